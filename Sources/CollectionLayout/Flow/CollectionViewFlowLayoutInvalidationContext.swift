@@ -1,0 +1,22 @@
+import Foundation
+
+/// The invalidation context of `CollectionViewFlowLayout`.
+///
+/// UIKit's `UICollectionViewFlowLayoutInvalidationContext`: a context that says whether the flow layout
+/// must ask its delegate again for sizes and spacings, and whether it must recompute its attributes.
+/// Both default to `true`; a scroll with pinned headers and a self-sized cell set both to `false`.
+@MainActor
+open class CollectionViewFlowLayoutInvalidationContext: CollectionViewLayoutInvalidationContext {
+    /// Whether the delegate's sizes, insets and spacings must be asked for again. The default is `true`.
+    open var invalidateFlowLayoutDelegateMetrics = true
+    /// Whether the layout's attributes must be recomputed. The default is `true`.
+    open var invalidateFlowLayoutAttributes = true
+
+    /// Sizes self-sized cells asked for, applied when the context is used.
+    package var preferredItemSizes: [IndexPath: CGSize] = [:]
+
+    /// Creates a context that invalidates the delegate metrics and the attributes.
+    public required init() {
+        super.init()
+    }
+}

@@ -1,0 +1,104 @@
+import OpenCollectionView
+
+/// A test cell that counts how often it was prepared for reuse.
+@MainActor
+public final class RecordingCell: CollectionViewCell {
+    public private(set) var prepareForReuseCount = 0
+    /// The item the data source last configured the cell for.
+    public var configuredIndexPath: IndexPath?
+
+    public override func prepareForReuse() {
+        super.prepareForReuse()
+        prepareForReuseCount += 1
+    }
+}
+
+/// A test supplementary view.
+@MainActor
+public final class RecordingSupplementaryView: CollectionReusableView {}
+
+/// A data source and delegate that serves `counts`, registers its own classes and logs every call in
+/// order (`cellForItemAt (0 - 1)`, `willDisplay (0 - 1)`, …), for asserting exact call sequences.
+@MainActor
+public final class RecordingDataSource: CollectionViewDataSource, CollectionViewDelegate {
+    public static let cellIdentifier = "cell"
+    public static let supplementaryIdentifier = "supplementary"
+
+    /// Items per section.
+    public var counts: [Int]
+    /// Every call, in order.
+    public private(set) var log: [String] = []
+    /// Whether to serve supplementary views.
+    public var servesSupplementaryViews = true
+
+    public init(counts: [Int]) {
+        self.counts = counts
+    }
+
+    /// Registers the recording classes on `collectionView` and becomes its data source and delegate.
+    public func attach(to collectionView: CollectionView) {
+        collectionView.register(RecordingCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
+        for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
+            collectionView.register(RecordingSupplementaryView.self, forSupplementaryViewOfKind: kind,
+                                    withReuseIdentifier: Self.supplementaryIdentifier)
+        }
+        collectionView.dataSource = self
+        collectionView.delegate = self
+    }
+
+    public func clearLog() { log.removeAll() }
+
+    public func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
+
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        log.append("cellForItemAt \(indexPath.collectionDescription)")
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+        (cell as? RecordingCell)?.configuredIndexPath = indexPath
+        return cell
+    }
+
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> CollectionReusableView {
+        log.append("viewForSupplementary \(ElementSignature.shortKind(kind)) \(indexPath.collectionDescription)")
+        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.supplementaryIdentifier, for: indexPath)
+    }
+
+    public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+        log.append("willDisplay \(indexPath.collectionDescription)")
+    }
+
+    public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+        log.append("didEndDisplaying \(indexPath.collectionDescription)")
+    }
+
+    public func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+                               forElementKind elementKind: String, at indexPath: IndexPath) {
+        log.append("willDisplaySupplementary \(ElementSignature.shortKind(elementKind)) \(indexPath.collectionDescription)")
+    }
+
+    public func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+                               forElementOfKind elementKind: String, at indexPath: IndexPath) {
+        log.append("didEndDisplayingSupplementary \(ElementSignature.shortKind(elementKind)) \(indexPath.collectionDescription)")
+    }
+}
+
+/// Collects the diagnostics a collection view reports.
+@MainActor
+public final class DiagnosticsRecorder {
+    public private(set) var diagnostics: [CollectionDiagnostic] = []
+
+    public init() {}
+
+    /// Becomes `collectionView`'s diagnostic handler.
+    public func attach(to collectionView: CollectionView) {
+        collectionView.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
+    }
+
+    public var messages: [String] { diagnostics.map(\.message) }
+
+    public func clear() { diagnostics.removeAll() }
+}

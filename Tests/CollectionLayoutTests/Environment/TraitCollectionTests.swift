@@ -1,0 +1,23 @@
+import CollectionGeometry
+import CollectionLayout
+import Testing
+
+@Suite("TraitCollection")
+struct TraitCollectionTests {
+    @Test("when created without arguments, then traits have UIKit's unspecified values and a large text size")
+    func defaults() {
+        let traits = TraitCollection()
+        #expect(traits.horizontalSizeClass == .unspecified && traits.displayScale == 1 && traits.layoutDirection == .leftToRight)
+        #expect(traits.preferredContentSizeCategory == .large && traits.userInterfaceIdiom == .unspecified)
+        #expect(UserInterfaceSizeClass.regular.rawValue == 2 && UserInterfaceIdiom.mac.rawValue == 5)
+    }
+
+    @Test("when text sizes are compared, then they order from extra small to accessibility XXXL with Dynamic Type's body sizes")
+    func contentSizes() {
+        #expect(ContentSizeCategory.small < .large && ContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)
+        #expect(ContentSizeCategory.large.bodyPointSize == 17 && ContentSizeCategory.accessibilityExtraExtraExtraLarge.bodyPointSize == 53)
+        #expect(ContentSizeCategory.accessibilityLarge.isAccessibilityCategory && !ContentSizeCategory.extraLarge.isAccessibilityCategory)
+        #expect(ContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
+        #expect(ContentSizeCategory.unspecified.bodyPointSize == 17)
+    }
+}
