@@ -327,7 +327,8 @@ extension CollectionViewFlowLayout {
     func pinningContext(_ geometry: FlowGeometry) -> PinningContext? {
         guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds, let host else { return nil }
         let bounds = geometry.normalized(unflipped(host.bounds, contentWidth: geometry.contentSize.width))
-        let inset = normalizedInsets(host.adjustedContentInset, direction: geometry.scrollDirection)
+        let physical = host.adjustedContentInset.sanitizedInsets
+        let inset = normalizedInsets(isFlippedInHost ? physical.mirroredHorizontally : physical, direction: geometry.scrollDirection)
         return PinningContext(headers: sectionHeadersPinToVisibleBounds, footers: sectionFootersPinToVisibleBounds,
                               visibleStart: bounds.minY + inset.top, visibleEnd: bounds.maxY - inset.bottom)
     }
@@ -443,7 +444,7 @@ extension CollectionViewFlowLayout {
             problems.messages.insert("section inset \(inset) of section \(section) has a negative, NaN or infinite edge; used 0 for it")
             inset = inset.sanitizedInsets
         }
-        if isFlippedInHost { inset = inset.mirroredHorizontally }
+        // Section insets belong to the layout and flip with it; only the host's physical insets are pre-mirrored.
         inset = normalizedInsets(inset, direction: direction)
         var lineSpacing = provider?.minimumLineSpacingForSection(at: section, in: self) ?? minimumLineSpacing
         if !lineSpacing.isUsableLength {

@@ -1,0 +1,60 @@
+import CollectionData
+import Foundation
+
+extension CollectionView {
+    /// The loaded counts, loading them from the data source first if needed.
+    var counts: [Int] {
+        if let loadedCounts { return loadedCounts }
+        let fresh = fetchCounts()
+        loadedCounts = fresh
+        return fresh
+    }
+
+    /// Asks the data source for every count, replacing negative answers by 0 (and reporting them).
+    func fetchCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        var sectionCount = dataSource.numberOfSections(in: self)
+        if sectionCount < 0 {
+            report(.dataSource, "numberOfSections(in:) returned \(sectionCount); the number of sections cannot be negative",
+                   recovery: "used 0")
+            sectionCount = 0
+        }
+        return (0..<sectionCount).map { section in
+            let count = dataSource.collectionView(self, numberOfItemsInSection: section)
+            if count < 0 {
+                report(.dataSource, "collectionView(_:numberOfItemsInSection:) returned \(count) for section \(section); the number of items cannot be negative",
+                       recovery: "used 0")
+                return 0
+            }
+            return count
+        }
+    }
+
+    /// Before a layout that was invalidated is prepared again, checks that the data source still
+    /// answers the counts the collection view holds. Counts changed without `reloadData()` or a batch
+    /// update are reported with UIKit's wording and recovered by reloading the data.
+    ///
+    /// - Complexity: O(number of sections); runs only when the layout was invalidated, never per scroll step.
+    func verifyCountsBeforePrepare() {
+        guard let held = loadedCounts else { return }
+        let fresh = fetchCounts()
+        guard fresh != held else { return }
+        if fresh.count != held.count {
+            report(.dataSource, UIKitMessages.invalidNumberOfSections(after: fresh.count, before: held.count, inserted: 0, deleted: 0),
+                   recovery: "the data source's counts changed without reloadData() or performBatchUpdates(_:completion:); reloaded the data")
+        } else if let section = zip(fresh, held).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+            report(.dataSource, UIKitMessages.invalidNumberOfItems(section: section, after: fresh[section], before: held[section],
+                                                                    inserted: 0, deleted: 0, movedIn: 0, movedOut: 0),
+                   recovery: "the data source's counts changed without reloadData() or performBatchUpdates(_:completion:); reloaded the data")
+        }
+        reloadData()
+        loadedCounts = fresh
+    }
+
+    /// Whether `indexPath` names an item the collection view holds.
+    func containsItem(at indexPath: IndexPath) -> Bool {
+        guard indexPath.isCollectionIndexPath else { return false }
+        let counts = self.counts
+        return counts.indices.contains(indexPath.section) && indexPath.item >= 0 && indexPath.item < counts[indexPath.section]
+    }
+}

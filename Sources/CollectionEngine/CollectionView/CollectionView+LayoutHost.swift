@@ -1,0 +1,13 @@
+import CollectionData
+import CollectionLayout
+import Foundation
+
+extension CollectionView: CollectionViewLayoutHost {
+    /// The flow layout view of the delegate, when it is a `CollectionViewDelegateFlowLayout`.
+    public var flowLayoutMetricsProvider: (any FlowLayoutMetricsProvider)? { flowLayoutAdapter }
+
+    /// Forwards a layout's problem to the diagnostics, once per layout pass.
+    public func layout(_ layout: CollectionViewLayout, didReport diagnostic: CollectionDiagnostic) {
+        reportOncePerPass(diagnostic.source, diagnostic.message, recovery: diagnostic.recovery)
+    }
+}

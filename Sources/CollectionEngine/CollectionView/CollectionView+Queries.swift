@@ -1,0 +1,84 @@
+import CollectionGeometry
+import CollectionLayout
+import Foundation
+
+extension CollectionView {
+    /// The cells on screen, in index path order.
+    public var visibleCells: [CollectionViewCell] {
+        visibleViews.filter { $0.key.category == .cell }.sorted { $0.key < $1.key }
+            .compactMap { $0.value as? CollectionViewCell }
+    }
+
+    /// The index paths of the cells on screen, in order.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        visibleViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+    }
+
+    /// The cell on screen for `indexPath`, or `nil`.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        visibleViews[.cell(indexPath)] as? CollectionViewCell
+    }
+
+    /// The index path of a cell on screen, or `nil`.
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        visibleViews.first { $0.key.category == .cell && $0.value === cell }?.key.indexPath
+    }
+
+    /// The supplementary views of `elementKind` on screen, in index path order.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+        visibleViews.filter { $0.key.category == .supplementaryView && $0.key.kind == elementKind }
+            .sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The index paths of the supplementary views of `elementKind` on screen, in order.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleViews.keys.filter { $0.category == .supplementaryView && $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
+    /// The supplementary view on screen for `elementKind` at `indexPath`, or `nil`.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        visibleViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The decoration views on screen, for tests and renderers.
+    public var visibleDecorationViews: [CollectionReusableView] {
+        visibleViews.filter { $0.key.category == .decorationView }.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The layout attributes of the item at `indexPath` as shown (mirrored when the layout flips), or
+    /// `nil` when the item does not exist.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard containsItem(at: indexPath), let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return nil }
+        return displayed(attributes)
+    }
+
+    /// The layout attributes of the supplementary view of `kind` at `indexPath` as shown, or `nil`.
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard indexPath.count >= 1, counts.indices.contains(indexPath[0]),
+              let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) else { return nil }
+        return displayed(attributes)
+    }
+
+    /// The index path of the item at `point` (in the collection view's coordinates), or `nil`.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        guard point.isFinitePoint else { return nil }
+        let layout = collectionViewLayout
+        let flipped = layout.isFlippedInHost
+        let layoutPoint = flipped ? point.mirroredHorizontally(inWidth: contentSize.width) : point
+        let probe = CGRect(x: layoutPoint.x - 0.5, y: layoutPoint.y - 0.5, width: 1, height: 1)
+        let hits = (layout.layoutAttributesForElements(in: probe) ?? []).filter {
+            $0.representedElementCategory == .cell && $0.frame.isUsableFrame && $0.frame.contains(layoutPoint)
+                && containsItem(at: $0.indexPath)
+        }
+        return hits.max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    /// A copy of `attributes` in the collection view's coordinates (mirrored when the layout flips).
+    func displayed(_ attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        let copy = (attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes
+        if collectionViewLayout.isFlippedInHost {
+            copy.frame = copy.frame.mirroredHorizontally(inWidth: contentSize.width)
+        }
+        return copy
+    }
+}

@@ -1,0 +1,203 @@
+import CollectionData
+import CollectionGeometry
+import CollectionLayout
+import Foundation
+
+/// A scroll view that shows an ordered collection of items through a layout — the headless
+/// `UICollectionView` (SPEC F1).
+///
+/// Content comes from `dataSource`, arrangement from `collectionViewLayout`, and interaction is reported
+/// to `delegate`. `layoutIfNeeded()` runs the layout pass synchronously: it prepares the layout when
+/// invalidated, applies bounds-change invalidation, and shows exactly the cells, supplementary and
+/// decoration views whose frames overlap the visible bounds (strictly: touching edges do not count),
+/// mirrored when the layout flips for right-to-left.
+///
+/// Differences from UIKit:
+/// - Problems that raise exceptions in UIKit (an unregistered identifier, a cell not obtained by
+///   dequeueing, item counts that changed without `reloadData()` …) are reported to `diagnosticHandler`
+///   with UIKit's wording where UIKit has one, and the collection view recovers (DESIGN.md, principle 4).
+@MainActor
+open class CollectionView: ScrollView {
+    /// The scroll direction type (`UICollectionView.ScrollDirection`).
+    public typealias ScrollDirection = CollectionViewScrollDirection
+    /// The element category type (`UICollectionView.ElementCategory`).
+    public typealias ElementCategory = CollectionElementCategory
+
+    /// The kind of section headers (`UICollectionView.elementKindSectionHeader`).
+    public static let elementKindSectionHeader = CollectionElementKind.sectionHeader
+    /// The kind of section footers (`UICollectionView.elementKindSectionFooter`).
+    public static let elementKindSectionFooter = CollectionElementKind.sectionFooter
+
+    /// The layout that arranges the items.
+    ///
+    /// Setting it installs the new layout without animation. A layout already installed in another
+    /// collection view is refused (UIKit raises an exception) and reported.
+    open var collectionViewLayout: CollectionViewLayout {
+        get { installedLayout }
+        set { install(newValue) }
+    }
+
+    /// The object that supplies the content.
+    open weak var dataSource: (any CollectionViewDataSource)? {
+        didSet { if oldValue !== dataSource { reloadData() } }
+    }
+
+    /// The receiver of interaction and scrolling events; a `CollectionViewDelegate` to get
+    /// collection-specific events, a `CollectionViewDelegateFlowLayout` to answer a flow layout.
+    open override weak var delegate: (any ScrollViewDelegate)? {
+        didSet { delegateDidChange() }
+    }
+
+    /// Receives every problem found in the input the collection view was given, with UIKit's wording
+    /// where UIKit has one. When `nil`, problems are written to standard error.
+    public var diagnosticHandler: (@MainActor (CollectionDiagnostic) -> Void)?
+
+    // MARK: State
+
+    private var installedLayout: CollectionViewLayout
+    /// Item counts per section as last loaded from the data source; `nil` until loaded.
+    var loadedCounts: [Int]?
+    var reusePool = ReusePool()
+    /// The views on screen, by element.
+    var visibleViews: [ElementKey: CollectionReusableView] = [:]
+    /// Whether the next pass must replace every visible view (after `reloadData()`).
+    var needsFullReload = true
+    /// The typed delegate, cached when `delegate` is set.
+    private(set) weak var collectionDelegate: (any CollectionViewDelegate)?
+    /// The flow layout view of the delegate, cached when `delegate` is set.
+    private var flowDelegateAdapter: FlowLayoutDelegateAdapter?
+    /// Diagnostics already reported in this pass (a bad layout may repeat one per element).
+    var reportedInPass: Set<String> = []
+
+    // MARK: Creating
+
+    /// Creates a collection view with `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        installedLayout = layout
+        super.init(frame: frame)
+        install(layout, replacing: nil)
+    }
+
+    /// Creates a collection view with a flow layout.
+    ///
+    /// UIKit requires a layout and raises an exception without one; here a `CollectionViewFlowLayout` is used.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, collectionViewLayout: CollectionViewFlowLayout())
+    }
+
+    /// Creates a collection view with a flow layout; archives are not supported, so `coder` is ignored.
+    public required init?(coder: NSCoder) {
+        let layout = CollectionViewFlowLayout()
+        installedLayout = layout
+        super.init(coder: coder)
+        install(layout, replacing: nil)
+    }
+
+    // MARK: Data
+
+    /// Reloads everything: the counts, every visible cell and view, and the layout (no animation).
+    ///
+    /// Like UIKit, the work happens at the next layout pass.
+    open func reloadData() {
+        loadedCounts = nil
+        needsFullReload = true
+        let context = installedLayout.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        installedLayout.invalidateLayout(with: context)
+        setNeedsLayout()
+    }
+
+    /// The number of sections, as last loaded from the data source (loading it if needed).
+    public var numberOfSections: Int {
+        counts.count
+    }
+
+    /// The number of items in `section`, as last loaded from the data source; 0 when out of range.
+    public func numberOfItems(inSection section: Int) -> Int {
+        let counts = self.counts
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    // MARK: Layout
+
+    /// Runs the layout pass now if anything changed (bounds, data, layout invalidation).
+    ///
+    /// A pass can itself change the state (a new content size changes the adjusted content inset, a
+    /// self-sized cell invalidates the layout); passes repeat until the state settles, at most four
+    /// times.
+    open override func layoutIfNeeded() {
+        var passes = 0
+        while passes < 4, needsLayout || loadedCounts == nil || installedLayout.invalidation.needsPrepare {
+            setNeedsLayout()
+            super.layoutIfNeeded()
+            passes += 1
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        performLayoutPass()
+    }
+
+    open override func willChangeBounds(to newBounds: CGRect) {
+        super.willChangeBounds(to: newBounds)
+        let layout = installedLayout
+        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        }
+    }
+
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        installedLayout.invalidateLayout()
+    }
+
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        installedLayout.invalidateLayout()
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        installedLayout.invalidateLayout()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        installedLayout.invalidateLayout()
+    }
+
+    // MARK: Private
+
+    private func install(_ layout: CollectionViewLayout) {
+        guard layout !== installedLayout else { return }
+        if let other = layout.host, other !== self {
+            report(.api, "the layout \(type(of: layout)) is already associated with another collection view; a layout can lay out only one collection view at a time",
+                   recovery: "kept the current layout")
+            return
+        }
+        install(layout, replacing: installedLayout)
+    }
+
+    private func install(_ layout: CollectionViewLayout, replacing old: CollectionViewLayout?) {
+        old?.attach(to: nil)
+        installedLayout = layout
+        layout.attach(to: self)
+        setNeedsLayout()
+    }
+
+    private func delegateDidChange() {
+        collectionDelegate = delegate as? (any CollectionViewDelegate)
+        if let flowDelegate = delegate as? (any CollectionViewDelegateFlowLayout) {
+            flowDelegateAdapter = FlowLayoutDelegateAdapter(collectionView: self, delegate: flowDelegate)
+        } else {
+            flowDelegateAdapter = nil
+        }
+        installedLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    /// The flow layout view of the delegate, if it is a flow layout delegate.
+    var flowLayoutAdapter: FlowLayoutDelegateAdapter? { flowDelegateAdapter }
+}
