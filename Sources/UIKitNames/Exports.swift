@@ -1,0 +1,2 @@
+// `import UIKitNames` gives the whole library plus UIKit's prefixed spellings.
+@_exported import OpenCollectionView
