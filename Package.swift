@@ -53,6 +53,7 @@ let package = Package(
         .testTarget(
             name: "CollectionLayoutTests",
             dependencies: ["CollectionLayout", "CollectionTestSupport"],
+            exclude: ["Flow/__Snapshots__"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A minimal, dependency-free benchmark harness: each benchmark runs once to warm up, then repeatedly
+/// until it has run `minimumIterations` times and for at least `minimumDuration`; the median and the
+/// fastest run are reported. Wall-clock time on a quiet machine; compare figures from the same run.
+struct Measurement {
+    var name: String
+    var size: Int
+    var median: Duration
+    var fastest: Duration
+    var iterations: Int
+
+    var medianMilliseconds: Double { median.milliseconds }
+    /// Median nanoseconds per element of `size`.
+    var nanosecondsPerElement: Double { median.nanoseconds / Double(max(size, 1)) }
+}
+
+extension Duration {
+    var nanoseconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+    }
+    var milliseconds: Double { nanoseconds / 1e6 }
+}
+
+struct Harness {
+    var filter: String?
+    var minimumIterations = 5
+    var minimumDuration: Duration = .milliseconds(300)
+    private(set) var results: [Measurement] = []
+
+    /// Measures `body`, which performs one complete run of the work for `size` elements.
+    mutating func measure(_ name: String, size: Int, _ body: () -> Void) {
+        guard filter.map({ name.contains($0) }) ?? true else { return }
+        let clock = ContinuousClock()
+        body()
+        var samples: [Duration] = []
+        let start = clock.now
+        while samples.count < minimumIterations || clock.now - start < minimumDuration {
+            let begin = clock.now
+            body()
+            samples.append(clock.now - begin)
+            if samples.count >= 1000 { break }
+        }
+        samples.sort()
+        let result = Measurement(name: name, size: size, median: samples[samples.count / 2], fastest: samples[0], iterations: samples.count)
+        results.append(result)
+        let label = name.padding(toLength: max(name.count, 26), withPad: " ", startingAt: 0)
+        print(label + String(format: " %9d  median %10.4f ms  fastest %10.4f ms  %9.2f ns/element  (%d runs)",
+                             size, result.medianMilliseconds, result.fastest.milliseconds,
+                             result.nanosecondsPerElement, result.iterations))
+    }
+
+    func result(_ name: String, size: Int) -> Measurement? {
+        results.first { $0.name == name && $0.size == size }
+    }
+}
+
+/// Keeps the optimiser from removing work whose result is otherwise unused.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+// ocv-benchmarks [filter]
+// Prints one line per benchmark, then the ratios the README's performance table reports.
+
+let arguments = CommandLine.arguments.dropFirst()
+let filter = arguments.first
+
+MainActor.assumeIsolated {
+    var harness = Harness(filter: filter)
+    let sizes = [1_000, 100_000, 1_000_000]
+    runFlowBenchmarks(&harness, sizes: sizes)
+    runMosaicBenchmarks(&harness, sizes: [1_000, 100_000])
+
+    print("\nRatios")
+    for n in sizes {
+        if let prepare = harness.result("flow.prepare", size: n), let baseline = harness.result("baseline.writeRects", size: n) {
+            print(String(format: "  flow.prepare / writeRects at %8d: %6.1f×  (target ≤ 20×)", n, prepare.medianMilliseconds / baseline.medianMilliseconds))
+        }
+    }
+    if let big = harness.result("flow.query(viewport)", size: 1_000_000), let small = harness.result("flow.query(viewport)", size: 1_000) {
+        print(String(format: "  flow.query 1M / 1k: %6.2f×  (target ≤ 3×); per query at 1M: %.2f µs",
+                     big.medianMilliseconds / small.medianMilliseconds, big.median.nanoseconds / 1000 / 1000))
+    }
+    if let sizing = harness.result("flow.selfSizeOneItem", size: 1_000_000), let prepare = harness.result("flow.prepare", size: 1_000_000) {
+        print(String(format: "  flow.selfSizeOneItem / flow.prepare at 1M: %.2f", sizing.medianMilliseconds / prepare.medianMilliseconds))
+    }
+}
