@@ -1,0 +1,137 @@
+import Foundation
+
+/// The changes of one `performBatchUpdates(_:completion:)`: inserts, deletes, reloads, reconfigures and
+/// moves of sections and items (SPEC F9).
+///
+/// The collection view collects the calls made inside the update block into one of these; call order
+/// does not matter and nested batches merge. Index paths follow UIKit's rules: deletes, reloads and
+/// reconfigures name *before* paths, inserts name *after* paths, a move goes from a before path to an
+/// after path. Naming the same operation twice for the same index path counts once.
+///
+/// `validated(numberOfItemsBefore:numberOfItemsAfter:)` checks every UIKit rule, collects every
+/// violation with UIKit's wording, and returns the before → after mapping the engine animates with.
+public struct BatchUpdate: Hashable, Sendable {
+    /// A move from one index (or index path) to another.
+    public struct Move<Index: Hashable & Sendable>: Hashable, Sendable {
+        /// The position before the update.
+        public var source: Index
+        /// The position after the update.
+        public var destination: Index
+
+        /// Creates a move.
+        public init(from source: Index, to destination: Index) {
+            self.source = source
+            self.destination = destination
+        }
+    }
+
+    /// Inserted sections (after indices).
+    public private(set) var insertedSections: Set<Int> = []
+    /// Deleted sections (before indices).
+    public private(set) var deletedSections: Set<Int> = []
+    /// Reloaded sections (before indices).
+    public private(set) var reloadedSections: Set<Int> = []
+    /// Section moves (before → after).
+    public private(set) var sectionMoves: [Move<Int>] = []
+    /// Inserted items (after index paths).
+    public private(set) var insertedItems: Set<IndexPath> = []
+    /// Deleted items (before index paths).
+    public private(set) var deletedItems: Set<IndexPath> = []
+    /// Reloaded items (before index paths).
+    public private(set) var reloadedItems: Set<IndexPath> = []
+    /// Reconfigured items (before index paths): validated like reloads, but the cell is kept.
+    public private(set) var reconfiguredItems: Set<IndexPath> = []
+    /// Item moves (before → after).
+    public private(set) var itemMoves: [Move<IndexPath>] = []
+
+    /// Creates an empty batch.
+    public init() {}
+
+    /// Whether the batch changes nothing.
+    public var isEmpty: Bool {
+        insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty && sectionMoves.isEmpty
+            && insertedItems.isEmpty && deletedItems.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty
+            && itemMoves.isEmpty
+    }
+
+    /// Whether the batch only reloads and reconfigures (no structural change).
+    public var isReloadOnly: Bool {
+        insertedSections.isEmpty && deletedSections.isEmpty && sectionMoves.isEmpty
+            && insertedItems.isEmpty && deletedItems.isEmpty && itemMoves.isEmpty
+    }
+
+    /// Inserts sections at these after-update indices.
+    public mutating func insertSections(_ sections: IndexSet) { insertedSections.formUnion(sections) }
+
+    /// Deletes the sections at these before-update indices.
+    public mutating func deleteSections(_ sections: IndexSet) { deletedSections.formUnion(sections) }
+
+    /// Reloads the sections at these before-update indices (a delete plus an insert).
+    public mutating func reloadSections(_ sections: IndexSet) { reloadedSections.formUnion(sections) }
+
+    /// Moves the section at `section` (before) to `newSection` (after).
+    public mutating func moveSection(_ section: Int, toSection newSection: Int) {
+        let move = Move(from: section, to: newSection)
+        if !sectionMoves.contains(move) { sectionMoves.append(move) }
+    }
+
+    /// Inserts items at these after-update index paths.
+    public mutating func insertItems(at indexPaths: [IndexPath]) { insertedItems.formUnion(indexPaths) }
+
+    /// Deletes the items at these before-update index paths.
+    public mutating func deleteItems(at indexPaths: [IndexPath]) { deletedItems.formUnion(indexPaths) }
+
+    /// Reloads the items at these before-update index paths (each a delete plus an insert).
+    public mutating func reloadItems(at indexPaths: [IndexPath]) { reloadedItems.formUnion(indexPaths) }
+
+    /// Reconfigures the items at these before-update index paths, keeping their cells.
+    public mutating func reconfigureItems(at indexPaths: [IndexPath]) { reconfiguredItems.formUnion(indexPaths) }
+
+    /// Moves the item at `indexPath` (before) to `newIndexPath` (after).
+    public mutating func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        let move = Move(from: indexPath, to: newIndexPath)
+        if !itemMoves.contains(move) { itemMoves.append(move) }
+    }
+
+    /// Adds every change of `other` (a nested batch) to this one.
+    public mutating func merge(_ other: BatchUpdate) {
+        insertedSections.formUnion(other.insertedSections)
+        deletedSections.formUnion(other.deletedSections)
+        reloadedSections.formUnion(other.reloadedSections)
+        for move in other.sectionMoves { moveSection(move.source, toSection: move.destination) }
+        insertedItems.formUnion(other.insertedItems)
+        deletedItems.formUnion(other.deletedItems)
+        reloadedItems.formUnion(other.reloadedItems)
+        reconfiguredItems.formUnion(other.reconfiguredItems)
+        for move in other.itemMoves { moveItem(at: move.source, to: move.destination) }
+    }
+
+    /// Checks the batch against UIKit's rules for a collection going from `numberOfItemsBefore` to
+    /// `numberOfItemsAfter` (items per section) and returns it with its before → after mapping.
+    ///
+    /// Every violation is collected, each with UIKit's message.
+    /// - Complexity: O(c log c) in the number of changes c, independent of the number of items.
+    public func validated(numberOfItemsBefore: [Int], numberOfItemsAfter: [Int]) throws(BatchUpdateError) -> ValidatedBatchUpdate {
+        var validator = BatchUpdateValidator(update: self, before: numberOfItemsBefore, after: numberOfItemsAfter)
+        return try validator.run()
+    }
+}
+
+extension BatchUpdate: CustomStringConvertible {
+    /// Every change, in a stable order, one per line (`delete section 2`, `move (0 - 1) -> (0 - 3)` …).
+    public var description: String {
+        var lines: [String] = []
+        lines += deletedSections.sorted().map { "delete section \($0)" }
+        lines += insertedSections.sorted().map { "insert section \($0)" }
+        lines += reloadedSections.sorted().map { "reload section \($0)" }
+        lines += sectionMoves.sorted { ($0.source, $0.destination) < ($1.source, $1.destination) }
+            .map { "move section \($0.source) -> \($0.destination)" }
+        lines += deletedItems.sorted().map { "delete \($0.collectionDescription)" }
+        lines += insertedItems.sorted().map { "insert \($0.collectionDescription)" }
+        lines += reloadedItems.sorted().map { "reload \($0.collectionDescription)" }
+        lines += reconfiguredItems.sorted().map { "reconfigure \($0.collectionDescription)" }
+        lines += itemMoves.sorted { ($0.source, $0.destination) < ($1.source, $1.destination) }
+            .map { "move \($0.source.collectionDescription) -> \($0.destination.collectionDescription)" }
+        return lines.isEmpty ? "(no changes)" : lines.joined(separator: "\n")
+    }
+}

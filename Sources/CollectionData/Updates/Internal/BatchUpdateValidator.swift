@@ -1,0 +1,410 @@
+import Foundation
+
+/// Checks a `BatchUpdate` against UIKit's rules and builds its mapping. See `Guides/BatchUpdates.md`.
+struct BatchUpdateValidator {
+    typealias Violation = BatchUpdateError.Violation
+    typealias Move<T: Hashable & Sendable> = BatchUpdate.Move<T>
+
+    let update: BatchUpdate
+    let before: [Int]
+    let after: [Int]
+
+    private var countViolations: [Violation] = []
+    private var pathViolations: [Violation] = []
+    private var conflictViolations: [Violation] = []
+
+    init(update: BatchUpdate, before: [Int], after: [Int]) {
+        self.update = update
+        self.before = before
+        self.after = after
+    }
+
+    mutating func run() throws(BatchUpdateError) -> ValidatedBatchUpdate {
+        let sections = validateSections()
+        let items = validateItems(sections: sections)
+        let violations = countViolations + pathViolations + conflictViolations
+        guard violations.isEmpty, let sections, let items else { throw BatchUpdateError(violations: violations) }
+        return build(sections: sections, items: items)
+    }
+
+    // MARK: Sections
+
+    /// The section-level changes, valid and consistent, or `nil` when they are not.
+    struct SectionPlan {
+        var deleted: Set<Int>
+        var inserted: Set<Int>
+        /// Reloaded section → its replacement's after index.
+        var reloadTargets: [Int: Int]
+        var moves: [Move<Int>]
+        var sectionAfter: [Int]
+        var sectionBefore: [Int]
+        var moveSources: Set<Int> { Set(moves.map(\.source)) }
+        var moveDestinations: Set<Int> { Set(moves.map(\.destination)) }
+        var replacedBefore: Set<Int> { deleted.union(reloadTargets.keys) }
+        var replacedAfter: Set<Int> { inserted.union(reloadTargets.values) }
+    }
+
+    private mutating func validateSections() -> SectionPlan? {
+        let countBefore = before.count, countAfter = after.count
+        let violationsBefore = pathViolations.count + conflictViolations.count
+        func path(_ section: Int) -> IndexPath { IndexPath(index: section) }
+
+        var deleted = Set<Int>(), reloaded = Set<Int>(), inserted = Set<Int>()
+        for section in update.deletedSections.sorted() {
+            if (0..<countBefore).contains(section) { deleted.insert(section) } else {
+                pathViolations.append(Violation(kind: .sectionOutOfRange, indexPaths: [path(section)],
+                    message: "attempt to delete section \(section), but there are only \(countBefore) sections before the update"))
+            }
+        }
+        for section in update.reloadedSections.sorted() {
+            if (0..<countBefore).contains(section) { reloaded.insert(section) } else {
+                pathViolations.append(Violation(kind: .sectionOutOfRange, indexPaths: [path(section)],
+                    message: "attempt to reload section \(section), but there are only \(countBefore) sections before the update"))
+            }
+        }
+        for section in update.insertedSections.sorted() {
+            if (0..<countAfter).contains(section) { inserted.insert(section) } else {
+                pathViolations.append(Violation(kind: .sectionOutOfRange, indexPaths: [path(section)],
+                    message: "attempt to insert section \(section) but there are only \(countAfter) sections after the update"))
+            }
+        }
+        var moves: [Move<Int>] = []
+        for move in update.sectionMoves.sorted(by: { ($0.source, $0.destination) < ($1.source, $1.destination) }) {
+            if !(0..<countBefore).contains(move.source) {
+                pathViolations.append(Violation(kind: .sectionOutOfRange, indexPaths: [path(move.source)],
+                    message: "attempt to move section \(move.source), but there are only \(countBefore) sections before the update"))
+            } else if !(0..<countAfter).contains(move.destination) {
+                pathViolations.append(Violation(kind: .sectionOutOfRange, indexPaths: [path(move.source), path(move.destination)],
+                    message: "attempt to move section \(move.source) to section \(move.destination), but there are only \(countAfter) sections after the update"))
+            } else {
+                moves.append(move)
+            }
+        }
+
+        for section in deleted.intersection(reloaded).sorted() {
+            conflictViolations.append(Violation(kind: .deleteAndReload, indexPaths: [path(section)],
+                message: "attempt to delete and reload the same section (\(section))"))
+        }
+        for (source, group) in Dictionary(grouping: moves, by: \.source).sorted(by: { $0.key < $1.key }) where group.count > 1 {
+            let targets = group.map(\.destination).sorted()
+            conflictViolations.append(Violation(kind: .moveToSeveralDestinations, indexPaths: [path(source)] + targets.map(path),
+                message: "attempt to move section \(source) to both \(targets[0]) and \(targets[1])"))
+        }
+        for (destination, group) in Dictionary(grouping: moves, by: \.destination).sorted(by: { $0.key < $1.key }) where group.count > 1 {
+            let sources = group.map(\.source).sorted()
+            conflictViolations.append(Violation(kind: .moveFromSeveralSources, indexPaths: sources.map(path) + [path(destination)],
+                message: "attempt to move both section \(sources[0]) and \(sources[1]) to \(destination)"))
+        }
+        for source in Set(moves.map(\.source)).sorted() {
+            if deleted.contains(source) {
+                conflictViolations.append(Violation(kind: .deleteAndMove, indexPaths: [path(source)],
+                    message: "attempt to perform a delete and a move from the same section (\(source))"))
+            }
+            if reloaded.contains(source) {
+                conflictViolations.append(Violation(kind: .deleteAndReload, indexPaths: [path(source)],
+                    message: "attempt to delete and reload the same section (\(source))"))
+            }
+        }
+        for destination in Set(moves.map(\.destination)).sorted() where inserted.contains(destination) {
+            conflictViolations.append(Violation(kind: .insertAndMove, indexPaths: [path(destination)],
+                message: "attempt to perform an insert and a move to the same section (\(destination))"))
+        }
+        if countAfter != countBefore + inserted.count - deleted.count {
+            countViolations.append(Violation(kind: .invalidNumberOfSections, indexPaths: [],
+                message: UIKitMessages.invalidNumberOfSections(after: countAfter, before: countBefore,
+                                                              inserted: inserted.count, deleted: deleted.count)))
+        }
+        guard countViolations.isEmpty, pathViolations.count + conflictViolations.count == violationsBefore else { return nil }
+
+        // A reload is a delete plus an insert at the index shifted through the explicit deletes and inserts.
+        let deletedSorted = deleted.sorted(), insertedSorted = inserted.sorted()
+        let destinations = Set(moves.map(\.destination))
+        var reloadTargets: [Int: Int] = [:]
+        for section in reloaded.sorted() {
+            let target = ShiftRule.position(of: section, deletes: deletedSorted, inserts: insertedSorted)
+            if target >= countAfter {
+                pathViolations.append(Violation(kind: .sectionOutOfRange, indexPaths: [path(section)],
+                    message: "attempt to insert section \(target) but there are only \(countAfter) sections after the update"))
+            } else if destinations.contains(target) {
+                conflictViolations.append(Violation(kind: .insertAndMove, indexPaths: [path(target)],
+                    message: "attempt to perform an insert and a move to the same section (\(target))"))
+            } else {
+                reloadTargets[section] = target
+            }
+        }
+        guard reloadTargets.count == reloaded.count else { return nil }
+
+        var sectionAfter = Array(repeating: -1, count: countBefore)
+        var sectionBefore = Array(repeating: -1, count: countAfter)
+        for move in moves {
+            sectionAfter[move.source] = move.destination
+            sectionBefore[move.destination] = move.source
+        }
+        let removed = deleted.union(reloaded).union(moves.map(\.source))
+        let taken = inserted.union(reloadTargets.values).union(destinations)
+        let survivors = (0..<countBefore).filter { !removed.contains($0) }
+        let free = (0..<countAfter).filter { !taken.contains($0) }
+        for (source, destination) in zip(survivors, free) {
+            sectionAfter[source] = destination
+            sectionBefore[destination] = source
+        }
+        return SectionPlan(deleted: deleted, inserted: inserted, reloadTargets: reloadTargets, moves: moves,
+                           sectionAfter: sectionAfter, sectionBefore: sectionBefore)
+    }
+
+    // MARK: Items
+
+    /// The item-level changes left after validation, per section.
+    struct ItemPlan {
+        var deletes: [Int: [Int]] = [:]           // before section → sorted items
+        var reloads: [Int: [Int]] = [:]           // before section → sorted items
+        var reconfigures: [IndexPath] = []        // before paths
+        var inserts: [Int: [Int]] = [:]           // after section → sorted items
+        var moves: [Move<IndexPath>] = []
+        var reloadTargets: [IndexPath: IndexPath] = [:]
+    }
+
+    private mutating func validateItems(sections: SectionPlan?) -> ItemPlan? {
+        let countBefore = before.count, countAfter = after.count
+        let violationsBefore = countViolations.count + pathViolations.count + conflictViolations.count
+        let invalidShape = "Invalid index path for use with UICollectionView. Index paths passed to table or collection views must contain exactly two indices"
+
+        func shapeIsValid(_ path: IndexPath) -> Bool {
+            if path.isCollectionIndexPath { return true }
+            pathViolations.append(Violation(kind: .invalidIndexPath, indexPaths: [path], message: "\(invalidShape): \(path.collectionDescription)"))
+            return false
+        }
+        /// Range check on the before side; `verb` is "delete", "reload", "reconfigure" or "move".
+        func beforeIsValid(_ path: IndexPath, _ verb: String) -> Bool {
+            guard shapeIsValid(path) else { return false }
+            let (section, item) = (path.section, path.item)
+            guard (0..<countBefore).contains(section) else {
+                pathViolations.append(Violation(kind: .sectionOutOfRange, indexPaths: [path],
+                    message: "attempt to \(verb) item \(item) from section \(section), but there are only \(countBefore) sections before the update"))
+                return false
+            }
+            guard (0..<before[section]).contains(item) else {
+                pathViolations.append(Violation(kind: .itemOutOfRange, indexPaths: [path],
+                    message: "attempt to \(verb) item \(item) from section \(section) which only contains \(before[section]) items before the update"))
+                return false
+            }
+            return true
+        }
+        /// Range check on the after side.
+        func afterIsValid(_ path: IndexPath, source: IndexPath?) -> Bool {
+            guard shapeIsValid(path) else { return false }
+            let (section, item) = (path.section, path.item)
+            let what = source.map { "move item at index path \($0.collectionDescription) to" } ?? "insert"
+            let joiner = source == nil ? "into" : "in"
+            guard (0..<countAfter).contains(section) else {
+                pathViolations.append(Violation(kind: .sectionOutOfRange, indexPaths: [path],
+                    message: "attempt to \(what) item \(item) \(joiner) section \(section), but there are only \(countAfter) sections after the update"))
+                return false
+            }
+            guard (0..<after[section]).contains(item) else {
+                pathViolations.append(Violation(kind: .itemOutOfRange, indexPaths: [path],
+                    message: "attempt to \(what) item \(item) \(joiner) section \(section), but there are only \(after[section]) items in section \(section) after the update"))
+                return false
+            }
+            return true
+        }
+
+        var deletes = Set(update.deletedItems.sorted().filter { beforeIsValid($0, "delete") })
+        var reloads = Set(update.reloadedItems.sorted().filter { beforeIsValid($0, "reload") })
+        var reconfigures = Set(update.reconfiguredItems.sorted().filter { beforeIsValid($0, "reconfigure") })
+        var inserts = Set(update.insertedItems.sorted().filter { afterIsValid($0, source: nil) })
+        var moves = update.itemMoves.sorted { ($0.source, $0.destination) < ($1.source, $1.destination) }
+            .filter { beforeIsValid($0.source, "move") && afterIsValid($0.destination, source: $0.source) }
+
+        // Changes inside whole-section changes.
+        if let sections {
+            let movedBefore = sections.moveSources, movedAfter = sections.moveDestinations
+            func inMovedSection(_ path: IndexPath, after: Bool) -> Bool {
+                guard (after ? movedAfter : movedBefore).contains(path.section) else { return false }
+                conflictViolations.append(Violation(kind: .itemUpdateInMovedSection, indexPaths: [path],
+                    message: "attempt to update the item at index path \(path.collectionDescription) \(after ? "after" : "before") the update, in section \(path.section), which is being moved"))
+                return true
+            }
+            deletes = deletes.filter { !inMovedSection($0, after: false) }
+            reloads = reloads.filter { !inMovedSection($0, after: false) }
+            reconfigures = reconfigures.filter { !inMovedSection($0, after: false) }
+            inserts = inserts.filter { !inMovedSection($0, after: true) }
+            moves = moves.filter { !inMovedSection($0.source, after: false) && !inMovedSection($0.destination, after: true) }
+        }
+
+        // Conflicts between item changes.
+        for path in deletes.intersection(reloads).sorted() {
+            conflictViolations.append(Violation(kind: .deleteAndReload, indexPaths: [path],
+                message: "attempt to delete and reload the same index path \(path.collectionDescription)"))
+        }
+        for path in deletes.intersection(reconfigures).sorted() {
+            conflictViolations.append(Violation(kind: .deleteAndReload, indexPaths: [path],
+                message: "attempt to delete and reconfigure the same index path \(path.collectionDescription)"))
+        }
+        for path in reloads.intersection(reconfigures).sorted() {
+            conflictViolations.append(Violation(kind: .reloadAndReconfigure, indexPaths: [path],
+                message: "attempt to reload and reconfigure the same index path \(path.collectionDescription)"))
+        }
+        for (source, group) in Dictionary(grouping: moves, by: \.source).sorted(by: { $0.key < $1.key }) where group.count > 1 {
+            let targets = group.map(\.destination).sorted()
+            conflictViolations.append(Violation(kind: .moveToSeveralDestinations, indexPaths: [source] + targets,
+                message: "attempt to move item at index path \(source.collectionDescription) to both \(targets[0].collectionDescription) and \(targets[1].collectionDescription)"))
+        }
+        for (destination, group) in Dictionary(grouping: moves, by: \.destination).sorted(by: { $0.key < $1.key }) where group.count > 1 {
+            let sources = group.map(\.source).sorted()
+            conflictViolations.append(Violation(kind: .moveFromSeveralSources, indexPaths: sources + [destination],
+                message: "attempt to move both item at index path \(sources[0].collectionDescription) and \(sources[1].collectionDescription) to \(destination.collectionDescription)"))
+        }
+        for source in Set(moves.map(\.source)).sorted() {
+            if deletes.contains(source) {
+                conflictViolations.append(Violation(kind: .deleteAndMove, indexPaths: [source],
+                    message: "attempt to perform a delete and a move from the same index path \(source.collectionDescription)"))
+            }
+            if reloads.contains(source) {
+                conflictViolations.append(Violation(kind: .deleteAndReload, indexPaths: [source],
+                    message: "attempt to delete and reload the same index path \(source.collectionDescription)"))
+            }
+            if reconfigures.contains(source) {
+                conflictViolations.append(Violation(kind: .deleteAndReload, indexPaths: [source],
+                    message: "attempt to reconfigure and move the same index path \(source.collectionDescription)"))
+            }
+        }
+        for destination in Set(moves.map(\.destination)).sorted() where inserts.contains(destination) {
+            conflictViolations.append(Violation(kind: .insertAndMove, indexPaths: [destination],
+                message: "attempt to perform an insert and a move to the same index path \(destination.collectionDescription)"))
+        }
+
+        // Deleting, reloading or reconfiguring items of a section that is itself deleted or reloaded, and
+        // inserting items into a new section, are subsumed by the section change (after the conflict
+        // checks, so a contradiction such as deleting and moving the same item is still reported).
+        if let sections {
+            let replacedBefore = sections.replacedBefore, replacedAfter = sections.replacedAfter
+            deletes = deletes.filter { !replacedBefore.contains($0.section) }
+            reloads = reloads.filter { !replacedBefore.contains($0.section) }
+            reconfigures = reconfigures.filter { !replacedBefore.contains($0.section) }
+            inserts = inserts.filter { !replacedAfter.contains($0.section) }
+        }
+
+        var plan = ItemPlan()
+        for path in deletes { plan.deletes[path.section, default: []].append(path.item) }
+        for path in reloads { plan.reloads[path.section, default: []].append(path.item) }
+        for path in inserts { plan.inserts[path.section, default: []].append(path.item) }
+        for key in plan.deletes.keys { plan.deletes[key]!.sort() }
+        for key in plan.reloads.keys { plan.reloads[key]!.sort() }
+        for key in plan.inserts.keys { plan.inserts[key]!.sort() }
+        plan.reconfigures = reconfigures.sorted()
+        plan.moves = moves
+
+        guard let sections else { return nil }
+
+        // Reloaded items land where the explicit deletes and inserts shift them.
+        let moveDestinations = Set(moves.map(\.destination))
+        for (section, items) in plan.reloads.sorted(by: { $0.key < $1.key }) {
+            let afterSection = sections.sectionAfter[section]
+            for item in items {
+                let target = IndexPath(item: ShiftRule.position(of: item, deletes: plan.deletes[section] ?? [],
+                                                                inserts: plan.inserts[afterSection] ?? []),
+                                       section: afterSection)
+                if target.item >= after[afterSection] {
+                    pathViolations.append(Violation(kind: .itemOutOfRange, indexPaths: [IndexPath(item: item, section: section), target],
+                        message: "attempt to insert item \(target.item) into section \(afterSection), but there are only \(after[afterSection]) items in section \(afterSection) after the update"))
+                } else if moveDestinations.contains(target) {
+                    conflictViolations.append(Violation(kind: .insertAndMove, indexPaths: [target],
+                        message: "attempt to perform an insert and a move to the same index path \(target.collectionDescription)"))
+                } else {
+                    plan.reloadTargets[IndexPath(item: item, section: section)] = target
+                }
+            }
+        }
+
+        // The count check of every surviving section.
+        var movedOut: [Int: Int] = [:], movedIn: [Int: Int] = [:]
+        for move in moves {
+            movedOut[move.source.section, default: 0] += 1
+            movedIn[move.destination.section, default: 0] += 1
+        }
+        let replacedBefore = sections.replacedBefore
+        var checks: [(Int, Violation)] = []
+        for section in 0..<countBefore where !replacedBefore.contains(section) {
+            let afterSection = sections.sectionAfter[section]
+            let inserted = plan.inserts[afterSection]?.count ?? 0, deleted = plan.deletes[section]?.count ?? 0
+            let moveIn = movedIn[afterSection] ?? 0, moveOut = movedOut[section] ?? 0
+            if after[afterSection] != before[section] + inserted - deleted + moveIn - moveOut {
+                checks.append((afterSection, Violation(kind: .invalidNumberOfItems, indexPaths: [IndexPath(index: afterSection)],
+                    message: UIKitMessages.invalidNumberOfItems(section: afterSection, after: after[afterSection], before: before[section],
+                                                                inserted: inserted, deleted: deleted, movedIn: moveIn, movedOut: moveOut))))
+            }
+        }
+        countViolations += checks.sorted { $0.0 < $1.0 }.map(\.1)
+
+        let violationsAfter = countViolations.count + pathViolations.count + conflictViolations.count
+        return violationsAfter == violationsBefore ? plan : nil
+    }
+
+    // MARK: Result
+
+    private func build(sections: SectionPlan, items: ItemPlan) -> ValidatedBatchUpdate {
+        typealias Changes = BatchUpdateMapping.SectionChanges
+        var beforeChanges: [Int: Changes] = [:], afterChanges: [Int: Changes] = [:]
+        for section in sections.replacedBefore { beforeChanges[section] = Changes(replacesAll: true) }
+        for section in sections.replacedAfter { afterChanges[section] = Changes(replacesAll: true) }
+        func addBefore(_ section: Int, position: Int) {
+            beforeChanges[section, default: Changes()].positions.append(position)
+        }
+        func addAfter(_ section: Int, position: Int) {
+            afterChanges[section, default: Changes()].positions.append(position)
+        }
+        for (section, positions) in items.deletes { positions.forEach { addBefore(section, position: $0) } }
+        for (section, positions) in items.reloads { positions.forEach { addBefore(section, position: $0) } }
+        for (section, positions) in items.inserts { positions.forEach { addAfter(section, position: $0) } }
+        for target in items.reloadTargets.values { addAfter(target.section, position: target.item) }
+        for move in items.moves {
+            addBefore(move.source.section, position: move.source.item)
+            addAfter(move.destination.section, position: move.destination.item)
+            beforeChanges[move.source.section, default: Changes()].moved[move.source.item] = move.destination
+            afterChanges[move.destination.section, default: Changes()].moved[move.destination.item] = move.source
+        }
+        for key in beforeChanges.keys { beforeChanges[key]!.positions.sort() }
+        for key in afterChanges.keys { afterChanges[key]!.positions.sort() }
+        let mapping = BatchUpdateMapping(numberOfItemsBefore: before, numberOfItemsAfter: after,
+                                         sectionAfter: sections.sectionAfter, sectionBefore: sections.sectionBefore,
+                                         beforeChanges: beforeChanges, afterChanges: afterChanges)
+
+        typealias Item = CollectionViewUpdateItem
+        func section(_ index: Int) -> IndexPath { IndexPath(index: index) }
+        var updateItems: [Item] = []
+        updateItems += sections.deleted.sorted().map { Item(action: .delete, indexPathBeforeUpdate: section($0), indexPathAfterUpdate: nil) }
+        updateItems += sections.inserted.sorted().map { Item(action: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: section($0)) }
+        updateItems += sections.reloadTargets.sorted { $0.key < $1.key }
+            .map { Item(action: .reload, indexPathBeforeUpdate: section($0.key), indexPathAfterUpdate: section($0.value)) }
+        updateItems += sections.moves.map { Item(action: .move, indexPathBeforeUpdate: section($0.source), indexPathAfterUpdate: section($0.destination)) }
+        updateItems += items.deletes.flatMap { s, list in list.map { IndexPath(item: $0, section: s) } }.sorted()
+            .map { Item(action: .delete, indexPathBeforeUpdate: $0, indexPathAfterUpdate: nil) }
+        updateItems += items.inserts.flatMap { s, list in list.map { IndexPath(item: $0, section: s) } }.sorted()
+            .map { Item(action: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: $0) }
+        updateItems += items.reloadTargets.sorted { $0.key < $1.key }
+            .map { Item(action: .reload, indexPathBeforeUpdate: $0.key, indexPathAfterUpdate: $0.value) }
+        updateItems += items.moves.map { Item(action: .move, indexPathBeforeUpdate: $0.source, indexPathAfterUpdate: $0.destination) }
+
+        let reconfigured = items.reconfigures.compactMap { path in
+            mapping.indexPathAfterUpdate(for: path).map { Move(from: path, to: $0) }
+        }
+        return ValidatedBatchUpdate(
+            update: update, mapping: mapping, updateItems: updateItems,
+            reloadedItems: items.reloadTargets.sorted { $0.key < $1.key }.map { Move(from: $0.key, to: $0.value) },
+            reloadedSections: sections.reloadTargets.sorted { $0.key < $1.key }.map { Move(from: $0.key, to: $0.value) },
+            reconfiguredItems: reconfigured)
+    }
+}
+
+/// The rule that places a reloaded element: its index, minus the explicit deletes before it, then
+/// pushed past every explicit insert at or before that position (inserts in ascending order).
+enum ShiftRule {
+    static func position(of index: Int, deletes sortedDeletes: [Int], inserts sortedInserts: [Int]) -> Int {
+        var position = index - BatchUpdateMapping.countLess(sortedDeletes, index)
+        for insert in sortedInserts {
+            if insert <= position { position += 1 } else { break }
+        }
+        return position
+    }
+}
