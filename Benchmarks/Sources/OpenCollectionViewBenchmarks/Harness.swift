@@ -27,11 +27,13 @@ struct Harness {
     var filter: String?
     var minimumIterations = 5
     var minimumDuration: Duration = .milliseconds(300)
+    /// Benchmarks above this size are skipped (`OCV_BENCH_MAX_SIZE`, for profiling).
+    var maximumSize = ProcessInfo.processInfo.environment["OCV_BENCH_MAX_SIZE"].flatMap(Int.init) ?? .max
     private(set) var results: [Measurement] = []
 
     /// Measures `body`, which performs one complete run of the work for `size` elements.
     mutating func measure(_ name: String, size: Int, _ body: () -> Void) {
-        guard filter.map({ name.contains($0) }) ?? true else { return }
+        guard filter.map({ name.contains($0) }) ?? true, size <= maximumSize else { return }
         let clock = ContinuousClock()
         body()
         var samples: [Duration] = []

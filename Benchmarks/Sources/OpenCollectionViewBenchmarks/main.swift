@@ -11,6 +11,7 @@ MainActor.assumeIsolated {
     let sizes = [1_000, 100_000, 1_000_000]
     runFlowBenchmarks(&harness, sizes: sizes)
     runMosaicBenchmarks(&harness, sizes: [1_000, 100_000])
+    runDiffBenchmarks(&harness)
 
     print("\nRatios")
     for n in sizes {
@@ -21,6 +22,13 @@ MainActor.assumeIsolated {
     if let big = harness.result("flow.query(viewport)", size: 1_000_000), let small = harness.result("flow.query(viewport)", size: 1_000) {
         print(String(format: "  flow.query 1M / 1k: %6.2f×  (target ≤ 3×); per query at 1M: %.2f µs",
                      big.medianMilliseconds / small.medianMilliseconds, big.median.nanoseconds / 1000 / 1000))
+    }
+    for n in [1_000, 10_000, 100_000] {
+        for label in ["1%", "50%"] {
+            if let ours = harness.result("diff.snapshot(\(label))", size: n), let stdlib = harness.result("diff.stdlib(\(label))", size: n) {
+                print(String(format: "  diff at %7d items, %@ changed: %7.1f× faster than difference(from:)", n, label, stdlib.medianMilliseconds / ours.medianMilliseconds))
+            }
+        }
     }
     if let sizing = harness.result("flow.selfSizeOneItem", size: 1_000_000), let prepare = harness.result("flow.prepare", size: 1_000_000) {
         print(String(format: "  flow.selfSizeOneItem / flow.prepare at 1M: %.2f", sizing.medianMilliseconds / prepare.medianMilliseconds))

@@ -31,8 +31,9 @@ public struct BatchUpdate: Hashable, Sendable {
     public private(set) var deletedSections: Set<Int> = []
     /// Reloaded sections (before indices).
     public private(set) var reloadedSections: Set<Int> = []
-    /// Section moves (before → after).
-    public private(set) var sectionMoves: [Move<Int>] = []
+    /// Section moves (before → after), in no particular order.
+    public var sectionMoves: [Move<Int>] { Array(sectionMoveSet) }
+    private var sectionMoveSet: Set<Move<Int>> = []
     /// Inserted items (after index paths).
     public private(set) var insertedItems: Set<IndexPath> = []
     /// Deleted items (before index paths).
@@ -41,23 +42,24 @@ public struct BatchUpdate: Hashable, Sendable {
     public private(set) var reloadedItems: Set<IndexPath> = []
     /// Reconfigured items (before index paths): validated like reloads, but the cell is kept.
     public private(set) var reconfiguredItems: Set<IndexPath> = []
-    /// Item moves (before → after).
-    public private(set) var itemMoves: [Move<IndexPath>] = []
+    /// Item moves (before → after), in no particular order.
+    public var itemMoves: [Move<IndexPath>] { Array(itemMoveSet) }
+    private var itemMoveSet: Set<Move<IndexPath>> = []
 
     /// Creates an empty batch.
     public init() {}
 
     /// Whether the batch changes nothing.
     public var isEmpty: Bool {
-        insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty && sectionMoves.isEmpty
+        insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty && sectionMoveSet.isEmpty
             && insertedItems.isEmpty && deletedItems.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty
             && itemMoves.isEmpty
     }
 
     /// Whether the batch only reloads and reconfigures (no structural change).
     public var isReloadOnly: Bool {
-        insertedSections.isEmpty && deletedSections.isEmpty && sectionMoves.isEmpty
-            && insertedItems.isEmpty && deletedItems.isEmpty && itemMoves.isEmpty
+        insertedSections.isEmpty && deletedSections.isEmpty && sectionMoveSet.isEmpty
+            && insertedItems.isEmpty && deletedItems.isEmpty && itemMoveSet.isEmpty
     }
 
     /// Inserts sections at these after-update indices.
@@ -71,8 +73,7 @@ public struct BatchUpdate: Hashable, Sendable {
 
     /// Moves the section at `section` (before) to `newSection` (after).
     public mutating func moveSection(_ section: Int, toSection newSection: Int) {
-        let move = Move(from: section, to: newSection)
-        if !sectionMoves.contains(move) { sectionMoves.append(move) }
+        sectionMoveSet.insert(Move(from: section, to: newSection))
     }
 
     /// Inserts items at these after-update index paths.
@@ -89,8 +90,7 @@ public struct BatchUpdate: Hashable, Sendable {
 
     /// Moves the item at `indexPath` (before) to `newIndexPath` (after).
     public mutating func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        let move = Move(from: indexPath, to: newIndexPath)
-        if !itemMoves.contains(move) { itemMoves.append(move) }
+        itemMoveSet.insert(Move(from: indexPath, to: newIndexPath))
     }
 
     /// Adds every change of `other` (a nested batch) to this one.
@@ -98,12 +98,12 @@ public struct BatchUpdate: Hashable, Sendable {
         insertedSections.formUnion(other.insertedSections)
         deletedSections.formUnion(other.deletedSections)
         reloadedSections.formUnion(other.reloadedSections)
-        for move in other.sectionMoves { moveSection(move.source, toSection: move.destination) }
+        sectionMoveSet.formUnion(other.sectionMoveSet)
         insertedItems.formUnion(other.insertedItems)
         deletedItems.formUnion(other.deletedItems)
         reloadedItems.formUnion(other.reloadedItems)
         reconfiguredItems.formUnion(other.reconfiguredItems)
-        for move in other.itemMoves { moveItem(at: move.source, to: move.destination) }
+        itemMoveSet.formUnion(other.itemMoveSet)
     }
 
     /// Checks the batch against UIKit's rules for a collection going from `numberOfItemsBefore` to

@@ -399,7 +399,9 @@ struct BatchUpdateValidator {
 
 /// The rule that places a reloaded element: its index, minus the explicit deletes before it, then
 /// pushed past every explicit insert at or before that position (inserts in ascending order).
+@usableFromInline
 enum ShiftRule {
+    @usableFromInline
     static func position(of index: Int, deletes sortedDeletes: [Int], inserts sortedInserts: [Int]) -> Int {
         var position = index - BatchUpdateMapping.countLess(sortedDeletes, index)
         for insert in sortedInserts {

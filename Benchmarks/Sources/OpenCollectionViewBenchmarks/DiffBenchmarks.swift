@@ -1,0 +1,60 @@
+import OpenCollectionView
+
+/// A deterministic pseudo-random sequence (SplitMix64), so every run diffs the same arrays.
+struct BenchmarkRandom: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// `n` items and a version with `fraction` of them changed: a third deleted, a third inserted, a third moved.
+func changedArrays(count n: Int, fraction: Double) -> ([Int], [Int]) {
+    var random = BenchmarkRandom(state: UInt64(n) &* 31 &+ UInt64(fraction * 1000))
+    let old = Array(0..<n)
+    var new = old
+    let changes = max(1, Int(Double(n) * fraction))
+    var nextID = n
+    for step in 0..<changes {
+        switch step % 3 {
+        case 0 where !new.isEmpty:
+            new.remove(at: Int.random(in: 0..<new.count, using: &random))
+        case 1:
+            new.insert(nextID, at: Int.random(in: 0...new.count, using: &random))
+            nextID += 1
+        default:
+            guard !new.isEmpty else { continue }
+            let item = new.remove(at: Int.random(in: 0..<new.count, using: &random))
+            new.insert(item, at: Int.random(in: 0...new.count, using: &random))
+        }
+    }
+    return (old, new)
+}
+
+func runDiffBenchmarks(_ harness: inout Harness) {
+    let cases: [(Int, Double)] = [(1_000, 0.01), (1_000, 0.5), (10_000, 0.01), (10_000, 0.5),
+                                  (100_000, 0.01), (100_000, 0.5), (1_000_000, 0.01), (1_000_000, 0.5)]
+    for (n, fraction) in cases where n <= harness.maximumSize {
+        let (oldItems, newItems) = changedArrays(count: n, fraction: fraction)
+        var old = DiffableDataSourceSnapshot<Int, Int>()
+        old.appendSections([0])
+        old.appendItems(oldItems)
+        var new = DiffableDataSourceSnapshot<Int, Int>()
+        new.appendSections([0])
+        new.appendItems(newItems)
+        let label = "\(Int(fraction * 100))%"
+        harness.measure("diff.snapshot(\(label))", size: n) {
+            blackHole(new.changeset(from: old))
+        }
+        // The standard library's Myers diff is O((n + m)·d); above these sizes a single run takes minutes.
+        if n <= 10_000 || (n <= 100_000 && fraction <= 0.01) {
+            harness.measure("diff.stdlib(\(label))", size: n) {
+                blackHole(newItems.difference(from: oldItems))
+            }
+        }
+    }
+}

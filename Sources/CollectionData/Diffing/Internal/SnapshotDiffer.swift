@@ -1,0 +1,188 @@
+import Foundation
+
+/// Computes a `SnapshotChangeset`. See `Guides/DiffableDataSource.md`.
+@usableFromInline
+struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
+    @usableFromInline typealias Snapshot = DiffableDataSourceSnapshot<SectionID, ItemID>
+    @usableFromInline typealias Stage = SnapshotChangeset<SectionID, ItemID>.Stage
+
+    @usableFromInline let old: Snapshot
+    @usableFromInline let new: Snapshot
+
+    @inlinable
+    init(old: Snapshot, new: Snapshot) {
+        self.old = old
+        self.new = new
+    }
+
+    @inlinable func changeset() -> SnapshotChangeset<SectionID, ItemID> {
+        var stages: [Stage] = []
+        var current = old.withoutMarks()
+        let target = new.withoutMarks()
+
+        // Stage 1: surviving sections that change order move first, alone.
+        let survivorsInOldOrder = current.sectionIdentifiers.filter { target.sectionPositions[$0] != nil }
+        let survivorsInNewOrder = target.sectionIdentifiers.filter { current.sectionPositions[$0] != nil }
+        if survivorsInOldOrder != survivorsInNewOrder {
+            let (reordered, update) = reorderSections(current, survivorsInNewOrder: survivorsInNewOrder)
+            stages.append(Stage(update: update, snapshot: reordered))
+            current = reordered
+        }
+
+        // Stage 2: everything else, with the reloads that stay where they are.
+        let (structural, deferredReloads, deferredReconfigures) = structuralUpdate(from: current)
+        let needsFinalStage = !deferredReloads.isEmpty || !deferredReconfigures.isEmpty
+        if !structural.isEmpty {
+            stages.append(Stage(update: structural, snapshot: needsFinalStage ? target : new))
+        }
+
+        // Stage 3: reloads and reconfigures of items that moved, at their new index paths.
+        if needsFinalStage {
+            var update = BatchUpdate()
+            update.reloadItems(at: deferredReloads.compactMap { new.indexPath(for: $0) })
+            update.reconfigureItems(at: deferredReconfigures.compactMap { new.indexPath(for: $0) })
+            stages.append(Stage(update: update, snapshot: new))
+        }
+        return SnapshotChangeset(stages: stages)
+    }
+
+    /// `snapshot` with its surviving sections put in `survivorsInNewOrder` (deleted sections keep their
+    /// places), and the section moves that do it.
+    @inlinable func reorderSections(_ snapshot: Snapshot, survivorsInNewOrder: [SectionID]) -> (Snapshot, BatchUpdate) {
+        var next = survivorsInNewOrder.makeIterator()
+        let order = snapshot.sectionIdentifiers.map { section in
+            new.sectionPositions[section] != nil ? next.next()! : section
+        }
+        let reordered = Snapshot.make(sections: order, items: order.map { snapshot.itemIdentifiers(inSection: $0) })
+        let oldPositions = order.map { snapshot.sectionPositions[$0]! }
+        let staying = longestIncreasingSubsequence(oldPositions)
+        var update = BatchUpdate()
+        for (position, oldPosition) in oldPositions.enumerated() where !staying[position] {
+            update.moveSection(oldPosition, toSection: position)
+        }
+        return (reordered, update)
+    }
+
+    /// The batch from `current` (whose surviving sections are already in the new order) to `new`, and
+    /// the reloads and reconfigures that must wait for a later batch.
+    @inlinable func structuralUpdate(from current: Snapshot) -> (BatchUpdate, [ItemID], [ItemID]) {
+        var update = BatchUpdate()
+        let reloadedSections = Set(new.reloadedSections.filter { current.sectionPositions[$0] != nil })
+
+        for (position, section) in current.sectionIdentifiers.enumerated() where new.sectionPositions[section] == nil {
+            update.deleteSections([position])
+        }
+        for (position, section) in new.sectionIdentifiers.enumerated() where current.sectionPositions[section] == nil {
+            update.insertSections([position])
+        }
+        update.reloadSections(IndexSet(reloadedSections.map { current.sectionPositions[$0]! }))
+
+        /// Whether the section's items are all new after the update (inserted or reloaded).
+        func isFresh(_ section: SectionID) -> Bool {
+            current.sectionPositions[section] == nil || reloadedSections.contains(section)
+        }
+        /// Whether the section's items are all gone after the update (deleted or reloaded).
+        func isReplaced(_ section: SectionID) -> Bool {
+            new.sectionPositions[section] == nil || reloadedSections.contains(section)
+        }
+
+        var moved = Set<ItemID>()
+        var deletesBySection: [Int: [Int]] = [:]   // built in increasing order
+        var insertsBySection: [Int: [Int]] = [:]   // built in increasing order
+        var moveDestinations = Set<IndexPath>()
+        // Which items of each old section are still somewhere in the new snapshot (the rest are deleted).
+        var kept = current.itemsBySection.map { Array(repeating: false, count: $0.count) }
+        for (newSection, section) in new.sectionIdentifiers.enumerated() {
+            let items = new.itemsBySection[newSection]
+            let fresh = isFresh(section)
+            let reloadedHere = reloadedSections.contains(section)
+            let sameSectionInOld = current.sectionPositions[section] ?? -1
+            var stayingOld: [Int] = [], stayingNew: [Int] = []
+            stayingOld.reserveCapacity(items.count)
+            stayingNew.reserveCapacity(items.count)
+            for (newIndex, item) in items.enumerated() {
+                guard let location = current.itemLocations[item] else {
+                    if !fresh { insertsBySection[newSection, default: []].append(newIndex) }
+                    continue
+                }
+                if location.section == section {
+                    kept[sameSectionInOld][location.index] = true
+                    if !reloadedHere {
+                        stayingOld.append(location.index)
+                        stayingNew.append(newIndex)
+                    }
+                } else {
+                    let oldSection = current.sectionPositions[location.section]!
+                    kept[oldSection][location.index] = true
+                    let destination = IndexPath(item: newIndex, section: newSection)
+                    update.moveItem(at: IndexPath(item: location.index, section: oldSection), to: destination)
+                    moveDestinations.insert(destination)
+                    moved.insert(item)
+                }
+            }
+            let staying = longestIncreasingSubsequence(stayingOld)
+            for (offset, oldIndex) in stayingOld.enumerated() where !staying[offset] {
+                let destination = IndexPath(item: stayingNew[offset], section: newSection)
+                update.moveItem(at: IndexPath(item: oldIndex, section: sameSectionInOld), to: destination)
+                moveDestinations.insert(destination)
+                moved.insert(items[stayingNew[offset]])
+            }
+        }
+        for (oldSection, section) in current.sectionIdentifiers.enumerated() where !isReplaced(section) {
+            for (index, isKept) in kept[oldSection].enumerated() where !isKept {
+                deletesBySection[oldSection, default: []].append(index)
+            }
+        }
+        for (section, items) in deletesBySection { update.deleteItems(at: items.map { IndexPath(item: $0, section: section) }) }
+        for (section, items) in insertsBySection { update.insertItems(at: items.map { IndexPath(item: $0, section: section) }) }
+
+        // Reloads stay in this batch only where the delete/insert shift puts them exactly at their new place.
+        var deferredReloads: [ItemID] = [], deferredReconfigures: [ItemID] = []
+        let reloaded = Set(new.reloadedItems)
+        for item in new.reloadedItems {
+            guard let before = current.itemLocations[item], let after = new.itemLocations[item],
+                  !isReplaced(before.section), !isFresh(after.section) else { continue }
+            let oldSection = current.sectionPositions[before.section]!, newSection = new.sectionPositions[after.section]!
+            let target = ShiftRule.position(of: before.index, deletes: deletesBySection[oldSection] ?? [],
+                                            inserts: insertsBySection[newSection] ?? [])
+            if moved.contains(item) || target != after.index || moveDestinations.contains(IndexPath(item: target, section: newSection)) {
+                deferredReloads.append(item)
+            } else {
+                update.reloadItems(at: [IndexPath(item: before.index, section: oldSection)])
+            }
+        }
+        for item in new.reconfiguredItems where !reloaded.contains(item) {
+            guard let before = current.itemLocations[item], let after = new.itemLocations[item],
+                  !isReplaced(before.section), !isFresh(after.section) else { continue }
+            if moved.contains(item) {
+                deferredReconfigures.append(item)
+            } else {
+                update.reconfigureItems(at: [IndexPath(item: before.index, section: current.sectionPositions[before.section]!)])
+            }
+        }
+        return (update, deferredReloads, deferredReconfigures)
+    }
+}
+
+extension DiffableDataSourceSnapshot {
+    /// A snapshot of `sections` holding `items` (parallel arrays), without checks.
+    @inlinable static func make(sections: [SectionIdentifierType], items: [[ItemIdentifierType]]) -> Self {
+        var snapshot = Self()
+        snapshot._sectionIdentifiers = sections
+        snapshot.itemsBySection = items
+        snapshot.rebuildSectionPositions()
+        snapshot.itemLocations.reserveCapacity(items.reduce(0) { $0 + $1.count })
+        for position in sections.indices { snapshot.relocateItems(inSection: position, from: 0) }
+        return snapshot
+    }
+
+    /// The same identifiers without reload, reconfigure and section-reload marks (and problems).
+    @inlinable func withoutMarks() -> Self {
+        var copy = self
+        copy.reloadedItems = []
+        copy.reconfiguredItems = []
+        copy.reloadedSections = []
+        copy._problems = []
+        return copy
+    }
+}

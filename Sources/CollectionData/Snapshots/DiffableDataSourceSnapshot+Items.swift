@@ -1,0 +1,156 @@
+import Foundation
+
+extension DiffableDataSourceSnapshot {
+    /// Adds items at the end of `sectionIdentifier`, or of the last section when it is `nil`.
+    ///
+    /// Rejected (and recorded in `problems`) when there are no sections, the section is unknown, or an
+    /// identifier repeats or is already in the snapshot.
+    @inlinable public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+        let operation = "appendItems(_:toSection:)"
+        guard let target = sectionIdentifier ?? sectionIdentifiers.last else {
+            return reject(.noSections(operation: operation))
+        }
+        guard let section = sectionPositions[target] else {
+            return reject(.unknownSections([target], operation: operation))
+        }
+        guard rejectDuplicateItems(identifiers, operation: operation) else { return }
+        let start = itemsBySection[section].count
+        itemsBySection[section].append(contentsOf: identifiers)
+        for (offset, identifier) in identifiers.enumerated() {
+            itemLocations[identifier] = Location(section: target, index: start + offset)
+        }
+    }
+
+    /// Inserts items just before `beforeIdentifier`, in its section.
+    @inlinable public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+        insertItems(identifiers, relativeTo: beforeIdentifier, after: false, operation: "insertItems(_:beforeItem:)")
+    }
+
+    /// Inserts items just after `afterIdentifier`, in its section.
+    @inlinable public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+        insertItems(identifiers, relativeTo: afterIdentifier, after: true, operation: "insertItems(_:afterItem:)")
+    }
+
+    /// Deletes items. Naming an item the snapshot does not have rejects the whole call.
+    @inlinable public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        let operation = "deleteItems(_:)"
+        let unknown = identifiers.filter { itemLocations[$0] == nil }
+        guard unknown.isEmpty else { return reject(.unknownItems(Set(unknown), operation: operation)) }
+        let doomed = Set(identifiers)
+        var touched: [Int: Int] = [:]   // section position → first index removed
+        for identifier in doomed {
+            let location = itemLocations[identifier]!
+            let section = sectionPositions[location.section]!
+            touched[section] = Swift.min(touched[section] ?? .max, location.index)
+            itemLocations[identifier] = nil
+        }
+        for (section, first) in touched {
+            itemsBySection[section].removeAll { doomed.contains($0) }
+            relocateItems(inSection: section, from: first)
+        }
+        dropMarks(forItems: doomed)
+    }
+
+    /// Deletes every item and every section.
+    @inlinable public mutating func deleteAllItems() {
+        _sectionIdentifiers.removeAll()
+        sectionPositions.removeAll()
+        itemsBySection.removeAll()
+        itemLocations.removeAll()
+        reloadedItems.removeAll()
+        reconfiguredItems.removeAll()
+        reloadedSections.removeAll()
+    }
+
+    /// Moves an item just before `toIdentifier` (possibly into another section). Moving an item
+    /// relative to itself changes nothing.
+    @inlinable public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
+        moveItem(identifier, relativeTo: toIdentifier, after: false, operation: "moveItem(_:beforeItem:)")
+    }
+
+    /// Moves an item just after `toIdentifier` (possibly into another section).
+    @inlinable public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
+        moveItem(identifier, relativeTo: toIdentifier, after: true, operation: "moveItem(_:afterItem:)")
+    }
+
+    /// Marks items for reload: their cells are replaced when the snapshot is applied.
+    @inlinable public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+        let unknown = identifiers.filter { itemLocations[$0] == nil }
+        guard unknown.isEmpty else { return reject(.unknownItems(Set(unknown), operation: "reloadItems(_:)")) }
+        appendMarks(identifiers, to: &reloadedItems)
+    }
+
+    /// Marks items for reconfiguring: their cells are updated in place when the snapshot is applied.
+    @inlinable public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        let unknown = identifiers.filter { itemLocations[$0] == nil }
+        guard unknown.isEmpty else { return reject(.unknownItems(Set(unknown), operation: "reconfigureItems(_:)")) }
+        appendMarks(identifiers, to: &reconfiguredItems)
+    }
+
+    // MARK: Internal
+
+    @inlinable mutating func reject(_ error: SnapshotError) {
+        _problems.append(error)
+    }
+
+    /// Records a problem and returns `false` when `identifiers` repeat or are already present.
+    @inlinable mutating func rejectDuplicateItems(_ identifiers: [ItemIdentifierType], operation: String) -> Bool {
+        var seen = Set<ItemIdentifierType>(minimumCapacity: identifiers.count)
+        var duplicates = Set<ItemIdentifierType>()
+        for identifier in identifiers where !seen.insert(identifier).inserted || itemLocations[identifier] != nil {
+            duplicates.insert(identifier)
+        }
+        guard duplicates.isEmpty else {
+            reject(.duplicateItems(duplicates, operation: operation))
+            return false
+        }
+        return true
+    }
+
+    @inlinable mutating func insertItems(_ identifiers: [ItemIdentifierType], relativeTo anchor: ItemIdentifierType,
+                                      after: Bool, operation: String) {
+        guard let location = itemLocations[anchor] else { return reject(.unknownItems([anchor], operation: operation)) }
+        guard rejectDuplicateItems(identifiers, operation: operation) else { return }
+        let section = sectionPositions[location.section]!
+        let index = location.index + (after ? 1 : 0)
+        itemsBySection[section].insert(contentsOf: identifiers, at: index)
+        relocateItems(inSection: section, from: index)
+    }
+
+    @inlinable mutating func moveItem(_ identifier: ItemIdentifierType, relativeTo anchor: ItemIdentifierType,
+                                   after: Bool, operation: String) {
+        let unknown = [identifier, anchor].filter { itemLocations[$0] == nil }
+        guard unknown.isEmpty else { return reject(.unknownItems(Set(unknown), operation: operation)) }
+        guard identifier != anchor else { return }
+        let source = itemLocations[identifier]!
+        let sourceSection = sectionPositions[source.section]!
+        itemsBySection[sourceSection].remove(at: source.index)
+        relocateItems(inSection: sourceSection, from: source.index)
+        let target = itemLocations[anchor]!
+        let targetSection = sectionPositions[target.section]!
+        let index = target.index + (after ? 1 : 0)
+        itemsBySection[targetSection].insert(identifier, at: index)
+        relocateItems(inSection: targetSection, from: index)
+    }
+
+    /// Re-records the locations of a section's items from `index` on.
+    @inlinable mutating func relocateItems(inSection section: Int, from index: Int) {
+        let identifier = sectionIdentifiers[section]
+        let items = itemsBySection[section]
+        for position in Swift.max(0, index)..<items.count {
+            itemLocations[items[position]] = Location(section: identifier, index: position)
+        }
+    }
+
+    @inlinable mutating func dropMarks(forItems doomed: Set<ItemIdentifierType>) {
+        if !reloadedItems.isEmpty { reloadedItems.removeAll { doomed.contains($0) } }
+        if !reconfiguredItems.isEmpty { reconfiguredItems.removeAll { doomed.contains($0) } }
+    }
+
+    @inlinable func appendMarks<T: Hashable>(_ identifiers: [T], to marks: inout [T]) {
+        var existing = Set(marks)
+        for identifier in identifiers where existing.insert(identifier).inserted {
+            marks.append(identifier)
+        }
+    }
+}

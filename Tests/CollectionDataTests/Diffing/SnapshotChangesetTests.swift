@@ -1,0 +1,169 @@
+import CollectionData
+import CollectionTestSupport
+import Foundation
+import Testing
+
+private func snapshot(_ sections: [(String, [Int])]) -> Snapshot {
+    var result = Snapshot()
+    result.appendSections(sections.map(\.0))
+    for (section, items) in sections { result.appendItems(items, toSection: section) }
+    return result
+}
+
+/// Applies every stage of `changeset` to `old` and checks each: it validates, the session's model
+/// rule gives the stage's snapshot, section and item identities are preserved, reloads carry through.
+/// Returns the problems found (empty = all good).
+func checkStages(_ changeset: SnapshotChangeset<String, Int>, from old: Snapshot, to new: Snapshot) -> [String] {
+    var problems: [String] = []
+    var current = old
+    for (number, stage) in changeset.stages.enumerated() {
+        let next = stage.snapshot
+        let validated: ValidatedBatchUpdate
+        do {
+            validated = try stage.update.validated(numberOfItemsBefore: current.numberOfItemsPerSection,
+                                                   numberOfItemsAfter: next.numberOfItemsPerSection)
+        } catch {
+            return problems + ["stage \(number) is invalid: \(error.messages)\n\(stage.update)"]
+        }
+        var model = current.sectionIdentifiers.map { current.itemIdentifiers(inSection: $0) }
+        do {
+            try stage.update.apply(to: &model, newSection: { next.itemIdentifiers(inSection: next.sectionIdentifiers[$0]) },
+                                   newItem: { next.itemIdentifier(at: $0)! })
+        } catch {
+            problems.append("stage \(number): the model rule rejected it")
+        }
+        if model != next.sectionIdentifiers.map({ next.itemIdentifiers(inSection: $0) }) {
+            problems.append("stage \(number): the model rule does not give the stage's snapshot")
+        }
+        let reloadedSections = Set(stage.update.reloadedSections)
+        for (afterSection, section) in next.sectionIdentifiers.enumerated() {
+            if let beforeSection = validated.mapping.sectionBeforeUpdate(for: afterSection),
+               current.sectionIdentifiers[beforeSection] != section {
+                problems.append("stage \(number): section \(section) maps to the wrong section")
+            }
+            if validated.mapping.sectionBeforeUpdate(for: afterSection) == nil, let beforeSection = current.indexOfSection(section),
+               !reloadedSections.contains(beforeSection) {
+                problems.append("stage \(number): surviving section \(section) was not kept")
+            }
+        }
+        let reloadedItems = Set(stage.update.reloadedItems)
+        for item in next.itemIdentifiers {
+            let after = next.indexPath(for: item)!
+            guard let before = current.indexPath(for: item) else { continue }
+            let source = validated.mapping.indexPathBeforeUpdate(for: after)
+            let replaced = reloadedItems.contains(before) || stage.update.reloadedItems.contains(after)
+                || reloadedSections.contains(before.section) || validated.mapping.sectionAfterUpdate(for: before.section) == nil
+                || validated.mapping.sectionBeforeUpdate(for: after.section) == nil
+            if !replaced && source != before {
+                problems.append("stage \(number): item \(item) was not kept (\(before.collectionDescription) → \(after.collectionDescription))")
+            }
+        }
+        current = next
+    }
+    if current.sectionIdentifiers != new.sectionIdentifiers || current.itemIdentifiers != new.itemIdentifiers {
+        problems.append("the stages do not end at the new snapshot")
+    }
+    // Every reload mark of the new snapshot (on an item that existed and whose section survives unreloaded) is reloaded somewhere.
+    let reloadedInStages = changeset.stages.reduce(0) { $0 + $1.update.reloadedItems.count }
+    let expected = new.reloadedItemIdentifiers.filter { item in
+        guard let section = old.sectionIdentifier(containingItem: item), let newSection = new.sectionIdentifier(containingItem: item) else { return false }
+        return new.indexOfSection(section) != nil && old.indexOfSection(newSection) != nil
+            && !new.reloadedSectionIdentifiers.contains(section) && !new.reloadedSectionIdentifiers.contains(newSection)
+    }.count
+    if reloadedInStages != expected { problems.append("\(expected) reloads expected, \(reloadedInStages) performed") }
+    return problems
+}
+
+@Suite("Snapshot diff: identity-based, minimal moves, staged where UIKit needs it (SPEC F31)")
+struct SnapshotChangesetTests {
+    @Test("when items are inserted, deleted and one moves, then one batch does it with a single move")
+    func singleBatch() {
+        let old = snapshot([("a", [1, 2, 3, 4, 5])])
+        let new = snapshot([("a", [5, 1, 2, 4, 6])])
+        let changeset = new.changeset(from: old)
+        #expect(changeset.stages.count == 1)
+        #expect(changeset.stages[0].update.description == "delete (0 - 2)\ninsert (0 - 4)\nmove (0 - 4) -> (0 - 0)")
+        #expect(checkStages(changeset, from: old, to: new).isEmpty)
+        #expect(old.changeset(from: old).isEmpty)
+    }
+
+    @Test("when sections change order, then section moves come first, alone, and item changes follow")
+    func sectionMovesFirst() {
+        let old = snapshot([("a", [1, 2]), ("b", [3]), ("c", [4])])
+        let new = snapshot([("c", [4, 1]), ("a", [2]), ("d", [9])])
+        let changeset = new.changeset(from: old)
+        #expect(changeset.stages.count == 2)
+        // [a b c] → [c b a]: two moves are the minimum; the longest increasing run keeps a in place
+        // (b moves to its own index, which is what keeps the unmoved sections in order).
+        #expect(changeset.stages[0].update.description == "move section 1 -> 1\nmove section 2 -> 0")
+        #expect(changeset.stages[0].snapshot.sectionIdentifiers == ["c", "b", "a"], "b stays in its place until it is deleted")
+        #expect(changeset.stages[1].update.description == "delete section 1\ninsert section 2\nmove (2 - 0) -> (0 - 1)")
+        #expect(checkStages(changeset, from: old, to: new).isEmpty)
+    }
+
+    @Test("when a moved item is reloaded, then the reload waits for a batch of its own at the new index path")
+    func reloadOfMovedItem() {
+        let old = snapshot([("a", [1, 2, 3])])
+        var new = snapshot([("a", [3, 1, 2])])
+        new.reloadItems([3, 1])
+        let changeset = new.changeset(from: old)
+        // 3 moves, so its reload waits; 1 does not move, but the move of 3 shifts it from 0 to 1, which the
+        // delete/insert rule for reloads would not — so its reload waits too.
+        #expect(changeset.stages.map(\.update.description) == ["move (0 - 2) -> (0 - 0)", "reload (0 - 0)\nreload (0 - 1)"])
+        #expect(changeset.stages.last?.snapshot == new)
+        #expect(checkStages(changeset, from: old, to: new).isEmpty)
+    }
+
+    @Test("when a reloaded item would be shifted to the wrong place by others' moves, then its reload is deferred")
+    func reloadShiftedByMoves() {
+        // B stays (it is in the longest increasing run) but A moves past it; the delete/insert rule would
+        // put B′ at 1, where C belongs.
+        let old = snapshot([("a", [1, 2, 3])])
+        var new = snapshot([("a", [2, 3, 1])])
+        new.reloadItems([2])
+        new.reconfigureItems([3, 1])
+        let changeset = new.changeset(from: old)
+        #expect(changeset.stages.map(\.update.description) == ["reconfigure (0 - 2)\nmove (0 - 0) -> (0 - 2)", "reload (0 - 0)\nreconfigure (0 - 2)"])
+        #expect(checkStages(changeset, from: old, to: new).isEmpty)
+    }
+
+    @Test("when sections are reloaded, then the reload carries through and their items are not diffed")
+    func reloadedSections() {
+        let old = snapshot([("a", [1, 2]), ("b", [3])])
+        var new = snapshot([("a", [2, 7]), ("b", [3])])
+        new.reloadSections(["a"])
+        let changeset = new.changeset(from: old)
+        #expect(changeset.stages.map(\.update.description) == ["reload section 0"])
+        #expect(checkStages(changeset, from: old, to: new).isEmpty)
+    }
+
+    @Test("when random snapshots are diffed, then every stage validates and the stages lead exactly to the new snapshot (seeded)")
+    func roundTrip() {
+        for seed in TestSeeds.seeds(count: 500) {
+            var rng = SeededRandomNumberGenerator(seed: seed)
+            let (old, new) = RandomSnapshots.pair(using: &rng)
+            let changeset = new.changeset(from: old)
+            let problems = checkStages(changeset, from: old, to: new)
+            #expect(problems.isEmpty, "seed \(seed):\n\(problems.joined(separator: "\n"))\nold:\n\(old)\nnew:\n\(new)")
+            #expect(changeset.stages.count <= 3, "seed \(seed)")
+        }
+    }
+
+    @Test("when only items change inside sections that keep their order, then a single batch suffices and moves are minimal")
+    func minimalMoves() {
+        for seed in TestSeeds.seeds(count: 100) {
+            var rng = SeededRandomNumberGenerator(seed: seed)
+            let items = Array(0..<Int.random(in: 0...60, using: &rng))
+            var shuffled = items
+            // Move k random items to random places: at most k moves are needed.
+            let k = Int.random(in: 0...5, using: &rng)
+            for _ in 0..<k where !shuffled.isEmpty {
+                let item = shuffled.remove(at: Int.random(in: 0..<shuffled.count, using: &rng))
+                shuffled.insert(item, at: Int.random(in: 0...shuffled.count, using: &rng))
+            }
+            let changeset = snapshot([("a", shuffled)]).changeset(from: snapshot([("a", items)]))
+            #expect(changeset.stages.count <= 1, "seed \(seed)")
+            #expect((changeset.stages.first?.update.itemMoves.count ?? 0) <= k, "seed \(seed)")
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import CollectionData
+import CollectionTestSupport
+import Foundation
+import Testing
+
+typealias Snapshot = DiffableDataSourceSnapshot<String, Int>
+
+@Suite("DiffableDataSourceSnapshot: Apple's API (SPEC F31)")
+struct DiffableDataSourceSnapshotTests {
+    func sample() -> Snapshot {
+        var snapshot = Snapshot()
+        snapshot.appendSections(["a", "b"])
+        snapshot.appendItems([1, 2, 3], toSection: "a")
+        snapshot.appendItems([4, 5])
+        return snapshot
+    }
+
+    @Test("when sections and items are appended, then counts, identifiers and lookups follow")
+    func appendAndQuery() {
+        let snapshot = sample()
+        #expect(snapshot.numberOfSections == 2 && snapshot.numberOfItems == 5)
+        #expect(snapshot.sectionIdentifiers == ["a", "b"] && snapshot.itemIdentifiers == [1, 2, 3, 4, 5])
+        #expect(snapshot.numberOfItems(inSection: "b") == 2 && snapshot.itemIdentifiers(inSection: "a") == [1, 2, 3])
+        #expect(snapshot.sectionIdentifier(containingItem: 4) == "b" && snapshot.sectionIdentifier(containingItem: 9) == nil)
+        #expect(snapshot.indexOfItem(4) == 3 && snapshot.indexOfItem(9) == nil)
+        #expect(snapshot.indexOfSection("b") == 1 && snapshot.indexOfSection("z") == nil)
+        #expect(snapshot.indexPath(for: 5) == IndexPath(item: 1, section: 1))
+        #expect(snapshot.itemIdentifier(at: IndexPath(item: 2, section: 0)) == 3)
+        #expect(snapshot.itemIdentifier(at: IndexPath(item: 9, section: 0)) == nil)
+        #expect(snapshot.numberOfItems(inSection: "z") == 0 && snapshot.itemIdentifiers(inSection: "z").isEmpty)
+        #expect(snapshot.numberOfItemsPerSection == [3, 2])
+        #expect(snapshot.description == "a: 1, 2, 3\nb: 4, 5")
+        #expect(snapshot._checkInvariants().isEmpty)
+    }
+
+    @Test("when items are inserted, moved and deleted relative to others, then they land beside them, across sections too")
+    func itemEditing() {
+        var snapshot = sample()
+        snapshot.insertItems([10, 11], beforeItem: 2)
+        snapshot.insertItems([12], afterItem: 5)
+        #expect(snapshot.itemIdentifiers(inSection: "a") == [1, 10, 11, 2, 3])
+        #expect(snapshot.itemIdentifiers(inSection: "b") == [4, 5, 12])
+        snapshot.moveItem(1, afterItem: 4)
+        snapshot.moveItem(12, beforeItem: 10)
+        snapshot.moveItem(3, beforeItem: 3)
+        #expect(snapshot.itemIdentifiers(inSection: "a") == [12, 10, 11, 2, 3])
+        #expect(snapshot.itemIdentifiers(inSection: "b") == [4, 1, 5])
+        snapshot.deleteItems([10, 5, 1])
+        #expect(snapshot.itemIdentifiers == [12, 11, 2, 3, 4])
+        #expect(snapshot._checkInvariants().isEmpty)
+        snapshot.deleteAllItems()
+        #expect(snapshot.numberOfSections == 0 && snapshot.numberOfItems == 0)
+    }
+
+    @Test("when sections are inserted, moved and deleted, then their items go with them")
+    func sectionEditing() {
+        var snapshot = sample()
+        snapshot.insertSections(["x"], beforeSection: "b")
+        snapshot.insertSections(["y"], afterSection: "b")
+        #expect(snapshot.sectionIdentifiers == ["a", "x", "b", "y"])
+        snapshot.moveSection("b", beforeSection: "a")
+        snapshot.moveSection("a", afterSection: "y")
+        #expect(snapshot.sectionIdentifiers == ["b", "x", "y", "a"])
+        #expect(snapshot.itemIdentifiers == [4, 5, 1, 2, 3] && snapshot.indexPath(for: 2) == IndexPath(item: 1, section: 3))
+        snapshot.reloadItems([2])
+        snapshot.reloadSections(["a"])
+        snapshot.deleteSections(["a", "x"])
+        #expect(snapshot.sectionIdentifiers == ["b", "y"] && snapshot.itemIdentifiers == [4, 5])
+        #expect(snapshot.reloadedItemIdentifiers.isEmpty && snapshot.reloadedSectionIdentifiers.isEmpty, "marks go with what they marked")
+        #expect(snapshot._checkInvariants().isEmpty)
+    }
+
+    @Test("when items are marked for reload and reconfigure, then the marks are kept once each, in order")
+    func marks() {
+        var snapshot = sample()
+        snapshot.reloadItems([3, 1, 3])
+        snapshot.reconfigureItems([2])
+        snapshot.reloadSections(["b", "b"])
+        #expect(snapshot.reloadedItemIdentifiers == [3, 1])
+        #expect(snapshot.reconfiguredItemIdentifiers == [2])
+        #expect(snapshot.reloadedSectionIdentifiers == ["b"])
+    }
+
+    @Test("when identifiers repeat, then the whole operation is rejected with Apple's message and nothing changes")
+    func duplicates() {
+        var snapshot = sample()
+        let before = snapshot
+        snapshot.appendItems([6, 7, 6, 3])
+        #expect(snapshot == before)
+        #expect(snapshot.problems.map(\.message) == ["supplied item identifiers are not unique. Duplicate identifiers: {(3, 6)}"])
+        #expect(snapshot.problems.first?.kind == .duplicateItemIdentifiers && snapshot.problems.first?.operation == "appendItems(_:toSection:)")
+        snapshot.appendSections(["c", "a"])
+        #expect(snapshot.problems.last?.message == "supplied section identifiers are not unique. Duplicate identifiers: {(a)}")
+        snapshot.insertItems([1], beforeItem: 4)
+        snapshot.insertSections(["b"], afterSection: "a")
+        #expect(snapshot == before && snapshot.problems.count == 4)
+    }
+
+    @Test("when an operation names an unknown identifier, or there are no sections, then it is rejected and reported")
+    func unknownIdentifiers() {
+        var snapshot = sample()
+        let before = snapshot
+        snapshot.deleteItems([1, 99])
+        snapshot.reloadItems([98])
+        snapshot.reconfigureItems([97])
+        snapshot.moveItem(1, beforeItem: 96)
+        snapshot.insertItems([50], afterItem: 95)
+        snapshot.appendItems([51], toSection: "zz")
+        snapshot.deleteSections(["zz"])
+        snapshot.reloadSections(["zy"])
+        snapshot.moveSection("a", afterSection: "zx")
+        snapshot.insertSections(["q"], beforeSection: "zw")
+        #expect(snapshot == before)
+        #expect(snapshot.problems.map(\.kind) == [.unknownItemIdentifier, .unknownItemIdentifier, .unknownItemIdentifier, .unknownItemIdentifier,
+                                                 .unknownItemIdentifier, .unknownSectionIdentifier, .unknownSectionIdentifier,
+                                                 .unknownSectionIdentifier, .unknownSectionIdentifier, .unknownSectionIdentifier])
+        #expect(snapshot.problems[0].description == "deleteItems(_:): item identifiers are not in the snapshot: {(99)}")
+        var empty = Snapshot()
+        empty.appendItems([1])
+        #expect(empty.problems.map(\.message) == ["There are currently no sections in the data source. Please add a section first."])
+        #expect(empty.numberOfItems == 0)
+    }
+
+    @Test("when changes are made inside validate, then the first problem is thrown and none of the changes are kept")
+    func throwingVariant() throws {
+        var snapshot = sample()
+        try snapshot.validate { $0.appendItems([6]) }
+        #expect(snapshot.itemIdentifiers.last == 6)
+        let before = snapshot
+        #expect(throws: SnapshotError.self) {
+            try snapshot.validate {
+                $0.appendItems([7])
+                $0.appendItems([1])
+            }
+        }
+        #expect(snapshot == before && snapshot.problems.isEmpty)
+        do {
+            try snapshot.validate { $0.deleteSections(["nope"]) }
+        } catch {
+            #expect(error.kind == .unknownSectionIdentifier)
+        }
+    }
+
+    @Test("when random operations are applied, then the snapshot always keeps its invariants and matches a plain model (seeded)")
+    func randomOperations() {
+        for seed in TestSeeds.seeds(count: 100) {
+            var rng = SeededRandomNumberGenerator(seed: seed)
+            var snapshot = Snapshot()
+            var model: [(String, [Int])] = []
+            var nextItem = 0
+            for step in 0..<60 {
+                let sections = model.map(\.0), items = model.flatMap(\.1)
+                switch Int.random(in: 0..<9, using: &rng) {
+                case 0:
+                    let id = "s\(Int.random(in: 0..<12, using: &rng))"
+                    snapshot.appendSections([id])
+                    if !sections.contains(id) { model.append((id, [])) }
+                case 1 where !sections.isEmpty:
+                    let count = Int.random(in: 0...4, using: &rng)
+                    let ids = (0..<count).map { _ in nextItem + Int.random(in: 0...(count + 1), using: &rng) }
+                    let target = sections.randomElement(using: &rng)!
+                    snapshot.appendItems(ids, toSection: target)
+                    if Set(ids).count == ids.count && Set(ids).isDisjoint(with: items) {
+                        model[model.firstIndex { $0.0 == target }!].1 += ids
+                    }
+                    nextItem += count + 2
+                case 2 where !items.isEmpty:
+                    let doomed = Array(items.shuffled(using: &rng).prefix(Int.random(in: 1...3, using: &rng)))
+                    snapshot.deleteItems(doomed)
+                    for index in model.indices { model[index].1.removeAll { doomed.contains($0) } }
+                case 3 where items.count >= 2:
+                    let item = items.randomElement(using: &rng)!, anchor = items.randomElement(using: &rng)!
+                    let after = Bool.random(using: &rng)
+                    after ? snapshot.moveItem(item, afterItem: anchor) : snapshot.moveItem(item, beforeItem: anchor)
+                    if item != anchor {
+                        for index in model.indices { model[index].1.removeAll { $0 == item } }
+                        let section = model.firstIndex { $0.1.contains(anchor) }!
+                        let position = model[section].1.firstIndex(of: anchor)! + (after ? 1 : 0)
+                        model[section].1.insert(item, at: position)
+                    }
+                case 4 where sections.count >= 2:
+                    let section = sections.randomElement(using: &rng)!, anchor = sections.randomElement(using: &rng)!
+                    snapshot.moveSection(section, beforeSection: anchor)
+                    if section != anchor {
+                        let moved = model.remove(at: model.firstIndex { $0.0 == section }!)
+                        model.insert(moved, at: model.firstIndex { $0.0 == anchor }!)
+                    }
+                case 5 where !sections.isEmpty:
+                    let doomed = sections.randomElement(using: &rng)!
+                    snapshot.deleteSections([doomed])
+                    model.removeAll { $0.0 == doomed }
+                case 6 where !items.isEmpty:
+                    let anchor = items.randomElement(using: &rng)!
+                    snapshot.insertItems([nextItem], beforeItem: anchor)
+                    let section = model.firstIndex { $0.1.contains(anchor) }!
+                    model[section].1.insert(nextItem, at: model[section].1.firstIndex(of: anchor)!)
+                    nextItem += 1
+                case 7:
+                    snapshot.reloadItems(Array(items.prefix(2)))
+                default:
+                    snapshot.deleteItems([-1])
+                }
+                #expect(snapshot._checkInvariants().isEmpty, "seed \(seed) step \(step)")
+                #expect(snapshot.sectionIdentifiers == model.map(\.0) && snapshot.itemIdentifiers == model.flatMap(\.1), "seed \(seed) step \(step)")
+            }
+        }
+    }
+}
