@@ -1,0 +1,194 @@
+import CollectionGeometry
+import Foundation
+
+/// Lays out one section (SPEC F23, F25, F26, F29). Pure: measurements come in through closures.
+struct SectionSolver {
+    /// What the section is laid out in (normalised).
+    struct Inputs: Sendable {
+        /// The layout's content extent across the scroll axis.
+        var layoutCross: CGFloat
+        /// The visible length along the scroll axis (what fractional heights of top-level groups refer to).
+        var viewportLength: CGFloat
+        /// Cross-axis insets of the section's content insets reference (min, max).
+        var contentReference: (min: CGFloat, max: CGFloat)
+        /// Cross-axis insets of the supplementary content insets reference (min, max).
+        var supplementaryReference: (min: CGFloat, max: CGFloat)
+    }
+
+    var groupSolver: GroupSolver
+    /// The measured size of a boundary item (kind, occurrence), if any.
+    var measuredBoundary: (String, Int) -> CGSize?
+    var problems: Set<String> = []
+
+    /// Lays out a whole section.
+    mutating func solve(plan: SectionPlan, supplementaryPlans: [SupplementaryPlan], itemCount: Int, inputs: Inputs) -> SectionGeometry {
+        var geometry = SectionGeometry(plan: plan, supplementaryPlans: supplementaryPlans, itemCount: itemCount)
+        let insets = plan.insets
+        geometry.contentCrossStart = inputs.contentReference.min + insets.left
+        geometry.contentCrossLength = Swift.max(0, inputs.layoutCross - inputs.contentReference.min - inputs.contentReference.max - insets.left - insets.right)
+        geometry.viewportLength = inputs.viewportLength
+        geometry.groupContainer = CGSize(width: geometry.contentCrossLength, height: Swift.max(0, inputs.viewportLength - insets.top - insets.bottom))
+        if plan.supplementariesFollowContentInsets {
+            geometry.boundaryCrossStart = geometry.contentCrossStart
+            geometry.boundaryCrossLength = geometry.contentCrossLength
+        } else {
+            geometry.boundaryCrossStart = inputs.supplementaryReference.min
+            geometry.boundaryCrossLength = Swift.max(0, inputs.layoutCross - inputs.supplementaryReference.min - inputs.supplementaryReference.max)
+        }
+        geometry.stack.spacing = plan.interGroupSpacing
+        layOutGroups(&geometry, from: 0)
+        layOutBoundary(&geometry)
+        return geometry
+    }
+
+    /// Lays out the group instances from `firstGroup` on (the earlier ones are kept).
+    mutating func layOutGroups(_ geometry: inout SectionGeometry, from firstGroup: Int) {
+        let plan = geometry.plan
+        let start = Swift.min(firstGroup, geometry.stack.count)
+        var item = geometry.stack.firstItems[start]
+        geometry.stack.truncate(from: start)
+        geometry.output.truncate(items: item, supplementaries: geometry.stack.firstSupplementaries[start])
+        let orthogonal = plan.isOrthogonal
+        let proposed = plan.group.size.resolve(in: geometry.groupContainer)
+        let templateEligible = !plan.group.dependsOnMeasurements
+        /// The first full group instance, reused for every later full instance: its frames are relative
+        /// to its group's origin, so only the supplementary items' item numbers need rebasing.
+        var template: (output: GroupOutput, consumed: Int, size: CGSize, firstItem: Int)?
+        geometry.usesTemplate = templateEligible
+
+        while item < geometry.itemCount {
+            let remaining = geometry.itemCount - item
+            let consumed: Int, size: CGSize
+            if let template, remaining >= template.consumed {
+                Self.append(template.output, to: &geometry.output, itemShift: item - template.firstItem)
+                consumed = template.consumed
+                size = template.size
+            } else {
+                var local = GroupOutput()
+                let result = groupSolver.layOut(plan.group, size: proposed, origin: .zero, firstItem: item, limit: remaining, into: &local)
+                consumed = result.consumed
+                size = result.size
+                if consumed > 0 {
+                    Self.append(local, to: &geometry.output, itemShift: 0)
+                    if templateEligible, template == nil, consumed < remaining { template = (local, consumed, size, item) }
+                }
+            }
+            guard consumed > 0 else {
+                problems.insert("a group of section items holds no items; the section's last \(remaining) items are not laid out")
+                break
+            }
+            item += consumed
+            geometry.stack.append(length: orthogonal ? size.width : size.height, crossStart: orthogonal ? 0 : geometry.contentCrossStart,
+                                  crossLength: orthogonal ? size.height : size.width,
+                                  itemEnd: item, supplementaryEnd: geometry.output.supplementaries.count)
+        }
+        computeOverhangs(&geometry, from: start)
+    }
+
+    /// Appends a group instance's output, renumbering its supplementary items' items by `itemShift`.
+    private static func append(_ local: GroupOutput, to output: inout GroupOutput, itemShift: Int) {
+        let base = output.items.count
+        output.items.append(contentsOf: local.items)
+        if local.itemZIndices != nil || output.itemZIndices != nil {
+            if output.itemZIndices == nil { output.itemZIndices = Array(repeating: 0, count: base) }
+            output.itemZIndices!.append(contentsOf: local.itemZIndices ?? Array(repeating: 0, count: local.items.count))
+        }
+        output.supplementaries.append(contentsOf: local.supplementaries)
+        output.supplementaryIDs.append(contentsOf: local.supplementaryIDs)
+        let shift = Int32(truncatingIfNeeded: itemShift)
+        output.supplementaryItems.append(contentsOf: shift == 0 ? local.supplementaryItems : local.supplementaryItems.map { $0 + shift })
+    }
+
+    /// How far elements of the groups from `firstGroup` on reach beyond their group.
+    private mutating func computeOverhangs(_ geometry: inout SectionGeometry, from firstGroup: Int) {
+        if firstGroup == 0 {
+            geometry.overhangBefore = 0; geometry.overhangAfter = 0
+            geometry.crossOverhangBefore = 0; geometry.crossOverhangAfter = 0
+        }
+        let orthogonal = geometry.isOrthogonal
+        let stack = geometry.stack
+        for group in firstGroup..<stack.count {
+            let length = stack.lengths[group], crossLength = stack.crossLengths[group]
+            func measure(_ frame: CGRect) {
+                let along = orthogonal ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
+                let across = orthogonal ? (frame.minY, frame.maxY) : (frame.minX - stack.crossStarts[group], frame.maxX - stack.crossStarts[group])
+                geometry.overhangBefore = Swift.max(geometry.overhangBefore, -along.0)
+                geometry.overhangAfter = Swift.max(geometry.overhangAfter, along.1 - length)
+                geometry.crossOverhangBefore = Swift.max(geometry.crossOverhangBefore, -across.0)
+                geometry.crossOverhangAfter = Swift.max(geometry.crossOverhangAfter, across.1 - crossLength)
+            }
+            if geometry.usesTemplate, group > firstGroup, stack.firstItems[group + 1] - stack.firstItems[group] == stack.firstItems[firstGroup + 1] - stack.firstItems[firstGroup] {
+                continue
+            }
+            for item in stack.firstItems[group]..<stack.firstItems[group + 1] { measure(geometry.output.items[item]) }
+            for index in stack.firstSupplementaries[group]..<stack.firstSupplementaries[group + 1] { measure(geometry.output.supplementaries[index]) }
+        }
+    }
+
+    /// Places the boundary items and derives where the content starts and ends and the section's extent.
+    mutating func layOutBoundary(_ geometry: inout SectionGeometry) {
+        let plan = geometry.plan
+        let container = CGSize(width: geometry.boundaryCrossLength, height: geometry.viewportLength)
+        var occurrences: [String: Int] = [:]
+        var elements: [BoundaryElement] = []
+        func size(of boundary: BoundaryPlan, occurrence: Int) -> CGSize {
+            var size = boundary.size.resolve(in: container)
+            if let measured = measuredBoundary(boundary.kind, occurrence) {
+                if boundary.size.width.isEstimated { size.width = measured.width.sanitizedLength }
+                if boundary.size.height.isEstimated { size.height = measured.height.sanitizedLength }
+            }
+            return size
+        }
+        func crossPosition(_ position: BoundaryPlan.CrossPosition, width: CGFloat) -> CGFloat {
+            switch position {
+            case .min: geometry.boundaryCrossStart
+            case .center: geometry.boundaryCrossStart + (geometry.boundaryCrossLength - width) / 2
+            case .max: geometry.boundaryCrossStart + geometry.boundaryCrossLength - width
+            }
+        }
+        func next(_ kind: String) -> Int {
+            let value = occurrences[kind, default: 0]
+            occurrences[kind] = value + 1
+            return value
+        }
+        var cursor: CGFloat = 0
+        var pending: [(BoundaryPlan, Int, CGSize)] = []
+        for boundary in plan.boundaryItems {
+            let occurrence = next(boundary.kind)
+            let itemSize = size(of: boundary, occurrence: occurrence)
+            guard boundary.band == .before else {
+                pending.append((boundary, occurrence, itemSize))
+                continue
+            }
+            cursor += boundary.spaceBefore
+            let frame = CGRect(x: crossPosition(boundary.cross, width: itemSize.width) + boundary.offset.x, y: cursor + boundary.offset.y,
+                               width: itemSize.width, height: itemSize.height)
+            elements.append(BoundaryElement(plan: boundary, occurrence: occurrence, frame: frame))
+            if boundary.extendsBoundary { cursor += itemSize.height }
+        }
+        geometry.contentStart = cursor + plan.insets.top
+        let contentLength = geometry.isOrthogonal ? (geometry.stack.crossLengths.max() ?? 0) : geometry.stack.length
+        geometry.contentEnd = geometry.contentStart + contentLength + plan.insets.bottom
+        cursor = geometry.contentEnd
+        for (boundary, occurrence, itemSize) in pending {
+            let x = crossPosition(boundary.cross, width: itemSize.width) + boundary.offset.x
+            let y: CGFloat
+            switch boundary.band {
+            case .after:
+                if boundary.extendsBoundary {
+                    y = cursor
+                    cursor += itemSize.height
+                } else {
+                    y = geometry.contentEnd - itemSize.height
+                }
+            case .side, .before:
+                y = geometry.contentStart
+            }
+            elements.append(BoundaryElement(plan: boundary, occurrence: occurrence,
+                                            frame: CGRect(x: x, y: y + boundary.offset.y, width: itemSize.width, height: itemSize.height)))
+        }
+        geometry.boundary = elements
+        geometry.extent = cursor
+        geometry.orthogonalContentLength = geometry.contentCrossStart + geometry.stack.length + plan.insets.right
+    }
+}
