@@ -155,16 +155,17 @@ extension CollectionViewCompositionalLayout {
     /// A section solver reading this layout's measurements for `section`.
     func makeSectionSolver(section: Int) -> SectionSolver {
         let items = measuredItems[section]
-        let supplementaries = measuredItemSupplementaries.filter { $0.key.section == section }
-        let boundary = measuredBoundary.filter { $0.key.section == section }
+        let supplementaries = measuredItemSupplementaries, boundary = measuredBoundary
         let groupSolver = GroupSolver(
             measuredItem: { index in
                 guard let items, index < items.count, !items[index].width.isNaN else { return nil }
                 return items[index]
             },
-            measuredSupplementary: { id, item in supplementaries[ItemSupplementaryKey(section: section, id: id, item: item)] })
+            measuredSupplementary: { id, item in
+                supplementaries.isEmpty ? nil : supplementaries[ItemSupplementaryKey(section: section, id: id, item: item)]
+            })
         return SectionSolver(groupSolver: groupSolver, measuredBoundary: { kind, occurrence in
-            boundary[BoundaryKey(section: section, kind: kind, occurrence: occurrence)]
+            boundary.isEmpty ? nil : boundary[BoundaryKey(section: section, kind: kind, occurrence: occurrence)]
         })
     }
 

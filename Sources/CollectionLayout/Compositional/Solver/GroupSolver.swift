@@ -39,6 +39,12 @@ struct GroupOutput {
         }
     }
 
+    mutating func reserveSupplementaryCapacity(_ count: Int) {
+        supplementaries.reserveCapacity(count)
+        supplementaryIDs.reserveCapacity(count)
+        supplementaryItems.reserveCapacity(count)
+    }
+
     /// Drops everything from the given positions on.
     mutating func truncate(items itemCount: Int, supplementaries supplementaryCount: Int) {
         items.removeSubrange(itemCount...)
@@ -57,6 +63,13 @@ struct GroupSolver {
     var measuredSupplementary: (Int, Int) -> CGSize?
     /// Problems found (zero-size repetition …).
     var problems: Set<String> = []
+    /// Reusable slot buffers (one per nesting level in use), so laying out a group allocates nothing.
+    private var slotBuffers: [[Slot]] = []
+
+    init(measuredItem: @escaping (Int) -> CGSize?, measuredSupplementary: @escaping (Int, Int) -> CGSize?) {
+        self.measuredItem = measuredItem
+        self.measuredSupplementary = measuredSupplementary
+    }
 
     /// Relative tolerance for "the next item fits", so fractions that add up to the whole fit.
     static let fitTolerance: CGFloat = 1e-9
@@ -129,7 +142,11 @@ struct GroupSolver {
         let limitAlong = contentAlong + contentAlong * Self.fitTolerance + Self.fitTolerance
         let spacing = group.spacing?.value ?? 0
 
-        var slots: [Slot] = []
+        var slots = slotBuffers.popLast() ?? []
+        defer {
+            slots.removeAll(keepingCapacity: true)
+            slotBuffers.append(slots)
+        }
         var used: CGFloat = 0
         var consumed = 0
         var cursor = 0
@@ -184,7 +201,8 @@ struct GroupSolver {
         }
 
         // Uniform across siblings: every uniform leaf takes the largest size among them, per axis.
-        for axisIsWidth in [true, false] {
+        let hasUniform = group.subitems.contains { $0.group == nil && ($0.size.width.isUniform || $0.size.height.isUniform) }
+        for axisIsWidth in hasUniform ? [true, false] : [] {
             let uniform = slots.indices.filter {
                 let sub = group.subitems[slots[$0].subitem]
                 return sub.group == nil && (axisIsWidth ? sub.size.width.isUniform : sub.size.height.isUniform)

@@ -31,6 +31,16 @@ struct GroupStack: Sendable {
     /// The stack's total length.
     var length: CGFloat { count == 0 ? 0 : end(count - 1) }
 
+    mutating func reserveCapacity(_ groups: Int) {
+        localStarts.reserveCapacity(groups)
+        lengths.reserveCapacity(groups)
+        crossStarts.reserveCapacity(groups)
+        crossLengths.reserveCapacity(groups)
+        firstItems.reserveCapacity(groups + 1)
+        firstSupplementaries.reserveCapacity(groups + 1)
+        blockOffsets.reserveCapacity(groups / Self.blockSize + 1)
+    }
+
     mutating func append(length: CGFloat, crossStart: CGFloat, crossLength: CGFloat, itemEnd: Int, supplementaryEnd: Int) {
         let index = count
         let start = index == 0 ? 0 : end(index - 1) + spacing

@@ -56,26 +56,50 @@ struct SectionSolver {
         var template: (output: GroupOutput, consumed: Int, size: CGSize, firstItem: Int)?
         geometry.usesTemplate = templateEligible
 
+        geometry.output.items.reserveCapacity(geometry.itemCount)
+        var reserved = false
         while item < geometry.itemCount {
             let remaining = geometry.itemCount - item
-            let consumed: Int, size: CGSize
             if let template, remaining >= template.consumed {
-                Self.append(template.output, to: &geometry.output, itemShift: item - template.firstItem)
-                consumed = template.consumed
-                size = template.size
-            } else {
-                var local = GroupOutput()
-                let result = groupSolver.layOut(plan.group, size: proposed, origin: .zero, firstItem: item, limit: remaining, into: &local)
+                // Every full instance from here on is the template: append them in one tight loop.
+                let instances = remaining / template.consumed
+                let length = orthogonal ? template.size.width : template.size.height
+                let crossLength = orthogonal ? template.size.height : template.size.width
+                let crossStart = orthogonal ? 0 : geometry.contentCrossStart
+                let hasSupplementaries = !template.output.supplementaries.isEmpty
+                for _ in 0..<instances {
+                    geometry.output.items.append(contentsOf: template.output.items)
+                    if template.output.itemZIndices != nil || hasSupplementaries {
+                        Self.appendExtras(template.output, to: &geometry.output, itemShift: item - template.firstItem)
+                    }
+                    item += template.consumed
+                    geometry.stack.append(length: length, crossStart: crossStart, crossLength: crossLength,
+                                          itemEnd: item, supplementaryEnd: geometry.output.supplementaries.count)
+                }
+                continue
+            }
+            let consumed: Int, size: CGSize
+            do {
+                // Lay out straight into the section's output (frames are relative to the group's origin).
+                let itemStart = geometry.output.items.count, supplementaryStart = geometry.output.supplementaries.count
+                let result = groupSolver.layOut(plan.group, size: proposed, origin: .zero, firstItem: item, limit: remaining, into: &geometry.output)
                 consumed = result.consumed
                 size = result.size
-                if consumed > 0 {
-                    Self.append(local, to: &geometry.output, itemShift: 0)
-                    if templateEligible, template == nil, consumed < remaining { template = (local, consumed, size, item) }
+                if templateEligible, template == nil, consumed > 0, consumed < remaining {
+                    template = (Self.copy(geometry.output, items: itemStart, supplementaries: supplementaryStart), consumed, size, item)
                 }
             }
             guard consumed > 0 else {
                 problems.insert("a group of section items holds no items; the section's last \(remaining) items are not laid out")
                 break
+            }
+            if !reserved {
+                // Reserve for as many groups as the first one suggests.
+                reserved = true
+                let groups = remaining / consumed + 1
+                geometry.stack.reserveCapacity(geometry.stack.count + groups)
+                let perGroup = geometry.output.supplementaries.count - geometry.stack.firstSupplementaries[geometry.stack.count]
+                if perGroup > 0 { geometry.output.reserveSupplementaryCapacity(geometry.output.supplementaries.count + perGroup * groups) }
             }
             item += consumed
             geometry.stack.append(length: orthogonal ? size.width : size.height, crossStart: orthogonal ? 0 : geometry.contentCrossStart,
@@ -85,18 +109,30 @@ struct SectionSolver {
         computeOverhangs(&geometry, from: start)
     }
 
-    /// Appends a group instance's output, renumbering its supplementary items' items by `itemShift`.
-    private static func append(_ local: GroupOutput, to output: inout GroupOutput, itemShift: Int) {
-        let base = output.items.count
-        output.items.append(contentsOf: local.items)
+    /// The part of `output` from the given positions on, as an output of its own.
+    private static func copy(_ output: GroupOutput, items: Int, supplementaries: Int) -> GroupOutput {
+        var result = GroupOutput()
+        result.items = Array(output.items[items...])
+        result.itemZIndices = output.itemZIndices.map { Array($0[items...]) }
+        result.supplementaries = Array(output.supplementaries[supplementaries...])
+        result.supplementaryIDs = Array(output.supplementaryIDs[supplementaries...])
+        result.supplementaryItems = Array(output.supplementaryItems[supplementaries...])
+        return result
+    }
+
+    /// Appends a template instance's z indices and supplementary items (its frames are appended by the
+    /// caller), renumbering the supplementary items' items by `itemShift`.
+    private static func appendExtras(_ local: GroupOutput, to output: inout GroupOutput, itemShift: Int) {
         if local.itemZIndices != nil || output.itemZIndices != nil {
+            let base = output.items.count - local.items.count
             if output.itemZIndices == nil { output.itemZIndices = Array(repeating: 0, count: base) }
             output.itemZIndices!.append(contentsOf: local.itemZIndices ?? Array(repeating: 0, count: local.items.count))
         }
+        guard !local.supplementaries.isEmpty else { return }
         output.supplementaries.append(contentsOf: local.supplementaries)
         output.supplementaryIDs.append(contentsOf: local.supplementaryIDs)
         let shift = Int32(truncatingIfNeeded: itemShift)
-        output.supplementaryItems.append(contentsOf: shift == 0 ? local.supplementaryItems : local.supplementaryItems.map { $0 + shift })
+        output.supplementaryItems.append(contentsOf: local.supplementaryItems.lazy.map { $0 + shift })
     }
 
     /// How far elements of the groups from `firstGroup` on reach beyond their group.
