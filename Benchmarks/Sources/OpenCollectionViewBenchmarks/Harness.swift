@@ -53,6 +53,12 @@ struct Harness {
                              result.nanosecondsPerElement, result.iterations))
     }
 
+    /// Whether any benchmark named with `prefix` can pass the filter (so its setup is worth doing).
+    func wants(_ prefix: String) -> Bool {
+        guard let filter else { return true }
+        return filter.hasPrefix(prefix) || prefix.hasPrefix(filter) || filter.contains(prefix)
+    }
+
     func result(_ name: String, size: Int) -> Measurement? {
         results.first { $0.name == name && $0.size == size }
     }

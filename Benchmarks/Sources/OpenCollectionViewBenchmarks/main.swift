@@ -9,9 +9,10 @@ let filter = arguments.first
 MainActor.assumeIsolated {
     var harness = Harness(filter: filter)
     let sizes = [1_000, 100_000, 1_000_000]
-    runFlowBenchmarks(&harness, sizes: sizes)
-    runMosaicBenchmarks(&harness, sizes: [1_000, 100_000])
-    runDiffBenchmarks(&harness)
+    if harness.wants("flow") || harness.wants("baseline") { runFlowBenchmarks(&harness, sizes: sizes) }
+    if harness.wants("mosaic") { runMosaicBenchmarks(&harness, sizes: [1_000, 100_000]) }
+    if harness.wants("diff") { runDiffBenchmarks(&harness) }
+    if harness.wants("compositional") { runCompositionalBenchmarks(&harness) }
 
     print("\nRatios")
     for n in sizes {
@@ -29,6 +30,18 @@ MainActor.assumeIsolated {
                 print(String(format: "  diff at %7d items, %@ changed: %7.1f× faster than difference(from:)", n, label, stdlib.medianMilliseconds / ours.medianMilliseconds))
             }
         }
+    }
+    if let prepare = harness.result("compositional.prepare(grid)", size: 1_000_000), let baseline = harness.result("baseline.writeRects", size: 1_000_000) {
+        print(String(format: "  compositional.prepare(grid) / writeRects at 1M: %.1f×  (target ≤ 20×)", prepare.medianMilliseconds / baseline.medianMilliseconds))
+    }
+    if let sections = harness.result("compositional.prepare(10k sections x 100)", size: 1_000_000), let baseline = harness.result("baseline.writeRects", size: 1_000_000) {
+        print(String(format: "  compositional 10k sections × 100 / writeRects at 1M: %.1f×", sections.medianMilliseconds / baseline.medianMilliseconds))
+    }
+    if let big = harness.result("compositional.query(viewport)", size: 1_000_000), let small = harness.result("compositional.query(viewport)", size: 1_000) {
+        print(String(format: "  compositional.query 1M / 1k: %.2f×  (target ≤ 3×)", big.medianMilliseconds / small.medianMilliseconds))
+    }
+    if let sizing = harness.result("compositional.selfSizeOneItem(list)", size: 100_000), let prepare = harness.result("compositional.prepare(estimated list)", size: 100_000) {
+        print(String(format: "  compositional self-size one item / full prepare at 100k: 1/%.0f", prepare.medianMilliseconds / sizing.medianMilliseconds))
     }
     if let sizing = harness.result("flow.selfSizeOneItem", size: 1_000_000), let prepare = harness.result("flow.prepare", size: 1_000_000) {
         print(String(format: "  flow.selfSizeOneItem / flow.prepare at 1M: %.2f", sizing.medianMilliseconds / prepare.medianMilliseconds))
