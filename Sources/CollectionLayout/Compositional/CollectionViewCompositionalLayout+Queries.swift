@@ -116,6 +116,11 @@ extension CollectionViewCompositionalLayout {
         var result: [CollectionViewLayoutAttributes] = []
         let cls = attributesClass
         let visible = visibleMainRange(state: state)
+        // What `visibleItemsInvalidationHandler` calls visible: the collection view's bounds, in the
+        // layout's (unflipped) coordinates.
+        let visibleBounds = host.map { host in
+            isFlippedInHost ? host.bounds.mirroredHorizontally(inWidth: state.contentSize.width) : host.bounds
+        }
         for element in state.layoutBoundary {
             let frame = placedFrame(of: element, section: -1, state: state, visible: visible)
             if frame.intersectsIncludingEdges(query) {
@@ -141,12 +146,17 @@ extension CollectionViewCompositionalLayout {
                 }
             }
             appendGroupElements(of: section, geometry: geometry, query: query, state: state, cls: cls, into: &result)
-            if let handler = visibleItemsHandlers[section], let environment, result.count > sectionStart {
-                let items = result[sectionStart...].map { VisibleItem($0) }
-                let offset = geometry.isOrthogonal
+            if let handler = visibleItemsHandlers[section], let environment, let visibleBounds, result.count > sectionStart {
+                // An orthogonal section shows its items in its own scroll view, as UIKit does: frames are
+                // where the items sit with the section unscrolled and `offset` is the section's scroll
+                // offset, so `item.frame.midX - offset.x` is where an item is on screen.
+                let scroll = geometry.isOrthogonal
                     ? (state.transposed ? CGPoint(x: 0, y: orthogonalOffsets[section] ?? 0) : CGPoint(x: orthogonalOffsets[section] ?? 0, y: 0))
-                    : (host?.contentOffset ?? .zero)
-                handler(items, offset, environment)
+                    : CGPoint.zero
+                let items = result[sectionStart...].filter { $0.frame.overlapsStrictly(visibleBounds) }
+                    .map { VisibleItem($0, scrolledBy: scroll) }
+                guard !items.isEmpty else { continue }
+                handler(items, geometry.isOrthogonal ? scroll : (host?.contentOffset ?? .zero), environment)
             }
         }
         return result

@@ -101,10 +101,14 @@ extension CollectionViewCompositionalLayout {
             let sectionReference = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference : section.contentInsetsReference
             let supplementaryReference = section.supplementaryContentInsetsReference == .automatic
                 ? sectionReference : section.supplementaryContentInsetsReference
+            let minimum = section.minimumReferenceInset
+            func atLeastMinimum(_ insets: (min: CGFloat, max: CGFloat)) -> (min: CGFloat, max: CGFloat) {
+                (Swift.max(insets.min, minimum), Swift.max(insets.max, minimum))
+            }
             let inputs = SectionSolver.Inputs(
                 layoutCross: cross, viewportLength: viewport,
-                contentReference: referenceInsets(sectionReference, host: host, transposed: transposed, adjusted: adjusted, cross: cross),
-                supplementaryReference: referenceInsets(supplementaryReference, host: host, transposed: transposed, adjusted: adjusted, cross: cross))
+                contentReference: atLeastMinimum(referenceInsets(sectionReference, host: host, transposed: transposed, adjusted: adjusted, cross: cross)),
+                supplementaryReference: atLeastMinimum(referenceInsets(supplementaryReference, host: host, transposed: transposed, adjusted: adjusted, cross: cross)))
             var solver = makeSectionSolver(section: index)
             let geometry = solver.solve(plan: plan, supplementaryPlans: compiler.supplementaryPlans, itemCount: itemCount, inputs: inputs)
             problems.formUnion(solver.problems)

@@ -34,6 +34,17 @@ struct ListConfigurationTests {
         #expect(configuration.resolvedBackgroundColor == .systemGroupedBackground)
     }
 
+    @Test("when an inset-grouped list's layout margins are smaller than 20, then rows keep 20; when larger, rows follow the margins")
+    func insetGroupedFollowsMargins() {
+        let configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+        for (margin, expectedInset) in [(CGFloat(8), CGFloat(20)), (CGFloat(32), CGFloat(32))] {
+            let layout = CollectionViewCompositionalLayout.list(using: configuration)
+            let host = install(layout, counts: [1]) { $0.layoutMargins = EdgeInsets(top: 0, left: margin, bottom: 0, right: margin) }
+            #expect(frame(layout, 0) == CGRect(x: expectedInset, y: 35, width: 320 - 2 * expectedInset, height: 44), "margin \(margin)")
+            withExtendedLifetime(host) {}
+        }
+    }
+
     @Test("when a grouped list has no headers, then each section starts 35 points down")
     func groupedWithoutHeaders() {
         let layout = CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .grouped))

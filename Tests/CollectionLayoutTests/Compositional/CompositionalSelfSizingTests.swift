@@ -26,6 +26,7 @@ struct CompositionalSelfSizingTests {
         return context
     }
 
+    @discardableResult
     func measureItem(_ layout: CollectionViewLayout, _ host: TestLayoutHost, _ item: Int, section: Int = 0, height: CGFloat) -> CollectionViewLayoutInvalidationContext? {
         let original = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))!
         return measure(layout, host, original, to: CGSize(width: original.size.width, height: height))

@@ -1,61 +1,6 @@
 import CollectionGeometry
 import Foundation
 
-/// How a section scrolls across the layout's scroll direction (`UICollectionLayoutSectionOrthogonalScrollingBehavior`, SPEC F29).
-public enum OrthogonalScrollingBehavior: Int, Hashable, Sendable, CaseIterable {
-    /// The section does not scroll on its own; groups stack along the layout's scroll direction.
-    case none = 0
-    /// Scrolls freely.
-    case continuous = 1
-    /// Scrolls freely and comes to rest at the leading edge of a group.
-    case continuousGroupLeadingBoundary = 2
-    /// Scrolls by the width of the section (a page).
-    case paging = 3
-    /// Scrolls one group at a time, resting at group leading edges.
-    case groupPaging = 4
-    /// Scrolls one group at a time, resting with a group centred.
-    case groupPagingCentered = 5
-}
-
-/// The deceleration and bounce of an orthogonally scrolling section
-/// (`UICollectionLayoutSectionOrthogonalScrollingProperties`).
-public struct OrthogonalScrollingProperties: Hashable, Sendable {
-    /// How fast scrolling slows down.
-    public enum DecelerationRate: Hashable, Sendable {
-        /// Follow the behaviour (fast for the paging behaviours, normal otherwise).
-        case automatic
-        /// 0.998 per millisecond.
-        case normal
-        /// 0.99 per millisecond.
-        case fast
-        /// A custom rate per millisecond.
-        case custom(CGFloat)
-
-        /// The rate per millisecond for `behavior`.
-        public func rate(for behavior: OrthogonalScrollingBehavior) -> CGFloat {
-            switch self {
-            case .automatic: behavior == .continuous ? 0.998 : 0.99
-            case .normal: 0.998
-            case .fast: 0.99
-            case .custom(let value): value.isFinite ? Swift.min(0.999_9, Swift.max(0.5, value)) : 0.998
-            }
-        }
-    }
-
-    /// Whether the section bounces at its ends.
-    public enum Bounce: Hashable, Sendable {
-        case automatic, always, never
-    }
-
-    /// The deceleration. The default is `.automatic`.
-    public var decelerationRate: DecelerationRate = .automatic
-    /// The bounce. The default is `.automatic`.
-    public var bounce: Bounce = .automatic
-
-    /// Creates the default properties.
-    public init() {}
-}
-
 /// A handler that adjusts a section's visible elements on every scroll (`visibleItemsInvalidationHandler`).
 public typealias CollectionLayoutSectionVisibleItemsInvalidationHandler =
     @MainActor (_ visibleItems: [any CollectionLayoutVisibleItem], _ contentOffset: CGPoint, _ layoutEnvironment: any CollectionLayoutEnvironment) -> Void
@@ -96,22 +41,8 @@ public final class CollectionLayoutSection {
 
     /// The list configuration this section was made from, when it was made by `list(using:layoutEnvironment:)`.
     package var listConfiguration: CollectionLayoutListConfiguration?
-}
 
-/// The configuration of a compositional layout (`UICollectionViewCompositionalLayoutConfiguration`).
-///
-/// A class, as in UIKit, so that code configuring it through a `let` constant compiles.
-@MainActor
-public final class CollectionViewCompositionalLayoutConfiguration {
-    /// The scroll direction. The default is vertical.
-    public var scrollDirection: CollectionViewScrollDirection = .vertical
-    /// The space between sections.
-    public var interSectionSpacing: CGFloat = 0
-    /// Headers and footers of the whole layout.
-    public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
-    /// What section content insets are measured from, when a section does not say. The default is `.automatic`.
-    public var contentInsetsReference: ContentInsetsReference = .automatic
-
-    /// Creates the default configuration.
-    public init() {}
+    /// The least cross-axis inset the content insets reference gives this section (inset-grouped lists
+    /// keep their rows at least 20 points from the edges when the layout margins are smaller).
+    package var minimumReferenceInset: CGFloat = 0
 }

@@ -1,0 +1,105 @@
+import CollectionGeometry
+import Foundation
+
+/// A group: an item that lays out other items (and groups) along an axis or at custom frames (SPEC F22, F28).
+///
+/// UIKit's `NSCollectionLayoutGroup`. A horizontal (or vertical) group with `subitems:` repeats its
+/// subitems, in order, as long as the next one fits; `subitem:count:` makes exactly `count` items whose
+/// extent is computed from the group's; `repeatingSubitem:count:` repeats the item `count` times at its
+/// own size; a custom group asks its item provider for frames. Groups nest to any depth.
+@MainActor
+public final class CollectionLayoutGroup: CollectionLayoutItem {
+    /// How the group arranges its subitems.
+    package enum Arrangement {
+        case horizontal
+        case vertical
+        case custom(@MainActor (any CollectionLayoutEnvironment) -> [CollectionLayoutGroupCustomItem])
+    }
+
+    /// How many subitems the group holds.
+    package enum Repetition: Hashable {
+        /// Repeat the subitems while they fit.
+        case fill
+        /// Exactly `count` items, the extent computed from the group's (`subitem:count:`).
+        case count(Int)
+        /// The subitems exactly once each (`repeatingSubitem:count:` expands to this).
+        case once
+    }
+
+    package let arrangement: Arrangement
+    package let repetition: Repetition
+    /// The items the group lays out.
+    public let subitems: [CollectionLayoutItem]
+    /// The space between subitems along the group's axis.
+    public var interItemSpacing: CollectionLayoutSpacing?
+
+    private init(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem], arrangement: Arrangement,
+                 repetition: Repetition, supplementaryItems: [CollectionLayoutSupplementaryItem] = []) {
+        self.arrangement = arrangement
+        self.repetition = repetition
+        self.subitems = subitems
+        super.init(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
+    }
+
+    /// A group that lays out `subitems` leading to trailing, repeating them while they fit.
+    public static func horizontal(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem]) -> CollectionLayoutGroup {
+        CollectionLayoutGroup(layoutSize: layoutSize, subitems: subitems, arrangement: .horizontal, repetition: .fill)
+    }
+
+    /// A group of exactly `count` copies of `subitem` side by side; their width is computed from the group's.
+    ///
+    /// Deprecated in UIKit (use `horizontal(layoutSize:repeatingSubitem:count:)`), still supported.
+    public static func horizontal(layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int) -> CollectionLayoutGroup {
+        CollectionLayoutGroup(layoutSize: layoutSize, subitems: [subitem], arrangement: .horizontal, repetition: .count(count))
+    }
+
+    /// A group of `subitem` repeated `count` times leading to trailing, each at its own size.
+    public static func horizontal(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int) -> CollectionLayoutGroup {
+        CollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: Swift.max(0, count)),
+                              arrangement: .horizontal, repetition: .once)
+    }
+
+    /// A group that lays out `subitems` top to bottom, repeating them while they fit.
+    public static func vertical(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem]) -> CollectionLayoutGroup {
+        CollectionLayoutGroup(layoutSize: layoutSize, subitems: subitems, arrangement: .vertical, repetition: .fill)
+    }
+
+    /// A group of exactly `count` copies of `subitem` stacked; their height is computed from the group's.
+    public static func vertical(layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int) -> CollectionLayoutGroup {
+        CollectionLayoutGroup(layoutSize: layoutSize, subitems: [subitem], arrangement: .vertical, repetition: .count(count))
+    }
+
+    /// A group of `subitem` repeated `count` times top to bottom, each at its own size.
+    public static func vertical(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int) -> CollectionLayoutGroup {
+        CollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: Swift.max(0, count)),
+                              arrangement: .vertical, repetition: .once)
+    }
+
+    /// A group whose items are placed at the frames `itemProvider` returns (relative to the group).
+    public static func custom(layoutSize: CollectionLayoutSize,
+                              itemProvider: @escaping @MainActor (any CollectionLayoutEnvironment) -> [CollectionLayoutGroupCustomItem]) -> CollectionLayoutGroup {
+        CollectionLayoutGroup(layoutSize: layoutSize, subitems: [], arrangement: .custom(itemProvider), repetition: .once)
+    }
+
+    /// A text description of the group's structure, for debugging (`visualDescription()` in UIKit).
+    public func visualDescription() -> String {
+        var lines: [String] = []
+        func describe(_ item: CollectionLayoutItem, depth: Int) {
+            let indent = String(repeating: "  ", count: depth)
+            if let group = item as? CollectionLayoutGroup {
+                let kind: String
+                switch group.arrangement {
+                case .horizontal: kind = "horizontal"
+                case .vertical: kind = "vertical"
+                case .custom: kind = "custom"
+                }
+                lines.append("\(indent)\(kind) group \(group.layoutSize)")
+                for subitem in group.subitems { describe(subitem, depth: depth + 1) }
+            } else {
+                lines.append("\(indent)item \(item.layoutSize)")
+            }
+        }
+        describe(self, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+}
