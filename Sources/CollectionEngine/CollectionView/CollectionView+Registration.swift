@@ -43,8 +43,8 @@ extension CollectionView {
     /// A cell for the item at `indexPath`: a queued one (after `prepareForReuse()`) or a new instance of
     /// the class registered for `identifier`, with the item's layout attributes applied.
     ///
-    /// An unregistered identifier is reported with UIKit's wording and answered with a plain
-    /// `CollectionViewCell` (UIKit raises an exception).
+    /// An unregistered identifier is reported with UIKit's wording (once per layout pass) and answered
+    /// with a plain `CollectionViewCell` (UIKit raises an exception).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
         let key = ReusePool.Key(category: .cell, kind: CollectionElementKind.cell, identifier: identifier)
         let view = dequeue(key) ?? CollectionViewCell()
@@ -57,8 +57,8 @@ extension CollectionView {
     /// A supplementary view of `elementKind` for `indexPath`: a queued one (after `prepareForReuse()`)
     /// or a new instance of the class registered for `identifier`.
     ///
-    /// An unregistered identifier is reported with UIKit's wording and answered with a plain
-    /// `CollectionReusableView`.
+    /// An unregistered identifier is reported with UIKit's wording (once per layout pass) and answered
+    /// with a plain `CollectionReusableView`.
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> CollectionReusableView {
         let key = ReusePool.Key(category: .supplementaryView, kind: elementKind, identifier: identifier)
@@ -99,7 +99,9 @@ extension CollectionView {
             return queued
         }
         guard let viewClass = reusePool.registeredClass(for: key) else {
-            report(.reuse, "could not dequeue a view of kind: \(key.kind) with identifier \(key.identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
+            // Once per layout pass: a data source dequeuing a hundred badges of an unregistered kind
+            // has made one mistake, not a hundred.
+            reportOncePerPass(.reuse, "could not dequeue a view of kind: \(key.kind) with identifier \(key.identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
                    recovery: "returned a plain \(key.category == .cell ? "UICollectionViewCell" : "UICollectionReusableView")")
             return nil
         }

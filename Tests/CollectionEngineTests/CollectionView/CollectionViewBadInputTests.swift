@@ -141,6 +141,37 @@ struct CollectionViewBadInputTests {
         #expect(collectionView.visibleSupplementaryViews(ofKind: "unserved").count == 1, "the unregistered view is still shown, as a plain reusable view")
     }
 
+    @Test("when a compositional layout has more supplementary and decoration kinds than are registered, then each is reported once and the cells still show")
+    func compositionalUnregisteredKinds() {
+        let badge = CollectionLayoutSupplementaryItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)), elementKind: "badge",
+            containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing]))
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+                                        supplementaryItems: [badge])
+        let section = CollectionLayoutSection(group: .horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item]))
+        section.decorationItems = [.background(elementKind: "card")]
+        let collectionView = TestCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100),
+                                                collectionViewLayout: CollectionViewCompositionalLayout(section: section))
+        let diagnostics = DiagnosticsRecorder()
+        diagnostics.attach(to: collectionView)
+        let dataSource = RecordingDataSource(counts: [6])
+        dataSource.attach(to: collectionView)
+        collectionView.retainedDataSource = dataSource
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.indexPathsForVisibleItems == paths(0...5))
+        #expect(collectionView.visibleDecorationViews.isEmpty, "an unregistered decoration is not shown")
+        #expect(collectionView.visibleSupplementaryViews(ofKind: "badge").count == 6, "unregistered badges show as plain reusable views")
+        #expect(diagnostics.messages == [
+            "could not dequeue a view of kind: card with identifier card - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
+            "could not dequeue a view of kind: badge with identifier supplementary - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
+        ], "each problem once per pass, not once per element")
+        diagnostics.clear()
+        collectionView.contentOffset = CGPoint(x: 0, y: 20)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.indexPathsForVisibleItems == paths(0...5), "rows at 0, 40 and 80 all still overlap 20…120")
+    }
+
     @Test("when the data source does not implement supplementary views, then the layout's request is reported and skipped")
     func missingSupplementaryImplementation() {
         let layout = CollectionViewFlowLayout()

@@ -141,4 +141,32 @@ struct CollectionViewLayoutPassTests {
         #expect(collectionView.collectionViewLayout is CollectionViewFlowLayout)
         #expect(CollectionView(frame: .zero).collectionViewLayout is CollectionViewFlowLayout)
     }
+
+    @Test("when a compositional section has a visibleItemsInvalidationHandler, then every scroll runs it for the visible cells and the cells show its changes")
+    func visibleItemsHandlerOnEveryScroll() {
+        var offsets: [CGPoint] = []
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let section = CollectionLayoutSection(group: .horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item]))
+        section.visibleItemsInvalidationHandler = { items, offset, _ in
+            offsets.append(offset)
+            // Fade rows by how far their top is below the visible top: 0 → 1, 100 → 0.
+            for item in items { item.alpha = 1 - (item.frame.minY - offset.y) / 100 }
+        }
+        let collectionView = TestCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100),
+                                                collectionViewLayout: CollectionViewCompositionalLayout(section: section))
+        let dataSource = RecordingDataSource(counts: [20])
+        dataSource.attach(to: collectionView)
+        collectionView.retainedDataSource = dataSource
+        collectionView.layoutIfNeeded()
+        #expect(offsets == [.zero])
+        #expect(collectionView.visibleCells.map(\.alpha) == [1, 0.5])
+        collectionView.contentOffset = CGPoint(x: 0, y: 25)
+        collectionView.layoutIfNeeded()
+        collectionView.contentOffset = CGPoint(x: 0, y: 75)
+        collectionView.layoutIfNeeded()
+        #expect(offsets == [.zero, CGPoint(x: 0, y: 25), CGPoint(x: 0, y: 75)])
+        // At 75, rows 1 (top 50), 2 (100) and 3 (150) show: alphas 1.25 → 1 (clamped), 0.75, 0.25.
+        #expect(collectionView.visibleCells.map(\.alpha) == [1, 0.75, 0.25])
+    }
 }
