@@ -146,7 +146,7 @@ extension CollectionViewCompositionalLayout {
         }
         state.sectionsStart = cursor
         state.hasPinnedItems = layoutBoundaryPlans.contains { $0.pinToVisibleBounds }
-            || state.sections.contains { $0.plan.boundaryItems.contains { $0.pinToVisibleBounds } }
+            || state.sections.indices.contains { state.sections[$0].plan.boundaryItems.contains { $0.pinToVisibleBounds } }
         state.updateOrigins(from: 0)
         for index in state.layoutBoundary.indices where state.layoutBoundary[index].plan.band == .side {
             state.layoutBoundary[index].frame.origin.y = state.sectionsStart + state.layoutBoundary[index].plan.offset.y

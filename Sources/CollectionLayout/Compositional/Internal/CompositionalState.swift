@@ -55,13 +55,20 @@ struct CompositionalState {
             }
         }
         // The content covers every element, also items that overflow their group at the very end.
-        let elementsEnd = sections.reduce(CGFloat(0)) { end, geometry in
-            let contentLength = geometry.isOrthogonal ? (geometry.stack.crossLengths.max() ?? 0) : geometry.stack.length
-            let reach = geometry.isOrthogonal ? geometry.crossOverhangAfter : geometry.overhangAfter
-            return Swift.max(end, geometry.origin + geometry.contentStart + contentLength + (geometry.stack.count > 0 ? reach : 0))
+        // (Index loops: a closure over `sections` would copy each section's geometry.)
+        var elementsEnd: CGFloat = 0
+        var overhang: CGFloat = 0
+        for index in sections.indices {
+            let isOrthogonal = sections[index].isOrthogonal
+            let groupCount = sections[index].stack.count
+            let contentLength = isOrthogonal ? (sections[index].stack.crossLengths.max() ?? 0) : sections[index].stack.length
+            let reach = isOrthogonal ? sections[index].crossOverhangAfter : sections[index].overhangAfter
+            elementsEnd = Swift.max(elementsEnd, sections[index].origin + sections[index].contentStart + contentLength + (groupCount > 0 ? reach : 0))
+            overhang = Swift.max(overhang, sections[index].overhangBefore, sections[index].overhangAfter,
+                                 sections[index].crossOverhangBefore, sections[index].crossOverhangAfter)
         }
         mainLength = Swift.max(cursor, elementsEnd)
-        maximumOverhang = sections.reduce(0) { Swift.max($0, $1.overhangBefore, $1.overhangAfter, $1.crossOverhangBefore, $1.crossOverhangAfter) }
+        maximumOverhang = overhang
     }
 
     /// The sections whose range along the scroll axis meets `[low, high]`, widened by every overhang.
