@@ -182,6 +182,25 @@ struct CompositionalSessionSamplesTests {
         #expect(layout.orthogonalScrollOffset(forSection: 0) == 150)
     }
 
+    @Test("when the layout scrolls horizontally, then groups run left to right, fractions of the height refer to the inset height, and leading insets act on x")
+    func horizontalScrollDirection() {
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.25)))
+        let column = CollectionLayoutGroup.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)), subitems: [item])
+        let section = CollectionLayoutSection(group: column)
+        section.interGroupSpacing = 5
+        section.contentInsets = DirectionalEdgeInsets(top: 20, leading: 10, bottom: 0, trailing: 0)
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = CollectionViewCompositionalLayout(section: section, configuration: configuration)
+        _ = install(layout, counts: [6])
+        // The column is the 460 points below the top inset; four 115-point items fill it.
+        #expect((0..<6).map { frame(layout, $0) } == [
+            CGRect(x: 10, y: 20, width: 100, height: 115), CGRect(x: 10, y: 135, width: 100, height: 115),
+            CGRect(x: 10, y: 250, width: 100, height: 115), CGRect(x: 10, y: 365, width: 100, height: 115),
+            CGRect(x: 115, y: 20, width: 100, height: 115), CGRect(x: 115, y: 135, width: 100, height: 115)])
+        #expect(layout.collectionViewContentSize == CGSize(width: 215, height: 480))
+    }
+
     @Test("when an App Store-like page mixes paging strips and lists, then each section lays out its own way")
     func appStorePage() {
         let layout = CollectionViewCompositionalLayout { index, environment in
