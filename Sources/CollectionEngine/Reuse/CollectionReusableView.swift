@@ -26,6 +26,9 @@ open class CollectionReusableView: View {
         super.init(coder: coder)
     }
 
+    /// The z order renderers use: the applied attributes' `zIndex`.
+    open override var renderZIndex: Int { zIndex }
+
     /// Called when the view is dequeued again, before it is handed out: reset its state here.
     /// The default does nothing.
     open func prepareForReuse() {}

@@ -1,19 +1,71 @@
 import CollectionGeometry
+import CollectionLayout
 import Foundation
 
 /// A cell: the view the data source configures for each item.
 ///
-/// UIKit's `UICollectionViewCell`: content goes into `contentView`.
+/// UIKit's `UICollectionViewCell`: content goes into `contentView`, or — the modern way — into
+/// `contentConfiguration` and `backgroundConfiguration`, which renderers draw and measure.
 @MainActor
 open class CollectionViewCell: CollectionReusableView {
     /// The view that holds the cell's content.
     public let contentView: View
 
     /// Whether the cell is selected. Set by the collection view.
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } }
+    }
 
     /// Whether the cell is highlighted (touched down). Set by the collection view.
-    open var isHighlighted = false
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } }
+    }
+
+    /// What the cell shows (`UICollectionViewCell.contentConfiguration`).
+    open var contentConfiguration: (any ContentConfiguration)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The cell's background (`UICollectionViewCell.backgroundConfiguration`).
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether the configurations follow the cell's state (selected, highlighted …). The default is `true`.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether the background follows the cell's state. The default is `true`.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// Called with the cell and its state whenever the configuration must be updated
+    /// (`UICollectionViewCell.configurationUpdateHandler`).
+    open var configurationUpdateHandler: (@MainActor (CollectionViewCell, CellConfigurationState) -> Void)?
+
+    /// The cell's current state.
+    open var configurationState: CellConfigurationState {
+        var state = CellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isFocused = isFocused
+        state.isEditing = isEditing
+        state.isReordering = isReordering
+        return state
+    }
+
+    /// Whether the cell has the keyboard focus. Set by the collection view.
+    public package(set) var isFocused = false {
+        didSet { if oldValue != isFocused { setNeedsUpdateConfiguration() } }
+    }
+    /// Whether the collection view is editing. Set by the collection view.
+    public package(set) var isEditing = false {
+        didSet { if oldValue != isEditing { setNeedsUpdateConfiguration() } }
+    }
+    /// Whether the cell is being moved interactively. Set by the collection view.
+    public package(set) var isReordering = false {
+        didSet { if oldValue != isReordering { setNeedsUpdateConfiguration() } }
+    }
+
+    private var needsConfigurationUpdate = false
+    private var isUpdatingConfiguration = false
 
     /// Creates a cell with the given frame.
     public override init(frame: CGRect) {
@@ -32,5 +84,41 @@ open class CollectionViewCell: CollectionReusableView {
     open override func boundsDidChange(from oldBounds: CGRect) {
         super.boundsDidChange(from: oldBounds)
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
+    }
+
+    /// A list content configuration in the cell style (`defaultContentConfiguration()`).
+    open func defaultContentConfiguration() -> ListContentConfiguration {
+        .cell()
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the cell is next drawn.
+    open func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        needsConfigurationUpdate = true
+    }
+
+    /// Updates the configurations for `state`. The default calls `configurationUpdateHandler`.
+    open func updateConfiguration(using state: CellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Runs a pending configuration update now.
+    package func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        isUpdatingConfiguration = true
+        updateConfiguration(using: configurationState)
+        isUpdatingConfiguration = false
+    }
+
+    open override var renderedContent: RenderedContent? {
+        guard let configuration = contentConfiguration else { return nil }
+        return automaticallyUpdatesContentConfiguration
+            ? configuration.updated(for: configurationState).renderedContent : configuration.renderedContent
+    }
+
+    open override var renderedBackground: BackgroundConfiguration? {
+        guard let configuration = backgroundConfiguration else { return nil }
+        return automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
     }
 }

@@ -21,6 +21,11 @@ open class View {
     private var storedTransform3D: Transform3D = .identity
     private var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     private var storedSafeAreaInsets: EdgeInsets = .zero
+    private var storedAlpha: CGFloat = 1
+    private var storedIsHidden = false
+
+    /// The identifier renderers know this view by, assigned when it is first rendered.
+    package var renderIdentifier: ViewIdentifier?
 
     /// Whether `layoutSubviews()` must run at the next `layoutIfNeeded()`.
     public private(set) var needsLayout = true
@@ -68,6 +73,7 @@ open class View {
         set {
             let clean = CGRect(origin: CGPoint(x: newValue.origin.x.sanitizedCoordinate, y: newValue.origin.y.sanitizedCoordinate),
                                size: newValue.size.sanitizedSize)
+            noteAnimatableChange()
             let oldBounds = storedBounds
             let newBounds = CGRect(origin: oldBounds.origin, size: clean.size)
             if newBounds != oldBounds { willChangeBounds(to: newBounds) }
@@ -85,6 +91,7 @@ open class View {
             let clean = CGRect(origin: CGPoint(x: newValue.origin.x.sanitizedCoordinate, y: newValue.origin.y.sanitizedCoordinate),
                                size: newValue.size.sanitizedSize)
             guard clean != storedBounds else { return }
+            noteAnimatableChange()
             let oldBounds = storedBounds
             willChangeBounds(to: clean)
             storedBounds = clean
@@ -95,26 +102,53 @@ open class View {
     /// The centre of the view in its superview's coordinates.
     open var center: CGPoint {
         get { storedCenter }
-        set { storedCenter = CGPoint(x: newValue.x.sanitizedCoordinate, y: newValue.y.sanitizedCoordinate) }
+        set {
+            noteAnimatableChange()
+            storedCenter = CGPoint(x: newValue.x.sanitizedCoordinate, y: newValue.y.sanitizedCoordinate)
+        }
     }
 
     /// The 2-D transform, relative to the centre (the affine part of `transform3D`).
     open var transform: CGAffineTransform {
         get { storedTransform3D.affineTransform }
-        set { storedTransform3D = Transform3D(newValue) }
+        set {
+            noteAnimatableChange()
+            storedTransform3D = Transform3D(newValue)
+        }
     }
 
     /// The 3-D transform, relative to the centre (`layer.transform` in UIKit).
     open var transform3D: Transform3D {
         get { storedTransform3D }
-        set { storedTransform3D = newValue }
+        set {
+            noteAnimatableChange()
+            storedTransform3D = newValue
+        }
     }
 
-    /// Opacity from 0 to 1. The default is 1.
-    open var alpha: CGFloat = 1
+    /// Opacity from 0 to 1. The default is 1. NaN is ignored; other values are clamped to 0…1.
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set {
+            let clean = newValue.isNaN ? storedAlpha : Swift.min(1, Swift.max(0, newValue))
+            guard clean != storedAlpha else { return }
+            noteAnimatableChange()
+            storedAlpha = clean
+        }
+    }
 
     /// Whether the view is hidden. The default is `false`.
-    open var isHidden = false
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            guard newValue != storedIsHidden else { return }
+            noteAnimatableChange()
+            storedIsHidden = newValue
+        }
+    }
+
+    /// Whether subviews are clipped to the bounds. The default is `false` (scroll views clip).
+    open var clipsToBounds = false
 
     /// Whether the view receives touches, clicks and keys. The default is `true`.
     open var isUserInteractionEnabled = true
@@ -231,26 +265,50 @@ open class View {
     // MARK: Hierarchy
 
     /// Adds `view` on top of the other subviews (removing it from its previous superview).
+    ///
+    /// Adding a view to itself or to one of its own descendants is ignored (UIKit raises).
     open func addSubview(_ view: View) {
-        guard view !== self else { return }
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
+        insertSubview(view, at: subviews.count + (view.superview === self ? -1 : 0))
     }
 
     /// Inserts `view` at `index` in the subviews (clamped to the valid range).
+    ///
+    /// Inserting a view into itself or into one of its own descendants is ignored (UIKit raises).
     open func insertSubview(_ view: View, at index: Int) {
-        guard view !== self else { return }
-        view.removeFromSuperview()
+        guard !isDescendant(of: view) else { return }
+        let oldWindow = view.window
+        view.detachFromSuperview()
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
         view.superview = self
+        if view.window !== oldWindow { view.windowDidChange() }
     }
 
     /// Removes the view from its superview.
     open func removeFromSuperview() {
+        let oldWindow = window
+        detachFromSuperview()
+        if oldWindow != nil { windowDidChange() }
+    }
+
+    private func detachFromSuperview() {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+    }
+
+    /// The window the view is in (its topmost ancestor, when that is a `Window`).
+    public var window: Window? {
+        var current: View = self
+        while let parent = current.superview { current = parent }
+        return current as? Window
+    }
+
+    /// Called when the view entered or left a window (`window` tells which). The default does nothing.
+    open func didMoveToWindow() {}
+
+    private func windowDidChange() {
+        didMoveToWindow()
+        for subview in subviews { subview.windowDidChange() }
     }
 
     /// Whether `view` is this view or one of its descendants.
@@ -293,6 +351,79 @@ open class View {
         bounds = CGRect(origin: bounds.origin, size: size)
     }
 
+    // MARK: Events
+
+    /// The deepest visible, interactive descendant containing `point` (in this view's coordinates), or
+    /// this view, or `nil` when the point is outside (`UIView.hitTest(_:with:)`).
+    ///
+    /// Differences from UIKit: transforms are ignored (views are hit by their untransformed frames).
+    /// - Complexity: O(subviews along the path).
+    open func hitTest(_ point: CGPoint, with event: PointerEvent?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX, y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view's bounds.
+    open func point(inside point: CGPoint, with event: PointerEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Converts `point` from this view's coordinates to `view`'s (the window's when `view` is `nil`).
+    ///
+    /// Both views must share a root; transforms are ignored.
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let inRoot = pointInRoot(point)
+        guard let view else { return inRoot }
+        let origin = view.pointInRoot(.zero)
+        return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+    }
+
+    /// Converts `point` from `view`'s coordinates (the window's when `nil`) to this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        let inRoot = view?.pointInRoot(point) ?? point
+        let origin = pointInRoot(.zero)
+        return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s.
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    private func pointInRoot(_ point: CGPoint) -> CGPoint {
+        var result = point
+        var cursor: View = self
+        while let parent = cursor.superview {
+            result.x += cursor.frame.minX - cursor.bounds.minX
+            result.y += cursor.frame.minY - cursor.bounds.minY
+            cursor = parent
+        }
+        return result
+    }
+
+    /// Whether the view takes the keyboard focus when clicked or tapped. The default is `false`.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Handles a key press; returns `false` to pass it to the superview. The default passes it on.
+    open func keyDown(_ event: KeyEvent) -> Bool { false }
+
+    // MARK: Content
+
+    /// What the view shows inside its frame, for renderers. The default is `nil` (an empty box);
+    /// cells return their content configuration's.
+    open var renderedContent: RenderedContent? { nil }
+
+    /// The view's background, for renderers. The default is `nil`.
+    open var renderedBackground: BackgroundConfiguration? { nil }
+
+    /// The z order renderers use among siblings. The default is 0; reusable views use their layout
+    /// attributes' `zIndex`.
+    open var renderZIndex: Int { 0 }
+
     // MARK: Animation
 
     /// Whether changes animate; `false` inside `performWithoutAnimation(_:)`.
@@ -303,6 +434,23 @@ open class View {
         try AnimationSuppression.$isActive.withValue(true) {
             try actionsWithoutAnimation()
         }
+    }
+}
+
+extension View {
+    // MARK: Rendering
+
+    /// What renderers draw for this view: geometry and appearance.
+    package var renderedProperties: RenderedProperties {
+        RenderedProperties(frame: CGRect(x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+                                         width: storedBounds.width, height: storedBounds.height),
+                           boundsOrigin: storedBounds.origin, transform: storedTransform3D, alpha: storedAlpha,
+                           isHidden: storedIsHidden, zIndex: renderZIndex, clipsToBounds: clipsToBounds)
+    }
+
+    /// Records the view's look before its first change inside `View.animate(…)`.
+    private func noteAnimatableChange() {
+        AnimationTransaction.current?.capture(self)
     }
 }
 

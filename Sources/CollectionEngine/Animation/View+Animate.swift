@@ -1,0 +1,50 @@
+import CollectionGeometry
+import Foundation
+
+extension View {
+    /// Animates the changes `animations` makes to views (`UIView.animate(withDuration:delay:options:animations:completion:)`).
+    ///
+    /// Frames, bounds, centre, transforms, alpha and `isHidden` animate. Views take their new values at
+    /// once; the window's renderer receives from/to pairs and the frame clock times the animation;
+    /// `completion` runs on the frame the animation ends, with `false` when another animation of the
+    /// same view interrupted it.
+    ///
+    /// Differences from UIKit: with animations disabled (`performWithoutAnimation(_:)`), a duration
+    /// that is zero, negative or not finite, or views that are in no window, the changes apply at once
+    /// and `completion(true)` is called before this method returns (UIKit calls it on the next run-loop turn).
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(duration: duration, delay: delay, curve: options.curve, animations: animations, completion: completion)
+    }
+
+    /// Animates with a spring (`UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`).
+    ///
+    /// `dampingRatio` 1 settles without overshoot; smaller values oscillate. The initial velocity is
+    /// ignored (the spring starts at rest).
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
+                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat = 0,
+                               options: AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(duration: duration, delay: delay, curve: .spring(dampingRatio: dampingRatio), animations: animations, completion: completion)
+    }
+
+    private static func animate(duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve,
+                                animations: () -> Void, completion: ((Bool) -> Void)?) {
+        guard areAnimationsEnabled, duration.isFinite, duration > 0 else {
+            animations()
+            completion?(true)
+            return
+        }
+        let transaction = AnimationTransaction()
+        AnimationTransaction.$current.withValue(transaction) { animations() }
+        let group = AnimationGroup(completion: completion)
+        let wait = delay.isFinite ? Swift.max(0, delay) : 0
+        for (view, before) in transaction.captured {
+            guard let window = view.window else { continue }
+            let after = view.renderedProperties
+            guard after != before else { continue }
+            window.animator.animate(view, from: before, to: after, startTime: window.clock.now + wait,
+                                    duration: duration, curve: curve, group: group)
+        }
+        group.start()
+    }
+}

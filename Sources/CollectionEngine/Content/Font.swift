@@ -1,0 +1,63 @@
+import CollectionGeometry
+import Foundation
+
+/// A font as content configurations describe it (`UIFont`, reduced to what layout and rendering need).
+///
+/// Renderers map it to a real face; the headless renderer measures with `TextMetrics`.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    /// UIKit's dynamic-type text styles, at the default (Large) content size.
+    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+
+        /// The point size at the default content size.
+        public var pointSize: CGFloat {
+            switch self {
+            case .largeTitle: 34
+            case .title1: 28
+            case .title2: 22
+            case .title3: 20
+            case .headline, .body: 17
+            case .callout: 16
+            case .subheadline: 15
+            case .footnote: 13
+            case .caption1: 12
+            case .caption2: 11
+            }
+        }
+    }
+
+    /// Stroke weights.
+    public enum Weight: String, Hashable, Sendable, CaseIterable {
+        case regular, medium, semibold, bold
+    }
+
+    /// The size in points (at least 1).
+    public var pointSize: CGFloat
+    /// The weight.
+    public var weight: Weight
+    /// The text style the font was made for, if any.
+    public var textStyle: TextStyle?
+
+    /// A font of `size` points and `weight`; a NaN, infinite or non-positive size becomes 17.
+    public init(size: CGFloat, weight: Weight = .regular) {
+        pointSize = size.isFinite && size > 0 ? size : 17
+        self.weight = weight
+        textStyle = nil
+    }
+
+    /// The font of a text style (`UIFont.preferredFont(forTextStyle:)`); headlines are semibold.
+    public static func preferredFont(forTextStyle style: TextStyle) -> Font {
+        var font = Font(size: style.pointSize, weight: style == .headline ? .semibold : .regular)
+        font.textStyle = style
+        return font
+    }
+
+    /// The system font of `size` points (`UIFont.systemFont(ofSize:weight:)`).
+    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
+        Font(size: size, weight: weight)
+    }
+
+    public var description: String {
+        (textStyle.map { "\($0.rawValue) " } ?? "") + "\(pointSize)pt \(weight.rawValue)"
+    }
+}

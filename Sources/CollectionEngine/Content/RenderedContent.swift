@@ -1,0 +1,9 @@
+import Foundation
+
+/// What a view's content is, as renderers receive it.
+public enum RenderedContent: Hashable, Sendable {
+    /// A list cell, header or footer.
+    case list(ListContentConfiguration)
+    /// Content built from typed parts.
+    case custom(CustomContentConfiguration)
+}

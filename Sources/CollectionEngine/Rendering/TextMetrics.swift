@@ -1,0 +1,136 @@
+import CollectionGeometry
+import Foundation
+
+/// The deterministic text model of the headless renderer: every character of a font is the same
+/// width, lines are a fixed height, words wrap greedily (DESIGN.md, "Content of cells").
+///
+/// Not a typesetter: its purpose is that self-sizing tests are exact and repeatable. A character is
+/// `0.5 ×` the point size wide (`0.55 ×` for semibold and bold), a line is the point size `× 1.3`,
+/// rounded — so a body line (17 pt) is 22 points high and a one-line list cell with UIKit's 11-point
+/// margins is 44 points, UIKit's row height.
+public struct TextMetrics: Hashable, Sendable {
+    /// Creates the model.
+    public init() {}
+
+    /// The width of one character of `font`.
+    public func characterWidth(of font: Font) -> CGFloat {
+        font.pointSize * (font.weight == .semibold || font.weight == .bold ? 0.55 : 0.5)
+    }
+
+    /// The height of one line of `font`.
+    public func lineHeight(of font: Font) -> CGFloat {
+        (font.pointSize * 1.3).rounded()
+    }
+
+    /// The width of `text` on one line.
+    public func width(of text: String, font: Font) -> CGFloat {
+        CGFloat(text.count) * characterWidth(of: font)
+    }
+
+    /// The lines `text` wraps into within `width` (words move to the next line; a word wider than the
+    /// line is broken), at most `maximumLines` when that is positive.
+    /// - Complexity: O(characters).
+    public func lines(of text: String, font: Font, width: CGFloat, maximumLines: Int = 0) -> [String] {
+        guard !text.isEmpty else { return [] }
+        let capacity = width.isFinite ? (Swift.max(0, width) / characterWidth(of: font)).rounded(.down) : .infinity
+        let perLine = capacity >= CGFloat(Int32.max) ? Int(Int32.max) : Swift.max(1, Int(capacity))
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+                var word = Substring(word)
+                while word.count > perLine {
+                    if !current.isEmpty { lines.append(current); current = "" }
+                    lines.append(String(word.prefix(perLine)))
+                    word = word.dropFirst(perLine)
+                }
+                if current.isEmpty {
+                    current = String(word)
+                } else if current.count + 1 + word.count <= perLine {
+                    current += " " + word
+                } else {
+                    lines.append(current)
+                    current = String(word)
+                }
+            }
+            lines.append(current)
+        }
+        if maximumLines > 0, lines.count > maximumLines { lines = Array(lines.prefix(maximumLines)) }
+        return lines
+    }
+
+    /// The size `content` needs. With `fixedWidth`, texts wrap within it and the height follows;
+    /// without, texts stay on one line and the size is their natural size.
+    public func size(of content: RenderedContent, fixedWidth: CGFloat?) -> CGSize {
+        switch content {
+        case .list(let list): return size(of: list, fixedWidth: fixedWidth)
+        case .custom(let custom):
+            let margins = custom.directionalLayoutMargins
+            let inner = fixedWidth.map { Swift.max(0, $0 - margins.leading - margins.trailing) }
+            let size = size(of: custom.root, width: inner)
+            return CGSize(width: fixedWidth ?? size.width + margins.leading + margins.trailing,
+                          height: size.height + margins.top + margins.bottom)
+        }
+    }
+
+    private func size(of list: ListContentConfiguration, fixedWidth: CGFloat?) -> CGSize {
+        let margins = list.directionalLayoutMargins
+        let imageSize = list.image.map { image -> CGSize in
+            var size = image.size
+            let maximum = list.imageProperties.maximumSize
+            if maximum.width > 0 { size.width = Swift.min(size.width, maximum.width) }
+            if maximum.height > 0 { size.height = Swift.min(size.height, maximum.height) }
+            let reserved = list.imageProperties.reservedLayoutSize
+            return CGSize(width: Swift.max(size.width, reserved.width), height: Swift.max(size.height, reserved.height))
+        }
+        let imageRoom = imageSize.map { $0.width + list.imageToTextPadding } ?? 0
+        let text = list.text ?? "", secondary = list.secondaryText ?? ""
+        let textProps = list.textProperties, secondaryProps = list.secondaryTextProperties
+        let available = fixedWidth.map { Swift.max(0, $0 - margins.leading - margins.trailing - imageRoom) }
+        func block(_ string: String, _ props: ListContentConfiguration.TextProperties, width: CGFloat?) -> CGSize {
+            guard !string.isEmpty else { return .zero }
+            let wrapped = width.map { self.lines(of: string, font: props.font, width: $0, maximumLines: props.numberOfLines) }
+                ?? [string]
+            let widest = wrapped.map { self.width(of: $0, font: props.font) }.max() ?? 0
+            return CGSize(width: widest, height: CGFloat(wrapped.count) * lineHeight(of: props.font))
+        }
+        var textsSize: CGSize
+        let oneLineText = block(text, textProps, width: nil), oneLineSecondary = block(secondary, secondaryProps, width: nil)
+        let sideBySideWidth = oneLineText.width + (text.isEmpty || secondary.isEmpty ? 0 : list.textToSecondaryTextHorizontalPadding) + oneLineSecondary.width
+        if list.prefersSideBySideTextAndSecondaryText, available.map({ sideBySideWidth <= $0 }) ?? true {
+            textsSize = CGSize(width: sideBySideWidth, height: Swift.max(oneLineText.height, oneLineSecondary.height))
+        } else {
+            let first = block(text, textProps, width: available), second = block(secondary, secondaryProps, width: available)
+            let padding = text.isEmpty || secondary.isEmpty ? 0 : list.textToSecondaryTextVerticalPadding
+            textsSize = CGSize(width: Swift.max(first.width, second.width), height: first.height + padding + second.height)
+        }
+        let height = margins.top + Swift.max(textsSize.height, imageSize?.height ?? 0) + margins.bottom
+        let width = fixedWidth ?? (margins.leading + imageRoom + textsSize.width + margins.trailing)
+        return CGSize(width: width, height: height)
+    }
+
+    private func size(of part: CustomContentConfiguration.Part, width: CGFloat?) -> CGSize {
+        switch part {
+        case .text(let string, let font, _):
+            let wrapped = width.map { self.lines(of: string, font: font, width: $0) } ?? (string.isEmpty ? [] : [string])
+            let widest = wrapped.map { self.width(of: $0, font: font) }.max() ?? 0
+            return CGSize(width: widest, height: CGFloat(wrapped.count) * lineHeight(of: font))
+        case .image(let image):
+            return image.size
+        case .swatch(_, let w, let h):
+            return CGSize(width: w.isFinite ? Swift.max(0, w) : 0, height: h.isFinite ? Swift.max(0, h) : 0)
+        case .vertical(let parts, let spacing):
+            let sizes = parts.map { size(of: $0, width: width) }
+            let gap = spacing.isFinite ? Swift.max(0, spacing) : 0
+            return CGSize(width: sizes.map(\.width).max() ?? 0,
+                          height: sizes.map(\.height).reduce(0, +) + gap * CGFloat(Swift.max(0, sizes.count - 1)))
+        case .horizontal(let parts, let spacing):
+            let gap = spacing.isFinite ? Swift.max(0, spacing) : 0
+            let sizes = parts.map { size(of: $0, width: nil) }
+            return CGSize(width: sizes.map(\.width).reduce(0, +) + gap * CGFloat(Swift.max(0, sizes.count - 1)),
+                          height: sizes.map(\.height).max() ?? 0)
+        case .styled(let inner, _):
+            return size(of: inner, width: width)
+        }
+    }
+}

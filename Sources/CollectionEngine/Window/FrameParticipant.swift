@@ -1,0 +1,16 @@
+import Foundation
+
+/// Something that works on every frame of a window: scroll physics, collection views.
+@MainActor
+package protocol FrameParticipant: AnyObject {
+    /// Step 2 of the frame: advance time-driven state (momentum, springs, autoscroll) to `time`.
+    func advanceFrame(in window: Window, to time: TimeInterval)
+    /// Step 4 of the frame: optional work while the budget lasts (prefetching), until `deadline` on
+    /// the window's time source.
+    func performIdleWork(in window: Window, until deadline: TimeInterval)
+}
+
+extension FrameParticipant {
+    package func advanceFrame(in window: Window, to time: TimeInterval) {}
+    package func performIdleWork(in window: Window, until deadline: TimeInterval) {}
+}
