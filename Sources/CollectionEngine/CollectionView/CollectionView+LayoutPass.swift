@@ -18,6 +18,7 @@ extension CollectionView {
             if adjustment != .zero {
                 contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
             }
+            updateOrthogonalScrollViews()
         }
         var size = layout.collectionViewContentSize
         if !size.isUsableSize {

@@ -68,6 +68,10 @@ open class CollectionView: ScrollView {
     private var flowDelegateAdapter: FlowLayoutDelegateAdapter?
     /// Diagnostics already reported in this pass (a bad layout may repeat one per element).
     var reportedInPass: Set<String> = []
+    /// The scroll views of orthogonally scrolling sections, by section.
+    var orthogonalScrollViews: [Int: OrthogonalSectionScrollView] = [:]
+    /// Set while the collection view moves an orthogonal scroll view to the layout's offset.
+    var isSyncingOrthogonalOffset = false
 
     // MARK: Creating
 
@@ -140,6 +144,19 @@ open class CollectionView: ScrollView {
         performLayoutPass()
     }
 
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        for scrollView in orthogonalScrollViews.values { scrollView.hostWindow = window }
+    }
+
+    package override func panScrollable(at point: CGPoint, forDrag translation: CGPoint) -> (any PanScrollable)? {
+        scrollableForDrag(at: point, translation: translation)
+    }
+
+    override func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        layoutTargetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
     open override func willChangeBounds(to newBounds: CGRect) {
         super.willChangeBounds(to: newBounds)
         let layout = installedLayout
@@ -189,6 +206,7 @@ open class CollectionView: ScrollView {
 
     private func delegateDidChange() {
         collectionDelegate = delegate as? (any CollectionViewDelegate)
+        for scrollView in orthogonalScrollViews.values { scrollView.delegate = delegate }
         if let flowDelegate = delegate as? (any CollectionViewDelegateFlowLayout) {
             flowDelegateAdapter = FlowLayoutDelegateAdapter(collectionView: self, delegate: flowDelegate)
         } else {

@@ -9,6 +9,12 @@ extension ScrollView {
         return (1 - 1 / (distance * 0.55 / dimension + 1)) * dimension
     }
 
+    /// The content offset where the drag in progress started, if one is.
+    var dragStartOffset: CGPoint? {
+        if case .dragging(let drag) = motion { return drag.startOffset }
+        return nil
+    }
+
     /// The velocity below which a paging drag stays on the nearest page (points per millisecond).
     static let pagingFlickVelocity: CGFloat = 0.05
 

@@ -22,6 +22,15 @@ extension CollectionViewCompositionalLayout {
         return state.sections[section].plan.orthogonalBehavior
     }
 
+    /// The deceleration and bounce of an orthogonal section (the defaults for other sections).
+    public func orthogonalScrollingProperties(forSection section: Int) -> OrthogonalScrollingProperties {
+        guard let state = currentState(), state.sections.indices.contains(section) else { return OrthogonalScrollingProperties() }
+        return state.sections[section].plan.orthogonalProperties
+    }
+
+    /// Whether orthogonal strips scroll vertically (the layout itself scrolls horizontally).
+    public var scrollsOrthogonalSectionsVertically: Bool { configuration.scrollDirection == .horizontal }
+
     /// The frame of an orthogonal section's scrolling strip (its band across the layout), in real coordinates.
     public func orthogonalScrollingFrame(forSection section: Int) -> CGRect? {
         guard let state = currentState(), state.sections.indices.contains(section), state.sections[section].isOrthogonal else { return nil }
@@ -47,8 +56,8 @@ extension CollectionViewCompositionalLayout {
         orthogonalOffsets[section] = offset
     }
 
-    /// Where an orthogonal section scrolled from `currentOffset` with `velocity` (points per millisecond)
-    /// comes to rest, when deceleration alone would reach `proposedOffset`.
+    /// Where an orthogonal section whose drag started at `currentOffset` and ended with `velocity`
+    /// (points per millisecond) comes to rest, when deceleration alone would reach `proposedOffset`.
     public func restingOrthogonalScrollOffset(forSection section: Int, currentOffset: CGFloat, proposedOffset: CGFloat,
                                               velocity: CGFloat) -> CGFloat {
         guard let geometry = orthogonalScrollingGeometry(forSection: section) else { return proposedOffset }

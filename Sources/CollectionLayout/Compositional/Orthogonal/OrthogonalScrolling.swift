@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where an orthogonally scrolling section comes to rest (SPEC F29). Pure functions of the section's
-/// geometry, the offset when the drag ended, the offset deceleration would reach and the velocity.
+/// geometry, the offset where the drag started, the offset deceleration would reach and the velocity.
 ///
 /// Offsets are measured from the section's leading edge (positive = content moved toward leading),
 /// in points; velocities in points per millisecond. The engine mirrors both for right-to-left.

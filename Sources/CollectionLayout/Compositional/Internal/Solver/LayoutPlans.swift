@@ -182,6 +182,7 @@ struct SectionPlan: Hashable, Sendable {
     var supplementaryContentInsetsReference: ContentInsetsReference
     var interGroupSpacing: CGFloat
     var orthogonalBehavior: OrthogonalScrollingBehavior
+    var orthogonalProperties = OrthogonalScrollingProperties()
     var boundaryItems: [BoundaryPlan]
     var supplementariesFollowContentInsets: Bool
     var decorations: [DecorationPlan]

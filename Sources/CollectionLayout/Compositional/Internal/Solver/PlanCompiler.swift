@@ -28,6 +28,7 @@ struct PlanCompiler {
             supplementaryContentInsetsReference: section.supplementaryContentInsetsReference,
             interGroupSpacing: length(section.interGroupSpacing, what: "interGroupSpacing"),
             orthogonalBehavior: section.orthogonalScrollingBehavior,
+            orthogonalProperties: section.orthogonalScrollingProperties,
             boundaryItems: section.boundarySupplementaryItems.map { boundary($0) },
             supplementariesFollowContentInsets: section.supplementariesFollowContentInsets,
             decorations: section.decorationItems.map {
