@@ -18,6 +18,9 @@ extension CollectionView {
             if adjustment != .zero {
                 contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
             }
+            // Frames of views kept off screen may be stale now.
+            discardOffscreenViews()
+            prefetchState.lastWindowRect = nil
             updateOrthogonalScrollViews()
         }
         var size = layout.collectionViewContentSize
@@ -30,7 +33,26 @@ extension CollectionView {
         updateVisibleElements()
     }
 
-    /// Shows exactly the elements whose frames overlap the visible bounds; recycles the others.
+    /// Whether the content scrolls vertically (the main axis for retention and prefetching).
+    var scrollsAlongY: Bool { !(scrollsHorizontally && !scrollsVertically) }
+
+    /// The visible rectangle in the layout's coordinates (unmirrored).
+    var layoutVisibleRect: CGRect {
+        collectionViewLayout.isFlippedInHost ? bounds.mirroredHorizontally(inWidth: contentSize.width) : bounds
+    }
+
+    /// `rect` grown by `before` and `after` points along the scroll axis.
+    func extended(_ rect: CGRect, before: CGFloat, after: CGFloat) -> CGRect {
+        scrollsAlongY
+            ? CGRect(x: rect.minX, y: rect.minY - before, width: rect.width, height: rect.height + before + after)
+            : CGRect(x: rect.minX - before, y: rect.minY, width: rect.width + before + after, height: rect.height)
+    }
+
+    /// The length of the visible rectangle along the scroll axis.
+    var visibleLength: CGFloat { scrollsAlongY ? bounds.height : bounds.width }
+
+    /// Shows exactly the elements whose frames overlap the visible bounds; the others leave the screen
+    /// into the retention window or back to their reuse queues (SPEC F13).
     private func updateVisibleElements() {
         let layout = collectionViewLayout
         let flipped = layout.isFlippedInHost
@@ -59,11 +81,21 @@ extension CollectionView {
             if wanted.updateValue(attributes, forKey: key) == nil { order.append(key) }
         }
 
-        // Recycle what left (everything after reloadData()).
-        let leaving = visibleViews.keys.filter { needsFullReload || wanted[$0] == nil }.sorted()
+        // What left: off the screen, kept near it or recycled.
+        let fullReload = needsFullReload
+        let retentionRect = extended(visibleRect, before: retentionDistance, after: retentionDistance)
+        let leaving = visibleViews.keys.filter { fullReload || wanted[$0] == nil }.sorted()
         for key in leaving {
-            if let view = visibleViews.removeValue(forKey: key) { recycle(view, key: key) }
+            guard let view = visibleViews.removeValue(forKey: key) else { continue }
+            endDisplaying(view, key: key)
+            view.removeFromSuperview()
+            if !fullReload, key.category != .decorationView, view.frame.overlapsStrictly(retentionRect) {
+                retainedViews[key] = view
+            } else {
+                enqueueForReuse(view, key: key)
+            }
         }
+        if fullReload { discardOffscreenViews() }
         needsFullReload = false
 
         for key in order {
@@ -72,12 +104,24 @@ extension CollectionView {
                 if view.appliedLayoutAttributes.map({ !$0.isEqual(attributes) }) ?? true {
                     view.applyLayoutAttributes(attributes)
                 }
+                (view as? CollectionViewCell)?.updateConfigurationIfNeeded()
                 continue
             }
-            guard let view = makeView(for: key) else { continue }
+            let view: CollectionReusableView
+            if let retained = retainedViews.removeValue(forKey: key) {
+                view = retained
+            } else if key.category == .cell, let prepared = preparedCells.removeValue(forKey: key) {
+                view = prepared
+            } else if let made = makeView(for: key) {
+                view = made
+            } else {
+                continue
+            }
             view.applyLayoutAttributes(attributes)
+            (view as? CollectionViewCell)?.updateConfigurationIfNeeded()
             addSubview(view)
             visibleViews[key] = view
+            if key.category == .cell { prefetchedItems.remove(key.indexPath) }
             switch key.category {
             case .cell:
                 if let cell = view as? CollectionViewCell {
@@ -89,6 +133,22 @@ extension CollectionView {
                 break
             }
         }
+
+        // Kept views that drifted too far go back to their queues.
+        for (key, view) in retainedViews where !view.frame.overlapsStrictly(retentionRect) {
+            retainedViews.removeValue(forKey: key)
+            enqueueForReuse(view, key: key)
+        }
+        let preparedRect = extended(visibleRect, before: visibleLength, after: visibleLength)
+        for (key, cell) in preparedCells where !cell.frame.overlapsStrictly(preparedRect) {
+            preparedCells.removeValue(forKey: key)
+            enqueueForReuse(cell, key: key)
+        }
+    }
+
+    /// How far off screen a view stays configured.
+    var retentionDistance: CGFloat {
+        cellRetentionDistance ?? visibleLength / 2
     }
 
     private func elementExists(_ key: ElementKey) -> Bool {
@@ -102,17 +162,19 @@ extension CollectionView {
         }
     }
 
-    /// Asks the data source (or the layout's registration) for the view of a new element.
-    private func makeView(for key: ElementKey) -> CollectionReusableView? {
+    /// Asks the data source (or the layout's registration) for the view of a new element; a cell made
+    /// for display counts in the frame's report (prefetched cells count separately).
+    func makeView(for key: ElementKey, prefetching: Bool = false) -> CollectionReusableView? {
         switch key.category {
         case .cell:
             guard let dataSource else { return nil }
             let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
+            if !prefetching { window?.noteFrameWork(cellsConfigured: 1) }
             if cell.reuseIdentifier == nil {
                 reportOncePerPass(.reuse, "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:",
                                   recovery: "the cell is shown but never reused")
             }
-            guard !isShown(cell) else {
+            guard !isInUse(cell) else {
                 reportOncePerPass(.reuse, "the cell returned from -collectionView:cellForItemAtIndexPath: for index path \(key.indexPath.collectionDescription) is already visible at another index path",
                                   recovery: "the item is not shown")
                 return nil
@@ -126,7 +188,7 @@ extension CollectionView {
                                   recovery: "the supplementary view is not shown")
                 return nil
             }
-            guard !isShown(view) else {
+            guard !isInUse(view) else {
                 reportOncePerPass(.reuse, "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: for \(key.kind) at \(key.indexPath.collectionDescription) is already visible elsewhere",
                                   recovery: "the view is not shown")
                 return nil
@@ -137,13 +199,14 @@ extension CollectionView {
         }
     }
 
-    private func isShown(_ view: CollectionReusableView) -> Bool {
-        view.superview === self && visibleViews.values.contains { $0 === view }
+    /// Whether `view` already shows an element (on screen, kept or prepared).
+    private func isInUse(_ view: CollectionReusableView) -> Bool {
+        visibleViews.values.contains { $0 === view } || retainedViews.values.contains { $0 === view }
+            || preparedCells.values.contains { $0 === view }
     }
 
-    /// Removes a view from the screen, tells the delegate and queues it for reuse.
-    private func recycle(_ view: CollectionReusableView, key: ElementKey) {
-        view.removeFromSuperview()
+    /// Tells the delegate a view left the screen.
+    func endDisplaying(_ view: CollectionReusableView, key: ElementKey) {
         switch key.category {
         case .cell:
             if let cell = view as? CollectionViewCell {
@@ -154,8 +217,21 @@ extension CollectionView {
         case .decorationView:
             break
         }
+    }
+
+    /// Removes a view from the hierarchy and queues it for reuse (views without an identifier are dropped).
+    func enqueueForReuse(_ view: CollectionReusableView, key: ElementKey) {
+        view.removeFromSuperview()
         guard let identifier = view.reuseIdentifier else { return }
         let poolKind = key.category == .cell ? CollectionElementKind.cell : key.kind
         reusePool.enqueue(view, for: ReusePool.Key(category: key.category, kind: poolKind, identifier: identifier))
+    }
+
+    /// Sends every kept and prepared view back to its queue (their frames are about to be stale).
+    func discardOffscreenViews() {
+        for (key, view) in retainedViews { enqueueForReuse(view, key: key) }
+        retainedViews.removeAll()
+        for (key, cell) in preparedCells { enqueueForReuse(cell, key: key) }
+        preparedCells.removeAll()
     }
 }

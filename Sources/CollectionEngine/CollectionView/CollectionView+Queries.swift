@@ -14,9 +14,12 @@ extension CollectionView {
         visibleViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
     }
 
-    /// The cell on screen for `indexPath`, or `nil`.
+    /// The cell showing `indexPath`, or `nil` (SPEC F13).
+    ///
+    /// Differences from UIKit: a cell that just left the screen but is kept configured nearby
+    /// (`cellRetentionDistance`) is returned too, since it still shows the item when it comes back.
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
-        visibleViews[.cell(indexPath)] as? CollectionViewCell
+        (visibleViews[.cell(indexPath)] ?? retainedViews[.cell(indexPath)]) as? CollectionViewCell
     }
 
     /// The index path of a cell on screen, or `nil`.

@@ -42,6 +42,22 @@ open class CollectionView: ScrollView {
         didSet { if oldValue !== dataSource { reloadData() } }
     }
 
+    /// Whether cells are prepared ahead of display while a frame has time to spare (SPEC F14). The
+    /// default is `true`, as in UIKit since iOS 10.
+    open var isPrefetchingEnabled = true
+
+    /// Receives the items about to be needed, to load their data ahead (SPEC F15).
+    open weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+
+    /// How far (points along the scroll axis) a cell that left the screen stays configured before it is
+    /// recycled; `nil` (the default) keeps cells within half a screen. Scrolling back within it shows
+    /// the same cell again with `willDisplay` and no `cellForItemAt`.
+    ///
+    /// Not in UIKit, which keeps such cells for an unspecified time.
+    open var cellRetentionDistance: CGFloat? {
+        didSet { if let distance = cellRetentionDistance, !distance.isFinite || distance < 0 { cellRetentionDistance = oldValue } }
+    }
+
     /// The receiver of interaction and scrolling events; a `CollectionViewDelegate` to get
     /// collection-specific events, a `CollectionViewDelegateFlowLayout` to answer a flow layout.
     open override weak var delegate: (any ScrollViewDelegate)? {
@@ -58,8 +74,16 @@ open class CollectionView: ScrollView {
     /// Item counts per section as last loaded from the data source; `nil` until loaded.
     var loadedCounts: [Int]?
     var reusePool = ReusePool()
-    /// The views on screen, by element.
+    /// The views on screen (displayed: `willDisplay` was sent), by element.
     var visibleViews: [ElementKey: CollectionReusableView] = [:]
+    /// Views that left the screen but are kept configured while they stay near it (SPEC F13).
+    var retainedViews: [ElementKey: CollectionReusableView] = [:]
+    /// Cells configured ahead of display by cell prefetching (SPEC F14).
+    var preparedCells: [ElementKey: CollectionViewCell] = [:]
+    /// Items handed to `prefetchDataSource` and not yet displayed or cancelled (SPEC F15).
+    var prefetchedItems: Set<IndexPath> = []
+    /// What the prefetcher knows about scrolling and cell costs.
+    var prefetchState = PrefetchState()
     /// Whether the next pass must replace every visible view (after `reloadData()`).
     var needsFullReload = true
     /// The typed delegate, cached when `delegate` is set.
@@ -105,6 +129,8 @@ open class CollectionView: ScrollView {
     open func reloadData() {
         loadedCounts = nil
         needsFullReload = true
+        discardOffscreenViews()
+        prefetchedItems.removeAll()
         let context = installedLayout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
@@ -147,6 +173,15 @@ open class CollectionView: ScrollView {
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         for scrollView in orthogonalScrollViews.values { scrollView.hostWindow = window }
+    }
+
+    package override func performIdleWork(in window: Window, until deadline: TimeInterval) {
+        prefetch(in: window, until: deadline)
+    }
+
+    override func didScroll() {
+        noteScrollForPrefetching()
+        super.didScroll()
     }
 
     package override func panScrollable(at point: CGPoint, forDrag translation: CGPoint) -> (any PanScrollable)? {

@@ -84,6 +84,20 @@ enum AxisMotion: Equatable {
         }
     }
 
+    /// The velocity at `time` in points per millisecond (0 at rest).
+    func velocity(at time: TimeInterval) -> CGFloat {
+        switch self {
+        case .rest:
+            return 0
+        case let .glide(start, target, startTime, rate, _, _, _):
+            let milliseconds = CGFloat(Swift.max(0, time - startTime) * 1000)
+            return (target - start) * pow(rate, milliseconds) * -log(rate)
+        case let .spring(_, a, b, startTime):
+            let t = CGFloat(Swift.max(0, time - startTime))
+            return (b - Self.springOmega * (a + b * t)) * exp(-Self.springOmega * t) / 1000
+        }
+    }
+
     /// Where the motion ends.
     var finalPosition: CGFloat? {
         switch self {

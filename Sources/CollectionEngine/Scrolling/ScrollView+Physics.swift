@@ -9,6 +9,20 @@ extension ScrollView {
         return (1 - 1 / (distance * 0.55 / dimension + 1)) * dimension
     }
 
+    /// How fast the content moves on its own at `time` (points per millisecond; zero while dragged or still).
+    func momentumVelocity(at time: TimeInterval) -> CGPoint {
+        switch motion {
+        case .decelerating(let deceleration):
+            return CGPoint(x: deceleration.x.velocity(at: time), y: deceleration.y.velocity(at: time))
+        case .animating(let animation):
+            let duration = animation.duration * 1000
+            guard duration > 0 else { return .zero }
+            return CGPoint(x: (animation.to.x - animation.from.x) / CGFloat(duration), y: (animation.to.y - animation.from.y) / CGFloat(duration))
+        case .idle, .dragging:
+            return .zero
+        }
+    }
+
     /// The content offset where the drag in progress started, if one is.
     var dragStartOffset: CGPoint? {
         if case .dragging(let drag) = motion { return drag.startOffset }

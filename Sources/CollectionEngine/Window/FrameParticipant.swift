@@ -6,7 +6,7 @@ package protocol FrameParticipant: AnyObject {
     /// Step 2 of the frame: advance time-driven state (momentum, springs, autoscroll) to `time`.
     func advanceFrame(in window: Window, to time: TimeInterval)
     /// Step 4 of the frame: optional work while the budget lasts (prefetching), until `deadline` on
-    /// the window's time source.
+    /// the window's time source. Called every frame; the participant checks the time itself.
     func performIdleWork(in window: Window, until deadline: TimeInterval)
 }
 

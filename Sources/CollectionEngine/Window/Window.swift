@@ -96,7 +96,7 @@ open class Window: View, FrameClockSubscriber {
         let laidOut = timeSource.now()
 
         let deadline = start + budget * 0.8
-        for participant in activeParticipants() where timeSource.now() < deadline {
+        for participant in activeParticipants() {
             participant.performIdleWork(in: self, until: deadline)
         }
         let idle = timeSource.now()

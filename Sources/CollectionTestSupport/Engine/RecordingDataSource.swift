@@ -30,6 +30,8 @@ public final class RecordingDataSource: CollectionViewDataSource, CollectionView
     public private(set) var log: [String] = []
     /// Whether to serve supplementary views.
     public var servesSupplementaryViews = true
+    /// Called at the start of every `cellForItemAt` (to make cells cost time on a manual time source).
+    public var cellCost: ((IndexPath) -> Void)?
 
     public init(counts: [Int]) {
         self.counts = counts
@@ -56,6 +58,7 @@ public final class RecordingDataSource: CollectionViewDataSource, CollectionView
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         log.append("cellForItemAt \(indexPath.collectionDescription)")
+        cellCost?(indexPath)
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
         (cell as? RecordingCell)?.configuredIndexPath = indexPath
         return cell
@@ -83,6 +86,18 @@ public final class RecordingDataSource: CollectionViewDataSource, CollectionView
     public func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
                                forElementOfKind elementKind: String, at indexPath: IndexPath) {
         log.append("didEndDisplayingSupplementary \(ElementSignature.shortKind(elementKind)) \(indexPath.collectionDescription)")
+    }
+}
+
+extension RecordingDataSource: CollectionViewDataSourcePrefetching {
+    /// Logs `prefetch (0 - 5), (0 - 6)`.
+    public func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        log.append("prefetch " + indexPaths.map(\.collectionDescription).joined(separator: ", "))
+    }
+
+    /// Logs `cancel (0 - 5)`.
+    public func collectionView(_ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        log.append("cancel " + indexPaths.map(\.collectionDescription).joined(separator: ", "))
     }
 }
 

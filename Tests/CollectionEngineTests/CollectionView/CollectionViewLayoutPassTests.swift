@@ -36,9 +36,10 @@ struct CollectionViewLayoutPassTests {
         #expect(collectionView.indexPathsForVisibleItems == paths(10...19))
     }
 
-    @Test("when cells leave, then they return to the reuse queue and new cells come from it, prepared for reuse")
+    @Test("when cells leave and nothing keeps them, then they return to the reuse queue and new cells come from it, prepared for reuse")
     func reuse() {
         let (collectionView, _, _) = makeCollectionView(counts: [20])
+        collectionView.cellRetentionDistance = 0
         let firstCells = Set(collectionView.visibleCells.map(ObjectIdentifier.init))
         collectionView.contentOffset = CGPoint(x: 0, y: 50)
         collectionView.layoutIfNeeded()

@@ -1,0 +1,66 @@
+import CollectionGeometry
+import Foundation
+
+/// A running mean of the last values (exponentially weighted, so it follows changes).
+struct RunningAverage: Equatable {
+    private(set) var value: TimeInterval = 0
+    private(set) var count = 0
+
+    mutating func add(_ sample: TimeInterval) {
+        guard sample.isFinite, sample >= 0 else { return }
+        count += 1
+        value = count == 1 ? sample : value + (sample - value) * 0.25
+    }
+}
+
+/// What the prefetcher remembers between frames: how the content moves and what cells cost.
+struct PrefetchState {
+    /// +1 when the content moves toward its end (the offset grows), −1 toward its start.
+    var direction: CGFloat = 1
+    /// The speed of the content along the scroll axis in points per millisecond, over the last frame.
+    var speed: CGFloat = 0
+    /// The offset and frame time of the last scroll seen.
+    var lastOffset: CGFloat?
+    var lastTime: TimeInterval?
+    /// The cost of creating and configuring a cell, by reuse identifier.
+    var costs: [String: RunningAverage] = [:]
+    /// The reuse identifier last used for a cell of each section (to predict the next one's cost).
+    var identifierBySection: [Int: String] = [:]
+    /// The visible rectangle the prefetch window was last computed for.
+    var lastWindowRect: CGRect?
+    /// The prefetch data source window: items nearest-first.
+    var dataSourceWindow: [IndexPath] = []
+    /// The cells of the window for cell prefetching, nearest-first.
+    var cellWindow: [IndexPath] = []
+
+    /// Notes a scroll to `offset` (along the scroll axis) at frame `time` (`nil` outside a window).
+    mutating func noteScroll(to offset: CGFloat, at time: TimeInterval?) {
+        if let lastOffset, offset != lastOffset { direction = offset > lastOffset ? 1 : -1 }
+        if let time, let lastTime, let lastOffset, time > lastTime {
+            speed = abs(offset - lastOffset) / CGFloat((time - lastTime) * 1000)
+        }
+        lastOffset = offset
+        if let time { lastTime = time }
+    }
+
+    /// The speed now: zero when the content did not move in the last frame.
+    func currentSpeed(at time: TimeInterval, frameInterval: TimeInterval) -> CGFloat {
+        guard let lastTime, time - lastTime <= frameInterval * 1.5 else { return 0 }
+        return speed
+    }
+
+    /// The predicted cost of the next cell of `section`.
+    func predictedCost(section: Int) -> TimeInterval {
+        if let identifier = identifierBySection[section], let average = costs[identifier] { return average.value }
+        let all = costs.values.filter { $0.count > 0 }
+        guard !all.isEmpty else { return 0 }
+        return all.map(\.value).reduce(0, +) / Double(all.count)
+    }
+
+    /// Records what making a cell cost.
+    mutating func record(cost: TimeInterval, identifier: String?, section: Int) {
+        guard let identifier else { return }
+        costs[identifier, default: RunningAverage()].add(cost)
+        identifierBySection[section] = identifier
+    }
+}

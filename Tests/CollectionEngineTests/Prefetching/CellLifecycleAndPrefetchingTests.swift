@@ -1,0 +1,163 @@
+import CollectionEngine
+import CollectionGeometry
+import CollectionLayout
+import CollectionTestSupport
+import Foundation
+import Testing
+
+/// A window with a 320 × 480 collection view of 100-point rows; every cell costs `cellCost` seconds
+/// on the window's manual time source, so the prefetch budget (80 % of a 60 Hz frame, 13.3 ms) is exact.
+@MainActor
+struct LifecycleStage {
+    let clock = ManualFrameClock()
+    let time = ManualTimeSource()
+    let window: Window
+    let collectionView: CollectionView
+    let dataSource: RecordingDataSource
+
+    init(count: Int = 1000, cellCost: TimeInterval = 0.010, prefetchDataSource: Bool = false) {
+        window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: RecordingRenderer(), timeSource: time)
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 320, height: 100)
+        layout.minimumLineSpacing = 0
+        collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+        dataSource = RecordingDataSource(counts: [count])
+        let time = self.time
+        dataSource.cellCost = { _ in time.advance(by: cellCost) }
+        dataSource.attach(to: collectionView)
+        if prefetchDataSource { collectionView.prefetchDataSource = dataSource }
+        window.addSubview(collectionView)
+    }
+
+    /// The log since the last call.
+    func takeLog() -> [String] {
+        defer { dataSource.clearLog() }
+        return dataSource.log
+    }
+}
+
+@Suite("CollectionView: the four-state cell lifecycle and prefetching (SPEC F12–F15)")
+@MainActor
+struct CellLifecycleAndPrefetchingTests {
+    @Test("when the view is idle, then the next rows are configured one cell per frame, before any of them is displayed")
+    func prefetchOneCellPerFrame() {
+        let stage = LifecycleStage()
+        stage.clock.advanceFrames(1)
+        #expect(stage.takeLog() == (0...4).flatMap { ["cellForItemAt (0 - \($0))", "willDisplay (0 - \($0))"] },
+                "the first frame spent its budget on the visible rows")
+        #expect(stage.window.lastFrameReport?.cellsConfigured == 5 && stage.window.lastFrameReport?.cellsPrefetched == 0)
+        stage.clock.advanceFrames(1)
+        #expect(stage.takeLog() == ["cellForItemAt (0 - 5)"])
+        #expect(stage.window.lastFrameReport?.cellsPrefetched == 1)
+        stage.clock.advanceFrames(2)
+        #expect(stage.takeLog() == ["cellForItemAt (0 - 6)", "cellForItemAt (0 - 7)"])
+        // Scroll one row: row 5 appears without being configured again.
+        stage.collectionView.contentOffset.y = 100
+        stage.clock.advanceFrames(1)
+        let log = stage.takeLog()
+        #expect(log.prefix(2) == ["didEndDisplaying (0 - 0)", "willDisplay (0 - 5)"])
+        #expect(!log.contains("cellForItemAt (0 - 5)"))
+        #expect(stage.collectionView.cellForItem(at: IndexPath(item: 5, section: 0)) != nil)
+    }
+
+    @Test("when cells are cheap, then several are prepared in one frame, while the budget lasts")
+    func budgetBound() {
+        let stage = LifecycleStage(cellCost: 0.003)
+        stage.clock.advanceFrames(2)
+        // Frame 1: five visible cells (15 ms) exhaust the budget. Frame 2: 3 ms each while ≤ 13.3 ms → four cells.
+        #expect(stage.takeLog().filter { $0.hasPrefix("cellForItemAt") }.count == 5 + 4)
+    }
+
+    @Test("when a row scrolls off and back within the retention distance, then it is displayed again without cellForItemAt")
+    func retention() {
+        let stage = LifecycleStage()
+        stage.collectionView.isPrefetchingEnabled = false
+        stage.clock.advanceFrames(1)
+        _ = stage.takeLog()
+        stage.collectionView.contentOffset.y = 150
+        stage.clock.advanceFrames(1)
+        #expect(stage.takeLog() == ["didEndDisplaying (0 - 0)", "cellForItemAt (0 - 5)", "willDisplay (0 - 5)", "cellForItemAt (0 - 6)", "willDisplay (0 - 6)"])
+        #expect(stage.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) != nil, "kept, 150 points away (within 240)")
+        #expect(!stage.collectionView.indexPathsForVisibleItems.contains(IndexPath(item: 0, section: 0)))
+        stage.collectionView.contentOffset.y = 0
+        stage.clock.advanceFrames(1)
+        let back = stage.takeLog()
+        #expect(back.contains("willDisplay (0 - 0)") && !back.contains("cellForItemAt (0 - 0)"))
+        // Far away: the kept cells go back to the queue and come out prepared for reuse.
+        stage.collectionView.contentOffset.y = 5000
+        stage.clock.advanceFrames(1)
+        #expect(stage.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
+        let reused = stage.collectionView.visibleCells.compactMap { $0 as? RecordingCell }
+        #expect(reused.contains { $0.prepareForReuseCount > 0 })
+    }
+
+    @Test("when the retention distance is zero, then a cell that leaves is recycled at once")
+    func noRetention() {
+        let stage = LifecycleStage()
+        stage.collectionView.isPrefetchingEnabled = false
+        stage.collectionView.cellRetentionDistance = 0
+        stage.collectionView.cellRetentionDistance = -3
+        stage.collectionView.cellRetentionDistance = .nan
+        #expect(stage.collectionView.cellRetentionDistance == 0, "negative and NaN distances are ignored")
+        stage.clock.advanceFrames(1)
+        stage.collectionView.contentOffset.y = 150
+        stage.clock.advanceFrames(1)
+        #expect(stage.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
+        _ = stage.takeLog()
+        stage.collectionView.contentOffset.y = 0
+        stage.clock.advanceFrames(1)
+        #expect(stage.takeLog().contains("cellForItemAt (0 - 0)"))
+    }
+
+    @Test("when flung at high speed, then no cell is prepared ahead until it slows down")
+    func noPrefetchWhileFlinging() {
+        let stage = LifecycleStage(count: 5000, cellCost: 0.001)
+        stage.clock.advanceFrames(3)
+        var reports: [FrameReport] = []
+        stage.window.frameReportHandler = { reports.append($0) }
+        stage.collectionView.panBegan(time: stage.clock.now)
+        stage.collectionView.panEnded(velocity: CGPoint(x: 0, y: -8), time: stage.clock.now)
+        stage.clock.advance(by: 0.5)
+        let fast = reports.prefix { _ in stage.collectionView.isDecelerating }
+        #expect(reports.count == 30)
+        // 8 pt/ms × 0.998^t stays above 2.5 pt/ms for the first 580 ms.
+        #expect(reports.allSatisfy { $0.cellsPrefetched == 0 }, "\(reports.map(\.cellsPrefetched))")
+        #expect(reports.contains { $0.cellsConfigured > 0 }, "visible rows are still configured")
+        #expect(!fast.isEmpty)
+        stage.clock.advance(by: 1.5)
+        #expect(reports.suffix(60).contains { $0.cellsPrefetched > 0 }, "slower now: prefetching resumes")
+    }
+
+    @Test("when prefetching is off, then cells are configured only when they appear")
+    func prefetchingOff() {
+        let stage = LifecycleStage()
+        stage.collectionView.isPrefetchingEnabled = false
+        stage.clock.advanceFrames(5)
+        #expect(stage.takeLog().filter { $0.hasPrefix("cellForItemAt") }.count == 5)
+    }
+
+    @Test("when a prefetch data source is set, then it gets the items ahead nearest-first, never visible ones, and cancellations for abandoned ones")
+    func prefetchDataSource() {
+        let stage = LifecycleStage(prefetchDataSource: true)
+        stage.collectionView.isPrefetchingEnabled = false
+        stage.clock.advanceFrames(1)
+        // Two screens ahead of 0…480: rows 5 … 14 (row 4 is partly visible).
+        #expect(stage.takeLog().last == "prefetch " + (5...14).map { "(0 - \($0))" }.joined(separator: ", "))
+        #expect(stage.window.lastFrameReport?.itemsPrefetched == 10)
+        stage.clock.advanceFrames(3)
+        #expect(stage.takeLog().isEmpty, "nothing moved, nothing new")
+        // Jump far down, then scroll up: the old items are abandoned, new ones come nearest-first.
+        stage.collectionView.contentOffset.y = 3000
+        stage.clock.advanceFrames(1)
+        let log = stage.takeLog()
+        #expect(log.contains("cancel " + (5...14).map { "(0 - \($0))" }.joined(separator: ", ")))
+        #expect(log.last == "prefetch " + (35...44).map { "(0 - \($0))" }.joined(separator: ", "))
+        stage.collectionView.contentOffset.y = 2900
+        stage.clock.advanceFrames(1)
+        stage.collectionView.contentOffset.y = 2700
+        stage.clock.advanceFrames(1)
+        let upward = stage.takeLog()
+        #expect(upward.last?.hasPrefix("prefetch (0 - 26), (0 - 25)") == true, "\(upward)")
+        #expect(upward.contains { $0.hasPrefix("cancel") && $0.contains("(0 - 44)") })
+    }
+}
