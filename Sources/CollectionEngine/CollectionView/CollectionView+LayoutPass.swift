@@ -61,6 +61,7 @@ extension CollectionView {
         let queryRect = flipped ? visibleRect.mirroredHorizontally(inWidth: flipWidth) : visibleRect
 
         var wanted: [ElementKey: CollectionViewLayoutAttributes] = [:]
+        var layoutAttributesByKey: [ElementKey: CollectionViewLayoutAttributes] = [:]
         var order: [ElementKey] = []
         for original in layout.layoutAttributesForElements(in: queryRect) ?? [] {
             guard original.frame.isUsableFrame else {
@@ -79,6 +80,7 @@ extension CollectionView {
             if flipped { attributes.frame = attributes.frame.mirroredHorizontally(inWidth: flipWidth) }
             guard attributes.frame.overlapsStrictly(visibleRect) else { continue }
             if wanted.updateValue(attributes, forKey: key) == nil { order.append(key) }
+            layoutAttributesByKey[key] = original
         }
 
         // What left: off the screen, kept near it or recycled.
@@ -114,6 +116,7 @@ extension CollectionView {
                 view = prepared
             } else if let made = makeView(for: key) {
                 view = made
+                if let original = layoutAttributesByKey[key] { selfSize(made, attributes: original) }
             } else {
                 continue
             }

@@ -86,6 +86,9 @@ open class CollectionView: ScrollView {
     var prefetchState = PrefetchState()
     /// Whether the next pass must replace every visible view (after `reloadData()`).
     var needsFullReload = true
+    /// Counts changes of index paths (reloads, batch updates): element keys remembered before a change
+    /// are stale after it.
+    var dataGeneration = 0
     /// The typed delegate, cached when `delegate` is set.
     private(set) weak var collectionDelegate: (any CollectionViewDelegate)?
     /// The flow layout view of the delegate, cached when `delegate` is set.
@@ -129,6 +132,7 @@ open class CollectionView: ScrollView {
     open func reloadData() {
         loadedCounts = nil
         needsFullReload = true
+        dataGeneration &+= 1
         discardOffscreenViews()
         prefetchedItems.removeAll()
         let context = installedLayout.makeInvalidationContext()

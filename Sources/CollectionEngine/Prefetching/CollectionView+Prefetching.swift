@@ -36,6 +36,7 @@ extension CollectionView {
             prefetchState.record(cost: cost, identifier: cell.reuseIdentifier, section: indexPath.section)
             if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) {
                 cell.applyLayoutAttributes(displayed(attributes))
+                selfSize(cell, attributes: attributes)
             }
             cell.updateConfigurationIfNeeded()
             preparedCells[key] = cell

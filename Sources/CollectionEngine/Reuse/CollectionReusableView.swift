@@ -26,6 +26,74 @@ open class CollectionReusableView: View {
         super.init(coder: coder)
     }
 
+    /// The axes the collection view measures this view along (set before `preferredLayoutAttributesFitting(_:)`).
+    package var selfSizingAxes: SelfSizingAxes?
+    /// The window whose renderer measures this view's content.
+    package weak var sizingWindow: Window?
+    /// Told when an asynchronous measurement of this view's content arrives.
+    package weak var selfSizingHost: CollectionView?
+    /// The element this view was last sized for, and the host's data generation then: an answer that
+    /// arrives after the view was recycled still sizes that element.
+    var selfSizedElement: (key: ElementKey, generation: Int)?
+    /// The last measurement asked for, and its answer (`nil` while it is on its way).
+    private var measurement: (request: MeasurementKey, size: CGSize?)?
+
+    /// The attributes the view wants, given the ones the layout proposed (SPEC F17).
+    ///
+    /// The default measures the view along the axes the layout estimates — its content configuration
+    /// through the renderer, or `sizeThatFits(_:)` — keeping the other axes as proposed. Override it to
+    /// size the view yourself. When the renderer answers later (a browser), the proposed attributes are
+    /// returned now and the collection view asks again when the answer arrives.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        guard let axes = selfSizingAxes, axes.width || axes.height else { return layoutAttributes }
+        let proposed = layoutAttributes.size
+        let fitted = systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: axes.width ? .fittingSizeLevel : .required,
+                                             verticalFittingPriority: axes.height ? .fittingSizeLevel : .required)
+        guard fitted.isUsableSize else { return layoutAttributes }
+        let preferred = (layoutAttributes.copy() as? CollectionViewLayoutAttributes) ?? layoutAttributes
+        preferred.size = CGSize(width: axes.width ? fitted.width : proposed.width, height: axes.height ? fitted.height : proposed.height)
+        return preferred
+    }
+
+    /// The size the view needs around `targetSize`: axes with `.required` priority keep the target's
+    /// length (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
+    ///
+    /// Differences from UIKit: there is no Auto Layout. A view with content (`renderedContent`) is
+    /// measured by the window's renderer (or `TextMetrics` without one); other views answer
+    /// `sizeThatFits(_:)`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                      verticalFittingPriority: LayoutPriority) -> CGSize {
+        let fixesWidth = horizontalFittingPriority == .required, fixesHeight = verticalFittingPriority == .required
+        guard let content = renderedContent else {
+            let fits = sizeThatFits(targetSize)
+            return CGSize(width: fixesWidth ? targetSize.width : fits.width, height: fixesHeight ? targetSize.height : fits.height)
+        }
+        let key = MeasurementKey(content: content, width: fixesWidth ? targetSize.width : nil, height: fixesHeight ? targetSize.height : nil)
+        if let measurement, measurement.request == key {
+            return measurement.size ?? targetSize
+        }
+        guard let window = sizingWindow ?? window else {
+            let size = TextMetrics().size(of: content, fixedWidth: key.width)
+            measurement = (key, size)
+            return CGSize(width: key.width ?? size.width, height: key.height ?? size.height)
+        }
+        measurement = (key, nil)
+        var answered: CGSize?
+        var isSynchronous = true
+        window.measure(content, for: self, fitting: targetSize, fixesWidth: fixesWidth, fixesHeight: fixesHeight) { [weak self] size in
+            guard let self, self.measurement?.request == key else { return }
+            let fitted = CGSize(width: key.width ?? size.width, height: key.height ?? size.height)
+            self.measurement = (key, fitted)
+            if isSynchronous {
+                answered = fitted
+            } else {
+                self.selfSizingHost?.selfSizingMeasurementArrived(for: self)
+            }
+        }
+        isSynchronous = false
+        return answered ?? targetSize
+    }
+
     /// The z order renderers use: the applied attributes' `zIndex`.
     open override var renderZIndex: Int { zIndex }
 

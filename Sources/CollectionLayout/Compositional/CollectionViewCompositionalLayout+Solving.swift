@@ -309,7 +309,8 @@ extension CollectionViewCompositionalLayout {
 
     /// The first group reaching into the visible bounds and its absolute position along the scroll axis.
     func anchorPosition(state: CompositionalState, host: any CollectionViewLayoutHost) -> (section: Int, group: Int, position: CGFloat)? {
-        let visible = state.normalized(isFlippedInHost ? host.bounds.mirroredHorizontally(inWidth: state.contentSize.width) : host.bounds)
+        let bounds = anchoringBounds ?? host.bounds
+        let visible = state.normalized(isFlippedInHost ? bounds.mirroredHorizontally(inWidth: state.contentSize.width) : bounds)
         for section in state.sections(meeting: visible.minY, .infinity) {
             let geometry = state.sections[section]
             guard !geometry.isOrthogonal, geometry.stack.count > 0 else { continue }

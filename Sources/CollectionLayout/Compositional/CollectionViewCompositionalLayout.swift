@@ -176,6 +176,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     // MARK: Self-sizing (SPEC F27)
 
     /// `true` when an element with an estimated dimension asks for a different size on that axis.
+    /// The estimated axes of the element (width and height as on screen).
+    package override func selfSizingAxes(for attributes: CollectionViewLayoutAttributes) -> SelfSizingAxes? {
+        guard let state = currentState(), let axes = estimatedAxes(of: attributes, state: state) else { return nil }
+        return state.transposed ? SelfSizingAxes(width: axes.height, height: axes.width) : SelfSizingAxes(width: axes.width, height: axes.height)
+    }
+
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes) -> Bool {
         guard let state = currentState(), preferredAttributes.size.isUsableSize else {

@@ -224,6 +224,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     // MARK: Self-sizing (SPEC F17)
 
     /// `true` when self-sizing is on and a cell asks for a size other than the one it has.
+    /// Cells self-size in both axes when `estimatedItemSize` is set (UIKit's flow layout fits them to
+    /// their content).
+    package override func selfSizingAxes(for attributes: CollectionViewLayoutAttributes) -> SelfSizingAxes? {
+        guard isSelfSizing, attributes.representedElementCategory == .cell else { return nil }
+        return SelfSizingAxes(width: true, height: true)
+    }
+
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes) -> Bool {
         guard isSelfSizing, originalAttributes.representedElementCategory == .cell,
@@ -582,7 +589,7 @@ extension CollectionViewFlowLayout {
 
     /// The first item of the first line that reaches into the visible bounds.
     func anchorItem(in geometry: FlowGeometry, host: any CollectionViewLayoutHost) -> IndexPath? {
-        let visible = geometry.normalized(unflipped(host.bounds, contentWidth: geometry.contentSize.width))
+        let visible = geometry.normalized(unflipped(anchoringBounds ?? host.bounds, contentWidth: geometry.contentSize.width))
         for section in geometry.sections(meetingMainRange: visible.minY, .infinity) {
             let sectionGeometry = geometry.sections[section]
             let localStart = visible.minY - geometry.sectionOrigins[section]

@@ -90,6 +90,15 @@ open class CollectionViewLayout {
         invalidateLayout(with: context)
     }
 
+    /// The host's bounds as they will be once the pending content-offset adjustments are applied: the
+    /// rectangle self-sizing anchors to, so several measurements before one layout pass all keep the
+    /// same element still.
+    package var anchoringBounds: CGRect? {
+        guard let bounds = host?.bounds else { return nil }
+        let pending = invalidation.contentOffsetAdjustment
+        return bounds.offsetBy(dx: pending.x, dy: pending.y)
+    }
+
     /// Invalidates the parts `context` names; `prepare()` runs before the next query.
     ///
     /// Subclasses that keep partial state override this, update what the context names and call `super`.
@@ -222,6 +231,13 @@ open class CollectionViewLayout {
             context.invalidateDecorationElements(ofKind: originalAttributes.representedElementKind ?? "", at: [indexPath])
         }
         return context
+    }
+
+    /// The axes along which the engine measures the element `attributes` describe (the others stay
+    /// fixed), or `nil` when the layout does not self-size it. Built-in layouts answer from their
+    /// estimates; custom layouts self-size through `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`.
+    package func selfSizingAxes(for attributes: CollectionViewLayoutAttributes) -> SelfSizingAxes? {
+        nil
     }
 
     // MARK: Interactive movement (SPEC F18)
