@@ -10,7 +10,7 @@ extension CollectionView {
         let layout = collectionViewLayout
         if loadedCounts == nil {
             _ = counts
-        } else if layout.invalidation.needsPrepare {
+        } else if layout.invalidation.needsPrepare, movement == nil {
             verifyCountsBeforePrepare()
         }
         if let invalidation = layout.prepareIfNeeded() {
@@ -22,6 +22,10 @@ extension CollectionView {
             discardOffscreenViews()
             prefetchState.lastWindowRect = nil
             updateOrthogonalScrollViews()
+        }
+        if let update = activeUpdate, !update.layoutWasPrepared {
+            update.layoutWasPrepared = true
+            layout.prepare(forCollectionViewUpdates: update.updateItems)
         }
         var size = layout.collectionViewContentSize
         if !size.isUsableSize {
@@ -53,7 +57,7 @@ extension CollectionView {
 
     /// Shows exactly the elements whose frames overlap the visible bounds; the others leave the screen
     /// into the retention window or back to their reuse queues (SPEC F13).
-    private func updateVisibleElements() {
+    func updateVisibleElements() {
         let layout = collectionViewLayout
         let flipped = layout.isFlippedInHost
         let flipWidth = contentSize.width
@@ -83,12 +87,23 @@ extension CollectionView {
             layoutAttributesByKey[key] = original
         }
 
+        if let movement, let lifted = movingItemAttributes(for: movement.current) {
+            // The lifted item follows the pointer wherever it is.
+            let key = ElementKey.cell(movement.current)
+            if wanted.updateValue(lifted, forKey: key) == nil { order.append(key) }
+        }
+
         // What left: off the screen, kept near it or recycled.
         let fullReload = needsFullReload
         let retentionRect = extended(visibleRect, before: retentionDistance, after: retentionDistance)
         let leaving = visibleViews.keys.filter { fullReload || wanted[$0] == nil }.sorted()
         for key in leaving {
             guard let view = visibleViews.removeValue(forKey: key) else { continue }
+            if let update = activeUpdate, !fullReload {
+                // Moved off the screen by an update: it slides to its new place, then leaves.
+                update.leaving.append((key, view))
+                continue
+            }
             endDisplaying(view, key: key)
             view.removeFromSuperview()
             if !fullReload, key.category != .decorationView, view.frame.overlapsStrictly(retentionRect) {
@@ -120,8 +135,23 @@ extension CollectionView {
             } else {
                 continue
             }
+            if let update = activeUpdate, update.isAnimated {
+                // Appearing in an update: start where the layout (or the item's old place) says.
+                let initial = initialAttributes(forAppearing: key, final: attributes, in: update)
+                let transaction = AnimationTransaction.current
+                AnimationTransaction.$current.withValue(nil) {
+                    view.applyLayoutAttributes(initial)
+                    addSubview(view)
+                }
+                transaction?.restart(view)
+            }
             view.applyLayoutAttributes(attributes)
-            (view as? CollectionViewCell)?.updateConfigurationIfNeeded()
+            if let cell = view as? CollectionViewCell {
+                cell.isSelected = selectedItems.contains(key.indexPath)
+                cell.isHighlighted = highlightedItem == key.indexPath
+                cell.isFocused = focusedItem == key.indexPath && isFocusVisible
+                cell.updateConfigurationIfNeeded()
+            }
             addSubview(view)
             visibleViews[key] = view
             if key.category == .cell { prefetchedItems.remove(key.indexPath) }
@@ -171,7 +201,7 @@ extension CollectionView {
         switch key.category {
         case .cell:
             guard let dataSource else { return nil }
-            let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
+            let cell = dataSource.collectionView(self, cellForItemAt: dataSourceIndexPath(for: key.indexPath))
             if !prefetching { window?.noteFrameWork(cellsConfigured: 1) }
             if cell.reuseIdentifier == nil {
                 reportOncePerPass(.reuse, "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:",

@@ -44,8 +44,12 @@ extension CollectionView {
     /// the class registered for `identifier`, with the item's layout attributes applied.
     ///
     /// An unregistered identifier is reported with UIKit's wording (once per layout pass) and answered
-    /// with a plain `CollectionViewCell` (UIKit raises an exception).
+    /// with a plain `CollectionViewCell` (UIKit raises an exception). While `reconfigureItems(at:)` runs
+    /// the data source, the item's own cell comes back as it is.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        if let reconfiguring = reconfiguringCells[indexPath], reconfiguring.reuseIdentifier == identifier {
+            return reconfiguring
+        }
         let key = ReusePool.Key(category: .cell, kind: CollectionElementKind.cell, identifier: identifier)
         let view = dequeue(key) ?? CollectionViewCell()
         view.reuseIdentifier = identifier

@@ -37,6 +37,18 @@ open class CollectionView: ScrollView {
         set { install(newValue) }
     }
 
+    /// Whether the user can select items (default `true`).
+    open var allowsSelection = true
+    /// Whether the user can select several items (default `false`); taps then toggle items.
+    open var allowsMultipleSelection = false
+    /// Whether pressing and holding an item and dragging it reorders it (default `false`).
+    ///
+    /// UIKit puts this switch on `UICollectionViewController`; here the collection view owns it, since
+    /// it receives pointer input itself. A touch holds 0.5 s; a mouse drags beyond 10 points.
+    open var installsStandardGestureForInteractiveMovement = false
+    /// The rectangle of a rubber-band selection in progress (content coordinates), for renderers to draw.
+    public internal(set) var rubberBandRect: CGRect?
+
     /// The object that supplies the content.
     open weak var dataSource: (any CollectionViewDataSource)? {
         didSet { if oldValue !== dataSource { reloadData() } }
@@ -99,6 +111,32 @@ open class CollectionView: ScrollView {
     var orthogonalScrollViews: [Int: OrthogonalSectionScrollView] = [:]
     /// Set while the collection view moves an orthogonal scroll view to the layout's offset.
     var isSyncingOrthogonalOffset = false
+    /// The changes recorded inside `performBatchUpdates(_:completion:)` so far, and how deeply nested.
+    var pendingBatch = BatchUpdate()
+    var batchDepth = 0
+    /// Completions of nested batches, run with the outermost one.
+    var pendingCompletions: [(Bool) -> Void] = []
+    /// The update being laid out (its hooks shape how elements appear and leave), if any.
+    var activeUpdate: UpdateTransition?
+    /// Views animating away after an update: removed when their animation ends.
+    var disappearingViews: [DisappearingView] = []
+    /// Cells `dequeueReusableCell` hands back as they are while `reconfigureItems` runs, by index path.
+    var reconfiguringCells: [IndexPath: CollectionViewCell] = [:]
+    /// The selected items (SPEC F30).
+    var selectedItems: Set<IndexPath> = []
+    /// The highlighted item (pointer down on it), if any.
+    var highlightedItem: IndexPath?
+    /// The pointer gesture the collection view is handling (tap, rubber band, movement).
+    var pointerGesture: CollectionPointerGesture?
+    /// The interactive movement in progress, if any (SPEC F18).
+    var movement: InteractiveMovement?
+    /// Where the pointer grabbed a moving item, relative to its centre.
+    var grabOffset: CGPoint = .zero
+    /// Set by the data source's default `moveItemAt`: the model did not move the item.
+    package var dataSourceDidNotMoveItem = false
+    /// The item keyboard navigation moves from, and the one a shift-extension started at.
+    var focusedItem: IndexPath?
+    var selectionAnchor: IndexPath?
 
     // MARK: Creating
 
@@ -130,6 +168,7 @@ open class CollectionView: ScrollView {
     ///
     /// Like UIKit, the work happens at the next layout pass.
     open func reloadData() {
+        finishDisappearingViews()
         loadedCounts = nil
         needsFullReload = true
         dataGeneration &+= 1
@@ -177,6 +216,20 @@ open class CollectionView: ScrollView {
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         for scrollView in orthogonalScrollViews.values { scrollView.hostWindow = window }
+    }
+
+    package override func advanceFrame(in window: Window, to time: TimeInterval) {
+        super.advanceFrame(in: window, to: time)
+        autoscrollForMovement(at: time)
+    }
+
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// Arrow keys move the selection through the layout's geometry (shift extends it); other keys,
+    /// and arrows when nothing can be selected, scroll (SPEC F30).
+    open override func keyDown(_ event: KeyEvent) -> Bool {
+        if moveSelection(for: event) { return true }
+        return super.keyDown(event)
     }
 
     package override func performIdleWork(in window: Window, until deadline: TimeInterval) {

@@ -23,6 +23,17 @@ public protocol CollectionViewDataSource: AnyObject {
     /// collection view shows nothing there (UIKit raises an exception).
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> CollectionReusableView
+
+    /// Whether the item may be moved interactively (default `true`).
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+
+    /// An interactive movement ended: move the item in your model from `sourceIndexPath` to
+    /// `destinationIndexPath` (SPEC F18).
+    ///
+    /// The default reports that the data source does not implement it, and the collection view puts
+    /// the item back where it was. UIKit only allows movement when this method is implemented; Swift
+    /// cannot tell, so implement it (and `canMoveItemAt`) to reorder.
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension CollectionViewDataSource {
@@ -33,6 +44,14 @@ extension CollectionViewDataSource {
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> CollectionReusableView {
         MissingSupplementaryView()
+    }
+
+    /// `true`.
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+
+    /// Tells the collection view the move was not applied (it puts the item back).
+    public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        collectionView.dataSourceDidNotMoveItem = true
     }
 }
 

@@ -18,6 +18,28 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// A supplementary view is no longer visible.
     func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
                         forElementOfKind elementKind: String, at indexPath: IndexPath)
+
+    /// Whether the item may be highlighted by a touch or click (default `true`); an item that may not
+    /// be highlighted is not selected by it either.
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// The item was highlighted.
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// The item's highlight was removed.
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    /// Whether the user may select the item (default `true`). Not asked for `selectItem(at:animated:scrollPosition:)`.
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// Whether the user may deselect the item (default `true`).
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// The user selected the item.
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+    /// The user deselected the item.
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+
+    /// Where an item being moved interactively should go, given where the layout proposes (default:
+    /// the proposal). `originalIndexPath` is where the movement started, `currentIndexPath` where the
+    /// item is now.
+    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
 }
 
 extension CollectionViewDelegate {
@@ -31,4 +53,23 @@ extension CollectionViewDelegate {
     /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
                                forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// `true`.
+    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// `true`.
+    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// `true`.
+    public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// `proposedIndexPath`.
+    public func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                               atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        proposedIndexPath
+    }
 }

@@ -74,7 +74,8 @@ final class FlowLayoutDelegateAdapter: FlowLayoutMetricsProvider {
 
     func sizeForItem(at indexPath: IndexPath, in layout: CollectionViewFlowLayout) -> CGSize {
         guard let collectionView, let delegate else { return layout.itemSize }
-        return delegate.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath)
+        // During an interactive movement the data source still has the items where they were.
+        return delegate.collectionView(collectionView, layout: layout, sizeForItemAt: collectionView.dataSourceIndexPath(for: indexPath))
     }
 
     func insetForSection(at section: Int, in layout: CollectionViewFlowLayout) -> EdgeInsets {

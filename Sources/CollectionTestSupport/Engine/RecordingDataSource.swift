@@ -6,6 +6,8 @@ public final class RecordingCell: CollectionViewCell {
     public private(set) var prepareForReuseCount = 0
     /// The item the data source last configured the cell for.
     public var configuredIndexPath: IndexPath?
+    /// The model value the cell shows, when the data source has `items`.
+    public var configuredItem: String?
 
     public override func prepareForReuse() {
         super.prepareForReuse()
@@ -26,15 +28,27 @@ public final class RecordingDataSource: CollectionViewDataSource, CollectionView
 
     /// Items per section.
     public var counts: [Int]
+    /// A model of named items; setting it sets `counts` (cells then show their item's name).
+    public var items: [[String]]? {
+        didSet { if let items { counts = items.map(\.count) } }
+    }
     /// Every call, in order.
     public private(set) var log: [String] = []
     /// Whether to serve supplementary views.
     public var servesSupplementaryViews = true
+    /// The items `canMoveItemAt` refuses.
+    public var unmovableItems: Set<IndexPath> = []
     /// Called at the start of every `cellForItemAt` (to make cells cost time on a manual time source).
     public var cellCost: ((IndexPath) -> Void)?
 
     public init(counts: [Int]) {
         self.counts = counts
+    }
+
+    /// Serves named items (`configuredItem` on the cells).
+    public convenience init(items: [[String]]) {
+        self.init(counts: items.map(\.count))
+        self.items = items
     }
 
     /// Registers the recording classes on `collectionView` and becomes its data source and delegate.
@@ -61,6 +75,9 @@ public final class RecordingDataSource: CollectionViewDataSource, CollectionView
         cellCost?(indexPath)
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
         (cell as? RecordingCell)?.configuredIndexPath = indexPath
+        if let items, items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) {
+            (cell as? RecordingCell)?.configuredItem = items[indexPath.section][indexPath.item]
+        }
         return cell
     }
 
@@ -68,6 +85,23 @@ public final class RecordingDataSource: CollectionViewDataSource, CollectionView
                                at indexPath: IndexPath) -> CollectionReusableView {
         log.append("viewForSupplementary \(ElementSignature.shortKind(kind)) \(indexPath.collectionDescription)")
         return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.supplementaryIdentifier, for: indexPath)
+    }
+
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        !unmovableItems.contains(indexPath)
+    }
+
+    /// Logs `moveItemAt (0 - 1) -> (0 - 3)` and moves the item in `items` (and `counts`).
+    public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        log.append("moveItemAt \(sourceIndexPath.collectionDescription) -> \(destinationIndexPath.collectionDescription)")
+        if var model = items {
+            let value = model[sourceIndexPath.section].remove(at: sourceIndexPath.item)
+            model[destinationIndexPath.section].insert(value, at: destinationIndexPath.item)
+            items = model
+        } else {
+            counts[sourceIndexPath.section] -= 1
+            counts[destinationIndexPath.section] += 1
+        }
     }
 
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {

@@ -1,0 +1,180 @@
+import CollectionData
+import CollectionGeometry
+import CollectionLayout
+import Foundation
+
+extension CollectionView {
+    /// The distance from an edge (points) within which a moving item scrolls the content.
+    static let autoscrollEdge: CGFloat = 44
+    /// The fastest autoscroll, in points per millisecond (at the very edge).
+    static let autoscrollSpeed: CGFloat = 1
+    /// How long a moving item rests near an edge before a paging collection view turns the page.
+    static let pageTurnDwell: TimeInterval = 0.5
+
+    /// Starts moving an item interactively (SPEC F18); `false` when a movement is already running, the
+    /// index path names no item, or the data source's `canMoveItemAt` says no.
+    ///
+    /// The item is lifted above the others (the layout's `layoutAttributesForInteractivelyMovingItem`)
+    /// and follows `updateInteractiveMovementTargetPosition(_:)`; the other items re-flow around it,
+    /// animated, and the data source is told once, at `endInteractiveMovement()`.
+    @discardableResult
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        layoutIfNeeded()
+        guard movement == nil, containsItem(at: indexPath), let dataSource,
+              dataSource.collectionView(self, canMoveItemAt: indexPath),
+              let attributes = layoutAttributesForItem(at: indexPath) else { return false }
+        let center = attributes.center
+        movement = InteractiveMovement(original: indexPath, current: indexPath, position: center,
+                                       positionInBounds: CGPoint(x: center.x - bounds.minX, y: center.y - bounds.minY), counts: counts)
+        invalidateForMovement(previous: indexPath, previousPosition: center)
+        layoutIfNeeded()
+        return true
+    }
+
+    /// Moves the lifted item's centre to `targetPosition` (content coordinates); when the layout's
+    /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)` (then the delegate's
+    /// `targetIndexPathForMoveOfItemFromOriginalIndexPath`) names another place, the items re-flow.
+    /// NaN and infinite positions are ignored.
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard var movement, targetPosition.isFinitePoint else { return }
+        let previousPosition = movement.position
+        movement.position = targetPosition
+        movement.positionInBounds = CGPoint(x: targetPosition.x - bounds.minX, y: targetPosition.y - bounds.minY)
+        self.movement = movement
+        let layout = collectionViewLayout
+        let layoutPoint = layout.isFlippedInHost ? targetPosition.mirroredHorizontally(inWidth: contentSize.width) : targetPosition
+        var proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.current, withPosition: layoutPoint)
+        if let delegate = collectionDelegate {
+            proposed = delegate.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,
+                                               atCurrentIndexPath: movement.current, toProposedIndexPath: proposed)
+        }
+        if proposed != movement.current, isValidMovementTarget(proposed, from: movement) {
+            reflow(to: proposed)
+        }
+        invalidateForMovement(previous: self.movement?.current ?? proposed, previousPosition: previousPosition)
+        layoutIfNeeded()
+    }
+
+    /// Ends the movement: the data source's `moveItemAt` is called once (when the item changed place)
+    /// and the item settles into its place, animated.
+    public func endInteractiveMovement() {
+        guard let movement else { return }
+        var final = movement.current
+        if movement.original != movement.current {
+            dataSourceDidNotMoveItem = false
+            dataSource?.collectionView(self, moveItemAt: movement.original, to: movement.current)
+            if dataSourceDidNotMoveItem {
+                report(.dataSource, "the data source does not implement collectionView(_:moveItemAt:to:)", recovery: "the item was put back")
+                reflow(to: movement.original)
+                final = movement.original
+            }
+        }
+        finishMovement(final: final, cancelled: final != movement.current)
+    }
+
+    /// Cancels the movement: the item goes back where it started, and the data source is not told.
+    public func cancelInteractiveMovement() {
+        guard let movement else { return }
+        if movement.current != movement.original { reflow(to: movement.original) }
+        finishMovement(final: movement.original, cancelled: true)
+    }
+
+    /// The data source's index path for an index path of the live re-flow (the same outside a movement).
+    func dataSourceIndexPath(for indexPath: IndexPath) -> IndexPath {
+        movement?.dataSourceIndexPath(for: indexPath) ?? indexPath
+    }
+
+    /// The attributes of the lifted item, in the collection view's coordinates.
+    func movingItemAttributes(for indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard let movement, movement.current == indexPath else { return nil }
+        let layout = collectionViewLayout
+        let layoutPoint = layout.isFlippedInHost ? movement.position.mirroredHorizontally(inWidth: contentSize.width) : movement.position
+        return displayed(layout.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: layoutPoint))
+    }
+
+    // MARK: Autoscroll
+
+    /// Scrolls while the moving item is near an edge: continuously, faster closer to the edge, or
+    /// (paging) one page after it rested there `pageTurnDwell` seconds.
+    func autoscrollForMovement(at time: TimeInterval) {
+        guard var movement else { return }
+        let elapsed = movement.lastFrameTime.map { Swift.max(0, time - $0) } ?? 0
+        movement.lastFrameTime = time
+        let point = movement.positionInBounds
+        let vertical = scrollsAlongY
+        let coordinate = vertical ? point.y : point.x
+        let length = vertical ? bounds.height : bounds.width
+        let direction: CGFloat = coordinate < Self.autoscrollEdge ? -1 : (coordinate > length - Self.autoscrollEdge ? 1 : 0)
+        guard direction != 0, length > 2 * Self.autoscrollEdge else {
+            movement.edgeDwell = 0
+            self.movement = movement
+            return
+        }
+        var offset = contentOffset
+        if isPagingEnabled {
+            movement.edgeDwell += elapsed
+            self.movement = movement
+            guard movement.edgeDwell >= Self.pageTurnDwell else { return }
+            self.movement?.edgeDwell = 0
+            if vertical { offset.y += direction * length } else { offset.x += direction * length }
+        } else {
+            let depth = direction < 0 ? Self.autoscrollEdge - coordinate : coordinate - (length - Self.autoscrollEdge)
+            let step = Self.autoscrollSpeed * Swift.min(1, depth / Self.autoscrollEdge) * CGFloat(elapsed * 1000)
+            self.movement = movement
+            if vertical { offset.y += direction * step } else { offset.x += direction * step }
+        }
+        let clamped = clampedContentOffset(offset)
+        guard clamped != contentOffset else { return }
+        contentOffset = clamped
+        // The pointer stays where it is on screen, so the item moves through the content.
+        updateInteractiveMovementTargetPosition(CGPoint(x: point.x + bounds.minX, y: point.y + bounds.minY))
+    }
+
+    // MARK: Internals
+
+    private func isValidMovementTarget(_ target: IndexPath, from movement: InteractiveMovement) -> Bool {
+        guard target.isCollectionIndexPath, movement.counts.indices.contains(target.section), target.item >= 0 else { return false }
+        let limit = movement.counts[target.section] - (target.section == movement.current.section ? 1 : 0)
+        return target.item <= limit
+    }
+
+    /// Moves the lifted item from its current place to `target` in the live re-flow, animated.
+    private func reflow(to target: IndexPath) {
+        guard var movement else { return }
+        var batch = BatchUpdate()
+        batch.moveItem(at: movement.current, to: target)
+        var after = movement.counts
+        if target.section != movement.current.section {
+            after[movement.current.section] -= 1
+            after[target.section] += 1
+        }
+        movement.current = target
+        movement.counts = after
+        self.movement = movement
+        commit(batch, counts: after) { _ in }
+    }
+
+    private func invalidateForMovement(previous: IndexPath, previousPosition: CGPoint) {
+        guard let movement else { return }
+        let layout = collectionViewLayout
+        layout.invalidateLayout(with: layout.invalidationContext(forInteractivelyMovingItems: [movement.current], withTargetPosition: movement.position,
+                                                                 previousIndexPaths: [previous], previousPosition: previousPosition))
+        setNeedsLayout()
+    }
+
+    private func finishMovement(final: IndexPath, cancelled: Bool) {
+        guard let movement else { return }
+        self.movement = nil
+        let layout = collectionViewLayout
+        if !cancelled, movement.original != final {
+            // The data source moved the item: its counts now match the re-flow.
+            loadedCounts = fetchCounts()
+        }
+        layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: [final], previousIndexPaths: [movement.original], movementCancelled: cancelled))
+        View.animate(withDuration: View.areAnimationsEnabled && window != nil ? Self.updateAnimationDuration : 0) {
+            self.setNeedsLayout()
+            self.layoutIfNeeded()
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import CollectionGeometry
+import CollectionLayout
+import Foundation
+
+/// Taps, highlight, rubber-band selection and the standard reordering gesture (SPEC F11, F18, F30).
+///
+/// - A touch highlights its item after resting 0.1 s (so a scroll that starts at once never
+///   highlights) and selects it when lifted; a mouse highlights at once.
+/// - With `installsStandardGestureForInteractiveMovement`, a touch resting 0.5 s on a movable item, or
+///   a mouse dragging one beyond 10 points, starts an interactive movement that follows the pointer.
+/// - With `allowsMultipleSelection`, a mouse dragging from empty space selects the items its rectangle
+///   touches (shift or command add to the selection).
+extension CollectionView: PointerInteracting {
+    /// How long a touch rests before its item highlights.
+    static let touchHighlightDelay: TimeInterval = 0.1
+    /// How long a touch rests on an item before the standard gesture lifts it for moving.
+    static let movementPressDuration: TimeInterval = 0.5
+
+    package func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim {
+        pointerGesture = nil
+        if let item = indexPathForItem(at: point) {
+            let movable = installsStandardGestureForInteractiveMovement
+            guard allowsSelection || movable else { return .none }
+            pointerGesture = .press(item: item, kind: event.kind, modifiers: event.modifiers, start: point)
+            if event.kind == .mouse {
+                if allowsSelection { _ = highlight(item) }
+                return movable ? .drag : .tap
+            }
+            return .tap
+        }
+        guard event.kind == .mouse, allowsSelection, allowsMultipleSelection else { return .none }
+        let adding = event.modifiers.contains(.shift) || event.modifiers.contains(.command)
+        if !adding {
+            for item in selectedItems.sorted() { userDeselect(item) }
+        }
+        pointerGesture = .rubberBand(origin: point, base: selectedItems, adding: adding)
+        rubberBandRect = CGRect(origin: point, size: .zero)
+        return .drag
+    }
+
+    package func pointerHeld(at point: CGPoint, for duration: TimeInterval, time: TimeInterval) -> PointerClaim {
+        guard case .press(let item, .touch, _, _) = pointerGesture else { return .tap }
+        if installsStandardGestureForInteractiveMovement, duration >= Self.movementPressDuration {
+            unhighlight()
+            if beginInteractiveMovementForItem(at: item) {
+                pointerGesture = .moving
+                updateInteractiveMovementTargetPosition(point)
+                return .drag
+            }
+        }
+        if allowsSelection, duration >= Self.touchHighlightDelay, highlightedItem != item { _ = highlight(item) }
+        return .tap
+    }
+
+    package func pointerDragged(_ event: PointerEvent, to point: CGPoint, time: TimeInterval) {
+        switch pointerGesture {
+        case .press(let item, .mouse, _, let start):
+            guard hypot(point.x - start.x, point.y - start.y) > Window.dragSlop else { return }
+            unhighlight()
+            if beginInteractiveMovementForItem(at: item) {
+                pointerGesture = .moving
+                // Keep the grab offset: the item moves by the pointer's translation.
+                if let center = movement?.position {
+                    updateInteractiveMovementTargetPosition(CGPoint(x: center.x + point.x - start.x, y: center.y + point.y - start.y))
+                    grabOffset = CGPoint(x: center.x - start.x, y: center.y - start.y)
+                }
+            } else {
+                pointerGesture = nil
+            }
+        case .moving:
+            updateInteractiveMovementTargetPosition(CGPoint(x: point.x + grabOffset.x, y: point.y + grabOffset.y))
+        case .rubberBand(let origin, let base, _):
+            let rect = CGRect(x: Swift.min(origin.x, point.x), y: Swift.min(origin.y, point.y),
+                              width: abs(point.x - origin.x), height: abs(point.y - origin.y))
+            rubberBandRect = rect
+            updateRubberBand(rect, base: base)
+        default:
+            break
+        }
+    }
+
+    package func pointerUp(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) {
+        let gesture = pointerGesture
+        pointerGesture = nil
+        grabOffset = .zero
+        switch gesture {
+        case .press(let item, _, let modifiers, _):
+            if allowsSelection { tap(item, modifiers: modifiers.union(event.modifiers)) } else { unhighlight() }
+        case .moving:
+            endInteractiveMovement()
+        case .rubberBand:
+            rubberBandRect = nil
+        case nil:
+            break
+        }
+    }
+
+    package func pointerCancelled() {
+        let gesture = pointerGesture
+        pointerGesture = nil
+        grabOffset = .zero
+        unhighlight()
+        switch gesture {
+        case .moving: cancelInteractiveMovement()
+        case .rubberBand: rubberBandRect = nil
+        default: break
+        }
+    }
+
+    /// Selects the items `rect` touches (content coordinates) in addition to `base`, deselecting those
+    /// it no longer touches.
+    private func updateRubberBand(_ rect: CGRect, base: Set<IndexPath>) {
+        let layout = collectionViewLayout
+        let query = layout.isFlippedInHost ? rect.mirroredHorizontally(inWidth: contentSize.width) : rect
+        var touched = Set<IndexPath>()
+        if rect.width > 0 || rect.height > 0 {
+            for attributes in layout.layoutAttributesForElements(in: query) ?? []
+            where attributes.representedElementCategory == .cell && containsItem(at: attributes.indexPath)
+                && attributes.frame.intersects(query) {
+                touched.insert(attributes.indexPath)
+            }
+        }
+        for item in selectedItems.sorted() where !base.contains(item) && !touched.contains(item) { userDeselect(item, asking: false) }
+        for item in touched.sorted() where !selectedItems.contains(item) { userSelect(item, deselectingOthers: false) }
+    }
+}

@@ -1,0 +1,134 @@
+import CollectionGeometry
+import CollectionLayout
+import Foundation
+
+extension CollectionView {
+    /// The selected items, in index path order (`nil` never: an empty array when nothing is selected).
+    public var indexPathsForSelectedItems: [IndexPath]? {
+        selectedItems.sorted()
+    }
+
+    /// Selects an item from code, optionally scrolling to it; `nil` clears the selection.
+    ///
+    /// As in UIKit, the delegate is not asked or told, other items are deselected unless
+    /// `allowsMultipleSelection`, and nothing happens while `allowsSelection` is `false`. An index path
+    /// that names no item is reported and ignored.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for item in selectedItems { setSelected(false, at: item) }
+            return
+        }
+        guard allowsSelection else { return }
+        guard containsItem(at: indexPath) else {
+            report(.api, "attempt to select an item at an invalid index path: \(indexPath.collectionDescription)", recovery: "ignored")
+            return
+        }
+        if !allowsMultipleSelection {
+            for item in selectedItems where item != indexPath { setSelected(false, at: item) }
+        }
+        setSelected(true, at: indexPath)
+        focusedItem = indexPath
+        selectionAnchor = indexPath
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects an item from code (the delegate is not told, as in UIKit).
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        setSelected(false, at: indexPath)
+    }
+
+    /// Marks an item selected or not and updates its cell.
+    func setSelected(_ selected: Bool, at indexPath: IndexPath) {
+        if selected { selectedItems.insert(indexPath) } else { selectedItems.remove(indexPath) }
+        cellForItem(at: indexPath)?.isSelected = selected
+    }
+
+    // MARK: Selection by the user
+
+    /// The user selects an item (tap, click, keys): asks `shouldSelect`, deselects the others in single
+    /// selection (`didDeselect` each), then selects it (`didSelect`). Returns whether it was selected.
+    @discardableResult
+    func userSelect(_ indexPath: IndexPath, deselectingOthers: Bool) -> Bool {
+        guard allowsSelection, containsItem(at: indexPath) else { return false }
+        guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return false }
+        if deselectingOthers || !allowsMultipleSelection {
+            for item in selectedItems.sorted() where item != indexPath { userDeselect(item, asking: false) }
+        }
+        setSelected(true, at: indexPath)
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+        return true
+    }
+
+    /// The user deselects an item: asks `shouldDeselect` when `asking`, then `didDeselect`.
+    @discardableResult
+    func userDeselect(_ indexPath: IndexPath, asking: Bool = true) -> Bool {
+        guard selectedItems.contains(indexPath) else { return false }
+        if asking, !(collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true) { return false }
+        setSelected(false, at: indexPath)
+        collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+        return true
+    }
+
+    /// Highlights an item (asking `shouldHighlight`); returns whether it is highlighted.
+    func highlight(_ indexPath: IndexPath) -> Bool {
+        if highlightedItem == indexPath { return true }
+        unhighlight()
+        guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return false }
+        highlightedItem = indexPath
+        cellForItem(at: indexPath)?.isHighlighted = true
+        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+        return true
+    }
+
+    /// Removes the highlight, telling the delegate.
+    func unhighlight() {
+        guard let item = highlightedItem else { return }
+        highlightedItem = nil
+        cellForItem(at: item)?.isHighlighted = false
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: item)
+    }
+
+    /// A tap (or click) on an item: highlight, unhighlight, then select — or toggle with multiple
+    /// selection; shift extends from the anchor and command toggles, desktop style (SPEC F30).
+    func tap(_ indexPath: IndexPath, modifiers: KeyModifiers) {
+        let highlighted = highlight(indexPath)
+        unhighlight()
+        guard highlighted, containsItem(at: indexPath) else { return }
+        focusedItem = indexPath
+        if allowsMultipleSelection, modifiers.contains(.shift), let anchor = selectionAnchor {
+            selectRange(from: anchor, to: indexPath, adding: modifiers.contains(.command))
+            return
+        }
+        selectionAnchor = indexPath
+        if selectedItems.contains(indexPath), allowsMultipleSelection {
+            userDeselect(indexPath)
+        } else {
+            userSelect(indexPath, deselectingOthers: !allowsMultipleSelection)
+        }
+    }
+
+    /// Selects every item from `anchor` to `indexPath` in index path order; the rest are deselected
+    /// unless `adding`.
+    func selectRange(from anchor: IndexPath, to indexPath: IndexPath, adding: Bool) {
+        let range = itemRange(from: Swift.min(anchor, indexPath), to: Swift.max(anchor, indexPath))
+        if !adding {
+            for item in selectedItems.sorted() where !range.contains(item) { userDeselect(item) }
+        }
+        for item in range.sorted() where !selectedItems.contains(item) { userSelect(item, deselectingOthers: false) }
+    }
+
+    /// Every item from `start` to `end` inclusive, across sections.
+    /// - Complexity: O(items in between).
+    private func itemRange(from start: IndexPath, to end: IndexPath) -> Set<IndexPath> {
+        var result = Set<IndexPath>()
+        let counts = self.counts
+        var section = start.section
+        while section <= end.section, section < counts.count {
+            let first = section == start.section ? start.item : 0
+            let last = section == end.section ? end.item : counts[section] - 1
+            if first <= last { for item in first...last { result.insert(IndexPath(item: item, section: section)) } }
+            section += 1
+        }
+        return result
+    }
+}

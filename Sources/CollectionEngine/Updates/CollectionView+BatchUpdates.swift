@@ -1,0 +1,266 @@
+import CollectionData
+import CollectionGeometry
+import CollectionLayout
+import Foundation
+
+extension CollectionView {
+    /// How long a batch update animates (UIKit's default for collection view updates).
+    static let updateAnimationDuration: TimeInterval = 0.3
+
+    /// Animates several inserts, deletes, reloads, reconfigures and moves as one update (SPEC F9, F10).
+    ///
+    /// Change your model inside `updates` and name the changes there (`insertItems(at:)` …); nested
+    /// calls merge into the outermost one. When the block returns, the batch is validated against the
+    /// counts loaded before it and the counts the data source answers now.
+    ///
+    /// - A valid batch is laid out at once and animates for 0.3 s: the layout receives
+    ///   `prepare(forCollectionViewUpdates:)`, elements that appear start from
+    ///   `initialLayoutAttributesForAppearingItem(at:)` (default: faded in where they end, or sliding
+    ///   from where they were when they were near the screen), elements that go end at
+    ///   `finalLayoutAttributesForDisappearingItem(at:)` (default: faded out where they were), moved
+    ///   and shifted elements slide, reloaded items cross-fade and reconfigured items keep their cell.
+    ///   Selection, focus and prefetching follow the items. `completion(true)` runs when the animation
+    ///   ends (`false` when another animation interrupted it); with animations disabled
+    ///   (`View.performWithoutAnimation(_:)`) or without a window, everything applies at once and
+    ///   `completion(true)` runs before this method returns.
+    /// - An invalid batch is reported to `diagnosticHandler` — one diagnostic per broken rule, with
+    ///   UIKit's wording — and recovered with `reloadData()`; `completion(false)` runs at once.
+    ///   UIKit raises an exception instead.
+    ///
+    /// Calling it with no changes animates whatever the layout's invalidation changed (self-sizing,
+    /// new metrics), as in UIKit.
+    ///
+    /// - Complexity: O(c log c + v) for c changes and v elements near the screen; never O(items).
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if batchDepth == 0 {
+            // Lay out what is pending first, so the update animates from what is on screen.
+            layoutIfNeeded()
+            pendingBatch = BatchUpdate()
+        }
+        batchDepth += 1
+        updates?()
+        batchDepth -= 1
+        guard batchDepth == 0 else {
+            // A nested batch completes with the outermost one.
+            if let completion { pendingCompletions.append(completion) }
+            return
+        }
+        var completions = pendingCompletions
+        pendingCompletions = []
+        if let completion { completions.append(completion) }
+        let batch = pendingBatch
+        pendingBatch = BatchUpdate()
+        commit(batch) { finished in completions.forEach { $0(finished) } }
+    }
+
+    /// Inserts sections at these (after-update) indices; animated, as its own batch outside `performBatchUpdates`.
+    public func insertSections(_ sections: IndexSet) { record { $0.insertSections(sections) } }
+    /// Deletes the sections at these (before-update) indices.
+    public func deleteSections(_ sections: IndexSet) { record { $0.deleteSections(sections) } }
+    /// Reloads the sections at these (before-update) indices: their views are replaced, cross-fading.
+    public func reloadSections(_ sections: IndexSet) { record { $0.reloadSections(sections) } }
+    /// Moves a section.
+    public func moveSection(_ section: Int, toSection newSection: Int) { record { $0.moveSection(section, toSection: newSection) } }
+    /// Inserts items at these (after-update) index paths.
+    public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertItems(at: indexPaths) } }
+    /// Deletes the items at these (before-update) index paths.
+    public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deleteItems(at: indexPaths) } }
+    /// Reloads the items at these (before-update) index paths: new cells replace the old ones, cross-fading.
+    public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadItems(at: indexPaths) } }
+    /// Moves an item.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record { $0.moveItem(at: indexPath, to: newIndexPath) } }
+    /// Reconfigures the items at these (before-update) index paths in their existing cells: the data
+    /// source's `cellForItemAt` runs again and `dequeueReusableCell` hands back the item's cell as it is
+    /// (no `prepareForReuse()`); cells that are not loaded are left alone.
+    public func reconfigureItems(at indexPaths: [IndexPath]) { record { $0.reconfigureItems(at: indexPaths) } }
+
+    /// Adds a change to the open batch, or performs it as a batch of its own.
+    private func record(_ change: @escaping (inout BatchUpdate) -> Void) {
+        if batchDepth > 0 {
+            change(&pendingBatch)
+        } else {
+            performBatchUpdates({ change(&self.pendingBatch) })
+        }
+    }
+
+    // MARK: Committing
+
+    /// Validates `batch` and lays it out, animated; reports and reloads when it is invalid.
+    ///
+    /// - Parameter counts: the counts after the batch; by default the data source's (an interactive
+    ///   movement re-flows items before the data source has moved anything).
+    func commit(_ batch: BatchUpdate, counts afterCounts: [Int]? = nil, completion: @escaping (Bool) -> Void) {
+        let before = counts
+        let after = afterCounts ?? fetchCounts()
+        let validated: ValidatedBatchUpdate
+        do {
+            validated = try batch.validated(numberOfItemsBefore: before, numberOfItemsAfter: after)
+        } catch {
+            for violation in error.violations {
+                report(.batchUpdate, violation.message, recovery: "reloaded the data")
+            }
+            reloadData()
+            layoutIfNeeded()
+            completion(false)
+            return
+        }
+        finishDisappearingViews()
+        let animated = View.areAnimationsEnabled && window != nil
+        let layout = collectionViewLayout
+
+        // Where items near the screen are now, so those that come on screen can slide in from there.
+        var attributesBefore: [IndexPath: CollectionViewLayoutAttributes] = [:]
+        if animated {
+            let near = extended(layoutVisibleRect, before: visibleLength, after: visibleLength)
+            for attributes in layout.layoutAttributesForElements(in: near) ?? []
+            where attributes.representedElementCategory == .cell && attributes.frame.isUsableFrame {
+                attributesBefore[attributes.indexPath] = displayed(attributes)
+            }
+        }
+        let mapping = validated.mapping
+        loadedCounts = after
+        dataGeneration &+= 1
+        discardOffscreenViews()
+        remapBookkeeping(through: mapping)
+
+        // Views on screen follow their elements; deleted and reloaded ones leave.
+        var remapped: [ElementKey: CollectionReusableView] = [:]
+        var gone: [(oldKey: ElementKey, view: CollectionReusableView)] = []
+        for key in visibleViews.keys.sorted() {
+            guard let view = visibleViews[key] else { continue }
+            if let newKey = key.mapped(through: mapping), remapped[newKey] == nil {
+                remapped[newKey] = view
+            } else {
+                gone.append((key, view))
+            }
+        }
+        visibleViews = remapped
+        reconfigure(validated.reconfiguredItems.map(\.destination))
+
+        let transition = UpdateTransition(mapping: mapping, updateItems: validated.updateItems, isAnimated: animated,
+                                          attributesBefore: attributesBefore)
+        let reloadDestinations = Dictionary(validated.reloadedItems.map { ($0.source, $0.destination) }, uniquingKeysWith: { first, _ in first })
+        let context = layout.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        layout.invalidateLayout(with: context)
+        activeUpdate = transition
+        var leaving: [DisappearingView] = []
+        View.animate(withDuration: animated ? Self.updateAnimationDuration : 0, animations: {
+            self.performLayoutPass()
+            let clamped = self.clampedContentOffset(self.contentOffset)
+            if !self.isTracking, clamped != self.contentOffset {
+                self.contentOffset = clamped
+                self.performLayoutPass()
+            }
+            for (oldKey, view) in gone {
+                view.applyLayoutAttributes(self.finalAttributes(forDisappearing: oldKey, view: view, reloadedAt: reloadDestinations))
+                leaving.append(DisappearingView(view: view, key: oldKey))
+            }
+            for (key, view) in transition.leaving {
+                if let attributes = self.layoutAttributes(for: key) { view.applyLayoutAttributes(self.displayed(attributes)) }
+                leaving.append(DisappearingView(view: view, key: key))
+            }
+            layout.finalizeCollectionViewUpdates()
+        }, completion: { [weak self] finished in
+            self?.removeDisappearingViews(leaving)
+            completion(finished)
+        })
+        activeUpdate = nil
+        disappearingViews.append(contentsOf: leaving.filter { $0.view.superview != nil })
+    }
+
+    /// Where a view of a deleted or reloaded element ends: the layout's final attributes, or where it
+    /// was, faded out (a reloaded item's old cell fades out at the item's new place).
+    private func finalAttributes(forDisappearing oldKey: ElementKey, view: CollectionReusableView,
+                                 reloadedAt destinations: [IndexPath: IndexPath]) -> CollectionViewLayoutAttributes {
+        let layout = collectionViewLayout
+        let fromLayout: CollectionViewLayoutAttributes? = switch oldKey.category {
+        case .cell: layout.finalLayoutAttributesForDisappearingItem(at: oldKey.indexPath)
+        case .supplementaryView: layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: oldKey.kind, at: oldKey.indexPath)
+        case .decorationView: layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: oldKey.kind, at: oldKey.indexPath)
+        }
+        if let fromLayout, fromLayout.frame.isUsableFrame { return displayed(fromLayout) }
+        let current = view.appliedLayoutAttributes.flatMap { $0.copy() as? CollectionViewLayoutAttributes }
+            ?? CollectionViewLayoutAttributes(forCellWith: oldKey.indexPath)
+        if oldKey.category == .cell, let destination = destinations[oldKey.indexPath],
+           let target = layout.layoutAttributesForItem(at: destination) {
+            current.frame = displayed(target).frame
+        }
+        current.alpha = 0
+        return current
+    }
+
+    /// Where a view that appears in an update starts (called by the layout pass for new views).
+    func initialAttributes(forAppearing key: ElementKey, final attributes: CollectionViewLayoutAttributes,
+                           in transition: UpdateTransition) -> CollectionViewLayoutAttributes {
+        let layout = collectionViewLayout
+        let fromLayout: CollectionViewLayoutAttributes? = switch key.category {
+        case .cell: layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+        case .supplementaryView: layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+        case .decorationView: layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+        }
+        if let fromLayout, fromLayout.frame.isUsableFrame { return displayed(fromLayout) }
+        let initial = (attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes
+        if key.category == .cell, let old = key.unmapped(through: transition.mapping),
+           let before = transition.attributesBefore[old.indexPath] {
+            initial.frame = before.frame
+            initial.alpha = before.alpha
+        } else {
+            initial.alpha = 0
+        }
+        return initial
+    }
+
+    /// Runs the data source again for reconfigured items whose cells are on screen, handing their cells back.
+    private func reconfigure(_ indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            let key = ElementKey.cell(indexPath)
+            guard let cell = visibleViews[key] as? CollectionViewCell else { continue }
+            reconfiguringCells[indexPath] = cell
+            let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
+            reconfiguringCells.removeValue(forKey: indexPath)
+            if returned !== cell {
+                // Not the cell it had: the new one replaces it as a reload would.
+                visibleViews.removeValue(forKey: key)
+                endDisplaying(cell, key: key)
+                enqueueForReuse(cell, key: key)
+                returned.removeFromSuperview()
+                enqueueForReuse(returned, key: key)
+                continue
+            }
+            if let attributes = layoutAttributes(for: key) { selfSize(cell, attributes: attributes) }
+            cell.setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Moves selection, focus and the prefetch data source's items to their index paths after an update.
+    private func remapBookkeeping(through mapping: BatchUpdateMapping) {
+        selectedItems = Set(selectedItems.compactMap { mapping.indexPathAfterUpdate(for: $0) })
+        focusedItem = focusedItem.flatMap { mapping.indexPathAfterUpdate(for: $0) }
+        selectionAnchor = selectionAnchor.flatMap { mapping.indexPathAfterUpdate(for: $0) }
+        prefetchedItems = Set(prefetchedItems.compactMap { mapping.indexPathAfterUpdate(for: $0) })
+        prefetchState.lastWindowRect = nil
+    }
+
+    /// Takes views whose leaving animation ended off the screen and back to their queues.
+    private func removeDisappearingViews(_ views: [DisappearingView]) {
+        for entry in views where entry.view.superview === self {
+            guard !visibleViews.values.contains(where: { $0 === entry.view }) else { continue }
+            entry.view.removeFromSuperview()
+            endDisplaying(entry.view, key: entry.key)
+            enqueueForReuse(entry.view, key: entry.key)
+        }
+        let removed = Set(views.map { ObjectIdentifier($0.view) })
+        disappearingViews.removeAll { removed.contains(ObjectIdentifier($0.view)) }
+    }
+
+    /// Ends the leaving animations of an earlier update now (a new update or a reload starts).
+    func finishDisappearingViews() {
+        let views = disappearingViews
+        disappearingViews = []
+        for entry in views { window?.animator.cancelAnimations(of: entry.view) }
+        removeDisappearingViews(views)
+    }
+}
