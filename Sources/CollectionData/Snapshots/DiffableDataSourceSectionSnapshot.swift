@@ -28,6 +28,9 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
     /// Creates an empty section snapshot.
     public init() {}
 
+    /// Forgets the recorded problems (once a data source has reported them).
+    package mutating func clearProblems() { problems = [] }
+
     /// Every item, depth first (parents before their children).
     public var items: [ItemIdentifierType] {
         var result: [ItemIdentifierType] = []

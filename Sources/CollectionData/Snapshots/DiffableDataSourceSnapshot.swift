@@ -34,6 +34,17 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     /// Creates an empty snapshot.
     @inlinable public init() {}
 
+    /// This snapshot as a data source holds it once applied: reload and reconfigure marks are spent and
+    /// the problems reported.
+    package var applied: Self {
+        var copy = self
+        copy._problems = []
+        copy.reloadedItems = []
+        copy.reconfiguredItems = []
+        copy.reloadedSections = []
+        return copy
+    }
+
     // MARK: Counts and identifiers
 
     /// The number of items in all sections.

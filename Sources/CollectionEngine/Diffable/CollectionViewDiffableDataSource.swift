@@ -1,0 +1,212 @@
+import CollectionData
+import CollectionGeometry
+import Foundation
+
+/// A data source driven by snapshots of identifiers (`UICollectionViewDiffableDataSource`, SPEC F31).
+///
+/// Create it with the collection view and a cell provider, then `apply(_:animatingDifferences:completion:)`
+/// snapshots: the difference from the current snapshot becomes the batch updates (staged where UIKit
+/// needs several), animated unless asked otherwise. Keep a strong reference to it: the collection
+/// view's `dataSource` is weak, as in UIKit.
+///
+/// Differences from UIKit:
+/// - Problems a snapshot recorded (duplicate identifiers, unknown anchors …, see
+///   `DiffableDataSourceSnapshot.problems`) are reported to the collection view's `diagnosticHandler`
+///   when it is applied; UIKit raises an exception when the operation happens.
+/// - A cell provider that returns `nil` is reported and an empty cell is shown (UIKit raises).
+/// - `apply` runs synchronously on the main actor; there is no background-queue variant.
+@MainActor
+open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: CollectionViewDataSource {
+    /// The snapshot type this data source applies.
+    public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// The section snapshot type.
+    public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// Makes the cell for an item: usually `dequeueConfiguredReusableCell(using:for:item:)`.
+    public typealias CellProvider = @MainActor (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+    /// Makes a supplementary view of a kind at an index path.
+    public typealias SupplementaryViewProvider = @MainActor (CollectionView, String, IndexPath) -> CollectionReusableView?
+
+    /// The collection view this data source feeds.
+    public private(set) weak var collectionView: CollectionView?
+    private let cellProvider: CellProvider
+    /// Makes the supplementary views the layout asks for; `nil` shows none (and reports it).
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// What users may reorder, and what to do when they have (SPEC F18, F31).
+    public var reorderingHandlers = ReorderingHandlers()
+
+    /// The snapshot the collection view shows.
+    private(set) var current = Snapshot()
+    /// Section snapshots applied per section (hierarchies), kept so `snapshot(for:)` returns them.
+    private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+
+    /// The reuse identifier of the empty cell shown when the cell provider returns `nil`.
+    static var missingCellIdentifier: String { "OpenCollectionView.missingCell" }
+
+    /// Creates the data source and makes it `collectionView`'s data source.
+    public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+    }
+
+    // MARK: Snapshots
+
+    /// A copy of the snapshot the collection view shows.
+    public func snapshot() -> Snapshot { current }
+
+    /// Shows `snapshot`: the difference from the current one is applied as batch updates, animated when
+    /// `animatingDifferences` (otherwise at once, still without reloading the data), and `completion`
+    /// runs when the last stage has finished.
+    ///
+    /// - Complexity: O(n + m log m) to diff n items (see `changeset(from:)`), plus the batch updates.
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        reportProblems(of: snapshot)
+        let target = snapshot.applied
+        guard let collectionView, collectionView.dataSource === self else {
+            current = target
+            completion?()
+            return
+        }
+        let changeset = snapshot.changeset(from: current)
+        guard !changeset.isEmpty else {
+            current = target
+            completion?()
+            return
+        }
+        let perform = {
+            var remaining = changeset.stages.count
+            for stage in changeset.stages {
+                collectionView.performBatchUpdates({
+                    self.current = stage.snapshot.applied
+                    collectionView.pendingBatch.merge(stage.update)
+                }, completion: { _ in
+                    remaining -= 1
+                    if remaining == 0 { completion?() }
+                })
+            }
+            self.current = target
+        }
+        if animatingDifferences { perform() } else { View.performWithoutAnimation(perform) }
+    }
+
+    /// Shows `snapshot` by reloading the data, without diffing or animation.
+    public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil) {
+        reportProblems(of: snapshot)
+        current = snapshot.applied
+        collectionView?.reloadData()
+        collectionView?.layoutIfNeeded()
+        completion?()
+    }
+
+    // MARK: Section snapshots
+
+    /// The items of `section` as a section snapshot: the one applied to it, or its items flat.
+    public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
+        if let stored = sectionSnapshots[section] { return stored }
+        var flat = SectionSnapshot()
+        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
+        return flat
+    }
+
+    /// Replaces the items of `section` (appending the section when it is new) by the visible items of
+    /// `sectionSnapshot`, through `apply(_:animatingDifferences:completion:)`.
+    public func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
+                      animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        for problem in sectionSnapshot.problems {
+            collectionView?.report(.snapshot, problem.description, recovery: "the operation was ignored")
+        }
+        var snapshot = current
+        if snapshot.indexOfSection(section) == nil { snapshot.appendSections([section]) }
+        let known = snapshot.problems.count
+        snapshot.replaceItems(inSection: section, with: sectionSnapshot)
+        if snapshot.problems.count == known {
+            var stored = sectionSnapshot
+            stored.clearProblems()
+            sectionSnapshots[section] = stored
+        }
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    // MARK: Identifiers
+
+    /// The item shown at `indexPath`, or `nil`.
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        current.itemIdentifier(at: indexPath)
+    }
+
+    /// Where `itemIdentifier` is shown, or `nil`.
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        current.indexPath(for: itemIdentifier)
+    }
+
+    /// The section at `index`, or `nil`.
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+
+    /// The index of `sectionIdentifier`, or `nil`.
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        current.indexOfSection(sectionIdentifier)
+    }
+
+    // MARK: CollectionViewDataSource
+
+    public func numberOfSections(in collectionView: CollectionView) -> Int {
+        current.numberOfSections
+    }
+
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        guard let identifier = sectionIdentifier(for: section) else { return 0 }
+        return current.numberOfItems(inSection: identifier)
+    }
+
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        if let item = current.itemIdentifier(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+            return cell
+        }
+        collectionView.report(.dataSource, "the cell provider returned nil for the item at \(indexPath.collectionDescription)",
+                              recovery: "an empty cell is shown")
+        let cell = CollectionViewCell()
+        cell.reuseIdentifier = Self.missingCellIdentifier
+        return cell
+    }
+
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> CollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? MissingSupplementaryView()
+    }
+
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = current.itemIdentifier(at: indexPath) else { return false }
+        return canReorder(item)
+    }
+
+    public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        var sections = current.sectionIdentifiers.map { current.itemIdentifiers(inSection: $0) }
+        guard sections.indices.contains(sourceIndexPath.section), sections[sourceIndexPath.section].indices.contains(sourceIndexPath.item),
+              sections.indices.contains(destinationIndexPath.section) else {
+            collectionView.dataSourceDidNotMoveItem = true
+            return
+        }
+        let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
+        let destination = Swift.min(destinationIndexPath.item, sections[destinationIndexPath.section].count)
+        sections[destinationIndexPath.section].insert(item, at: destination)
+        var final = Snapshot()
+        final.appendSections(current.sectionIdentifiers)
+        for (section, items) in zip(current.sectionIdentifiers, sections) { final.appendItems(items, toSection: section) }
+        let transaction = DiffableDataSourceTransaction(initialSnapshot: current, finalSnapshot: final)
+        reorderingHandlers.willReorder?(transaction)
+        current = final
+        for section in Set([sourceIndexPath.section, destinationIndexPath.section]) {
+            // A flat reorder replaces any hierarchy kept for the touched sections.
+            sectionSnapshots[current.sectionIdentifiers[section]] = nil
+        }
+        reorderingHandlers.didReorder?(transaction)
+    }
+
+    private func reportProblems(of snapshot: Snapshot) {
+        for problem in snapshot.problems {
+            collectionView?.report(.snapshot, problem.description, recovery: "the operation was ignored")
+        }
+    }
+}
