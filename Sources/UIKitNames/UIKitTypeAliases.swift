@@ -68,3 +68,20 @@ public typealias UIColor = Color
 // MARK: Diffable data
 public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
 public typealias NSDiffableDataSourceSectionSnapshot = DiffableDataSourceSectionSnapshot
+public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
+public typealias NSDiffableDataSourceTransaction = DiffableDataSourceTransaction
+
+// MARK: Engine
+public typealias UIWindow = Window
+public typealias UIControl = Control
+public typealias UIAction = Action
+public typealias UIRefreshControl = RefreshControl
+public typealias UILayoutPriority = LayoutPriority
+public typealias UIFont = Font
+public typealias UIImage = Image
+public typealias UIListContentConfiguration = ListContentConfiguration
+public typealias UIBackgroundConfiguration = BackgroundConfiguration
+public typealias UIContentConfiguration = ContentConfiguration
+public typealias UICellConfigurationState = CellConfigurationState
+public typealias UICollectionViewDataSourcePrefetching = CollectionViewDataSourcePrefetching
+public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayout

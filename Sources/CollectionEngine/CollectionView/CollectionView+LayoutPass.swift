@@ -23,9 +23,9 @@ extension CollectionView {
             prefetchState.lastWindowRect = nil
             updateOrthogonalScrollViews()
         }
-        if let update = activeUpdate, !update.layoutWasPrepared {
+        if let update = activeUpdate, !update.layoutWasPrepared, let items = update.updateItems {
             update.layoutWasPrepared = true
-            layout.prepare(forCollectionViewUpdates: update.updateItems)
+            layout.prepare(forCollectionViewUpdates: items)
         }
         var size = layout.collectionViewContentSize
         if !size.isUsableSize {

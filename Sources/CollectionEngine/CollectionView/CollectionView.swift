@@ -22,6 +22,12 @@ open class CollectionView: ScrollView {
     public typealias ScrollDirection = CollectionViewScrollDirection
     /// The element category type (`UICollectionView.ElementCategory`).
     public typealias ElementCategory = CollectionElementCategory
+    /// Where `scrollToItem(at:at:animated:)` puts an item (`UICollectionView.ScrollPosition`).
+    public typealias ScrollPosition = CollectionEngine.ScrollPosition
+    /// A cell registration (`UICollectionView.CellRegistration`).
+    public typealias CellRegistration<Cell: CollectionViewCell, Item> = CollectionEngine.CellRegistration<Cell, Item>
+    /// A supplementary registration (`UICollectionView.SupplementaryRegistration`).
+    public typealias SupplementaryRegistration<Supplementary: CollectionReusableView> = CollectionEngine.SupplementaryRegistration<Supplementary>
 
     /// The kind of section headers (`UICollectionView.elementKindSectionHeader`).
     public static let elementKindSectionHeader = CollectionElementKind.sectionHeader
@@ -130,6 +136,8 @@ open class CollectionView: ScrollView {
     var pointerGesture: CollectionPointerGesture?
     /// The interactive movement in progress, if any (SPEC F18).
     var movement: InteractiveMovement?
+    /// The interactive layout transition in progress and its completion (completed, finished).
+    var interactiveTransition: (layout: CollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
     /// Where the pointer grabbed a moving item, relative to its centre.
     var grabOffset: CGPoint = .zero
     /// Set by the data source's default `moveItemAt`: the model did not move the item.
@@ -279,7 +287,7 @@ open class CollectionView: ScrollView {
 
     // MARK: Private
 
-    private func install(_ layout: CollectionViewLayout) {
+    func install(_ layout: CollectionViewLayout) {
         guard layout !== installedLayout else { return }
         if let other = layout.host, other !== self {
             report(.api, "the layout \(type(of: layout)) is already associated with another collection view; a layout can lay out only one collection view at a time",

@@ -7,7 +7,8 @@ import Foundation
 @MainActor
 final class UpdateTransition {
     let mapping: BatchUpdateMapping
-    let updateItems: [CollectionViewUpdateItem]
+    /// The update's items for `prepare(forCollectionViewUpdates:)`; `nil` for a change of layout.
+    let updateItems: [CollectionViewUpdateItem]?
     /// Whether views animate (otherwise they take their new attributes at once).
     let isAnimated: Bool
     /// Cell attributes near the screen before the update (displayed coordinates), by before index path:
@@ -18,7 +19,7 @@ final class UpdateTransition {
     /// Views that were on screen and are not wanted after the update, with their (after) keys.
     var leaving: [(key: ElementKey, view: CollectionReusableView)] = []
 
-    init(mapping: BatchUpdateMapping, updateItems: [CollectionViewUpdateItem], isAnimated: Bool,
+    init(mapping: BatchUpdateMapping, updateItems: [CollectionViewUpdateItem]?, isAnimated: Bool,
          attributesBefore: [IndexPath: CollectionViewLayoutAttributes]) {
         self.mapping = mapping
         self.updateItems = updateItems

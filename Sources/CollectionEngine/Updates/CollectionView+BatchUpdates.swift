@@ -109,14 +109,7 @@ extension CollectionView {
         let layout = collectionViewLayout
 
         // Where items near the screen are now, so those that come on screen can slide in from there.
-        var attributesBefore: [IndexPath: CollectionViewLayoutAttributes] = [:]
-        if animated {
-            let near = extended(layoutVisibleRect, before: visibleLength, after: visibleLength)
-            for attributes in layout.layoutAttributesForElements(in: near) ?? []
-            where attributes.representedElementCategory == .cell && attributes.frame.isUsableFrame {
-                attributesBefore[attributes.indexPath] = displayed(attributes)
-            }
-        }
+        let attributesBefore = animated ? cellAttributesNearScreen() : [:]
         let mapping = validated.mapping
         loadedCounts = after
         dataGeneration &+= 1
@@ -144,30 +137,54 @@ extension CollectionView {
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
         layout.invalidateLayout(with: context)
+        runAnimatedLayoutPass(transition, gone: gone, finalAttributes: { oldKey, view in
+            self.finalAttributes(forDisappearing: oldKey, view: view, reloadedAt: reloadDestinations)
+        }, finish: { layout.finalizeCollectionViewUpdates() }, completion: completion)
+    }
+
+    /// Runs a layout pass inside an animation (unless `transition` is not animated): views on screen
+    /// move to their new attributes, new ones start where `initialAttributes(forAppearing:…)` says,
+    /// `gone` views animate to `finalAttributes` and views the pass no longer wants slide to their new
+    /// place; both kinds leave when the animation ends.
+    func runAnimatedLayoutPass(_ transition: UpdateTransition, gone: [(oldKey: ElementKey, view: CollectionReusableView)],
+                               finalAttributes: @escaping (ElementKey, CollectionReusableView) -> CollectionViewLayoutAttributes,
+                               targetOffset: @escaping (CGPoint) -> CGPoint = { $0 },
+                               finish: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
         activeUpdate = transition
         var leaving: [DisappearingView] = []
-        View.animate(withDuration: animated ? Self.updateAnimationDuration : 0, animations: {
+        View.animate(withDuration: transition.isAnimated ? Self.updateAnimationDuration : 0, animations: {
             self.performLayoutPass()
-            let clamped = self.clampedContentOffset(self.contentOffset)
+            let clamped = self.clampedContentOffset(targetOffset(self.contentOffset))
             if !self.isTracking, clamped != self.contentOffset {
                 self.contentOffset = clamped
                 self.performLayoutPass()
             }
             for (oldKey, view) in gone {
-                view.applyLayoutAttributes(self.finalAttributes(forDisappearing: oldKey, view: view, reloadedAt: reloadDestinations))
+                view.applyLayoutAttributes(finalAttributes(oldKey, view))
                 leaving.append(DisappearingView(view: view, key: oldKey))
             }
             for (key, view) in transition.leaving {
                 if let attributes = self.layoutAttributes(for: key) { view.applyLayoutAttributes(self.displayed(attributes)) }
                 leaving.append(DisappearingView(view: view, key: key))
             }
-            layout.finalizeCollectionViewUpdates()
+            finish()
         }, completion: { [weak self] finished in
             self?.removeDisappearingViews(leaving)
             completion(finished)
         })
         activeUpdate = nil
         disappearingViews.append(contentsOf: leaving.filter { $0.view.superview != nil })
+    }
+
+    /// Cell attributes in about a screen around the visible area, by index path (displayed coordinates).
+    func cellAttributesNearScreen() -> [IndexPath: CollectionViewLayoutAttributes] {
+        var result: [IndexPath: CollectionViewLayoutAttributes] = [:]
+        let near = extended(layoutVisibleRect, before: visibleLength, after: visibleLength)
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: near) ?? []
+        where attributes.representedElementCategory == .cell && attributes.frame.isUsableFrame {
+            result[attributes.indexPath] = displayed(attributes)
+        }
+        return result
     }
 
     /// Where a view of a deleted or reloaded element ends: the layout's final attributes, or where it
@@ -195,10 +212,12 @@ extension CollectionView {
     func initialAttributes(forAppearing key: ElementKey, final attributes: CollectionViewLayoutAttributes,
                            in transition: UpdateTransition) -> CollectionViewLayoutAttributes {
         let layout = collectionViewLayout
-        let fromLayout: CollectionViewLayoutAttributes? = switch key.category {
-        case .cell: layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
-        case .supplementaryView: layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
-        case .decorationView: layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+        let fromLayout: CollectionViewLayoutAttributes? = if transition.updateItems == nil { nil } else {
+            switch key.category {
+            case .cell: layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+            case .supplementaryView: layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+            case .decorationView: layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+            }
         }
         if let fromLayout, fromLayout.frame.isUsableFrame { return displayed(fromLayout) }
         let initial = (attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes

@@ -93,15 +93,16 @@ extension CollectionView {
     }
 
     /// The layout's resting offset for a drag of the collection view itself, mirrored in right-to-left.
-    func layoutTargetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    func layoutTargetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint? = nil) -> CGPoint {
         let layout = collectionViewLayout
-        guard layout.isFlippedInHost else {
-            return layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        func ask(_ offset: CGPoint, _ velocity: CGPoint?) -> CGPoint {
+            if let velocity { return layout.targetContentOffset(forProposedContentOffset: offset, withScrollingVelocity: velocity) }
+            return layout.targetContentOffset(forProposedContentOffset: offset)
         }
+        guard layout.isFlippedInHost else { return ask(proposed, velocity) }
         // The layout works unmirrored: mirror the offset (and the horizontal velocity) across the content.
         let span = contentSize.width - bounds.width
-        let mirrored = CGPoint(x: span - proposed.x, y: proposed.y)
-        let answer = layout.targetContentOffset(forProposedContentOffset: mirrored, withScrollingVelocity: CGPoint(x: -velocity.x, y: velocity.y))
+        let answer = ask(CGPoint(x: span - proposed.x, y: proposed.y), velocity.map { CGPoint(x: -$0.x, y: $0.y) })
         return CGPoint(x: span - answer.x, y: answer.y)
     }
 }
