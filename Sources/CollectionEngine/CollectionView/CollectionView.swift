@@ -172,11 +172,18 @@ open class CollectionView: ScrollView {
 
     // MARK: Data
 
-    /// Reloads everything: the counts, every visible cell and view, and the layout (no animation).
+    /// Reloads everything: the counts, every visible cell and view, and the layout (no animation); the
+    /// selection is cleared and an interactive movement is abandoned.
     ///
     /// Like UIKit, the work happens at the next layout pass.
     open func reloadData() {
         finishDisappearingViews()
+        // As in UIKit, reloading forgets the selection (index paths may now name other items).
+        selectedItems.removeAll()
+        highlightedItem = nil
+        focusedItem = nil
+        selectionAnchor = nil
+        movement = nil
         loadedCounts = nil
         needsFullReload = true
         dataGeneration &+= 1
