@@ -13,6 +13,7 @@ MainActor.assumeIsolated {
     if harness.wants("mosaic") { runMosaicBenchmarks(&harness, sizes: [1_000, 100_000]) }
     if harness.wants("diff") { runDiffBenchmarks(&harness) }
     if harness.wants("compositional") { runCompositionalBenchmarks(&harness) }
+    if harness.wants("engine") { runEngineBenchmarks(&harness) }
 
     print("\nRatios")
     for n in sizes {
@@ -42,6 +43,15 @@ MainActor.assumeIsolated {
     }
     if let sizing = harness.result("compositional.selfSizeOneItem(list)", size: 100_000), let prepare = harness.result("compositional.prepare(estimated list)", size: 100_000) {
         print(String(format: "  compositional self-size one item / full prepare at 100k: 1/%.0f", prepare.medianMilliseconds / sizing.medianMilliseconds))
+    }
+    for kind in ["list", "grid"] {
+        let frames = [1_000, 1_000_000].compactMap { harness.result("engine.scrollFrame(\(kind))", size: $0) }
+        if frames.count == 2 {
+            // Each run is 100 frames.
+            let small = frames[0].medianMilliseconds / 100, big = frames[1].medianMilliseconds / 100
+            print(String(format: "  engine frame while scrolling a %@: %.1f µs at 1k, %.1f µs at 1M = %.2f%% of a 120 Hz frame (target < 1%%); 1M / 1k %.2f×",
+                         kind, small * 1000, big * 1000, big / (1000.0 / 120) * 100, big / small))
+        }
     }
     if let sizing = harness.result("flow.selfSizeOneItem", size: 1_000_000), let prepare = harness.result("flow.prepare", size: 1_000_000) {
         print(String(format: "  flow.selfSizeOneItem / flow.prepare at 1M: %.2f", sizing.medianMilliseconds / prepare.medianMilliseconds))

@@ -65,6 +65,7 @@ extension CollectionView {
         let queryRect = flipped ? visibleRect.mirroredHorizontally(inWidth: flipWidth) : visibleRect
 
         var wanted: [ElementKey: CollectionViewLayoutAttributes] = [:]
+        wanted.reserveCapacity(visibleViews.count + 8)
         var layoutAttributesByKey: [ElementKey: CollectionViewLayoutAttributes] = [:]
         var order: [ElementKey] = []
         for original in layout.layoutAttributesForElements(in: queryRect) ?? [] {
@@ -80,11 +81,17 @@ extension CollectionView {
                                   recovery: "the element is not shown")
                 continue
             }
-            let attributes = (original.copy() as? CollectionViewLayoutAttributes) ?? original
-            if flipped { attributes.frame = attributes.frame.mirroredHorizontally(inWidth: flipWidth) }
+            // Copied only when flipped or applied: most elements of a frame are unchanged.
+            let attributes: CollectionViewLayoutAttributes
+            if flipped {
+                attributes = (original.copy() as? CollectionViewLayoutAttributes) ?? original
+                attributes.frame = attributes.frame.mirroredHorizontally(inWidth: flipWidth)
+            } else {
+                attributes = original
+            }
             guard attributes.frame.overlapsStrictly(visibleRect) else { continue }
             if wanted.updateValue(attributes, forKey: key) == nil { order.append(key) }
-            layoutAttributesByKey[key] = original
+            if flipped { layoutAttributesByKey[key] = original }
         }
 
         if let movement, let lifted = movingItemAttributes(for: movement.current) {
@@ -119,7 +126,7 @@ extension CollectionView {
             guard let attributes = wanted[key] else { continue }
             if let view = visibleViews[key] {
                 if view.appliedLayoutAttributes.map({ !$0.isEqual(attributes) }) ?? true {
-                    view.applyLayoutAttributes(attributes)
+                    view.applyLayoutAttributes(ownCopy(of: attributes, flipped: flipped))
                 }
                 (view as? CollectionViewCell)?.updateConfigurationIfNeeded()
                 continue
@@ -131,7 +138,7 @@ extension CollectionView {
                 view = prepared
             } else if let made = makeView(for: key) {
                 view = made
-                if let original = layoutAttributesByKey[key] { selfSize(made, attributes: original) }
+                if let original = flipped ? layoutAttributesByKey[key] : attributes { selfSize(made, attributes: original) }
             } else {
                 continue
             }
@@ -145,7 +152,7 @@ extension CollectionView {
                 }
                 transaction?.restart(view)
             }
-            view.applyLayoutAttributes(attributes)
+            view.applyLayoutAttributes(ownCopy(of: attributes, flipped: flipped))
             if let cell = view as? CollectionViewCell {
                 cell.isSelected = selectedItems.contains(key.indexPath)
                 cell.isHighlighted = highlightedItem == key.indexPath
@@ -168,15 +175,24 @@ extension CollectionView {
         }
 
         // Kept views that drifted too far go back to their queues.
-        for (key, view) in retainedViews where !view.frame.overlapsStrictly(retentionRect) {
-            retainedViews.removeValue(forKey: key)
-            enqueueForReuse(view, key: key)
+        // (Keys first: removing while iterating would copy the dictionary every frame.)
+        var drifted: [ElementKey] = []
+        for (key, view) in retainedViews where !view.frame.overlapsStrictly(retentionRect) { drifted.append(key) }
+        for key in drifted {
+            if let view = retainedViews.removeValue(forKey: key) { enqueueForReuse(view, key: key) }
         }
         let preparedRect = extended(visibleRect, before: visibleLength, after: visibleLength)
-        for (key, cell) in preparedCells where !cell.frame.overlapsStrictly(preparedRect) {
-            preparedCells.removeValue(forKey: key)
-            enqueueForReuse(cell, key: key)
+        var stale: [ElementKey] = []
+        for (key, cell) in preparedCells where !cell.frame.overlapsStrictly(preparedRect) { stale.append(key) }
+        for key in stale {
+            if let cell = preparedCells.removeValue(forKey: key) { enqueueForReuse(cell, key: key) }
         }
+    }
+
+    /// Attributes a view may keep: the layout's own objects are copied (a layout may change them in
+    /// place later); mirrored ones are already copies.
+    private func ownCopy(of attributes: CollectionViewLayoutAttributes, flipped: Bool) -> CollectionViewLayoutAttributes {
+        flipped ? attributes : ((attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes)
     }
 
     /// How far off screen a view stays configured.

@@ -17,6 +17,7 @@ extension CollectionView {
     /// (every frame: the data source only starts loads), then prepare cells ahead one at a time while
     /// the frame's budget lasts.
     func prefetch(in window: Window, until deadline: TimeInterval) {
+        guard isPrefetchingEnabled || prefetchDataSource != nil || !prefetchedItems.isEmpty else { return }
         guard dataSource != nil, loadedCounts != nil, !needsLayout, bounds.width > 0, bounds.height > 0 else { return }
         let timeSource = window.timeSource
         refreshPrefetchWindow()

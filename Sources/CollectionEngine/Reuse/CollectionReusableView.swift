@@ -14,7 +14,9 @@ open class CollectionReusableView: View {
     public package(set) var appliedLayoutAttributes: CollectionViewLayoutAttributes?
 
     /// The view's position on the z axis, from the last applied attributes.
-    public package(set) var zIndex = 0
+    public package(set) var zIndex = 0 {
+        didSet { if oldValue != zIndex { setNeedsDisplay() } }
+    }
 
     /// Creates a view with the given frame.
     public override init(frame: CGRect) {

@@ -23,18 +23,45 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// What the cell shows (`UICollectionViewCell.contentConfiguration`).
     open var contentConfiguration: (any ContentConfiguration)? {
-        didSet { setNeedsUpdateConfiguration() }
+        didSet {
+            contentCache = nil
+            setNeedsDisplay()
+            setNeedsUpdateConfiguration()
+        }
     }
 
     /// The cell's background (`UICollectionViewCell.backgroundConfiguration`).
     open var backgroundConfiguration: BackgroundConfiguration? {
-        didSet { setNeedsUpdateConfiguration() }
+        didSet {
+            backgroundCache = nil
+            setNeedsDisplay()
+            setNeedsUpdateConfiguration()
+        }
     }
 
     /// Whether the configurations follow the cell's state (selected, highlighted …). The default is `true`.
-    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesContentConfiguration = true {
+        didSet {
+            contentCache = nil
+            setNeedsDisplay()
+        }
+    }
     /// Whether the background follows the cell's state. The default is `true`.
-    open var automaticallyUpdatesBackgroundConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true {
+        didSet {
+            backgroundCache = nil
+            setNeedsDisplay()
+        }
+    }
+    /// What the renderer was last given, and for which state: a frame's transaction reads every cell,
+    /// and most cells have not changed.
+    /// Keyed by `configurationGeneration`, which changes with anything the state is made of.
+    private var contentCache: (generation: Int, content: RenderedContent?)?
+    private var backgroundCache: (generation: Int, background: BackgroundConfiguration?)?
+    /// Counts changes of the configuration state (selection, highlight, focus, traits …).
+    private var configurationGeneration = 0 {
+        didSet { setNeedsDisplay() }
+    }
 
     /// Called with the cell and its state whenever the configuration must be updated
     /// (`UICollectionViewCell.configurationUpdateHandler`).
@@ -81,6 +108,17 @@ open class CollectionViewCell: CollectionReusableView {
         addSubview(contentView)
     }
 
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        // The inherited traits may differ in the new place.
+        configurationGeneration &+= 1
+    }
+
     open override func boundsDidChange(from oldBounds: CGRect) {
         super.boundsDidChange(from: oldBounds)
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
@@ -93,6 +131,7 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// Asks for `updateConfiguration(using:)` before the cell is next drawn.
     open func setNeedsUpdateConfiguration() {
+        configurationGeneration &+= 1
         guard !isUpdatingConfiguration else { return }
         needsConfigurationUpdate = true
     }
@@ -111,14 +150,22 @@ open class CollectionViewCell: CollectionReusableView {
         isUpdatingConfiguration = false
     }
 
+    /// - Complexity: O(1) while the configuration and the state stay the same (the result is cached).
     open override var renderedContent: RenderedContent? {
         guard let configuration = contentConfiguration else { return nil }
-        return automaticallyUpdatesContentConfiguration
+        if let contentCache, contentCache.generation == configurationGeneration { return contentCache.content }
+        let content = automaticallyUpdatesContentConfiguration
             ? configuration.updated(for: configurationState).renderedContent : configuration.renderedContent
+        contentCache = (configurationGeneration, content)
+        return content
     }
 
+    /// - Complexity: O(1) while the configuration and the state stay the same (the result is cached).
     open override var renderedBackground: BackgroundConfiguration? {
         guard let configuration = backgroundConfiguration else { return nil }
-        return automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
+        if let backgroundCache, backgroundCache.generation == configurationGeneration { return backgroundCache.background }
+        let background = automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
+        backgroundCache = (configurationGeneration, background)
+        return background
     }
 }

@@ -23,6 +23,8 @@ open class View {
     private var storedSafeAreaInsets: EdgeInsets = .zero
     private var storedAlpha: CGFloat = 1
     private var storedIsHidden = false
+    /// Whether something renderers draw changed since the window last told its renderer.
+    package var needsRenderUpdate = true
 
     /// The identifier renderers know this view by, assigned when it is first rendered.
     package var renderIdentifier: ViewIdentifier?
@@ -148,7 +150,9 @@ open class View {
     }
 
     /// Whether subviews are clipped to the bounds. The default is `false` (scroll views clip).
-    open var clipsToBounds = false
+    open var clipsToBounds = false {
+        didSet { if oldValue != clipsToBounds { needsRenderUpdate = true } }
+    }
 
     /// Whether the view receives touches, clicks and keys. The default is `true`.
     open var isUserInteractionEnabled = true
@@ -415,7 +419,20 @@ open class View {
 
     /// What the view shows inside its frame, for renderers. The default is `nil` (an empty box);
     /// cells return their content configuration's.
+    ///
+    /// The window reads it when the view changed: a subclass that overrides it (or `renderedBackground`,
+    /// `renderZIndex`) calls `setNeedsDisplay()` when its answer changes, as a UIKit view that draws
+    /// itself does.
     open var renderedContent: RenderedContent? { nil }
+
+    /// Tells the window that what this view shows changed, so the next frame sends it to the renderer
+    /// (`UIView.setNeedsDisplay()`). Geometry, alpha, hiding and configurations mark this themselves.
+    open func setNeedsDisplay() {
+        needsRenderUpdate = true
+    }
+
+    /// The view's class name, as renderers receive it (computed once).
+    package private(set) lazy var renderKind: String = String(describing: type(of: self))
 
     /// The view's background, for renderers. The default is `nil`.
     open var renderedBackground: BackgroundConfiguration? { nil }
@@ -450,6 +467,7 @@ extension View {
 
     /// Records the view's look before its first change inside `View.animate(…)`.
     private func noteAnimatableChange() {
+        needsRenderUpdate = true
         AnimationTransaction.current?.capture(self)
     }
 }

@@ -32,6 +32,10 @@ open class Window: View, FrameClockSubscriber {
     package var currentReport: FrameReport?
     var participants: [WeakParticipant] = []
     var renderedNodes: [ViewIdentifier: RenderedNode] = [:]
+    /// Each rendered parent's children, in order, as the renderer was last told.
+    var renderedChildren: [ViewIdentifier: [ViewIdentifier]] = [:]
+    /// Counts transactions; a node not stamped with the current count was not found and is removed.
+    var renderStamp = 0
     var nextViewIdentifier: ViewIdentifier = 1
     var pendingInput: [InputEvent] = []
     var pendingMeasurements: [MeasurementRequest] = []
