@@ -9,6 +9,7 @@ let filter = arguments.first
 MainActor.assumeIsolated {
     var harness = Harness(filter: filter)
     let sizes = [1_000, 100_000, 1_000_000]
+    if harness.wants("engine.memory") { runEngineMemoryBenchmarks(harness) }
     if harness.wants("flow") || harness.wants("baseline") { runFlowBenchmarks(&harness, sizes: sizes) }
     if harness.wants("mosaic") { runMosaicBenchmarks(&harness, sizes: [1_000, 100_000]) }
     if harness.wants("diff") { runDiffBenchmarks(&harness) }
