@@ -151,4 +151,15 @@ struct LayoutTransitionTests {
         stage.collectionView.cancelInteractiveTransition()
         #expect(stage.collectionView.collectionViewLayout === stage.grid)
     }
+
+    @Test("when a transition layout gets animated values, then it keeps finite ones and ignores NaN and infinity")
+    func animatedValues() {
+        let transition = CollectionViewTransitionLayout(currentLayout: CollectionViewFlowLayout(), nextLayout: CollectionViewFlowLayout())
+        transition.updateValue(3, forAnimatedKey: "radius")
+        transition.updateValue(.nan, forAnimatedKey: "radius")
+        transition.updateValue(.infinity, forAnimatedKey: "other")
+        #expect(transition.value(forAnimatedKey: "radius") == 3)
+        #expect(transition.value(forAnimatedKey: "other") == 0)
+        #expect(transition.collectionViewContentSize == .zero, "no host: nothing laid out")
+    }
 }

@@ -188,4 +188,26 @@ struct DiffableDataSourceTests {
         #expect(["a", "b", "c", "d"].applying(transaction.difference) == ["b", "c", "a", "d"])
         #expect(stage.diagnostics.messages.isEmpty)
     }
+
+    @Test("when the cell provider returns nil or a section snapshot repeats another section's item, then it is reported and nothing crashes")
+    func badProviderAndSectionSnapshot() {
+        let stage = DiffableStage()
+        let nilProvider = CollectionViewDiffableDataSource<String, String>(collectionView: stage.collectionView) { _, _, _ in nil }
+        var snapshot = DiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["s"])
+        snapshot.appendItems(["a"])
+        nilProvider.apply(snapshot, animatingDifferences: false)
+        stage.collectionView.layoutIfNeeded()
+        #expect(stage.diagnostics.messages.contains("the cell provider returned nil for the item at (0 - 0)"))
+        #expect(stage.collectionView.visibleCells.count == 1, "an empty cell stands in")
+
+        let other = DiffableStage()
+        other.dataSource.apply(other.snapshot([("s", ["a"]), ("t", ["b"])]), animatingDifferences: false)
+        var section = DiffableDataSourceSectionSnapshot<String>()
+        section.append(["b", "c"])
+        other.dataSource.apply(section, to: "s", animatingDifferences: false)
+        #expect(other.diagnostics.diagnostics.map(\.source) == [.snapshot])
+        #expect(other.dataSource.snapshot().itemIdentifiers == ["a", "b"], "the rejected replacement changed nothing")
+        #expect(other.dataSource.snapshot(for: "s").items == ["a"], "and was not kept as the section's snapshot")
+    }
 }
