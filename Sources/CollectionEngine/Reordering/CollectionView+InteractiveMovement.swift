@@ -95,12 +95,26 @@ extension CollectionView {
     // MARK: Autoscroll
 
     /// Scrolls while the moving item is near an edge: continuously, faster closer to the edge, or
-    /// (paging) one page after it rested there `pageTurnDwell` seconds.
+    /// (paging) one page, animated, after it rested there `pageTurnDwell` seconds (the rest starts
+    /// again once the page has turned).
     func autoscrollForMovement(at time: TimeInterval) {
         guard var movement else { return }
         let elapsed = movement.lastFrameTime.map { Swift.max(0, time - $0) } ?? 0
         movement.lastFrameTime = time
         let point = movement.positionInBounds
+        let held = CGPoint(x: point.x + bounds.minX, y: point.y + bounds.minY)
+        if held != movement.position {
+            // The content moved under the pointer (a page turning): the item moves through it.
+            self.movement = movement
+            updateInteractiveMovementTargetPosition(held)
+            guard let moved = self.movement else { return }
+            movement = moved
+        }
+        if case .animating = motion {
+            // A page is turning: wait for it.
+            self.movement = movement
+            return
+        }
         let vertical = scrollsAlongY
         let coordinate = vertical ? point.y : point.x
         let length = vertical ? bounds.height : bounds.width
@@ -117,6 +131,10 @@ extension CollectionView {
             guard movement.edgeDwell >= Self.pageTurnDwell else { return }
             self.movement?.edgeDwell = 0
             if vertical { offset.y += direction * length } else { offset.x += direction * length }
+            let page = clampedContentOffset(offset)
+            // The page turns over 0.3 s; the item follows the content frame by frame.
+            if page != contentOffset { setContentOffset(page, animated: true) }
+            return
         } else {
             let depth = direction < 0 ? Self.autoscrollEdge - coordinate : coordinate - (length - Self.autoscrollEdge)
             let step = Self.autoscrollSpeed * Swift.min(1, depth / Self.autoscrollEdge) * CGFloat(elapsed * 1000)
