@@ -161,3 +161,27 @@ struct CollectionViewTargetContentOffsetTests {
         #expect(collectionView.contentOffset.y == expected)
     }
 }
+
+extension CollectionViewOrthogonalScrollingTests {
+    @Test("when scrolling to an item of a strip, then the strip places it by the horizontal position, as seen in either direction")
+    func scrollToItemInStrip() {
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let stage = Stage(behavior: .continuous, direction: direction)
+            // Groups are 255 wide, 10 apart, after a 10-point inset: item 3 starts 10 + 3 × 265 = 805 from the leading edge.
+            stage.collectionView.scrollToItem(at: IndexPath(item: 3, section: 0), at: .left, animated: false)
+            let frame = stage.collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))!.frame
+            #expect(frame.minX == 0, "\(direction): the item's left edge at the strip's left edge")
+            stage.collectionView.scrollToItem(at: IndexPath(item: 3, section: 0), at: .centeredHorizontally, animated: false)
+            #expect(stage.collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))!.frame.midX == 160, "\(direction)")
+            // The last item, against the trailing edge as seen (right in left-to-right, left in right-to-left).
+            stage.collectionView.scrollToItem(at: IndexPath(item: 11, section: 0), at: direction == .leftToRight ? .right : .left, animated: true)
+            stage.clock.advance(by: 0.5)
+            let last = stage.collectionView.layoutAttributesForItem(at: IndexPath(item: 11, section: 0))!.frame
+            #expect(direction == .leftToRight ? last.maxX == 320 : last.minX == 0, "\(direction): the last item against the trailing edge: \(last)")
+            stage.collectionView.scrollToItem(at: IndexPath(item: 11, section: 0), at: direction == .leftToRight ? .left : .right, animated: false)
+            let clamped = stage.collectionView.layoutAttributesForItem(at: IndexPath(item: 11, section: 0))!.frame
+            #expect(direction == .leftToRight ? clamped.maxX == 310 : clamped.minX == 10, "\(direction): no further than the strip's content (its inset shows)")
+            #expect(stage.collectionView.contentOffset.y == 0, "the collection view did not scroll")
+        }
+    }
+}
