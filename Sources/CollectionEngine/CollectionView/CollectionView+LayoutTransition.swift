@@ -51,7 +51,9 @@ extension CollectionView {
     /// `cancelInteractiveTransition()`. `completion(completed, finished)` runs when the collection view
     /// has settled on a layout (`completed` is `false` after a cancel).
     ///
-    /// A transition already running is reported and returned as it is.
+    /// The delegate's `collectionView(_:transitionLayoutForOldLayout:newLayout:)` may supply a subclass;
+    /// one between other layouts is reported and replaced. A transition already running is reported and
+    /// returned as it is.
     @discardableResult
     public func startInteractiveTransition(to layout: CollectionViewLayout,
                                            completion: ((_ completed: Bool, _ finished: Bool) -> Void)? = nil) -> CollectionViewTransitionLayout {
@@ -60,7 +62,14 @@ extension CollectionView {
             return running.layout
         }
         layoutIfNeeded()
-        let transitionLayout = CollectionViewTransitionLayout(currentLayout: collectionViewLayout, nextLayout: layout)
+        let current = collectionViewLayout
+        var transitionLayout = collectionDelegate?.collectionView(self, transitionLayoutForOldLayout: current, newLayout: layout)
+            ?? CollectionViewTransitionLayout(currentLayout: current, nextLayout: layout)
+        if transitionLayout.currentLayout !== current || transitionLayout.nextLayout !== layout {
+            report(.api, "the transition layout from collectionView(_:transitionLayoutForOldLayout:newLayout:) does not go from the current layout to the new one",
+                   recovery: "used a CollectionViewTransitionLayout")
+            transitionLayout = CollectionViewTransitionLayout(currentLayout: current, nextLayout: layout)
+        }
         collectionViewLayout.prepareForTransition(to: layout)
         layout.prepareForTransition(from: collectionViewLayout)
         interactiveTransition = (transitionLayout, completion)

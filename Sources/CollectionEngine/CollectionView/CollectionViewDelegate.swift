@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// Receives a collection view's interaction and display events (SPEC F1, F11).
@@ -40,6 +41,11 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// item is now.
     func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+
+    /// The transition layout for `startInteractiveTransition(to:completion:)` (default: a
+    /// `CollectionViewTransitionLayout` between the two); return a subclass to interpolate your own way.
+    func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+                        newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout
 }
 
 extension CollectionViewDelegate {
@@ -71,5 +77,10 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                                atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
         proposedIndexPath
+    }
+    /// A `CollectionViewTransitionLayout` from `fromLayout` to `toLayout`.
+    public func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+                               newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout {
+        CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
 }

@@ -162,4 +162,27 @@ struct LayoutTransitionTests {
         #expect(transition.value(forAnimatedKey: "other") == 0)
         #expect(transition.collectionViewContentSize == .zero, "no host: nothing laid out")
     }
+
+    @Test("when the delegate supplies a transition layout, then it is used; one between other layouts is reported and replaced")
+    func delegateTransitionLayout() {
+        @MainActor final class Custom: CollectionViewTransitionLayout {}
+        @MainActor final class Supplier: CollectionViewDelegate {
+            var wrong = false
+            func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
+                                newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout {
+                wrong ? Custom(currentLayout: toLayout, nextLayout: fromLayout) : Custom(currentLayout: fromLayout, nextLayout: toLayout)
+            }
+        }
+        let stage = Stage()
+        let supplier = Supplier()
+        stage.collectionView.delegate = supplier
+        let transition = stage.collectionView.startInteractiveTransition(to: stage.list)
+        #expect(transition is Custom)
+        stage.collectionView.cancelInteractiveTransition()
+        stage.clock.advance(by: 0.4)
+        supplier.wrong = true
+        let replaced = stage.collectionView.startInteractiveTransition(to: stage.list)
+        #expect(!(replaced is Custom) && replaced.nextLayout === stage.list)
+        #expect(stage.diagnostics.diagnostics.map(\.source) == [.api])
+    }
 }
