@@ -13,7 +13,8 @@ extension CollectionView {
         } else if layout.invalidation.needsPrepare, movement == nil {
             verifyCountsBeforePrepare()
         }
-        if let invalidation = layout.prepareIfNeeded() {
+        let prepared = layout.prepareIfNeeded()
+        if let invalidation = prepared {
             let adjustment = invalidation.contentOffsetAdjustment
             if adjustment != .zero {
                 contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
@@ -34,6 +35,13 @@ extension CollectionView {
             size = size.sanitizedSize
         }
         if contentSize != size { contentSize = size }
+        if prepared == nil, activeUpdate == nil, movement == nil, !needsFullReload, !layout.answersDependOnBounds,
+           let stableWindow, stableWindow.contains(bounds, contentSize: contentSize, generation: layout.answersGeneration) {
+            // The same elements at the same places: only configurations that changed need work.
+            for view in visibleViews.values { (view as? CollectionViewCell)?.updateConfigurationIfNeeded() }
+            return
+        }
+        stableWindow = nil
         updateVisibleElements()
     }
 
@@ -62,7 +70,14 @@ extension CollectionView {
         let flipped = layout.isFlippedInHost
         let flipWidth = contentSize.width
         let visibleRect = bounds
-        let queryRect = flipped ? visibleRect.mirroredHorizontally(inWidth: flipWidth) : visibleRect
+        // A little around the screen, so the pass also learns how far the content can move before
+        // anything enters or leaves (`StableWindow`).
+        let tracksWindow = activeUpdate == nil && movement == nil
+        let margin = tracksWindow ? Swift.max(1, visibleLength / 8) : 0
+        let queried = extended(visibleRect, before: margin, after: margin)
+        let queryRect = flipped ? queried.mirroredHorizontally(inWidth: flipWidth) : queried
+        var window = StableWindow(bounds: visibleRect, contentSize: contentSize, generation: layout.answersGeneration,
+                                  alongY: scrollsAlongY, queried: queried)
 
         var wanted: [ElementKey: CollectionViewLayoutAttributes] = [:]
         wanted.reserveCapacity(visibleViews.count + 8)
@@ -89,7 +104,9 @@ extension CollectionView {
             } else {
                 attributes = original
             }
-            guard attributes.frame.overlapsStrictly(visibleRect) else { continue }
+            let onScreen = attributes.frame.overlapsStrictly(visibleRect)
+            if tracksWindow { window.include(attributes.frame, onScreen: onScreen) }
+            guard onScreen else { continue }
             if wanted.updateValue(attributes, forKey: key) == nil { order.append(key) }
             if flipped { layoutAttributesByKey[key] = original }
         }
@@ -187,6 +204,7 @@ extension CollectionView {
         for key in stale {
             if let cell = preparedCells.removeValue(forKey: key) { enqueueForReuse(cell, key: key) }
         }
+        stableWindow = tracksWindow ? window : nil
     }
 
     /// Attributes a view may keep: the layout's own objects are copied (a layout may change them in

@@ -138,6 +138,8 @@ open class CollectionView: ScrollView {
     var movement: InteractiveMovement?
     /// The interactive layout transition in progress and its completion (completed, finished).
     var interactiveTransition: (layout: CollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
+    /// How far the content can scroll before the last pass's elements change (nil: unknown).
+    var stableWindow: StableWindow?
     /// Where the pointer grabbed a moving item, relative to its centre.
     var grabOffset: CGPoint = .zero
     /// Set by the data source's default `moveItemAt`: the model did not move the item.

@@ -54,6 +54,7 @@ extension CollectionViewCompositionalLayout {
             return
         }
         orthogonalOffsets[section] = offset
+        answersGeneration &+= 1
     }
 
     /// Where an orthogonal section whose drag started at `currentOffset` and ended with `velocity`

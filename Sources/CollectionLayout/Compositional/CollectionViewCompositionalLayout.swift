@@ -177,6 +177,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// `true` when an element with an estimated dimension asks for a different size on that axis.
     /// The estimated axes of the element (width and height as on screen).
+    /// Visible-items handlers change attributes per query, with the bounds.
+    package override var answersDependOnBounds: Bool { !visibleItemsHandlers.isEmpty }
+
     package override func selfSizingAxes(for attributes: CollectionViewLayoutAttributes) -> SelfSizingAxes? {
         guard let state = currentState(), let axes = estimatedAxes(of: attributes, state: state) else { return nil }
         return state.transposed ? SelfSizingAxes(width: axes.height, height: axes.width) : SelfSizingAxes(width: axes.width, height: axes.height)

@@ -103,6 +103,7 @@ open class CollectionViewLayout {
     ///
     /// Subclasses that keep partial state override this, update what the context names and call `super`.
     open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        answersGeneration &+= 1
         invalidation.merge(context)
     }
 
@@ -239,6 +240,16 @@ open class CollectionViewLayout {
     package func selfSizingAxes(for attributes: CollectionViewLayoutAttributes) -> SelfSizingAxes? {
         nil
     }
+
+    /// Whether a query's answers change with the host's bounds without an invalidation (the
+    /// compositional layout's `visibleItemsInvalidationHandler`): the engine then queries every pass.
+    /// Layouts whose attributes depend on the bounds should say so through
+    /// `shouldInvalidateLayout(forBoundsChange:)`, as in UIKit.
+    package var answersDependOnBounds: Bool { false }
+
+    /// Changes whenever the layout's answers may have changed (every invalidation, a new orthogonal
+    /// offset): what the engine learned from earlier answers is stale when it differs.
+    package var answersGeneration = 0
 
     // MARK: Interactive movement (SPEC F18)
 
