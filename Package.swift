@@ -34,6 +34,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "UIKitNames", dependencies: ["OpenCollectionView"], swiftSettings: strictSettings),
+        .target(name: "CollectionWeb", dependencies: ["CollectionEngine"], swiftSettings: strictSettings),
         .target(name: "Samples", dependencies: ["OpenCollectionView"], swiftSettings: strictSettings),
 
         // MARK: Test support (never shipped in a product)
@@ -67,6 +68,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "UIKitNamesTests", dependencies: ["UIKitNames"]),
+        .testTarget(
+            name: "CollectionWebTests",
+            dependencies: ["CollectionWeb", "CollectionTestSupport"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "SamplesTests",
             dependencies: ["Samples", "CollectionTestSupport"],

@@ -1,0 +1,367 @@
+import CollectionEngine
+import CollectionGeometry
+import CollectionLayout
+import Foundation
+
+/// A message from the server to the page (`Guides/WebProtocol.md`).
+public enum ServerMessage: Sendable {
+    /// The answer to `hello`: the protocol version and the screens the page can show.
+    case welcome(screens: [ScreenDescription], current: String)
+    /// One frame of the engine.
+    case frame(RenderTransaction)
+    /// A refused message.
+    case error(WebProtocolError)
+
+    /// The message as compact JSON. Text is sent as JSON strings for the page to set as text, never
+    /// as markup; CSS class names that are not letters, digits, `-` or `_` are dropped.
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        // Every number the engine produces is finite; a non-finite one is encoded as 0, never as text.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "0", negativeInfinity: "0", nan: "0")
+        let data: Data?
+        switch self {
+        case .welcome(let screens, let current):
+            data = try? encoder.encode(WireWelcome(version: WebProtocol.version, screens: screens, current: current))
+        case .frame(let transaction):
+            data = try? encoder.encode(WireFrame(transaction))
+        case .error(let error):
+            data = try? encoder.encode(WireError(message: error.message, fatal: error.isFatal))
+        }
+        return data ?? Data(#"{"type":"error","message":"unencodable message","fatal":false}"#.utf8)
+    }
+}
+
+/// A screen the page can show, for its sidebar.
+public struct ScreenDescription: Hashable, Sendable, Encodable {
+    /// The identifier `navigate` names.
+    public var id: String
+    /// The title shown in the sidebar.
+    public var title: String
+    /// The buttons the screen offers (`action` names and their titles).
+    public var actions: [Action]
+
+    /// A button of a screen.
+    public struct Action: Hashable, Sendable, Encodable {
+        public var name: String
+        public var title: String
+        public init(name: String, title: String) {
+            self.name = name
+            self.title = title
+        }
+    }
+
+    /// Creates a description.
+    public init(id: String, title: String, actions: [Action] = []) {
+        self.id = id
+        self.title = title
+        self.actions = actions
+    }
+}
+
+// MARK: - Wire forms
+
+private struct WireWelcome: Encodable {
+    let type = "welcome"
+    let version: Int
+    let screens: [ScreenDescription]
+    let current: String
+}
+
+private struct WireError: Encodable {
+    let type = "error"
+    let message: String
+    let fatal: Bool
+}
+
+private struct WireFrame: Encodable {
+    let type = "frame"
+    let frame: Int
+    let time: Double
+    let root: Int
+    let removed: [Int]
+    let inserted: [WireInsertion]
+    let moved: [WireMove]
+    let updated: [WireUpdate]
+    let content: [WireContentChange]
+    let animations: [WireAnimation]
+    let measure: [WireMeasure]
+
+    init(_ transaction: RenderTransaction) {
+        frame = transaction.frameNumber
+        time = transaction.time
+        root = transaction.root
+        removed = transaction.removed
+        inserted = transaction.inserted.map(WireInsertion.init)
+        moved = transaction.moved.map { WireMove(id: $0.view, parent: $0.parent, index: $0.index) }
+        updated = transaction.updated.map { WireUpdate(id: $0.view, props: WireProperties($0.properties)) }
+        content = transaction.contentChanged.map {
+            WireContentChange(id: $0.view, content: $0.content.map(WireContent.init), background: $0.background.map(WireBackground.init))
+        }
+        animations = transaction.animations.map(WireAnimation.init)
+        measure = transaction.measurements.map(WireMeasure.init)
+    }
+}
+
+private struct WireInsertion: Encodable {
+    let id: Int
+    let parent: Int
+    let index: Int
+    let kind: String
+    let reused: Bool
+    let props: WireProperties
+    let content: WireContent?
+    let background: WireBackground?
+
+    init(_ insertion: RenderTransaction.Insertion) {
+        id = insertion.view
+        parent = insertion.parent
+        index = insertion.index
+        kind = insertion.kind
+        reused = insertion.isReused
+        props = WireProperties(insertion.properties)
+        content = insertion.content.map(WireContent.init)
+        background = insertion.background.map(WireBackground.init)
+    }
+}
+
+private struct WireMove: Encodable {
+    let id: Int
+    let parent: Int
+    let index: Int
+}
+
+private struct WireUpdate: Encodable {
+    let id: Int
+    let props: WireProperties
+}
+
+private struct WireContentChange: Encodable {
+    let id: Int
+    let content: WireContent?
+    let background: WireBackground?
+}
+
+/// Geometry and appearance: frame (`x`, `y`, `w`, `h`), bounds origin (`ox`, `oy`), an affine (6) or
+/// 3-D (16) transform when not the identity, alpha, hidden, z order, clipping.
+private struct WireProperties: Encodable {
+    let x: Double, y: Double, w: Double, h: Double
+    let ox: Double, oy: Double
+    let transform: [Double]?
+    let alpha: Double
+    let hidden: Bool
+    let z: Int
+    let clips: Bool
+
+    init(_ properties: RenderedProperties) {
+        x = properties.frame.minX
+        y = properties.frame.minY
+        w = properties.frame.width
+        h = properties.frame.height
+        ox = properties.boundsOrigin.x
+        oy = properties.boundsOrigin.y
+        let t = properties.transform
+        if t.isIdentity {
+            transform = nil
+        } else if t.isAffine {
+            let a = t.affineTransform
+            transform = [a.a, a.b, a.c, a.d, a.tx, a.ty]
+        } else {
+            transform = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                         t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+        }
+        alpha = properties.alpha
+        hidden = properties.isHidden
+        z = properties.zIndex
+        clips = properties.clipsToBounds
+    }
+}
+
+private struct WireColor: Encodable {
+    let r: Double, g: Double, b: Double, a: Double
+    init(_ color: Color) {
+        r = color.red
+        g = color.green
+        b = color.blue
+        a = color.alpha
+    }
+}
+
+private struct WireFont: Encodable {
+    let size: Double
+    let weight: String
+    init(_ font: Font) {
+        size = font.pointSize
+        weight = font.weight.rawValue
+    }
+}
+
+private struct WireInsets: Encodable {
+    let top: Double, leading: Double, bottom: Double, trailing: Double
+    init(_ insets: DirectionalEdgeInsets) {
+        top = insets.top
+        leading = insets.leading
+        bottom = insets.bottom
+        trailing = insets.trailing
+    }
+}
+
+private struct WireImage: Encodable {
+    let name: String
+    let system: Bool
+    let w: Double, h: Double
+    init(_ image: Image) {
+        name = image.name
+        system = image.isSystemImage
+        w = image.size.width
+        h = image.size.height
+    }
+}
+
+private struct WireText: Encodable {
+    let text: String
+    let font: WireFont
+    let color: WireColor
+    let lines: Int
+    let align: String
+}
+
+/// A list configuration or a tree of typed parts.
+private struct WireContent: Encodable {
+    let kind: String
+    let text: WireText?
+    let secondary: WireText?
+    let image: WireImage?
+    let imageTint: WireColor?
+    let margins: WireInsets
+    let imagePadding: Double?
+    let part: WirePart?
+
+    init(_ content: RenderedContent) {
+        switch content {
+        case .list(let list):
+            kind = "list"
+            text = list.text.map { WireText(text: $0, font: WireFont(list.textProperties.font), color: WireColor(list.textProperties.color),
+                                            lines: list.textProperties.numberOfLines, align: list.textProperties.alignment.rawValue) }
+            secondary = list.secondaryText.map {
+                WireText(text: $0, font: WireFont(list.secondaryTextProperties.font), color: WireColor(list.secondaryTextProperties.color),
+                         lines: list.secondaryTextProperties.numberOfLines, align: list.secondaryTextProperties.alignment.rawValue)
+            }
+            image = list.image.map(WireImage.init)
+            imageTint = list.imageProperties.tintColor.map(WireColor.init)
+            margins = WireInsets(list.directionalLayoutMargins)
+            imagePadding = list.imageToTextPadding
+            part = nil
+        case .custom(let custom):
+            kind = "custom"
+            text = nil
+            secondary = nil
+            image = nil
+            imageTint = nil
+            margins = WireInsets(custom.directionalLayoutMargins)
+            imagePadding = nil
+            part = WirePart(custom.root)
+        }
+    }
+}
+
+/// One part of custom content: `text`, `image`, `swatch`, `vertical`, `horizontal` or `styled`.
+private final class WirePart: Encodable {
+    let kind: String
+    var text: WireText?
+    var image: WireImage?
+    var color: WireColor?
+    var w: Double?
+    var h: Double?
+    var spacing: Double?
+    var parts: [WirePart]?
+    var classes: [String]?
+
+    init(_ part: CustomContentConfiguration.Part) {
+        switch part {
+        case .text(let string, let font, let color):
+            kind = "text"
+            text = WireText(text: string, font: WireFont(font), color: WireColor(color), lines: 0, align: "natural")
+        case .image(let image):
+            kind = "image"
+            self.image = WireImage(image)
+        case .swatch(let color, let width, let height):
+            kind = "swatch"
+            self.color = WireColor(color)
+            w = width
+            h = height
+        case .vertical(let parts, let spacing):
+            kind = "vertical"
+            self.parts = parts.map(WirePart.init)
+            self.spacing = spacing
+        case .horizontal(let parts, let spacing):
+            kind = "horizontal"
+            self.parts = parts.map(WirePart.init)
+            self.spacing = spacing
+        case .styled(let inner, let classNames):
+            kind = "styled"
+            parts = [WirePart(inner)]
+            classes = classNames.filter(CustomContentConfiguration.isValidClassName)
+        }
+    }
+}
+
+private struct WireBackground: Encodable {
+    let color: WireColor?
+    let selectedColor: WireColor?
+    let radius: Double
+    let stroke: WireColor?
+    let strokeWidth: Double
+    let insets: WireInsets
+
+    init(_ background: BackgroundConfiguration) {
+        color = background.backgroundColor.map(WireColor.init)
+        selectedColor = background.selectedBackgroundColor.map(WireColor.init)
+        radius = background.cornerRadius
+        stroke = background.strokeColor.map(WireColor.init)
+        strokeWidth = background.strokeWidth
+        insets = WireInsets(background.backgroundInsets)
+    }
+}
+
+private struct WireAnimation: Encodable {
+    let id: Int
+    let from: WireProperties
+    let to: WireProperties
+    let start: Double
+    let duration: Double
+    /// `easeInOut`, `easeIn`, `easeOut`, `linear` or `spring` (with `damping`).
+    let curve: String
+    let damping: Double?
+
+    init(_ animation: RenderTransaction.Animation) {
+        id = animation.view
+        from = WireProperties(animation.from)
+        to = WireProperties(animation.to)
+        start = animation.startTime
+        duration = animation.duration
+        switch animation.curve {
+        case .easeInOut: (curve, damping) = ("easeInOut", nil)
+        case .easeIn: (curve, damping) = ("easeIn", nil)
+        case .easeOut: (curve, damping) = ("easeOut", nil)
+        case .linear: (curve, damping) = ("linear", nil)
+        case .spring(let ratio): (curve, damping) = ("spring", ratio)
+        }
+    }
+}
+
+private struct WireMeasure: Encodable {
+    let request: Int
+    let id: Int
+    let content: WireContent
+    let width: Double?
+    let height: Double?
+
+    init(_ request: MeasurementRequest) {
+        self.request = request.id
+        id = request.view
+        content = WireContent(request.content)
+        width = request.fixesWidth ? request.fittingSize.width : nil
+        height = request.fixesHeight ? request.fittingSize.height : nil
+    }
+}

@@ -1,0 +1,123 @@
+import CollectionEngine
+import CollectionGeometry
+import Foundation
+
+/// The engine behind one page: a window on a clock the page's animation frames drive, the screen it
+/// shows, and the translation of messages both ways (`Guides/WebProtocol.md`).
+///
+/// The engine owns the state; the page only renders what `receive(_:)` answers. A refused message is
+/// answered with an `error` message and changes nothing; a fatal one also asks to close the connection.
+@MainActor
+public final class WebSession {
+    /// What `receive(_:)` asks the connection to do.
+    public struct Reply {
+        /// Messages to send, in order.
+        public var messages: [Data]
+        /// Whether to close the connection after sending them.
+        public var close: Bool
+    }
+
+    private let screens: [WebScreenEntry]
+    private let renderer = WebRenderer()
+    private let clock = FrameClock()
+    private let timeSource: any TimeSource
+    private var window: Window?
+    private var screen: (id: String, screen: any WebScreen)?
+    /// The page's time of its first frame (milliseconds): the clock starts there.
+    private var firstFrameTime: Double?
+    private var lastFrameTime: Double = 0
+
+    /// Creates a session that can show `screens` (the first is shown unless `hello` names another).
+    public init(screens: [WebScreenEntry], timeSource: any TimeSource = MonotonicTimeSource()) {
+        self.screens = screens
+        self.timeSource = timeSource
+    }
+
+    /// The identifier of the screen shown, once the page said hello.
+    public var currentScreen: String? { screen?.id }
+
+    /// The window, once the page said hello (for tests and the technical-analysis panel).
+    public var hostWindow: Window? { window }
+
+    /// Handles one message from the page.
+    public func receive(_ data: Data) -> Reply {
+        let message: ClientMessage
+        do {
+            message = try ClientMessage.decode(data)
+        } catch {
+            return Reply(messages: [ServerMessage.error(error).encoded()], close: error.isFatal)
+        }
+        do {
+            return Reply(messages: try handle(message), close: false)
+        } catch {
+            return Reply(messages: [ServerMessage.error(error).encoded()], close: error.isFatal)
+        }
+    }
+
+    private func handle(_ message: ClientMessage) throws(WebProtocolError) -> [Data] {
+        switch message {
+        case .hello(_, let viewport, let requested):
+            guard window == nil else { throw WebProtocolError("hello was already received") }
+            guard let entry = requested.flatMap(entry(for:)) ?? screens.first else {
+                throw WebProtocolError("this server has no screens", isFatal: true)
+            }
+            let window = Window(frame: CGRect(origin: .zero, size: viewport), clock: clock, renderer: renderer, timeSource: timeSource)
+            self.window = window
+            show(entry, in: window)
+            clock.tick(at: 0)
+            let welcome = ServerMessage.welcome(screens: screens.map(\.description), current: entry.description.id).encoded()
+            return [welcome] + renderer.takeOutbox()
+        case .frame(let frame):
+            guard let window else { throw WebProtocolError("frame before hello") }
+            let start = firstFrameTime ?? frame.time
+            firstFrameTime = start
+            guard frame.time >= lastFrameTime else {
+                throw WebProtocolError("frame time \(frame.time) is earlier than the last frame's \(lastFrameTime)")
+            }
+            lastFrameTime = frame.time
+            if let viewport = frame.viewport, viewport != window.bounds.size {
+                window.frame = CGRect(origin: .zero, size: viewport)
+                screen?.screen.view.frame = window.bounds
+            }
+            for event in frame.events {
+                switch event {
+                case .pointer(let pointer): window.send(pointer)
+                case .wheel(let wheel): window.send(wheel)
+                case .key(let key): window.send(key)
+                }
+            }
+            for answer in frame.answers { window.deliver(answer) }
+            clock.tick(at: Swift.max(clock.now, (frame.time - start) / 1000))
+            return renderer.takeOutbox()
+        case .navigate(let id):
+            guard let window else { throw WebProtocolError("navigate before hello") }
+            guard let entry = entry(for: id) else { throw WebProtocolError("unknown screen \(id.debugDescription)") }
+            show(entry, in: window)
+            return []
+        case .action(let name):
+            guard let screen else { throw WebProtocolError("action before hello") }
+            guard screen.screen.perform(action: name) else {
+                throw WebProtocolError("the screen \(screen.id) has no action \(name.debugDescription)")
+            }
+            return []
+        case .setting(let name, let value):
+            guard let screen else { throw WebProtocolError("setting before hello") }
+            guard screen.screen.apply(setting: name, value: value) else {
+                throw WebProtocolError("the screen \(screen.id) has no setting \(name.debugDescription)")
+            }
+            return []
+        }
+    }
+
+    private func entry(for id: String) -> WebScreenEntry? {
+        screens.first { $0.description.id == id }
+    }
+
+    private func show(_ entry: WebScreenEntry, in window: Window) {
+        screen?.screen.view.removeFromSuperview()
+        let made = entry.make(window.bounds.size)
+        made.view.frame = window.bounds
+        window.addSubview(made.view)
+        screen = (entry.description.id, made)
+    }
+}

@@ -1,0 +1,137 @@
+import CollectionEngine
+import CollectionGeometry
+import CollectionLayout
+import CollectionTestSupport
+import CollectionWeb
+import Foundation
+import Testing
+
+/// A list of texts whose rows have estimated heights (the page measures them).
+@MainActor
+final class TextListScreen: WebScreen, CollectionViewDataSource {
+    let collectionView: CollectionView
+    var texts: [String]
+    var updates = 0
+    let registration = CellRegistration<CollectionViewCell, String> { cell, _, text in
+        var content = ListContentConfiguration.cell()
+        content.text = text
+        cell.contentConfiguration = content
+    }
+    var view: View { collectionView }
+
+    init(size: CGSize, texts: [String]) {
+        self.texts = texts
+        collectionView = CollectionView(frame: CGRect(origin: .zero, size: size),
+                                        collectionViewLayout: CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .plain)))
+        collectionView.isPrefetchingEnabled = false
+        collectionView.dataSource = self
+    }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: texts[indexPath.item])
+    }
+
+    func perform(action name: String) -> Bool {
+        guard name == "append" else { return false }
+        texts.append("new")
+        collectionView.insertItems(at: [IndexPath(item: texts.count - 1, section: 0)])
+        updates += 1
+        return true
+    }
+}
+
+@Suite("A web session: the engine owns the state, the page renders what it is sent")
+@MainActor
+struct WebSessionTests {
+    func session() -> WebSession {
+        WebSession(screens: [
+            WebScreenEntry(ScreenDescription(id: "list", title: "List", actions: [.init(name: "append", title: "Append")])) { size in
+                TextListScreen(size: size, texts: (0..<100).map { "Row \($0)" })
+            },
+            WebScreenEntry(ScreenDescription(id: "empty", title: "Empty")) { size in
+                TextListScreen(size: size, texts: [])
+            },
+        ], timeSource: ManualTimeSource())
+    }
+
+    func json(_ data: Data) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    func send(_ session: WebSession, _ text: String) -> WebSession.Reply {
+        session.receive(Data(text.utf8))
+    }
+
+    @Test("when the page says hello, then it gets the screens and a first frame inserting the visible rows, with their measurements asked")
+    func hello() throws {
+        let session = session()
+        let reply = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
+        #expect(!reply.close && reply.messages.count == 2)
+        let welcome = try json(reply.messages[0])
+        #expect(welcome["type"] as? String == "welcome" && welcome["current"] as? String == "list")
+        #expect((welcome["screens"] as? [[String: Any]])?.map { $0["id"] as? String } == ["list", "empty"])
+        let frame = try json(reply.messages[1])
+        #expect(frame["type"] as? String == "frame")
+        let inserted = try #require(frame["inserted"] as? [[String: Any]])
+        #expect(inserted.filter { $0["kind"] as? String == "CollectionViewCell" }.count == 11, "480 / 44-point estimates")
+        let measure = try #require(frame["measure"] as? [[String: Any]])
+        #expect(measure.count == 11)
+        #expect(measure.allSatisfy { $0["width"] as? Double == 320 && $0["height"] == nil })
+        let content = try #require(measure.first?["content"] as? [String: Any])
+        #expect((content["text"] as? [String: Any])?["text"] as? String == "Row 0")
+    }
+
+    @Test("when the page answers measurements and scrolls with the wheel, then the next frames carry the new heights and offset")
+    func measurementsAndWheel() throws {
+        let session = session()
+        let hello = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
+        let measure = try #require(try json(hello.messages[1])["measure"] as? [[String: Any]])
+        let answers = measure.map { #"{"request":\#($0["request"] as! Int),"width":320,"height":60}"# }.joined(separator: ",")
+        let first = send(session, #"{"type":"frame","time":1000,"answers":["# + answers + "]}")
+        #expect(!first.close)
+        let rows = session.hostWindow?.subviews.first.map { ($0 as? CollectionView)?.visibleCells.map(\.frame.height) ?? [] } ?? []
+        #expect(rows.prefix(3) == [60, 60, 60])
+        let wheel = send(session, #"{"type":"frame","time":1016,"events":[{"kind":"wheel","x":100,"y":100,"dy":120}]}"#)
+        let frame = try json(try #require(wheel.messages.last))
+        let updated = try #require(frame["updated"] as? [[String: Any]])
+        #expect(updated.contains { ($0["props"] as? [String: Any])?["oy"] as? Double == 120 })
+    }
+
+    @Test("when messages are refused, then the page gets an error, the session keeps its state, and only fatal ones close")
+    func refusals() throws {
+        let session = session()
+        let early = send(session, #"{"type":"frame","time":1}"#)
+        #expect(try json(early.messages[0])["message"] as? String == "frame before hello" && !early.close)
+        _ = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
+        let again = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
+        #expect(try json(again.messages[0])["type"] as? String == "error")
+        _ = send(session, #"{"type":"frame","time":500}"#)
+        let backwards = send(session, #"{"type":"frame","time":400}"#)
+        #expect((try json(backwards.messages[0])["message"] as? String)?.contains("earlier") == true)
+        let unknownScreen = send(session, #"{"type":"navigate","screen":"nope"}"#)
+        #expect((try json(unknownScreen.messages[0])["message"] as? String)?.contains("unknown screen") == true)
+        let unknownAction = send(session, #"{"type":"action","name":"explode"}"#)
+        #expect(try json(unknownAction.messages[0])["type"] as? String == "error")
+        let garbage = send(session, "\u{0}\u{1}garbage")
+        #expect(garbage.close)
+        #expect(session.currentScreen == "list")
+        // Still working after all that.
+        let action = send(session, #"{"type":"action","name":"append"}"#)
+        #expect(action.messages.isEmpty && !action.close)
+        let frame = send(session, #"{"type":"frame","time":600}"#)
+        #expect(!frame.close)
+        let list = try #require(session.hostWindow?.subviews.first as? CollectionView)
+        #expect(list.numberOfItems(inSection: 0) == 101)
+    }
+
+    @Test("when the page navigates, then the next frame removes the old screen's views and inserts the new screen")
+    func navigate() throws {
+        let session = session()
+        _ = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
+        #expect(send(session, #"{"type":"navigate","screen":"empty"}"#).messages.isEmpty)
+        let frame = try json(try #require(send(session, #"{"type":"frame","time":16}"#).messages.last))
+        #expect((frame["removed"] as? [Int])?.isEmpty == false)
+        #expect(session.currentScreen == "empty")
+    }
+}
