@@ -13,6 +13,13 @@ let package = Package(
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .library(name: "UIKitNames", targets: ["UIKitNames"]),
         .library(name: "OpenCollectionViewSamples", targets: ["Samples"]),
+        .library(name: "CollectionWeb", targets: ["CollectionWeb"]),
+        .executable(name: "Gallery", targets: ["Gallery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // MARK: Library modules (dependency direction: Geometry ← Data ← Layout ← Engine)
@@ -34,7 +41,26 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "UIKitNames", dependencies: ["OpenCollectionView"], swiftSettings: strictSettings),
-        .target(name: "CollectionWeb", dependencies: ["CollectionEngine"], swiftSettings: strictSettings),
+        .target(
+            name: "CollectionWeb",
+            dependencies: [
+                "CollectionEngine",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Page")],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "Gallery",
+            dependencies: [
+                "CollectionWeb",
+                "Samples",
+                "OpenCollectionView",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .target(name: "Samples", dependencies: ["OpenCollectionView"], swiftSettings: strictSettings),
 
         // MARK: Test support (never shipped in a product)
@@ -71,6 +97,11 @@ let package = Package(
         .testTarget(
             name: "CollectionWebTests",
             dependencies: ["CollectionWeb", "CollectionTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: ["Gallery", "CollectionWeb", "CollectionTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -60,6 +60,12 @@ extension ClientMessage {
                 throw WebProtocolError("setting \(name.prefix(WebProtocol.maximumNameLength)) without a finite value")
             }
             return .setting(name: try validatedName(name, field: "name"), value: value)
+        case "text":
+            guard let name = raw.name else { throw WebProtocolError("text without a name") }
+            guard let value = raw.text, value.count <= WebProtocol.maximumTextLength else {
+                throw WebProtocolError("text must have at most \(WebProtocol.maximumTextLength) characters")
+            }
+            return .text(name: try validatedName(name, field: "name"), value: value)
         default:
             throw WebProtocolError("unknown message type \(raw.type.prefix(WebProtocol.maximumNameLength).debugDescription)")
         }
@@ -194,6 +200,7 @@ private struct RawMessage: Decodable {
     let answers: [RawAnswer]?
     let name: String?
     let value: Double?
+    let text: String?
 }
 
 private struct RawSize: Decodable {

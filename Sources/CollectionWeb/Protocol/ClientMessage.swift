@@ -14,6 +14,8 @@ public enum ClientMessage: Hashable, Sendable {
     case action(name: String)
     /// A switch or slider of the gallery changed (right to left, prefetching, text size …).
     case setting(name: String, value: Double)
+    /// The text of a field of the current screen changed (a search field).
+    case text(name: String, value: String)
 }
 
 /// What the page sends each animation frame.

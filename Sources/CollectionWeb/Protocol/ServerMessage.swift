@@ -11,6 +11,11 @@ public enum ServerMessage: Sendable {
     case frame(RenderTransaction)
     /// A refused message.
     case error(WebProtocolError)
+    /// The end of the answer to a page's frame: the engine's timing for it and the bytes of the
+    /// messages sent before this one (`nil` report before the engine ran a frame).
+    case report(FrameReport?, bytes: Int, visibleCells: Int?)
+    /// Something the screen tells the person using it (a diagnostic, a delegate call); shown as text.
+    case notice(String)
 
     /// The message as compact JSON. Text is sent as JSON strings for the page to set as text, never
     /// as markup; CSS class names that are not letters, digits, `-` or `_` are dropped.
@@ -27,6 +32,10 @@ public enum ServerMessage: Sendable {
             data = try? encoder.encode(WireFrame(transaction))
         case .error(let error):
             data = try? encoder.encode(WireError(message: error.message, fatal: error.isFatal))
+        case .report(let report, let bytes, let visibleCells):
+            data = try? encoder.encode(WireReport(report, bytes: bytes, visibleCells: visibleCells))
+        case .notice(let message):
+            data = try? encoder.encode(WireNotice(message: message))
         }
         return data ?? Data(#"{"type":"error","message":"unencodable message","fatal":false}"#.utf8)
     }
@@ -40,22 +49,54 @@ public struct ScreenDescription: Hashable, Sendable, Encodable {
     public var title: String
     /// The buttons the screen offers (`action` names and their titles).
     public var actions: [Action]
+    /// The switches and sliders the screen offers (`setting` names, ranges and first values).
+    public var settings: [Setting]
+    /// The text fields the screen offers (`text` names and their placeholders).
+    public var fields: [Action]
 
     /// A button of a screen.
     public struct Action: Hashable, Sendable, Encodable {
         public var name: String
         public var title: String
+        /// Creates a button.
         public init(name: String, title: String) {
             self.name = name
             self.title = title
         }
     }
 
+    /// A switch (0 to 1 in steps of 1) or a slider of a screen.
+    public struct Setting: Hashable, Sendable, Encodable {
+        public var name: String
+        public var title: String
+        public var minimum: Double
+        public var maximum: Double
+        public var step: Double
+        public var value: Double
+
+        /// A slider from `minimum` to `maximum`.
+        public init(name: String, title: String, minimum: Double, maximum: Double, step: Double, value: Double) {
+            self.name = name
+            self.title = title
+            self.minimum = minimum
+            self.maximum = maximum
+            self.step = step
+            self.value = value
+        }
+
+        /// A switch, on (1) or off (0).
+        public static func toggle(name: String, title: String, isOn: Bool) -> Setting {
+            Setting(name: name, title: title, minimum: 0, maximum: 1, step: 1, value: isOn ? 1 : 0)
+        }
+    }
+
     /// Creates a description.
-    public init(id: String, title: String, actions: [Action] = []) {
+    public init(id: String, title: String, actions: [Action] = [], settings: [Setting] = [], fields: [Action] = []) {
         self.id = id
         self.title = title
         self.actions = actions
+        self.settings = settings
+        self.fields = fields
     }
 }
 
@@ -72,6 +113,44 @@ private struct WireError: Encodable {
     let type = "error"
     let message: String
     let fatal: Bool
+}
+
+private struct WireNotice: Encodable {
+    let type = "notice"
+    let message: String
+}
+
+/// Durations in microseconds, rounded.
+private struct WireReport: Encodable {
+    let type = "report"
+    let frame: Int
+    let budget: Int
+    let engine: Int
+    let advance: Int
+    let layout: Int
+    let idle: Int
+    let render: Int
+    let cells: Int
+    let prefetchedCells: Int
+    let prefetchedItems: Int
+    let bytes: Int
+    let visible: Int?
+
+    init(_ report: FrameReport?, bytes: Int, visibleCells: Int?) {
+        visible = visibleCells
+        func micros(_ seconds: Double) -> Int { Int((seconds * 1_000_000).rounded()) }
+        frame = report?.frameNumber ?? 0
+        budget = micros(report?.budget ?? 0)
+        engine = micros(report?.totalDuration ?? 0)
+        advance = micros(report?.advanceDuration ?? 0)
+        layout = micros(report?.layoutDuration ?? 0)
+        idle = micros(report?.idleDuration ?? 0)
+        render = micros(report?.renderDuration ?? 0)
+        cells = report?.cellsConfigured ?? 0
+        prefetchedCells = report?.cellsPrefetched ?? 0
+        prefetchedItems = report?.itemsPrefetched ?? 0
+        self.bytes = bytes
+    }
 }
 
 private struct WireFrame: Encodable {

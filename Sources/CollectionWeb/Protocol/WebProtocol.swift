@@ -3,7 +3,8 @@ import Foundation
 /// The message protocol between the gallery page and the Swift server (`Guides/WebProtocol.md`).
 ///
 /// One WebSocket per page. The page sends `hello` once, then a `frame` per animation frame with its
-/// input and measurement answers; the server answers each frame with the engine's transaction. Every
+/// input and measurement answers; the server answers each frame with the engine's transaction (when
+/// something changed) and always a `report`, which tells the page it may send the next frame. Every
 /// message is a JSON object with a `type`.
 public enum WebProtocol {
     /// The protocol version; `hello` must name it.
@@ -20,4 +21,8 @@ public enum WebProtocol {
     public static let maximumCoordinate: Double = 1_000_000
     /// The longest string field (screen and action names, key names), in characters.
     public static let maximumNameLength = 64
+    /// The longest text a field may send, in characters.
+    public static let maximumTextLength = 256
+    /// The session-wide setting that lays the window out right to left (value 1) or left to right (0).
+    public static let rightToLeftSetting = "rightToLeft"
 }

@@ -2,23 +2,41 @@ import CollectionEngine
 import CollectionGeometry
 import Foundation
 
-/// One screen a web session can show: a root view sized to the page's viewport, and what its buttons
-/// and settings do.
+/// One screen a web session can show: a root view sized to the page's viewport, and what its buttons,
+/// settings and text fields do.
 @MainActor
 public protocol WebScreen: AnyObject {
     /// The screen's root view; the session sizes it to the viewport.
     var view: View { get }
+    /// The collection view whose visible cells each frame's `report` counts, if any.
+    var reportedCollectionView: CollectionView? { get }
     /// Runs the button `name`; `false` when the screen has no such button.
     func perform(action name: String) -> Bool
     /// Applies the setting `name`; `false` when the screen does not know it.
     func apply(setting name: String, value: Double) -> Bool
+    /// Applies the text of the field `name`; `false` when the screen has no such field.
+    func apply(text: String, toField name: String) -> Bool
+    /// Called before each engine frame with the frame's time (seconds on the window's clock), for
+    /// screens that drive something per frame (a replayed scroll session).
+    func frameWillBegin(at time: TimeInterval)
+    /// What the screen has to tell the page since the last call (diagnostics, delegate calls worth
+    /// showing); sent as `notice` messages after the frame.
+    func takeNotices() -> [String]
 }
 
 extension WebScreen {
+    /// No collection view to report on.
+    public var reportedCollectionView: CollectionView? { nil }
     /// No buttons.
     public func perform(action name: String) -> Bool { false }
     /// No settings.
     public func apply(setting name: String, value: Double) -> Bool { false }
+    /// No text fields.
+    public func apply(text: String, toField name: String) -> Bool { false }
+    /// Nothing per frame.
+    public func frameWillBegin(at time: TimeInterval) {}
+    /// Nothing to tell.
+    public func takeNotices() -> [String] { [] }
 }
 
 /// How to make a screen, and how the page lists it.

@@ -10,7 +10,7 @@ import Foundation
 @MainActor
 public final class WebSession {
     /// What `receive(_:)` asks the connection to do.
-    public struct Reply {
+    public struct Reply: Sendable {
         /// Messages to send, in order.
         public var messages: [Data]
         /// Whether to close the connection after sending them.
@@ -87,8 +87,14 @@ public final class WebSession {
                 }
             }
             for answer in frame.answers { window.deliver(answer) }
-            clock.tick(at: Swift.max(clock.now, (frame.time - start) / 1000))
-            return renderer.takeOutbox()
+            let time = Swift.max(clock.now, (frame.time - start) / 1000)
+            screen?.screen.frameWillBegin(at: time)
+            clock.tick(at: time)
+            var messages = renderer.takeOutbox()
+            for notice in screen?.screen.takeNotices() ?? [] { messages.append(ServerMessage.notice(notice).encoded()) }
+            let bytes = messages.reduce(0) { $0 + $1.count }
+            let visible = screen?.screen.reportedCollectionView?.visibleCells.count
+            return messages + [ServerMessage.report(window.lastFrameReport, bytes: bytes, visibleCells: visible).encoded()]
         case .navigate(let id):
             guard let window else { throw WebProtocolError("navigate before hello") }
             guard let entry = entry(for: id) else { throw WebProtocolError("unknown screen \(id.debugDescription)") }
@@ -101,9 +107,21 @@ public final class WebSession {
             }
             return []
         case .setting(let name, let value):
-            guard let screen else { throw WebProtocolError("setting before hello") }
+            guard let screen, let window else { throw WebProtocolError("setting before hello") }
+            if name == WebProtocol.rightToLeftSetting {
+                var traits = window.traitCollection
+                traits.layoutDirection = value != 0 ? .rightToLeft : .leftToRight
+                window.overrideTraitCollection = traits
+                return []
+            }
             guard screen.screen.apply(setting: name, value: value) else {
                 throw WebProtocolError("the screen \(screen.id) has no setting \(name.debugDescription)")
+            }
+            return []
+        case .text(let name, let value):
+            guard let screen else { throw WebProtocolError("text before hello") }
+            guard screen.screen.apply(text: value, toField: name) else {
+                throw WebProtocolError("the screen \(screen.id) has no text field \(name.debugDescription)")
             }
             return []
         }
@@ -118,6 +136,8 @@ public final class WebSession {
         let made = entry.make(window.bounds.size)
         made.view.frame = window.bounds
         window.addSubview(made.view)
+        // Keys go to the screen's collection view, as if it had been clicked.
+        window.makeFirstResponder(made.reportedCollectionView ?? made.view)
         screen = (entry.description.id, made)
     }
 }

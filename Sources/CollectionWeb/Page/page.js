@@ -1,0 +1,623 @@
+// The gallery page: sends input to the Swift engine once per animation frame and mirrors the
+// transactions it answers with (Guides/WebProtocol.md). The page keeps no state of its own beyond
+// the elements it was told to create: scrolling, layout, selection and animation timing are the
+// engine's. All text goes through textContent; nothing received is ever evaluated or parsed as HTML.
+'use strict';
+
+(() => {
+  const PROTOCOL_VERSION = 1;
+  const MAX_EVENTS = 256;
+  const MAX_ANSWERS = 1024;
+  const PLOT_FRAMES = 240;
+
+  const stage = document.getElementById('stage');
+  const measureRoot = document.getElementById('measure');
+  const statusLine = document.getElementById('status');
+  const screenList = document.getElementById('screens');
+  const actionBox = document.getElementById('actions');
+  const settingBox = document.getElementById('settings');
+  const rtlToggle = document.getElementById('rtl');
+  const analysisToggle = document.getElementById('analysis');
+  const panel = document.getElementById('panel');
+  const plot = document.getElementById('plot');
+  const stats = document.getElementById('stats');
+  const noticeList = document.getElementById('notices');
+
+  /** id → { el, inner, content, bg, props } */
+  const views = new Map();
+  const stageView = { el: stage, inner: document.createElement('div'), props: null };
+  stageView.inner.className = 'inner';
+  stageView.inner.style.position = 'absolute';
+  stage.appendChild(stageView.inner);
+
+  let socket = null;
+  let welcomed = false;
+  let awaiting = false;
+  let rootId = null;
+  let screens = [];
+  let current = null;
+  let lastViewport = null;
+  let pendingEvents = [];
+  let pendingAnswers = [];
+  let pendingMove = null;
+  const reports = [];
+
+  // Read-only state for the browser tests and the curious: never used to change anything.
+  const debug = {
+    views, reports, errors: [], notices: [], frames: 0, bytes: 0, get screen() { return current; },
+    get connected() { return welcomed && socket !== null && socket.readyState === WebSocket.OPEN; },
+    get idle() { return welcomed && !awaiting; },
+  };
+  window.ocvGallery = debug;
+
+  // MARK: Connection
+
+  function connect() {
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    socket = new WebSocket(`${scheme}//${location.host}/session`);
+    socket.addEventListener('open', () => {
+      const requested = decodeURIComponent(location.hash.slice(1)) || undefined;
+      const hello = { type: 'hello', version: PROTOCOL_VERSION, viewport: viewport() };
+      if (requested && requested.length <= 64) hello.screen = requested;
+      lastViewport = hello.viewport;
+      send(hello);
+      setStatus('Connected');
+    });
+    socket.addEventListener('message', (event) => {
+      debug.bytes += event.data.length;
+      let message;
+      try { message = JSON.parse(event.data); } catch { return; }
+      receive(message);
+    });
+    socket.addEventListener('close', (event) => {
+      welcomed = false;
+      const reason = event.reason ? ` (${event.reason})` : '';
+      setStatus(`Disconnected${reason}. Reload the page to start a new session.`, true);
+    });
+  }
+
+  function send(message) {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  }
+
+  function receive(message) {
+    switch (message.type) {
+      case 'welcome': welcome(message); break;
+      case 'frame': apply(message); break;
+      case 'report': report(message); break;
+      case 'notice': notice(String(message.message)); break;
+      case 'error':
+        debug.errors.push(String(message.message));
+        setStatus(`Server: ${message.message}`, true);
+        if (!welcomed) awaiting = false;
+        break;
+      default: break;
+    }
+  }
+
+  function notice(text) {
+    debug.notices.push(text);
+    const item = document.createElement('li');
+    item.textContent = text;
+    noticeList.prepend(item);
+    while (noticeList.children.length > 20) noticeList.lastElementChild.remove();
+  }
+
+  function setStatus(text, isError = false) {
+    statusLine.textContent = text;
+    statusLine.classList.toggle('error', isError);
+  }
+
+  function viewport() {
+    const rect = stage.getBoundingClientRect();
+    return { width: Math.max(1, Math.round(rect.width)), height: Math.max(1, Math.round(rect.height)) };
+  }
+
+  // MARK: Screens
+
+  function welcome(message) {
+    welcomed = true;
+    screens = Array.isArray(message.screens) ? message.screens : [];
+    screenList.replaceChildren();
+    for (const screen of screens) {
+      const item = document.createElement('li');
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = screen.title;
+      button.dataset.screen = screen.id;
+      button.addEventListener('click', () => navigate(screen.id));
+      item.appendChild(button);
+      screenList.appendChild(item);
+    }
+    showScreen(message.current);
+  }
+
+  function navigate(id) {
+    if (id === current) return;
+    send({ type: 'navigate', screen: id });
+    showScreen(id);
+    history.replaceState(null, '', `#${encodeURIComponent(id)}`);
+  }
+
+  function showScreen(id) {
+    current = id;
+    for (const button of screenList.querySelectorAll('button')) {
+      if (button.dataset.screen === id) button.setAttribute('aria-current', 'page');
+      else button.removeAttribute('aria-current');
+    }
+    const screen = screens.find((s) => s.id === id);
+    actionBox.replaceChildren();
+    settingBox.replaceChildren();
+    if (!screen) return;
+    document.title = `${screen.title} — OpenCollectionView Gallery`;
+    for (const action of screen.actions || []) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = action.title;
+      button.dataset.action = action.name;
+      button.addEventListener('click', () => send({ type: 'action', name: action.name }));
+      actionBox.appendChild(button);
+    }
+    for (const setting of screen.settings || []) settingBox.appendChild(settingControl(setting));
+    for (const field of screen.fields || []) {
+      const input = document.createElement('input');
+      input.type = 'search';
+      input.placeholder = field.title;
+      input.maxLength = 256;
+      input.dataset.field = field.name;
+      input.addEventListener('input', () => send({ type: 'text', name: field.name, text: input.value }));
+      settingBox.appendChild(input);
+    }
+    noticeList.replaceChildren();
+  }
+
+  function settingControl(setting) {
+    const label = document.createElement('label');
+    const input = document.createElement('input');
+    input.dataset.setting = setting.name;
+    const isToggle = setting.minimum === 0 && setting.maximum === 1 && setting.step === 1;
+    if (isToggle) {
+      input.type = 'checkbox';
+      input.checked = setting.value !== 0;
+      input.addEventListener('change', () => send({ type: 'setting', name: setting.name, value: input.checked ? 1 : 0 }));
+      label.append(input, ` ${setting.title}`);
+    } else {
+      input.type = 'range';
+      input.min = String(setting.minimum);
+      input.max = String(setting.maximum);
+      input.step = String(setting.step);
+      input.value = String(setting.value);
+      input.addEventListener('input', () => send({ type: 'setting', name: setting.name, value: Number(input.value) }));
+      label.append(`${setting.title} `, input);
+    }
+    return label;
+  }
+
+  rtlToggle.addEventListener('change', () => {
+    stage.classList.toggle('rtl', rtlToggle.checked);
+    send({ type: 'setting', name: 'rightToLeft', value: rtlToggle.checked ? 1 : 0 });
+  });
+  analysisToggle.addEventListener('change', () => { panel.hidden = !analysisToggle.checked; });
+
+  // MARK: Frames
+
+  function tick(now) {
+    requestAnimationFrame(tick);
+    if (!welcomed || awaiting || !socket || socket.readyState !== WebSocket.OPEN) return;
+    const message = { type: 'frame', time: now };
+    const size = viewport();
+    if (!lastViewport || size.width !== lastViewport.width || size.height !== lastViewport.height) {
+      message.viewport = size;
+      lastViewport = size;
+    }
+    if (pendingMove) { pendingEvents.push(pendingMove); pendingMove = null; }
+    if (pendingEvents.length) message.events = pendingEvents.splice(0, MAX_EVENTS);
+    if (pendingAnswers.length) message.answers = pendingAnswers.splice(0, MAX_ANSWERS);
+    awaiting = true;
+    send(message);
+  }
+
+  function report(message) {
+    awaiting = false;
+    debug.frames += 1;
+    reports.push(message);
+    if (reports.length > 4 * PLOT_FRAMES) reports.splice(0, reports.length - PLOT_FRAMES);
+    if (!panel.hidden) drawPanel();
+  }
+
+  function apply(frame) {
+    if (rootId !== frame.root) {
+      views.delete(rootId);
+      rootId = frame.root;
+      views.set(rootId, stageView);
+    }
+    for (const id of frame.removed || []) {
+      const view = views.get(id);
+      if (!view || view === stageView) continue;
+      view.el.remove();
+      views.delete(id);
+    }
+    for (const insertion of frame.inserted || []) insert(insertion);
+    for (const move of frame.moved || []) {
+      const view = views.get(move.id);
+      const parent = views.get(move.parent);
+      if (view && parent) place(view.el, parent, move.index);
+    }
+    for (const update of frame.updated || []) {
+      const view = views.get(update.id);
+      if (!view) continue;
+      if (view === stageView) { setOffset(view, update.props); continue; }
+      stopAnimations(view);
+      setProps(view, update.props);
+    }
+    for (const change of frame.content || []) {
+      const view = views.get(change.id);
+      if (!view || view === stageView) continue;
+      setContent(view, change.content);
+      setBackground(view, change.background);
+    }
+    for (const animation of frame.animations || []) animate(views.get(animation.id), animation, frame.time);
+    for (const request of frame.measure || []) measure(request);
+  }
+
+  function insert(insertion) {
+    const parent = views.get(insertion.parent);
+    if (!parent || views.has(insertion.id)) return;
+    const el = document.createElement('div');
+    el.className = 'v';
+    el.dataset.id = String(insertion.id);
+    el.dataset.kind = String(insertion.kind).slice(0, 64);
+    const inner = document.createElement('div');
+    inner.className = 'inner';
+    el.appendChild(inner);
+    const view = { el, inner, content: null, bg: null, props: null };
+    views.set(insertion.id, view);
+    setProps(view, insertion.props);
+    setBackground(view, insertion.background);
+    setContent(view, insertion.content);
+    place(el, parent, insertion.index);
+  }
+
+  function place(el, parent, index) {
+    const siblings = parent.inner.children;
+    const reference = index >= 0 && index < siblings.length ? siblings[index] : null;
+    if (reference !== el) parent.inner.insertBefore(el, reference);
+  }
+
+  function transformOf(props) {
+    let transform = `translate(${props.x}px, ${props.y}px)`;
+    if (Array.isArray(props.transform)) {
+      const values = props.transform.map(Number).join(', ');
+      transform += props.transform.length === 6 ? ` matrix(${values})` : ` matrix3d(${values})`;
+    }
+    return transform;
+  }
+
+  function setProps(view, props) {
+    const style = view.el.style;
+    style.width = `${props.w}px`;
+    style.height = `${props.h}px`;
+    style.transform = transformOf(props);
+    style.opacity = String(props.alpha);
+    style.display = props.hidden ? 'none' : '';
+    style.zIndex = String(props.z);
+    view.el.classList.toggle('clips', Boolean(props.clips));
+    setOffset(view, props);
+    view.props = props;
+  }
+
+  function setOffset(view, props) {
+    view.inner.style.transform = props.ox || props.oy ? `translate(${-props.ox}px, ${-props.oy}px)` : '';
+  }
+
+  function stopAnimations(view) {
+    for (const running of view.el.getAnimations()) running.cancel();
+    for (const running of view.inner.getAnimations()) running.cancel();
+  }
+
+  const EASINGS = {
+    easeInOut: 'cubic-bezier(0.42, 0, 0.58, 1)',
+    easeIn: 'cubic-bezier(0.42, 0, 1, 1)',
+    easeOut: 'cubic-bezier(0, 0, 0.58, 1)',
+    linear: 'linear',
+  };
+
+  /** A spring with the engine's damping ratio, sampled into a CSS linear() easing. */
+  function springEasing(damping) {
+    const zeta = Math.min(Math.max(Number(damping) || 1, 0.05), 1);
+    const omega = 2 * Math.PI / 0.5;
+    const points = [];
+    for (let i = 0; i <= 40; i++) {
+      const t = i / 40;
+      let value;
+      if (zeta >= 1) {
+        value = 1 - (1 + omega * t) * Math.exp(-omega * t);
+      } else {
+        const wd = omega * Math.sqrt(1 - zeta * zeta);
+        value = 1 - Math.exp(-zeta * omega * t) * (Math.cos(wd * t) + (zeta * omega / wd) * Math.sin(wd * t));
+      }
+      points.push(i === 40 ? 1 : Math.round(value * 1000) / 1000);
+    }
+    return `linear(${points.join(', ')})`;
+  }
+
+  function animate(view, animation, frameTime) {
+    if (!view || view === stageView) return;
+    stopAnimations(view);
+    const options = {
+      duration: Math.max(0, animation.duration * 1000),
+      delay: Math.max(0, (animation.start - frameTime) * 1000),
+      easing: animation.curve === 'spring' ? springEasing(animation.damping) : (EASINGS[animation.curve] || 'ease-in-out'),
+      fill: 'backwards',
+    };
+    const from = animation.from, to = animation.to;
+    view.el.animate([
+      { transform: transformOf(from), opacity: from.alpha, width: `${from.w}px`, height: `${from.h}px` },
+      { transform: transformOf(to), opacity: to.alpha, width: `${to.w}px`, height: `${to.h}px` },
+    ], options);
+    if (from.ox !== to.ox || from.oy !== to.oy) {
+      view.inner.animate([
+        { transform: `translate(${-from.ox}px, ${-from.oy}px)` },
+        { transform: `translate(${-to.ox}px, ${-to.oy}px)` },
+      ], options);
+    }
+  }
+
+  // MARK: Content
+
+  function color(c) {
+    if (!c) return '';
+    const channel = (v) => Math.round(Math.min(Math.max(Number(v) || 0, 0), 1) * 255);
+    return `rgba(${channel(c.r)}, ${channel(c.g)}, ${channel(c.b)}, ${Math.min(Math.max(Number(c.a) || 0, 0), 1)})`;
+  }
+
+  const WEIGHTS = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 };
+  const ALIGNMENTS = { natural: 'start', left: 'left', right: 'right', center: 'center', justified: 'justify' };
+  const CLASS_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+
+  function textElement(text) {
+    const el = document.createElement('div');
+    el.className = 't';
+    el.textContent = String(text.text);
+    el.style.fontSize = `${Number(text.font.size)}px`;
+    el.style.fontWeight = String(WEIGHTS[text.font.weight] || 400);
+    el.style.color = color(text.color);
+    el.style.textAlign = ALIGNMENTS[text.align] || 'start';
+    if (text.lines > 0) {
+      el.classList.add('clamp');
+      el.style.webkitLineClamp = String(text.lines);
+    }
+    return el;
+  }
+
+  function hue(name) {
+    let hash = 0;
+    for (const ch of String(name)) hash = (hash * 31 + ch.codePointAt(0)) % 360;
+    return hash;
+  }
+
+  function imageElement(image, tint) {
+    const el = document.createElement('span');
+    el.className = 'img';
+    el.style.width = `${Number(image.w)}px`;
+    el.style.height = `${Number(image.h)}px`;
+    el.style.background = tint ? color(tint) : `hsl(${hue(image.name)}, 55%, 55%)`;
+    el.style.fontSize = `${Math.max(8, Math.min(Number(image.w), Number(image.h)) * 0.5)}px`;
+    el.title = String(image.name);
+    el.textContent = String(image.name).slice(0, 1).toUpperCase();
+    return el;
+  }
+
+  function partElement(part, depth = 0) {
+    if (!part || depth > 32) return document.createElement('span');
+    switch (part.kind) {
+      case 'text': {
+        const el = textElement(part.text);
+        el.style.textAlign = '';
+        return el;
+      }
+      case 'image': return imageElement(part.image, null);
+      case 'swatch': {
+        const el = document.createElement('div');
+        el.className = 'swatch';
+        el.style.background = color(part.color);
+        if (part.w != null) el.style.width = `${Number(part.w)}px`; else el.style.alignSelf = 'stretch';
+        if (part.h != null) el.style.height = `${Number(part.h)}px`; else el.style.flex = '1 1 auto';
+        return el;
+      }
+      case 'vertical':
+      case 'horizontal': {
+        const el = document.createElement('div');
+        el.className = part.kind === 'vertical' ? 'col' : 'row';
+        el.style.gap = `${Number(part.spacing) || 0}px`;
+        for (const child of part.parts || []) el.appendChild(partElement(child, depth + 1));
+        return el;
+      }
+      case 'styled': {
+        const el = document.createElement('div');
+        for (const name of part.classes || []) if (CLASS_NAME.test(name)) el.classList.add(name);
+        for (const child of part.parts || []) el.appendChild(partElement(child, depth + 1));
+        return el;
+      }
+      default: return document.createElement('span');
+    }
+  }
+
+  function contentElement(content) {
+    const el = document.createElement('div');
+    const m = content.margins;
+    el.style.paddingBlock = `${Number(m.top)}px ${Number(m.bottom)}px`;
+    el.style.paddingInline = `${Number(m.leading)}px ${Number(m.trailing)}px`;
+    if (content.kind === 'list') {
+      el.classList.add('list');
+      el.style.gap = `${Number(content.imagePadding) || 0}px`;
+      if (content.image) el.appendChild(imageElement(content.image, content.imageTint));
+      const texts = document.createElement('div');
+      texts.className = 'texts';
+      if (content.text) texts.appendChild(textElement(content.text));
+      if (content.secondary) texts.appendChild(textElement(content.secondary));
+      el.appendChild(texts);
+    } else {
+      el.appendChild(partElement(content.part));
+    }
+    return el;
+  }
+
+  function setContent(view, content) {
+    if (view.content) { view.content.remove(); view.content = null; }
+    if (!content) return;
+    const el = contentElement(content);
+    el.classList.add('content');
+    view.el.insertBefore(el, view.inner);
+    view.content = el;
+  }
+
+  function setBackground(view, background) {
+    if (view.bg) { view.bg.remove(); view.bg = null; }
+    if (!background) return;
+    const el = document.createElement('div');
+    el.className = 'bg';
+    const i = background.insets;
+    el.style.insetBlock = `${Number(i.top)}px ${Number(i.bottom)}px`;
+    el.style.insetInline = `${Number(i.leading)}px ${Number(i.trailing)}px`;
+    el.style.background = color(background.color);
+    el.style.borderRadius = `${Number(background.radius)}px`;
+    if (background.stroke && background.strokeWidth > 0) {
+      el.style.border = `${Number(background.strokeWidth)}px solid ${color(background.stroke)}`;
+    }
+    view.el.insertBefore(el, view.el.firstChild);
+    view.bg = el;
+  }
+
+  /** Measures content at the engine's fixed axis; answered with the next frame. */
+  function measure(request) {
+    const box = document.createElement('div');
+    const el = contentElement(request.content);
+    if (request.width != null) box.style.width = `${request.width}px`; else box.style.width = 'max-content';
+    if (request.height != null) box.style.height = `${request.height}px`;
+    el.style.height = 'auto';
+    box.appendChild(el);
+    measureRoot.appendChild(box);
+    const rect = el.getBoundingClientRect();
+    pendingAnswers.push({
+      request: request.request,
+      width: request.width != null ? request.width : Math.ceil(rect.width * 2) / 2,
+      height: request.height != null ? request.height : Math.ceil(rect.height * 2) / 2,
+    });
+    box.remove();
+  }
+
+  // MARK: Input
+
+  function stagePoint(event) {
+    const rect = stage.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  }
+
+  function modifiers(event) {
+    const names = [];
+    if (event.shiftKey) names.push('shift');
+    if (event.ctrlKey) names.push('control');
+    if (event.altKey) names.push('alt');
+    if (event.metaKey) names.push('meta');
+    return names;
+  }
+
+  function queue(event) {
+    if (pendingEvents.length >= MAX_EVENTS) pendingEvents.shift();
+    pendingEvents.push(event);
+  }
+
+  stage.addEventListener('wheel', (event) => {
+    event.preventDefault();
+    const scale = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? stage.clientHeight : 1;
+    const point = stagePoint(event);
+    let dx = event.deltaX * scale, dy = event.deltaY * scale;
+    if (event.shiftKey && dx === 0) { dx = dy; dy = 0; }
+    queue({ kind: 'wheel', x: point.x, y: point.y, dx, dy });
+  }, { passive: false });
+
+  let pressed = false;
+  function pointer(event, phase) {
+    const point = stagePoint(event);
+    const record = { kind: 'pointer', phase, x: point.x, y: point.y, pointer: event.pointerType === 'touch' ? 'touch' : 'mouse', modifiers: modifiers(event) };
+    if (phase === 'moved') { pendingMove = record; return; }
+    if (pendingMove) { queue(pendingMove); pendingMove = null; }
+    queue(record);
+  }
+  stage.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0) return;
+    stage.focus();
+    pressed = true;
+    stage.setPointerCapture(event.pointerId);
+    pointer(event, 'down');
+  });
+  stage.addEventListener('pointermove', (event) => { if (pressed) pointer(event, 'moved'); });
+  stage.addEventListener('pointerup', (event) => { if (pressed) { pressed = false; pointer(event, 'up'); } });
+  stage.addEventListener('pointercancel', (event) => { if (pressed) { pressed = false; pointer(event, 'cancelled'); } });
+
+  const KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown', 'Home', 'End', ' ', 'Enter', 'Escape', 'Tab']);
+  stage.addEventListener('keydown', (event) => {
+    const known = KEYS.has(event.key) || [...event.key].length === 1;
+    if (!known) return;
+    if (event.key !== 'Tab') event.preventDefault();
+    queue({ kind: 'key', key: event.key, modifiers: modifiers(event) });
+  });
+
+  // MARK: Technical analysis
+
+  function drawPanel() {
+    const context = plot.getContext('2d');
+    const w = plot.width, h = plot.height;
+    const recent = reports.slice(-PLOT_FRAMES);
+    const budgetMs = 1000 / 60;
+    const maxMs = Math.max(budgetMs * 1.25, ...recent.map((r) => r.engine / 1000));
+    const y = (ms) => h - (ms / maxMs) * (h - 4);
+    context.clearRect(0, 0, w, h);
+    context.fillStyle = 'rgba(255,255,255,0.06)';
+    context.fillRect(0, 0, w, h);
+    context.fillStyle = '#64d2ff';
+    const barWidth = w / PLOT_FRAMES;
+    recent.forEach((r, i) => {
+      const ms = r.engine / 1000;
+      context.fillStyle = ms > budgetMs ? '#ff453a' : '#64d2ff';
+      context.fillRect(i * barWidth, y(ms), Math.max(1, barWidth - 0.5), h - y(ms));
+    });
+    context.strokeStyle = '#ffd60a';
+    context.setLineDash([4, 3]);
+    context.beginPath();
+    context.moveTo(0, y(budgetMs));
+    context.lineTo(w, y(budgetMs));
+    context.stroke();
+    context.setLineDash([]);
+    context.fillStyle = '#ffd60a';
+    context.fillText('16.67 ms', 4, y(budgetMs) - 3);
+
+    const engine = recent.map((r) => r.engine);
+    const average = engine.length ? engine.reduce((a, b) => a + b, 0) / engine.length : 0;
+    const over = recent.filter((r) => r.engine / 1000 > budgetMs).length;
+    const bytes = recent.length ? recent.reduce((a, r) => a + r.bytes, 0) / recent.length : 0;
+    const cells = recent.reduce((a, r) => a + r.cells, 0);
+    const prefetched = recent.reduce((a, r) => a + r.prefetchedCells, 0);
+    const last = recent[recent.length - 1] || { engine: 0, layout: 0, render: 0 };
+    const rows = [
+      ['Engine, last frame', `${(last.engine / 1000).toFixed(2)} ms (layout ${(last.layout / 1000).toFixed(2)}, render ${(last.render / 1000).toFixed(2)})`],
+      ['Engine, average', `${(average / 1000).toFixed(2)} ms over ${recent.length} frames`],
+      ['Over 16.67 ms', `${over} frames`],
+      ['Cells configured', `${cells} on screen, ${prefetched} prefetched`],
+      ['Bytes per frame', `${Math.round(bytes)} B`],
+      ['Elements on the page', `${views.size}`],
+    ];
+    stats.replaceChildren();
+    for (const [name, value] of rows) {
+      const dt = document.createElement('dt');
+      dt.textContent = name;
+      const dd = document.createElement('dd');
+      dd.textContent = value;
+      stats.append(dt, dd);
+    }
+  }
+
+  connect();
+  requestAnimationFrame(tick);
+})();

@@ -1,0 +1,55 @@
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// The page's files, read once from the package's resources (`Sources/CollectionWeb/Page`).
+struct PageResources: Sendable {
+    /// What the page loads, by route.
+    private let files: [(route: String, data: Data, type: String)]
+
+    /// The files and their content types.
+    private static let manifest: [(route: String, name: String, extension: String, type: String)] = [
+        ("/", "index", "html", "text/html; charset=utf-8"),
+        ("/page.js", "page", "js", "text/javascript; charset=utf-8"),
+        ("/page.css", "page", "css", "text/css; charset=utf-8"),
+    ]
+
+    /// Scripts only from this server, no inline script, no `eval`; connections only back to it.
+    static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+    /// Reads the files from the bundle.
+    /// - Throws: `CocoaError(.fileNoSuchFile)` naming the first missing file.
+    static func load() throws -> PageResources {
+        var files: [(String, Data, String)] = []
+        for entry in manifest {
+            guard let url = Bundle.module.url(forResource: entry.name, withExtension: entry.extension, subdirectory: "Page") else {
+                throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Page/\(entry.name).\(entry.extension)"])
+            }
+            files.append((entry.route, try Data(contentsOf: url), entry.type))
+        }
+        return PageResources(files: files)
+    }
+
+    /// Adds a `GET` route per file.
+    func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+        for file in files {
+            let data = file.data, type = file.type
+            router.get(RouterPath(file.route)) { _, _ in Self.response(data, type: type) }
+        }
+    }
+
+    /// A `200 OK` with `data`, never cached, under the page's content security policy.
+    static func response(_ data: Data, type: String) -> Response {
+        Response(
+            status: .ok,
+            headers: [
+                .contentType: type,
+                .cacheControl: "no-store",
+                .contentSecurityPolicy: contentSecurityPolicy,
+                .init("X-Content-Type-Options")!: "nosniff",
+            ],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data))
+        )
+    }
+}

@@ -1,0 +1,19 @@
+import CollectionWeb
+
+/// The gallery's screens, in sidebar order: the sessions' demos (SPEC B5).
+enum GalleryScreens {
+    @MainActor
+    static var all: [WebScreenEntry] {
+        [
+            FriendsScreen.entry,
+            MosaicScreen.entry,
+            PrefetchingLabScreen.entry,
+            SelfSizingWordsScreen.entry,
+            ReorderingScreen.entry,
+            RefreshScreen.entry,
+        ] + CompositionalScreen.entries + [
+            DesktopScreen.entry,
+            DiffableScreen.entry,
+        ]
+    }
+}

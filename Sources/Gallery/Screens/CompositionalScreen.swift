@@ -1,0 +1,182 @@
+import CollectionWeb
+import OpenCollectionView
+import Samples
+
+/// The 2019 session's compositional layout catalogue (F20–F29): one sidebar entry per layout of
+/// `CompositionalCatalog`, plus pinned headers and footers with estimated heights under a text-size
+/// slider, and the list configurations.
+@MainActor
+final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
+    /// A layout of the catalogue, or one of the two the gallery adds.
+    enum Variant: Hashable, Sendable {
+        case catalog(CompositionalCatalog.Screen)
+        /// Pinned header and footer with estimated heights, sized by the browser (F27).
+        case estimatedPinnedHeaders
+        /// Sections in each list appearance (F29).
+        case listConfigurations
+
+        var id: String {
+            switch self {
+            case .catalog(let screen): "compositional-\(screen.rawValue)"
+            case .estimatedPinnedHeaders: "compositional-estimatedPinnedHeaders"
+            case .listConfigurations: "compositional-listConfigurations"
+            }
+        }
+
+        var title: String {
+            switch self {
+            case .catalog(let screen): "7 · \(screen.title)"
+            case .estimatedPinnedHeaders: "7 · Pinned Headers, Estimated Heights"
+            case .listConfigurations: "7 · List Configurations"
+            }
+        }
+
+        var itemCounts: [Int] {
+            switch self {
+            case .catalog(let screen): screen.itemCounts
+            case .estimatedPinnedHeaders: [8, 8, 8, 8, 8]
+            case .listConfigurations: [4, 4, 4, 4]
+            }
+        }
+    }
+
+    static let listAppearances: [CollectionLayoutListConfiguration.Appearance] = [.plain, .grouped, .insetGrouped, .sidebar]
+
+    /// Every variant, in sidebar order.
+    static let variants: [Variant] = CompositionalCatalog.Screen.allCases.map(Variant.catalog) + [.estimatedPinnedHeaders, .listConfigurations]
+
+    static var entries: [WebScreenEntry] {
+        variants.map { variant in
+            let settings: [ScreenDescription.Setting] = variant == .estimatedPinnedHeaders
+                ? [.init(name: "textSize", title: "Header text size", minimum: 11, maximum: 48, step: 1, value: 17)] : []
+            return WebScreenEntry(ScreenDescription(id: variant.id, title: variant.title, settings: settings)) { size in
+                CompositionalScreen(size: size, variant: variant)
+            }
+        }
+    }
+
+    let variant: Variant
+    private var headerTextSize: CGFloat = 17
+    private let tileRegistration = CellRegistration<CollectionViewCell, IndexPath> { cell, _, indexPath in
+        let color = Palette.color(indexPath.section * 11 + indexPath.item)
+        cell.contentConfiguration = Palette.tile("\(indexPath.section).\(indexPath.item)", color: color)
+        cell.backgroundConfiguration = Palette.background(color, radius: 6)
+    }
+    private let listRegistration = CellRegistration<CollectionViewCell, IndexPath> { cell, _, indexPath in
+        var content = ListContentConfiguration.cell()
+        content.text = "Item \(indexPath.section).\(indexPath.item)"
+        content.image = Image(systemName: "circle.fill", size: CGSize(width: 20, height: 20))
+        content.imageProperties.tintColor = Palette.color(indexPath.item * 5)
+        cell.contentConfiguration = content
+        cell.backgroundConfiguration = .listPlainCell()
+    }
+    private var supplementaryRegistrations: [String: SupplementaryRegistration<ContentReusableView>] = [:]
+
+    init(size: CGSize, variant: Variant) {
+        self.variant = variant
+        super.init(size: size, layout: Self.layout(for: variant))
+        collectionView.dataSource = self
+        collectionView.collectionViewLayout.register(SectionBackgroundView.self, forDecorationViewOfKind: CompositionalCatalog.backgroundKind)
+    }
+
+    static func layout(for variant: Variant) -> CollectionViewCompositionalLayout {
+        switch variant {
+        case .catalog(let screen):
+            return CompositionalCatalog.layout(for: screen)
+        case .estimatedPinnedHeaders:
+            var list = CollectionLayoutListConfiguration(appearance: .plain)
+            list.headerMode = .supplementary
+            return CollectionViewCompositionalLayout { _, environment in
+                let section = CollectionLayoutSection.list(using: list, layoutEnvironment: environment)
+                let width = CollectionLayoutDimension.fractionalWidth(1)
+                let header = CollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: CollectionLayoutSize(widthDimension: width, heightDimension: .estimated(44)),
+                    elementKind: CollectionView.elementKindSectionHeader, alignment: .top)
+                header.pinToVisibleBounds = true
+                header.zIndex = 2
+                let footer = CollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: CollectionLayoutSize(widthDimension: width, heightDimension: .estimated(30)),
+                    elementKind: CollectionView.elementKindSectionFooter, alignment: .bottom)
+                footer.pinToVisibleBounds = true
+                section.boundarySupplementaryItems = [header, footer]
+                return section
+            }
+        case .listConfigurations:
+            return CollectionViewCompositionalLayout { index, environment in
+                var list = CollectionLayoutListConfiguration(appearance: listAppearances[index % listAppearances.count])
+                list.headerMode = .supplementary
+                return CollectionLayoutSection.list(using: list, layoutEnvironment: environment)
+            }
+        }
+    }
+
+    private var usesListCells: Bool {
+        switch variant {
+        case .catalog(let screen): [.list, .pinnedSectionHeaders, .sectionBackground].contains(screen)
+        case .estimatedPinnedHeaders, .listConfigurations: true
+        }
+    }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { variant.itemCounts.count }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { variant.itemCounts[section] }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueConfiguredReusableCell(using: usesListCells ? listRegistration : tileRegistration, for: indexPath, item: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> CollectionReusableView {
+        let registration = supplementaryRegistrations[kind] ?? SupplementaryRegistration<ContentReusableView>(elementKind: kind) { [weak self] view, kind, indexPath in
+            self?.configure(view, kind: kind, at: indexPath)
+        }
+        supplementaryRegistrations[kind] = registration
+        return collectionView.dequeueConfiguredReusableSupplementary(using: registration, for: indexPath)
+    }
+
+    private func configure(_ view: ContentReusableView, kind: String, at indexPath: IndexPath) {
+        switch kind {
+        case CompositionalCatalog.badgeKind:
+            view.contentConfiguration = CustomContentConfiguration(.styled(
+                .text("\(indexPath.item % 9 + 1)", font: .systemFont(ofSize: 11, weight: .bold), color: .white), classNames: ["badge"]))
+        case CollectionView.elementKindSectionFooter:
+            var content = ListContentConfiguration.plainFooter()
+            content.text = "Footer of section \(indexPath.section)"
+            view.contentConfiguration = content
+            view.backgroundConfiguration = .listPlainHeaderFooter()
+        default:
+            var content = ListContentConfiguration.plainHeader()
+            content.text = headerText(for: indexPath.section)
+            if variant == .estimatedPinnedHeaders {
+                content.textProperties.font = .systemFont(ofSize: headerTextSize, weight: .bold)
+            }
+            view.contentConfiguration = content
+            view.backgroundConfiguration = .listPlainHeaderFooter()
+        }
+    }
+
+    private func headerText(for section: Int) -> String {
+        switch variant {
+        case .catalog(.orthogonalBehaviors):
+            let names = [".continuous", ".continuousGroupLeadingBoundary", ".paging", ".groupPaging", ".groupPagingCentered"]
+            return names[section % names.count]
+        case .listConfigurations:
+            return "\(Self.listAppearances[section % Self.listAppearances.count])"
+        default:
+            return "Section \(section)"
+        }
+    }
+
+    override func apply(setting name: String, value: Double) -> Bool {
+        guard name == "textSize", variant == .estimatedPinnedHeaders else { return false }
+        headerTextSize = CGFloat(min(max(value, 8), 72))
+        collectionView.reloadData()
+        return true
+    }
+}
+
+/// The section background decoration of the catalogue: a rounded grey panel.
+@MainActor
+final class SectionBackgroundView: CollectionReusableView {
+    override var renderedBackground: BackgroundConfiguration? { Palette.background(.secondarySystemBackground, radius: 12) }
+}

@@ -1,0 +1,115 @@
+import CollectionWeb
+import OpenCollectionView
+
+/// The 2019 diffable data source demo (F31): live search over a few thousand names and an animated
+/// sort, every change a snapshot; and a grid ↔ list switch animating between layouts (F3).
+@MainActor
+final class DiffableScreen: GalleryScreen {
+    static let entry = WebScreenEntry(ScreenDescription(
+        id: "diffable", title: "9 · Diffable data source",
+        actions: [
+            .init(name: "sort", title: "Sort A → Z / Z → A"),
+            .init(name: "shuffle", title: "Shuffle"),
+            .init(name: "switchLayout", title: "Grid ↔ list"),
+        ],
+        fields: [.init(name: "search", title: "Search names")]
+    )) { size in DiffableScreen(size: size) }
+
+    /// A person; identity is the number, so a sort moves cells instead of replacing them.
+    struct Person: Hashable, Sendable {
+        let number: Int
+        let name: String
+    }
+
+    static let personCount = 3_000
+    private var people: [Person]
+    private var query = ""
+    private var ascending = false
+    private var isGrid = true
+    private var dataSource: CollectionViewDiffableDataSource<Int, Person>!
+    private let registration = CellRegistration<CollectionViewCell, Person> { cell, _, person in
+        var content = ListContentConfiguration.cell()
+        content.text = person.name
+        content.image = Image(named: person.name, size: CGSize(width: 28, height: 28))
+        content.imageProperties.cornerRadius = 14
+        cell.contentConfiguration = content
+        cell.backgroundConfiguration = Palette.background(.secondarySystemBackground, radius: 8)
+    }
+
+    init(size: CGSize) {
+        people = Names.generate(count: Self.personCount, seed: 2019).enumerated().map { Person(number: $0, name: $1) }
+        super.init(size: size, layout: Self.gridLayout())
+        let registration = registration
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, person in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: person)
+        }
+        applySnapshot(animated: false)
+    }
+
+    static func gridLayout() -> CollectionViewLayout {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 200, height: 48)
+        layout.minimumInteritemSpacing = 8
+        layout.minimumLineSpacing = 8
+        layout.sectionInset = EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+        return layout
+    }
+
+    static func listLayout() -> CollectionViewLayout {
+        CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .insetGrouped))
+    }
+
+    /// The people the search matches, in the current order.
+    var shownPeople: [Person] {
+        guard !query.isEmpty else { return people }
+        return people.filter { $0.name.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+    }
+
+    private func applySnapshot(animated: Bool) {
+        var snapshot = DiffableDataSourceSnapshot<Int, Person>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(shownPeople, toSection: 0)
+        dataSource.apply(snapshot, animatingDifferences: animated)
+    }
+
+    override func perform(action name: String) -> Bool {
+        switch name {
+        case "sort":
+            ascending.toggle()
+            people.sort { ascending ? ($0.name, $0.number) < ($1.name, $1.number) : ($0.name, $0.number) > ($1.name, $1.number) }
+            applySnapshot(animated: true)
+            post("Sorted \(ascending ? "A → Z" : "Z → A"): \(shownPeople.prefix(3).map(\.name).joined(separator: ", ")) …")
+        case "shuffle":
+            var generator = SplitMix(seed: UInt64(people.count) &+ UInt64(people[0].number))
+            people.shuffle(using: &generator)
+            applySnapshot(animated: true)
+        case "switchLayout":
+            isGrid.toggle()
+            collectionView.setCollectionViewLayout(isGrid ? Self.gridLayout() : Self.listLayout(), animated: true)
+        default:
+            return false
+        }
+        return true
+    }
+
+    override func apply(text: String, toField name: String) -> Bool {
+        guard name == "search" else { return false }
+        query = text.trimmingCharacters(in: .whitespaces)
+        applySnapshot(animated: true)
+        post("\(shownPeople.count) of \(people.count) names match \(query.isEmpty ? "(no search)" : "“\(query)”")")
+        return true
+    }
+}
+
+/// A small seeded generator for the shuffle (deterministic per state of the list).
+struct SplitMix: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

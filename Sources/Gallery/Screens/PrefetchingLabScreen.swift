@@ -1,0 +1,157 @@
+import CollectionWeb
+import Foundation
+import OpenCollectionView
+
+/// The 2016 session's smooth-scrolling lab (F12–F16): deliberately expensive cells, switches for
+/// cell prefetching and the prefetch data source (whose model loads asynchronously, off the main
+/// actor), and a recorded scroll session to replay while the technical-analysis panel plots the
+/// engine's main-actor time per frame.
+@MainActor
+final class PrefetchingLabScreen: GalleryScreen, CollectionViewDataSource, CollectionViewDataSourcePrefetching {
+    static let entry = WebScreenEntry(ScreenDescription(
+        id: "prefetching", title: "3 · Smooth scrolling lab",
+        actions: [.init(name: "replay", title: "Replay the recorded scroll session"), .init(name: "top", title: "Back to the top")],
+        settings: [
+            .toggle(name: "cellPrefetching", title: "Cell prefetching", isOn: true),
+            .toggle(name: "prefetchDataSource", title: "Prefetch data source", isOn: true),
+            .init(name: "cost", title: "Cell cost (ms)", minimum: 0, maximum: 20, step: 0.5, value: PrefetchingLabScreen.defaultCost * 1000),
+        ]
+    )) { size in PrefetchingLabScreen(size: size) }
+
+    static let itemCount = 100_000
+    static let defaultCost: TimeInterval = 0.004
+    /// How long the simulated model takes to load one item, off the main actor.
+    nonisolated static let loadDelay: Duration = .milliseconds(150)
+
+    /// The recorded session: a wheel delta (points) per 60 Hz frame — a flick down that speeds up and
+    /// eases off, a pause, a shorter flick back up, then a long fast fling down.
+    static let recordedScroll: [CGFloat] = {
+        var deltas: [CGFloat] = []
+        func phase(seconds: Double, peak: Double) {
+            let frames = Int(seconds * 60)
+            for frame in 0..<frames { deltas.append(CGFloat(peak * sin(Double.pi * Double(frame) / Double(frames)))) }
+        }
+        phase(seconds: 2, peak: 40)
+        phase(seconds: 0.5, peak: 0)
+        phase(seconds: 1.5, peak: -30)
+        phase(seconds: 0.5, peak: 0)
+        phase(seconds: 2.5, peak: 70)
+        return deltas
+    }()
+
+    private var cost = PrefetchingLabScreen.defaultCost
+    private var loaded: [Int: Color] = [:]
+    private var loading: [Int: Task<Void, Never>] = [:]
+    private var replay: (start: TimeInterval?, next: Int)?
+
+    private let registration = CellRegistration<CollectionViewCell, (number: Int, color: Color?)> { cell, _, item in
+        if let color = item.color {
+            cell.contentConfiguration = Palette.tile("Item \(item.number)", color: color)
+            cell.backgroundConfiguration = Palette.background(color)
+        } else {
+            cell.contentConfiguration = CustomContentConfiguration(.styled(.text("Loading…", font: .systemFont(ofSize: 12), color: .secondaryLabel),
+                                                                           classNames: ["centered"]))
+            cell.backgroundConfiguration = Palette.background(.secondarySystemBackground)
+        }
+    }
+
+    init(size: CGSize) {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 110, height: 110)
+        layout.minimumLineSpacing = 8
+        layout.minimumInteritemSpacing = 8
+        layout.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        super.init(size: size, layout: layout)
+        collectionView.dataSource = self
+        collectionView.prefetchDataSource = self
+    }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { Self.itemCount }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        spin(cost)
+        let number = indexPath.item
+        if loaded[number] == nil { load(number) }
+        return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: (number, loaded[number]))
+    }
+
+    func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        for indexPath in indexPaths where loaded[indexPath.item] == nil { load(indexPath.item) }
+    }
+
+    func collectionView(_ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        for indexPath in indexPaths {
+            loading.removeValue(forKey: indexPath.item)?.cancel()
+        }
+    }
+
+    /// Starts loading `number`'s model off the main actor; when it arrives, the cell showing it (if
+    /// any) is reconfigured.
+    private func load(_ number: Int) {
+        guard loading[number] == nil else { return }
+        loading[number] = Task.detached(priority: .userInitiated) { [weak self] in
+            do { try await Task.sleep(for: Self.loadDelay) } catch { return }
+            let color = Palette.color(number, saturation: 0.5, brightness: 0.8)
+            await self?.didLoad(number, color: color)
+        }
+    }
+
+    private func didLoad(_ number: Int, color: Color) {
+        loading[number] = nil
+        loaded[number] = color
+        let indexPath = IndexPath(item: number, section: 0)
+        if collectionView.indexPathsForVisibleItems.contains(indexPath) {
+            collectionView.reconfigureItems(at: [indexPath])
+        }
+    }
+
+    /// Busy-waits `duration` seconds: the deliberately expensive cell of the session.
+    private func spin(_ duration: TimeInterval) {
+        guard duration > 0 else { return }
+        let end = DispatchTime.now().uptimeNanoseconds + UInt64(duration * 1_000_000_000)
+        while DispatchTime.now().uptimeNanoseconds < end {}
+    }
+
+    override func perform(action name: String) -> Bool {
+        switch name {
+        case "replay":
+            collectionView.setContentOffset(CGPoint(x: 0, y: -collectionView.adjustedContentInset.top), animated: false)
+            replay = (nil, 0)
+            post("Replaying \(Self.recordedScroll.count) frames of recorded scrolling")
+        case "top":
+            replay = nil
+            collectionView.setContentOffset(CGPoint(x: 0, y: -collectionView.adjustedContentInset.top), animated: true)
+        default: return false
+        }
+        return true
+    }
+
+    override func apply(setting name: String, value: Double) -> Bool {
+        switch name {
+        case "cellPrefetching": collectionView.isPrefetchingEnabled = value != 0
+        case "prefetchDataSource": collectionView.prefetchDataSource = value != 0 ? self : nil
+        case "cost": cost = min(max(value, 0), 50) / 1000
+        default: return false
+        }
+        return true
+    }
+
+    /// Feeds the recorded wheel deltas, one per 60 Hz frame of elapsed time.
+    override func frameWillBegin(at time: TimeInterval) {
+        guard var replay, let window = collectionView.window else { return }
+        let start = replay.start ?? time
+        replay.start = start
+        let due = min(Self.recordedScroll.count, Int(((time - start) * 60).rounded(.down)) + 1)
+        let location = CGPoint(x: collectionView.bounds.width / 2, y: collectionView.bounds.height / 2)
+        while replay.next < due {
+            _ = window.send(ScrollWheelEvent(at: location, deltaX: 0, deltaY: Self.recordedScroll[replay.next]))
+            replay.next += 1
+        }
+        if replay.next >= Self.recordedScroll.count {
+            self.replay = nil
+            post("Replay finished")
+        } else {
+            self.replay = replay
+        }
+    }
+}

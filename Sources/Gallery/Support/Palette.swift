@@ -1,0 +1,44 @@
+import OpenCollectionView
+
+/// Deterministic colours for generated content (photos, tiles), so every run looks the same.
+enum Palette {
+    /// A colour for `index`, spread around the hue circle.
+    static func color(_ index: Int, saturation: CGFloat = 0.55, brightness: CGFloat = 0.85) -> Color {
+        let hue = CGFloat((index &* 47) % 360) / 360
+        return hsb(hue: hue, saturation: saturation, brightness: brightness)
+    }
+
+    /// Converts hue, saturation and brightness (0…1) to a colour.
+    static func hsb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> Color {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - CGFloat(Int(h))
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * f)
+        let t = brightness * (1 - saturation * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat)
+        switch sector {
+        case 0: (r, g, b) = (brightness, t, p)
+        case 1: (r, g, b) = (q, brightness, p)
+        case 2: (r, g, b) = (p, brightness, t)
+        case 3: (r, g, b) = (p, q, brightness)
+        case 4: (r, g, b) = (t, p, brightness)
+        default: (r, g, b) = (brightness, p, q)
+        }
+        return Color(red: r, green: g, blue: b)
+    }
+
+    /// A tile: a coloured swatch filling the cell with a caption, in the page's `card` style.
+    static func tile(_ caption: String, color: Color) -> CustomContentConfiguration {
+        CustomContentConfiguration(.styled(.text(caption, font: .systemFont(ofSize: 13, weight: .semibold), color: .white),
+                                           classNames: ["centered", "heavy"]))
+    }
+
+    /// A rounded background of `color`.
+    static func background(_ color: Color, radius: CGFloat = 8) -> BackgroundConfiguration {
+        var background = BackgroundConfiguration.clear()
+        background.backgroundColor = color
+        background.cornerRadius = radius
+        return background
+    }
+}

@@ -1,0 +1,471 @@
+"""Browser tests: a real headless Chromium against the real gallery server on 127.0.0.1.
+
+Run by ./scripts/test (which installs Chromium, chromedriver and selenium when missing). Every child
+process writes to files under test-artifacts/, never to this process's stdout, and is stopped by PID
+with a SIGKILL fallback, so nothing can keep the test run waiting.
+"""
+
+import json
+import os
+import re
+import signal
+import subprocess
+import time
+import unittest
+import urllib.request
+from pathlib import Path
+
+os.environ.setdefault("SE_OFFLINE", "true")
+
+from selenium import webdriver  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
+from selenium.webdriver.common.actions.wheel_input import ScrollOrigin  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+SCREENSHOTS = ARTIFACTS / "screens"
+GALLERY = Path(os.environ.get("GALLERY_BINARY", ROOT / ".build" / "debug" / "Gallery"))
+MAX_SESSIONS = 4
+
+
+def stop(process, name, grace=5.0):
+    """Stops a child by PID: SIGTERM, then SIGKILL after `grace` seconds. Returns the exit code."""
+    if process is None or process.poll() is not None:
+        return None if process is None else process.returncode
+    process.send_signal(signal.SIGTERM)
+    try:
+        return process.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        print(f"{name} ignored SIGTERM for {grace} s; killing it")
+        process.kill()
+        return process.wait(timeout=5)
+
+
+class Gallery:
+    """The server, started on a free port; its address is read from its first line of output."""
+
+    def __init__(self):
+        ARTIFACTS.mkdir(exist_ok=True)
+        self.log_path = ARTIFACTS / "gallery-server.log"
+        self.log = open(self.log_path, "w")
+        self.process = subprocess.Popen(
+            [str(GALLERY), "--port", "0", "--maximum-sessions", str(MAX_SESSIONS)],
+            stdin=subprocess.DEVNULL, stdout=self.log, stderr=subprocess.STDOUT,
+        )
+        deadline = time.time() + 60
+        self.address = None
+        while time.time() < deadline and self.address is None:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"the gallery exited with {self.process.returncode}: {self.log_path.read_text()}")
+            match = re.search(r"open (http://\S+) in a browser", self.log_path.read_text())
+            if match:
+                self.address = match.group(1)
+            time.sleep(0.1)
+        if self.address is None:
+            stop(self.process, "gallery")
+            raise RuntimeError("the gallery did not print its address within 60 s")
+
+    def status(self):
+        with urllib.request.urlopen(self.address + "status", timeout=5) as response:
+            return json.loads(response.read())
+
+    def close(self):
+        code = stop(self.process, "gallery")
+        self.log.close()
+        return code
+
+
+def make_driver():
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900",
+                     "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1"):
+        options.add_argument(argument)
+    binary = os.environ.get("CHROMIUM_BINARY", "/usr/bin/chromium")
+    if Path(binary).exists():
+        options.binary_location = binary
+    service = Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"),
+                      log_output=str(ARTIFACTS / "chromedriver.log"))
+    driver = webdriver.Chrome(service=service, options=options)
+    driver.set_script_timeout(30)
+    driver.set_page_load_timeout(30)
+    return driver, service
+
+
+def quit_driver(driver, service):
+    try:
+        driver.quit()
+    finally:
+        process = getattr(service, "process", None)
+        stop(process, "chromedriver", grace=3)
+
+
+class GalleryPage:
+    """Helpers that read the page through its read-only `window.ocvGallery` state."""
+
+    def __init__(self, driver, address):
+        self.driver = driver
+        self.address = address
+
+    def open(self, screen=None):
+        self.driver.get(self.address + (f"#{screen}" if screen else ""))
+        self.wait(lambda: self.js("return window.ocvGallery && window.ocvGallery.connected && window.ocvGallery.frames > 2"),
+                  "the page to connect and render")
+
+    def js(self, script, *arguments):
+        return self.driver.execute_script(script, *arguments)
+
+    def wait(self, condition, what, timeout=20):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            try:
+                if condition():
+                    return
+            except Exception:  # noqa: BLE001 (a stale element while the page changes)
+                pass
+            time.sleep(0.05)
+        raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+
+    def frames(self):
+        return self.js("return window.ocvGallery.frames")
+
+    def settle(self, frames=20, timeout=20):
+        """Waits until no animation runs and `frames` frames passed with nothing sent."""
+        deadline = time.time() + timeout
+        quiet = 0
+        last = self.frames()
+        while time.time() < deadline:
+            time.sleep(0.05)
+            state = self.js("""
+                const g = window.ocvGallery;
+                const r = g.reports[g.reports.length - 1];
+                return [g.frames, document.getAnimations().length, r ? r.bytes : 0];
+            """)
+            if state[0] == last:
+                continue
+            quiet = quiet + (state[0] - last) if state[1] == 0 and state[2] == 0 else 0
+            last = state[0]
+            if quiet >= frames:
+                return
+        raise AssertionError("the screen did not settle")
+
+    def navigate(self, screen):
+        button = self.driver.find_element(By.CSS_SELECTOR, f'#screens button[data-screen="{screen}"]')
+        button.click()
+        self.wait(lambda: self.js("return window.ocvGallery.screen") == screen, f"screen {screen}")
+        self.wait(lambda: self.js("""
+            const r = window.ocvGallery.reports; return r.length > 0 && r[r.length - 1].visible !== null;"""), "a report")
+        self.settle()
+
+    def cells(self):
+        """Cells on the page: id, caption, rect relative to the stage, and whether shown on it."""
+        return self.js("""
+            const stage = document.getElementById('stage').getBoundingClientRect();
+            const out = [];
+            for (const el of document.querySelectorAll('#stage .v[data-kind$="Cell"]')) {
+                const r = el.getBoundingClientRect();
+                const shown = getComputedStyle(el).display !== 'none' && r.width > 0 && r.height > 0
+                    && r.right > stage.left && r.left < stage.right && r.bottom > stage.top && r.top < stage.bottom;
+                const content = el.querySelector(':scope > .content');
+                out.push({ id: el.dataset.id, caption: content ? content.textContent : '', shown,
+                           x: r.left - stage.left, y: r.top - stage.top, w: r.width, h: r.height });
+            }
+            return out;
+        """)
+
+    def last_report(self):
+        return self.js("const r = window.ocvGallery.reports; return r[r.length - 1];")
+
+    def notices(self):
+        return self.js("return window.ocvGallery.notices.slice()")
+
+    def errors(self):
+        return self.js("return window.ocvGallery.errors.slice()")
+
+    def click_action(self, name):
+        self.driver.find_element(By.CSS_SELECTOR, f'#actions button[data-action="{name}"]').click()
+
+    def set_slider(self, name, value):
+        self.js("""
+            const input = document.querySelector(`#settings input[data-setting="${arguments[0]}"]`);
+            input.value = String(arguments[1]);
+            input.dispatchEvent(new Event(input.type === 'checkbox' ? 'change' : 'input'));
+        """, name, value)
+
+    def set_toggle(self, name, on):
+        self.js("""
+            const input = document.querySelector(`#settings input[data-setting="${arguments[0]}"]`);
+            if (input.checked !== arguments[1]) { input.checked = arguments[1]; input.dispatchEvent(new Event('change')); }
+        """, name, on)
+
+    def screenshot(self, name):
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        self.driver.save_screenshot(str(SCREENSHOTS / f"{name}.png"))
+
+    def wheel(self, dx=0, dy=0, x=None, y=None, steps=1):
+        stage = self.driver.find_element(By.ID, "stage")
+        size = stage.size
+        ox = int((x if x is not None else size["width"] / 2) - size["width"] / 2)
+        oy = int((y if y is not None else size["height"] / 2) - size["height"] / 2)
+        for _ in range(steps):
+            ActionChains(self.driver).scroll_from_origin(ScrollOrigin.from_element(stage, ox, oy), int(dx), int(dy)).perform()
+
+
+class GalleryBrowserTests(unittest.TestCase):
+    gallery = None
+    driver = None
+    service = None
+
+    @classmethod
+    def setUpClass(cls):
+        cls.gallery = Gallery()
+        cls.driver, cls.service = make_driver()
+        cls.page = GalleryPage(cls.driver, cls.gallery.address)
+        cls.page.open()
+
+    @classmethod
+    def tearDownClass(cls):
+        if cls.driver is not None:
+            quit_driver(cls.driver, cls.service)
+        if cls.gallery is not None:
+            code = cls.gallery.close()
+            # The server shuts down cleanly on SIGTERM (exit code 0), not by the SIGKILL fallback.
+            assert code == 0, f"the gallery exited with {code} after SIGTERM"
+
+    def screens(self):
+        return self.page.js("return [...document.querySelectorAll('#screens button')].map(b => b.dataset.screen)")
+
+    # MARK: every screen
+
+    def test_every_screen_loads_and_shows_the_cells_the_engine_says_are_visible(self):
+        screens = self.screens()
+        self.assertGreaterEqual(len(screens), 9 + 14, screens)
+        for screen in screens:
+            with self.subTest(screen=screen):
+                self.page.navigate(screen)
+                report = self.page.last_report()
+                shown = [cell for cell in self.page.cells() if cell["shown"]]
+                self.page.screenshot(screen)
+                self.assertGreater(report["visible"], 0, f"{screen}: the engine shows no cells")
+                self.assertEqual(len(shown), report["visible"],
+                                 f"{screen}: the page shows {len(shown)} cells, the engine says {report['visible']}")
+                self.assertEqual(self.page.errors(), [], f"{screen}: the server refused a message")
+
+    # MARK: scrolling and recycling
+
+    def test_wheel_scrolling_moves_content_and_recycles_elements(self):
+        self.page.navigate("mosaic")
+        before = self.page.cells()
+        first_captions = {c["caption"] for c in before if c["shown"]}
+        ids_before = {c["id"] for c in before}
+        self.page.wheel(dy=400, steps=12)
+        self.page.settle()
+        after = self.page.cells()
+        shown_after = [c for c in after if c["shown"]]
+        self.assertTrue(first_captions.isdisjoint({c["caption"] for c in shown_after}), "the content moved by a few screens")
+        self.assertLessEqual(len(after), 3 * max(1, len(shown_after)) + 24,
+                             f"the DOM holds {len(after)} cells for {len(shown_after)} visible: not virtualized")
+        self.assertLess(len(after), 200)
+        reused = ids_before & {c["id"] for c in after}
+        self.assertTrue(reused, "elements are recycled: some element ids of the first screen now show other items")
+        self.page.screenshot("mosaic-scrolled")
+
+    # MARK: the 2018 session's update
+
+    def test_the_mosaic_update_ends_in_the_sessions_order_and_the_buggy_one_is_reported(self):
+        self.page.navigate("mosaic")
+        self.page.click_action("reset")
+        self.page.settle()
+        self.page.click_action("update")
+        self.page.wait(lambda: any(n.startswith("Update finished") for n in self.page.notices()), "the update's completion")
+        notice = next(n for n in self.page.notices() if n.startswith("Update finished"))
+        self.assertIn("9999, 0, 3′, 1, 4, 5", notice)
+        self.page.settle()
+        captions = [c["caption"] for c in self.page.cells() if c["shown"]]
+        self.assertIn("3′", captions)
+        self.assertNotIn("2", captions)
+        self.page.screenshot("mosaic-updated")
+
+        self.page.click_action("buggy")
+        self.page.wait(lambda: any("attempt to delete and reload the same index path" in n for n in self.page.notices()),
+                       "the buggy update's diagnostic")
+        self.page.wait(lambda: any(n.startswith("Buggy update completion(false)") for n in self.page.notices()), "the recovery")
+        self.page.settle()
+        self.page.screenshot("mosaic-buggy")
+        self.assertEqual(self.page.errors(), [])
+
+    # MARK: reordering
+
+    def test_reordering_by_pointer_drag_calls_move_item_at_once_with_the_right_paths(self):
+        self.page.navigate("reordering")
+        cells = {c["caption"]: c for c in self.page.cells() if c["shown"]}
+        source, target = cells["1"], cells["6"]
+        stage = self.driver.find_element(By.ID, "stage")
+        size = stage.size
+
+        def offset(cell):
+            return int(cell["x"] + cell["w"] / 2 - size["width"] / 2), int(cell["y"] + cell["h"] / 2 - size["height"] / 2)
+
+        sx, sy = offset(source)
+        tx, ty = offset(target)
+        chain = ActionChains(self.driver, duration=50).move_to_element_with_offset(stage, sx, sy).click_and_hold()
+        for step in range(1, 11):
+            chain = chain.move_to_element_with_offset(stage, sx + (tx - sx) * step // 10, sy + (ty - sy) * step // 10)
+        chain.pause(0.3).release().perform()
+        self.page.wait(lambda: any(n.startswith("moveItemAt") for n in self.page.notices()), "moveItemAt")
+        self.page.settle()
+        moves = [n for n in self.page.notices() if n.startswith("moveItemAt")]
+        self.assertEqual(moves, ["moveItemAt (0 - 1) → (0 - 6), item 1"])
+        self.page.screenshot("reordering-after-drag")
+
+    # MARK: self-sizing
+
+    def test_a_self_sized_header_grows_with_the_text_size(self):
+        self.page.navigate("compositional-estimatedPinnedHeaders")
+
+        def header_height():
+            return self.page.js("""
+                for (const el of document.querySelectorAll('#stage .v[data-kind="ContentReusableView"]')) {
+                    if (el.textContent === 'Section 0') return el.getBoundingClientRect().height;
+                }
+                return null;""")
+
+        small = header_height()
+        self.assertIsNotNone(small)
+        self.page.set_slider("textSize", 44)
+        self.page.wait(lambda: (header_height() or 0) > small + 20, "the header to grow")
+        self.page.settle()
+        large = header_height()
+        text_height = self.page.js("""
+            for (const el of document.querySelectorAll('#stage .v[data-kind="ContentReusableView"] .t')) {
+                if (el.textContent === 'Section 0') return el.getBoundingClientRect().height;
+            }
+            return null;""")
+        self.assertGreaterEqual(large + 0.5, text_height, "the header fits its text")
+        self.page.screenshot("estimated-headers-large-text")
+        self.page.set_slider("textSize", 17)
+        self.page.settle()
+
+    # MARK: orthogonal paging
+
+    def test_an_orthogonal_group_paging_row_rests_on_a_group_boundary(self):
+        self.page.navigate("compositional-orthogonalBehaviors")
+        strip = [c for c in self.page.cells() if c["caption"].startswith("3.") and c["shown"]]
+        self.assertTrue(strip, "the .groupPaging strip is on screen")
+        row_y = strip[0]["y"] + strip[0]["h"] / 2
+        first_x = min(c["x"] for c in strip)
+        self.page.wheel(dx=130, y=row_y, steps=3)
+        self.page.settle(frames=30)
+        strip = sorted((c for c in self.page.cells() if c["caption"].startswith("3.") and c["shown"]), key=lambda c: c["x"])
+        lefts = [round(c["x"], 1) for c in strip]
+        self.assertNotEqual(strip[0]["caption"], "3.0", f"the strip scrolled: {lefts}")
+        self.assertTrue(any(abs(c["x"] - first_x) < 1.0 for c in strip),
+                        f"a group's leading edge rests where the first group started ({first_x}): {lefts}")
+        self.page.screenshot("orthogonal-group-paging")
+
+    # MARK: right to left
+
+    def test_right_to_left_mirrors_the_layout(self):
+        self.page.navigate("compositional-grid")
+        width = self.driver.find_element(By.ID, "stage").size["width"]
+        ltr = next(c for c in self.page.cells() if c["caption"] == "0.0")
+        self.assertLess(ltr["x"], 2)
+        self.driver.find_element(By.ID, "rtl").click()
+        try:
+            self.page.settle()
+            rtl = next(c for c in self.page.cells() if c["caption"] == "0.0")
+            self.assertAlmostEqual(rtl["x"] + rtl["w"], width, delta=2)
+            self.page.screenshot("grid-right-to-left")
+        finally:
+            self.driver.find_element(By.ID, "rtl").click()
+            self.page.settle()
+
+    # MARK: hostile input
+
+    def test_malformed_oversized_and_hostile_messages_are_rejected_while_other_sessions_keep_running(self):
+        self.page.navigate("friends")
+        frames_before = self.page.frames()
+        results = self.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const url = `ws://${location.host}/session`;
+            const cases = [
+              ['oversized', 'x'.repeat(70000)],
+              ['not json', '{"type": "hello", '],
+              ['array', '[1,2,3]'],
+              ['unknown type', JSON.stringify({type: 'launch'})],
+              ['NaN time', '{"type":"frame","time":NaN}'],
+              ['infinite viewport', '{"type":"hello","version":1,"viewport":{"width":1e999,"height":600}}'],
+              ['wrong version', JSON.stringify({type: 'hello', version: 99, viewport: {width: 800, height: 600}})],
+              ['huge coordinates', JSON.stringify({type: 'hello', version: 1, viewport: {width: 800, height: 600}}),
+                JSON.stringify({type: 'frame', time: 1, events: [{kind: 'pointer', phase: 'down', x: 1e12, y: 0}]})],
+              ['too many events', JSON.stringify({type: 'hello', version: 1, viewport: {width: 800, height: 600}}),
+                JSON.stringify({type: 'frame', time: 1, events: Array(300).fill({kind: 'key', key: 'a'})})],
+              ['script as screen', JSON.stringify({type: 'hello', version: 1, viewport: {width: 800, height: 600}}),
+                JSON.stringify({type: 'navigate', screen: '<script>alert(1)</script>'})],
+            ];
+            const results = {};
+            let pending = cases.length;
+            for (const [name, ...messages] of cases) {
+              const socket = new WebSocket(url);
+              const record = results[name] = { errors: [], closed: false, other: 0 };
+              socket.onopen = () => { for (const m of messages) socket.send(m); };
+              socket.onmessage = (e) => {
+                const m = JSON.parse(e.data);
+                if (m.type === 'error') record.errors.push(m.message); else record.other += 1;
+              };
+              socket.onclose = () => { if (!record.closed) { record.closed = true; finish(); } };
+              setTimeout(() => { if (!record.closed) { record.closed = 'open'; socket.close(); finish(); } }, 3000);
+            }
+            function finish() { pending -= 1; if (pending === 0) done(results); }
+        """)
+        for name, record in results.items():
+            with self.subTest(case=name):
+                self.assertTrue(record["errors"], f"{name}: an error message came back ({record})")
+        for fatal in ("oversized", "not json", "array", "wrong version"):
+            self.assertIs(results[fatal]["closed"], True, f"{fatal} closes the connection")
+        self.assertIn("unknown screen", " ".join(results["script as screen"]["errors"]))
+        # The page's own session kept running throughout, and the hostile sessions were freed.
+        self.page.wait(lambda: self.page.frames() > frames_before + 30, "the page's session to keep running")
+        self.page.wait(lambda: self.gallery.status()["sessions"] == 1, "the hostile sessions to be freed")
+        self.assertEqual(self.page.errors(), [])
+
+    def test_a_session_over_the_cap_is_refused_with_a_message(self):
+        results = self.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const sockets = [], messages = [];
+            for (let i = 0; i < arguments[0] + 1; i++) {
+              const s = new WebSocket(`ws://${location.host}/session`);
+              s.onmessage = (e) => messages.push(JSON.parse(e.data));
+              sockets.push(s);
+            }
+            setTimeout(() => { for (const s of sockets) s.close(); done(messages.filter(m => m.type === 'error').map(m => m.message)); }, 1500);
+        """, MAX_SESSIONS)
+        self.assertTrue(any("maximum of 4 pages" in m for m in results), results)
+        self.page.wait(lambda: self.gallery.status()["sessions"] == 1, "the extra sessions to be freed")
+
+    def test_text_from_the_page_is_shown_as_text_never_as_markup(self):
+        self.page.navigate("diffable")
+        hostile = '<img src=x onerror="window.hacked=1">Ada'
+        self.page.js("""
+            const input = document.querySelector('#settings input[data-field="search"]');
+            input.value = arguments[0];
+            input.dispatchEvent(new Event('input'));
+        """, hostile)
+        self.page.wait(lambda: any("match" in n for n in self.page.notices()), "the search's notice")
+        self.page.settle()
+        self.assertEqual(self.page.js("return document.querySelectorAll('#notices img, #stage img').length"), 0)
+        self.assertIsNone(self.page.js("return window.hacked === undefined ? null : window.hacked"))
+        self.page.js("""
+            const input = document.querySelector('#settings input[data-field="search"]');
+            input.value = 'Ada'; input.dispatchEvent(new Event('input'));
+        """)
+        self.page.wait(lambda: any(n.endswith("match “Ada”") for n in self.page.notices()), "the search for Ada")
+        self.page.settle()
+        captions = [c["caption"] for c in self.page.cells() if c["shown"]]
+        self.assertTrue(captions and all("ada" in c.lower() for c in captions), captions[:5])
+        self.page.screenshot("diffable-search")
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
