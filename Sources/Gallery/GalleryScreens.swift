@@ -2,7 +2,6 @@ import CollectionWeb
 
 /// The gallery's screens, in sidebar order: the sessions' demos (SPEC B5).
 enum GalleryScreens {
-    @MainActor
     static var all: [WebScreenEntry] {
         [
             FriendsScreen.entry,

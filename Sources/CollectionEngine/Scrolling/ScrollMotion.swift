@@ -13,6 +13,18 @@ enum ScrollMotion {
         var startOffset: CGPoint
     }
 
+    /// Wheel turns since the last pause (`ScrollView.wheelGestureEndDelay`).
+    struct WheelGesture {
+        /// The content offset before the first turn.
+        var startOffset: CGPoint
+        /// Turns received since the last frame.
+        var pendingDelta: CGPoint = .zero
+        /// The frame time of the last turn.
+        var lastTurnTime: TimeInterval?
+        /// Points per millisecond the content moved by the turns, smoothed over frames.
+        var velocity: CGPoint = .zero
+    }
+
     struct Animation {
         var from: CGPoint
         var to: CGPoint

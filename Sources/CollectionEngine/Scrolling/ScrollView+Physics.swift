@@ -23,10 +23,41 @@ extension ScrollView {
         }
     }
 
-    /// The content offset where the drag in progress started, if one is.
+    /// The content offset where the drag (or the run of wheel turns) in progress started, if one is.
     var dragStartOffset: CGPoint? {
         if case .dragging(let drag) = motion { return drag.startOffset }
-        return nil
+        return wheelGesture?.startOffset
+    }
+
+    /// How long without a wheel turn ends a wheel gesture (a trackpad's momentum turns come closer).
+    static let wheelGestureEndDelay: TimeInterval = 0.12
+
+    /// The frame interval assumed for the first turns of a gesture (60 Hz), in milliseconds.
+    private static let assumedFrameMilliseconds: CGFloat = 1000 / 60
+
+    /// Step 2 for wheel turns: measures their velocity, and once they pause, rests on the page or
+    /// boundary the layout chooses (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
+    func advanceWheelGesture(to time: TimeInterval) {
+        guard var gesture = wheelGesture else { return }
+        if gesture.pendingDelta != .zero {
+            let milliseconds = gesture.lastTurnTime.map { Swift.max(1, CGFloat((time - $0) * 1000)) } ?? Self.assumedFrameMilliseconds
+            let velocity = CGPoint(x: gesture.pendingDelta.x / milliseconds, y: gesture.pendingDelta.y / milliseconds)
+            gesture.velocity = gesture.lastTurnTime == nil ? velocity
+                : CGPoint(x: velocity.x * 0.6 + gesture.velocity.x * 0.4, y: velocity.y * 0.6 + gesture.velocity.y * 0.4)
+            gesture.pendingDelta = .zero
+            gesture.lastTurnTime = time
+            wheelGesture = gesture
+            return
+        }
+        guard let last = gesture.lastTurnTime, time - last >= Self.wheelGestureEndDelay else { return }
+        let offset = contentOffset
+        var proposed = isPagingEnabled ? pagingTarget(from: gesture.startOffset, offset: offset, velocity: gesture.velocity) : offset
+        proposed = targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: gesture.velocity)
+        wheelGesture = nil
+        let target = proposed.isFinitePoint ? clampedContentOffset(proposed) : offset
+        if abs(target.x - offset.x) >= AxisMotion.restThreshold || abs(target.y - offset.y) >= AxisMotion.restThreshold {
+            setContentOffset(target, animated: true)
+        }
     }
 
     /// The velocity below which a paging drag stays on the nearest page (points per millisecond).

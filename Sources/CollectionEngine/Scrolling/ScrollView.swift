@@ -86,6 +86,8 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
     }
 
     var motion = ScrollMotion.idle
+    /// The wheel turns in progress, while they may end on a page or a group boundary.
+    var wheelGesture: ScrollMotion.WheelGesture?
     /// The window whose frames drive this scroll view when it is not itself in one (orthogonal sections).
     package weak var hostWindow: Window? {
         didSet { frameWindow?.addParticipant(self) }
@@ -113,6 +115,7 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
 
     /// Step 2 of a frame: scrolling advances. Subclasses add their own per-frame work (calling super).
     package func advanceFrame(in window: Window, to time: TimeInterval) {
+        advanceWheelGesture(to: time)
         advanceScrolling(to: time)
     }
 
@@ -275,9 +278,18 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
         canScroll(forDrag: translation) ? self : nil
     }
 
+    /// Moves the content by a wheel or trackpad turn. A paging scroll view (or an orthogonal section
+    /// whose behaviour rests on boundaries) treats a run of turns as one gesture: once no turn came for
+    /// `wheelGestureEndDelay`, it animates to the page or boundary its velocity chooses, as UIKit does at
+    /// the end of a trackpad scroll.
     package func scrollWheel(deltaX: CGFloat, deltaY: CGFloat) {
         guard isScrollEnabled else { return }
-        stopMotion()
+        if wheelGesture == nil {
+            stopMotion()
+            wheelGesture = ScrollMotion.WheelGesture(startOffset: contentOffset)
+        }
+        wheelGesture?.pendingDelta.x += deltaX
+        wheelGesture?.pendingDelta.y += deltaY
         contentOffset = clampedContentOffset(CGPoint(x: contentOffset.x + deltaX, y: contentOffset.y + deltaY))
     }
 

@@ -27,7 +27,8 @@
   const views = new Map();
   const stageView = { el: stage, inner: document.createElement('div'), props: null };
   stageView.inner.className = 'inner';
-  stageView.inner.style.position = 'absolute';
+  // Pinned to the top-left corner: in right-to-left the static position would be the right edge.
+  Object.assign(stageView.inner.style, { position: 'absolute', left: '0', top: '0', width: '0', height: '0' });
   stage.appendChild(stageView.inner);
 
   let socket = null;
@@ -451,7 +452,11 @@
     if (content.kind === 'list') {
       el.classList.add('list');
       el.style.gap = `${Number(content.imagePadding) || 0}px`;
-      if (content.image) el.appendChild(imageElement(content.image, content.imageTint));
+      if (content.image) {
+        const image = imageElement(content.image, content.imageTint);
+        if (content.imageRadius != null) image.style.borderRadius = `${Number(content.imageRadius)}px`;
+        el.appendChild(image);
+      }
       const texts = document.createElement('div');
       texts.className = 'texts';
       if (content.text) texts.appendChild(textElement(content.text));

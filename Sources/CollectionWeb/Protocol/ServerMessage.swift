@@ -312,6 +312,7 @@ private struct WireContent: Encodable {
     let secondary: WireText?
     let image: WireImage?
     let imageTint: WireColor?
+    let imageRadius: Double?
     let margins: WireInsets
     let imagePadding: Double?
     let part: WirePart?
@@ -328,6 +329,7 @@ private struct WireContent: Encodable {
             }
             image = list.image.map(WireImage.init)
             imageTint = list.imageProperties.tintColor.map(WireColor.init)
+            imageRadius = list.image == nil ? nil : list.imageProperties.cornerRadius
             margins = WireInsets(list.directionalLayoutMargins)
             imagePadding = list.imageToTextPadding
             part = nil
@@ -337,6 +339,7 @@ private struct WireContent: Encodable {
             secondary = nil
             image = nil
             imageTint = nil
+            imageRadius = nil
             margins = WireInsets(custom.directionalLayoutMargins)
             imagePadding = nil
             part = WirePart(custom.root)

@@ -55,6 +55,8 @@ public struct WebServer: Sendable {
         let registry = await MainActor.run { WebSessionRegistry(screens: screens, maximumSessions: configuration.maximumSessions) }
         let router = Router(context: BasicWebSocketRequestContext.self)
         page.addRoutes(to: router)
+        // Browsers ask for an icon; there is none.
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.get("/status") { _, _ -> Response in
             let (count, maximum) = await MainActor.run { (registry.count, registry.maximumSessions) }
             return PageResources.response(Data(#"{"sessions":\#(count),"maximumSessions":\#(maximum)}"#.utf8), type: "application/json")

@@ -40,12 +40,12 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
         }
     }
 
-    static let listAppearances: [CollectionLayoutListConfiguration.Appearance] = [.plain, .grouped, .insetGrouped, .sidebar]
+    nonisolated static let listAppearances: [CollectionLayoutListConfiguration.Appearance] = [.plain, .grouped, .insetGrouped, .sidebar]
 
     /// Every variant, in sidebar order.
-    static let variants: [Variant] = CompositionalCatalog.Screen.allCases.map(Variant.catalog) + [.estimatedPinnedHeaders, .listConfigurations]
+    nonisolated static let variants: [Variant] = CompositionalCatalog.Screen.allCases.map(Variant.catalog) + [.estimatedPinnedHeaders, .listConfigurations]
 
-    static var entries: [WebScreenEntry] {
+    nonisolated static var entries: [WebScreenEntry] {
         variants.map { variant in
             let settings: [ScreenDescription.Setting] = variant == .estimatedPinnedHeaders
                 ? [.init(name: "textSize", title: "Header text size", minimum: 11, maximum: 48, step: 1, value: 17)] : []

@@ -5,7 +5,7 @@ import OpenCollectionView
 /// (or control) to toggle, arrow keys to move, and a rubber band dragged from empty space.
 @MainActor
 final class DesktopScreen: GalleryScreen, CollectionViewDataSource, CollectionViewDelegate {
-    static let entry = WebScreenEntry(ScreenDescription(
+    nonisolated static let entry = WebScreenEntry(ScreenDescription(
         id: "desktop", title: "8 · Desktop-style selection",
         actions: [.init(name: "selectNone", title: "Deselect all")]
     )) { size in DesktopScreen(size: size) }

@@ -5,7 +5,7 @@ import OpenCollectionView
 /// sort, every change a snapshot; and a grid ↔ list switch animating between layouts (F3).
 @MainActor
 final class DiffableScreen: GalleryScreen {
-    static let entry = WebScreenEntry(ScreenDescription(
+    nonisolated static let entry = WebScreenEntry(ScreenDescription(
         id: "diffable", title: "9 · Diffable data source",
         actions: [
             .init(name: "sort", title: "Sort A → Z / Z → A"),

@@ -5,7 +5,7 @@ import Samples
 /// The 2018 session's friends list: `ColumnFlowLayout` adds columns as the window widens (F6).
 @MainActor
 final class FriendsScreen: GalleryScreen, CollectionViewDataSource {
-    static let entry = WebScreenEntry(ScreenDescription(id: "friends", title: "1 · Friends (column flow)")) { size in
+    nonisolated static let entry = WebScreenEntry(ScreenDescription(id: "friends", title: "1 · Friends (column flow)")) { size in
         FriendsScreen(size: size)
     }
 

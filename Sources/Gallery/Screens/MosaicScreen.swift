@@ -6,7 +6,7 @@ import Samples
 /// batch update with its animation (F9) and the buggy version that UIKit rejects (F10, B2).
 @MainActor
 final class MosaicScreen: GalleryScreen, CollectionViewDataSource {
-    static let entry = WebScreenEntry(ScreenDescription(id: "mosaic", title: "2 · Mosaic feed", actions: [
+    nonisolated static let entry = WebScreenEntry(ScreenDescription(id: "mosaic", title: "2 · Mosaic feed", actions: [
         .init(name: "update", title: "Update (delete 3rd, move last to top, reload 4th)"),
         .init(name: "buggy", title: "Buggy version (one batch, reload + move of the same item)"),
         .init(name: "reset", title: "Reset"),

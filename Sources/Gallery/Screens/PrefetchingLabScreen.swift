@@ -8,7 +8,7 @@ import OpenCollectionView
 /// engine's main-actor time per frame.
 @MainActor
 final class PrefetchingLabScreen: GalleryScreen, CollectionViewDataSource, CollectionViewDataSourcePrefetching {
-    static let entry = WebScreenEntry(ScreenDescription(
+    nonisolated static let entry = WebScreenEntry(ScreenDescription(
         id: "prefetching", title: "3 · Smooth scrolling lab",
         actions: [.init(name: "replay", title: "Replay the recorded scroll session"), .init(name: "top", title: "Back to the top")],
         settings: [
@@ -19,7 +19,7 @@ final class PrefetchingLabScreen: GalleryScreen, CollectionViewDataSource, Colle
     )) { size in PrefetchingLabScreen(size: size) }
 
     static let itemCount = 100_000
-    static let defaultCost: TimeInterval = 0.004
+    nonisolated static let defaultCost: TimeInterval = 0.004
     /// How long the simulated model takes to load one item, off the main actor.
     nonisolated static let loadDelay: Duration = .milliseconds(150)
 

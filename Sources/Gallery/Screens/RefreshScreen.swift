@@ -6,7 +6,7 @@ import OpenCollectionView
 /// top); the refresh control's action loads three new rows after a second and ends refreshing.
 @MainActor
 final class RefreshScreen: GalleryScreen, CollectionViewDataSource {
-    static let entry = WebScreenEntry(ScreenDescription(
+    nonisolated static let entry = WebScreenEntry(ScreenDescription(
         id: "refresh", title: "6 · Pull to refresh",
         actions: [.init(name: "refresh", title: "beginRefreshing()")]
     )) { size in RefreshScreen(size: size) }

@@ -6,7 +6,7 @@ import OpenCollectionView
 /// turns the page. Every `moveItemAt` the data source receives is shown on the page.
 @MainActor
 final class ReorderingScreen: GalleryScreen, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
-    static let entry = WebScreenEntry(ScreenDescription(
+    nonisolated static let entry = WebScreenEntry(ScreenDescription(
         id: "reordering", title: "5 · Reordering",
         settings: [.toggle(name: "paging", title: "Horizontal paging variant", isOn: false)]
     )) { size in ReorderingScreen(size: size) }

@@ -6,7 +6,7 @@ import OpenCollectionView
 /// word and the layout re-flows around the answers without visible jumps.
 @MainActor
 final class SelfSizingWordsScreen: GalleryScreen, CollectionViewDataSource {
-    static let entry = WebScreenEntry(ScreenDescription(
+    nonisolated static let entry = WebScreenEntry(ScreenDescription(
         id: "self-sizing", title: "4 · Self-sizing words",
         settings: [
             .toggle(name: "automaticSize", title: "automaticSize (measure each word)", isOn: true),

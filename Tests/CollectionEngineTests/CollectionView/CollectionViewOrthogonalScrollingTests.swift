@@ -90,6 +90,34 @@ struct CollectionViewOrthogonalScrollingTests {
         }
     }
 
+    // The turns carry no momentum of their own (the browser sends a trackpad's momentum as more turns), so the
+    // proposal is where the turns left the strip: the leading-boundary rule picks the boundary nearest to it,
+    // the paging rules use the turns' velocity to go on to the next page or group.
+    @Test("when wheel turns scroll a strip and pause, then it rests by its behaviour's rule", arguments: [
+        (OrthogonalScrollingBehavior.continuous, 120 as CGFloat), (.continuousGroupLeadingBoundary, 0), (.paging, 320),
+        (.groupPaging, 265), (.groupPagingCentered, 242.5),
+    ])
+    func wheelTurnsRest(_ behavior: OrthogonalScrollingBehavior, expected: CGFloat) {
+        let stage = Stage(behavior: behavior)
+        for _ in 0..<3 {
+            stage.window.send(ScrollWheelEvent(at: CGPoint(x: 160, y: 75), deltaX: 40, deltaY: 0))
+            stage.clock.advanceFrames(1)
+        }
+        #expect(stage.strip.contentOffset.x == 120, "the turns move the strip directly")
+        stage.clock.advance(by: 1)
+        #expect(abs(stage.strip.contentOffset.x - expected) < 0.001, "\(behavior): \(stage.strip.contentOffset.x)")
+        #expect(stage.collectionView.contentOffset.y == 0)
+    }
+
+    @Test("when a single slow wheel turn moves a group-paging strip less than half a group, then it returns to the group it left")
+    func slowWheelTurnReturns() {
+        let stage = Stage(behavior: .groupPaging)
+        stage.window.send(ScrollWheelEvent(at: CGPoint(x: 160, y: 75), deltaX: 0.5, deltaY: 0))
+        stage.clock.advanceFrames(1)
+        stage.clock.advance(by: 1)
+        #expect(stage.strip.contentOffset.x == 0)
+    }
+
     @Test("when the strip scrolls, then the collection view's delegate gets the strip's own scroll events")
     func delegateEvents() {
         let stage = Stage(behavior: .groupPaging)

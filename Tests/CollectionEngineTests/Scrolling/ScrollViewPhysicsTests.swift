@@ -248,3 +248,31 @@ struct ScrollViewPhysicsTests {
         #expect(ScrollView.rubberBandDistance(.nan, dimension: 100) == 0)
     }
 }
+
+@Suite("ScrollView: wheel turns on a paging scroll view end on a page (SPEC F13)")
+@MainActor
+struct ScrollViewWheelPagingTests {
+    @Test("when wheel turns move a paging scroll view past a third of a page and pause, then it animates to the next page")
+    func wheelTurnsTurnThePage() {
+        let stage = ScrollStage(contentSize: CGSize(width: 320, height: 4_800))
+        stage.scrollView.isPagingEnabled = true
+        for _ in 0..<4 {
+            stage.window.send(ScrollWheelEvent(at: CGPoint(x: 10, y: 10), deltaY: 40))
+            stage.clock.advanceFrames(1)
+        }
+        #expect(stage.scrollView.contentOffset.y == 160)
+        stage.clock.advance(by: 1)
+        #expect(stage.scrollView.contentOffset.y == 480)
+        #expect(stage.log.events.last == "didEndScrollingAnimation")
+    }
+
+    @Test("when a scroll view does not page, then wheel turns leave the content where they put it")
+    func wheelTurnsWithoutPaging() {
+        let stage = ScrollStage()
+        stage.window.send(ScrollWheelEvent(at: CGPoint(x: 10, y: 10), deltaY: 130))
+        stage.clock.advanceFrames(1)
+        stage.clock.advance(by: 1)
+        #expect(stage.scrollView.contentOffset.y == 130)
+        #expect(stage.log.events.isEmpty)
+    }
+}

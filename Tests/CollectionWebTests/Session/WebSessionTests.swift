@@ -18,6 +18,7 @@ final class TextListScreen: WebScreen, CollectionViewDataSource {
         cell.contentConfiguration = content
     }
     var view: View { collectionView }
+    var reportedCollectionView: CollectionView? { collectionView }
 
     init(size: CGSize, texts: [String]) {
         self.texts = texts
@@ -63,6 +64,12 @@ struct WebSessionTests {
         session.receive(Data(text.utf8))
     }
 
+    /// The `frame` message of a reply (a frame reply ends with a `report`).
+    func frameMessage(_ reply: WebSession.Reply) throws -> [String: Any] {
+        let messages = try reply.messages.map { try json($0) }
+        return try #require(messages.first { $0["type"] as? String == "frame" })
+    }
+
     @Test("when the page says hello, then it gets the screens and a first frame inserting the visible rows, with their measurements asked")
     func hello() throws {
         let session = session()
@@ -93,7 +100,7 @@ struct WebSessionTests {
         let rows = session.hostWindow?.subviews.first.map { ($0 as? CollectionView)?.visibleCells.map(\.frame.height) ?? [] } ?? []
         #expect(rows.prefix(3) == [60, 60, 60])
         let wheel = send(session, #"{"type":"frame","time":1016,"events":[{"kind":"wheel","x":100,"y":100,"dy":120}]}"#)
-        let frame = try json(try #require(wheel.messages.last))
+        let frame = try frameMessage(wheel)
         let updated = try #require(frame["updated"] as? [[String: Any]])
         #expect(updated.contains { ($0["props"] as? [String: Any])?["oy"] as? Double == 120 })
     }
@@ -130,8 +137,35 @@ struct WebSessionTests {
         let session = session()
         _ = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
         #expect(send(session, #"{"type":"navigate","screen":"empty"}"#).messages.isEmpty)
-        let frame = try json(try #require(send(session, #"{"type":"frame","time":16}"#).messages.last))
+        let reply = send(session, #"{"type":"frame","time":16}"#)
+        let frame = try frameMessage(reply)
+        let report = try json(try #require(reply.messages.last))
+        #expect(report["type"] as? String == "report" && report["visible"] as? Int == 0, "the empty screen shows no cells")
         #expect((frame["removed"] as? [Int])?.isEmpty == false)
         #expect(session.currentScreen == "empty")
+    }
+
+    @Test("when a frame is answered, then it ends with a report of the engine's timing, the bytes sent and the visible cells")
+    func reports() throws {
+        let session = session()
+        _ = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
+        let reply = send(session, #"{"type":"frame","time":16}"#)
+        let report = try json(try #require(reply.messages.last))
+        #expect(report["type"] as? String == "report")
+        #expect(report["visible"] as? Int == 11 && report["budget"] as? Int == 16_667)
+        #expect(report["bytes"] as? Int == reply.messages.dropLast().reduce(0) { $0 + $1.count })
+        let idle = send(session, #"{"type":"frame","time":32}"#)
+        #expect(idle.messages.count == 1, "nothing changed: only the report")
+    }
+
+    @Test("when the page turns right to left on, then the window's traits change and the rows are laid out again")
+    func rightToLeft() throws {
+        let session = session()
+        _ = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
+        #expect(send(session, #"{"type":"setting","name":"rightToLeft","value":1}"#).messages.isEmpty)
+        _ = send(session, #"{"type":"frame","time":16}"#)
+        #expect(session.hostWindow?.traitCollection.layoutDirection == .rightToLeft)
+        let unknown = send(session, #"{"type":"text","name":"search","text":"a"}"#)
+        #expect((try json(unknown.messages[0])["message"] as? String)?.contains("no text field") == true)
     }
 }

@@ -1,0 +1,143 @@
+import CollectionEngine
+import CollectionWeb
+import Foundation
+import Testing
+@testable import Gallery
+
+/// A page stand-in: says hello, then sends frames 16 ms apart, answering every measurement with a
+/// size from the headless text metrics, as the browser would a frame later.
+@MainActor
+final class ScriptedPage {
+    let session: WebSession
+    private(set) var time: Double = 0
+    private var answers: [[String: Any]] = []
+    private(set) var notices: [String] = []
+    private(set) var lastReport: [String: Any] = [:]
+    private(set) var errors: [String] = []
+
+    init(screen: String, width: Double = 1024, height: Double = 768) throws {
+        session = WebSession(screens: GalleryScreens.all, timeSource: ManualTimeSource())
+        try send(["type": "hello", "version": 1, "viewport": ["width": width, "height": height], "screen": screen])
+    }
+
+    func send(_ message: [String: Any]) throws {
+        let reply = session.receive(try JSONSerialization.data(withJSONObject: message))
+        for data in reply.messages {
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            switch object["type"] as? String {
+            case "frame":
+                for request in object["measure"] as? [[String: Any]] ?? [] {
+                    let width = request["width"] as? Double ?? 120
+                    answers.append(["request": request["request"] ?? 0, "width": width, "height": request["height"] as? Double ?? 44])
+                }
+            case "notice": notices.append(object["message"] as? String ?? "")
+            case "report": lastReport = object
+            case "error": errors.append(object["message"] as? String ?? "")
+            default: break
+            }
+        }
+    }
+
+    /// Runs `count` frames (a 60 Hz page).
+    func frames(_ count: Int) throws {
+        for _ in 0..<count {
+            time += 1000.0 / 60
+            var message: [String: Any] = ["type": "frame", "time": time]
+            if !answers.isEmpty { message["answers"] = answers; answers.removeAll() }
+            try send(message)
+        }
+    }
+
+    var screen: (any WebScreen)? { nil }
+}
+
+@Suite("The gallery's screens, driven headlessly through a web session")
+@MainActor
+struct GalleryScreensTests {
+    @Test("when the gallery lists its screens, then every session demo is there once, with a title")
+    func screenList() {
+        let descriptions = GalleryScreens.all.map(\.description)
+        #expect(Set(descriptions.map(\.id)).count == descriptions.count)
+        for id in ["friends", "mosaic", "prefetching", "self-sizing", "reordering", "refresh", "desktop", "diffable",
+                   "compositional-list", "compositional-orthogonalBehaviors", "compositional-estimatedPinnedHeaders"] {
+            #expect(descriptions.contains { $0.id == id }, "\(id)")
+        }
+        #expect(descriptions.allSatisfy { !$0.title.isEmpty && $0.id.count <= 64 })
+    }
+
+    @Test("when each screen is shown, then its first frames show cells and no message is refused",
+          arguments: GalleryScreens.all.map(\.description.id))
+    func everyScreenShowsCells(_ id: String) throws {
+        let page = try ScriptedPage(screen: id)
+        try page.frames(10)
+        #expect(page.session.currentScreen == id)
+        #expect((page.lastReport["visible"] as? Int ?? 0) > 0, "\(id) shows no cells")
+        #expect(page.errors.isEmpty, "\(page.errors)")
+    }
+
+    @Test("when the mosaic's Update runs, then the photos end in the session's order; the buggy version is reported and reloaded")
+    func mosaicUpdates() throws {
+        let page = try ScriptedPage(screen: "mosaic")
+        try page.frames(2)
+        try page.send(["type": "action", "name": "update"])
+        try page.frames(40)
+        #expect(page.notices.contains("Update finished (animated to the end): 9999, 0, 3′, 1, 4, 5"), "\(page.notices)")
+        try page.send(["type": "action", "name": "reset"])
+        try page.send(["type": "action", "name": "buggy"])
+        try page.frames(2)
+        #expect(page.notices.contains { $0.contains("attempt to delete and reload the same index path (0 - 3)") }, "\(page.notices)")
+        #expect(page.notices.contains("Buggy update completion(false); the collection view reloaded: 3′, 0, 1, 4, 5, 6"), "\(page.notices)")
+    }
+
+    @Test("when an item is dragged with the mouse on the reordering screen, then moveItemAt is called once with its paths")
+    func reorderingByDrag() throws {
+        let page = try ScriptedPage(screen: "reordering")
+        try page.frames(2)
+        let collectionView = try #require(page.session.hostWindow?.subviews.first as? CollectionView)
+        let source = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
+        let target = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 6, section: 0))?.frame)
+        func pointer(_ phase: String, _ x: Double, _ y: Double) -> [String: Any] {
+            ["kind": "pointer", "phase": phase, "x": x, "y": y, "pointer": "mouse"]
+        }
+        try page.send(["type": "frame", "time": page.time + 16, "events": [pointer("down", source.midX, source.midY)]])
+        for step in 1...10 {
+            let fraction = Double(step) / 10
+            let x = source.midX + (target.midX - source.midX) * fraction, y = source.midY + (target.midY - source.midY) * fraction
+            try page.send(["type": "frame", "time": page.time + 16 * Double(step + 1), "events": [pointer("moved", x, y)]])
+        }
+        try page.send(["type": "frame", "time": page.time + 16 * 12, "events": [pointer("up", target.midX, target.midY)]])
+        try page.frames(40)
+        #expect(page.notices.filter { $0.hasPrefix("moveItemAt") } == ["moveItemAt (0 - 1) → (0 - 6), item 1"], "\(page.notices)")
+    }
+
+    @Test("when the diffable screen is searched, sorted and switched to a list, then it shows only matches, in order")
+    func diffableSearch() throws {
+        let page = try ScriptedPage(screen: "diffable")
+        try page.frames(2)
+        try page.send(["type": "text", "name": "search", "text": "Ada"])
+        try page.frames(30)
+        let notice = try #require(page.notices.last)
+        #expect(notice.hasSuffix("of 3000 names match “Ada”"), "\(notice)")
+        try page.send(["type": "action", "name": "sort"])
+        try page.send(["type": "action", "name": "switchLayout"])
+        try page.frames(40)
+        #expect(page.notices.last?.hasPrefix("Sorted A → Z: ") == true)
+        let visible = try #require(page.lastReport["visible"] as? Int)
+        #expect(visible > 0)
+        try page.send(["type": "text", "name": "search", "text": String(repeating: "x", count: 300)])
+        #expect(page.errors.last?.contains("at most 256 characters") == true)
+    }
+
+    @Test("when the lab's settings change and its replay runs, then the scroll session moves the content and ends")
+    func prefetchingLabReplay() throws {
+        let page = try ScriptedPage(screen: "prefetching")
+        try page.send(["type": "setting", "name": "cost", "value": 0])
+        try page.send(["type": "setting", "name": "prefetchDataSource", "value": 0])
+        try page.send(["type": "action", "name": "replay"])
+        try page.frames(PrefetchingLabScreen.recordedScroll.count + 30)
+        #expect(page.notices.contains("Replay finished"))
+        let collectionView = try #require(page.session.hostWindow?.subviews.first as? CollectionView)
+        let travelled = PrefetchingLabScreen.recordedScroll.reduce(0, +)
+        #expect(abs(collectionView.contentOffset.y - travelled) < 1, "\(collectionView.contentOffset.y) vs \(travelled)")
+    }
+}
