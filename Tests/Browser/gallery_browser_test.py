@@ -477,5 +477,45 @@ class GalleryBrowserTests(unittest.TestCase):
         self.page.screenshot("diffable-search")
 
 
+    # MARK: measurements
+
+    def test_the_replayed_scroll_session_is_measured_with_and_without_prefetching(self):
+        """Not a pass/fail benchmark: records the figures the README quotes (test-artifacts/browser-measurements.json)."""
+        self.page.navigate("prefetching")
+        results = {}
+        for label, prefetching in (("prefetching on", True), ("prefetching off", False)):
+            self.page.set_toggle("cellPrefetching", prefetching)
+            self.page.set_toggle("prefetchDataSource", prefetching)
+            self.page.click_action("top")
+            self.page.settle()
+            start = self.page.js("return window.ocvGallery.reports.length")
+            notices_before = len(self.page.notices())
+            began = time.time()
+            self.page.click_action("replay")
+            self.page.wait(lambda: "Replay finished" in self.page.notices()[notices_before:], "the replay to finish", timeout=60)
+            seconds = time.time() - began
+            reports = self.page.js("return window.ocvGallery.reports.slice(arguments[0])", start)
+            engine = sorted(r["engine"] / 1000 for r in reports)
+            results[label] = {
+                "frames": len(reports),
+                "page_frames_per_second": round(len(reports) / seconds, 1),
+                "engine_ms_mean": round(sum(engine) / len(engine), 3),
+                "engine_ms_p95": round(engine[int(0.95 * (len(engine) - 1))], 3),
+                "engine_ms_max": round(engine[-1], 3),
+                "frames_over_16_67_ms": sum(1 for r in reports if r["engine"] > 16_667),
+                "cells_configured_on_showing_frames": sum(r["cells"] for r in reports),
+                "cells_prefetched": sum(r["prefetchedCells"] for r in reports),
+                "bytes_per_frame_mean": round(sum(r["bytes"] for r in reports) / len(reports)),
+                "bytes_per_frame_max": max(r["bytes"] for r in reports),
+            }
+            self.assertGreater(len(reports), 100, label)
+        self.page.set_toggle("cellPrefetching", True)
+        self.page.set_toggle("prefetchDataSource", True)
+        (ARTIFACTS / "browser-measurements.json").write_text(json.dumps(results, indent=2))
+        print(json.dumps(results, indent=2))
+        self.assertGreater(results["prefetching on"]["cells_prefetched"], 0)
+        self.assertEqual(results["prefetching off"]["cells_prefetched"], 0)
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)

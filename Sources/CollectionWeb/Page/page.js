@@ -222,7 +222,8 @@
     awaiting = false;
     debug.frames += 1;
     reports.push(message);
-    if (reports.length > 4 * PLOT_FRAMES) reports.splice(0, reports.length - PLOT_FRAMES);
+    // A minute at 60 Hz is kept for the panel and for anyone measuring a session.
+    if (reports.length > 4000) reports.splice(0, reports.length - 3600);
     if (!panel.hidden) drawPanel();
   }
 
@@ -405,7 +406,12 @@
     el.style.background = tint ? color(tint) : `hsl(${hue(image.name)}, 55%, 55%)`;
     el.style.fontSize = `${Math.max(8, Math.min(Number(image.w), Number(image.h)) * 0.5)}px`;
     el.title = String(image.name);
-    el.textContent = String(image.name).slice(0, 1).toUpperCase();
+    if (image.system) {
+      // System symbols are not available off Apple platforms: a tinted shape stands in for them.
+      el.style.borderRadius = String(image.name).includes('circle') ? '50%' : '4px';
+    } else {
+      el.textContent = String(image.name).slice(0, 1).toUpperCase();
+    }
     return el;
   }
 

@@ -63,12 +63,21 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
         cell.backgroundConfiguration = Palette.background(color, radius: 6)
     }
     private let listRegistration = CellRegistration<CollectionViewCell, IndexPath> { cell, _, indexPath in
+        cell.contentConfiguration = CompositionalScreen.listContent(for: indexPath)
+        cell.backgroundConfiguration = .listPlainCell()
+    }
+    private let groupedRegistration = CellRegistration<CollectionViewCell, IndexPath> { cell, _, indexPath in
+        cell.contentConfiguration = CompositionalScreen.listContent(for: indexPath)
+        cell.backgroundConfiguration = indexPath.section % listAppearances.count == 3 ? .listSidebarCell() : .listGroupedCell()
+    }
+
+    /// A list row: a tinted circle and the item's path.
+    private nonisolated static func listContent(for indexPath: IndexPath) -> ListContentConfiguration {
         var content = ListContentConfiguration.cell()
         content.text = "Item \(indexPath.section).\(indexPath.item)"
         content.image = Image(systemName: "circle.fill", size: CGSize(width: 20, height: 20))
         content.imageProperties.tintColor = Palette.color(indexPath.item * 5)
-        cell.contentConfiguration = content
-        cell.backgroundConfiguration = .listPlainCell()
+        return content
     }
     private var supplementaryRegistrations: [String: SupplementaryRegistration<ContentReusableView>] = [:]
 
@@ -122,7 +131,9 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { variant.itemCounts[section] }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        collectionView.dequeueConfiguredReusableCell(using: usesListCells ? listRegistration : tileRegistration, for: indexPath, item: indexPath)
+        let registration = variant == .listConfigurations && indexPath.section % Self.listAppearances.count != 0 ? groupedRegistration
+            : usesListCells ? listRegistration : tileRegistration
+        return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath)
     }
 
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
