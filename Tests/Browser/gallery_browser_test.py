@@ -168,7 +168,8 @@ class GalleryPage:
                 const shown = getComputedStyle(el).display !== 'none' && r.width > 0 && r.height > 0
                     && r.right > stage.left && r.left < stage.right && r.bottom > stage.top && r.top < stage.bottom;
                 const content = el.querySelector(':scope > .content');
-                out.push({ id: el.dataset.id, caption: content ? content.textContent : '', shown,
+                const drawn = Boolean(content || el.querySelector(':scope > .bg'));
+                out.push({ id: el.dataset.id, caption: content ? content.textContent : '', shown, drawn,
                            x: r.left - stage.left, y: r.top - stage.top, w: r.width, h: r.height });
             }
             return out;
@@ -250,6 +251,8 @@ class GalleryBrowserTests(unittest.TestCase):
                 self.assertGreater(report["visible"], 0, f"{screen}: the engine shows no cells")
                 self.assertEqual(len(shown), report["visible"],
                                  f"{screen}: the page shows {len(shown)} cells, the engine says {report['visible']}")
+                blank = [cell["id"] for cell in shown if not cell["drawn"]]
+                self.assertEqual(blank, [], f"{screen}: cells with neither content nor background")
                 self.assertEqual(self.page.errors(), [], f"{screen}: the server refused a message")
 
     # MARK: scrolling and recycling

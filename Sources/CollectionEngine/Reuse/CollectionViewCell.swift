@@ -64,8 +64,11 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     /// Called with the cell and its state whenever the configuration must be updated
-    /// (`UICollectionViewCell.configurationUpdateHandler`).
-    open var configurationUpdateHandler: (@MainActor (CollectionViewCell, CellConfigurationState) -> Void)?
+    /// (`UICollectionViewCell.configurationUpdateHandler`). Setting it asks for an update, as in UIKit,
+    /// so the handler also makes the cell's first configuration.
+    open var configurationUpdateHandler: (@MainActor (CollectionViewCell, CellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
 
     /// The cell's current state.
     open var configurationState: CellConfigurationState {
@@ -129,11 +132,14 @@ open class CollectionViewCell: CollectionReusableView {
         .cell()
     }
 
-    /// Asks for `updateConfiguration(using:)` before the cell is next drawn.
+    /// Asks for `updateConfiguration(using:)` before the cell is next drawn: in the collection view's
+    /// next layout pass.
     open func setNeedsUpdateConfiguration() {
         configurationGeneration &+= 1
-        guard !isUpdatingConfiguration else { return }
+        guard !isUpdatingConfiguration, !needsConfigurationUpdate else { return }
         needsConfigurationUpdate = true
+        // The collection view's next layout pass runs the update (UIKit: the cell's next layout).
+        superview?.setNeedsLayout()
     }
 
     /// Updates the configurations for `state`. The default calls `configurationUpdateHandler`.
