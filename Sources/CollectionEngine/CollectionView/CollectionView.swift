@@ -140,6 +140,9 @@ open class CollectionView: ScrollView {
     var interactiveTransition: (layout: CollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
     /// How far the content can scroll before the last pass's elements change (nil: unknown).
     var stableWindow: StableWindow?
+    /// Whether a layout pass is running: cells asking for a configuration update then get it in this
+    /// pass, so they need not ask for another.
+    var isPerformingLayoutPass = false
     /// Where the pointer grabbed a moving item, relative to its centre.
     var grabOffset: CGPoint = .zero
     /// Set by the data source's default `moveItemAt`: the model did not move the item.
@@ -227,7 +230,14 @@ open class CollectionView: ScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        isPerformingLayoutPass = true
+        defer { isPerformingLayoutPass = false }
         performLayoutPass()
+    }
+
+    /// A cell asks for a configuration update: the next layout pass runs it (this one, if running).
+    func cellNeedsConfigurationUpdate() {
+        if !isPerformingLayoutPass { setNeedsLayout() }
     }
 
     open override func didMoveToWindow() {
