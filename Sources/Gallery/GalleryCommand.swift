@@ -28,9 +28,16 @@ struct GalleryCommand: AsyncParsableCommand {
     func run() async throws {
         let screens = await MainActor.run { GalleryScreens.all }
         let server = WebServer(screens: screens, configuration: .init(host: host, port: port, maximumSessions: maximumSessions))
-        try await server.run { address in
-            // Written straight to the file descriptor: scripts waiting for the address see it at once.
-            FileHandle.standardOutput.write(Data("OpenCollectionView gallery: open \(address) in a browser (Ctrl-C to stop)\n".utf8))
+        do {
+            try await server.run { address in
+                // Written straight to the file descriptor: scripts waiting for the address see it at once.
+                FileHandle.standardOutput.write(Data("OpenCollectionView gallery: open \(address) in a browser (Ctrl-C to stop)\n".utf8))
+            }
+        } catch {
+            // Binding fails when the port is taken or the host is not an address of this machine.
+            let message = "Gallery: cannot serve on \(host):\(port): \(error)\nChoose another --port (0 picks a free one) or --host.\n"
+            FileHandle.standardError.write(Data(message.utf8))
+            throw ExitCode.failure
         }
         print("Gallery stopped")
     }

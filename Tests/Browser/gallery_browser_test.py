@@ -520,5 +520,31 @@ class GalleryBrowserTests(unittest.TestCase):
         self.assertEqual(results["prefetching off"]["cells_prefetched"], 0)
 
 
+
+class GalleryShutdownTests(unittest.TestCase):
+    """The server's own lifecycle, each test with a server of its own."""
+
+    def test_sigint_with_a_page_open_stops_the_server_cleanly_and_a_taken_port_is_reported(self):
+        gallery = Gallery()
+        driver, service = make_driver()
+        try:
+            page = GalleryPage(driver, gallery.address)
+            page.open("mosaic")
+            self.assertEqual(gallery.status()["sessions"], 1)
+            port = gallery.address.rsplit(":", 1)[1].strip("/")
+            second = subprocess.run([str(GALLERY), "--port", port], stdin=subprocess.DEVNULL,
+                                    capture_output=True, text=True, timeout=30)
+            self.assertNotEqual(second.returncode, 0, "a second server on a taken port fails")
+            self.assertIn(f"cannot serve on 127.0.0.1:{port}", second.stderr, "… and says why")
+            began = time.time()
+            gallery.process.send_signal(signal.SIGINT)
+            self.assertEqual(gallery.process.wait(timeout=15), 0)
+            self.assertLess(time.time() - began, 5, "within the grace period")
+            self.assertIn("Gallery stopped", gallery.log_path.read_text())
+        finally:
+            quit_driver(driver, service)
+            gallery.close()
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)
