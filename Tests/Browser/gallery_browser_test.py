@@ -255,6 +255,25 @@ class GalleryBrowserTests(unittest.TestCase):
                 self.assertEqual(blank, [], f"{screen}: cells with neither content nor background")
                 self.assertEqual(self.page.errors(), [], f"{screen}: the server refused a message")
 
+    # MARK: resizing
+
+    def test_the_friends_columns_reflow_when_the_window_is_resized(self):
+        self.page.navigate("friends")
+
+        def columns():
+            return len({round(c["x"]) for c in self.page.cells() if c["shown"]})
+
+        wide = columns()
+        try:
+            self.driver.set_window_size(700, 900)
+            self.page.wait(lambda: columns() < wide, "fewer columns in a narrower window")
+            self.page.settle()
+            self.assertEqual(columns(), 1, "a 480-point stage has room for one 300-point column")
+            self.page.screenshot("friends-narrow")
+        finally:
+            self.driver.set_window_size(1280, 900)
+            self.page.wait(lambda: columns() == wide, "the columns to come back")
+
     # MARK: scrolling and recycling
 
     def test_wheel_scrolling_moves_content_and_recycles_elements(self):

@@ -17,30 +17,3 @@ public enum ClientMessage: Hashable, Sendable {
     /// The text of a field of the current screen changed (a search field).
     case text(name: String, value: String)
 }
-
-/// What the page sends each animation frame.
-public struct ClientFrame: Hashable, Sendable {
-    /// The frame's time in milliseconds (the page's `requestAnimationFrame` time); never decreasing.
-    public var time: Double
-    /// The viewport, when it changed.
-    public var viewport: CGSize?
-    /// Input since the last frame, in order.
-    public var events: [InputEvent]
-    /// Answers to measurement requests.
-    public var answers: [MeasurementAnswer]
-
-    /// Creates a frame.
-    public init(time: Double, viewport: CGSize? = nil, events: [InputEvent] = [], answers: [MeasurementAnswer] = []) {
-        self.time = time
-        self.viewport = viewport
-        self.events = events
-        self.answers = answers
-    }
-}
-
-/// One input event from the page, in viewport points.
-public enum InputEvent: Hashable, Sendable {
-    case pointer(PointerEvent)
-    case wheel(ScrollWheelEvent)
-    case key(KeyEvent)
-}

@@ -41,65 +41,6 @@ public enum ServerMessage: Sendable {
     }
 }
 
-/// A screen the page can show, for its sidebar.
-public struct ScreenDescription: Hashable, Sendable, Encodable {
-    /// The identifier `navigate` names.
-    public var id: String
-    /// The title shown in the sidebar.
-    public var title: String
-    /// The buttons the screen offers (`action` names and their titles).
-    public var actions: [Action]
-    /// The switches and sliders the screen offers (`setting` names, ranges and first values).
-    public var settings: [Setting]
-    /// The text fields the screen offers (`text` names and their placeholders).
-    public var fields: [Action]
-
-    /// A button of a screen.
-    public struct Action: Hashable, Sendable, Encodable {
-        public var name: String
-        public var title: String
-        /// Creates a button.
-        public init(name: String, title: String) {
-            self.name = name
-            self.title = title
-        }
-    }
-
-    /// A switch (0 to 1 in steps of 1) or a slider of a screen.
-    public struct Setting: Hashable, Sendable, Encodable {
-        public var name: String
-        public var title: String
-        public var minimum: Double
-        public var maximum: Double
-        public var step: Double
-        public var value: Double
-
-        /// A slider from `minimum` to `maximum`.
-        public init(name: String, title: String, minimum: Double, maximum: Double, step: Double, value: Double) {
-            self.name = name
-            self.title = title
-            self.minimum = minimum
-            self.maximum = maximum
-            self.step = step
-            self.value = value
-        }
-
-        /// A switch, on (1) or off (0).
-        public static func toggle(name: String, title: String, isOn: Bool) -> Setting {
-            Setting(name: name, title: title, minimum: 0, maximum: 1, step: 1, value: isOn ? 1 : 0)
-        }
-    }
-
-    /// Creates a description.
-    public init(id: String, title: String, actions: [Action] = [], settings: [Setting] = [], fields: [Action] = []) {
-        self.id = id
-        self.title = title
-        self.actions = actions
-        self.settings = settings
-        self.fields = fields
-    }
-}
-
 // MARK: - Wire forms
 
 private struct WireWelcome: Encodable {

@@ -1,0 +1,11 @@
+import CollectionEngine
+
+/// One input event from the page, in viewport points.
+public enum InputEvent: Hashable, Sendable {
+    /// A mouse button or a finger going down, moving, up, or cancelled.
+    case pointer(PointerEvent)
+    /// A wheel or trackpad turn.
+    case wheel(ScrollWheelEvent)
+    /// A key press.
+    case key(KeyEvent)
+}
