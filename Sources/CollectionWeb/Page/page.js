@@ -101,7 +101,7 @@
     const item = document.createElement('li');
     item.textContent = text;
     noticeList.prepend(item);
-    while (noticeList.children.length > 20) noticeList.lastElementChild.remove();
+    while (noticeList.children.length > 5) noticeList.lastElementChild.remove();
   }
 
   function setStatus(text, isError = false) {
