@@ -341,6 +341,22 @@ class GalleryBrowserTests(unittest.TestCase):
         self.assertEqual(moves, ["moveItemAt (0 - 1) → (0 - 6), item 1"])
         self.page.screenshot("reordering-after-drag")
 
+    # MARK: pull to refresh
+
+    def test_pulling_the_list_down_refreshes_it(self):
+        self.page.navigate("refresh")
+        stage = self.driver.find_element(By.ID, "stage")
+        chain = ActionChains(self.driver, duration=30).move_to_element_with_offset(stage, 0, -250).click_and_hold()
+        for _ in range(5):
+            chain = chain.move_by_offset(0, 50)
+        chain.pause(0.2).release().perform()
+        self.page.wait(lambda: "Loaded 3 new rows; endRefreshing()" in self.page.notices(), "the refresh to finish")
+        self.page.settle()
+        first = min((c for c in self.page.cells() if c["shown"]), key=lambda c: c["y"])
+        self.assertTrue(first["caption"].startswith("New message"), first["caption"])
+        self.assertLess(first["y"], 5, "the room above the content closed after endRefreshing()")
+        self.page.screenshot("refresh-after")
+
     # MARK: self-sizing
 
     def test_a_self_sized_header_grows_with_the_text_size(self):

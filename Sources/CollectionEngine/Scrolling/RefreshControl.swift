@@ -15,16 +15,31 @@ open class RefreshControl: Control {
     public static let height: CGFloat = 60
 
     /// Whether a refresh is running.
-    public private(set) var isRefreshing = false
+    public private(set) var isRefreshing = false {
+        didSet { if oldValue != isRefreshing { setNeedsDisplay() } }
+    }
     /// How far past the top the content must be pulled to start refreshing. The default is 88 points;
     /// NaN, infinite and non-positive values are ignored.
     open var triggerDistance: CGFloat = 88 {
         didSet { if !triggerDistance.isFinite || triggerDistance <= 0 { triggerDistance = oldValue } }
     }
     /// Text shown under the spinner.
-    open var title: String?
+    open var title: String? {
+        didSet { if oldValue != title { setNeedsDisplay() } }
+    }
     /// The spinner's colour; `nil` uses the default.
-    open var tintColor: Color?
+    open var tintColor: Color? {
+        didSet { if oldValue != tintColor { setNeedsDisplay() } }
+    }
+
+    /// What renderers draw: the spinner (an arrow while idle, a circle arrow while refreshing) above
+    /// the title, centred. Differences from UIKit: the spinner is a glyph; renderers do not spin it.
+    open override var renderedContent: RenderedContent? {
+        let color = tintColor ?? .secondaryLabel
+        var parts: [CustomContentConfiguration.Part] = [.text(isRefreshing ? "⟳" : "↓", font: .systemFont(ofSize: 20), color: color)]
+        if let title, !title.isEmpty { parts.append(.text(title, font: .systemFont(ofSize: 12), color: color)) }
+        return .custom(CustomContentConfiguration(.styled(.vertical(parts, spacing: 2), classNames: ["centered"])))
+    }
 
     /// The scroll view the control belongs to.
     public internal(set) weak var scrollView: ScrollView?

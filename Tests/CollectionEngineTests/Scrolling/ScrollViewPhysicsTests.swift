@@ -276,3 +276,42 @@ struct ScrollViewWheelPagingTests {
         #expect(stage.log.events.isEmpty)
     }
 }
+
+@Suite("RefreshControl: what renderers draw")
+@MainActor
+struct RefreshControlRenderingTests {
+    @Test("when the control starts refreshing or its title changes, then the next transaction carries its new content")
+    func contentFollowsTheState() throws {
+        let clock = ManualFrameClock()
+        let renderer = RecordingRenderer()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
+        let scrollView = ScrollView(frame: window.bounds)
+        scrollView.contentSize = CGSize(width: 320, height: 2_000)
+        let control = RefreshControl()
+        control.title = "Loading"
+        scrollView.refreshControl = control
+        window.addSubview(scrollView)
+        clock.advanceFrames(1)
+        func texts() -> [String] {
+            guard case .custom(let custom) = control.renderedContent else { return [] }
+            func collect(_ part: CustomContentConfiguration.Part) -> [String] {
+                switch part {
+                case .text(let text, _, _): [text]
+                case .vertical(let parts, _), .horizontal(let parts, _): parts.flatMap(collect)
+                case .styled(let inner, _): collect(inner)
+                case .image, .swatch: []
+                }
+            }
+            return collect(custom.root)
+        }
+        #expect(texts() == ["↓", "Loading"])
+        control.beginRefreshing()
+        clock.advanceFrames(1)
+        #expect(texts() == ["⟳", "Loading"])
+        #expect(renderer.transactions.last?.contentChanged.contains { $0.view == control.renderIdentifier } == true)
+        control.title = nil
+        clock.advanceFrames(1)
+        #expect(texts() == ["⟳"])
+        #expect(renderer.transactions.last?.contentChanged.contains { $0.view == control.renderIdentifier } == true)
+    }
+}
