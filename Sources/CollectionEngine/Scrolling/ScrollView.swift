@@ -88,6 +88,10 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
     var motion = ScrollMotion.idle
     /// The wheel turns in progress, while they may end on a page or a group boundary.
     var wheelGesture: ScrollMotion.WheelGesture?
+
+    /// Whether a run of wheel turns ends on a page or boundary: when paging. Orthogonal sections, whose
+    /// behaviour decides, always do (a continuous one rests where the turns left it).
+    package var restsWheelTurnsOnBoundaries: Bool { isPagingEnabled }
     /// The window whose frames drive this scroll view when it is not itself in one (orthogonal sections).
     package weak var hostWindow: Window? {
         didSet { frameWindow?.addParticipant(self) }
@@ -279,13 +283,15 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
     }
 
     /// Moves the content by a wheel or trackpad turn. A paging scroll view (or an orthogonal section
-    /// whose behaviour rests on boundaries) treats a run of turns as one gesture: once no turn came for
+    /// whose behaviour rests on boundaries; `restsWheelTurnsOnBoundaries`) treats a run of turns as one
+    /// gesture: once no turn came for
     /// `wheelGestureEndDelay`, it animates to the page or boundary its velocity chooses, as UIKit does at
     /// the end of a trackpad scroll.
     package func scrollWheel(deltaX: CGFloat, deltaY: CGFloat) {
         guard isScrollEnabled else { return }
-        if wheelGesture == nil {
-            stopMotion()
+        // A turn takes over from any motion (a glide, a snap of the last gesture, an animated scroll).
+        stopMotion()
+        if wheelGesture == nil, restsWheelTurnsOnBoundaries {
             wheelGesture = ScrollMotion.WheelGesture(startOffset: contentOffset)
         }
         wheelGesture?.pendingDelta.x += deltaX

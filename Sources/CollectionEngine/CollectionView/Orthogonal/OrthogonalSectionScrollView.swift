@@ -54,6 +54,9 @@ final class OrthogonalSectionScrollView: ScrollView {
         return isVertical ? CGPoint(x: 0, y: resting) : CGPoint(x: resting, y: 0)
     }
 
+    /// The section's behaviour decides where turns rest (`.continuous`: where they left the strip).
+    package override var restsWheelTurnsOnBoundaries: Bool { true }
+
     package override func canScroll(forDrag translation: CGPoint) -> Bool {
         guard isScrollEnabled else { return false }
         return isVertical ? scrollsVertically : scrollsHorizontally
