@@ -25,7 +25,9 @@ struct WebServerTests {
         let server = WebServer(screens: screens, configuration: .init(port: 0, maximumSessions: 2, shutdownGracePeriod: .milliseconds(500)))
         let task = Task { try await server.run { address in Task { await box.set(address) } } }
         var address: String?
-        for _ in 0..<200 where address == nil {
+        // Up to a minute: under the full parallel run the main actor (which creates the session registry)
+        // is busy with the engine's tests.
+        for _ in 0..<2_400 where address == nil {
             try await Task.sleep(for: .milliseconds(25))
             address = await box.get()
         }
