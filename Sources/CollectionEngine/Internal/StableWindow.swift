@@ -59,6 +59,12 @@ struct StableWindow {
         let (delta, crossSame) = alongY
             ? (newBounds.minY - bounds.minY, newBounds.minX == bounds.minX)
             : (newBounds.minX - bounds.minX, newBounds.minY == bounds.minY)
-        return crossSame && delta > lower && delta < upper
+        // The bounds are compared through differences, which round differently from the layout pass's
+        // own overlap test: within `margin` of an edge the pass runs (an element touching the edge by a
+        // rounding error would otherwise keep its on-screen state).
+        return crossSame && delta > lower + Self.margin && delta < upper - Self.margin
     }
+
+    /// How close (points) to leaving the window a movement may come and still skip the pass.
+    static let margin: CGFloat = 1e-6
 }

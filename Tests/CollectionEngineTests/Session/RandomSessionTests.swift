@@ -189,7 +189,10 @@ struct RandomSessionTests {
                 .map(\.indexPath))
             let visible = Set(collectionView.indexPathsForVisibleItems)
             if visible != onScreen {
-                Issue.record("visible \(visible.sorted().map(\.collectionDescription)) but the layout says \(onScreen.sorted().map(\.collectionDescription))")
+                let extra = visible.symmetricDifference(onScreen).map { path in
+                    "\(path.collectionDescription) at \(String(describing: layout.layoutAttributesForItem(at: path)?.frame)) cell \(String(describing: collectionView.cellForItem(at: path)?.frame))"
+                }
+                Issue.record("visible \(visible.sorted().map(\.collectionDescription)) but the layout says \(onScreen.sorted().map(\.collectionDescription)); bounds \(collectionView.bounds) decel \(collectionView.isDecelerating) extra \(extra)")
             }
             // Visible cells are in the hierarchy; the selection names existing items.
             #expect(collectionView.visibleCells.allSatisfy { $0.superview === collectionView })
