@@ -22,6 +22,7 @@ from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.actions.wheel_input import ScrollOrigin  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.keys import Keys  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -356,6 +357,44 @@ class GalleryBrowserTests(unittest.TestCase):
         self.assertTrue(first["caption"].startswith("New message"), first["caption"])
         self.assertLess(first["y"], 5, "the room above the content closed after endRefreshing()")
         self.page.screenshot("refresh-after")
+
+    # MARK: desktop interaction
+
+    def test_click_shift_arrows_and_a_rubber_band_select_like_a_desktop(self):
+        self.page.navigate("desktop")
+        self.page.click_action("selectNone")
+        stage = self.driver.find_element(By.ID, "stage")
+        size = stage.size
+        cells = sorted((c for c in self.page.cells() if c["shown"]), key=lambda c: (c["y"], c["x"]))
+        first = cells[0]
+        ActionChains(self.driver).move_to_element_with_offset(
+            stage, int(first["x"] + first["w"] / 2 - size["width"] / 2), int(first["y"] + first["h"] / 2 - size["height"] / 2)).click().perform()
+        ActionChains(self.driver).key_down(Keys.SHIFT).send_keys(Keys.ARROW_RIGHT).send_keys(Keys.ARROW_RIGHT).key_up(Keys.SHIFT).perform()
+        self.page.wait(lambda: any(n.endswith("; 3 selected") for n in self.page.notices()), "shift-arrows to extend to three")
+        self.page.click_action("selectNone")
+        self.page.settle()
+        # A rubber band from the empty inset above the grid down across the first two rows.
+        top_left = (int(-size["width"] / 2 + 5), int(-size["height"] / 2 + 5))
+        second_row = next(c for c in cells if c["y"] > first["y"] + first["h"])
+        chain = ActionChains(self.driver, duration=40).move_to_element_with_offset(stage, *top_left).click_and_hold()
+        end_x = int(cells[1]["x"] + cells[1]["w"] / 2 - size["width"] / 2)
+        end_y = int(second_row["y"] + second_row["h"] / 2 - size["height"] / 2)
+        for step in range(1, 6):
+            chain = chain.move_to_element_with_offset(stage, top_left[0] + (end_x - top_left[0]) * step // 5,
+                                                      top_left[1] + (end_y - top_left[1]) * step // 5)
+        chain.perform()
+        self.page.wait(lambda: self.page.js(
+            "return document.querySelectorAll('#stage .v[data-kind=\"RubberBandView\"]').length") == 1, "the band to be drawn")
+        self.page.screenshot("desktop-rubber-band-dragging")
+        ActionChains(self.driver).release().perform()
+        self.page.settle()
+        self.assertEqual(self.page.js("return document.querySelectorAll('#stage .v[data-kind=\"RubberBandView\"]').length"), 0)
+        selected = self.page.js("""
+            return [...document.querySelectorAll('#stage .v[data-kind="CollectionViewCell"] > .content')]
+                .filter(c => c.textContent.startsWith('File') && getComputedStyle(c.querySelector('.t')).fontWeight >= 600).length;""")
+        self.assertEqual(selected, 4, "the band touched two items in each of two rows")
+        self.page.screenshot("desktop-rubber-band")
+        self.page.click_action("selectNone")
 
     # MARK: self-sizing
 

@@ -52,8 +52,13 @@ open class CollectionView: ScrollView {
     /// UIKit puts this switch on `UICollectionViewController`; here the collection view owns it, since
     /// it receives pointer input itself. A touch holds 0.5 s; a mouse drags beyond 10 points.
     open var installsStandardGestureForInteractiveMovement = false
-    /// The rectangle of a rubber-band selection in progress (content coordinates), for renderers to draw.
-    public internal(set) var rubberBandRect: CGRect?
+    /// The rectangle of a rubber-band selection in progress (content coordinates), drawn above the
+    /// cells as a translucent blue rectangle (as AppKit and Mac Catalyst draw it).
+    public internal(set) var rubberBandRect: CGRect? {
+        didSet { updateRubberBandView() }
+    }
+    /// The view drawing `rubberBandRect`, while there is one.
+    var rubberBandView: RubberBandView?
 
     /// The object that supplies the content.
     open weak var dataSource: (any CollectionViewDataSource)? {

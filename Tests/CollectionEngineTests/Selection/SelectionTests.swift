@@ -199,6 +199,9 @@ struct SelectionTests {
         stage.clock.advanceFrames(1)
         #expect(stage.selected == [4, 5, 6])
         #expect(stage.collectionView.rubberBandRect == CGRect(x: 160, y: 140, width: 90, height: 110))
+        let band = stage.collectionView.subviews.first { $0.renderKind == "RubberBandView" }
+        #expect(band?.frame == CGRect(x: 160, y: 140, width: 90, height: 110), "the rectangle is drawn by a view above the cells")
+        #expect(band?.renderedBackground?.strokeWidth == 1)
         stage.window.send(PointerEvent(.moved, at: CGPoint(x: 260, y: 260), kind: .mouse))
         stage.clock.advanceFrames(1)
         #expect(stage.selected.isEmpty, "items the rectangle left are deselected again")
@@ -207,6 +210,7 @@ struct SelectionTests {
         stage.clock.advanceFrames(1)
         #expect(stage.selected == [0, 1, 2, 3, 4, 5, 6])
         #expect(stage.collectionView.rubberBandRect == nil)
+        #expect(!stage.collectionView.subviews.contains { $0.renderKind == "RubberBandView" })
         #expect(stage.collectionView.contentOffset == .zero, "a rubber band never scrolls")
     }
 

@@ -1,0 +1,31 @@
+import CollectionGeometry
+import CollectionLayout
+import Foundation
+
+/// The translucent rectangle of a rubber-band selection, above every cell and supplementary view.
+@MainActor
+final class RubberBandView: View {
+    override var renderedBackground: BackgroundConfiguration? {
+        var background = BackgroundConfiguration(backgroundColor: Color(red: 0, green: 0.478, blue: 1, alpha: 0.15))
+        background.strokeColor = .systemBlue
+        background.strokeWidth = 1
+        return background
+    }
+
+    override var renderZIndex: Int { Int(Int32.max) }
+}
+
+extension CollectionView {
+    /// Shows, moves or removes the rubber band's view to match `rubberBandRect`.
+    func updateRubberBandView() {
+        guard let rect = rubberBandRect else {
+            rubberBandView?.removeFromSuperview()
+            rubberBandView = nil
+            return
+        }
+        let view = rubberBandView ?? RubberBandView(frame: rect)
+        if view.superview !== self { addSubview(view) }
+        view.frame = rect
+        rubberBandView = view
+    }
+}
