@@ -98,6 +98,7 @@
 
   function notice(text) {
     debug.notices.push(text);
+    if (debug.notices.length > 1000) debug.notices.splice(0, 500);
     const item = document.createElement('li');
     item.textContent = text;
     noticeList.prepend(item);

@@ -94,7 +94,7 @@ public struct WebServer: Sendable {
         guard let identifier = await registry.open() else {
             let maximum = registry.maximumSessions
             let refusal = ServerMessage.error(WebProtocolError("the server already serves its maximum of \(maximum) pages; close one and reload", isFatal: true))
-            try await outbound.write(.text(String(decoding: refusal.encoded(), as: UTF8.self)))
+            try await outbound.writeTextMessage(String(decoding: refusal.encoded(), as: UTF8.self))
             try await outbound.close(.policyViolation, reason: "too many sessions")
             return
         }
@@ -106,8 +106,9 @@ public struct WebServer: Sendable {
                 case .binary: data = Data()
                 }
                 let reply = await registry.receive(data, in: identifier)
+                // Messages longer than a WebSocket frame (a screen's first transaction) go out in fragments.
                 for answer in reply.messages {
-                    try await outbound.write(.text(String(decoding: answer, as: UTF8.self)))
+                    try await outbound.writeTextMessage(String(decoding: answer, as: UTF8.self))
                 }
                 if reply.close {
                     try await outbound.close(.policyViolation, reason: "protocol error")
