@@ -168,4 +168,22 @@ struct WebSessionTests {
         let unknown = send(session, #"{"type":"text","name":"search","text":"a"}"#)
         #expect((try json(unknown.messages[0])["message"] as? String)?.contains("no text field") == true)
     }
+
+    @Test("when measurement answers name requests that do not exist (negative, never asked, answered twice), then they are ignored and the rows keep their sizes")
+    func unknownAnswers() throws {
+        let session = session()
+        let hello = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
+        let measure = try #require(try json(hello.messages[1])["measure"] as? [[String: Any]])
+        let first = try #require(measure.first?["request"] as? Int)
+        let reply = send(session, #"{"type":"frame","time":16,"answers":[{"request":-5,"width":1,"height":1},"#
+            + #"{"request":999999,"width":320,"height":900},{"request":\#(first),"width":320,"height":60},"#
+            + #"{"request":\#(first),"width":320,"height":700}]}"#)
+        let last = try json(try #require(reply.messages.last))
+        #expect(!reply.close && last["type"] as? String == "report")
+        _ = send(session, #"{"type":"frame","time":32}"#)
+        let list = try #require(session.hostWindow?.subviews.first as? CollectionView)
+        let heights = list.visibleCells.sorted { $0.frame.minY < $1.frame.minY }.map(\.frame.height)
+        #expect(heights.first == 60, "the first answer counts; the repeat and the unknown ones do not")
+        #expect(heights.dropFirst().allSatisfy { $0 == 44 }, "\(heights)")
+    }
 }
