@@ -244,6 +244,20 @@ private struct WireText: Encodable {
     let color: WireColor
     let lines: Int
     let align: String
+
+    init(text: String, font: WireFont, color: WireColor, lines: Int, align: String) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.lines = lines
+        self.align = align
+    }
+
+    /// A list configuration's text in its text properties.
+    init(_ text: String, _ properties: ListContentConfiguration.TextProperties) {
+        self.init(text: text, font: WireFont(properties.font), color: WireColor(properties.color),
+                  lines: properties.numberOfLines, align: properties.alignment.rawValue)
+    }
 }
 
 /// A list configuration or a tree of typed parts.
@@ -262,12 +276,8 @@ private struct WireContent: Encodable {
         switch content {
         case .list(let list):
             kind = "list"
-            text = list.text.map { WireText(text: $0, font: WireFont(list.textProperties.font), color: WireColor(list.textProperties.color),
-                                            lines: list.textProperties.numberOfLines, align: list.textProperties.alignment.rawValue) }
-            secondary = list.secondaryText.map {
-                WireText(text: $0, font: WireFont(list.secondaryTextProperties.font), color: WireColor(list.secondaryTextProperties.color),
-                         lines: list.secondaryTextProperties.numberOfLines, align: list.secondaryTextProperties.alignment.rawValue)
-            }
+            text = list.text.map { WireText($0, list.textProperties) }
+            secondary = list.secondaryText.map { WireText($0, list.secondaryTextProperties) }
             image = list.image.map(WireImage.init)
             imageTint = list.imageProperties.tintColor.map(WireColor.init)
             imageRadius = list.image == nil ? nil : list.imageProperties.cornerRadius

@@ -27,12 +27,7 @@ final class DesktopScreen: GalleryScreen, CollectionViewDataSource, CollectionVi
     }
 
     init(size: CGSize) {
-        let layout = CollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 120, height: 90)
-        layout.minimumInteritemSpacing = 12
-        layout.minimumLineSpacing = 12
-        layout.sectionInset = EdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
-        super.init(size: size, layout: layout)
+        super.init(size: size, layout: CollectionViewFlowLayout.gallery(itemSize: CGSize(width: 120, height: 90), spacing: 12, inset: 20))
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.allowsMultipleSelection = true

@@ -47,12 +47,7 @@ final class DiffableScreen: GalleryScreen {
     }
 
     static func gridLayout() -> CollectionViewLayout {
-        let layout = CollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 200, height: 48)
-        layout.minimumInteritemSpacing = 8
-        layout.minimumLineSpacing = 8
-        layout.sectionInset = EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
-        return layout
+        CollectionViewFlowLayout.gallery(itemSize: CGSize(width: 200, height: 48), spacing: 8, inset: 12)
     }
 
     static func listLayout() -> CollectionViewLayout {

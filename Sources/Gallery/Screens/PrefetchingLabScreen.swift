@@ -56,12 +56,7 @@ final class PrefetchingLabScreen: GalleryScreen, CollectionViewDataSource, Colle
     }
 
     init(size: CGSize) {
-        let layout = CollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 110, height: 110)
-        layout.minimumLineSpacing = 8
-        layout.minimumInteritemSpacing = 8
-        layout.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        super.init(size: size, layout: layout)
+        super.init(size: size, layout: CollectionViewFlowLayout.gallery(itemSize: CGSize(width: 110, height: 110), spacing: 8, inset: 8))
         collectionView.dataSource = self
         collectionView.prefetchDataSource = self
     }

@@ -12,16 +12,13 @@ final class ReorderingScreen: GalleryScreen, CollectionViewDataSource, Collectio
     )) { size in ReorderingScreen(size: size) }
 
     private(set) var items: [Int] = Array(0..<60)
-    private let layout = CollectionViewFlowLayout()
+    private let layout = CollectionViewFlowLayout.gallery(spacing: 10, inset: 16)
     private let registration = CellRegistration<CollectionViewCell, Int> { cell, _, number in
         cell.contentConfiguration = Palette.tile("\(number)", color: Palette.color(number * 3))
         cell.backgroundConfiguration = Palette.background(Palette.color(number * 3), radius: 10)
     }
 
     init(size: CGSize) {
-        layout.minimumInteritemSpacing = 10
-        layout.minimumLineSpacing = 10
-        layout.sectionInset = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
         super.init(size: size, layout: layout)
         collectionView.dataSource = self
         collectionView.delegate = self

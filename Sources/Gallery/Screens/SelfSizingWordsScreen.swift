@@ -24,15 +24,11 @@ final class SelfSizingWordsScreen: GalleryScreen, CollectionViewDataSource {
         """
 
     private let words: [String] = (0..<4).flatMap { _ in SelfSizingWordsScreen.paragraph.split(separator: " ").map(String.init) }
-    private let layout = CollectionViewFlowLayout()
+    private let layout = CollectionViewFlowLayout.gallery(itemSize: CGSize(width: 90, height: 36), spacing: 6, inset: 12)
     private var textSize: CGFloat = 17
     private lazy var registration = makeRegistration()
 
     init(size: CGSize) {
-        layout.minimumInteritemSpacing = 6
-        layout.minimumLineSpacing = 6
-        layout.sectionInset = EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
-        layout.itemSize = CGSize(width: 90, height: 36)
         layout.estimatedItemSize = CollectionViewFlowLayout.automaticSize
         super.init(size: size, layout: layout)
         collectionView.dataSource = self
