@@ -16,8 +16,10 @@ import Foundation
 /// - Problems that raise exceptions in UIKit (an unregistered identifier, a cell not obtained by
 ///   dequeueing, item counts that changed without `reloadData()` …) are reported to `diagnosticHandler`
 ///   with UIKit's wording where UIKit has one, and the collection view recovers (DESIGN.md, principle 4).
+/// - The engine lives in `CollectionViewBase`, which `TableView` shares; everything but the data
+///   source, delegate and prefetching protocols is inherited from it.
 @MainActor
-open class CollectionView: ScrollView {
+open class CollectionView: CollectionViewBase {
     /// The scroll direction type (`UICollectionView.ScrollDirection`).
     public typealias ScrollDirection = CollectionViewScrollDirection
     /// The element category type (`UICollectionView.ElementCategory`).
@@ -34,312 +36,132 @@ open class CollectionView: ScrollView {
     /// The kind of section footers (`UICollectionView.elementKindSectionFooter`).
     public static let elementKindSectionFooter = CollectionElementKind.sectionFooter
 
-    /// The layout that arranges the items.
-    ///
-    /// Setting it installs the new layout without animation. A layout already installed in another
-    /// collection view is refused (UIKit raises an exception) and reported.
-    open var collectionViewLayout: CollectionViewLayout {
-        get { installedLayout }
-        set { install(newValue) }
-    }
-
-    /// Whether the user can select items (default `true`).
-    open var allowsSelection = true
-    /// Whether the user can select several items (default `false`); taps then toggle items.
-    open var allowsMultipleSelection = false
-    /// Whether pressing and holding an item and dragging it reorders it (default `false`).
-    ///
-    /// UIKit puts this switch on `UICollectionViewController`; here the collection view owns it, since
-    /// it receives pointer input itself. A touch holds 0.5 s; a mouse drags beyond 10 points.
-    open var installsStandardGestureForInteractiveMovement = false
-    /// The rectangle of a rubber-band selection in progress (content coordinates), drawn above the
-    /// cells as a translucent blue rectangle (as AppKit and Mac Catalyst draw it).
-    public internal(set) var rubberBandRect: CGRect? {
-        didSet { updateRubberBandView() }
-    }
-    /// The view drawing `rubberBandRect`, while there is one.
-    var rubberBandView: RubberBandView?
-
     /// The object that supplies the content.
     open weak var dataSource: (any CollectionViewDataSource)? {
         didSet { if oldValue !== dataSource { reloadData() } }
     }
 
-    /// Whether cells are prepared ahead of display while a frame has time to spare (SPEC F14). The
-    /// default is `true`, as in UIKit since iOS 10.
-    open var isPrefetchingEnabled = true
-
     /// Receives the items about to be needed, to load their data ahead (SPEC F15).
     open weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
 
-    /// How far (points along the scroll axis) a cell that left the screen stays configured before it is
-    /// recycled; `nil` (the default) keeps cells within half a screen. Scrolling back within it shows
-    /// the same cell again with `willDisplay` and no `cellForItemAt`.
-    ///
-    /// Not in UIKit, which keeps such cells for an unspecified time.
-    open var cellRetentionDistance: CGFloat? {
-        didSet { if let distance = cellRetentionDistance, !distance.isFinite || distance < 0 { cellRetentionDistance = oldValue } }
-    }
-
-    /// The receiver of interaction and scrolling events; a `CollectionViewDelegate` to get
-    /// collection-specific events, a `CollectionViewDelegateFlowLayout` to answer a flow layout.
-    open override weak var delegate: (any ScrollViewDelegate)? {
-        didSet { delegateDidChange() }
-    }
-
-    /// Receives every problem found in the input the collection view was given, with UIKit's wording
-    /// where UIKit has one. When `nil`, problems are written to standard error.
-    public var diagnosticHandler: (@MainActor (CollectionDiagnostic) -> Void)?
-
-    // MARK: State
-
-    private var installedLayout: CollectionViewLayout
-    /// Item counts per section as last loaded from the data source; `nil` until loaded.
-    var loadedCounts: [Int]?
-    var reusePool = ReusePool()
-    /// The views on screen (displayed: `willDisplay` was sent), by element.
-    var visibleViews: [ElementKey: CollectionReusableView] = [:]
-    /// Views that left the screen but are kept configured while they stay near it (SPEC F13).
-    var retainedViews: [ElementKey: CollectionReusableView] = [:]
-    /// Cells configured ahead of display by cell prefetching (SPEC F14).
-    var preparedCells: [ElementKey: CollectionViewCell] = [:]
-    /// Items handed to `prefetchDataSource` and not yet displayed or cancelled (SPEC F15).
-    var prefetchedItems: Set<IndexPath> = []
-    /// What the prefetcher knows about scrolling and cell costs.
-    var prefetchState = PrefetchState()
-    /// Whether the next pass must replace every visible view (after `reloadData()`).
-    var needsFullReload = true
-    /// Counts changes of index paths (reloads, batch updates): element keys remembered before a change
-    /// are stale after it.
-    var dataGeneration = 0
     /// The typed delegate, cached when `delegate` is set.
     private(set) weak var collectionDelegate: (any CollectionViewDelegate)?
     /// The flow layout view of the delegate, cached when `delegate` is set.
     private var flowDelegateAdapter: FlowLayoutDelegateAdapter?
-    /// Diagnostics already reported in this pass (a bad layout may repeat one per element).
-    var reportedInPass: Set<String> = []
-    /// The scroll views of orthogonally scrolling sections, by section.
-    var orthogonalScrollViews: [Int: OrthogonalSectionScrollView] = [:]
-    /// Set while the collection view moves an orthogonal scroll view to the layout's offset.
-    var isSyncingOrthogonalOffset = false
-    /// The changes recorded inside `performBatchUpdates(_:completion:)` so far, and how deeply nested.
-    var pendingBatch = BatchUpdate()
-    var batchDepth = 0
-    /// Completions of nested batches, run with the outermost one.
-    var pendingCompletions: [(Bool) -> Void] = []
-    /// The update being laid out (its hooks shape how elements appear and leave), if any.
-    var activeUpdate: UpdateTransition?
-    /// Views animating away after an update: removed when their animation ends.
-    var disappearingViews: [DisappearingView] = []
-    /// Cells `dequeueReusableCell` hands back as they are while `reconfigureItems` runs, by index path.
-    var reconfiguringCells: [IndexPath: CollectionViewCell] = [:]
-    /// The selected items (SPEC F30).
-    var selectedItems: Set<IndexPath> = []
-    /// The highlighted item (pointer down on it), if any.
-    var highlightedItem: IndexPath?
-    /// The pointer gesture the collection view is handling (tap, rubber band, movement).
-    var pointerGesture: CollectionPointerGesture?
-    /// The interactive movement in progress, if any (SPEC F18).
-    var movement: InteractiveMovement?
-    /// The interactive layout transition in progress and its completion (completed, finished).
-    var interactiveTransition: (layout: CollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
-    /// How far the content can scroll before the last pass's elements change (nil: unknown).
-    var stableWindow: StableWindow?
-    /// Whether a layout pass is running: cells asking for a configuration update then get it in this
-    /// pass, so they need not ask for another.
-    var isPerformingLayoutPass = false
-    /// Where the pointer grabbed a moving item, relative to its centre.
-    var grabOffset: CGPoint = .zero
     /// Set by the data source's default `moveItemAt`: the model did not move the item.
     package var dataSourceDidNotMoveItem = false
-    /// The item keyboard navigation moves from, and the one a shift-extension started at.
-    var focusedItem: IndexPath?
-    var selectionAnchor: IndexPath?
 
-    // MARK: Creating
-
-    /// Creates a collection view with `layout`.
-    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
-        installedLayout = layout
-        super.init(frame: frame)
-        install(layout, replacing: nil)
-    }
-
-    /// Creates a collection view with a flow layout.
-    ///
-    /// UIKit requires a layout and raises an exception without one; here a `CollectionViewFlowLayout` is used.
-    public override convenience init(frame: CGRect) {
-        self.init(frame: frame, collectionViewLayout: CollectionViewFlowLayout())
-    }
-
-    /// Creates a collection view with a flow layout; archives are not supported, so `coder` is ignored.
-    public required init?(coder: NSCoder) {
-        let layout = CollectionViewFlowLayout()
-        installedLayout = layout
-        super.init(coder: coder)
-        install(layout, replacing: nil)
-    }
-
-    // MARK: Data
-
-    /// Reloads everything: the counts, every visible cell and view, and the layout (no animation); the
-    /// selection is cleared and an interactive movement is abandoned.
-    ///
-    /// Like UIKit, the work happens at the next layout pass.
-    open func reloadData() {
-        finishDisappearingViews()
-        // As in UIKit, reloading forgets the selection (index paths may now name other items).
-        selectedItems.removeAll()
-        highlightedItem = nil
-        focusedItem = nil
-        selectionAnchor = nil
-        movement = nil
-        loadedCounts = nil
-        needsFullReload = true
-        dataGeneration &+= 1
-        discardOffscreenViews()
-        prefetchedItems.removeAll()
-        let context = installedLayout.makeInvalidationContext()
-        context.invalidateEverything = true
-        context.invalidateDataSourceCounts = true
-        installedLayout.invalidateLayout(with: context)
-        setNeedsLayout()
-    }
-
-    /// The number of sections, as last loaded from the data source (loading it if needed).
-    public var numberOfSections: Int {
-        counts.count
-    }
-
-    /// The number of items in `section`, as last loaded from the data source; 0 when out of range.
-    public func numberOfItems(inSection section: Int) -> Int {
-        let counts = self.counts
-        return counts.indices.contains(section) ? counts[section] : 0
-    }
-
-    // MARK: Layout
-
-    /// Runs the layout pass now if anything changed (bounds, data, layout invalidation).
-    ///
-    /// A pass can itself change the state (a new content size changes the adjusted content inset, a
-    /// self-sized cell invalidates the layout); passes repeat until the state settles, at most four
-    /// times.
-    open override func layoutIfNeeded() {
-        var passes = 0
-        while passes < 4, needsLayout || loadedCounts == nil || installedLayout.invalidation.needsPrepare {
-            setNeedsLayout()
-            super.layoutIfNeeded()
-            passes += 1
-        }
-    }
-
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        isPerformingLayoutPass = true
-        defer { isPerformingLayoutPass = false }
-        performLayoutPass()
-    }
-
-    /// A cell asks for a configuration update: the next layout pass runs it (this one, if running).
-    func cellNeedsConfigurationUpdate() {
-        if !isPerformingLayoutPass { setNeedsLayout() }
-    }
-
-    open override func didMoveToWindow() {
-        super.didMoveToWindow()
-        for scrollView in orthogonalScrollViews.values { scrollView.hostWindow = window }
-    }
-
-    package override func advanceFrame(in window: Window, to time: TimeInterval) {
-        super.advanceFrame(in: window, to: time)
-        autoscrollForMovement(at: time)
-    }
-
-    open override var canBecomeFirstResponder: Bool { true }
-
-    /// Arrow keys move the selection through the layout's geometry (shift extends it); other keys,
-    /// and arrows when nothing can be selected, scroll (SPEC F30).
-    open override func keyDown(_ event: KeyEvent) -> Bool {
-        if moveSelection(for: event) { return true }
-        return super.keyDown(event)
-    }
-
-    package override func performIdleWork(in window: Window, until deadline: TimeInterval) {
-        prefetch(in: window, until: deadline)
-    }
-
-    override func didScroll() {
-        noteScrollForPrefetching()
-        super.didScroll()
-    }
-
-    package override func panScrollable(at point: CGPoint, forDrag translation: CGPoint) -> (any PanScrollable)? {
-        scrollableForDrag(at: point, translation: translation)
-    }
-
-    override func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
-        layoutTargetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
-    }
-
-    open override func willChangeBounds(to newBounds: CGRect) {
-        super.willChangeBounds(to: newBounds)
-        let layout = installedLayout
-        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
-        }
-    }
-
-    open override func adjustedContentInsetDidChange() {
-        super.adjustedContentInsetDidChange()
-        installedLayout.invalidateLayout()
-    }
-
-    open override func layoutMarginsDidChange() {
-        super.layoutMarginsDidChange()
-        installedLayout.invalidateLayout()
-    }
-
-    open override func safeAreaInsetsDidChange() {
-        super.safeAreaInsetsDidChange()
-        installedLayout.invalidateLayout()
-    }
-
-    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        installedLayout.invalidateLayout()
-    }
-
-    // MARK: Private
-
-    func install(_ layout: CollectionViewLayout) {
-        guard layout !== installedLayout else { return }
-        if let other = layout.host, other !== self {
-            report(.api, "the layout \(type(of: layout)) is already associated with another collection view; a layout can lay out only one collection view at a time",
-                   recovery: "kept the current layout")
-            return
-        }
-        install(layout, replacing: installedLayout)
-    }
-
-    private func install(_ layout: CollectionViewLayout, replacing old: CollectionViewLayout?) {
-        old?.attach(to: nil)
-        installedLayout = layout
-        layout.attach(to: self)
-        setNeedsLayout()
-    }
-
-    private func delegateDidChange() {
+    override func delegateDidChange() {
         collectionDelegate = delegate as? (any CollectionViewDelegate)
-        for scrollView in orthogonalScrollViews.values { scrollView.delegate = delegate }
         if let flowDelegate = delegate as? (any CollectionViewDelegateFlowLayout) {
             flowDelegateAdapter = FlowLayoutDelegateAdapter(collectionView: self, delegate: flowDelegate)
         } else {
             flowDelegateAdapter = nil
         }
-        installedLayout.invalidateLayout()
-        setNeedsLayout()
+        super.delegateDidChange()
     }
 
-    /// The flow layout view of the delegate, if it is a flow layout delegate.
-    var flowLayoutAdapter: FlowLayoutDelegateAdapter? { flowDelegateAdapter }
+    override var flowLayoutAdapter: (any FlowLayoutMetricsProvider)? { flowDelegateAdapter }
+
+    // MARK: Answers from the data source and delegate
+
+    override var hasContentSource: Bool { dataSource != nil }
+
+    override func contentNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
+
+    override func contentNumberOfItems(inSection section: Int) -> Int {
+        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+
+    override func contentCell(at indexPath: IndexPath) -> CollectionViewCell? {
+        dataSource?.collectionView(self, cellForItemAt: indexPath)
+    }
+
+    override func contentSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath) else { return nil }
+        if view is MissingSupplementaryView {
+            reportOncePerPass(.dataSource, "the layout asks for a supplementary view of kind \(kind) but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)",
+                              recovery: "the supplementary view is not shown")
+            return nil
+        }
+        return view
+    }
+
+    override func contentCanMoveItem(at indexPath: IndexPath) -> Bool {
+        dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false
+    }
+
+    override func contentMoveItem(at source: IndexPath, to destination: IndexPath) -> Bool {
+        guard let dataSource else { return false }
+        dataSourceDidNotMoveItem = false
+        dataSource.collectionView(self, moveItemAt: source, to: destination)
+        return !dataSourceDidNotMoveItem
+    }
+
+    override var hasPrefetchSource: Bool { prefetchDataSource != nil }
+
+    override func contentPrefetch(itemsAt indexPaths: [IndexPath]) {
+        prefetchDataSource?.collectionView(self, prefetchItemsAt: indexPaths)
+    }
+
+    override func contentCancelPrefetching(forItemsAt indexPaths: [IndexPath]) {
+        prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: indexPaths)
+    }
+
+    override func delegateWillDisplay(_ cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    override func delegateDidEndDisplaying(_ cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    override func delegateWillDisplaySupplementaryView(_ view: CollectionReusableView, forElementKind kind: String,
+                                                       at indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+    }
+
+    override func delegateDidEndDisplayingSupplementaryView(_ view: CollectionReusableView, forElementOfKind kind: String,
+                                                            at indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: indexPath)
+    }
+
+    override func delegateShouldHighlightItem(at indexPath: IndexPath) -> Bool {
+        collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+    }
+
+    override func delegateDidHighlightItem(at indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+    }
+
+    override func delegateDidUnhighlightItem(at indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+
+    override func delegateShouldSelectItem(at indexPath: IndexPath) -> Bool {
+        collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+    }
+
+    override func delegateDidSelectItem(at indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    override func delegateShouldDeselectItem(at indexPath: IndexPath) -> Bool {
+        collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
+    }
+
+    override func delegateDidDeselectItem(at indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+    }
+
+    override func delegateTargetIndexPathForMove(fromOriginal original: IndexPath, current: IndexPath,
+                                                 proposed: IndexPath) -> IndexPath {
+        collectionDelegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: original,
+                                           atCurrentIndexPath: current, toProposedIndexPath: proposed) ?? proposed
+    }
+
+    override func delegateTransitionLayout(forOldLayout old: CollectionViewLayout,
+                                           newLayout: CollectionViewLayout) -> CollectionViewTransitionLayout? {
+        collectionDelegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: newLayout)
+    }
 }

@@ -33,7 +33,7 @@ open class CollectionReusableView: View {
     /// The window whose renderer measures this view's content.
     package weak var sizingWindow: Window?
     /// Told when an asynchronous measurement of this view's content arrives.
-    package weak var selfSizingHost: CollectionView?
+    package weak var selfSizingHost: CollectionViewBase?
     /// The element this view was last sized for, and the host's data generation then: an answer that
     /// arrives after the view was recycled still sizes that element.
     var selfSizedElement: (key: ElementKey, generation: Int)?

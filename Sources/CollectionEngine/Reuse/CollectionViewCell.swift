@@ -139,7 +139,7 @@ open class CollectionViewCell: CollectionReusableView {
         guard !isUpdatingConfiguration, !needsConfigurationUpdate else { return }
         needsConfigurationUpdate = true
         // The collection view's next layout pass runs the update (UIKit: the cell's next layout).
-        (superview as? CollectionView)?.cellNeedsConfigurationUpdate()
+        (superview as? CollectionViewBase)?.cellNeedsConfigurationUpdate()
     }
 
     /// Updates the configurations for `state`. The default calls `configurationUpdateHandler`.

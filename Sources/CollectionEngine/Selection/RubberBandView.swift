@@ -15,7 +15,7 @@ final class RubberBandView: View {
     override var renderZIndex: Int { Int(Int32.max) }
 }
 
-extension CollectionView {
+extension CollectionViewBase {
     /// Shows, moves or removes the rubber band's view to match `rubberBandRect`.
     func updateRubberBandView() {
         guard let rect = rubberBandRect else {

@@ -12,11 +12,11 @@ import Foundation
 @MainActor
 final class OrthogonalSectionScrollView: ScrollView {
     let section: Int
-    weak var collectionView: CollectionView?
+    weak var collectionView: CollectionViewBase?
     /// Whether the strip scrolls vertically (a horizontally scrolling layout).
     let isVertical: Bool
 
-    init(section: Int, collectionView: CollectionView, isVertical: Bool) {
+    init(section: Int, collectionView: CollectionViewBase, isVertical: Bool) {
         self.section = section
         self.collectionView = collectionView
         self.isVertical = isVertical

@@ -2,7 +2,7 @@ import CollectionGeometry
 import CollectionLayout
 import Foundation
 
-extension CollectionView {
+extension CollectionViewBase {
     /// The selected items, in index path order (`nil` never: an empty array when nothing is selected).
     public var indexPathsForSelectedItems: [IndexPath]? {
         selectedItems.sorted()
@@ -50,12 +50,12 @@ extension CollectionView {
     @discardableResult
     func userSelect(_ indexPath: IndexPath, deselectingOthers: Bool) -> Bool {
         guard allowsSelection, containsItem(at: indexPath) else { return false }
-        guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return false }
+        guard delegateShouldSelectItem(at: indexPath) else { return false }
         if deselectingOthers || !allowsMultipleSelection {
             for item in selectedItems.sorted() where item != indexPath { userDeselect(item, asking: false) }
         }
         setSelected(true, at: indexPath)
-        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+        delegateDidSelectItem(at: indexPath)
         return true
     }
 
@@ -63,9 +63,9 @@ extension CollectionView {
     @discardableResult
     func userDeselect(_ indexPath: IndexPath, asking: Bool = true) -> Bool {
         guard selectedItems.contains(indexPath) else { return false }
-        if asking, !(collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true) { return false }
+        if asking, !delegateShouldDeselectItem(at: indexPath) { return false }
         setSelected(false, at: indexPath)
-        collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+        delegateDidDeselectItem(at: indexPath)
         return true
     }
 
@@ -73,10 +73,10 @@ extension CollectionView {
     func highlight(_ indexPath: IndexPath) -> Bool {
         if highlightedItem == indexPath { return true }
         unhighlight()
-        guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return false }
+        guard delegateShouldHighlightItem(at: indexPath) else { return false }
         highlightedItem = indexPath
         cellForItem(at: indexPath)?.isHighlighted = true
-        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+        delegateDidHighlightItem(at: indexPath)
         return true
     }
 
@@ -85,7 +85,7 @@ extension CollectionView {
         guard let item = highlightedItem else { return }
         highlightedItem = nil
         cellForItem(at: item)?.isHighlighted = false
-        collectionDelegate?.collectionView(self, didUnhighlightItemAt: item)
+        delegateDidUnhighlightItem(at: item)
     }
 
     /// A tap (or click) on an item: highlight, unhighlight, then select — or toggle with multiple

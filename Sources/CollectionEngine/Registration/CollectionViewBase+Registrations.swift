@@ -2,7 +2,7 @@ import CollectionData
 import CollectionLayout
 import Foundation
 
-extension CollectionView {
+extension CollectionViewBase {
     /// A cell for `item` at `indexPath`, dequeued and configured by `registration`
     /// (`dequeueConfiguredReusableCell(using:for:item:)`).
     ///

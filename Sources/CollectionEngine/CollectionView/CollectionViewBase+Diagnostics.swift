@@ -1,7 +1,7 @@
 import CollectionData
 import Foundation
 
-extension CollectionView {
+extension CollectionViewBase {
     /// Reports a problem to `diagnosticHandler`, or to standard error when there is none.
     public func report(_ diagnostic: CollectionDiagnostic) {
         if let diagnosticHandler {

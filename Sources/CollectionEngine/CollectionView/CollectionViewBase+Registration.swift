@@ -3,7 +3,7 @@ import CollectionGeometry
 import CollectionLayout
 import Foundation
 
-extension CollectionView {
+extension CollectionViewBase {
     /// Registers the class of cells created for `identifier`; `nil` removes the registration (SPEC F13).
     ///
     /// A class that is not a `CollectionViewCell` is reported and not registered.

@@ -2,7 +2,7 @@ import CollectionData
 import CollectionLayout
 import Foundation
 
-extension CollectionView: CollectionViewLayoutHost {
+extension CollectionViewBase: CollectionViewLayoutHost {
     /// The flow layout view of the delegate, when it is a `CollectionViewDelegateFlowLayout`.
     public var flowLayoutMetricsProvider: (any FlowLayoutMetricsProvider)? { flowLayoutAdapter }
 

@@ -10,7 +10,7 @@ import Foundation
 ///   a mouse dragging one beyond 10 points, starts an interactive movement that follows the pointer.
 /// - With `allowsMultipleSelection`, a mouse dragging from empty space selects the items its rectangle
 ///   touches (shift or command add to the selection).
-extension CollectionView: PointerInteracting {
+extension CollectionViewBase: PointerInteracting {
     /// How long a touch rests before its item highlights.
     static let touchHighlightDelay: TimeInterval = 0.1
     /// How long a touch rests on an item before the standard gesture lifts it for moving.

@@ -2,7 +2,7 @@ import CollectionGeometry
 import CollectionLayout
 import Foundation
 
-extension CollectionView {
+extension CollectionViewBase {
     /// The scroll view of an orthogonally scrolling section, or `nil` when `section` does not scroll on
     /// its own (SPEC F29).
     ///

@@ -3,7 +3,7 @@ import CollectionGeometry
 import CollectionLayout
 import Foundation
 
-extension CollectionView {
+extension CollectionViewBase {
     /// Above this speed (points per millisecond) no cell is prepared ahead: rows arrive faster than a
     /// frame has quiet time for (SPEC F12, F14).
     public static let prefetchingSpeedLimit: CGFloat = 2.5
@@ -17,8 +17,8 @@ extension CollectionView {
     /// (every frame: the data source only starts loads), then prepare cells ahead one at a time while
     /// the frame's budget lasts.
     func prefetch(in window: Window, until deadline: TimeInterval) {
-        guard isPrefetchingEnabled || prefetchDataSource != nil || !prefetchedItems.isEmpty else { return }
-        guard dataSource != nil, loadedCounts != nil, !needsLayout, bounds.width > 0, bounds.height > 0 else { return }
+        guard isPrefetchingEnabled || hasPrefetchSource || !prefetchedItems.isEmpty else { return }
+        guard hasContentSource, loadedCounts != nil, !needsLayout, bounds.width > 0, bounds.height > 0 else { return }
         let timeSource = window.timeSource
         refreshPrefetchWindow()
         updatePrefetchDataSource()
@@ -75,7 +75,7 @@ extension CollectionView {
 
     /// Tells the prefetch data source about new items ahead and cancels the ones left behind.
     private func updatePrefetchDataSource() {
-        guard let prefetchDataSource else {
+        guard hasPrefetchSource else {
             prefetchedItems.removeAll()
             return
         }
@@ -83,12 +83,12 @@ extension CollectionView {
         let abandoned = prefetchedItems.filter { !window.contains($0) && visibleViews[.cell($0)] == nil }.sorted()
         if !abandoned.isEmpty {
             prefetchedItems.subtract(abandoned)
-            prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: abandoned)
+            contentCancelPrefetching(forItemsAt: abandoned)
         }
         let fresh = prefetchState.dataSourceWindow.filter { !prefetchedItems.contains($0) && visibleViews[.cell($0)] == nil }
         guard !fresh.isEmpty else { return }
         prefetchedItems.formUnion(fresh)
         self.window?.noteFrameWork(itemsPrefetched: fresh.count)
-        prefetchDataSource.collectionView(self, prefetchItemsAt: fresh)
+        contentPrefetch(itemsAt: fresh)
     }
 }

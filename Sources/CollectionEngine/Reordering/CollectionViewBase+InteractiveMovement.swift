@@ -3,7 +3,7 @@ import CollectionGeometry
 import CollectionLayout
 import Foundation
 
-extension CollectionView {
+extension CollectionViewBase {
     /// The distance from an edge (points) within which a moving item scrolls the content.
     static let autoscrollEdge: CGFloat = 44
     /// The fastest autoscroll, in points per millisecond (at the very edge).
@@ -20,8 +20,8 @@ extension CollectionView {
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         layoutIfNeeded()
-        guard movement == nil, containsItem(at: indexPath), let dataSource,
-              dataSource.collectionView(self, canMoveItemAt: indexPath),
+        guard movement == nil, containsItem(at: indexPath), hasContentSource,
+              contentCanMoveItem(at: indexPath),
               let attributes = layoutAttributesForItem(at: indexPath) else { return false }
         let center = attributes.center
         movement = InteractiveMovement(original: indexPath, current: indexPath, position: center,
@@ -44,10 +44,8 @@ extension CollectionView {
         let layout = collectionViewLayout
         let layoutPoint = layout.isFlippedInHost ? targetPosition.mirroredHorizontally(inWidth: contentSize.width) : targetPosition
         var proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.current, withPosition: layoutPoint)
-        if let delegate = collectionDelegate {
-            proposed = delegate.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,
-                                               atCurrentIndexPath: movement.current, toProposedIndexPath: proposed)
-        }
+        proposed = delegateTargetIndexPathForMove(fromOriginal: movement.original, current: movement.current,
+                                                  proposed: proposed)
         if proposed != movement.current, isValidMovementTarget(proposed, from: movement) {
             reflow(to: proposed)
         }
@@ -61,10 +59,8 @@ extension CollectionView {
         guard let movement else { return }
         var final = movement.current
         if movement.original != movement.current {
-            dataSourceDidNotMoveItem = false
-            dataSource?.collectionView(self, moveItemAt: movement.original, to: movement.current)
-            if dataSourceDidNotMoveItem {
-                report(.dataSource, "the data source does not implement collectionView(_:moveItemAt:to:)", recovery: "the item was put back")
+            if !contentMoveItem(at: movement.original, to: movement.current) {
+                report(.dataSource, "the data source does not implement \(vocabulary.moveItemMethod)", recovery: "the \(vocabulary.item) was put back")
                 reflow(to: movement.original)
                 final = movement.original
             }

@@ -2,7 +2,7 @@ import CollectionGeometry
 import CollectionLayout
 import Foundation
 
-extension CollectionView {
+extension CollectionViewBase {
     /// Scrolls so the item sits at `scrollPosition` (SPEC F11), within the scrollable range.
     ///
     /// Along an axis with no position given, the collection view scrolls as little as needed to show

@@ -1,7 +1,7 @@
 import CollectionData
 import Foundation
 
-extension CollectionView {
+extension CollectionViewBase {
     /// The loaded counts, loading them from the data source first if needed.
     var counts: [Int] {
         if let loadedCounts { return loadedCounts }
@@ -12,17 +12,17 @@ extension CollectionView {
 
     /// Asks the data source for every count, replacing negative answers by 0 (and reporting them).
     func fetchCounts() -> [Int] {
-        guard let dataSource else { return [] }
-        var sectionCount = dataSource.numberOfSections(in: self)
+        guard hasContentSource else { return [] }
+        var sectionCount = contentNumberOfSections()
         if sectionCount < 0 {
-            report(.dataSource, "numberOfSections(in:) returned \(sectionCount); the number of sections cannot be negative",
+            report(.dataSource, "\(vocabulary.numberOfSectionsMethod) returned \(sectionCount); the number of sections cannot be negative",
                    recovery: "used 0")
             sectionCount = 0
         }
         return (0..<sectionCount).map { section in
-            let count = dataSource.collectionView(self, numberOfItemsInSection: section)
+            let count = contentNumberOfItems(inSection: section)
             if count < 0 {
-                report(.dataSource, "collectionView(_:numberOfItemsInSection:) returned \(count) for section \(section); the number of items cannot be negative",
+                report(.dataSource, "\(vocabulary.numberOfItemsMethod) returned \(count) for section \(section); the number of \(vocabulary.items) cannot be negative",
                        recovery: "used 0")
                 return 0
             }

@@ -3,7 +3,7 @@ import CollectionGeometry
 import CollectionLayout
 import Foundation
 
-extension CollectionView {
+extension CollectionViewBase {
     /// One synchronous layout pass (DESIGN.md, "The engine's frame", steps 2–4).
     func performLayoutPass() {
         reportedInPass.removeAll(keepingCapacity: true)
@@ -182,10 +182,10 @@ extension CollectionView {
             switch key.category {
             case .cell:
                 if let cell = view as? CollectionViewCell {
-                    collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
+                    delegateWillDisplay(cell, forItemAt: key.indexPath)
                 }
             case .supplementaryView:
-                collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+                delegateWillDisplaySupplementaryView(view, forElementKind: key.kind, at: key.indexPath)
             case .decorationView:
                 break
             }
@@ -234,29 +234,23 @@ extension CollectionView {
     func makeView(for key: ElementKey, prefetching: Bool = false) -> CollectionReusableView? {
         switch key.category {
         case .cell:
-            guard let dataSource else { return nil }
-            let cell = dataSource.collectionView(self, cellForItemAt: dataSourceIndexPath(for: key.indexPath))
+            guard hasContentSource, let cell = contentCell(at: dataSourceIndexPath(for: key.indexPath)) else { return nil }
             if !prefetching { window?.noteFrameWork(cellsConfigured: 1) }
             if cell.reuseIdentifier == nil {
-                reportOncePerPass(.reuse, "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:",
+                reportOncePerPass(.reuse, "the cell returned from \(vocabulary.cellForItemSelector) does not have a reuseIdentifier - cells must be retrieved by calling \(vocabulary.dequeueSelector)",
                                   recovery: "the cell is shown but never reused")
             }
             guard !isInUse(cell) else {
-                reportOncePerPass(.reuse, "the cell returned from -collectionView:cellForItemAtIndexPath: for index path \(key.indexPath.collectionDescription) is already visible at another index path",
+                reportOncePerPass(.reuse, "the cell returned from \(vocabulary.cellForItemSelector) for index path \(key.indexPath.collectionDescription) is already visible at another index path",
                                   recovery: "the item is not shown")
                 return nil
             }
             return cell
         case .supplementaryView:
-            guard let dataSource else { return nil }
-            let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-            if view is MissingSupplementaryView {
-                reportOncePerPass(.dataSource, "the layout asks for a supplementary view of kind \(key.kind) but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)",
-                                  recovery: "the supplementary view is not shown")
-                return nil
-            }
+            guard hasContentSource,
+                  let view = contentSupplementaryView(ofKind: key.kind, at: key.indexPath) else { return nil }
             guard !isInUse(view) else {
-                reportOncePerPass(.reuse, "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: for \(key.kind) at \(key.indexPath.collectionDescription) is already visible elsewhere",
+                reportOncePerPass(.reuse, "the view returned from \(vocabulary.supplementarySelector) for \(key.kind) at \(key.indexPath.collectionDescription) is already visible elsewhere",
                                   recovery: "the view is not shown")
                 return nil
             }
@@ -277,10 +271,10 @@ extension CollectionView {
         switch key.category {
         case .cell:
             if let cell = view as? CollectionViewCell {
-                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+                delegateDidEndDisplaying(cell, forItemAt: key.indexPath)
             }
         case .supplementaryView:
-            collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+            delegateDidEndDisplayingSupplementaryView(view, forElementOfKind: key.kind, at: key.indexPath)
         case .decorationView:
             break
         }

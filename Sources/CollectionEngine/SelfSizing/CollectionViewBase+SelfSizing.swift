@@ -2,7 +2,7 @@ import CollectionGeometry
 import CollectionLayout
 import Foundation
 
-extension CollectionView {
+extension CollectionViewBase {
     /// Asks a newly configured view for its preferred attributes and tells the layout when they differ
     /// (SPEC F17, F27). The layout's invalidation carries the content-offset adjustment that keeps the
     /// first visible element still, applied in the next layout pass.

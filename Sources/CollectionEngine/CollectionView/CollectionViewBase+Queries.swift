@@ -2,7 +2,7 @@ import CollectionGeometry
 import CollectionLayout
 import Foundation
 
-extension CollectionView {
+extension CollectionViewBase {
     /// The cells on screen, in index path order.
     public var visibleCells: [CollectionViewCell] {
         visibleViews.filter { $0.key.category == .cell }.sorted { $0.key < $1.key }

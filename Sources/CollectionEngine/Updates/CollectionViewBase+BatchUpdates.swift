@@ -3,7 +3,7 @@ import CollectionGeometry
 import CollectionLayout
 import Foundation
 
-extension CollectionView {
+extension CollectionViewBase {
     /// How long a batch update animates (UIKit's default for collection view updates).
     static let updateAnimationDuration: TimeInterval = 0.3
 
@@ -233,13 +233,14 @@ extension CollectionView {
 
     /// Runs the data source again for reconfigured items whose cells are on screen, handing their cells back.
     private func reconfigure(_ indexPaths: [IndexPath]) {
-        guard let dataSource else { return }
+        guard hasContentSource else { return }
         for indexPath in indexPaths {
             let key = ElementKey.cell(indexPath)
             guard let cell = visibleViews[key] as? CollectionViewCell else { continue }
             reconfiguringCells[indexPath] = cell
-            let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
+            let answer = contentCell(at: indexPath)
             reconfiguringCells.removeValue(forKey: indexPath)
+            guard let returned = answer else { continue }
             if returned !== cell {
                 // Not the cell it had: the new one replaces it as a reload would.
                 visibleViews.removeValue(forKey: key)

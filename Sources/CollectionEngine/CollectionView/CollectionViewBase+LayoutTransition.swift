@@ -3,7 +3,7 @@ import CollectionGeometry
 import CollectionLayout
 import Foundation
 
-extension CollectionView {
+extension CollectionViewBase {
     /// Installs `layout`, animating every element from its place in the old layout to its place in the
     /// new one when `animated` (0.3 s) (SPEC F3).
     ///
@@ -63,7 +63,7 @@ extension CollectionView {
         }
         layoutIfNeeded()
         let current = collectionViewLayout
-        var transitionLayout = collectionDelegate?.collectionView(self, transitionLayoutForOldLayout: current, newLayout: layout)
+        var transitionLayout = delegateTransitionLayout(forOldLayout: current, newLayout: layout)
             ?? CollectionViewTransitionLayout(currentLayout: current, nextLayout: layout)
         if transitionLayout.currentLayout !== current || transitionLayout.nextLayout !== layout {
             report(.api, "the transition layout from collectionView(_:transitionLayoutForOldLayout:newLayout:) does not go from the current layout to the new one",

@@ -2,7 +2,7 @@ import CollectionGeometry
 import CollectionLayout
 import Foundation
 
-extension CollectionView {
+extension CollectionViewBase {
     /// Whether keyboard focus is shown on the focused item (after the first arrow key).
     var isFocusVisible: Bool { window?.firstResponder === self && focusedItem != nil }
 
