@@ -109,10 +109,13 @@ public struct BatchUpdate: Hashable, Sendable {
     /// Checks the batch against UIKit's rules for a collection going from `numberOfItemsBefore` to
     /// `numberOfItemsAfter` (items per section) and returns it with its before → after mapping.
     ///
-    /// Every violation is collected, each with UIKit's message.
+    /// Every violation is collected, each with UIKit's message in `wording` (a collection view's
+    /// "items" by default; `.tableView` words them in rows, as `UITableView` does).
     /// - Complexity: O(c log c) in the number of changes c, independent of the number of items.
-    public func validated(numberOfItemsBefore: [Int], numberOfItemsAfter: [Int]) throws(BatchUpdateError) -> ValidatedBatchUpdate {
-        var validator = BatchUpdateValidator(update: self, before: numberOfItemsBefore, after: numberOfItemsAfter)
+    public func validated(numberOfItemsBefore: [Int], numberOfItemsAfter: [Int],
+                          wording: BatchUpdateWording = .collectionView) throws(BatchUpdateError) -> ValidatedBatchUpdate {
+        var validator = BatchUpdateValidator(update: self, before: numberOfItemsBefore, after: numberOfItemsAfter,
+                                             wording: wording)
         return try validator.run()
     }
 }

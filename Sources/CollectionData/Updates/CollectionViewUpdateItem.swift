@@ -55,3 +55,21 @@ extension CollectionViewUpdateItem: CustomStringConvertible {
         }
     }
 }
+
+extension CollectionViewUpdateItem {
+    /// A sentence-case form in `wording`'s nouns, as a log shows it: `Delete row (0 - 1)`,
+    /// `Move item (0 - 1) → (0 - 4)`, `Insert section 2`.
+    public func description(using wording: BatchUpdateWording) -> String {
+        let before = indexPathBeforeUpdate.map { isSectionUpdate ? "section \($0[0])" : "\(wording.item) \($0.collectionDescription)" }
+        let after = indexPathAfterUpdate.map { isSectionUpdate ? "section \($0[0])" : "\(wording.item) \($0.collectionDescription)" }
+        switch updateAction {
+        case .insert: return "Insert \(after ?? "nil")"
+        case .delete: return "Delete \(before ?? "nil")"
+        case .reload: return "Reload \(before ?? "nil")"
+        case .move:
+            let destination = indexPathAfterUpdate.map { isSectionUpdate ? "\($0[0])" : $0.collectionDescription } ?? "nil"
+            return "Move \(before ?? "nil") → \(destination)"
+        case .none: return "None"
+        }
+    }
+}

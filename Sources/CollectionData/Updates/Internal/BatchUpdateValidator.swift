@@ -8,15 +8,17 @@ struct BatchUpdateValidator {
     let update: BatchUpdate
     let before: [Int]
     let after: [Int]
+    let wording: BatchUpdateWording
 
     private var countViolations: [Violation] = []
     private var pathViolations: [Violation] = []
     private var conflictViolations: [Violation] = []
 
-    init(update: BatchUpdate, before: [Int], after: [Int]) {
+    init(update: BatchUpdate, before: [Int], after: [Int], wording: BatchUpdateWording = .collectionView) {
         self.update = update
         self.before = before
         self.after = after
+        self.wording = wording
     }
 
     mutating func run() throws(BatchUpdateError) -> ValidatedBatchUpdate {
@@ -112,7 +114,8 @@ struct BatchUpdateValidator {
         if countAfter != countBefore + inserted.count - deleted.count {
             countViolations.append(Violation(kind: .invalidNumberOfSections, indexPaths: [],
                 message: UIKitMessages.invalidNumberOfSections(after: countAfter, before: countBefore,
-                                                              inserted: inserted.count, deleted: deleted.count)))
+                                                              inserted: inserted.count, deleted: deleted.count,
+                                                              container: wording.container)))
         }
         guard countViolations.isEmpty, pathViolations.count + conflictViolations.count == violationsBefore else { return nil }
 
@@ -167,7 +170,7 @@ struct BatchUpdateValidator {
     private mutating func validateItems(sections: SectionPlan?) -> ItemPlan? {
         let countBefore = before.count, countAfter = after.count
         let violationsBefore = countViolations.count + pathViolations.count + conflictViolations.count
-        let invalidShape = "Invalid index path for use with UICollectionView. Index paths passed to table or collection views must contain exactly two indices"
+        let invalidShape = "Invalid index path for use with \(wording.className). Index paths passed to table or collection views must contain exactly two indices"
 
         func shapeIsValid(_ path: IndexPath) -> Bool {
             if path.isCollectionIndexPath { return true }
@@ -180,12 +183,12 @@ struct BatchUpdateValidator {
             let (section, item) = (path.section, path.item)
             guard (0..<countBefore).contains(section) else {
                 pathViolations.append(Violation(kind: .sectionOutOfRange, indexPaths: [path],
-                    message: "attempt to \(verb) item \(item) from section \(section), but there are only \(countBefore) sections before the update"))
+                    message: "attempt to \(verb) \(wording.item) \(item) from section \(section), but there are only \(countBefore) sections before the update"))
                 return false
             }
             guard (0..<before[section]).contains(item) else {
                 pathViolations.append(Violation(kind: .itemOutOfRange, indexPaths: [path],
-                    message: "attempt to \(verb) item \(item) from section \(section) which only contains \(before[section]) items before the update"))
+                    message: "attempt to \(verb) \(wording.item) \(item) from section \(section) which only contains \(before[section]) \(wording.items) before the update"))
                 return false
             }
             return true
@@ -194,16 +197,16 @@ struct BatchUpdateValidator {
         func afterIsValid(_ path: IndexPath, source: IndexPath?) -> Bool {
             guard shapeIsValid(path) else { return false }
             let (section, item) = (path.section, path.item)
-            let what = source.map { "move item at index path \($0.collectionDescription) to" } ?? "insert"
+            let what = source.map { "move \(wording.item) at index path \($0.collectionDescription) to" } ?? "insert"
             let joiner = source == nil ? "into" : "in"
             guard (0..<countAfter).contains(section) else {
                 pathViolations.append(Violation(kind: .sectionOutOfRange, indexPaths: [path],
-                    message: "attempt to \(what) item \(item) \(joiner) section \(section), but there are only \(countAfter) sections after the update"))
+                    message: "attempt to \(what) \(wording.item) \(item) \(joiner) section \(section), but there are only \(countAfter) sections after the update"))
                 return false
             }
             guard (0..<after[section]).contains(item) else {
                 pathViolations.append(Violation(kind: .itemOutOfRange, indexPaths: [path],
-                    message: "attempt to \(what) item \(item) \(joiner) section \(section), but there are only \(after[section]) items in section \(section) after the update"))
+                    message: "attempt to \(what) \(wording.item) \(item) \(joiner) section \(section), but there are only \(after[section]) \(wording.items) in section \(section) after the update"))
                 return false
             }
             return true
@@ -222,7 +225,7 @@ struct BatchUpdateValidator {
             func inMovedSection(_ path: IndexPath, after: Bool) -> Bool {
                 guard (after ? movedAfter : movedBefore).contains(path.section) else { return false }
                 conflictViolations.append(Violation(kind: .itemUpdateInMovedSection, indexPaths: [path],
-                    message: "attempt to update the item at index path \(path.collectionDescription) \(after ? "after" : "before") the update, in section \(path.section), which is being moved"))
+                    message: "attempt to update the \(wording.item) at index path \(path.collectionDescription) \(after ? "after" : "before") the update, in section \(path.section), which is being moved"))
                 return true
             }
             deletes = deletes.filter { !inMovedSection($0, after: false) }
@@ -248,12 +251,12 @@ struct BatchUpdateValidator {
         for (source, group) in Dictionary(grouping: moves, by: \.source).sorted(by: { $0.key < $1.key }) where group.count > 1 {
             let targets = group.map(\.destination).sorted()
             conflictViolations.append(Violation(kind: .moveToSeveralDestinations, indexPaths: [source] + targets,
-                message: "attempt to move item at index path \(source.collectionDescription) to both \(targets[0].collectionDescription) and \(targets[1].collectionDescription)"))
+                message: "attempt to move \(wording.item) at index path \(source.collectionDescription) to both \(targets[0].collectionDescription) and \(targets[1].collectionDescription)"))
         }
         for (destination, group) in Dictionary(grouping: moves, by: \.destination).sorted(by: { $0.key < $1.key }) where group.count > 1 {
             let sources = group.map(\.source).sorted()
             conflictViolations.append(Violation(kind: .moveFromSeveralSources, indexPaths: sources + [destination],
-                message: "attempt to move both item at index path \(sources[0].collectionDescription) and \(sources[1].collectionDescription) to \(destination.collectionDescription)"))
+                message: "attempt to move both \(wording.item) at index path \(sources[0].collectionDescription) and \(sources[1].collectionDescription) to \(destination.collectionDescription)"))
         }
         for source in Set(moves.map(\.source)).sorted() {
             if deletes.contains(source) {
@@ -307,7 +310,7 @@ struct BatchUpdateValidator {
                                        section: afterSection)
                 if target.item >= after[afterSection] {
                     pathViolations.append(Violation(kind: .itemOutOfRange, indexPaths: [IndexPath(item: item, section: section), target],
-                        message: "attempt to insert item \(target.item) into section \(afterSection), but there are only \(after[afterSection]) items in section \(afterSection) after the update"))
+                        message: "attempt to insert \(wording.item) \(target.item) into section \(afterSection), but there are only \(after[afterSection]) \(wording.items) in section \(afterSection) after the update"))
                 } else if moveDestinations.contains(target) {
                     conflictViolations.append(Violation(kind: .insertAndMove, indexPaths: [target],
                         message: "attempt to perform an insert and a move to the same index path \(target.collectionDescription)"))
@@ -332,7 +335,8 @@ struct BatchUpdateValidator {
             if after[afterSection] != before[section] + inserted - deleted + moveIn - moveOut {
                 checks.append((afterSection, Violation(kind: .invalidNumberOfItems, indexPaths: [IndexPath(index: afterSection)],
                     message: UIKitMessages.invalidNumberOfItems(section: afterSection, after: after[afterSection], before: before[section],
-                                                                inserted: inserted, deleted: deleted, movedIn: moveIn, movedOut: moveOut))))
+                                                                inserted: inserted, deleted: deleted, movedIn: moveIn, movedOut: moveOut,
+                                                                itemNoun: wording.items))))
             }
         }
         countViolations += checks.sorted { $0.0 < $1.0 }.map(\.1)
