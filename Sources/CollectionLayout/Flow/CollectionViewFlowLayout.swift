@@ -277,6 +277,19 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// The number of items whose real size a cell has reported.
     public var numberOfMeasuredItems: Int { runningEstimate.count }
+
+    // MARK: Subclass hooks (the table layout)
+
+    /// The normalised size an item that has not been measured gets while self-sizing; the default is
+    /// the running or given estimate. The table layout answers per row (fixed rows keep their height).
+    package func unmeasuredSize(forItemAt indexPath: IndexPath, estimate: CGSize) -> CGSize { estimate }
+
+    /// Forgets every measured size (the table layout measures at a fixed width: a new width measures again).
+    package func forgetMeasuredSizes() {
+        measuredSizes = []
+        runningEstimate = RunningSize()
+        geometry = nil
+    }
 }
 
 // MARK: - Geometry
@@ -490,7 +503,9 @@ extension CollectionViewFlowLayout {
             }
             let measured = measuredSizes[section]
             return { item in
-                let size = measured[item].width.isNaN ? estimate : measured[item]
+                let size = measured[item].width.isNaN
+                    ? self.unmeasuredSize(forItemAt: IndexPath(item: item, section: section), estimate: estimate)
+                    : measured[item]
                 return transpose ? CGSize(width: size.height, height: size.width) : size
             }
         }

@@ -1,0 +1,124 @@
+import CollectionData
+import CollectionGeometry
+import Foundation
+
+/// The layout of a table view: one row per line across the whole width, headers and footers per
+/// section, sticky in the plain style — a flow layout with a table's rules.
+///
+/// Not public API: `TableView` installs it. Every row is as wide as the table (minus the content inset
+/// and, in `.insetGrouped`, 20 points each side); its height comes from the table (`rowHeight`,
+/// `heightForRowAt`), and rows whose height is `automaticDimension` are measured at that width and
+/// keep the first visible row in place while they size (the flow layout's incremental self-sizing).
+///
+/// - Complexity: `prepare` is O(rows) (one height per row); rect queries are O(log n + k).
+@MainActor
+package final class TableViewLayout: CollectionViewFlowLayout {
+    /// The height that means "measure the row" (`UITableView.automaticDimension`, -1 as in UIKit).
+    package static let automaticDimension: CGFloat = -1
+
+    /// The style, which decides sticky headers and side insets.
+    package var style: TableViewStyle {
+        didSet { if oldValue != style { applyStyle() } }
+    }
+    /// Where heights come from.
+    package weak var metrics: (any TableLayoutMetrics)?
+    /// The row width the measured heights were taken at.
+    private var measuredWidth: CGFloat?
+
+    package init(style: TableViewStyle) {
+        self.style = style
+        super.init()
+        minimumLineSpacing = 0
+        minimumInteritemSpacing = 0
+        estimatedItemSize = CGSize(width: 1, height: 44)
+        applyStyle()
+    }
+
+    /// Archives are not supported: a plain-style layout.
+    package required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        minimumLineSpacing = 0
+        minimumInteritemSpacing = 0
+        estimatedItemSize = CGSize(width: 1, height: 44)
+        applyStyle()
+    }
+
+    private func applyStyle() {
+        sectionHeadersPinToVisibleBounds = style == .plain
+        sectionFootersPinToVisibleBounds = style == .plain
+        sectionInset = style == .insetGrouped ? EdgeInsets(top: 0, left: 20, bottom: 0, right: 20) : .zero
+    }
+
+    /// The width of every row: the bounds inside the content inset and the section inset.
+    package var rowWidth: CGFloat {
+        guard let host else { return 0 }
+        let inset = host.adjustedContentInset.sanitizedInsets
+        let width = host.bounds.width.sanitizedLength - inset.left - inset.right - sectionInset.left - sectionInset.right
+        return Swift.max(0, width)
+    }
+
+    package override func unmeasuredSize(forItemAt indexPath: IndexPath, estimate: CGSize) -> CGSize {
+        CGSize(width: rowWidth, height: declaredHeight(forRowAt: indexPath))
+    }
+
+    /// The row's fixed height, or its estimate when it sizes itself (negative and NaN answers are
+    /// reported by the table view, which answers 0 for them).
+    private func declaredHeight(forRowAt indexPath: IndexPath) -> CGFloat {
+        guard let metrics else { return 44 }
+        let height = metrics.tableLayoutHeight(forRowAt: indexPath)
+        if height == Self.automaticDimension { return metrics.tableLayoutEstimatedHeight(forRowAt: indexPath) }
+        return height
+    }
+
+    /// Only rows whose height is `automaticDimension` are measured, and only their height.
+    package override func selfSizingAxes(for attributes: CollectionViewLayoutAttributes) -> SelfSizingAxes? {
+        guard attributes.representedElementCategory == .cell, let metrics,
+              metrics.tableLayoutHeight(forRowAt: attributes.indexPath) == Self.automaticDimension else { return nil }
+        return SelfSizingAxes(width: false, height: true)
+    }
+
+    package override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+                                                 withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes) -> Bool {
+        guard selfSizingAxes(for: originalAttributes) != nil else { return false }
+        preferredAttributes.size.width = originalAttributes.size.width
+        return super.shouldInvalidateLayout(forPreferredLayoutAttributes: preferredAttributes,
+                                            withOriginalAttributes: originalAttributes)
+    }
+
+    /// The header or footer frame of `section` where it scrolls with its rows (ignoring pinning).
+    package func unpinnedSupplementaryFrame(ofKind kind: String, inSection section: Int) -> CGRect? {
+        guard let geometry = currentGeometry(), geometry.sections.indices.contains(section) else { return nil }
+        let normalized = kind == CollectionElementKind.sectionHeader
+            ? headerFrame(section: section, geometry: geometry, pinning: nil)
+            : footerFrame(section: section, geometry: geometry, pinning: nil)
+        guard let normalized else { return nil }
+        return makeSupplementary(kind, section: section, normalizedFrame: normalized, geometry: geometry,
+                                 cls: CollectionViewLayoutAttributes.self).frame
+    }
+
+    package override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        let width = rowWidth
+        if let measuredWidth, measuredWidth != width { forgetMeasuredSizes() }
+        measuredWidth = width
+        super.invalidateLayout(with: context)
+    }
+}
+
+/// Header and footer heights come from the table (through the flow layout's per-section questions).
+@MainActor
+package final class TableLayoutFlowMetrics: FlowLayoutMetricsProvider {
+    package weak var metrics: (any TableLayoutMetrics)?
+
+    package init(metrics: any TableLayoutMetrics) {
+        self.metrics = metrics
+    }
+
+    package func referenceSizeForHeader(inSection section: Int, in layout: CollectionViewFlowLayout) -> CGSize {
+        CGSize(width: 0, height: metrics?.tableLayoutHeight(forHeaderInSection: section) ?? 0)
+    }
+
+    package func referenceSizeForFooter(inSection section: Int, in layout: CollectionViewFlowLayout) -> CGSize {
+        CGSize(width: 0, height: metrics?.tableLayoutHeight(forFooterInSection: section) ?? 0)
+    }
+}
