@@ -40,11 +40,13 @@ extension CollectionViewBase {
         let fresh = fetchCounts()
         guard fresh != held else { return }
         if fresh.count != held.count {
-            report(.dataSource, UIKitMessages.invalidNumberOfSections(after: fresh.count, before: held.count, inserted: 0, deleted: 0),
+            report(.dataSource, UIKitMessages.invalidNumberOfSections(after: fresh.count, before: held.count, inserted: 0, deleted: 0,
+                                                                   container: vocabulary.batchWording.container),
                    recovery: "the data source's counts changed without reloadData() or performBatchUpdates(_:completion:); reloaded the data")
         } else if let section = zip(fresh, held).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
             report(.dataSource, UIKitMessages.invalidNumberOfItems(section: section, after: fresh[section], before: held[section],
-                                                                    inserted: 0, deleted: 0, movedIn: 0, movedOut: 0),
+                                                                    inserted: 0, deleted: 0, movedIn: 0, movedOut: 0,
+                                                                    itemNoun: vocabulary.items),
                    recovery: "the data source's counts changed without reloadData() or performBatchUpdates(_:completion:); reloaded the data")
         }
         reloadData()

@@ -341,6 +341,25 @@ open class CollectionViewBase: ScrollView {
         nil
     }
 
+    /// Where a new element of an update starts when the layout does not say (default: faded in where
+    /// it ends); the table view applies its row animation.
+    func adjustAppearingAttributes(_ attributes: CollectionViewLayoutAttributes, key: ElementKey) -> CollectionViewLayoutAttributes {
+        attributes
+    }
+    /// Where a deleted element ends when the layout does not say (default: faded out where it was).
+    func adjustDisappearingAttributes(_ attributes: CollectionViewLayoutAttributes, key: ElementKey) -> CollectionViewLayoutAttributes {
+        attributes
+    }
+    /// A batch update was committed and laid out.
+    func didCommitUpdate() {}
+    /// Whether a press at `point` on `item` grabs it for moving at once (a table's reorder control).
+    func grabsItemForMovement(at point: CGPoint, item: IndexPath) -> Bool { false }
+    /// The pointer goes down at `point` on the collection view or one of its cells (a table closes an
+    /// open delete confirmation elsewhere).
+    func pointerWillGoDown(at point: CGPoint) {}
+    /// What a drag at `point` moves instead of scrolling (a table row's swipe actions), if anything.
+    func swipeTarget(at point: CGPoint, forDrag translation: CGPoint) -> (any PanScrollable)? { nil }
+
     // MARK: Private
 
     func install(_ layout: CollectionViewLayout) {

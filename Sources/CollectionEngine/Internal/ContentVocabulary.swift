@@ -1,3 +1,5 @@
+import CollectionData
+
 /// The words a front-end's diagnostics use: UIKit words a table's problems in rows and
 /// `tableView(_:…)` methods, and a collection view's in items and `collectionView(_:…)` methods.
 struct ContentVocabulary: Sendable {
@@ -11,6 +13,8 @@ struct ContentVocabulary: Sendable {
     var dequeueSelector: String
     var supplementarySelector: String
     var moveItemMethod: String
+    /// The batch-update validator's words.
+    var batchWording: BatchUpdateWording
 
     /// A collection view's words.
     static let collection = ContentVocabulary(
@@ -20,7 +24,8 @@ struct ContentVocabulary: Sendable {
         cellForItemSelector: "-collectionView:cellForItemAtIndexPath:",
         dequeueSelector: "-dequeueReusableCellWithReuseIdentifier:forIndexPath:",
         supplementarySelector: "-collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
-        moveItemMethod: "collectionView(_:moveItemAt:to:)")
+        moveItemMethod: "collectionView(_:moveItemAt:to:)",
+        batchWording: .collectionView)
 
     /// A table view's words.
     static let table = ContentVocabulary(
@@ -30,5 +35,6 @@ struct ContentVocabulary: Sendable {
         cellForItemSelector: "-tableView:cellForRowAtIndexPath:",
         dequeueSelector: "-dequeueReusableCellWithIdentifier:forIndexPath:",
         supplementarySelector: "-tableView:viewForHeaderInSection:",
-        moveItemMethod: "tableView(_:moveRowAt:to:)")
+        moveItemMethod: "tableView(_:moveRowAt:to:)",
+        batchWording: .tableView)
 }

@@ -18,7 +18,14 @@ extension CollectionViewBase: PointerInteracting {
 
     package func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim {
         pointerGesture = nil
+        pointerWillGoDown(at: point)
         if let item = indexPathForItem(at: point) {
+            if grabsItemForMovement(at: point, item: item) {
+                // A reorder control: any pointer drags the item at once.
+                unhighlight()
+                pointerGesture = .press(item: item, kind: .mouse, modifiers: event.modifiers, start: point)
+                return .drag
+            }
             let movable = installsStandardGestureForInteractiveMovement
             guard allowsSelection || movable else { return .none }
             pointerGesture = .press(item: item, kind: event.kind, modifiers: event.modifiers, start: point)

@@ -32,13 +32,23 @@ extension CollectionViewBase {
     ///
     /// - Complexity: O(c log c + v) for c changes and v elements near the screen; never O(items).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        openBatch()
+        updates?()
+        closeBatch(completion: completion)
+    }
+
+    /// Opens a batch (nested batches join the outermost one).
+    func openBatch() {
         if batchDepth == 0 {
             // Lay out what is pending first, so the update animates from what is on screen.
             layoutIfNeeded()
             pendingBatch = BatchUpdate()
         }
         batchDepth += 1
-        updates?()
+    }
+
+    /// Closes a batch; closing the outermost one commits it.
+    func closeBatch(completion: ((Bool) -> Void)?) {
         batchDepth -= 1
         guard batchDepth == 0 else {
             // A nested batch completes with the outermost one.
@@ -94,13 +104,15 @@ extension CollectionViewBase {
         let after = afterCounts ?? fetchCounts()
         let validated: ValidatedBatchUpdate
         do {
-            validated = try batch.validated(numberOfItemsBefore: before, numberOfItemsAfter: after)
+            validated = try batch.validated(numberOfItemsBefore: before, numberOfItemsAfter: after,
+                                            wording: vocabulary.batchWording)
         } catch {
             for violation in error.violations {
                 report(.batchUpdate, violation.message, recovery: "reloaded the data")
             }
             reloadData()
             layoutIfNeeded()
+            didCommitUpdate()
             completion(false)
             return
         }
@@ -140,6 +152,7 @@ extension CollectionViewBase {
         runAnimatedLayoutPass(transition, gone: gone, finalAttributes: { oldKey, view in
             self.finalAttributes(forDisappearing: oldKey, view: view, reloadedAt: reloadDestinations)
         }, finish: { layout.finalizeCollectionViewUpdates() }, completion: completion)
+        didCommitUpdate()
     }
 
     /// Runs a layout pass inside an animation (unless `transition` is not animated): views on screen
@@ -198,6 +211,14 @@ extension CollectionViewBase {
         case .decorationView: layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: oldKey.kind, at: oldKey.indexPath)
         }
         if let fromLayout, fromLayout.frame.isUsableFrame { return displayed(fromLayout) }
+        return adjustDisappearingAttributes(defaultFinalAttributes(forDisappearing: oldKey, view: view, reloadedAt: destinations),
+                                            key: oldKey)
+    }
+
+    /// Where a disappearing view ends when the layout does not say: where it was, faded out.
+    private func defaultFinalAttributes(forDisappearing oldKey: ElementKey, view: CollectionReusableView,
+                                        reloadedAt destinations: [IndexPath: IndexPath]) -> CollectionViewLayoutAttributes {
+        let layout = collectionViewLayout
         let current = view.appliedLayoutAttributes.flatMap { $0.copy() as? CollectionViewLayoutAttributes }
             ?? CollectionViewLayoutAttributes(forCellWith: oldKey.indexPath)
         if oldKey.category == .cell, let destination = destinations[oldKey.indexPath],
@@ -225,10 +246,10 @@ extension CollectionViewBase {
            let before = transition.attributesBefore[old.indexPath] {
             initial.frame = before.frame
             initial.alpha = before.alpha
-        } else {
-            initial.alpha = 0
+            return initial
         }
-        return initial
+        initial.alpha = 0
+        return adjustAppearingAttributes(initial, key: key)
     }
 
     /// Runs the data source again for reconfigured items whose cells are on screen, handing their cells back.

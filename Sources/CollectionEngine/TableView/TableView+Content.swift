@@ -1,0 +1,52 @@
+import CollectionData
+import CollectionGeometry
+import CollectionLayout
+import Foundation
+
+/// The engine's questions, answered from the table's data source and delegate.
+extension TableView {
+
+    /// Gives a cell the table's state for its row: editing controls, the delete confirmation, the
+    /// style's background.
+    func prepare(_ cell: TableViewCell, at indexPath: IndexPath) {
+        cell.applyTableState(editing: editing, style: editingStyle(forRowAt: indexPath),
+                             reorderable: editing && canMoveRow(at: indexPath))
+        cell.deleteConfirmationTitle = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        cell.deleteConfirmationWidth = rowShowingDeleteConfirmation == indexPath ? Self.deleteConfirmationWidth : 0
+        cell.controlHandler = { [weak self] cell, role in self?.controlTapped(role, in: cell) }
+        if cell.backgroundConfiguration == nil {
+            cell.backgroundConfiguration = style == .plain ? .listPlainCell() : .listGroupedCell()
+        }
+    }
+
+    /// The row's editing style: `.none` for rows the data source does not let edit.
+    func editingStyle(forRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return .none }
+        return tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+    }
+
+    func canMoveRow(at indexPath: IndexPath) -> Bool {
+        dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false
+    }
+
+    /// The data source's header or footer title.
+    func title(forSection section: Int, header: Bool) -> String? {
+        header ? dataSource?.tableView(self, titleForHeaderInSection: section)
+               : dataSource?.tableView(self, titleForFooterInSection: section)
+    }
+
+    // MARK: Delegate
+
+    /// A `willSelect`/`willDeselect` answer: the row itself accepts, `nil` refuses, another row is
+    /// reported and refuses.
+    func accepts(_ answer: IndexPath?, for indexPath: IndexPath, method: String) -> Bool {
+        guard let answer else { return false }
+        if answer != indexPath {
+            report(.api, "\(method) redirected row \(indexPath.collectionDescription) to \(answer.collectionDescription); redirecting is not supported",
+                   recovery: "the row was left as it was")
+            return false
+        }
+        return true
+    }
+
+}

@@ -1,0 +1,51 @@
+import CollectionData
+import CollectionGeometry
+import CollectionLayout
+import Foundation
+
+/// Heights for the table layout: the delegate's answers, else the table's properties, checked.
+extension TableView: TableLayoutMetrics {
+    /// The estimate for self-sizing rows when `estimatedRowHeight` is `automaticDimension`.
+    static let defaultEstimatedRowHeight: CGFloat = 44
+    /// The header or footer height of a section with a title when its height is `automaticDimension`.
+    static func titledSupplementaryHeight(_ style: Style) -> CGFloat { style == .plain ? 28 : 38 }
+
+    package func tableLayoutHeight(forRowAt indexPath: IndexPath) -> CGFloat {
+        let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        return checkedHeight(height, method: "tableView(_:heightForRowAt:)", at: "row \(indexPath.collectionDescription)")
+    }
+
+    package func tableLayoutEstimatedHeight(forRowAt indexPath: IndexPath) -> CGFloat {
+        let height = tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+        let checked = checkedHeight(height, method: "tableView(_:estimatedHeightForRowAt:)", at: "row \(indexPath.collectionDescription)")
+        return checked == Self.automaticDimension || checked == 0 ? Self.defaultEstimatedRowHeight : checked
+    }
+
+    package func tableLayoutHeight(forHeaderInSection section: Int) -> CGFloat {
+        let height = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        let checked = checkedHeight(height, method: "tableView(_:heightForHeaderInSection:)", at: "section \(section)")
+        guard checked == Self.automaticDimension else { return checked }
+        if title(forSection: section, header: true) != nil { return Self.titledSupplementaryHeight(style) }
+        guard style != .plain else { return 0 }
+        return section == 0 ? 35 : 17.5
+    }
+
+    package func tableLayoutHeight(forFooterInSection section: Int) -> CGFloat {
+        let height = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        let checked = checkedHeight(height, method: "tableView(_:heightForFooterInSection:)", at: "section \(section)")
+        guard checked == Self.automaticDimension else { return checked }
+        if title(forSection: section, header: false) != nil { return Self.titledSupplementaryHeight(style) }
+        return style == .plain ? 0 : 17.5
+    }
+
+    /// A height as given, `automaticDimension`, or 0 for a negative, NaN or infinite answer (reported
+    /// once per layout pass).
+    private func checkedHeight(_ height: CGFloat, method: String, at place: String) -> CGFloat {
+        if height == Self.automaticDimension || (height.isFinite && height >= 0) { return height }
+        // Once per method and pass: a bad delegate may answer badly for every row.
+        guard reportedInPass.insert("height:" + method).inserted else { return 0 }
+        report(.layout, "\(method) returned \(height) for \(place); a height must be positive, zero or UITableView.automaticDimension",
+               recovery: "used 0 (for this and any other such answer in this pass)")
+        return 0
+    }
+}

@@ -1,0 +1,367 @@
+import CollectionData
+import CollectionGeometry
+import CollectionLayout
+import Foundation
+
+/// A scroll view that shows rows in sections — the headless `UITableView` (SPEC F1, F9, F15, F19 for
+/// tables), on the collection view's engine.
+///
+/// Rows come from `dataSource` (`TableViewDataSource`), heights and events go through `delegate`
+/// (`TableViewDelegate`), and rows about to be needed go to `prefetchDataSource`. Underneath, it is the
+/// same engine as `CollectionView` (`CollectionViewBase`) with a table layout: batch updates are
+/// validated and recovered the same way (worded in rows, as UIKit words them), cells are prefetched and
+/// self-sized the same way, and selection, keyboard navigation and reordering behave alike.
+///
+/// Differences from UIKit:
+/// - Problems that raise exceptions in UIKit are reported to `diagnosticHandler` in UIKit's wording,
+///   and the table recovers (an invalid update reloads the data, as iOS 13 did).
+/// - It also answers the collection view's item-named API it inherits (`performBatchUpdates`,
+///   `indexPathsForVisibleItems` …), which UIKit's table view does not have. Its layout cannot be replaced.
+/// - Section headers and footers with `automaticDimension` heights get fixed heights (see
+///   `Guides/TableView.md`); rows with `automaticDimension` are measured.
+@MainActor
+open class TableView: CollectionViewBase {
+    /// The table's style type (`UITableView.Style`).
+    public typealias Style = TableViewStyle
+    /// The row animation type (`UITableView.RowAnimation`).
+    public typealias RowAnimation = TableViewRowAnimation
+    /// Where a row is scrolled to (`UITableView.ScrollPosition`).
+    public typealias ScrollPosition = TableViewScrollPosition
+
+    /// The height that sizes rows (and headers) to their content (`UITableView.automaticDimension`).
+    public static let automaticDimension: CGFloat = TableViewLayout.automaticDimension
+
+    /// The style, fixed at creation as in UIKit.
+    public let style: Style
+
+    /// The object that supplies the rows.
+    open weak var dataSource: (any TableViewDataSource)? {
+        didSet { if oldValue !== dataSource { reloadData() } }
+    }
+
+    /// Receives the rows about to be needed, to load their data ahead (SPEC F15).
+    open weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
+
+    /// The height of every row the delegate does not size; `automaticDimension` (the default, as in
+    /// UIKit since iOS 11) measures each row.
+    open var rowHeight: CGFloat = TableView.automaticDimension {
+        didSet { metricDidChange(oldValue, rowHeight, name: "rowHeight") { self.rowHeight = $0 } }
+    }
+    /// The height self-sizing rows have until they are measured; `automaticDimension` (the default)
+    /// uses 44 points.
+    open var estimatedRowHeight: CGFloat = TableView.automaticDimension {
+        didSet { metricDidChange(oldValue, estimatedRowHeight, name: "estimatedRowHeight") { self.estimatedRowHeight = $0 } }
+    }
+    /// The height of section headers the delegate does not size; `automaticDimension` (the default)
+    /// uses the style's height when there is a title (see `Guides/TableView.md`).
+    open var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
+        didSet { metricDidChange(oldValue, sectionHeaderHeight, name: "sectionHeaderHeight") { self.sectionHeaderHeight = $0 } }
+    }
+    /// The height of section footers the delegate does not size; `automaticDimension` by default.
+    open var sectionFooterHeight: CGFloat = TableView.automaticDimension {
+        didSet { metricDidChange(oldValue, sectionFooterHeight, name: "sectionFooterHeight") { self.sectionFooterHeight = $0 } }
+    }
+
+    /// Whether the table is in editing mode (delete and reorder controls shown). Setting it is
+    /// `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Whether rows can be selected in editing mode (default `false`).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected in editing mode (default `false`).
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// The layout, as `TableView` configures it.
+    public var tableLayout: CollectionViewLayout { layout }
+
+    // MARK: State
+
+    let layout: TableViewLayout
+    private var headerFooterMetrics: TableLayoutFlowMetrics?
+    /// The typed delegate, cached when `delegate` is set.
+    private(set) weak var tableDelegate: (any TableViewDelegate)?
+    /// Set by the data source's default `moveRowAt`: the model did not move the row.
+    package var dataSourceDidNotMoveRow = false
+    var editing = false
+    /// The row showing its delete confirmation button, if any.
+    var rowShowingDeleteConfirmation: IndexPath?
+    /// The swipe in progress, if any.
+    var activeSwipe: RowSwipe?
+    /// Row animations of the update being recorded: appearing (after-update paths) and disappearing
+    /// (before-update paths), per row and per section.
+    var appearingRowAnimations: [IndexPath: RowAnimation] = [:]
+    var disappearingRowAnimations: [IndexPath: RowAnimation] = [:]
+    var appearingSectionAnimations: [Int: RowAnimation] = [:]
+    var disappearingSectionAnimations: [Int: RowAnimation] = [:]
+    /// The header or footer the delegate is being asked for (so `dequeueReusableHeaderFooterView(withIdentifier:)`
+    /// knows which element it dequeues for).
+    var supplementaryRequest: (kind: String, indexPath: IndexPath)?
+
+    /// The reuse identifier of the header and footer views that show the data source's titles.
+    static let titleViewIdentifier = "OpenCollectionView.TableView.title"
+
+    // MARK: Creating
+
+    /// Creates a table view with `style`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        layout = TableViewLayout(style: style)
+        super.init(frame: frame, collectionViewLayout: layout)
+        finishSetUp()
+    }
+
+    /// Creates a plain table view.
+    public convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// Creates a plain table view with a zero frame.
+    public required convenience init() {
+        self.init(frame: .zero, style: .plain)
+    }
+
+    /// Creates a plain table view; archives are not supported, so `coder` is ignored.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        layout = TableViewLayout(style: .plain)
+        super.init(coder: coder)
+        install(layout)
+        finishSetUp()
+    }
+
+    private func finishSetUp() {
+        layout.metrics = self
+        headerFooterMetrics = TableLayoutFlowMetrics(metrics: self)
+        alwaysBounceVertical = true
+        for kind in [CollectionElementKind.sectionHeader, CollectionElementKind.sectionFooter] {
+            register(TableViewHeaderFooterView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.titleViewIdentifier)
+        }
+    }
+
+    /// The table layout; replacing it is reported and ignored (UIKit's table view has no layout to replace).
+    open override var collectionViewLayout: CollectionViewLayout {
+        get { super.collectionViewLayout }
+        set {
+            guard newValue !== super.collectionViewLayout else { return }
+            report(.api, "a table view's layout cannot be replaced", recovery: "kept the table layout")
+        }
+    }
+
+    override var vocabulary: ContentVocabulary { .table }
+
+    override func delegateDidChange() {
+        tableDelegate = delegate as? (any TableViewDelegate)
+        super.delegateDidChange()
+    }
+
+    override var flowLayoutAdapter: (any FlowLayoutMetricsProvider)? { headerFooterMetrics }
+
+    /// Checks a metric property: negative (other than `automaticDimension`), NaN and infinite values are
+    /// reported and the old value kept.
+    private func metricDidChange(_ old: CGFloat, _ new: CGFloat, name: String, restore: (CGFloat) -> Void) {
+        guard old != new || (old.isNaN != new.isNaN) else { return }
+        if !(new.isFinite && (new >= 0 || new == Self.automaticDimension)) {
+            report(.api, "\(name) \(new) is negative, NaN or infinite", recovery: "kept \(old)")
+            restore(old)
+            return
+        }
+        layout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    // MARK: Engine hooks (answered from the table's protocols; helpers live in the extensions)
+
+    override var hasContentSource: Bool { dataSource != nil }
+
+    override func contentNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
+
+    override func contentNumberOfItems(inSection section: Int) -> Int {
+        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    override func contentCell(at indexPath: IndexPath) -> CollectionViewCell? {
+        guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { return nil }
+        prepare(cell, at: indexPath)
+        return cell
+    }
+
+    override func contentSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        guard let section = indexPath.first else { return nil }
+        let header = kind == CollectionElementKind.sectionHeader
+        supplementaryRequest = (kind, indexPath)
+        defer { supplementaryRequest = nil }
+        if let view = header ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+                             : tableDelegate?.tableView(self, viewForFooterInSection: section) {
+            view.tableStyle = style
+            return view
+        }
+        guard let title = self.title(forSection: section, header: header) else { return nil }
+        let view = dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.titleViewIdentifier, for: indexPath)
+        guard let titleView = view as? TableViewHeaderFooterView else { return nil }
+        titleView.tableStyle = style
+        var configuration: ListContentConfiguration = switch (header, style) {
+        case (true, .plain): .plainHeader()
+        case (false, .plain): .plainFooter()
+        case (true, _): .groupedHeader()
+        case (false, _): .groupedFooter()
+        }
+        configuration.text = title
+        titleView.contentConfiguration = configuration
+        titleView.backgroundConfiguration = style == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+        return titleView
+    }
+
+    override func contentCanMoveItem(at indexPath: IndexPath) -> Bool { canMoveRow(at: indexPath) }
+
+    override func contentMoveItem(at source: IndexPath, to destination: IndexPath) -> Bool {
+        guard let dataSource else { return false }
+        dataSourceDidNotMoveRow = false
+        dataSource.tableView(self, moveRowAt: source, to: destination)
+        return !dataSourceDidNotMoveRow
+    }
+
+    override var hasPrefetchSource: Bool { prefetchDataSource != nil }
+
+    override func contentPrefetch(itemsAt indexPaths: [IndexPath]) {
+        prefetchDataSource?.tableView(self, prefetchRowsAt: indexPaths)
+    }
+
+    override func contentCancelPrefetching(forItemsAt indexPaths: [IndexPath]) {
+        prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: indexPaths)
+    }
+
+    override func delegateWillDisplay(_ cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+        guard let cell = cell as? TableViewCell else { return }
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    override func delegateDidEndDisplaying(_ cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+        guard let cell = cell as? TableViewCell else { return }
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    override func delegateWillDisplaySupplementaryView(_ view: CollectionReusableView, forElementKind kind: String,
+                                                       at indexPath: IndexPath) {
+        guard let view = view as? TableViewHeaderFooterView, let section = indexPath.first else { return }
+        if kind == CollectionElementKind.sectionHeader {
+            tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+        } else {
+            tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+        }
+    }
+
+    override func delegateDidEndDisplayingSupplementaryView(_ view: CollectionReusableView, forElementOfKind kind: String,
+                                                            at indexPath: IndexPath) {
+        guard let view = view as? TableViewHeaderFooterView, let section = indexPath.first else { return }
+        if kind == CollectionElementKind.sectionHeader {
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        } else {
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        }
+    }
+
+    override func delegateShouldHighlightItem(at indexPath: IndexPath) -> Bool {
+        guard !editing || allowsSelectionDuringEditing else { return false }
+        return tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+    }
+
+    override func delegateDidHighlightItem(at indexPath: IndexPath) {
+        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+    }
+
+    override func delegateDidUnhighlightItem(at indexPath: IndexPath) {
+        tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+    }
+
+    override func delegateShouldSelectItem(at indexPath: IndexPath) -> Bool {
+        guard !editing || allowsSelectionDuringEditing else { return false }
+        guard let tableDelegate else { return true }
+        return accepts(tableDelegate.tableView(self, willSelectRowAt: indexPath), for: indexPath, method: "tableView(_:willSelectRowAt:)")
+    }
+
+    override func delegateDidSelectItem(at indexPath: IndexPath) {
+        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    override func delegateShouldDeselectItem(at indexPath: IndexPath) -> Bool {
+        guard let tableDelegate else { return true }
+        return accepts(tableDelegate.tableView(self, willDeselectRowAt: indexPath), for: indexPath, method: "tableView(_:willDeselectRowAt:)")
+    }
+
+    override func delegateDidDeselectItem(at indexPath: IndexPath) {
+        tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
+    }
+
+    override func delegateTargetIndexPathForMove(fromOriginal original: IndexPath, current: IndexPath,
+                                                 proposed: IndexPath) -> IndexPath {
+        tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: original, toProposedIndexPath: proposed) ?? proposed
+    }
+
+    override func adjustAppearingAttributes(_ attributes: CollectionViewLayoutAttributes, key: ElementKey) -> CollectionViewLayoutAttributes {
+        guard let section = key.indexPath.first else { return attributes }
+        let animation = key.category == .cell
+            ? appearingRowAnimations[key.indexPath] ?? appearingSectionAnimations[section]
+            : appearingSectionAnimations[section]
+        return apply(animation, to: attributes)
+    }
+
+    override func adjustDisappearingAttributes(_ attributes: CollectionViewLayoutAttributes, key: ElementKey) -> CollectionViewLayoutAttributes {
+        guard let section = key.indexPath.first else { return attributes }
+        let animation = key.category == .cell
+            ? disappearingRowAnimations[key.indexPath] ?? disappearingSectionAnimations[section]
+            : disappearingSectionAnimations[section]
+        return apply(animation, to: attributes)
+    }
+
+    override func didCommitUpdate() {
+        appearingRowAnimations.removeAll()
+        disappearingRowAnimations.removeAll()
+        appearingSectionAnimations.removeAll()
+        disappearingSectionAnimations.removeAll()
+        if let row = rowShowingDeleteConfirmation, !containsItem(at: row) { rowShowingDeleteConfirmation = nil }
+    }
+
+    // MARK: Editing
+
+    /// Enters or leaves editing mode; visible cells show or hide their controls at once, and an open
+    /// delete confirmation closes.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        self.editing = editing
+        closeDeleteConfirmation()
+        if editing, !allowsSelectionDuringEditing {
+            for row in selectedItems.sorted() { deselectItem(at: row, animated: false) }
+        }
+        refreshCellTableState()
+        setNeedsLayout()
+    }
+
+    override func pointerWillGoDown(at point: CGPoint) {
+        guard let open = rowShowingDeleteConfirmation else { return }
+        if indexPathForItem(at: point) != open || !editing { closeDeleteConfirmation() }
+    }
+
+    override func didScroll() {
+        if activeSwipe == nil, rowShowingDeleteConfirmation != nil, isDragging { closeDeleteConfirmation() }
+        super.didScroll()
+    }
+
+    /// In editing mode, a press on a movable row's reorder control grabs it.
+    override func grabsItemForMovement(at point: CGPoint, item: IndexPath) -> Bool {
+        guard editing, canMoveRow(at: item), let frame = layoutAttributesForItem(at: item)?.frame else { return false }
+        let width = TableViewCell.controlWidth
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return rightToLeft ? point.x < frame.minX + width : point.x > frame.maxX - width
+    }
+
+    /// A mostly horizontal drag on a deletable row, outside editing mode, swipes it.
+    override func swipeTarget(at point: CGPoint, forDrag translation: CGPoint) -> (any PanScrollable)? {
+        guard !editing, abs(translation.x) > abs(translation.y), let row = indexPathForItem(at: point),
+              editingStyle(forRowAt: row) == .delete, let cell = cellForRow(at: row) else { return nil }
+        let swipe = RowSwipe(table: self, row: row, cell: cell,
+                             mirrored: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        return swipe.canScroll(forDrag: translation) ? swipe : nil
+    }
+}

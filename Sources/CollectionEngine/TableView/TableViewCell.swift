@@ -1,0 +1,183 @@
+import CollectionGeometry
+import CollectionLayout
+import Foundation
+
+/// A table row's cell (`UITableViewCell`): a collection view cell with a table's accessories and
+/// editing controls.
+///
+/// Content is a content configuration, as in UIKit since iOS 14: `defaultContentConfiguration()`
+/// gives a `ListContentConfiguration` (text, secondary text, image) in the cell style. The accessory
+/// (disclosure indicator, checkmark, detail button) is drawn at the trailing edge; in editing mode
+/// the delete or insert control sits at the leading edge and the reorder control at the trailing
+/// edge, and the content moves aside for them.
+///
+/// Differences from UIKit: there are no `textLabel`/`detailTextLabel`/`imageView` properties (deprecated
+/// in UIKit; use the content configuration) and no `init(style:reuseIdentifier:)`: register the class
+/// and dequeue it. Accessories and controls are glyphs.
+@MainActor
+open class TableViewCell: CollectionViewCell {
+    /// The standard accessory of a row (`UITableViewCell.AccessoryType`).
+    public enum AccessoryType: Int, Hashable, Sendable, CaseIterable {
+        /// None.
+        case none = 0
+        /// A chevron: tapping the row shows more.
+        case disclosureIndicator = 1
+        /// An info button and a chevron.
+        case detailDisclosureButton = 2
+        /// A checkmark.
+        case checkmark = 3
+        /// An info button.
+        case detailButton = 4
+    }
+
+    /// What editing a row does (`UITableViewCell.EditingStyle`).
+    public enum EditingStyle: Int, Hashable, Sendable, CaseIterable {
+        /// No control.
+        case none = 0
+        /// A red delete control; the row can be swiped to delete.
+        case delete = 1
+        /// A green insert control.
+        case insert = 2
+    }
+
+    /// The accessory shown outside editing mode.
+    open var accessoryType: AccessoryType = .none {
+        didSet { if oldValue != accessoryType { tableStateDidChange() } }
+    }
+    /// The accessory shown in editing mode.
+    open var editingAccessoryType: AccessoryType = .none {
+        didSet { if oldValue != editingAccessoryType { tableStateDidChange() } }
+    }
+    /// Whether the content moves aside for the editing control (default `true`).
+    open var shouldIndentWhileEditing = true {
+        didSet { if oldValue != shouldIndentWhileEditing { tableStateDidChange() } }
+    }
+    /// Whether the reorder control shows in editing mode. Set by the table view from the data source's
+    /// `canMoveRowAt`, as UIKit does.
+    open var showsReorderControl = false {
+        didSet { if oldValue != showsReorderControl { tableStateDidChange() } }
+    }
+    /// The row's editing style while editing. Set by the table view from its delegate.
+    public package(set) var editingStyle: EditingStyle = .none {
+        didSet { if oldValue != editingStyle { tableStateDidChange() } }
+    }
+    /// Whether the delete confirmation button is showing (after a swipe or a tap on the delete control).
+    public var showingDeleteConfirmation: Bool { deleteConfirmationWidth > 0 }
+
+    /// How wide the delete confirmation button is (0: hidden); follows the finger while swiping.
+    package var deleteConfirmationWidth: CGFloat = 0 {
+        didSet { if oldValue != deleteConfirmationWidth { layoutTableControls() } }
+    }
+    /// The delete confirmation button's title.
+    package var deleteConfirmationTitle = "Delete" {
+        didSet { if oldValue != deleteConfirmationTitle { deleteButton?.title = deleteConfirmationTitle } }
+    }
+    /// What tapping a control does (set by the table view).
+    package var controlHandler: ((TableViewCell, TableCellControl.Role) -> Void)?
+
+    private var editingControl: TableCellControl?
+    private var reorderControl: TableCellControl?
+    private var accessoryControl: TableCellControl?
+    private var deleteButton: TableCellControl?
+
+    /// The width the editing control, reorder control and accessory take.
+    static let controlWidth: CGFloat = 40
+
+    /// A list content configuration in the cell style.
+    open override func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+
+    /// The content, moved aside for the editing control and the accessory.
+    open override var renderedContent: RenderedContent? {
+        guard let content = super.renderedContent else { return nil }
+        let leading = leadingControlWidth, trailing = trailingControlWidth
+        guard leading > 0 || trailing > 0 else { return content }
+        switch content {
+        case .list(var list):
+            list.directionalLayoutMargins.leading += leading
+            list.directionalLayoutMargins.trailing += trailing
+            return .list(list)
+        case .custom(var custom):
+            custom.directionalLayoutMargins.leading += leading
+            custom.directionalLayoutMargins.trailing += trailing
+            return .custom(custom)
+        }
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        deleteConfirmationWidth = 0
+    }
+
+    open override func boundsDidChange(from oldBounds: CGRect) {
+        super.boundsDidChange(from: oldBounds)
+        layoutTableControls()
+    }
+
+    // MARK: Controls
+
+    var leadingControlWidth: CGFloat {
+        isEditing && shouldIndentWhileEditing && editingStyle != .none ? Self.controlWidth : 0
+    }
+
+    var trailingControlWidth: CGFloat {
+        if isEditing { return showsReorderControl || editingAccessoryType != .none ? Self.controlWidth : 0 }
+        return accessoryType != .none ? Self.controlWidth : 0
+    }
+
+    /// The editing state, style and reorder control, set together by the table view.
+    package func applyTableState(editing: Bool, style: EditingStyle, reorderable: Bool) {
+        isEditing = editing
+        editingStyle = style
+        showsReorderControl = reorderable
+        if !editing { deleteConfirmationWidth = 0 }
+        tableStateDidChange()
+    }
+
+    private func tableStateDidChange() {
+        setNeedsUpdateConfiguration()
+        setNeedsDisplay()
+        layoutTableControls()
+    }
+
+    /// Places (or removes) the control views for the current state.
+    private func layoutTableControls() {
+        let height = bounds.height, width = bounds.width
+        let controlWidth = Self.controlWidth
+        let isRTL = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func frame(leading: Bool, width w: CGFloat) -> CGRect {
+            let atLeft = leading != isRTL
+            return CGRect(x: atLeft ? 0 : width - w, y: 0, width: w, height: height)
+        }
+        editingControl = place(editingControl, role: isEditing && editingStyle == .delete ? .delete : (isEditing && editingStyle == .insert ? .insert : nil),
+                               frame: frame(leading: true, width: controlWidth))
+        let accessory = isEditing ? editingAccessoryType : accessoryType
+        let showsReorder = isEditing && showsReorderControl
+        reorderControl = place(reorderControl, role: showsReorder ? .reorder : nil, frame: frame(leading: false, width: controlWidth))
+        accessoryControl = place(accessoryControl, role: !showsReorder && accessory != .none ? .accessory(accessory) : nil,
+                                 frame: frame(leading: false, width: controlWidth))
+        deleteButton = place(deleteButton, role: deleteConfirmationWidth > 0 ? .confirmDelete : nil,
+                             frame: frame(leading: false, width: Swift.min(width, deleteConfirmationWidth)))
+        deleteButton?.title = deleteConfirmationTitle
+    }
+
+    private func place(_ control: TableCellControl?, role: TableCellControl.Role?, frame: CGRect) -> TableCellControl? {
+        guard let role else {
+            control?.removeFromSuperview()
+            return nil
+        }
+        let view = control ?? TableCellControl(role: role)
+        view.role = role
+        view.frame = frame
+        view.onTap = { [weak self] role in
+            guard let self else { return }
+            self.controlHandler?(self, role)
+        }
+        if view.superview !== self { addSubview(view) }
+        return view
+    }
+
+    /// The control view playing `role`, if shown (tests and renderers).
+    package func control(_ role: TableCellControl.Role) -> TableCellControl? {
+        [editingControl, reorderControl, accessoryControl, deleteButton].compactMap { $0 }.first { $0.role == role }
+    }
+}
