@@ -37,6 +37,12 @@ public typealias UICollectionViewCell = CollectionViewCell
 public typealias UICollectionViewDataSource = CollectionViewDataSource
 public typealias UICollectionViewDelegate = CollectionViewDelegate
 public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+public typealias UITableView = TableView
+public typealias UITableViewCell = TableViewCell
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
+public typealias UITableViewDataSource = TableViewDataSource
+public typealias UITableViewDelegate = TableViewDelegate
+public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetching
 
 // MARK: Compositional layout
 public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
@@ -69,6 +75,7 @@ public typealias UIColor = Color
 public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
 public typealias NSDiffableDataSourceSectionSnapshot = DiffableDataSourceSectionSnapshot
 public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
+public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
 public typealias NSDiffableDataSourceTransaction = DiffableDataSourceTransaction
 
 // MARK: Engine

@@ -138,16 +138,16 @@ open class CollectionView: CollectionViewBase {
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
 
-    override func delegateShouldSelectItem(at indexPath: IndexPath) -> Bool {
-        collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+    override func delegateWillSelectItem(at indexPath: IndexPath) -> IndexPath? {
+        collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true ? indexPath : nil
     }
 
     override func delegateDidSelectItem(at indexPath: IndexPath) {
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
-    override func delegateShouldDeselectItem(at indexPath: IndexPath) -> Bool {
-        collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
+    override func delegateWillDeselectItem(at indexPath: IndexPath) -> IndexPath? {
+        collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true ? indexPath : nil
     }
 
     override func delegateDidDeselectItem(at indexPath: IndexPath) {

@@ -324,12 +324,12 @@ open class CollectionViewBase: ScrollView {
     func delegateDidHighlightItem(at indexPath: IndexPath) {}
     /// The item lost its highlight.
     func delegateDidUnhighlightItem(at indexPath: IndexPath) {}
-    /// Whether the item may be selected.
-    func delegateShouldSelectItem(at indexPath: IndexPath) -> Bool { true }
+    /// The item to select when the user selects `indexPath` (itself, another valid item, or `nil` to refuse).
+    func delegateWillSelectItem(at indexPath: IndexPath) -> IndexPath? { indexPath }
     /// The item was selected by the user.
     func delegateDidSelectItem(at indexPath: IndexPath) {}
-    /// Whether the item may be deselected.
-    func delegateShouldDeselectItem(at indexPath: IndexPath) -> Bool { true }
+    /// The item to deselect when the user deselects `indexPath` (itself, another item, or `nil` to refuse).
+    func delegateWillDeselectItem(at indexPath: IndexPath) -> IndexPath? { indexPath }
     /// The item was deselected by the user.
     func delegateDidDeselectItem(at indexPath: IndexPath) {}
     /// Where an interactively moving item goes instead of `proposed`.

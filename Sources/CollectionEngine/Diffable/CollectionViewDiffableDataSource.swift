@@ -73,20 +73,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
             completion?()
             return
         }
-        let perform = {
-            var remaining = changeset.stages.count
-            for stage in changeset.stages {
-                collectionView.performBatchUpdates({
-                    self.current = stage.snapshot.applied
-                    collectionView.pendingBatch.merge(stage.update)
-                }, completion: { _ in
-                    remaining -= 1
-                    if remaining == 0 { completion?() }
-                })
-            }
-            self.current = target
-        }
-        if animatingDifferences { perform() } else { View.performWithoutAnimation(perform) }
+        collectionView.performStages(of: changeset, animated: animatingDifferences,
+                                     show: { self.current = $0 }, completion: completion)
+        current = target
     }
 
     /// Shows `snapshot` by reloading the data, without diffing or animation.
@@ -182,18 +171,10 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     }
 
     public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        var sections = current.sectionIdentifiers.map { current.itemIdentifiers(inSection: $0) }
-        guard sections.indices.contains(sourceIndexPath.section), sections[sourceIndexPath.section].indices.contains(sourceIndexPath.item),
-              sections.indices.contains(destinationIndexPath.section) else {
+        guard let final = current.movingItem(from: sourceIndexPath, to: destinationIndexPath) else {
             collectionView.dataSourceDidNotMoveItem = true
             return
         }
-        let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
-        let destination = Swift.min(destinationIndexPath.item, sections[destinationIndexPath.section].count)
-        sections[destinationIndexPath.section].insert(item, at: destination)
-        var final = Snapshot()
-        final.appendSections(current.sectionIdentifiers)
-        for (section, items) in zip(current.sectionIdentifiers, sections) { final.appendItems(items, toSection: section) }
         let transaction = DiffableDataSourceTransaction(initialSnapshot: current, finalSnapshot: final)
         reorderingHandlers.willReorder?(transaction)
         current = final

@@ -45,27 +45,33 @@ extension CollectionViewBase {
 
     // MARK: Selection by the user
 
-    /// The user selects an item (tap, click, keys): asks `shouldSelect`, deselects the others in single
-    /// selection (`didDeselect` each), then selects it (`didSelect`). Returns whether it was selected.
+    /// The user selects an item (tap, click, keys): asks `shouldSelect` (a table's `willSelectRowAt` may
+    /// name another row, which is selected instead), deselects the others in single selection
+    /// (`didDeselect` each), then selects it (`didSelect`). Returns whether an item was selected.
     @discardableResult
     func userSelect(_ indexPath: IndexPath, deselectingOthers: Bool) -> Bool {
         guard allowsSelection, containsItem(at: indexPath) else { return false }
-        guard delegateShouldSelectItem(at: indexPath) else { return false }
+        guard let target = delegateWillSelectItem(at: indexPath), containsItem(at: target) else { return false }
         if deselectingOthers || !allowsMultipleSelection {
-            for item in selectedItems.sorted() where item != indexPath { userDeselect(item, asking: false) }
+            for item in selectedItems.sorted() where item != target { userDeselect(item, asking: false) }
         }
-        setSelected(true, at: indexPath)
-        delegateDidSelectItem(at: indexPath)
+        setSelected(true, at: target)
+        delegateDidSelectItem(at: target)
         return true
     }
 
-    /// The user deselects an item: asks `shouldDeselect` when `asking`, then `didDeselect`.
+    /// The user deselects an item: asks `shouldDeselect` when `asking` (a table's `willDeselectRowAt` may
+    /// name another selected row, which is deselected instead), then `didDeselect`.
     @discardableResult
     func userDeselect(_ indexPath: IndexPath, asking: Bool = true) -> Bool {
         guard selectedItems.contains(indexPath) else { return false }
-        if asking, !delegateShouldDeselectItem(at: indexPath) { return false }
-        setSelected(false, at: indexPath)
-        delegateDidDeselectItem(at: indexPath)
+        var target = indexPath
+        if asking {
+            guard let answer = delegateWillDeselectItem(at: indexPath), selectedItems.contains(answer) else { return false }
+            target = answer
+        }
+        setSelected(false, at: target)
+        delegateDidDeselectItem(at: target)
         return true
     }
 

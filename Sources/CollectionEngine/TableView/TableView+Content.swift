@@ -37,16 +37,16 @@ extension TableView {
 
     // MARK: Delegate
 
-    /// A `willSelect`/`willDeselect` answer: the row itself accepts, `nil` refuses, another row is
-    /// reported and refuses.
-    func accepts(_ answer: IndexPath?, for indexPath: IndexPath, method: String) -> Bool {
-        guard let answer else { return false }
-        if answer != indexPath {
-            report(.api, "\(method) redirected row \(indexPath.collectionDescription) to \(answer.collectionDescription); redirecting is not supported",
-                   recovery: "the row was left as it was")
-            return false
+    /// A `willSelect`/`willDeselect` answer: the row itself or another row (UIKit's redirect), or `nil`
+    /// to refuse; a row that does not exist is reported and refuses.
+    func validRedirect(_ answer: IndexPath?, for indexPath: IndexPath, method: String) -> IndexPath? {
+        guard let answer, answer != indexPath else { return answer }
+        guard containsItem(at: answer) else {
+            report(.api, "\(method) answered row \(answer.collectionDescription) for row \(indexPath.collectionDescription), which does not exist",
+                   recovery: "nothing was selected or deselected")
+            return nil
         }
-        return true
+        return answer
     }
 
 }

@@ -13,8 +13,7 @@ extension TableView {
 
     /// The rows on screen, in order.
     public var indexPathsForVisibleRows: [IndexPath]? {
-        let rows = indexPathsForVisibleItems.sorted()
-        return rows
+        indexPathsForVisibleItems.sorted()
     }
 
     /// The cells on screen, in row order.

@@ -35,10 +35,8 @@ extension TableView {
     /// `TableViewCell` (UIKit raises an exception).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         guard hasRegisteredCell(identifier) || reconfiguringCells[indexPath] != nil else {
-            do {
-                reportOncePerPass(.reuse, "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
-                                  recovery: "a plain TableViewCell is used")
-            }
+            reportOncePerPass(.reuse, "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
+                              recovery: "a plain TableViewCell is used")
             let cell = TableViewCell()
             cell.reuseIdentifier = identifier
             return cell

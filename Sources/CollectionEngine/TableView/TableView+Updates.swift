@@ -104,3 +104,14 @@ extension TableView {
     }
 
 }
+
+extension TableView {
+    /// Gives the rows and sections a batch inserts, deletes or reloads `animation` (a diffable data
+    /// source's `defaultRowAnimation`).
+    func recordRowAnimation(_ animation: RowAnimation, for update: BatchUpdate) {
+        for indexPath in update.insertedItems.union(update.reloadedItems) { appearingRowAnimations[indexPath] = animation }
+        for indexPath in update.deletedItems.union(update.reloadedItems) { disappearingRowAnimations[indexPath] = animation }
+        for section in update.insertedSections.union(update.reloadedSections) { appearingSectionAnimations[section] = animation }
+        for section in update.deletedSections.union(update.reloadedSections) { disappearingSectionAnimations[section] = animation }
+    }
+}

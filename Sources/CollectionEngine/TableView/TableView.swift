@@ -275,19 +275,21 @@ open class TableView: CollectionViewBase {
         tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
     }
 
-    override func delegateShouldSelectItem(at indexPath: IndexPath) -> Bool {
-        guard !editing || allowsSelectionDuringEditing else { return false }
-        guard let tableDelegate else { return true }
-        return accepts(tableDelegate.tableView(self, willSelectRowAt: indexPath), for: indexPath, method: "tableView(_:willSelectRowAt:)")
+    override func delegateWillSelectItem(at indexPath: IndexPath) -> IndexPath? {
+        guard !editing || allowsSelectionDuringEditing else { return nil }
+        guard let tableDelegate else { return indexPath }
+        return validRedirect(tableDelegate.tableView(self, willSelectRowAt: indexPath), for: indexPath,
+                             method: "tableView(_:willSelectRowAt:)")
     }
 
     override func delegateDidSelectItem(at indexPath: IndexPath) {
         tableDelegate?.tableView(self, didSelectRowAt: indexPath)
     }
 
-    override func delegateShouldDeselectItem(at indexPath: IndexPath) -> Bool {
-        guard let tableDelegate else { return true }
-        return accepts(tableDelegate.tableView(self, willDeselectRowAt: indexPath), for: indexPath, method: "tableView(_:willDeselectRowAt:)")
+    override func delegateWillDeselectItem(at indexPath: IndexPath) -> IndexPath? {
+        guard let tableDelegate else { return indexPath }
+        return validRedirect(tableDelegate.tableView(self, willDeselectRowAt: indexPath), for: indexPath,
+                             method: "tableView(_:willDeselectRowAt:)")
     }
 
     override func delegateDidDeselectItem(at indexPath: IndexPath) {

@@ -142,8 +142,8 @@ public final class DiagnosticsRecorder {
 
     public init() {}
 
-    /// Becomes `collectionView`'s diagnostic handler.
-    public func attach(to collectionView: CollectionView) {
+    /// Becomes the diagnostic handler of `collectionView` (or of a table view).
+    public func attach(to collectionView: CollectionViewBase) {
         collectionView.diagnosticHandler = { [weak self] in self?.diagnostics.append($0) }
     }
 

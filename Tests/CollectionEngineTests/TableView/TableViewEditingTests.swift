@@ -1,0 +1,252 @@
+import CollectionEngine
+import CollectionGeometry
+import CollectionLayout
+import CollectionTestSupport
+import Foundation
+import Testing
+
+@Suite("TableView: editing, swipe to delete, reordering, selection and scrolling (SPEC F15, F18)")
+@MainActor
+struct TableViewEditingTests {
+    /// The middle of a 44-point row, in window coordinates, before scrolling.
+    func rowMiddle(_ row: Int) -> CGFloat { CGFloat(row) * 44 + 22 }
+
+    @Test("when editing starts, then editable rows show their editing control and movable rows a reorder control; leaving editing removes them")
+    func editingControls() throws {
+        let stage = TableStage(rows: 4) { _, source in
+            source.uneditableRows = [IndexPath(row: 1, section: 0)]
+            source.unmovableRows = [IndexPath(row: 2, section: 0)]
+            source.editingStyle = { $0.row == 3 ? .insert : .delete }
+        }
+        #expect(!stage.tableView.isEditing)
+        stage.tableView.setEditing(true, animated: true)
+        stage.clock.advanceFrames(1)
+        #expect(stage.tableView.isEditing)
+        let rows = (0..<4).map { try? #require(stage.cell($0)) }
+        #expect(rows[0]?.isEditing == true && rows[0]?.editingStyle == .delete)
+        #expect(rows[0]?.control(.delete) != nil && rows[0]?.control(.reorder) != nil)
+        #expect(rows[1]?.editingStyle == TableViewCell.EditingStyle.none && rows[1]?.control(.delete) == nil, "not editable: no control")
+        #expect(rows[2]?.control(.delete) != nil && rows[2]?.control(.reorder) == nil, "not movable: no grip")
+        #expect(rows[3]?.control(.insert) != nil)
+        stage.tableView.isEditing = false
+        stage.clock.advanceFrames(1)
+        #expect(rows.allSatisfy { $0?.isEditing == false && $0?.control(.delete) == nil && $0?.control(.reorder) == nil })
+    }
+
+    @Test("when the delete control is tapped and then the confirmation button, then the data source commits the delete and the row goes away")
+    func deleteThroughControls() throws {
+        let stage = TableStage(rows: 4)
+        stage.tableView.setEditing(true, animated: false)
+        stage.clock.advanceFrames(1)
+        stage.tap(CGPoint(x: 20, y: rowMiddle(1)))
+        #expect(try #require(stage.cell(1)).showingDeleteConfirmation)
+        #expect(stage.source.changes.filter { $0.hasPrefix("commit") }.isEmpty)
+        stage.tap(CGPoint(x: 300, y: rowMiddle(1)))
+        #expect(stage.source.changes.contains("commit delete (0 - 1)"))
+        stage.clock.advance(by: 0.5)
+        #expect(stage.shown == ["r0", "r2", "r3"])
+        stage.tap(CGPoint(x: 20, y: rowMiddle(0)))
+        stage.tap(CGPoint(x: 20, y: rowMiddle(0)))
+        #expect(try #require(stage.cell(0)).showingDeleteConfirmation == false, "a second tap on the control closes the confirmation")
+        #expect(stage.diagnostics.messages.isEmpty)
+    }
+
+    @Test("when the insert control is tapped, then the data source commits an insert")
+    func insertThroughControl() {
+        let stage = TableStage(rows: 2) { _, source in source.editingStyle = { _ in .insert } }
+        stage.tableView.setEditing(true, animated: false)
+        stage.clock.advanceFrames(1)
+        stage.tap(CGPoint(x: 20, y: rowMiddle(0)))
+        #expect(stage.source.changes.contains("commit insert (0 - 0)"))
+        stage.clock.advance(by: 0.5)
+        #expect(stage.shown == ["r0", "new", "r1"])
+    }
+
+    @Test("when a row is swiped past 40 points it stays open; a tap elsewhere closes it; a swipe past 60 % deletes at once")
+    func swipeToDelete() throws {
+        let stage = TableStage(rows: 5)
+        stage.drag(from: CGPoint(x: 300, y: rowMiddle(1)), to: CGPoint(x: 220, y: rowMiddle(1)))
+        stage.clock.advance(by: 0.5)
+        let cell = try #require(stage.cell(1))
+        #expect(cell.showingDeleteConfirmation)
+        #expect(stage.tableView.contentOffset.y == 0, "a horizontal swipe does not scroll")
+        stage.tap(CGPoint(x: 100, y: rowMiddle(3)))
+        #expect(!cell.showingDeleteConfirmation)
+
+        stage.drag(from: CGPoint(x: 300, y: rowMiddle(1)), to: CGPoint(x: 280, y: rowMiddle(1)))
+        stage.clock.advance(by: 0.5)
+        #expect(!cell.showingDeleteConfirmation, "a short swipe springs back")
+
+        stage.drag(from: CGPoint(x: 310, y: rowMiddle(2)), to: CGPoint(x: 40, y: rowMiddle(2)))
+        stage.clock.advance(by: 0.5)
+        #expect(stage.source.changes.contains("commit delete (0 - 2)"))
+        #expect(stage.shown == ["r0", "r1", "r3", "r4"])
+
+        stage.drag(from: CGPoint(x: 300, y: rowMiddle(0)), to: CGPoint(x: 220, y: rowMiddle(0)))
+        stage.clock.advance(by: 0.5)
+        stage.tap(CGPoint(x: 290, y: rowMiddle(0)))
+        #expect(stage.source.changes.contains("commit delete (0 - 0)"), "tapping the open button deletes")
+        #expect(stage.diagnostics.messages.isEmpty)
+    }
+
+    @Test("when a row cannot be edited, or the table is editing, then a horizontal swipe does not open a delete button")
+    func swipeRefused() throws {
+        let stage = TableStage(rows: 3) { _, source in source.uneditableRows = [IndexPath(row: 0, section: 0)] }
+        stage.drag(from: CGPoint(x: 300, y: rowMiddle(0)), to: CGPoint(x: 200, y: rowMiddle(0)))
+        stage.clock.advance(by: 0.5)
+        #expect(try #require(stage.cell(0)).showingDeleteConfirmation == false)
+        stage.tableView.setEditing(true, animated: false)
+        stage.drag(from: CGPoint(x: 200, y: rowMiddle(1)), to: CGPoint(x: 100, y: rowMiddle(1)))
+        stage.clock.advance(by: 0.5)
+        #expect(try #require(stage.cell(1)).showingDeleteConfirmation == false)
+    }
+
+    @Test("when a row's reorder control is dragged down two rows in editing mode, then the rows re-flow and the data source is told one moveRowAt; the delegate may redirect the target")
+    func reorder() {
+        let stage = TableStage(rows: 5)
+        stage.tableView.setEditing(true, animated: false)
+        stage.clock.advanceFrames(1)
+        stage.drag(from: CGPoint(x: 305, y: rowMiddle(0)), to: CGPoint(x: 305, y: rowMiddle(2)))
+        stage.clock.advance(by: 0.5)
+        #expect(stage.source.changes.filter { $0.hasPrefix("moveRowAt") } == ["moveRowAt (0 - 0) -> (0 - 2)"])
+        #expect(stage.shown == ["r1", "r2", "r0", "r3", "r4"])
+        #expect(stage.frames["r0"]?.minY == 88)
+
+        stage.source.moveTarget = { _, proposed in proposed.row == 0 ? IndexPath(row: 1, section: 0) : proposed }
+        stage.source.clearLog()
+        stage.drag(from: CGPoint(x: 305, y: rowMiddle(3)), to: CGPoint(x: 305, y: 2))
+        stage.clock.advance(by: 0.5)
+        #expect(stage.source.changes.filter { $0.hasPrefix("moveRowAt") } == ["moveRowAt (0 - 3) -> (0 - 1)"], "not to the top")
+        #expect(stage.diagnostics.messages.isEmpty)
+    }
+
+    @Test("when a press outside the reorder control drags vertically in editing mode, then the table scrolls instead of moving the row")
+    func editingScrolls() {
+        let stage = TableStage(rows: 30)
+        stage.tableView.setEditing(true, animated: false)
+        stage.drag(from: CGPoint(x: 150, y: 250), to: CGPoint(x: 150, y: 100))
+        #expect(stage.tableView.contentOffset.y > 100)
+        #expect(!stage.source.changes.contains { $0.hasPrefix("moveRowAt") })
+    }
+
+    @Test("when a row is tapped, then the delegate is asked willSelect and told didSelect; nil refuses and another row redirects, as in UIKit")
+    func selection() {
+        let stage = TableStage(rows: 5)
+        stage.tap(CGPoint(x: 100, y: rowMiddle(1)))
+        #expect(stage.source.changes == ["didHighlightRowAt (0 - 1)", "didUnhighlightRowAt (0 - 1)", "willSelectRowAt (0 - 1)", "didSelectRowAt (0 - 1)"])
+        #expect(stage.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+
+        stage.source.clearLog()
+        stage.source.willSelect = { $0.row == 2 ? nil : ($0.row == 3 ? IndexPath(row: 4, section: 0) : $0) }
+        stage.tap(CGPoint(x: 100, y: rowMiddle(2)))
+        #expect(stage.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0), "nil refuses")
+        stage.tap(CGPoint(x: 100, y: rowMiddle(3)))
+        #expect(stage.tableView.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)], "redirected to row 4")
+        #expect(Array(stage.source.changes.suffix(2)) == ["didDeselectRowAt (0 - 1)", "didSelectRowAt (0 - 4)"])
+        #expect(stage.source.changes.contains("didSelectRowAt (0 - 4)") && !stage.source.changes.contains("didSelectRowAt (0 - 3)"))
+        #expect(stage.cell(4)?.isSelected == true && stage.cell(3)?.isSelected == false)
+
+        stage.source.willSelect = { _ in IndexPath(row: 99, section: 0) }
+        stage.tap(CGPoint(x: 100, y: rowMiddle(0)))
+        #expect(stage.tableView.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
+        #expect(stage.diagnostics.messages == ["tableView(_:willSelectRowAt:) answered row (0 - 99) for row (0 - 0), which does not exist"])
+    }
+
+    @Test("when multiple selection is on, then taps toggle rows; selectRow and deselectRow work from code without telling the delegate")
+    func multipleSelection() {
+        let stage = TableStage(rows: 5) { table, _ in table.allowsMultipleSelection = true }
+        stage.tap(CGPoint(x: 100, y: rowMiddle(0)))
+        stage.tap(CGPoint(x: 100, y: rowMiddle(2)))
+        #expect(stage.tableView.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+        stage.tap(CGPoint(x: 100, y: rowMiddle(0)))
+        #expect(stage.tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+        stage.source.clearLog()
+        stage.tableView.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
+        stage.tableView.deselectRow(at: IndexPath(row: 2, section: 0), animated: false)
+        #expect(stage.tableView.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
+        #expect(stage.source.changes.isEmpty)
+        stage.tableView.selectRow(at: IndexPath(row: 40, section: 0), animated: false, scrollPosition: .none)
+        #expect(stage.diagnostics.messages.count == 1)
+        stage.tableView.selectRow(at: nil, animated: false, scrollPosition: .none)
+        #expect(stage.tableView.indexPathForSelectedRow == nil)
+    }
+
+    @Test("when the table is editing, then taps do not select unless allowsSelectionDuringEditing, and entering editing clears the selection")
+    func selectionWhileEditing() {
+        let stage = TableStage(rows: 3)
+        stage.tap(CGPoint(x: 150, y: rowMiddle(0)))
+        stage.tableView.setEditing(true, animated: false)
+        #expect(stage.tableView.indexPathForSelectedRow == nil)
+        stage.tap(CGPoint(x: 150, y: rowMiddle(1)))
+        #expect(stage.tableView.indexPathForSelectedRow == nil)
+        stage.tableView.allowsSelectionDuringEditing = true
+        stage.tap(CGPoint(x: 150, y: rowMiddle(1)))
+        #expect(stage.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    }
+
+    @Test("when scrollToRow is asked for each position, then the row lands there, below a pinned header in the plain style; bad index paths are reported in UIKit's words")
+    func scrollToRow() {
+        let stage = TableStage(items: [(0..<50).map { "r\($0)" }]) { _, source in source.headerTitles = ["Header"] }
+        let table = stage.tableView
+        let row20 = IndexPath(row: 20, section: 0)
+        let frame = table.rectForRow(at: row20)
+        table.scrollToRow(at: row20, at: .top, animated: false)
+        #expect(table.contentOffset.y == frame.minY - 28, "just below the pinned 28-point header")
+        table.scrollToRow(at: row20, at: .bottom, animated: false)
+        #expect(table.contentOffset.y == frame.maxY - 300)
+        table.scrollToRow(at: row20, at: .middle, animated: false)
+        #expect(table.contentOffset.y == frame.midY - 28 - (300 - 28) / 2)
+        let before = table.contentOffset
+        table.scrollToRow(at: row20, at: .none, animated: false)
+        #expect(table.contentOffset == before, ".none leaves a visible row alone")
+        table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .none, animated: true)
+        stage.clock.advance(by: 1)
+        #expect(table.contentOffset.y == 0)
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: false)
+        table.scrollToRow(at: IndexPath(row: 0, section: 3), at: .top, animated: false)
+        #expect(stage.diagnostics.messages == [
+            "Attempted to scroll the table view to an out-of-bounds row (50) when there are only 50 rows in section 0. Index path: (0 - 50)",
+            "Attempted to scroll the table view to an out-of-bounds section (3) when there are only 1 sections. Index path: (3 - 0)",
+        ])
+        #expect(table.contentOffset.y == 0)
+    }
+
+    @Test("when a long table scrolls, then the prefetching data source is asked for rows ahead and told to cancel those left behind")
+    func prefetching() {
+        let stage = TableStage(rows: 1000)
+        for step in 1...10 {
+            stage.tableView.setContentOffset(CGPoint(x: 0, y: CGFloat(step) * 100), animated: false)
+            stage.clock.advanceFrames(1)
+        }
+        let prefetches = stage.source.log.filter { $0.hasPrefix("prefetch") }
+        #expect(!prefetches.isEmpty)
+        #expect(prefetches.allSatisfy { !$0.contains("(0 - 0)") }, "rows already shown are not prefetched")
+        for step in (0...9).reversed() {
+            stage.tableView.setContentOffset(CGPoint(x: 0, y: CGFloat(step) * 300), animated: false)
+            stage.clock.advanceFrames(1)
+        }
+        #expect(stage.source.log.contains { $0.hasPrefix("cancel") })
+        stage.tableView.prefetchDataSource = nil
+        stage.source.clearLog()
+        stage.tableView.setContentOffset(CGPoint(x: 0, y: 4000), animated: false)
+        stage.clock.advanceFrames(2)
+        #expect(!stage.source.log.contains { $0.hasPrefix("prefetch") })
+    }
+
+    @Test("when a table's refresh control is pulled, then it fires, and the rows rest below it until refreshing ends")
+    func refreshControl() {
+        let stage = TableStage(rows: 20)
+        let control = RefreshControl()
+        var fired = 0
+        control.addAction(Action { _ in fired += 1 }, for: .valueChanged)
+        stage.tableView.refreshControl = control
+        stage.drag(from: CGPoint(x: 150, y: 20), to: CGPoint(x: 150, y: 290), steps: 10)
+        stage.clock.advance(by: 1)
+        #expect(fired == 1 && control.isRefreshing)
+        #expect(stage.tableView.contentOffset.y < 0)
+        control.endRefreshing()
+        stage.clock.advance(by: 1)
+        #expect(stage.tableView.contentOffset.y == 0)
+        #expect(stage.shown.first == "r0")
+    }
+}

@@ -1,0 +1,233 @@
+import CollectionEngine
+import CollectionGeometry
+import CollectionLayout
+import CollectionTestSupport
+import Foundation
+import Testing
+
+/// A header view class for the delegate's `viewForHeaderInSection`.
+@MainActor
+final class BannerHeader: TableViewHeaderFooterView {}
+
+@Suite("TableView: styles, heights, headers and cells (SPEC F15)")
+@MainActor
+struct TableViewTests {
+    /// One line per row and header/footer: `kind section/row y height x width`.
+    func dump(_ stage: TableStage) -> String {
+        var lines: [String] = []
+        let table = stage.tableView
+        for section in 0..<table.numberOfSections {
+            let header = table.rectForHeader(inSection: section)
+            if header != .zero { lines.append("header \(section) y\(header.minY) h\(header.height) x\(header.minX) w\(header.width)") }
+            for row in 0..<table.numberOfRows(inSection: section) {
+                let frame = table.rectForRow(at: IndexPath(row: row, section: section))
+                lines.append("row \(section)/\(row) y\(frame.minY) h\(frame.height) x\(frame.minX) w\(frame.width)")
+            }
+            let footer = table.rectForFooter(inSection: section)
+            if footer != .zero { lines.append("footer \(section) y\(footer.minY) h\(footer.height) x\(footer.minX) w\(footer.width)") }
+        }
+        lines.append("content \(table.contentSize.height)")
+        return lines.joined(separator: "\n")
+    }
+
+    func titled(_ style: TableView.Style) -> TableStage {
+        TableStage(style: style, items: [["a", "b"], ["c"]]) { _, source in
+            source.headerTitles = ["One", nil]
+            source.footerTitles = [nil, "Two"]
+        }
+    }
+
+    @Test("when the three styles show the same titled sections, then rows are 44 points, plain headers are 28, grouped ones 38 with gaps between sections, and inset grouped rows are inset by 20")
+    func styles() {
+        #expect(dump(titled(.plain)) == """
+            header 0 y0.0 h28.0 x0.0 w320.0
+            row 0/0 y28.0 h44.0 x0.0 w320.0
+            row 0/1 y72.0 h44.0 x0.0 w320.0
+            row 1/0 y116.0 h44.0 x0.0 w320.0
+            footer 1 y160.0 h28.0 x0.0 w320.0
+            content 188.0
+            """)
+        #expect(dump(titled(.grouped)) == """
+            header 0 y0.0 h38.0 x0.0 w320.0
+            row 0/0 y38.0 h44.0 x0.0 w320.0
+            row 0/1 y82.0 h44.0 x0.0 w320.0
+            footer 0 y126.0 h17.5 x0.0 w320.0
+            header 1 y143.5 h17.5 x0.0 w320.0
+            row 1/0 y161.0 h44.0 x0.0 w320.0
+            footer 1 y205.0 h38.0 x0.0 w320.0
+            content 243.0
+            """)
+        #expect(dump(titled(.insetGrouped)) == """
+            header 0 y0.0 h38.0 x0.0 w320.0
+            row 0/0 y38.0 h44.0 x20.0 w280.0
+            row 0/1 y82.0 h44.0 x20.0 w280.0
+            footer 0 y126.0 h17.5 x0.0 w320.0
+            header 1 y143.5 h17.5 x0.0 w320.0
+            row 1/0 y161.0 h44.0 x20.0 w280.0
+            footer 1 y205.0 h38.0 x0.0 w320.0
+            content 243.0
+            """)
+        for style in [TableView.Style.plain, .grouped, .insetGrouped] {
+            let stage = titled(style)
+            #expect(stage.diagnostics.messages.isEmpty)
+            #expect(stage.tableView.style == style)
+            #expect((stage.tableView.headerView(forSection: 0)?.contentConfiguration as? ListContentConfiguration)?.text == "One")
+        }
+    }
+
+    @Test("when a plain table scrolls, then the current section's header stays pinned at the top until the next section's header pushes it up; grouped headers scroll away")
+    func stickyHeaders() throws {
+        let items = [(0..<10).map { "a\($0)" }, (0..<10).map { "b\($0)" }]
+        let plain = TableStage(items: items) { _, source in source.headerTitles = ["A", "B"] }
+        plain.tableView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        plain.clock.advanceFrames(1)
+        #expect(try #require(plain.tableView.headerView(forSection: 0)).frame.minY == 100, "pinned to the top of the visible area")
+        #expect(plain.tableView.rectForHeader(inSection: 0).minY == 0, "rectForHeader is where it scrolls with its rows")
+        // Section 1's header starts at 28 + 440 = 468; at offset 460 it pushes section 0's up by 20.
+        plain.tableView.setContentOffset(CGPoint(x: 0, y: 460), animated: false)
+        plain.clock.advanceFrames(1)
+        #expect(try #require(plain.tableView.headerView(forSection: 0)).frame.minY == 440)
+        #expect(try #require(plain.tableView.headerView(forSection: 1)).frame.minY == 468)
+
+        let grouped = TableStage(style: .grouped, items: items) { _, source in source.headerTitles = ["A", "B"] }
+        grouped.tableView.setContentOffset(CGPoint(x: 0, y: 20), animated: false)
+        grouped.clock.advanceFrames(1)
+        #expect(try #require(grouped.tableView.headerView(forSection: 0)).frame.minY == 0, "grouped headers scroll with their rows")
+    }
+
+    @Test("when rowHeight, the delegate's heightForRowAt, or self-sizing content decide a row's height, then each is honoured in that order of precedence")
+    func rowHeights() {
+        let fixed = TableStage(rows: 3) { table, _ in table.rowHeight = 60 }
+        #expect(fixed.frames.mapValues(\.height) == ["r0": 60, "r1": 60, "r2": 60])
+
+        let delegated = TableStage(rows: 3) { table, source in
+            table.rowHeight = 60
+            source.rowHeight = { $0.row == 1 ? 90 : TableView.automaticDimension }
+        }
+        #expect(delegated.frames.mapValues(\.height)["r1"] == 90)
+        #expect(delegated.frames.mapValues(\.height)["r0"] == 44, "automaticDimension from the delegate self-sizes")
+
+        let selfSizing = TableStage(rows: 3) { _, source in
+            source.text = { $0 == "r1" ? Array(repeating: "a long line of text that wraps", count: 6).joined(separator: " ") : $0 }
+        }
+        let heights = selfSizing.frames.mapValues(\.height)
+        #expect(heights["r0"] == 44 && heights["r2"] == 44)
+        #expect((heights["r1"] ?? 0) > 88, "several lines of text make a taller row")
+        #expect(selfSizing.frames["r2"]?.minY == 44 + (heights["r1"] ?? 0), "rows below move down")
+    }
+
+    @Test("when rows have not been measured yet, then estimatedRowHeight stands in for them in the content size, and scrolling replaces estimates by measurements")
+    func estimates() {
+        let stage = TableStage(rows: 1000) { table, _ in table.estimatedRowHeight = 50 }
+        let before = stage.tableView.contentSize.height
+        #expect(before > 990 * 50 && before < 1000 * 50, "visible rows measured at 44, the rest estimated at 50: \(before)")
+        stage.tableView.setContentOffset(CGPoint(x: 0, y: 2000), animated: false)
+        stage.clock.advanceFrames(2)
+        #expect(stage.tableView.contentSize.height < before, "more rows measured at 44")
+        #expect(stage.diagnostics.messages.isEmpty)
+    }
+
+    @Test("when sectionHeaderHeight or the delegate give header heights, then they replace the automatic ones")
+    func headerHeights() {
+        let stage = TableStage(style: .grouped, items: [["a"], ["b"]]) { table, source in
+            source.headerTitles = ["A", "B"]
+            table.sectionHeaderHeight = 50
+            table.sectionFooterHeight = 0
+        }
+        #expect(stage.tableView.rectForHeader(inSection: 0).height == 50)
+        #expect(stage.tableView.rectForFooter(inSection: 0) == .zero)
+        #expect(stage.tableView.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 144, "50 + 44 + 50")
+    }
+
+    @Test("when the delegate gives a header view, then it is shown for that section instead of a title")
+    func headerViews() throws {
+        final class Delegate: TableViewDelegate {
+            func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? {
+                section == 0 ? tableView.dequeueReusableHeaderFooterView(withIdentifier: "banner") : nil
+            }
+            func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { section == 0 ? 60 : 0 }
+        }
+        let delegate = Delegate()
+        let stage = TableStage(items: [["a"], ["b"]]) { table, _ in
+            table.register(BannerHeader.self, forHeaderFooterViewReuseIdentifier: "banner")
+        }
+        stage.tableView.delegate = delegate
+        stage.tableView.reloadData()
+        stage.clock.advanceFrames(1)
+        let header = try #require(stage.tableView.headerView(forSection: 0))
+        #expect(header is BannerHeader)
+        #expect(header.frame.height == 60)
+        #expect(stage.tableView.headerView(forSection: 1) == nil)
+        #expect(stage.tableView.dequeueReusableHeaderFooterView(withIdentifier: "unknown") == nil, "nil for an unregistered identifier, as in UIKit")
+    }
+
+    @Test("when a table is given bad heights, classes or identifiers, then each is reported in UIKit's words and the table keeps working")
+    func badInput() {
+        let stage = TableStage(rows: 3)
+        stage.tableView.rowHeight = -5
+        stage.tableView.estimatedRowHeight = .nan
+        stage.tableView.sectionHeaderHeight = .infinity
+        #expect(stage.tableView.rowHeight == TableView.automaticDimension)
+        #expect(stage.tableView.estimatedRowHeight == TableView.automaticDimension)
+        #expect(stage.tableView.sectionHeaderHeight == TableView.automaticDimension)
+        stage.tableView.register(CollectionViewCell.self, forCellReuseIdentifier: "wrong")
+        stage.tableView.register(CollectionReusableView.self, forHeaderFooterViewReuseIdentifier: "wrong")
+        let cell = stage.tableView.dequeueReusableCell(withIdentifier: "missing", for: IndexPath(row: 0, section: 0))
+        stage.tableView.collectionViewLayout = CollectionViewFlowLayout()
+        #expect(cell.reuseIdentifier == "missing")
+        #expect(stage.diagnostics.messages == [
+            "rowHeight -5.0 is negative, NaN or infinite",
+            "estimatedRowHeight nan is negative, NaN or infinite",
+            "sectionHeaderHeight inf is negative, NaN or infinite",
+            "the class CollectionViewCell registered for reuse identifier wrong is not a subclass of UITableViewCell",
+            "the class CollectionReusableView registered for header/footer reuse identifier wrong is not a subclass of UITableViewHeaderFooterView",
+            "unable to dequeue a cell with identifier missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
+            "a table view's layout cannot be replaced",
+        ])
+        #expect(stage.tableView.collectionViewLayout is TableViewLayout)
+        stage.clock.advanceFrames(1)
+        #expect(stage.shown == ["r0", "r1", "r2"])
+    }
+
+    @Test("when the delegate answers a NaN or negative height, then it is reported once per pass and the row collapses to zero")
+    func badDelegateHeights() {
+        let stage = TableStage(rows: 3) { _, source in
+            source.rowHeight = { $0.row == 1 ? -3 : 44 }
+        }
+        #expect(stage.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 0)
+        #expect(stage.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 44)
+        #expect(stage.diagnostics.messages.count == 1)
+        #expect(stage.diagnostics.messages.first?.hasPrefix("tableView(_:heightForRowAt:) returned -3.0 for row (0 - 1)") == true)
+    }
+
+    @Test("when cells use accessories, then the content makes room for them and the accessory is drawn at the trailing edge")
+    func accessories() throws {
+        final class Source: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                var content = cell.defaultContentConfiguration()
+                content.text = "Wi-Fi"
+                content.secondaryText = "Home"
+                cell.contentConfiguration = content
+                cell.accessoryType = .disclosureIndicator
+                return cell
+            }
+        }
+        let source = Source()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .insetGrouped)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.accessoryType == .disclosureIndicator)
+        let accessory = try #require(cell.control(.accessory(.disclosureIndicator))).frame
+        #expect(accessory.maxX == cell.bounds.width && accessory.width == 40)
+        guard case .list(let list)? = cell.renderedContent else {
+            Issue.record("the cell should draw list content")
+            return
+        }
+        #expect(list.directionalLayoutMargins.trailing >= 40, "the text stops before the accessory")
+        #expect(list.text == "Wi-Fi" && list.secondaryText == "Home")
+    }
+}
