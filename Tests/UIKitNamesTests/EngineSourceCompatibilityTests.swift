@@ -36,3 +36,57 @@ struct EngineSourceCompatibilityTests {
         #expect(collectionView.contentOffset.y == 0)
     }
 }
+
+/// UIKit-spelled table code — a data source class, a diffable table and a delegate — compiles and runs.
+@Suite("UIKit spellings of the table view")
+@MainActor
+struct TableSourceCompatibilityTests {
+    final class Settings: NSObject, UITableViewDataSource, UITableViewDelegate {
+        let rows = ["Wi-Fi", "Bluetooth", "Cellular"]
+        var selected: IndexPath?
+        func numberOfSections(in tableView: UITableView) -> Int { 1 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = rows[indexPath.row]
+            cell.contentConfiguration = content
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Network" }
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected = indexPath }
+    }
+
+    @Test("when UIKit-style table code runs, then it shows, selects and scrolls as in UIKit")
+    func settingsAsInUIKit() {
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .insetGrouped)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let settings = Settings()
+        tableView.dataSource = settings
+        tableView.delegate = settings
+        tableView.rowHeight = UITableView.automaticDimension
+        tableView.layoutIfNeeded()
+        #expect(tableView.numberOfRows(inSection: 0) == 3)
+        #expect(tableView.visibleCells.count == 3)
+        tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        #expect(tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        let position: UITableView.ScrollPosition = .top
+        tableView.scrollToRow(at: IndexPath(row: 2, section: 0), at: position, animated: false)
+        let animation: UITableView.RowAnimation = .fade
+        tableView.reloadRows(at: [IndexPath(row: 0, section: 0)], with: animation)
+
+        enum Section { case main }
+        let diffableTable = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        diffableTable.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let dataSource = UITableViewDiffableDataSource<Section, String>(tableView: diffableTable) { tableView, indexPath, name in
+            tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(["a", "b"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        diffableTable.layoutIfNeeded()
+        #expect(diffableTable.numberOfRows(inSection: 0) == 2)
+    }
+}

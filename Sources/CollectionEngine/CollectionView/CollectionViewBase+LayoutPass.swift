@@ -142,8 +142,16 @@ extension CollectionViewBase {
         for key in order {
             guard let attributes = wanted[key] else { continue }
             if let view = visibleViews[key] {
-                if view.appliedLayoutAttributes.map({ !$0.isEqual(attributes) }) ?? true {
+                let applied = view.appliedLayoutAttributes
+                if applied.map({ !$0.isEqual(attributes) }) ?? true {
                     view.applyLayoutAttributes(ownCopy(of: attributes, flipped: flipped))
+                    // A self-sizing view whose fixed length changed (a table row at a new width) is
+                    // measured again: its text wraps differently.
+                    if let applied, let axes = view.selfSizingAxes,
+                       (!axes.width && applied.size.width != attributes.size.width) || (!axes.height && applied.size.height != attributes.size.height),
+                       let original = flipped ? layoutAttributesByKey[key] : attributes {
+                        selfSize(view, attributes: original)
+                    }
                 }
                 (view as? CollectionViewCell)?.updateConfigurationIfNeeded()
                 continue

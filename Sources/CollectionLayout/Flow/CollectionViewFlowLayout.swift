@@ -284,6 +284,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// the running or given estimate. The table layout answers per row (fixed rows keep their height).
     package func unmeasuredSize(forItemAt indexPath: IndexPath, estimate: CGSize) -> CGSize { estimate }
 
+    /// Called before the geometry is computed (the table layout forgets heights measured at another width).
+    func willComputeGeometry() {}
+
     /// Forgets every measured size (the table layout measures at a fixed width: a new width measures again).
     package func forgetMeasuredSizes() {
         measuredSizes = []
@@ -403,6 +406,7 @@ extension CollectionViewFlowLayout {
     /// Lays out every section from scratch.
     func computeGeometry() -> FlowGeometry? {
         guard let host else { return nil }
+        willComputeGeometry()
         var problems = FlowProblems()
         let direction = scrollDirection
         let flipped = isFlippedInHost

@@ -97,11 +97,11 @@ package final class TableViewLayout: CollectionViewFlowLayout {
                                  cls: CollectionViewLayoutAttributes.self).frame
     }
 
-    package override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+    /// Heights measured at another row width are measured again (text wraps differently).
+    override func willComputeGeometry() {
         let width = rowWidth
         if let measuredWidth, measuredWidth != width { forgetMeasuredSizes() }
         measuredWidth = width
-        super.invalidateLayout(with: context)
     }
 }
 

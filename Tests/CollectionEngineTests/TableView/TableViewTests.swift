@@ -116,6 +116,24 @@ struct TableViewTests {
         #expect(selfSizing.frames["r2"]?.minY == 44 + (heights["r1"] ?? 0), "rows below move down")
     }
 
+    @Test("when the table gets narrower or wider, then self-sizing rows are measured again at the new width and nothing is reported")
+    func widthChangeRemeasures() throws {
+        let stage = TableStage(rows: 3) { _, source in
+            source.text = { $0 == "r1" ? Array(repeating: "words that wrap", count: 8).joined(separator: " ") : $0 }
+        }
+        let wide = try #require(stage.frames["r1"]).height
+        stage.window.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+        stage.tableView.frame = stage.window.bounds
+        stage.clock.advanceFrames(2)
+        let narrow = try #require(stage.frames["r1"])
+        #expect(narrow.width == 200)
+        #expect(narrow.height > wide, "more lines at 200 points than at 320")
+        stage.tableView.frame = CGRect(x: 0, y: 0, width: 327.25, height: 300)
+        stage.clock.advanceFrames(2)
+        #expect(stage.frames["r0"]?.width == 327.25)
+        #expect(stage.diagnostics.messages.isEmpty)
+    }
+
     @Test("when rows have not been measured yet, then estimatedRowHeight stands in for them in the content size, and scrolling replaces estimates by measurements")
     func estimates() {
         let stage = TableStage(rows: 1000) { table, _ in table.estimatedRowHeight = 50 }

@@ -38,6 +38,34 @@ struct TableViewUpdateTests {
         #expect(stage.diagnostics.messages.isEmpty)
     }
 
+    @Test("when the 2018 demo's batch (reload row 3, delete row 2, move row 3 to the top) runs on a table, then it is rejected as in UIKit and recovered; split into the reload, then the delete and move, it animates to [D′, A, B, E]")
+    func sessionDemo() {
+        let stage = TableStage(items: [["A", "B", "C", "D", "E"]])
+        stage.tableView.performBatchUpdates({
+            stage.source.items = [["D′", "A", "B", "E"]]
+            stage.tableView.reloadRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
+            stage.tableView.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+            stage.tableView.moveRow(at: IndexPath(row: 3, section: 0), to: IndexPath(row: 0, section: 0))
+        })
+        #expect(stage.diagnostics.messages == ["attempt to delete and reload the same index path (0 - 3)"])
+        #expect(stage.diagnostics.diagnostics.first?.recovery == "reloaded the data")
+        #expect(stage.shown == ["D′", "A", "B", "E"], "the reload shows the model")
+
+        let fixed = TableStage(items: [["A", "B", "C", "D", "E"]])
+        fixed.source.items = [["A", "B", "C", "D′", "E"]]
+        fixed.tableView.reloadRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
+        let movedCell = fixed.cell(3)
+        fixed.tableView.performBatchUpdates({
+            fixed.source.items = [["D′", "A", "B", "E"]]
+            fixed.tableView.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+            fixed.tableView.moveRow(at: IndexPath(row: 3, section: 0), to: IndexPath(row: 0, section: 0))
+        })
+        #expect(fixed.shown == ["D′", "A", "B", "E"])
+        #expect(fixed.cell(0) === movedCell, "the reloaded row's cell moved to the top")
+        fixed.clock.advance(by: 0.5)
+        #expect(fixed.diagnostics.messages.isEmpty)
+    }
+
     @Test("when a table's batch breaks UIKit's rules, then it is reported in rows, the data reloads and the table keeps working")
     func invalidBatchInRows() {
         let stage = TableStage(items: [["A", "B", "C"]])

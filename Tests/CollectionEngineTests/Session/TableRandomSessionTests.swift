@@ -1,0 +1,261 @@
+import CollectionData
+import CollectionEngine
+import CollectionGeometry
+import CollectionLayout
+import CollectionTestSupport
+import Foundation
+import Testing
+
+/// The collection view's randomized session, on a table: scrolling, swipes, editing, reordering,
+/// row updates with random row animations, invalid batches, selection and resizing, with the table's
+/// invariants checked after every frame (issue 7, "Done means").
+@Suite("A long randomized table session keeps the screen, the layout and the data in agreement")
+@MainActor
+struct TableRandomSessionTests {
+    @MainActor
+    final class Session {
+        let clock = ManualFrameClock()
+        let window: Window
+        let tableView: TableView
+        let source: RecordingTableDataSource
+        let diagnostics = DiagnosticsRecorder()
+        var random: SeededRandomNumberGenerator
+        var counter = 0
+        var counts: [String: Int] = [:]
+
+        init(seed: UInt64, style: TableView.Style) {
+            random = SeededRandomNumberGenerator(seed: seed)
+            window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+            tableView = TableView(frame: window.bounds, style: style)
+            source = RecordingTableDataSource(items: [])
+            var sections: [[String]] = []
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                sections.append((0..<Int.random(in: 0...40, using: &random)).map { _ in "" })
+            }
+            source.items = sections.map { $0.map { _ in self.newName() } }
+            source.headerTitles = ["Alpha", nil, "Gamma", "Delta"]
+            source.footerTitles = [nil, "Beta's footer"]
+            // Every seventh row has a long text, so self-sizing gives it several lines.
+            source.text = { name in
+                (Int(name.dropFirst()) ?? 0) % 7 == 0 ? name + String(repeating: " and a long tail of words", count: 5) : name
+            }
+            source.unmovableRows = [IndexPath(row: 0, section: 0)]
+            source.attach(to: tableView)
+            diagnostics.attach(to: tableView)
+            window.addSubview(tableView)
+        }
+
+        func newName() -> String {
+            counter += 1
+            return "n\(counter)"
+        }
+
+        var model: [[String]] { source.items }
+
+        /// The last action, named in failures.
+        var lastAction = ""
+
+        func count(_ action: String) {
+            counts[action, default: 0] += 1
+            lastAction = action
+        }
+
+        // MARK: Actions
+
+        func step() {
+            switch Int.random(in: 0..<100, using: &random) {
+            case 0..<20: scroll()
+            case 20..<30: swipe()
+            case 30..<35: resize()
+            case 35..<55: validBatch()
+            case 55..<60: invalidBatch()
+            case 60..<70: toggleEditing()
+            case 70..<80: reorder()
+            case 80..<88: tapRow()
+            case 88..<92: reload()
+            default: break
+            }
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                clock.advanceFrames(1)
+                check()
+            }
+        }
+
+        func scroll() {
+            count("scroll")
+            let maximum = Swift.max(tableView.minimumContentOffset.y, tableView.maximumContentOffset.y)
+            let y = CGFloat.random(in: tableView.minimumContentOffset.y...maximum, using: &random)
+            tableView.setContentOffset(CGPoint(x: 0, y: y), animated: Bool.random(using: &random))
+        }
+
+        func point(inVisibleRow row: IndexPath) -> CGPoint? {
+            let frame = tableView.rectForRow(at: row)
+            guard frame.height > 4 else { return nil }
+            return CGPoint(x: frame.midX, y: frame.midY - tableView.contentOffset.y)
+        }
+
+        func swipe() {
+            guard let row = tableView.indexPathsForVisibleRows?.randomElement(using: &random), var point = point(inVisibleRow: row),
+                  point.y > 0, point.y < tableView.bounds.height else { return }
+            count("swipe")
+            point.x = tableView.bounds.width - 10
+            let distance = CGFloat.random(in: 10...300, using: &random)
+            drag(from: point, to: CGPoint(x: point.x - distance, y: point.y), checking: !tableView.isEditing)
+        }
+
+        /// A drag in four steps; `checking` checks the invariants between steps (not while a row is being
+        /// moved: the table then holds the rows where the movement shows them, the data source does not yet).
+        func drag(from start: CGPoint, to end: CGPoint, checking: Bool) {
+            window.send(PointerEvent(.down, at: start))
+            clock.advanceFrames(1)
+            for step in 1...4 {
+                let t = CGFloat(step) / 4
+                window.send(PointerEvent(.moved, at: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)))
+                clock.advanceFrames(1)
+                if checking { check() }
+            }
+            window.send(PointerEvent(.up, at: end))
+        }
+
+        func resize() {
+            count("resize")
+            let size = CGSize(width: CGFloat.random(in: 240...600, using: &random), height: CGFloat.random(in: 200...700, using: &random))
+            window.frame = CGRect(origin: .zero, size: size)
+            tableView.frame = CGRect(origin: .zero, size: size)
+        }
+
+        func validBatch() {
+            let (update, after) = RandomBatchUpdates.valid(before: model.map(\.count), using: &random)
+            var sections = model
+            do {
+                try update.apply(to: &sections, newSection: { index in (0..<after[index]).map { _ in self.newName() } },
+                                 newItem: { _ in self.newName() })
+            } catch {
+                Issue.record("the generator made an invalid batch: \(error)")
+                return
+            }
+            count("batch")
+            let animation = TableView.RowAnimation.allCases.randomElement(using: &random) ?? .fade
+            let perform = {
+                self.tableView.performBatchUpdates({
+                    self.source.items = sections
+                    self.tableView.pendingRandomBatch(update, with: animation)
+                })
+            }
+            if Bool.random(using: &random) { perform() } else { View.performWithoutAnimation(perform) }
+            #expect(diagnostics.messages.isEmpty, "a valid batch is accepted: \(update)")
+        }
+
+        func invalidBatch() {
+            guard !model.isEmpty else { return }
+            count("invalid")
+            var sections = model
+            sections[Int.random(in: 0..<sections.count, using: &random)].append(newName())
+            tableView.beginUpdates()
+            source.items = sections
+            tableView.endUpdates()
+            #expect(diagnostics.messages.first?.hasPrefix("Invalid update: invalid number of rows in section") == true)
+            diagnostics.clear()
+        }
+
+        func toggleEditing() {
+            count("editing")
+            tableView.setEditing(!tableView.isEditing, animated: Bool.random(using: &random))
+        }
+
+        func reorder() {
+            guard tableView.isEditing, let row = tableView.indexPathsForVisibleRows?.randomElement(using: &random),
+                  let point = point(inVisibleRow: row), point.y > 0, point.y < tableView.bounds.height else { return }
+            count("reorder")
+            let grip = CGPoint(x: tableView.rectForRow(at: row).maxX - 10, y: point.y)
+            drag(from: grip, to: CGPoint(x: grip.x, y: CGFloat.random(in: 0...tableView.bounds.height, using: &random)), checking: false)
+        }
+
+        func tapRow() {
+            guard let row = tableView.indexPathsForVisibleRows?.randomElement(using: &random), let point = point(inVisibleRow: row),
+                  point.y > 0, point.y < tableView.bounds.height else { return }
+            count("tap")
+            tableView.allowsMultipleSelection = Bool.random(using: &random)
+            window.send(PointerEvent(.down, at: CGPoint(x: 100, y: point.y)))
+            window.send(PointerEvent(.up, at: CGPoint(x: 100, y: point.y)))
+        }
+
+        func reload() {
+            count("reload")
+            var sections = model
+            if !sections.isEmpty, Bool.random(using: &random) { sections.remove(at: 0) } else { sections.append([newName()]) }
+            source.items = sections
+            tableView.reloadData()
+        }
+
+        // MARK: Invariants
+
+        func check() {
+            let table = tableView
+            table.layoutIfNeeded()
+            #expect(table.numberOfSections == model.count)
+            for (section, items) in model.enumerated() where table.numberOfRows(inSection: section) != items.count {
+                Issue.record("after \(lastAction): section \(section): the table holds \(table.numberOfRows(inSection: section)) rows, the model \(items.count)")
+            }
+            for indexPath in table.indexPathsForVisibleRows ?? [] {
+                let cell = table.cellForRow(at: indexPath)
+                let shown = (cell as? RecordingTableCell)?.configuredItem
+                let expected = model.indices.contains(indexPath.section) && model[indexPath.section].indices.contains(indexPath.row)
+                    ? model[indexPath.section][indexPath.row] : nil
+                if shown != expected {
+                    Issue.record("after \(lastAction): \(indexPath.collectionDescription) shows \(shown ?? "nothing"), the model has \(expected ?? "nothing")")
+                }
+                if cell?.isEditing != table.isEditing { Issue.record("\(indexPath.collectionDescription) is not in the table's editing state") }
+            }
+            let onScreen = Set((table.collectionViewLayout.layoutAttributesForElements(in: table.bounds) ?? [])
+                .filter { $0.representedElementCategory == .cell && $0.frame.overlapsStrictly(table.bounds) }
+                .map(\.indexPath))
+            let visible = Set(table.indexPathsForVisibleRows ?? [])
+            if visible != onScreen {
+                let extra = visible.symmetricDifference(onScreen).map { path in
+                    "\(path.collectionDescription) at \(table.rectForRow(at: path)) cell \(String(describing: table.cellForRow(at: path)?.frame))"
+                }
+                Issue.record("after \(lastAction): visible \(visible.sorted().map(\.collectionDescription)) but the layout says \(onScreen.sorted().map(\.collectionDescription)); bounds \(table.bounds) extra \(extra)")
+            }
+            // Rows fill the table's width (less the inset-grouped margins) and never overlap.
+            let frames = (table.indexPathsForVisibleRows ?? []).map { table.rectForRow(at: $0) }
+            for (upper, lower) in zip(frames, frames.dropFirst()) where lower.minY < upper.maxY - 0.5 {
+                Issue.record("rows overlap: \(upper) and \(lower)")
+            }
+            #expect((table.indexPathsForSelectedRows ?? []).allSatisfy {
+                model.indices.contains($0.section) && model[$0.section].indices.contains($0.row)
+            })
+            #expect(table.contentOffset.y.isFinite)
+        }
+    }
+
+    @Test("when a plain or grouped table session of 300 random steps runs, then after every frame the invariants hold (seeded)",
+          arguments: zip(TestSeeds.seeds(count: 3), [TableView.Style.plain, .grouped, .insetGrouped]))
+    func tableSession(seed: UInt64, style: TableView.Style) {
+        print("seed", seed, "style", style)
+        let session = Session(seed: seed, style: style)
+        for _ in 0..<300 { session.step() }
+        for action in ["scroll", "swipe", "batch", "invalid", "editing", "reorder", "tap"] {
+            #expect(session.counts[action, default: 0] > 3, "\(action) ran \(session.counts[action, default: 0]) times")
+        }
+        #expect(session.source.log.contains { $0.hasPrefix("commit delete") } || session.source.log.contains { $0.hasPrefix("moveRowAt") },
+                "the session swiped a row away or moved one")
+        // Narrow windows and self-sizing may make the layout report nothing else either.
+        #expect(session.diagnostics.messages.isEmpty, "\(session.diagnostics.messages.prefix(3))")
+    }
+}
+
+extension TableView {
+    /// Names every change of `update` inside the open batch, through the table's API.
+    func pendingRandomBatch(_ update: BatchUpdate, with animation: RowAnimation) {
+        if !update.deletedSections.isEmpty { deleteSections(IndexSet(update.deletedSections), with: animation) }
+        if !update.insertedSections.isEmpty { insertSections(IndexSet(update.insertedSections), with: animation) }
+        if !update.reloadedSections.isEmpty { reloadSections(IndexSet(update.reloadedSections), with: animation) }
+        for move in update.sectionMoves { moveSection(move.source, toSection: move.destination) }
+        if !update.deletedItems.isEmpty { deleteRows(at: Array(update.deletedItems), with: animation) }
+        if !update.insertedItems.isEmpty { insertRows(at: Array(update.insertedItems), with: animation) }
+        if !update.reloadedItems.isEmpty { reloadRows(at: Array(update.reloadedItems), with: animation) }
+        if !update.reconfiguredItems.isEmpty { reconfigureRows(at: Array(update.reconfiguredItems)) }
+        for move in update.itemMoves { moveRow(at: move.source, to: move.destination) }
+    }
+}
