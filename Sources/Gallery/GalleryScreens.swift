@@ -13,6 +13,8 @@ enum GalleryScreens {
         ] + CompositionalScreen.entries + [
             DesktopScreen.entry,
             DiffableScreen.entry,
+            SettingsTableScreen.entry,
+            LongTableScreen.entry,
         ]
     }
 }

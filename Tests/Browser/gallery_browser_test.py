@@ -358,6 +358,76 @@ class GalleryBrowserTests(unittest.TestCase):
         self.assertLess(first["y"], 5, "the room above the content closed after endRefreshing()")
         self.page.screenshot("refresh-after")
 
+    # MARK: table views
+
+    def views_of_kind(self, kind):
+        """Views of one class on the page: caption and rect relative to the stage."""
+        return self.page.js("""
+            const stage = document.getElementById('stage').getBoundingClientRect();
+            return [...document.querySelectorAll(`#stage .v[data-kind="${arguments[0]}"]`)].map(el => {
+                const r = el.getBoundingClientRect();
+                const content = el.querySelector(':scope > .content');
+                return { caption: content ? content.textContent : '', x: r.left - stage.left, y: r.top - stage.top,
+                         w: r.width, h: r.height, shown: getComputedStyle(el).display !== 'none' && r.height > 0
+                         && r.bottom > stage.top && r.top < stage.bottom };
+            });
+        """, kind)
+
+    def test_the_settings_table_shows_titled_groups_and_a_tap_moves_the_checkmark(self):
+        self.page.navigate("settings-table")
+        captions = [c["caption"] for c in self.page.cells() if c["shown"]]
+        self.assertTrue(any("Wi-Fi" in c for c in captions), captions)
+        headers = [v["caption"] for v in self.views_of_kind("TableViewHeaderFooterView") if v["shown"]]
+        self.assertIn("NETWORK", [h.upper() for h in headers], headers)
+        never = next(c for c in self.page.cells() if c["shown"] and c["caption"].startswith("Never"))
+        stage = self.driver.find_element(By.ID, "stage")
+        size = stage.size
+        ActionChains(self.driver).move_to_element_with_offset(
+            stage, int(never["x"] + never["w"] / 2 - size["width"] / 2), int(never["y"] + never["h"] / 2 - size["height"] / 2)).click().perform()
+        self.page.wait(lambda: "didSelectRowAt (1 - 2) Never" in self.page.notices(), "the selection notice")
+        self.page.settle()
+        self.page.screenshot("settings-table-after-choice")
+        never = next(c for c in self.page.cells() if c["shown"] and c["caption"].startswith("Never"))
+        checks = [v for v in self.views_of_kind("TableCellControl") if v["shown"] and v["caption"] == "✓"]
+        self.assertEqual(len(checks), 1, checks)
+        self.assertAlmostEqual(checks[0]["y"] + checks[0]["h"] / 2, never["y"] + never["h"] / 2, delta=2)
+
+    def test_the_long_table_pins_its_header_swipes_a_row_away_and_enters_editing(self):
+        self.page.navigate("long-table")
+        self.page.wheel(dy=400, steps=4)
+        self.page.settle()
+        self.assertTrue(any(n.startswith("prefetchRowsAt: ") for n in self.page.notices()), self.page.notices()[-5:])
+        headers = [v for v in self.views_of_kind("TableViewHeaderFooterView") if v["shown"]]
+        pinned = min(headers, key=lambda v: v["y"])
+        self.assertAlmostEqual(pinned["y"], 0, delta=1, msg="the section header sticks to the top")
+        self.assertIn("Rows 0", pinned["caption"])
+        self.page.screenshot("long-table-scrolled")
+
+        stage = self.driver.find_element(By.ID, "stage")
+        size = stage.size
+        row = sorted((c for c in self.page.cells() if c["shown"] and c["y"] > 100), key=lambda c: c["y"])[0]
+        number = row["caption"].split("Swipe")[0].strip()
+        y = int(row["y"] + row["h"] / 2 - size["height"] / 2)
+        x = int(row["x"] + row["w"] - 10 - size["width"] / 2)
+        chain = ActionChains(self.driver, duration=30).move_to_element_with_offset(stage, x, y).click_and_hold()
+        for _ in range(10):
+            chain = chain.move_by_offset(-int(row["w"] * 0.09), 0)
+        chain.release().perform()
+        self.page.wait(lambda: any(n.startswith("commit delete") for n in self.page.notices()), "the swipe to delete")
+        self.page.settle()
+        captions = [c["caption"] for c in self.page.cells() if c["shown"]]
+        self.assertFalse(any(c.startswith(number + "Swipe") or c.startswith(number + " ") for c in captions), (number, captions))
+
+        self.page.click_action("edit")
+        self.page.wait(lambda: "setEditing(true)" in self.page.notices(), "editing mode")
+        self.page.settle()
+        controls = [v["caption"] for v in self.views_of_kind("TableCellControl") if v["shown"]]
+        self.assertIn("⊖", controls)
+        self.assertIn("≡", controls)
+        self.page.screenshot("long-table-editing")
+        self.page.click_action("edit")
+        self.page.wait(lambda: "setEditing(false)" in self.page.notices(), "leaving editing mode")
+
     # MARK: desktop interaction
 
     def test_click_shift_arrows_and_a_rubber_band_select_like_a_desktop(self):

@@ -149,6 +149,11 @@ open class TableView: CollectionViewBase {
         }
     }
 
+    /// Grouped styles draw the grouped background behind their sections (`.systemGroupedBackground`).
+    open override var renderedBackground: BackgroundConfiguration? {
+        style == .plain ? nil : BackgroundConfiguration(backgroundColor: .systemGroupedBackground)
+    }
+
     override var vocabulary: ContentVocabulary { .table }
 
     override func delegateDidChange() {

@@ -466,6 +466,11 @@
       }
       const texts = document.createElement('div');
       texts.className = 'texts';
+      if (content.sideBySideGap != null) {
+        // A value cell: the secondary text after the text, wrapping below it when both do not fit.
+        texts.classList.add('side');
+        texts.style.columnGap = `${Number(content.sideBySideGap) || 0}px`;
+      }
       if (content.text) texts.appendChild(textElement(content.text));
       if (content.secondary) texts.appendChild(textElement(content.secondary));
       el.appendChild(texts);

@@ -270,6 +270,8 @@ private struct WireContent: Encodable {
     let imageRadius: Double?
     let margins: WireInsets
     let imagePadding: Double?
+    /// The gap between text and secondary text shown side by side (a value cell); `nil` when stacked.
+    let sideBySideGap: Double?
     let part: WirePart?
 
     init(_ content: RenderedContent) {
@@ -283,6 +285,7 @@ private struct WireContent: Encodable {
             imageRadius = list.image == nil ? nil : list.imageProperties.cornerRadius
             margins = WireInsets(list.directionalLayoutMargins)
             imagePadding = list.imageToTextPadding
+            sideBySideGap = list.prefersSideBySideTextAndSecondaryText ? list.textToSecondaryTextHorizontalPadding : nil
             part = nil
         case .custom(let custom):
             kind = "custom"
@@ -293,6 +296,7 @@ private struct WireContent: Encodable {
             imageRadius = nil
             margins = WireInsets(custom.directionalLayoutMargins)
             imagePadding = nil
+            sideBySideGap = nil
             part = WirePart(custom.root)
         }
     }

@@ -8,8 +8,8 @@ import Foundation
 public protocol WebScreen: AnyObject {
     /// The screen's root view; the session sizes it to the viewport.
     var view: View { get }
-    /// The collection view whose visible cells each frame's `report` counts, if any.
-    var reportedCollectionView: CollectionView? { get }
+    /// The collection or table view whose visible cells each frame's `report` counts, if any.
+    var reportedCollectionView: CollectionViewBase? { get }
     /// Runs the button `name`; `false` when the screen has no such button.
     func perform(action name: String) -> Bool
     /// Applies the setting `name`; `false` when the screen does not know it.
@@ -26,7 +26,7 @@ public protocol WebScreen: AnyObject {
 
 extension WebScreen {
     /// No collection view to report on.
-    public var reportedCollectionView: CollectionView? { nil }
+    public var reportedCollectionView: CollectionViewBase? { nil }
     /// No buttons.
     public func perform(action name: String) -> Bool { false }
     /// No settings.

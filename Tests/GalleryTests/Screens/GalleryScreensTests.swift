@@ -38,6 +38,12 @@ final class ScriptedPage {
         }
     }
 
+    /// Sends one frame, 16.7 ms after the last, carrying `events`.
+    func frame(events: [[String: Any]]) throws {
+        time += 1000.0 / 60
+        try send(["type": "frame", "time": time, "events": events])
+    }
+
     /// Runs `count` frames (a 60 Hz page).
     func frames(_ count: Int) throws {
         for _ in 0..<count {
@@ -59,7 +65,8 @@ struct GalleryScreensTests {
         let descriptions = GalleryScreens.all.map(\.description)
         #expect(Set(descriptions.map(\.id)).count == descriptions.count)
         for id in ["friends", "mosaic", "prefetching", "self-sizing", "reordering", "refresh", "desktop", "diffable",
-                   "compositional-list", "compositional-orthogonalBehaviors", "compositional-estimatedPinnedHeaders"] {
+                   "compositional-list", "compositional-orthogonalBehaviors", "compositional-estimatedPinnedHeaders",
+                   "settings-table", "long-table"] {
             #expect(descriptions.contains { $0.id == id }, "\(id)")
         }
         #expect(descriptions.allSatisfy { !$0.title.isEmpty && $0.id.count <= 64 })
@@ -99,15 +106,63 @@ struct GalleryScreensTests {
         func pointer(_ phase: String, _ x: Double, _ y: Double) -> [String: Any] {
             ["kind": "pointer", "phase": phase, "x": x, "y": y, "pointer": "mouse"]
         }
-        try page.send(["type": "frame", "time": page.time + 16, "events": [pointer("down", source.midX, source.midY)]])
+        try page.frame(events: [pointer("down", source.midX, source.midY)])
         for step in 1...10 {
             let fraction = Double(step) / 10
             let x = source.midX + (target.midX - source.midX) * fraction, y = source.midY + (target.midY - source.midY) * fraction
-            try page.send(["type": "frame", "time": page.time + 16 * Double(step + 1), "events": [pointer("moved", x, y)]])
+            try page.frame(events: [pointer("moved", x, y)])
         }
-        try page.send(["type": "frame", "time": page.time + 16 * 12, "events": [pointer("up", target.midX, target.midY)]])
+        try page.frame(events: [pointer("up", target.midX, target.midY)])
         try page.frames(40)
+        #expect(page.errors.isEmpty, "\(page.errors)")
         #expect(page.notices.filter { $0.hasPrefix("moveItemAt") } == ["moveItemAt (0 - 1) → (0 - 6), item 1"], "\(page.notices)")
+    }
+
+    @Test("when a choice is tapped on the settings table, then its checkmark moves there and the selection is told")
+    func settingsTableChoice() throws {
+        let page = try ScriptedPage(screen: "settings-table")
+        try page.frames(2)
+        let table = try #require(page.session.hostWindow?.subviews.first as? TableView)
+        let never = table.rectForRow(at: IndexPath(row: 2, section: 1))
+        let x = Double(never.midX), y = Double(never.midY - table.contentOffset.y)
+        func pointer(_ phase: String) -> [String: Any] {
+            ["kind": "pointer", "phase": phase, "x": x, "y": y, "pointer": "mouse"]
+        }
+        try page.frame(events: [pointer("down")])
+        try page.frame(events: [pointer("up")])
+        try page.frames(20)
+        #expect(page.notices.contains("didSelectRowAt (1 - 2) Never"), "\(page.notices)")
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 1))?.accessoryType == .checkmark)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 1))?.accessoryType == TableViewCell.AccessoryType.none)
+        #expect(table.indexPathForSelectedRow == nil, "deselected after the tap, as settings pages do")
+    }
+
+    @Test("when the 100,000-row table scrolls, swipes a row away and toggles editing, then the header sticks, the prefetcher is asked, and the delete is told")
+    func longTable() throws {
+        let page = try ScriptedPage(screen: "long-table", width: 400, height: 600)
+        try page.frames(2)
+        let table = try #require(page.session.hostWindow?.subviews.first as? TableView)
+        #expect(table.numberOfSections == 100 && table.numberOfRows(inSection: 99) == 1000)
+        try page.frame(events: [["kind": "wheel", "x": 200, "y": 300, "dx": 0, "dy": 2000]])
+        try page.frames(30)
+        #expect(table.contentOffset.y > 1000)
+        #expect(table.headerView(forSection: 0)?.frame.minY == table.contentOffset.y, "section 0's header is pinned at the top")
+        #expect(page.notices.contains { $0.hasPrefix("prefetchRowsAt: ") }, "\(page.notices)")
+        let row = try #require(table.indexPathsForVisibleRows?.dropFirst(3).first)
+        let frame = table.rectForRow(at: row)
+        let y = Double(frame.midY - table.contentOffset.y)
+        func pointer(_ phase: String, _ x: Double) -> [String: Any] { ["kind": "pointer", "phase": phase, "x": x, "y": y, "pointer": "mouse"] }
+        try page.frame(events: [pointer("down", 390)])
+        for step in 1...8 { try page.frame(events: [pointer("moved", 390 - 45 * Double(step))]) }
+        try page.frame(events: [pointer("up", 30)])
+        try page.frames(30)
+        #expect(page.notices.contains { $0.hasPrefix("commit delete \(row.collectionDescription)") }, "\(page.notices)")
+        #expect(table.numberOfRows(inSection: row.section) == 999)
+        try page.send(["type": "action", "name": "edit"])
+        try page.frames(5)
+        #expect(table.isEditing && page.notices.contains("setEditing(true)"))
+        #expect(table.visibleTableCells.allSatisfy { $0.isEditing })
+        #expect(page.errors.isEmpty)
     }
 
     @Test("when the diffable screen is searched, sorted and switched to a list, then it shows only matches, in order")
