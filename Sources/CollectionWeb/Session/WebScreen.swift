@@ -9,6 +9,9 @@ public protocol WebScreen: AnyObject {
     /// The screen's root view; the session sizes it to the viewport.
     var view: View { get }
     /// The collection or table view whose visible cells each frame's `report` counts, if any.
+    ///
+    /// Declare it as `CollectionViewBase?`: a property typed `CollectionView?` does not satisfy the
+    /// requirement, and the default (`nil`) would be used instead.
     var reportedCollectionView: CollectionViewBase? { get }
     /// Runs the button `name`; `false` when the screen has no such button.
     func perform(action name: String) -> Bool

@@ -18,7 +18,7 @@ final class TextListScreen: WebScreen, CollectionViewDataSource {
         cell.contentConfiguration = content
     }
     var view: View { collectionView }
-    var reportedCollectionView: CollectionView? { collectionView }
+    var reportedCollectionView: CollectionViewBase? { collectionView }
 
     init(size: CGSize, texts: [String]) {
         self.texts = texts
