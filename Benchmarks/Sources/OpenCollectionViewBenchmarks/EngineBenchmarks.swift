@@ -2,12 +2,18 @@ import Foundation
 import OpenCollectionView
 
 /// A renderer that takes each frame's transaction and keeps nothing: the engine's cost without a
-/// renderer's own work.
+/// renderer's own work. It answers measurements at once with the headless text metrics, as a native
+/// renderer would (self-sizing rows then really size themselves).
 @MainActor
 final class DiscardingRenderer: Renderer {
     var transactions = 0
+    private let metrics = TextMetrics()
     func render(_ transaction: RenderTransaction) { transactions += 1 }
-    func measure(_ request: MeasurementRequest) -> CGSize? { nil }
+    func measure(_ request: MeasurementRequest) -> CGSize? {
+        let measured = metrics.size(of: request.content, fixedWidth: request.fixesWidth ? request.fittingSize.width : nil)
+        return CGSize(width: request.fixesWidth ? request.fittingSize.width : measured.width,
+                      height: request.fixesHeight ? request.fittingSize.height : measured.height)
+    }
 }
 
 /// A data source of list cells whose text names the item (a realistic configuration per cell).

@@ -15,6 +15,7 @@ MainActor.assumeIsolated {
     if harness.wants("diff") { runDiffBenchmarks(&harness) }
     if harness.wants("compositional") { runCompositionalBenchmarks(&harness) }
     if harness.wants("engine") { runEngineBenchmarks(&harness) }
+    if harness.wants("table") { runTableBenchmarks(&harness) }
 
     print("\nRatios")
     for n in sizes {
@@ -51,6 +52,14 @@ MainActor.assumeIsolated {
             // Each run is 100 frames.
             let small = frames[0].medianMilliseconds / 100, big = frames[1].medianMilliseconds / 100
             print(String(format: "  engine frame while scrolling a %@: %.1f µs at 1k, %.1f µs at 1M = %.2f%% of a 120 Hz frame (target < 1%%); 1M / 1k %.2f×",
+                         kind, small * 1000, big * 1000, big / (1000.0 / 120) * 100, big / small))
+        }
+    }
+    for kind in ["fixed", "automatic"] {
+        let frames = [1_000, 1_000_000].compactMap { harness.result("table.scrollFrame(\(kind))", size: $0) }
+        if frames.count == 2 {
+            let small = frames[0].medianMilliseconds / 100, big = frames[1].medianMilliseconds / 100
+            print(String(format: "  table frame while scrolling %@ rows: %.1f µs at 1k, %.1f µs at 1M = %.2f%% of a 120 Hz frame (target < 1%%); 1M / 1k %.2f×",
                          kind, small * 1000, big * 1000, big / (1000.0 / 120) * 100, big / small))
         }
     }

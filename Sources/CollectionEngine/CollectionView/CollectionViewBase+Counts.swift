@@ -34,7 +34,8 @@ extension CollectionViewBase {
     /// answers the counts the collection view holds. Counts changed without `reloadData()` or a batch
     /// update are reported with UIKit's wording and recovered by reloading the data.
     ///
-    /// - Complexity: O(number of sections); runs only when the layout was invalidated, never per scroll step.
+    /// - Complexity: O(number of sections); runs only when the layout was invalidated entirely or for
+    ///   its data source counts — never per scroll step, even with pinned headers.
     func verifyCountsBeforePrepare() {
         guard let held = loadedCounts else { return }
         let fresh = fetchCounts()

@@ -10,7 +10,13 @@ extension CollectionViewBase {
         let layout = collectionViewLayout
         if loadedCounts == nil {
             _ = counts
-        } else if layout.invalidation.needsPrepare, movement == nil {
+            countsCheckedAtSize = bounds.size
+        } else if layout.invalidation.needsPrepare, movement == nil,
+                  layout.invalidation.everything || layout.invalidation.dataSourceCounts || countsCheckedAtSize != bounds.size {
+            // A scroll past pinned headers or a cell that sized itself does not ask the data source
+            // for its counts again (that would cost O(sections) per frame); a full or data-source
+            // invalidation, or a new size, does.
+            countsCheckedAtSize = bounds.size
             verifyCountsBeforePrepare()
         }
         let prepared = layout.prepareIfNeeded()

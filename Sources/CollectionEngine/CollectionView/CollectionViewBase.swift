@@ -77,6 +77,8 @@ open class CollectionViewBase: ScrollView {
     private var installedLayout: CollectionViewLayout
     /// Item counts per section as last loaded from the data source; `nil` until loaded.
     var loadedCounts: [Int]?
+    /// The bounds size at the last check of the data source's counts: a new size checks them again.
+    var countsCheckedAtSize: CGSize?
     var reusePool = ReusePool()
     /// The views on screen (displayed: `willDisplay` was sent), by element.
     var visibleViews: [ElementKey: CollectionReusableView] = [:]

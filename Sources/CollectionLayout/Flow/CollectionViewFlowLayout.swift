@@ -282,7 +282,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// The normalised size an item that has not been measured gets while self-sizing; the default is
     /// the running or given estimate. The table layout answers per row (fixed rows keep their height).
-    package func unmeasuredSize(forItemAt indexPath: IndexPath, estimate: CGSize) -> CGSize { estimate }
+    /// Called for every unmeasured item of a section that re-flows, so it takes no `IndexPath`.
+    package func unmeasuredSize(forItem item: Int, inSection section: Int, estimate: CGSize) -> CGSize { estimate }
 
     /// Called before the geometry is computed (the table layout forgets heights measured at another width).
     func willComputeGeometry() {}
@@ -508,7 +509,7 @@ extension CollectionViewFlowLayout {
             let measured = measuredSizes[section]
             return { item in
                 let size = measured[item].width.isNaN
-                    ? self.unmeasuredSize(forItemAt: IndexPath(item: item, section: section), estimate: estimate)
+                    ? self.unmeasuredSize(forItem: item, inSection: section, estimate: estimate)
                     : measured[item]
                 return transpose ? CGSize(width: size.height, height: size.width) : size
             }

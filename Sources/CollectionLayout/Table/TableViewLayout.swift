@@ -24,6 +24,11 @@ package final class TableViewLayout: CollectionViewFlowLayout {
     package weak var metrics: (any TableLayoutMetrics)?
     /// The row width the measured heights were taken at.
     private var measuredWidth: CGFloat?
+    /// Each row's fixed height or estimate, as last answered, all sections in a row (NaN: not asked
+    /// yet); see `declaredHeight(section:row:)`.
+    private var declaredHeights: [CGFloat] = []
+    /// Where each section starts in `declaredHeights`, and one past the last row at the end.
+    private var sectionStarts: [Int] = []
 
     package init(style: TableViewStyle) {
         self.style = style
@@ -58,16 +63,42 @@ package final class TableViewLayout: CollectionViewFlowLayout {
         return Swift.max(0, width)
     }
 
-    package override func unmeasuredSize(forItemAt indexPath: IndexPath, estimate: CGSize) -> CGSize {
-        CGSize(width: rowWidth, height: declaredHeight(forRowAt: indexPath))
+    package override func unmeasuredSize(forItem item: Int, inSection section: Int, estimate: CGSize) -> CGSize {
+        // The width the geometry was last computed at (a new width recomputes it and sets this first).
+        CGSize(width: measuredWidth ?? rowWidth, height: declaredHeight(section: section, row: item))
     }
 
     /// The row's fixed height, or its estimate when it sizes itself (negative and NaN answers are
     /// reported by the table view, which answers 0 for them).
-    private func declaredHeight(forRowAt indexPath: IndexPath) -> CGFloat {
-        guard let metrics else { return 44 }
-        let height = metrics.tableLayoutHeight(forRowAt: indexPath)
-        if height == Self.automaticDimension { return metrics.tableLayoutEstimatedHeight(forRowAt: indexPath) }
+    ///
+    /// Answers are kept until the layout is invalidated for its data or its metrics, so a self-sizing
+    /// row that re-flows its section reads the other rows' heights from memory instead of asking the
+    /// table (and its delegate) again for each of them.
+    /// - Complexity: O(1) once asked; the first question after an invalidation sizes the cache, O(sections).
+    private func declaredHeight(section: Int, row: Int) -> CGFloat {
+        var index: Int?
+        if section >= 0, section + 1 < sectionStarts.count, row >= 0, sectionStarts[section] + row < sectionStarts[section + 1] {
+            index = sectionStarts[section] + row
+            if let index, !declaredHeights[index].isNaN { return declaredHeights[index] }
+        }
+        guard let metrics, let host else { return 44 }
+        if sectionStarts.isEmpty {
+            // Counts change only with an invalidation that empties the cache, so they are read once.
+            var start = 0
+            sectionStarts = [0]
+            for section in 0..<host.numberOfSections {
+                start += Swift.max(0, host.numberOfItems(inSection: section))
+                sectionStarts.append(start)
+            }
+            declaredHeights = Array(repeating: .nan, count: start)
+            if section >= 0, section + 1 < sectionStarts.count, row >= 0, sectionStarts[section] + row < sectionStarts[section + 1] {
+                index = sectionStarts[section] + row
+            }
+        }
+        let indexPath = IndexPath(item: row, section: section)
+        var height = metrics.tableLayoutHeight(forRowAt: indexPath)
+        if height == Self.automaticDimension { height = metrics.tableLayoutEstimatedHeight(forRowAt: indexPath) }
+        if let index { declaredHeights[index] = height }
         return height
     }
 
@@ -95,6 +126,16 @@ package final class TableViewLayout: CollectionViewFlowLayout {
         guard let normalized else { return nil }
         return makeSupplementary(kind, section: section, normalizedFrame: normalized, geometry: geometry,
                                  cls: CollectionViewLayoutAttributes.self).frame
+    }
+
+    /// A data, metrics or full invalidation asks the table for row heights again.
+    package override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        let flowContext = context as? CollectionViewFlowLayoutInvalidationContext
+        if context.invalidateEverything || context.invalidateDataSourceCounts || flowContext?.invalidateFlowLayoutDelegateMetrics ?? true {
+            declaredHeights = []
+            sectionStarts = []
+        }
+        super.invalidateLayout(with: context)
     }
 
     /// Heights measured at another row width are measured again (text wraps differently).

@@ -43,6 +43,8 @@ public final class RecordingTableDataSource: TableViewDataSource, TableViewDeleg
     public var editingStyle: ((IndexPath) -> TableViewCell.EditingStyle)?
     /// Every call, in order.
     public private(set) var log: [String] = []
+    /// How many times `numberOfRowsInSection` was asked (not logged: it is asked in bulk).
+    public private(set) var rowCountQueries = 0
 
     public init(items: [[String]]) {
         self.items = items
@@ -69,7 +71,8 @@ public final class RecordingTableDataSource: TableViewDataSource, TableViewDeleg
     public func numberOfSections(in tableView: TableView) -> Int { items.count }
 
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        items.indices.contains(section) ? items[section].count : 0
+        rowCountQueries += 1
+        return items.indices.contains(section) ? items[section].count : 0
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {

@@ -95,6 +95,21 @@ struct TableViewTests {
         #expect(try #require(grouped.tableView.headerView(forSection: 0)).frame.minY == 0, "grouped headers scroll with their rows")
     }
 
+    @Test("when a plain table with pinned headers scrolls, then the data source is not asked for its counts each frame; a new size asks again")
+    func scrollingDoesNotRecount() {
+        let items = (0..<50).map { section in (0..<20).map { "s\(section)r\($0)" } }
+        let stage = TableStage(items: items) { _, source in source.headerTitles = items.indices.map { "Section \($0)" } }
+        let before = stage.source.rowCountQueries
+        for step in 1...30 {
+            stage.tableView.setContentOffset(CGPoint(x: 0, y: CGFloat(step) * 37), animated: false)
+            stage.clock.advanceFrames(1)
+        }
+        #expect(stage.source.rowCountQueries == before, "30 frames past pinned headers ask nothing")
+        stage.tableView.frame.size.width = 300
+        stage.clock.advanceFrames(1)
+        #expect(stage.source.rowCountQueries == before + 50, "a new width checks every section once")
+    }
+
     @Test("when rowHeight, the delegate's heightForRowAt, or self-sizing content decide a row's height, then each is honoured in that order of precedence")
     func rowHeights() {
         let fixed = TableStage(rows: 3) { table, _ in table.rowHeight = 60 }
@@ -132,6 +147,20 @@ struct TableViewTests {
         stage.clock.advanceFrames(2)
         #expect(stage.frames["r0"]?.width == 327.25)
         #expect(stage.diagnostics.messages.isEmpty)
+    }
+
+    @Test("when the delegate's heights change, then an empty beginUpdates/endUpdates applies them, as the UIKit idiom expects")
+    func emptyUpdatesRequeryHeights() {
+        var tall = false
+        let stage = TableStage(rows: 3) { _, source in source.rowHeight = { $0.row == 1 && tall ? 100 : 44 } }
+        #expect(stage.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
+        tall = true
+        stage.clock.advanceFrames(1)
+        #expect(stage.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44, "heights are not asked again on their own")
+        stage.tableView.beginUpdates()
+        stage.tableView.endUpdates()
+        #expect(stage.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 100)
+        #expect(stage.tableView.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 144)
     }
 
     @Test("when rows have not been measured yet, then estimatedRowHeight stands in for them in the content size, and scrolling replaces estimates by measurements")
