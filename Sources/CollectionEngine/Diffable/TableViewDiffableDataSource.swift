@@ -104,15 +104,18 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
 
     // MARK: TableViewDataSource
 
+    /// The snapshot's number of sections.
     public func numberOfSections(in tableView: TableView) -> Int {
         current.numberOfSections
     }
 
+    /// The number of items of the snapshot's section at `section` (0 when there is none).
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         guard let identifier = sectionIdentifier(for: section) else { return 0 }
         return current.numberOfItems(inSection: identifier)
     }
 
+    /// The cell provider's cell for the row's item; an empty cell, reported, when it returns `nil`.
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         if let item = current.itemIdentifier(at: indexPath), let cell = cellProvider(tableView, indexPath, item) {
             return cell

@@ -278,3 +278,28 @@ struct TableViewTests {
         #expect(list.text == "Wi-Fi" && list.secondaryText == "Home")
     }
 }
+
+@Suite("TableView: queries with index paths and points that name nothing (B2)")
+@MainActor
+struct TableViewQueryBadInputTests {
+    @Test("when queries name rows, sections or points that do not exist, then they answer nothing, zero or nil without a report")
+    func queriesAnswerNothing() {
+        let stage = TableStage(items: [["a", "b"]]) { _, source in source.headerTitles = ["A"] }
+        let table = stage.tableView
+        for bad in [IndexPath(row: 9, section: 0), IndexPath(row: 0, section: 4), IndexPath(row: -1, section: 0), IndexPath(index: 0)] {
+            #expect(table.cellForRow(at: bad) == nil)
+            #expect(table.rectForRow(at: bad) == .zero)
+        }
+        #expect(table.rect(forSection: 7) == .zero && table.rect(forSection: -1) == .zero)
+        #expect(table.rectForHeader(inSection: 3) == .zero && table.rectForFooter(inSection: -2) == .zero)
+        #expect(table.headerView(forSection: 5) == nil && table.footerView(forSection: 0) == nil)
+        #expect(table.indexPathForRow(at: CGPoint(x: CGFloat.nan, y: 10)) == nil)
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 10_000)) == nil)
+        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: CGFloat.infinity, width: 10, height: 10)) == [])
+        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 320, height: 100)) == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+        #expect(table.numberOfRows(inSection: -3) == 0)
+        table.deselectRow(at: IndexPath(row: 40, section: 9), animated: true)
+        #expect(stage.diagnostics.messages.isEmpty)
+        #expect(stage.shown == ["a", "b"])
+    }
+}
