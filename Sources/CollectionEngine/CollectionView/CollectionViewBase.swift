@@ -320,6 +320,9 @@ open class CollectionViewBase: ScrollView {
     func delegateWillDisplaySupplementaryView(_ view: CollectionReusableView, forElementKind kind: String, at indexPath: IndexPath) {}
     /// A supplementary view left the screen.
     func delegateDidEndDisplayingSupplementaryView(_ view: CollectionReusableView, forElementOfKind kind: String, at indexPath: IndexPath) {}
+    /// Whether user selection toggles items now (`allowsMultipleSelection`; a table in editing mode
+    /// answers `allowsMultipleSelectionDuringEditing`).
+    var selectsMultipleItems: Bool { allowsMultipleSelection }
     /// Whether the item may be highlighted.
     func delegateShouldHighlightItem(at indexPath: IndexPath) -> Bool { true }
     /// The item was highlighted.

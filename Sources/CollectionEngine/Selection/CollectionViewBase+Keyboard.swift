@@ -25,7 +25,7 @@ extension CollectionViewBase {
         }
         guard allowsSelection, let first = firstItem else { return false }
         layoutIfNeeded()
-        let extending = event.modifiers.contains(.shift) && allowsMultipleSelection
+        let extending = event.modifiers.contains(.shift) && selectsMultipleItems
         let target: IndexPath
         if let from = focusedItem ?? selectedItems.min(), containsItem(at: from) {
             guard let next = neighbour(of: from, toward: direction) else { return true }

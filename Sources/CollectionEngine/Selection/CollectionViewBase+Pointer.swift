@@ -35,7 +35,7 @@ extension CollectionViewBase: PointerInteracting {
             }
             return .tap
         }
-        guard event.kind == .mouse, allowsSelection, allowsMultipleSelection else { return .none }
+        guard event.kind == .mouse, allowsSelection, selectsMultipleItems else { return .none }
         let adding = event.modifiers.contains(.shift) || event.modifiers.contains(.command)
         if !adding {
             for item in selectedItems.sorted() { userDeselect(item) }

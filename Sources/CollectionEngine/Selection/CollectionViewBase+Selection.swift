@@ -52,7 +52,7 @@ extension CollectionViewBase {
     func userSelect(_ indexPath: IndexPath, deselectingOthers: Bool) -> Bool {
         guard allowsSelection, containsItem(at: indexPath) else { return false }
         guard let target = delegateWillSelectItem(at: indexPath), containsItem(at: target) else { return false }
-        if deselectingOthers || !allowsMultipleSelection {
+        if deselectingOthers || !selectsMultipleItems {
             for item in selectedItems.sorted() where item != target { userDeselect(item, asking: false) }
         }
         setSelected(true, at: target)
@@ -101,15 +101,15 @@ extension CollectionViewBase {
         unhighlight()
         guard highlighted, containsItem(at: indexPath) else { return }
         focusedItem = indexPath
-        if allowsMultipleSelection, modifiers.contains(.shift), let anchor = selectionAnchor {
+        if selectsMultipleItems, modifiers.contains(.shift), let anchor = selectionAnchor {
             selectRange(from: anchor, to: indexPath, adding: modifiers.contains(.command))
             return
         }
         selectionAnchor = indexPath
-        if selectedItems.contains(indexPath), allowsMultipleSelection {
+        if selectedItems.contains(indexPath), selectsMultipleItems {
             userDeselect(indexPath)
         } else {
-            userSelect(indexPath, deselectingOthers: !allowsMultipleSelection)
+            userSelect(indexPath, deselectingOthers: !selectsMultipleItems)
         }
     }
 

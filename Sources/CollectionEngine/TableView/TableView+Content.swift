@@ -10,6 +10,7 @@ extension TableView {
     /// style's background.
     func prepare(_ cell: TableViewCell, at indexPath: IndexPath) {
         cell.applyTableState(editing: editing, style: editingStyle(forRowAt: indexPath),
+                             selectionCircle: editing && allowsMultipleSelectionDuringEditing,
                              reorderable: editing && canMoveRow(at: indexPath))
         cell.deleteConfirmationTitle = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
         cell.deleteConfirmationWidth = rowShowingDeleteConfirmation == indexPath ? Self.deleteConfirmationWidth : 0

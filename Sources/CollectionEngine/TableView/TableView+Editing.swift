@@ -60,7 +60,7 @@ extension TableView {
             commitEditing(.insert, forRowAt: indexPath)
         case .confirmDelete:
             commitEditing(.delete, forRowAt: indexPath)
-        case .reorder, .accessory:
+        case .reorder, .selection, .accessory:
             break
         }
     }

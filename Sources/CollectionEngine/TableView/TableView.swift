@@ -70,11 +70,11 @@ open class TableView: CollectionViewBase {
     }
     /// Whether rows can be selected in editing mode (default `false`).
     open var allowsSelectionDuringEditing = false
-    /// Whether several rows can be selected in editing mode (default `false`).
-    open var allowsMultipleSelectionDuringEditing = false
-
-    /// The layout, as `TableView` configures it.
-    public var tableLayout: CollectionViewLayout { layout }
+    /// Whether several rows can be selected in editing mode (default `false`): editable rows then show
+    /// a selection circle instead of their delete or insert control, and taps toggle rows.
+    open var allowsMultipleSelectionDuringEditing = false {
+        didSet { if oldValue != allowsMultipleSelectionDuringEditing, editing { refreshCellTableState() } }
+    }
 
     // MARK: State
 
@@ -267,8 +267,13 @@ open class TableView: CollectionViewBase {
         }
     }
 
+    override var selectsMultipleItems: Bool { editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
+    /// Whether taps select rows now: always outside editing mode, and in it only when allowed.
+    var selectsDuringEditing: Bool { allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing }
+
     override func delegateShouldHighlightItem(at indexPath: IndexPath) -> Bool {
-        guard !editing || allowsSelectionDuringEditing else { return false }
+        guard !editing || selectsDuringEditing else { return false }
         return tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
     }
 
@@ -281,7 +286,7 @@ open class TableView: CollectionViewBase {
     }
 
     override func delegateWillSelectItem(at indexPath: IndexPath) -> IndexPath? {
-        guard !editing || allowsSelectionDuringEditing else { return nil }
+        guard !editing || selectsDuringEditing else { return nil }
         guard let tableDelegate else { return indexPath }
         return validRedirect(tableDelegate.tableView(self, willSelectRowAt: indexPath), for: indexPath,
                              method: "tableView(_:willSelectRowAt:)")
@@ -338,7 +343,8 @@ open class TableView: CollectionViewBase {
         guard editing != self.editing else { return }
         self.editing = editing
         closeDeleteConfirmation()
-        if editing, !allowsSelectionDuringEditing {
+        // Changing mode clears the selection, unless both modes select rows the same way.
+        if !(selectsDuringEditing && allowsMultipleSelectionDuringEditing == allowsMultipleSelection) {
             for row in selectedItems.sorted() { deselectItem(at: row, animated: false) }
         }
         refreshCellTableState()

@@ -75,6 +75,8 @@ open class TableViewCell: CollectionViewCell {
     /// What tapping a control does (set by the table view).
     package var controlHandler: ((TableViewCell, TableCellControl.Role) -> Void)?
 
+    /// Whether the leading control is a selection circle (multiple selection during editing).
+    private var showsSelectionCircle = false
     private var editingControl: TableCellControl?
     private var reorderControl: TableCellControl?
     private var accessoryControl: TableCellControl?
@@ -103,6 +105,11 @@ open class TableViewCell: CollectionViewCell {
         }
     }
 
+    /// The selection circle follows the selection.
+    open override var isSelected: Bool {
+        didSet { if oldValue != isSelected, showsSelectionCircle { layoutTableControls() } }
+    }
+
     open override func prepareForReuse() {
         super.prepareForReuse()
         deleteConfirmationWidth = 0
@@ -116,7 +123,7 @@ open class TableViewCell: CollectionViewCell {
     // MARK: Controls
 
     var leadingControlWidth: CGFloat {
-        isEditing && shouldIndentWhileEditing && editingStyle != .none ? Self.controlWidth : 0
+        isEditing && shouldIndentWhileEditing && (showsSelectionCircle || editingStyle != .none) ? Self.controlWidth : 0
     }
 
     var trailingControlWidth: CGFloat {
@@ -124,10 +131,11 @@ open class TableViewCell: CollectionViewCell {
         return accessoryType != .none ? Self.controlWidth : 0
     }
 
-    /// The editing state, style and reorder control, set together by the table view.
-    package func applyTableState(editing: Bool, style: EditingStyle, reorderable: Bool) {
+    /// The editing state, style, selection circle and reorder control, set together by the table view.
+    package func applyTableState(editing: Bool, style: EditingStyle, selectionCircle: Bool, reorderable: Bool) {
         isEditing = editing
         editingStyle = style
+        showsSelectionCircle = selectionCircle
         showsReorderControl = reorderable
         if !editing { deleteConfirmationWidth = 0 }
         tableStateDidChange()
@@ -148,8 +156,14 @@ open class TableViewCell: CollectionViewCell {
             let atLeft = leading != isRTL
             return CGRect(x: atLeft ? 0 : width - w, y: 0, width: w, height: height)
         }
-        editingControl = place(editingControl, role: isEditing && editingStyle == .delete ? .delete : (isEditing && editingStyle == .insert ? .insert : nil),
-                               frame: frame(leading: true, width: controlWidth))
+        let leadingRole: TableCellControl.Role? = switch (isEditing, showsSelectionCircle, editingStyle) {
+        case (false, _, _): nil
+        case (true, true, _): .selection(isSelected)
+        case (true, false, .delete): .delete
+        case (true, false, .insert): .insert
+        case (true, false, .none): nil
+        }
+        editingControl = place(editingControl, role: leadingRole, frame: frame(leading: true, width: controlWidth))
         let accessory = isEditing ? editingAccessoryType : accessoryType
         let showsReorder = isEditing && showsReorderControl
         reorderControl = place(reorderControl, role: showsReorder ? .reorder : nil, frame: frame(leading: false, width: controlWidth))

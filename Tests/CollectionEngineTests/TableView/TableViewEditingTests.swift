@@ -184,6 +184,29 @@ struct TableViewEditingTests {
         #expect(stage.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
     }
 
+    @Test("when multiple selection during editing is allowed, then editing rows show selection circles, taps toggle rows, and leaving editing clears them")
+    func multipleSelectionWhileEditing() throws {
+        let stage = TableStage(rows: 4) { table, _ in table.allowsMultipleSelectionDuringEditing = true }
+        stage.tap(CGPoint(x: 150, y: rowMiddle(3)))
+        #expect(stage.tableView.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)], "single selection outside editing")
+        stage.tableView.setEditing(true, animated: false)
+        stage.clock.advanceFrames(1)
+        #expect(stage.tableView.indexPathsForSelectedRows == nil, "entering a mode that selects differently clears the selection")
+        let first = try #require(stage.cell(0))
+        #expect(first.control(.selection(false)) != nil && first.control(.delete) == nil, "a circle instead of the delete control")
+        stage.tap(CGPoint(x: 20, y: rowMiddle(0)))
+        stage.tap(CGPoint(x: 150, y: rowMiddle(2)))
+        #expect(stage.tableView.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+        #expect(first.control(.selection(true)) != nil, "the circle fills")
+        stage.tap(CGPoint(x: 150, y: rowMiddle(0)))
+        #expect(stage.tableView.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+        stage.tableView.setEditing(false, animated: false)
+        stage.clock.advanceFrames(1)
+        #expect(stage.tableView.indexPathsForSelectedRows == nil, "nil when nothing is selected, as in UIKit")
+        #expect(first.control(.selection(false)) == nil && first.control(.selection(true)) == nil)
+        #expect(stage.diagnostics.messages.isEmpty)
+    }
+
     @Test("when scrollToRow is asked for each position, then the row lands there, below a pinned header in the plain style; bad index paths are reported in UIKit's words")
     func scrollToRow() {
         let stage = TableStage(items: [(0..<50).map { "r\($0)" }]) { _, source in source.headerTitles = ["Header"] }

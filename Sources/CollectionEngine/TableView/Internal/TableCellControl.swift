@@ -12,6 +12,8 @@ package final class TableCellControl: View, PointerInteracting {
         case reorder
         case accessory(TableViewCell.AccessoryType)
         case confirmDelete
+        /// The selection circle of multiple selection during editing (filled when selected).
+        case selection(Bool)
     }
 
     package var role: Role {
@@ -52,6 +54,7 @@ package final class TableCellControl: View, PointerInteracting {
             case .detailButton: (glyph, color) = ("ⓘ", .systemBlue)
             }
         case .confirmDelete: (glyph, color) = (title, .white)
+        case .selection(let selected): (glyph, color) = selected ? ("●", .systemBlue) : ("○", .systemGray)
         }
         return .custom(CustomContentConfiguration(.styled(.text(glyph, font: .systemFont(ofSize: role == .confirmDelete ? 15 : 20), color: color),
                                                           classNames: ["centered"])))
@@ -66,7 +69,7 @@ package final class TableCellControl: View, PointerInteracting {
     package func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim {
         // The reorder grip lets the table view take the drag; accessories without a button pass taps to the row.
         switch role {
-        case .reorder, .accessory(.none), .accessory(.disclosureIndicator), .accessory(.checkmark): return .none
+        case .reorder, .selection, .accessory(.none), .accessory(.disclosureIndicator), .accessory(.checkmark): return .none
         default: return .tap
         }
     }
