@@ -357,6 +357,8 @@ open class CollectionViewBase: ScrollView {
     }
     /// A batch update was committed and laid out.
     func didCommitUpdate() {}
+    /// An interactive movement ended (moved, refused or cancelled).
+    func didFinishMovement() {}
     /// Whether a press at `point` on `item` grabs it for moving at once (a table's reorder control).
     func grabsItemForMovement(at point: CGPoint, item: IndexPath) -> Bool { false }
     /// The pointer goes down at `point` on the collection view or one of its cells (a table closes an

@@ -190,5 +190,6 @@ extension CollectionViewBase {
             self.setNeedsLayout()
             self.layoutIfNeeded()
         }
+        didFinishMovement()
     }
 }

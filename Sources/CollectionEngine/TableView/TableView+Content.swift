@@ -15,6 +15,9 @@ extension TableView {
         cell.deleteConfirmationTitle = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
         cell.deleteConfirmationWidth = rowShowingDeleteConfirmation == indexPath ? Self.deleteConfirmationWidth : 0
         cell.controlHandler = { [weak self] cell, role in self?.controlTapped(role, in: cell) }
+        let lastRow = indexPath.row == numberOfRows(inSection: indexPath.section) - 1
+        cell.separator = separatorStyle == .singleLine && !lastRow
+            ? TableViewCell.Separator(inset: separatorInset, color: separatorColor ?? .separator) : nil
         if cell.backgroundConfiguration == nil {
             cell.backgroundConfiguration = style == .plain ? .listPlainCell() : .listGroupedCell()
         }

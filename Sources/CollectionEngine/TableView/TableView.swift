@@ -62,6 +62,30 @@ open class TableView: CollectionViewBase {
         didSet { metricDidChange(oldValue, sectionFooterHeight, name: "sectionFooterHeight") { self.sectionFooterHeight = $0 } }
     }
 
+    /// Whether rows draw a separator line under them (`.singleLine`, the default, as in UIKit).
+    open var separatorStyle: TableViewCell.SeparatorStyle = .singleLine {
+        didSet { if oldValue != separatorStyle { refreshCellTableState() } }
+    }
+    /// The separators' colour (`nil`: the standard `.separator`).
+    open var separatorColor: Color? = .separator {
+        didSet { if oldValue != separatorColor { refreshCellTableState() } }
+    }
+    /// How far separators stay from the row's edges (left and right used; default 16 points on the
+    /// leading side, where the content starts). Negative, NaN or infinite values are reported and the
+    /// old insets kept.
+    open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet {
+            guard oldValue != separatorInset else { return }
+            let inset = separatorInset
+            guard [inset.top, inset.left, inset.bottom, inset.right].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+                report(.api, "separatorInset \(inset) has a negative, NaN or infinite value", recovery: "kept \(oldValue)")
+                separatorInset = oldValue
+                return
+            }
+            refreshCellTableState()
+        }
+    }
+
     /// Whether the table is in editing mode (delete and reorder controls shown). Setting it is
     /// `setEditing(_:animated: false)`.
     open var isEditing: Bool {
@@ -327,12 +351,18 @@ open class TableView: CollectionViewBase {
         return apply(animation, to: attributes)
     }
 
+    override func didFinishMovement() {
+        refreshCellTableState()
+    }
+
     override func didCommitUpdate() {
         appearingRowAnimations.removeAll()
         disappearingRowAnimations.removeAll()
         appearingSectionAnimations.removeAll()
         disappearingSectionAnimations.removeAll()
         if let row = rowShowingDeleteConfirmation, !containsItem(at: row) { rowShowingDeleteConfirmation = nil }
+        // Which row is last in its section may have changed (separators).
+        refreshCellTableState()
     }
 
     // MARK: Editing

@@ -40,6 +40,20 @@ open class TableViewCell: CollectionViewCell {
         case insert = 2
     }
 
+    /// Whether rows draw a separator line (`UITableViewCell.SeparatorStyle`); set on the table view.
+    public enum SeparatorStyle: Int, Hashable, Sendable, CaseIterable {
+        /// No separators.
+        case none = 0
+        /// A hairline under every row but the last of its section.
+        case singleLine = 1
+    }
+
+    /// The separator line under the row: its insets from the row's edges and its colour.
+    package struct Separator: Equatable {
+        package var inset: EdgeInsets
+        package var color: Color
+    }
+
     /// The accessory shown outside editing mode.
     open var accessoryType: AccessoryType = .none {
         didSet { if oldValue != accessoryType { tableStateDidChange() } }
@@ -74,6 +88,14 @@ open class TableViewCell: CollectionViewCell {
     }
     /// What tapping a control does (set by the table view).
     package var controlHandler: ((TableViewCell, TableCellControl.Role) -> Void)?
+
+    /// The separator under the row, as the table view sets it (`nil`: none).
+    package var separator: Separator? {
+        didSet { if oldValue != separator { layoutTableControls() } }
+    }
+    private var separatorView: TableSeparatorView?
+    /// The separator's thickness.
+    static let separatorThickness: CGFloat = 0.5
 
     /// Whether the leading control is a selection circle (multiple selection during editing).
     private var showsSelectionCircle = false
@@ -172,6 +194,24 @@ open class TableViewCell: CollectionViewCell {
         deleteButton = place(deleteButton, role: deleteConfirmationWidth > 0 ? .confirmDelete : nil,
                              frame: frame(leading: false, width: Swift.min(width, deleteConfirmationWidth)))
         deleteButton?.title = deleteConfirmationTitle
+        layoutSeparator(isRTL: isRTL)
+    }
+
+    /// Places the separator under the content: from the inset leading edge (moved aside with the
+    /// content in editing mode) to the inset trailing edge.
+    private func layoutSeparator(isRTL: Bool) {
+        guard let separator else {
+            separatorView?.removeFromSuperview()
+            separatorView = nil
+            return
+        }
+        let view = separatorView ?? TableSeparatorView()
+        let leading = separator.inset.left + leadingControlWidth, trailing = separator.inset.right
+        let width = Swift.max(0, bounds.width - leading - trailing), thickness = Self.separatorThickness
+        view.frame = CGRect(x: isRTL ? trailing : leading, y: Swift.max(0, bounds.height - thickness), width: width, height: thickness)
+        view.color = separator.color
+        if view.superview !== self { addSubview(view) }
+        separatorView = view
     }
 
     private func place(_ control: TableCellControl?, role: TableCellControl.Role?, frame: CGRect) -> TableCellControl? {

@@ -110,6 +110,52 @@ struct TableViewTests {
         #expect(stage.source.rowCountQueries == before + 50, "a new width checks every section once")
     }
 
+    /// Which rows draw a separator, by the item they show, and the separator's frame in the cell.
+    func separators(_ stage: TableStage) -> [String: CGRect] {
+        var result: [String: CGRect] = [:]
+        for indexPath in stage.tableView.indexPathsForVisibleRows ?? [] {
+            guard let cell = stage.tableView.cellForRow(at: indexPath) as? RecordingTableCell, let item = cell.configuredItem,
+                  let line = cell.subviews.first(where: { $0 is TableSeparatorView }) else { continue }
+            result[item] = line.frame
+        }
+        return result
+    }
+
+    @Test("when rows show, then each but the last of its section draws a hairline separator inset 16 points; editing moves it with the content; .none and a new last row remove it")
+    func separatorLines() {
+        let stage = TableStage(items: [["a", "b", "c"], ["d"]]) { _, source in source.headerTitles = ["A", "B"] }
+        #expect(separators(stage) == [
+            "a": CGRect(x: 16, y: 43.5, width: 304, height: 0.5),
+            "b": CGRect(x: 16, y: 43.5, width: 304, height: 0.5),
+        ], "not under c or d, the last rows of their sections")
+        stage.tableView.setEditing(true, animated: false)
+        stage.clock.advanceFrames(1)
+        #expect(separators(stage)["a"]?.minX == 56, "moved aside with the content")
+        stage.tableView.setEditing(false, animated: false)
+        stage.source.items = [["a", "b"], ["d"]]
+        stage.tableView.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+        stage.clock.advance(by: 0.5)
+        #expect(Set(separators(stage).keys) == ["a"], "b became the last row of its section")
+        stage.tableView.separatorInset = EdgeInsets(top: 0, left: -4, bottom: 0, right: 0)
+        stage.tableView.separatorInset = EdgeInsets(top: 0, left: 20, bottom: 0, right: 10)
+        #expect(separators(stage)["a"] == CGRect(x: 20, y: 43.5, width: 290, height: 0.5))
+        stage.tableView.separatorStyle = .none
+        #expect(separators(stage).isEmpty)
+        #expect(stage.diagnostics.messages.count == 1)
+        #expect(stage.diagnostics.messages.first?.hasPrefix("separatorInset ") == true)
+    }
+
+    @Test("when the last row is reordered to the top, then it gains a separator and the new last row loses its own")
+    func separatorsFollowReordering() {
+        let stage = TableStage(rows: 3)
+        stage.tableView.setEditing(true, animated: false)
+        stage.clock.advanceFrames(1)
+        stage.drag(from: CGPoint(x: 305, y: 110), to: CGPoint(x: 305, y: 5))
+        stage.clock.advance(by: 0.5)
+        #expect(stage.shown == ["r2", "r0", "r1"])
+        #expect(Set(separators(stage).keys) == ["r2", "r0"])
+    }
+
     @Test("when rowHeight, the delegate's heightForRowAt, or self-sizing content decide a row's height, then each is honoured in that order of precedence")
     func rowHeights() {
         let fixed = TableStage(rows: 3) { table, _ in table.rowHeight = 60 }
