@@ -76,6 +76,10 @@ struct TableSourceCompatibilityTests {
         let animation: UITableView.RowAnimation = .fade
         tableView.reloadRows(at: [IndexPath(row: 0, section: 0)], with: animation)
 
+        let classic = tableView.dequeueReusableCell(withIdentifier: "classic") ?? UITableViewCell(style: .subtitle, reuseIdentifier: "classic")
+        let style: UITableViewCell.CellStyle = .value1
+        #expect(classic.reuseIdentifier == "classic" && style == .value1)
+
         enum Section { case main }
         let diffableTable = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
         diffableTable.register(UITableViewCell.self, forCellReuseIdentifier: "cell")

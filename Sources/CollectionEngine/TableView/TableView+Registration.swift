@@ -47,6 +47,21 @@ extension TableView {
         return cell
     }
 
+    /// A queued cell for `identifier` (after `prepareForReuse()`), a new one of the class registered for
+    /// it, or `nil` when there is neither — UIKit's older pattern, where the data source then makes a
+    /// cell with `TableViewCell(style:reuseIdentifier:)`. Prefer `dequeueReusableCell(withIdentifier:for:)`.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        let key = ReusePool.Key(category: .cell, kind: CollectionElementKind.cell, identifier: identifier)
+        if let queued = reusePool.dequeue(key) {
+            queued.prepareForReuse()
+            if let cell = queued as? TableViewCell { return cell }
+        }
+        guard let registered = reusePool.registeredClass(for: key) as? TableViewCell.Type else { return nil }
+        let cell = registered.init()
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
     /// A header or footer view for `identifier` (queued or new), or `nil` when nothing is registered
     /// for it — as UIKit answers. Call it from `viewForHeaderInSection` / `viewForFooterInSection`.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {

@@ -11,9 +11,13 @@ import Foundation
 /// the delete or insert control sits at the leading edge and the reorder control at the trailing
 /// edge, and the content moves aside for them.
 ///
+/// Create cells by registering the class and dequeuing it, or — UIKit's older pattern — with
+/// `init(style:reuseIdentifier:)` when `dequeueReusableCell(withIdentifier:)` has none queued; either
+/// way the table reuses them.
+///
 /// Differences from UIKit: there are no `textLabel`/`detailTextLabel`/`imageView` properties (deprecated
-/// in UIKit; use the content configuration) and no `init(style:reuseIdentifier:)`: register the class
-/// and dequeue it. Accessories and controls are glyphs.
+/// in UIKit): the cell style chooses `defaultContentConfiguration()`, which you fill and assign to
+/// `contentConfiguration`. Accessories and controls are glyphs.
 @MainActor
 open class TableViewCell: CollectionViewCell {
     /// The standard accessory of a row (`UITableViewCell.AccessoryType`).
@@ -40,6 +44,19 @@ open class TableViewCell: CollectionViewCell {
         case insert = 2
     }
 
+    /// The standard arrangements of a cell's text (`UITableViewCell.CellStyle`): what
+    /// `defaultContentConfiguration()` returns.
+    public enum CellStyle: Int, Hashable, Sendable, CaseIterable {
+        /// Text only (`ListContentConfiguration.cell()`).
+        case `default` = 0
+        /// Text, with the secondary text as a value on the trailing side (`valueCell()`).
+        case value1 = 1
+        /// Secondary text next to the text (`valueCell()` here; UIKit's blue leading label is not drawn).
+        case value2 = 2
+        /// Text, with the secondary text below it in a smaller font (`subtitleCell()`).
+        case subtitle = 3
+    }
+
     /// Whether rows draw a separator line (`UITableViewCell.SeparatorStyle`); set on the table view.
     public enum SeparatorStyle: Int, Hashable, Sendable, CaseIterable {
         /// No separators.
@@ -52,6 +69,29 @@ open class TableViewCell: CollectionViewCell {
     package struct Separator: Equatable {
         package var inset: EdgeInsets
         package var color: Color
+    }
+
+    /// The arrangement `defaultContentConfiguration()` follows.
+    private let cellStyle: CellStyle
+
+    /// Creates a cell in `style`, reusable under `reuseIdentifier` (the table queues it when it leaves
+    /// the screen, and `dequeueReusableCell(withIdentifier:)` hands it out again).
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        cellStyle = style
+        super.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Creates a cell in the default style (what registering the class makes).
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Creates a cell in the default style; archives are not supported, so `coder` is ignored.
+    public required init?(coder: NSCoder) {
+        cellStyle = .default
+        super.init(coder: coder)
     }
 
     /// The accessory shown outside editing mode.
@@ -107,8 +147,14 @@ open class TableViewCell: CollectionViewCell {
     /// The width the editing control, reorder control and accessory take.
     static let controlWidth: CGFloat = 40
 
-    /// A list content configuration in the cell style.
-    open override func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+    /// A list content configuration for the cell's style.
+    open override func defaultContentConfiguration() -> ListContentConfiguration {
+        switch cellStyle {
+        case .default: .cell()
+        case .value1, .value2: .valueCell()
+        case .subtitle: .subtitleCell()
+        }
+    }
 
     /// The content, moved aside for the editing control and the accessory.
     open override var renderedContent: RenderedContent? {

@@ -5,6 +5,35 @@ import CollectionTestSupport
 import Foundation
 import Testing
 
+/// A cell subclass written the UIKit way: overriding `init(style:reuseIdentifier:)` and `init?(coder:)`.
+@MainActor
+final class ClassicCell: TableViewCell {
+    private(set) var madeWithStyle = false
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        madeWithStyle = true
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
+/// UIKit's older data source: `dequeueReusableCell(withIdentifier:)`, else a new cell in a style.
+@MainActor
+final class ClassicSource: TableViewDataSource {
+    var made = 0
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 200 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "classic") ?? {
+            made += 1
+            return ClassicCell(style: .subtitle, reuseIdentifier: "classic")
+        }()
+        var content = cell.defaultContentConfiguration()
+        content.text = "Row \(indexPath.row)"
+        content.secondaryText = "subtitle"
+        cell.contentConfiguration = content
+        return cell
+    }
+}
+
 /// A header view class for the delegate's `viewForHeaderInSection`.
 @MainActor
 final class BannerHeader: TableViewHeaderFooterView {}
@@ -230,6 +259,35 @@ struct TableViewTests {
         #expect(stage.tableView.rectForHeader(inSection: 0).height == 50)
         #expect(stage.tableView.rectForFooter(inSection: 0) == .zero)
         #expect(stage.tableView.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 144, "50 + 44 + 50")
+    }
+
+    @Test("when a data source uses UIKit's older pattern (dequeue without an index path, else a new cell in a style), then the cells are reused as the table scrolls and nothing is reported")
+    func classicDequeue() throws {
+        let source = ClassicSource()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        let diagnostics = DiagnosticsRecorder()
+        diagnostics.attach(to: table)
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let firstScreen = source.made
+        #expect(firstScreen > 0 && firstScreen < 12)
+        for step in 1...60 {
+            table.contentOffset.y = CGFloat(step) * 100
+            table.layoutIfNeeded()
+        }
+        #expect(source.made < firstScreen + 6, "scrolled through 140 rows with \(source.made) cells")
+        let cell = try #require(table.cellForRow(at: table.indexPathsForVisibleRows?.first ?? IndexPath(row: 0, section: 0)) as? ClassicCell)
+        #expect(cell.madeWithStyle && cell.reuseIdentifier == "classic")
+        guard case .list(let list)? = cell.renderedContent else {
+            Issue.record("the cell should draw list content")
+            return
+        }
+        #expect(list.secondaryText == "subtitle" && list.secondaryTextProperties.font == ListContentConfiguration.subtitleCell().secondaryTextProperties.font)
+        #expect(table.dequeueReusableCell(withIdentifier: "nothing registered") == nil, "nil, as in UIKit")
+        table.register(TableViewCell.self, forCellReuseIdentifier: "registered")
+        #expect(table.dequeueReusableCell(withIdentifier: "registered")?.reuseIdentifier == "registered")
+        #expect(TableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration().prefersSideBySideTextAndSecondaryText)
+        #expect(diagnostics.messages.isEmpty)
     }
 
     @Test("when the delegate gives a header view, then it is shown for that section instead of a title")
