@@ -38,6 +38,12 @@ extension TableView: TableLayoutMetrics {
         return style == .plain ? 0 : 17.5
     }
 
+    /// The header and footer views' frame heights (a view's frame is always finite and non-negative:
+    /// `View` cleans what it is given).
+    package var tableLayoutHeaderAndFooterViewHeights: (header: CGFloat, footer: CGFloat) {
+        (tableHeaderView?.frame.height ?? 0, tableFooterView?.frame.height ?? 0)
+    }
+
     /// A height as given, `automaticDimension`, or 0 for a negative, NaN or infinite answer (reported
     /// once per layout pass).
     private func checkedHeight(_ height: CGFloat, method: String, at place: @autoclosure () -> String) -> CGFloat {

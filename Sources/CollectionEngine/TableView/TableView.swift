@@ -86,6 +86,32 @@ open class TableView: CollectionViewBase {
         }
     }
 
+    /// A view shown above the first section, scrolling with the rows (`UITableView.tableHeaderView`).
+    /// It is as tall as its frame when set, and as wide as the table; change its height by setting
+    /// it again, as in UIKit.
+    open var tableHeaderView: View? {
+        didSet { tableViewDidChange(from: oldValue, to: tableHeaderView) }
+    }
+    /// A view shown below the last section, scrolling with the rows (`UITableView.tableFooterView`).
+    open var tableFooterView: View? {
+        didSet { tableViewDidChange(from: oldValue, to: tableFooterView) }
+    }
+
+    private func tableViewDidChange(from old: View?, to new: View?) {
+        guard old !== new else { return }
+        old?.removeFromSuperview()
+        if let new { addSubview(new) }
+        layout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    /// Lays out the rows, then places the table's header and footer views in the room the layout left.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let tableHeaderView { tableHeaderView.frame = layout.frameForTableView(header: true) }
+        if let tableFooterView { tableFooterView.frame = layout.frameForTableView(header: false) }
+    }
+
     /// Whether the table is in editing mode (delete and reorder controls shown). Setting it is
     /// `setEditing(_:animated: false)`.
     open var isEditing: Bool {

@@ -288,6 +288,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Called before the geometry is computed (the table layout forgets heights measured at another width).
     func willComputeGeometry() {}
 
+    /// Room on the main axis before the first section and after the last (the table layout's header
+    /// and footer views); none by default.
+    var contentRoom: (leading: CGFloat, trailing: CGFloat) { (0, 0) }
+
     /// Forgets every measured size (the table layout measures at a fixed width: a new width measures again).
     package func forgetMeasuredSizes() {
         measuredSizes = []
@@ -450,6 +454,9 @@ extension CollectionViewFlowLayout {
         }
         var geometry = FlowGeometry(scrollDirection: direction, crossExtent: crossExtent, sections: sections,
                                     sectionOrigins: Array(repeating: 0, count: sectionCount), mainExtent: 0)
+        let room = contentRoom
+        geometry.leadingSpace = room.leading.isFinite ? Swift.max(0, room.leading) : 0
+        geometry.trailingSpace = room.trailing.isFinite ? Swift.max(0, room.trailing) : 0
         geometry.updateOrigins(from: 0)
         problems.report(to: self, direction: direction)
         return geometry

@@ -14,4 +14,6 @@ package protocol TableLayoutMetrics: AnyObject {
     func tableLayoutHeight(forHeaderInSection section: Int) -> CGFloat
     /// The footer's height (0: no footer).
     func tableLayoutHeight(forFooterInSection section: Int) -> CGFloat
+    /// The heights of the table's header view (above the first section) and footer view (below the last).
+    var tableLayoutHeaderAndFooterViewHeights: (header: CGFloat, footer: CGFloat) { get }
 }

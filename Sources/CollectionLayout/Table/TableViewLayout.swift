@@ -128,6 +128,21 @@ package final class TableViewLayout: CollectionViewFlowLayout {
                                  cls: CollectionViewLayoutAttributes.self).frame
     }
 
+    /// Room for the table's header view above the first section and its footer view below the last.
+    override var contentRoom: (leading: CGFloat, trailing: CGFloat) {
+        guard let heights = metrics?.tableLayoutHeaderAndFooterViewHeights else { return (0, 0) }
+        return (heights.header, heights.footer)
+    }
+
+    /// Where the table's header view (`header`) or footer view goes: across the whole width, above the
+    /// first section or below the last.
+    package func frameForTableView(header: Bool) -> CGRect {
+        guard let geometry = currentGeometry() else { return .zero }
+        let width = geometry.contentSize.width
+        return header ? CGRect(x: 0, y: 0, width: width, height: geometry.leadingSpace)
+                      : CGRect(x: 0, y: geometry.mainExtent - geometry.trailingSpace, width: width, height: geometry.trailingSpace)
+    }
+
     /// A data, metrics or full invalidation asks the table for row heights again.
     package override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         let flowContext = context as? CollectionViewFlowLayoutInvalidationContext

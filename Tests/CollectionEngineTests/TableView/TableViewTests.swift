@@ -290,6 +290,42 @@ struct TableViewTests {
         #expect(diagnostics.messages.isEmpty)
     }
 
+    @Test("when the table has header and footer views, then the sections sit between them, the section header still pins below the top, and removing them closes the room")
+    func tableHeaderAndFooterViews() throws {
+        let stage = TableStage(items: [(0..<20).map { "r\($0)" }]) { _, source in source.headerTitles = ["Section"] }
+        let table = stage.tableView
+        let banner = View(frame: CGRect(x: 0, y: 0, width: 10, height: 60))
+        let footer = View(frame: CGRect(x: 0, y: 0, width: 10, height: 30))
+        table.tableHeaderView = banner
+        table.tableFooterView = footer
+        stage.clock.advanceFrames(1)
+        #expect(banner.superview === table && banner.frame == CGRect(x: 0, y: 0, width: 320, height: 60))
+        #expect(table.rectForHeader(inSection: 0).minY == 60)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 88)
+        #expect(table.contentSize.height == 998, "60 + 28 + 20 × 44 + 30")
+        #expect(footer.frame == CGRect(x: 0, y: 60 + 28 + 880, width: 320, height: 30))
+        table.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
+        stage.clock.advanceFrames(1)
+        #expect(try #require(table.headerView(forSection: 0)).frame.minY == 200, "pinned once the banner has scrolled away")
+        table.tableHeaderView = nil
+        stage.clock.advanceFrames(1)
+        #expect(banner.superview == nil && table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 28)
+        // UIKit's idiom to end the list: an empty footer view takes no room.
+        table.tableFooterView = View()
+        stage.clock.advanceFrames(1)
+        #expect(table.contentSize.height == 908, "28 + 880")
+        #expect(stage.diagnostics.messages.isEmpty)
+    }
+
+    @Test("when a table without sections has a header view, then the view still shows and the content is as tall as it")
+    func headerViewWithoutSections() {
+        let stage = TableStage(items: [])
+        stage.tableView.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        stage.clock.advanceFrames(1)
+        #expect(stage.tableView.tableHeaderView?.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(stage.tableView.contentSize.height == 44)
+    }
+
     @Test("when the delegate gives a header view, then it is shown for that section instead of a title")
     func headerViews() throws {
         final class Delegate: TableViewDelegate {

@@ -68,6 +68,9 @@ struct FlowGeometry: Sendable {
     var sectionOrigins: [CGFloat]
     /// The content's extent on the main axis.
     var mainExtent: CGFloat
+    /// Room before the first section and after the last (a table's header and footer views).
+    var leadingSpace: CGFloat = 0
+    var trailingSpace: CGFloat = 0
 
     /// The content size in real coordinates.
     var contentSize: CGSize {
@@ -114,12 +117,12 @@ struct FlowGeometry: Sendable {
 
     /// Recomputes the section origins from `section` on, and the main extent.
     mutating func updateOrigins(from section: Int) {
-        var cursor = section > 0 ? sectionOrigins[section - 1] + sections[section - 1].extent : 0
+        var cursor = section > 0 ? sectionOrigins[section - 1] + sections[section - 1].extent : leadingSpace
         for s in section..<sections.count {
             sectionOrigins[s] = cursor
             cursor += sections[s].extent
         }
-        mainExtent = cursor
+        mainExtent = cursor + trailingSpace
     }
 }
 
