@@ -60,27 +60,13 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     ///
     /// - Complexity: O(n + m log m) to diff n items (see `changeset(from:)`), plus the batch updates.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) {
-        reportProblems(of: snapshot)
-        let target = snapshot.applied
-        guard let collectionView, collectionView.dataSource === self else {
-            current = target
-            completion?()
-            return
-        }
-        let changeset = snapshot.changeset(from: current)
-        guard !changeset.isEmpty else {
-            current = target
-            completion?()
-            return
-        }
-        collectionView.performStages(of: changeset, animated: animatingDifferences,
-                                     show: { self.current = $0 }, completion: completion)
-        current = target
+        CollectionViewBase.applyDiffable(snapshot, over: current, in: collectionView, isDataSource: collectionView?.dataSource === self,
+                                         animated: animatingDifferences, show: { self.current = $0 }, completion: completion)
     }
 
     /// Shows `snapshot` by reloading the data, without diffing or animation.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil) {
-        reportProblems(of: snapshot)
+        collectionView?.reportSnapshotProblems(snapshot.problems)
         current = snapshot.applied
         collectionView?.reloadData()
         collectionView?.layoutIfNeeded()
@@ -101,9 +87,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// `sectionSnapshot`, through `apply(_:animatingDifferences:completion:)`.
     public func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
                       animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) {
-        for problem in sectionSnapshot.problems {
-            collectionView?.report(.snapshot, problem.description, recovery: "the operation was ignored")
-        }
+        collectionView?.reportSnapshotProblems(sectionSnapshot.problems)
         var snapshot = current
         if snapshot.indexOfSection(section) == nil { snapshot.appendSections([section]) }
         let known = snapshot.problems.count
@@ -130,7 +114,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     /// The section at `index`, or `nil`.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        current.sectionIdentifier(at: index)
     }
 
     /// The index of `sectionIdentifier`, or `nil`.
@@ -145,16 +129,14 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     }
 
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        guard let identifier = sectionIdentifier(for: section) else { return 0 }
-        return current.numberOfItems(inSection: identifier)
+        current.numberOfItems(inSectionAt: section)
     }
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         if let item = current.itemIdentifier(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
             return cell
         }
-        collectionView.report(.dataSource, "the cell provider returned nil for the item at \(indexPath.collectionDescription)",
-                              recovery: "an empty cell is shown")
+        collectionView.reportMissingCell(at: indexPath)
         let cell = CollectionViewCell()
         cell.reuseIdentifier = Self.missingCellIdentifier
         return cell
@@ -183,11 +165,5 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
             sectionSnapshots[current.sectionIdentifiers[section]] = nil
         }
         reorderingHandlers.didReorder?(transaction)
-    }
-
-    private func reportProblems(of snapshot: Snapshot) {
-        for problem in snapshot.problems {
-            collectionView?.report(.snapshot, problem.description, recovery: "the operation was ignored")
-        }
     }
 }

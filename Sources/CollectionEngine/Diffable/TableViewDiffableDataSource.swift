@@ -52,28 +52,15 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     ///
     /// - Complexity: O(n + m log m) to diff n items (see `changeset(from:)`), plus the batch updates.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) {
-        reportProblems(of: snapshot)
-        let target = snapshot.applied
-        guard let tableView, tableView.dataSource === self else {
-            current = target
-            completion?()
-            return
-        }
-        let changeset = snapshot.changeset(from: current)
-        guard !changeset.isEmpty else {
-            current = target
-            completion?()
-            return
-        }
-        let animation = defaultRowAnimation
-        tableView.performStages(of: changeset, animated: animatingDifferences, show: { self.current = $0 },
-                                prepare: { tableView.recordRowAnimation(animation, for: $0) }, completion: completion)
-        current = target
+        let animation = defaultRowAnimation, tableView = self.tableView
+        CollectionViewBase.applyDiffable(snapshot, over: current, in: tableView, isDataSource: tableView?.dataSource === self,
+                                         animated: animatingDifferences, show: { self.current = $0 },
+                                         prepare: { tableView?.recordRowAnimation(animation, for: $0) }, completion: completion)
     }
 
     /// Shows `snapshot` by reloading the data, without diffing or animation.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil) {
-        reportProblems(of: snapshot)
+        tableView?.reportSnapshotProblems(snapshot.problems)
         current = snapshot.applied
         tableView?.reloadData()
         tableView?.layoutIfNeeded()
@@ -94,7 +81,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
 
     /// The section at `index`, or `nil`.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        current.sectionIdentifier(at: index)
     }
 
     /// The index of `sectionIdentifier`, or `nil`.
@@ -111,8 +98,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
 
     /// The number of items of the snapshot's section at `section` (0 when there is none).
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        guard let identifier = sectionIdentifier(for: section) else { return 0 }
-        return current.numberOfItems(inSection: identifier)
+        current.numberOfItems(inSectionAt: section)
     }
 
     /// The cell provider's cell for the row's item; an empty cell, reported, when it returns `nil`.
@@ -120,8 +106,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
         if let item = current.itemIdentifier(at: indexPath), let cell = cellProvider(tableView, indexPath, item) {
             return cell
         }
-        tableView.report(.dataSource, "the cell provider returned nil for the row at \(indexPath.collectionDescription)",
-                         recovery: "an empty cell is shown")
+        tableView.reportMissingCell(at: indexPath)
         let cell = TableViewCell()
         cell.reuseIdentifier = Self.missingCellIdentifier
         return cell
@@ -152,10 +137,4 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
 
     /// Does nothing; override to delete or insert the row (apply a new snapshot).
     open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
-
-    private func reportProblems(of snapshot: Snapshot) {
-        for problem in snapshot.problems {
-            tableView?.report(.snapshot, problem.description, recovery: "the operation was ignored")
-        }
-    }
 }

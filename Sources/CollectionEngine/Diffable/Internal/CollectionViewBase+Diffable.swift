@@ -2,11 +2,47 @@ import CollectionData
 import Foundation
 
 extension CollectionViewBase {
+    /// What both diffable data sources do to show `snapshot` over `current`: report its problems to
+    /// `view`, then apply the difference as staged batch updates (`performStages`). When `view` is `nil`,
+    /// is fed by another data source (`isDataSource` false) or nothing changed, the snapshot is only
+    /// stored, through `show`, and `completion` runs at once.
+    static func applyDiffable<Section: Hashable, Item: Hashable>(
+        _ snapshot: DiffableDataSourceSnapshot<Section, Item>, over current: DiffableDataSourceSnapshot<Section, Item>,
+        in view: CollectionViewBase?, isDataSource: Bool, animated: Bool,
+        show: @escaping @MainActor (DiffableDataSourceSnapshot<Section, Item>) -> Void,
+        prepare: @escaping @MainActor (BatchUpdate) -> Void = { _ in },
+        completion: (@MainActor () -> Void)?
+    ) {
+        view?.reportSnapshotProblems(snapshot.problems)
+        let target = snapshot.applied
+        guard let view, isDataSource, case let changeset = snapshot.changeset(from: current), !changeset.isEmpty else {
+            show(target)
+            completion?()
+            return
+        }
+        view.performStages(of: changeset, animated: animated, show: show, prepare: prepare, completion: completion)
+        show(target)
+    }
+
+    /// Reports the problems a snapshot or section snapshot recorded (UIKit raises when the operation
+    /// happens; the operation was ignored).
+    func reportSnapshotProblems(_ problems: [SnapshotError]) {
+        for problem in problems {
+            report(.snapshot, problem.description, recovery: "the operation was ignored")
+        }
+    }
+
+    /// Reports that a diffable data source's cell provider returned `nil`; an empty cell is shown.
+    func reportMissingCell(at indexPath: IndexPath) {
+        report(.dataSource, "the cell provider returned nil for the \(vocabulary.item) at \(indexPath.collectionDescription)",
+               recovery: "an empty cell is shown")
+    }
+
     /// Performs a changeset's stages as consecutive batch updates, calling `show` with each stage's
     /// snapshot inside its batch (so the data source answers with it) and `completion` when the last
     /// stage has finished; `prepare` sees each stage's batch first (a table records row animations).
     /// Without animation the stages still run as batches, only without animating.
-    func performStages<Section: Hashable, Item: Hashable>(
+    private func performStages<Section: Hashable, Item: Hashable>(
         of changeset: SnapshotChangeset<Section, Item>, animated: Bool,
         show: @escaping @MainActor (DiffableDataSourceSnapshot<Section, Item>) -> Void,
         prepare: @escaping @MainActor (BatchUpdate) -> Void = { _ in },

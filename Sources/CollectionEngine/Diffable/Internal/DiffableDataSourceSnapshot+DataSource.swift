@@ -1,7 +1,18 @@
 import CollectionData
 import Foundation
 
+/// What both diffable data sources ask of the snapshot they show.
 extension DiffableDataSourceSnapshot {
+    /// The section at `index`, or `nil`.
+    func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+    }
+
+    /// The number of items in the section at `index` (0 when there is none).
+    func numberOfItems(inSectionAt index: Int) -> Int {
+        sectionIdentifier(at: index).map { numberOfItems(inSection: $0) } ?? 0
+    }
+
     /// This snapshot with the item at `source` moved to `destination` (clamped to the end of its
     /// section), as after a user's reordering; `nil` when `source` names no item or `destination` no
     /// section. Sections keep their identifiers and order.
