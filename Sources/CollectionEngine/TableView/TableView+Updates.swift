@@ -80,6 +80,13 @@ extension TableView {
 
     // MARK: Row animations
 
+    /// The animation recorded for an element: its row's, else its section's (headers and footers
+    /// follow their section).
+    func rowAnimation(for key: ElementKey, rows: [IndexPath: RowAnimation], sections: [Int: RowAnimation]) -> RowAnimation? {
+        guard let section = key.indexPath.first else { return nil }
+        return (key.category == .cell ? rows[key.indexPath] : nil) ?? sections[section]
+    }
+
     /// Where a row starts (or ends) for `animation`, from the engine's default (faded where it is).
     func apply(_ animation: RowAnimation?, to attributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
         guard let animation else { return attributes }

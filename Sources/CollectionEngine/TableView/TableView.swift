@@ -362,19 +362,11 @@ open class TableView: CollectionViewBase {
     }
 
     override func adjustAppearingAttributes(_ attributes: CollectionViewLayoutAttributes, key: ElementKey) -> CollectionViewLayoutAttributes {
-        guard let section = key.indexPath.first else { return attributes }
-        let animation = key.category == .cell
-            ? appearingRowAnimations[key.indexPath] ?? appearingSectionAnimations[section]
-            : appearingSectionAnimations[section]
-        return apply(animation, to: attributes)
+        apply(rowAnimation(for: key, rows: appearingRowAnimations, sections: appearingSectionAnimations), to: attributes)
     }
 
     override func adjustDisappearingAttributes(_ attributes: CollectionViewLayoutAttributes, key: ElementKey) -> CollectionViewLayoutAttributes {
-        guard let section = key.indexPath.first else { return attributes }
-        let animation = key.category == .cell
-            ? disappearingRowAnimations[key.indexPath] ?? disappearingSectionAnimations[section]
-            : disappearingSectionAnimations[section]
-        return apply(animation, to: attributes)
+        apply(rowAnimation(for: key, rows: disappearingRowAnimations, sections: disappearingSectionAnimations), to: attributes)
     }
 
     override func didFinishMovement() {
