@@ -118,6 +118,18 @@ public enum RandomBatchUpdates {
         return (update, after)
     }
 
+    /// A valid batch for a model of named items per section, and the model after it (by the session's
+    /// model rule, `BatchUpdate.apply`), new sections and items named by `newName` — what a session test
+    /// sets as its data source's items inside the batch.
+    public static func valid(changing model: [[String]], newName: () -> String,
+                             using rng: inout SeededRandomNumberGenerator) throws -> (update: BatchUpdate, after: [[String]]) {
+        let (update, after) = valid(before: model.map(\.count), using: &rng)
+        var sections = model
+        try update.apply(to: &sections, newSection: { index in (0..<after[index]).map { _ in newName() } },
+                         newItem: { _ in newName() })
+        return (update, sections)
+    }
+
     /// A batch of random operations with random (often invalid) indices, for fuzzing.
     public static func arbitrary(sections: Int, using rng: inout SeededRandomNumberGenerator) -> BatchUpdate {
         var update = BatchUpdate()

@@ -8,7 +8,7 @@ import Testing
 
 /// A list of 50-point rows fed by a diffable data source of strings; logs the cell provider's calls.
 @MainActor
-final class DiffableStage {
+final class DiffableStage: StringSnapshotBuilding {
     let clock = ManualFrameClock()
     let renderer = RecordingRenderer()
     let window: Window
@@ -38,15 +38,6 @@ final class DiffableStage {
     /// The items the visible cells show, in index path order.
     var shown: [String] {
         collectionView.indexPathsForVisibleItems.map { (collectionView.cellForItem(at: $0) as? RecordingCell)?.configuredItem ?? "?" }
-    }
-
-    func snapshot(_ sections: [(String, [String])]) -> DiffableDataSourceSnapshot<String, String> {
-        var snapshot = DiffableDataSourceSnapshot<String, String>()
-        for (section, items) in sections {
-            snapshot.appendSections([section])
-            snapshot.appendItems(items, toSection: section)
-        }
-        return snapshot
     }
 }
 
@@ -86,20 +77,9 @@ struct DiffableDataSourceTests {
         let stage = DiffableStage()
         stage.collectionView.frame = CGRect(x: 0, y: 0, width: 320, height: 5_000)
         for round in 0..<25 {
-            let sectionCount = Int.random(in: 0...3, using: &random)
-            var pool = (0..<30).map { "i\($0)" }.shuffled(using: &random)
-            var sections: [(String, [String])] = []
-            for section in ["A", "B", "C", "D"].shuffled(using: &random).prefix(sectionCount) {
-                let take = Int.random(in: 0...8, using: &random)
-                sections.append((section, Array(pool.prefix(take))))
-                pool.removeFirst(Swift.min(take, pool.count))
-            }
-            var snapshot = stage.snapshot(sections)
-            if let item = snapshot.itemIdentifiers.randomElement(using: &random), Bool.random(using: &random) {
-                snapshot.reloadItems([item])
-            }
+            let (snapshot, shown) = stage.randomSnapshot(using: &random)
             stage.dataSource.apply(snapshot, animatingDifferences: round % 2 == 0)
-            #expect(stage.shown == sections.flatMap(\.1), "round \(round)")
+            #expect(stage.shown == shown, "round \(round)")
             #expect(stage.diagnostics.messages.isEmpty, "round \(round)")
             stage.clock.advance(by: 0.1)
         }

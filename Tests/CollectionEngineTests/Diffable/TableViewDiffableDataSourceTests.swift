@@ -30,7 +30,7 @@ final class EditableDiffableSource: TableViewDiffableDataSource<String, String> 
 
 /// A table in a 320 × 400 window fed by a diffable data source of strings.
 @MainActor
-final class TableDiffableStage {
+final class TableDiffableStage: StringSnapshotBuilding {
     let clock = ManualFrameClock()
     let renderer = RecordingRenderer()
     let window: Window
@@ -60,15 +60,6 @@ final class TableDiffableStage {
 
     var shown: [String] {
         (tableView.indexPathsForVisibleRows ?? []).map { (tableView.cellForRow(at: $0) as? RecordingTableCell)?.configuredItem ?? "?" }
-    }
-
-    func snapshot(_ sections: [(String, [String])]) -> DiffableDataSourceSnapshot<String, String> {
-        var snapshot = DiffableDataSourceSnapshot<String, String>()
-        for (section, items) in sections {
-            snapshot.appendSections([section])
-            snapshot.appendItems(items, toSection: section)
-        }
-        return snapshot
     }
 }
 
@@ -111,20 +102,10 @@ struct TableViewDiffableDataSourceTests {
         let stage = TableDiffableStage()
         stage.tableView.frame = CGRect(x: 0, y: 0, width: 320, height: 5_000)
         for round in 0..<25 {
-            var pool = (0..<30).map { "i\($0)" }.shuffled(using: &random)
-            var sections: [(String, [String])] = []
-            for section in ["A", "B", "C", "D"].shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random)) {
-                let take = Int.random(in: 0...8, using: &random)
-                sections.append((section, Array(pool.prefix(take))))
-                pool.removeFirst(Swift.min(take, pool.count))
-            }
-            var snapshot = stage.snapshot(sections)
-            if let item = snapshot.itemIdentifiers.randomElement(using: &random), Bool.random(using: &random) {
-                snapshot.reloadItems([item])
-            }
+            let (snapshot, shown) = stage.randomSnapshot(using: &random)
             stage.dataSource.defaultRowAnimation = TableView.RowAnimation.allCases.randomElement(using: &random) ?? .fade
             stage.dataSource.apply(snapshot, animatingDifferences: round % 2 == 0)
-            #expect(stage.shown == sections.flatMap(\.1), "round \(round)")
+            #expect(stage.shown == shown, "round \(round)")
             #expect(stage.diagnostics.messages.isEmpty, "round \(round)")
             stage.clock.advance(by: 0.1)
         }

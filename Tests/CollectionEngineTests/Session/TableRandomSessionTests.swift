@@ -125,11 +125,9 @@ struct TableRandomSessionTests {
         }
 
         func validBatch() {
-            let (update, after) = RandomBatchUpdates.valid(before: model.map(\.count), using: &random)
-            var sections = model
+            let update: BatchUpdate, sections: [[String]]
             do {
-                try update.apply(to: &sections, newSection: { index in (0..<after[index]).map { _ in self.newName() } },
-                                 newItem: { _ in self.newName() })
+                (update, sections) = try RandomBatchUpdates.valid(changing: model, newName: newName, using: &random)
             } catch {
                 Issue.record("the generator made an invalid batch: \(error)")
                 return
