@@ -58,11 +58,17 @@ struct EngineStage {
 
     /// Scrolls `step` points and runs one frame, wrapping back to the top near the end.
     func scrollOneFrame(step: CGFloat) {
-        var y = collectionView.contentOffset.y + step
-        if y > collectionView.maximumContentOffset.y { y = 0 }
-        collectionView.contentOffset.y = y
-        clock.advanceFrames(1)
+        scrollAndRunFrame(collectionView, step: step, clock: clock)
     }
+}
+
+/// Scrolls `scrollView` `step` points and runs one frame of `clock`, wrapping back to the top near the end.
+@MainActor
+func scrollAndRunFrame(_ scrollView: ScrollView, step: CGFloat, clock: ManualFrameClock) {
+    var y = scrollView.contentOffset.y + step
+    if y > scrollView.maximumContentOffset.y { y = 0 }
+    scrollView.contentOffset.y = y
+    clock.advanceFrames(1)
 }
 
 /// Resident memory of this process, in bytes (Linux `/proc/self/statm`). Measured before any other

@@ -52,10 +52,7 @@ struct TableStage {
 
     /// Scrolls `step` points and runs one frame, wrapping back to the top near the end.
     func scrollOneFrame(step: CGFloat) {
-        var y = tableView.contentOffset.y + step
-        if y > tableView.maximumContentOffset.y { y = 0 }
-        tableView.contentOffset.y = y
-        clock.advanceFrames(1)
+        scrollAndRunFrame(tableView, step: step, clock: clock)
     }
 }
 

@@ -46,23 +46,16 @@ MainActor.assumeIsolated {
     if let sizing = harness.result("compositional.selfSizeOneItem(list)", size: 100_000), let prepare = harness.result("compositional.prepare(estimated list)", size: 100_000) {
         print(String(format: "  compositional self-size one item / full prepare at 100k: 1/%.0f", prepare.medianMilliseconds / sizing.medianMilliseconds))
     }
-    for kind in ["list", "grid"] {
-        let frames = [1_000, 1_000_000].compactMap { harness.result("engine.scrollFrame(\(kind))", size: $0) }
-        if frames.count == 2 {
-            // Each run is 100 frames.
-            let small = frames[0].medianMilliseconds / 100, big = frames[1].medianMilliseconds / 100
-            print(String(format: "  engine frame while scrolling a %@: %.1f µs at 1k, %.1f µs at 1M = %.2f%% of a 120 Hz frame (target < 1%%); 1M / 1k %.2f×",
-                         kind, small * 1000, big * 1000, big / (1000.0 / 120) * 100, big / small))
-        }
+    /// The per-frame figures of a scroll benchmark (each run is 100 frames) at 1k and 1M.
+    func printFrameRatio(_ benchmark: String, _ label: String) {
+        let frames = [1_000, 1_000_000].compactMap { harness.result(benchmark, size: $0) }
+        guard frames.count == 2 else { return }
+        let small = frames[0].medianMilliseconds / 100, big = frames[1].medianMilliseconds / 100
+        print(String(format: "  %@: %.1f µs at 1k, %.1f µs at 1M = %.2f%% of a 120 Hz frame (target < 1%%); 1M / 1k %.2f×",
+                     label, small * 1000, big * 1000, big / (1000.0 / 120) * 100, big / small))
     }
-    for kind in ["fixed", "automatic"] {
-        let frames = [1_000, 1_000_000].compactMap { harness.result("table.scrollFrame(\(kind))", size: $0) }
-        if frames.count == 2 {
-            let small = frames[0].medianMilliseconds / 100, big = frames[1].medianMilliseconds / 100
-            print(String(format: "  table frame while scrolling %@ rows: %.1f µs at 1k, %.1f µs at 1M = %.2f%% of a 120 Hz frame (target < 1%%); 1M / 1k %.2f×",
-                         kind, small * 1000, big * 1000, big / (1000.0 / 120) * 100, big / small))
-        }
-    }
+    for kind in ["list", "grid"] { printFrameRatio("engine.scrollFrame(\(kind))", "engine frame while scrolling a \(kind)") }
+    for kind in ["fixed", "automatic"] { printFrameRatio("table.scrollFrame(\(kind))", "table frame while scrolling \(kind) rows") }
     if let sizing = harness.result("flow.selfSizeOneItem", size: 1_000_000), let prepare = harness.result("flow.prepare", size: 1_000_000) {
         print(String(format: "  flow.selfSizeOneItem / flow.prepare at 1M: %.2f", sizing.medianMilliseconds / prepare.medianMilliseconds))
     }
