@@ -267,8 +267,8 @@ extension CollectionViewCompositionalLayout {
         }
         state.updateOrigins(from: firstChanged)
         self.state = state
-        if let anchor {
-            let delta = absolutePosition(of: anchor.group, inSection: anchor.section, state: state) - anchor.position
+        if let anchor, let position = absolutePosition(ofGroupHolding: anchor.item, inSection: anchor.section, state: state) {
+            let delta = position - anchor.position
             if delta != 0 {
                 var adjustment = state.transposed ? CGPoint(x: delta, y: 0) : CGPoint(x: 0, y: delta)
                 if isFlippedInHost { adjustment.x = -adjustment.x }
@@ -307,8 +307,12 @@ extension CollectionViewCompositionalLayout {
         return true
     }
 
-    /// The first group reaching into the visible bounds and its absolute position along the scroll axis.
-    func anchorPosition(state: CompositionalState, host: any CollectionViewLayoutHost) -> (section: Int, group: Int, position: CGFloat)? {
+    /// The first group reaching into the visible bounds: its section, its first item and its absolute
+    /// position along the scroll axis.
+    ///
+    /// The anchor names an item rather than a group: measurements can change how many items a group
+    /// holds, so the group that holds the anchor item afterwards may have another index (issue 15).
+    func anchorPosition(state: CompositionalState, host: any CollectionViewLayoutHost) -> (section: Int, item: Int, position: CGFloat)? {
         let bounds = anchoringBounds ?? host.bounds
         let visible = state.normalized(isFlippedInHost ? bounds.mirroredHorizontally(inWidth: state.contentSize.width) : bounds)
         for section in state.sections(meeting: visible.minY, .infinity) {
@@ -317,14 +321,19 @@ extension CollectionViewCompositionalLayout {
             let local = visible.minY - geometry.origin - geometry.contentStart
             let range = geometry.stack.groups(meeting: local, .infinity, overhangBefore: 0, after: 0)
             if let group = range.first {
-                return (section, group, absolutePosition(of: group, inSection: section, state: state))
+                return (section, geometry.stack.firstItems[group], geometry.origin + geometry.contentStart + geometry.stack.start(group))
             }
         }
         return nil
     }
 
-    func absolutePosition(of group: Int, inSection section: Int, state: CompositionalState) -> CGFloat {
+    /// The absolute position along the scroll axis of the group that now holds `item` of `section`;
+    /// `nil` when the section has no groups any more.
+    func absolutePosition(ofGroupHolding item: Int, inSection section: Int, state: CompositionalState) -> CGFloat? {
+        guard state.sections.indices.contains(section) else { return nil }
         let geometry = state.sections[section]
+        guard geometry.stack.count > 0 else { return nil }
+        let group = Swift.min(geometry.stack.group(containing: item), geometry.stack.count - 1)
         return geometry.origin + geometry.contentStart + geometry.stack.start(group)
     }
 }

@@ -119,6 +119,9 @@ public struct ReferenceCompositionalSolver {
                 case .once:
                     if index == group.subitems.count { break children }
                     sub = group.subitems[index]
+                case .repeated(let count):
+                    if children.count == count { break children }
+                    sub = group.distinctSubitems[0]
                 case .fill:
                     if group.subitems.isEmpty || (alongEstimated && index == group.subitems.count) { break children }
                     if index > 0 && index % group.subitems.count == 0 {
@@ -143,6 +146,13 @@ public struct ReferenceCompositionalSolver {
                 used += needed
                 consumed += childConsumed
                 index += 1
+                // A nested group that holds nothing ends a counted or repeated group (it would repeat forever).
+                if childConsumed == 0, sub is CollectionLayoutGroup {
+                    switch group.repetition {
+                    case .count, .repeated: break children
+                    default: break
+                    }
+                }
             }
             // Uniform across siblings.
             for widthAxis in [true, false] {

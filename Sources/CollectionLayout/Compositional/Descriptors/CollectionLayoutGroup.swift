@@ -22,14 +22,27 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
         case fill
         /// Exactly `count` items, the extent computed from the group's (`subitem:count:`).
         case count(Int)
-        /// The subitems exactly once each (`repeatingSubitem:count:` expands to this).
+        /// The subitems exactly once each (custom groups).
         case once
+        /// The one subitem `count` times, each at its own size (`repeatingSubitem:count:`). Kept as one
+        /// subitem and a count, so a large count costs nothing until items exist to fill it.
+        case repeated(Int)
     }
 
     package let arrangement: Arrangement
     package let repetition: Repetition
-    /// The items the group lays out.
-    public let subitems: [CollectionLayoutItem]
+    /// The distinct subitems (one for `subitem:count:` and `repeatingSubitem:count:`).
+    package let distinctSubitems: [CollectionLayoutItem]
+    /// The items the group lays out; a group made with `repeatingSubitem:count:` lists its subitem
+    /// `count` times, as UIKit does.
+    ///
+    /// - Complexity: O(count) for a repeating group (the array is made on each access).
+    public var subitems: [CollectionLayoutItem] {
+        if case .repeated(let count) = repetition, let subitem = distinctSubitems.first {
+            return Array(repeating: subitem, count: count)
+        }
+        return distinctSubitems
+    }
     /// The space between subitems along the group's axis.
     public var interItemSpacing: CollectionLayoutSpacing?
 
@@ -37,7 +50,7 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
                  repetition: Repetition, supplementaryItems: [CollectionLayoutSupplementaryItem] = []) {
         self.arrangement = arrangement
         self.repetition = repetition
-        self.subitems = subitems
+        self.distinctSubitems = subitems
         super.init(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
     }
 
@@ -55,8 +68,7 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
 
     /// A group of `subitem` repeated `count` times leading to trailing, each at its own size.
     public static func horizontal(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int) -> CollectionLayoutGroup {
-        CollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: Swift.max(0, count)),
-                              arrangement: .horizontal, repetition: .once)
+        CollectionLayoutGroup(layoutSize: layoutSize, subitems: [subitem], arrangement: .horizontal, repetition: .repeated(Swift.max(0, count)))
     }
 
     /// A group that lays out `subitems` top to bottom, repeating them while they fit.
@@ -71,8 +83,7 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
 
     /// A group of `subitem` repeated `count` times top to bottom, each at its own size.
     public static func vertical(layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int) -> CollectionLayoutGroup {
-        CollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: Swift.max(0, count)),
-                              arrangement: .vertical, repetition: .once)
+        CollectionLayoutGroup(layoutSize: layoutSize, subitems: [subitem], arrangement: .vertical, repetition: .repeated(Swift.max(0, count)))
     }
 
     /// A group whose items are placed at the frames `itemProvider` returns (relative to the group).
@@ -93,8 +104,13 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
                 case .vertical: kind = "vertical"
                 case .custom: kind = "custom"
                 }
-                lines.append("\(indent)\(kind) group \(group.layoutSize)")
-                for subitem in group.subitems { describe(subitem, depth: depth + 1) }
+                if case .repeated(let count) = group.repetition, let subitem = group.distinctSubitems.first {
+                    lines.append("\(indent)\(kind) group \(group.layoutSize) repeating \(count) times:")
+                    describe(subitem, depth: depth + 1)
+                } else {
+                    lines.append("\(indent)\(kind) group \(group.layoutSize)")
+                    for subitem in group.distinctSubitems { describe(subitem, depth: depth + 1) }
+                }
             } else {
                 lines.append("\(indent)item \(item.layoutSize)")
             }

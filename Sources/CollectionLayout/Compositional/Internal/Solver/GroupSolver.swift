@@ -154,7 +154,7 @@ struct GroupSolver {
         loop: while consumed < limit {
             let index: Int
             switch group.repetition {
-            case .count(let count):
+            case .count(let count), .repeated(let count):
                 if slots.count == count { break loop }
                 index = 0
             case .once:
@@ -198,6 +198,13 @@ struct GroupSolver {
             used += needed
             consumed += childConsumed
             cursor += 1
+            // A child that holds no items would repeat without end (an empty nested group).
+            if childConsumed == 0, sub.group != nil {
+                switch group.repetition {
+                case .count, .repeated: break loop
+                case .fill, .once: break
+                }
+            }
         }
 
         // Uniform across siblings: every uniform leaf takes the largest size among them, per axis.

@@ -136,7 +136,7 @@ struct ItemPlan: Hashable, Sendable {
 /// How a group arranges its subitems.
 struct GroupPlan: Hashable, Sendable {
     enum Axis: Hashable, Sendable { case x, y, custom }
-    enum Repetition: Hashable, Sendable { case fill, count(Int), once }
+    enum Repetition: Hashable, Sendable { case fill, count(Int), once, repeated(Int) }
 
     var axis: Axis
     var repetition: Repetition

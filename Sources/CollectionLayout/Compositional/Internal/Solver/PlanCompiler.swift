@@ -83,20 +83,52 @@ struct PlanCompiler {
                 custom.append(CustomItemPlan(frame: transposed ? transpose(customItem.frame) : customItem.frame, zIndex: customItem.zIndex))
             }
         }
-        let repetition: GroupPlan.Repetition
+        let subitems = group.distinctSubitems.map { self.item($0, depth: depth + 1) }
+        let subitemSlots = subitems.map(Self.slots(of:))
+        var repetition: GroupPlan.Repetition
         switch group.repetition {
         case .fill: repetition = .fill
         case .once: repetition = .once
         case .count(let count):
             if count < 1 { problems.insert("a group was made with count \(count); a group needs at least one item, so 1 is used") }
             repetition = .count(Swift.max(1, count))
+        case .repeated(let count):
+            if count < 1 { problems.insert("a group was made with repeatingSubitem count \(count); it holds no items") }
+            repetition = .repeated(Swift.max(0, count))
         }
-        plan.group = GroupPlan(axis: axis, repetition: repetition, subitems: group.subitems.map { self.item($0, depth: depth + 1) },
+        // A group instance may hold at most `maximumSlots` leaf slots: nested counts multiply, and a
+        // description of millions of slots is a mistake (or an attack) even when few items exist.
+        switch repetition {
+        case .count(let count), .repeated(let count):
+            let perSlot = subitemSlots.first ?? 1
+            if perSlot > 0, count > Self.maximumSlots / perSlot {
+                let clamped = Swift.max(1, Self.maximumSlots / perSlot)
+                problems.insert("a group repeats its subitem \(count) times, which with its nested groups makes more than \(Self.maximumSlots) item slots; \(clamped) is used")
+                repetition = { if case .count = repetition { return .count(clamped) } else { return .repeated(clamped) } }()
+            }
+        default: break
+        }
+        plan.group = GroupPlan(axis: axis, repetition: repetition, subitems: subitems,
                                spacing: group.interItemSpacing.map { spacing($0, what: "interItemSpacing") }, customItems: custom)
         if case .fill = repetition, group.subitems.isEmpty, axis != .custom {
             problems.insert("a group has no subitems; it holds no items")
         }
         return plan
+    }
+
+    /// The most leaf item slots one group instance can describe (nested counts multiply).
+    static let maximumSlots = 1 << 20
+
+    /// How many leaf item slots one instance of `plan` describes (groups that fill count one round).
+    static func slots(of plan: ItemPlan) -> Int {
+        guard let group = plan.group else { return 1 }
+        let perSubitem = group.subitems.map(slots(of:))
+        switch group.repetition {
+        case .count(let count), .repeated(let count):
+            return (perSubitem.first ?? 0).multipliedReportingOverflow(by: count).overflow ? Int.max : (perSubitem.first ?? 0) * count
+        case .once, .fill:
+            return group.axis == .custom ? group.customItems.count : perSubitem.reduce(0) { $0.addingReportingOverflow($1).overflow ? Int.max : $0 + $1 }
+        }
     }
 
     mutating func supplementary(_ item: CollectionLayoutSupplementaryItem) -> SupplementaryPlan {
