@@ -63,12 +63,16 @@ func checkStages(_ changeset: SnapshotChangeset<String, Int>, from old: Snapshot
     if current.sectionIdentifiers != new.sectionIdentifiers || current.itemIdentifiers != new.itemIdentifiers {
         problems.append("the stages do not end at the new snapshot")
     }
-    // Every reload mark of the new snapshot (on an item that existed and whose section survives unreloaded) is reloaded somewhere.
+    // Every item the app asked to reload is reloaded somewhere, unless its own section's reload covers
+    // it: an item that travels between sections is always reloaded when marked (its cell moves with it),
+    // and so is any item moving into a section marked for reloading (issue 15).
     let reloadedInStages = changeset.stages.reduce(0) { $0 + $1.update.reloadedItems.count }
-    let expected = new.reloadedItemIdentifiers.filter { item in
+    let markedSections = Set(new.reloadedSectionIdentifiers)
+    let expected = new.itemIdentifiers.filter { item in
         guard let section = old.sectionIdentifier(containingItem: item), let newSection = new.sectionIdentifier(containingItem: item) else { return false }
-        return new.indexOfSection(section) != nil && old.indexOfSection(newSection) != nil
-            && !new.reloadedSectionIdentifiers.contains(section) && !new.reloadedSectionIdentifiers.contains(newSection)
+        let marked = new.reloadedItemIdentifiers.contains(item)
+        if section != newSection { return marked || markedSections.contains(newSection) }
+        return marked && !markedSections.contains(section)
     }.count
     if reloadedInStages != expected { problems.append("\(expected) reloads expected, \(reloadedInStages) performed") }
     return problems

@@ -67,7 +67,9 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
     /// the reloads and reconfigures that must wait for a later batch.
     @inlinable func structuralUpdate(from current: Snapshot) -> (BatchUpdate, [ItemID], [ItemID]) {
         var update = BatchUpdate()
-        let reloadedSections = Set(new.reloadedSections.filter { current.sectionPositions[$0] != nil })
+        /// Sections the app marked for reloading, and those of them that exist before (the others are inserted).
+        let markedSections = Set(new.reloadedSections)
+        let reloadedSections = markedSections.filter { current.sectionPositions[$0] != nil }
 
         for (position, section) in current.sectionIdentifiers.enumerated() where new.sectionPositions[section] == nil {
             update.deleteSections([position])
@@ -87,6 +89,8 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
         }
 
         var moved = Set<ItemID>()
+        /// Items that move into a reloaded section: the section's reload must reach them too.
+        var movedIntoReloaded: [ItemID] = []
         var deletesBySection: [Int: [Int]] = [:]   // built in increasing order
         var insertsBySection: [Int: [Int]] = [:]   // built in increasing order
         var moveDestinations = Set<IndexPath>()
@@ -96,6 +100,7 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
             let items = new.itemsBySection[newSection]
             let fresh = isFresh(section)
             let reloadedHere = reloadedSections.contains(section)
+            let markedHere = markedSections.contains(section)
             let sameSectionInOld = current.sectionPositions[section] ?? -1
             var stayingOld: [Int] = [], stayingNew: [Int] = []
             stayingOld.reserveCapacity(items.count)
@@ -118,6 +123,7 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
                     update.moveItem(at: IndexPath(item: location.index, section: oldSection), to: destination)
                     moveDestinations.insert(destination)
                     moved.insert(item)
+                    if markedHere { movedIntoReloaded.append(item) }
                 }
             }
             let staying = longestIncreasingSubsequence(stayingOld)
@@ -136,27 +142,35 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
         for (section, items) in deletesBySection { update.deleteItems(at: items.map { IndexPath(item: $0, section: section) }) }
         for (section, items) in insertsBySection { update.insertItems(at: items.map { IndexPath(item: $0, section: section) }) }
 
-        // Reloads stay in this batch only where the delete/insert shift puts them exactly at their new place.
+        // A moved item keeps its cell, so a reload or reconfigure of a moved item — wherever it comes
+        // from or goes to, deleted, inserted and reloaded sections included — waits for a later batch at
+        // its new index path. Other reloads stay in this batch only where the delete/insert shift puts
+        // them exactly at their new place; an item that stays in a reloaded (or into an inserted)
+        // section gets a new cell from that section's change.
         var deferredReloads: [ItemID] = [], deferredReconfigures: [ItemID] = []
         let reloaded = Set(new.reloadedItems)
-        for item in new.reloadedItems {
-            guard let before = current.itemLocations[item], let after = new.itemLocations[item],
-                  !isReplaced(before.section), !isFresh(after.section) else { continue }
+        for item in new.reloadedItems + movedIntoReloaded.filter({ !reloaded.contains($0) }) {
+            guard let before = current.itemLocations[item], let after = new.itemLocations[item] else { continue }
+            if moved.contains(item) {
+                deferredReloads.append(item)
+                continue
+            }
+            guard !isReplaced(before.section), !isFresh(after.section) else { continue }
             let oldSection = current.sectionPositions[before.section]!, newSection = new.sectionPositions[after.section]!
             let target = ShiftRule.position(of: before.index, deletes: deletesBySection[oldSection] ?? [],
                                             inserts: insertsBySection[newSection] ?? [])
-            if moved.contains(item) || target != after.index || moveDestinations.contains(IndexPath(item: target, section: newSection)) {
+            if target != after.index || moveDestinations.contains(IndexPath(item: target, section: newSection)) {
                 deferredReloads.append(item)
             } else {
                 update.reloadItems(at: [IndexPath(item: before.index, section: oldSection)])
             }
         }
-        for item in new.reconfiguredItems where !reloaded.contains(item) {
-            guard let before = current.itemLocations[item], let after = new.itemLocations[item],
-                  !isReplaced(before.section), !isFresh(after.section) else { continue }
+        let reloadedLater = Set(deferredReloads)
+        for item in new.reconfiguredItems where !reloaded.contains(item) && !reloadedLater.contains(item) {
+            guard let before = current.itemLocations[item], let after = new.itemLocations[item] else { continue }
             if moved.contains(item) {
                 deferredReconfigures.append(item)
-            } else {
+            } else if !isReplaced(before.section), !isFresh(after.section) {
                 update.reconfigureItems(at: [IndexPath(item: before.index, section: current.sectionPositions[before.section]!)])
             }
         }
