@@ -36,7 +36,7 @@ extension CollectionViewBase {
         }
         var size = layout.collectionViewContentSize
         if !size.isUsableSize {
-            reportOncePerPass(.layout, "collectionViewContentSize \(size.compactDescription) of \(type(of: layout)) is negative, NaN or infinite",
+            reportOncePerPass(.layout, "collectionViewContentSize \(size.compactDescription) of \(type(of: layout)) is negative, NaN, infinite or above 1e9",
                               recovery: "used \(size.sanitizedSize.compactDescription)")
             size = size.sanitizedSize
         }

@@ -44,7 +44,7 @@ extension TableView: TableLayoutMetrics {
         (tableHeaderView?.frame.height ?? 0, tableFooterView?.frame.height ?? 0)
     }
 
-    /// A height as given, `automaticDimension`, or 0 for a negative, NaN or infinite answer (reported
+    /// A height as given, `automaticDimension`, or 0 for a negative, NaN, infinite or above 1e9 answer (reported
     /// once per layout pass).
     private func checkedHeight(_ height: CGFloat, method: String, at place: @autoclosure () -> String) -> CGFloat {
         if height == Self.automaticDimension || (height.isFinite && height >= 0) { return height }

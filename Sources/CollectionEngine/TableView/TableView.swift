@@ -78,7 +78,7 @@ open class TableView: CollectionViewBase {
             guard oldValue != separatorInset else { return }
             let inset = separatorInset
             guard [inset.top, inset.left, inset.bottom, inset.right].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
-                report(.api, "separatorInset \(inset) has a negative, NaN or infinite value", recovery: "kept \(oldValue)")
+                report(.api, "separatorInset \(inset) has a negative, NaN, infinite or above 1e9 value", recovery: "kept \(oldValue)")
                 separatorInset = oldValue
                 return
             }
@@ -218,7 +218,7 @@ open class TableView: CollectionViewBase {
     private func metricDidChange(_ old: CGFloat, _ new: CGFloat, name: String, restore: (CGFloat) -> Void) {
         guard old != new || (old.isNaN != new.isNaN) else { return }
         if !(new.isFinite && (new >= 0 || new == Self.automaticDimension)) {
-            report(.api, "\(name) \(new) is negative, NaN or infinite", recovery: "kept \(old)")
+            report(.api, "\(name) \(new) is negative, NaN, infinite or above 1e9", recovery: "kept \(old)")
             restore(old)
             return
         }

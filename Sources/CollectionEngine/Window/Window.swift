@@ -168,7 +168,7 @@ open class Window: View, FrameClockSubscriber {
 
     /// Hands the engine a renderer's answer to a measurement request (applied at the next frame).
     ///
-    /// Answers to unknown requests, and sizes that are negative, NaN or infinite, are ignored (and the
+    /// Answers to unknown requests, and sizes that are negative, NaN, infinite or above 1e9, are ignored (and the
     /// request stays open, for a size).
     public func deliver(_ answer: MeasurementAnswer) {
         guard measurementHandlers[answer.request] != nil, answer.size.isUsableSize else { return }

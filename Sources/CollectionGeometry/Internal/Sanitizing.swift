@@ -1,17 +1,27 @@
 import Foundation
 
-// Helpers that turn untrusted geometry (NaN, infinities, negative lengths) into usable values.
-// Every caller reports what it changed; these helpers only compute (DESIGN.md, principle 4).
+// Helpers that turn untrusted geometry (NaN, infinities, negative or absurdly large lengths) into
+// usable values. Every caller reports what it changed; these helpers only compute (never crash on
+// bad input, feature B2).
 
 extension CGFloat {
-    /// Whether this value can be used as a length: finite and not negative.
-    package var isUsableLength: Bool { isFinite && self >= 0 }
+    /// The largest length or coordinate magnitude geometry accepts: 10⁹ points.
+    ///
+    /// Sums of a few thousand such values stay finite and exact to well under a point, where
+    /// `.greatestFiniteMagnitude` added to anything overflows to infinity (issue 15).
+    package static let maximumUsableMagnitude: CGFloat = 1e9
 
-    /// This value as a length: NaN, infinite or negative values become 0.
+    /// Whether this value can be used as a length: finite, not negative and at most 10⁹.
+    package var isUsableLength: Bool { isFinite && self >= 0 && self <= Self.maximumUsableMagnitude }
+
+    /// This value as a length: NaN, infinite, negative or larger than 10⁹ values become 0.
     package var sanitizedLength: CGFloat { isUsableLength ? self : 0 }
 
-    /// This value as a coordinate or offset: NaN and infinite values become 0, negatives are kept.
-    package var sanitizedCoordinate: CGFloat { isFinite ? self : 0 }
+    /// This value as a coordinate or offset: NaN and infinite values become 0, negatives are kept,
+    /// magnitudes are clamped to 10⁹.
+    package var sanitizedCoordinate: CGFloat {
+        isFinite ? Swift.min(Self.maximumUsableMagnitude, Swift.max(-Self.maximumUsableMagnitude, self)) : 0
+    }
 }
 
 extension CGSize {

@@ -27,3 +27,16 @@ extension CGRect {
         return minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
     }
 }
+
+extension CGRect {
+    /// The slack a rect query adds when it selects candidates in coordinates shifted by a section's or
+    /// group's origin: the shift can round a touching edge by an ulp either way, so candidates are
+    /// taken with this margin and the returned frames are then tested exactly (issue 15). Larger than
+    /// the rounding of coordinates up to 10⁹ points, far smaller than anything visible.
+    package static let querySlack: CGFloat = 1e-6
+
+    /// This rectangle grown by `querySlack` on every side, for selecting rect-query candidates.
+    package var widenedForQuery: CGRect {
+        insetBy(dx: -CGRect.querySlack, dy: -CGRect.querySlack)
+    }
+}

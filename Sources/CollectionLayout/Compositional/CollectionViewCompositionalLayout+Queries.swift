@@ -128,7 +128,7 @@ extension CollectionViewCompositionalLayout {
                                              frame: frame, zIndex: element.plan.zIndex, state: state, cls: cls))
             }
         }
-        for section in state.sections(meeting: query.minY, query.maxY) {
+        for section in state.sections(meeting: query.minY - CGRect.querySlack, query.maxY + CGRect.querySlack) {
             let geometry = state.sections[section]
             let sectionStart = result.count
             for decoration in geometry.plan.decorations {
@@ -166,7 +166,9 @@ extension CollectionViewCompositionalLayout {
     private func appendGroupElements(of section: Int, geometry: SectionGeometry, query: CGRect, state: CompositionalState,
                                      cls: CollectionViewLayoutAttributes.Type, into result: inout [CollectionViewLayoutAttributes]) {
         guard geometry.stack.count > 0 else { return }
-        let local = query.offsetBy(dx: 0, dy: -geometry.origin)
+        // Candidates are found in section- and group-local coordinates with a little slack; the frames
+        // returned are then tested exactly against `query`, as the single-element queries place them.
+        let local = query.offsetBy(dx: 0, dy: -geometry.origin).widenedForQuery
         let offset = orthogonalOffsets[section] ?? 0
         let groups: Range<Int>
         if geometry.isOrthogonal {
@@ -185,6 +187,7 @@ extension CollectionViewCompositionalLayout {
             for item in geometry.stack.firstItems[group]..<geometry.stack.firstItems[group + 1]
             where geometry.output.items[item].intersectsIncludingEdges(shiftedQuery) {
                 let frame = geometry.output.items[item].offsetBy(dx: origin.x, dy: origin.y + geometry.origin)
+                guard frame.intersectsIncludingEdges(query) else { continue }
                 result.append(makeAttributes(.cell, kind: nil, indexPath: IndexPath(item: item, section: section), frame: frame,
                                              zIndex: geometry.output.itemZIndices?[item] ?? 0, state: state, cls: cls))
             }
@@ -192,6 +195,7 @@ extension CollectionViewCompositionalLayout {
             where geometry.output.supplementaries[index].intersectsIncludingEdges(shiftedQuery) {
                 let plan = geometry.supplementaryPlans[Int(geometry.output.supplementaryIDs[index])]
                 let frame = geometry.output.supplementaries[index].offsetBy(dx: origin.x, dy: origin.y + geometry.origin)
+                guard frame.intersectsIncludingEdges(query) else { continue }
                 result.append(makeAttributes(.supplementaryView, kind: plan.kind,
                                              indexPath: IndexPath(item: Int(geometry.output.supplementaryItems[index]), section: section),
                                              frame: frame, zIndex: plan.zIndex, state: state, cls: cls))

@@ -57,7 +57,7 @@ extension CollectionViewCompositionalLayout {
         let flipped = isFlippedInHost
         var adjusted = host.adjustedContentInset
         if !adjusted.isUsableInsets {
-            problems.insert("the collection view's adjustedContentInset \(adjusted) has a negative, NaN or infinite edge; 0 is used for it")
+            problems.insert("the collection view's adjustedContentInset \(adjusted) has a negative, NaN, infinite or above 1e9 edge; 0 is used for it")
         }
         adjusted = adjusted.sanitizedInsets
         if flipped { adjusted = adjusted.mirroredHorizontally }
@@ -78,7 +78,7 @@ extension CollectionViewCompositionalLayout {
         var state = CompositionalState(transposed: transposed, layoutCross: cross, viewportLength: viewport, sections: [], inputs: [])
         state.interSectionSpacing = configuration.interSectionSpacing.isUsableLength ? configuration.interSectionSpacing : 0
         if !configuration.interSectionSpacing.isUsableLength {
-            problems.insert("interSectionSpacing \(configuration.interSectionSpacing) is negative, NaN or infinite; 0 is used")
+            problems.insert("interSectionSpacing \(configuration.interSectionSpacing) is negative, NaN, infinite or above 1e9; 0 is used")
         }
         visibleItemsHandlers = [:]
         let sectionCount = Swift.max(0, host.numberOfSections)
@@ -297,12 +297,17 @@ extension CollectionViewCompositionalLayout {
         geometry.output.supplementaries.replaceSubrange(supplementaryRange, with: local.supplementaries)
         let orthogonal = geometry.isOrthogonal
         let length = orthogonal ? result.size.width : result.size.height
+        let crossLength = orthogonal ? result.size.height : result.size.width
         geometry.stack.resize(group, by: length - stack.lengths[group])
-        geometry.stack.crossLengths[group] = orthogonal ? result.size.height : result.size.width
+        geometry.stack.crossLengths[group] = crossLength
         for frame in local.items + local.supplementaries {
+            // Frames are relative to the group's origin.
             let along = orthogonal ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
+            let across = orthogonal ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
             geometry.overhangBefore = Swift.max(geometry.overhangBefore, -along.0)
             geometry.overhangAfter = Swift.max(geometry.overhangAfter, along.1 - length)
+            geometry.crossOverhangBefore = Swift.max(geometry.crossOverhangBefore, -across.0)
+            geometry.crossOverhangAfter = Swift.max(geometry.crossOverhangAfter, across.1 - crossLength)
         }
         return true
     }

@@ -189,7 +189,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                                               withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes) -> Bool {
         guard let state = currentState(), preferredAttributes.size.isUsableSize else {
             if !preferredAttributes.size.isUsableSize {
-                report("the preferred size \(preferredAttributes.size.compactDescription) of the element at index path \(originalAttributes.indexPath.collectionDescription) is negative, NaN or infinite",
+                report("the preferred size \(preferredAttributes.size.compactDescription) of the element at index path \(originalAttributes.indexPath.collectionDescription) is negative, NaN, infinite or above 1e9",
                        recovery: "kept its size")
             }
             return false

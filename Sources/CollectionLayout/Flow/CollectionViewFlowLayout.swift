@@ -116,13 +116,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         guard let geometry = currentGeometry(), rect.origin.isFinitePoint,
               !rect.size.width.isNaN, !rect.size.height.isNaN, !rect.isNull else { return [] }
-        let query = geometry.normalized(rect.standardized)
+        let exact = rect.standardized
+        let query = geometry.normalized(exact)
         var result: [CollectionViewLayoutAttributes] = []
         let attributesClass = self.attributesClass
         let pinning = pinningContext(geometry)
-        for section in geometry.sections(meetingMainRange: query.minY, query.maxY) {
+        for section in geometry.sections(meetingMainRange: query.minY - CGRect.querySlack, query.maxY + CGRect.querySlack) {
             let sectionGeometry = geometry.sections[section]
-            let local = query.offsetBy(dx: 0, dy: -geometry.sectionOrigins[section])
+            // Candidates in section-local coordinates with a little slack; returned frames are tested
+            // exactly against `rect`, as `layoutAttributesForItem(at:)` places them.
+            let local = query.offsetBy(dx: 0, dy: -geometry.sectionOrigins[section]).widenedForQuery
             if let header = headerFrame(section: section, geometry: geometry, pinning: pinning),
                header.intersectsIncludingEdges(query) {
                 result.append(makeSupplementary(CollectionElementKind.sectionHeader, section: section,
@@ -131,8 +134,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             sectionGeometry.lineIndex.forEachIndex(intersecting: local) { line in
                 for item in sectionGeometry.items(ofLine: line)
                 where sectionGeometry.itemFrames[item].intersectsIncludingEdges(local) {
+                    let frame = geometry.realFrame(sectionGeometry.itemFrames[item], inSection: section)
+                    guard frame.intersectsIncludingEdges(exact) else { continue }
                     let attributes = attributesClass.init(forCellWith: IndexPath(item: item, section: section))
-                    attributes.frame = geometry.realFrame(sectionGeometry.itemFrames[item], inSection: section)
+                    attributes.frame = frame
                     result.append(attributes)
                 }
             }
@@ -238,7 +243,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let preferred = preferredAttributes.size
         guard preferred.isUsableSize else {
             report("the preferred size \(preferred.compactDescription) of the cell at index path "
-                   + "\(originalAttributes.indexPath.collectionDescription) is negative, NaN or infinite",
+                   + "\(originalAttributes.indexPath.collectionDescription) is negative, NaN, infinite or above 1e9",
                    recovery: "kept the size \(current.size.compactDescription)")
             return false
         }
@@ -463,7 +468,7 @@ extension CollectionViewFlowLayout {
     }
 
     func sanitizedHostInsets(_ insets: EdgeInsets, flipped: Bool, name: String, _ problems: inout FlowProblems) -> EdgeInsets {
-        if !insets.isUsableInsets { problems.messages.insert("the collection view's \(name) \(insets) has a negative, NaN or infinite edge; used 0 for it") }
+        if !insets.isUsableInsets { problems.messages.insert("the collection view's \(name) \(insets) has a negative, NaN, infinite or above 1e9 edge; used 0 for it") }
         let clean = insets.sanitizedInsets
         return flipped ? clean.mirroredHorizontally : clean
     }
@@ -473,19 +478,19 @@ extension CollectionViewFlowLayout {
                         _ problems: inout FlowProblems) -> FlowSectionMetrics {
         var inset = provider?.insetForSection(at: section, in: self) ?? sectionInset
         if !inset.isUsableInsets {
-            problems.messages.insert("section inset \(inset) of section \(section) has a negative, NaN or infinite edge; used 0 for it")
+            problems.messages.insert("section inset \(inset) of section \(section) has a negative, NaN, infinite or above 1e9 edge; used 0 for it")
             inset = inset.sanitizedInsets
         }
         // Section insets belong to the layout and flip with it; only the host's physical insets are pre-mirrored.
         inset = normalizedInsets(inset, direction: direction)
         var lineSpacing = provider?.minimumLineSpacingForSection(at: section, in: self) ?? minimumLineSpacing
         if !lineSpacing.isUsableLength {
-            problems.messages.insert("minimumLineSpacing \(lineSpacing) of section \(section) is negative, NaN or infinite; used 0")
+            problems.messages.insert("minimumLineSpacing \(lineSpacing) of section \(section) is negative, NaN, infinite or above 1e9; used 0")
             lineSpacing = 0
         }
         var interitemSpacing = provider?.minimumInteritemSpacingForSection(at: section, in: self) ?? minimumInteritemSpacing
         if !interitemSpacing.isUsableLength {
-            problems.messages.insert("minimumInteritemSpacing \(interitemSpacing) of section \(section) is negative, NaN or infinite; used 0")
+            problems.messages.insert("minimumInteritemSpacing \(interitemSpacing) of section \(section) is negative, NaN, infinite or above 1e9; used 0")
             interitemSpacing = 0
         }
         let header = provider?.referenceSizeForHeader(inSection: section, in: self) ?? headerReferenceSize
@@ -493,7 +498,7 @@ extension CollectionViewFlowLayout {
         func extent(_ size: CGSize, _ name: String) -> CGFloat {
             let value = direction == .vertical ? size.height : size.width
             if !value.isUsableLength {
-                problems.messages.insert("\(name) size \(size.compactDescription) of section \(section) is negative, NaN or infinite; the \(name) is omitted")
+                problems.messages.insert("\(name) size \(size.compactDescription) of section \(section) is negative, NaN, infinite or above 1e9; the \(name) is omitted")
                 return 0
             }
             return value
@@ -511,7 +516,7 @@ extension CollectionViewFlowLayout {
         if isSelfSizing {
             let estimate = currentEstimatedItemSize
             if !estimatedItemSize.isUsableSize && estimatedItemSize != Self.automaticSize {
-                problems.messages.insert("estimatedItemSize \(estimatedItemSize.compactDescription) is negative, NaN or infinite; used \(estimate.compactDescription)")
+                problems.messages.insert("estimatedItemSize \(estimatedItemSize.compactDescription) is negative, NaN, infinite or above 1e9; used \(estimate.compactDescription)")
             }
             let measured = measuredSizes[section]
             return { item in
@@ -536,13 +541,13 @@ extension CollectionViewFlowLayout {
             }
             if !invalid.isEmpty {
                 let paths = invalid.map { IndexPath(item: $0, section: section).collectionDescription }.joined(separator: ", ")
-                problems.messages.insert("collectionView(_:layout:sizeForItemAt:) returned a negative, NaN or infinite size for the item at index path \(paths); used 0 for the bad dimension")
+                problems.messages.insert("collectionView(_:layout:sizeForItemAt:) returned a negative, NaN, infinite or above 1e9 size for the item at index path \(paths); used 0 for the bad dimension")
             }
             return { sizes[$0] }
         }
         var size = itemSize
         if !size.isUsableSize {
-            problems.messages.insert("itemSize \(size.compactDescription) is negative, NaN or infinite; used \(size.sanitizedSize.compactDescription)")
+            problems.messages.insert("itemSize \(size.compactDescription) is negative, NaN, infinite or above 1e9; used \(size.sanitizedSize.compactDescription)")
             size = size.sanitizedSize
         }
         let normalized = transpose ? CGSize(width: size.height, height: size.width) : size

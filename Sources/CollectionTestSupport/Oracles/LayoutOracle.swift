@@ -50,3 +50,42 @@ public enum LayoutOracle {
         }
     }
 }
+
+extension LayoutOracle {
+    /// Every element of a compositional layout asked one by one — never through a rect query: each
+    /// item, each item's supplementary items of `itemKinds`, the first `occurrences` boundary items of
+    /// each of `boundaryKinds` per section (and the layout's at section 0), and each section's
+    /// decorations of `decorationKinds`.
+    public static func allCompositionalElements(of layout: CollectionViewLayout, counts: [Int],
+                                                itemKinds: [String] = ["badge"],
+                                                boundaryKinds: [String] = ["header", "footer", "side", "layout-header", "layout-footer"],
+                                                decorationKinds: [String] = ["background"],
+                                                occurrences: Int = 2) -> [ElementSignature] {
+        var result = Set<ElementSignature>()
+        // Layout-wide boundary items answer at section 0 even when there are no sections.
+        for (section, count) in (counts.isEmpty ? [0] : counts).enumerated() {
+            for kind in boundaryKinds {
+                for occurrence in 0..<occurrences {
+                    if let attributes = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: occurrence, section: section)) {
+                        result.insert(ElementSignature(attributes))
+                    }
+                }
+            }
+            for kind in decorationKinds {
+                if let attributes = layout.layoutAttributesForDecorationView(ofKind: kind, at: IndexPath(item: 0, section: section)) {
+                    result.insert(ElementSignature(attributes))
+                }
+            }
+            for item in 0..<count {
+                let indexPath = IndexPath(item: item, section: section)
+                if let attributes = layout.layoutAttributesForItem(at: indexPath) { result.insert(ElementSignature(attributes)) }
+                for kind in itemKinds {
+                    if let attributes = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) {
+                        result.insert(ElementSignature(attributes))
+                    }
+                }
+            }
+        }
+        return result.sorted()
+    }
+}

@@ -363,9 +363,9 @@ struct TableViewTests {
         stage.tableView.collectionViewLayout = CollectionViewFlowLayout()
         #expect(cell.reuseIdentifier == "missing")
         #expect(stage.diagnostics.messages == [
-            "rowHeight -5.0 is negative, NaN or infinite",
-            "estimatedRowHeight nan is negative, NaN or infinite",
-            "sectionHeaderHeight inf is negative, NaN or infinite",
+            "rowHeight -5.0 is negative, NaN, infinite or above 1e9",
+            "estimatedRowHeight nan is negative, NaN, infinite or above 1e9",
+            "sectionHeaderHeight inf is negative, NaN, infinite or above 1e9",
             "the class CollectionViewCell registered for reuse identifier wrong is not a subclass of UITableViewCell",
             "the class CollectionReusableView registered for header/footer reuse identifier wrong is not a subclass of UITableViewHeaderFooterView",
             "unable to dequeue a cell with identifier missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",

@@ -56,7 +56,7 @@ struct ListConfigurationTests {
 @Suite("Compositional layout: bad input is reported and replaced, never fatal (B2)")
 @MainActor
 struct CompositionalBadInputTests {
-    @Test("when dimensions are negative, NaN or infinite, then 0 is used and the problem reported once")
+    @Test("when dimensions are negative, NaN, infinite or above 1e9, then 0 is used and the problem reported once")
     func badDimensions() {
         let item = CollectionLayoutItem(layoutSize: size(.absolute(-10), .absolute(.nan)))
         let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: .horizontal(
@@ -65,9 +65,9 @@ struct CompositionalBadInputTests {
         #expect(everything(layout).allSatisfy { $0.frame.isUsableFrame })
         #expect(frame(layout, 0)!.height == 0)
         let messages = host.diagnostics.map(\.message)
-        #expect(messages.contains("UICollectionViewCompositionalLayout: the dimension absolute(-10) is negative, NaN or infinite; 0 is used"))
-        #expect(messages.contains("UICollectionViewCompositionalLayout: the dimension absolute(nan) is negative, NaN or infinite; 0 is used"))
-        #expect(messages.contains("UICollectionViewCompositionalLayout: the dimension absolute(inf) is negative, NaN or infinite; 0 is used"))
+        #expect(messages.contains("UICollectionViewCompositionalLayout: the dimension absolute(-10) is negative, NaN, infinite or above 1e9; 0 is used"))
+        #expect(messages.contains("UICollectionViewCompositionalLayout: the dimension absolute(nan) is negative, NaN, infinite or above 1e9; 0 is used"))
+        #expect(messages.contains("UICollectionViewCompositionalLayout: the dimension absolute(inf) is negative, NaN, infinite or above 1e9; 0 is used"))
     }
 
     @Test("when a repeating group's items have no extent, then one round is laid out instead of looping forever")

@@ -12,7 +12,7 @@ struct CollectionViewFlowLayoutBadInputTests {
     func badItemSize() {
         let (layout, host) = makeFlow(counts: [100]) { layout, _ in layout.itemSize = CGSize(width: -10, height: CGFloat.nan) }
         #expect(itemFrames(layout, count: 2).allSatisfy { $0.size == .zero })
-        #expect(host.diagnostics.map(\.message) == ["UICollectionViewFlowLayout: itemSize {-10, nan} is negative, NaN or infinite; used {0, 0}"])
+        #expect(host.diagnostics.map(\.message) == ["UICollectionViewFlowLayout: itemSize {-10, nan} is negative, NaN, infinite or above 1e9; used {0, 0}"])
         #expect(host.diagnostics.first?.source == .layout)
     }
 
@@ -31,10 +31,10 @@ struct CollectionViewFlowLayoutBadInputTests {
         #expect(layout.layoutAttributesForSupplementaryView(ofKind: CollectionElementKind.sectionHeader, at: IndexPath(item: 0, section: 0)) == nil)
         let messages = host.diagnostics.map(\.message)
         #expect(messages.count == 4)
-        #expect(messages.contains("UICollectionViewFlowLayout: minimumLineSpacing -5.0 of section 0 is negative, NaN or infinite; used 0"))
-        #expect(messages.contains("UICollectionViewFlowLayout: minimumInteritemSpacing nan of section 0 is negative, NaN or infinite; used 0"))
-        #expect(messages.contains("UICollectionViewFlowLayout: section inset {nan, -3, 0, 0} of section 0 has a negative, NaN or infinite edge; used 0 for it"))
-        #expect(messages.contains("UICollectionViewFlowLayout: header size {0, inf} of section 0 is negative, NaN or infinite; the header is omitted"))
+        #expect(messages.contains("UICollectionViewFlowLayout: minimumLineSpacing -5.0 of section 0 is negative, NaN, infinite or above 1e9; used 0"))
+        #expect(messages.contains("UICollectionViewFlowLayout: minimumInteritemSpacing nan of section 0 is negative, NaN, infinite or above 1e9; used 0"))
+        #expect(messages.contains("UICollectionViewFlowLayout: section inset {nan, -3, 0, 0} of section 0 has a negative, NaN, infinite or above 1e9 edge; used 0 for it"))
+        #expect(messages.contains("UICollectionViewFlowLayout: header size {0, inf} of section 0 is negative, NaN, infinite or above 1e9; the header is omitted"))
     }
 
     @Test("when the delegate returns NaN sizes for many items, then one message names the first ones")
@@ -45,7 +45,7 @@ struct CollectionViewFlowLayoutBadInputTests {
             host.flowLayoutMetricsProvider = metrics
         }
         #expect(itemFrames(layout, count: 1)[0].size == CGSize(width: 0, height: 10))
-        #expect(host.diagnostics.map(\.message) == ["UICollectionViewFlowLayout: collectionView(_:layout:sizeForItemAt:) returned a negative, NaN or infinite size for the item at index path (0 - 0), (0 - 2), (0 - 4); used 0 for the bad dimension"])
+        #expect(host.diagnostics.map(\.message) == ["UICollectionViewFlowLayout: collectionView(_:layout:sizeForItemAt:) returned a negative, NaN, infinite or above 1e9 size for the item at index path (0 - 0), (0 - 2), (0 - 4); used 0 for the bad dimension"])
     }
 
     @Test("when an item is wider than the line can be, then UIKit's warning is reported and the item starts at the leading edge")
@@ -79,8 +79,8 @@ struct CollectionViewFlowLayoutBadInputTests {
         }
         #expect(itemFrames(layout, count: 1)[0].size == CGSize(width: 0, height: 40))
         let messages = host.diagnostics.map(\.message)
-        #expect(messages.contains("UICollectionViewFlowLayout: the collection view's adjustedContentInset {0, nan, 0, 0} has a negative, NaN or infinite edge; used 0 for it"))
-        #expect(messages.contains("UICollectionViewFlowLayout: estimatedItemSize {nan, 40} is negative, NaN or infinite; used {0, 40}"))
+        #expect(messages.contains("UICollectionViewFlowLayout: the collection view's adjustedContentInset {0, nan, 0, 0} has a negative, NaN, infinite or above 1e9 edge; used 0 for it"))
+        #expect(messages.contains("UICollectionViewFlowLayout: estimatedItemSize {nan, 40} is negative, NaN, infinite or above 1e9; used {0, 40}"))
     }
 
     @Test("when a layout has no host, then it answers empty rather than failing")

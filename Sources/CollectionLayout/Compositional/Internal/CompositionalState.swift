@@ -63,9 +63,11 @@ struct CompositionalState {
             let groupCount = sections[index].stack.count
             let contentLength = isOrthogonal ? (sections[index].stack.crossLengths.max() ?? 0) : sections[index].stack.length
             let reach = isOrthogonal ? sections[index].crossOverhangAfter : sections[index].overhangAfter
-            elementsEnd = Swift.max(elementsEnd, sections[index].origin + sections[index].contentStart + contentLength + (groupCount > 0 ? reach : 0))
+            elementsEnd = Swift.max(elementsEnd, sections[index].origin + sections[index].contentStart + contentLength + (groupCount > 0 ? reach : 0),
+                                    sections[index].origin + sections[index].extent + sections[index].boundaryOverhangAfter)
             overhang = Swift.max(overhang, sections[index].overhangBefore, sections[index].overhangAfter,
-                                 sections[index].crossOverhangBefore, sections[index].crossOverhangAfter)
+                                 sections[index].crossOverhangBefore, sections[index].crossOverhangAfter,
+                                 sections[index].boundaryOverhangBefore, sections[index].boundaryOverhangAfter)
         }
         mainLength = Swift.max(cursor, elementsEnd)
         maximumOverhang = overhang

@@ -150,7 +150,7 @@ struct PlanCompiler {
     mutating func dimension(_ dimension: CollectionLayoutDimension) -> DimensionPlan {
         var value = dimension.dimension
         if !value.isUsableLength {
-            problems.insert("the dimension \(dimension) is negative, NaN or infinite; 0 is used")
+            problems.insert("the dimension \(dimension) is negative, NaN, infinite or above 1e9; 0 is used")
             value = 0
         }
         switch dimension.kind {
@@ -165,7 +165,7 @@ struct PlanCompiler {
     mutating func insets(_ insets: DirectionalEdgeInsets, what: String) -> EdgeInsets {
         var clean = insets
         if !insets.isUsableInsets {
-            problems.insert("\(what) \(insets) has a negative, NaN or infinite edge; 0 is used for it")
+            problems.insert("\(what) \(insets) has a negative, NaN, infinite or above 1e9 edge; 0 is used for it")
             clean = insets.sanitizedInsets
         }
         return transposed
@@ -174,7 +174,7 @@ struct PlanCompiler {
     }
 
     mutating func length(_ value: CGFloat, what: String) -> CGFloat {
-        if !value.isUsableLength { problems.insert("\(what) \(value) is negative, NaN or infinite; 0 is used") }
+        if !value.isUsableLength { problems.insert("\(what) \(value) is negative, NaN, infinite or above 1e9; 0 is used") }
         return value.sanitizedLength
     }
 

@@ -145,6 +145,11 @@ struct SectionGeometry: Sendable {
     var overhangAfter: CGFloat = 0
     var crossOverhangBefore: CGFloat = 0
     var crossOverhangAfter: CGFloat = 0
+    /// How far boundary items reach before the section's start and past its extent along the scroll
+    /// axis (a `.leading` item taller than the section, a footer taller than its content, a pinned
+    /// footer pushed up to its section's content start).
+    var boundaryOverhangBefore: CGFloat = 0
+    var boundaryOverhangAfter: CGFloat = 0
 
     var boundary: [BoundaryElement] = []
     /// The end of the groups' area including the bottom inset (footers start here).

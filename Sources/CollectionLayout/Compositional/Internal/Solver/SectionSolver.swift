@@ -147,7 +147,7 @@ struct SectionSolver {
             let length = stack.lengths[group], crossLength = stack.crossLengths[group]
             func measure(_ frame: CGRect) {
                 let along = orthogonal ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
-                let across = orthogonal ? (frame.minY, frame.maxY) : (frame.minX - stack.crossStarts[group], frame.maxX - stack.crossStarts[group])
+                let across = orthogonal ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
                 geometry.overhangBefore = Swift.max(geometry.overhangBefore, -along.0)
                 geometry.overhangAfter = Swift.max(geometry.overhangAfter, along.1 - length)
                 geometry.crossOverhangBefore = Swift.max(geometry.crossOverhangBefore, -across.0)
@@ -225,6 +225,15 @@ struct SectionSolver {
         }
         geometry.boundary = elements
         geometry.extent = cursor
+        geometry.boundaryOverhangBefore = 0
+        geometry.boundaryOverhangAfter = 0
+        for element in elements {
+            // A pinned footer can be pushed up until it ends at the content's start.
+            let lowest = element.plan.pinToVisibleBounds && element.plan.band == .after
+                ? Swift.min(element.frame.minY, geometry.contentStart - element.frame.height) : element.frame.minY
+            geometry.boundaryOverhangBefore = Swift.max(geometry.boundaryOverhangBefore, -lowest)
+            geometry.boundaryOverhangAfter = Swift.max(geometry.boundaryOverhangAfter, element.frame.maxY - cursor)
+        }
         geometry.orthogonalContentLength = geometry.contentCrossStart + geometry.stack.length + plan.insets.right
     }
 }
