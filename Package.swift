@@ -94,6 +94,9 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "UIKitNamesTests", dependencies: ["UIKitNames"]),
+        // The same UIKit-style sources (symbolic links to UIKitNamesTests' files) in the Swift 5
+        // language mode: UIKit client code must compile in both modes (B1).
+        .testTarget(name: "UIKitNamesSwift5Tests", dependencies: ["UIKitNames"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "CollectionWebTests",
             dependencies: ["CollectionWeb", "CollectionTestSupport"],

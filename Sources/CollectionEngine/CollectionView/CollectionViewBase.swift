@@ -70,7 +70,7 @@ open class CollectionViewBase: ScrollView {
 
     /// Receives every problem found in the input the collection view was given, with UIKit's wording
     /// where UIKit has one. When `nil`, problems are written to standard error.
-    public var diagnosticHandler: (@MainActor (CollectionDiagnostic) -> Void)?
+    public var diagnosticHandler: ((CollectionDiagnostic) -> Void)?
 
     // MARK: State
 

@@ -6,12 +6,12 @@ public final class Action {
     /// The action's title (for menus; unused by controls here).
     public let title: String
     /// What the action does; it receives the action.
-    public let handler: @MainActor (Action) -> Void
+    public let handler: (Action) -> Void
     /// The control that sent the action, while it runs.
     public internal(set) weak var sender: Control?
 
     /// Creates an action.
-    public init(title: String = "", handler: @escaping @MainActor (Action) -> Void) {
+    public init(title: String = "", handler: @escaping (Action) -> Void) {
         self.title = title
         self.handler = handler
     }

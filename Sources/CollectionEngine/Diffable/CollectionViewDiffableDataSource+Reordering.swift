@@ -9,11 +9,11 @@ extension CollectionViewDiffableDataSource {
     /// the transaction so your model can follow.
     public struct ReorderingHandlers {
         /// Whether an item may be moved; `nil` (the default) disables reordering.
-        public var canReorderItem: (@MainActor (ItemIdentifierType) -> Bool)?
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
         /// Called before the snapshot changes.
-        public var willReorder: (@MainActor (DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public var willReorder: ((DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
         /// Called after the snapshot changed.
-        public var didReorder: (@MainActor (DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public var didReorder: ((DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
 
         /// Creates handlers that disable reordering.
         public init() {}

@@ -22,9 +22,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// The section snapshot type.
     public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
     /// Makes the cell for an item: usually `dequeueConfiguredReusableCell(using:for:item:)`.
-    public typealias CellProvider = @MainActor (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+    public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
     /// Makes a supplementary view of a kind at an index path.
-    public typealias SupplementaryViewProvider = @MainActor (CollectionView, String, IndexPath) -> CollectionReusableView?
+    public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
 
     /// The collection view this data source feeds.
     public private(set) weak var collectionView: CollectionView?
@@ -59,13 +59,13 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// runs when the last stage has finished.
     ///
     /// - Complexity: O(n + m log m) to diff n items (see `changeset(from:)`), plus the batch updates.
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         CollectionViewBase.applyDiffable(snapshot, over: current, in: collectionView, isDataSource: collectionView?.dataSource === self,
                                          animated: animatingDifferences, show: { self.current = $0 }, completion: completion)
     }
 
     /// Shows `snapshot` by reloading the data, without diffing or animation.
-    public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil) {
+    public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         collectionView?.reportSnapshotProblems(snapshot.problems)
         current = snapshot.applied
         collectionView?.reloadData()
@@ -86,7 +86,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// Replaces the items of `section` (appending the section when it is new) by the visible items of
     /// `sectionSnapshot`, through `apply(_:animatingDifferences:completion:)`.
     public func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
-                      animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+                      animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         collectionView?.reportSnapshotProblems(sectionSnapshot.problems)
         var snapshot = current
         if snapshot.indexOfSection(section) == nil { snapshot.appendSections([section]) }

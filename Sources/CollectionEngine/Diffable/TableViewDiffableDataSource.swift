@@ -20,7 +20,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     /// The snapshot type this data source applies.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// Makes the cell for a row: usually `dequeueReusableCell(withIdentifier:for:)` and a configuration.
-    public typealias CellProvider = @MainActor (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
+    public typealias CellProvider = (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
 
     /// The table view this data source feeds.
     public private(set) weak var tableView: TableView?
@@ -51,7 +51,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     /// last stage has finished.
     ///
     /// - Complexity: O(n + m log m) to diff n items (see `changeset(from:)`), plus the batch updates.
-    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let animation = defaultRowAnimation, tableView = self.tableView
         CollectionViewBase.applyDiffable(snapshot, over: current, in: tableView, isDataSource: tableView?.dataSource === self,
                                          animated: animatingDifferences, show: { self.current = $0 },
@@ -59,7 +59,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     }
 
     /// Shows `snapshot` by reloading the data, without diffing or animation.
-    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (@MainActor () -> Void)? = nil) {
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         tableView?.reportSnapshotProblems(snapshot.problems)
         current = snapshot.applied
         tableView?.reloadData()

@@ -8,7 +8,7 @@ import Foundation
 @MainActor
 public struct CellRegistration<Cell: CollectionViewCell, Item> {
     /// Configures `cell` for `item` at `indexPath`.
-    public typealias Handler = @MainActor (_ cell: Cell, _ indexPath: IndexPath, _ item: Item) -> Void
+    public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ item: Item) -> Void
 
     /// The configuration closure.
     public let handler: Handler
@@ -26,7 +26,7 @@ public struct CellRegistration<Cell: CollectionViewCell, Item> {
 @MainActor
 public struct SupplementaryRegistration<Supplementary: CollectionReusableView> {
     /// Configures `supplementaryView` of `elementKind` at `indexPath`.
-    public typealias Handler = @MainActor (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
+    public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
 
     /// The kind of supplementary view.
     public let elementKind: String

@@ -66,7 +66,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// Called with the cell and its state whenever the configuration must be updated
     /// (`UICollectionViewCell.configurationUpdateHandler`). Setting it asks for an update, as in UIKit,
     /// so the handler also makes the cell's first configuration.
-    open var configurationUpdateHandler: (@MainActor (CollectionViewCell, CellConfigurationState) -> Void)? {
+    open var configurationUpdateHandler: ((CollectionViewCell, CellConfigurationState) -> Void)? {
         didSet { setNeedsUpdateConfiguration() }
     }
 

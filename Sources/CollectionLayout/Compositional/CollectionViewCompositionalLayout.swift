@@ -22,7 +22,7 @@ import Foundation
 @MainActor
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// Makes the section at an index for an environment (`UICollectionViewCompositionalLayoutSectionProvider`).
-    public typealias SectionProvider = @MainActor (_ sectionIndex: Int, _ layoutEnvironment: any CollectionLayoutEnvironment) -> CollectionLayoutSection?
+    public typealias SectionProvider = (_ sectionIndex: Int, _ layoutEnvironment: any CollectionLayoutEnvironment) -> CollectionLayoutSection?
 
     let sectionProvider: SectionProvider
 

@@ -173,3 +173,37 @@ struct CompositionalHugeValueTests {
         #expect(messages.contains { $0.contains("interGroupSpacing") && $0.contains("above 1e9") })
     }
 }
+
+@Suite("Compositional layout: one element per kind and index path (B2)")
+@MainActor
+struct CompositionalSupplementaryKindTests {
+    func badge(_ edges: DirectionalRectEdge) -> CollectionLayoutSupplementaryItem {
+        CollectionLayoutSupplementaryItem(layoutSize: size(.absolute(10), .absolute(10)), elementKind: "badge",
+                                          containerAnchor: CollectionLayoutAnchor(edges: edges))
+    }
+
+    @Test("when an item has two supplementary items of the same kind, then only the first is laid out, the query and the single lookup agree, and it is reported")
+    func twoBadgesOfOneKind() throws {
+        let item = CollectionLayoutItem(layoutSize: size(.absolute(50), .absolute(50)), supplementaryItems: [badge([.top, .leading]), badge([.bottom, .trailing])])
+        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: .horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])))
+        let host = install(layout, counts: [1])
+        let badges = everything(layout).filter { $0.kind == "badge" }
+        #expect(badges.count == 1)
+        let single = try #require(layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 0)))
+        #expect(badges.first?.frame == single.frame)
+        #expect(single.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(host.diagnostics.map(\.message).contains(
+            "UICollectionViewCompositionalLayout: an item has two supplementary items of kind badge (on itself or on a group holding it), which would share one index path; only the first is laid out"))
+    }
+
+    @Test("when sibling items carry the same kind, then each item has its own and nothing is reported")
+    func siblingsShareAKind() {
+        let item = CollectionLayoutItem(layoutSize: size(.absolute(50), .absolute(50)), supplementaryItems: [badge([.top, .leading])])
+        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: .horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item, item])))
+        let host = install(layout, counts: [4])
+        #expect(everything(layout).filter { $0.kind == "badge" }.count == 4)
+        #expect(host.diagnostics.isEmpty)
+    }
+}

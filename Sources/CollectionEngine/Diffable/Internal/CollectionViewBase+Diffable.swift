@@ -9,9 +9,9 @@ extension CollectionViewBase {
     static func applyDiffable<Section: Hashable, Item: Hashable>(
         _ snapshot: DiffableDataSourceSnapshot<Section, Item>, over current: DiffableDataSourceSnapshot<Section, Item>,
         in view: CollectionViewBase?, isDataSource: Bool, animated: Bool,
-        show: @escaping @MainActor (DiffableDataSourceSnapshot<Section, Item>) -> Void,
-        prepare: @escaping @MainActor (BatchUpdate) -> Void = { _ in },
-        completion: (@MainActor () -> Void)?
+        show: @escaping (DiffableDataSourceSnapshot<Section, Item>) -> Void,
+        prepare: @escaping (BatchUpdate) -> Void = { _ in },
+        completion: (() -> Void)?
     ) {
         view?.reportSnapshotProblems(snapshot.problems)
         let target = snapshot.applied
@@ -44,9 +44,9 @@ extension CollectionViewBase {
     /// Without animation the stages still run as batches, only without animating.
     private func performStages<Section: Hashable, Item: Hashable>(
         of changeset: SnapshotChangeset<Section, Item>, animated: Bool,
-        show: @escaping @MainActor (DiffableDataSourceSnapshot<Section, Item>) -> Void,
-        prepare: @escaping @MainActor (BatchUpdate) -> Void = { _ in },
-        completion: (@MainActor () -> Void)?
+        show: @escaping (DiffableDataSourceSnapshot<Section, Item>) -> Void,
+        prepare: @escaping (BatchUpdate) -> Void = { _ in },
+        completion: (() -> Void)?
     ) {
         let perform = {
             var remaining = changeset.stages.count

@@ -13,7 +13,7 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
     package enum Arrangement {
         case horizontal
         case vertical
-        case custom(@MainActor (any CollectionLayoutEnvironment) -> [CollectionLayoutGroupCustomItem])
+        case custom((any CollectionLayoutEnvironment) -> [CollectionLayoutGroupCustomItem])
     }
 
     /// How many subitems the group holds.
@@ -88,7 +88,7 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
 
     /// A group whose items are placed at the frames `itemProvider` returns (relative to the group).
     public static func custom(layoutSize: CollectionLayoutSize,
-                              itemProvider: @escaping @MainActor (any CollectionLayoutEnvironment) -> [CollectionLayoutGroupCustomItem]) -> CollectionLayoutGroup {
+                              itemProvider: @escaping (any CollectionLayoutEnvironment) -> [CollectionLayoutGroupCustomItem]) -> CollectionLayoutGroup {
         CollectionLayoutGroup(layoutSize: layoutSize, subitems: [], arrangement: .custom(itemProvider), repetition: .once)
     }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// A handler that adjusts a section's visible elements on every scroll (`visibleItemsInvalidationHandler`).
 public typealias CollectionLayoutSectionVisibleItemsInvalidationHandler =
-    @MainActor (_ visibleItems: [any CollectionLayoutVisibleItem], _ contentOffset: CGPoint, _ layoutEnvironment: any CollectionLayoutEnvironment) -> Void
+    (_ visibleItems: [any CollectionLayoutVisibleItem], _ contentOffset: CGPoint, _ layoutEnvironment: any CollectionLayoutEnvironment) -> Void
 
 /// One section of a compositional layout: a group repeated for the section's items (SPEC F23).
 ///

@@ -22,7 +22,7 @@ struct PlanCompiler {
         nextSupplementaryID = 0
         supplementaryPlans = []
         return SectionPlan(
-            group: item(section.group, depth: 0),
+            group: item(section.group, depth: 0, kindsAbove: []),
             insets: insets(section.contentInsets, what: "section contentInsets"),
             contentInsetsReference: section.contentInsetsReference,
             supplementaryContentInsetsReference: section.supplementaryContentInsetsReference,
@@ -58,10 +58,22 @@ struct PlanCompiler {
                             zIndex: item.zIndex, spaceBefore: item.spaceBefore)
     }
 
-    mutating func item(_ item: CollectionLayoutItem, depth: Int) -> ItemPlan {
+    /// Compiles `item`. `kindsAbove` are the supplementary kinds of the groups holding it: a group's
+    /// supplementary item takes its first item's index path, so a kind repeated along the way from a
+    /// group to a leaf would name one element twice.
+    mutating func item(_ item: CollectionLayoutItem, depth: Int, kindsAbove: Set<String>) -> ItemPlan {
+        var kinds = kindsAbove
+        var supplementaries: [SupplementaryPlan] = []
+        for supplementary in item.supplementaryItems {
+            guard kinds.insert(supplementary.elementKind).inserted else {
+                problems.insert("an item has two supplementary items of kind \(supplementary.elementKind) (on itself or on a group holding it), which would share one index path; only the first is laid out")
+                continue
+            }
+            supplementaries.append(self.supplementary(supplementary))
+        }
         var plan = ItemPlan(size: size(item.layoutSize), insets: insets(item.contentInsets, what: "item contentInsets"),
                             edgeSpacing: item.edgeSpacing.map { edgeSpacing($0) },
-                            supplementaries: item.supplementaryItems.map { supplementary($0) }, group: nil)
+                            supplementaries: supplementaries, group: nil)
         guard let group = item as? CollectionLayoutGroup else { return plan }
         if depth > 64 {
             problems.insert("groups nest more than 64 levels deep; the deeper ones are laid out as items")
@@ -83,7 +95,7 @@ struct PlanCompiler {
                 custom.append(CustomItemPlan(frame: transposed ? transpose(customItem.frame) : customItem.frame, zIndex: customItem.zIndex))
             }
         }
-        let subitems = group.distinctSubitems.map { self.item($0, depth: depth + 1) }
+        let subitems = group.distinctSubitems.map { self.item($0, depth: depth + 1, kindsAbove: kinds) }
         let subitemSlots = subitems.map(Self.slots(of:))
         var repetition: GroupPlan.Repetition
         switch group.repetition {
