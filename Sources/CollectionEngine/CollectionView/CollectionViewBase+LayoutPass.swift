@@ -183,7 +183,12 @@ extension CollectionViewBase {
                 }
                 transaction?.restart(view)
             }
-            view.applyLayoutAttributes(ownCopy(of: attributes, flipped: flipped))
+            // Dequeuing applied the attributes before the data source configured the view (as UIKit
+            // does); equal attributes are not applied again, so what the app set (a badge hidden for
+            // a zero count) stays.
+            if view.appliedLayoutAttributes.map({ !$0.isEqual(attributes) }) ?? true {
+                view.applyLayoutAttributes(ownCopy(of: attributes, flipped: flipped))
+            }
             if let cell = view as? CollectionViewCell {
                 cell.isSelected = selectedItems.contains(key.indexPath)
                 cell.isHighlighted = highlightedItem == key.indexPath
@@ -266,6 +271,13 @@ extension CollectionViewBase {
             guard !isInUse(view) else {
                 reportOncePerPass(.reuse, "the view returned from \(vocabulary.supplementarySelector) for \(key.kind) at \(key.indexPath.collectionDescription) is already visible elsewhere",
                                   recovery: "the view is not shown")
+                return nil
+            }
+            if let dequeuedKind = view.dequeuedElementKind, dequeuedKind != key.kind {
+                // UIKit raises here; the view goes back to the queue of the kind it was registered for.
+                reportOncePerPass(.reuse, "the view returned from \(vocabulary.supplementarySelector) (\(type(of: view))) does not match the element kind it is being used for. When asked for a view of element kind '\(key.kind)' the data source dequeued a view registered for the element kind '\(dequeuedKind)'.",
+                                  recovery: "the view is not shown")
+                enqueueForReuse(view, key: ElementKey(category: .supplementaryView, kind: dequeuedKind, indexPath: key.indexPath))
                 return nil
             }
             return view

@@ -68,6 +68,7 @@ extension CollectionViewBase {
         let key = ReusePool.Key(category: .supplementaryView, kind: elementKind, identifier: identifier)
         let view = dequeue(key) ?? CollectionReusableView()
         view.reuseIdentifier = identifier
+        view.dequeuedElementKind = elementKind
         if let attributes = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath) {
             view.applyLayoutAttributes(attributes)
         }

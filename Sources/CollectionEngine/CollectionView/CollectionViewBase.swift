@@ -199,16 +199,21 @@ open class CollectionViewBase: ScrollView {
     /// Runs the layout pass now if anything changed (bounds, data, layout invalidation).
     ///
     /// A pass can itself change the state (a new content size changes the adjusted content inset, a
-    /// self-sized cell invalidates the layout); passes repeat until the state settles, at most four
-    /// times.
+    /// self-sized cell invalidates the layout and uncovers cells not yet measured); passes repeat until
+    /// the state settles. Each repeat measures at least one new element, so this ends; a bound of
+    /// `maximumLayoutPasses` keeps a cell whose size never settles from looping forever.
     open override func layoutIfNeeded() {
         var passes = 0
-        while passes < 4, needsLayout || loadedCounts == nil || installedLayout.invalidation.needsPrepare {
+        while passes < Self.maximumLayoutPasses, needsLayout || loadedCounts == nil || installedLayout.invalidation.needsPrepare {
             setNeedsLayout()
             super.layoutIfNeeded()
             passes += 1
         }
     }
+
+    /// The most layout passes one `layoutIfNeeded()` runs (an estimate of 1 000 000 points for items
+    /// that measure 40 needs about ten).
+    static let maximumLayoutPasses = 64
 
     open override func layoutSubviews() {
         super.layoutSubviews()

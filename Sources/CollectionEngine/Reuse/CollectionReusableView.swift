@@ -108,6 +108,10 @@ open class CollectionReusableView: View {
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
 
     /// Applies geometry, appearance and z order from `attributes`, then calls `apply(_:)`.
+    /// The element kind this view was last dequeued for (supplementary views), to catch a view
+    /// registered for one kind handed back for another.
+    package var dequeuedElementKind: String?
+
     package func applyLayoutAttributes(_ attributes: CollectionViewLayoutAttributes) {
         bounds = CGRect(origin: bounds.origin, size: attributes.size)
         center = attributes.center

@@ -234,7 +234,12 @@ extension CollectionViewCompositionalLayout {
             }
             measuredItems[section]![item] = state.normalized(size)
             changedSections.insert(section)
-            changedGroups[section, default: []].insert(state.sections[section].stack.group(containing: item))
+            let group = state.sections[section].stack.group(containing: item)
+            changedGroups[section, default: []].insert(group)
+            // A group's first item that shrank may now fit in the group before it.
+            if group > 0, state.sections[section].stack.firstItems[group] == item {
+                changedGroups[section, default: []].insert(group - 1)
+            }
         }
         for (key, size) in context.preferredSupplementarySizes {
             let normalizedSize = state.normalized(size)

@@ -58,3 +58,105 @@ struct FuzzFindingsTests {
     }
 }
 
+
+/// A grid of items with a badge each; the badge's registration hides badges of even items (a zero count).
+@MainActor
+final class BadgeStage {
+    let collectionView: CollectionView
+    let diagnostics = DiagnosticsRecorder()
+    let dataSource: CollectionViewDiffableDataSource<Int, Int>
+
+    init(badgeKind: String = "badge", registeredKind: String = "badge") {
+        let badge = CollectionLayoutSupplementaryItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: badgeKind,
+            containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)),
+                                        supplementaryItems: [badge])
+        let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+                                                     subitems: [item])
+        collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400),
+                                        collectionViewLayout: CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group)))
+        diagnostics.attach(to: collectionView)
+        let cells = CellRegistration<CollectionViewCell, Int> { _, _, _ in }
+        let badges = SupplementaryRegistration<CollectionReusableView>(elementKind: registeredKind) { view, _, indexPath in
+            view.isHidden = indexPath.item % 2 == 0
+        }
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+        }
+        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: badges, for: indexPath)
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<40))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+    }
+
+    func badgeViews(kind: String = "badge") -> [(IndexPath, CollectionReusableView)] {
+        collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind).compactMap { indexPath in
+            collectionView.supplementaryView(forElementKind: kind, at: indexPath).map { (indexPath, $0) }
+        }
+    }
+}
+
+@Suite("Registration handlers have the last word; kinds must match (SPEC F13, B2)")
+@MainActor
+struct SupplementaryRegistrationFindingsTests {
+    @Test("when a registration handler hides a badge, then it stays hidden after the layout pass, after scrolling and after an update")
+    func hiddenBadgeStaysHidden() {
+        let stage = BadgeStage()
+        func check(_ when: String) {
+            let badges = stage.badgeViews()
+            #expect(!badges.isEmpty, "\(when)")
+            for (indexPath, view) in badges {
+                #expect(view.isHidden == (indexPath.item % 2 == 0), "\(when): badge \(indexPath.item)")
+            }
+        }
+        check("first pass")
+        stage.collectionView.contentOffset.y = 300
+        stage.collectionView.layoutIfNeeded()
+        check("after scrolling")
+        var snapshot = stage.dataSource.snapshot()
+        snapshot.reconfigureItems([snapshot.itemIdentifiers[20]])
+        stage.dataSource.apply(snapshot, animatingDifferences: false)
+        stage.collectionView.layoutIfNeeded()
+        check("after an update")
+        #expect(stage.diagnostics.messages.isEmpty)
+    }
+
+    @Test("when a view registered for one element kind is returned for another, then it is reported in UIKit's words and not shown")
+    func kindMismatch() {
+        let stage = BadgeStage(badgeKind: "badge", registeredKind: "ribbon")
+        #expect(stage.badgeViews().isEmpty)
+        #expect(stage.diagnostics.messages.contains {
+            $0.contains("does not match the element kind it is being used for. When asked for a view of element kind 'badge' the data source dequeued a view registered for the element kind 'ribbon'.")
+        }, "\(stage.diagnostics.messages.prefix(2))")
+    }
+}
+
+@Suite("Self-sizing settles in one layoutIfNeeded() (SPEC F17, F27)")
+@MainActor
+struct SelfSizingSettlingTests {
+    @Test("when items estimate a width of 1 000 000 and size themselves to 40, then after one layoutIfNeeded() every item the layout puts on screen is shown, measured")
+    func hugeEstimateSettles() {
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .estimated(1_000_000), heightDimension: .absolute(30)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                                                     subitems: [item])
+        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+        collectionView.register(SmallCell.self, forCellWithReuseIdentifier: "small")
+        let source = CountSource(counts: [500])
+        collectionView.dataSource = source
+        collectionView.layoutIfNeeded()
+        let onScreen = (layout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
+            .filter { $0.representedElementCategory == .cell && $0.frame.overlapsStrictly(collectionView.bounds) }
+            .map(\.indexPath).sorted()
+        // 8 measured items of 40 points per 30-point row; the last row on screen may end early where the
+        // next item, off screen and not yet measured, still estimates 1 000 000 points.
+        #expect(onScreen.count > 8 * 13, "\(onScreen.count) items on screen")
+        #expect(collectionView.indexPathsForVisibleItems.sorted() == onScreen)
+        #expect(collectionView.visibleCells.allSatisfy { $0.frame.size == CGSize(width: 40, height: 30) })
+    }
+}
