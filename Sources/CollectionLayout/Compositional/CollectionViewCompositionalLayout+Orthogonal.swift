@@ -40,9 +40,20 @@ extension CollectionViewCompositionalLayout {
         return state.real(band)
     }
 
-    /// The current scroll offset of an orthogonal section, from its leading edge.
+    /// The current scroll offset of an orthogonal section, from its leading edge; before anything set
+    /// it, the behaviour's initial offset (`OrthogonalScrolling.initialOffset(for:geometry:)`).
     public func orthogonalScrollOffset(forSection section: Int) -> CGFloat {
-        orthogonalOffsets[section] ?? 0
+        guard let state = currentState(), state.sections.indices.contains(section) else { return orthogonalOffsets[section] ?? 0 }
+        return orthogonalOffset(section, state: state)
+    }
+
+    /// The scroll offset of section `section`: the one set, or the behaviour's initial offset.
+    func orthogonalOffset(_ section: Int, state: CompositionalState) -> CGFloat {
+        if let offset = orthogonalOffsets[section] { return offset }
+        let geometry = state.sections[section]
+        guard geometry.plan.orthogonalBehavior == .groupPagingCentered, geometry.stack.count > 0 else { return 0 }
+        return OrthogonalScrolling.centredOffset(groupStart: geometry.contentCrossStart + geometry.stack.start(0),
+                                                 groupLength: geometry.stack.lengths[0], viewportLength: state.layoutCross)
     }
 
     /// Scrolls an orthogonal section to `offset` (from its leading edge). Elements are reported where

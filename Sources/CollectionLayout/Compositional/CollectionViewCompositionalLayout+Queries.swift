@@ -19,10 +19,13 @@ extension CollectionViewCompositionalLayout {
         var frame = element.frame
         let (lower, upper): (CGFloat, CGFloat)
         if section >= 0 {
+            // Pinned items stay inside the section's boundary, which boundary items that extend it
+            // (a footer, a header) are part of: UIKit pins "to the visible boundary of the section",
+            // and `extendsBoundary` "extends the boundary of the content area" (Guides/CompositionalLayout.md).
             let geometry = state.sections[section]
             frame.origin.y += geometry.origin
-            lower = geometry.origin + geometry.contentStart
-            upper = geometry.origin + geometry.contentEnd
+            lower = geometry.origin
+            upper = geometry.origin + geometry.extent
         } else {
             lower = state.sectionsStart
             upper = state.sections.last.map { $0.origin + $0.extent } ?? state.sectionsStart
@@ -68,7 +71,7 @@ extension CollectionViewCompositionalLayout {
         let geometry = state.sections[section]
         guard item >= 0, item < geometry.output.items.count else { return nil }
         let group = geometry.stack.group(containing: item)
-        let origin = geometry.groupOrigin(group, orthogonalOffset: orthogonalOffsets[section] ?? 0)
+        let origin = geometry.groupOrigin(group, orthogonalOffset: orthogonalOffset(section, state: state))
         let frame = geometry.output.items[item].offsetBy(dx: origin.x, dy: origin.y + geometry.origin)
         return makeAttributes(.cell, kind: nil, indexPath: IndexPath(item: item, section: section), frame: frame,
                               zIndex: geometry.output.itemZIndices?[item] ?? 0, state: state, cls: attributesClass)
@@ -85,7 +88,7 @@ extension CollectionViewCompositionalLayout {
         let geometry = state.sections[indexPath.section]
         guard indexPath.item >= 0, indexPath.item < geometry.itemCount else { return nil }
         let group = geometry.stack.group(containing: indexPath.item)
-        let origin = geometry.groupOrigin(group, orthogonalOffset: orthogonalOffsets[indexPath.section] ?? 0)
+        let origin = geometry.groupOrigin(group, orthogonalOffset: orthogonalOffset(indexPath.section, state: state))
         for index in geometry.stack.firstSupplementaries[group]..<geometry.stack.firstSupplementaries[group + 1]
         where Int(geometry.output.supplementaryItems[index]) == indexPath.item {
             let plan = geometry.supplementaryPlans[Int(geometry.output.supplementaryIDs[index])]
@@ -151,7 +154,7 @@ extension CollectionViewCompositionalLayout {
                 // where the items sit with the section unscrolled and `offset` is the section's scroll
                 // offset, so `item.frame.midX - offset.x` is where an item is on screen.
                 let scroll = geometry.isOrthogonal
-                    ? (state.transposed ? CGPoint(x: 0, y: orthogonalOffsets[section] ?? 0) : CGPoint(x: orthogonalOffsets[section] ?? 0, y: 0))
+                    ? (state.transposed ? CGPoint(x: 0, y: orthogonalOffset(section, state: state)) : CGPoint(x: orthogonalOffset(section, state: state), y: 0))
                     : CGPoint.zero
                 let items = result[sectionStart...].filter { $0.frame.overlapsStrictly(visibleBounds) }
                     .map { VisibleItem($0, scrolledBy: scroll) }
@@ -169,7 +172,7 @@ extension CollectionViewCompositionalLayout {
         // Candidates are found in section- and group-local coordinates with a little slack; the frames
         // returned are then tested exactly against `query`, as the single-element queries place them.
         let local = query.offsetBy(dx: 0, dy: -geometry.origin).widenedForQuery
-        let offset = orthogonalOffsets[section] ?? 0
+        let offset = orthogonalOffset(section, state: state)
         let groups: Range<Int>
         if geometry.isOrthogonal {
             let bandStart = geometry.contentStart - geometry.crossOverhangBefore

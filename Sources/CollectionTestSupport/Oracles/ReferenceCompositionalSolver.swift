@@ -307,6 +307,8 @@ public struct ReferenceCompositionalSolver {
             var band: CGFloat = 0
             let orthogonal = section.orthogonalScrollingBehavior != .none
             var groups = 0
+            /// A `.groupPagingCentered` strip starts with its first group centred (how far the strip is scrolled).
+            var stripOffset: CGFloat = 0
             while next < count {
                 let size = resolve(section.group.layoutSize, container)
                 let (consumed, final, placed) = place(section.group, size: size, origin: .zero, next: next, limit: count - next)
@@ -314,7 +316,11 @@ public struct ReferenceCompositionalSolver {
                 if groups > 0 { stackPosition += section.interGroupSpacing }
                 let origin: CGPoint
                 if orthogonal {
-                    origin = vertical ? CGPoint(x: crossStart + stackPosition, y: contentStart) : CGPoint(x: contentStart, y: crossStart + stackPosition)
+                    if groups == 0, section.orthogonalScrollingBehavior == .groupPagingCentered {
+                        stripOffset = crossStart + crossOf(final) / 2 - crossLength / 2
+                    }
+                    origin = vertical ? CGPoint(x: crossStart + stackPosition - stripOffset, y: contentStart)
+                        : CGPoint(x: contentStart, y: crossStart + stackPosition - stripOffset)
                     stackPosition += crossOf(final)
                     band = max(band, mainOf(final))
                 } else {

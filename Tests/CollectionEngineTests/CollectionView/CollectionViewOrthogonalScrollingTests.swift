@@ -99,11 +99,14 @@ struct CollectionViewOrthogonalScrollingTests {
     ])
     func wheelTurnsRest(_ behavior: OrthogonalScrollingBehavior, expected: CGFloat) {
         let stage = Stage(behavior: behavior)
+        // A centred-paging strip starts with its first group centred (−22.5), the others at 0.
+        let start = stage.strip.contentOffset.x
+        #expect(start == (behavior == .groupPagingCentered ? -22.5 : 0))
         for _ in 0..<3 {
             stage.window.send(ScrollWheelEvent(at: CGPoint(x: 160, y: 75), deltaX: 40, deltaY: 0))
             stage.clock.advanceFrames(1)
         }
-        #expect(stage.strip.contentOffset.x == 120, "the turns move the strip directly")
+        #expect(stage.strip.contentOffset.x == start + 120, "the turns move the strip directly")
         stage.clock.advance(by: 1)
         #expect(abs(stage.strip.contentOffset.x - expected) < 0.001, "\(behavior): \(stage.strip.contentOffset.x)")
         #expect(stage.collectionView.contentOffset.y == 0)

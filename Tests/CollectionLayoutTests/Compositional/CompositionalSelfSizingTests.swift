@@ -153,6 +153,15 @@ struct OrthogonalScrollingTests {
         #expect(rest(.groupPagingCentered, current: 346, proposed: 400, velocity: 1) == 346)
     }
 
+    @Test("when a strip has not been scrolled, then a centred-paging one shows its first group centred and the others start at 0")
+    func initialOffsets() {
+        for behavior in OrthogonalScrollingBehavior.allCases {
+            let offset = OrthogonalScrolling.initialOffset(for: behavior, geometry: geometry)
+            #expect(offset == (behavior == .groupPagingCentered ? -94 : 0), "\(behavior)")
+            #expect(offset == rest(behavior, current: offset, proposed: offset, velocity: 0), "\(behavior): the initial offset is a resting offset")
+        }
+    }
+
     @Test("when offsets or velocities are NaN, then the strip rests at a valid offset")
     func badInput() {
         for behavior in OrthogonalScrollingBehavior.allCases {

@@ -124,7 +124,7 @@ struct CompositionalSessionSamplesTests {
         host.setBounds(CGRect(x: 0, y: 100, width: 320, height: 200))
         #expect(y("header", 0) == 100 && y("footer", 0) == 256)
         host.setBounds(CGRect(x: 0, y: 460, width: 320, height: 200))
-        #expect(y("header", 0) == 440, "pushed off by the end of the section's content")
+        #expect(y("header", 0) == 460, "pinned until the section's end, its footer included (the section's boundary)")
         #expect(y("footer", 0) == 484, "never below its place")
         #expect(y("header", 1) == 528)
     }
@@ -226,7 +226,8 @@ struct CompositionalSessionSamplesTests {
         // Groups are 90 % of the content width (320 − 32 = 288): 259.2 points.
         #expect(abs(frame(layout, 1)!.minX - (16 + 259.2 + 10)) < 0.001)
         #expect(frame(layout, 0, section: 1)!.minY == 270)
-        #expect(frame(layout, 3, section: 1)!.minY == 270 && abs(frame(layout, 3, section: 1)!.minX - 298) < 0.001)
+        // The centred-paging strip starts with its first 288-point group centred: shifted by 16.
+        #expect(frame(layout, 3, section: 1)!.minY == 270 && abs(frame(layout, 3, section: 1)!.minX - 314) < 0.001)
         let resting = layout.restingOrthogonalScrollOffset(forSection: 0, currentOffset: 0, proposedOffset: 30, velocity: 1)
         #expect(abs(resting - 269.2) < 0.001, "one group further, its leading edge at the content inset")
     }

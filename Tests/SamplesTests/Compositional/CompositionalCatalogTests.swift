@@ -135,7 +135,7 @@ struct CompositionalCatalogTests {
         #expect(shown.collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.frame.minY == 100)
         shown.collectionView.contentOffset = CGPoint(x: 0, y: 300)
         shown.collectionView.layoutIfNeeded()
-        #expect(shown.supplementary(header, 0)?.minY == 240, "no lower than the end of its rows")
+        #expect(shown.supplementary(header, 0)?.minY == 284, "no lower than the end of its section, its footer included")
         #expect(shown.supplementary(header, 0, 1)?.minY == 328)
     }
 
@@ -204,9 +204,10 @@ struct CompositionalCatalogTests {
         let feature = shown.item(1, 0)!
         let featureX = direction == .leftToRight ? 285.2 : 320 - 544.4
         #expect(abs(feature.minX - featureX) < 0.001 && feature.minY == 0 && abs(feature.width - 259.2) < 0.001)
-        // Columns: 0.9 × 320 = 288 wide, three 70-point items each; section 1 starts at 250 + 20.
-        #expect(shown.item(0, 1) == expected(CGRect(x: 0, y: 270, width: 288, height: 70), direction))
-        #expect(shown.item(3, 1) == expected(CGRect(x: 298, y: 270, width: 288, height: 70), direction))
-        #expect(direction == .leftToRight || shown.item(0, 1)?.minX == 32)
+        // Columns: 0.9 × 320 = 288 wide, three 70-point items each; section 1 starts at 250 + 20. The
+        // centred-paging strip starts with its first column centred: (320 − 288) / 2 = 16, both ways.
+        #expect(shown.item(0, 1) == expected(CGRect(x: 16, y: 270, width: 288, height: 70), direction))
+        #expect(shown.item(3, 1) == expected(CGRect(x: 314, y: 270, width: 288, height: 70), direction))
+        #expect(shown.item(0, 1)?.minX == 16)
     }
 }

@@ -70,11 +70,26 @@ public enum OrthogonalScrolling {
             let boundaries = Array(Set(geometry.groupStarts.map { clamp($0 - geometry.leadingInset) })).sorted()
             return page(boundaries, current: current, proposed: proposed, speed: speed) ?? clamp(proposed)
         case .groupPagingCentered:
-            let centres = zip(geometry.groupStarts, geometry.groupLengths).map { $0 + $1 / 2 - geometry.viewportLength / 2 }
+            let centres = zip(geometry.groupStarts, geometry.groupLengths).map {
+                centredOffset(groupStart: $0, groupLength: $1, viewportLength: geometry.viewportLength)
+            }
             let lower = Swift.min(0, centres.first ?? 0), upper = Swift.max(maximum, centres.last ?? 0)
             let boundaries = Array(Set(centres.map { clamp($0, lower: lower, upper: upper) })).sorted()
             return page(boundaries, current: current, proposed: proposed, speed: speed) ?? clamp(proposed, lower: lower, upper: upper)
         }
+    }
+
+    /// The offset a strip shows before the user scrolls it: 0 (the first group at the leading inset),
+    /// except for `.groupPagingCentered`, whose first group starts centred in the viewport, as UIKit
+    /// shows it (the offset is then negative when the group is narrower than the viewport).
+    public static func initialOffset(for behavior: OrthogonalScrollingBehavior, geometry: Geometry) -> CGFloat {
+        guard behavior == .groupPagingCentered, let start = geometry.groupStarts.first, let length = geometry.groupLengths.first else { return 0 }
+        return centredOffset(groupStart: start, groupLength: length, viewportLength: geometry.viewportLength)
+    }
+
+    /// The offset that centres a group starting at `groupStart` in the viewport.
+    static func centredOffset(groupStart: CGFloat, groupLength: CGFloat, viewportLength: CGFloat) -> CGFloat {
+        groupStart + groupLength / 2 - viewportLength / 2
     }
 
     private static func nearest(to value: CGFloat, in candidates: [CGFloat]) -> CGFloat? {
