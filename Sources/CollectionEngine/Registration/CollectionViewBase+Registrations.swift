@@ -1,4 +1,5 @@
 import CollectionData
+import CollectionGeometry
 import CollectionLayout
 import Foundation
 

@@ -1,3 +1,4 @@
+import CollectionGeometry
 import CollectionLayout
 
 /// Registered classes and queued views, by element category, kind and reuse identifier.

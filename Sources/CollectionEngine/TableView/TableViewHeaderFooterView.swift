@@ -1,3 +1,4 @@
+import CollectionGeometry
 import CollectionLayout
 import Foundation
 

@@ -1,4 +1,3 @@
-import CollectionGeometry
 import Foundation
 
 /// The traits of the environment a layout or a view lives in.

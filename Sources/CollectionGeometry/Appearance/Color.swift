@@ -1,4 +1,3 @@
-import CollectionGeometry
 import Foundation
 
 /// A colour in sRGB with opacity (UIKit's `UIColor`, as a value).
