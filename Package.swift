@@ -20,33 +20,38 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
-        // MARK: Library modules (dependency direction: Geometry ← Data ← Layout ← Engine)
+        // MARK: Library modules. Each target declares exactly what its sources import
+        // (`scripts/check-manifest` verifies it); arrows point one way:
+        // Geometry ← Data ← Layout; Geometry ← ViewSystem; Layout + ViewSystem ← Engine ← Web.
         .target(name: "CollectionGeometry", swiftSettings: strictSettings),
-        .target(name: "CollectionData", dependencies: ["CollectionGeometry"], swiftSettings: strictSettings),
-        .target(
-            name: "CollectionLayout",
-            dependencies: ["CollectionGeometry", "CollectionData"],
-            swiftSettings: strictSettings
-        ),
+        .target(name: "CollectionData", swiftSettings: strictSettings),
+        .target(name: "CollectionLayout", dependencies: ["CollectionGeometry", "CollectionData"], swiftSettings: strictSettings),
+        .target(name: "ViewSystem", dependencies: ["CollectionGeometry"], swiftSettings: strictSettings),
         .target(
             name: "CollectionEngine",
-            dependencies: ["CollectionGeometry", "CollectionData", "CollectionLayout"],
+            dependencies: ["CollectionGeometry", "CollectionData", "CollectionLayout", "ViewSystem"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "OpenCollectionView",
-            dependencies: ["CollectionGeometry", "CollectionData", "CollectionLayout", "CollectionEngine"],
+            dependencies: ["CollectionGeometry", "CollectionData", "CollectionLayout", "ViewSystem", "CollectionEngine"],
             swiftSettings: strictSettings
         ),
         .target(name: "UIKitNames", dependencies: ["OpenCollectionView"], swiftSettings: strictSettings),
         .target(
             name: "CollectionWeb",
             dependencies: [
-                "CollectionEngine",
+                "CollectionGeometry", "CollectionLayout", "ViewSystem", "CollectionEngine",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             resources: [.copy("Page")],
             swiftSettings: strictSettings
@@ -63,53 +68,68 @@ let package = Package(
         ),
         .target(name: "Samples", dependencies: ["OpenCollectionView"], swiftSettings: strictSettings),
 
-        // MARK: Test support (never shipped in a product)
-        .target(name: "CollectionTestSupport", dependencies: ["OpenCollectionView"], swiftSettings: strictSettings),
-
-        // MARK: Tests, one target per module
-        .testTarget(
-            name: "CollectionGeometryTests",
-            dependencies: ["CollectionGeometry", "CollectionTestSupport"],
+        // MARK: Test support (never shipped in a product); each layer's helpers depend only on that layer.
+        .target(name: "TestSupport", swiftSettings: strictSettings),
+        .target(name: "DataTestSupport", dependencies: ["CollectionData", "TestSupport"], swiftSettings: strictSettings),
+        .target(
+            name: "LayoutTestSupport",
+            dependencies: ["CollectionGeometry", "CollectionData", "CollectionLayout", "TestSupport"],
             swiftSettings: strictSettings
         ),
+        .target(name: "ViewTestSupport", dependencies: ["ViewSystem"], swiftSettings: strictSettings),
+        .target(
+            name: "EngineTestSupport",
+            dependencies: ["CollectionGeometry", "CollectionData", "CollectionLayout", "ViewSystem", "CollectionEngine", "LayoutTestSupport"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Tests, one target per module
+        .testTarget(name: "CollectionGeometryTests", dependencies: ["CollectionGeometry", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "CollectionDataTests",
-            dependencies: ["CollectionData", "CollectionTestSupport"],
+            dependencies: ["CollectionData", "DataTestSupport", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CollectionLayoutTests",
-            dependencies: ["CollectionLayout", "CollectionTestSupport"],
+            dependencies: ["CollectionGeometry", "CollectionData", "CollectionLayout", "LayoutTestSupport", "TestSupport"],
             exclude: ["Flow/__Snapshots__"],
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "CollectionEngineTests",
-            dependencies: ["CollectionEngine", "CollectionTestSupport"],
+            name: "ViewSystemTests",
+            dependencies: ["CollectionGeometry", "ViewSystem", "ViewTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "OpenCollectionViewTests",
-            dependencies: ["OpenCollectionView"],
+            name: "CollectionEngineTests",
+            dependencies: [
+                "CollectionGeometry", "CollectionData", "CollectionLayout", "ViewSystem", "CollectionEngine",
+                "TestSupport", "DataTestSupport", "ViewTestSupport", "EngineTestSupport",
+            ],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView"], swiftSettings: strictSettings),
         .testTarget(name: "UIKitNamesTests", dependencies: ["UIKitNames"]),
         // The same UIKit-style sources (symbolic links to UIKitNamesTests' files) in the Swift 5
         // language mode: UIKit client code must compile in both modes (B1).
         .testTarget(name: "UIKitNamesSwift5Tests", dependencies: ["UIKitNames"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "CollectionWebTests",
-            dependencies: ["CollectionWeb", "CollectionTestSupport"],
+            dependencies: ["CollectionGeometry", "CollectionLayout", "ViewSystem", "CollectionEngine", "CollectionWeb"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["Gallery", "CollectionWeb", "CollectionTestSupport"],
+            dependencies: [
+                "ViewSystem", "CollectionEngine", "CollectionWeb", "Gallery",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "SamplesTests",
-            dependencies: ["Samples", "CollectionTestSupport"],
+            dependencies: ["OpenCollectionView", "Samples", "TestSupport", "LayoutTestSupport", "EngineTestSupport"],
             swiftSettings: strictSettings
         ),
     ],

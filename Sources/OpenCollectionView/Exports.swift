@@ -3,4 +3,5 @@
 @_exported import CollectionEngine
 @_exported import CollectionGeometry
 @_exported import CollectionLayout
+@_exported import ViewSystem
 @_exported import Foundation

@@ -2,6 +2,7 @@ import CollectionData
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// A scroll view that shows an ordered collection of items through a layout — the headless
 /// `UICollectionView` (SPEC F1).

@@ -1,5 +1,6 @@
 import CollectionData
 import Foundation
+import ViewSystem
 
 extension CollectionViewBase {
     /// The loaded counts, loading them from the data source first if needed.

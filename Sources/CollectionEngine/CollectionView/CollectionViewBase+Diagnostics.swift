@@ -1,5 +1,6 @@
 import CollectionData
 import Foundation
+import ViewSystem
 
 extension CollectionViewBase {
     /// Reports a problem to `diagnosticHandler`, or to standard error when there is none.

@@ -2,6 +2,7 @@ import CollectionData
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 extension CollectionViewBase: CollectionViewLayoutHost {
     /// The flow layout view of the delegate, when it is a `CollectionViewDelegateFlowLayout`.

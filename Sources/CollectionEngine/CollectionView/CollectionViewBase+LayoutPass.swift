@@ -2,6 +2,7 @@ import CollectionData
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 extension CollectionViewBase {
     /// One synchronous layout pass (DESIGN.md, "The engine's frame", steps 2–4).

@@ -2,6 +2,7 @@ import CollectionData
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 extension CollectionViewBase {
     /// Registers the class of cells created for `identifier`; `nil` removes the registration (SPEC F13).

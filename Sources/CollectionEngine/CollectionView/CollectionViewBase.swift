@@ -2,6 +2,7 @@ import CollectionData
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// The engine shared by `CollectionView` and `TableView`: a scroll view that shows an ordered
 /// collection of elements through a layout (SPEC F1).
@@ -139,6 +140,7 @@ open class CollectionViewBase: ScrollView {
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         installedLayout = layout
         super.init(frame: frame)
+        behavior = self
         install(layout, replacing: nil)
     }
 
@@ -154,6 +156,7 @@ open class CollectionViewBase: ScrollView {
         let layout = CollectionViewFlowLayout()
         installedLayout = layout
         super.init(coder: coder)
+        behavior = self
         install(layout, replacing: nil)
     }
 
@@ -232,11 +235,6 @@ open class CollectionViewBase: ScrollView {
         for scrollView in orthogonalScrollViews.values { scrollView.hostWindow = window }
     }
 
-    package override func advanceFrame(in window: Window, to time: TimeInterval) {
-        super.advanceFrame(in: window, to: time)
-        autoscrollForMovement(at: time)
-    }
-
     open override var canBecomeFirstResponder: Bool { true }
 
     /// Arrow keys move the selection through the layout's geometry (shift extends it); other keys,
@@ -244,23 +242,6 @@ open class CollectionViewBase: ScrollView {
     open override func keyDown(_ event: KeyEvent) -> Bool {
         if moveSelection(for: event) { return true }
         return super.keyDown(event)
-    }
-
-    package override func performIdleWork(in window: Window, until deadline: TimeInterval) {
-        prefetch(in: window, until: deadline)
-    }
-
-    override func didScroll() {
-        noteScrollForPrefetching()
-        super.didScroll()
-    }
-
-    package override func panScrollable(at point: CGPoint, forDrag translation: CGPoint) -> (any PanScrollable)? {
-        scrollableForDrag(at: point, translation: translation)
-    }
-
-    override func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
-        layoutTargetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     }
 
     open override func willChangeBounds(to newBounds: CGRect) {
@@ -362,6 +343,8 @@ open class CollectionViewBase: ScrollView {
     }
     /// A batch update was committed and laid out.
     func didCommitUpdate() {}
+    /// The content offset changed (a table closes a delete confirmation its user scrolled away from).
+    func contentDidScroll() {}
     /// An interactive movement ended (moved, refused or cancelled).
     func didFinishMovement() {}
     /// Whether a press at `point` on `item` grabs it for moving at once (a table's reorder control).
@@ -400,4 +383,28 @@ open class CollectionViewBase: ScrollView {
 
     /// What the flow layout asks per item and per section (the collection view's flow delegate).
     var flowLayoutAdapter: (any FlowLayoutMetricsProvider)? { nil }
+}
+
+extension CollectionViewBase: ScrollViewBehavior {
+    package func scrollViewDidScroll(_ scrollView: ScrollView) {
+        noteScrollForPrefetching()
+        contentDidScroll()
+    }
+
+    package func scrollView(_ scrollView: ScrollView, targetContentOffsetForProposedContentOffset proposed: CGPoint,
+                            withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        layoutTargetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
+    package func scrollView(_ scrollView: ScrollView, panScrollableAt point: CGPoint, forDrag translation: CGPoint) -> (any PanScrollable)? {
+        scrollableForDrag(at: point, translation: translation)
+    }
+
+    package func scrollView(_ scrollView: ScrollView, didAdvanceFrameIn window: Window, to time: TimeInterval) {
+        autoscrollForMovement(at: time)
+    }
+
+    package func scrollView(_ scrollView: ScrollView, performIdleWorkIn window: Window, until deadline: TimeInterval) {
+        prefetch(in: window, until: deadline)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewSystem
 
 /// Supplies a collection view's content: how many items, and the views that show them (SPEC F1).
 ///

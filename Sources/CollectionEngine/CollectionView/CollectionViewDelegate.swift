@@ -1,6 +1,7 @@
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// Receives a collection view's interaction and display events (SPEC F1, F11).
 ///

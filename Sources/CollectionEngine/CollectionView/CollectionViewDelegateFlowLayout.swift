@@ -1,6 +1,7 @@
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// The per-item and per-section metrics a flow layout asks its collection view's delegate for (SPEC F5).
 ///

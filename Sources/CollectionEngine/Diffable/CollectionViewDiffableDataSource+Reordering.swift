@@ -1,5 +1,6 @@
 import CollectionData
 import Foundation
+import ViewSystem
 
 extension CollectionViewDiffableDataSource {
     /// What users may reorder and what happens when they do (`UICollectionViewDiffableDataSource.ReorderingHandlers`).

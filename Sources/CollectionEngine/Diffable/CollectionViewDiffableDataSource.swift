@@ -1,6 +1,7 @@
 import CollectionData
 import CollectionGeometry
 import Foundation
+import ViewSystem
 
 /// A data source driven by snapshots of identifiers (`UICollectionViewDiffableDataSource`, SPEC F31).
 ///

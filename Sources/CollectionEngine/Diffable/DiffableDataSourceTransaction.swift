@@ -1,5 +1,6 @@
 import CollectionData
 import Foundation
+import ViewSystem
 
 /// A change a diffable data source made on its own, by user reordering (`NSDiffableDataSourceTransaction`).
 public struct DiffableDataSourceTransaction<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {

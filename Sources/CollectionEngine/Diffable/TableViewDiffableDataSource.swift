@@ -1,6 +1,7 @@
 import CollectionData
 import CollectionGeometry
 import Foundation
+import ViewSystem
 
 /// A table data source driven by snapshots of identifiers (`UITableViewDiffableDataSource`, SPEC F31).
 ///

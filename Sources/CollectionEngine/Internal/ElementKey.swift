@@ -1,6 +1,7 @@
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// Identifies one displayed element: category, kind (empty for cells) and index path.
 struct ElementKey: Hashable, Comparable {

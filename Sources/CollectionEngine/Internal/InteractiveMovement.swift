@@ -1,5 +1,6 @@
 import CollectionGeometry
 import Foundation
+import ViewSystem
 
 /// An interactive movement in progress (SPEC F18): where the item started, where it is now, and
 /// where the pointer holds it.

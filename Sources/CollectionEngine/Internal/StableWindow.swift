@@ -1,5 +1,6 @@
 import CollectionGeometry
 import Foundation
+import ViewSystem
 
 /// The scroll positions over which a layout pass would show exactly the elements it showed, where it
 /// showed them: while the bounds stay inside, the pass has nothing to do (most frames of a scroll).

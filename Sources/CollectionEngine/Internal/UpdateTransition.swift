@@ -2,6 +2,7 @@ import CollectionData
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// What the layout pass needs to know while it lays out a batch update: where elements come from
 /// and whether changes animate.

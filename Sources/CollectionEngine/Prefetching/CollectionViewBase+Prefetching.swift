@@ -2,6 +2,7 @@ import CollectionData
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 extension CollectionViewBase {
     /// Above this speed (points per millisecond) no cell is prepared ahead: rows arrive faster than a

@@ -1,4 +1,5 @@
 import Foundation
+import ViewSystem
 
 /// Receives the items a collection view is about to need, to start loading their data early
 /// (`UICollectionViewDataSourcePrefetching`, SPEC F15).

@@ -1,5 +1,6 @@
 import CollectionGeometry
 import Foundation
+import ViewSystem
 
 /// A running mean of the last values (exponentially weighted, so it follows changes).
 struct RunningAverage: Equatable {

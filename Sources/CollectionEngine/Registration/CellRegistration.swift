@@ -1,4 +1,5 @@
 import Foundation
+import ViewSystem
 
 /// A cell class and the closure that configures it for an item (`UICollectionView.CellRegistration`).
 ///

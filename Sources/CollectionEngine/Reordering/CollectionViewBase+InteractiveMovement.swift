@@ -2,6 +2,7 @@ import CollectionData
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 extension CollectionViewBase {
     /// The distance from an edge (points) within which a moving item scrolls the content.
@@ -106,7 +107,7 @@ extension CollectionViewBase {
             guard let moved = self.movement else { return }
             movement = moved
         }
-        if case .animating = motion {
+        if isAnimatingScroll {
             // A page is turning: wait for it.
             self.movement = movement
             return

@@ -1,6 +1,7 @@
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// A view the collection view recycles: the base of cells, supplementary and decoration views.
 ///

@@ -1,6 +1,7 @@
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 extension CollectionViewBase {
     /// Scrolls so the item sits at `scrollPosition` (SPEC F11), within the scrollable range.

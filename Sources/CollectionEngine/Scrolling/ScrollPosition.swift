@@ -1,4 +1,5 @@
 import Foundation
+import ViewSystem
 
 /// Where `scrollToItem(at:at:animated:)` puts an item (`UICollectionView.ScrollPosition`).
 ///

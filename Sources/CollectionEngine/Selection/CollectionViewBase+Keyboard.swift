@@ -1,6 +1,7 @@
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 extension CollectionViewBase {
     /// Whether keyboard focus is shown on the focused item (after the first arrow key).

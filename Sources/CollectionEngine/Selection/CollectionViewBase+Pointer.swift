@@ -1,6 +1,7 @@
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// Taps, highlight, rubber-band selection and the standard reordering gesture (SPEC F11, F18, F30).
 ///

@@ -1,6 +1,7 @@
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 extension CollectionViewBase {
     /// The selected items, in index path order (`nil` never: an empty array when nothing is selected).

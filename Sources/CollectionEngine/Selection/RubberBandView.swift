@@ -1,6 +1,7 @@
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// The translucent rectangle of a rubber-band selection, above every cell and supplementary view.
 @MainActor

@@ -2,6 +2,7 @@ import CollectionData
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// The engine's questions, answered from the table's data source and delegate.
 extension TableView {

@@ -2,6 +2,7 @@ import CollectionData
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// Editing mode, swipe to delete, and reordering rows (SPEC F18 for tables).
 ///

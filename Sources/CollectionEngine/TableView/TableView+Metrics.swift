@@ -2,6 +2,7 @@ import CollectionData
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// Heights for the table layout: the delegate's answers, else the table's properties, checked.
 extension TableView: TableLayoutMetrics {

@@ -2,6 +2,7 @@ import CollectionData
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// Counts, cells, geometry, selection and scrolling, in rows.
 extension TableView {

@@ -2,6 +2,7 @@ import CollectionData
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// Registering and dequeueing cells and header/footer views (SPEC F13 for tables).
 extension TableView {

@@ -2,6 +2,7 @@ import CollectionData
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// A scroll view that shows rows in sections — the headless `UITableView` (SPEC F1, F9, F15, F19 for
 /// tables), on the collection view's engine.
@@ -404,9 +405,8 @@ open class TableView: CollectionViewBase {
         if indexPathForItem(at: point) != open || !editing { closeDeleteConfirmation() }
     }
 
-    override func didScroll() {
+    override func contentDidScroll() {
         if activeSwipe == nil, rowShowingDeleteConfirmation != nil, isDragging { closeDeleteConfirmation() }
-        super.didScroll()
     }
 
     /// In editing mode, a press on a movable row's reorder control grabs it.

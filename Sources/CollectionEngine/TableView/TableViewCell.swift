@@ -1,6 +1,7 @@
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// A table row's cell (`UITableViewCell`): a collection view cell with a table's accessories and
 /// editing controls.

@@ -1,4 +1,5 @@
 import Foundation
+import ViewSystem
 
 /// Supplies a table view's rows (`UITableViewDataSource`, SPEC F1 for tables).
 ///

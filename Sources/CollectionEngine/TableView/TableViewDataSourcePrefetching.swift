@@ -1,4 +1,5 @@
 import Foundation
+import ViewSystem
 
 /// Receives the rows a table view will need soon, to load their data ahead
 /// (`UITableViewDataSourcePrefetching`, SPEC F15) — the same scheduler and semantics as

@@ -1,6 +1,7 @@
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// Receives a table view's events and answers its per-row questions (`UITableViewDelegate`).
 ///

@@ -1,6 +1,7 @@
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// A section header or footer of a table view (`UITableViewHeaderFooterView`).
 ///

@@ -1,4 +1,5 @@
 import CollectionEngine
+import ViewSystem
 
 /// One input event from the page, in viewport points.
 public enum InputEvent: Hashable, Sendable {

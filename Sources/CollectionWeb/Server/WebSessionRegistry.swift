@@ -1,4 +1,5 @@
 import CollectionEngine
+import ViewSystem
 import Foundation
 
 /// The sessions a server holds, one per connection, up to a cap. Sessions live and die on the main

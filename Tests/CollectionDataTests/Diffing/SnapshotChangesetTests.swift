@@ -1,5 +1,6 @@
 import CollectionData
-import CollectionTestSupport
+import DataTestSupport
+import TestSupport
 import Foundation
 import Testing
 

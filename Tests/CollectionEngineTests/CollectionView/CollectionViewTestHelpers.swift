@@ -1,7 +1,11 @@
 import CollectionEngine
+import ViewSystem
 import CollectionGeometry
 import CollectionLayout
-import CollectionTestSupport
+import EngineTestSupport
+import DataTestSupport
+import TestSupport
+import ViewTestSupport
 import Foundation
 
 /// A collection view that keeps its test data source alive (`dataSource` itself is weak, as in UIKit).

@@ -1,5 +1,8 @@
 import CollectionData
-import CollectionTestSupport
+import EngineTestSupport
+import DataTestSupport
+import TestSupport
+import ViewTestSupport
 import Foundation
 
 /// Snapshots of strings, as the diffable test stages (collection and table) apply them.

@@ -1,8 +1,12 @@
 import CollectionData
 import CollectionEngine
+import ViewSystem
 import CollectionGeometry
 import CollectionLayout
-import CollectionTestSupport
+import EngineTestSupport
+import DataTestSupport
+import TestSupport
+import ViewTestSupport
 import Foundation
 import Testing
 

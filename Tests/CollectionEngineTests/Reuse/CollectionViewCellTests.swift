@@ -1,4 +1,5 @@
 import CollectionEngine
+import ViewSystem
 import CollectionGeometry
 import CollectionLayout
 import Foundation

@@ -1,7 +1,11 @@
 import CollectionEngine
+import ViewSystem
 import CollectionGeometry
 import CollectionLayout
-import CollectionTestSupport
+import EngineTestSupport
+import DataTestSupport
+import TestSupport
+import ViewTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,4 @@
 import CollectionGeometry
-import CollectionLayout
 import Testing
 
 @Suite("TraitCollection")

@@ -1,5 +1,5 @@
 import CollectionGeometry
-import CollectionTestSupport
+import TestSupport
 import Foundation
 import Testing
 

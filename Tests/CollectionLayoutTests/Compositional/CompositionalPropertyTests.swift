@@ -1,6 +1,7 @@
 import CollectionGeometry
 import CollectionLayout
-import CollectionTestSupport
+import LayoutTestSupport
+import TestSupport
 import Foundation
 import Testing
 

@@ -1,7 +1,8 @@
 import CollectionData
 import CollectionGeometry
 import CollectionLayout
-import CollectionTestSupport
+import LayoutTestSupport
+import TestSupport
 import Foundation
 import Testing
 

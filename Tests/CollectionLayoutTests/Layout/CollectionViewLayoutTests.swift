@@ -1,7 +1,8 @@
 import CollectionGeometry
 import CollectionData
 import CollectionLayout
-import CollectionTestSupport
+import LayoutTestSupport
+import TestSupport
 import Foundation
 import Testing
 

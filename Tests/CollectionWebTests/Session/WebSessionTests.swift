@@ -1,7 +1,8 @@
 import CollectionEngine
+import ViewSystem
 import CollectionGeometry
 import CollectionLayout
-import CollectionTestSupport
+
 import CollectionWeb
 import Foundation
 import Testing

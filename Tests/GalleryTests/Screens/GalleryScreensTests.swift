@@ -1,4 +1,5 @@
 import CollectionEngine
+import ViewSystem
 import CollectionWeb
 import Foundation
 import Testing

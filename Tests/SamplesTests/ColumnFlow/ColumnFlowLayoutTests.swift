@@ -1,4 +1,6 @@
-import CollectionTestSupport
+import EngineTestSupport
+import LayoutTestSupport
+import TestSupport
 import OpenCollectionView
 import Samples
 import Testing

@@ -1,6 +1,7 @@
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 extension CollectionViewBase {
     /// The scroll view of an orthogonally scrolling section, or `nil` when `section` does not scroll on

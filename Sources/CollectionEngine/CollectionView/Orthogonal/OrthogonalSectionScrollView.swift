@@ -1,6 +1,7 @@
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// The scroll view of one orthogonally scrolling section of a compositional layout (SPEC F29).
 ///
@@ -22,12 +23,14 @@ final class OrthogonalSectionScrollView: ScrollView {
         self.isVertical = isVertical
         super.init(frame: .zero)
         contentInsetAdjustmentBehavior = .never
+        behavior = self
     }
 
     required init?(coder: NSCoder) {
         section = 0
         isVertical = false
         super.init(coder: coder)
+        behavior = self
     }
 
     required convenience init() {
@@ -39,13 +42,15 @@ final class OrthogonalSectionScrollView: ScrollView {
         get { isVertical ? contentOffset.y : contentOffset.x }
         set { contentOffset = isVertical ? CGPoint(x: 0, y: newValue) : CGPoint(x: newValue, y: 0) }
     }
+}
 
-    override func didScroll() {
+extension OrthogonalSectionScrollView: ScrollViewBehavior {
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
         collectionView?.orthogonalSection(section, didScrollTo: stripOffset)
-        super.didScroll()
     }
 
-    override func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    func scrollView(_ scrollView: ScrollView, targetContentOffsetForProposedContentOffset proposed: CGPoint,
+                    withScrollingVelocity velocity: CGPoint) -> CGPoint {
         guard let layout = collectionView?.collectionViewLayout as? CollectionViewCompositionalLayout else { return proposed }
         let along = isVertical ? proposed.y : proposed.x
         let speed = isVertical ? velocity.y : velocity.x
@@ -55,12 +60,13 @@ final class OrthogonalSectionScrollView: ScrollView {
     }
 
     /// The section's behaviour decides where turns rest (`.continuous`: where they left the strip).
-    package override var restsWheelTurnsOnBoundaries: Bool { true }
+    func scrollViewRestsWheelTurnsOnBoundaries(_ scrollView: ScrollView) -> Bool? { true }
 
-    package override func canScroll(forDrag translation: CGPoint) -> Bool {
+    func scrollView(_ scrollView: ScrollView, canScrollForDrag translation: CGPoint) -> Bool? {
         guard isScrollEnabled else { return false }
         return isVertical ? scrollsVertically : scrollsHorizontally
     }
+
 }
 
 /// Hands drags and wheel turns to an orthogonal section, mirrored across in right-to-left (where a

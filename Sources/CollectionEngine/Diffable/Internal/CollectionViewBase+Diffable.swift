@@ -1,5 +1,6 @@
 import CollectionData
 import Foundation
+import ViewSystem
 
 extension CollectionViewBase {
     /// What both diffable data sources do to show `snapshot` over `current`: report its problems to

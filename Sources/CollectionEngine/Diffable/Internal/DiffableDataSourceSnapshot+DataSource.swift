@@ -1,5 +1,6 @@
 import CollectionData
 import Foundation
+import ViewSystem
 
 /// What both diffable data sources ask of the snapshot they show.
 extension DiffableDataSourceSnapshot {

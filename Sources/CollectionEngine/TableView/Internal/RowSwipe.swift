@@ -1,5 +1,6 @@
 import CollectionGeometry
 import Foundation
+import ViewSystem
 
 /// A swipe on a table row: the delete confirmation button follows the finger, then opens, closes or
 /// deletes the row (a full swipe) when the finger lifts.

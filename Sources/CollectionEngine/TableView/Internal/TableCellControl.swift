@@ -1,6 +1,7 @@
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// A control drawn by a table cell: the delete or insert control, the reorder grip, an accessory, or
 /// the delete confirmation button. Taps go to the cell's table view.

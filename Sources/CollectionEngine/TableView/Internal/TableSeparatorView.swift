@@ -1,6 +1,7 @@
 import CollectionGeometry
 import CollectionLayout
 import Foundation
+import ViewSystem
 
 /// The hairline a table cell draws under its row (`separatorStyle` `.singleLine`).
 @MainActor

@@ -1,0 +1,170 @@
+import CollectionGeometry
+import Foundation
+
+/// The content of a list cell, header or footer: an image, a text and a secondary text
+/// (`UIListContentConfiguration`).
+///
+/// The factories give UIKit's styles with its metrics at the default content size. Renderers draw
+/// it; the headless renderer measures it with `TextMetrics` (see `Guides/Engine.md` for the metrics).
+public struct ListContentConfiguration: ContentConfiguration, Hashable {
+    /// How a text is drawn.
+    public struct TextProperties: Hashable, Sendable {
+        /// How lines are aligned.
+        public enum Alignment: String, Hashable, Sendable {
+            case natural, center, justified
+        }
+
+        /// The font.
+        public var font: Font
+        /// The colour.
+        public var color: Color
+        /// The maximum number of lines; 0 means no limit.
+        public var numberOfLines: Int
+        /// The alignment.
+        public var alignment: Alignment = .natural
+
+        /// Text properties with `font`, `color` and `numberOfLines` (0 = unlimited; negatives become 0).
+        public init(font: Font, color: Color = .label, numberOfLines: Int = 0) {
+            self.font = font
+            self.color = color
+            self.numberOfLines = Swift.max(0, numberOfLines)
+        }
+    }
+
+    /// How the image is drawn.
+    public struct ImageProperties: Hashable, Sendable {
+        /// The tint of a symbol image; `nil` uses the tint colour.
+        public var tintColor: Color?
+        /// The largest size the image is shown at; zero means its own size.
+        public var maximumSize: CGSize = .zero
+        /// The room kept for the image even when it is smaller (aligns images of a list).
+        public var reservedLayoutSize: CGSize = .zero
+        /// The corner radius.
+        public var cornerRadius: CGFloat = 0
+
+        /// Default image properties.
+        public init() {}
+    }
+
+    /// The main text.
+    public var text: String?
+    /// The secondary text.
+    public var secondaryText: String?
+    /// The image shown before the texts.
+    public var image: Image?
+    /// How `text` is drawn.
+    public var textProperties: TextProperties
+    /// How `secondaryText` is drawn.
+    public var secondaryTextProperties: TextProperties
+    /// How `image` is drawn.
+    public var imageProperties = ImageProperties()
+    /// The margins around the content.
+    public var directionalLayoutMargins: DirectionalEdgeInsets
+    /// The space between the image and the texts.
+    public var imageToTextPadding: CGFloat = 16
+    /// The space between the text and the secondary text when stacked.
+    public var textToSecondaryTextVerticalPadding: CGFloat = 3
+    /// The space between the text and the secondary text when side by side.
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 16
+    /// Whether the texts sit side by side (value cells) instead of stacked.
+    public var prefersSideBySideTextAndSecondaryText = false
+
+    private init(textFont: Font, secondaryFont: Font, secondaryColor: Color = .secondaryLabel,
+                 margins: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)) {
+        textProperties = TextProperties(font: textFont)
+        secondaryTextProperties = TextProperties(font: secondaryFont, color: secondaryColor)
+        directionalLayoutMargins = margins
+    }
+
+    /// A cell: body text, subheadline secondary text below it.
+    public static func cell() -> ListContentConfiguration {
+        ListContentConfiguration(textFont: .preferredFont(forTextStyle: .body), secondaryFont: .preferredFont(forTextStyle: .subheadline))
+    }
+
+    /// A cell whose secondary text is a subtitle in the footnote style.
+    public static func subtitleCell() -> ListContentConfiguration {
+        ListContentConfiguration(textFont: .preferredFont(forTextStyle: .body), secondaryFont: .preferredFont(forTextStyle: .footnote))
+    }
+
+    /// A cell with the secondary text as a value after the text, side by side.
+    public static func valueCell() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration(textFont: .preferredFont(forTextStyle: .body), secondaryFont: .preferredFont(forTextStyle: .body))
+        configuration.prefersSideBySideTextAndSecondaryText = true
+        return configuration
+    }
+
+    /// A sidebar cell.
+    public static func sidebarCell() -> ListContentConfiguration {
+        ListContentConfiguration(textFont: .preferredFont(forTextStyle: .body), secondaryFont: .preferredFont(forTextStyle: .subheadline),
+                                 margins: DirectionalEdgeInsets(top: 11, leading: 10, bottom: 11, trailing: 10))
+    }
+
+    /// A sidebar header: semibold, no extra bottom margin.
+    public static func sidebarHeader() -> ListContentConfiguration {
+        ListContentConfiguration(textFont: .preferredFont(forTextStyle: .headline), secondaryFont: .preferredFont(forTextStyle: .subheadline),
+                                 margins: DirectionalEdgeInsets(top: 16, leading: 10, bottom: 6, trailing: 10))
+    }
+
+    /// A plain list's section header (sticky in plain lists).
+    public static func plainHeader() -> ListContentConfiguration {
+        ListContentConfiguration(textFont: .preferredFont(forTextStyle: .headline), secondaryFont: .preferredFont(forTextStyle: .subheadline),
+                                 margins: DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
+    }
+
+    /// A plain list's section footer.
+    public static func plainFooter() -> ListContentConfiguration {
+        ListContentConfiguration(textFont: .preferredFont(forTextStyle: .footnote), secondaryFont: .preferredFont(forTextStyle: .footnote),
+                                 margins: DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
+    }
+
+    /// A grouped list's section header: footnote, secondary colour.
+    public static func groupedHeader() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration(textFont: .preferredFont(forTextStyle: .footnote), secondaryFont: .preferredFont(forTextStyle: .footnote),
+                                                     margins: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16))
+        configuration.textProperties.color = .secondaryLabel
+        return configuration
+    }
+
+    /// A grouped list's section footer: footnote, secondary colour.
+    public static func groupedFooter() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration(textFont: .preferredFont(forTextStyle: .footnote), secondaryFont: .preferredFont(forTextStyle: .footnote),
+                                                     margins: DirectionalEdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16))
+        configuration.textProperties.color = .secondaryLabel
+        return configuration
+    }
+
+    /// A header for any list style (iOS 15's `header()`): as a grouped header.
+    public static func header() -> ListContentConfiguration { groupedHeader() }
+
+    /// A footer for any list style (iOS 15's `footer()`): as a grouped footer.
+    public static func footer() -> ListContentConfiguration { groupedFooter() }
+
+    /// A prominent inset-grouped header: title 3, bold.
+    public static func prominentInsetGroupedHeader() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration(textFont: .preferredFont(forTextStyle: .title3), secondaryFont: .preferredFont(forTextStyle: .footnote),
+                                                     margins: DirectionalEdgeInsets(top: 16, leading: 20, bottom: 8, trailing: 20))
+        configuration.textProperties.font.weight = .bold
+        return configuration
+    }
+
+    /// An extra-prominent inset-grouped header: title 2, bold.
+    public static func extraProminentInsetGroupedHeader() -> ListContentConfiguration {
+        var configuration = ListContentConfiguration(textFont: .preferredFont(forTextStyle: .title2), secondaryFont: .preferredFont(forTextStyle: .footnote),
+                                                     margins: DirectionalEdgeInsets(top: 16, leading: 20, bottom: 8, trailing: 20))
+        configuration.textProperties.font.weight = .bold
+        return configuration
+    }
+
+    /// The same configuration; a selected or highlighted cell keeps its texts (backgrounds show the state).
+    public func updated(for state: CellConfigurationState) -> ListContentConfiguration {
+        var configuration = self
+        if state.isDisabled {
+            configuration.textProperties.color.alpha *= 0.5
+            configuration.secondaryTextProperties.color.alpha *= 0.5
+        }
+        return configuration
+    }
+
+    /// `.list(self)`.
+    public var renderedContent: RenderedContent { .list(self) }
+}

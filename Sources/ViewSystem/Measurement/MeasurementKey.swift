@@ -1,0 +1,15 @@
+import CollectionGeometry
+import Foundation
+
+/// What a measurement was asked for: the content and the fixed lengths.
+package struct MeasurementKey: Hashable {
+    package var content: RenderedContent
+    package var width: CGFloat?
+    package var height: CGFloat?
+
+    package init(content: RenderedContent, width: CGFloat?, height: CGFloat?) {
+        self.content = content
+        self.width = width
+        self.height = height
+    }
+}

@@ -1,0 +1,477 @@
+import CollectionGeometry
+import Foundation
+
+/// A rectangle on screen with its geometry, appearance and subviews — the headless `UIView`.
+///
+/// UIKit's `UIView`, reduced to what collection views need: geometry (`frame`, `bounds`, `center`,
+/// `transform`), appearance (`alpha`, `isHidden`), margins and safe area, layout direction, the view
+/// hierarchy and the layout cycle (`setNeedsLayout()`, `layoutIfNeeded()`, `layoutSubviews()`).
+/// Renderers mirror views; views never draw.
+///
+/// Differences from UIKit:
+/// - There is no window or view controller to supply the safe area, so `safeAreaInsets` is settable;
+///   a view without its own value inherits its superview's whole value (UIKit would intersect it with
+///   the subview's frame). Reading it is as in UIKit.
+/// - Traits come from `overrideTraitCollection` on this view or an ancestor (UIKit's trait overrides).
+@MainActor
+open class View {
+    private var storedCenter: CGPoint
+    private var storedBounds: CGRect
+    private var storedTransform3D: Transform3D = .identity
+    private var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    private var storedSafeAreaInsets: EdgeInsets = .zero
+    private var storedAlpha: CGFloat = 1
+    private var storedIsHidden = false
+    /// Whether something renderers draw changed since the window last told its renderer.
+    package var needsRenderUpdate = true
+
+    /// The identifier renderers know this view by, assigned when it is first rendered.
+    package var renderIdentifier: ViewIdentifier?
+
+    /// Whether `layoutSubviews()` must run at the next `layoutIfNeeded()`.
+    public private(set) var needsLayout = true
+
+    /// The view containing this one.
+    public private(set) weak var superview: View?
+    /// The views this one contains, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        storedCenter = CGPoint(x: frame.midX.sanitizedCoordinate, y: frame.midY.sanitizedCoordinate)
+        storedBounds = CGRect(origin: .zero, size: frame.size.sanitizedSize)
+    }
+
+    /// Creates a view with a zero frame; archives are not supported, so `coder` is ignored.
+    public required init?(coder: NSCoder) {
+        storedCenter = .zero
+        storedBounds = .zero
+    }
+
+    /// Creates a view with a zero frame (calls `init(frame:)`, so subclasses' overrides run).
+    ///
+    /// The collection view creates registered classes through this initialiser.
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// With a non-identity `transform`, the smallest rectangle containing the transformed view (as UIKit,
+    /// where the frame is then "undefined" but returns that box). Setting it sets `center` and `bounds.size`.
+    open var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            let plain = CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
+                               width: size.width, height: size.height)
+            guard !storedTransform3D.isIdentity, storedTransform3D.isAffine else { return plain }
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(storedTransform3D.affineTransform)
+                .offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            let clean = CGRect(origin: CGPoint(x: newValue.origin.x.sanitizedCoordinate, y: newValue.origin.y.sanitizedCoordinate),
+                               size: newValue.size.sanitizedSize)
+            noteAnimatableChange()
+            let oldBounds = storedBounds
+            let newBounds = CGRect(origin: oldBounds.origin, size: clean.size)
+            if newBounds != oldBounds { willChangeBounds(to: newBounds) }
+            storedCenter = CGPoint(x: clean.origin.x + clean.size.width / 2, y: clean.origin.y + clean.size.height / 2)
+            storedBounds = newBounds
+            if oldBounds != newBounds { boundsDidChange(from: oldBounds) }
+        }
+    }
+
+    /// The view's own coordinate system: its origin is what the top-left corner shows (the content
+    /// offset of a scroll view), its size is the view's size.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            let clean = CGRect(origin: CGPoint(x: newValue.origin.x.sanitizedCoordinate, y: newValue.origin.y.sanitizedCoordinate),
+                               size: newValue.size.sanitizedSize)
+            guard clean != storedBounds else { return }
+            noteAnimatableChange()
+            let oldBounds = storedBounds
+            willChangeBounds(to: clean)
+            storedBounds = clean
+            boundsDidChange(from: oldBounds)
+        }
+    }
+
+    /// The centre of the view in its superview's coordinates.
+    open var center: CGPoint {
+        get { storedCenter }
+        set {
+            noteAnimatableChange()
+            storedCenter = CGPoint(x: newValue.x.sanitizedCoordinate, y: newValue.y.sanitizedCoordinate)
+        }
+    }
+
+    /// The 2-D transform, relative to the centre (the affine part of `transform3D`).
+    open var transform: CGAffineTransform {
+        get { storedTransform3D.affineTransform }
+        set {
+            noteAnimatableChange()
+            storedTransform3D = Transform3D(newValue)
+        }
+    }
+
+    /// The 3-D transform, relative to the centre (`layer.transform` in UIKit).
+    open var transform3D: Transform3D {
+        get { storedTransform3D }
+        set {
+            noteAnimatableChange()
+            storedTransform3D = newValue
+        }
+    }
+
+    /// Opacity from 0 to 1. The default is 1. NaN is ignored; other values are clamped to 0…1.
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set {
+            let clean = newValue.isNaN ? storedAlpha : Swift.min(1, Swift.max(0, newValue))
+            guard clean != storedAlpha else { return }
+            noteAnimatableChange()
+            storedAlpha = clean
+        }
+    }
+
+    /// Whether the view is hidden. The default is `false`.
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            guard newValue != storedIsHidden else { return }
+            noteAnimatableChange()
+            storedIsHidden = newValue
+        }
+    }
+
+    /// Whether subviews are clipped to the bounds. The default is `false` (scroll views clip).
+    open var clipsToBounds = false {
+        didSet { if oldValue != clipsToBounds { needsRenderUpdate = true } }
+    }
+
+    /// Whether the view receives touches, clicks and keys. The default is `true`.
+    open var isUserInteractionEnabled = true
+
+    /// An integer the app can use to identify the view.
+    open var tag = 0
+
+    /// Called just before `bounds` changes (also for `contentOffset` changes of scroll views).
+    ///
+    /// The collection view asks its layout here whether the change invalidates it, as UIKit does.
+    open func willChangeBounds(to newBounds: CGRect) {}
+
+    /// Called after `bounds` (or the size through `frame`) changed. The default marks the view as
+    /// needing layout.
+    open func boundsDidChange(from oldBounds: CGRect) {
+        setNeedsLayout()
+    }
+
+    // MARK: Margins, safe area, direction, traits
+
+    /// Whether the layout margins include the safe area. The default is `true`.
+    open var insetsLayoutMarginsFromSafeArea = true
+
+    /// The margins content is laid out within; with `insetsLayoutMarginsFromSafeArea`, the safe area
+    /// is added to the margins that were set (UIKit's behaviour). The default is 8 on every edge.
+    open var layoutMargins: EdgeInsets {
+        get { insetsLayoutMarginsFromSafeArea ? storedLayoutMargins + safeAreaInsets : storedLayoutMargins }
+        set {
+            let clean = newValue.isFiniteInsets ? newValue : newValue.finiteInsets
+            guard clean != storedLayoutMargins else { return }
+            storedLayoutMargins = clean
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// The layout margins with leading and trailing edges.
+    open var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { layoutMargins.directional(for: effectiveUserInterfaceLayoutDirection) }
+        set { layoutMargins = newValue.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// The insets that keep content clear of the screen's unsafe areas.
+    ///
+    /// Settable here because there is no window to supply it (see the type's notes). A view without its
+    /// own value inherits its superview's.
+    open var safeAreaInsets: EdgeInsets {
+        get {
+            if storedSafeAreaInsets != .zero { return storedSafeAreaInsets }
+            return superview?.safeAreaInsets ?? .zero
+        }
+        set {
+            let clean = newValue.sanitizedInsets
+            guard clean != storedSafeAreaInsets else { return }
+            storedSafeAreaInsets = clean
+            safeAreaInsetsDidChange()
+        }
+    }
+
+    /// Called when the safe area changes. The default marks the view as needing layout.
+    open func safeAreaInsetsDidChange() {
+        setNeedsLayout()
+        for subview in subviews { subview.safeAreaInsetsDidChange() }
+    }
+
+    /// Called when the layout margins change. The default marks the view as needing layout.
+    open func layoutMarginsDidChange() {
+        setNeedsLayout()
+    }
+
+    /// How the content relates to the layout direction. The default is `.unspecified`.
+    open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { if oldValue != semanticContentAttribute { layoutDirectionDidChange() } }
+    }
+
+    /// The traits this view and its subviews use instead of the inherited ones, if set.
+    open var overrideTraitCollection: TraitCollection? {
+        didSet { if oldValue != overrideTraitCollection { traitCollectionDidChange(oldValue) } }
+    }
+
+    /// The view's traits: its `overrideTraitCollection`, else its superview's, else the defaults.
+    open var traitCollection: TraitCollection {
+        overrideTraitCollection ?? superview?.traitCollection ?? TraitCollection()
+    }
+
+    /// Called when the traits change. The default marks the view as needing layout and tells the subviews.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        setNeedsLayout()
+        for subview in subviews where subview.overrideTraitCollection == nil {
+            subview.traitCollectionDidChange(previousTraitCollection)
+        }
+    }
+
+    /// The layout direction the view's content uses: the traits' direction, unless
+    /// `semanticContentAttribute` forces one.
+    open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        View.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traitCollection.layoutDirection)
+    }
+
+    /// The layout direction for content with `attribute` in an environment laid out in `layoutDirection`.
+    public static func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute,
+                                                    relativeTo layoutDirection: UserInterfaceLayoutDirection) -> UserInterfaceLayoutDirection {
+        attribute.layoutDirection(relativeTo: layoutDirection)
+    }
+
+    /// The layout direction for content with `attribute` in a left-to-right environment.
+    public static func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute) -> UserInterfaceLayoutDirection {
+        attribute.layoutDirection(relativeTo: .leftToRight)
+    }
+
+    private func layoutDirectionDidChange() {
+        traitCollectionDidChange(traitCollection)
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the other subviews (removing it from its previous superview).
+    ///
+    /// Adding a view to itself or to one of its own descendants is ignored (UIKit raises).
+    open func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count + (view.superview === self ? -1 : 0))
+    }
+
+    /// Inserts `view` at `index` in the subviews (clamped to the valid range).
+    ///
+    /// Inserting a view into itself or into one of its own descendants is ignored (UIKit raises).
+    open func insertSubview(_ view: View, at index: Int) {
+        guard !isDescendant(of: view) else { return }
+        let oldWindow = view.window
+        view.detachFromSuperview()
+        subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+        view.superview = self
+        if view.window !== oldWindow { view.windowDidChange() }
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        let oldWindow = window
+        detachFromSuperview()
+        if oldWindow != nil { windowDidChange() }
+    }
+
+    private func detachFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// The window the view is in (its topmost ancestor, when that is a `Window`).
+    public var window: Window? {
+        var current: View = self
+        while let parent = current.superview { current = parent }
+        return current as? Window
+    }
+
+    /// Called when the view entered or left a window (`window` tells which). The default does nothing.
+    open func didMoveToWindow() {}
+
+    private func windowDidChange() {
+        didMoveToWindow()
+        for subview in subviews { subview.windowDidChange() }
+    }
+
+    /// Whether `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // MARK: Layout cycle
+
+    /// Marks the view as needing `layoutSubviews()` at the next `layoutIfNeeded()`.
+    open func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs `layoutSubviews()` now if the view needs layout, then does the same for its subviews.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Lays out subviews. The default does nothing; subclasses override it.
+    open func layoutSubviews() {}
+
+    /// The size that fits `size`. The default is the current size, as UIKit's.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        bounds = CGRect(origin: bounds.origin, size: size)
+    }
+
+    // MARK: Events
+
+    /// The deepest visible, interactive descendant containing `point` (in this view's coordinates), or
+    /// this view, or `nil` when the point is outside (`UIView.hitTest(_:with:)`).
+    ///
+    /// Differences from UIKit: transforms are ignored (views are hit by their untransformed frames).
+    /// - Complexity: O(subviews along the path).
+    open func hitTest(_ point: CGPoint, with event: PointerEvent?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX, y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view's bounds.
+    open func point(inside point: CGPoint, with event: PointerEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Converts `point` from this view's coordinates to `view`'s (the window's when `view` is `nil`).
+    ///
+    /// Both views must share a root; transforms are ignored.
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let inRoot = pointInRoot(point)
+        guard let view else { return inRoot }
+        let origin = view.pointInRoot(.zero)
+        return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+    }
+
+    /// Converts `point` from `view`'s coordinates (the window's when `nil`) to this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        let inRoot = view?.pointInRoot(point) ?? point
+        let origin = pointInRoot(.zero)
+        return CGPoint(x: inRoot.x - origin.x, y: inRoot.y - origin.y)
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s.
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    private func pointInRoot(_ point: CGPoint) -> CGPoint {
+        var result = point
+        var cursor: View = self
+        while let parent = cursor.superview {
+            result.x += cursor.frame.minX - cursor.bounds.minX
+            result.y += cursor.frame.minY - cursor.bounds.minY
+            cursor = parent
+        }
+        return result
+    }
+
+    /// Whether the view takes the keyboard focus when clicked or tapped. The default is `false`.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Handles a key press; returns `false` to pass it to the superview. The default passes it on.
+    open func keyDown(_ event: KeyEvent) -> Bool { false }
+
+    // MARK: Content
+
+    /// What the view shows inside its frame, for renderers. The default is `nil` (an empty box);
+    /// cells return their content configuration's.
+    ///
+    /// The window reads it when the view changed: a subclass that overrides it (or `renderedBackground`,
+    /// `renderZIndex`) calls `setNeedsDisplay()` when its answer changes, as a UIKit view that draws
+    /// itself does.
+    open var renderedContent: RenderedContent? { nil }
+
+    /// Tells the window that what this view shows changed, so the next frame sends it to the renderer
+    /// (`UIView.setNeedsDisplay()`). Geometry, alpha, hiding and configurations mark this themselves.
+    open func setNeedsDisplay() {
+        needsRenderUpdate = true
+    }
+
+    /// The view's class name, as renderers receive it (computed once).
+    package private(set) lazy var renderKind: String = String(describing: type(of: self))
+
+    /// The view's background, for renderers. The default is `nil`.
+    open var renderedBackground: BackgroundConfiguration? { nil }
+
+    /// The z order renderers use among siblings. The default is 0; reusable views use their layout
+    /// attributes' `zIndex`.
+    open var renderZIndex: Int { 0 }
+
+    // MARK: Animation
+
+    /// Whether changes animate; `false` inside `performWithoutAnimation(_:)`.
+    public static var areAnimationsEnabled: Bool { !AnimationSuppression.isActive }
+
+    /// Runs `actionsWithoutAnimation` with animations disabled (SPEC F9).
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () throws -> Void) rethrows {
+        try AnimationSuppression.$isActive.withValue(true) {
+            try actionsWithoutAnimation()
+        }
+    }
+}
+
+extension View {
+    // MARK: Rendering
+
+    /// What renderers draw for this view: geometry and appearance.
+    package var renderedProperties: RenderedProperties {
+        RenderedProperties(frame: CGRect(x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+                                         width: storedBounds.width, height: storedBounds.height),
+                           boundsOrigin: storedBounds.origin, transform: storedTransform3D, alpha: storedAlpha,
+                           isHidden: storedIsHidden, zIndex: renderZIndex, clipsToBounds: clipsToBounds)
+    }
+
+    /// Records the view's look before its first change inside `View.animate(…)`.
+    private func noteAnimatableChange() {
+        needsRenderUpdate = true
+        AnimationTransaction.current?.capture(self)
+    }
+}
+
+/// The task-local switch behind `View.performWithoutAnimation(_:)` (no mutable global state).
+enum AnimationSuppression {
+    @TaskLocal static var isActive = false
+}

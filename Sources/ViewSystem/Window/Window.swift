@@ -1,0 +1,196 @@
+import CollectionGeometry
+import Foundation
+
+/// The root of a view hierarchy on a screen: it runs the engine's frames and hands each frame to a
+/// renderer (DESIGN.md, "The engine's frame") — the headless `UIWindow`.
+///
+/// Each frame of `clock`: (1) queued input is applied, (2) scrolling and animations advance,
+/// (3) views are laid out (collection views show, recycle and self-size their cells), (4) the rest
+/// of the frame's budget goes to idle work (prefetching), (5) the frame's changes go to `renderer` as
+/// one `RenderTransaction`. Finished animations call their completions at the start of the frame in
+/// which they end.
+///
+/// Differences from UIKit: there is no screen, scene or key window; tests create a window with a
+/// `ManualFrameClock`, the web renderer with a clock ticked by the browser.
+@MainActor
+open class Window: View, FrameClockSubscriber {
+    /// The clock whose frames this window runs.
+    public let clock: FrameClock
+    /// Receives one transaction per frame; `nil` renders nothing (layout and timing still run).
+    public var renderer: (any Renderer)?
+    /// Measures the engine's own work (frame reports, prefetch budget). Monotonic system time by default.
+    public var timeSource: any TimeSource
+    /// The report of the last frame.
+    public private(set) var lastFrameReport: FrameReport?
+    /// Receives each frame's report (the technical-analysis panel).
+    public var frameReportHandler: ((FrameReport) -> Void)?
+    /// The model used to measure content when the renderer does not (and without a renderer).
+    public var textMetrics = TextMetrics()
+
+    package let animator = Animator()
+    package var currentReport: FrameReport?
+    var participants: [WeakParticipant] = []
+    var renderedNodes: [ViewIdentifier: RenderedNode] = [:]
+    /// Each rendered parent's children, in order, as the renderer was last told.
+    var renderedChildren: [ViewIdentifier: [ViewIdentifier]] = [:]
+    /// Counts transactions; a node not stamped with the current count was not found and is removed.
+    var renderStamp = 0
+    var nextViewIdentifier: ViewIdentifier = 1
+    var pendingInput: [InputEvent] = []
+    var pendingMeasurements: [MeasurementRequest] = []
+    var measurementHandlers: [Int: (CGSize) -> Void] = [:]
+    var pendingAnswers: [MeasurementAnswer] = []
+    var nextMeasurementIdentifier = 1
+    /// Input state: the pointer gesture in progress, the view with the keyboard focus.
+    var pointerTracking: PointerTracking?
+    /// The view keys go to.
+    public internal(set) weak var firstResponder: View?
+
+    /// Creates a window of `frame` that runs the frames of `clock` and renders them with `renderer`.
+    public init(frame: CGRect, clock: FrameClock, renderer: (any Renderer)? = nil, timeSource: (any TimeSource)? = nil) {
+        self.clock = clock
+        self.renderer = renderer
+        self.timeSource = timeSource ?? MonotonicTimeSource()
+        super.init(frame: frame)
+        renderIdentifier = 0
+        clipsToBounds = true
+        clock.subscribe(self)
+    }
+
+    /// Creates a window with its own 60 Hz clock and no renderer.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, clock: FrameClock())
+    }
+
+    /// Creates a window with a zero frame and its own clock; `coder` is ignored.
+    public required init?(coder: NSCoder) {
+        clock = FrameClock()
+        timeSource = MonotonicTimeSource()
+        super.init(coder: coder)
+        renderIdentifier = 0
+        clock.subscribe(self)
+    }
+
+    /// Creates a window with a zero frame and its own clock.
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Frames
+
+    package func frameClock(_ clock: FrameClock, runFrameAt time: TimeInterval) {
+        runFrame(at: time)
+    }
+
+    /// Runs one frame at `time` (called by the clock).
+    func runFrame(at time: TimeInterval) {
+        let budget = clock.frameInterval
+        var report = FrameReport(frameNumber: clock.frameCount, time: time, budget: budget)
+        currentReport = report
+        let start = timeSource.now()
+
+        deliverPendingAnswers()
+        processInput()
+        animator.finishAnimations(endingBy: time)
+        for participant in activeParticipants() { participant.advanceFrame(in: self, to: time) }
+        let advanced = timeSource.now()
+
+        layoutIfNeeded()
+        let laidOut = timeSource.now()
+
+        let deadline = start + budget * 0.8
+        for participant in activeParticipants() {
+            participant.performIdleWork(in: self, until: deadline)
+        }
+        let idle = timeSource.now()
+
+        let transaction = makeTransaction(frameNumber: clock.frameCount, time: time)
+        if !transaction.isEmpty { renderer?.render(transaction) }
+        let rendered = timeSource.now()
+
+        report = currentReport ?? report
+        report.advanceDuration = advanced - start
+        report.layoutDuration = laidOut - advanced
+        report.idleDuration = idle - laidOut
+        report.renderDuration = rendered - idle
+        currentReport = nil
+        lastFrameReport = report
+        frameReportHandler?(report)
+    }
+
+    /// Counts work for the current frame's report.
+    package func noteFrameWork(cellsConfigured: Int = 0, cellsPrefetched: Int = 0, itemsPrefetched: Int = 0) {
+        currentReport?.cellsConfigured += cellsConfigured
+        currentReport?.cellsPrefetched += cellsPrefetched
+        currentReport?.itemsPrefetched += itemsPrefetched
+    }
+
+    package func addParticipant(_ participant: any FrameParticipant) {
+        guard !participants.contains(where: { $0.participant === participant }) else { return }
+        participants.append(WeakParticipant(participant: participant))
+    }
+
+    package func removeParticipant(_ participant: any FrameParticipant) {
+        participants.removeAll { $0.participant === participant || $0.participant == nil }
+    }
+
+    private func activeParticipants() -> [any FrameParticipant] {
+        participants.removeAll { $0.participant == nil }
+        return participants.compactMap(\.participant)
+    }
+
+    struct WeakParticipant {
+        weak var participant: (any FrameParticipant)?
+    }
+
+    // MARK: Measuring
+
+    /// Measures `content` for `view`: synchronously through the renderer, or with `textMetrics` when
+    /// there is no renderer; when the renderer answers later, `answer` runs when its answer arrives.
+    package func measure(_ content: RenderedContent, for view: View, fitting size: CGSize, fixesWidth: Bool, fixesHeight: Bool,
+                         answer: @escaping (CGSize) -> Void) {
+        let identifier = assignRenderIdentifier(to: view)
+        let request = MeasurementRequest(id: nextMeasurementIdentifier, view: identifier, content: content,
+                                         fittingSize: size, fixesWidth: fixesWidth, fixesHeight: fixesHeight)
+        nextMeasurementIdentifier += 1
+        guard let renderer else {
+            answer(textMetrics.size(of: content, fixedWidth: fixesWidth ? size.width : nil))
+            return
+        }
+        if let size = renderer.measure(request) {
+            answer(size)
+        } else {
+            pendingMeasurements.append(request)
+            measurementHandlers[request.id] = answer
+        }
+    }
+
+    /// Hands the engine a renderer's answer to a measurement request (applied at the next frame).
+    ///
+    /// Answers to unknown requests, and sizes that are negative, NaN, infinite or above 1e9, are ignored (and the
+    /// request stays open, for a size).
+    public func deliver(_ answer: MeasurementAnswer) {
+        guard measurementHandlers[answer.request] != nil, answer.size.isUsableSize else { return }
+        pendingAnswers.append(answer)
+    }
+
+    /// The number of measurement requests waiting for an answer.
+    public var numberOfOpenMeasurements: Int { measurementHandlers.count }
+
+    private func deliverPendingAnswers() {
+        let answers = pendingAnswers
+        pendingAnswers.removeAll()
+        for answer in answers {
+            guard let handler = measurementHandlers.removeValue(forKey: answer.request) else { continue }
+            handler(answer.size)
+        }
+    }
+
+    func assignRenderIdentifier(to view: View) -> ViewIdentifier {
+        if let identifier = view.renderIdentifier { return identifier }
+        let identifier = nextViewIdentifier
+        nextViewIdentifier += 1
+        view.renderIdentifier = identifier
+        return identifier
+    }
+}

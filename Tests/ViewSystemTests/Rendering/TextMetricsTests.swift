@@ -1,0 +1,59 @@
+import ViewSystem
+import CollectionGeometry
+import Foundation
+import Testing
+
+@Suite("TextMetrics: the headless renderer's exact text model")
+struct TextMetricsTests {
+    let metrics = TextMetrics()
+    let body = Font.preferredFont(forTextStyle: .body)
+
+    @Test("when text wraps, then words move to the next line and overlong words are broken")
+    func wrapping() {
+        // 17 pt body: 8.5 points per character; 85 points hold 10 characters.
+        #expect(metrics.lines(of: "the quick brown fox jumps", font: body, width: 85) == ["the quick", "brown fox", "jumps"])
+        #expect(metrics.lines(of: "abcdefghijklmnopqrstuvwxyz", font: body, width: 85) == ["abcdefghij", "klmnopqrst", "uvwxyz"])
+        #expect(metrics.lines(of: "one\n\ntwo", font: body, width: 85) == ["one", "", "two"])
+        #expect(metrics.lines(of: "a b c d e f", font: body, width: 17, maximumLines: 2) == ["a", "b"])
+        #expect(metrics.lines(of: "", font: body, width: 100).isEmpty)
+        #expect(metrics.lines(of: "word", font: body, width: .nan) == ["word"], "no width: no wrapping")
+    }
+
+    @Test("when list cells are measured, then a one-line cell is UIKit's 44 points and a subtitle cell adds its line")
+    func listCells() {
+        var cell = ListContentConfiguration.cell()
+        cell.text = "Hello"
+        #expect(metrics.size(of: cell.renderedContent, fixedWidth: 320) == CGSize(width: 320, height: 44))
+        cell.secondaryText = "World"
+        // 11 + 22 + 3 + 20 + 11.
+        #expect(metrics.size(of: cell.renderedContent, fixedWidth: 320).height == 67)
+        cell.text = String(repeating: "word ", count: 20)
+        // 288 points of text: 33 characters per line → 4 lines of 22.
+        let fourLines: CGFloat = 11 + 4 * 22 + 3 + 20 + 11
+        #expect(metrics.size(of: cell.renderedContent, fixedWidth: 320).height == fourLines)
+        var value = ListContentConfiguration.valueCell()
+        value.text = "Wi-Fi"
+        value.secondaryText = "Home"
+        #expect(metrics.size(of: value.renderedContent, fixedWidth: 320).height == 44, "side by side when they fit")
+        var word = ListContentConfiguration.cell()
+        word.text = "Swift"
+        let natural: CGFloat = 16 + 42.5 + 16
+        #expect(metrics.size(of: word.renderedContent, fixedWidth: nil) == CGSize(width: natural, height: 44), "natural width")
+        word.image = Image(systemName: "star")
+        let withImage: CGFloat = 16 + 24 + 16 + 42.5 + 16
+        #expect(metrics.size(of: word.renderedContent, fixedWidth: nil).width == withImage)
+    }
+
+    @Test("when custom parts are measured, then stacks add up and boxes keep their sizes; bad sizes count as zero")
+    func customParts() {
+        let content = CustomContentConfiguration(.vertical([
+            .swatch(.systemBlue, width: 100, height: 60),
+            .text("Caption", font: .preferredFont(forTextStyle: .caption1)),
+            .horizontal([.image(Image(systemName: "heart")), .swatch(.systemRed, width: .nan, height: -5)], spacing: 4),
+        ], spacing: 8), margins: DirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
+        // 60 + 8 + 16 (caption line) + 8 + 24 = 116, plus margins.
+        #expect(metrics.size(of: content.renderedContent, fixedWidth: nil) == CGSize(width: 108, height: 124))
+        #expect(CustomContentConfiguration.isValidClassName("card-title_2"))
+        #expect(!CustomContentConfiguration.isValidClassName("bad\"><script>") && !CustomContentConfiguration.isValidClassName(""))
+    }
+}

@@ -1,0 +1,131 @@
+import ViewSystem
+import CollectionGeometry
+import Foundation
+import Testing
+
+@MainActor
+final class CountingView: View {
+    var layouts = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+    }
+}
+
+@Suite("View")
+@MainActor
+struct ViewTests {
+    @Test("when the frame is set, then center and bounds size follow; bounds keep their origin")
+    func geometry() {
+        let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        #expect(view.center == CGPoint(x: 60, y: 45) && view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.bounds.origin = CGPoint(x: 5, y: 5)
+        view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(view.bounds == CGRect(x: 5, y: 5, width: 10, height: 10))
+        view.center = CGPoint(x: 100, y: 100)
+        #expect(view.frame == CGRect(x: 95, y: 95, width: 10, height: 10))
+    }
+
+    @Test("when a transform is set, then the frame is the box around the transformed view")
+    func transformedFrame() {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(view.frame == CGRect(x: -5, y: -10, width: 20, height: 40))
+        #expect(view.bounds.size == CGSize(width: 10, height: 20))
+    }
+
+    @Test("when geometry is NaN or negative, then it is replaced by 0")
+    func badGeometry() {
+        let view = View(frame: CGRect(x: CGFloat.nan, y: 0, width: -5, height: CGFloat.infinity))
+        #expect(view.frame == .zero)
+        view.bounds = CGRect(x: CGFloat.nan, y: 1, width: 3, height: 4)
+        #expect(view.bounds == CGRect(x: 0, y: 1, width: 3, height: 4))
+        view.center = CGPoint(x: CGFloat.infinity, y: 2)
+        #expect(view.center == CGPoint(x: 0, y: 2))
+    }
+
+    @Test("when the safe area is set, then layout margins include it and subviews inherit it")
+    func marginsAndSafeArea() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(root.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        root.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 34, right: 0)
+        #expect(root.layoutMargins == EdgeInsets(top: 28, left: 8, bottom: 42, right: 8))
+        root.insetsLayoutMarginsFromSafeArea = false
+        #expect(root.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        let child = View(frame: .zero)
+        root.addSubview(child)
+        #expect(child.safeAreaInsets == root.safeAreaInsets)
+        root.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect(root.layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        root.layoutMargins = EdgeInsets(top: CGFloat.nan, left: 1, bottom: 1, right: 1)
+        #expect(root.layoutMargins.top == 0)
+    }
+
+    @Test("when traits or the semantic content attribute say so, then the view lays out right to left")
+    func layoutDirection() {
+        let root = View(frame: .zero)
+        let child = View(frame: .zero)
+        root.addSubview(child)
+        #expect(child.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        root.overrideTraitCollection = TraitCollection(layoutDirection: .rightToLeft)
+        #expect(child.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        child.semanticContentAttribute = .playback
+        #expect(child.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(View.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+        #expect(View.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft) == .rightToLeft)
+    }
+
+    @Test("when views are added and removed, then the hierarchy follows and a view is never its own subview")
+    func hierarchy() {
+        let a = View(frame: .zero), b = View(frame: .zero), c = View(frame: .zero)
+        a.addSubview(b)
+        a.insertSubview(c, at: 0)
+        #expect(a.subviews.map { ObjectIdentifier($0) } == [ObjectIdentifier(c), ObjectIdentifier(b)])
+        b.addSubview(c)
+        #expect(a.subviews.count == 1 && c.superview === b && c.isDescendant(of: a))
+        c.removeFromSuperview()
+        #expect(c.superview == nil && b.subviews.isEmpty)
+        a.addSubview(a)
+        #expect(a.subviews.count == 1)
+    }
+
+    @Test("when layout is needed, then layoutIfNeeded runs layoutSubviews once, and a bounds change asks again")
+    func layoutCycle() {
+        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.layoutIfNeeded()
+        view.layoutIfNeeded()
+        #expect(view.layouts == 1)
+        view.frame.size = CGSize(width: 20, height: 20)
+        view.layoutIfNeeded()
+        #expect(view.layouts == 2)
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        #expect(view.layouts == 3)
+    }
+
+    @Test("when work runs inside performWithoutAnimation, then animations are disabled only there, even nested")
+    func withoutAnimation() {
+        #expect(View.areAnimationsEnabled)
+        View.performWithoutAnimation {
+            #expect(!View.areAnimationsEnabled)
+            View.performWithoutAnimation { #expect(!View.areAnimationsEnabled) }
+            #expect(!View.areAnimationsEnabled)
+        }
+        #expect(View.areAnimationsEnabled)
+    }
+
+    @Test("when a subclass overrides init(frame:), then the collection view's init() runs it")
+    func requiredInit() {
+        final class Custom: View {
+            var madeByFrameInit = false
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                madeByFrameInit = true
+            }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        let type: View.Type = Custom.self
+        #expect((type.init() as? Custom)?.madeByFrameInit == true)
+        #expect(View(frame: CGRect(x: 0, y: 0, width: 3, height: 3)).sizeThatFits(.zero) == CGSize(width: 3, height: 3))
+    }
+}
