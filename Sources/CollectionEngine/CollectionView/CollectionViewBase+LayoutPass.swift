@@ -27,7 +27,7 @@ extension CollectionViewBase {
                 contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
             }
             // Frames of views kept off screen may be stale now.
-            discardOffscreenViews()
+            elements.discardOffscreen()
             prefetchState.lastWindowRect = nil
             updateOrthogonalScrollViews()
         }
@@ -45,7 +45,7 @@ extension CollectionViewBase {
         if prepared == nil, activeUpdate == nil, movement == nil, !needsFullReload, !layout.answersDependOnBounds,
            let stableWindow, stableWindow.contains(bounds, contentSize: contentSize, generation: layout.answersGeneration) {
             // The same elements at the same places: only configurations that changed need work.
-            for view in visibleViews.values { (view as? CollectionViewCell)?.updateConfigurationIfNeeded() }
+            for view in elements.visible.values { (view as? CollectionViewCell)?.updateConfigurationIfNeeded() }
             return
         }
         stableWindow = nil
@@ -87,7 +87,7 @@ extension CollectionViewBase {
                                   alongY: scrollsAlongY, queried: queried)
 
         var wanted: [ElementKey: CollectionViewLayoutAttributes] = [:]
-        wanted.reserveCapacity(visibleViews.count + 8)
+        wanted.reserveCapacity(elements.visible.count + 8)
         var layoutAttributesByKey: [ElementKey: CollectionViewLayoutAttributes] = [:]
         var order: [ElementKey] = []
         for original in layout.layoutAttributesForElements(in: queryRect) ?? [] {
@@ -127,9 +127,9 @@ extension CollectionViewBase {
         // What left: off the screen, kept near it or recycled.
         let fullReload = needsFullReload
         let retentionRect = extended(visibleRect, before: retentionDistance, after: retentionDistance)
-        let leaving = visibleViews.keys.filter { fullReload || wanted[$0] == nil }.sorted()
+        let leaving = elements.visible.keys.filter { fullReload || wanted[$0] == nil }.sorted()
         for key in leaving {
-            guard let view = visibleViews.removeValue(forKey: key) else { continue }
+            guard let view = elements.visible.removeValue(forKey: key) else { continue }
             if let update = activeUpdate, !fullReload {
                 // Moved off the screen by an update: it slides to its new place, then leaves.
                 update.leaving.append((key, view))
@@ -138,17 +138,17 @@ extension CollectionViewBase {
             endDisplaying(view, key: key)
             view.removeFromSuperview()
             if !fullReload, key.category != .decorationView, view.frame.overlapsStrictly(retentionRect) {
-                retainedViews[key] = view
+                elements.retained[key] = view
             } else {
-                enqueueForReuse(view, key: key)
+                elements.enqueue(view, key: key)
             }
         }
-        if fullReload { discardOffscreenViews() }
+        if fullReload { elements.discardOffscreen() }
         needsFullReload = false
 
         for key in order {
             guard let attributes = wanted[key] else { continue }
-            if let view = visibleViews[key] {
+            if let view = elements.visible[key] {
                 let applied = view.appliedLayoutAttributes
                 if applied.map({ !$0.isEqual(attributes) }) ?? true {
                     view.applyLayoutAttributes(ownCopy(of: attributes, flipped: flipped))
@@ -164,9 +164,9 @@ extension CollectionViewBase {
                 continue
             }
             let view: CollectionReusableView
-            if let retained = retainedViews.removeValue(forKey: key) {
+            if let retained = elements.retained.removeValue(forKey: key) {
                 view = retained
-            } else if key.category == .cell, let prepared = preparedCells.removeValue(forKey: key) {
+            } else if key.category == .cell, let prepared = elements.prepared.removeValue(forKey: key) {
                 view = prepared
             } else if let made = makeView(for: key) {
                 view = made
@@ -197,7 +197,7 @@ extension CollectionViewBase {
                 cell.updateConfigurationIfNeeded()
             }
             addSubview(view)
-            visibleViews[key] = view
+            elements.visible[key] = view
             if key.category == .cell { prefetchedItems.remove(key.indexPath) }
             switch key.category {
             case .cell:
@@ -211,19 +211,8 @@ extension CollectionViewBase {
             }
         }
 
-        // Kept views that drifted too far go back to their queues.
-        // (Keys first: removing while iterating would copy the dictionary every frame.)
-        var drifted: [ElementKey] = []
-        for (key, view) in retainedViews where !view.frame.overlapsStrictly(retentionRect) { drifted.append(key) }
-        for key in drifted {
-            if let view = retainedViews.removeValue(forKey: key) { enqueueForReuse(view, key: key) }
-        }
-        let preparedRect = extended(visibleRect, before: visibleLength, after: visibleLength)
-        var stale: [ElementKey] = []
-        for (key, cell) in preparedCells where !cell.frame.overlapsStrictly(preparedRect) { stale.append(key) }
-        for key in stale {
-            if let cell = preparedCells.removeValue(forKey: key) { enqueueForReuse(cell, key: key) }
-        }
+        // Kept views that drifted too far and prepared cells far from the screen go back to their queues.
+        elements.recycle(retainedOutside: retentionRect, preparedOutside: extended(visibleRect, before: visibleLength, after: visibleLength))
         stableWindow = tracksWindow ? window : nil
     }
 
@@ -260,7 +249,7 @@ extension CollectionViewBase {
                 reportOncePerPass(.reuse, "the cell returned from \(vocabulary.cellForItemSelector) does not have a reuseIdentifier - cells must be retrieved by calling \(vocabulary.dequeueSelector)",
                                   recovery: "the cell is shown but never reused")
             }
-            guard !isInUse(cell) else {
+            guard !elements.isInUse(cell) else {
                 reportOncePerPass(.reuse, "the cell returned from \(vocabulary.cellForItemSelector) for index path \(key.indexPath.collectionDescription) is already visible at another index path",
                                   recovery: "the item is not shown")
                 return nil
@@ -269,7 +258,7 @@ extension CollectionViewBase {
         case .supplementaryView:
             guard hasContentSource,
                   let view = contentSupplementaryView(ofKind: key.kind, at: key.indexPath) else { return nil }
-            guard !isInUse(view) else {
+            guard !elements.isInUse(view) else {
                 reportOncePerPass(.reuse, "the view returned from \(vocabulary.supplementarySelector) for \(key.kind) at \(key.indexPath.collectionDescription) is already visible elsewhere",
                                   recovery: "the view is not shown")
                 return nil
@@ -278,19 +267,13 @@ extension CollectionViewBase {
                 // UIKit raises here; the view goes back to the queue of the kind it was registered for.
                 reportOncePerPass(.reuse, "the view returned from \(vocabulary.supplementarySelector) (\(type(of: view))) does not match the element kind it is being used for. When asked for a view of element kind '\(key.kind)' the data source dequeued a view registered for the element kind '\(dequeuedKind)'.",
                                   recovery: "the view is not shown")
-                enqueueForReuse(view, key: ElementKey(category: .supplementaryView, kind: dequeuedKind, indexPath: key.indexPath))
+                elements.enqueue(view, key: ElementKey(category: .supplementaryView, kind: dequeuedKind, indexPath: key.indexPath))
                 return nil
             }
             return view
         case .decorationView:
             return dequeueDecorationView(ofKind: key.kind)
         }
-    }
-
-    /// Whether `view` already shows an element (on screen, kept or prepared).
-    private func isInUse(_ view: CollectionReusableView) -> Bool {
-        visibleViews.values.contains { $0 === view } || retainedViews.values.contains { $0 === view }
-            || preparedCells.values.contains { $0 === view }
     }
 
     /// Tells the delegate a view left the screen.
@@ -305,21 +288,5 @@ extension CollectionViewBase {
         case .decorationView:
             break
         }
-    }
-
-    /// Removes a view from the hierarchy and queues it for reuse (views without an identifier are dropped).
-    func enqueueForReuse(_ view: CollectionReusableView, key: ElementKey) {
-        view.removeFromSuperview()
-        guard let identifier = view.reuseIdentifier else { return }
-        let poolKind = key.category == .cell ? CollectionElementKind.cell : key.kind
-        reusePool.enqueue(view, for: ReusePool.Key(category: key.category, kind: poolKind, identifier: identifier))
-    }
-
-    /// Sends every kept and prepared view back to its queue (their frames are about to be stale).
-    func discardOffscreenViews() {
-        for (key, view) in retainedViews { enqueueForReuse(view, key: key) }
-        retainedViews.removeAll()
-        for (key, cell) in preparedCells { enqueueForReuse(cell, key: key) }
-        preparedCells.removeAll()
     }
 }

@@ -34,7 +34,7 @@ extension CollectionViewBase {
         old.prepareForTransition(to: layout)
         layout.prepareForTransition(from: old)
         install(layout)
-        discardOffscreenViews()
+        elements.discardOffscreen()
         let counts = self.counts
         // Nothing changes place in the data: the identity mapping.
         guard let mapping = try? BatchUpdate().validated(numberOfItemsBefore: counts, numberOfItemsAfter: counts).mapping else { return }

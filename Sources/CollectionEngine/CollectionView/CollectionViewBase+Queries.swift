@@ -6,13 +6,13 @@ import ViewSystem
 extension CollectionViewBase {
     /// The cells on screen, in index path order.
     public var visibleCells: [CollectionViewCell] {
-        visibleViews.filter { $0.key.category == .cell }.sorted { $0.key < $1.key }
+        elements.visible.filter { $0.key.category == .cell }.sorted { $0.key < $1.key }
             .compactMap { $0.value as? CollectionViewCell }
     }
 
     /// The index paths of the cells on screen, in order.
     public var indexPathsForVisibleItems: [IndexPath] {
-        visibleViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+        elements.visible.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
     }
 
     /// The cell showing `indexPath`, or `nil` (SPEC F13).
@@ -20,33 +20,33 @@ extension CollectionViewBase {
     /// Differences from UIKit: a cell that just left the screen but is kept configured nearby
     /// (`cellRetentionDistance`) is returned too, since it still shows the item when it comes back.
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
-        (visibleViews[.cell(indexPath)] ?? retainedViews[.cell(indexPath)]) as? CollectionViewCell
+        elements.loadedView(for: .cell(indexPath)) as? CollectionViewCell
     }
 
     /// The index path of a cell on screen, or `nil`.
     public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
-        visibleViews.first { $0.key.category == .cell && $0.value === cell }?.key.indexPath
+        elements.visible.first { $0.key.category == .cell && $0.value === cell }?.key.indexPath
     }
 
     /// The supplementary views of `elementKind` on screen, in index path order.
     public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
-        visibleViews.filter { $0.key.category == .supplementaryView && $0.key.kind == elementKind }
+        elements.visible.filter { $0.key.category == .supplementaryView && $0.key.kind == elementKind }
             .sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The index paths of the supplementary views of `elementKind` on screen, in order.
     public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
-        visibleViews.keys.filter { $0.category == .supplementaryView && $0.kind == elementKind }.map(\.indexPath).sorted()
+        elements.visible.keys.filter { $0.category == .supplementaryView && $0.kind == elementKind }.map(\.indexPath).sorted()
     }
 
     /// The supplementary view on screen for `elementKind` at `indexPath`, or `nil`.
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
-        visibleViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+        elements.visible[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
     }
 
     /// The decoration views on screen, for tests and renderers.
     public var visibleDecorationViews: [CollectionReusableView] {
-        visibleViews.filter { $0.key.category == .decorationView }.sorted { $0.key < $1.key }.map(\.value)
+        elements.visible.filter { $0.key.category == .decorationView }.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The layout attributes of the item at `indexPath` as shown (mirrored when the layout flips), or

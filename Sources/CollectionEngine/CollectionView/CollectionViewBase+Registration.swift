@@ -11,7 +11,7 @@ extension CollectionViewBase {
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         let key = ReusePool.Key(category: .cell, kind: CollectionElementKind.cell, identifier: identifier)
         guard let cellClass else {
-            reusePool.register(nil, for: key)
+            elements.pool.register(nil, for: key)
             return
         }
         guard let viewClass = cellClass as? CollectionViewCell.Type else {
@@ -19,7 +19,7 @@ extension CollectionViewBase {
                    recovery: "the registration was ignored")
             return
         }
-        reusePool.register(viewClass, for: key)
+        elements.pool.register(viewClass, for: key)
     }
 
     /// Registers the class of supplementary views of `elementKind` created for `identifier`; `nil`
@@ -30,7 +30,7 @@ extension CollectionViewBase {
                          withReuseIdentifier identifier: String) {
         let key = ReusePool.Key(category: .supplementaryView, kind: elementKind, identifier: identifier)
         guard let viewClass else {
-            reusePool.register(nil, for: key)
+            elements.pool.register(nil, for: key)
             return
         }
         guard let reusableClass = viewClass as? CollectionReusableView.Type else {
@@ -38,7 +38,7 @@ extension CollectionViewBase {
                    recovery: "the registration was ignored")
             return
         }
-        reusePool.register(reusableClass, for: key)
+        elements.pool.register(reusableClass, for: key)
     }
 
     /// A cell for the item at `indexPath`: a queued one (after `prepareForReuse()`) or a new instance of
@@ -79,7 +79,7 @@ extension CollectionViewBase {
     /// A decoration view of `kind`, from the layout's registration.
     func dequeueDecorationView(ofKind kind: String) -> CollectionReusableView? {
         let key = ReusePool.Key(category: .decorationView, kind: kind, identifier: kind)
-        if let queued = reusePool.dequeue(key) {
+        if let queued = elements.pool.dequeue(key) {
             queued.prepareForReuse()
             return queued
         }
@@ -100,11 +100,11 @@ extension CollectionViewBase {
 
     /// A queued or new view for `key`, or `nil` (reported) when nothing is registered.
     private func dequeue(_ key: ReusePool.Key) -> CollectionReusableView? {
-        if let queued = reusePool.dequeue(key) {
+        if let queued = elements.pool.dequeue(key) {
             queued.prepareForReuse()
             return queued
         }
-        guard let viewClass = reusePool.registeredClass(for: key) else {
+        guard let viewClass = elements.pool.registeredClass(for: key) else {
             // Once per layout pass: a data source dequeuing a hundred badges of an unregistered kind
             // has made one mistake, not a hundred.
             reportOncePerPass(.reuse, "could not dequeue a view of kind: \(key.kind) with identifier \(key.identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
@@ -120,6 +120,6 @@ extension CollectionViewBase {
     public func numberOfQueuedViews(withReuseIdentifier identifier: String, ofKind kind: String? = nil) -> Int {
         let key = kind.map { ReusePool.Key(category: .supplementaryView, kind: $0, identifier: identifier) }
             ?? ReusePool.Key(category: .cell, kind: CollectionElementKind.cell, identifier: identifier)
-        return reusePool.queuedCount(for: key)
+        return elements.pool.queuedCount(for: key)
     }
 }

@@ -80,13 +80,8 @@ open class CollectionViewBase: ScrollView {
     var loadedCounts: [Int]?
     /// The bounds size at the last check of the data source's counts: a new size checks them again.
     var countsCheckedAtSize: CGSize?
-    var reusePool = ReusePool()
-    /// The views on screen (displayed: `willDisplay` was sent), by element.
-    var visibleViews: [ElementKey: CollectionReusableView] = [:]
-    /// Views that left the screen but are kept configured while they stay near it (SPEC F13).
-    var retainedViews: [ElementKey: CollectionReusableView] = [:]
-    /// Cells configured ahead of display by cell prefetching (SPEC F14).
-    var preparedCells: [ElementKey: CollectionViewCell] = [:]
+    /// Every view held, by element, and the reuse queues.
+    let elements = ElementStore()
     /// Items handed to `prefetchDataSource` and not yet displayed or cancelled (SPEC F15).
     var prefetchedItems: Set<IndexPath> = []
     /// What the prefetcher knows about scrolling and cell costs.
@@ -109,8 +104,6 @@ open class CollectionViewBase: ScrollView {
     var pendingCompletions: [(Bool) -> Void] = []
     /// The update being laid out (its hooks shape how elements appear and leave), if any.
     var activeUpdate: UpdateTransition?
-    /// Views animating away after an update: removed when their animation ends.
-    var disappearingViews: [DisappearingView] = []
     /// Cells `dequeueReusableCell` hands back as they are while `reconfigureItems` runs, by index path.
     var reconfiguringCells: [IndexPath: CollectionViewCell] = [:]
     /// The selected items (SPEC F30).
@@ -177,7 +170,7 @@ open class CollectionViewBase: ScrollView {
         loadedCounts = nil
         needsFullReload = true
         dataGeneration &+= 1
-        discardOffscreenViews()
+        elements.discardOffscreen()
         prefetchedItems.removeAll()
         let context = installedLayout.makeInvalidationContext()
         context.invalidateEverything = true

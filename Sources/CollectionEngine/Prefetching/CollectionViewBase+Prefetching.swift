@@ -29,7 +29,7 @@ extension CollectionViewBase {
         guard isPrefetchingEnabled, speed <= Self.prefetchingSpeedLimit, timeSource.now() < deadline else { return }
         for indexPath in prefetchState.cellWindow {
             let key = ElementKey.cell(indexPath)
-            guard visibleViews[key] == nil, retainedViews[key] == nil, preparedCells[key] == nil else { continue }
+            guard elements.visible[key] == nil, elements.retained[key] == nil, elements.prepared[key] == nil else { continue }
             let now = timeSource.now()
             guard now < deadline, now + prefetchState.predictedCost(section: indexPath.section) <= deadline else { break }
             guard let view = makeView(for: key, prefetching: true), let cell = view as? CollectionViewCell else { continue }
@@ -41,7 +41,7 @@ extension CollectionViewBase {
                 selfSize(cell, attributes: attributes)
             }
             cell.updateConfigurationIfNeeded()
-            preparedCells[key] = cell
+            elements.prepared[key] = cell
         }
     }
 
@@ -81,12 +81,12 @@ extension CollectionViewBase {
             return
         }
         let window = Set(prefetchState.dataSourceWindow)
-        let abandoned = prefetchedItems.filter { !window.contains($0) && visibleViews[.cell($0)] == nil }.sorted()
+        let abandoned = prefetchedItems.filter { !window.contains($0) && elements.visible[.cell($0)] == nil }.sorted()
         if !abandoned.isEmpty {
             prefetchedItems.subtract(abandoned)
             contentCancelPrefetching(forItemsAt: abandoned)
         }
-        let fresh = prefetchState.dataSourceWindow.filter { !prefetchedItems.contains($0) && visibleViews[.cell($0)] == nil }
+        let fresh = prefetchState.dataSourceWindow.filter { !prefetchedItems.contains($0) && elements.visible[.cell($0)] == nil }
         guard !fresh.isEmpty else { return }
         prefetchedItems.formUnion(fresh)
         self.window?.noteFrameWork(itemsPrefetched: fresh.count)

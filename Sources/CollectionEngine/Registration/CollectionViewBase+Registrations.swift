@@ -13,7 +13,7 @@ extension CollectionViewBase {
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath,
                                                           item: Item?) -> Cell {
         let key = ReusePool.Key(category: .cell, kind: CollectionElementKind.cell, identifier: registration.reuseIdentifier)
-        if reusePool.registeredClass(for: key) == nil { register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier) }
+        if elements.pool.registeredClass(for: key) == nil { register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier) }
         let dequeued = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
         let cell = (dequeued as? Cell) ?? Cell()
         cell.reuseIdentifier = registration.reuseIdentifier
@@ -31,7 +31,7 @@ extension CollectionViewBase {
     public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
                                                                       for indexPath: IndexPath) -> Supplementary {
         let key = ReusePool.Key(category: .supplementaryView, kind: registration.elementKind, identifier: registration.reuseIdentifier)
-        if reusePool.registeredClass(for: key) == nil {
+        if elements.pool.registeredClass(for: key) == nil {
             register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier)
         }
         let dequeued = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)

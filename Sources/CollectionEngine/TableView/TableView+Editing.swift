@@ -21,11 +21,11 @@ extension TableView {
 
     /// Gives every loaded cell its row's editing state again.
     func refreshCellTableState() {
-        for (key, view) in visibleViews.merging(retainedViews, uniquingKeysWith: { first, _ in first })
+        for (key, view) in elements.visible.merging(elements.retained, uniquingKeysWith: { first, _ in first })
         where key.category == .cell {
             if let cell = view as? TableViewCell { prepare(cell, at: key.indexPath) }
         }
-        for (key, cell) in preparedCells {
+        for (key, cell) in elements.prepared {
             if let cell = cell as? TableViewCell { prepare(cell, at: key.indexPath) }
         }
     }

@@ -54,11 +54,11 @@ extension TableView {
     /// cell with `TableViewCell(style:reuseIdentifier:)`. Prefer `dequeueReusableCell(withIdentifier:for:)`.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
         let key = ReusePool.Key(category: .cell, kind: CollectionElementKind.cell, identifier: identifier)
-        if let queued = reusePool.dequeue(key) {
+        if let queued = elements.pool.dequeue(key) {
             queued.prepareForReuse()
             if let cell = queued as? TableViewCell { return cell }
         }
-        guard let registered = reusePool.registeredClass(for: key) as? TableViewCell.Type else { return nil }
+        guard let registered = elements.pool.registeredClass(for: key) as? TableViewCell.Type else { return nil }
         let cell = registered.init()
         cell.reuseIdentifier = identifier
         return cell
@@ -69,12 +69,12 @@ extension TableView {
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
         let request = supplementaryRequest ?? (CollectionElementKind.sectionHeader, IndexPath(item: 0, section: 0))
         let key = ReusePool.Key(category: .supplementaryView, kind: request.kind, identifier: identifier)
-        guard reusePool.registeredClass(for: key) != nil else { return nil }
+        guard elements.pool.registeredClass(for: key) != nil else { return nil }
         let view = dequeueReusableSupplementaryView(ofKind: request.kind, withReuseIdentifier: identifier, for: request.indexPath)
         return view as? TableViewHeaderFooterView
     }
 
     private func hasRegisteredCell(_ identifier: String) -> Bool {
-        reusePool.registeredClass(for: ReusePool.Key(category: .cell, kind: CollectionElementKind.cell, identifier: identifier)) != nil
+        elements.pool.registeredClass(for: ReusePool.Key(category: .cell, kind: CollectionElementKind.cell, identifier: identifier)) != nil
     }
 }

@@ -126,21 +126,11 @@ extension CollectionViewBase {
         let mapping = validated.mapping
         loadedCounts = after
         dataGeneration &+= 1
-        discardOffscreenViews()
+        elements.discardOffscreen()
         remapBookkeeping(through: mapping)
 
         // Views on screen follow their elements; deleted and reloaded ones leave.
-        var remapped: [ElementKey: CollectionReusableView] = [:]
-        var gone: [(oldKey: ElementKey, view: CollectionReusableView)] = []
-        for key in visibleViews.keys.sorted() {
-            guard let view = visibleViews[key] else { continue }
-            if let newKey = key.mapped(through: mapping), remapped[newKey] == nil {
-                remapped[newKey] = view
-            } else {
-                gone.append((key, view))
-            }
-        }
-        visibleViews = remapped
+        let gone = elements.remapVisible(through: mapping)
         reconfigure(validated.reconfiguredItems.map(\.destination))
 
         let transition = UpdateTransition(mapping: mapping, updateItems: validated.updateItems, isAnimated: animated,
@@ -187,7 +177,7 @@ extension CollectionViewBase {
             completion(finished)
         })
         activeUpdate = nil
-        disappearingViews.append(contentsOf: leaving.filter { $0.view.superview != nil })
+        elements.disappearing.append(contentsOf: leaving.filter { $0.view.superview != nil })
     }
 
     /// Cell attributes in about a screen around the visible area, by index path (displayed coordinates).
@@ -258,18 +248,18 @@ extension CollectionViewBase {
         guard hasContentSource else { return }
         for indexPath in indexPaths {
             let key = ElementKey.cell(indexPath)
-            guard let cell = visibleViews[key] as? CollectionViewCell else { continue }
+            guard let cell = elements.visible[key] as? CollectionViewCell else { continue }
             reconfiguringCells[indexPath] = cell
             let answer = contentCell(at: indexPath)
             reconfiguringCells.removeValue(forKey: indexPath)
             guard let returned = answer else { continue }
             if returned !== cell {
                 // Not the cell it had: the new one replaces it as a reload would.
-                visibleViews.removeValue(forKey: key)
+                elements.visible.removeValue(forKey: key)
                 endDisplaying(cell, key: key)
-                enqueueForReuse(cell, key: key)
+                elements.enqueue(cell, key: key)
                 returned.removeFromSuperview()
-                enqueueForReuse(returned, key: key)
+                elements.enqueue(returned, key: key)
                 continue
             }
             if let attributes = layoutAttributes(for: key) { selfSize(cell, attributes: attributes) }
@@ -289,19 +279,19 @@ extension CollectionViewBase {
     /// Takes views whose leaving animation ended off the screen and back to their queues.
     private func removeDisappearingViews(_ views: [DisappearingView]) {
         for entry in views where entry.view.superview === self {
-            guard !visibleViews.values.contains(where: { $0 === entry.view }) else { continue }
+            guard !elements.visible.values.contains(where: { $0 === entry.view }) else { continue }
             entry.view.removeFromSuperview()
             endDisplaying(entry.view, key: entry.key)
-            enqueueForReuse(entry.view, key: entry.key)
+            elements.enqueue(entry.view, key: entry.key)
         }
         let removed = Set(views.map { ObjectIdentifier($0.view) })
-        disappearingViews.removeAll { removed.contains(ObjectIdentifier($0.view)) }
+        elements.disappearing.removeAll { removed.contains(ObjectIdentifier($0.view)) }
     }
 
     /// Ends the leaving animations of an earlier update now (a new update or a reload starts).
     func finishDisappearingViews() {
-        let views = disappearingViews
-        disappearingViews = []
+        let views = elements.disappearing
+        elements.disappearing = []
         for entry in views { window?.animator.cancelAnimations(of: entry.view) }
         removeDisappearingViews(views)
     }

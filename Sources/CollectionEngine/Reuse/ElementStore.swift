@@ -1,0 +1,87 @@
+import CollectionData
+import CollectionLayout
+import Foundation
+import ViewSystem
+
+/// Every view the collection view holds, by the element it shows, and the reuse queues (F13, F14).
+///
+/// A view is in at most one of: `visible` (on screen, `willDisplay` sent), `retained` (left the
+/// screen, kept configured near it), `prepared` (configured ahead of display by prefetching),
+/// `disappearing` (animating away after an update) — or in a reuse queue. The store only keeps
+/// them; the layout pass decides what moves where and sends the display callbacks.
+@MainActor
+final class ElementStore {
+    /// The views on screen, by element.
+    var visible: [ElementKey: CollectionReusableView] = [:]
+    /// Views that left the screen but are kept configured while they stay near it.
+    var retained: [ElementKey: CollectionReusableView] = [:]
+    /// Cells configured ahead of display by cell prefetching.
+    var prepared: [ElementKey: CollectionViewCell] = [:]
+    /// Views animating away after an update: removed when their animation ends.
+    var disappearing: [DisappearingView] = []
+    /// Registered classes and queued views.
+    var pool = ReusePool()
+
+    /// Whether `view` already shows an element (on screen, kept or prepared).
+    ///
+    /// - Complexity: O(visible + retained + prepared).
+    func isInUse(_ view: CollectionReusableView) -> Bool {
+        visible.values.contains { $0 === view } || retained.values.contains { $0 === view }
+            || prepared.values.contains { $0 === view }
+    }
+
+    /// Removes a view from the hierarchy and queues it for reuse (views without an identifier are dropped).
+    func enqueue(_ view: CollectionReusableView, key: ElementKey) {
+        view.removeFromSuperview()
+        guard let identifier = view.reuseIdentifier else { return }
+        let poolKind = key.category == .cell ? CollectionElementKind.cell : key.kind
+        pool.enqueue(view, for: ReusePool.Key(category: key.category, kind: poolKind, identifier: identifier))
+    }
+
+    /// Sends every kept and prepared view back to its queue (their frames are about to be stale).
+    func discardOffscreen() {
+        for (key, view) in retained { enqueue(view, key: key) }
+        retained.removeAll()
+        for (key, cell) in prepared { enqueue(cell, key: key) }
+        prepared.removeAll()
+    }
+
+    /// Sends kept views that drifted out of `rect` and prepared cells out of `preparedRect` back to their queues.
+    ///
+    /// - Complexity: O(retained + prepared).
+    func recycle(retainedOutside rect: CGRect, preparedOutside preparedRect: CGRect) {
+        // Keys first: removing while iterating would copy the dictionary every frame.
+        var drifted: [ElementKey] = []
+        for (key, view) in retained where !view.frame.overlapsStrictly(rect) { drifted.append(key) }
+        for key in drifted {
+            if let view = retained.removeValue(forKey: key) { enqueue(view, key: key) }
+        }
+        var stale: [ElementKey] = []
+        for (key, cell) in prepared where !cell.frame.overlapsStrictly(preparedRect) { stale.append(key) }
+        for key in stale {
+            if let cell = prepared.removeValue(forKey: key) { enqueue(cell, key: key) }
+        }
+    }
+
+    /// Moves the visible views to their elements' keys after an update; views whose elements were
+    /// deleted or reloaded (or that would land on a key already taken) are returned with their old keys.
+    func remapVisible(through mapping: BatchUpdateMapping) -> [(oldKey: ElementKey, view: CollectionReusableView)] {
+        var remapped: [ElementKey: CollectionReusableView] = [:]
+        var gone: [(oldKey: ElementKey, view: CollectionReusableView)] = []
+        for key in visible.keys.sorted() {
+            guard let view = visible[key] else { continue }
+            if let newKey = key.mapped(through: mapping), remapped[newKey] == nil {
+                remapped[newKey] = view
+            } else {
+                gone.append((key, view))
+            }
+        }
+        visible = remapped
+        return gone
+    }
+
+    /// The view showing `key` on screen or kept near it.
+    func loadedView(for key: ElementKey) -> CollectionReusableView? {
+        visible[key] ?? retained[key]
+    }
+}
