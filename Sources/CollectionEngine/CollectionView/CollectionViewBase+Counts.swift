@@ -5,9 +5,9 @@ import ViewSystem
 extension CollectionViewBase {
     /// The loaded counts, loading them from the data source first if needed.
     var counts: [Int] {
-        if let loadedCounts { return loadedCounts }
+        if let counts = loaded.counts { return counts }
         let fresh = fetchCounts()
-        loadedCounts = fresh
+        loaded.counts = fresh
         return fresh
     }
 
@@ -38,7 +38,7 @@ extension CollectionViewBase {
     /// - Complexity: O(number of sections); runs only when the layout was invalidated entirely or for
     ///   its data source counts — never per scroll step, even with pinned headers.
     func verifyCountsBeforePrepare() {
-        guard let held = loadedCounts else { return }
+        guard let held = loaded.counts else { return }
         let fresh = fetchCounts()
         guard fresh != held else { return }
         if fresh.count != held.count {
@@ -52,7 +52,7 @@ extension CollectionViewBase {
                    recovery: "the data source's counts changed without reloadData() or performBatchUpdates(_:completion:); reloaded the data")
         }
         reloadData()
-        loadedCounts = fresh
+        loaded.counts = fresh
     }
 
     /// Whether `indexPath` names an item the collection view holds.

@@ -18,7 +18,7 @@ extension CollectionViewBase {
 
     /// Reports a problem once per layout pass (a broken layout can repeat one for every element).
     func reportOncePerPass(_ source: CollectionDiagnostic.Source, _ message: String, recovery: String? = nil) {
-        guard reportedInPass.insert(message).inserted else { return }
+        guard pass.reported.insert(message).inserted else { return }
         report(source, message, recovery: recovery)
     }
 }

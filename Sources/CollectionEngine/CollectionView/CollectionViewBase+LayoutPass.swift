@@ -5,19 +5,26 @@ import Foundation
 import ViewSystem
 
 extension CollectionViewBase {
-    /// One synchronous layout pass (DESIGN.md, "The engine's frame", steps 2–4).
-    func performLayoutPass() {
-        reportedInPass.removeAll(keepingCapacity: true)
+    /// One synchronous layout pass (the engine's frame, steps 2–4; Guides/Engine.md), for `mode`.
+    ///
+    /// Prepares the layout when it was invalidated, then shows exactly the elements that overlap the
+    /// visible bounds. In `.update` mode, views the pass no longer wants come back in the result, to
+    /// slide to their new places before they leave.
+    /// - Parameter afterPrepare: called once the layout is prepared (an update's
+    ///   `prepare(forCollectionViewUpdates:)` goes there).
+    @discardableResult
+    func performLayoutPass(_ mode: LayoutPassMode, afterPrepare: (() -> Void)? = nil) -> LayoutPassResult {
+        pass.reported.removeAll(keepingCapacity: true)
         let layout = collectionViewLayout
-        if loadedCounts == nil {
+        if loaded.counts == nil {
             _ = counts
-            countsCheckedAtSize = bounds.size
+            loaded.checkedAtSize = bounds.size
         } else if layout.invalidation.needsPrepare, movement == nil,
-                  layout.invalidation.everything || layout.invalidation.dataSourceCounts || countsCheckedAtSize != bounds.size {
+                  layout.invalidation.everything || layout.invalidation.dataSourceCounts || loaded.checkedAtSize != bounds.size {
             // A scroll past pinned headers or a cell that sized itself does not ask the data source
             // for its counts again (that would cost O(sections) per frame); a full or data-source
             // invalidation, or a new size, does.
-            countsCheckedAtSize = bounds.size
+            loaded.checkedAtSize = bounds.size
             verifyCountsBeforePrepare()
         }
         let prepared = layout.prepareIfNeeded()
@@ -31,10 +38,7 @@ extension CollectionViewBase {
             prefetchState.lastWindowRect = nil
             updateOrthogonalScrollViews()
         }
-        if let update = activeUpdate, !update.layoutWasPrepared, let items = update.updateItems {
-            update.layoutWasPrepared = true
-            layout.prepare(forCollectionViewUpdates: items)
-        }
+        afterPrepare?()
         var size = layout.collectionViewContentSize
         if !size.isUsableSize {
             reportOncePerPass(.layout, "collectionViewContentSize \(size.compactDescription) of \(type(of: layout)) is negative, NaN, infinite or above 1e9",
@@ -42,14 +46,14 @@ extension CollectionViewBase {
             size = size.sanitizedSize
         }
         if contentSize != size { contentSize = size }
-        if prepared == nil, activeUpdate == nil, movement == nil, !needsFullReload, !layout.answersDependOnBounds,
-           let stableWindow, stableWindow.contains(bounds, contentSize: contentSize, generation: layout.answersGeneration) {
+        if prepared == nil, case .steady = mode, !layout.answersDependOnBounds,
+           let stableWindow = pass.stableWindow, stableWindow.contains(bounds, contentSize: contentSize, generation: layout.answersGeneration) {
             // The same elements at the same places: only configurations that changed need work.
             for view in elements.visible.values { (view as? CollectionViewCell)?.updateConfigurationIfNeeded() }
-            return
+            return LayoutPassResult()
         }
-        stableWindow = nil
-        updateVisibleElements()
+        pass.stableWindow = nil
+        return updateVisibleElements(mode)
     }
 
     /// Whether the content scrolls vertically (the main axis for retention and prefetching).
@@ -71,15 +75,17 @@ extension CollectionViewBase {
     var visibleLength: CGFloat { scrollsAlongY ? bounds.height : bounds.width }
 
     /// Shows exactly the elements whose frames overlap the visible bounds; the others leave the screen
-    /// into the retention window or back to their reuse queues (SPEC F13).
-    func updateVisibleElements() {
+    /// into the retention window or back to their reuse queues (F13) — or, in an update, back to the
+    /// caller to animate.
+    private func updateVisibleElements(_ mode: LayoutPassMode) -> LayoutPassResult {
+        var result = LayoutPassResult()
         let layout = collectionViewLayout
         let flipped = layout.isFlippedInHost
         let flipWidth = contentSize.width
         let visibleRect = bounds
         // A little around the screen, so the pass also learns how far the content can move before
         // anything enters or leaves (`StableWindow`).
-        let tracksWindow = activeUpdate == nil && movement == nil
+        let tracksWindow = mode.tracksStableWindow
         let margin = tracksWindow ? Swift.max(1, visibleLength / 8) : 0
         let queried = extended(visibleRect, before: margin, after: margin)
         let queryRect = flipped ? queried.mirroredHorizontally(inWidth: flipWidth) : queried
@@ -118,21 +124,21 @@ extension CollectionViewBase {
             if flipped { layoutAttributesByKey[key] = original }
         }
 
-        if let movement, let lifted = movingItemAttributes(for: movement.current) {
+        if let movement = mode.movement, let lifted = movingItemAttributes(for: movement.current) {
             // The lifted item follows the pointer wherever it is.
             let key = ElementKey.cell(movement.current)
             if wanted.updateValue(lifted, forKey: key) == nil { order.append(key) }
         }
 
         // What left: off the screen, kept near it or recycled.
-        let fullReload = needsFullReload
+        let fullReload = pass.needsFullReload
         let retentionRect = extended(visibleRect, before: retentionDistance, after: retentionDistance)
         let leaving = elements.visible.keys.filter { fullReload || wanted[$0] == nil }.sorted()
         for key in leaving {
             guard let view = elements.visible.removeValue(forKey: key) else { continue }
-            if let update = activeUpdate, !fullReload {
+            if mode.plan != nil, !fullReload {
                 // Moved off the screen by an update: it slides to its new place, then leaves.
-                update.leaving.append((key, view))
+                result.leaving.append((key, view))
                 continue
             }
             endDisplaying(view, key: key)
@@ -144,7 +150,7 @@ extension CollectionViewBase {
             }
         }
         if fullReload { elements.discardOffscreen() }
-        needsFullReload = false
+        pass.needsFullReload = false
 
         for key in order {
             guard let attributes = wanted[key] else { continue }
@@ -174,9 +180,9 @@ extension CollectionViewBase {
             } else {
                 continue
             }
-            if let update = activeUpdate, update.isAnimated {
+            if let plan = mode.plan, plan.isAnimated {
                 // Appearing in an update: start where the layout (or the item's old place) says.
-                let initial = initialAttributes(forAppearing: key, final: attributes, in: update)
+                let initial = initialAttributes(forAppearing: key, final: attributes, in: plan)
                 let transaction = AnimationTransaction.current
                 AnimationTransaction.$current.withValue(nil) {
                     view.applyLayoutAttributes(initial)
@@ -191,14 +197,14 @@ extension CollectionViewBase {
                 view.applyLayoutAttributes(ownCopy(of: attributes, flipped: flipped))
             }
             if let cell = view as? CollectionViewCell {
-                cell.isSelected = selectedItems.contains(key.indexPath)
-                cell.isHighlighted = highlightedItem == key.indexPath
-                cell.isFocused = focusedItem == key.indexPath && isFocusVisible
+                cell.isSelected = selection.selected.contains(key.indexPath)
+                cell.isHighlighted = selection.highlighted == key.indexPath
+                cell.isFocused = selection.focused == key.indexPath && isFocusVisible
                 cell.updateConfigurationIfNeeded()
             }
             addSubview(view)
             elements.visible[key] = view
-            if key.category == .cell { prefetchedItems.remove(key.indexPath) }
+            if key.category == .cell { prefetchState.prefetchedItems.remove(key.indexPath) }
             switch key.category {
             case .cell:
                 if let cell = view as? CollectionViewCell {
@@ -213,7 +219,8 @@ extension CollectionViewBase {
 
         // Kept views that drifted too far and prepared cells far from the screen go back to their queues.
         elements.recycle(retainedOutside: retentionRect, preparedOutside: extended(visibleRect, before: visibleLength, after: visibleLength))
-        stableWindow = tracksWindow ? window : nil
+        pass.stableWindow = tracksWindow ? window : nil
+        return result
     }
 
     /// Attributes a view may keep: the layout's own objects are copied (a layout may change them in

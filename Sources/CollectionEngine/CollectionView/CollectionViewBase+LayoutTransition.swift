@@ -38,8 +38,9 @@ extension CollectionViewBase {
         let counts = self.counts
         // Nothing changes place in the data: the identity mapping.
         guard let mapping = try? BatchUpdate().validated(numberOfItemsBefore: counts, numberOfItemsAfter: counts).mapping else { return }
-        let transition = UpdateTransition(mapping: mapping, updateItems: nil, isAnimated: isAnimated, attributesBefore: before)
-        runAnimatedLayoutPass(transition, gone: [], finalAttributes: { _, view in view.appliedLayoutAttributes ?? CollectionViewLayoutAttributes() },
+        let plan = UpdatePlan(mapping: mapping, updateItems: nil, isAnimated: isAnimated, attributesBefore: before,
+                              reloadDestinations: [:], reconfiguredItems: [], countsAfter: counts, movement: movement)
+        runAnimatedLayoutPass(plan, gone: [], finalAttributes: { _, view in view.appliedLayoutAttributes ?? CollectionViewLayoutAttributes() },
                               targetOffset: { [unowned self] proposed in self.layoutTargetContentOffset(forProposedContentOffset: proposed) },
                               finish: {
                                   old.finalizeLayoutTransition()

@@ -74,58 +74,34 @@ open class CollectionViewBase: ScrollView {
     public var diagnosticHandler: ((CollectionDiagnostic) -> Void)?
 
     // MARK: State
+    // Each concern keeps its state in a component of its own; the extensions named after them work
+    // on it. Guides/Engine.md draws who owns what.
 
     private var installedLayout: CollectionViewLayout
-    /// Item counts per section as last loaded from the data source; `nil` until loaded.
-    var loadedCounts: [Int]?
-    /// The bounds size at the last check of the data source's counts: a new size checks them again.
-    var countsCheckedAtSize: CGSize?
+    /// The item counts loaded from the data source and their generation.
+    var loaded = LoadedData()
     /// Every view held, by element, and the reuse queues.
     let elements = ElementStore()
-    /// Items handed to `prefetchDataSource` and not yet displayed or cancelled (SPEC F15).
-    var prefetchedItems: Set<IndexPath> = []
-    /// What the prefetcher knows about scrolling and cell costs.
+    /// What the prefetcher knows about scrolling and cell costs, and the items it handed out (F14, F15).
     var prefetchState = PrefetchState()
-    /// Whether the next pass must replace every visible view (after `reloadData()`).
-    var needsFullReload = true
-    /// Counts changes of index paths (reloads, batch updates): element keys remembered before a change
-    /// are stale after it.
-    var dataGeneration = 0
-    /// Diagnostics already reported in this pass (a bad layout may repeat one per element).
-    var reportedInPass: Set<String> = []
-    /// The scroll views of orthogonally scrolling sections, by section.
-    var orthogonalScrollViews: [Int: OrthogonalSectionScrollView] = [:]
-    /// Set while the collection view moves an orthogonal scroll view to the layout's offset.
-    var isSyncingOrthogonalOffset = false
-    /// The changes recorded inside `performBatchUpdates(_:completion:)` so far, and how deeply nested.
-    var pendingBatch = BatchUpdate()
-    var batchDepth = 0
-    /// Completions of nested batches, run with the outermost one.
-    var pendingCompletions: [(Bool) -> Void] = []
-    /// The update being laid out (its hooks shape how elements appear and leave), if any.
-    var activeUpdate: UpdateTransition?
+    /// The selected, highlighted and focused items (F11, F30).
+    var selection = SelectionState()
+    /// The changes recorded inside `performBatchUpdates(_:completion:)` (F9).
+    var batches = BatchRecorder()
+    /// The scroll views of orthogonally scrolling sections (F29).
+    var strips = OrthogonalStrips()
+    /// What the layout pass keeps between passes (F12, F13).
+    var pass = LayoutPassState()
     /// Cells `dequeueReusableCell` hands back as they are while `reconfigureItems` runs, by index path.
     var reconfiguringCells: [IndexPath: CollectionViewCell] = [:]
-    /// The selected items (SPEC F30).
-    var selectedItems: Set<IndexPath> = []
-    /// The highlighted item (pointer down on it), if any.
-    var highlightedItem: IndexPath?
-    /// The pointer gesture the collection view is handling (tap, rubber band, movement).
+    /// The pointer gesture the collection view is handling (tap, rubber band, movement), and where the
+    /// pointer grabbed a moving item relative to its centre.
     var pointerGesture: CollectionPointerGesture?
-    /// The interactive movement in progress, if any (SPEC F18).
-    var movement: InteractiveMovement?
-    /// The interactive layout transition in progress and its completion (completed, finished).
-    var interactiveTransition: (layout: CollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
-    /// How far the content can scroll before the last pass's elements change (nil: unknown).
-    var stableWindow: StableWindow?
-    /// Whether a layout pass is running: cells asking for a configuration update then get it in this
-    /// pass, so they need not ask for another.
-    var isPerformingLayoutPass = false
-    /// Where the pointer grabbed a moving item, relative to its centre.
     var grabOffset: CGPoint = .zero
-    /// The item keyboard navigation moves from, and the one a shift-extension started at.
-    var focusedItem: IndexPath?
-    var selectionAnchor: IndexPath?
+    /// The interactive movement in progress, if any (F18).
+    var movement: InteractiveMovement?
+    /// The interactive layout transition in progress and its completion (completed, finished) (F3).
+    var interactiveTransition: (layout: CollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
 
     // MARK: Creating
 
@@ -162,16 +138,13 @@ open class CollectionViewBase: ScrollView {
     open func reloadData() {
         finishDisappearingViews()
         // As in UIKit, reloading forgets the selection (index paths may now name other items).
-        selectedItems.removeAll()
-        highlightedItem = nil
-        focusedItem = nil
-        selectionAnchor = nil
+        selection.reset()
         movement = nil
-        loadedCounts = nil
-        needsFullReload = true
-        dataGeneration &+= 1
+        loaded.counts = nil
+        pass.needsFullReload = true
+        loaded.indexPathsChanged()
         elements.discardOffscreen()
-        prefetchedItems.removeAll()
+        prefetchState.prefetchedItems.removeAll()
         let context = installedLayout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
@@ -200,7 +173,7 @@ open class CollectionViewBase: ScrollView {
     /// `maximumLayoutPasses` keeps a cell whose size never settles from looping forever.
     open override func layoutIfNeeded() {
         var passes = 0
-        while passes < Self.maximumLayoutPasses, needsLayout || loadedCounts == nil || installedLayout.invalidation.needsPrepare {
+        while passes < Self.maximumLayoutPasses, needsLayout || loaded.counts == nil || installedLayout.invalidation.needsPrepare {
             setNeedsLayout()
             super.layoutIfNeeded()
             passes += 1
@@ -213,19 +186,27 @@ open class CollectionViewBase: ScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        isPerformingLayoutPass = true
-        defer { isPerformingLayoutPass = false }
-        performLayoutPass()
+        pass.isRunning = true
+        defer { pass.isRunning = false }
+        performLayoutPass(currentPassMode)
+    }
+
+    /// The mode of a pass the layout cycle runs: a reload after `reloadData()`, the movement while
+    /// an item is moved interactively, steady otherwise. (Updates run their own pass.)
+    var currentPassMode: LayoutPassMode {
+        if pass.needsFullReload { return .reload }
+        if let movement { return .movement(movement) }
+        return .steady
     }
 
     /// A cell asks for a configuration update: the next layout pass runs it (this one, if running).
     func cellNeedsConfigurationUpdate() {
-        if !isPerformingLayoutPass { setNeedsLayout() }
+        if !pass.isRunning { setNeedsLayout() }
     }
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        for scrollView in orthogonalScrollViews.values { scrollView.hostWindow = window }
+        for scrollView in strips.scrollViews.values { scrollView.hostWindow = window }
     }
 
     open override var canBecomeFirstResponder: Bool { true }
@@ -369,7 +350,7 @@ open class CollectionViewBase: ScrollView {
 
     /// The delegate changed: front-ends cache their typed view of it first, then call `super`.
     func delegateDidChange() {
-        for scrollView in orthogonalScrollViews.values { scrollView.delegate = delegate }
+        for scrollView in strips.scrollViews.values { scrollView.delegate = delegate }
         installedLayout.invalidateLayout()
         setNeedsLayout()
     }

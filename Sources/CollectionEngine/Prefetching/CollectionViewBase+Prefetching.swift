@@ -18,8 +18,8 @@ extension CollectionViewBase {
     /// (every frame: the data source only starts loads), then prepare cells ahead one at a time while
     /// the frame's budget lasts.
     func prefetch(in window: Window, until deadline: TimeInterval) {
-        guard isPrefetchingEnabled || hasPrefetchSource || !prefetchedItems.isEmpty else { return }
-        guard hasContentSource, loadedCounts != nil, !needsLayout, bounds.width > 0, bounds.height > 0 else { return }
+        guard isPrefetchingEnabled || hasPrefetchSource || !prefetchState.prefetchedItems.isEmpty else { return }
+        guard hasContentSource, loaded.counts != nil, !needsLayout, bounds.width > 0, bounds.height > 0 else { return }
         let timeSource = window.timeSource
         refreshPrefetchWindow()
         updatePrefetchDataSource()
@@ -77,18 +77,18 @@ extension CollectionViewBase {
     /// Tells the prefetch data source about new items ahead and cancels the ones left behind.
     private func updatePrefetchDataSource() {
         guard hasPrefetchSource else {
-            prefetchedItems.removeAll()
+            prefetchState.prefetchedItems.removeAll()
             return
         }
         let window = Set(prefetchState.dataSourceWindow)
-        let abandoned = prefetchedItems.filter { !window.contains($0) && elements.visible[.cell($0)] == nil }.sorted()
+        let abandoned = prefetchState.prefetchedItems.filter { !window.contains($0) && elements.visible[.cell($0)] == nil }.sorted()
         if !abandoned.isEmpty {
-            prefetchedItems.subtract(abandoned)
+            prefetchState.prefetchedItems.subtract(abandoned)
             contentCancelPrefetching(forItemsAt: abandoned)
         }
-        let fresh = prefetchState.dataSourceWindow.filter { !prefetchedItems.contains($0) && elements.visible[.cell($0)] == nil }
+        let fresh = prefetchState.dataSourceWindow.filter { !prefetchState.prefetchedItems.contains($0) && elements.visible[.cell($0)] == nil }
         guard !fresh.isEmpty else { return }
-        prefetchedItems.formUnion(fresh)
+        prefetchState.prefetchedItems.formUnion(fresh)
         self.window?.noteFrameWork(itemsPrefetched: fresh.count)
         contentPrefetch(itemsAt: fresh)
     }

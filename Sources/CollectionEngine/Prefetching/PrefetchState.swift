@@ -1,3 +1,4 @@
+import CollectionData
 import CollectionGeometry
 import Foundation
 import ViewSystem
@@ -27,6 +28,8 @@ struct PrefetchState {
     var costs: [String: RunningAverage] = [:]
     /// The reuse identifier last used for a cell of each section (to predict the next one's cost).
     var identifierBySection: [Int: String] = [:]
+    /// Items handed to `prefetchDataSource` and not yet displayed or cancelled (F15).
+    var prefetchedItems: Set<IndexPath> = []
     /// The visible rectangle the prefetch window was last computed for.
     var lastWindowRect: CGRect?
     /// The prefetch data source window: items nearest-first.
@@ -63,5 +66,13 @@ struct PrefetchState {
         guard let identifier else { return }
         costs[identifier, default: RunningAverage()].add(cost)
         identifierBySection[section] = identifier
+    }
+
+    /// Moves the prefetched items to their index paths after an update and recomputes the window.
+    ///
+    /// - Complexity: O(prefetched items).
+    mutating func remap(through mapping: BatchUpdateMapping) {
+        prefetchedItems = Set(prefetchedItems.compactMap { mapping.indexPathAfterUpdate(for: $0) })
+        lastWindowRect = nil
     }
 }

@@ -183,7 +183,7 @@ extension CollectionViewBase {
         let layout = collectionViewLayout
         if !cancelled, movement.original != final {
             // The data source moved the item: its counts now match the re-flow.
-            loadedCounts = fetchCounts()
+            loaded.counts = fetchCounts()
         }
         layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: [final], previousIndexPaths: [movement.original], movementCancelled: cancelled))

@@ -44,7 +44,7 @@ extension CollectionViewBase {
         offset.x = place(frame.minX, frame.maxX, visibleMin: visible.minX, visibleLength: visible.width, current: contentOffset.x,
                          start: horizontal.contains(.left), centre: !horizontal.contains(.left) && horizontal.contains(.centeredHorizontally),
                          end: horizontal == .right)
-        if let strip = orthogonalScrollViews[indexPath.section] {
+        if let strip = strips.scrollViews[indexPath.section] {
             // The strip takes the cross-axis position; the collection view only scrolls along its axis.
             scrollStrip(strip, toShow: frame, vertical: vertical, horizontal: horizontal, animated: animated)
             if strip.isVertical { offset.y = contentOffset.y } else { offset.x = contentOffset.x }

@@ -5,7 +5,7 @@ import ViewSystem
 
 extension CollectionViewBase {
     /// Whether keyboard focus is shown on the focused item (after the first arrow key).
-    var isFocusVisible: Bool { window?.firstResponder === self && focusedItem != nil }
+    var isFocusVisible: Bool { window?.firstResponder === self && selection.focused != nil }
 
     /// Moves the focus and selection for an arrow key; shift extends the selection from its anchor when
     /// `allowsMultipleSelection`. Returns `false` for other keys, or when nothing can be selected.
@@ -28,18 +28,18 @@ extension CollectionViewBase {
         layoutIfNeeded()
         let extending = event.modifiers.contains(.shift) && selectsMultipleItems
         let target: IndexPath
-        if let from = focusedItem ?? selectedItems.min(), containsItem(at: from) {
+        if let from = selection.focused ?? selection.selected.min(), containsItem(at: from) {
             guard let next = neighbour(of: from, toward: direction) else { return true }
             target = next
         } else {
             target = first
         }
-        let previousFocus = focusedItem
-        focusedItem = target
+        let previousFocus = selection.focused
+        selection.focused = target
         if extending {
-            selectRange(from: selectionAnchor ?? target, to: target, adding: false)
+            selectRange(from: selection.anchor ?? target, to: target, adding: false)
         } else {
-            selectionAnchor = target
+            selection.anchor = target
             userSelect(target, deselectingOthers: true)
         }
         if let previousFocus { cellForItem(at: previousFocus)?.isFocused = false }

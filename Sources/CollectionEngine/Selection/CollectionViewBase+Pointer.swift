@@ -39,9 +39,9 @@ extension CollectionViewBase: PointerInteracting {
         guard event.kind == .mouse, allowsSelection, selectsMultipleItems else { return .none }
         let adding = event.modifiers.contains(.shift) || event.modifiers.contains(.command)
         if !adding {
-            for item in selectedItems.sorted() { userDeselect(item) }
+            for item in selection.selected.sorted() { userDeselect(item) }
         }
-        pointerGesture = .rubberBand(origin: point, base: selectedItems, adding: adding)
+        pointerGesture = .rubberBand(origin: point, base: selection.selected, adding: adding)
         rubberBandRect = CGRect(origin: point, size: .zero)
         return .drag
     }
@@ -56,7 +56,7 @@ extension CollectionViewBase: PointerInteracting {
                 return .drag
             }
         }
-        if allowsSelection, duration >= Self.touchHighlightDelay, highlightedItem != item { _ = highlight(item) }
+        if allowsSelection, duration >= Self.touchHighlightDelay, selection.highlighted != item { _ = highlight(item) }
         return .tap
     }
 
@@ -128,7 +128,7 @@ extension CollectionViewBase: PointerInteracting {
                 touched.insert(attributes.indexPath)
             }
         }
-        for item in selectedItems.sorted() where !base.contains(item) && !touched.contains(item) { userDeselect(item, asking: false) }
-        for item in touched.sorted() where !selectedItems.contains(item) { userSelect(item, deselectingOthers: false) }
+        for item in selection.selected.sorted() where !base.contains(item) && !touched.contains(item) { userDeselect(item, asking: false) }
+        for item in touched.sorted() where !selection.selected.contains(item) { userSelect(item, deselectingOthers: false) }
     }
 }

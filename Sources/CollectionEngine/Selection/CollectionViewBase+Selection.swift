@@ -6,7 +6,7 @@ import ViewSystem
 extension CollectionViewBase {
     /// The selected items, in index path order (`nil` never: an empty array when nothing is selected).
     public var indexPathsForSelectedItems: [IndexPath]? {
-        selectedItems.sorted()
+        selection.selected.sorted()
     }
 
     /// Selects an item from code, optionally scrolling to it; `nil` clears the selection.
@@ -16,7 +16,7 @@ extension CollectionViewBase {
     /// that names no item is reported and ignored.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
-            for item in selectedItems { setSelected(false, at: item) }
+            for item in selection.selected { setSelected(false, at: item) }
             return
         }
         guard allowsSelection else { return }
@@ -25,11 +25,11 @@ extension CollectionViewBase {
             return
         }
         if !allowsMultipleSelection {
-            for item in selectedItems where item != indexPath { setSelected(false, at: item) }
+            for item in selection.selected where item != indexPath { setSelected(false, at: item) }
         }
         setSelected(true, at: indexPath)
-        focusedItem = indexPath
-        selectionAnchor = indexPath
+        selection.focused = indexPath
+        selection.anchor = indexPath
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
@@ -40,7 +40,7 @@ extension CollectionViewBase {
 
     /// Marks an item selected or not and updates its cell.
     func setSelected(_ selected: Bool, at indexPath: IndexPath) {
-        if selected { selectedItems.insert(indexPath) } else { selectedItems.remove(indexPath) }
+        if selected { selection.selected.insert(indexPath) } else { selection.selected.remove(indexPath) }
         cellForItem(at: indexPath)?.isSelected = selected
     }
 
@@ -54,7 +54,7 @@ extension CollectionViewBase {
         guard allowsSelection, containsItem(at: indexPath) else { return false }
         guard let target = delegateWillSelectItem(at: indexPath), containsItem(at: target) else { return false }
         if deselectingOthers || !selectsMultipleItems {
-            for item in selectedItems.sorted() where item != target { userDeselect(item, asking: false) }
+            for item in selection.selected.sorted() where item != target { userDeselect(item, asking: false) }
         }
         setSelected(true, at: target)
         delegateDidSelectItem(at: target)
@@ -65,10 +65,10 @@ extension CollectionViewBase {
     /// name another selected row, which is deselected instead), then `didDeselect`.
     @discardableResult
     func userDeselect(_ indexPath: IndexPath, asking: Bool = true) -> Bool {
-        guard selectedItems.contains(indexPath) else { return false }
+        guard selection.selected.contains(indexPath) else { return false }
         var target = indexPath
         if asking {
-            guard let answer = delegateWillDeselectItem(at: indexPath), selectedItems.contains(answer) else { return false }
+            guard let answer = delegateWillDeselectItem(at: indexPath), selection.selected.contains(answer) else { return false }
             target = answer
         }
         setSelected(false, at: target)
@@ -78,10 +78,10 @@ extension CollectionViewBase {
 
     /// Highlights an item (asking `shouldHighlight`); returns whether it is highlighted.
     func highlight(_ indexPath: IndexPath) -> Bool {
-        if highlightedItem == indexPath { return true }
+        if selection.highlighted == indexPath { return true }
         unhighlight()
         guard delegateShouldHighlightItem(at: indexPath) else { return false }
-        highlightedItem = indexPath
+        selection.highlighted = indexPath
         cellForItem(at: indexPath)?.isHighlighted = true
         delegateDidHighlightItem(at: indexPath)
         return true
@@ -89,8 +89,8 @@ extension CollectionViewBase {
 
     /// Removes the highlight, telling the delegate.
     func unhighlight() {
-        guard let item = highlightedItem else { return }
-        highlightedItem = nil
+        guard let item = selection.highlighted else { return }
+        selection.highlighted = nil
         cellForItem(at: item)?.isHighlighted = false
         delegateDidUnhighlightItem(at: item)
     }
@@ -101,13 +101,13 @@ extension CollectionViewBase {
         let highlighted = highlight(indexPath)
         unhighlight()
         guard highlighted, containsItem(at: indexPath) else { return }
-        focusedItem = indexPath
-        if selectsMultipleItems, modifiers.contains(.shift), let anchor = selectionAnchor {
+        selection.focused = indexPath
+        if selectsMultipleItems, modifiers.contains(.shift), let anchor = selection.anchor {
             selectRange(from: anchor, to: indexPath, adding: modifiers.contains(.command))
             return
         }
-        selectionAnchor = indexPath
-        if selectedItems.contains(indexPath), selectsMultipleItems {
+        selection.anchor = indexPath
+        if selection.selected.contains(indexPath), selectsMultipleItems {
             userDeselect(indexPath)
         } else {
             userSelect(indexPath, deselectingOthers: !selectsMultipleItems)
@@ -119,9 +119,9 @@ extension CollectionViewBase {
     func selectRange(from anchor: IndexPath, to indexPath: IndexPath, adding: Bool) {
         let range = itemRange(from: Swift.min(anchor, indexPath), to: Swift.max(anchor, indexPath))
         if !adding {
-            for item in selectedItems.sorted() where !range.contains(item) { userDeselect(item) }
+            for item in selection.selected.sorted() where !range.contains(item) { userDeselect(item) }
         }
-        for item in range.sorted() where !selectedItems.contains(item) { userSelect(item, deselectingOthers: false) }
+        for item in range.sorted() where !selection.selected.contains(item) { userSelect(item, deselectingOthers: false) }
     }
 
     /// Every item from `start` to `end` inclusive, across sections.

@@ -11,7 +11,7 @@ extension CollectionViewBase {
     /// - Parameter attributes: the element's attributes in the layout's (unmirrored) coordinates.
     func selfSize(_ view: CollectionReusableView, attributes: CollectionViewLayoutAttributes) {
         let layout = collectionViewLayout
-        view.selfSizedElement = (ElementKey(attributes), dataGeneration)
+        view.selfSizedElement = (ElementKey(attributes), loaded.generation)
         view.selfSizingAxes = layout.selfSizingAxes(for: attributes)
         view.sizingWindow = window
         view.selfSizingHost = self
@@ -28,7 +28,7 @@ extension CollectionViewBase {
     /// now — even when the view has since been recycled (it is not reused until it is dequeued, and
     /// a dequeue asks a new question), unless index paths changed meanwhile.
     func selfSizingMeasurementArrived(for view: CollectionReusableView) {
-        guard let element = view.selfSizedElement, element.generation == dataGeneration,
+        guard let element = view.selfSizedElement, element.generation == loaded.generation,
               let attributes = layoutAttributes(for: element.key) else { return }
         selfSize(view, attributes: attributes)
     }

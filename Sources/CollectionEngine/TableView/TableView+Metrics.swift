@@ -50,7 +50,7 @@ extension TableView: TableLayoutMetrics {
     private func checkedHeight(_ height: CGFloat, method: String, at place: @autoclosure () -> String) -> CGFloat {
         if height == Self.automaticDimension || (height.isFinite && height >= 0) { return height }
         // Once per method and pass: a bad delegate may answer badly for every row.
-        guard reportedInPass.insert("height:" + method).inserted else { return 0 }
+        guard pass.reported.insert("height:" + method).inserted else { return 0 }
         report(.layout, "\(method) returned \(height) for \(place()); a height must be positive, zero or UITableView.automaticDimension",
                recovery: "used 0 (for this and any other such answer in this pass)")
         return 0

@@ -88,11 +88,11 @@ extension TableView {
     // MARK: Selection
 
     /// The first selected row, or `nil`.
-    public var indexPathForSelectedRow: IndexPath? { selectedItems.min() }
+    public var indexPathForSelectedRow: IndexPath? { selection.selected.min() }
 
     /// The selected rows in order, or `nil` when none is (as UIKit answers).
     public var indexPathsForSelectedRows: [IndexPath]? {
-        selectedItems.isEmpty ? nil : selectedItems.sorted()
+        selection.selected.isEmpty ? nil : selection.selected.sorted()
     }
 
     /// Selects the row (deselecting others unless multiple selection is on) and scrolls it to

@@ -72,7 +72,7 @@ extension TableView {
     /// Closes the batch `beginUpdates()` opened; the outermost one commits it. Without an open batch
     /// the call is reported and ignored (UIKit's behaviour is undefined).
     public func endUpdates() {
-        guard batchDepth > 0 else {
+        guard batches.isOpen else {
             report(.api, "endUpdates() was called without a matching beginUpdates()", recovery: "ignored")
             return
         }

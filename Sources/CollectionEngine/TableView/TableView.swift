@@ -394,7 +394,7 @@ open class TableView: CollectionViewBase {
         closeDeleteConfirmation()
         // Changing mode clears the selection, unless both modes select rows the same way.
         if !(selectsDuringEditing && allowsMultipleSelectionDuringEditing == allowsMultipleSelection) {
-            for row in selectedItems.sorted() { deselectItem(at: row, animated: false) }
+            for row in selection.selected.sorted() { deselectItem(at: row, animated: false) }
         }
         refreshCellTableState()
         setNeedsLayout()

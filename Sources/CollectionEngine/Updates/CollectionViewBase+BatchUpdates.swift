@@ -40,27 +40,14 @@ extension CollectionViewBase {
 
     /// Opens a batch (nested batches join the outermost one).
     func openBatch() {
-        if batchDepth == 0 {
-            // Lay out what is pending first, so the update animates from what is on screen.
-            layoutIfNeeded()
-            pendingBatch = BatchUpdate()
-        }
-        batchDepth += 1
+        // Lay out what is pending first, so the update animates from what is on screen.
+        if !batches.isOpen { layoutIfNeeded() }
+        _ = batches.open()
     }
 
-    /// Closes a batch; closing the outermost one commits it.
+    /// Closes a batch; closing the outermost one commits it (a nested batch completes with it).
     func closeBatch(completion: ((Bool) -> Void)?) {
-        batchDepth -= 1
-        guard batchDepth == 0 else {
-            // A nested batch completes with the outermost one.
-            if let completion { pendingCompletions.append(completion) }
-            return
-        }
-        var completions = pendingCompletions
-        pendingCompletions = []
-        if let completion { completions.append(completion) }
-        let batch = pendingBatch
-        pendingBatch = BatchUpdate()
+        guard let (batch, completions) = batches.close(completion: completion) else { return }
         commit(batch) { finished in completions.forEach { $0(finished) } }
     }
 
@@ -87,30 +74,22 @@ extension CollectionViewBase {
 
     /// Adds a change to the open batch, or performs it as a batch of its own.
     private func record(_ change: @escaping (inout BatchUpdate) -> Void) {
-        if batchDepth > 0 {
-            change(&pendingBatch)
+        if batches.isOpen {
+            change(&batches.batch)
         } else {
-            performBatchUpdates({ change(&self.pendingBatch) })
+            performBatchUpdates({ change(&self.batches.batch) })
         }
     }
 
     // MARK: Committing
 
-    /// Validates `batch` and lays it out, animated; reports and reloads when it is invalid.
+    /// Validates `batch` and lays it out, animated; reports and reloads when it is invalid: batch →
+    /// plan → layout pass in update mode → result → animation (Guides/Engine.md).
     ///
     /// - Parameter counts: the counts after the batch; by default the data source's (an interactive
     ///   movement re-flows items before the data source has moved anything).
     func commit(_ batch: BatchUpdate, counts afterCounts: [Int]? = nil, completion: @escaping (Bool) -> Void) {
-        let before = counts
-        let after = afterCounts ?? fetchCounts()
-        let validated: ValidatedBatchUpdate
-        do {
-            validated = try batch.validated(numberOfItemsBefore: before, numberOfItemsAfter: after,
-                                            wording: vocabulary.batchWording)
-        } catch {
-            for violation in error.violations {
-                report(.batchUpdate, violation.message, recovery: "reloaded the data")
-            }
+        guard let plan = plan(batch, countsAfter: afterCounts ?? fetchCounts()) else {
             reloadData()
             layoutIfNeeded()
             didCommitUpdate()
@@ -118,56 +97,73 @@ extension CollectionViewBase {
             return
         }
         finishDisappearingViews()
-        let animated = View.areAnimationsEnabled && window != nil
-        let layout = collectionViewLayout
-
-        // Where items near the screen are now, so those that come on screen can slide in from there.
-        let attributesBefore = animated ? cellAttributesNearScreen() : [:]
-        let mapping = validated.mapping
-        loadedCounts = after
-        dataGeneration &+= 1
+        loaded.counts = plan.countsAfter
+        loaded.indexPathsChanged()
         elements.discardOffscreen()
-        remapBookkeeping(through: mapping)
+        selection.remap(through: plan.mapping)
+        prefetchState.remap(through: plan.mapping)
 
         // Views on screen follow their elements; deleted and reloaded ones leave.
-        let gone = elements.remapVisible(through: mapping)
-        reconfigure(validated.reconfiguredItems.map(\.destination))
+        let gone = elements.remapVisible(through: plan.mapping)
+        reconfigure(plan.reconfiguredItems)
 
-        let transition = UpdateTransition(mapping: mapping, updateItems: validated.updateItems, isAnimated: animated,
-                                          attributesBefore: attributesBefore)
-        let reloadDestinations = Dictionary(validated.reloadedItems.map { ($0.source, $0.destination) }, uniquingKeysWith: { first, _ in first })
+        let layout = collectionViewLayout
         let context = layout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
         layout.invalidateLayout(with: context)
-        runAnimatedLayoutPass(transition, gone: gone, finalAttributes: { oldKey, view in
-            self.finalAttributes(forDisappearing: oldKey, view: view, reloadedAt: reloadDestinations)
+        runAnimatedLayoutPass(plan, gone: gone, finalAttributes: { oldKey, view in
+            self.finalAttributes(forDisappearing: oldKey, view: view, reloadedAt: plan.reloadDestinations)
         }, finish: { layout.finalizeCollectionViewUpdates() }, completion: completion)
         didCommitUpdate()
     }
 
-    /// Runs a layout pass inside an animation (unless `transition` is not animated): views on screen
-    /// move to their new attributes, new ones start where `initialAttributes(forAppearing:…)` says,
-    /// `gone` views animate to `finalAttributes` and views the pass no longer wants slide to their new
-    /// place; both kinds leave when the animation ends.
-    func runAnimatedLayoutPass(_ transition: UpdateTransition, gone: [(oldKey: ElementKey, view: CollectionReusableView)],
+    /// The plan of `batch` against the counts loaded now and `countsAfter`; `nil` (each broken rule
+    /// reported in UIKit's words) when the batch is invalid.
+    func plan(_ batch: BatchUpdate, countsAfter after: [Int]) -> UpdatePlan? {
+        let validated: ValidatedBatchUpdate
+        do {
+            validated = try batch.validated(numberOfItemsBefore: counts, numberOfItemsAfter: after, wording: vocabulary.batchWording)
+        } catch {
+            for violation in error.violations {
+                report(.batchUpdate, violation.message, recovery: "reloaded the data")
+            }
+            return nil
+        }
+        let animated = View.areAnimationsEnabled && window != nil
+        return UpdatePlan(
+            mapping: validated.mapping, updateItems: validated.updateItems, isAnimated: animated,
+            // Where items near the screen are now, so those that come on screen can slide in from there.
+            attributesBefore: animated ? cellAttributesNearScreen() : [:],
+            reloadDestinations: Dictionary(validated.reloadedItems.map { ($0.source, $0.destination) }, uniquingKeysWith: { first, _ in first }),
+            reconfiguredItems: validated.reconfiguredItems.map(\.destination), countsAfter: after, movement: movement)
+    }
+
+    /// Runs a layout pass for `plan` inside an animation (unless the plan does not animate): views on
+    /// screen move to their new attributes, new ones start where `initialAttributes(forAppearing:…)`
+    /// says, `gone` views animate to `finalAttributes` and the views the pass hands back slide to their
+    /// new place; both kinds leave when the animation ends.
+    func runAnimatedLayoutPass(_ plan: UpdatePlan, gone: [(oldKey: ElementKey, view: CollectionReusableView)],
                                finalAttributes: @escaping (ElementKey, CollectionReusableView) -> CollectionViewLayoutAttributes,
                                targetOffset: @escaping (CGPoint) -> CGPoint = { $0 },
                                finish: @escaping () -> Void, completion: @escaping (Bool) -> Void) {
-        activeUpdate = transition
         var leaving: [DisappearingView] = []
-        View.animate(withDuration: transition.isAnimated ? Self.updateAnimationDuration : 0, animations: {
-            self.performLayoutPass()
+        let layout = collectionViewLayout
+        View.animate(withDuration: plan.isAnimated ? Self.updateAnimationDuration : 0, animations: {
+            // `prepare(forCollectionViewUpdates:)` follows the layout's `prepare()`, in the first pass only.
+            var result = self.performLayoutPass(.update(plan), afterPrepare: {
+                if let items = plan.updateItems { layout.prepare(forCollectionViewUpdates: items) }
+            })
             let clamped = self.clampedContentOffset(targetOffset(self.contentOffset))
             if !self.isTracking, clamped != self.contentOffset {
                 self.contentOffset = clamped
-                self.performLayoutPass()
+                result.leaving += self.performLayoutPass(.update(plan)).leaving
             }
             for (oldKey, view) in gone {
                 view.applyLayoutAttributes(finalAttributes(oldKey, view))
                 leaving.append(DisappearingView(view: view, key: oldKey))
             }
-            for (key, view) in transition.leaving {
+            for (key, view) in result.leaving {
                 if let attributes = self.layoutAttributes(for: key) { view.applyLayoutAttributes(self.displayed(attributes)) }
                 leaving.append(DisappearingView(view: view, key: key))
             }
@@ -176,7 +172,6 @@ extension CollectionViewBase {
             self?.removeDisappearingViews(leaving)
             completion(finished)
         })
-        activeUpdate = nil
         elements.disappearing.append(contentsOf: leaving.filter { $0.view.superview != nil })
     }
 
@@ -222,9 +217,9 @@ extension CollectionViewBase {
 
     /// Where a view that appears in an update starts (called by the layout pass for new views).
     func initialAttributes(forAppearing key: ElementKey, final attributes: CollectionViewLayoutAttributes,
-                           in transition: UpdateTransition) -> CollectionViewLayoutAttributes {
+                           in plan: UpdatePlan) -> CollectionViewLayoutAttributes {
         let layout = collectionViewLayout
-        let fromLayout: CollectionViewLayoutAttributes? = if transition.updateItems == nil { nil } else {
+        let fromLayout: CollectionViewLayoutAttributes? = if plan.updateItems == nil { nil } else {
             switch key.category {
             case .cell: layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
             case .supplementaryView: layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
@@ -233,8 +228,8 @@ extension CollectionViewBase {
         }
         if let fromLayout, fromLayout.frame.isUsableFrame { return displayed(fromLayout) }
         let initial = (attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes
-        if key.category == .cell, let old = key.unmapped(through: transition.mapping),
-           let before = transition.attributesBefore[old.indexPath] {
+        if key.category == .cell, let old = key.unmapped(through: plan.mapping),
+           let before = plan.attributesBefore[old.indexPath] {
             initial.frame = before.frame
             initial.alpha = before.alpha
             return initial
@@ -265,15 +260,6 @@ extension CollectionViewBase {
             if let attributes = layoutAttributes(for: key) { selfSize(cell, attributes: attributes) }
             cell.setNeedsUpdateConfiguration()
         }
-    }
-
-    /// Moves selection, focus and the prefetch data source's items to their index paths after an update.
-    private func remapBookkeeping(through mapping: BatchUpdateMapping) {
-        selectedItems = Set(selectedItems.compactMap { mapping.indexPathAfterUpdate(for: $0) })
-        focusedItem = focusedItem.flatMap { mapping.indexPathAfterUpdate(for: $0) }
-        selectionAnchor = selectionAnchor.flatMap { mapping.indexPathAfterUpdate(for: $0) }
-        prefetchedItems = Set(prefetchedItems.compactMap { mapping.indexPathAfterUpdate(for: $0) })
-        prefetchState.lastWindowRect = nil
     }
 
     /// Takes views whose leaving animation ended off the screen and back to their queues.

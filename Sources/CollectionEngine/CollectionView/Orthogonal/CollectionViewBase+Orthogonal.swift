@@ -13,7 +13,7 @@ extension CollectionViewBase {
     /// the sender.
     public func orthogonalScrollView(forSection section: Int) -> ScrollView? {
         layoutIfNeeded()
-        return orthogonalScrollViews[section]
+        return strips.scrollViews[section]
     }
 
     /// Creates, resizes and removes the scroll views of orthogonal sections after the layout was prepared.
@@ -21,7 +21,7 @@ extension CollectionViewBase {
     /// - Complexity: O(sections).
     func updateOrthogonalScrollViews() {
         guard let layout = collectionViewLayout as? CollectionViewCompositionalLayout else {
-            orthogonalScrollViews.removeAll()
+            strips.scrollViews.removeAll()
             return
         }
         var seen = Set<Int>()
@@ -31,13 +31,13 @@ extension CollectionViewBase {
             seen.insert(section)
             let vertical = layout.scrollsOrthogonalSectionsVertically
             let scrollView: OrthogonalSectionScrollView
-            if let existing = orthogonalScrollViews[section], existing.isVertical == vertical {
+            if let existing = strips.scrollViews[section], existing.isVertical == vertical {
                 scrollView = existing
             } else {
                 scrollView = OrthogonalSectionScrollView(section: section, collectionView: self, isVertical: vertical)
                 scrollView.hostWindow = window
                 scrollView.delegate = delegate
-                orthogonalScrollViews[section] = scrollView
+                strips.scrollViews[section] = scrollView
             }
             let properties = layout.orthogonalScrollingProperties(forSection: section)
             let behavior = layout.orthogonalScrollingBehavior(forSection: section)
@@ -54,19 +54,19 @@ extension CollectionViewBase {
             }
             let offset = layout.orthogonalScrollOffset(forSection: section)
             if scrollView.stripOffset != offset, !scrollView.isDragging, !scrollView.isDecelerating {
-                isSyncingOrthogonalOffset = true
+                strips.isSyncingOffset = true
                 scrollView.stripOffset = offset
-                isSyncingOrthogonalOffset = false
+                strips.isSyncingOffset = false
             }
         }
-        for section in orthogonalScrollViews.keys where !seen.contains(section) {
-            orthogonalScrollViews.removeValue(forKey: section)
+        for section in strips.scrollViews.keys where !seen.contains(section) {
+            strips.scrollViews.removeValue(forKey: section)
         }
     }
 
     /// An orthogonal section scrolled: the layout reports its elements at the new offset.
     func orthogonalSection(_ section: Int, didScrollTo offset: CGFloat) {
-        guard !isSyncingOrthogonalOffset, let layout = collectionViewLayout as? CollectionViewCompositionalLayout else { return }
+        guard !strips.isSyncingOffset, let layout = collectionViewLayout as? CollectionViewCompositionalLayout else { return }
         layout.setOrthogonalScrollOffset(offset, forSection: section)
         setNeedsLayout()
     }
@@ -75,7 +75,7 @@ extension CollectionViewBase {
     func orthogonalSection(at point: CGPoint) -> OrthogonalSectionScrollView? {
         guard let layout = collectionViewLayout as? CollectionViewCompositionalLayout else { return nil }
         let flipped = layout.isFlippedInHost
-        for (section, scrollView) in orthogonalScrollViews {
+        for (section, scrollView) in strips.scrollViews {
             guard var band = layout.orthogonalScrollingFrame(forSection: section) else { continue }
             if flipped { band = band.mirroredHorizontally(inWidth: contentSize.width) }
             if band.contains(point) { return scrollView }

@@ -55,7 +55,7 @@ extension CollectionViewBase {
                 self.performBatchUpdates({
                     show(stage.snapshot.applied)
                     prepare(stage.update)
-                    self.pendingBatch.merge(stage.update)
+                    self.batches.batch.merge(stage.update)
                 }, completion: { _ in
                     remaining -= 1
                     if remaining == 0 { completion?() }

@@ -1,33 +1,30 @@
 import CollectionData
-import CollectionGeometry
 import CollectionLayout
 import Foundation
 import ViewSystem
 
-/// What the layout pass needs to know while it lays out a batch update: where elements come from
-/// and whether changes animate.
-@MainActor
-final class UpdateTransition {
+/// A committed update, planned: how elements map from before to after and how they animate (F9, F10).
+///
+/// Made once when a batch update (or a layout change) commits and handed to the layout pass as its
+/// mode; nothing writes to it afterwards. The pass answers with a `LayoutPassResult`.
+struct UpdatePlan {
+    /// Where every item and section goes.
     let mapping: BatchUpdateMapping
     /// The update's items for `prepare(forCollectionViewUpdates:)`; `nil` for a change of layout.
     let updateItems: [CollectionViewUpdateItem]?
     /// Whether views animate (otherwise they take their new attributes at once).
     let isAnimated: Bool
-    /// Cell attributes near the screen before the update (displayed coordinates), by before index path:
-    /// an item that comes on screen slides in from there.
+    /// Cell attributes near the screen before the update (displayed coordinates), by before index
+    /// path: an item that comes on screen slides in from there.
     let attributesBefore: [IndexPath: CollectionViewLayoutAttributes]
-    /// Whether `prepare(forCollectionViewUpdates:)` was sent.
-    var layoutWasPrepared = false
-    /// Views that were on screen and are not wanted after the update, with their (after) keys.
-    var leaving: [(key: ElementKey, view: CollectionReusableView)] = []
-
-    init(mapping: BatchUpdateMapping, updateItems: [CollectionViewUpdateItem]?, isAnimated: Bool,
-         attributesBefore: [IndexPath: CollectionViewLayoutAttributes]) {
-        self.mapping = mapping
-        self.updateItems = updateItems
-        self.isAnimated = isAnimated
-        self.attributesBefore = attributesBefore
-    }
+    /// Where each reloaded item goes (before → after), for its old cell's fade-out.
+    let reloadDestinations: [IndexPath: IndexPath]
+    /// Items reconfigured in their cells (after-update index paths).
+    let reconfiguredItems: [IndexPath]
+    /// The item counts after the update.
+    let countsAfter: [Int]
+    /// The interactive movement the update re-flows around (its lifted item follows the pointer).
+    let movement: InteractiveMovement?
 }
 
 /// A view animating away after an update, and the element it showed (for `didEndDisplaying`).

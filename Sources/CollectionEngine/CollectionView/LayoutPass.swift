@@ -1,0 +1,57 @@
+import CollectionLayout
+import Foundation
+import ViewSystem
+
+/// What a layout pass is for (F12, F13, F9, F18). The caller decides; the pass reads nothing else to
+/// know how to treat elements that come and go.
+enum LayoutPassMode {
+    /// Scrolling or a resize: elements enter and leave the screen; the pass may be skipped while
+    /// nothing can change (`StableWindow`).
+    case steady
+    /// After `reloadData()`: every visible view is replaced.
+    case reload
+    /// An update or a layout change being laid out: elements move to their new places, appearing
+    /// ones start where the plan says, and views the pass no longer wants are handed back to animate.
+    case update(UpdatePlan)
+    /// An interactive movement: the lifted item follows the pointer, the others re-flow.
+    case movement(InteractiveMovement)
+
+    /// Whether the pass records how far the content can move before anything changes.
+    var tracksStableWindow: Bool {
+        if case .steady = self { return true }
+        return false
+    }
+
+    /// The item lifted by an interactive movement, which follows the pointer, if any.
+    var movement: InteractiveMovement? {
+        switch self {
+        case .movement(let movement): movement
+        case .update(let plan): plan.movement
+        case .steady, .reload: nil
+        }
+    }
+
+    /// The update being laid out, if any.
+    var plan: UpdatePlan? {
+        if case .update(let plan) = self { return plan }
+        return nil
+    }
+}
+
+/// What a layout pass hands back: views that were on screen, are not wanted after an update, and slide
+/// to their new place before leaving.
+struct LayoutPassResult {
+    var leaving: [(key: ElementKey, view: CollectionReusableView)] = []
+}
+
+/// What the layout pass keeps between passes.
+struct LayoutPassState {
+    /// Whether the next pass must replace every visible view (after `reloadData()`).
+    var needsFullReload = true
+    /// How far the content can scroll before the last pass's elements change (`nil`: unknown).
+    var stableWindow: StableWindow?
+    /// Whether a pass is running: cells asking for a configuration update then get it in this pass.
+    var isRunning = false
+    /// Diagnostics already reported in this pass (a bad layout may repeat one per element).
+    var reported: Set<String> = []
+}
