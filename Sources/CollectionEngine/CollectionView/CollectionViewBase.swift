@@ -92,6 +92,8 @@ open class CollectionViewBase: ScrollView {
     var strips = OrthogonalStrips()
     /// What the layout pass keeps between passes (F12, F13).
     var pass = LayoutPassState()
+    /// Which element each self-sizing view was measured for (F17).
+    var selfSizing = SelfSizingCoordinator()
     /// Cells `dequeueReusableCell` hands back as they are while `reconfigureItems` runs, by index path.
     var reconfiguringCells: [IndexPath: CollectionViewCell] = [:]
     /// The pointer gesture the collection view is handling (tap, rubber band, movement), and where the
@@ -380,5 +382,9 @@ extension CollectionViewBase: ScrollViewBehavior {
 
     package func scrollView(_ scrollView: ScrollView, performIdleWorkIn window: Window, until deadline: TimeInterval) {
         prefetch(in: window, until: deadline)
+    }
+
+    package func scrollView(_ scrollView: ScrollView, measurementsDidArriveFor views: [View]) {
+        measurementsArrived(for: views)
     }
 }

@@ -31,17 +31,8 @@ open class CollectionReusableView: View {
 
     /// The axes the collection view measures this view along (set before `preferredLayoutAttributesFitting(_:)`).
     package var selfSizingAxes: SelfSizingAxes?
-    /// The window whose renderer measures this view's content.
-    package weak var sizingWindow: Window?
-    /// Told when an asynchronous measurement of this view's content arrives.
-    package weak var selfSizingHost: CollectionViewBase?
-    /// The element this view was last sized for, and the host's data generation then: an answer that
-    /// arrives after the view was recycled still sizes that element.
-    var selfSizedElement: (key: ElementKey, generation: Int)?
-    /// The last measurement asked for, and its answer (`nil` while it is on its way).
-    private var measurement: (request: MeasurementKey, size: CGSize?)?
 
-    /// The attributes the view wants, given the ones the layout proposed (SPEC F17).
+    /// The attributes the view wants, given the ones the layout proposed (F17).
     ///
     /// The default measures the view along the axes the layout estimates — its content configuration
     /// through the renderer, or `sizeThatFits(_:)` — keeping the other axes as proposed. Override it to
@@ -71,30 +62,7 @@ open class CollectionReusableView: View {
             let fits = sizeThatFits(targetSize)
             return CGSize(width: fixesWidth ? targetSize.width : fits.width, height: fixesHeight ? targetSize.height : fits.height)
         }
-        let key = MeasurementKey(content: content, width: fixesWidth ? targetSize.width : nil, height: fixesHeight ? targetSize.height : nil)
-        if let measurement, measurement.request == key {
-            return measurement.size ?? targetSize
-        }
-        guard let window = sizingWindow ?? window else {
-            let size = TextMetrics().size(of: content, fixedWidth: key.width)
-            measurement = (key, size)
-            return CGSize(width: key.width ?? size.width, height: key.height ?? size.height)
-        }
-        measurement = (key, nil)
-        var answered: CGSize?
-        var isSynchronous = true
-        window.measure(content, for: self, fitting: targetSize, fixesWidth: fixesWidth, fixesHeight: fixesHeight) { [weak self] size in
-            guard let self, self.measurement?.request == key else { return }
-            let fitted = CGSize(width: key.width ?? size.width, height: key.height ?? size.height)
-            self.measurement = (key, fitted)
-            if isSynchronous {
-                answered = fitted
-            } else {
-                self.selfSizingHost?.selfSizingMeasurementArrived(for: self)
-            }
-        }
-        isSynchronous = false
-        return answered ?? targetSize
+        return measureContent(content, fitting: targetSize, fixesWidth: fixesWidth, fixesHeight: fixesHeight) ?? targetSize
     }
 
     /// The z order renderers use: the applied attributes' `zIndex`.
@@ -108,11 +76,11 @@ open class CollectionReusableView: View {
     /// The default does nothing.
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
 
-    /// Applies geometry, appearance and z order from `attributes`, then calls `apply(_:)`.
     /// The element kind this view was last dequeued for (supplementary views), to catch a view
     /// registered for one kind handed back for another.
     package var dequeuedElementKind: String?
 
+    /// Applies geometry, appearance and z order from `attributes`, then calls `apply(_:)`.
     package func applyLayoutAttributes(_ attributes: CollectionViewLayoutAttributes) {
         bounds = CGRect(origin: bounds.origin, size: attributes.size)
         center = attributes.center

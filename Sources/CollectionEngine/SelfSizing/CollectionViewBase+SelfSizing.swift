@@ -5,32 +5,35 @@ import ViewSystem
 
 extension CollectionViewBase {
     /// Asks a newly configured view for its preferred attributes and tells the layout when they differ
-    /// (SPEC F17, F27). The layout's invalidation carries the content-offset adjustment that keeps the
+    /// (F17, F27). The layout's invalidation carries the content-offset adjustment that keeps the
     /// first visible element still, applied in the next layout pass.
     ///
     /// - Parameter attributes: the element's attributes in the layout's (unmirrored) coordinates.
     func selfSize(_ view: CollectionReusableView, attributes: CollectionViewLayoutAttributes) {
         let layout = collectionViewLayout
-        view.selfSizedElement = (ElementKey(attributes), loaded.generation)
+        selfSizing.noteMeasuring(view, for: ElementKey(attributes), generation: loaded.generation)
         view.selfSizingAxes = layout.selfSizingAxes(for: attributes)
-        view.sizingWindow = window
-        view.selfSizingHost = self
-        if let cell = view as? CollectionViewCell { cell.updateConfigurationIfNeeded() }
         let original = (attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes
-        let preferred = view.preferredLayoutAttributesFitting(original)
+        // The view may not be in the window yet: measuring uses this collection view's window.
+        let preferred = MeasurementContext.$window.withValue(window) { () -> CollectionViewLayoutAttributes in
+            if let cell = view as? CollectionViewCell { cell.updateConfigurationIfNeeded() }
+            return view.preferredLayoutAttributesFitting(original)
+        }
         guard preferred !== original || view.selfSizingAxes == nil else { return }
         guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) else { return }
         layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
         setNeedsLayout()
     }
 
-    /// A renderer answered a measurement for `view` after a frame: size the element it was asked for
-    /// now — even when the view has since been recycled (it is not reused until it is dequeued, and
-    /// a dequeue asks a new question), unless index paths changed meanwhile.
-    func selfSizingMeasurementArrived(for view: CollectionReusableView) {
-        guard let element = view.selfSizedElement, element.generation == loaded.generation,
-              let attributes = layoutAttributes(for: element.key) else { return }
-        selfSize(view, attributes: attributes)
+    /// A renderer answered measurements that `views` asked for in an earlier frame: each element a
+    /// view was measured for is sized now — even when the view has since been recycled (it is not
+    /// reused until it is dequeued, and a dequeue asks a new question), unless index paths changed.
+    func measurementsArrived(for views: [View]) {
+        for view in views {
+            guard let (measured, key) = selfSizing.element(measuredBy: view, generation: loaded.generation),
+                  let attributes = layoutAttributes(for: key) else { continue }
+            selfSize(measured, attributes: attributes)
+        }
     }
 
     /// The layout's current attributes for an element, in the layout's coordinates.

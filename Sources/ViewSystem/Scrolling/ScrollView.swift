@@ -136,6 +136,11 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
         behavior?.scrollView(self, performIdleWorkIn: window, until: deadline)
     }
 
+    /// Step 1 of a frame: measurements arrived; the behaviour sizes what they belong to.
+    package func measurementsDidArrive(for views: [View], in window: Window) {
+        behavior?.scrollView(self, measurementsDidArriveFor: views)
+    }
+
     open override func boundsDidChange(from oldBounds: CGRect) {
         super.boundsDidChange(from: oldBounds)
         if oldBounds.size != bounds.size {

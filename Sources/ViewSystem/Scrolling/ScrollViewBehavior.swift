@@ -24,6 +24,8 @@ package protocol ScrollViewBehavior: AnyObject {
     func scrollView(_ scrollView: ScrollView, didAdvanceFrameIn window: Window, to time: TimeInterval)
     /// Step 4 of a frame: work for the time left before `deadline`.
     func scrollView(_ scrollView: ScrollView, performIdleWorkIn window: Window, until deadline: TimeInterval)
+    /// Step 1 of a frame: a renderer answered measurements `views` asked for earlier.
+    func scrollView(_ scrollView: ScrollView, measurementsDidArriveFor views: [View])
 }
 
 package extension ScrollViewBehavior {
@@ -35,4 +37,5 @@ package extension ScrollViewBehavior {
     func scrollView(_ scrollView: ScrollView, panScrollableAt point: CGPoint, forDrag translation: CGPoint) -> (any PanScrollable)? { nil }
     func scrollView(_ scrollView: ScrollView, didAdvanceFrameIn window: Window, to time: TimeInterval) {}
     func scrollView(_ scrollView: ScrollView, performIdleWorkIn window: Window, until deadline: TimeInterval) {}
+    func scrollView(_ scrollView: ScrollView, measurementsDidArriveFor views: [View]) {}
 }

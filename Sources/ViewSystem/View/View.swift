@@ -27,6 +27,9 @@ open class View {
 
     /// The identifier renderers know this view by, assigned when it is first rendered.
     package var renderIdentifier: ViewIdentifier?
+    /// The last measurement of this view's content asked for, and its answer (`nil` while it is on
+    /// its way from an asynchronous renderer). See `measureContent(_:fitting:fixesWidth:fixesHeight:)`.
+    package internal(set) var contentMeasurement: (key: MeasurementKey, size: CGSize?)?
 
     /// Whether `layoutSubviews()` must run at the next `layoutIfNeeded()`.
     public private(set) var needsLayout = true

@@ -8,9 +8,13 @@ package protocol FrameParticipant: AnyObject {
     /// Step 4 of the frame: optional work while the budget lasts (prefetching), until `deadline` on
     /// the window's time source. Called every frame; the participant checks the time itself.
     func performIdleWork(in window: Window, until deadline: TimeInterval)
+    /// Step 1 of the frame: a renderer answered content measurements that `views` asked for in an
+    /// earlier frame (the answers are stored on the views; see `View.measureContent`).
+    func measurementsDidArrive(for views: [View], in window: Window)
 }
 
 extension FrameParticipant {
     package func advanceFrame(in window: Window, to time: TimeInterval) {}
     package func performIdleWork(in window: Window, until deadline: TimeInterval) {}
+    package func measurementsDidArrive(for views: [View], in window: Window) {}
 }

@@ -38,7 +38,8 @@ open class Window: View, FrameClockSubscriber {
     var nextViewIdentifier: ViewIdentifier = 1
     var pendingInput: [InputEvent] = []
     var pendingMeasurements: [MeasurementRequest] = []
-    var measurementHandlers: [Int: (CGSize) -> Void] = [:]
+    /// Open measurement requests by identifier: the view that asked and what it asked for.
+    var openMeasurements: [Int: (view: WeakView, key: MeasurementKey)] = [:]
     var pendingAnswers: [MeasurementAnswer] = []
     var nextMeasurementIdentifier = 1
     /// Input state: the pointer gesture in progress, the view with the keyboard focus.
@@ -145,24 +146,20 @@ open class Window: View, FrameClockSubscriber {
 
     // MARK: Measuring
 
-    /// Measures `content` for `view`: synchronously through the renderer, or with `textMetrics` when
-    /// there is no renderer; when the renderer answers later, `answer` runs when its answer arrives.
-    package func measure(_ content: RenderedContent, for view: View, fitting size: CGSize, fixesWidth: Bool, fixesHeight: Bool,
-                         answer: @escaping (CGSize) -> Void) {
+    /// Measures `key`'s content for `view`: the size when the renderer answers at once (or with
+    /// `textMetrics` when there is no renderer); `nil` when the renderer answers later. A later answer
+    /// is stored on `view` (`View.receiveMeasurement`) at the start of the frame it arrives in, and the
+    /// window's frame participants are told which views got answers.
+    package func measure(_ key: MeasurementKey, for view: View, fitting size: CGSize) -> CGSize? {
         let identifier = assignRenderIdentifier(to: view)
-        let request = MeasurementRequest(id: nextMeasurementIdentifier, view: identifier, content: content,
-                                         fittingSize: size, fixesWidth: fixesWidth, fixesHeight: fixesHeight)
+        let request = MeasurementRequest(id: nextMeasurementIdentifier, view: identifier, content: key.content,
+                                         fittingSize: size, fixesWidth: key.width != nil, fixesHeight: key.height != nil)
         nextMeasurementIdentifier += 1
-        guard let renderer else {
-            answer(textMetrics.size(of: content, fixedWidth: fixesWidth ? size.width : nil))
-            return
-        }
-        if let size = renderer.measure(request) {
-            answer(size)
-        } else {
-            pendingMeasurements.append(request)
-            measurementHandlers[request.id] = answer
-        }
+        guard let renderer else { return textMetrics.size(of: key.content, fixedWidth: key.width) }
+        if let size = renderer.measure(request) { return size }
+        pendingMeasurements.append(request)
+        openMeasurements[request.id] = (WeakView(view), key)
+        return nil
     }
 
     /// Hands the engine a renderer's answer to a measurement request (applied at the next frame).
@@ -170,20 +167,32 @@ open class Window: View, FrameClockSubscriber {
     /// Answers to unknown requests, and sizes that are negative, NaN, infinite or above 1e9, are ignored (and the
     /// request stays open, for a size).
     public func deliver(_ answer: MeasurementAnswer) {
-        guard measurementHandlers[answer.request] != nil, answer.size.isUsableSize else { return }
+        guard openMeasurements[answer.request] != nil, answer.size.isUsableSize else { return }
         pendingAnswers.append(answer)
     }
 
     /// The number of measurement requests waiting for an answer.
-    public var numberOfOpenMeasurements: Int { measurementHandlers.count }
+    public var numberOfOpenMeasurements: Int { openMeasurements.count }
 
     private func deliverPendingAnswers() {
+        guard !pendingAnswers.isEmpty else { return }
         let answers = pendingAnswers
         pendingAnswers.removeAll()
+        var answered: [View] = []
         for answer in answers {
-            guard let handler = measurementHandlers.removeValue(forKey: answer.request) else { continue }
-            handler(answer.size)
+            guard let open = openMeasurements.removeValue(forKey: answer.request), let view = open.view.view else { continue }
+            if view.receiveMeasurement(open.key, size: answer.size) { answered.append(view) }
         }
+        guard !answered.isEmpty else { return }
+        for participant in participants.compactMap(\.participant) {
+            participant.measurementsDidArrive(for: answered, in: self)
+        }
+    }
+
+    /// A view held weakly (a measurement request does not keep its view alive).
+    struct WeakView {
+        weak var view: View?
+        init(_ view: View) { self.view = view }
     }
 
     func assignRenderIdentifier(to view: View) -> ViewIdentifier {

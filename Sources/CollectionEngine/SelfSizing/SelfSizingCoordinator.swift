@@ -1,0 +1,39 @@
+import CollectionLayout
+import Foundation
+import ViewSystem
+
+/// Remembers which element each self-sizing view was last measured for (F17, F27), so that a
+/// renderer's answer arriving a frame later sizes that element — even when the view has been
+/// recycled since, unless index paths changed meanwhile or the view was measured for another element.
+///
+/// The views carry nothing back to the collection view: answers flow renderer → window (stored on the
+/// view that asked) → the window's frame participants → here.
+struct SelfSizingCoordinator {
+    private struct Entry {
+        weak var view: CollectionReusableView?
+        var key: ElementKey
+        var generation: Int
+    }
+
+    /// By view identity; entries of views that are gone are dropped as the table grows.
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var pruneThreshold = 256
+
+    /// `view` is being measured for `key` while index paths are at `generation`.
+    mutating func noteMeasuring(_ view: CollectionReusableView, for key: ElementKey, generation: Int) {
+        entries[ObjectIdentifier(view)] = Entry(view: view, key: key, generation: generation)
+        if entries.count > pruneThreshold {
+            entries = entries.filter { $0.value.view != nil }
+            pruneThreshold = Swift.max(256, entries.count * 2)
+        }
+    }
+
+    /// The element `view` was last measured for, if index paths are still at that `generation`.
+    ///
+    /// - Complexity: O(1).
+    func element(measuredBy view: View, generation: Int) -> (view: CollectionReusableView, key: ElementKey)? {
+        guard let entry = entries[ObjectIdentifier(view)], let measured = entry.view, measured === view,
+              entry.generation == generation else { return nil }
+        return (measured, entry.key)
+    }
+}

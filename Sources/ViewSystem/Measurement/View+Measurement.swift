@@ -1,0 +1,44 @@
+import CollectionGeometry
+import Foundation
+
+/// The window that measures views that are not in one yet, while a caller sizes them (a collection
+/// view sizes a new cell before it adds it). A scoped value, not state stored on the view.
+package enum MeasurementContext {
+    @TaskLocal package static var window: Window?
+}
+
+extension View {
+    /// The size of `content` fitting `targetSize`, the fixed axes keeping the target's length: from
+    /// the last answer for the same question, or asked now — of the view's window (or the scoped
+    /// `MeasurementContext.window`), whose renderer measures; with the deterministic `TextMetrics`
+    /// when there is no window. `nil` while an asynchronous renderer's answer is on its way: it is
+    /// stored on the view when it arrives, and the window tells its frame participants.
+    package func measureContent(_ content: RenderedContent, fitting targetSize: CGSize, fixesWidth: Bool, fixesHeight: Bool) -> CGSize? {
+        let key = MeasurementKey(content: content, width: fixesWidth ? targetSize.width : nil, height: fixesHeight ? targetSize.height : nil)
+        if let measurement = contentMeasurement, measurement.key == key {
+            return measurement.size
+        }
+        guard let window = window ?? MeasurementContext.window else {
+            let size = fitted(TextMetrics().size(of: content, fixedWidth: key.width), to: key)
+            contentMeasurement = (key, size)
+            return size
+        }
+        contentMeasurement = (key, nil)
+        guard let size = window.measure(key, for: self, fitting: targetSize) else { return nil }
+        let answer = fitted(size, to: key)
+        contentMeasurement = (key, answer)
+        return answer
+    }
+
+    /// Stores a renderer's later answer to `key`; `false` when the view has asked another question since.
+    package func receiveMeasurement(_ key: MeasurementKey, size: CGSize) -> Bool {
+        guard contentMeasurement?.key == key else { return false }
+        contentMeasurement = (key, fitted(size, to: key))
+        return true
+    }
+
+    /// `size` with the fixed axes of `key` kept.
+    private func fitted(_ size: CGSize, to key: MeasurementKey) -> CGSize {
+        CGSize(width: key.width ?? size.width, height: key.height ?? size.height)
+    }
+}
