@@ -52,33 +52,32 @@ open class CollectionView: CollectionViewBase {
     /// Set by the data source's default `moveItemAt`: the model did not move the item.
     package var dataSourceDidNotMoveItem = false
 
-    override func delegateDidChange() {
+    func delegateDidChange() {
         collectionDelegate = delegate as? (any CollectionViewDelegate)
         if let flowDelegate = delegate as? (any CollectionViewDelegateFlowLayout) {
             flowDelegateAdapter = FlowLayoutDelegateAdapter(collectionView: self, delegate: flowDelegate)
         } else {
             flowDelegateAdapter = nil
         }
-        super.delegateDidChange()
     }
 
-    override var flowLayoutAdapter: (any FlowLayoutMetricsProvider)? { flowDelegateAdapter }
+    var flowLayoutAdapter: (any FlowLayoutMetricsProvider)? { flowDelegateAdapter }
 
     // MARK: Answers from the data source and delegate
 
-    override var hasContentSource: Bool { dataSource != nil }
+    var hasContentSource: Bool { dataSource != nil }
 
-    override func contentNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
+    func contentNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
 
-    override func contentNumberOfItems(inSection section: Int) -> Int {
+    func contentNumberOfItems(inSection section: Int) -> Int {
         dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
     }
 
-    override func contentCell(at indexPath: IndexPath) -> CollectionViewCell? {
+    func contentCell(at indexPath: IndexPath) -> CollectionViewCell? {
         dataSource?.collectionView(self, cellForItemAt: indexPath)
     }
 
-    override func contentSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+    func contentSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
         guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath) else { return nil }
         if view is MissingSupplementaryView {
             reportOncePerPass(.dataSource, "the layout asks for a supplementary view of kind \(kind) but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)",
@@ -88,81 +87,86 @@ open class CollectionView: CollectionViewBase {
         return view
     }
 
-    override func contentCanMoveItem(at indexPath: IndexPath) -> Bool {
+    func contentCanMoveItem(at indexPath: IndexPath) -> Bool {
         dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false
     }
 
-    override func contentMoveItem(at source: IndexPath, to destination: IndexPath) -> Bool {
+    func contentMoveItem(at source: IndexPath, to destination: IndexPath) -> Bool {
         guard let dataSource else { return false }
         dataSourceDidNotMoveItem = false
         dataSource.collectionView(self, moveItemAt: source, to: destination)
         return !dataSourceDidNotMoveItem
     }
 
-    override var hasPrefetchSource: Bool { prefetchDataSource != nil }
+    var hasPrefetchSource: Bool { prefetchDataSource != nil }
 
-    override func contentPrefetch(itemsAt indexPaths: [IndexPath]) {
+    func contentPrefetch(itemsAt indexPaths: [IndexPath]) {
         prefetchDataSource?.collectionView(self, prefetchItemsAt: indexPaths)
     }
 
-    override func contentCancelPrefetching(forItemsAt indexPaths: [IndexPath]) {
+    func contentCancelPrefetching(forItemsAt indexPaths: [IndexPath]) {
         prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: indexPaths)
     }
 
-    override func delegateWillDisplay(_ cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+    func delegateWillDisplay(_ cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }
 
-    override func delegateDidEndDisplaying(_ cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+    func delegateDidEndDisplaying(_ cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
-    override func delegateWillDisplaySupplementaryView(_ view: CollectionReusableView, forElementKind kind: String,
+    func delegateWillDisplaySupplementaryView(_ view: CollectionReusableView, forElementKind kind: String,
                                                        at indexPath: IndexPath) {
         collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
     }
 
-    override func delegateDidEndDisplayingSupplementaryView(_ view: CollectionReusableView, forElementOfKind kind: String,
+    func delegateDidEndDisplayingSupplementaryView(_ view: CollectionReusableView, forElementOfKind kind: String,
                                                             at indexPath: IndexPath) {
         collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: indexPath)
     }
 
-    override func delegateShouldHighlightItem(at indexPath: IndexPath) -> Bool {
+    func delegateShouldHighlightItem(at indexPath: IndexPath) -> Bool {
         collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
     }
 
-    override func delegateDidHighlightItem(at indexPath: IndexPath) {
+    func delegateDidHighlightItem(at indexPath: IndexPath) {
         collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
     }
 
-    override func delegateDidUnhighlightItem(at indexPath: IndexPath) {
+    func delegateDidUnhighlightItem(at indexPath: IndexPath) {
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
 
-    override func delegateWillSelectItem(at indexPath: IndexPath) -> IndexPath? {
+    func delegateWillSelectItem(at indexPath: IndexPath) -> IndexPath? {
         collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true ? indexPath : nil
     }
 
-    override func delegateDidSelectItem(at indexPath: IndexPath) {
+    func delegateDidSelectItem(at indexPath: IndexPath) {
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
-    override func delegateWillDeselectItem(at indexPath: IndexPath) -> IndexPath? {
+    func delegateWillDeselectItem(at indexPath: IndexPath) -> IndexPath? {
         collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true ? indexPath : nil
     }
 
-    override func delegateDidDeselectItem(at indexPath: IndexPath) {
+    func delegateDidDeselectItem(at indexPath: IndexPath) {
         collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
     }
 
-    override func delegateTargetIndexPathForMove(fromOriginal original: IndexPath, current: IndexPath,
+    func delegateTargetIndexPathForMove(fromOriginal original: IndexPath, current: IndexPath,
                                                  proposed: IndexPath) -> IndexPath {
         collectionDelegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: original,
                                            atCurrentIndexPath: current, toProposedIndexPath: proposed) ?? proposed
     }
 
-    override func delegateTransitionLayout(forOldLayout old: CollectionViewLayout,
+    func delegateTransitionLayout(forOldLayout old: CollectionViewLayout,
                                            newLayout: CollectionViewLayout) -> CollectionViewTransitionLayout? {
         collectionDelegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: newLayout)
     }
+}
+
+/// The collection view answers the engine from its data source, prefetch data source and delegate.
+extension CollectionView: CollectionContentSource, CollectionDisplayDelegate, CollectionPresentation {
+    var selectsMultipleItems: Bool { allowsMultipleSelection }
 }

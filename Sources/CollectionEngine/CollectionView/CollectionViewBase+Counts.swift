@@ -13,17 +13,17 @@ extension CollectionViewBase {
 
     /// Asks the data source for every count, replacing negative answers by 0 (and reporting them).
     func fetchCounts() -> [Int] {
-        guard hasContentSource else { return [] }
-        var sectionCount = contentNumberOfSections()
+        guard frontEnd.hasContentSource else { return [] }
+        var sectionCount = frontEnd.contentNumberOfSections()
         if sectionCount < 0 {
-            report(.dataSource, "\(vocabulary.numberOfSectionsMethod) returned \(sectionCount); the number of sections cannot be negative",
+            report(.dataSource, "\(frontEnd.vocabulary.numberOfSectionsMethod) returned \(sectionCount); the number of sections cannot be negative",
                    recovery: "used 0")
             sectionCount = 0
         }
         return (0..<sectionCount).map { section in
-            let count = contentNumberOfItems(inSection: section)
+            let count = frontEnd.contentNumberOfItems(inSection: section)
             if count < 0 {
-                report(.dataSource, "\(vocabulary.numberOfItemsMethod) returned \(count) for section \(section); the number of \(vocabulary.items) cannot be negative",
+                report(.dataSource, "\(frontEnd.vocabulary.numberOfItemsMethod) returned \(count) for section \(section); the number of \(frontEnd.vocabulary.items) cannot be negative",
                        recovery: "used 0")
                 return 0
             }
@@ -43,12 +43,12 @@ extension CollectionViewBase {
         guard fresh != held else { return }
         if fresh.count != held.count {
             report(.dataSource, UIKitMessages.invalidNumberOfSections(after: fresh.count, before: held.count, inserted: 0, deleted: 0,
-                                                                   container: vocabulary.batchWording.container),
+                                                                   container: frontEnd.vocabulary.batchWording.container),
                    recovery: "the data source's counts changed without reloadData() or performBatchUpdates(_:completion:); reloaded the data")
         } else if let section = zip(fresh, held).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
             report(.dataSource, UIKitMessages.invalidNumberOfItems(section: section, after: fresh[section], before: held[section],
                                                                     inserted: 0, deleted: 0, movedIn: 0, movedOut: 0,
-                                                                    itemNoun: vocabulary.items),
+                                                                    itemNoun: frontEnd.vocabulary.items),
                    recovery: "the data source's counts changed without reloadData() or performBatchUpdates(_:completion:); reloaded the data")
         }
         reloadData()

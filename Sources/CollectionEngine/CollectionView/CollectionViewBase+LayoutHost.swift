@@ -6,7 +6,7 @@ import ViewSystem
 
 extension CollectionViewBase: CollectionViewLayoutHost {
     /// The flow layout view of the delegate, when it is a `CollectionViewDelegateFlowLayout`.
-    public var flowLayoutMetricsProvider: (any FlowLayoutMetricsProvider)? { flowLayoutAdapter }
+    public var flowLayoutMetricsProvider: (any FlowLayoutMetricsProvider)? { frontEnd.flowLayoutAdapter }
 
     /// Forwards a layout's problem to the diagnostics, once per layout pass.
     public func layout(_ layout: CollectionViewLayout, didReport diagnostic: CollectionDiagnostic) {

@@ -208,10 +208,10 @@ extension CollectionViewBase {
             switch key.category {
             case .cell:
                 if let cell = view as? CollectionViewCell {
-                    delegateWillDisplay(cell, forItemAt: key.indexPath)
+                    frontEnd.delegateWillDisplay(cell, forItemAt: key.indexPath)
                 }
             case .supplementaryView:
-                delegateWillDisplaySupplementaryView(view, forElementKind: key.kind, at: key.indexPath)
+                frontEnd.delegateWillDisplaySupplementaryView(view, forElementKind: key.kind, at: key.indexPath)
             case .decorationView:
                 break
             }
@@ -250,29 +250,29 @@ extension CollectionViewBase {
     func makeView(for key: ElementKey, prefetching: Bool = false) -> CollectionReusableView? {
         switch key.category {
         case .cell:
-            guard hasContentSource, let cell = contentCell(at: dataSourceIndexPath(for: key.indexPath)) else { return nil }
+            guard frontEnd.hasContentSource, let cell = frontEnd.contentCell(at: dataSourceIndexPath(for: key.indexPath)) else { return nil }
             if !prefetching { window?.noteFrameWork(cellsConfigured: 1) }
             if cell.reuseIdentifier == nil {
-                reportOncePerPass(.reuse, "the cell returned from \(vocabulary.cellForItemSelector) does not have a reuseIdentifier - cells must be retrieved by calling \(vocabulary.dequeueSelector)",
+                reportOncePerPass(.reuse, "the cell returned from \(frontEnd.vocabulary.cellForItemSelector) does not have a reuseIdentifier - cells must be retrieved by calling \(frontEnd.vocabulary.dequeueSelector)",
                                   recovery: "the cell is shown but never reused")
             }
             guard !elements.isInUse(cell) else {
-                reportOncePerPass(.reuse, "the cell returned from \(vocabulary.cellForItemSelector) for index path \(key.indexPath.collectionDescription) is already visible at another index path",
+                reportOncePerPass(.reuse, "the cell returned from \(frontEnd.vocabulary.cellForItemSelector) for index path \(key.indexPath.collectionDescription) is already visible at another index path",
                                   recovery: "the item is not shown")
                 return nil
             }
             return cell
         case .supplementaryView:
-            guard hasContentSource,
-                  let view = contentSupplementaryView(ofKind: key.kind, at: key.indexPath) else { return nil }
+            guard frontEnd.hasContentSource,
+                  let view = frontEnd.contentSupplementaryView(ofKind: key.kind, at: key.indexPath) else { return nil }
             guard !elements.isInUse(view) else {
-                reportOncePerPass(.reuse, "the view returned from \(vocabulary.supplementarySelector) for \(key.kind) at \(key.indexPath.collectionDescription) is already visible elsewhere",
+                reportOncePerPass(.reuse, "the view returned from \(frontEnd.vocabulary.supplementarySelector) for \(key.kind) at \(key.indexPath.collectionDescription) is already visible elsewhere",
                                   recovery: "the view is not shown")
                 return nil
             }
             if let dequeuedKind = view.dequeuedElementKind, dequeuedKind != key.kind {
                 // UIKit raises here; the view goes back to the queue of the kind it was registered for.
-                reportOncePerPass(.reuse, "the view returned from \(vocabulary.supplementarySelector) (\(type(of: view))) does not match the element kind it is being used for. When asked for a view of element kind '\(key.kind)' the data source dequeued a view registered for the element kind '\(dequeuedKind)'.",
+                reportOncePerPass(.reuse, "the view returned from \(frontEnd.vocabulary.supplementarySelector) (\(type(of: view))) does not match the element kind it is being used for. When asked for a view of element kind '\(key.kind)' the data source dequeued a view registered for the element kind '\(dequeuedKind)'.",
                                   recovery: "the view is not shown")
                 elements.enqueue(view, key: ElementKey(category: .supplementaryView, kind: dequeuedKind, indexPath: key.indexPath))
                 return nil
@@ -288,10 +288,10 @@ extension CollectionViewBase {
         switch key.category {
         case .cell:
             if let cell = view as? CollectionViewCell {
-                delegateDidEndDisplaying(cell, forItemAt: key.indexPath)
+                frontEnd.delegateDidEndDisplaying(cell, forItemAt: key.indexPath)
             }
         case .supplementaryView:
-            delegateDidEndDisplayingSupplementaryView(view, forElementOfKind: key.kind, at: key.indexPath)
+            frontEnd.delegateDidEndDisplayingSupplementaryView(view, forElementOfKind: key.kind, at: key.indexPath)
         case .decorationView:
             break
         }

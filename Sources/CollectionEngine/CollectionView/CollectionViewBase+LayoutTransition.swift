@@ -65,7 +65,7 @@ extension CollectionViewBase {
         }
         layoutIfNeeded()
         let current = collectionViewLayout
-        var transitionLayout = delegateTransitionLayout(forOldLayout: current, newLayout: layout)
+        var transitionLayout = frontEnd.delegateTransitionLayout(forOldLayout: current, newLayout: layout)
             ?? CollectionViewTransitionLayout(currentLayout: current, nextLayout: layout)
         if transitionLayout.currentLayout !== current || transitionLayout.nextLayout !== layout {
             report(.api, "the transition layout from collectionView(_:transitionLayoutForOldLayout:newLayout:) does not go from the current layout to the new one",

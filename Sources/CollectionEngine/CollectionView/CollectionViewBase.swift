@@ -66,7 +66,7 @@ open class CollectionViewBase: ScrollView {
     /// The receiver of interaction and scrolling events (`CollectionView` and `TableView` say which
     /// protocols they look for).
     open override weak var delegate: (any ScrollViewDelegate)? {
-        didSet { delegateDidChange() }
+        didSet { engineDelegateDidChange() }
     }
 
     /// Receives every problem found in the input the collection view was given, with UIKit's wording
@@ -78,6 +78,8 @@ open class CollectionViewBase: ScrollView {
     // on it. Guides/Engine.md draws who owns what.
 
     private var installedLayout: CollectionViewLayout
+    /// Set once by the front end's initialiser.
+    weak var installedFrontEnd: (any CollectionFrontEnd)?
     /// The item counts loaded from the data source and their generation.
     var loaded = LoadedData()
     /// Every view held, by element, and the reuse queues.
@@ -112,6 +114,7 @@ open class CollectionViewBase: ScrollView {
         installedLayout = layout
         super.init(frame: frame)
         behavior = self
+        installedFrontEnd = self as? any CollectionFrontEnd
         install(layout, replacing: nil)
     }
 
@@ -128,6 +131,7 @@ open class CollectionViewBase: ScrollView {
         installedLayout = layout
         super.init(coder: coder)
         behavior = self
+        installedFrontEnd = self as? any CollectionFrontEnd
         install(layout, replacing: nil)
     }
 
@@ -248,88 +252,11 @@ open class CollectionViewBase: ScrollView {
         installedLayout.invalidateLayout()
     }
 
-    // MARK: Front-end hooks
-    // `CollectionView` and `TableView` answer these from their own data source and delegate
-    // protocols; the engine never sees those protocols. Internal, so only the two front-ends override them.
+    // MARK: Front end
 
-    /// The words diagnostics use ("item" or "row", the protocol methods' names).
-    var vocabulary: ContentVocabulary { .collection }
-    /// Whether a data source is set.
-    var hasContentSource: Bool { false }
-    /// The data source's number of sections.
-    func contentNumberOfSections() -> Int { 0 }
-    /// The data source's number of items in `section`.
-    func contentNumberOfItems(inSection section: Int) -> Int { 0 }
-    /// The data source's cell for the item at `indexPath`.
-    func contentCell(at indexPath: IndexPath) -> CollectionViewCell? { nil }
-    /// The supplementary view of `kind` at `indexPath`; `nil` shows nothing (the front-end reports why).
-    func contentSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? { nil }
-    /// Whether the data source lets the item move.
-    func contentCanMoveItem(at indexPath: IndexPath) -> Bool { false }
-    /// Tells the data source an item moved; `false` when it does not implement moving.
-    func contentMoveItem(at source: IndexPath, to destination: IndexPath) -> Bool { false }
-    /// Whether a prefetch data source is set.
-    var hasPrefetchSource: Bool { false }
-    /// Hands items about to be needed to the prefetch data source.
-    func contentPrefetch(itemsAt indexPaths: [IndexPath]) {}
-    /// Tells the prefetch data source the items are no longer needed soon.
-    func contentCancelPrefetching(forItemsAt indexPaths: [IndexPath]) {}
-    /// A cell is about to be shown.
-    func delegateWillDisplay(_ cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
-    /// A cell left the screen.
-    func delegateDidEndDisplaying(_ cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
-    /// A supplementary view is about to be shown.
-    func delegateWillDisplaySupplementaryView(_ view: CollectionReusableView, forElementKind kind: String, at indexPath: IndexPath) {}
-    /// A supplementary view left the screen.
-    func delegateDidEndDisplayingSupplementaryView(_ view: CollectionReusableView, forElementOfKind kind: String, at indexPath: IndexPath) {}
-    /// Whether user selection toggles items now (`allowsMultipleSelection`; a table in editing mode
-    /// answers `allowsMultipleSelectionDuringEditing`).
-    var selectsMultipleItems: Bool { allowsMultipleSelection }
-    /// Whether the item may be highlighted.
-    func delegateShouldHighlightItem(at indexPath: IndexPath) -> Bool { true }
-    /// The item was highlighted.
-    func delegateDidHighlightItem(at indexPath: IndexPath) {}
-    /// The item lost its highlight.
-    func delegateDidUnhighlightItem(at indexPath: IndexPath) {}
-    /// The item to select when the user selects `indexPath` (itself, another valid item, or `nil` to refuse).
-    func delegateWillSelectItem(at indexPath: IndexPath) -> IndexPath? { indexPath }
-    /// The item was selected by the user.
-    func delegateDidSelectItem(at indexPath: IndexPath) {}
-    /// The item to deselect when the user deselects `indexPath` (itself, another item, or `nil` to refuse).
-    func delegateWillDeselectItem(at indexPath: IndexPath) -> IndexPath? { indexPath }
-    /// The item was deselected by the user.
-    func delegateDidDeselectItem(at indexPath: IndexPath) {}
-    /// Where an interactively moving item goes instead of `proposed`.
-    func delegateTargetIndexPathForMove(fromOriginal original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath {
-        proposed
-    }
-    /// The transition layout between two layouts, if the delegate supplies one.
-    func delegateTransitionLayout(forOldLayout old: CollectionViewLayout, newLayout: CollectionViewLayout) -> CollectionViewTransitionLayout? {
-        nil
-    }
-
-    /// Where a new element of an update starts when the layout does not say (default: faded in where
-    /// it ends); the table view applies its row animation.
-    func adjustAppearingAttributes(_ attributes: CollectionViewLayoutAttributes, key: ElementKey) -> CollectionViewLayoutAttributes {
-        attributes
-    }
-    /// Where a deleted element ends when the layout does not say (default: faded out where it was).
-    func adjustDisappearingAttributes(_ attributes: CollectionViewLayoutAttributes, key: ElementKey) -> CollectionViewLayoutAttributes {
-        attributes
-    }
-    /// A batch update was committed and laid out.
-    func didCommitUpdate() {}
-    /// The content offset changed (a table closes a delete confirmation its user scrolled away from).
-    func contentDidScroll() {}
-    /// An interactive movement ended (moved, refused or cancelled).
-    func didFinishMovement() {}
-    /// Whether a press at `point` on `item` grabs it for moving at once (a table's reorder control).
-    func grabsItemForMovement(at point: CGPoint, item: IndexPath) -> Bool { false }
-    /// The pointer goes down at `point` on the collection view or one of its cells (a table closes an
-    /// open delete confirmation elsewhere).
-    func pointerWillGoDown(at point: CGPoint) {}
-    /// What a drag at `point` moves instead of scrolling (a table row's swipe actions), if anything.
-    func swipeTarget(at point: CGPoint, forDrag translation: CGPoint) -> (any PanScrollable)? { nil }
+    /// The front end answering for content, display and presentation (`CollectionView` or
+    /// `TableView`, set when they are created); the defaults when there is none.
+    var frontEnd: any CollectionFrontEnd { installedFrontEnd ?? AbsentFrontEnd.shared }
 
     // MARK: Private
 
@@ -350,21 +277,20 @@ open class CollectionViewBase: ScrollView {
         setNeedsLayout()
     }
 
-    /// The delegate changed: front-ends cache their typed view of it first, then call `super`.
-    func delegateDidChange() {
+    /// The delegate changed: the front end caches its typed view of it first.
+    func engineDelegateDidChange() {
+        frontEnd.delegateDidChange()
         for scrollView in strips.scrollViews.values { scrollView.delegate = delegate }
         installedLayout.invalidateLayout()
         setNeedsLayout()
     }
 
-    /// What the flow layout asks per item and per section (the collection view's flow delegate).
-    var flowLayoutAdapter: (any FlowLayoutMetricsProvider)? { nil }
 }
 
 extension CollectionViewBase: ScrollViewBehavior {
     package func scrollViewDidScroll(_ scrollView: ScrollView) {
         noteScrollForPrefetching()
-        contentDidScroll()
+        frontEnd.contentDidScroll()
     }
 
     package func scrollView(_ scrollView: ScrollView, targetContentOffsetForProposedContentOffset proposed: CGPoint,

@@ -18,8 +18,8 @@ extension CollectionViewBase {
     /// (every frame: the data source only starts loads), then prepare cells ahead one at a time while
     /// the frame's budget lasts.
     func prefetch(in window: Window, until deadline: TimeInterval) {
-        guard isPrefetchingEnabled || hasPrefetchSource || !prefetchState.prefetchedItems.isEmpty else { return }
-        guard hasContentSource, loaded.counts != nil, !needsLayout, bounds.width > 0, bounds.height > 0 else { return }
+        guard isPrefetchingEnabled || frontEnd.hasPrefetchSource || !prefetchState.prefetchedItems.isEmpty else { return }
+        guard frontEnd.hasContentSource, loaded.counts != nil, !needsLayout, bounds.width > 0, bounds.height > 0 else { return }
         let timeSource = window.timeSource
         refreshPrefetchWindow()
         updatePrefetchDataSource()
@@ -76,7 +76,7 @@ extension CollectionViewBase {
 
     /// Tells the prefetch data source about new items ahead and cancels the ones left behind.
     private func updatePrefetchDataSource() {
-        guard hasPrefetchSource else {
+        guard frontEnd.hasPrefetchSource else {
             prefetchState.prefetchedItems.removeAll()
             return
         }
@@ -84,12 +84,12 @@ extension CollectionViewBase {
         let abandoned = prefetchState.prefetchedItems.filter { !window.contains($0) && elements.visible[.cell($0)] == nil }.sorted()
         if !abandoned.isEmpty {
             prefetchState.prefetchedItems.subtract(abandoned)
-            contentCancelPrefetching(forItemsAt: abandoned)
+            frontEnd.contentCancelPrefetching(forItemsAt: abandoned)
         }
         let fresh = prefetchState.dataSourceWindow.filter { !prefetchState.prefetchedItems.contains($0) && elements.visible[.cell($0)] == nil }
         guard !fresh.isEmpty else { return }
         prefetchState.prefetchedItems.formUnion(fresh)
         self.window?.noteFrameWork(itemsPrefetched: fresh.count)
-        contentPrefetch(itemsAt: fresh)
+        frontEnd.contentPrefetch(itemsAt: fresh)
     }
 }

@@ -21,8 +21,8 @@ extension CollectionViewBase {
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         layoutIfNeeded()
-        guard movement == nil, containsItem(at: indexPath), hasContentSource,
-              contentCanMoveItem(at: indexPath),
+        guard movement == nil, containsItem(at: indexPath), frontEnd.hasContentSource,
+              frontEnd.contentCanMoveItem(at: indexPath),
               let attributes = layoutAttributesForItem(at: indexPath) else { return false }
         let center = attributes.center
         movement = InteractiveMovement(original: indexPath, current: indexPath, position: center,
@@ -45,7 +45,7 @@ extension CollectionViewBase {
         let layout = collectionViewLayout
         let layoutPoint = layout.isFlippedInHost ? targetPosition.mirroredHorizontally(inWidth: contentSize.width) : targetPosition
         var proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.current, withPosition: layoutPoint)
-        proposed = delegateTargetIndexPathForMove(fromOriginal: movement.original, current: movement.current,
+        proposed = frontEnd.delegateTargetIndexPathForMove(fromOriginal: movement.original, current: movement.current,
                                                   proposed: proposed)
         if proposed != movement.current, isValidMovementTarget(proposed, from: movement) {
             reflow(to: proposed)
@@ -60,8 +60,8 @@ extension CollectionViewBase {
         guard let movement else { return }
         var final = movement.current
         if movement.original != movement.current {
-            if !contentMoveItem(at: movement.original, to: movement.current) {
-                report(.dataSource, "the data source does not implement \(vocabulary.moveItemMethod)", recovery: "the \(vocabulary.item) was put back")
+            if !frontEnd.contentMoveItem(at: movement.original, to: movement.current) {
+                report(.dataSource, "the data source does not implement \(frontEnd.vocabulary.moveItemMethod)", recovery: "the \(frontEnd.vocabulary.item) was put back")
                 reflow(to: movement.original)
                 final = movement.original
             }
@@ -191,6 +191,6 @@ extension CollectionViewBase {
             self.setNeedsLayout()
             self.layoutIfNeeded()
         }
-        didFinishMovement()
+        frontEnd.didFinishMovement()
     }
 }

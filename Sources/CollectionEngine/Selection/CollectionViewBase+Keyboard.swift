@@ -26,7 +26,7 @@ extension CollectionViewBase {
         }
         guard allowsSelection, let first = firstItem else { return false }
         layoutIfNeeded()
-        let extending = event.modifiers.contains(.shift) && selectsMultipleItems
+        let extending = event.modifiers.contains(.shift) && frontEnd.selectsMultipleItems
         let target: IndexPath
         if let from = selection.focused ?? selection.selected.min(), containsItem(at: from) {
             guard let next = neighbour(of: from, toward: direction) else { return true }

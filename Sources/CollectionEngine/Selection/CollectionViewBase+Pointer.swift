@@ -19,9 +19,9 @@ extension CollectionViewBase: PointerInteracting {
 
     package func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim {
         pointerGesture = nil
-        pointerWillGoDown(at: point)
+        frontEnd.pointerWillGoDown(at: point)
         if let item = indexPathForItem(at: point) {
-            if grabsItemForMovement(at: point, item: item) {
+            if frontEnd.grabsItemForMovement(at: point, item: item) {
                 // A reorder control: any pointer drags the item at once.
                 unhighlight()
                 pointerGesture = .press(item: item, kind: .mouse, modifiers: event.modifiers, start: point)
@@ -36,7 +36,7 @@ extension CollectionViewBase: PointerInteracting {
             }
             return .tap
         }
-        guard event.kind == .mouse, allowsSelection, selectsMultipleItems else { return .none }
+        guard event.kind == .mouse, allowsSelection, frontEnd.selectsMultipleItems else { return .none }
         let adding = event.modifiers.contains(.shift) || event.modifiers.contains(.command)
         if !adding {
             for item in selection.selected.sorted() { userDeselect(item) }

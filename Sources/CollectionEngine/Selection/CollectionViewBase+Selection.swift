@@ -52,12 +52,12 @@ extension CollectionViewBase {
     @discardableResult
     func userSelect(_ indexPath: IndexPath, deselectingOthers: Bool) -> Bool {
         guard allowsSelection, containsItem(at: indexPath) else { return false }
-        guard let target = delegateWillSelectItem(at: indexPath), containsItem(at: target) else { return false }
-        if deselectingOthers || !selectsMultipleItems {
+        guard let target = frontEnd.delegateWillSelectItem(at: indexPath), containsItem(at: target) else { return false }
+        if deselectingOthers || !frontEnd.selectsMultipleItems {
             for item in selection.selected.sorted() where item != target { userDeselect(item, asking: false) }
         }
         setSelected(true, at: target)
-        delegateDidSelectItem(at: target)
+        frontEnd.delegateDidSelectItem(at: target)
         return true
     }
 
@@ -68,11 +68,11 @@ extension CollectionViewBase {
         guard selection.selected.contains(indexPath) else { return false }
         var target = indexPath
         if asking {
-            guard let answer = delegateWillDeselectItem(at: indexPath), selection.selected.contains(answer) else { return false }
+            guard let answer = frontEnd.delegateWillDeselectItem(at: indexPath), selection.selected.contains(answer) else { return false }
             target = answer
         }
         setSelected(false, at: target)
-        delegateDidDeselectItem(at: target)
+        frontEnd.delegateDidDeselectItem(at: target)
         return true
     }
 
@@ -80,10 +80,10 @@ extension CollectionViewBase {
     func highlight(_ indexPath: IndexPath) -> Bool {
         if selection.highlighted == indexPath { return true }
         unhighlight()
-        guard delegateShouldHighlightItem(at: indexPath) else { return false }
+        guard frontEnd.delegateShouldHighlightItem(at: indexPath) else { return false }
         selection.highlighted = indexPath
         cellForItem(at: indexPath)?.isHighlighted = true
-        delegateDidHighlightItem(at: indexPath)
+        frontEnd.delegateDidHighlightItem(at: indexPath)
         return true
     }
 
@@ -92,7 +92,7 @@ extension CollectionViewBase {
         guard let item = selection.highlighted else { return }
         selection.highlighted = nil
         cellForItem(at: item)?.isHighlighted = false
-        delegateDidUnhighlightItem(at: item)
+        frontEnd.delegateDidUnhighlightItem(at: item)
     }
 
     /// A tap (or click) on an item: highlight, unhighlight, then select — or toggle with multiple
@@ -102,15 +102,15 @@ extension CollectionViewBase {
         unhighlight()
         guard highlighted, containsItem(at: indexPath) else { return }
         selection.focused = indexPath
-        if selectsMultipleItems, modifiers.contains(.shift), let anchor = selection.anchor {
+        if frontEnd.selectsMultipleItems, modifiers.contains(.shift), let anchor = selection.anchor {
             selectRange(from: anchor, to: indexPath, adding: modifiers.contains(.command))
             return
         }
         selection.anchor = indexPath
-        if selection.selected.contains(indexPath), selectsMultipleItems {
+        if selection.selected.contains(indexPath), frontEnd.selectsMultipleItems {
             userDeselect(indexPath)
         } else {
-            userSelect(indexPath, deselectingOthers: !selectsMultipleItems)
+            userSelect(indexPath, deselectingOthers: !frontEnd.selectsMultipleItems)
         }
     }
 

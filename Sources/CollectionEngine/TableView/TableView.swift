@@ -205,14 +205,13 @@ open class TableView: CollectionViewBase {
         style == .plain ? nil : BackgroundConfiguration(backgroundColor: .systemGroupedBackground)
     }
 
-    override var vocabulary: ContentVocabulary { .table }
+    var vocabulary: ContentVocabulary { .table }
 
-    override func delegateDidChange() {
+    func delegateDidChange() {
         tableDelegate = delegate as? (any TableViewDelegate)
-        super.delegateDidChange()
     }
 
-    override var flowLayoutAdapter: (any FlowLayoutMetricsProvider)? { headerFooterMetrics }
+    var flowLayoutAdapter: (any FlowLayoutMetricsProvider)? { headerFooterMetrics }
 
     /// Checks a metric property: negative (other than `automaticDimension`), NaN and infinite values are
     /// reported and the old value kept.
@@ -229,21 +228,21 @@ open class TableView: CollectionViewBase {
 
     // MARK: Engine hooks (answered from the table's protocols; helpers live in the extensions)
 
-    override var hasContentSource: Bool { dataSource != nil }
+    var hasContentSource: Bool { dataSource != nil }
 
-    override func contentNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
+    func contentNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
 
-    override func contentNumberOfItems(inSection section: Int) -> Int {
+    func contentNumberOfItems(inSection section: Int) -> Int {
         dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
     }
 
-    override func contentCell(at indexPath: IndexPath) -> CollectionViewCell? {
+    func contentCell(at indexPath: IndexPath) -> CollectionViewCell? {
         guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { return nil }
         prepare(cell, at: indexPath)
         return cell
     }
 
-    override func contentSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+    func contentSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
         guard let section = indexPath.first else { return nil }
         let header = kind == CollectionElementKind.sectionHeader
         supplementaryRequest = (kind, indexPath)
@@ -269,36 +268,36 @@ open class TableView: CollectionViewBase {
         return titleView
     }
 
-    override func contentCanMoveItem(at indexPath: IndexPath) -> Bool { canMoveRow(at: indexPath) }
+    func contentCanMoveItem(at indexPath: IndexPath) -> Bool { canMoveRow(at: indexPath) }
 
-    override func contentMoveItem(at source: IndexPath, to destination: IndexPath) -> Bool {
+    func contentMoveItem(at source: IndexPath, to destination: IndexPath) -> Bool {
         guard let dataSource else { return false }
         dataSourceDidNotMoveRow = false
         dataSource.tableView(self, moveRowAt: source, to: destination)
         return !dataSourceDidNotMoveRow
     }
 
-    override var hasPrefetchSource: Bool { prefetchDataSource != nil }
+    var hasPrefetchSource: Bool { prefetchDataSource != nil }
 
-    override func contentPrefetch(itemsAt indexPaths: [IndexPath]) {
+    func contentPrefetch(itemsAt indexPaths: [IndexPath]) {
         prefetchDataSource?.tableView(self, prefetchRowsAt: indexPaths)
     }
 
-    override func contentCancelPrefetching(forItemsAt indexPaths: [IndexPath]) {
+    func contentCancelPrefetching(forItemsAt indexPaths: [IndexPath]) {
         prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: indexPaths)
     }
 
-    override func delegateWillDisplay(_ cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+    func delegateWillDisplay(_ cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
         guard let cell = cell as? TableViewCell else { return }
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 
-    override func delegateDidEndDisplaying(_ cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+    func delegateDidEndDisplaying(_ cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
         guard let cell = cell as? TableViewCell else { return }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
-    override func delegateWillDisplaySupplementaryView(_ view: CollectionReusableView, forElementKind kind: String,
+    func delegateWillDisplaySupplementaryView(_ view: CollectionReusableView, forElementKind kind: String,
                                                        at indexPath: IndexPath) {
         guard let view = view as? TableViewHeaderFooterView, let section = indexPath.first else { return }
         if kind == CollectionElementKind.sectionHeader {
@@ -308,7 +307,7 @@ open class TableView: CollectionViewBase {
         }
     }
 
-    override func delegateDidEndDisplayingSupplementaryView(_ view: CollectionReusableView, forElementOfKind kind: String,
+    func delegateDidEndDisplayingSupplementaryView(_ view: CollectionReusableView, forElementOfKind kind: String,
                                                             at indexPath: IndexPath) {
         guard let view = view as? TableViewHeaderFooterView, let section = indexPath.first else { return }
         if kind == CollectionElementKind.sectionHeader {
@@ -318,63 +317,63 @@ open class TableView: CollectionViewBase {
         }
     }
 
-    override var selectsMultipleItems: Bool { editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+    var selectsMultipleItems: Bool { editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
     /// Whether taps select rows now: always outside editing mode, and in it only when allowed.
     var selectsDuringEditing: Bool { allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing }
 
-    override func delegateShouldHighlightItem(at indexPath: IndexPath) -> Bool {
+    func delegateShouldHighlightItem(at indexPath: IndexPath) -> Bool {
         guard !editing || selectsDuringEditing else { return false }
         return tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
     }
 
-    override func delegateDidHighlightItem(at indexPath: IndexPath) {
+    func delegateDidHighlightItem(at indexPath: IndexPath) {
         tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
     }
 
-    override func delegateDidUnhighlightItem(at indexPath: IndexPath) {
+    func delegateDidUnhighlightItem(at indexPath: IndexPath) {
         tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
     }
 
-    override func delegateWillSelectItem(at indexPath: IndexPath) -> IndexPath? {
+    func delegateWillSelectItem(at indexPath: IndexPath) -> IndexPath? {
         guard !editing || selectsDuringEditing else { return nil }
         guard let tableDelegate else { return indexPath }
         return validRedirect(tableDelegate.tableView(self, willSelectRowAt: indexPath), for: indexPath,
                              method: "tableView(_:willSelectRowAt:)")
     }
 
-    override func delegateDidSelectItem(at indexPath: IndexPath) {
+    func delegateDidSelectItem(at indexPath: IndexPath) {
         tableDelegate?.tableView(self, didSelectRowAt: indexPath)
     }
 
-    override func delegateWillDeselectItem(at indexPath: IndexPath) -> IndexPath? {
+    func delegateWillDeselectItem(at indexPath: IndexPath) -> IndexPath? {
         guard let tableDelegate else { return indexPath }
         return validRedirect(tableDelegate.tableView(self, willDeselectRowAt: indexPath), for: indexPath,
                              method: "tableView(_:willDeselectRowAt:)")
     }
 
-    override func delegateDidDeselectItem(at indexPath: IndexPath) {
+    func delegateDidDeselectItem(at indexPath: IndexPath) {
         tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
     }
 
-    override func delegateTargetIndexPathForMove(fromOriginal original: IndexPath, current: IndexPath,
+    func delegateTargetIndexPathForMove(fromOriginal original: IndexPath, current: IndexPath,
                                                  proposed: IndexPath) -> IndexPath {
         tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: original, toProposedIndexPath: proposed) ?? proposed
     }
 
-    override func adjustAppearingAttributes(_ attributes: CollectionViewLayoutAttributes, key: ElementKey) -> CollectionViewLayoutAttributes {
+    func adjustAppearingAttributes(_ attributes: CollectionViewLayoutAttributes, key: ElementKey) -> CollectionViewLayoutAttributes {
         apply(rowAnimation(for: key, rows: appearingRowAnimations, sections: appearingSectionAnimations), to: attributes)
     }
 
-    override func adjustDisappearingAttributes(_ attributes: CollectionViewLayoutAttributes, key: ElementKey) -> CollectionViewLayoutAttributes {
+    func adjustDisappearingAttributes(_ attributes: CollectionViewLayoutAttributes, key: ElementKey) -> CollectionViewLayoutAttributes {
         apply(rowAnimation(for: key, rows: disappearingRowAnimations, sections: disappearingSectionAnimations), to: attributes)
     }
 
-    override func didFinishMovement() {
+    func didFinishMovement() {
         refreshCellTableState()
     }
 
-    override func didCommitUpdate() {
+    func didCommitUpdate() {
         appearingRowAnimations.removeAll()
         disappearingRowAnimations.removeAll()
         appearingSectionAnimations.removeAll()
@@ -400,17 +399,17 @@ open class TableView: CollectionViewBase {
         setNeedsLayout()
     }
 
-    override func pointerWillGoDown(at point: CGPoint) {
+    func pointerWillGoDown(at point: CGPoint) {
         guard let open = rowShowingDeleteConfirmation else { return }
         if indexPathForItem(at: point) != open || !editing { closeDeleteConfirmation() }
     }
 
-    override func contentDidScroll() {
+    func contentDidScroll() {
         if activeSwipe == nil, rowShowingDeleteConfirmation != nil, isDragging { closeDeleteConfirmation() }
     }
 
     /// In editing mode, a press on a movable row's reorder control grabs it.
-    override func grabsItemForMovement(at point: CGPoint, item: IndexPath) -> Bool {
+    func grabsItemForMovement(at point: CGPoint, item: IndexPath) -> Bool {
         guard editing, canMoveRow(at: item), let frame = layoutAttributesForItem(at: item)?.frame else { return false }
         let width = TableViewCell.controlWidth
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -418,7 +417,7 @@ open class TableView: CollectionViewBase {
     }
 
     /// A mostly horizontal drag on a deletable row, outside editing mode, swipes it.
-    override func swipeTarget(at point: CGPoint, forDrag translation: CGPoint) -> (any PanScrollable)? {
+    func swipeTarget(at point: CGPoint, forDrag translation: CGPoint) -> (any PanScrollable)? {
         guard !editing, abs(translation.x) > abs(translation.y), let row = indexPathForItem(at: point),
               editingStyle(forRowAt: row) == .delete, let cell = cellForRow(at: row) else { return nil }
         let swipe = RowSwipe(table: self, row: row, cell: cell,
@@ -426,3 +425,7 @@ open class TableView: CollectionViewBase {
         return swipe.canScroll(forDrag: translation) ? swipe : nil
     }
 }
+
+/// The table view answers the engine from its data source, prefetch data source and delegate, and
+/// presents rows its own way (row animations, swipe actions, reorder controls).
+extension TableView: CollectionContentSource, CollectionDisplayDelegate, CollectionPresentation {}

@@ -92,7 +92,7 @@ extension CollectionViewBase {
         guard let plan = plan(batch, countsAfter: afterCounts ?? fetchCounts()) else {
             reloadData()
             layoutIfNeeded()
-            didCommitUpdate()
+            frontEnd.didCommitUpdate()
             completion(false)
             return
         }
@@ -115,7 +115,7 @@ extension CollectionViewBase {
         runAnimatedLayoutPass(plan, gone: gone, finalAttributes: { oldKey, view in
             self.finalAttributes(forDisappearing: oldKey, view: view, reloadedAt: plan.reloadDestinations)
         }, finish: { layout.finalizeCollectionViewUpdates() }, completion: completion)
-        didCommitUpdate()
+        frontEnd.didCommitUpdate()
     }
 
     /// The plan of `batch` against the counts loaded now and `countsAfter`; `nil` (each broken rule
@@ -123,7 +123,7 @@ extension CollectionViewBase {
     func plan(_ batch: BatchUpdate, countsAfter after: [Int]) -> UpdatePlan? {
         let validated: ValidatedBatchUpdate
         do {
-            validated = try batch.validated(numberOfItemsBefore: counts, numberOfItemsAfter: after, wording: vocabulary.batchWording)
+            validated = try batch.validated(numberOfItemsBefore: counts, numberOfItemsAfter: after, wording: frontEnd.vocabulary.batchWording)
         } catch {
             for violation in error.violations {
                 report(.batchUpdate, violation.message, recovery: "reloaded the data")
@@ -197,7 +197,7 @@ extension CollectionViewBase {
         case .decorationView: layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: oldKey.kind, at: oldKey.indexPath)
         }
         if let fromLayout, fromLayout.frame.isUsableFrame { return displayed(fromLayout) }
-        return adjustDisappearingAttributes(defaultFinalAttributes(forDisappearing: oldKey, view: view, reloadedAt: destinations),
+        return frontEnd.adjustDisappearingAttributes(defaultFinalAttributes(forDisappearing: oldKey, view: view, reloadedAt: destinations),
                                             key: oldKey)
     }
 
@@ -235,17 +235,17 @@ extension CollectionViewBase {
             return initial
         }
         initial.alpha = 0
-        return adjustAppearingAttributes(initial, key: key)
+        return frontEnd.adjustAppearingAttributes(initial, key: key)
     }
 
     /// Runs the data source again for reconfigured items whose cells are on screen, handing their cells back.
     private func reconfigure(_ indexPaths: [IndexPath]) {
-        guard hasContentSource else { return }
+        guard frontEnd.hasContentSource else { return }
         for indexPath in indexPaths {
             let key = ElementKey.cell(indexPath)
             guard let cell = elements.visible[key] as? CollectionViewCell else { continue }
             reconfiguringCells[indexPath] = cell
-            let answer = contentCell(at: indexPath)
+            let answer = frontEnd.contentCell(at: indexPath)
             reconfiguringCells.removeValue(forKey: indexPath)
             guard let returned = answer else { continue }
             if returned !== cell {

@@ -35,7 +35,7 @@ extension CollectionViewBase {
 
     /// Reports that a diffable data source's cell provider returned `nil`; an empty cell is shown.
     func reportMissingCell(at indexPath: IndexPath) {
-        report(.dataSource, "the cell provider returned nil for the \(vocabulary.item) at \(indexPath.collectionDescription)",
+        report(.dataSource, "the cell provider returned nil for the \(frontEnd.vocabulary.item) at \(indexPath.collectionDescription)",
                recovery: "an empty cell is shown")
     }
 
