@@ -12,7 +12,7 @@ let package = Package(
     products: [
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .library(name: "UIKitNames", targets: ["UIKitNames"]),
-        .library(name: "OpenCollectionViewSamples", targets: ["Samples"]),
+        .library(name: "OpenCollectionViewSamples", targets: ["Samples", "DeterministicRandom"]),
         .library(name: "CollectionWeb", targets: ["CollectionWeb"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
     ],
@@ -62,14 +62,16 @@ let package = Package(
                 "CollectionWeb",
                 "Samples",
                 "OpenCollectionView",
+                "DeterministicRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
         .target(name: "Samples", dependencies: ["OpenCollectionView"], swiftSettings: strictSettings),
+        .target(name: "DeterministicRandom", swiftSettings: strictSettings),
 
         // MARK: Test support (never shipped in a product); each layer's helpers depend only on that layer.
-        .target(name: "TestSupport", swiftSettings: strictSettings),
+        .target(name: "TestSupport", dependencies: ["DeterministicRandom"], swiftSettings: strictSettings),
         .target(name: "DataTestSupport", dependencies: ["CollectionData", "TestSupport"], swiftSettings: strictSettings),
         .target(
             name: "LayoutTestSupport",

@@ -1,20 +1,9 @@
+import DeterministicRandom
 import OpenCollectionView
-
-/// A deterministic pseudo-random sequence (SplitMix64), so every run diffs the same arrays.
-struct BenchmarkRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// `n` items and a version with `fraction` of them changed: a third deleted, a third inserted, a third moved.
 func changedArrays(count n: Int, fraction: Double) -> ([Int], [Int]) {
-    var random = BenchmarkRandom(state: UInt64(n) &* 31 &+ UInt64(fraction * 1000))
+    var random = SplitMix64(seed: UInt64(n) &* 31 &+ UInt64(fraction * 1000))
     let old = Array(0..<n)
     var new = old
     let changes = max(1, Int(Double(n) * fraction))

@@ -33,32 +33,32 @@ extension CollectionViewDelegateFlowLayout {
     /// The flow layout's `itemSize`.
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                                sizeForItemAt indexPath: IndexPath) -> CGSize {
-        (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? .zero
+        (collectionViewLayout as? CollectionViewFlowLayout).map { FlowLayoutOwnMetrics.shared.sizeForItem(at: indexPath, in: $0) } ?? .zero
     }
     /// The flow layout's `sectionInset`.
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                                insetForSectionAt section: Int) -> EdgeInsets {
-        (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
+        (collectionViewLayout as? CollectionViewFlowLayout).map { FlowLayoutOwnMetrics.shared.insetForSection(at: section, in: $0) } ?? .zero
     }
     /// The flow layout's `minimumLineSpacing`.
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                                minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+        (collectionViewLayout as? CollectionViewFlowLayout).map { FlowLayoutOwnMetrics.shared.minimumLineSpacingForSection(at: section, in: $0) } ?? 0
     }
     /// The flow layout's `minimumInteritemSpacing`.
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                                minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+        (collectionViewLayout as? CollectionViewFlowLayout).map { FlowLayoutOwnMetrics.shared.minimumInteritemSpacingForSection(at: section, in: $0) } ?? 0
     }
     /// The flow layout's `headerReferenceSize`.
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                                referenceSizeForHeaderInSection section: Int) -> CGSize {
-        (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+        (collectionViewLayout as? CollectionViewFlowLayout).map { FlowLayoutOwnMetrics.shared.referenceSizeForHeader(inSection: section, in: $0) } ?? .zero
     }
     /// The flow layout's `footerReferenceSize`.
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                                referenceSizeForFooterInSection section: Int) -> CGSize {
-        (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+        (collectionViewLayout as? CollectionViewFlowLayout).map { FlowLayoutOwnMetrics.shared.referenceSizeForFooter(inSection: section, in: $0) } ?? .zero
     }
 }
 
@@ -74,33 +74,33 @@ final class FlowLayoutDelegateAdapter: FlowLayoutMetricsProvider {
     }
 
     func sizeForItem(at indexPath: IndexPath, in layout: CollectionViewFlowLayout) -> CGSize {
-        guard let collectionView, let delegate else { return layout.itemSize }
+        guard let collectionView, let delegate else { return FlowLayoutOwnMetrics.shared.sizeForItem(at: indexPath, in: layout) }
         // During an interactive movement the data source still has the items where they were.
         return delegate.collectionView(collectionView, layout: layout, sizeForItemAt: collectionView.dataSourceIndexPath(for: indexPath))
     }
 
     func insetForSection(at section: Int, in layout: CollectionViewFlowLayout) -> EdgeInsets {
-        guard let collectionView, let delegate else { return layout.sectionInset }
+        guard let collectionView, let delegate else { return FlowLayoutOwnMetrics.shared.insetForSection(at: section, in: layout) }
         return delegate.collectionView(collectionView, layout: layout, insetForSectionAt: section)
     }
 
     func minimumLineSpacingForSection(at section: Int, in layout: CollectionViewFlowLayout) -> CGFloat {
-        guard let collectionView, let delegate else { return layout.minimumLineSpacing }
+        guard let collectionView, let delegate else { return FlowLayoutOwnMetrics.shared.minimumLineSpacingForSection(at: section, in: layout) }
         return delegate.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
     }
 
     func minimumInteritemSpacingForSection(at section: Int, in layout: CollectionViewFlowLayout) -> CGFloat {
-        guard let collectionView, let delegate else { return layout.minimumInteritemSpacing }
+        guard let collectionView, let delegate else { return FlowLayoutOwnMetrics.shared.minimumInteritemSpacingForSection(at: section, in: layout) }
         return delegate.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
     }
 
     func referenceSizeForHeader(inSection section: Int, in layout: CollectionViewFlowLayout) -> CGSize {
-        guard let collectionView, let delegate else { return layout.headerReferenceSize }
+        guard let collectionView, let delegate else { return FlowLayoutOwnMetrics.shared.referenceSizeForHeader(inSection: section, in: layout) }
         return delegate.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
     }
 
     func referenceSizeForFooter(inSection section: Int, in layout: CollectionViewFlowLayout) -> CGSize {
-        guard let collectionView, let delegate else { return layout.footerReferenceSize }
+        guard let collectionView, let delegate else { return FlowLayoutOwnMetrics.shared.referenceSizeForFooter(inSection: section, in: layout) }
         return delegate.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
     }
 }

@@ -46,3 +46,10 @@ extension FlowLayoutMetricsProvider {
         layout.footerReferenceSize
     }
 }
+
+/// A provider with no answers of its own: every metric is the flow layout's own property (the
+/// defaults above). The one place the flow delegate's defaults and fallbacks take their values from.
+@MainActor
+package final class FlowLayoutOwnMetrics: FlowLayoutMetricsProvider {
+    package static let shared = FlowLayoutOwnMetrics()
+}

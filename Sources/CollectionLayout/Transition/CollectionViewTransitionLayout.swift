@@ -92,48 +92,32 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
 
     /// - Complexity: the two layouts' queries, plus one item query per element only one of them returned.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        var order: [Key] = []
-        var seen = Set<Key>()
+        var order: [ElementKey] = []
+        var seen = Set<ElementKey>()
         for attributes in (currentLayout.layoutAttributesForElements(in: rect) ?? []) + (nextLayout.layoutAttributesForElements(in: rect) ?? []) {
-            let key = Key(attributes)
+            let key = ElementKey(attributes)
             if seen.insert(key).inserted { order.append(key) }
         }
         return order.compactMap { attributes(for: $0) }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        attributes(for: Key(category: .cell, kind: "", indexPath: indexPath))
+        attributes(for: ElementKey(category: .cell, kind: "", indexPath: indexPath))
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        attributes(for: Key(category: .supplementaryView, kind: elementKind, indexPath: indexPath))
+        attributes(for: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath))
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        attributes(for: Key(category: .decorationView, kind: elementKind, indexPath: indexPath))
+        attributes(for: ElementKey(category: .decorationView, kind: elementKind, indexPath: indexPath))
     }
 
     // MARK: Interpolation
 
-    private struct Key: Hashable {
-        var category: CollectionElementCategory
-        var kind: String
-        var indexPath: IndexPath
-
-        init(category: CollectionElementCategory, kind: String, indexPath: IndexPath) {
-            self.category = category
-            self.kind = kind
-            self.indexPath = indexPath
-        }
-
-        init(_ attributes: CollectionViewLayoutAttributes) {
-            self.init(category: attributes.representedElementCategory, kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
-        }
-    }
-
     private func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * transitionProgress }
 
-    private func attributes(for key: Key, in layout: CollectionViewLayout) -> CollectionViewLayoutAttributes? {
+    private func attributes(for key: ElementKey, in layout: CollectionViewLayout) -> CollectionViewLayoutAttributes? {
         let attributes: CollectionViewLayoutAttributes? = switch key.category {
         case .cell: layout.layoutAttributesForItem(at: key.indexPath)
         case .supplementaryView: layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
@@ -142,7 +126,7 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         return attributes.flatMap { $0.frame.isUsableFrame ? $0 : nil }
     }
 
-    private func attributes(for key: Key) -> CollectionViewLayoutAttributes? {
+    private func attributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
         let from = attributes(for: key, in: currentLayout), to = attributes(for: key, in: nextLayout)
         guard let base = from ?? to, let result = base.copy() as? CollectionViewLayoutAttributes else { return nil }
         let start = from ?? to!, end = to ?? from!

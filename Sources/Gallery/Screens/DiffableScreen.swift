@@ -1,3 +1,4 @@
+import DeterministicRandom
 import CollectionWeb
 import OpenCollectionView
 
@@ -75,7 +76,8 @@ final class DiffableScreen: GalleryScreen {
             applySnapshot(animated: true)
             post("Sorted \(ascending ? "A → Z" : "Z → A"): \(shownPeople.prefix(3).map(\.name).joined(separator: ", ")) …")
         case "shuffle":
-            var generator = SplitMix(seed: UInt64(people.count) &+ UInt64(people[0].number))
+            // Seeded by the list's state, so the same list always shuffles the same way.
+            var generator = SplitMix64(seed: UInt64(people.count) &+ UInt64(people[0].number))
             people.shuffle(using: &generator)
             applySnapshot(animated: true)
         case "switchLayout":
@@ -93,18 +95,5 @@ final class DiffableScreen: GalleryScreen {
         applySnapshot(animated: true)
         post("\(shownPeople.count) of \(people.count) names match \(query.isEmpty ? "(no search)" : "“\(query)”")")
         return true
-    }
-}
-
-/// A small seeded generator for the shuffle (deterministic per state of the list).
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import DeterministicRandom
 import Foundation
 
 /// A small, fast, reproducible random number generator (xoshiro256**, seeded with SplitMix64).
@@ -12,14 +13,8 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
     /// Creates a generator from `seed`.
     public init(seed: UInt64) {
         self.seed = seed
-        var splitMix = seed
-        func next() -> UInt64 {
-            splitMix &+= 0x9E37_79B9_7F4A_7C15
-            var z = splitMix
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var splitMix = SplitMix64(seed: seed)
+        func next() -> UInt64 { splitMix.next() }
         state = (next(), next(), next(), next())
     }
 

@@ -48,6 +48,18 @@ final class VersionedDiffableStage {
         dataSource.apply(snapshot, animatingDifferences: animated)
     }
 
+    /// Shows these sections without animation and runs a frame; returns the snapshot shown.
+    func show(_ sections: [(String, [Int])]) -> DiffableDataSourceSnapshot<String, Int> {
+        var snapshot = DiffableDataSourceSnapshot<String, Int>()
+        for (section, items) in sections {
+            snapshot.appendSections([section])
+            snapshot.appendItems(items, toSection: section)
+        }
+        apply(snapshot, animated: false)
+        clock.advanceFrames(1)
+        return snapshot
+    }
+
     /// The visible items whose cells do not show the model's content, as "item: shown ≠ expected".
     func staleCells() -> [String] {
         collectionView.indexPathsForVisibleItems.compactMap { indexPath in
@@ -70,11 +82,7 @@ struct DiffableContentFuzzTests {
     @Test("when a reloaded item moves into a new section, then its cell shows the new content")
     func reloadedItemMovesIntoNewSection() {
         let stage = VersionedDiffableStage()
-        var snapshot = DiffableDataSourceSnapshot<String, Int>()
-        snapshot.appendSections(["a"])
-        snapshot.appendItems([1, 2, 3], toSection: "a")
-        stage.apply(snapshot, animated: false)
-        stage.clock.advanceFrames(1)
+        var snapshot = stage.show([("a", [1, 2, 3])])
         snapshot.appendSections(["b"])
         snapshot.appendItems([4], toSection: "b")
         snapshot.moveItem(1, afterItem: 4)
@@ -88,12 +96,7 @@ struct DiffableContentFuzzTests {
     @Test("when an item moves into a section that is reloaded, then its cell shows the new content")
     func itemMovesIntoReloadedSection() {
         let stage = VersionedDiffableStage()
-        var snapshot = DiffableDataSourceSnapshot<String, Int>()
-        snapshot.appendSections(["a", "b"])
-        snapshot.appendItems([1, 2], toSection: "a")
-        snapshot.appendItems([3], toSection: "b")
-        stage.apply(snapshot, animated: false)
-        stage.clock.advanceFrames(1)
+        var snapshot = stage.show([("a", [1, 2]), ("b", [3])])
         snapshot.moveItem(1, afterItem: 3)
         snapshot.reloadSections(["b"])
         stage.apply(snapshot, animated: true)
@@ -104,12 +107,7 @@ struct DiffableContentFuzzTests {
     @Test("when a reconfigured item moves out of a deleted section, then its cell shows the new content")
     func reconfiguredItemLeavesDeletedSection() {
         let stage = VersionedDiffableStage()
-        var snapshot = DiffableDataSourceSnapshot<String, Int>()
-        snapshot.appendSections(["a", "b"])
-        snapshot.appendItems([1, 2], toSection: "a")
-        snapshot.appendItems([3], toSection: "b")
-        stage.apply(snapshot, animated: false)
-        stage.clock.advanceFrames(1)
+        var snapshot = stage.show([("a", [1, 2]), ("b", [3])])
         snapshot.moveItem(1, afterItem: 3)
         snapshot.deleteSections(["a"])
         snapshot.reconfigureItems([1])
