@@ -1,6 +1,6 @@
 import CollectionWeb
 
-/// The gallery's screens, in sidebar order: the sessions' demos (SPEC B5).
+/// The gallery's screens, in sidebar order: the sessions' demos (B5).
 enum GalleryScreens {
     static var all: [WebScreenEntry] {
         [

@@ -1,5 +1,5 @@
 // UIKit's prefixed spellings for OpenCollectionView's types, so code written against UIKit compiles
-// unchanged on Linux (SPEC B1). Every alias names the same type, never a copy.
+// unchanged on Linux (B1). Every alias names the same type, never a copy.
 
 // MARK: Geometry
 public typealias UIEdgeInsets = EdgeInsets

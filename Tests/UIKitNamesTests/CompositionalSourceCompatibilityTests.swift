@@ -27,7 +27,7 @@ import UIKitNames
     return layout
 }
 
-@Suite("UIKit source compatibility: compositional layout and snapshots (SPEC B1)")
+@Suite("UIKit source compatibility: compositional layout and snapshots (B1)")
 @MainActor
 struct CompositionalSourceCompatibilityTests {
     @Test("when the session's adaptive layout runs in a collection view, then it shows 5 columns with a pinned header")

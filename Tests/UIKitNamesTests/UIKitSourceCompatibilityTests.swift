@@ -62,7 +62,7 @@ class StackLayout: UICollectionViewLayout {
     }
 }
 
-@Suite("UIKit source compatibility (SPEC B1)")
+@Suite("UIKit source compatibility (B1)")
 @MainActor
 struct UIKitSourceCompatibilityTests {
     @Test("when UIKit-style view controller code runs, then it shows its cells")

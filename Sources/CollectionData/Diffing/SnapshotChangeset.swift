@@ -1,6 +1,6 @@
 import Foundation
 
-/// The batch updates that take a collection from one snapshot to another (SPEC F31).
+/// The batch updates that take a collection from one snapshot to another (F31).
 ///
 /// Most differences fit in one batch. Where UIKit cannot take a combination in a single batch, the
 /// changeset is staged into consecutive batches, each valid on its own:

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The items of one section as a tree, with expanded and collapsed parents (SPEC F31).
+/// The items of one section as a tree, with expanded and collapsed parents (F31).
 ///
 /// UIKit's `NSDiffableDataSourceSectionSnapshot`. The section of a full snapshot shows the *visible*
 /// items — roots, and the children of expanded parents — depth first

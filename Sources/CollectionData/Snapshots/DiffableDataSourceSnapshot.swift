@@ -1,6 +1,6 @@
 import Foundation
 
-/// The state of a collection's data as section and item identifiers (SPEC F31).
+/// The state of a collection's data as section and item identifiers (F31).
 ///
 /// UIKit's `NSDiffableDataSourceSnapshot`, with Apple's whole API. A value type: copying is O(1)
 /// (copy-on-write), and it is `Sendable` when its identifiers are.

@@ -1,4 +1,4 @@
-/// A snapshot operation that was rejected; the snapshot is unchanged (SPEC F31, B2).
+/// A snapshot operation that was rejected; the snapshot is unchanged (F31, B2).
 ///
 /// UIKit raises an exception for these; here the operation is rejected as a whole and reported.
 /// The duplicate-identifier messages are Apple's own wording (without the "Fatal:").

@@ -2,7 +2,7 @@ import Foundation
 
 extension BatchUpdate {
     /// Applies this batch to a model of sections of elements — the 2018 session's rule for keeping your
-    /// own model in step with a batch update (SPEC F9).
+    /// own model in step with a batch update (F9).
     ///
     /// Moves are split into a delete and an insert; all deletes (items, then sections) are applied in
     /// descending order, then all inserts (sections, then items) in ascending order. Inserted and

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The changes of one `performBatchUpdates(_:completion:)`: inserts, deletes, reloads, reconfigures and
-/// moves of sections and items (SPEC F9).
+/// moves of sections and items (F9).
 ///
 /// The collection view collects the calls made inside the update block into one of these; call order
 /// does not matter and nested batches merge. Index paths follow UIKit's rules: deletes, reloads and

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Every rule a batch update broke, each with UIKit's message (SPEC F9, B2).
+/// Every rule a batch update broke, each with UIKit's message (F9, B2).
 ///
 /// Where UIKit raises an `NSInternalInconsistencyException` and the app dies, the collection view
 /// reports these and recovers with `reloadData()`. `messages` read exactly as UIKit's, so they can

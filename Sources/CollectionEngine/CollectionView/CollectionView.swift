@@ -5,7 +5,7 @@ import Foundation
 import ViewSystem
 
 /// A scroll view that shows an ordered collection of items through a layout — the headless
-/// `UICollectionView` (SPEC F1).
+/// `UICollectionView` (F1).
 ///
 /// Content comes from `dataSource`, arrangement from `collectionViewLayout`, and interaction is reported
 /// to `delegate`. `layoutIfNeeded()` runs the layout pass synchronously: it prepares the layout when
@@ -16,7 +16,7 @@ import ViewSystem
 /// Differences from UIKit:
 /// - Problems that raise exceptions in UIKit (an unregistered identifier, a cell not obtained by
 ///   dequeueing, item counts that changed without `reloadData()` …) are reported to `diagnosticHandler`
-///   with UIKit's wording where UIKit has one, and the collection view recovers (DESIGN.md, principle 4).
+///   with UIKit's wording where UIKit has one, and the collection view recovers (feature B2, Guides/HostileInput.md).
 /// - The engine lives in `CollectionViewBase`, which `TableView` shares; everything but the data
 ///   source, delegate and prefetching protocols is inherited from it.
 @MainActor
@@ -42,7 +42,7 @@ open class CollectionView: CollectionViewBase {
         didSet { if oldValue !== dataSource { reloadData() } }
     }
 
-    /// Receives the items about to be needed, to load their data ahead (SPEC F15).
+    /// Receives the items about to be needed, to load their data ahead (F15).
     open weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
 
     /// The typed delegate, cached when `delegate` is set.

@@ -6,7 +6,7 @@ import ViewSystem
 
 extension CollectionViewBase {
     /// Installs `layout`, animating every element from its place in the old layout to its place in the
-    /// new one when `animated` (0.3 s) (SPEC F3).
+    /// new one when `animated` (0.3 s) (F3).
     ///
     /// The old layout receives `prepareForTransition(to:)`, the new one `prepareForTransition(from:)`,
     /// both `finalizeLayoutTransition()` once the views are set up; the content offset becomes the new

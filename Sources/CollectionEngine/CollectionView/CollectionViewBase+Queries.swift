@@ -15,7 +15,7 @@ extension CollectionViewBase {
         elements.visible.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
     }
 
-    /// The cell showing `indexPath`, or `nil` (SPEC F13).
+    /// The cell showing `indexPath`, or `nil` (F13).
     ///
     /// Differences from UIKit: a cell that just left the screen but is kept configured nearby
     /// (`cellRetentionDistance`) is returned too, since it still shows the item when it comes back.

@@ -5,7 +5,7 @@ import Foundation
 import ViewSystem
 
 extension CollectionViewBase {
-    /// Registers the class of cells created for `identifier`; `nil` removes the registration (SPEC F13).
+    /// Registers the class of cells created for `identifier`; `nil` removes the registration (F13).
     ///
     /// A class that is not a `CollectionViewCell` is reported and not registered.
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {

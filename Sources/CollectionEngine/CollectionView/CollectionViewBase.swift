@@ -5,7 +5,7 @@ import Foundation
 import ViewSystem
 
 /// The engine shared by `CollectionView` and `TableView`: a scroll view that shows an ordered
-/// collection of elements through a layout (SPEC F1).
+/// collection of elements through a layout (F1).
 ///
 /// UIKit has no such class: `UICollectionView` and `UITableView` are separate. Here both are thin
 /// front-ends over this one engine — each asks its own data source and delegate protocols through the
@@ -21,7 +21,7 @@ import ViewSystem
 /// Differences from UIKit:
 /// - Problems that raise exceptions in UIKit (an unregistered identifier, a cell not obtained by
 ///   dequeueing, item counts that changed without `reloadData()` …) are reported to `diagnosticHandler`
-///   with UIKit's wording where UIKit has one, and the collection view recovers (DESIGN.md, principle 4).
+///   with UIKit's wording where UIKit has one, and the collection view recovers (feature B2, Guides/HostileInput.md).
 @MainActor
 open class CollectionViewBase: ScrollView {
     /// The layout that arranges the items.
@@ -50,7 +50,7 @@ open class CollectionViewBase: ScrollView {
     /// The view drawing `rubberBandRect`, while there is one.
     var rubberBandView: RubberBandView?
 
-    /// Whether cells are prepared ahead of display while a frame has time to spare (SPEC F14). The
+    /// Whether cells are prepared ahead of display while a frame has time to spare (F14). The
     /// default is `true`, as in UIKit since iOS 10.
     open var isPrefetchingEnabled = true
 
@@ -218,7 +218,7 @@ open class CollectionViewBase: ScrollView {
     open override var canBecomeFirstResponder: Bool { true }
 
     /// Arrow keys move the selection through the layout's geometry (shift extends it); other keys,
-    /// and arrows when nothing can be selected, scroll (SPEC F30).
+    /// and arrows when nothing can be selected, scroll (F30).
     open override func keyDown(_ event: KeyEvent) -> Bool {
         if moveSelection(for: event) { return true }
         return super.keyDown(event)

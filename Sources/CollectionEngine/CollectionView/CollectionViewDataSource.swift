@@ -1,7 +1,7 @@
 import Foundation
 import ViewSystem
 
-/// Supplies a collection view's content: how many items, and the views that show them (SPEC F1).
+/// Supplies a collection view's content: how many items, and the views that show them (F1).
 ///
 /// UIKit's `UICollectionViewDataSource`. `numberOfSections(in:)` and the supplementary-view method are
 /// optional, as in UIKit.
@@ -29,7 +29,7 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
 
     /// An interactive movement ended: move the item in your model from `sourceIndexPath` to
-    /// `destinationIndexPath` (SPEC F18).
+    /// `destinationIndexPath` (F18).
     ///
     /// The default reports that the data source does not implement it, and the collection view puts
     /// the item back where it was. UIKit only allows movement when this method is implemented; Swift

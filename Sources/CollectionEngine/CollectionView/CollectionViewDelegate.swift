@@ -3,7 +3,7 @@ import CollectionLayout
 import Foundation
 import ViewSystem
 
-/// Receives a collection view's interaction and display events (SPEC F1, F11).
+/// Receives a collection view's interaction and display events (F1, F11).
 ///
 /// UIKit's `UICollectionViewDelegate`; it extends `ScrollViewDelegate`. Every method is optional.
 @MainActor

@@ -3,7 +3,7 @@ import CollectionLayout
 import Foundation
 import ViewSystem
 
-/// The per-item and per-section metrics a flow layout asks its collection view's delegate for (SPEC F5).
+/// The per-item and per-section metrics a flow layout asks its collection view's delegate for (F5).
 ///
 /// UIKit's `UICollectionViewDelegateFlowLayout`. Every method is optional; the defaults return the flow
 /// layout's own properties, which is what UIKit uses for a method that is not implemented.

@@ -3,7 +3,7 @@ import CollectionGeometry
 import Foundation
 import ViewSystem
 
-/// A data source driven by snapshots of identifiers (`UICollectionViewDiffableDataSource`, SPEC F31).
+/// A data source driven by snapshots of identifiers (`UICollectionViewDiffableDataSource`, F31).
 ///
 /// Create it with the collection view and a cell provider, then `apply(_:animatingDifferences:completion:)`
 /// snapshots: the difference from the current snapshot becomes the batch updates (staged where UIKit
@@ -32,7 +32,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     private let cellProvider: CellProvider
     /// Makes the supplementary views the layout asks for; `nil` shows none (and reports it).
     public var supplementaryViewProvider: SupplementaryViewProvider?
-    /// What users may reorder, and what to do when they have (SPEC F18, F31).
+    /// What users may reorder, and what to do when they have (F18, F31).
     public var reorderingHandlers = ReorderingHandlers()
 
     /// The snapshot the collection view shows.

@@ -3,7 +3,7 @@ import CollectionGeometry
 import Foundation
 import ViewSystem
 
-/// A table data source driven by snapshots of identifiers (`UITableViewDiffableDataSource`, SPEC F31).
+/// A table data source driven by snapshots of identifiers (`UITableViewDiffableDataSource`, F31).
 ///
 /// Create it with the table view and a cell provider, then `apply(_:animatingDifferences:completion:)`
 /// snapshots: the difference from the current snapshot becomes the table's batch updates, with

@@ -2,7 +2,7 @@ import CollectionGeometry
 import Foundation
 import ViewSystem
 
-/// An interactive movement in progress (SPEC F18): where the item started, where it is now, and
+/// An interactive movement in progress (F18): where the item started, where it is now, and
 /// where the pointer holds it.
 struct InteractiveMovement {
     /// The item's index path when the movement began (the data source still has it there).

@@ -6,7 +6,7 @@ import ViewSystem
 
 extension CollectionViewBase {
     /// Above this speed (points per millisecond) no cell is prepared ahead: rows arrive faster than a
-    /// frame has quiet time for (SPEC F12, F14).
+    /// frame has quiet time for (F12, F14).
     public static let prefetchingSpeedLimit: CGFloat = 2.5
 
     /// Notes a scroll for the prefetcher (direction and speed).

@@ -2,7 +2,7 @@ import Foundation
 import ViewSystem
 
 /// Receives the items a collection view is about to need, to start loading their data early
-/// (`UICollectionViewDataSourcePrefetching`, SPEC F15).
+/// (`UICollectionViewDataSourcePrefetching`, F15).
 ///
 /// Items come nearest-first in the scroll direction and never include items already on screen.
 /// Items handed over and then left behind without ever being displayed are cancelled.

@@ -12,7 +12,7 @@ extension CollectionViewBase {
     /// How long a moving item rests near an edge before a paging collection view turns the page.
     static let pageTurnDwell: TimeInterval = 0.5
 
-    /// Starts moving an item interactively (SPEC F18); `false` when a movement is already running, the
+    /// Starts moving an item interactively (F18); `false` when a movement is already running, the
     /// index path names no item, or the data source's `canMoveItemAt` says no.
     ///
     /// The item is lifted above the others (the layout's `layoutAttributesForInteractivelyMovingItem`)

@@ -4,7 +4,7 @@ import Foundation
 import ViewSystem
 
 extension CollectionViewBase {
-    /// Scrolls so the item sits at `scrollPosition` (SPEC F11), within the scrollable range.
+    /// Scrolls so the item sits at `scrollPosition` (F11), within the scrollable range.
     ///
     /// Along an axis with no position given, the collection view scrolls as little as needed to show
     /// the item (UIKit leaves that axis alone; for the scroll axis the two agree whenever the item is

@@ -3,7 +3,7 @@ import CollectionLayout
 import Foundation
 import ViewSystem
 
-/// Taps, highlight, rubber-band selection and the standard reordering gesture (SPEC F11, F18, F30).
+/// Taps, highlight, rubber-band selection and the standard reordering gesture (F11, F18, F30).
 ///
 /// - A touch highlights its item after resting 0.1 s (so a scroll that starts at once never
 ///   highlights) and selects it when lifted; a mouse highlights at once.

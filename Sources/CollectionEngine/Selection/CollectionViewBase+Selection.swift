@@ -96,7 +96,7 @@ extension CollectionViewBase {
     }
 
     /// A tap (or click) on an item: highlight, unhighlight, then select — or toggle with multiple
-    /// selection; shift extends from the anchor and command toggles, desktop style (SPEC F30).
+    /// selection; shift extends from the anchor and command toggles, desktop style (F30).
     func tap(_ indexPath: IndexPath, modifiers: KeyModifiers) {
         let highlighted = highlight(indexPath)
         unhighlight()

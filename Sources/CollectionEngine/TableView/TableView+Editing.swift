@@ -4,7 +4,7 @@ import CollectionLayout
 import Foundation
 import ViewSystem
 
-/// Editing mode, swipe to delete, and reordering rows (SPEC F18 for tables).
+/// Editing mode, swipe to delete, and reordering rows (F18 for tables).
 ///
 /// - In editing mode, rows the data source lets edit show their editing control at the leading edge
 ///   (delete ⊖ or insert ⊕) and movable rows a reorder control (≡) at the trailing edge; the content

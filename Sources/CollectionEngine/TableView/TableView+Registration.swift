@@ -4,7 +4,7 @@ import CollectionLayout
 import Foundation
 import ViewSystem
 
-/// Registering and dequeueing cells and header/footer views (SPEC F13 for tables).
+/// Registering and dequeueing cells and header/footer views (F13 for tables).
 extension TableView {
     /// Registers the class of cells created for `identifier`; `nil` removes the registration. A class
     /// that is not a `TableViewCell` is reported and not registered.

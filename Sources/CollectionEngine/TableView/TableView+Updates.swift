@@ -4,7 +4,7 @@ import CollectionLayout
 import Foundation
 import ViewSystem
 
-/// Row and section updates with row animations (SPEC F9 for tables).
+/// Row and section updates with row animations (F9 for tables).
 ///
 /// Each call outside a batch is a batch of its own; inside `performBatchUpdates(_:completion:)` or
 /// `beginUpdates()`/`endUpdates()` the changes join that batch. Validation is the collection view's,

@@ -4,7 +4,7 @@ import CollectionLayout
 import Foundation
 import ViewSystem
 
-/// A scroll view that shows rows in sections — the headless `UITableView` (SPEC F1, F9, F15, F19 for
+/// A scroll view that shows rows in sections — the headless `UITableView` (F1, F9, F15, F19 for
 /// tables), on the collection view's engine.
 ///
 /// Rows come from `dataSource` (`TableViewDataSource`), heights and events go through `delegate`
@@ -40,7 +40,7 @@ open class TableView: CollectionViewBase {
         didSet { if oldValue !== dataSource { reloadData() } }
     }
 
-    /// Receives the rows about to be needed, to load their data ahead (SPEC F15).
+    /// Receives the rows about to be needed, to load their data ahead (F15).
     open weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
 
     /// The height of every row the delegate does not size; `automaticDimension` (the default, as in

@@ -1,7 +1,7 @@
 import Foundation
 import ViewSystem
 
-/// Supplies a table view's rows (`UITableViewDataSource`, SPEC F1 for tables).
+/// Supplies a table view's rows (`UITableViewDataSource`, F1 for tables).
 ///
 /// The optional methods of UIKit's protocol have defaults here. Differences from UIKit:
 /// - `tableView(_:canMoveRowAt:)` defaults to `true` and the default `tableView(_:moveRowAt:to:)`

@@ -2,7 +2,7 @@ import Foundation
 import ViewSystem
 
 /// Receives the rows a table view will need soon, to load their data ahead
-/// (`UITableViewDataSourcePrefetching`, SPEC F15) — the same scheduler and semantics as
+/// (`UITableViewDataSourcePrefetching`, F15) — the same scheduler and semantics as
 /// `CollectionViewDataSourcePrefetching`: rows ahead in the scroll direction, never visible ones,
 /// cancelled when scrolling turns away; nothing while scrolling fast.
 @MainActor

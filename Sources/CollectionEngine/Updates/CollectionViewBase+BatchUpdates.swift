@@ -8,7 +8,7 @@ extension CollectionViewBase {
     /// How long a batch update animates (UIKit's default for collection view updates).
     static let updateAnimationDuration: TimeInterval = 0.3
 
-    /// Animates several inserts, deletes, reloads, reconfigures and moves as one update (SPEC F9, F10).
+    /// Animates several inserts, deletes, reloads, reconfigures and moves as one update (F9, F10).
     ///
     /// Change your model inside `updates` and name the changes there (`insertItems(at:)` …); nested
     /// calls merge into the outermost one. When the block returns, the batch is validated against the

@@ -11,7 +11,7 @@ import Foundation
 /// - `frame` is stored exactly (reading back what was set never loses a bit); `center` is derived from it.
 ///   As in UIKit, `frame` does not include `transform`.
 /// - Built-in layouts create attribute objects only for the elements queried; they keep their results
-///   in compact arrays (DESIGN.md, principle 5).
+///   in compact arrays (feature B3).
 open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     private var storedFrame: CGRect = .zero
     private var storedTransform3D: Transform3D = .identity

@@ -2,14 +2,14 @@ import CollectionData
 import CollectionGeometry
 import Foundation
 
-/// A layout composed of items, groups and sections instead of subclassing (SPEC F20–F29).
+/// A layout composed of items, groups and sections instead of subclassing (F20–F29).
 ///
 /// UIKit's `UICollectionViewCompositionalLayout`: the layout from one section, or from a section
 /// provider asked for every section with the layout environment; a configuration for the scroll
 /// direction, the space between sections and layout-wide headers and footers. Every rule Apple does
 /// not document is recorded in `Guides/CompositionalLayout.md`.
 ///
-/// Performance (SPEC B3): descriptors are compiled into value plans; group instances that do not
+/// Performance (B3): descriptors are compiled into value plans; group instances that do not
 /// depend on measurements are laid out once and reused; frames live in compact arrays relative to
 /// their group; groups are stacked in blocks so a self-sized item moves the rest of its section in
 /// O(√n); rect queries are O(log n + k); attribute objects are made only for what is queried.
@@ -173,7 +173,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
-    // MARK: Self-sizing (SPEC F27)
+    // MARK: Self-sizing (F27)
 
     /// `true` when an element with an estimated dimension asks for a different size on that axis.
     /// The estimated axes of the element (width and height as on screen).

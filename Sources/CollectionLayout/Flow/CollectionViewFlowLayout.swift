@@ -3,7 +3,7 @@ import CollectionGeometry
 import Foundation
 
 /// A line-based layout: items fill a line across the scroll direction until it is full, then a new
-/// line starts (SPEC F5).
+/// line starts (F5).
 ///
 /// UIKit's `UICollectionViewFlowLayout`, complete: both scroll directions, UIKit's defaults (item size
 /// 50 × 50, both spacings 10), headers and footers, section insets measured from the content inset, the
@@ -32,7 +32,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         case fromLayoutMargins = 2
     }
 
-    /// The placeholder `estimatedItemSize` that turns on self-sizing with a running estimate (SPEC F17).
+    /// The placeholder `estimatedItemSize` that turns on self-sizing with a running estimate (F17).
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The minimum spacing between lines. The default is 10.
@@ -226,7 +226,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
-    // MARK: Self-sizing (SPEC F17)
+    // MARK: Self-sizing (F17)
 
     /// `true` when self-sizing is on and a cell asks for a size other than the one it has.
     /// Cells self-size in both axes when `estimatedItemSize` is set (UIKit's flow layout fits them to

@@ -2,7 +2,7 @@ import CollectionGeometry
 import Foundation
 
 /// A compact, sorted index of frames that answers "which frames intersect this rectangle?" in
-/// O(log n + k) (SPEC F8, B3).
+/// O(log n + k) (F8, B3).
 ///
 /// The 2018 session's advice for `layoutAttributesForElements(in:)` is a binary search over attributes
 /// sorted by their minimum y, then a walk backwards and forwards until the frames leave the rectangle.

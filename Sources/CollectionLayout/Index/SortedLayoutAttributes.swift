@@ -1,7 +1,7 @@
 import Foundation
 
 /// Layout attributes kept sorted along the scroll axis, for custom layouts that cache their attributes
-/// in `prepare()` (SPEC F8).
+/// in `prepare()` (F8).
 ///
 /// The easy path the 2018 session asks for: append the attributes you compute in `prepare()`, and
 /// answer `layoutAttributesForElements(in:)` with `elements(in:)` in O(log n + k) instead of filtering

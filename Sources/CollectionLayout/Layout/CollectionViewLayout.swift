@@ -6,7 +6,7 @@ import Foundation
 ///
 /// UIKit's `UICollectionViewLayout`, with its whole contract. A subclass overrides `prepare()`,
 /// `collectionViewContentSize`, `layoutAttributesForElements(in:)` and `layoutAttributesForItem(at:)`
-/// (SPEC F7), usually `shouldInvalidateLayout(forBoundsChange:)`, and whatever else it needs; the
+/// (F7), usually `shouldInvalidateLayout(forBoundsChange:)`, and whatever else it needs; the
 /// defaults here are UIKit's.
 ///
 /// Differences from UIKit:
@@ -53,7 +53,7 @@ open class CollectionViewLayout {
     /// The attributes of every element whose frame intersects `rect` (edges included), or `nil`.
     ///
     /// Called constantly while scrolling; see `LayoutFrameIndex` and `SortedLayoutAttributes` for the
-    /// fast way to answer (SPEC F8). The default returns `nil`.
+    /// fast way to answer (F8). The default returns `nil`.
     open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
 
     /// The attributes of the item at `indexPath`, or `nil`. The default returns `nil`.
@@ -123,7 +123,7 @@ open class CollectionViewLayout {
         decorationViewClasses[elementKind] = viewClass
     }
 
-    // MARK: Animated updates (SPEC F10)
+    // MARK: Animated updates (F10)
 
     /// Called before an animated batch update with every change it makes. The default does nothing.
     ///
@@ -179,7 +179,7 @@ open class CollectionViewLayout {
     /// Called after an animated change of the collection view's bounds. The default does nothing.
     open func finalizeAnimatedBoundsChange() {}
 
-    // MARK: Transitions between layouts (SPEC F3)
+    // MARK: Transitions between layouts (F3)
 
     /// Called on the outgoing layout before a transition to `newLayout`. The default does nothing.
     open func prepareForTransition(to newLayout: CollectionViewLayout) {}
@@ -205,7 +205,7 @@ open class CollectionViewLayout {
         proposedContentOffset
     }
 
-    // MARK: Self-sizing (SPEC F17)
+    // MARK: Self-sizing (F17)
 
     /// Whether the size a view asked for (`preferredAttributes`) invalidates the layout.
     /// The default is `false`.
@@ -251,7 +251,7 @@ open class CollectionViewLayout {
     /// offset): what the engine learned from earlier answers is stale when it differs.
     package var answersGeneration = 0
 
-    // MARK: Interactive movement (SPEC F18)
+    // MARK: Interactive movement (F18)
 
     /// The index path an item being moved interactively would take at `position`.
     ///

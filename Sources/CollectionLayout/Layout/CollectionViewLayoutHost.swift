@@ -5,7 +5,7 @@ import Foundation
 /// What a layout can see of the collection view it lays out.
 ///
 /// In UIKit a layout reads its `collectionView` directly. Layouts here never import the engine
-/// (DESIGN.md, "Modules"): they see this small protocol, which `CollectionView` conforms to and which
+/// (Guides/Architecture.md, "Modules"): they see this small protocol, which `CollectionView` conforms to and which
 /// a test can implement in a few lines. Subclass code reads the same as in UIKit —
 /// `collectionView.bounds`, `.layoutMargins`, `.safeAreaInsets`, `.numberOfItems(inSection:)`,
 /// `.contentInset` … — because `CollectionViewLayout.collectionView` has this type.

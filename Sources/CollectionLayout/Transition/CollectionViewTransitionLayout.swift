@@ -2,7 +2,7 @@ import CollectionGeometry
 import Foundation
 
 /// A layout between two layouts, `transitionProgress` of the way from `currentLayout` to `nextLayout`
-/// (`UICollectionViewTransitionLayout`, SPEC F3).
+/// (`UICollectionViewTransitionLayout`, F3).
 ///
 /// The collection view installs one in `startInteractiveTransition(to:completion:)`; drive
 /// `transitionProgress` from a gesture, then finish or cancel the transition. Each element's frame,

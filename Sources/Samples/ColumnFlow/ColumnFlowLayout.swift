@@ -1,6 +1,6 @@
 import OpenCollectionView
 
-/// The 2018 session's "friends list" layout (SPEC F6): a flow layout whose `prepare()` derives the item
+/// The 2018 session's "friends list" layout (F6): a flow layout whose `prepare()` derives the item
 /// size from the collection view's bounds.
 ///
 /// One row per person, `cellHeight` high, when the safe area is narrower than two columns; otherwise

@@ -1,7 +1,7 @@
 import OpenCollectionView
 
 /// The screens of the 2019 session "Advances in Collection View Layout" as compositional layouts
-/// (SPEC F20–F29): what the gallery's catalogue shows and what `SamplesTests` checks frame by frame,
+/// (F20–F29): what the gallery's catalogue shows and what `SamplesTests` checks frame by frame,
 /// left to right and right to left.
 ///
 /// Each screen is a layout plus the number of items per section it is shown with. The layouts use

@@ -1,6 +1,6 @@
 import OpenCollectionView
 
-/// The 2018 session's "mosaic feed" layout (SPEC F7, F8): a custom layout in four overrides.
+/// The 2018 session's "mosaic feed" layout (F7, F8): a custom layout in four overrides.
 ///
 /// Items are placed in bands `segmentHeight` high separated by `spacing`; each band is divided by a
 /// `MosaicSegmentStyle` (full width, halves, two thirds + one third, one third + two thirds). All

@@ -1,7 +1,7 @@
 import CollectionGeometry
 import Foundation
 
-/// Content built from typed parts, for anything a list configuration cannot show (DESIGN.md,
+/// Content built from typed parts, for anything a list configuration cannot show (Guides/Architecture.md,
 /// "Content of cells").
 ///
 /// Not in UIKit, where a custom `UIContentConfiguration` makes its own view. Here no view draws, so

@@ -1,7 +1,7 @@
 import CollectionGeometry
 import Foundation
 
-/// A request to measure content for self-sizing (SPEC F17): the size `content` needs when one axis is
+/// A request to measure content for self-sizing (F17): the size `content` needs when one axis is
 /// fixed.
 public struct MeasurementRequest: Hashable, Sendable {
     /// Identifies the request; the answer repeats it.

@@ -2,7 +2,7 @@ import CollectionGeometry
 import Foundation
 
 /// A renderer that draws nothing and remembers everything: the headless renderer tests assert
-/// against (SPEC B4).
+/// against (B4).
 ///
 /// It keeps every transaction, a readable log line per change, and a mirror of the hierarchy as a
 /// screen would show it. It measures content with `TextMetrics`, synchronously by default; with

@@ -4,7 +4,7 @@ import Foundation
 /// Identifies a view to renderers, for as long as the view exists (stable across removal and reuse).
 public typealias ViewIdentifier = Int
 
-/// Everything a renderer must do to show one frame of the engine (DESIGN.md, "The engine's frame",
+/// Everything a renderer must do to show one frame of the engine (Guides/Engine.md, "A frame",
 /// step 6).
 ///
 /// Views are identified by `ViewIdentifier`s the window assigns. A view that leaves the hierarchy

@@ -1,7 +1,7 @@
 import CollectionGeometry
 import Foundation
 
-/// Shows what the engine decided (DESIGN.md, principle 3: renderers only mirror).
+/// Shows what the engine decided (Guides/Architecture.md: renderers only mirror what the engine decided).
 ///
 /// A window hands its renderer one `RenderTransaction` per frame. Measurements for self-sizing are
 /// asked in two ways: `measure(_:)` synchronously, when the renderer can answer at once (the headless

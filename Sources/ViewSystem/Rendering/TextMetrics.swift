@@ -2,7 +2,7 @@ import CollectionGeometry
 import Foundation
 
 /// The deterministic text model of the headless renderer: every character of a font is the same
-/// width, lines are a fixed height, words wrap greedily (DESIGN.md, "Content of cells").
+/// width, lines are a fixed height, words wrap greedily (Guides/Architecture.md, "Content of cells").
 ///
 /// Not a typesetter: its purpose is that self-sizing tests are exact and repeatable. A character is
 /// `0.5 ×` the point size wide (`0.55 ×` for semibold and bold), a line is the point size `× 1.3`,

@@ -1,7 +1,7 @@
 import CollectionGeometry
 import Foundation
 
-/// Pull to refresh, on any scroll view (`UIRefreshControl`, SPEC F19).
+/// Pull to refresh, on any scroll view (`UIRefreshControl`, F19).
 ///
 /// Pulling the content down past `triggerDistance` during a drag starts refreshing: `isRefreshing`
 /// becomes `true` and `.valueChanged` is sent once. While refreshing, the scroll view keeps

@@ -7,7 +7,7 @@ package protocol FrameClockSubscriber: AnyObject {
     func frameClock(_ clock: FrameClock, runFrameAt time: TimeInterval)
 }
 
-/// Drives the engine's frames (DESIGN.md, "The engine's frame").
+/// Drives the engine's frames (Guides/Engine.md, "A frame").
 ///
 /// Not in UIKit, where the display link is hidden. Every timed behaviour of the engine — scrolling
 /// momentum, animations, the prefetch budget, the refresh control, autoscroll — advances only when

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A frame clock that runs frames only when told to: the clock of tests (SPEC B4).
+/// A frame clock that runs frames only when told to: the clock of tests (B4).
 ///
 /// Frames fall on whole multiples of `frameInterval`; `advance(by:)` runs every frame whose time has
 /// come, so `advance(by: 0.5)` at 60 Hz runs 30 frames.

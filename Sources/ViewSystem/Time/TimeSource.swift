@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the engine reads the time its own work takes: the per-frame timing of the technical-analysis
-/// panel and the prefetch budget (SPEC F12, F16).
+/// panel and the prefetch budget (F12, F16).
 ///
 /// The frame clock says *when* frames happen; a time source says how long work inside a frame took.
 /// Production uses the monotonic system clock; tests inject a `ManualTimeSource` so that costs, and

@@ -448,7 +448,7 @@ open class View {
     /// Whether changes animate; `false` inside `performWithoutAnimation(_:)`.
     public static var areAnimationsEnabled: Bool { !AnimationSuppression.isActive }
 
-    /// Runs `actionsWithoutAnimation` with animations disabled (SPEC F9).
+    /// Runs `actionsWithoutAnimation` with animations disabled (F9).
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () throws -> Void) rethrows {
         try AnimationSuppression.$isActive.withValue(true) {
             try actionsWithoutAnimation()

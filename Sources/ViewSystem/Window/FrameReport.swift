@@ -1,6 +1,6 @@
 import Foundation
 
-/// How long the engine's own work took in one frame, step by step (SPEC F12, F16): what the
+/// How long the engine's own work took in one frame, step by step (F12, F16): what the
 /// gallery's technical-analysis panel plots against the frame's budget.
 ///
 /// Durations are read from the window's `timeSource`, so tests can make them exact.

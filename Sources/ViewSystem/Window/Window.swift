@@ -2,7 +2,7 @@ import CollectionGeometry
 import Foundation
 
 /// The root of a view hierarchy on a screen: it runs the engine's frames and hands each frame to a
-/// renderer (DESIGN.md, "The engine's frame") — the headless `UIWindow`.
+/// renderer (Guides/Engine.md, "A frame") — the headless `UIWindow`.
 ///
 /// Each frame of `clock`: (1) queued input is applied, (2) scrolling and animations advance,
 /// (3) views are laid out (collection views show, recycle and self-size their cells), (4) the rest

@@ -79,7 +79,7 @@ func checkStages(_ changeset: SnapshotChangeset<String, Int>, from old: Snapshot
     return problems
 }
 
-@Suite("Snapshot diff: identity-based, minimal moves, staged where UIKit needs it (SPEC F31)")
+@Suite("Snapshot diff: identity-based, minimal moves, staged where UIKit needs it (F31)")
 struct SnapshotChangesetTests {
     @Test("when items are inserted, deleted and one moves, then one batch does it with a single move")
     func singleBatch() {

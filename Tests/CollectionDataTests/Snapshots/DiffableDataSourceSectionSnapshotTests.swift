@@ -4,7 +4,7 @@ import Testing
 
 typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<String>
 
-@Suite("DiffableDataSourceSectionSnapshot: hierarchical sections (SPEC F31)")
+@Suite("DiffableDataSourceSectionSnapshot: hierarchical sections (F31)")
 struct DiffableDataSourceSectionSnapshotTests {
     /// fruits ▸ apple, pear ▸ (conference); vegetables ▸ leek
     func sample() -> SectionSnapshot {

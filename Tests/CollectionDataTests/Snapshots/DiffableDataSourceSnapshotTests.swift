@@ -6,7 +6,7 @@ import Testing
 
 typealias Snapshot = DiffableDataSourceSnapshot<String, Int>
 
-@Suite("DiffableDataSourceSnapshot: Apple's API (SPEC F31)")
+@Suite("DiffableDataSourceSnapshot: Apple's API (F31)")
 struct DiffableDataSourceSnapshotTests {
     func sample() -> Snapshot {
         var snapshot = Snapshot()

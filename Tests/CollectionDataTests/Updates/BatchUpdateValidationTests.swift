@@ -14,7 +14,7 @@ private func messages(_ update: BatchUpdate, before: [Int], after: [Int]) -> [St
     }
 }
 
-@Suite("BatchUpdate: UIKit's rules and messages, worked by hand (SPEC F9, B2)")
+@Suite("BatchUpdate: UIKit's rules and messages, worked by hand (F9, B2)")
 struct BatchUpdateValidationTests {
     @Test("when the WWDC 2018 demo reloads 3, deletes 2 and moves 3 to 0 in one batch, then it is rejected with the delete-and-reload message")
     func sessionDemoRejected() {

@@ -2,7 +2,7 @@ import CollectionData
 import Foundation
 import Testing
 
-@Suite("BatchUpdateWording: the same rules in a table's words (SPEC F9 for tables)")
+@Suite("BatchUpdateWording: the same rules in a table's words (F9 for tables)")
 struct BatchUpdateWordingTests {
     private func messages(_ update: BatchUpdate, before: [Int], after: [Int], wording: BatchUpdateWording) -> [String] {
         do {

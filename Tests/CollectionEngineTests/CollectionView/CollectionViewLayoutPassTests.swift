@@ -10,7 +10,7 @@ import ViewTestSupport
 import Foundation
 import Testing
 
-@Suite("CollectionView: the layout pass shows exactly what overlaps the visible bounds (SPEC F1, F13)")
+@Suite("CollectionView: the layout pass shows exactly what overlaps the visible bounds (F1, F13)")
 @MainActor
 struct CollectionViewLayoutPassTests {
     // 20 items of 50 × 50 in 320 points: lines at y = 0, 60, 120, 180; 100 points are visible.

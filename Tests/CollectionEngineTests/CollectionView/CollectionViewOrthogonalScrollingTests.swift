@@ -9,7 +9,7 @@ import ViewTestSupport
 import Foundation
 import Testing
 
-@Suite("CollectionView: orthogonal sections scroll on their own, with their behaviour's resting rules (SPEC F29)")
+@Suite("CollectionView: orthogonal sections scroll on their own, with their behaviour's resting rules (F29)")
 @MainActor
 struct CollectionViewOrthogonalScrollingTests {
     /// A window with a 320 × 480 collection view whose section 0 is a strip of 0.85-wide groups

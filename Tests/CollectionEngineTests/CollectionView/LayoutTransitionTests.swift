@@ -27,7 +27,7 @@ final class HookedFlowLayout: CollectionViewFlowLayout {
     override func finalizeLayoutTransition() { log.append("\(name) finalize") }
 }
 
-@Suite("Changing layouts, animated and interactive (SPEC F3)")
+@Suite("Changing layouts, animated and interactive (F3)")
 @MainActor
 struct LayoutTransitionTests {
     @MainActor

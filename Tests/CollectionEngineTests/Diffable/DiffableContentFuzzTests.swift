@@ -71,7 +71,7 @@ final class VersionedDiffableStage {
     }
 }
 
-@Suite("Diffable data source: reloaded content always reaches the screen (SPEC F31, B2)")
+@Suite("Diffable data source: reloaded content always reaches the screen (F31, B2)")
 @MainActor
 struct DiffableContentFuzzTests {
     static func describe(_ snapshot: DiffableDataSourceSnapshot<String, Int>) -> String {

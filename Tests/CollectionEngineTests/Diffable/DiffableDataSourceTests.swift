@@ -45,7 +45,7 @@ final class DiffableStage: StringSnapshotBuilding {
     }
 }
 
-@Suite("Diffable data source: snapshots become animated batch updates (SPEC F31)")
+@Suite("Diffable data source: snapshots become animated batch updates (F31)")
 @MainActor
 struct DiffableDataSourceTests {
     @Test("when snapshots are applied, then cells follow identities, only new items are provided, and the completion runs when the animation ends")

@@ -67,7 +67,7 @@ final class TableDiffableStage: StringSnapshotBuilding {
     }
 }
 
-@Suite("TableViewDiffableDataSource: snapshots become the table's animated updates (SPEC F31 for tables)")
+@Suite("TableViewDiffableDataSource: snapshots become the table's animated updates (F31 for tables)")
 @MainActor
 struct TableViewDiffableDataSourceTests {
     @Test("when snapshots are applied, then rows follow identities, only new rows are provided, deleted rows leave with the default row animation, and the completion runs at the end")

@@ -40,7 +40,7 @@ struct LifecycleStage {
     }
 }
 
-@Suite("CollectionView: the four-state cell lifecycle and prefetching (SPEC F12–F15)")
+@Suite("CollectionView: the four-state cell lifecycle and prefetching (F12–F15)")
 @MainActor
 struct CellLifecycleAndPrefetchingTests {
     @Test("when the view is idle, then the next rows are configured one cell per frame, before any of them is displayed")

@@ -27,7 +27,7 @@ final class CountSource: CollectionViewDataSource {
     }
 }
 
-@Suite("Findings of the outside fuzz campaign, each a regression test (SPEC B2)")
+@Suite("Findings of the outside fuzz campaign, each a regression test (B2)")
 @MainActor
 struct FuzzFindingsTests {
     @Test("when estimated items in a fixed-length group size themselves smaller and the view scrolls forward and back, then nothing traps", arguments: [true, false])
@@ -105,7 +105,7 @@ final class BadgeStage {
     }
 }
 
-@Suite("Registration handlers have the last word; kinds must match (SPEC F13, B2)")
+@Suite("Registration handlers have the last word; kinds must match (F13, B2)")
 @MainActor
 struct SupplementaryRegistrationFindingsTests {
     @Test("when a registration handler hides a badge, then it stays hidden after the layout pass, after scrolling and after an update")
@@ -140,7 +140,7 @@ struct SupplementaryRegistrationFindingsTests {
     }
 }
 
-@Suite("Self-sizing settles in one layoutIfNeeded() (SPEC F17, F27)")
+@Suite("Self-sizing settles in one layoutIfNeeded() (F17, F27)")
 @MainActor
 struct SelfSizingSettlingTests {
     @Test("when items estimate a width of 1 000 000 and size themselves to 40, then after one layoutIfNeeded() every item the layout puts on screen is shown, measured")

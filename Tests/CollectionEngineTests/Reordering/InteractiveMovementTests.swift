@@ -27,7 +27,7 @@ final class FixedSource: CollectionViewDataSource {
     }
 }
 
-@Suite("Interactive movement: live re-flow, the data source told once, autoscroll (SPEC F18)")
+@Suite("Interactive movement: live re-flow, the data source told once, autoscroll (F18)")
 @MainActor
 struct InteractiveMovementTests {
     func frames(_ stage: UpdateStage) -> [String: CGFloat] {

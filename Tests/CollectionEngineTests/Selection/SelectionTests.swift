@@ -74,7 +74,7 @@ struct GridStage {
     var selected: [Int] { (collectionView.indexPathsForSelectedItems ?? []).map(\.item) }
 }
 
-@Suite("Highlight, selection, keyboard and rubber band (SPEC F11, F30)")
+@Suite("Highlight, selection, keyboard and rubber band (F11, F30)")
 @MainActor
 struct SelectionTests {
     @Test("when an item is tapped, then the delegate sees highlight, unhighlight, should-select and did-select in UIKit's order, and the cell is selected")

@@ -25,7 +25,7 @@ final class TextListSource: CollectionViewDataSource {
     }
 }
 
-@Suite("Self-sizing through the renderer, with anchoring (SPEC F17, F27)")
+@Suite("Self-sizing through the renderer, with anchoring (F17, F27)")
 @MainActor
 struct SelfSizingTests {
     @MainActor

@@ -9,7 +9,7 @@ import ViewTestSupport
 import Foundation
 import Testing
 
-@Suite("TableView: editing, swipe to delete, reordering, selection and scrolling (SPEC F15, F18)")
+@Suite("TableView: editing, swipe to delete, reordering, selection and scrolling (F15, F18)")
 @MainActor
 struct TableViewEditingTests {
     /// The middle of a 44-point row, in window coordinates, before scrolling.

@@ -42,7 +42,7 @@ final class ClassicSource: TableViewDataSource {
 @MainActor
 final class BannerHeader: TableViewHeaderFooterView {}
 
-@Suite("TableView: styles, heights, headers and cells (SPEC F15)")
+@Suite("TableView: styles, heights, headers and cells (F15)")
 @MainActor
 struct TableViewTests {
     /// One line per row and header/footer: `kind section/row y height x width`.

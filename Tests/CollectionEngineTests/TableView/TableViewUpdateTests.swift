@@ -10,7 +10,7 @@ import ViewTestSupport
 import Foundation
 import Testing
 
-@Suite("TableView: row and section updates with row animations and the table's wording (SPEC F9, B2)")
+@Suite("TableView: row and section updates with row animations and the table's wording (F9, B2)")
 @MainActor
 struct TableViewUpdateTests {
     func animation(of view: View?, in stage: TableStage) -> RenderTransaction.Animation? {

@@ -46,7 +46,7 @@ struct UpdateStage {
     }
 }
 
-@Suite("Batch updates: validation, animation and bookkeeping (SPEC F9, F10, B2)")
+@Suite("Batch updates: validation, animation and bookkeeping (F9, F10, B2)")
 @MainActor
 struct BatchUpdateTests {
     @Test("when the session's update runs (delete the third, move the last to the top, reload the fourth), then cells follow their items, only the reload asks for a cell, and the leaving cells end displaying when the animation ends")

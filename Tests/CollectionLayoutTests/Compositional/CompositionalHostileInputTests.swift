@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// Descriptions a fuzzer (or an attacker) writes: the layout stays bounded in time and memory, answers
-/// consistently, and reports what it changed (SPEC B2, issue 15).
+/// consistently, and reports what it changed (B2, issue 15).
 @Suite("Compositional layout: hostile descriptions stay bounded and consistent (B2)")
 @MainActor
 struct CompositionalHostileInputTests {
@@ -56,7 +56,7 @@ struct CompositionalHostileInputTests {
     }
 }
 
-@Suite("Compositional layout: rect queries equal filtering every element, hostile descriptions included (SPEC F8, B2)")
+@Suite("Compositional layout: rect queries equal filtering every element, hostile descriptions included (F8, B2)")
 @MainActor
 struct CompositionalRectQueryFuzzTests {
     @Test("when hostile random descriptions are queried with random rects, then each answer equals filtering every element asked one by one, and every frame is finite")

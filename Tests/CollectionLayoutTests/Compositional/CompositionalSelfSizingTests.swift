@@ -5,7 +5,7 @@ import TestSupport
 import Foundation
 import Testing
 
-@Suite("Compositional layout: estimated sizes per axis (SPEC F27)")
+@Suite("Compositional layout: estimated sizes per axis (F27)")
 @MainActor
 struct CompositionalSelfSizingTests {
     func estimatedList(count: Int, height: CGFloat = 200) -> (CollectionViewCompositionalLayout, TestLayoutHost) {
@@ -107,7 +107,7 @@ struct CompositionalSelfSizingTests {
     }
 }
 
-@Suite("Compositional layout: orthogonal sections rest where their behaviour says (SPEC F29)")
+@Suite("Compositional layout: orthogonal sections rest where their behaviour says (F29)")
 struct OrthogonalScrollingTests {
     // Five groups of 100 with 10 between them after a leading inset of 16, in a 320-point viewport.
     let geometry = OrthogonalScrolling.Geometry(viewportLength: 320, contentLength: 556, leadingInset: 16,

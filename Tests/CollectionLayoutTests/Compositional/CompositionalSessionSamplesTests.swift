@@ -5,7 +5,7 @@ import TestSupport
 import Foundation
 import Testing
 
-@Suite("Compositional layout: the 2019 session's sample screens, worked by hand (SPEC F20–F29)")
+@Suite("Compositional layout: the 2019 session's sample screens, worked by hand (F20–F29)")
 @MainActor
 struct CompositionalSessionSamplesTests {
     @Test("when items are full-width rows in a list, then they stack 44 points apart")

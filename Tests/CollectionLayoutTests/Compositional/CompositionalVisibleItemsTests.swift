@@ -11,7 +11,7 @@ private struct HandlerCall: Equatable {
     var offset: CGPoint
 }
 
-@Suite("Compositional layout: visibleItemsInvalidationHandler (SPEC F29)")
+@Suite("Compositional layout: visibleItemsInvalidationHandler (F29)")
 @MainActor
 struct CompositionalVisibleItemsTests {
     /// A layout whose only section is 100 rows of 50 points with a handler that records each call and

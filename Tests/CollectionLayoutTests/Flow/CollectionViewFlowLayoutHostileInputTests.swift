@@ -6,7 +6,7 @@ import TestSupport
 import Foundation
 import Testing
 
-@Suite("CollectionViewFlowLayout: edges, huge values and fractional frames (SPEC F8, B2)")
+@Suite("CollectionViewFlowLayout: edges, huge values and fractional frames (F8, B2)")
 @MainActor
 struct CollectionViewFlowLayoutHostileInputTests {
     @Test("when a query's edge is exactly an element's edge, or a zero-size rect sits on it, then the element is returned",

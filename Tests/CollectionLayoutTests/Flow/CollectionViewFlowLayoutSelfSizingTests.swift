@@ -6,7 +6,7 @@ import TestSupport
 import Foundation
 import Testing
 
-@Suite("CollectionViewFlowLayout: self-sizing on the layout side (SPEC F17)")
+@Suite("CollectionViewFlowLayout: self-sizing on the layout side (F17)")
 @MainActor
 struct CollectionViewFlowLayoutSelfSizingTests {
     /// 10 items estimated at 100 × 40 in 320 points: lines of three (0, 110, 220), the last item centred.

@@ -6,7 +6,7 @@ import TestSupport
 import Foundation
 import Testing
 
-@Suite("CollectionViewFlowLayout: lines (SPEC F5, worked by hand)")
+@Suite("CollectionViewFlowLayout: lines (F5, worked by hand)")
 @MainActor
 struct CollectionViewFlowLayoutLineTests {
     @Test("when a flow layout is created, then it has UIKit's defaults")

@@ -5,7 +5,7 @@ import TestSupport
 import Foundation
 import Testing
 
-@Suite("LayoutFrameIndex (SPEC F8)")
+@Suite("LayoutFrameIndex (F8)")
 struct LayoutFrameIndexTests {
     /// A random frame, with lengths that vary by two orders of magnitude along both axes.
     static func randomFrame(_ rng: inout SeededRandomNumberGenerator) -> CGRect {
@@ -93,7 +93,7 @@ struct LayoutFrameIndexTests {
     }
 }
 
-@Suite("SortedLayoutAttributes (SPEC F8)")
+@Suite("SortedLayoutAttributes (F8)")
 struct SortedLayoutAttributesTests {
     @Test("when attributes are appended and queried, then the answer equals filtering them all, in order along the axis")
     @MainActor

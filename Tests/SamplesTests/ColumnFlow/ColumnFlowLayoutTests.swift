@@ -5,7 +5,7 @@ import OpenCollectionView
 import Samples
 import Testing
 
-@Suite("ColumnFlowLayout (SPEC F6, the friends list)")
+@Suite("ColumnFlowLayout (F6, the friends list)")
 @MainActor
 struct ColumnFlowLayoutTests {
     func make(width: CGFloat, safeArea: EdgeInsets = .zero) -> (CollectionView, RecordingDataSource) {

@@ -8,7 +8,7 @@ import Testing
 /// Every screen of the 2019 session, shown by a real `CollectionView` 320 × 480 points, left to right
 /// and right to left. Frames are worked out by hand from the rules in `Guides/CompositionalLayout.md`;
 /// right to left, a frame's x is 320 − (its left-to-right maxX) because the layout flips.
-@Suite("CompositionalCatalog: the 2019 session's screens, left to right and right to left (SPEC F20–F29)")
+@Suite("CompositionalCatalog: the 2019 session's screens, left to right and right to left (F20–F29)")
 @MainActor
 struct CompositionalCatalogTests {
     /// A collection view showing `screen`, laid out once.

@@ -5,7 +5,7 @@ import OpenCollectionView
 import Samples
 import Testing
 
-@Suite("MosaicLayout (SPEC F7, F8, the mosaic feed)")
+@Suite("MosaicLayout (F7, F8, the mosaic feed)")
 @MainActor
 struct MosaicLayoutTests {
     func make(count: Int, width: CGFloat = 301) -> (MosaicLayout, TestLayoutHost) {

@@ -39,7 +39,7 @@ struct ScrollStage {
     }
 }
 
-@Suite("ScrollView physics on the frame clock (SPEC F3, F4, B4)")
+@Suite("ScrollView physics on the frame clock (F3, F4, B4)")
 @MainActor
 struct ScrollViewPhysicsTests {
     @Test("when a drag ends at 2 pt/ms with the normal rate, then the content glides about 999 points further, exponentially")
@@ -220,7 +220,7 @@ struct ScrollViewPhysicsTests {
     }
 }
 
-@Suite("ScrollView: wheel turns on a paging scroll view end on a page (SPEC F13)")
+@Suite("ScrollView: wheel turns on a paging scroll view end on a page (F13)")
 @MainActor
 struct ScrollViewWheelPagingTests {
     @Test("when wheel turns move a paging scroll view past a third of a page and pause, then it animates to the next page")

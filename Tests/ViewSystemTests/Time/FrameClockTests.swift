@@ -3,7 +3,7 @@ import CollectionGeometry
 import Foundation
 import Testing
 
-@Suite("FrameClock and ManualFrameClock: frames on a virtual clock (SPEC B4)")
+@Suite("FrameClock and ManualFrameClock: frames on a virtual clock (B4)")
 @MainActor
 struct FrameClockTests {
     /// A window that counts its frames.

@@ -3,7 +3,7 @@ import CollectionGeometry
 import Foundation
 import Testing
 
-@Suite("Window: one render transaction per frame with exactly what changed (DESIGN.md, the engine's frame)")
+@Suite("Window: one render transaction per frame with exactly what changed (the engine's frame, Guides/Engine.md)")
 @MainActor
 struct WindowRenderingTests {
     @MainActor

@@ -5,7 +5,7 @@ import ViewSystem
 
 extension CollectionViewBase {
     /// The scroll view of an orthogonally scrolling section, or `nil` when `section` does not scroll on
-    /// its own (SPEC F29).
+    /// its own (F29).
     ///
     /// Not in UIKit, which hides these scroll views. Its `contentOffset` along the strip is the
     /// section's offset from its leading edge; setting it, or calling `setContentOffset(_:animated:)`,

@@ -3,7 +3,7 @@ import CollectionLayout
 import Foundation
 import ViewSystem
 
-/// The scroll view of one orthogonally scrolling section of a compositional layout (SPEC F29).
+/// The scroll view of one orthogonally scrolling section of a compositional layout (F29).
 ///
 /// Not in the view hierarchy: cells stay subviews of the collection view and the layout reports them
 /// where the section's offset puts them. Its `contentOffset` along the strip is the layout's offset

@@ -1,7 +1,7 @@
 import CollectionGeometry
 import Foundation
 
-/// Where a supplementary item attaches to its container (`NSCollectionLayoutAnchor`, SPEC F25).
+/// Where a supplementary item attaches to its container (`NSCollectionLayoutAnchor`, F25).
 ///
 /// The edges name a point of the container (its top-trailing corner, its top edge's middle …); the
 /// supplementary item is placed with the same point of its own there — or the `itemAnchor`'s point,

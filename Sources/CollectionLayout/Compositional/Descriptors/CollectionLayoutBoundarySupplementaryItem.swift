@@ -1,7 +1,7 @@
 import CollectionGeometry
 import Foundation
 
-/// A header or footer of a section or of the whole layout (`NSCollectionLayoutBoundarySupplementaryItem`, SPEC F25).
+/// A header or footer of a section or of the whole layout (`NSCollectionLayoutBoundarySupplementaryItem`, F25).
 @MainActor
 public final class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutSupplementaryItem {
     /// Where the item sits around the section.

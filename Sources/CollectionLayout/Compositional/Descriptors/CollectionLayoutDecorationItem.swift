@@ -1,7 +1,7 @@
 import CollectionGeometry
 import Foundation
 
-/// A view behind a section's content, such as a card background (`NSCollectionLayoutDecorationItem`, SPEC F26).
+/// A view behind a section's content, such as a card background (`NSCollectionLayoutDecorationItem`, F26).
 ///
 /// Register its view class on the layout with `register(_:forDecorationViewOfKind:)`.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One dimension of an element's size, absolute or relative to its container (SPEC F21).
+/// One dimension of an element's size, absolute or relative to its container (F21).
 ///
 /// UIKit's `NSCollectionLayoutDimension`, as a value. Fractions refer to the *container*: the section's
 /// content area for a top-level group, the group's content area for its subitems, the item for its
@@ -20,7 +20,7 @@ public struct CollectionLayoutDimension: Hashable, Sendable, CustomStringConvert
     public static func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { Self(kind: .fractionalHeight, dimension: fractionalHeight) }
     /// A fixed number of points.
     public static func absolute(_ absoluteDimension: CGFloat) -> Self { Self(kind: .absolute, dimension: absoluteDimension) }
-    /// An estimate; the element's view reports its real size (self-sizing, SPEC F27).
+    /// An estimate; the element's view reports its real size (self-sizing, F27).
     public static func estimated(_ estimatedDimension: CGFloat) -> Self { Self(kind: .estimated, dimension: estimatedDimension) }
     /// An estimate shared by siblings: every item of a group takes the largest size measured among them.
     public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self {

@@ -1,7 +1,7 @@
 import CollectionGeometry
 import Foundation
 
-/// A group: an item that lays out other items (and groups) along an axis or at custom frames (SPEC F22, F28).
+/// A group: an item that lays out other items (and groups) along an axis or at custom frames (F22, F28).
 ///
 /// UIKit's `NSCollectionLayoutGroup`. A horizontal (or vertical) group with `subitems:` repeats its
 /// subitems, in order, as long as the next one fits; `subitem:count:` makes exactly `count` items whose

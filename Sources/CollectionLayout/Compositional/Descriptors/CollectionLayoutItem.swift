@@ -1,7 +1,7 @@
 import CollectionGeometry
 import Foundation
 
-/// The smallest piece of a compositional layout: one cell's size and spacing (SPEC F22).
+/// The smallest piece of a compositional layout: one cell's size and spacing (F22).
 ///
 /// UIKit's `NSCollectionLayoutItem`. A reference type, because UIKit code changes items through `let`
 /// constants (`item.contentInsets = …`); the layout compiles items into values when it prepares.

@@ -5,7 +5,7 @@ import Foundation
 public typealias CollectionLayoutSectionVisibleItemsInvalidationHandler =
     (_ visibleItems: [any CollectionLayoutVisibleItem], _ contentOffset: CGPoint, _ layoutEnvironment: any CollectionLayoutEnvironment) -> Void
 
-/// One section of a compositional layout: a group repeated for the section's items (SPEC F23).
+/// One section of a compositional layout: a group repeated for the section's items (F23).
 ///
 /// UIKit's `NSCollectionLayoutSection`.
 @MainActor

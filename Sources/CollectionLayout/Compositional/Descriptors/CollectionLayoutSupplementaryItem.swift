@@ -1,7 +1,7 @@
 import CollectionGeometry
 import Foundation
 
-/// A supplementary view attached to an item or a group, such as a badge (`NSCollectionLayoutSupplementaryItem`, SPEC F25).
+/// A supplementary view attached to an item or a group, such as a badge (`NSCollectionLayoutSupplementaryItem`, F25).
 @MainActor
 public class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
     /// The kind the data source is asked for.

@@ -1,7 +1,7 @@
 import CollectionGeometry
 import Foundation
 
-/// What a section provider can adapt to (`NSCollectionLayoutEnvironment`, SPEC F23).
+/// What a section provider can adapt to (`NSCollectionLayoutEnvironment`, F23).
 @MainActor
 public protocol CollectionLayoutEnvironment: AnyObject {
     /// The container's sizes.

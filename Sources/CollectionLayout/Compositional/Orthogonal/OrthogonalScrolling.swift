@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where an orthogonally scrolling section comes to rest (SPEC F29). Pure functions of the section's
+/// Where an orthogonally scrolling section comes to rest (F29). Pure functions of the section's
 /// geometry, the offset where the drag started, the offset deceleration would reach and the velocity.
 ///
 /// Offsets are measured from the section's leading edge (positive = content moved toward leading),

@@ -1,7 +1,7 @@
 import CollectionGeometry
 import Foundation
 
-/// How a section scrolls across the layout's scroll direction (`UICollectionLayoutSectionOrthogonalScrollingBehavior`, SPEC F29).
+/// How a section scrolls across the layout's scroll direction (`UICollectionLayoutSectionOrthogonalScrollingBehavior`, F29).
 public enum OrthogonalScrollingBehavior: Int, Hashable, Sendable, CaseIterable {
     /// The section does not scroll on its own; groups stack along the layout's scroll direction.
     case none = 0

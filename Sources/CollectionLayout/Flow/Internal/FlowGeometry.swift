@@ -126,7 +126,7 @@ struct FlowGeometry: Sendable {
     }
 }
 
-/// Lays out the lines of one section (SPEC F5). Pure: everything it needs is in its arguments.
+/// Lays out the lines of one section (F5). Pure: everything it needs is in its arguments.
 enum FlowSectionSolver {
     /// Relative tolerance when deciding whether one more item fits on a line, so that sums of
     /// fractional widths that add up to the line's extent (up to rounding) still fit.

@@ -55,7 +55,7 @@ struct GroupOutput {
     }
 }
 
-/// Lays out items and groups (SPEC F21, F22, F28). Pure: measurements come in through closures.
+/// Lays out items and groups (F21, F22, F28). Pure: measurements come in through closures.
 struct GroupSolver {
     /// The measured size of the leaf item with this index in the section, if any.
     var measuredItem: (Int) -> CGSize?

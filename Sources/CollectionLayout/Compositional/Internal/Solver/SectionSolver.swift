@@ -1,7 +1,7 @@
 import CollectionGeometry
 import Foundation
 
-/// Lays out one section (SPEC F23, F25, F26, F29). Pure: measurements come in through closures.
+/// Lays out one section (F23, F25, F26, F29). Pure: measurements come in through closures.
 struct SectionSolver {
     /// What the section is laid out in (normalised).
     struct Inputs: Sendable {
