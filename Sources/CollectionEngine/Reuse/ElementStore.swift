@@ -85,3 +85,9 @@ final class ElementStore {
         visible[key] ?? retained[key]
     }
 }
+
+/// A view animating away after an update, and the element it showed (for `didEndDisplaying`).
+struct DisappearingView {
+    let view: CollectionReusableView
+    let key: ElementKey
+}

@@ -27,12 +27,6 @@ struct UpdatePlan {
     let movement: InteractiveMovement?
 }
 
-/// A view animating away after an update, and the element it showed (for `didEndDisplaying`).
-struct DisappearingView {
-    let view: CollectionReusableView
-    let key: ElementKey
-}
-
 extension ElementKey {
     /// This element's key after an update: cells follow the item mapping; supplementary and decoration
     /// views follow their section (index paths without a section keep theirs). `nil` when the element
