@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .library(name: "UIKitNames", targets: ["UIKitNames"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "OpenCollectionViewSamples", targets: ["Samples", "DeterministicRandom"]),
         .library(name: "CollectionWeb", targets: ["CollectionWeb"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
@@ -31,6 +32,7 @@ let package = Package(
         .target(name: "CollectionGeometry", swiftSettings: strictSettings),
         .target(name: "CollectionData", swiftSettings: strictSettings),
         .target(name: "CollectionLayout", dependencies: ["CollectionGeometry", "CollectionData"], swiftSettings: strictSettings),
+        .target(name: "ConstraintSolver", swiftSettings: strictSettings),
         .target(name: "ViewSystem", dependencies: ["CollectionGeometry"], swiftSettings: strictSettings),
         .target(
             name: "CollectionEngine",
@@ -79,6 +81,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "ViewTestSupport", dependencies: ["ViewSystem"], swiftSettings: strictSettings),
+        .target(name: "SolverTestSupport", dependencies: ["ConstraintSolver"], swiftSettings: strictSettings),
         .target(
             name: "EngineTestSupport",
             dependencies: ["CollectionGeometry", "CollectionData", "CollectionLayout", "ViewSystem", "CollectionEngine", "LayoutTestSupport"],
@@ -96,6 +99,11 @@ let package = Package(
             name: "CollectionLayoutTests",
             dependencies: ["CollectionGeometry", "CollectionData", "CollectionLayout", "LayoutTestSupport", "TestSupport"],
             exclude: ["Flow/__Snapshots__"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ConstraintSolverTests",
+            dependencies: ["ConstraintSolver", "SolverTestSupport", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
