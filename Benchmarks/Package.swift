@@ -14,6 +14,7 @@ let package = Package(
             dependencies: [
                 .product(name: "OpenCollectionView", package: "OpenCollectionView"),
                 .product(name: "OpenCollectionViewSamples", package: "OpenCollectionView"),
+                .product(name: "ConstraintSolver", package: "OpenCollectionView"),
             ],
             path: "Sources/OpenCollectionViewBenchmarks"
         ),

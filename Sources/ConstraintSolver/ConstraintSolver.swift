@@ -22,6 +22,11 @@ public struct ConstraintSolver: Sendable {
         /// The priority of its error symbols' objective level, when not required (levels are found by
         /// priority: indices shift when a higher priority arrives).
         var priority: Double?
+        /// How the marker moves when the constant grows by 1 (`updateConstant`): `−sign / m` for the
+        /// marker's coefficient `m` in the constraint's row as first built and that row's sign flip.
+        var markerShift: Double = 0
+        /// Whether a required equality was given a dummy marker so its constant can be updated in place.
+        var isUpdatable = false
     }
 
     private struct Edit: Sendable {
@@ -95,7 +100,7 @@ public struct ConstraintSolver: Sendable {
         }
         let id = ConstraintID(nextConstraint)
         nextConstraint += 1
-        if try insert(constraint, id: id) {
+        if try insert(constraint, id: id, updatable: false) {
             order.append(id.rawValue)
             return id
         }
@@ -104,9 +109,75 @@ public struct ConstraintSolver: Sendable {
         throw .unsatisfiable(constraint: constraint, conflicting: conflictingSet(for: constraint, id: id))
     }
 
+    /// Adds a required equality whose constant `updateConstant(_:to:)` can change in place (a
+    /// container's size): it carries a dummy marker, which the other required equalities do without.
+    @discardableResult
+    public mutating func addUpdatable(_ constraint: LinearConstraint) throws(ConstraintSolverError) -> ConstraintID {
+        guard constraint.expression.isFinite else { throw .invalidConstraint(constraint) }
+        for term in constraint.expression.terms where !variableSymbols.indices.contains(Int(term.variable.id)) {
+            throw .unknownVariable(term.variable)
+        }
+        let id = ConstraintID(nextConstraint)
+        nextConstraint += 1
+        if try insert(constraint, id: id, updatable: constraint.strength.isRequired && constraint.relation == .equal) {
+            order.append(id.rawValue)
+            return id
+        }
+        rebuild()
+        throw .unsatisfiable(constraint: constraint, conflicting: conflictingSet(for: constraint, id: id))
+    }
+
+    /// Changes the constant of constraint `id` and re-solves.
+    ///
+    /// In place (dual simplex, O(rows the constraint's marker appears in)) for inequalities,
+    /// non-required constraints and equalities added with `addUpdatable`; a plain required equality
+    /// is removed and added again. A change that a required constraint cannot follow is refused with
+    /// `.unsatisfiable` and the old constant kept.
+    public mutating func updateConstant(_ id: ConstraintID, to constant: Double) throws(ConstraintSolverError) {
+        guard var entry = stored[id.rawValue] else { throw .unknownConstraint(id) }
+        guard constant.isFinite else { throw .invalidConstraint(entry.constraint) }
+        let delta = constant - entry.constraint.expression.constant
+        guard delta != 0 else { return }
+        guard entry.marker.isValid else {
+            var changed = entry.constraint
+            changed.expression.constant = constant
+            let position = order.firstIndex(of: id.rawValue)
+            try remove(id)
+            do {
+                let added = try add(changed)
+                // Keep the constraint's identity and place in the order.
+                relabel(added, as: id, at: position)
+            } catch {
+                let restored = try add(entry.constraint)
+                relabel(restored, as: id, at: position)
+                throw error
+            }
+            return
+        }
+        entry.constraint.expression.constant = constant
+        stored[id.rawValue] = entry
+        let required = entry.constraint.strength.isRequired
+        tableau.shiftMarker(entry.marker, by: delta * entry.markerShift)
+        if required, !tableau.isFeasibleAfterShift() {
+            // The required equality cannot move there: put it back.
+            tableau.shiftMarker(entry.marker, by: -delta * entry.markerShift)
+            entry.constraint.expression.constant -= delta
+            stored[id.rawValue] = entry
+            throw .unsatisfiable(constraint: entry.constraint, conflicting: conflictingSet(for: entry.constraint, id: id))
+        }
+    }
+
+    /// Gives the constraint stored as `added` the identifier `id` and puts it back at `position`.
+    private mutating func relabel(_ added: ConstraintID, as id: ConstraintID, at position: Int?) {
+        guard added != id, let entry = stored.removeValue(forKey: added.rawValue) else { return }
+        stored[id.rawValue] = entry
+        order.removeAll { $0 == added.rawValue }
+        if let position, position <= order.count { order.insert(id.rawValue, at: position) } else { order.append(id.rawValue) }
+    }
+
     /// Adds the constraint to the tableau; `false` when it cannot be satisfied (the tableau must then
     /// be rebuilt).
-    private mutating func insert(_ constraint: LinearConstraint, id: ConstraintID) throws(ConstraintSolverError) -> Bool {
+    private mutating func insert(_ constraint: LinearConstraint, id: ConstraintID, updatable: Bool) throws(ConstraintSolverError) -> Bool {
         var row = Row(constant: constraint.expression.constant)
         for (variable, coefficient) in constraint.expression.terms where coefficient != 0 {
             let symbol = symbol(for: variable)
@@ -137,9 +208,21 @@ public struct ConstraintSolver: Sendable {
                 row.insert(minus, 1)
                 tableau.addToObjective(plus, 1, level: level)
                 tableau.addToObjective(minus, 1, level: level)
+            } else if updatable {
+                // A dummy marker: it never enters the basis, but its column records where the
+                // constraint's constant went, so `updateConstant` can move it in place.
+                let dummy = tableau.makeSymbol(.dummy)
+                entry.marker = dummy
+                entry.isUpdatable = true
+                row.insert(dummy, 1)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
+        var sign = 1.0
+        if row.constant < 0 {
+            row.reverseSign()
+            sign = -1
+        }
+        if entry.marker.isValid { entry.markerShift = -sign / row.coefficient(of: entry.marker) }
 
         // The subject: an external symbol if there is one, else a slack or error marker with a
         // negative coefficient; else phase one with an artificial variable.
@@ -149,6 +232,13 @@ public struct ConstraintSolver: Sendable {
                 subject = marker
                 break
             }
+        }
+        if !subject.isValid, entry.isUpdatable, row.symbols.allSatisfy({ $0.kind == .dummy }) {
+            // Only its dummy is left: redundant (0 = 0) or impossible, as for a plain equality.
+            guard isNearZero(row.constant) else { return false }
+            tableau.add(row, solvingFor: entry.marker)
+            stored[id.rawValue] = entry
+            return true
         }
         if !subject.isValid, row.isEmpty {
             // Every variable cancelled out: either redundant (0 = 0) or impossible.
@@ -238,9 +328,10 @@ public struct ConstraintSolver: Sendable {
         edit.constant = value
         edits[variable] = edit
         guard delta != 0, let entry = stored[edit.constraint.rawValue] else { return }
-        // Keep the stored constraint current, so a rebuild starts from the suggestion.
+        // Keep the stored constraint current, so a rebuild starts from the suggestion: the edit is
+        // `variable − value == 0`, so its constant moves by −delta.
         stored[edit.constraint.rawValue]?.constraint.expression.constant = -value
-        tableau.shiftEdit(plus: entry.marker, minus: entry.other, by: delta)
+        tableau.shiftMarker(entry.marker, by: -delta * entry.markerShift)
     }
 
     // MARK: Rebuilding and explaining
@@ -249,11 +340,11 @@ public struct ConstraintSolver: Sendable {
     private mutating func rebuild() {
         tableau = Tableau()
         for index in variableSymbols.indices { variableSymbols[index] = .invalid }
-        let constraints = order.compactMap { id in stored[id].map { (id, $0.constraint) } }
+        let constraints = order.compactMap { id in stored[id].map { (id, $0.constraint, $0.isUpdatable) } }
         stored.removeAll(keepingCapacity: true)
-        for (id, constraint) in constraints {
+        for (id, constraint, updatable) in constraints {
             // They held together before; adding them again cannot fail.
-            _ = try? insert(constraint, id: ConstraintID(id))
+            _ = try? insert(constraint, id: ConstraintID(id), updatable: updatable)
         }
     }
 

@@ -215,4 +215,34 @@ struct ConstraintSolverOracleTests {
             Self.compare(kept, solver: solver, variables: variables, seed: seed)
         }
     }
+
+    @Test("when constants of random constraints are updated in place, then the solution stays the reference optimum (seeded)")
+    func constantUpdates() throws {
+        for seed in TestSeeds.seeds(count: 400, base: 0xC0457) {
+            var random = SeededRandomNumberGenerator(seed: seed)
+            var solver = ConstraintSolver()
+            let variables = (0..<Int.random(in: 1...4, using: &random)).map { _ in solver.makeVariable() }
+            var kept: [(ConstraintID, LinearConstraint)] = []
+            for constraint in Self.randomConstraints(&random, variables: variables) {
+                // Required equalities half the time updatable, as the view layer adds a container's size.
+                let id = Bool.random(using: &random) ? try? solver.addUpdatable(constraint) : try? solver.add(constraint)
+                if let id { kept.append((id, constraint)) }
+            }
+            for _ in 0..<4 where !kept.isEmpty {
+                let index = Int.random(in: 0..<kept.count, using: &random)
+                let constant = Double(Int.random(in: -25...25, using: &random))
+                do {
+                    try solver.updateConstant(kept[index].0, to: constant)
+                    kept[index].1.expression.constant = constant
+                } catch {
+                    var changed = kept.map(\.1)
+                    changed[index].expression.constant = constant
+                    #expect(ReferenceLexicographicLP.optimalErrors(changed, variableCount: variables.count) == nil,
+                            "seed \(seed): refused a constant the reference can satisfy")
+                }
+                #expect(solver.constraint(kept[index].0)?.expression.constant == kept[index].1.expression.constant, "seed \(seed)")
+                Self.compare(kept.map(\.1), solver: solver, variables: variables, seed: seed)
+            }
+        }
+    }
 }

@@ -16,6 +16,7 @@ MainActor.assumeIsolated {
     if harness.wants("compositional") { runCompositionalBenchmarks(&harness) }
     if harness.wants("engine") { runEngineBenchmarks(&harness) }
     if harness.wants("table") { runTableBenchmarks(&harness) }
+    if harness.wants("solver") { runSolverBenchmarks(&harness) }
 
     print("\nRatios")
     for n in sizes {

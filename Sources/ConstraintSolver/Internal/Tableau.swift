@@ -272,24 +272,34 @@ struct Tableau {
 
     // MARK: Edits
 
-    /// Moves an edit constraint's constant by `delta` (its error symbols are `plus` and `minus`).
-    mutating func shiftEdit(plus: Symbol, minus: Symbol, by delta: Double) {
-        if rows[plus.index] != nil {
-            rows[plus.index]!.constant -= delta
-            if rows[plus.index]!.constant < 0 { infeasible.append(plus) }
-        } else if rows[minus.index] != nil {
-            rows[minus.index]!.constant += delta
-            if rows[minus.index]!.constant < 0 { infeasible.append(minus) }
-        } else {
-            for tag in columns[plus.index] {
-                let basic = basicSymbol(tag)
-                let coefficient = rows[basic.index]!.coefficient(of: plus)
-                guard coefficient != 0 else { continue }
-                rows[basic.index]!.constant += delta * coefficient
-                if rows[basic.index]!.constant < 0, basic.kind != .external { infeasible.append(basic) }
-            }
+    /// Moves a constraint's constant through its marker: the marker becomes `marker + shift` (its
+    /// own row's constant grows by `shift`; a row holding it with coefficient β drops by β·shift), and
+    /// rows that turn infeasible are repaired by dual pivots.
+    mutating func shiftMarker(_ marker: Symbol, by shift: Double) {
+        if rows[marker.index] != nil {
+            rows[marker.index]!.constant += shift
+            if rows[marker.index]!.constant < 0, marker.kind != .dummy { infeasible.append(marker) }
+            if marker.kind == .dummy, rows[marker.index]!.constant < 0 { infeasible.append(marker) }
+        }
+        for tag in columns[marker.index] {
+            let basic = basicSymbol(tag)
+            let coefficient = rows[basic.index]!.coefficient(of: marker)
+            guard coefficient != 0 else { continue }
+            rows[basic.index]!.constant -= coefficient * shift
+            if rows[basic.index]!.constant < 0, basic.kind != .external { infeasible.append(basic) }
         }
         dualOptimize()
+    }
+
+    /// Whether every restricted basic variable is non-negative (a dummy must be exactly zero).
+    func isFeasibleAfterShift() -> Bool {
+        for (index, row) in rows.enumerated() {
+            guard let row else { continue }
+            let symbol = symbols[index]
+            if symbol.kind == .dummy, !isNearZero(row.constant) { return false }
+            if symbol.kind != .external, symbol.kind != .dummy, row.constant < -epsilon { return false }
+        }
+        return true
     }
 
     /// The value of a variable's symbol: its row's constant when basic, else 0.
