@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "CollectionData", swiftSettings: strictSettings),
         .target(name: "CollectionLayout", dependencies: ["CollectionGeometry", "CollectionData"], swiftSettings: strictSettings),
         .target(name: "ConstraintSolver", swiftSettings: strictSettings),
-        .target(name: "ViewSystem", dependencies: ["CollectionGeometry"], swiftSettings: strictSettings),
+        .target(name: "ViewSystem", dependencies: ["CollectionGeometry", "ConstraintSolver"], swiftSettings: strictSettings),
         .target(
             name: "CollectionEngine",
             dependencies: ["CollectionGeometry", "CollectionData", "CollectionLayout", "ViewSystem"],

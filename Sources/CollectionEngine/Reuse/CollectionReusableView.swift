@@ -49,22 +49,6 @@ open class CollectionReusableView: View {
         return preferred
     }
 
-    /// The size the view needs around `targetSize`: axes with `.required` priority keep the target's
-    /// length (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
-    ///
-    /// Differences from UIKit: there is no Auto Layout. A view with content (`renderedContent`) is
-    /// measured by the window's renderer (or `TextMetrics` without one); other views answer
-    /// `sizeThatFits(_:)`.
-    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
-                                      verticalFittingPriority: LayoutPriority) -> CGSize {
-        let fixesWidth = horizontalFittingPriority == .required, fixesHeight = verticalFittingPriority == .required
-        guard let content = renderedContent else {
-            let fits = sizeThatFits(targetSize)
-            return CGSize(width: fixesWidth ? targetSize.width : fits.width, height: fixesHeight ? targetSize.height : fits.height)
-        }
-        return measureContent(content, fitting: targetSize, fixesWidth: fixesWidth, fixesHeight: fixesHeight) ?? targetSize
-    }
-
     /// The z order renderers use: the applied attributes' `zIndex`.
     open override var renderZIndex: Int { zIndex }
 

@@ -1,21 +1,56 @@
 import Foundation
 
-/// A colour in sRGB with opacity (UIKit's `UIColor`, as a value).
+/// A colour: sRGB components with opacity, or a dynamic colour that resolves by traits — UIKit's
+/// `UIColor` (F32), as a value. `UIKitNames` adds the `UIColor` spelling.
 ///
-/// `UIKitNames` adds the `UIColor` spelling.
+/// System colours (`systemBlue`, `label`, `systemBackground` …) carry UIKit's light and dark values
+/// and resolve with the trait collection's `userInterfaceStyle`; `Color(dynamicProvider:)` asks its
+/// closure. Renderers draw `resolvedColor(with:)` for the view's traits. Components outside 0…1 are
+/// clamped (UIKit keeps extended-range values; nothing here draws them).
+///
+/// Differences from UIKit: a value, not a class (identity comparisons of colours do not exist);
+/// `red`, `green`, `blue` and `alpha` of a dynamic colour read its light variant, as UIKit's
+/// `cgColor` does outside a trait context.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-    public var red: CGFloat
-    public var green: CGFloat
-    public var blue: CGFloat
-    public var alpha: CGFloat
+    /// The resolved components (the light variant of a dynamic colour).
+    public let red: CGFloat
+    public let green: CGFloat
+    public let blue: CGFloat
+    public let alpha: CGFloat
+    /// The dark variant of a system colour, when it differs.
+    private let dark: Components?
+    /// The closure of `init(dynamicProvider:)`, when there is one.
+    private let provider: Provider?
 
-    /// Creates a colour from components between 0 and 1 (values outside are clamped).
+    private struct Components: Hashable, Sendable {
+        var red, green, blue, alpha: CGFloat
+    }
+
+    /// A dynamic colour's closure, compared by identity.
+    private final class Provider: Hashable, Sendable {
+        let resolve: @Sendable (TraitCollection) -> Color
+        init(_ resolve: @escaping @Sendable (TraitCollection) -> Color) { self.resolve = resolve }
+        static func == (lhs: Provider, rhs: Provider) -> Bool { lhs === rhs }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    }
+
+    private init(_ light: Components, dark: Components?, provider: Provider?) {
+        red = light.red
+        green = light.green
+        blue = light.blue
+        alpha = light.alpha
+        self.dark = dark
+        self.provider = provider
+    }
+
+    private static func clamp(_ value: CGFloat) -> CGFloat { value.isFinite ? Swift.min(1, Swift.max(0, value)) : 0 }
+
+    // MARK: Creating
+
+    /// A colour from components between 0 and 1 (values outside are clamped; NaN is 0).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
-        func clamp(_ value: CGFloat) -> CGFloat { value.isFinite ? Swift.min(1, Swift.max(0, value)) : 0 }
-        self.red = clamp(red)
-        self.green = clamp(green)
-        self.blue = clamp(blue)
-        self.alpha = clamp(alpha)
+        self.init(Components(red: Self.clamp(red), green: Self.clamp(green), blue: Self.clamp(blue), alpha: Self.clamp(alpha)),
+                  dark: nil, provider: nil)
     }
 
     /// A grey.
@@ -23,30 +58,198 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    /// The same colour with another opacity.
-    public func withAlphaComponent(_ alpha: CGFloat) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+    /// A colour from hue, saturation and brightness (HSB), each between 0 and 1.
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat = 1) {
+        let h = (Self.clamp(hue) * 6).truncatingRemainder(dividingBy: 6), s = Self.clamp(saturation), v = Self.clamp(brightness)
+        let sector = Int(h), f = h - CGFloat(sector)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
-    public static let clear = Color(white: 0, alpha: 0)
-    public static let black = Color(white: 0)
-    public static let white = Color(white: 1)
-    public static let systemBackground = Color(white: 1)
-    public static let secondarySystemBackground = Color(red: 0.949, green: 0.949, blue: 0.969)
-    public static let systemGroupedBackground = Color(red: 0.949, green: 0.949, blue: 0.969)
-    public static let secondarySystemGroupedBackground = Color(white: 1)
-    public static let separator = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29)
-    public static let label = Color(white: 0)
-    public static let secondaryLabel = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.6)
-    public static let systemBlue = Color(red: 0, green: 0.478, blue: 1)
-    public static let systemRed = Color(red: 1, green: 0.231, blue: 0.188)
-    public static let systemGreen = Color(red: 0.204, green: 0.78, blue: 0.349)
-    public static let systemOrange = Color(red: 1, green: 0.584, blue: 0)
-    public static let systemGray = Color(red: 0.557, green: 0.557, blue: 0.576)
+    /// A colour from Display P3 components, converted to sRGB (out-of-gamut values are clamped).
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+        func linear(_ value: CGFloat) -> CGFloat {
+            let v = Self.clamp(value)
+            return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+        }
+        func encoded(_ value: CGFloat) -> CGFloat {
+            let v = Self.clamp(value)
+            return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
+        }
+        let (r, g, b) = (linear(red), linear(green), linear(blue))
+        // Display P3 → linear sRGB (both D65).
+        self.init(red: encoded(1.2249 * r - 0.2247 * g - 0.0002 * b),
+                  green: encoded(-0.0420 * r + 1.0419 * g + 0.0001 * b),
+                  blue: encoded(-0.0197 * r - 0.0786 * g + 1.0983 * b), alpha: alpha)
+    }
 
-    /// CSS form: `rgba(r, g, b, a)` with 0–255 channels.
+    /// A colour that asks `dynamicProvider` for its value in each trait collection.
+    public init(dynamicProvider: @escaping @Sendable (TraitCollection) -> Color) {
+        let light = dynamicProvider(TraitCollection()).resolvedColor(with: TraitCollection())
+        self.init(Components(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha),
+                  dark: nil, provider: Provider(dynamicProvider))
+    }
+
+    /// A colour from a `CGColor` (its first four components; a grey from two).
+    public init(cgColor: CGColor) {
+        let components = cgColor.components ?? []
+        if components.count >= 4 {
+            self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+        } else if components.count == 2 {
+            self.init(white: components[0], alpha: components[1])
+        } else {
+            self.init(white: 0, alpha: 0)
+        }
+    }
+
+    /// A system colour: 0–255 channels in light and dark appearance.
+    private init(light: (CGFloat, CGFloat, CGFloat, CGFloat), dark: (CGFloat, CGFloat, CGFloat, CGFloat)) {
+        self.init(Components(red: light.0 / 255, green: light.1 / 255, blue: light.2 / 255, alpha: light.3),
+                  dark: Components(red: dark.0 / 255, green: dark.1 / 255, blue: dark.2 / 255, alpha: dark.3), provider: nil)
+    }
+
+    // MARK: Resolving and deriving
+
+    /// Whether the colour differs between appearances (a system colour or a dynamic provider).
+    public var isDynamic: Bool { dark != nil || provider != nil }
+
+    /// The colour for `traitCollection`: the dark variant in `.dark`, the provider's answer.
+    public func resolvedColor(with traitCollection: TraitCollection) -> Color {
+        if let provider { return provider.resolve(traitCollection).resolvedColor(with: traitCollection) }
+        if let dark, traitCollection.userInterfaceStyle == .dark {
+            return Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+        }
+        return isDynamic ? Color(red: red, green: green, blue: blue, alpha: alpha) : self
+    }
+
+    /// The same colour (in every appearance) with another opacity.
+    public func withAlphaComponent(_ alpha: CGFloat) -> Color {
+        if let provider {
+            return Color(dynamicProvider: { provider.resolve($0).withAlphaComponent(alpha) })
+        }
+        let a = Self.clamp(alpha)
+        return Color(Components(red: red, green: green, blue: blue, alpha: a),
+                     dark: dark.map { Components(red: $0.red, green: $0.green, blue: $0.blue, alpha: a) }, provider: nil)
+    }
+
+    /// The sRGB components, as UIKit's `getRed(_:green:blue:alpha:)`; `true` (every colour here converts).
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = self.red
+        green?.pointee = self.green
+        blue?.pointee = self.blue
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// The grey level (the luminance of the sRGB components) and opacity; `true`.
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        white?.pointee = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// Hue, saturation, brightness and opacity; `true`.
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let maximum = Swift.max(red, green, blue), minimum = Swift.min(red, green, blue), delta = maximum - minimum
+        var h: CGFloat = 0
+        if delta > 0 {
+            if maximum == red { h = ((green - blue) / delta).truncatingRemainder(dividingBy: 6) }
+            else if maximum == green { h = (blue - red) / delta + 2 }
+            else { h = (red - green) / delta + 4 }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maximum == 0 ? 0 : delta / maximum
+        brightness?.pointee = maximum
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// The colour as a `CGColor` (the light variant of a dynamic colour; resolve it first for another).
+    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// CSS form: `rgba(r, g, b, a)` with 0–255 channels (the light variant).
     public var description: String {
         func channel(_ value: CGFloat) -> Int { Int((value * 255).rounded()) }
         return "rgba(\(channel(red)), \(channel(green)), \(channel(blue)), \(alpha.compactDescription))"
     }
+}
+
+// MARK: Fixed colours
+
+extension Color {
+    public static let clear = Color(white: 0, alpha: 0)
+    public static let black = Color(white: 0)
+    public static let darkGray = Color(white: 1.0 / 3.0)
+    public static let lightGray = Color(white: 2.0 / 3.0)
+    public static let white = Color(white: 1)
+    public static let gray = Color(white: 0.5)
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+    public static let lightText = Color(white: 1, alpha: 0.6)
+    public static let darkText = Color(white: 0)
+}
+
+// MARK: System colours (UIKit's light and dark values)
+
+extension Color {
+    public static let systemRed = Color(light: (255, 59, 48, 1), dark: (255, 69, 58, 1))
+    public static let systemOrange = Color(light: (255, 149, 0, 1), dark: (255, 159, 10, 1))
+    public static let systemYellow = Color(light: (255, 204, 0, 1), dark: (255, 214, 10, 1))
+    public static let systemGreen = Color(light: (52, 199, 89, 1), dark: (48, 209, 88, 1))
+    public static let systemMint = Color(light: (0, 199, 190, 1), dark: (102, 212, 207, 1))
+    public static let systemTeal = Color(light: (48, 176, 199, 1), dark: (64, 200, 224, 1))
+    public static let systemCyan = Color(light: (50, 173, 230, 1), dark: (100, 210, 255, 1))
+    public static let systemBlue = Color(light: (0, 122, 255, 1), dark: (10, 132, 255, 1))
+    public static let systemIndigo = Color(light: (88, 86, 214, 1), dark: (94, 92, 230, 1))
+    public static let systemPurple = Color(light: (175, 82, 222, 1), dark: (191, 90, 242, 1))
+    public static let systemPink = Color(light: (255, 45, 85, 1), dark: (255, 55, 95, 1))
+    public static let systemBrown = Color(light: (162, 132, 94, 1), dark: (172, 142, 104, 1))
+    public static let systemGray = Color(light: (142, 142, 147, 1), dark: (142, 142, 147, 1))
+    public static let systemGray2 = Color(light: (174, 174, 178, 1), dark: (99, 99, 102, 1))
+    public static let systemGray3 = Color(light: (199, 199, 204, 1), dark: (72, 72, 74, 1))
+    public static let systemGray4 = Color(light: (209, 209, 214, 1), dark: (58, 58, 60, 1))
+    public static let systemGray5 = Color(light: (229, 229, 234, 1), dark: (44, 44, 46, 1))
+    public static let systemGray6 = Color(light: (242, 242, 247, 1), dark: (28, 28, 30, 1))
+    /// The app's tint (`UIColor.tintColor`): the system blue unless a view says otherwise.
+    public static let tintColor = systemBlue
+
+    public static let label = Color(light: (0, 0, 0, 1), dark: (255, 255, 255, 1))
+    public static let secondaryLabel = Color(light: (60, 60, 67, 0.6), dark: (235, 235, 245, 0.6))
+    public static let tertiaryLabel = Color(light: (60, 60, 67, 0.3), dark: (235, 235, 245, 0.3))
+    public static let quaternaryLabel = Color(light: (60, 60, 67, 0.18), dark: (235, 235, 245, 0.16))
+    public static let placeholderText = Color(light: (60, 60, 67, 0.3), dark: (235, 235, 245, 0.3))
+    public static let link = Color(light: (0, 122, 255, 1), dark: (9, 132, 255, 1))
+    public static let separator = Color(light: (60, 60, 67, 0.29), dark: (84, 84, 88, 0.6))
+    public static let opaqueSeparator = Color(light: (198, 198, 200, 1), dark: (56, 56, 58, 1))
+
+    public static let systemBackground = Color(light: (255, 255, 255, 1), dark: (0, 0, 0, 1))
+    public static let secondarySystemBackground = Color(light: (242, 242, 247, 1), dark: (28, 28, 30, 1))
+    public static let tertiarySystemBackground = Color(light: (255, 255, 255, 1), dark: (44, 44, 46, 1))
+    public static let systemGroupedBackground = Color(light: (242, 242, 247, 1), dark: (0, 0, 0, 1))
+    public static let secondarySystemGroupedBackground = Color(light: (255, 255, 255, 1), dark: (28, 28, 30, 1))
+    public static let tertiarySystemGroupedBackground = Color(light: (242, 242, 247, 1), dark: (44, 44, 46, 1))
+
+    public static let systemFill = Color(light: (120, 120, 128, 0.2), dark: (120, 120, 128, 0.36))
+    public static let secondarySystemFill = Color(light: (120, 120, 128, 0.16), dark: (120, 120, 128, 0.32))
+    public static let tertiarySystemFill = Color(light: (118, 118, 128, 0.12), dark: (118, 118, 128, 0.24))
+    public static let quaternarySystemFill = Color(light: (116, 116, 128, 0.08), dark: (118, 118, 128, 0.18))
 }

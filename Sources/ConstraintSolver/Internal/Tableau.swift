@@ -115,6 +115,11 @@ struct Tableau {
         }
     }
 
+    /// Whether moving `symbol` changes no level of the objective.
+    func isFree(_ symbol: Symbol) -> Bool {
+        objectives.allSatisfy { isNearZero($0.coefficient(of: symbol)) }
+    }
+
     /// Whether the objective coefficients of `symbol` are lexicographically negative.
     private func isImproving(_ symbol: Symbol, from level: Int) -> Bool {
         for higher in 0..<level where !isNearZero(objectives[higher].coefficient(of: symbol)) { return false }

@@ -159,8 +159,9 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     public func updated(for state: CellConfigurationState) -> ListContentConfiguration {
         var configuration = self
         if state.isDisabled {
-            configuration.textProperties.color.alpha *= 0.5
-            configuration.secondaryTextProperties.color.alpha *= 0.5
+            let text = configuration.textProperties.color, secondary = configuration.secondaryTextProperties.color
+            configuration.textProperties.color = text.withAlphaComponent(text.alpha * 0.5)
+            configuration.secondaryTextProperties.color = secondary.withAlphaComponent(secondary.alpha * 0.5)
         }
         return configuration
     }

@@ -18,10 +18,12 @@ public struct RenderedProperties: Hashable, Sendable, CustomStringConvertible {
     public var zIndex: Int
     /// Whether subviews are clipped to the bounds.
     public var clipsToBounds: Bool
+    /// Background, corners, border and shadow, resolved for the view's traits (F32).
+    public var appearance: RenderedAppearance
 
     /// Creates properties.
     public init(frame: CGRect, boundsOrigin: CGPoint = .zero, transform: Transform3D = .identity, alpha: CGFloat = 1,
-                isHidden: Bool = false, zIndex: Int = 0, clipsToBounds: Bool = false) {
+                isHidden: Bool = false, zIndex: Int = 0, clipsToBounds: Bool = false, appearance: RenderedAppearance = RenderedAppearance()) {
         self.frame = frame
         self.boundsOrigin = boundsOrigin
         self.transform = transform
@@ -29,6 +31,7 @@ public struct RenderedProperties: Hashable, Sendable, CustomStringConvertible {
         self.isHidden = isHidden
         self.zIndex = zIndex
         self.clipsToBounds = clipsToBounds
+        self.appearance = appearance
     }
 
     /// The properties `fraction` of the way from `self` to `target` (frames, offsets, alpha and affine
@@ -40,6 +43,12 @@ public struct RenderedProperties: Hashable, Sendable, CustomStringConvertible {
                               width: mix(frame.width, target.frame.width), height: mix(frame.height, target.frame.height))
         result.boundsOrigin = CGPoint(x: mix(boundsOrigin.x, target.boundsOrigin.x), y: mix(boundsOrigin.y, target.boundsOrigin.y))
         result.alpha = mix(alpha, target.alpha)
+        result.appearance.cornerRadius = mix(appearance.cornerRadius, target.appearance.cornerRadius)
+        if let from = appearance.backgroundColor ?? target.appearance.backgroundColor?.withAlphaComponent(0),
+           let to = target.appearance.backgroundColor ?? appearance.backgroundColor?.withAlphaComponent(0) {
+            result.appearance.backgroundColor = Color(red: mix(from.red, to.red), green: mix(from.green, to.green),
+                                                      blue: mix(from.blue, to.blue), alpha: mix(from.alpha, to.alpha))
+        }
         if transform.isAffine, target.transform.isAffine {
             let a = transform.affineTransform, b = target.transform.affineTransform
             result.transform = Transform3D(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
@@ -58,6 +67,7 @@ public struct RenderedProperties: Hashable, Sendable, CustomStringConvertible {
         if isHidden { parts.append("hidden") }
         if zIndex != 0 { parts.append("z \(zIndex)") }
         if clipsToBounds { parts.append("clips") }
+        if !appearance.isPlain { parts.append(appearance.description) }
         return parts.joined(separator: ", ")
     }
 }

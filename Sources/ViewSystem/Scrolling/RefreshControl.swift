@@ -26,15 +26,11 @@ open class RefreshControl: Control {
     open var title: String? {
         didSet { if oldValue != title { setNeedsDisplay() } }
     }
-    /// The spinner's colour; `nil` uses the default.
-    open var tintColor: Color? {
-        didSet { if oldValue != tintColor { setNeedsDisplay() } }
-    }
-
     /// What renderers draw: the spinner (an arrow while idle, a circle arrow while refreshing) above
     /// the title, centred. Differences from UIKit: the spinner is a glyph; renderers do not spin it.
     open override var renderedContent: RenderedContent? {
-        let color = tintColor ?? .secondaryLabel
+        // The spinner is grey unless a tint was set on the control itself (UIKit's default).
+        let color = appearance.tintColor ?? .secondaryLabel
         var parts: [CustomContentConfiguration.Part] = [.text(isRefreshing ? "⟳" : "↓", font: .systemFont(ofSize: 20), color: color)]
         if let title, !title.isEmpty { parts.append(.text(title, font: .systemFont(ofSize: 12), color: color)) }
         return .custom(CustomContentConfiguration(.styled(.vertical(parts, spacing: 2), classNames: ["centered"])))

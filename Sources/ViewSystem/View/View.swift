@@ -27,6 +27,17 @@ open class View {
 
     /// The identifier renderers know this view by, assigned when it is first rendered.
     package var renderIdentifier: ViewIdentifier?
+    /// Constraints, anchors, guides and the island the view roots (`View+AutoLayout.swift`), made on first use.
+    package var autoLayoutState: AutoLayoutState?
+    /// Background, tint, content mode, autoresizing and margins behaviour (`View+Appearance.swift`).
+    package var appearance = AppearanceState()
+    /// The view's layer, made when first asked for.
+    var storedLayer: Layer?
+    /// Whether the view's frame comes from outside (its frame, `autoresizingMask`) rather than its
+    /// constraints. The default is `true`; set `false` to lay the view out with constraints (F33).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { constraintsDidChange() } }
+    }
     /// The last measurement of this view's content asked for, and its answer (`nil` while it is on
     /// its way from an asynchronous renderer). See `measureContent(_:fitting:fixesWidth:fixesHeight:)`.
     package internal(set) var contentMeasurement: (key: MeasurementKey, size: CGSize?)?
@@ -170,6 +181,7 @@ open class View {
     /// Called after `bounds` (or the size through `frame`) changed. The default marks the view as
     /// needing layout.
     open func boundsDidChange(from oldBounds: CGRect) {
+        if oldBounds.size != bounds.size { autoresizeSubviews(from: oldBounds.size) }
         setNeedsLayout()
     }
 
@@ -181,7 +193,18 @@ open class View {
     /// The margins content is laid out within; with `insetsLayoutMarginsFromSafeArea`, the safe area
     /// is added to the margins that were set (UIKit's behaviour). The default is 8 on every edge.
     open var layoutMargins: EdgeInsets {
-        get { insetsLayoutMarginsFromSafeArea ? storedLayoutMargins + safeAreaInsets : storedLayoutMargins }
+        get {
+            var margins = insetsLayoutMarginsFromSafeArea ? storedLayoutMargins + safeAreaInsets : storedLayoutMargins
+            if appearance.preservesSuperviewLayoutMargins, let superview {
+                // The superview's margins reach in where this view is closer to its edges than they are.
+                let outer = superview.layoutMargins, frame = self.frame, container = superview.bounds
+                margins.left = Swift.max(margins.left, outer.left - (frame.minX - container.minX))
+                margins.right = Swift.max(margins.right, outer.right - (container.maxX - frame.maxX))
+                margins.top = Swift.max(margins.top, outer.top - (frame.minY - container.minY))
+                margins.bottom = Swift.max(margins.bottom, outer.bottom - (container.maxY - frame.maxY))
+            }
+            return margins
+        }
         set {
             let clean = newValue.isFiniteInsets ? newValue : newValue.finiteInsets
             guard clean != storedLayoutMargins else { return }
@@ -239,9 +262,22 @@ open class View {
         overrideTraitCollection ?? superview?.traitCollection ?? TraitCollection()
     }
 
-    /// Called when the traits change. The default marks the view as needing layout and tells the subviews.
+    /// Whether the layout margins take the superview's margins into account where this view is closer
+    /// to its edges than they are (default `false`).
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { appearance.preservesSuperviewLayoutMargins }
+        set {
+            guard newValue != appearance.preservesSuperviewLayoutMargins else { return }
+            appearance.preservesSuperviewLayoutMargins = newValue
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// Called when the traits change. The default marks the view as needing layout and to be drawn
+    /// again (dynamic colours resolve by traits), and tells the subviews.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         setNeedsLayout()
+        needsRenderUpdate = true
         for subview in subviews where subview.overrideTraitCollection == nil {
             subview.traitCollectionDidChange(previousTraitCollection)
         }
@@ -287,13 +323,18 @@ open class View {
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
         view.superview = self
         if view.window !== oldWindow { view.windowDidChange() }
+        if view.appearance.tintColor == nil { view.notifyTintChange() }
+        view.hierarchyDidChange()
     }
 
     /// Removes the view from its superview.
     open func removeFromSuperview() {
         let oldWindow = window
+        let oldSuperview = superview
         detachFromSuperview()
         if oldWindow != nil { windowDidChange() }
+        oldSuperview?.hierarchyDidChange()
+        hierarchyDidChange()
     }
 
     private func detachFromSuperview() {
@@ -335,7 +376,14 @@ open class View {
     }
 
     /// Runs `layoutSubviews()` now if the view needs layout, then does the same for its subviews.
+    /// Views that asked for `updateConstraints()` get it first; a view laid out by constraints has its
+    /// island solved first, so its frame is current.
     open func layoutIfNeeded() {
+        if let state = autoLayoutState, state.subtreeNeedsUpdateConstraints || state.needsUpdateConstraints { updateConstraintsIfNeeded() }
+        if !translatesAutoresizingMaskIntoConstraints, superview != nil {
+            let root = islandRoot
+            if root.needsLayout { root.layoutIfNeeded() }
+        }
         if needsLayout {
             needsLayout = false
             layoutSubviews()
@@ -343,8 +391,11 @@ open class View {
         for subview in subviews { subview.layoutIfNeeded() }
     }
 
-    /// Lays out subviews. The default does nothing; subclasses override it.
-    open func layoutSubviews() {}
+    /// Lays out subviews: the default places the views this view's constraints lay out (its island,
+    /// F33). Subclasses override it and call `super`.
+    open func layoutSubviews() {
+        layoutIsland()
+    }
 
     /// The size that fits `size`. The default is the current size, as UIKit's.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -355,6 +406,162 @@ open class View {
     open func sizeToFit() {
         let size = sizeThatFits(bounds.size)
         bounds = CGRect(origin: bounds.origin, size: size)
+    }
+
+    // MARK: Appearance (F32)
+    // Overridable members live in the class body (Swift cannot override members of extensions);
+    // their state is in `appearance` and `layer`, their work in View+Appearance.swift.
+
+    /// The background colour (default `nil`: transparent); dynamic colours follow the traits.
+    open var backgroundColor: Color? {
+        get { appearance.backgroundColor }
+        set { setBackgroundColor(newValue) }
+    }
+
+    /// The tint: the view's own when set, else its superview's, else the system blue; desaturated
+    /// when the effective `tintAdjustmentMode` is `.dimmed`. Setting `nil` inherits again.
+    open var tintColor: Color! {
+        get { inheritedTintColor }
+        set { setOwnTintColor(newValue) }
+    }
+
+    /// How the tint is adjusted (default `.automatic`: the superview's).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { appearance.tintAdjustmentMode }
+        set { setTintAdjustmentMode(newValue) }
+    }
+
+    /// Called when the effective tint changes (set here or above, or a new superview). The default
+    /// asks for the view to be drawn again.
+    open func tintColorDidChange() {
+        setNeedsDisplay()
+    }
+
+    /// Whether the view is fully opaque (default `true`); stored for source compatibility.
+    open var isOpaque: Bool {
+        get { appearance.isOpaque }
+        set { appearance.isOpaque = newValue }
+    }
+
+    /// How content is laid out when the bounds change (default `.scaleToFill`).
+    open var contentMode: ContentMode {
+        get { appearance.contentMode }
+        set {
+            guard newValue != appearance.contentMode else { return }
+            appearance.contentMode = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// Which margins and sizes follow the superview's size (default none): applied when the
+    /// superview's size changes, to subviews their constraints do not lay out (springs and struts).
+    open var autoresizingMask: AutoresizingMask {
+        get { appearance.autoresizingMask }
+        set { appearance.autoresizingMask = newValue }
+    }
+
+    /// Whether subviews follow their `autoresizingMask` when this view's size changes (default `true`).
+    open var autoresizesSubviews: Bool {
+        get { appearance.autoresizesSubviews }
+        set { appearance.autoresizesSubviews = newValue }
+    }
+
+    // MARK: Auto Layout (F33)
+    // State in `autoLayoutState`; work in View+AutoLayout.swift and the view's island.
+
+    /// Whether the view class needs constraint-based layout (UIKit's hint; layout follows
+    /// constraints whenever there are any).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The constraints installed on this view (activated with it as their items' closest common ancestor).
+    open var constraints: [LayoutConstraint] { autoLayoutState?.installed ?? [] }
+
+    /// Activates `constraint` on this view (UIKit's older API); items outside the view's subtree are
+    /// reported and the constraint stays inactive.
+    open func addConstraint(_ constraint: LayoutConstraint) { installChecked(constraint) }
+    /// Activates each constraint on this view.
+    open func addConstraints(_ constraints: [LayoutConstraint]) { constraints.forEach(installChecked) }
+    /// Deactivates `constraint` if it is installed on this view.
+    open func removeConstraint(_ constraint: LayoutConstraint) {
+        if constraint.installedView === self { uninstall(constraint) }
+    }
+    /// Deactivates each constraint installed on this view.
+    open func removeConstraints(_ constraints: [LayoutConstraint]) { constraints.forEach(removeConstraint) }
+
+    /// The guides added to the view (its system guides are not listed, as in UIKit).
+    open var layoutGuides: [LayoutGuide] { autoLayoutState?.guides ?? [] }
+    /// Adds `layoutGuide` to the view (moving it from another view).
+    open func addLayoutGuide(_ layoutGuide: LayoutGuide) { addGuide(layoutGuide) }
+    /// Removes `layoutGuide` from the view.
+    open func removeLayoutGuide(_ layoutGuide: LayoutGuide) { removeGuide(layoutGuide) }
+
+    /// The size the view's content needs (`noIntrinsicMetric` on an axis without one; the default).
+    /// Content hugging resists growing past it, compression resistance shrinking below it.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    /// Tells the layout that `intrinsicContentSize` changed; the next layout pass uses the new size.
+    open func invalidateIntrinsicContentSize() { constraintsDidChange(constantOnly: true) }
+
+    /// How strongly the view resists growing past its intrinsic size on `axis` (default 250).
+    open func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        guard let state = autoLayoutState else { return .defaultLow }
+        return axis == .horizontal ? state.hugging.horizontal : state.hugging.vertical
+    }
+    /// Sets how strongly the view resists growing past its intrinsic size on `axis`.
+    open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        if axis == .horizontal { autoLayout.hugging.horizontal = priority } else { autoLayout.hugging.vertical = priority }
+        constraintsDidChange()
+    }
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (default 750).
+    open func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        guard let state = autoLayoutState else { return .defaultHigh }
+        return axis == .horizontal ? state.compression.horizontal : state.compression.vertical
+    }
+    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.
+    open func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        if axis == .horizontal { autoLayout.compression.horizontal = priority } else { autoLayout.compression.vertical = priority }
+        constraintsDidChange()
+    }
+
+    /// Updates the view's constraints before layout after `setNeedsUpdateConstraints()`; override it
+    /// to change constraints in one place, calling `super`.
+    open func updateConstraints() {}
+    /// Asks for `updateConstraints()` before the next layout pass.
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+    /// Whether `updateConstraints()` is due.
+    open func needsUpdateConstraints() -> Bool { autoLayoutState?.needsUpdateConstraints ?? false }
+    /// Runs `updateConstraints()` on every view below (deepest first) and this one that asked for it.
+    open func updateConstraintsIfNeeded() { runUpdateConstraintsIfNeeded() }
+
+    /// How far the first baseline is below the top (`nil`: the bottom edge, UIKit's default for views
+    /// without text). Labels override it.
+    open var firstBaselineOffsetFromTop: CGFloat? { nil }
+    /// How far the last baseline is above the bottom (`nil`: 0, the bottom edge).
+    open var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
+    /// The size the view needs around `targetSize` with both axes at `fittingSizeLevel`: the smallest
+    /// (`layoutFittingCompressedSize`) or largest (`layoutFittingExpandedSize`) its constraints allow.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view needs around `targetSize`, each axis held to the target at its priority
+    /// (`.required` keeps it exactly, `.fittingSizeLevel` lets the content decide). A view whose
+    /// subtree has constraints is solved with them — subviews whose frames come from outside follow
+    /// it through their autoresizing masks; a view with content (`renderedContent`) is measured by the
+    /// renderer (`TextMetrics` without one); other views answer `sizeThatFits(_:)` on the free axes.
+    ///
+    /// - Complexity: the first call builds the constraints into a solver; later ones with the same
+    ///   constraints re-solve in place.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                      verticalFittingPriority: LayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+    }
+
+    /// The active constraints that involve the view's attributes on `axis`.
+    ///
+    /// - Complexity: O(constraints installed from the view up to its root).
+    open func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
+        activeConstraints(affecting: axis)
     }
 
     // MARK: Events
@@ -464,7 +671,8 @@ extension View {
         RenderedProperties(frame: CGRect(x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
                                          width: storedBounds.width, height: storedBounds.height),
                            boundsOrigin: storedBounds.origin, transform: storedTransform3D, alpha: storedAlpha,
-                           isHidden: storedIsHidden, zIndex: renderZIndex, clipsToBounds: clipsToBounds)
+                           isHidden: storedIsHidden, zIndex: renderZIndex, clipsToBounds: clipsToBounds,
+                           appearance: renderedAppearance)
     }
 
     /// Records the view's look before its first change inside `View.animate(…)`.

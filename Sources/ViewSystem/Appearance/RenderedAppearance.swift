@@ -1,0 +1,43 @@
+import CollectionGeometry
+import Foundation
+
+/// What a view looks like besides its geometry, for renderers: background, corners, border, shadow —
+/// colours already resolved for the view's traits (F32).
+public struct RenderedAppearance: Hashable, Sendable, CustomStringConvertible {
+    /// A border: width and colour.
+    public struct Border: Hashable, Sendable {
+        public var width: CGFloat
+        public var color: Color
+    }
+
+    /// A shadow: colour, opacity, blur radius and offset (Core Animation's meaning).
+    public struct Shadow: Hashable, Sendable {
+        public var color: Color
+        public var opacity: CGFloat
+        public var radius: CGFloat
+        public var offset: CGSize
+    }
+
+    public var backgroundColor: Color?
+    public var cornerRadius: CGFloat = 0
+    public var continuousCorners = false
+    public var maskedCorners: CornerMask = .all
+    public var border: Border?
+    public var shadow: Shadow?
+
+    public init() {}
+
+    /// Whether there is nothing to draw (the common case, sent as nothing).
+    public var isPlain: Bool { backgroundColor == nil && cornerRadius == 0 && border == nil && shadow == nil }
+
+    public var description: String {
+        var parts: [String] = []
+        if let backgroundColor { parts.append("background \(backgroundColor)") }
+        if cornerRadius > 0 {
+            parts.append("radius \(cornerRadius.compactDescription)\(continuousCorners ? " continuous" : "")\(maskedCorners == .all ? "" : " corners \(maskedCorners.rawValue)")")
+        }
+        if let border { parts.append("border \(border.width.compactDescription) \(border.color)") }
+        if let shadow { parts.append("shadow \(shadow.color) \(shadow.opacity.compactDescription) r\(shadow.radius.compactDescription) \(shadow.offset.width.compactDescription),\(shadow.offset.height.compactDescription)") }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,122 @@
+import CollectionGeometry
+import Foundation
+
+extension View {
+    /// How a view lays out its content when its bounds change (`UIView.ContentMode`); image views
+    /// scale their image by it.
+    public enum ContentMode: Int, Hashable, Sendable, CaseIterable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// Which of a view's margins and sizes follow its superview's size (`UIView.AutoresizingMask`).
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// How the tint colour is adjusted (`UIView.TintAdjustmentMode`).
+    public enum TintAdjustmentMode: Int, Hashable, Sendable {
+        /// The superview's mode (normal at the top).
+        case automatic
+        case normal
+        /// Desaturated, as behind a presented sheet.
+        case dimmed
+    }
+
+    /// The state behind the view's appearance properties.
+    package struct AppearanceState {
+        var backgroundColor: Color?
+        var tintColor: Color?
+        var tintAdjustmentMode: TintAdjustmentMode = .automatic
+        var isOpaque = true
+        var contentMode: ContentMode = .scaleToFill
+        var autoresizingMask: AutoresizingMask = []
+        var autoresizesSubviews = true
+        var preservesSuperviewLayoutMargins = false
+    }
+
+    // MARK: Colours (the overridable properties are declared in the class; these do the work)
+
+    package func setBackgroundColor(_ color: Color?) {
+        guard color != appearance.backgroundColor else { return }
+        appearance.backgroundColor = color
+        setNeedsDisplay()
+    }
+
+    /// The tint: the view's own when set, else its superview's, else the system blue; desaturated
+    /// when the effective adjustment mode is `.dimmed`.
+    package var inheritedTintColor: Color {
+        let tint = appearance.tintColor ?? superview?.tintColor ?? Color.tintColor
+        return effectiveTintAdjustmentMode == .dimmed ? Color(white: 0.5, alpha: tint.alpha) : tint
+    }
+
+    package func setOwnTintColor(_ color: Color?) {
+        guard color != appearance.tintColor else { return }
+        appearance.tintColor = color
+        notifyTintChange()
+    }
+
+    package func setTintAdjustmentMode(_ mode: TintAdjustmentMode) {
+        guard mode != appearance.tintAdjustmentMode else { return }
+        appearance.tintAdjustmentMode = mode
+        notifyTintChange()
+    }
+
+    /// The adjustment mode in effect: the first ancestor's that is not `.automatic`, else `.normal`.
+    public var effectiveTintAdjustmentMode: TintAdjustmentMode {
+        var view: View? = self
+        while let current = view {
+            if current.appearance.tintAdjustmentMode != .automatic { return current.appearance.tintAdjustmentMode }
+            view = current.superview
+        }
+        return .normal
+    }
+
+    /// Tells this view and every descendant that inherits its tint that the tint changed.
+    package func notifyTintChange() {
+        tintColorDidChange()
+        for subview in subviews where subview.appearance.tintColor == nil || subview.appearance.tintAdjustmentMode == .automatic {
+            subview.notifyTintChange()
+        }
+    }
+
+    // MARK: Drawing and content
+
+    /// The view's drawing properties (Core Animation's layer): corners, border, shadow.
+    public var layer: Layer {
+        if let storedLayer { return storedLayer }
+        let layer = Layer(view: self)
+        storedLayer = layer
+        return layer
+    }
+
+    /// What renderers draw besides geometry, resolved for the view's traits.
+    package var renderedAppearance: RenderedAppearance {
+        if let storedLayer { return storedLayer.rendered(background: appearance.backgroundColor, traits: traitCollection) }
+        guard let background = appearance.backgroundColor else { return RenderedAppearance() }
+        var result = RenderedAppearance()
+        result.backgroundColor = background.isDynamic ? background.resolvedColor(with: traitCollection) : background
+        return result
+    }
+
+    // MARK: Finding views
+
+    /// The view itself or the first descendant (depth first) whose `tag` is `tag`.
+    ///
+    /// - Complexity: O(descendants).
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+}
