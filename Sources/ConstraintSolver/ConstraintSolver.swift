@@ -67,17 +67,17 @@ public struct ConstraintSolver: Sendable {
         return symbol.isValid ? tableau.value(of: symbol) : 0
     }
 
-    /// Whether other values of `variable` satisfy the constraints equally well: it is unconstrained,
-    /// a free parameter, or its row holds a symbol that moves at no cost (an ambiguous layout).
+    /// Whether other values of `variable` satisfy the constraints equally well (an ambiguous
+    /// layout): exactly, by minimising and maximising it over the optimal solutions.
     ///
-    /// - Complexity: O(row length × priority levels).
+    /// - Complexity: two small linear programs on a copy of the tableau; a debugging aid, not for
+    ///   every pass.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard variableSymbols.indices.contains(Int(variable.id)) else { return true }
         let symbol = variableSymbols[Int(variable.id)]
-        guard symbol.isValid, let row = tableau.row(of: symbol) else { return true }
-        return row.symbols.contains { $0.kind != .dummy && tableau.isFree($0) }
+        guard symbol.isValid else { return true }
+        return tableau.canVary(symbol)
     }
-
     private mutating func symbol(for variable: Variable) -> Symbol {
         let existing = variableSymbols[Int(variable.id)]
         if existing.isValid { return existing }

@@ -24,6 +24,23 @@ public enum ReferenceLexicographicLP {
         return results
     }
 
+    /// The smallest and largest values `variable` takes over the optimal solutions (infinite when
+    /// unbounded); `nil` when the required constraints cannot all hold. An ambiguous variable is one
+    /// whose range is wider than a point.
+    public static func valueRange(of variable: Variable, _ constraints: [LinearConstraint], variableCount: Int) -> (min: Double, max: Double)? {
+        var problem = Problem(variableCount: variableCount)
+        for constraint in constraints { problem.add(constraint) }
+        guard problem.isFeasible() else { return nil }
+        for priority in Set(constraints.filter { !$0.strength.isRequired }.map(\.strength.priority)).sorted(by: >) {
+            let errors = problem.errorColumns(priority: priority)
+            guard let optimum = problem.minimize(errors) else { return nil }
+            problem.bound(errors, atMost: optimum + 1e-7 * Swift.max(1, abs(optimum)))
+        }
+        let plus = 2 * Int(variable.id), minus = plus + 1
+        guard let low = problem.minimize([plus: 1, minus: -1]), let negatedHigh = problem.minimize([plus: -1, minus: 1]) else { return nil }
+        return (low, -negatedHigh)
+    }
+
     /// The total error of a level at a given assignment: |e| for equalities, the violation for inequalities.
     public static func error(of constraints: [LinearConstraint], priority: Double, values: (Variable) -> Double) -> Double {
         constraints.filter { !$0.strength.isRequired && $0.strength.priority == priority }.reduce(0) { sum, constraint in
@@ -109,8 +126,13 @@ public enum ReferenceLexicographicLP {
 
         /// min Σ y[c] for c in `columns` subject to the rows; `nil` when infeasible.
         func minimize(_ columns: [Int]) -> Double? {
+            minimize(Dictionary(columns.map { ($0, 1.0) }, uniquingKeysWith: +))
+        }
+
+        /// min Σ weight·y[c] subject to the rows; `nil` when infeasible, −∞ when unbounded.
+        func minimize(_ weights: [Int: Double]) -> Double? {
             var objective = Array(repeating: 0.0, count: columnCount)
-            for column in columns { objective[column] = 1 }
+            for (column, weight) in weights { objective[column] += weight }
             return Simplex.minimize(objective, rows, rhs)
         }
     }

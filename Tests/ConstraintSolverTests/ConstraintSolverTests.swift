@@ -185,6 +185,28 @@ struct ConstraintSolverOracleTests {
         }
     }
 
+    @Test("when a variable takes one value over all optimal solutions, then exactly then it is not ambiguous (seeded)")
+    func ambiguity() {
+        var counts = (ambiguous: 0, determined: 0)
+        for seed in TestSeeds.seeds(count: 600, base: 0xA4B1) {
+            var random = SeededRandomNumberGenerator(seed: seed)
+            var solver = ConstraintSolver()
+            let variables = (0..<Int.random(in: 1...4, using: &random)).map { _ in solver.makeVariable() }
+            let kept = Self.check(Self.randomConstraints(&random, variables: variables), solver: &solver, variables: variables, seed: seed)
+            for variable in variables {
+                guard let range = ReferenceLexicographicLP.valueRange(of: variable, kept, variableCount: variables.count) else { continue }
+                // The reference relaxes each level's optimum by 1e-7 relative, which widens a point
+                // to about 1e-6; genuine ranges of these small integer systems are far wider.
+                let expected = range.max - range.min > 1e-3
+                if expected { counts.ambiguous += 1 } else { counts.determined += 1 }
+                #expect(solver.isAmbiguous(variable) == expected,
+                        "seed \(seed): \(variable) ranges over \(range.min)...\(range.max) under \(kept)")
+            }
+        }
+        // Both answers occur often enough for the oracle to mean something.
+        #expect(counts.ambiguous > 200 && counts.determined > 200, "\(counts)")
+    }
+
     @Test("when random constraints are removed and edit variables moved, then the solution stays the reference optimum (seeded)")
     func removalsAndEdits() throws {
         for seed in TestSeeds.seeds(count: 400, base: 0xED17) {

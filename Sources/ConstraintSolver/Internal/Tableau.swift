@@ -6,7 +6,7 @@ struct Tableau {
     /// The row of each basic symbol, by symbol index.
     private(set) var rows: [Row?] = []
     /// For each symbol index, the indices of the basic symbols whose rows contain it.
-    private var columns: [[Int32]] = []
+    private(set) var columns: [[Int32]] = []
     /// The objective: one row per priority level, highest priority first, and those priorities.
     private(set) var objectives: [Row] = []
     private(set) var levels: [Double] = []
@@ -60,7 +60,7 @@ struct Tableau {
 
     /// The basic symbol whose index a column entry holds.
     @inline(__always)
-    private func basicSymbol(_ tag: Int32) -> Symbol { symbols[Int(tag)] }
+    func basicSymbol(_ tag: Int32) -> Symbol { symbols[Int(tag)] }
 
     /// `row[basic] += other · factor`, keeping the column index.
     private mutating func add(to basic: Symbol, _ other: Row, times factor: Double) {
@@ -88,7 +88,7 @@ struct Tableau {
     }
 
     /// Brings `entering` into the basis in place of `leaving`.
-    private mutating func pivot(entering: Symbol, leaving: Symbol) {
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
         var row = uninstall(leaving)
         row.solve(for: leaving, entering)
         substitute(entering, by: row)

@@ -185,6 +185,13 @@ extension View {
     /// Solves this view's island if it has one, and places the views its constraints lay out.
     package func layoutIsland() {
         guard let state = autoLayoutState, state.islandDirty || state.island != nil else { return }
+        // A view laid out by an ancestor's island is not a root (it may have been one before it
+        // was added, or before it stopped translating its mask).
+        guard islandRoot === self else {
+            state.island = nil
+            state.islandDirty = false
+            return
+        }
         if state.island == nil {
             state.islandDirty = false
             let island = Island(root: self, fitting: nil)

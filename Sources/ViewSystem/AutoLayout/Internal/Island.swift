@@ -76,7 +76,9 @@ package final class Island {
     private var pins: [PinKey: Pin] = [:]
     private var entries: [Entry] = []
     private var intrinsics: [Intrinsic] = []
+    /// The fitting target's constraints and the priorities they were made with.
     private var fittingIDs: (w: ConstraintID?, h: ConstraintID?) = (nil, nil)
+    private var fittingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority)?
     private var rootFrame: FrameVariables?
 
     /// Whether the island lays anything out (an island without constraints or laid-out views is dropped).
@@ -101,6 +103,7 @@ package final class Island {
         entries = []
         intrinsics = []
         fittingIDs = (nil, nil)
+        fittingPriorities = nil
         rootFrame = nil
         guard let root else { return }
         var constraints: [LayoutConstraint] = []
@@ -118,10 +121,7 @@ package final class Island {
         }
         if let fitting, let frame = rootFrame {
             addIntrinsic(root, frame: frame)
-            fittingIDs.w = addFitting(LinearConstraint(LinearExpression(frame.w) - Double(fitting.target.width), .equal,
-                                                       strength: strength(fitting.horizontal)))
-            fittingIDs.h = addFitting(LinearConstraint(LinearExpression(frame.h) - Double(fitting.target.height), .equal,
-                                                       strength: strength(fitting.vertical)))
+            addFittingTarget(fitting, frame: frame)
         }
         for constraint in constraints { add(constraint) }
     }
@@ -159,8 +159,14 @@ package final class Island {
         _ = try? solver.add(constraint)
     }
 
-    private func addFitting(_ constraint: LinearConstraint) -> ConstraintID? {
-        constraint.strength.isRequired ? (try? solver.addUpdatable(constraint)) : (try? solver.add(constraint))
+    /// Asks for the root's size to be the fitting target at the fitting priorities.
+    private func addFittingTarget(_ fitting: Fitting, frame: FrameVariables) {
+        func add(_ constraint: LinearConstraint) -> ConstraintID? {
+            constraint.strength.isRequired ? (try? solver.addUpdatable(constraint)) : (try? solver.add(constraint))
+        }
+        fittingIDs.w = add(LinearConstraint(LinearExpression(frame.w) - Double(fitting.target.width), .equal, strength: strength(fitting.horizontal)))
+        fittingIDs.h = add(LinearConstraint(LinearExpression(frame.h) - Double(fitting.target.height), .equal, strength: strength(fitting.vertical)))
+        fittingPriorities = (fitting.horizontal, fitting.vertical)
     }
 
     // MARK: Pins
@@ -328,7 +334,8 @@ package final class Island {
     private func expression(_ side: AnchorSide) -> LinearExpression? {
         if let offset = side.offset {
             guard let to = expression(offset.to), let from = expression(offset.from) else { return nil }
-            return to - from
+            // From leading to trailing is measured in the reading direction, as constraints are.
+            return isMirrored(offset.from) ? from - to : to - from
         }
         if let view = side.view { return expression(view, side.attribute) }
         if let guide = side.guide { return expression(guide, side.attribute) }
@@ -337,12 +344,22 @@ package final class Island {
 
     // MARK: Constraints
 
+    /// Whether `side` is leading or trailing of an item laid out right to left.
+    private func isMirrored(_ side: AnchorSide) -> Bool {
+        side.attribute.isDirectional && side.item?.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
     private func linear(_ constraint: LayoutConstraint) -> LinearConstraint? {
-        guard let first = expression(constraint.first) else { return nil }
+        guard var first = expression(constraint.first) else { return nil }
+        // UIKit measures a constraint on leading or trailing along the reading direction: right to
+        // left, the horizontal axis is mirrored (x ↦ −x), so `a.leading == b.trailing + 12` leaves
+        // 12 points to b's left and `≥` keeps meaning "at least that far along".
+        let sign: Double = isMirrored(constraint.first) ? -1 : 1
+        first = first * sign
         var rhs = LinearExpression(Double(constraint.constant))
         if let second = constraint.second {
             guard let value = expression(second) else { return nil }
-            rhs = value * Double(constraint.multiplier) + Double(constraint.constant)
+            rhs = value * (sign * Double(constraint.multiplier)) + Double(constraint.constant)
         }
         let relation: Relation = switch constraint.relation {
         case .equal: .equal
@@ -381,7 +398,7 @@ package final class Island {
         \(list)
         )
 
-        Will attempt to recover by breaking constraint
+        Will attempt to recover by breaking constraint\(" ")
         \(constraint)
 
         Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
@@ -496,9 +513,15 @@ package final class Island {
                 for id in [ids[2], ids[3]].compactMap({ $0 }) { try? solver.updateConstant(id, to: -Double(size.height)) }
             }
         }
-        if let fitting {
-            if let id = fittingIDs.w { try? solver.updateConstant(id, to: -Double(fitting.target.width)) }
-            if let id = fittingIDs.h { try? solver.updateConstant(id, to: -Double(fitting.target.height)) }
+        if let fitting, let frame = rootFrame {
+            if let priorities = fittingPriorities, priorities.horizontal == fitting.horizontal, priorities.vertical == fitting.vertical {
+                if let id = fittingIDs.w { try? solver.updateConstant(id, to: -Double(fitting.target.width)) }
+                if let id = fittingIDs.h { try? solver.updateConstant(id, to: -Double(fitting.target.height)) }
+            } else {
+                // Another fitting priority is another constraint.
+                try? solver.remove([fittingIDs.w, fittingIDs.h].compactMap { $0 })
+                addFittingTarget(fitting, frame: frame)
+            }
         }
     }
 
