@@ -108,7 +108,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViewSystemTests",
-            dependencies: ["CollectionGeometry", "ViewSystem", "ViewTestSupport"],
+            dependencies: ["CollectionGeometry", "TestSupport", "ViewSystem", "ViewTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

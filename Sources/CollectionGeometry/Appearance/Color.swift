@@ -150,9 +150,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
-    /// The grey level (the luminance of the sRGB components) and opacity; `true`.
+    /// The grey level and opacity of a grey (equal components, as `init(white:alpha:)` makes);
+    /// `false` with the pointers untouched for any other colour, as UIKit answers for a colour it
+    /// cannot convert to greyscale.
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        white?.pointee = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+        guard red == green, green == blue else { return false }
+        white?.pointee = red
         alpha?.pointee = self.alpha
         return true
     }

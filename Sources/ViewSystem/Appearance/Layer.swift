@@ -81,7 +81,9 @@ public final class Layer {
         appearance.maskedCorners = maskedCorners
         if borderWidth > 0, let borderColor { appearance.border = .init(width: borderWidth, color: Color(cgColor: borderColor)) }
         if shadowOpacity > 0, let shadowColor {
-            appearance.shadow = .init(color: Color(cgColor: shadowColor), opacity: CGFloat(shadowOpacity), radius: shadowRadius, offset: shadowOffset)
+            // The opacity is a Float: read it at Float's precision (0.2, not 0.2000000029…).
+            let opacity = (Double(shadowOpacity) * 1e6).rounded() / 1e6
+            appearance.shadow = .init(color: Color(cgColor: shadowColor), opacity: CGFloat(opacity), radius: shadowRadius, offset: shadowOffset)
         }
         return appearance
     }

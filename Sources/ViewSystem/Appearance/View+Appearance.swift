@@ -61,13 +61,13 @@ extension View {
     package func setOwnTintColor(_ color: Color?) {
         guard color != appearance.tintColor else { return }
         appearance.tintColor = color
-        notifyTintChange()
+        notifyTintChange(modeChanged: false)
     }
 
     package func setTintAdjustmentMode(_ mode: TintAdjustmentMode) {
         guard mode != appearance.tintAdjustmentMode else { return }
         appearance.tintAdjustmentMode = mode
-        notifyTintChange()
+        notifyTintChange(modeChanged: true)
     }
 
     /// The adjustment mode in effect: the first ancestor's that is not `.automatic`, else `.normal`.
@@ -80,11 +80,14 @@ extension View {
         return .normal
     }
 
-    /// Tells this view and every descendant that inherits its tint that the tint changed.
-    package func notifyTintChange() {
+    /// Tells this view and every descendant whose tint follows it that the tint changed: those
+    /// without a tint of their own when the colour changed, those with an automatic adjustment mode
+    /// when the mode did (`modeChanged`).
+    package func notifyTintChange(modeChanged: Bool) {
         tintColorDidChange()
-        for subview in subviews where subview.appearance.tintColor == nil || subview.appearance.tintAdjustmentMode == .automatic {
-            subview.notifyTintChange()
+        for subview in subviews
+        where modeChanged ? subview.appearance.tintAdjustmentMode == .automatic : subview.appearance.tintColor == nil {
+            subview.notifyTintChange(modeChanged: modeChanged)
         }
     }
 

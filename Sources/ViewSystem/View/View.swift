@@ -257,9 +257,18 @@ open class View {
         didSet { if oldValue != overrideTraitCollection { traitCollectionDidChange(oldValue) } }
     }
 
-    /// The view's traits: its `overrideTraitCollection`, else its superview's, else the defaults.
+    /// The appearance this view and its subviews use whatever they inherit: `.light` or `.dark`, or
+    /// `.unspecified` (the default) to inherit.
+    open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
+        didSet { if oldValue != overrideUserInterfaceStyle { traitCollectionDidChange(traitCollection) } }
+    }
+
+    /// The view's traits: its `overrideTraitCollection`, else its superview's, else the defaults;
+    /// with `overrideUserInterfaceStyle` when set.
     open var traitCollection: TraitCollection {
-        overrideTraitCollection ?? superview?.traitCollection ?? TraitCollection()
+        var traits = overrideTraitCollection ?? superview?.traitCollection ?? TraitCollection()
+        if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
+        return traits
     }
 
     /// Whether the layout margins take the superview's margins into account where this view is closer
@@ -323,7 +332,7 @@ open class View {
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
         view.superview = self
         if view.window !== oldWindow { view.windowDidChange() }
-        if view.appearance.tintColor == nil { view.notifyTintChange() }
+        if view.appearance.tintColor == nil { view.notifyTintChange(modeChanged: false) }
         view.hierarchyDidChange()
     }
 
