@@ -273,7 +273,7 @@
     const inner = document.createElement('div');
     inner.className = 'inner';
     el.appendChild(inner);
-    const view = { el, inner, content: null, bg: null, props: null };
+    const view = { el, inner, content: null, bg: null, props: null, look: null };
     views.set(insertion.id, view);
     setProps(view, insertion.props);
     setBackground(view, insertion.background);
@@ -305,8 +305,45 @@
     style.display = props.hidden ? 'none' : '';
     style.zIndex = String(props.z);
     view.el.classList.toggle('clips', Boolean(props.clips));
+    setLook(view, props.look);
     setOffset(view, props);
     view.props = props;
+  }
+
+  /** Corner radii in CSS order (top-left, top-right, bottom-right, bottom-left) for a corner mask. */
+  function radii(look) {
+    const r = Math.max(0, Number(look.radius) || 0);
+    if (look.corners === undefined || look.corners === null) return `${r}px`;
+    const mask = Number(look.corners) || 0;
+    return [1, 2, 8, 4].map((bit) => (mask & bit ? `${r}px` : '0')).join(' ');
+  }
+
+  /** A layer's background, corners, border (drawn above the content and subviews) and shadow. */
+  function setLook(view, look) {
+    const el = view.el, style = el.style;
+    if (!look) {
+      if (view.look) {
+        style.backgroundColor = style.borderRadius = style.boxShadow = '';
+        style.removeProperty('--bw');
+        style.removeProperty('--bc');
+        el.classList.remove('bordered', 'continuous');
+      }
+      view.look = null;
+      return;
+    }
+    style.backgroundColor = color(look.bg);
+    style.borderRadius = look.radius ? radii(look) : '';
+    el.classList.toggle('continuous', Boolean(look.continuous));
+    if (look.border && look.border.w > 0) {
+      style.setProperty('--bw', `${Math.max(0, Number(look.border.w) || 0)}px`);
+      style.setProperty('--bc', color(look.border.c));
+      el.classList.add('bordered');
+    } else {
+      el.classList.remove('bordered');
+    }
+    const s = look.shadow;
+    style.boxShadow = s ? `${Number(s.x) || 0}px ${Number(s.y) || 0}px ${Math.max(0, Number(s.blur) || 0)}px ${color(s.c)}` : '';
+    view.look = look;
   }
 
   function setOffset(view, props) {
@@ -354,10 +391,15 @@
       fill: 'backwards',
     };
     const from = animation.from, to = animation.to;
-    view.el.animate([
-      { transform: transformOf(from), opacity: from.alpha, width: `${from.w}px`, height: `${from.h}px` },
-      { transform: transformOf(to), opacity: to.alpha, width: `${to.w}px`, height: `${to.h}px` },
-    ], options);
+    const frame = (props) => {
+      const keyframe = { transform: transformOf(props), opacity: props.alpha, width: `${props.w}px`, height: `${props.h}px` };
+      if (from.look || to.look) {
+        keyframe.backgroundColor = props.look && props.look.bg ? color(props.look.bg) : 'transparent';
+        keyframe.borderRadius = props.look && props.look.radius ? radii(props.look) : '0px';
+      }
+      return keyframe;
+    };
+    view.el.animate([frame(from), frame(to)], options);
     if (from.ox !== to.ox || from.oy !== to.oy) {
       view.inner.animate([
         { transform: `translate(${-from.ox}px, ${-from.oy}px)` },

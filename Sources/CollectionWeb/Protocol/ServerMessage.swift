@@ -173,6 +173,8 @@ private struct WireProperties: Encodable {
     let hidden: Bool
     let z: Int
     let clips: Bool
+    /// Background, corners, border and shadow; absent for a plain view (most views).
+    let look: WireLook?
 
     init(_ properties: RenderedProperties) {
         x = properties.frame.minX
@@ -195,7 +197,44 @@ private struct WireProperties: Encodable {
         hidden = properties.isHidden
         z = properties.zIndex
         clips = properties.clipsToBounds
+        look = properties.appearance.isPlain ? nil : WireLook(properties.appearance, clips: properties.clipsToBounds)
     }
+}
+
+/// What a layer draws besides geometry (F32): the page paints the background and rounds the corners
+/// on the view's element, draws the border above the content and the subviews, and casts the shadow
+/// with a blur of twice Core Animation's radius. A view that clips casts no shadow, as with
+/// `masksToBounds`.
+private struct WireLook: Encodable {
+    let bg: WireColor?
+    let radius: Double?
+    /// `maskedCorners` when not all four (bits: top-left 1, top-right 2, bottom-left 4, bottom-right 8).
+    let corners: Int?
+    let continuous: Bool?
+    let border: WireBorder?
+    let shadow: WireShadow?
+
+    init(_ appearance: RenderedAppearance, clips: Bool) {
+        bg = appearance.backgroundColor.map(WireColor.init)
+        radius = appearance.cornerRadius > 0 ? appearance.cornerRadius : nil
+        corners = appearance.cornerRadius > 0 && appearance.maskedCorners != .all ? Int(appearance.maskedCorners.rawValue) : nil
+        continuous = appearance.cornerRadius > 0 && appearance.continuousCorners ? true : nil
+        border = appearance.border.map { WireBorder(w: $0.width, c: WireColor($0.color)) }
+        shadow = clips ? nil : appearance.shadow.map {
+            WireShadow(c: WireColor($0.color.withAlphaComponent($0.color.alpha * $0.opacity)), blur: 2 * $0.radius,
+                       x: $0.offset.width, y: $0.offset.height)
+        }
+    }
+}
+
+private struct WireBorder: Encodable {
+    let w: Double
+    let c: WireColor
+}
+
+private struct WireShadow: Encodable {
+    let c: WireColor
+    let blur: Double, x: Double, y: Double
 }
 
 private struct WireColor: Encodable {
