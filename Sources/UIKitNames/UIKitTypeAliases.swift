@@ -71,6 +71,17 @@ public typealias UICollectionLayoutSectionOrthogonalScrollingProperties = Orthog
 public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
 public typealias UIColor = Color
 
+// MARK: The view layer (F32, F33)
+public typealias CALayer = Layer
+public typealias CACornerMask = CornerMask
+public typealias CALayerCornerCurve = LayerCornerCurve
+public typealias NSLayoutConstraint = LayoutConstraint
+public typealias NSLayoutAnchor = LayoutAnchor
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+public typealias NSLayoutDimension = LayoutDimension
+public typealias UILayoutGuide = LayoutGuide
+
 // MARK: Diffable data
 public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
 public typealias NSDiffableDataSourceSectionSnapshot = DiffableDataSourceSectionSnapshot
