@@ -102,13 +102,20 @@ open class CollectionViewCell: CollectionReusableView {
     public override init(frame: CGRect) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
-        addSubview(contentView)
+        addContentView()
     }
 
     /// Creates a cell with a zero frame; `coder` is ignored.
     public required init?(coder: NSCoder) {
         contentView = View(frame: .zero)
         super.init(coder: coder)
+        addContentView()
+    }
+
+    /// The content view follows the cell's size (as UIKit's does): in a fitting, constraints inside
+    /// it decide the cell's size through that mask (F17, F33).
+    private func addContentView() {
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 
