@@ -222,6 +222,11 @@ extension CollectionViewCompositionalLayout {
     /// group still (the context's `contentOffsetAdjustment` says how far the content moved).
     func applyMeasurements(_ context: CompositionalLayoutInvalidationContext) {
         guard var state = currentState(), let host else { return }
+        // The state is edited in place: with `self.state` still holding it, the first write would copy
+        // every array of the section (milliseconds at a million items, on every measurement).
+        self.state = nil
+        var dropsState = false
+        defer { if !dropsState { self.state = state } }
         let anchor = anchorPosition(state: state, host: host)
         let oldLength = state.mainLength
         var changedSections = Set<Int>()
@@ -245,7 +250,7 @@ extension CollectionViewCompositionalLayout {
             let normalizedSize = state.normalized(size)
             if let element = boundaryElement(kind: key.kind, indexPath: key.indexPath, state: state) {
                 measuredBoundary[BoundaryKey(section: element.section, kind: key.kind, occurrence: element.element.occurrence)] = normalizedSize
-                if element.section >= 0 { changedSections.insert(element.section) } else { self.state = nil; return }
+                if element.section >= 0 { changedSections.insert(element.section) } else { dropsState = true; return }
             } else if state.sections.indices.contains(key.indexPath.section) {
                 let section = key.indexPath.section
                 for plan in state.sections[section].supplementaryPlans where plan.kind == key.kind {
@@ -260,15 +265,13 @@ extension CollectionViewCompositionalLayout {
         guard let firstChanged = changedSections.min() else { return }
         for section in changedSections.sorted() {
             var solver = makeSectionSolver(section: section)
-            var geometry = state.sections[section]
-            for group in (changedGroups[section] ?? []).sorted() where group < geometry.stack.count {
-                if !resolveGroupInPlace(group, in: &geometry, solver: &solver) {
-                    solver.layOutGroups(&geometry, from: group)
+            for group in (changedGroups[section] ?? []).sorted() where group < state.sections[section].stack.count {
+                if !resolveGroupInPlace(group, in: &state.sections[section], solver: &solver) {
+                    solver.layOutGroups(&state.sections[section], from: group)
                     break
                 }
             }
-            solver.layOutBoundary(&geometry)
-            state.sections[section] = geometry
+            solver.layOutBoundary(&state.sections[section])
         }
         state.updateOrigins(from: firstChanged)
         self.state = state
