@@ -17,6 +17,7 @@ MainActor.assumeIsolated {
     if harness.wants("engine") { runEngineBenchmarks(&harness) }
     if harness.wants("table") { runTableBenchmarks(&harness) }
     if harness.wants("solver") { runSolverBenchmarks(&harness) }
+    if harness.wants("layout") { runAutoLayoutBenchmarks(&harness) }
 
     print("\nRatios")
     for n in sizes {
@@ -57,6 +58,7 @@ MainActor.assumeIsolated {
     }
     for kind in ["list", "grid"] { printFrameRatio("engine.scrollFrame(\(kind))", "engine frame while scrolling a \(kind)") }
     for kind in ["fixed", "automatic"] { printFrameRatio("table.scrollFrame(\(kind))", "table frame while scrolling \(kind) rows") }
+    printFrameRatio("layout.scrollFrame(constraint cells)", "engine frame while scrolling constraint-sized cells")
     if let sizing = harness.result("flow.selfSizeOneItem", size: 1_000_000), let prepare = harness.result("flow.prepare", size: 1_000_000) {
         print(String(format: "  flow.selfSizeOneItem / flow.prepare at 1M: %.2f", sizing.medianMilliseconds / prepare.medianMilliseconds))
     }
