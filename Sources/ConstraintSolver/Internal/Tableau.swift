@@ -9,6 +9,11 @@ struct Tableau {
     private(set) var columns: [[Int32]] = []
     /// The objective: one row per priority level, highest priority first, and those priorities.
     private(set) var objectives: [Row] = []
+    /// Symbols whose objective coefficients changed since they were last looked at: the only ones
+    /// that can improve the objective (optimisation leaves none improving, and coefficients change
+    /// only through `substitute` and `addToObjective`, which note what they touch). Entering
+    /// candidates come from here instead of a scan of every objective term.
+    private var touched: [Symbol] = []
     private(set) var levels: [Double] = []
     /// The phase-one objective while a row with an artificial variable is being made feasible.
     private var artificial: Row?
@@ -83,7 +88,12 @@ struct Tableau {
             if coefficient != 0 { add(to: basic, row, times: coefficient) }
             if basic.kind != .external, rows[basic.index]!.constant < 0 { infeasible.append(basic) }
         }
-        for level in objectives.indices { objectives[level].substitute(symbol, by: row) }
+        var objectiveChanged = false
+        for level in objectives.indices where objectives[level].coefficient(of: symbol) != 0 {
+            objectives[level].substitute(symbol, by: row)
+            objectiveChanged = true
+        }
+        if objectiveChanged { touched.append(contentsOf: row.symbols) }
         artificial?.substitute(symbol, by: row)
     }
 
@@ -110,8 +120,10 @@ struct Tableau {
     mutating func addToObjective(_ symbol: Symbol, _ coefficient: Double, level: Int) {
         if let row = rows[symbol.index] {
             objectives[level].add(row, times: coefficient)
+            touched.append(contentsOf: row.symbols)
         } else {
             objectives[level].insert(symbol, coefficient)
+            touched.append(symbol)
         }
     }
 
@@ -120,22 +132,36 @@ struct Tableau {
         objectives.allSatisfy { isNearZero($0.coefficient(of: symbol)) }
     }
 
-    /// Whether the objective coefficients of `symbol` are lexicographically negative.
-    private func isImproving(_ symbol: Symbol, from level: Int) -> Bool {
-        for higher in 0..<level where !isNearZero(objectives[higher].coefficient(of: symbol)) { return false }
-        return true
-    }
-
-    /// A symbol whose entering the basis lowers the objective (highest level first, smallest symbol).
-    private func enteringSymbol() -> Symbol {
-        for level in objectives.indices {
-            let objective = objectives[level]
-            for (position, symbol) in objective.symbols.enumerated()
-            where symbol.kind != .dummy && objective.coefficients[position] < -epsilon && isImproving(symbol, from: level) {
-                return symbol
+    /// A symbol whose entering the basis lowers the objective: the smallest at the highest level
+    /// where one does (Bland's rule, so degenerate pivots cannot cycle).
+    ///
+    /// - Complexity: O(t · levels · log n) for t touched symbols; those that cannot improve are
+    ///   forgotten until a change touches them again.
+    private mutating func enteringSymbol() -> Symbol {
+        var best = Symbol.invalid, bestLevel = Int.max, kept = 0
+        for position in touched.indices {
+            let symbol = touched[position]
+            guard symbol.kind != .dummy, rows[symbol.index] == nil else { continue }
+            // The first level that prices the symbol decides: improving when it lowers that level.
+            var level = -1, coefficient = 0.0
+            for candidate in objectives.indices {
+                let value = objectives[candidate].coefficient(of: symbol)
+                if !isNearZero(value) {
+                    level = candidate
+                    coefficient = value
+                    break
+                }
+            }
+            guard level >= 0, coefficient < -epsilon else { continue }
+            touched[kept] = symbol
+            kept += 1
+            if level < bestLevel || (level == bestLevel && symbol < best) {
+                best = symbol
+                bestLevel = level
             }
         }
-        return .invalid
+        touched.removeLast(touched.count - kept)
+        return best
     }
 
     /// The row `entering` can grow in least before a basic variable turns negative.
