@@ -37,9 +37,19 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
         public var isDimension: Bool { self == .width || self == .height }
 
         /// Whether it is a leading or trailing attribute (which may not meet left or right ones).
-        var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+        var isDirectional: Bool {
+            switch self {
+            case .leading, .trailing, .leadingMargin, .trailingMargin: true
+            default: false
+            }
+        }
         /// Whether it is a left or right attribute.
-        var isAbsoluteHorizontal: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+        var isAbsoluteHorizontal: Bool {
+            switch self {
+            case .left, .right, .leftMargin, .rightMargin: true
+            default: false
+            }
+        }
     }
 
     /// How the two sides compare (`NSLayoutConstraint.Relation`).

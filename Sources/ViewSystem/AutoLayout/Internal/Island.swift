@@ -25,6 +25,17 @@ package final class Island {
         var x, y, w, h: Variable
     }
 
+    /// A linear expression under construction: terms appended in place, one array per constraint.
+    private struct Terms {
+        var terms: [(variable: Variable, coefficient: Double)] = []
+        var constant = 0.0
+
+        init() { terms.reserveCapacity(8) }
+
+        mutating func add(_ variable: Variable, _ coefficient: Double) { terms.append((variable, coefficient)) }
+
+    }
+
     private enum PinKind: Hashable {
         case x, y, w, h, boundsX, boundsY
         case marginLeft, marginRight, marginTop, marginBottom
@@ -195,13 +206,18 @@ package final class Island {
     }
 
     private func pin(_ view: View, _ kind: PinKind) -> LinearExpression {
+        LinearExpression(pinVariable(view, kind))
+    }
+
+    /// The variable standing for a value the island reads but does not set (kept current by `refresh`).
+    private func pinVariable(_ view: View, _ kind: PinKind) -> Variable {
         let key = PinKey(object: ObjectIdentifier(view), kind: kind)
-        if let existing = pins[key] { return LinearExpression(existing.variable) }
+        if let existing = pins[key] { return existing.variable }
         let variable = solver.makeVariable()
         let value = pinValue(view, kind)
         let id = try? solver.addUpdatable(variable == Double(value))
         pins[key] = Pin(view: view, kind: kind, variable: variable, id: id, value: value)
-        return LinearExpression(variable)
+        return variable
     }
 
     // MARK: Expressions
@@ -212,97 +228,19 @@ package final class Island {
         return viewIndex[ObjectIdentifier(view)].map { views[$0].frame }
     }
 
-    /// The offset that turns `view`'s bounds coordinates into the root's: Σ (frame origin − bounds
-    /// origin) from the view up to the root. Views outside the root's subtree are placed as they are.
-    private func spaceOrigin(_ view: View) -> (x: LinearExpression, y: LinearExpression) {
-        guard let root else { return (LinearExpression(0), LinearExpression(0)) }
-        if view === root {
-            return fitting != nil ? (LinearExpression(0), LinearExpression(0)) : (-pin(view, .boundsX), -pin(view, .boundsY))
-        }
-        guard view.isDescendant(of: root), let superview = view.superview else {
-            let origin = view.convert(CGPoint.zero, to: root)
-            return (LinearExpression(Double(origin.x)), LinearExpression(Double(origin.y)))
-        }
-        let parent = spaceOrigin(superview)
-        let (x, y) = position(view)
-        return (parent.x + x - pin(view, .boundsX), parent.y + y - pin(view, .boundsY))
-    }
-
-    /// The view's frame origin in its superview: variables, or pins of its current frame.
-    private func position(_ view: View) -> (LinearExpression, LinearExpression) {
-        if let frame = frameVariables(view) { return (LinearExpression(frame.x), LinearExpression(frame.y)) }
-        return (pin(view, .x), pin(view, .y))
-    }
-
+    /// The view's width and height: variables, or pins of its current size.
     private func size(_ view: View) -> (LinearExpression, LinearExpression) {
         if let frame = frameVariables(view) { return (LinearExpression(frame.w), LinearExpression(frame.h)) }
         return (pin(view, .w), pin(view, .h))
     }
 
-    /// The view's frame in the root's coordinates: left, top, width, height.
-    private func rect(_ view: View) -> (l: LinearExpression, t: LinearExpression, w: LinearExpression, h: LinearExpression) {
-        let (w, h) = size(view)
-        if view === root { return (LinearExpression(0), LinearExpression(0), w, h) }
-        guard let superview = view.superview, let root, view.isDescendant(of: root) else {
-            let frame = view.convert(view.bounds, to: root)
-            return (LinearExpression(Double(frame.minX)), LinearExpression(Double(frame.minY)), w, h)
-        }
-        let origin = spaceOrigin(superview)
-        let (x, y) = position(view)
-        return (origin.x + x, origin.y + y, w, h)
-    }
-
-    /// An attribute of a view in the root's coordinates.
-    private func expression(_ view: View, _ attribute: LayoutConstraint.Attribute) -> LinearExpression {
-        let (l, t, w, h) = rect(view)
-        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        func marginRect() -> (LinearExpression, LinearExpression, LinearExpression, LinearExpression) {
-            let left = pin(view, .marginLeft), right = pin(view, .marginRight), top = pin(view, .marginTop), bottom = pin(view, .marginBottom)
-            return (l + left, t + top, w - left - right, h - top - bottom)
-        }
-        switch attribute {
-        case .left: return l
-        case .right: return l + w
-        case .leading: return rightToLeft ? l + w : l
-        case .trailing: return rightToLeft ? l : l + w
-        case .top: return t
-        case .bottom: return t + h
-        case .width: return w
-        case .height: return h
-        case .centerX: return l + w * 0.5
-        case .centerY: return t + h * 0.5
-        case .firstBaseline: return view.firstBaselineOffsetFromTop.map { t + Double($0) } ?? t + h
-        case .lastBaseline: return t + h - Double(view.lastBaselineOffsetFromBottom ?? 0)
-        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin, .centerXWithinMargins, .centerYWithinMargins:
-            let (ml, mt, mw, mh) = marginRect()
-            return edge(attribute, l: ml, t: mt, w: mw, h: mh, rightToLeft: rightToLeft)
-        case .notAnAttribute: return LinearExpression(0)
-        }
-    }
-
-    /// An edge of a rectangle for a margin attribute (the margin rectangle is passed in).
-    private func edge(_ attribute: LayoutConstraint.Attribute, l: LinearExpression, t: LinearExpression, w: LinearExpression, h: LinearExpression,
-                      rightToLeft: Bool) -> LinearExpression {
-        switch attribute {
-        case .left, .leftMargin: l
-        case .right, .rightMargin: l + w
-        case .leading, .leadingMargin: rightToLeft ? l + w : l
-        case .trailing, .trailingMargin: rightToLeft ? l : l + w
-        case .top, .topMargin, .firstBaseline: t
-        case .bottom, .bottomMargin, .lastBaseline: t + h
-        case .width: w
-        case .height: h
-        case .centerX, .centerXWithinMargins: l + w * 0.5
-        case .centerY, .centerYWithinMargins: t + h * 0.5
-        case .notAnAttribute: LinearExpression(0)
-        }
-    }
-
-    /// An attribute of a layout guide in the root's coordinates.
-    private func expression(_ guide: LayoutGuide, _ attribute: LayoutConstraint.Attribute) -> LinearExpression? {
-        guard let owner = guide.owningView else { return nil }
-        let rightToLeft = owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let (l, t, w, h) = rect(owner)
+    /// Adds `factor` × an attribute of a layout guide in the root's coordinates; `false` when the
+    /// guide has no owning view. A guide is a rectangle — its left and top edges and its size — read
+    /// edge by edge as a view's frame is.
+    private func accumulate(_ guide: LayoutGuide, _ attribute: LayoutConstraint.Attribute, _ factor: Double, into terms: inout Terms) -> Bool {
+        guard let owner = guide.owningView else { return false }
+        let origin: (Bool, Double, inout Terms) -> Void
+        let length: (Bool, Double, inout Terms) -> Void
         switch guide.kind {
         case .custom:
             let frame: FrameVariables
@@ -315,34 +253,193 @@ package final class Island {
                 addRequired(frame.w >= 0)
                 addRequired(frame.h >= 0)
             }
-            let origin = spaceOrigin(owner)
-            return edge(attribute, l: origin.x + frame.x, t: origin.y + frame.y, w: LinearExpression(frame.w), h: LinearExpression(frame.h),
-                        rightToLeft: rightToLeft)
-        case .layoutMargins:
-            let left = pin(owner, .marginLeft), right = pin(owner, .marginRight), top = pin(owner, .marginTop), bottom = pin(owner, .marginBottom)
-            return edge(attribute, l: l + left, t: t + top, w: w - left - right, h: h - top - bottom, rightToLeft: rightToLeft)
-        case .safeArea:
-            let left = pin(owner, .safeLeft), right = pin(owner, .safeRight), top = pin(owner, .safeTop), bottom = pin(owner, .safeBottom)
-            return edge(attribute, l: l + left, t: t + top, w: w - left - right, h: h - top - bottom, rightToLeft: rightToLeft)
-        case .readableContent:
-            let top = pin(owner, .marginTop), bottom = pin(owner, .marginBottom)
-            return edge(attribute, l: l + pin(owner, .readableLeft), t: t + top, w: pin(owner, .readableWidth), h: h - top - bottom,
-                        rightToLeft: rightToLeft)
+            // Its frame is in the owner's bounds coordinates.
+            origin = { horizontal, f, terms in
+                self.addSpaceOrigin(owner, horizontal: horizontal, f, into: &terms)
+                terms.add(horizontal ? frame.x : frame.y, f)
+            }
+            length = { horizontal, f, terms in terms.add(horizontal ? frame.w : frame.h, f) }
+        case .layoutMargins, .safeArea, .readableContent:
+            // The owner's frame inset by pinned insets (the readable guide: a pinned left and width).
+            let kinds: (left: PinKind, right: PinKind, top: PinKind, bottom: PinKind) = guide.kind == .safeArea
+                ? (.safeLeft, .safeRight, .safeTop, .safeBottom) : (.marginLeft, .marginRight, .marginTop, .marginBottom)
+            let readable = guide.kind == .readableContent
+            origin = { horizontal, f, terms in
+                self.addOrigin(owner, horizontal: horizontal, f, into: &terms)
+                terms.add(self.pinVariable(owner, horizontal ? (readable ? .readableLeft : kinds.left) : kinds.top), f)
+            }
+            length = { horizontal, f, terms in
+                if horizontal, readable {
+                    terms.add(self.pinVariable(owner, .readableWidth), f)
+                    return
+                }
+                self.addLength(owner, horizontal: horizontal, f, into: &terms)
+                terms.add(self.pinVariable(owner, horizontal ? kinds.left : kinds.top), -f)
+                terms.add(self.pinVariable(owner, horizontal ? kinds.right : kinds.bottom), -f)
+            }
         }
+        let rightToLeft = attribute.isDirectional && owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch attribute {
+        case .left, .leftMargin:
+            origin(true, factor, &terms)
+        case .right, .rightMargin:
+            origin(true, factor, &terms)
+            length(true, factor, &terms)
+        case .leading, .leadingMargin, .trailing, .trailingMargin:
+            origin(true, factor, &terms)
+            if (attribute == .leading || attribute == .leadingMargin) == rightToLeft { length(true, factor, &terms) }
+        case .top, .topMargin, .firstBaseline:
+            origin(false, factor, &terms)
+        case .bottom, .bottomMargin, .lastBaseline:
+            origin(false, factor, &terms)
+            length(false, factor, &terms)
+        case .width:
+            length(true, factor, &terms)
+        case .height:
+            length(false, factor, &terms)
+        case .centerX, .centerXWithinMargins:
+            origin(true, factor, &terms)
+            length(true, 0.5 * factor, &terms)
+        case .centerY, .centerYWithinMargins:
+            origin(false, factor, &terms)
+            length(false, 0.5 * factor, &terms)
+        case .notAnAttribute:
+            break
+        }
+        return true
     }
 
-    private func expression(_ side: AnchorSide) -> LinearExpression? {
+    /// Adds `factor` × the side's value in the root's coordinates to `terms`; `false` when an item
+    /// is gone.
+    private func accumulate(_ side: AnchorSide, _ factor: Double, into terms: inout Terms) -> Bool {
         if let offset = side.offset {
-            guard let to = expression(offset.to), let from = expression(offset.from) else { return nil }
             // From leading to trailing is measured in the reading direction, as constraints are.
-            return isMirrored(offset.from) ? from - to : to - from
+            let sign: Double = isMirrored(offset.from) ? -1 : 1
+            return accumulate(offset.to, sign * factor, into: &terms) && accumulate(offset.from, -sign * factor, into: &terms)
         }
-        if let view = side.view { return expression(view, side.attribute) }
-        if let guide = side.guide { return expression(guide, side.attribute) }
-        return nil
+        if let view = side.view {
+            accumulate(view, side.attribute, factor, into: &terms)
+            return true
+        }
+        if let guide = side.guide { return accumulate(guide, side.attribute, factor, into: &terms) }
+        return false
     }
 
-    // MARK: Constraints
+    /// Adds `factor` × an attribute of `view` in the root's coordinates to `terms`, without
+    /// intermediate expressions (this runs for every constraint of every island built).
+    private func accumulate(_ view: View, _ attribute: LayoutConstraint.Attribute, _ factor: Double, into terms: inout Terms) {
+        func rightToLeft() -> Bool { view.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+        func margin(_ kind: PinKind, _ f: Double) { terms.add(pinVariable(view, kind), f) }
+        switch attribute {
+        case .left:
+            addOrigin(view, horizontal: true, factor, into: &terms)
+        case .right:
+            addOrigin(view, horizontal: true, factor, into: &terms)
+            addLength(view, horizontal: true, factor, into: &terms)
+        case .leading, .trailing:
+            accumulate(view, (attribute == .leading) == rightToLeft() ? .right : .left, factor, into: &terms)
+        case .top:
+            addOrigin(view, horizontal: false, factor, into: &terms)
+        case .bottom:
+            addOrigin(view, horizontal: false, factor, into: &terms)
+            addLength(view, horizontal: false, factor, into: &terms)
+        case .width:
+            addLength(view, horizontal: true, factor, into: &terms)
+        case .height:
+            addLength(view, horizontal: false, factor, into: &terms)
+        case .centerX:
+            addOrigin(view, horizontal: true, factor, into: &terms)
+            addLength(view, horizontal: true, 0.5 * factor, into: &terms)
+        case .centerY:
+            addOrigin(view, horizontal: false, factor, into: &terms)
+            addLength(view, horizontal: false, 0.5 * factor, into: &terms)
+        case .firstBaseline:
+            addOrigin(view, horizontal: false, factor, into: &terms)
+            if let offset = view.firstBaselineOffsetFromTop {
+                terms.constant += factor * Double(offset)
+            } else {
+                addLength(view, horizontal: false, factor, into: &terms)
+            }
+        case .lastBaseline:
+            addOrigin(view, horizontal: false, factor, into: &terms)
+            addLength(view, horizontal: false, factor, into: &terms)
+            terms.constant -= factor * Double(view.lastBaselineOffsetFromBottom ?? 0)
+        case .leftMargin:
+            accumulate(view, .left, factor, into: &terms)
+            margin(.marginLeft, factor)
+        case .rightMargin:
+            accumulate(view, .right, factor, into: &terms)
+            margin(.marginRight, -factor)
+        case .leadingMargin, .trailingMargin:
+            accumulate(view, (attribute == .leadingMargin) == rightToLeft() ? .rightMargin : .leftMargin, factor, into: &terms)
+        case .topMargin:
+            accumulate(view, .top, factor, into: &terms)
+            margin(.marginTop, factor)
+        case .bottomMargin:
+            accumulate(view, .bottom, factor, into: &terms)
+            margin(.marginBottom, -factor)
+        case .centerXWithinMargins:
+            accumulate(view, .centerX, factor, into: &terms)
+            margin(.marginLeft, 0.5 * factor)
+            margin(.marginRight, -0.5 * factor)
+        case .centerYWithinMargins:
+            accumulate(view, .centerY, factor, into: &terms)
+            margin(.marginTop, 0.5 * factor)
+            margin(.marginBottom, -0.5 * factor)
+        case .notAnAttribute:
+            break
+        }
+    }
+
+    /// Adds `factor` × the view's left (or top) edge in the root's coordinates: its superview's space
+    /// origin plus its frame origin (the root's own edge is 0).
+    private func addOrigin(_ view: View, horizontal: Bool, _ factor: Double, into terms: inout Terms) {
+        guard view !== root else { return }
+        if let index = viewIndex[ObjectIdentifier(view)], let superview = view.superview {
+            addSpaceOrigin(superview, horizontal: horizontal, factor, into: &terms)
+            let frame = views[index].frame
+            terms.add(horizontal ? frame.x : frame.y, factor)
+            return
+        }
+        guard let superview = view.superview, let root, view.isDescendant(of: root) else {
+            let frame = view.convert(view.bounds, to: root)
+            terms.constant += factor * Double(horizontal ? frame.minX : frame.minY)
+            return
+        }
+        addSpaceOrigin(superview, horizontal: horizontal, factor, into: &terms)
+        terms.add(pinVariable(view, horizontal ? .x : .y), factor)
+    }
+
+    /// Adds `factor` × the offset that turns `view`'s bounds coordinates into the root's (see
+    /// `spaceOrigin`).
+    private func addSpaceOrigin(_ view: View, horizontal: Bool, _ factor: Double, into terms: inout Terms) {
+        let boundsKind: PinKind = horizontal ? .boundsX : .boundsY
+        if view === root {
+            if fitting == nil { terms.add(pinVariable(view, boundsKind), -factor) }
+            return
+        }
+        guard let root, let superview = view.superview, viewIndex[ObjectIdentifier(view)] != nil || view.isDescendant(of: root) else {
+            let origin = view.convert(CGPoint.zero, to: root)
+            terms.constant += factor * Double(horizontal ? origin.x : origin.y)
+            return
+        }
+        addSpaceOrigin(superview, horizontal: horizontal, factor, into: &terms)
+        if let frame = frameVariables(view) {
+            terms.add(horizontal ? frame.x : frame.y, factor)
+        } else {
+            terms.add(pinVariable(view, horizontal ? .x : .y), factor)
+        }
+        terms.add(pinVariable(view, boundsKind), -factor)
+    }
+
+    /// Adds `factor` × the view's width (or height).
+    private func addLength(_ view: View, horizontal: Bool, _ factor: Double, into terms: inout Terms) {
+        if let frame = frameVariables(view) {
+            terms.add(horizontal ? frame.w : frame.h, factor)
+        } else {
+            terms.add(pinVariable(view, horizontal ? .w : .h), factor)
+        }
+    }
 
     /// Whether `side` is leading or trailing of an item laid out right to left.
     private func isMirrored(_ side: AnchorSide) -> Bool {
@@ -350,23 +447,22 @@ package final class Island {
     }
 
     private func linear(_ constraint: LayoutConstraint) -> LinearConstraint? {
-        guard var first = expression(constraint.first) else { return nil }
         // UIKit measures a constraint on leading or trailing along the reading direction: right to
         // left, the horizontal axis is mirrored (x ↦ −x), so `a.leading == b.trailing + 12` leaves
         // 12 points to b's left and `≥` keeps meaning "at least that far along".
         let sign: Double = isMirrored(constraint.first) ? -1 : 1
-        first = first * sign
-        var rhs = LinearExpression(Double(constraint.constant))
+        var terms = Terms()
+        guard accumulate(constraint.first, sign, into: &terms) else { return nil }
         if let second = constraint.second {
-            guard let value = expression(second) else { return nil }
-            rhs = value * (sign * Double(constraint.multiplier)) + Double(constraint.constant)
+            guard accumulate(second, -sign * Double(constraint.multiplier), into: &terms) else { return nil }
         }
+        terms.constant -= Double(constraint.constant)
         let relation: Relation = switch constraint.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return LinearConstraint(first - rhs, relation, strength: strength(constraint.priority))
+        return LinearConstraint(LinearExpression(terms: terms.terms, constant: terms.constant), relation, strength: strength(constraint.priority))
     }
 
     private func add(_ constraint: LayoutConstraint) {
