@@ -209,6 +209,8 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// Activates every constraint (installs it on its items' closest common ancestor).
     public class func activate(_ constraints: [LayoutConstraint]) {
+        // Install them all, then tell each view that received some once.
+        var receivers: [View] = []
         for constraint in constraints where constraint.installedView == nil {
             if let reason = constraint.invalidReason {
                 constraint.report(reason)
@@ -218,8 +220,10 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
                 constraint.report("Unable to activate constraint with anchors \(constraint.first) and \(constraint.second.map { "\($0)" } ?? "nothing") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
                 continue
             }
-            ancestor.install(constraint)
+            ancestor.install(constraint, notifying: false)
+            if !receivers.contains(where: { $0 === ancestor }) { receivers.append(ancestor) }
         }
+        for view in receivers { view.constraintsDidChange() }
     }
 
     /// Deactivates every constraint.
@@ -231,17 +235,17 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// The closest view that contains every item (a guide counts as its owning view).
     package func commonAncestor() -> View? {
-        let views = [first.item?.owningView, second?.item?.owningView].compactMap { $0 }
-        guard var candidate = views.first else { return nil }
-        if first.item != nil, first.item?.owningView == nil { return nil }
-        if let second, second.item != nil, second.item?.owningView == nil { return nil }
-        for view in views.dropFirst() {
-            var found: View? = candidate
-            while let current = found, !view.isDescendant(of: current) { found = current.superview }
-            guard let ancestor = found else { return nil }
-            candidate = ancestor
-        }
-        return candidate
+        guard let firstItem = first.item, let a = firstItem.owningView else { return nil }
+        guard let second else { return a }
+        guard let secondItem = second.item else { return a }
+        guard let b = secondItem.owningView else { return nil }
+        // The usual cases first: the same view, siblings, a view and its superview.
+        if a === b { return a }
+        if let parent = a.superview, parent === b.superview || parent === b { return parent }
+        if b.superview === a { return a }
+        var found: View? = a
+        while let current = found, !b.isDescendant(of: current) { found = current.superview }
+        return found
     }
 
     // MARK: Reporting

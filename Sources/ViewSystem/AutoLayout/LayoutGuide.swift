@@ -64,12 +64,9 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
 
     public var description: String { "<UILayoutGuide \(identifier) \(layoutFrame.compactDescription)>" }
 
-    private var anchors: [LayoutConstraint.Attribute: AnyObject] = [:]
+    private var anchors = AnchorCache()
     private func anchor<T: AnyObject>(_ attribute: LayoutConstraint.Attribute, _ make: (AnchorSide) -> T) -> T {
-        if let existing = anchors[attribute] as? T { return existing }
-        let made = make(AnchorSide(item: self, attribute: attribute))
-        anchors[attribute] = made
-        return made
+        anchors.anchor(attribute, of: self, make)
     }
 
     public var leadingAnchor: LayoutXAxisAnchor { anchor(.leading, LayoutXAxisAnchor.init) }

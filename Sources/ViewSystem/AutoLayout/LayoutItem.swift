@@ -12,10 +12,13 @@ package protocol LayoutItem: AnyObject {
 
 /// One side of a constraint: an item's attribute, or the distance between two anchors
 /// (`anchorWithOffset(to:)`).
+///
+/// A class an anchor makes once and every constraint made from the anchor shares: making a
+/// constraint retains two sides instead of copying four weak references.
 @MainActor
-package struct AnchorSide: @MainActor CustomStringConvertible {
-    package weak var view: View?
-    package weak var guide: LayoutGuide?
+package final class AnchorSide: @MainActor CustomStringConvertible {
+    package private(set) weak var view: View?
+    package private(set) weak var guide: LayoutGuide?
     package let attribute: LayoutConstraint.Attribute
     /// For an offset dimension: from and to.
     package let offset: OffsetDimension?

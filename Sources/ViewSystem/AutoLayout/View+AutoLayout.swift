@@ -43,10 +43,12 @@ extension View {
         install(constraint)
     }
 
-    package func install(_ constraint: LayoutConstraint) {
+    /// Installs `constraint` on this view; `notifying: false` leaves `constraintsDidChange()` to the
+    /// caller (activating many at once tells each view once).
+    package func install(_ constraint: LayoutConstraint, notifying: Bool = true) {
         constraint.installedView = self
         autoLayout.installed.append(constraint)
-        constraintsDidChange()
+        if notifying { constraintsDidChange() }
     }
 
     package func uninstall(_ constraint: LayoutConstraint) {
@@ -58,10 +60,7 @@ extension View {
     // MARK: Anchors
 
     private func anchor<T: AnyObject>(_ attribute: LayoutConstraint.Attribute, _ make: (AnchorSide) -> T) -> T {
-        if let existing = autoLayoutState?.anchors[attribute] as? T { return existing }
-        let made = make(AnchorSide(item: self, attribute: attribute))
-        autoLayout.anchors[attribute] = made
-        return made
+        autoLayout.anchors.anchor(attribute, of: self, make)
     }
 
     public var leadingAnchor: LayoutXAxisAnchor { anchor(.leading, LayoutXAxisAnchor.init) }

@@ -7,7 +7,7 @@ package final class AutoLayoutState {
     /// Constraints installed on the view (activated with it as their items' closest common ancestor).
     var installed: [LayoutConstraint] = []
     /// Anchors, made once.
-    var anchors: [LayoutConstraint.Attribute: AnyObject] = [:]
+    var anchors = AnchorCache()
     /// Guides added to the view, and its system guides once asked for.
     var guides: [LayoutGuide] = []
     var marginsGuide: LayoutGuide?
