@@ -37,7 +37,7 @@ public struct ConstraintSolver: Sendable {
     private var tableau = Tableau()
     /// The tableau symbol of each variable, by variable id (made when a constraint first uses it).
     private var variableSymbols: [Symbol] = []
-    private var stored: [Int: Stored] = [:]
+    private var stored = SlotMap<Stored>()
     /// Constraint ids in the order they were added (a rebuild adds them again in this order).
     private var order: [Int] = []
     private var nextConstraint = 0
@@ -237,14 +237,14 @@ public struct ConstraintSolver: Sendable {
 
         // The subject: an external symbol if there is one, else a slack or error marker with a
         // negative coefficient; else phase one with an artificial variable.
-        var subject = row.symbols.first { $0.kind == .external } ?? .invalid
+        var subject = row.terms.first { $0.symbol.kind == .external }?.symbol ?? .invalid
         if !subject.isValid {
             for marker in [entry.marker, entry.other] where marker.isValid && marker.isPivotable && row.coefficient(of: marker) < 0 {
                 subject = marker
                 break
             }
         }
-        if !subject.isValid, entry.isUpdatable, row.symbols.allSatisfy({ $0.kind == .dummy }) {
+        if !subject.isValid, entry.isUpdatable, row.terms.allSatisfy({ $0.symbol.kind == .dummy }) {
             // Only its dummy is left: redundant (0 = 0) or impossible, as for a plain equality.
             guard isNearZero(row.constant) else { return false }
             tableau.add(row, solvingFor: entry.marker)

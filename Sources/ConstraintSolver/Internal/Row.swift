@@ -1,25 +1,31 @@
-/// One row of the tableau, `basic = constant + Σ coefficient·symbol`, kept as parallel arrays sorted by
-/// symbol (rows are short; merging sorted arrays beats hashing).
+/// One row of the tableau, `basic = constant + Σ coefficient·symbol`, kept as one array of terms
+/// sorted by symbol (rows are short; merging sorted arrays beats hashing, and one array is one
+/// allocation).
 struct Row {
+    /// A symbol and its coefficient.
+    struct Term {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
     var constant: Double
-    private(set) var symbols: [Symbol] = []
-    private(set) var coefficients: [Double] = []
+    private(set) var terms: [Term] = []
 
     init(constant: Double = 0) {
         self.constant = constant
     }
 
-    var isEmpty: Bool { symbols.isEmpty }
+    var isEmpty: Bool { terms.isEmpty }
 
     /// The position of `symbol`, or where it would be inserted.
     @inline(__always)
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        var low = 0, high = symbols.count
+        var low = 0, high = terms.count
         while low < high {
             let mid = (low + high) >> 1
-            if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+            if terms[mid].symbol < symbol { low = mid + 1 } else { high = mid }
         }
-        return (low, low < symbols.count && symbols[low] == symbol)
+        return (low, low < terms.count && terms[low].symbol == symbol)
     }
 
     /// The coefficient of `symbol` (0 when absent).
@@ -27,7 +33,7 @@ struct Row {
     /// - Complexity: O(log n).
     func coefficient(of symbol: Symbol) -> Double {
         let (index, found) = position(of: symbol)
-        return found ? coefficients[index] : 0
+        return found ? terms[index].coefficient : 0
     }
 
     /// Adds `coefficient` to `symbol`'s; returns whether the symbol was added (`+1`), removed because
@@ -36,18 +42,16 @@ struct Row {
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Int {
         let (index, found) = position(of: symbol)
         if found {
-            let sum = coefficients[index] + coefficient
+            let sum = terms[index].coefficient + coefficient
             if isNearZero(sum) {
-                symbols.remove(at: index)
-                coefficients.remove(at: index)
+                terms.remove(at: index)
                 return -1
             }
-            coefficients[index] = sum
+            terms[index].coefficient = sum
             return 0
         }
         guard !isNearZero(coefficient) else { return 0 }
-        symbols.insert(symbol, at: index)
-        coefficients.insert(coefficient, at: index)
+        terms.insert(Term(symbol: symbol, coefficient: coefficient), at: index)
         return 1
     }
 
@@ -56,8 +60,7 @@ struct Row {
     mutating func remove(_ symbol: Symbol) -> Double {
         let (index, found) = position(of: symbol)
         guard found else { return 0 }
-        symbols.remove(at: index)
-        return coefficients.remove(at: index)
+        return terms.remove(at: index).coefficient
     }
 
     /// `self += other · factor`, reporting the symbols that appear and disappear.
@@ -65,30 +68,30 @@ struct Row {
     /// - Complexity: O(n + m).
     mutating func add(_ other: Row, times factor: Double, added: inout [Symbol], removed: inout [Symbol]) {
         constant += other.constant * factor
-        if other.symbols.isEmpty { return }
-        var mergedSymbols: [Symbol] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+        if other.terms.isEmpty { return }
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count + other.terms.count)
         var i = 0, j = 0
-        let a = symbols, b = other.symbols
+        let a = terms, b = other.terms
         while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i] < b[j]) {
-                mergedSymbols.append(a[i]); mergedCoefficients.append(coefficients[i]); i += 1
-            } else if i == a.count || b[j] < a[i] {
-                let value = other.coefficients[j] * factor
+            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                merged.append(a[i])
+                i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+                let value = b[j].coefficient * factor
                 if !isNearZero(value) {
-                    mergedSymbols.append(b[j]); mergedCoefficients.append(value); added.append(b[j])
+                    merged.append(Term(symbol: b[j].symbol, coefficient: value))
+                    added.append(b[j].symbol)
                 }
                 j += 1
             } else {
-                let value = coefficients[i] + other.coefficients[j] * factor
-                if isNearZero(value) { removed.append(a[i]) } else { mergedSymbols.append(a[i]); mergedCoefficients.append(value) }
-                i += 1; j += 1
+                let value = a[i].coefficient + b[j].coefficient * factor
+                if isNearZero(value) { removed.append(a[i].symbol) } else { merged.append(Term(symbol: a[i].symbol, coefficient: value)) }
+                i += 1
+                j += 1
             }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        terms = merged
     }
 
     /// `self += other · factor` for rows outside the column index (objectives).
@@ -100,7 +103,7 @@ struct Row {
     /// Multiplies the row by −1.
     mutating func reverseSign() {
         constant = -constant
-        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+        for index in terms.indices { terms[index].coefficient = -terms[index].coefficient }
     }
 
     /// Rewrites `0 = self` as `symbol = …` (the symbol leaves the row).
@@ -108,7 +111,7 @@ struct Row {
         let coefficient = remove(symbol)
         let factor = -1 / coefficient
         constant *= factor
-        for index in coefficients.indices { coefficients[index] *= factor }
+        for index in terms.indices { terms[index].coefficient *= factor }
     }
 
     /// Rewrites `lhs = self` as `rhs = …`.

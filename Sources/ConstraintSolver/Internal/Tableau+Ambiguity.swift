@@ -17,8 +17,8 @@ extension Tableau {
         }
         var fixed = Set<Symbol>()
         for objective in objectives {
-            for (position, candidate) in objective.symbols.enumerated() where !isNearZero(objective.coefficients[position]) {
-                fixed.insert(candidate)
+            for term in objective.terms where !isNearZero(term.coefficient) {
+                fixed.insert(term.symbol)
             }
         }
         for direction in [1.0, -1.0] where canLower(target, times: direction, fixed: fixed) { return true }
@@ -36,9 +36,9 @@ extension Tableau {
             // Entering: the smallest movable symbol that lowers the objective; an external one may
             // move either way.
             var entering = Symbol.invalid, sign = 0.0
-            for (position, candidate) in objective.symbols.enumerated()
-            where candidate.kind != .dummy && !fixed.contains(candidate) && copy.rows[candidate.index] == nil {
-                let coefficient = objective.coefficients[position]
+            for term in objective.terms
+            where term.symbol.kind != .dummy && !fixed.contains(term.symbol) && copy.rows[term.symbol.index] == nil {
+                let candidate = term.symbol, coefficient = term.coefficient
                 if coefficient < -epsilon { entering = candidate; sign = 1; break }
                 if candidate.kind == .external && coefficient > epsilon { entering = candidate; sign = -1; break }
             }

@@ -48,14 +48,14 @@ struct Tableau {
     private mutating func install(_ row: Row, as basic: Symbol) {
         rows[basic.index] = row
         let tag = Int32(basic.index)
-        for symbol in row.symbols { columns[symbol.index].append(tag) }
+        for term in row.terms { columns[term.symbol.index].append(tag) }
     }
 
     private mutating func uninstall(_ basic: Symbol) -> Row {
         let row = rows[basic.index]!
         rows[basic.index] = nil
         let tag = Int32(basic.index)
-        for symbol in row.symbols { dropColumnEntry(symbol, tag) }
+        for term in row.terms { dropColumnEntry(term.symbol, tag) }
         return row
     }
 
@@ -93,7 +93,7 @@ struct Tableau {
             objectives[level].substitute(symbol, by: row)
             objectiveChanged = true
         }
-        if objectiveChanged { touched.append(contentsOf: row.symbols) }
+        if objectiveChanged { for term in row.terms { touched.append(term.symbol) } }
         artificial?.substitute(symbol, by: row)
     }
 
@@ -120,7 +120,7 @@ struct Tableau {
     mutating func addToObjective(_ symbol: Symbol, _ coefficient: Double, level: Int) {
         if let row = rows[symbol.index] {
             objectives[level].add(row, times: coefficient)
-            touched.append(contentsOf: row.symbols)
+            for term in row.terms { touched.append(term.symbol) }
         } else {
             objectives[level].insert(symbol, coefficient)
             touched.append(symbol)
@@ -188,7 +188,7 @@ struct Tableau {
             let entering: Symbol
             if phaseOne {
                 entering = artificial.flatMap { row in
-                    zip(row.symbols, row.coefficients).first { $0.0.kind != .dummy && $0.1 < -epsilon }?.0
+                    row.terms.first { $0.symbol.kind != .dummy && $0.coefficient < -epsilon }?.symbol
                 } ?? .invalid
             } else {
                 entering = enteringSymbol()
@@ -209,8 +209,9 @@ struct Tableau {
             guard let row = rows[leaving.index], row.constant < 0, !isNearZero(row.constant) else { continue }
             var entering = Symbol.invalid
             var bestPosition = -1
-            for (position, symbol) in row.symbols.enumerated() where symbol.kind != .dummy && row.coefficients[position] > 0 {
-                if !entering.isValid || isLexicographicallySmaller(symbol, row.coefficients[position], than: entering, row.coefficients[bestPosition]) {
+            for (position, term) in row.terms.enumerated() where term.symbol.kind != .dummy && term.coefficient > 0 {
+                let symbol = term.symbol
+                if !entering.isValid || isLexicographicallySmaller(symbol, term.coefficient, than: entering, row.terms[bestPosition].coefficient) {
                     entering = symbol
                     bestPosition = position
                 }
@@ -251,7 +252,7 @@ struct Tableau {
         if rows[art.index] != nil {
             var artRow = uninstall(art)
             if artRow.isEmpty { return success }
-            guard let entering = artRow.symbols.first(where: { $0.isPivotable }) else { return false }
+            guard let entering = artRow.terms.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
             artRow.solve(for: art, entering)
             substitute(entering, by: artRow)
             install(artRow, as: entering)
@@ -342,7 +343,7 @@ struct Tableau {
 extension Tableau {
     var debugDescription: String {
         func text(_ row: Row) -> String {
-            "\(row.constant) " + zip(row.symbols, row.coefficients).map { "\($1)·\($0.index)\(["x", "s", "e", "d"][Int($0.kind.rawValue)])" }.joined(separator: " ")
+            "\(row.constant) " + row.terms.map { "\($0.coefficient)·\($0.symbol.index)\(["x", "s", "e", "d"][Int($0.symbol.kind.rawValue)])" }.joined(separator: " ")
         }
         var lines: [String] = []
         for (index, row) in rows.enumerated() { if let row { lines.append("row \(index): \(text(row))") } }
