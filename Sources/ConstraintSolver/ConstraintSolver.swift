@@ -190,6 +190,7 @@ public struct ConstraintSolver: Sendable {
     /// be rebuilt).
     private mutating func insert(_ constraint: LinearConstraint, id: ConstraintID, updatable: Bool) throws(ConstraintSolverError) -> Bool {
         var row = Row(constant: constraint.expression.constant)
+        row.reserveCapacity(constraint.expression.terms.count + 2)
         for (variable, coefficient) in constraint.expression.terms where coefficient != 0 {
             let symbol = symbol(for: variable)
             if let basic = tableau.row(of: symbol) { row.add(basic, times: coefficient) } else { row.insert(symbol, coefficient) }

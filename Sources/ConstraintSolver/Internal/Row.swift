@@ -17,6 +17,9 @@ struct Row {
 
     var isEmpty: Bool { terms.isEmpty }
 
+    /// Makes room for `count` terms (a new row knows roughly how many it will get).
+    mutating func reserveCapacity(_ count: Int) { terms.reserveCapacity(count) }
+
     /// The position of `symbol`, or where it would be inserted.
     @inline(__always)
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {

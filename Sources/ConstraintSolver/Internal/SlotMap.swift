@@ -11,7 +11,8 @@ struct SlotMap<Value> {
             guard key >= 0 else { return }
             if key >= slots.count {
                 guard newValue != nil else { return }
-                slots.append(contentsOf: repeatElement(nil, count: key - slots.count + 1))
+                // One at a time: appending grows the storage geometrically.
+                while slots.count <= key { slots.append(nil) }
             }
             count += (newValue != nil ? 1 : 0) - (slots[key] != nil ? 1 : 0)
             slots[key] = newValue

@@ -57,7 +57,8 @@ package final class Island {
     }
 
     private struct Entry {
-        weak var constraint: LayoutConstraint?
+        /// Strong: nothing the constraint holds leads back to the island.
+        var constraint: LayoutConstraint?
         var id: ConstraintID?
         var constant: CGFloat
     }
@@ -72,6 +73,8 @@ package final class Island {
 
     /// The view the island is rooted at.
     package private(set) weak var root: View?
+    /// The root's identity, compared without loading the weak reference (the root owns the island).
+    private let rootID: ObjectIdentifier
     /// What it fits, for a fitting island.
     package var fitting: Fitting?
     /// Constraints or the hierarchy changed: build again. Constants changed: refresh.
@@ -97,9 +100,14 @@ package final class Island {
 
     package init(root: View, fitting: Fitting?) {
         self.root = root
+        rootID = ObjectIdentifier(root)
         self.fitting = fitting
         build()
+        isFresh = true
     }
+
+    /// Just built by `init`: the first `update()` has nothing to read again.
+    private var isFresh = false
 
     // MARK: Building
 
@@ -224,7 +232,7 @@ package final class Island {
 
     /// The frame variables of `view` when the island has them.
     private func frameVariables(_ view: View) -> FrameVariables? {
-        if view === root { return rootFrame }
+        if ObjectIdentifier(view) == rootID { return rootFrame }
         return viewIndex[ObjectIdentifier(view)].map { views[$0].frame }
     }
 
@@ -394,7 +402,7 @@ package final class Island {
     /// Adds `factor` × the view's left (or top) edge in the root's coordinates: its superview's space
     /// origin plus its frame origin (the root's own edge is 0).
     private func addOrigin(_ view: View, horizontal: Bool, _ factor: Double, into terms: inout Terms) {
-        guard view !== root else { return }
+        guard ObjectIdentifier(view) != rootID else { return }
         if let index = viewIndex[ObjectIdentifier(view)], let superview = view.superview {
             addSpaceOrigin(superview, horizontal: horizontal, factor, into: &terms)
             let frame = views[index].frame
@@ -414,7 +422,7 @@ package final class Island {
     /// `spaceOrigin`).
     private func addSpaceOrigin(_ view: View, horizontal: Bool, _ factor: Double, into terms: inout Terms) {
         let boundsKind: PinKind = horizontal ? .boundsX : .boundsY
-        if view === root {
+        if ObjectIdentifier(view) == rootID {
             if fitting == nil { terms.add(pinVariable(view, boundsKind), -factor) }
             return
         }
@@ -623,7 +631,10 @@ package final class Island {
 
     /// Builds or refreshes as needed.
     private func update() {
-        if needsBuild || root == nil {
+        if isFresh {
+            // Built by `init` for the caller that made the island: nothing can have changed since.
+            isFresh = false
+        } else if needsBuild || root == nil {
             build()
         } else {
             refresh()
