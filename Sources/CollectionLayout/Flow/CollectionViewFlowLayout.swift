@@ -588,14 +588,17 @@ extension CollectionViewFlowLayout {
             firstChanged[indexPath.section] = Swift.min(firstChanged[indexPath.section] ?? .max, indexPath.item)
         }
         guard var geometry, !firstChanged.isEmpty, let host else { return }
+        // Edited in place: with `self.geometry` still holding it, the first write would copy every
+        // section (a million rows in sections of a thousand: a thousand sections per measurement).
+        self.geometry = nil
         let anchor = anchorItem(in: geometry, host: host)
         let oldAnchorPosition = anchor.map { mainPosition(of: $0, in: geometry) }
         let oldExtent = geometry.mainExtent
         var problems = FlowProblems()
         let provider = host.flowLayoutMetricsProvider
         for (section, item) in firstChanged.sorted(by: { $0.key < $1.key }) {
-            let previous = geometry.sections[section]
             let sizes = itemSizeFunction(section: section, provider: provider, direction: geometry.scrollDirection, &problems)
+            let previous = geometry.sections[section]
             geometry.sections[section] = FlowSectionSolver.layOut(
                 metrics: previous.metrics, crossExtent: geometry.crossExtent, itemCount: previous.itemFrames.count,
                 previous: previous, firstChangedItem: item, size: sizes)
