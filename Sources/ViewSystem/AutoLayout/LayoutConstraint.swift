@@ -233,6 +233,16 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
         }
     }
 
+    /// Whether an item of the constraint is `view` or a view below it (a guide counts as its owning
+    /// view; an offset dimension by both its anchors).
+    package func refers(toSubtreeOf view: View) -> Bool {
+        func refers(_ side: AnchorSide) -> Bool {
+            if let offset = side.offset { return refers(offset.from) || refers(offset.to) }
+            return side.item?.owningView?.isDescendant(of: view) ?? false
+        }
+        return refers(first) || second.map(refers) ?? false
+    }
+
     /// The closest view that contains every item (a guide counts as its owning view).
     package func commonAncestor() -> View? {
         guard let firstItem = first.item, let a = firstItem.owningView else { return nil }

@@ -51,6 +51,20 @@ extension View {
         if notifying { constraintsDidChange() }
     }
 
+    /// UIKit's rule when a view leaves its superview: the constraints its former ancestors hold that
+    /// refer to it or to a view below it are removed (deactivated).
+    ///
+    /// - Complexity: O(ancestors + constraints they hold × depth).
+    package func removeConstraintsHeldAbove() {
+        var ancestor = superview
+        while let current = ancestor {
+            if let state = current.autoLayoutState, !state.installed.isEmpty {
+                for constraint in state.installed where constraint.refers(toSubtreeOf: self) { current.uninstall(constraint) }
+            }
+            ancestor = current.superview
+        }
+    }
+
     package func uninstall(_ constraint: LayoutConstraint) {
         autoLayoutState?.installed.removeAll { $0 === constraint }
         constraint.installedView = nil

@@ -328,6 +328,7 @@ open class View {
     open func insertSubview(_ view: View, at index: Int) {
         guard !isDescendant(of: view) else { return }
         let oldWindow = view.window
+        if view.superview !== self { view.removeConstraintsHeldAbove() }
         view.detachFromSuperview()
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
         view.superview = self
@@ -340,6 +341,7 @@ open class View {
     open func removeFromSuperview() {
         let oldWindow = window
         let oldSuperview = superview
+        removeConstraintsHeldAbove()
         detachFromSuperview()
         if oldWindow != nil { windowDidChange() }
         oldSuperview?.hierarchyDidChange()

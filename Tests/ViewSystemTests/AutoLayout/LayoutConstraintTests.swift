@@ -190,3 +190,33 @@ struct LayoutConstraintTests {
         #expect(container.frame.size == CGSize(width: 320, height: 100), "fitting changes nothing")
     }
 }
+
+@Suite("Auto Layout: views leaving the hierarchy take their constraints with them (F33)")
+@MainActor
+struct LayoutConstraintRemovalTests {
+    @Test("when a view is removed or moved elsewhere, then constraints its former ancestors hold on it or below it are deactivated, and its own stay")
+    func removalDeactivates() {
+        let container = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let a = plainView(), b = plainView(), inner = plainView()
+        container.addSubview(a)
+        container.addSubview(b)
+        b.addSubview(inner)
+        let between = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8)
+        let deep = inner.topAnchor.constraint(equalTo: a.bottomAnchor)
+        let aOnly = a.widthAnchor.constraint(equalToConstant: 50)
+        let innerOwn = inner.leadingAnchor.constraint(equalTo: b.leadingAnchor)
+        LayoutConstraint.activate([between, deep, aOnly, innerOwn, a.leadingAnchor.constraint(equalTo: container.leadingAnchor)])
+        #expect(container.constraints.count == 3 && b.constraints.count == 1)
+        b.removeFromSuperview()
+        #expect(!between.isActive && !deep.isActive, "they referred to b or to a view below it")
+        #expect(aOnly.isActive && innerOwn.isActive && container.constraints.count == 1)
+        container.addSubview(b)
+        let again = b.leadingAnchor.constraint(equalTo: a.trailingAnchor)
+        again.isActive = true
+        let other = View(frame: .zero)
+        other.addSubview(b)
+        #expect(!again.isActive, "moving to another superview leaves the old hierarchy too")
+        other.insertSubview(b, at: 0)
+        #expect(innerOwn.isActive, "reordering among the same siblings keeps everything")
+    }
+}
