@@ -44,6 +44,9 @@ open class View {
 
     /// Whether `layoutSubviews()` must run at the next `layoutIfNeeded()`.
     public private(set) var needsLayout = true
+    /// Whether a view below this one needs layout: `layoutIfNeeded()` skips subtrees where nothing
+    /// does, so a frame's layout walk visits only the paths to views that asked.
+    private var subtreeNeedsLayout = false
 
     /// The view containing this one.
     public private(set) weak var superview: View?
@@ -328,12 +331,15 @@ open class View {
     open func insertSubview(_ view: View, at index: Int) {
         guard !isDescendant(of: view) else { return }
         let oldWindow = view.window
+        // The tint the view followed before the move, to tell it only when the move changes it.
+        let oldTint = view.appearance.tintColor == nil ? view.tintColor : nil
         if view.superview !== self { view.removeConstraintsHeldAbove() }
         view.detachFromSuperview()
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
         view.superview = self
+        if view.needsLayout || view.subtreeNeedsLayout { noteSubtreeNeedsLayout() }
         if view.window !== oldWindow { view.windowDidChange() }
-        if view.appearance.tintColor == nil { view.notifyTintChange(modeChanged: false) }
+        if let oldTint, view.tintColor != oldTint { view.notifyTintChange(modeChanged: false) }
         view.hierarchyDidChange()
     }
 
@@ -384,6 +390,17 @@ open class View {
     /// Marks the view as needing `layoutSubviews()` at the next `layoutIfNeeded()`.
     open func setNeedsLayout() {
         needsLayout = true
+        superview?.noteSubtreeNeedsLayout()
+    }
+
+    /// Marks this view and its ancestors as holding a view that needs layout (up to the first that
+    /// already knows).
+    private func noteSubtreeNeedsLayout() {
+        var current: View? = self
+        while let view = current, !view.subtreeNeedsLayout {
+            view.subtreeNeedsLayout = true
+            current = view.superview
+        }
     }
 
     /// Runs `layoutSubviews()` now if the view needs layout, then does the same for its subviews.
@@ -391,6 +408,7 @@ open class View {
     /// island solved first, so its frame is current.
     open func layoutIfNeeded() {
         if let state = autoLayoutState, state.subtreeNeedsUpdateConstraints || state.needsUpdateConstraints { updateConstraintsIfNeeded() }
+        guard needsLayout || subtreeNeedsLayout else { return }
         if !translatesAutoresizingMaskIntoConstraints, superview != nil {
             let root = islandRoot
             if root.needsLayout { root.layoutIfNeeded() }
@@ -399,6 +417,9 @@ open class View {
             needsLayout = false
             layoutSubviews()
         }
+        // Cleared after this view's own layout (which may dirty its subviews) and before theirs
+        // (a subview's layout that dirties another marks this view again).
+        subtreeNeedsLayout = false
         for subview in subviews { subview.layoutIfNeeded() }
     }
 
