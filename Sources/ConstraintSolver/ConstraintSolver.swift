@@ -377,11 +377,15 @@ public struct ConstraintSolver: Sendable {
                 return true
             }
         }
+        // The probe inserts without `add`: a refused `add` names its own conflicting set, and doing
+        // that inside every probe would recurse once per candidate (exponential in the set's size).
         func satisfiable(_ set: [(ConstraintID, LinearConstraint)]) -> Bool {
             var probe = ConstraintSolver()
             probe.variableSymbols = Array(repeating: .invalid, count: variableSymbols.count)
-            for (_, item) in set { if (try? probe.add(item)) == nil { return false } }
-            return (try? probe.add(constraint)) != nil
+            for (key, item) in set + [(id, constraint)] {
+                guard (try? probe.insert(item, id: key, updatable: false)) == true else { return false }
+            }
+            return true
         }
         var kept = candidates.sorted { $0.0 < $1.0 }
         var index = 0

@@ -82,6 +82,25 @@ struct ConstraintSolverTests {
         #expect(solver.constraintCount == 3)
     }
 
+    @Test("when a conflict runs through a long chain of required constraints, then its set is the whole chain and naming it stays polynomial")
+    func longConflictingChain() throws {
+        var solver = ConstraintSolver()
+        let variables = (0...40).map { _ in solver.makeVariable() }
+        var chain = [try solver.add(variables[0] == 0)]
+        for index in 1..<variables.count { chain.append(try solver.add(variables[index] == variables[index - 1] + 1)) }
+        // Noise that shares no variable with the chain stays out of the set.
+        let other = solver.makeVariable()
+        try solver.add(other == 7)
+        do {
+            try solver.add(variables[40] <= 39)
+            Issue.record("the conflict was accepted")
+        } catch {
+            guard case .unsatisfiable(_, let conflicting) = error else { Issue.record("\(error)"); return }
+            #expect(conflicting.count == chain.count + 1 && Set(chain).isSubset(of: Set(conflicting)), "\(conflicting)")
+        }
+        #expect(solver.value(of: variables[40]) == 40 && solver.constraintCount == chain.count + 1)
+    }
+
     @Test("when input is bad, then each case is an error value and nothing changes")
     func badInput() throws {
         var solver = ConstraintSolver()
