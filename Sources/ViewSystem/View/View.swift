@@ -286,10 +286,12 @@ open class View {
     }
 
     /// Called when the traits change. The default marks the view as needing layout and to be drawn
-    /// again (dynamic colours resolve by traits), and tells the subviews.
+    /// again (dynamic colours resolve by traits), builds its constraints again (leading and trailing
+    /// follow the layout direction), and tells the subviews.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         setNeedsLayout()
         needsRenderUpdate = true
+        if autoLayoutState != nil { constraintsDidChange() }
         for subview in subviews where subview.overrideTraitCollection == nil {
             subview.traitCollectionDidChange(previousTraitCollection)
         }

@@ -62,6 +62,29 @@ struct LayoutConstraintTests {
         #expect(title.frame == CGRect(x: 8, y: 11, width: 252, height: 22))
     }
 
+    @Test("when the traits' layout direction changes after a pass, then the next pass mirrors leading and trailing, and back")
+    func layoutDirectionChangesAfterAPass() {
+        let (container, image, title, _) = listCell()
+        let window = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.addSubview(container)
+        container.layoutIfNeeded()
+        let leftToRight = (image.frame, title.frame)
+        var traits = window.traitCollection
+        traits.layoutDirection = .rightToLeft
+        window.overrideTraitCollection = traits
+        container.layoutIfNeeded()
+        #expect(image.frame == CGRect(x: 272, y: 30, width: 40, height: 40))
+        #expect(title.frame == CGRect(x: 8, y: 11, width: 252, height: 22))
+        window.overrideTraitCollection = nil
+        container.layoutIfNeeded()
+        #expect(image.frame == leftToRight.0 && title.frame == leftToRight.1)
+        // A forced semantic direction on the views themselves counts too.
+        container.semanticContentAttribute = .forceRightToLeft
+        for view in container.subviews { view.semanticContentAttribute = .forceRightToLeft }
+        container.layoutIfNeeded()
+        #expect(image.frame == CGRect(x: 272, y: 30, width: 40, height: 40))
+    }
+
     @Test("when a constant, the priority of an optional constraint or isActive changes, then the next pass re-solves")
     func changes() {
         let container = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
