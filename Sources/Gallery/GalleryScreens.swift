@@ -8,6 +8,7 @@ enum GalleryScreens {
             MosaicScreen.entry,
             PrefetchingLabScreen.entry,
             SelfSizingWordsScreen.entry,
+            ConstraintCardsScreen.entry,
             ReorderingScreen.entry,
             RefreshScreen.entry,
         ] + CompositionalScreen.entries + [
