@@ -169,7 +169,10 @@ class GalleryPage:
                 const shown = getComputedStyle(el).display !== 'none' && r.width > 0 && r.height > 0
                     && r.right > stage.left && r.left < stage.right && r.bottom > stage.top && r.top < stage.bottom;
                 const content = el.querySelector(':scope > .content');
-                const drawn = Boolean(content || el.querySelector(':scope > .bg'));
+                // Drawn by a content or background configuration, or by the layers of its views
+                // (a cell built from plain views and constraints).
+                const drawn = Boolean(content || el.querySelector(':scope > .bg')
+                    || [el, ...el.querySelectorAll('.v')].some(v => v.style.backgroundColor));
                 out.push({ id: el.dataset.id, caption: content ? content.textContent : '', shown, drawn,
                            x: r.left - stage.left, y: r.top - stage.top, w: r.width, h: r.height });
             }
