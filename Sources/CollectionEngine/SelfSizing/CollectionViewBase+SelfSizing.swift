@@ -29,10 +29,19 @@ extension CollectionViewBase {
     /// view was measured for is sized now — even when the view has since been recycled (it is not
     /// reused until it is dequeued, and a dequeue asks a new question), unless index paths changed.
     func measurementsArrived(for views: [View]) {
+        var sized = Set<ObjectIdentifier>()
         for view in views {
-            guard let (measured, key) = selfSizing.element(measuredBy: view, generation: loaded.generation),
-                  let attributes = layoutAttributes(for: key) else { continue }
-            selfSize(measured, attributes: attributes)
+            // The answer may be for a view inside the measured one (a label in a cell).
+            var current: View? = view
+            while let candidate = current {
+                if let (measured, key) = selfSizing.element(measuredBy: candidate, generation: loaded.generation) {
+                    if sized.insert(ObjectIdentifier(measured)).inserted, let attributes = layoutAttributes(for: key) {
+                        selfSize(measured, attributes: attributes)
+                    }
+                    break
+                }
+                current = candidate.superview
+            }
         }
     }
 

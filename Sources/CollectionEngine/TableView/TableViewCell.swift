@@ -171,6 +171,8 @@ open class TableViewCell: CollectionViewCell {
             custom.directionalLayoutMargins.leading += leading
             custom.directionalLayoutMargins.trailing += trailing
             return .custom(custom)
+        case .text:
+            return content
         }
     }
 

@@ -26,9 +26,17 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Stroke weights.
+    /// Stroke weights (`UIFont.Weight`), lightest first.
     public enum Weight: String, Hashable, Sendable, CaseIterable {
-        case regular, medium, semibold, bold
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+        /// Whether the weight is semibold or heavier (the text model draws those wider).
+        public var isBold: Bool {
+            switch self {
+            case .semibold, .bold, .heavy, .black: true
+            default: false
+            }
+        }
     }
 
     /// The size in points (at least 1).
@@ -56,6 +64,22 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
         Font(size: size, weight: weight)
     }
+
+    /// The bold system font of `size` points (`UIFont.boldSystemFont(ofSize:)`).
+    public static func boldSystemFont(ofSize size: CGFloat) -> Font {
+        Font(size: size, weight: .bold)
+    }
+
+    /// The same font at `size` points (`UIFont.withSize(_:)`); the text style is kept.
+    public func withSize(_ size: CGFloat) -> Font {
+        var font = self
+        font.pointSize = Font(size: size).pointSize
+        return font
+    }
+
+    /// The height of one line, as the text model of the headless renderer sets it (`UIFont.lineHeight`;
+    /// the page's real fonts differ slightly).
+    public var lineHeight: CGFloat { TextMetrics().lineHeight(of: self) }
 
     public var description: String {
         (textStyle.map { "\($0.rawValue) " } ?? "") + "\(pointSize)pt \(weight.rawValue)"

@@ -6,4 +6,6 @@ public enum RenderedContent: Hashable, Sendable {
     case list(ListContentConfiguration)
     /// Content built from typed parts.
     case custom(CustomContentConfiguration)
+    /// A label's text.
+    case text(TextContent)
 }

@@ -14,12 +14,18 @@ public struct TextMetrics: Hashable, Sendable {
 
     /// The width of one character of `font`.
     public func characterWidth(of font: Font) -> CGFloat {
-        font.pointSize * (font.weight == .semibold || font.weight == .bold ? 0.55 : 0.5)
+        font.pointSize * (font.weight.isBold ? 0.55 : 0.5)
     }
 
     /// The height of one line of `font`.
     public func lineHeight(of font: Font) -> CGFloat {
         (font.pointSize * 1.3).rounded()
+    }
+
+    /// How far a line's baseline is below the line's top: the ascent of a face whose ascender is 0.8
+    /// of the point size, centred in the line's height, rounded.
+    public func baseline(of font: Font) -> CGFloat {
+        ((lineHeight(of: font) - font.pointSize) / 2 + font.pointSize * 0.8).rounded()
     }
 
     /// The width of `text` on one line.
@@ -64,6 +70,7 @@ public struct TextMetrics: Hashable, Sendable {
     public func size(of content: RenderedContent, fixedWidth: CGFloat?) -> CGSize {
         switch content {
         case .list(let list): return size(of: list, fixedWidth: fixedWidth)
+        case .text(let text): return size(of: text, fixedWidth: fixedWidth)
         case .custom(let custom):
             let margins = custom.directionalLayoutMargins
             let inner = fixedWidth.map { Swift.max(0, $0 - margins.leading - margins.trailing) }
@@ -71,6 +78,46 @@ public struct TextMetrics: Hashable, Sendable {
             return CGSize(width: fixedWidth ?? size.width + margins.leading + margins.trailing,
                           height: size.height + margins.top + margins.bottom)
         }
+    }
+
+    /// A label's text: one line (line breaks become spaces) when `numberOfLines` is 1, else its
+    /// lines wrapped within the wrap width, at most `numberOfLines`; as wide as its widest line, at
+    /// most the wrap width (a longer line is truncated).
+    private func size(of content: TextContent, fixedWidth: CGFloat?) -> CGSize {
+        guard !content.text.isEmpty else { return CGSize(width: fixedWidth ?? 0, height: 0) }
+        let limit = fixedWidth ?? content.wrapWidth
+        let wrapped: [String]
+        if content.numberOfLines == 1 {
+            wrapped = [content.text.replacingOccurrences(of: "\n", with: " ")]
+        } else if let limit {
+            wrapped = content.lineBreakMode == .byCharWrapping
+                ? characterLines(of: content.text, font: content.font, width: limit, maximumLines: content.numberOfLines)
+                : lines(of: content.text, font: content.font, width: limit, maximumLines: content.numberOfLines)
+        } else {
+            let paragraphs = content.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            wrapped = content.numberOfLines > 0 ? Array(paragraphs.prefix(content.numberOfLines)) : paragraphs
+        }
+        var widest = wrapped.map { width(of: $0, font: content.font) }.max() ?? 0
+        if let limit { widest = Swift.min(widest, limit) }
+        return CGSize(width: fixedWidth ?? widest, height: CGFloat(wrapped.count) * lineHeight(of: content.font))
+    }
+
+    /// The lines `text` fills within `width`, breaking between any two characters.
+    /// - Complexity: O(characters).
+    public func characterLines(of text: String, font: Font, width: CGFloat, maximumLines: Int = 0) -> [String] {
+        guard !text.isEmpty else { return [] }
+        let capacity = width.isFinite ? (Swift.max(0, width) / characterWidth(of: font)).rounded(.down) : .infinity
+        let perLine = capacity >= CGFloat(Int32.max) ? Int(Int32.max) : Swift.max(1, Int(capacity))
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var rest = Substring(paragraph)
+            repeat {
+                lines.append(String(rest.prefix(perLine)))
+                rest = rest.dropFirst(perLine)
+            } while !rest.isEmpty
+        }
+        if maximumLines > 0, lines.count > maximumLines { lines = Array(lines.prefix(maximumLines)) }
+        return lines
     }
 
     private func size(of list: ListContentConfiguration, fixedWidth: CGFloat?) -> CGSize {

@@ -41,6 +41,16 @@ open class Window: View, FrameClockSubscriber {
     /// Open measurement requests by identifier: the view that asked and what it asked for.
     var openMeasurements: [Int: (view: WeakView, key: MeasurementKey)] = [:]
     var pendingAnswers: [MeasurementAnswer] = []
+    /// Sizes already measured, by question: the same text in the same font at the same width is not
+    /// measured twice (a reused cell, a label shown again). Cleared when it holds
+    /// `measurementCacheLimit` answers.
+    var measurementCache: [MeasurementKey: CGSize] = [:]
+    /// The open request for each question asked and not answered yet, and the other views waiting
+    /// for its answer.
+    var openKeys: [MeasurementKey: Int] = [:]
+    var openWaiters: [Int: [WeakView]] = [:]
+    /// The most answers `measurementCache` keeps before it starts again.
+    static let measurementCacheLimit = 20_000
     var nextMeasurementIdentifier = 1
     /// Input state: the pointer gesture in progress, the view with the keyboard focus.
     var pointerTracking: PointerTracking?
@@ -151,14 +161,24 @@ open class Window: View, FrameClockSubscriber {
     /// is stored on `view` (`View.receiveMeasurement`) at the start of the frame it arrives in, and the
     /// window's frame participants are told which views got answers.
     package func measure(_ key: MeasurementKey, for view: View, fitting size: CGSize) -> CGSize? {
+        if let size = measurementCache[key] { return size }
+        if let open = openKeys[key] {
+            // Asked already and not answered yet: this view hears the same answer.
+            openWaiters[open, default: []].append(WeakView(view))
+            return nil
+        }
         let identifier = assignRenderIdentifier(to: view)
         let request = MeasurementRequest(id: nextMeasurementIdentifier, view: identifier, content: key.content,
                                          fittingSize: size, fixesWidth: key.width != nil, fixesHeight: key.height != nil)
         nextMeasurementIdentifier += 1
         guard let renderer else { return textMetrics.size(of: key.content, fixedWidth: key.width) }
-        if let size = renderer.measure(request) { return size }
+        if let size = renderer.measure(request) {
+            remember(size, for: key)
+            return size
+        }
         pendingMeasurements.append(request)
         openMeasurements[request.id] = (WeakView(view), key)
+        openKeys[key] = request.id
         return nil
     }
 
@@ -180,13 +200,24 @@ open class Window: View, FrameClockSubscriber {
         pendingAnswers.removeAll()
         var answered: [View] = []
         for answer in answers {
-            guard let open = openMeasurements.removeValue(forKey: answer.request), let view = open.view.view else { continue }
-            if view.receiveMeasurement(open.key, size: answer.size) { answered.append(view) }
+            guard let open = openMeasurements.removeValue(forKey: answer.request) else { continue }
+            openKeys[open.key] = nil
+            remember(answer.size, for: open.key)
+            let views = [open.view] + (openWaiters.removeValue(forKey: answer.request) ?? [])
+            for view in views.compactMap(\.view) {
+                let stored = view.receiveMeasurement(open.key, size: answer.size)
+                if view.measurementDidArrive() || stored { answered.append(view) }
+            }
         }
         guard !answered.isEmpty else { return }
         for participant in participants.compactMap(\.participant) {
             participant.measurementsDidArrive(for: answered, in: self)
         }
+    }
+
+    private func remember(_ size: CGSize, for key: MeasurementKey) {
+        if measurementCache.count >= Self.measurementCacheLimit { measurementCache.removeAll(keepingCapacity: true) }
+        measurementCache[key] = size
     }
 
     /// A view held weakly (a measurement request does not keep its view alive).
