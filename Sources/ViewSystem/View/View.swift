@@ -162,6 +162,7 @@ open class View {
             guard newValue != storedIsHidden else { return }
             noteAnimatableChange()
             storedIsHidden = newValue
+            superview?.subviewVisibilityDidChange(self)
         }
     }
 
@@ -336,14 +337,25 @@ open class View {
         // The tint the view followed before the move, to tell it only when the move changes it.
         let oldTint = view.appearance.tintColor == nil ? view.tintColor : nil
         if view.superview !== self { view.removeConstraintsHeldAbove() }
-        view.detachFromSuperview()
+        view.detachFromSuperview(isMoving: view.superview === self)
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
         view.superview = self
         if view.needsLayout || view.subtreeNeedsLayout { noteSubtreeNeedsLayout() }
         if view.window !== oldWindow { view.windowDidChange() }
         if let oldTint, view.tintColor != oldTint { view.notifyTintChange(modeChanged: false) }
         view.hierarchyDidChange()
+        didAddSubview(view)
     }
+
+    /// Called after `subview` was added (UIKit's `didAddSubview(_:)`). The default does nothing.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before `subview` leaves this view (UIKit's `willRemoveSubview(_:)`). The default does
+    /// nothing; stack views stop arranging it.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// A subview was hidden or shown. The default does nothing; stack views arrange again.
+    package func subviewVisibilityDidChange(_ subview: View) {}
 
     /// Removes the view from its superview.
     open func removeFromSuperview() {
@@ -356,8 +368,11 @@ open class View {
         hierarchyDidChange()
     }
 
-    private func detachFromSuperview() {
+    /// Takes the view out of its superview's subviews; `isMoving` when it goes back into the same
+    /// superview at another index (the superview is not told it leaves).
+    private func detachFromSuperview(isMoving: Bool = false) {
         guard let superview else { return }
+        if !isMoving { superview.willRemoveSubview(self) }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
     }
@@ -534,6 +549,19 @@ open class View {
     open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
     /// Tells the layout that `intrinsicContentSize` changed; the next layout pass uses the new size.
     open func invalidateIntrinsicContentSize() { constraintsDidChange(constantOnly: true) }
+
+    /// Whether the view's intrinsic height follows the width its constraints give it (a multi-line
+    /// label without a preferred width). The default is `false`.
+    package var wrapsAtLayoutWidth: Bool { false }
+
+    /// The intrinsic size when the constraints give the view `width`, for a view that
+    /// `wrapsAtLayoutWidth`; `nil` for the others (the default).
+    package func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? { nil }
+
+    /// A renderer answered a measurement this view asked for (the answer is in the window's cache);
+    /// returns whether the window's participants must hear of it even when it is not the view's latest
+    /// question. The default does nothing and returns `false`; labels invalidate their intrinsic size.
+    package func measurementDidArrive() -> Bool { false }
 
     /// How strongly the view resists growing past its intrinsic size on `axis` (default 250).
     open func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {

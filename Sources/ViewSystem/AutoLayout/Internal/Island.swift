@@ -69,7 +69,14 @@ package final class Island {
         var ids: [ConstraintID?]
         var hugging: (LayoutPriority, LayoutPriority)
         var compression: (LayoutPriority, LayoutPriority)
+        /// For a view whose height follows its width (a multi-line label): its width variable and the
+        /// width its height was last measured at.
+        var wrapWidth: Variable?
+        var layoutWidth: CGFloat?
     }
+
+    /// How many intrinsics wrap at their layout width.
+    private var wrappingCount = 0
 
     /// The view the island is rooted at.
     package private(set) weak var root: View?
@@ -121,6 +128,7 @@ package final class Island {
         pins = [:]
         entries = []
         intrinsics = []
+        wrappingCount = 0
         fittingIDs = (nil, nil)
         fittingPriorities = nil
         rootFrame = nil
@@ -524,7 +532,10 @@ package final class Island {
             ids[2] = try? solver.add(LinearConstraint(LinearExpression(frame.h) - Double(size.height), .lessThanOrEqual, strength: strength(hugging.1)))
             ids[3] = try? solver.add(LinearConstraint(LinearExpression(frame.h) - Double(size.height), .greaterThanOrEqual, strength: strength(compression.1)))
         }
-        intrinsics.append(Intrinsic(view: view, size: size, ids: ids, hugging: hugging, compression: compression))
+        let wraps = view.wrapsAtLayoutWidth && ids[2] != nil
+        if wraps { wrappingCount += 1 }
+        intrinsics.append(Intrinsic(view: view, size: size, ids: ids, hugging: hugging, compression: compression,
+                                    wrapWidth: wraps ? frame.w : nil, layoutWidth: nil))
     }
 
     /// UIKit's autoresizing constraints: a fixed view's frame follows its superview's size by its mask.
@@ -600,7 +611,7 @@ package final class Island {
         }
         for index in intrinsics.indices {
             guard let view = intrinsics[index].view else { continue }
-            let size = view.intrinsicContentSize
+            let size = intrinsics[index].layoutWidth.flatMap { view.intrinsicContentSize(forLayoutWidth: $0) } ?? view.intrinsicContentSize
             guard size != intrinsics[index].size else { continue }
             let old = intrinsics[index].size
             // Gaining or losing an intrinsic size on an axis changes the constraints themselves.
@@ -644,9 +655,33 @@ package final class Island {
 
     // MARK: Solving
 
+    /// Measures the heights of wrapping views again at the widths the solution gives them and
+    /// re-solves, until no width changes (at most four rounds: a height can move a width only through
+    /// constraints that tie the two axes, and those settle quickly or not at all).
+    private func settleWrapping() {
+        guard wrappingCount > 0 else { return }
+        for _ in 0..<4 {
+            var changed = false
+            for index in intrinsics.indices {
+                guard let variable = intrinsics[index].wrapWidth, let view = intrinsics[index].view else { continue }
+                let width = (Swift.max(0, solver.value(of: variable)) * 2).rounded() / 2
+                guard width != intrinsics[index].layoutWidth else { continue }
+                intrinsics[index].layoutWidth = width
+                guard let size = view.intrinsicContentSize(forLayoutWidth: width), size.height.isFinite, size.height >= 0,
+                      size.height != intrinsics[index].size.height else { continue }
+                intrinsics[index].size.height = size.height
+                let ids = intrinsics[index].ids
+                for id in [ids[2], ids[3]].compactMap({ $0 }) { try? solver.updateConstant(id, to: -Double(size.height)) }
+                changed = true
+            }
+            if !changed { return }
+        }
+    }
+
     /// Solves and places the views the island lays out (their frames, in their superviews).
     package func layOut() {
         update()
+        settleWrapping()
         for entry in views where entry.isLaidOut {
             let frame = CGRect(x: solver.value(of: entry.frame.x), y: solver.value(of: entry.frame.y),
                                width: Swift.max(0, solver.value(of: entry.frame.w)), height: Swift.max(0, solver.value(of: entry.frame.h)))
@@ -657,6 +692,7 @@ package final class Island {
     /// The fitted size of the root (a fitting island).
     package func fittedSize() -> CGSize {
         update()
+        settleWrapping()
         guard let frame = rootFrame else { return .zero }
         return CGSize(width: Swift.max(0, solver.value(of: frame.w)), height: Swift.max(0, solver.value(of: frame.h)))
     }

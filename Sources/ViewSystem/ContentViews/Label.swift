@@ -1,0 +1,166 @@
+import CollectionGeometry
+import Foundation
+
+/// A view that shows read-only text (`UILabel`, F34).
+///
+/// Its intrinsic size comes from text metrics: the renderer's (the browser measures in the page, a
+/// frame later — until then the headless text model's estimate stands in) or, without a window, the
+/// deterministic `TextMetrics`. Answers are cached by the window per text, font and wrap width, so a
+/// reused cell showing a text already seen costs no measurement.
+///
+/// A label whose `numberOfLines` is not 1 and whose `preferredMaxLayoutWidth` is 0 wraps at the width
+/// its constraints give it: the constraint layout measures its height again at that width until the
+/// widths settle (UIKit's "automatic" preferred width), so a multi-line label in a self-sizing cell
+/// needs nothing more.
+///
+/// Differences from UIKit: no `attributedText`, shadow or highlight colours; the text model is not a
+/// typesetter (`TextMetrics`); truncation is drawn by the page.
+@MainActor
+open class Label: View {
+    /// The text shown (default `nil`).
+    open var text: String? {
+        didSet { if text != oldValue { textDidChange(affectsSize: true) } }
+    }
+
+    /// The font (default: the body text style, 17 points).
+    open var font: Font = .preferredFont(forTextStyle: .body) {
+        didSet { if font != oldValue { textDidChange(affectsSize: true) } }
+    }
+
+    /// The colour of the text (default `.label`); setting `nil` restores the default, as UIKit's.
+    open var textColor: Color! {
+        get { storedTextColor }
+        set {
+            let color = newValue ?? .label
+            guard color != storedTextColor else { return }
+            storedTextColor = color
+            textDidChange(affectsSize: false)
+        }
+    }
+    private var storedTextColor: Color = .label
+
+    /// How lines are aligned (default `.natural`: the leading edge of the layout direction).
+    open var textAlignment: TextAlignment = .natural {
+        didSet { if textAlignment != oldValue { textDidChange(affectsSize: false) } }
+    }
+
+    /// The most lines shown; 0 means as many as the text needs (default 1). Negative values become 0.
+    open var numberOfLines: Int = 1 {
+        didSet {
+            if numberOfLines < 0 { numberOfLines = 0 }
+            if numberOfLines != oldValue { textDidChange(affectsSize: true) }
+        }
+    }
+
+    /// What happens to text longer than its room (default `.byTruncatingTail`).
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { textDidChange(affectsSize: true) } }
+    }
+
+    /// The width a multi-line label wraps at when it reports its intrinsic size (default 0: the width
+    /// its layout gives it). A NaN, infinite or negative value becomes 0.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet {
+            if !preferredMaxLayoutWidth.isFinite || preferredMaxLayoutWidth < 0 { preferredMaxLayoutWidth = 0 }
+            if preferredMaxLayoutWidth != oldValue { textDidChange(affectsSize: true) }
+        }
+    }
+
+    /// Whether the label draws its text enabled (default `true`); a disabled label draws it in
+    /// `.tertiaryLabel`.
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { textDidChange(affectsSize: false) } }
+    }
+
+    /// Creates a label with the given frame; labels do not take touches (`isUserInteractionEnabled`
+    /// is `false`, as UIKit's).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates an empty label; `coder` is ignored.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    // MARK: Size
+
+    /// The text's size on one line, or wrapped at `preferredMaxLayoutWidth` (or, for a multi-line
+    /// label, at its current width); zero for an empty text.
+    open override var intrinsicContentSize: CGSize {
+        let wrap: CGFloat? = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
+            : (numberOfLines != 1 && bounds.width > 0 ? bounds.width : nil)
+        return textSize(wrappingAt: wrap)
+    }
+
+    /// The text's size within `size.width` (a one-line label is as wide as its text, at most the
+    /// width; a multi-line one wraps there).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width.isFinite && size.width > 0 ? size.width : nil
+        return textSize(wrappingAt: width)
+    }
+
+    package override var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    /// For the constraint layout: one line's width (so wrapping never feeds back into the width) and
+    /// the height wrapped at `width`.
+    package override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? {
+        guard wrapsAtLayoutWidth else { return nil }
+        let natural = textSize(wrappingAt: nil)
+        guard natural.width > width else { return natural }
+        return CGSize(width: natural.width, height: textSize(wrappingAt: Swift.max(0, width)).height)
+    }
+
+    /// The measured size of the text wrapped at `width` (`nil`: only at line breaks).
+    private func textSize(wrappingAt width: CGFloat?) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let content = RenderedContent.text(textContent(wrapWidth: width))
+        let size = measureContent(content, fitting: .zero, fixesWidth: false, fixesHeight: false)
+            ?? TextMetrics().size(of: content, fixedWidth: nil)
+        return CGSize(width: (size.width * 2).rounded(.up) / 2, height: (size.height * 2).rounded(.up) / 2)
+    }
+
+    package override func measurementDidArrive() -> Bool {
+        invalidateIntrinsicContentSize()
+        return true
+    }
+
+    // MARK: Baselines
+
+    /// The first line's baseline below the top, in the text model (`TextMetrics.baseline(of:)`).
+    open override var firstBaselineOffsetFromTop: CGFloat? {
+        guard let text, !text.isEmpty else { return nil }
+        return TextMetrics().baseline(of: font)
+    }
+
+    /// The last line's baseline above the bottom, in the text model.
+    open override var lastBaselineOffsetFromBottom: CGFloat? {
+        guard let text, !text.isEmpty else { return nil }
+        return TextMetrics().lineHeight(of: font) - TextMetrics().baseline(of: font)
+    }
+
+    // MARK: Drawing
+
+    /// The text as the renderer draws it, aligned for the label's layout direction.
+    open override var renderedContent: RenderedContent? {
+        guard let text, !text.isEmpty else { return nil }
+        return .text(textContent(wrapWidth: nil))
+    }
+
+    private func textContent(wrapWidth: CGFloat?) -> TextContent {
+        var alignment = textAlignment
+        if alignment == .natural {
+            alignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+        }
+        let color = (isEnabled ? storedTextColor : Color.tertiaryLabel).resolvedColor(with: traitCollection)
+        return TextContent(text: text ?? "", font: font, color: color, alignment: alignment,
+                           numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, wrapWidth: wrapWidth)
+    }
+
+    private func textDidChange(affectsSize: Bool) {
+        setNeedsDisplay()
+        if affectsSize { invalidateIntrinsicContentSize() }
+    }
+}

@@ -1,0 +1,154 @@
+import CollectionGeometry
+import Foundation
+import Testing
+@testable import ViewSystem
+
+/// Sizes come from the headless text model (`TextMetrics`): a body character is 8.5 points wide, a
+/// body line 22 points high.
+@Suite("Label: text sized by the text model, wrapped by its constraints, measured once per question (F34)")
+@MainActor
+struct LabelTests {
+    @Test("when a label has one line, then its intrinsic size is its text's width by one line; empty and nil text are zero")
+    func oneLine() {
+        let label = Label()
+        #expect(label.intrinsicContentSize == .zero)
+        label.text = ""
+        #expect(label.intrinsicContentSize == .zero)
+        label.text = "Hello"
+        #expect(label.intrinsicContentSize == CGSize(width: 42.5, height: 22))
+        label.text = "Hello\nworld"
+        #expect(label.intrinsicContentSize == CGSize(width: 93.5, height: 22), "one line: the break becomes a space")
+        label.font = .boldSystemFont(ofSize: 20)
+        #expect(label.intrinsicContentSize == CGSize(width: 121, height: 26))
+    }
+
+    @Test("when a multi-line label has a preferred width, then it wraps there, at most numberOfLines lines")
+    func preferredWidth() {
+        let label = Label()
+        label.text = "one two three four five"
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 100
+        #expect(label.intrinsicContentSize == CGSize(width: 85, height: 66), "one two / three four / five")
+        label.numberOfLines = 2
+        #expect(label.intrinsicContentSize == CGSize(width: 85, height: 44))
+        label.lineBreakMode = .byCharWrapping
+        label.numberOfLines = 0
+        #expect(label.intrinsicContentSize == CGSize(width: 93.5, height: 66), "11 characters a line, then the rest")
+        #expect(label.sizeThatFits(CGSize(width: 60, height: 0)) == CGSize(width: 59.5, height: 88))
+    }
+
+    @Test("when a multi-line label is pinned between edges, then its height is its text wrapped at the width the constraints give it")
+    func wrapsAtItsLayoutWidth() {
+        let container = View(frame: CGRect(x: 0, y: 0, width: 120, height: 400))
+        let label = Label()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.numberOfLines = 0
+        label.text = "one two three four five six"
+        container.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+            label.topAnchor.constraint(equalTo: container.topAnchor, constant: 5),
+        ])
+        container.layoutIfNeeded()
+        // 100 points: 11 characters a line — "one two" / "three four" / "five six".
+        #expect(label.frame == CGRect(x: 10, y: 5, width: 100, height: 66))
+        container.frame.size.width = 70
+        container.layoutIfNeeded()
+        // 50 points: 5 characters — "one" / "two" / "three" / "four" / "five" / "six".
+        #expect(label.frame == CGRect(x: 10, y: 5, width: 50, height: 132))
+    }
+
+    @Test("when a cell's content fits a width, then a wrapping label in it decides the height")
+    func fittingWithAWrappingLabel() {
+        let content = View(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        let title = Label(), body = Label()
+        title.text = "Title"
+        body.text = "a body text that needs a few lines at this width"
+        body.numberOfLines = 0
+        for label in [title, body] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            content.addSubview(label)
+        }
+        let margins = content.layoutMarginsGuide
+        LayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: margins.topAnchor),
+            title.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+            body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+            body.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            body.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            body.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+        let fitted = content.systemLayoutSizeFitting(CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                                                     verticalFittingPriority: .fittingSizeLevel)
+        // 184 points inside the margins: 21 characters a line — 3 lines of the 48-character body.
+        let lines = TextMetrics().lines(of: body.text ?? "", font: body.font, width: 184).count
+        #expect(lines == 3)
+        #expect(fitted == CGSize(width: 200, height: 8 + 22 + 4 + CGFloat(lines) * 22 + 8))
+    }
+
+    @Test("when bad values are set, then each is corrected and the label stays consistent")
+    func badInput() {
+        let label = Label()
+        label.text = "Hello"
+        label.preferredMaxLayoutWidth = .nan
+        #expect(label.preferredMaxLayoutWidth == 0)
+        label.preferredMaxLayoutWidth = -5
+        #expect(label.preferredMaxLayoutWidth == 0)
+        label.numberOfLines = -3
+        #expect(label.numberOfLines == 0)
+        label.textColor = .systemRed
+        label.textColor = nil
+        #expect(label.textColor == .label)
+        label.font = .systemFont(ofSize: .nan)
+        #expect(label.font.pointSize == 17)
+        #expect(label.intrinsicContentSize == CGSize(width: 42.5, height: 22))
+    }
+
+    @Test("when a label is drawn, then natural alignment follows the layout direction and a disabled label is dimmed")
+    func renderedText() {
+        let label = Label()
+        #expect(label.renderedContent == nil)
+        label.text = "Hi"
+        guard case .text(let text)? = label.renderedContent else {
+            Issue.record("no text content")
+            return
+        }
+        #expect(text.alignment == .left && text.numberOfLines == 1 && text.lineBreakMode == .byTruncatingTail && text.wrapWidth == nil)
+        label.semanticContentAttribute = .forceRightToLeft
+        label.isEnabled = false
+        guard case .text(let mirrored)? = label.renderedContent else { return }
+        #expect(mirrored.alignment == .right)
+        #expect(mirrored.color == Color.tertiaryLabel.resolvedColor(with: label.traitCollection))
+        #expect(label.isUserInteractionEnabled == false)
+        #expect(label.firstBaselineOffsetFromTop == 16 && label.lastBaselineOffsetFromBottom == 6, "2.5 + 13.6 rounded, and the rest of 22")
+    }
+
+    @Test("when the renderer answers a frame later, then labels with the same text ask once and size themselves when it arrives")
+    func asynchronousMeasurement() {
+        let renderer = RecordingRenderer()
+        renderer.answersMeasurementsLater = true
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
+        let labels = (0..<3).map { _ in Label() }
+        for label in labels {
+            label.text = "Same text"
+            window.addSubview(label)
+        }
+        let estimate = labels[0].intrinsicContentSize
+        #expect(estimate == CGSize(width: 76.5, height: 22), "the text model stands in until the page answers")
+        for label in labels.dropFirst() { _ = label.intrinsicContentSize }
+        #expect(renderer.openMeasurements.count == 1, "one question for three labels")
+        clock.advanceFrames(1)
+        renderer.answerMeasurements(in: window)
+        clock.advanceFrames(1)
+        #expect(window.numberOfOpenMeasurements == 0)
+        // The renderer answered with its own text model; a different text asks again, the same does not.
+        let again = Label()
+        again.text = "Same text"
+        window.addSubview(again)
+        _ = again.intrinsicContentSize
+        #expect(renderer.measurementCount == 1)
+    }
+}
