@@ -134,12 +134,18 @@ extension View {
 
     package func markNeedsUpdateConstraints() {
         autoLayout.needsUpdateConstraints = true
+        noteSubtreeNeedsUpdateConstraints()
+        setNeedsLayout()
+    }
+
+    /// Marks this view and its ancestors as holding a view that asked for `updateConstraints()` (up
+    /// to the first that already knows): also when such a view joins a new superview.
+    package func noteSubtreeNeedsUpdateConstraints() {
         var current: View? = self
         while let view = current, !(view.autoLayoutState?.subtreeNeedsUpdateConstraints ?? false) {
             view.autoLayout.subtreeNeedsUpdateConstraints = true
             current = view.superview
         }
-        setNeedsLayout()
     }
 
     /// `updateConstraintsIfNeeded()`'s work: deepest first.

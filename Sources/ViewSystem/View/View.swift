@@ -341,6 +341,9 @@ open class View {
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
         view.superview = self
         if view.needsLayout || view.subtreeNeedsLayout { noteSubtreeNeedsLayout() }
+        if let state = view.autoLayoutState, state.needsUpdateConstraints || state.subtreeNeedsUpdateConstraints {
+            noteSubtreeNeedsUpdateConstraints()
+        }
         if view.window !== oldWindow { view.windowDidChange() }
         if let oldTint, view.tintColor != oldTint { view.notifyTintChange(modeChanged: false) }
         view.hierarchyDidChange()

@@ -90,6 +90,24 @@ struct StackViewTests {
         #expect(stack.systemLayoutSizeFitting(StackView.layoutFittingCompressedSize) == CGSize(width: 72, height: 85))
     }
 
+    @Test("when a stack made before it joins its superview is fitted through that superview, then its arrangement is made first")
+    func arrangedBeforeJoining() {
+        let stack = StackView(arrangedSubviews: [IntrinsicView(20, 10), IntrinsicView(40, 20)])
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let container = View(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+        container.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 5),
+            stack.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -5),
+            stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+        ])
+        let fitted = container.systemLayoutSizeFitting(CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required,
+                                                       verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitted == CGSize(width: 100, height: 5 + 10 + 20 + 5))
+    }
+
     @Test("when an arranged view is hidden, then it leaves the arrangement, and comes back when shown")
     func hiddenViews() {
         let (container, stack, views) = stack()
