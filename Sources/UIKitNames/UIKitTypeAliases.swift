@@ -97,6 +97,12 @@ public typealias UIRefreshControl = RefreshControl
 public typealias UILayoutPriority = LayoutPriority
 public typealias UIFont = Font
 public typealias UIImage = Image
+
+// MARK: Content views (F34)
+public typealias UILabel = Label
+public typealias UIStackView = StackView
+public typealias NSTextAlignment = TextAlignment
+public typealias NSLineBreakMode = LineBreakMode
 public typealias UIListContentConfiguration = ListContentConfiguration
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
 public typealias UIContentConfiguration = ContentConfiguration

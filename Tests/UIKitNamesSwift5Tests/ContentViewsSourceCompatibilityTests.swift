@@ -1,0 +1,1 @@
+../UIKitNamesTests/ContentViewsSourceCompatibilityTests.swift

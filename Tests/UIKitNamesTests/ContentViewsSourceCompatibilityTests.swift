@@ -1,0 +1,101 @@
+import Testing
+import UIKitNames
+
+// A cell written as UIKit code writes one: labels in stack views, pinned to the content view's
+// margins, in a self-sizing compositional list. That this file compiles in Swift 5 and Swift 6 modes
+// is half the test; the tests check the sizes against the headless text model (a body character is
+// 8.5 points wide, a line 22 points; a subheadline character 7.5, a line 20).
+
+final class MessageCell: UICollectionViewCell {
+    static let reuseIdentifier = "message"
+    let nameLabel = UILabel()
+    let timeLabel = UILabel()
+    let bodyLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        nameLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+        timeLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
+        timeLabel.textColor = .secondaryLabel
+        timeLabel.textAlignment = .right
+        timeLabel.setContentHuggingPriority(.required, for: .horizontal)
+        bodyLabel.numberOfLines = 0
+        bodyLabel.lineBreakMode = .byWordWrapping
+
+        let header = UIStackView(arrangedSubviews: [nameLabel, timeLabel])
+        header.axis = .horizontal
+        header.spacing = UIStackView.spacingUseSystem
+        header.alignment = .firstBaseline
+        let stack = UIStackView(arrangedSubviews: [header, bodyLabel])
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+            stack.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    func configure(name: String, time: String, body: String) {
+        nameLabel.text = name
+        timeLabel.text = time
+        bodyLabel.text = body
+    }
+}
+
+final class MessagesDataSource: NSObject, UICollectionViewDataSource {
+    let messages: [(name: String, time: String, body: String)]
+    init(messages: [(name: String, time: String, body: String)]) { self.messages = messages }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { messages.count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: MessageCell.reuseIdentifier, for: indexPath)
+        if let cell = cell as? MessageCell {
+            let message = messages[indexPath.item]
+            cell.configure(name: message.name, time: message.time, body: message.body)
+        }
+        return cell
+    }
+}
+
+@Suite("UIKit-style cells made of labels and stack views compile and size themselves (F34)")
+@MainActor
+struct ContentViewsSourceCompatibilityTests {
+    @Test("when a list of message cells self-sizes, then each row is its header line plus its body wrapped at the cell's width")
+    func messageList() {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(60))
+        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600),
+                                              collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        collectionView.register(MessageCell.self, forCellWithReuseIdentifier: MessageCell.reuseIdentifier)
+        let bodies = ["Short.", String(repeating: "word ", count: 12), String(repeating: "longer words ", count: 10)]
+        let dataSource = MessagesDataSource(messages: bodies.enumerated().map { ("Ann \($0.offset)", "9:4\($0.offset)", $0.element) })
+        collectionView.dataSource = dataSource
+        let clock = ManualFrameClock()
+        let window = UIWindow(frame: collectionView.frame, clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        window.addSubview(collectionView)
+        clock.advanceFrames(3)
+
+        let metrics = TextMetrics()
+        for (item, body) in bodies.enumerated() {
+            // 320 − 2 × 8 margins = 304 points of body text.
+            let lines = CGFloat(metrics.lines(of: body, font: UIFont.preferredFont(forTextStyle: .body), width: 304).count)
+            let expected = 8 + 22 + 4 + lines * 22 + 8
+            let frame = collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
+            #expect(frame?.height == expected, "row \(item): \(String(describing: frame)), expected height \(expected)")
+        }
+        let cell = collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? MessageCell
+        // The time hugs its text at the trailing margin; the name takes the rest of the line.
+        #expect(cell?.timeLabel.frame.width == 4 * 7.5)
+        #expect(cell.map { $0.timeLabel.convert(CGPoint.zero, to: $0.contentView).x + $0.timeLabel.frame.width } == 312)
+        #expect(cell.map { abs($0.nameLabel.frame.width - (304 - 8 - 30)) < 0.001 } == true)
+    }
+}
