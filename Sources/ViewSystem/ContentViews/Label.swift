@@ -116,7 +116,12 @@ open class Label: View {
     /// The measured size of the text wrapped at `width` (`nil`: only at line breaks).
     private func textSize(wrappingAt width: CGFloat?) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let content = RenderedContent.text(textContent(wrapWidth: width))
+        // Measured without colour or alignment, which do not change the size: a label asks the same
+        // question in either direction and in any colour.
+        var measured = textContent(wrapWidth: width)
+        measured.alignment = .left
+        measured.color = .black
+        let content = RenderedContent.text(measured)
         let size = measureContent(content, fitting: .zero, fixesWidth: false, fixesHeight: false)
             ?? TextMetrics().size(of: content, fixedWidth: nil)
         return CGSize(width: (size.width * 2).rounded(.up) / 2, height: (size.height * 2).rounded(.up) / 2)

@@ -270,8 +270,9 @@ open class StackView: View {
             case .leading, .trailing, .center, .firstBaseline, .lastBaseline:
                 relate(view, crossStart, .greaterThanOrEqual, canvas, crossStart, "UISV-spanning-boundary")
                 relate(view, crossEnd, .lessThanOrEqual, canvas, crossEnd, "UISV-spanning-boundary")
-                // The stack is as thick as its thickest view: pulled to each at a priority below fitting.
-                relate(canvas, crossLength, .equal, view, crossLength, priority: LayoutPriority(49), "UISV-canvas-fit")
+                // The stack is as thick as its thickest view: pulled to each just above the fitting
+                // level (51, as UIKit's spanning fit), so a cell fitted to an estimate does not stretch it.
+                relate(canvas, crossLength, .equal, view, crossLength, priority: LayoutPriority(51), "UISV-spanning-fit")
                 switch alignment {
                 case .leading: make(view, crossStart, canvas, crossStart, "UISV-alignment")
                 case .trailing: make(view, crossEnd, canvas, crossEnd, "UISV-alignment")

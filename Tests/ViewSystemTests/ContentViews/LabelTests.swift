@@ -151,4 +151,43 @@ struct LabelTests {
         _ = again.intrinsicContentSize
         #expect(renderer.measurementCount == 1)
     }
+
+    @Test("when the page's answer differs from the text model's estimate, then a constrained label takes the answer at the next frame")
+    func answerReplacesTheEstimate() throws {
+        let renderer = RecordingRenderer()
+        renderer.answersMeasurementsLater = true
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
+        let container = View(frame: window.bounds)
+        window.addSubview(container)
+        let label = Label()
+        label.text = "9:00"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(label)
+        LayoutConstraint.activate([
+            label.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+            label.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+        ])
+        clock.advanceFrames(1)
+        #expect(label.frame == CGRect(x: 310 - 34, y: 10, width: 34, height: 22), "the text model's 4 × 8.5")
+        let request = try #require(renderer.openMeasurements.first)
+        window.deliver(MeasurementAnswer(request: request.id, size: CGSize(width: 31, height: 20)))
+        clock.advanceFrames(1)
+        #expect(label.frame == CGRect(x: 310 - 31, y: 10, width: 31, height: 20))
+        // The layout direction changes what the label draws, not its size: no new question.
+        var traits = window.traitCollection
+        traits.layoutDirection = .rightToLeft
+        window.overrideTraitCollection = traits
+        clock.advanceFrames(1)
+        #expect(label.frame.size == CGSize(width: 31, height: 20) && window.numberOfOpenMeasurements == 0)
+        // A new font is a new question: the estimate until the answer, then the answer.
+        label.font = .systemFont(ofSize: 20)
+        clock.advanceFrames(1)
+        #expect(label.frame.size == CGSize(width: 40, height: 26))
+        let second = try #require(renderer.openMeasurements.last)
+        window.deliver(MeasurementAnswer(request: second.id, size: CGSize(width: 37, height: 24)))
+        clock.advanceFrames(1)
+        #expect(label.intrinsicContentSize == CGSize(width: 37, height: 24))
+        #expect(label.frame == CGRect(x: 10, y: 10, width: 37, height: 24), "trailing is on the left now")
+    }
 }

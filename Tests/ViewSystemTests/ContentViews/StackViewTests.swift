@@ -108,6 +108,25 @@ struct StackViewTests {
         #expect(fitted == CGSize(width: 100, height: 5 + 10 + 20 + 5))
     }
 
+    @Test("when a stack aligned on its views' centres or baselines is fitted towards a larger size, then it stays as thick as its thickest view",
+          arguments: [StackView.Alignment.center, .top, .firstBaseline, .lastBaseline])
+    func thicknessHoldsAgainstTheFittingTarget(alignment: StackView.Alignment) {
+        let stack = StackView(arrangedSubviews: [IntrinsicView(20, 10), IntrinsicView(40, 30)])
+        stack.alignment = alignment
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let container = View(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+        container.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: container.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        ])
+        // A cell is fitted towards its estimate, here 100 points high, at the fitting level.
+        let fitted = container.systemLayoutSizeFitting(CGSize(width: 100, height: 100), withHorizontalFittingPriority: .required,
+                                                       verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitted.height == 30)
+    }
+
     @Test("when an arranged view is hidden, then it leaves the arrangement, and comes back when shown")
     func hiddenViews() {
         let (container, stack, views) = stack()
