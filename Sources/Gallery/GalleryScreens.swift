@@ -9,6 +9,7 @@ enum GalleryScreens {
             PrefetchingLabScreen.entry,
             SelfSizingWordsScreen.entry,
             ConstraintCardsScreen.entry,
+            MessagesScreen.entry,
             ReorderingScreen.entry,
             RefreshScreen.entry,
         ] + CompositionalScreen.entries + [

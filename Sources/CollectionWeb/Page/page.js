@@ -516,8 +516,29 @@
       if (content.text) texts.appendChild(textElement(content.text));
       if (content.secondary) texts.appendChild(textElement(content.secondary));
       el.appendChild(texts);
+    } else if (content.kind === 'text') {
+      el.classList.add('label');
+      el.appendChild(labelElement(content.text));
     } else {
       el.appendChild(partElement(content.part));
+    }
+    return el;
+  }
+
+  /** A label's text: one line with an ellipsis (or clipped), or wrapped, clamped to its line count. */
+  function labelElement(text) {
+    const el = textElement(text);
+    // The engine resolved the alignment to a physical edge; the text runs in its own direction, so
+    // an English text in a right-to-left layout still ends with the ellipsis on the right.
+    el.dir = 'auto';
+    const lines = Number(text.lines) || 0;
+    if (lines === 1) {
+      el.classList.remove('clamp');
+      el.classList.add('one');
+      if (text.breakMode === 'clipping') el.classList.add('clip');
+      el.textContent = String(text.text).replace(/\n/g, ' ');
+    } else if (text.breakMode === 'charWrapping') {
+      el.classList.add('chars');
     }
     return el;
   }
@@ -553,6 +574,11 @@
     const box = document.createElement('div');
     const el = contentElement(request.content);
     if (request.width != null) box.style.width = `${request.width}px`; else box.style.width = 'max-content';
+    if (request.content.kind === 'text') {
+      // A label: as wide as its text, wrapping at its wrap width when it has one.
+      el.style.position = 'static';
+      if (request.content.maxWidth != null) box.style.maxWidth = `${Number(request.content.maxWidth)}px`;
+    }
     if (request.height != null) box.style.height = `${request.height}px`;
     el.style.height = 'auto';
     box.appendChild(el);

@@ -284,13 +284,16 @@ private struct WireText: Encodable {
     let color: WireColor
     let lines: Int
     let align: String
+    /// A label's line break mode (`wordWrapping`, `truncatingTail` …); `nil` for other texts.
+    let breakMode: String?
 
-    init(text: String, font: WireFont, color: WireColor, lines: Int, align: String) {
+    init(text: String, font: WireFont, color: WireColor, lines: Int, align: String, breakMode: String? = nil) {
         self.text = text
         self.font = font
         self.color = color
         self.lines = lines
         self.align = align
+        self.breakMode = breakMode
     }
 
     /// A list configuration's text in its text properties.
@@ -313,6 +316,8 @@ private struct WireContent: Encodable {
     /// The gap between text and secondary text shown side by side (a value cell); `nil` when stacked.
     let sideBySideGap: Double?
     let part: WirePart?
+    /// For measuring a label: the widest it may be before it wraps.
+    let maxWidth: Double?
 
     init(_ content: RenderedContent) {
         switch content {
@@ -327,6 +332,7 @@ private struct WireContent: Encodable {
             imagePadding = list.imageToTextPadding
             sideBySideGap = list.prefersSideBySideTextAndSecondaryText ? list.textToSecondaryTextHorizontalPadding : nil
             part = nil
+            maxWidth = nil
         case .custom(let custom):
             kind = "custom"
             text = nil
@@ -338,6 +344,20 @@ private struct WireContent: Encodable {
             imagePadding = nil
             sideBySideGap = nil
             part = WirePart(custom.root)
+            maxWidth = nil
+        case .text(let label):
+            kind = "text"
+            text = WireText(text: label.text, font: WireFont(label.font), color: WireColor(label.color),
+                            lines: label.numberOfLines, align: label.alignment.name, breakMode: label.lineBreakMode.name)
+            secondary = nil
+            image = nil
+            imageTint = nil
+            imageRadius = nil
+            margins = WireInsets(.zero)
+            imagePadding = nil
+            sideBySideGap = nil
+            part = nil
+            maxWidth = label.wrapWidth.map(Double.init)
         }
     }
 }

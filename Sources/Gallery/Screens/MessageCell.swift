@@ -1,0 +1,68 @@
+import OpenCollectionView
+
+/// A message cell as UIKit code writes one: a bold name and a secondary time in a horizontal stack
+/// (aligned on their first baseline; the time hugs its text at the trailing edge), above a body label
+/// that wraps, in a vertical stack pinned to the content view's margins.
+@MainActor
+final class MessageCell: CollectionViewCell {
+    static let reuseIdentifier = "message"
+
+    /// What the screen's settings change.
+    struct Style: Equatable {
+        var textSize: CGFloat
+        var bodyLines: Int
+        var showsTime: Bool
+    }
+
+    let nameLabel = Label()
+    let timeLabel = Label()
+    let bodyLabel = Label()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.backgroundColor = .secondarySystemBackground
+        contentView.layer.cornerRadius = 12
+        contentView.layer.cornerCurve = .continuous
+        contentView.directionalLayoutMargins = DirectionalEdgeInsets(top: 10, leading: 14, bottom: 12, trailing: 14)
+        timeLabel.textColor = .secondaryLabel
+        timeLabel.setContentHuggingPriority(.required, for: .horizontal)
+        timeLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
+        bodyLabel.numberOfLines = 0
+        bodyLabel.lineBreakMode = .byWordWrapping
+
+        let header = StackView(arrangedSubviews: [nameLabel, timeLabel])
+        header.spacing = 8
+        header.alignment = .firstBaseline
+        let stack = StackView(arrangedSubviews: [header, bodyLabel])
+        stack.axis = .vertical
+        stack.spacing = 4
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(stack)
+        let margins = contentView.layoutMarginsGuide
+        // Below required at the bottom: before the list fits a row it lays the row out at its estimate.
+        let bottom = stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor)
+        bottom.priority = LayoutPriority(999)
+        LayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: margins.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            bottom,
+        ])
+    }
+
+    /// Messages are never archived.
+    required init?(coder: NSCoder) { nil }
+
+    /// Shows `message` in `style`.
+    func configure(with message: MessagesScreen.Message, style: Style) {
+        nameLabel.font = .systemFont(ofSize: style.textSize, weight: .semibold)
+        timeLabel.font = .systemFont(ofSize: (style.textSize * 0.82).rounded())
+        bodyLabel.font = .systemFont(ofSize: style.textSize)
+        bodyLabel.numberOfLines = style.bodyLines
+        bodyLabel.lineBreakMode = style.bodyLines == 0 ? .byWordWrapping : .byTruncatingTail
+        timeLabel.isHidden = !style.showsTime
+        nameLabel.text = message.name
+        timeLabel.text = message.time
+        bodyLabel.text = message.body
+    }
+}
