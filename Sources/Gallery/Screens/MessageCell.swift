@@ -26,7 +26,9 @@ final class MessageCell: CollectionViewCell {
         contentView.directionalLayoutMargins = DirectionalEdgeInsets(top: 10, leading: 14, bottom: 12, trailing: 14)
         timeLabel.textColor = .secondaryLabel
         timeLabel.setContentHuggingPriority(.required, for: .horizontal)
-        timeLabel.setContentCompressionResistancePriority(.required, for: .horizontal)
+        // Above the name's, not required: hidden, the stack gives the time no width (UIKit would log a
+        // conflict with a required resistance, as it does here).
+        timeLabel.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
         bodyLabel.numberOfLines = 0
         bodyLabel.lineBreakMode = .byWordWrapping
 
