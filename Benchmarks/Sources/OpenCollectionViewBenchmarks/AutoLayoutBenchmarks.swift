@@ -75,7 +75,63 @@ func runAutoLayoutBenchmarks(_ harness: inout Harness) {
         harness.measure("layout.scrollFrame(constraint cells)", size: n) {
             for _ in 0..<100 { stage.scrollOneFrame(step: 2 * 1000 / 120) }
         }
-        if n == 1_000_000 { stage.reportFrameDistribution(frames: 2400) }
+        if n == 1_000_000 { stage.reportFrameDistribution(frames: 2400, name: "constraint cells") }
+    }
+    // The same with issue 18's cell: an image and two labels (a one-line title, a wrapping body) in
+    // stack views; every title is distinct, bodies come from a pool of 40 texts.
+    for n in [1_000, 1_000_000] where n <= harness.maximumSize && harness.wants("layout.scrollFrame") {
+        let stage = ConstraintListStage(count: n, cell: LabelStackCell.self, source: LabelCellSource(count: n))
+        harness.measure("layout.scrollFrame(label and stack cells)", size: n) {
+            for _ in 0..<100 { stage.scrollOneFrame(step: 2 * 1000 / 120) }
+        }
+        if n == 1_000_000 { stage.reportFrameDistribution(frames: 2400, name: "label and stack cells") }
+    }
+}
+
+/// An image and two labels in stack views pinned to the content view's margins (issue 18's cell).
+@MainActor
+final class LabelStackCell: CollectionViewCell {
+    let image = NaturalSizeView(), title = Label(), body = Label()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        image.naturalSize = CGSize(width: 40, height: 40)
+        title.font = .preferredFont(forTextStyle: .headline)
+        body.numberOfLines = 0
+        let texts = StackView(arrangedSubviews: [title, body])
+        texts.axis = .vertical
+        texts.spacing = 4
+        let row = StackView(arrangedSubviews: [image, texts])
+        row.spacing = 12
+        row.alignment = .top
+        row.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(row)
+        let margins = contentView.layoutMarginsGuide
+        let bottom = row.bottomAnchor.constraint(equalTo: margins.bottomAnchor)
+        bottom.priority = LayoutPriority(999)
+        LayoutConstraint.activate([
+            row.topAnchor.constraint(equalTo: margins.topAnchor), row.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            row.trailingAnchor.constraint(equalTo: margins.trailingAnchor), bottom,
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+    required convenience init() { self.init(frame: .zero) }
+}
+
+@MainActor
+final class LabelCellSource: CollectionViewDataSource {
+    let count: Int
+    let bodies = (0..<40).map { String(repeating: "word ", count: $0 % 9 + 1) + "\($0)" }
+    init(count: Int) { self.count = count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        if let cell = cell as? LabelStackCell {
+            cell.title.text = "Message \(indexPath.item)"
+            cell.body.text = bodies[indexPath.item % bodies.count]
+        }
+        return cell
     }
 }
 
@@ -128,18 +184,18 @@ struct ConstraintListStage {
     let clock = ManualFrameClock(frameInterval: 1.0 / 120)
     let window: Window
     let collectionView: CollectionView
-    let source: ConstraintCellSource
+    let source: CollectionViewDataSource
 
-    init(count: Int) {
+    init(count: Int, cell: CollectionViewCell.Type = ConstraintListCell.self, source: CollectionViewDataSource? = nil) {
         window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock, renderer: DiscardingRenderer(),
                         timeSource: MonotonicTimeSource())
         let size = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         let section = CollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [CollectionLayoutItem(layoutSize: size)]))
         collectionView = CollectionView(frame: window.bounds, collectionViewLayout: CollectionViewCompositionalLayout(section: section))
-        collectionView.register(ConstraintListCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.register(cell, forCellWithReuseIdentifier: "cell")
         collectionView.isPrefetchingEnabled = false
-        source = ConstraintCellSource(count: count)
-        collectionView.dataSource = source
+        self.source = source ?? ConstraintCellSource(count: count)
+        collectionView.dataSource = self.source
         window.addSubview(collectionView)
         clock.advanceFrames(1)
     }
@@ -150,7 +206,7 @@ struct ConstraintListStage {
 
     /// Times `frames` single frames and prints the mean, the median, the 99th percentile and the
     /// worst, each as a share of a 120 Hz frame (8.33 ms).
-    func reportFrameDistribution(frames: Int) {
+    func reportFrameDistribution(frames: Int, name: String) {
         let clock = ContinuousClock()
         var samples: [Double] = []
         for _ in 0..<frames {
@@ -162,7 +218,7 @@ struct ConstraintListStage {
         let mean = samples.reduce(0, +) / Double(samples.count)
         let budget = 1000.0 / 120
         func share(_ ms: Double) -> String { String(format: "%.1f µs (%.2f%%)", ms * 1000, ms / budget * 100) }
-        print("layout.frames(constraint cells, 1M, \(frames) frames): mean \(share(mean)), median \(share(samples[samples.count / 2])), "
+        print("layout.frames(\(name), 1M, \(frames) frames): mean \(share(mean)), median \(share(samples[samples.count / 2])), "
             + "p99 \(share(samples[samples.count * 99 / 100])), worst \(share(samples[samples.count - 1]))")
     }
 }

@@ -59,6 +59,7 @@ MainActor.assumeIsolated {
     for kind in ["list", "grid"] { printFrameRatio("engine.scrollFrame(\(kind))", "engine frame while scrolling a \(kind)") }
     for kind in ["fixed", "automatic"] { printFrameRatio("table.scrollFrame(\(kind))", "table frame while scrolling \(kind) rows") }
     printFrameRatio("layout.scrollFrame(constraint cells)", "engine frame while scrolling constraint-sized cells")
+    printFrameRatio("layout.scrollFrame(label and stack cells)", "engine frame while scrolling label and stack cells")
     if let sizing = harness.result("flow.selfSizeOneItem", size: 1_000_000), let prepare = harness.result("flow.prepare", size: 1_000_000) {
         print(String(format: "  flow.selfSizeOneItem / flow.prepare at 1M: %.2f", sizing.medianMilliseconds / prepare.medianMilliseconds))
     }
