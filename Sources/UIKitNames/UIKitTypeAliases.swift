@@ -101,6 +101,7 @@ public typealias UIImage = Image
 // MARK: Content views (F34)
 public typealias UILabel = Label
 public typealias UIStackView = StackView
+public typealias UIImageView = ImageView
 public typealias NSTextAlignment = TextAlignment
 public typealias NSLineBreakMode = LineBreakMode
 public typealias UIListContentConfiguration = ListContentConfiguration

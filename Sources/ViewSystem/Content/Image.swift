@@ -1,30 +1,175 @@
 import CollectionGeometry
 import Foundation
 
-/// An image as content configurations name it (`UIImage(systemName:)` / `UIImage(named:)`).
+/// An image as views and content configurations name it (`UIImage`): a system symbol or an app image,
+/// with its size and how it is tinted.
 ///
-/// Only a name and a size: renderers look the name up (the web renderer draws system symbols as
-/// glyphs); the headless renderer uses `size` to measure.
+/// Differences from UIKit: a value, not a class; it holds a name and a size, never pixels — the page
+/// draws system symbols as vector shapes (`systemSymbolNames`) and app images as placeholders.
+/// `init?(systemName:)` returns an image for any name (UIKit returns `nil` for an unknown one): an
+/// image view reports an unknown symbol and the page draws an empty box of its size.
 public struct Image: Hashable, Sendable, CustomStringConvertible {
+    /// How an image's colours are used (`UIImage.RenderingMode`).
+    public enum RenderingMode: Int, Hashable, Sendable, CaseIterable {
+        /// Symbols are templates, other images are drawn as they are.
+        case automatic = 0
+        /// Drawn in its own colours.
+        case alwaysOriginal
+        /// Drawn in the tint colour.
+        case alwaysTemplate
+    }
+
+    /// The relative size of a symbol next to text of its point size (`UIImage.SymbolScale`).
+    public enum SymbolScale: Int, Hashable, Sendable, CaseIterable {
+        case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3
+
+        /// How much larger than medium the symbol is drawn: small 0.8, large 1.3.
+        var factor: CGFloat {
+            switch self {
+            case .small: 0.8
+            case .large: 1.3
+            case .default, .unspecified, .medium: 1
+            }
+        }
+    }
+
+    /// How a symbol is sized and weighted (`UIImage.SymbolConfiguration`).
+    public struct SymbolConfiguration: Hashable, Sendable {
+        /// The point size of the text the symbol sits in (default 17, the body size).
+        public var pointSize: CGFloat
+        /// The stroke weight.
+        public var weight: Font.Weight
+        /// The scale.
+        public var scale: SymbolScale
+
+        /// A configuration of `pointSize` points (NaN, infinite or non-positive sizes become 17).
+        public init(pointSize: CGFloat, weight: Font.Weight = .regular, scale: SymbolScale = .default) {
+            self.pointSize = Font(size: pointSize).pointSize
+            self.weight = weight
+            self.scale = scale
+        }
+
+        /// The configuration of a text style's font.
+        public init(textStyle: Font.TextStyle, scale: SymbolScale = .default) {
+            let font = Font.preferredFont(forTextStyle: textStyle)
+            self.init(pointSize: font.pointSize, weight: font.weight, scale: scale)
+        }
+
+        /// The body size at `scale`.
+        public init(scale: SymbolScale) { self.init(pointSize: 17, scale: scale) }
+
+        /// The body size at `weight`.
+        public init(weight: Font.Weight) { self.init(pointSize: 17, weight: weight) }
+
+        /// The configuration of `font`.
+        public init(font: Font, scale: SymbolScale = .default) { self.init(pointSize: font.pointSize, weight: font.weight, scale: scale) }
+
+        /// The square a symbol occupies: 1.2 × the point size × the scale, to the half point (the
+        /// project's model; SF Symbols vary per symbol).
+        public var symbolSize: CGSize {
+            let side = (pointSize * 1.2 * scale.factor * 2).rounded() / 2
+            return CGSize(width: side, height: side)
+        }
+    }
+
+    /// The symbols the page draws as vector shapes; other names draw an empty box.
+    public static let systemSymbolNames: Set<String> = [
+        "star", "star.fill", "heart", "heart.fill", "circle", "circle.fill", "square", "square.fill",
+        "checkmark", "checkmark.circle", "checkmark.circle.fill", "xmark", "xmark.circle", "xmark.circle.fill",
+        "plus", "plus.circle", "plus.circle.fill", "minus", "chevron.left", "chevron.right", "chevron.up",
+        "chevron.down", "person", "person.fill", "person.circle", "person.circle.fill", "bell", "bell.fill",
+        "envelope", "envelope.fill", "house", "house.fill", "magnifyingglass", "trash", "trash.fill",
+        "gearshape", "gearshape.fill", "info.circle", "exclamationmark.triangle", "photo", "folder",
+        "folder.fill", "paperplane", "paperplane.fill", "bookmark", "bookmark.fill", "ellipsis",
+    ]
+
     /// The image's name.
     public var name: String
     /// Whether the name is a system symbol.
     public var isSystemImage: Bool
     /// The image's size in points.
     public var size: CGSize
+    /// A symbol's configuration (`nil` for app images).
+    public private(set) var symbolConfiguration: SymbolConfiguration?
+    /// How the image's colours are used.
+    public private(set) var renderingMode: RenderingMode = .automatic
+    /// The colour the image is drawn in, set by `withTintColor(_:)`; `nil` follows the view's tint.
+    public private(set) var tintColor: Color?
 
-    /// A system symbol, 24 points square by default.
-    public init(systemName: String, size: CGSize = CGSize(width: 24, height: 24)) {
+    /// A system symbol at the body size (`UIImage(systemName:)`). Never `nil` (see the type's notes).
+    public init?(systemName: String) {
+        self.init(systemName: systemName, withConfiguration: nil)
+    }
+
+    /// A system symbol with `configuration` (`UIImage(systemName:withConfiguration:)`).
+    public init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
+        let configuration = configuration ?? SymbolConfiguration(pointSize: 17)
+        name = systemName
+        isSystemImage = true
+        size = configuration.symbolSize
+        symbolConfiguration = configuration
+    }
+
+    /// A system symbol drawn at exactly `size` (not in UIKit: for content configurations that fix it).
+    public init(systemName: String, size: CGSize) {
         name = systemName
         isSystemImage = true
         self.size = size.sanitizedSize
     }
 
-    /// An app image of `size`.
+    /// An app image of `size` (not in UIKit, which reads the size from the file).
     public init(named name: String, size: CGSize) {
         self.name = name
         isSystemImage = false
         self.size = size.sanitizedSize
+    }
+
+    /// Whether the page can draw this image's symbol (app images: always).
+    public var isKnownSymbol: Bool { !isSystemImage || Self.systemSymbolNames.contains(name) }
+
+    /// Whether the image is drawn in a tint colour: templates, and symbols in automatic mode.
+    public var isTemplate: Bool {
+        switch renderingMode {
+        case .alwaysTemplate: true
+        case .alwaysOriginal: false
+        case .automatic: isSystemImage
+        }
+    }
+
+    /// The same image drawn with `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
+        var image = self
+        image.renderingMode = renderingMode
+        return image
+    }
+
+    /// The same image drawn in `color` (a symbol keeps it whatever the view's tint is).
+    public func withTintColor(_ color: Color) -> Image {
+        var image = self
+        image.tintColor = color
+        if image.renderingMode == .automatic { image.renderingMode = .alwaysOriginal }
+        return image
+    }
+
+    /// The same image drawn in `color` with `renderingMode`.
+    public func withTintColor(_ color: Color, renderingMode: RenderingMode) -> Image {
+        var image = withTintColor(color)
+        image.renderingMode = renderingMode
+        return image
+    }
+
+    /// The same symbol with `configuration` (its size follows); an app image is returned unchanged.
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
+        guard isSystemImage, symbolConfiguration != nil else { return self }
+        var image = self
+        image.symbolConfiguration = configuration
+        image.size = configuration.symbolSize
+        return image
+    }
+
+    /// The same symbol with `configuration` applied (`UIImage.applyingSymbolConfiguration(_:)`).
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> Image? {
+        withConfiguration(configuration)
     }
 
     public var description: String { (isSystemImage ? "symbol " : "image ") + name }

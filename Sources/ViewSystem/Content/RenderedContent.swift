@@ -8,4 +8,6 @@ public enum RenderedContent: Hashable, Sendable {
     case custom(CustomContentConfiguration)
     /// A label's text.
     case text(TextContent)
+    /// An image view's image.
+    case image(ImageContent)
 }

@@ -71,6 +71,7 @@ public struct TextMetrics: Hashable, Sendable {
         switch content {
         case .list(let list): return size(of: list, fixedWidth: fixedWidth)
         case .text(let text): return size(of: text, fixedWidth: fixedWidth)
+        case .image(let content): return CGSize(width: fixedWidth ?? content.image.size.width, height: content.image.size.height)
         case .custom(let custom):
             let margins = custom.directionalLayoutMargins
             let inner = fixedWidth.map { Swift.max(0, $0 - margins.leading - margins.trailing) }

@@ -39,7 +39,7 @@ struct TextMetricsTests {
         word.text = "Swift"
         let natural: CGFloat = 16 + 42.5 + 16
         #expect(metrics.size(of: word.renderedContent, fixedWidth: nil) == CGSize(width: natural, height: 44), "natural width")
-        word.image = Image(systemName: "star")
+        word.image = Image(systemName: "star", size: CGSize(width: 24, height: 24))
         let withImage: CGFloat = 16 + 24 + 16 + 42.5 + 16
         #expect(metrics.size(of: word.renderedContent, fixedWidth: nil).width == withImage)
     }
@@ -49,7 +49,7 @@ struct TextMetricsTests {
         let content = CustomContentConfiguration(.vertical([
             .swatch(.systemBlue, width: 100, height: 60),
             .text("Caption", font: .preferredFont(forTextStyle: .caption1)),
-            .horizontal([.image(Image(systemName: "heart")), .swatch(.systemRed, width: .nan, height: -5)], spacing: 4),
+            .horizontal([.image(Image(systemName: "heart", size: CGSize(width: 24, height: 24))), .swatch(.systemRed, width: .nan, height: -5)], spacing: 4),
         ], spacing: 8), margins: DirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
         // 60 + 8 + 16 (caption line) + 8 + 24 = 116, plus margins.
         #expect(metrics.size(of: content.renderedContent, fixedWidth: nil) == CGSize(width: 108, height: 124))

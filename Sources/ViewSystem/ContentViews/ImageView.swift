@@ -1,0 +1,97 @@
+import CollectionGeometry
+import Foundation
+
+/// A view that shows an image (`UIImageView`, F34).
+///
+/// Its intrinsic size is the shown image's size (a symbol's follows `preferredSymbolConfiguration`);
+/// without an image it has none. The page draws the image filling the bounds by `contentMode` — system
+/// symbols as vector shapes in the tint colour, app images as placeholders of their name.
+///
+/// Differences from UIKit: no animation images; an unknown symbol name is reported through the
+/// layout diagnostic handlers and drawn as an empty box of its size.
+@MainActor
+open class ImageView: View {
+    /// The image shown (default `nil`).
+    open var image: Image? {
+        didSet { if image != oldValue { imageDidChange(report: !isHighlighted) } }
+    }
+
+    /// The image shown while `isHighlighted` (default `nil`: `image`).
+    open var highlightedImage: Image? {
+        didSet { if highlightedImage != oldValue { imageDidChange(report: isHighlighted) } }
+    }
+
+    /// Whether the highlighted image is shown.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { imageDidChange(report: true) } }
+    }
+
+    /// The configuration symbols are drawn with, over their own (`nil`: theirs).
+    open var preferredSymbolConfiguration: Image.SymbolConfiguration? {
+        didSet { if preferredSymbolConfiguration != oldValue { imageDidChange(report: false) } }
+    }
+
+    /// Creates an image view showing `image`, sized to it (as `UIImageView(image:)`).
+    public convenience init(image: Image?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        imageDidChange(report: true)
+    }
+
+    /// Creates an image view showing `image`, and `highlightedImage` while highlighted.
+    public convenience init(image: Image?, highlightedImage: Image?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    /// Creates an empty image view; image views do not take touches, as UIKit's.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates an empty image view; `coder` is ignored.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// The image drawn now, with the preferred symbol configuration applied.
+    public var displayedImage: Image? {
+        guard let shown = isHighlighted ? (highlightedImage ?? image) : image else { return nil }
+        if let configuration = preferredSymbolConfiguration { return shown.withConfiguration(configuration) }
+        return shown
+    }
+
+    /// The displayed image's size, or no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        displayedImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The displayed image's size (the current size without an image).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        displayedImage?.size ?? bounds.size
+    }
+
+    /// The image, how it fills the bounds, and its tint, for renderers.
+    open override var renderedContent: RenderedContent? {
+        guard let image = displayedImage else { return nil }
+        let tint: Color? = image.isTemplate ? (image.tintColor ?? tintColor).resolvedColor(with: traitCollection)
+                                            : image.tintColor?.resolvedColor(with: traitCollection)
+        return .image(ImageContent(image: image, contentMode: contentMode, tintColor: tint))
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
+    private func imageDidChange(report: Bool) {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+        if report, let image = displayedImage, !image.isKnownSymbol {
+            LayoutDiagnostic.report("No system symbol named \"\(image.name)\": the image view draws an empty box of \(image.size.width) × \(image.size.height) points.",
+                                    constraints: [], from: self)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import CollectionGeometry
+import Foundation
+import Testing
+@testable import ViewSystem
+
+@Suite("ImageView and Image: symbols sized by their configuration, tinted as templates, drawn by content mode (F34)")
+@MainActor
+struct ImageViewTests {
+    @Test("when a symbol is made, then its size follows the point size and scale of its configuration")
+    func symbolSizes() throws {
+        let star = try #require(Image(systemName: "star"))
+        #expect(star.size == CGSize(width: 20.5, height: 20.5), "17 × 1.2 = 20.4, to the half point")
+        let large = try #require(Image(systemName: "star", withConfiguration: .init(pointSize: 20, weight: .bold, scale: .large)))
+        #expect(large.size == CGSize(width: 31, height: 31) && large.symbolConfiguration?.weight == .bold)
+        #expect(star.withConfiguration(.init(textStyle: .caption1, scale: .small)).size == CGSize(width: 11.5, height: 11.5))
+        let photo = Image(named: "beach", size: CGSize(width: 300, height: 200))
+        #expect(photo.withConfiguration(.init(pointSize: 40)) == photo, "app images have no symbol configuration")
+        #expect(Image.SymbolConfiguration(pointSize: .nan).pointSize == 17)
+    }
+
+    @Test("when an image view shows an image, then its intrinsic size is the image's; without one it has none")
+    func intrinsicSize() throws {
+        let view = ImageView(image: nil)
+        #expect(view.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        view.image = Image(named: "beach", size: CGSize(width: 300, height: 200))
+        #expect(view.intrinsicContentSize == CGSize(width: 300, height: 200))
+        let symbol = ImageView(image: Image(systemName: "heart.fill"))
+        #expect(symbol.frame.size == CGSize(width: 20.5, height: 20.5), "sized to its image, as UIImageView(image:)")
+        symbol.preferredSymbolConfiguration = .init(pointSize: 30)
+        #expect(symbol.intrinsicContentSize == CGSize(width: 36, height: 36))
+        symbol.highlightedImage = Image(named: "badge", size: CGSize(width: 10, height: 12))
+        symbol.isHighlighted = true
+        #expect(symbol.intrinsicContentSize == CGSize(width: 10, height: 12))
+        #expect(symbol.isUserInteractionEnabled == false)
+    }
+
+    @Test("when an image view draws, then symbols take its tint, originals keep theirs, and the content mode goes along")
+    func renderedContent() throws {
+        let window = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.tintColor = .systemPink
+        let view = ImageView(image: Image(systemName: "star.fill"))
+        window.addSubview(view)
+        view.contentMode = .scaleAspectFit
+        guard case .image(let content)? = view.renderedContent else {
+            Issue.record("no image content")
+            return
+        }
+        #expect(content.tintColor == Color.systemPink.resolvedColor(with: view.traitCollection) && content.contentMode == .scaleAspectFit)
+        view.image = try #require(Image(systemName: "star.fill")).withTintColor(.systemGreen)
+        guard case .image(let tinted)? = view.renderedContent else { return }
+        #expect(tinted.tintColor == Color.systemGreen.resolvedColor(with: view.traitCollection))
+        view.image = Image(named: "beach", size: CGSize(width: 30, height: 20))
+        guard case .image(let original)? = view.renderedContent else { return }
+        #expect(original.tintColor == nil, "an app image keeps its colours")
+        view.image = Image(named: "beach", size: CGSize(width: 30, height: 20)).withRenderingMode(.alwaysTemplate)
+        guard case .image(let template)? = view.renderedContent else { return }
+        #expect(template.tintColor == Color.systemPink.resolvedColor(with: view.traitCollection))
+        view.image = nil
+        #expect(view.renderedContent == nil)
+    }
+
+    @Test("when a symbol name is unknown, then the image view reports it once per image and still takes the symbol's size")
+    func unknownSymbol() throws {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var messages: [String] = []
+        root.layoutDiagnosticHandler = { messages.append($0.message) }
+        let view = ImageView()
+        root.addSubview(view)
+        let typo = try #require(Image(systemName: "strar.fill"))
+        #expect(!typo.isKnownSymbol && Image(systemName: "star.fill")?.isKnownSymbol == true)
+        view.image = typo
+        view.image = typo
+        #expect(messages.count == 1 && messages[0].contains("No system symbol named \"strar.fill\""), "\(messages)")
+        #expect(view.intrinsicContentSize == CGSize(width: 20.5, height: 20.5))
+    }
+}
