@@ -497,6 +497,45 @@ class GalleryBrowserTests(unittest.TestCase):
         self.page.set_slider("textSize", 17)
         self.page.settle()
 
+    # MARK: content views
+
+    def test_message_cells_of_labels_and_stacks_fit_their_text_as_the_page_measures_it(self):
+        self.page.navigate("messages")
+
+        def cells():
+            return self.page.js("""
+                const out = [];
+                for (const cell of document.querySelectorAll('#stage .v[data-kind="MessageCell"]')) {
+                    const r = cell.getBoundingClientRect();
+                    if (getComputedStyle(cell).display === 'none' || r.bottom < 0 || r.top > innerHeight) continue;
+                    const texts = [...cell.querySelectorAll('.content.label .t')];
+                    const symbols = cell.querySelectorAll('.content.imageview svg.symbol').length;
+                    // Every label's box holds its text: nothing is cut (a one-line label ends inside its box).
+                    const cut = texts.filter(t => !t.classList.contains('clamp') && t.scrollWidth > t.parentElement.getBoundingClientRect().width + 1);
+                    const bottom = Math.max(...texts.map(t => t.getBoundingClientRect().bottom));
+                    out.push({ labels: texts.length, symbols, cut: cut.map(t => t.textContent), textBottom: bottom, cellBottom: r.bottom,
+                               empty: texts.filter(t => !t.textContent).length });
+                }
+                return out;""")
+
+        shown = cells()
+        self.assertGreater(len(shown), 3)
+        for cell in shown:
+            self.assertEqual(cell["labels"], 3, cell)
+            self.assertEqual(cell["symbols"], 1, cell)
+            self.assertEqual(cell["empty"], 0, cell)
+            self.assertEqual(cell["cut"], [], cell)
+            self.assertLessEqual(cell["textBottom"], cell["cellBottom"], "the row holds its wrapped body")
+        self.page.screenshot("messages")
+        self.page.set_slider("textSize", 26)
+        self.page.settle()
+        for cell in cells():
+            self.assertEqual(cell["cut"], [], cell)
+            self.assertLessEqual(cell["textBottom"], cell["cellBottom"] + 0.5, "rows grew with the text")
+        self.page.screenshot("messages-large-text")
+        self.page.set_slider("textSize", 17)
+        self.page.settle()
+
     # MARK: orthogonal paging
 
     def test_an_orthogonal_group_paging_row_rests_on_a_group_boundary(self):

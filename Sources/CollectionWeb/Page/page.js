@@ -458,6 +458,117 @@
     return el;
   }
 
+  // System symbols (F34) as vector shapes on a 24-point grid, drawn in currentColor. A `.fill` name
+  // fills the shape; `.circle` puts the glyph in a ring, `.circle.fill` knocks it out of a disc.
+  // Each glyph is a list of SVG elements, [tag, attributes], made with createElementNS (the page
+  // never parses markup).
+  const GLYPHS = {
+    star: [['polygon', { 'points': '12,2.5 14.9,8.8 21.8,9.4 16.6,14 18.1,20.8 12,17.3 5.9,20.8 7.4,14 2.2,9.4 9.1,8.8' }]],
+    heart: [['path', { 'd': 'M12 20.5C5.5 15.4 2.5 12.4 2.5 8.6A4.8 4.8 0 0 1 12 6.4A4.8 4.8 0 0 1 21.5 8.6C21.5 12.4 18.5 15.4 12 20.5Z' }]],
+    circle: [['circle', { 'cx': '12', 'cy': '12', 'r': '9.5' }]],
+    square: [['rect', { 'x': '3', 'y': '3', 'width': '18', 'height': '18', 'rx': '3.5' }]],
+    checkmark: [['polyline', { 'points': '4.5,12.5 9.5,17.5 19.5,6.5' }]],
+    xmark: [['path', { 'd': 'M5.5 5.5L18.5 18.5M18.5 5.5L5.5 18.5' }]],
+    plus: [['path', { 'd': 'M12 4V20M4 12H20' }]],
+    minus: [['path', { 'd': 'M4 12H20' }]],
+    'chevron.left': [['polyline', { 'points': '15,4 7,12 15,20' }]],
+    'chevron.right': [['polyline', { 'points': '9,4 17,12 9,20' }]],
+    'chevron.up': [['polyline', { 'points': '4,15.5 12,7.5 20,15.5' }]],
+    'chevron.down': [['polyline', { 'points': '4,8.5 12,16.5 20,8.5' }]],
+    person: [['circle', { 'cx': '12', 'cy': '8', 'r': '4' }], ['path', { 'd': 'M4 21C4 16.5 7.6 14 12 14C16.4 14 20 16.5 20 21Z' }]],
+    bell: [['path', { 'd': 'M6 16.5V11A6 6 0 0 1 18 11V16.5L20 18.5H4Z' }], ['path', { 'd': 'M10 21H14' }]],
+    envelope: [['rect', { 'x': '2.5', 'y': '5', 'width': '19', 'height': '14', 'rx': '2' }], ['polyline', { 'points': '3,6.5 12,13 21,6.5' }]],
+    house: [['path', { 'd': 'M3 11.5L12 3.5L21 11.5' }], ['path', { 'd': 'M5.5 9.5V20.5H18.5V9.5' }]],
+    magnifyingglass: [['circle', { 'cx': '10', 'cy': '10', 'r': '6.5' }], ['path', { 'd': 'M14.8 14.8L21 21' }]],
+    trash: [['path', { 'd': 'M3.5 6H20.5M9 6V3.5H15V6' }], ['path', { 'd': 'M5.5 6L6.8 20.5H17.2L18.5 6Z' }]],
+    gearshape: [['circle', { 'cx': '12', 'cy': '12', 'r': '7', 'stroke-dasharray': '2.8 2.7', 'stroke-width': '4' }], ['circle', { 'cx': '12', 'cy': '12', 'r': '3' }]],
+    'info.circle': [['circle', { 'cx': '12', 'cy': '12', 'r': '9.5' }], ['path', { 'd': 'M12 11V17' }], ['circle', { 'cx': '12', 'cy': '7.5', 'r': '0.6' }]],
+    'exclamationmark.triangle': [['path', { 'd': 'M12 3L22 20H2Z' }], ['path', { 'd': 'M12 9V13.5' }], ['circle', { 'cx': '12', 'cy': '16.8', 'r': '0.6' }]],
+    photo: [['rect', { 'x': '2.5', 'y': '4.5', 'width': '19', 'height': '15', 'rx': '2' }], ['circle', { 'cx': '8.5', 'cy': '9.5', 'r': '1.8' }], ['polyline', { 'points': '3,17 9,12 13,15.5 16,13 21,17' }]],
+    folder: [['path', { 'd': 'M2.5 5.5H9L11 7.5H21.5V19H2.5Z' }]],
+    paperplane: [['path', { 'd': 'M3 11L21 3L13.5 21L11 13Z' }], ['path', { 'd': 'M11 13L21 3' }]],
+    bookmark: [['path', { 'd': 'M6 3H18V21L12 16.5L6 21Z' }]],
+    ellipsis: [['circle', { 'cx': '5', 'cy': '12', 'r': '1.3' }], ['circle', { 'cx': '12', 'cy': '12', 'r': '1.3' }], ['circle', { 'cx': '19', 'cy': '12', 'r': '1.3' }]],
+  };
+  const STROKES = { ultraLight: 0.8, thin: 1.1, light: 1.5, regular: 1.9, medium: 2.2, semibold: 2.5, bold: 2.8, heavy: 3.2, black: 3.6 };
+  const SVG_NS = 'http://www.w3.org/2000/svg';
+
+  /** A symbol's SVG, or null for a name the page does not know. */
+  function symbolElement(name, weight, preserve) {
+    let base = String(name), filled = false, ring = false;
+    if (base.endsWith('.fill')) { filled = true; base = base.slice(0, -5); }
+    if (base.endsWith('.circle') && base !== 'info.circle' && GLYPHS[base.slice(0, -7)]) { ring = true; base = base.slice(0, -7); }
+    const glyph = GLYPHS[base];
+    if (glyph === undefined || (filled && ring === false && ['checkmark', 'xmark', 'plus', 'minus', 'magnifyingglass', 'ellipsis'].includes(base))) return null;
+    const svg = document.createElementNS(SVG_NS, 'svg');
+    svg.setAttribute('viewBox', '0 0 24 24');
+    svg.setAttribute('preserveAspectRatio', preserve);
+    svg.setAttribute('fill', 'none');
+    svg.setAttribute('stroke', 'currentColor');
+    svg.setAttribute('stroke-width', String(STROKES[weight] || STROKES.regular));
+    svg.setAttribute('stroke-linecap', 'round');
+    svg.setAttribute('stroke-linejoin', 'round');
+    svg.classList.add('symbol');
+    const draw = (parent, shapes) => {
+      for (const [tag, attributes] of shapes) {
+        const node = document.createElementNS(SVG_NS, tag);
+        for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+        parent.appendChild(node);
+      }
+    };
+    if (ring) {
+      draw(svg, [filled ? ['circle', { cx: '12', cy: '12', r: '10.5', fill: 'currentColor', stroke: 'none' }]
+                        : ['circle', { cx: '12', cy: '12', r: '10' }]]);
+      const group = document.createElementNS(SVG_NS, 'g');
+      group.setAttribute('transform', 'translate(12 12) scale(0.55) translate(-12 -12)');
+      group.setAttribute('stroke-width', filled ? '3.4' : '3.2');
+      if (filled) group.setAttribute('stroke', 'white');
+      draw(group, glyph);
+      svg.appendChild(group);
+    } else {
+      draw(svg, glyph);
+      if (filled) svg.setAttribute('fill', 'currentColor');
+    }
+    return svg;
+  }
+
+  const PRESERVE = { scaleToFill: 'none', scaleAspectFit: 'xMidYMid meet', scaleAspectFill: 'xMidYMid slice', redraw: 'none' };
+  const PLACE = {
+    center: ['center', 'center'], top: ['center', 'start'], bottom: ['center', 'end'], left: ['start', 'center'],
+    right: ['end', 'center'], topLeft: ['start', 'start'], topRight: ['end', 'start'], bottomLeft: ['start', 'end'],
+    bottomRight: ['end', 'end'],
+  };
+
+  /** An image view's image: scaled into the bounds by its content mode, or placed at its own size. */
+  function imageViewElement(content, el) {
+    const image = content.image;
+    const mode = String(content.mode);
+    el.classList.add('imageview');
+    if (content.imageTint) el.style.color = color(content.imageTint);
+    const place = PLACE[mode];
+    if (place) {
+      el.style.justifyContent = place[0];
+      el.style.alignItems = place[1];
+    }
+    let inner = image.system ? symbolElement(image.name, image.weight, place ? 'xMidYMid meet' : (PRESERVE[mode] || 'none')) : null;
+    if (!inner) {
+      inner = document.createElement('span');
+      inner.className = image.system ? 'missing' : 'img';
+      if (!image.system) {
+        inner.style.background = content.imageTint ? color(content.imageTint) : `hsl(${hue(image.name)}, 55%, 55%)`;
+        inner.textContent = String(image.name).slice(0, 1).toUpperCase();
+      }
+    }
+    if (place) {
+      inner.style.width = `${Number(image.w)}px`;
+      inner.style.height = `${Number(image.h)}px`;
+      inner.style.flex = 'none';
+    } else {
+      inner.style.width = inner.style.height = '100%';
+    }
+    el.appendChild(inner);
+  }
+
   function partElement(part, depth = 0) {
     if (!part || depth > 32) return document.createElement('span');
     switch (part.kind) {
@@ -516,6 +627,8 @@
       if (content.text) texts.appendChild(textElement(content.text));
       if (content.secondary) texts.appendChild(textElement(content.secondary));
       el.appendChild(texts);
+    } else if (content.kind === 'imageView') {
+      imageViewElement(content, el);
     } else if (content.kind === 'text') {
       el.classList.add('label');
       el.appendChild(labelElement(content.text));

@@ -270,11 +270,14 @@ private struct WireImage: Encodable {
     let name: String
     let system: Bool
     let w: Double, h: Double
+    /// A symbol's weight (`regular`, `bold` …); `nil` for app images and symbols without a configuration.
+    let weight: String?
     init(_ image: Image) {
         name = image.name
         system = image.isSystemImage
         w = image.size.width
         h = image.size.height
+        weight = image.symbolConfiguration?.weight.rawValue
     }
 }
 
@@ -318,6 +321,8 @@ private struct WireContent: Encodable {
     let part: WirePart?
     /// For measuring a label: the widest it may be before it wraps.
     let maxWidth: Double?
+    /// An image view's content mode (`scaleToFill`, `scaleAspectFit`, `center` …).
+    let mode: String?
 
     init(_ content: RenderedContent) {
         switch content {
@@ -333,6 +338,7 @@ private struct WireContent: Encodable {
             sideBySideGap = list.prefersSideBySideTextAndSecondaryText ? list.textToSecondaryTextHorizontalPadding : nil
             part = nil
             maxWidth = nil
+            mode = nil
         case .custom(let custom):
             kind = "custom"
             text = nil
@@ -345,6 +351,7 @@ private struct WireContent: Encodable {
             sideBySideGap = nil
             part = WirePart(custom.root)
             maxWidth = nil
+            mode = nil
         case .text(let label):
             kind = "text"
             text = WireText(text: label.text, font: WireFont(label.font), color: WireColor(label.color),
@@ -358,6 +365,20 @@ private struct WireContent: Encodable {
             sideBySideGap = nil
             part = nil
             maxWidth = label.wrapWidth.map(Double.init)
+            mode = nil
+        case .image(let content):
+            kind = "imageView"
+            text = nil
+            secondary = nil
+            image = WireImage(content.image)
+            imageTint = content.tintColor.map(WireColor.init)
+            imageRadius = nil
+            margins = WireInsets(.zero)
+            imagePadding = nil
+            sideBySideGap = nil
+            part = nil
+            maxWidth = nil
+            mode = String(describing: content.contentMode)
         }
     }
 }

@@ -1,8 +1,8 @@
 import OpenCollectionView
 
-/// A message cell as UIKit code writes one: a bold name and a secondary time in a horizontal stack
-/// (aligned on their first baseline; the time hugs its text at the trailing edge), above a body label
-/// that wraps, in a vertical stack pinned to the content view's margins.
+/// A message cell as UIKit code writes one: an avatar symbol beside a bold name and a secondary time
+/// in a horizontal stack (aligned on their first baseline; the time hugs its text at the trailing
+/// edge) above a body label that wraps — stacks pinned to the content view's margins.
 @MainActor
 final class MessageCell: CollectionViewCell {
     static let reuseIdentifier = "message"
@@ -14,6 +14,7 @@ final class MessageCell: CollectionViewCell {
         var showsTime: Bool
     }
 
+    let avatar = ImageView(image: Image(systemName: "person.circle.fill"))
     let nameLabel = Label()
     let timeLabel = Label()
     let bodyLabel = Label()
@@ -35,9 +36,15 @@ final class MessageCell: CollectionViewCell {
         let header = StackView(arrangedSubviews: [nameLabel, timeLabel])
         header.spacing = 8
         header.alignment = .firstBaseline
-        let stack = StackView(arrangedSubviews: [header, bodyLabel])
-        stack.axis = .vertical
-        stack.spacing = 4
+        let texts = StackView(arrangedSubviews: [header, bodyLabel])
+        texts.axis = .vertical
+        texts.spacing = 4
+        avatar.contentMode = .scaleAspectFit
+        avatar.setContentHuggingPriority(.required, for: .horizontal)
+        avatar.setContentCompressionResistancePriority(.required, for: .horizontal)
+        let stack = StackView(arrangedSubviews: [avatar, texts])
+        stack.spacing = 10
+        stack.alignment = .top
         stack.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(stack)
         let margins = contentView.layoutMarginsGuide
@@ -63,6 +70,8 @@ final class MessageCell: CollectionViewCell {
         bodyLabel.numberOfLines = style.bodyLines
         bodyLabel.lineBreakMode = style.bodyLines == 0 ? .byWordWrapping : .byTruncatingTail
         timeLabel.isHidden = !style.showsTime
+        avatar.preferredSymbolConfiguration = Image.SymbolConfiguration(pointSize: style.textSize * 1.5)
+        avatar.tintColor = Palette.color(message.name.unicodeScalars.reduce(0) { $0 + Int($1.value) })
         nameLabel.text = message.name
         timeLabel.text = message.time
         bodyLabel.text = message.body

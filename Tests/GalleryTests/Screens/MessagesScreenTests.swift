@@ -7,14 +7,16 @@ import ViewSystem
 @Suite("The labels & stacks screen: message cells made of labels in stack views size themselves (F34)")
 @MainActor
 struct MessagesScreenTests {
-    /// A message row's height in the text model: margins 10 + 12, the name's line, 4 points, and the
-    /// body wrapped at the content width (at most `bodyLines` lines).
+    /// A message row's height in the text model: margins 10 + 12 around the taller of the avatar (a
+    /// symbol of 1.5 × the text size: 1.8 × the text size square) and the texts — the name's line,
+    /// 4 points, and the body wrapped beside the avatar (at most `bodyLines` lines).
     static func height(of message: MessagesScreen.Message, textSize: CGFloat, bodyLines: Int, width: CGFloat) -> CGFloat {
         let metrics = TextMetrics()
+        let avatar = Image.SymbolConfiguration(pointSize: textSize * 1.5).symbolSize.width
         let nameLine = metrics.lineHeight(of: .systemFont(ofSize: textSize, weight: .semibold))
         let body = Font.systemFont(ofSize: textSize)
-        let lines = metrics.lines(of: message.body, font: body, width: width - 28, maximumLines: bodyLines).count
-        return 10 + nameLine + 4 + CGFloat(lines) * metrics.lineHeight(of: body) + 12
+        let lines = metrics.lines(of: message.body, font: body, width: width - 28 - avatar - 10, maximumLines: bodyLines).count
+        return 10 + max(avatar, nameLine + 4 + CGFloat(lines) * metrics.lineHeight(of: body)) + 12
     }
 
     @Test("when the text size, the body's line limit and the times change, then every visible row has the height its labels need",
