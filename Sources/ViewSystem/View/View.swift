@@ -42,6 +42,9 @@ open class View {
     /// its way from an asynchronous renderer). See `measureContent(_:fitting:fixesWidth:fixesHeight:)`.
     package internal(set) var contentMeasurement: (key: MeasurementKey, size: CGSize?)?
 
+    /// The view controller whose root view this is (UIKit's next responder), held weakly.
+    package internal(set) weak var owningViewController: ViewController?
+
     /// Whether `layoutSubviews()` must run at the next `layoutIfNeeded()`.
     public private(set) var needsLayout = true
     /// Whether a view below this one needs layout: `layoutIfNeeded()` skips subtrees where nothing
@@ -243,6 +246,7 @@ open class View {
     /// Called when the safe area changes. The default marks the view as needing layout.
     open func safeAreaInsetsDidChange() {
         setNeedsLayout()
+        owningViewController?.viewSafeAreaInsetsDidChange()
         for subview in subviews { subview.safeAreaInsetsDidChange() }
     }
 
@@ -293,6 +297,7 @@ open class View {
         setNeedsLayout()
         needsRenderUpdate = true
         if autoLayoutState != nil { constraintsDidChange() }
+        owningViewController?.traitCollectionDidChange(previousTraitCollection)
         for subview in subviews where subview.overrideTraitCollection == nil {
             subview.traitCollectionDidChange(previousTraitCollection)
         }
@@ -392,6 +397,7 @@ open class View {
 
     private func windowDidChange() {
         didMoveToWindow()
+        owningViewController?.viewDidMoveToWindow()
         for subview in subviews { subview.windowDidChange() }
     }
 
@@ -435,7 +441,9 @@ open class View {
         }
         if needsLayout {
             needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
         }
         // Cleared after this view's own layout (which may dirty its subviews) and before theirs
         // (a subview's layout that dirties another marks this view again).

@@ -27,6 +27,38 @@ open class Window: View, FrameClockSubscriber {
     /// The model used to measure content when the renderer does not (and without a renderer).
     public var textMetrics = TextMetrics()
 
+    /// The view controller whose view fills the window (F35). Setting it hides the old one's view
+    /// (`viewWillDisappear` … `viewDidDisappear`) and shows the new one's, sized to the window and
+    /// following its size (`viewWillAppear` … `viewDidAppear`).
+    public var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue {
+                old.beginAppearanceTransition(false, animated: false)
+                if old.viewIfLoaded?.superview === self { old.viewIfLoaded?.removeFromSuperview() }
+                old.endAppearanceTransition()
+            }
+            if let new = rootViewController {
+                new.beginAppearanceTransition(true, animated: false)
+                let view: View = new.view
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addSubview(view)
+                new.endAppearanceTransition()
+            }
+        }
+    }
+
+    /// Resizes the window to `size`, telling the root view controller first
+    /// (`viewWillTransition(to:with:)`), then running the coordinator's blocks.
+    public func transition(to size: CGSize) {
+        let size = size.sanitizedSize
+        guard size != bounds.size else { return }
+        let coordinator = TransitionCoordinator()
+        rootViewController?.viewWillTransition(to: size, with: coordinator)
+        coordinator.run { frame = CGRect(origin: frame.origin, size: size) }
+    }
+
     package let animator = Animator()
     package var currentReport: FrameReport?
     var participants: [WeakParticipant] = []

@@ -1,0 +1,74 @@
+import CollectionGeometry
+import Foundation
+
+/// A navigation bar's button: a bar button item's title or image, tappable, running its action.
+@MainActor
+final class BarButtonView: Control, PointerInteracting {
+    let item: BarButtonItem
+    private let label = Label()
+    private let imageView = ImageView()
+    /// Runs instead of the item's action when set (the back button).
+    var onTap: (() -> Void)?
+
+    init(item: BarButtonItem) {
+        self.item = item
+        super.init(frame: .zero)
+        label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+        addSubview(label)
+        addSubview(imageView)
+        refresh()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    required convenience init() { self.init(item: BarButtonItem()) }
+
+    /// Shows the item's current title, image, style and state.
+    func refresh() {
+        label.text = item.image == nil ? item.title : nil
+        label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+        imageView.image = item.image
+        imageView.preferredSymbolConfiguration = Image.SymbolConfiguration(pointSize: 17, weight: .medium)
+        let tint = item.tintColor ?? tintColor ?? .systemBlue
+        label.textColor = item.isEnabled ? tint : .tertiaryLabel
+        imageView.tintColor = item.isEnabled ? tint : .tertiaryLabel
+        isEnabled = item.isEnabled
+        setNeedsLayout()
+    }
+
+    /// The size the button needs: its content and 8 points either side, at least 44 × 44 (a touch target).
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let content = item.image != nil ? imageView.intrinsicContentSize : label.intrinsicContentSize
+        return CGSize(width: Swift.max(44, content.width + 16), height: 44)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        for view in [label, imageView] as [View] {
+            let size = view === label ? label.intrinsicContentSize : (imageView.image == nil ? .zero : imageView.intrinsicContentSize)
+            view.frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
+                                width: size.width, height: size.height)
+        }
+    }
+
+    // MARK: Taps
+
+    func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim { isEnabled ? .tap : .none }
+    func pointerHeld(at point: CGPoint, for duration: TimeInterval, time: TimeInterval) -> PointerClaim { .tap }
+    func pointerDragged(_ event: PointerEvent, to point: CGPoint, time: TimeInterval) {}
+    func pointerCancelled() {}
+
+    func pointerUp(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) {
+        guard isEnabled, bounds.contains(point) else { return }
+        tap()
+    }
+
+    /// What a tap does: the back button's pop, or the item's action.
+    func tap() {
+        if let onTap { return onTap() }
+        if let action = item.primaryAction {
+            action.handler(action)
+        }
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
+}

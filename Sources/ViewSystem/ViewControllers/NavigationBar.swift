@@ -1,0 +1,114 @@
+import CollectionGeometry
+import Foundation
+
+/// The bar at the top of a navigation controller (`UINavigationBar`): the top item's title, inline or
+/// large, and its bar button items on either side.
+///
+/// Differences from UIKit: laid out by frames in a fixed 44-point row (plus 52 points for a large
+/// title); no blur, no scroll-edge appearance, no title view.
+@MainActor
+open class NavigationBar: View {
+    /// Whether titles are large unless an item says otherwise (default `false`).
+    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { itemsDidChange() } } }
+
+    /// The height of the inline row.
+    public static let rowHeight: CGFloat = 44
+    /// The extra height of a large title.
+    public static let largeTitleHeight: CGFloat = 52
+
+    private let titleLabel = Label()
+    private let largeTitleLabel = Label()
+    private var buttons: (leading: [BarButtonView], trailing: [BarButtonView]) = ([], [])
+    private var item: NavigationItem?
+    private var itemTitle: String?
+    /// What the back button does (set by the navigation controller when there is something to go back to).
+    var backAction: (() -> Void)?
+    var backTitle: String?
+
+    /// Creates a bar.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textAlignment = .center
+        largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
+        addSubview(titleLabel)
+        addSubview(largeTitleLabel)
+    }
+
+    /// Creates a bar; `coder` is ignored.
+    public required init?(coder: NSCoder) { nil }
+
+    /// The item shown (the top view controller's).
+    public var topItem: NavigationItem? { item }
+
+    /// Whether the title is shown large for the current item.
+    public var showsLargeTitle: Bool {
+        switch item?.largeTitleDisplayMode ?? .automatic {
+        case .always: true
+        case .never: false
+        case .automatic: prefersLargeTitles
+        }
+    }
+
+    /// The bar's height for its current item.
+    public var preferredHeight: CGFloat { Self.rowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+
+    /// Shows `item`, with `fallbackTitle` (the view controller's title) when it has none.
+    func show(_ item: NavigationItem?, fallbackTitle: String?) {
+        self.item = item
+        itemTitle = item?.title ?? fallbackTitle
+        itemsDidChange()
+    }
+
+    private func itemsDidChange() {
+        for button in buttons.leading + buttons.trailing { button.removeFromSuperview() }
+        var leading = (item?.leftBarButtonItems ?? []).map(BarButtonView.init)
+        if leading.isEmpty, let backAction {
+            let back = BarButtonView(item: BarButtonItem(title: "‹ " + (backTitle ?? "Back")))
+            back.onTap = backAction
+            leading = [back]
+        }
+        let trailing = (item?.rightBarButtonItems ?? []).map(BarButtonView.init)
+        buttons = (leading, trailing)
+        for button in leading + trailing {
+            button.item.changeHandler = { [weak button] in button?.refresh() }
+            addSubview(button)
+        }
+        let large = showsLargeTitle
+        titleLabel.text = large ? nil : itemTitle
+        largeTitleLabel.text = large ? itemTitle : nil
+        setNeedsLayout()
+    }
+
+    /// Buttons from the edges in, the inline title centred in what is left, the large title below.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        var left: CGFloat = 8, right = bounds.width - 8
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        func place(_ button: BarButtonView, fromLeading: Bool) {
+            let width = button.sizeThatFits(.zero).width
+            let atLeft = fromLeading != rtl
+            if atLeft {
+                button.frame = CGRect(x: left, y: 0, width: width, height: Self.rowHeight)
+                left += width
+            } else {
+                button.frame = CGRect(x: right - width, y: 0, width: width, height: Self.rowHeight)
+                right -= width
+            }
+        }
+        for button in buttons.leading { place(button, fromLeading: true) }
+        for button in buttons.trailing { place(button, fromLeading: false) }
+        let inset = Swift.max(left, bounds.width - right)
+        let title = titleLabel.intrinsicContentSize
+        titleLabel.frame = CGRect(x: inset, y: ((Self.rowHeight - title.height) / 2).rounded(),
+                                  width: Swift.max(0, bounds.width - 2 * inset), height: title.height)
+        let large = largeTitleLabel.intrinsicContentSize
+        largeTitleLabel.frame = CGRect(x: 16, y: Self.rowHeight + ((Self.largeTitleHeight - large.height) / 2).rounded(),
+                                       width: Swift.max(0, bounds.width - 32), height: large.height)
+        largeTitleLabel.textAlignment = .natural
+    }
+
+    /// The buttons shown, leading first (for tests).
+    package var buttonViews: [View] { buttons.leading + buttons.trailing }
+}

@@ -1,0 +1,125 @@
+import CollectionGeometry
+import Foundation
+
+/// What a navigation bar shows for a view controller (`UINavigationItem`): a title, how large, and
+/// bar button items on either side.
+@MainActor
+public final class NavigationItem {
+    /// When the bar shows the title large (`UINavigationItem.LargeTitleDisplayMode`).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the navigation bar's `prefersLargeTitles` says.
+        case automatic
+        /// Always large.
+        case always
+        /// Never large.
+        case never
+    }
+
+    /// The title; `nil` shows the view controller's `title`.
+    public var title: String? { didSet { if title != oldValue { changed() } } }
+    /// When the title is large (default `.automatic`).
+    public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { if largeTitleDisplayMode != oldValue { changed() } } }
+    /// The items on the leading side, first outermost.
+    public var leftBarButtonItems: [BarButtonItem]? { didSet { changed() } }
+    /// The items on the trailing side, first outermost.
+    public var rightBarButtonItems: [BarButtonItem]? { didSet { changed() } }
+
+    /// The first leading item (setting it replaces them all).
+    public var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first trailing item (setting it replaces them all).
+    public var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The view controller the item belongs to.
+    package weak var owner: ViewController?
+
+    /// Creates an item with `title`.
+    public init(title: String?) {
+        self.title = title
+    }
+
+    private func changed() { owner?.navigationItemDidChange() }
+}
+
+/// A button in a navigation bar (`UIBarButtonItem`): a title or an image, and the action it runs.
+///
+/// Differences from UIKit: actions are `Action` closures (`primaryAction`); target–selector pairs
+/// need the Objective-C runtime.
+@MainActor
+open class BarButtonItem {
+    /// UIKit's standard items (`UIBarButtonItem.SystemItem`), shown by their titles or symbols.
+    public enum SystemItem: Int, Sendable, CaseIterable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+        case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
+
+        /// The title a text item shows, or the symbol an image item shows.
+        var appearance: (title: String?, symbol: String?) {
+            switch self {
+            case .done: ("Done", nil)
+            case .cancel: ("Cancel", nil)
+            case .edit: ("Edit", nil)
+            case .save: ("Save", nil)
+            case .undo: ("Undo", nil)
+            case .redo: ("Redo", nil)
+            case .add: (nil, "plus")
+            case .compose: (nil, "square")
+            case .reply, .action, .organize, .camera, .play, .pause, .rewind, .fastForward: (nil, "ellipsis")
+            case .bookmarks: (nil, "bookmark")
+            case .search: (nil, "magnifyingglass")
+            case .refresh: (nil, "circle")
+            case .stop, .close: (nil, "xmark")
+            case .trash: (nil, "trash")
+            case .flexibleSpace, .fixedSpace: (nil, nil)
+            }
+        }
+    }
+
+    /// How the item is drawn (`UIBarButtonItem.Style`).
+    public enum Style: Int, Sendable {
+        case plain, done
+    }
+
+    /// The title.
+    open var title: String? { didSet { changed() } }
+    /// The image (shown instead of the title).
+    open var image: Image? { didSet { changed() } }
+    /// Plain, or bold for the item that confirms.
+    open var style = Style.plain { didSet { changed() } }
+    /// Whether the item can be tapped (default `true`).
+    open var isEnabled = true { didSet { changed() } }
+    /// What a tap runs.
+    open var primaryAction: Action?
+    /// The tint of the title or image (`nil`: the bar's).
+    open var tintColor: Color? { didSet { changed() } }
+
+    /// Told when anything shown changes (set by the bar that draws the item).
+    package var changeHandler: (() -> Void)?
+
+    /// An item showing `title` or `image` that runs `primaryAction` when tapped.
+    public init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil) {
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+    }
+
+    /// An item showing `title` in `style` that runs `primaryAction` when tapped.
+    public convenience init(title: String?, style: Style, primaryAction: Action? = nil) {
+        self.init(title: title, primaryAction: primaryAction)
+        self.style = style
+    }
+
+    /// One of UIKit's standard items running `primaryAction` (`.done` is bold).
+    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil) {
+        let appearance = systemItem.appearance
+        self.init(title: appearance.title, image: appearance.symbol.flatMap { Image(systemName: $0) }, primaryAction: primaryAction)
+        if systemItem == .done { style = .done }
+    }
+
+    private func changed() { changeHandler?() }
+}

@@ -1,0 +1,253 @@
+import CollectionGeometry
+import Foundation
+
+/// Manages a screen's views (`UIViewController`, F35): loads its view on first access, hears the
+/// appearance calls, lays out with its view, holds child view controllers, and is told when its size
+/// and traits change.
+///
+/// Who calls what: a `Window`'s `rootViewController`, a container view controller (through
+/// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`, forwarded to the children
+/// whose views are in its view), and a child's view entering or leaving the window of a visible
+/// parent. The web session shows a screen's view controller as the window's root.
+///
+/// Differences from UIKit: not a responder (there is no responder chain); no storyboards or nibs
+/// (`nibName` and `bundle` are kept and ignored); no presentation (`present(_:animated:)`).
+@MainActor
+open class ViewController {
+    /// Where the view controller is in its appearance cycle.
+    public enum AppearanceState: Sendable {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    /// The nib name given at creation (kept, never loaded).
+    public let nibName: String?
+    /// The bundle given at creation (kept, never read).
+    public let nibBundle: Bundle?
+
+    private var storedView: View?
+    /// Where the view controller is in its appearance cycle.
+    public private(set) var appearanceState = AppearanceState.disappeared
+    /// The view controllers whose views this one manages inside its own, in the order they were added.
+    public internal(set) var children: [ViewController] = []
+    /// The container this view controller is a child of.
+    public internal(set) weak var parent: ViewController?
+    private var storedNavigationItem: NavigationItem?
+
+    /// The title, shown by a navigation bar when the navigation item has none.
+    open var title: String? {
+        didSet { if title != oldValue { navigationItemDidChange() } }
+    }
+
+    /// The insets added to the safe area of the view (default zero).
+    open var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet {
+            let clean = additionalSafeAreaInsets.sanitizedInsets
+            if clean != additionalSafeAreaInsets { additionalSafeAreaInsets = clean; return }
+            if clean != oldValue { applySafeArea() }
+        }
+    }
+
+    /// The size the view controller would like its view to have in a container (default zero).
+    open var preferredContentSize: CGSize = .zero {
+        didSet { preferredContentSize = preferredContentSize.sanitizedSize }
+    }
+
+    /// Creates a view controller; `nibName` and `bundle` are kept and ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+    }
+
+    /// Creates a view controller; `coder` is ignored (archives are not supported).
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+    }
+
+    /// Creates a view controller.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: The view
+
+    /// The root view, loaded by `loadView()` and then `viewDidLoad()` on first access.
+    open var view: View! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set { install(newValue) }
+    }
+
+    /// The root view if it is loaded, without loading it.
+    public var viewIfLoaded: View? { storedView }
+
+    /// Whether the root view is loaded.
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// Makes the root view. The default makes a plain view of a phone screen's size (390 × 844);
+    /// override it to make your own and assign it to `view`, without calling `super`.
+    open func loadView() {
+        view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+
+    /// Loads the view now if it is not loaded.
+    public func loadViewIfNeeded() {
+        guard storedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if storedView == nil { install(View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))) }
+        viewDidLoad()
+    }
+    private var isLoadingView = false
+
+    private func install(_ newView: View?) {
+        guard newView !== storedView else { return }
+        storedView?.owningViewController = nil
+        storedView = newView
+        if let newView {
+            if let other = newView.owningViewController, other !== self { other.storedView = nil }
+            newView.owningViewController = self
+        }
+    }
+
+    // MARK: Appearance
+
+    /// The view is about to be shown.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view was shown.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to be hidden.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view was hidden.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The view is about to lay out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// The view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// The view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Whether the appearance calls a container receives are passed on to its children (default `true`).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts showing (`isAppearing`) or hiding the view: calls `viewWillAppear` or
+    /// `viewWillDisappear`, and passes the call on to the children whose views are in this view.
+    /// A call that does not change anything (showing a view that is shown) is ignored.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            loadViewIfNeeded()
+            appearanceState = .appearing
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+        default:
+            return
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in children where child.isShown(in: self) { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Finishes the transition `beginAppearanceTransition(_:animated:)` started: calls `viewDidAppear`
+    /// or `viewDidDisappear`, and passes the call on to the children.
+    public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(false)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(false)
+        case .appeared, .disappeared:
+            return
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in children where child.appearanceState == .appearing || child.appearanceState == .disappearing {
+            child.endAppearanceTransition()
+        }
+    }
+
+    /// Whether this view controller's view is in `parent`'s view.
+    private func isShown(in parent: ViewController) -> Bool {
+        guard let view = storedView, let parentView = parent.storedView else { return false }
+        return view.isDescendant(of: parentView)
+    }
+
+    /// The root view entered or left a window: a child of a shown container appears or disappears.
+    package func viewDidMoveToWindow() {
+        guard let parent, parent.appearanceState == .appeared || parent.appearanceState == .appearing,
+              shouldAutomaticallyForwardAppearanceMethods else { return }
+        let inWindow = storedView?.window != nil
+        if inWindow, appearanceState == .disappeared {
+            beginAppearanceTransition(true, animated: false)
+            if parent.appearanceState == .appeared { endAppearanceTransition() }
+        } else if !inWindow, appearanceState == .appeared {
+            beginAppearanceTransition(false, animated: false)
+            endAppearanceTransition()
+        }
+    }
+
+    // MARK: Containment (the work is in ViewController+Containment.swift)
+
+    /// Called before the view controller is added to `parent` (by `addChild(_:)`) or removed from its
+    /// container (`nil`; call it yourself before `removeFromParent()`).
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called after the view controller was added to `parent` (call it yourself once its view is in
+    /// place) or removed from its container (`nil`, by `removeFromParent()`).
+    open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: Traits, size and safe area
+
+    /// The traits of the view (loaded or not: the parent's, else the defaults).
+    open var traitCollection: TraitCollection {
+        storedView?.traitCollection ?? parent?.traitCollection ?? TraitCollection()
+    }
+
+    /// The view's traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// The view is about to change to `size` (the page was resized). The default passes the call on
+    /// to the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    private func applySafeArea() {
+        guard let view = storedView else { return }
+        let base = view.superview?.safeAreaInsets ?? .zero
+        view.safeAreaInsets = EdgeInsets(top: base.top + additionalSafeAreaInsets.top, left: base.left + additionalSafeAreaInsets.left,
+                                         bottom: base.bottom + additionalSafeAreaInsets.bottom, right: base.right + additionalSafeAreaInsets.right)
+    }
+
+    // MARK: Navigation item
+
+    /// What a navigation bar shows for this view controller, made on first access.
+    public var navigationItem: NavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = NavigationItem(title: nil)
+        item.owner = self
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The navigation item if one was made.
+    package var navigationItemIfMade: NavigationItem? { storedNavigationItem }
+
+    /// Called when the title or the navigation item changed; containers that draw a bar listen.
+    package func navigationItemDidChange() {
+        navigationItemHandler?(self)
+    }
+
+    /// Told when the title or the navigation item change (set by whoever draws the bar).
+    package var navigationItemHandler: ((ViewController) -> Void)?
+}

@@ -1,0 +1,75 @@
+import CollectionGeometry
+import Foundation
+import Testing
+@testable import ViewSystem
+
+@Suite("NavigationController: a stack under a bar that shows the top item, pushes, pops and goes back (F35)")
+@MainActor
+struct NavigationControllerTests {
+    func shown(_ root: ViewController) -> (Window, NavigationController, ManualFrameClock) {
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        let navigation = NavigationController(rootViewController: root)
+        window.rootViewController = navigation
+        clock.advanceFrames(1)
+        return (window, navigation, clock)
+    }
+
+    @Test("when a root view controller is shown, then its view fills the space below the bar and the bar shows its title")
+    func rootBelowTheBar() throws {
+        let root = LoggingViewController("root")
+        root.title = "Photos"
+        let (_, navigation, _) = shown(root)
+        #expect(root.log.prefix(6) == ["root.willMove(parent)", "root.didMove(parent)", "root.loadView", "root.viewDidLoad",
+                                       "root.viewWillAppear", "root.viewDidAppear"])
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(root.view.frame == CGRect(x: 0, y: 44, width: 320, height: 436))
+        #expect(root.navigationController === navigation && navigation.navigationController == nil)
+        let titles = navigation.navigationBar.subviews.compactMap { ($0 as? Label)?.text }
+        #expect(titles == ["Photos"])
+    }
+
+    @Test("when a view controller is pushed and the back button tapped, then the appearance calls and the bar follow")
+    func pushAndBack() throws {
+        let root = LoggingViewController("root"), detail = LoggingViewController("detail")
+        root.navigationItem.title = "Library"
+        let (_, navigation, clock) = shown(root)
+        root.log.removeAll()
+        detail.navigationItem.largeTitleDisplayMode = .always
+        detail.title = "Detail"
+        navigation.pushViewController(detail, animated: true)
+        clock.advanceFrames(1)
+        #expect(root.log.prefix(2) == ["root.viewWillDisappear", "root.viewDidDisappear"] && root.view.superview == nil)
+        #expect(detail.log.prefix(6) == ["detail.willMove(parent)", "detail.didMove(parent)", "detail.loadView", "detail.viewDidLoad",
+                                         "detail.viewWillAppear", "detail.viewDidAppear"])
+        #expect(navigation.navigationBar.frame.height == 96 && detail.view.frame.minY == 96, "a large title is 52 points more")
+        let back = try #require(navigation.navigationBar.buttonViews.first as? BarButtonView)
+        #expect(back.item.title == "‹ Library")
+        back.tap()
+        clock.advanceFrames(1)
+        #expect(navigation.viewControllers.count == 1 && detail.parent == nil && navigation.topViewController === root)
+        #expect(detail.log.suffix(4) == ["detail.viewWillDisappear", "detail.viewDidDisappear", "detail.willMove(nil)", "detail.didMove(nil)"])
+        #expect(root.view.superview === navigation.view && navigation.navigationBar.buttonViews.isEmpty)
+        #expect(navigation.popViewController(animated: true) == nil, "the root stays")
+    }
+
+    @Test("when bar button items are set, then the bar shows them and a tap runs the item's action; pushing twice is reported")
+    func barButtons() throws {
+        let root = LoggingViewController("root")
+        var taps = 0
+        root.navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .add, primaryAction: Action { _ in taps += 1 })
+        root.navigationItem.leftBarButtonItem = BarButtonItem(title: "Edit", style: .plain)
+        let (window, navigation, _) = shown(root)
+        var messages: [String] = []
+        window.layoutDiagnosticHandler = { messages.append($0.message) }
+        let buttons = navigation.navigationBar.buttonViews.compactMap { $0 as? BarButtonView }
+        #expect(buttons.map(\.item.title) == ["Edit", nil] && buttons[1].item.image?.name == "plus")
+        #expect(buttons[0].frame.minX == 8 && buttons[1].frame.maxX == 312)
+        buttons[1].tap()
+        #expect(taps == 1)
+        navigation.pushViewController(root, animated: false)
+        #expect(messages.count == 1 && navigation.viewControllers.count == 1)
+        root.navigationItem.rightBarButtonItem?.isEnabled = false
+        #expect(buttons[1].isEnabled == false)
+    }
+}
