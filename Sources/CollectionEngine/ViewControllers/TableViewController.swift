@@ -1,0 +1,147 @@
+import CollectionGeometry
+import Foundation
+import ViewSystem
+
+/// A view controller whose view is a table view, and which is its data source and delegate
+/// (`UITableViewController`, F35). Subclasses override the methods they need.
+///
+/// The defaults are the protocols' own (they are repeated here so that subclasses can `override`
+/// them, as UIKit code does). Differences from UIKit: a subclass that reports rows without
+/// overriding `tableView(_:cellForRowAt:)` gets a plain cell and a diagnostic (UIKit raises).
+@MainActor
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    private let initialStyle: TableView.Style
+
+    /// Whether `viewWillAppear` deselects the selected rows (default `true`).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// A controller whose table view has `style`.
+    public init(style: TableView.Style) {
+        initialStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A plain table's controller; `nibName` and `bundle` are ignored.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A plain table's controller; `coder` is ignored.
+    public required init?(coder: NSCoder) {
+        initialStyle = .plain
+        super.init(coder: coder)
+    }
+
+    /// The table view (the controller's view).
+    open var tableView: TableView! {
+        get { view as? TableView }
+        set { view = newValue }
+    }
+
+    /// Makes the table view in the style given at creation, this controller as its data source and delegate.
+    open override func loadView() {
+        let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: initialStyle)
+        tableView.dataSource = self
+        tableView.delegate = self
+        view = tableView
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let tableView else { return }
+        for indexPath in tableView.indexPathsForSelectedRows ?? [] { tableView.deselectRow(at: indexPath, animated: animated) }
+    }
+
+    // MARK: Data source
+
+    /// No rows.
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+    /// Reports that the subclass did not make its cells and returns a plain one.
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        LayoutDiagnostic.report("\(type(of: self)) reports rows but does not override tableView(_:cellForRowAt:); showing an empty cell at \(indexPath).",
+                                constraints: [], from: tableView)
+        return TableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    /// One section.
+    open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// No header title.
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// `true`.
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// `true`.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// Tells the table view the move was not applied (it puts the row back).
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tableView.dataSourceDidNotMoveRow = true
+    }
+    /// Nothing.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+
+    // MARK: Delegate
+
+    /// The table's `rowHeight`.
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// The table's `estimatedRowHeight`.
+    open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    /// The table's `sectionHeaderHeight`.
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    /// The table's `sectionFooterHeight`.
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    /// `nil`.
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? { nil }
+    /// `nil`.
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView? { nil }
+    /// Nothing.
+    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    open func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int) {}
+    /// Nothing.
+    open func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int) {}
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int) {}
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int) {}
+    /// `true`.
+    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// `indexPath`.
+    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// `indexPath`.
+    open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// `.delete`.
+    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    /// "Delete".
+    open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+    /// `proposedDestinationIndexPath`.
+    open func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
+
+    // MARK: Scroll view delegate
+
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+}
