@@ -104,6 +104,17 @@ public typealias UIStackView = StackView
 public typealias UIImageView = ImageView
 public typealias NSTextAlignment = TextAlignment
 public typealias NSLineBreakMode = LineBreakMode
+
+// MARK: View controllers (F35)
+public typealias UIViewController = ViewController
+public typealias UINavigationController = NavigationController
+public typealias UINavigationBar = NavigationBar
+public typealias UINavigationItem = NavigationItem
+public typealias UIBarButtonItem = BarButtonItem
+public typealias UICollectionViewController = CollectionViewController
+public typealias UITableViewController = TableViewController
+/// A class here (UIKit's is a protocol); `viewWillTransition(to:with:)` overrides read the same.
+public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
 public typealias UIListContentConfiguration = ListContentConfiguration
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
 public typealias UIContentConfiguration = ContentConfiguration

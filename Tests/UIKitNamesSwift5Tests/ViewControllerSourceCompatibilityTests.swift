@@ -1,0 +1,1 @@
+../UIKitNamesTests/ViewControllerSourceCompatibilityTests.swift
