@@ -184,6 +184,8 @@ open class CollectionViewBase: ScrollView {
             super.layoutIfNeeded()
             passes += 1
         }
+        // Only a view inside a cell needs layout (a label's size arrived): lay out that subtree.
+        if subtreeNeedsLayout { super.layoutIfNeeded() }
     }
 
     /// The most layout passes one `layoutIfNeeded()` runs (an estimate of 1 000 000 points for items

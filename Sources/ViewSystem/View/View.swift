@@ -49,7 +49,7 @@ open class View {
     public private(set) var needsLayout = true
     /// Whether a view below this one needs layout: `layoutIfNeeded()` skips subtrees where nothing
     /// does, so a frame's layout walk visits only the paths to views that asked.
-    private var subtreeNeedsLayout = false
+    package private(set) var subtreeNeedsLayout = false
 
     /// The view containing this one.
     public private(set) weak var superview: View?
