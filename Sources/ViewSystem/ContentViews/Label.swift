@@ -129,6 +129,8 @@ open class Label: View {
 
     package override func measurementDidArrive() -> Bool {
         invalidateIntrinsicContentSize()
+        // A superview that places the label by frames (from `sizeThatFits`) lays out again too.
+        superview?.setNeedsLayout()
         return true
     }
 

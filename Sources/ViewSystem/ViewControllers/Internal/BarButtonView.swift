@@ -44,6 +44,8 @@ final class BarButtonView: Control, PointerInteracting {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        // The title's real width arrived: the bar places its buttons again.
+        if abs(sizeThatFits(.zero).width - bounds.width) > 0.25 { superview?.setNeedsLayout() }
         for view in [label, imageView] as [View] {
             let size = view === label ? label.intrinsicContentSize : (imageView.image == nil ? .zero : imageView.intrinsicContentSize)
             view.frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
