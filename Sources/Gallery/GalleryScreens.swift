@@ -10,6 +10,7 @@ enum GalleryScreens {
             SelfSizingWordsScreen.entry,
             ConstraintCardsScreen.entry,
             MessagesScreen.entry,
+            SymbolsScreen.entry,
             ReorderingScreen.entry,
             RefreshScreen.entry,
         ] + CompositionalScreen.entries + [

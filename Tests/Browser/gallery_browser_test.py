@@ -536,6 +536,53 @@ class GalleryBrowserTests(unittest.TestCase):
         self.page.set_slider("textSize", 17)
         self.page.settle()
 
+    def test_a_view_controller_screen_pushes_a_detail_and_the_back_button_pops_it(self):
+        self.page.navigate("view-controllers")
+
+        def texts():
+            return self.page.js("""
+                return [...document.querySelectorAll('#stage .content.label .t')]
+                    .filter(t => t.getBoundingClientRect().width > 0).map(t => t.textContent);""")
+
+        def click(x, y):
+            stage = self.driver.find_element(By.ID, "stage")
+            size = stage.size
+            ActionChains(self.driver).move_to_element_with_offset(
+                stage, int(x - size["width"] / 2), int(y - size["height"] / 2)).click().perform()
+
+        self.assertIn("Symbols", texts())
+        symbols = self.page.js("return document.querySelectorAll('#stage svg.symbol').length")
+        self.assertGreaterEqual(symbols, 20)
+        heart = self.page.js("""
+            const s = document.getElementById('stage').getBoundingClientRect();
+            for (const el of document.querySelectorAll('#stage .v[data-kind="SymbolCell"]')) {
+                if (el.textContent.trim() !== 'heart') continue;
+                const r = el.getBoundingClientRect();
+                return [r.left - s.left + r.width / 2, r.top - s.top + r.height / 2];
+            }
+            return null;""")
+        self.assertIsNotNone(heart)
+        click(heart[0], heart[1])
+        self.page.wait(lambda: "push heart" in self.page.notices(), "the push notice")
+        self.page.settle()
+        shown = texts()
+        self.assertIn("heart", shown)
+        self.assertIn("‹ Symbols", shown)
+        self.assertIn("black", shown, "the detail shows every weight")
+        self.page.screenshot("view-controllers-detail")
+        back = self.page.js("""
+            for (const t of document.querySelectorAll('#stage .content.label .t')) {
+                if (t.textContent === '‹ Symbols') { const r = t.getBoundingClientRect(), s = document.getElementById('stage').getBoundingClientRect();
+                    return [r.left - s.left + r.width / 2, r.top - s.top + r.height / 2]; }
+            }
+            return null;""")
+        self.assertIsNotNone(back)
+        click(back[0], back[1])
+        self.page.wait(lambda: self.page.notices().count("viewWillAppear: Symbols") >= 2, "the root to appear again")
+        self.page.settle()
+        self.assertNotIn("‹ Symbols", texts())
+        self.assertIn("Symbols", texts())
+
     # MARK: orthogonal paging
 
     def test_an_orthogonal_group_paging_row_rests_on_a_group_boundary(self):

@@ -9,6 +9,10 @@ import Foundation
 public protocol WebScreen: AnyObject {
     /// The screen's root view; the session sizes it to the viewport.
     var view: View { get }
+    /// The screen's view controller, if it is one (F35): the session makes it the window's root, so it
+    /// gets the appearance calls and `viewWillTransition(to:with:)` when the page is resized, and its
+    /// view is the screen's `view`.
+    var viewController: ViewController? { get }
     /// The collection or table view whose visible cells each frame's `report` counts, if any.
     ///
     /// Declare it as `CollectionViewBase?`: a property typed `CollectionView?` does not satisfy the
@@ -29,6 +33,8 @@ public protocol WebScreen: AnyObject {
 }
 
 extension WebScreen {
+    /// Not a view controller.
+    public var viewController: ViewController? { nil }
     /// No collection view to report on.
     public var reportedCollectionView: CollectionViewBase? { nil }
     /// No buttons.

@@ -77,8 +77,13 @@ public final class WebSession {
             }
             lastFrameTime = frame.time
             if let viewport = frame.viewport, viewport != window.bounds.size {
-                window.frame = CGRect(origin: .zero, size: viewport)
-                screen?.screen.view.frame = window.bounds
+                if window.rootViewController != nil {
+                    // A view controller hears the new size first (`viewWillTransition(to:with:)`).
+                    window.transition(to: viewport)
+                } else {
+                    window.frame = CGRect(origin: .zero, size: viewport)
+                    screen?.screen.view.frame = window.bounds
+                }
             }
             for event in frame.events {
                 switch event {
@@ -133,10 +138,16 @@ public final class WebSession {
     }
 
     private func show(_ entry: WebScreenEntry, in window: Window) {
+        // A screen's view controller disappears with it; a plain view is just removed.
+        window.rootViewController = nil
         screen?.screen.view.removeFromSuperview()
         let made = entry.make(window.bounds.size)
-        made.view.frame = window.bounds
-        window.addSubview(made.view)
+        if let controller = made.viewController {
+            window.rootViewController = controller
+        } else {
+            made.view.frame = window.bounds
+            window.addSubview(made.view)
+        }
         // Keys go to the screen's collection view, as if it had been clicked.
         window.makeFirstResponder(made.reportedCollectionView ?? made.view)
         screen = (entry.description.id, made)

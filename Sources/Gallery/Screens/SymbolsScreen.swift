@@ -1,0 +1,180 @@
+import CollectionWeb
+import OpenCollectionView
+
+/// A screen written as a UIKit app is (F35): a collection view controller of the symbols the page
+/// draws, in a navigation controller with a large title and a bar button; choosing a symbol pushes a
+/// detail view controller (the symbol in every weight, in a stack), and the back button pops it.
+@MainActor
+final class SymbolsScreen: WebScreen {
+    nonisolated static let entry = WebScreenEntry(ScreenDescription(
+        id: "view-controllers", title: "View controllers · Symbols", settings: []
+    )) { _ in SymbolsScreen() }
+
+    let symbols = SymbolsViewController()
+    let navigation: NavigationController
+    private var notices: [String] = []
+
+    init() {
+        navigation = NavigationController(rootViewController: symbols)
+        navigation.navigationBar.prefersLargeTitles = true
+        symbols.onEvent = { [weak self] notice in self?.notices.append(notice) }
+    }
+
+    var view: View { navigation.view }
+    var viewController: ViewController? { navigation }
+    var reportedCollectionView: CollectionViewBase? { symbols.collectionView }
+
+    func takeNotices() -> [String] {
+        defer { notices.removeAll() }
+        return notices
+    }
+}
+
+/// The grid of symbols: as many 110-point columns as fit, a cell per symbol (its image and name in a
+/// stack), *Shuffle* in the bar.
+@MainActor
+final class SymbolsViewController: CollectionViewController {
+    private(set) var names = Image.systemSymbolNames.sorted()
+    var onEvent: ((String) -> Void)?
+
+    init() {
+        let layout = CollectionViewCompositionalLayout { _, environment in
+            let columns = Swift.max(3, Int(environment.container.effectiveContentSize.width / 110))
+            let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(columns)),
+                                                                              heightDimension: .fractionalHeight(1)))
+            item.contentInsets = DirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+            let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                          heightDimension: .absolute(96)), subitems: [item])
+            let section = CollectionLayoutSection(group: group)
+            section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
+            return section
+        }
+        super.init(collectionViewLayout: layout)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Symbols"
+        collectionView.register(SymbolCell.self, forCellWithReuseIdentifier: SymbolCell.reuseIdentifier)
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Shuffle", primaryAction: Action { [weak self] _ in
+            guard let self else { return }
+            self.names.shuffle()
+            self.collectionView.reloadData()
+            self.onEvent?("Shuffle: \(self.names.prefix(3).joined(separator: ", ")) …")
+        })
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        onEvent?("viewWillAppear: Symbols")
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        onEvent?("viewWillTransition(to: \(Int(size.width)) × \(Int(size.height)))")
+    }
+
+    override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { names.count }
+
+    override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: SymbolCell.reuseIdentifier, for: indexPath)
+        (cell as? SymbolCell)?.show(names[indexPath.item])
+        return cell
+    }
+
+    override func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        let name = names[indexPath.item]
+        onEvent?("push \(name)")
+        navigationController?.pushViewController(SymbolDetailViewController(name: name), animated: true)
+    }
+}
+
+/// A symbol and its name, stacked and centred.
+@MainActor
+final class SymbolCell: CollectionViewCell {
+    static let reuseIdentifier = "symbol"
+    private let imageView = ImageView()
+    private let nameLabel = Label()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.backgroundColor = .secondarySystemBackground
+        contentView.layer.cornerRadius = 10
+        imageView.preferredSymbolConfiguration = Image.SymbolConfiguration(pointSize: 26)
+        imageView.tintColor = .systemBlue
+        nameLabel.font = .preferredFont(forTextStyle: .caption2)
+        nameLabel.textColor = .secondaryLabel
+        nameLabel.textAlignment = .center
+        let stack = StackView(arrangedSubviews: [imageView, nameLabel])
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = 6
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
+            stack.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            stack.leadingAnchor.constraint(greaterThanOrEqualTo: contentView.leadingAnchor, constant: 4),
+            stack.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -4),
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func show(_ name: String) {
+        imageView.image = Image(systemName: name)
+        nameLabel.text = name
+    }
+}
+
+/// One symbol large, then in every weight.
+@MainActor
+final class SymbolDetailViewController: ViewController {
+    let name: String
+
+    init(name: String) {
+        self.name = name
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = name
+        navigationItem.largeTitleDisplayMode = .never
+        view.backgroundColor = .systemBackground
+        let large = ImageView(image: Image(systemName: name, withConfiguration: .init(pointSize: 96, weight: .regular)))
+        large.tintColor = .systemIndigo
+        let weights = StackView(arrangedSubviews: Font.Weight.allCases.map { weight in
+            let symbol = ImageView(image: Image(systemName: name, withConfiguration: .init(pointSize: 22, weight: weight)))
+            let caption = Label()
+            caption.text = weight.rawValue
+            caption.font = .preferredFont(forTextStyle: .caption2)
+            caption.textColor = .secondaryLabel
+            let column = StackView(arrangedSubviews: [symbol, caption])
+            column.axis = .vertical
+            column.alignment = .center
+            column.spacing = 4
+            return column
+        })
+        weights.distribution = .equalSpacing
+        weights.alignment = .top
+        let stack = StackView(arrangedSubviews: [large, weights])
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = 32
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        let wide = weights.widthAnchor.constraint(greaterThanOrEqualToConstant: 440)
+        wide.priority = .defaultLow
+        LayoutConstraint.activate([
+            stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            weights.widthAnchor.constraint(lessThanOrEqualTo: view.widthAnchor, constant: -32),
+            wide,
+        ])
+    }
+}

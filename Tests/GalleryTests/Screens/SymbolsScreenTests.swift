@@ -1,0 +1,39 @@
+import CollectionEngine
+import Foundation
+import Testing
+import ViewSystem
+@testable import Gallery
+
+@Suite("The view controllers screen: a collection view controller in a navigation controller (F35)")
+@MainActor
+struct SymbolsScreenTests {
+    @Test("when a symbol is chosen and the back button tapped, then the detail is pushed under its title and popped, with the appearance calls as notices")
+    func pushAndPop() throws {
+        let screen = SymbolsScreen()
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 800, height: 900), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        var diagnostics: [LayoutDiagnostic] = []
+        window.layoutDiagnosticHandler = { diagnostics.append($0) }
+        window.rootViewController = screen.viewController
+        clock.advanceFrames(2)
+        let collectionView = try #require(screen.reportedCollectionView)
+        #expect(collectionView.visibleCells.count == Image.systemSymbolNames.count, "every symbol fits: 7 columns × 7 rows")
+        #expect(screen.navigation.navigationBar.showsLargeTitle && collectionView.frame.minY == 96)
+        screen.symbols.collectionView(screen.symbols.collectionView, didSelectItemAt: IndexPath(item: 3, section: 0))
+        clock.advanceFrames(2)
+        let name = screen.symbols.names[3]
+        #expect(screen.navigation.topViewController?.title == name && !screen.navigation.navigationBar.showsLargeTitle)
+        let back = try #require(screen.navigation.navigationBar.buttonViews.first as? Control)
+        #expect(back.subviews.compactMap { ($0 as? Label)?.text } == ["‹ Symbols"])
+        let tappable = try #require(back as? any PointerInteracting)
+        #expect(tappable.pointerDown(PointerEvent(.down, at: CGPoint(x: 10, y: 10)), at: CGPoint(x: 10, y: 10), time: 0) == .tap)
+        tappable.pointerUp(PointerEvent(.up, at: CGPoint(x: 10, y: 10)), at: CGPoint(x: 10, y: 10), time: 0)
+        clock.advanceFrames(1)
+        #expect(screen.navigation.viewControllers.count == 1)
+        #expect(screen.takeNotices() == ["viewWillAppear: Symbols", "push \(name)", "viewWillAppear: Symbols"])
+        #expect(diagnostics.isEmpty, "\(diagnostics.first?.message ?? "")")
+        window.transition(to: CGSize(width: 400, height: 900))
+        clock.advanceFrames(1)
+        #expect(screen.takeNotices() == ["viewWillTransition(to: 400 × 900)"] && collectionView.frame.width == 400)
+    }
+}
