@@ -102,6 +102,9 @@ public typealias UIImage = Image
 public typealias UILabel = Label
 public typealias UIStackView = StackView
 public typealias UIImageView = ImageView
+public typealias UIButton = Button
+public typealias UISwitch = Switch
+public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias NSTextAlignment = TextAlignment
 public typealias NSLineBreakMode = LineBreakMode
 

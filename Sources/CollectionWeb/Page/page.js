@@ -488,6 +488,7 @@
     folder: [['path', { 'd': 'M2.5 5.5H9L11 7.5H21.5V19H2.5Z' }]],
     paperplane: [['path', { 'd': 'M3 11L21 3L13.5 21L11 13Z' }], ['path', { 'd': 'M11 13L21 3' }]],
     bookmark: [['path', { 'd': 'M6 3H18V21L12 16.5L6 21Z' }]],
+    _activity: [['circle', { 'cx': '12', 'cy': '12', 'r': '8', 'stroke-dasharray': '1 5.28', 'stroke-width': '3.2', 'class': 'spin' }]],
     ellipsis: [['circle', { 'cx': '5', 'cy': '12', 'r': '1.3' }], ['circle', { 'cx': '12', 'cy': '12', 'r': '1.3' }], ['circle', { 'cx': '19', 'cy': '12', 'r': '1.3' }]],
   };
   const STROKES = { ultraLight: 0.8, thin: 1.1, light: 1.5, regular: 1.9, medium: 2.2, semibold: 2.5, bold: 2.8, heavy: 3.2, black: 3.6 };

@@ -125,7 +125,7 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the page can draw this image's symbol (app images: always).
-    public var isKnownSymbol: Bool { !isSystemImage || Self.systemSymbolNames.contains(name) }
+    public var isKnownSymbol: Bool { !isSystemImage || Self.systemSymbolNames.contains(name) || name == ActivityIndicatorView.symbolName }
 
     /// Whether the image is drawn in a tint colour: templates, and symbols in automatic mode.
     public var isTemplate: Bool {

@@ -17,8 +17,33 @@ open class Control: View {
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
 
+    /// A control's state (`UIControl.State`), for values that differ by state.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        /// Creates a state from a raw value.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal: State = []
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
     /// Whether the control reacts. The default is `true`.
     open var isEnabled = true
+    /// Whether a touch is down on the control (default `false`).
+    open var isHighlighted = false
+    /// Whether the control is selected (default `false`).
+    open var isSelected = false
+
+    /// The control's state, from `isEnabled`, `isHighlighted` and `isSelected`.
+    open var state: State {
+        var state: State = []
+        if !isEnabled { state.insert(.disabled) }
+        if isHighlighted { state.insert(.highlighted) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
 
     private var actions: [(action: Action, events: Event)] = []
 

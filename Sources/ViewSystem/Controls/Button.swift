@@ -1,0 +1,319 @@
+import CollectionGeometry
+import Foundation
+
+/// A button (`UIButton`, F34): a configuration (plain, tinted, gray, filled and UIKit's bordered
+/// names) or per-state titles, colours and images; a tap sends `.touchUpInside` and
+/// `.primaryActionTriggered` and runs its primary action.
+///
+/// It draws with its own subviews — an image view and a label — and its layer, so the page needs
+/// nothing new. Differences from UIKit: the metrics of each size (below) are the project's model;
+/// no menus, no pointer effects; `addTarget(_:action:for:)` is `addAction(_:for:)`.
+@MainActor
+open class Button: Control, PointerInteracting {
+    /// UIKit's button types (`UIButton.ButtonType`); all draw as `.system`, except `.close` (an ×).
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+
+    /// How a button looks (`UIButton.Configuration`).
+    public struct Configuration: Hashable, Sendable {
+        /// The background treatment.
+        public enum Style: Hashable, Sendable { case plain, tinted, gray, filled }
+        /// How round the corners are.
+        public enum CornerStyle: Hashable, Sendable { case dynamic, fixed, capsule, large, medium, small }
+        /// The size class: insets, font and corner radius follow it.
+        public enum Size: Hashable, Sendable { case mini, small, medium, large }
+
+        /// The background treatment.
+        public var style: Style
+        /// The title.
+        public var title: String?
+        /// A second, smaller line under the title.
+        public var subtitle: String?
+        /// The image.
+        public var image: Image?
+        /// Which side of the title the image is on (default leading).
+        public var imagePlacement: DirectionalRectEdge = .leading
+        /// The gap between the image and the title (default 4).
+        public var imagePadding: CGFloat = 4
+        /// The colour of the title and image (`nil`: the style's).
+        public var baseForegroundColor: Color?
+        /// The colour of the background (`nil`: the style's).
+        public var baseBackgroundColor: Color?
+        /// How round the corners are (default `.dynamic`: the size's radius).
+        public var cornerStyle: CornerStyle = .dynamic
+        /// The size class (default `.medium`).
+        public var buttonSize: Size = .medium
+        /// The insets around the content (`nil`: the size's).
+        public var contentInsets: DirectionalEdgeInsets?
+
+        /// A button with no background (`UIButton.Configuration.plain()`).
+        public static func plain() -> Configuration { Configuration(style: .plain) }
+        /// A light tint background (`tinted()`).
+        public static func tinted() -> Configuration { Configuration(style: .tinted) }
+        /// A grey background (`gray()`).
+        public static func gray() -> Configuration { Configuration(style: .gray) }
+        /// A solid tint background with white content (`filled()`).
+        public static func filled() -> Configuration { Configuration(style: .filled) }
+        /// `plain()`, by its older name.
+        public static func borderless() -> Configuration { plain() }
+        /// `gray()`, by its older name.
+        public static func bordered() -> Configuration { gray() }
+        /// `tinted()`, by its older name.
+        public static func borderedTinted() -> Configuration { tinted() }
+        /// `filled()`, by its older name.
+        public static func borderedProminent() -> Configuration { filled() }
+
+        /// The font of the title at this size.
+        var titleFont: Font {
+            switch buttonSize {
+            case .mini: .systemFont(ofSize: 12, weight: .medium)
+            case .small: .systemFont(ofSize: 15)
+            case .medium: .systemFont(ofSize: 17)
+            case .large: .systemFont(ofSize: 17, weight: .semibold)
+            }
+        }
+
+        /// The insets around the content at this size.
+        var resolvedInsets: DirectionalEdgeInsets {
+            if let contentInsets { return contentInsets }
+            switch buttonSize {
+            case .mini: return DirectionalEdgeInsets(top: 2, leading: 7, bottom: 2, trailing: 7)
+            case .small: return DirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+            case .medium: return DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+            case .large: return DirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+            }
+        }
+
+        /// The corner radius for a button `height` high.
+        func cornerRadius(height: CGFloat) -> CGFloat {
+            switch cornerStyle {
+            case .capsule: height / 2
+            case .small: 4
+            case .medium: 8
+            case .large: 12
+            case .fixed, .dynamic:
+                switch buttonSize {
+                case .mini: 4
+                case .small: 6
+                case .medium: 8
+                case .large: 12
+                }
+            }
+        }
+    }
+
+    /// The configuration; `nil` draws the per-state titles and colours (a `.system` button).
+    open var configuration: Configuration? { didSet { if configuration != oldValue { contentDidChange() } } }
+
+    /// The type the button was made with.
+    public private(set) var buttonType: ButtonType = .system
+
+    private var titles: [State.RawValue: String] = [:]
+    private var titleColors: [State.RawValue: Color] = [:]
+    private var images: [State.RawValue: Image] = [:]
+    private let label = Label()
+    private let icon = ImageView()
+    private let subtitleLabel = Label()
+    private var primaryAction: Action?
+
+    /// A button of `buttonType` (`UIButton(type:)`).
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        if buttonType == .close { setImage(Image(systemName: "xmark.circle.fill"), for: .normal) }
+        if buttonType == .contactAdd { setImage(Image(systemName: "plus.circle"), for: .normal) }
+        if [.infoLight, .infoDark, .detailDisclosure].contains(buttonType) { setImage(Image(systemName: "info.circle"), for: .normal) }
+    }
+
+    /// A button with `configuration` that runs `primaryAction` when tapped.
+    public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
+        self.init(frame: .zero)
+        self.configuration = configuration
+        self.primaryAction = primaryAction
+        contentDidChange()
+    }
+
+    /// A system button with the given frame that runs `primaryAction` when tapped.
+    public convenience init(frame: CGRect, primaryAction: Action?) {
+        self.init(frame: frame)
+        self.primaryAction = primaryAction
+        if let title = primaryAction?.title, !title.isEmpty { setTitle(title, for: .normal) }
+    }
+
+    /// Creates a system button.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        for view in [icon, label, subtitleLabel] as [View] { addSubview(view) }
+        label.textAlignment = .center
+        subtitleLabel.textAlignment = .center
+        contentDidChange()
+    }
+
+    /// Creates a system button; `coder` is ignored.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        for view in [icon, label, subtitleLabel] as [View] { addSubview(view) }
+        contentDidChange()
+    }
+
+    // MARK: Per-state values (the button's look without a configuration)
+
+    /// Sets the title shown in `state` (the normal title shows where a state has none).
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        contentDidChange()
+    }
+
+    /// The title for `state`.
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    /// Sets the title colour in `state`.
+    open func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state.rawValue] = color
+        contentDidChange()
+    }
+
+    /// The title colour for `state`.
+    open func titleColor(for state: State) -> Color? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
+
+    /// Sets the image shown in `state`.
+    open func setImage(_ image: Image?, for state: State) {
+        images[state.rawValue] = image
+        contentDidChange()
+    }
+
+    /// The image for `state`.
+    open func image(for state: State) -> Image? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    /// The title label (UIKit's `titleLabel`).
+    open var titleLabel: Label? { label }
+    /// The image view (UIKit's `imageView`).
+    open var imageView: ImageView? { icon }
+
+    /// The title shown now.
+    public var currentTitle: String? { configuration?.title ?? title(for: state) }
+    /// The image shown now.
+    public var currentImage: Image? { configuration?.image ?? image(for: state) }
+
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { contentDidChange() } } }
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { contentDidChange() } } }
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { contentDidChange() } } }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        contentDidChange()
+    }
+
+    // MARK: Look and size
+
+    /// The foreground and background the current state draws with.
+    private var colors: (foreground: Color, background: Color?) {
+        let tint = tintColor ?? .systemBlue
+        guard let configuration else {
+            let foreground = titleColor(for: state) ?? (isEnabled ? tint : .tertiaryLabel)
+            return (isHighlighted ? foreground.withAlphaComponent(0.4) : foreground, nil)
+        }
+        guard isEnabled else {
+            return (.tertiaryLabel, configuration.style == .plain ? nil : .quaternarySystemFill)
+        }
+        var (foreground, background): (Color, Color?)
+        switch configuration.style {
+        case .plain: (foreground, background) = (tint, nil)
+        case .tinted: (foreground, background) = (tint, tint.withAlphaComponent(0.15))
+        case .gray: (foreground, background) = (tint, .tertiarySystemFill)
+        case .filled: (foreground, background) = (.white, tint)
+        }
+        foreground = configuration.baseForegroundColor ?? foreground
+        background = configuration.baseBackgroundColor ?? background
+        if isHighlighted {
+            if let shown = background { background = shown.withAlphaComponent(shown.alpha * 0.7) } else { foreground = foreground.withAlphaComponent(0.4) }
+        }
+        return (foreground, background)
+    }
+
+    private func contentDidChange() {
+        let font = configuration?.titleFont ?? .systemFont(ofSize: 17)
+        label.font = font
+        label.text = currentTitle
+        subtitleLabel.text = configuration?.subtitle
+        subtitleLabel.font = .systemFont(ofSize: 12)
+        icon.image = currentImage
+        icon.preferredSymbolConfiguration = Image.SymbolConfiguration(pointSize: font.pointSize, weight: font.weight)
+        let (foreground, background) = colors
+        label.textColor = foreground
+        subtitleLabel.textColor = foreground
+        icon.tintColor = foreground
+        backgroundColor = background
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    private var padding: CGFloat { currentImage != nil && currentTitle != nil ? (configuration?.imagePadding ?? 4) : 0 }
+    private var vertical: Bool { configuration.map { $0.imagePlacement == .top || $0.imagePlacement == .bottom } ?? false }
+
+    /// The content (image, padding, title and subtitle) and the insets.
+    open override var intrinsicContentSize: CGSize {
+        let insets = configuration?.resolvedInsets ?? DirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
+        let text = label.intrinsicContentSize, subtitle = subtitleLabel.intrinsicContentSize
+        let texts = CGSize(width: Swift.max(text.width, subtitle.width), height: text.height + subtitle.height)
+        let image = currentImage == nil ? .zero : icon.intrinsicContentSize
+        let content = vertical ? CGSize(width: Swift.max(image.width, texts.width), height: image.height + padding + texts.height)
+                               : CGSize(width: image.width + padding + texts.width, height: Swift.max(image.height, texts.height))
+        return CGSize(width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// The content centred in the bounds, the image on its configured side.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let text = label.intrinsicContentSize, subtitle = subtitleLabel.intrinsicContentSize
+        let textsSize = CGSize(width: Swift.max(text.width, subtitle.width), height: text.height + subtitle.height)
+        let image = currentImage == nil ? .zero : icon.intrinsicContentSize
+        let placement = configuration?.imagePlacement ?? .leading
+        let trailingImage = (placement == .trailing) != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let content = vertical ? CGSize(width: Swift.max(image.width, textsSize.width), height: image.height + padding + textsSize.height)
+                               : CGSize(width: image.width + padding + textsSize.width, height: Swift.max(image.height, textsSize.height))
+        let origin = CGPoint(x: ((bounds.width - content.width) / 2).rounded(), y: ((bounds.height - content.height) / 2).rounded())
+        var imageOrigin = origin, textsOrigin = origin
+        if vertical {
+            imageOrigin.x += (content.width - image.width) / 2
+            textsOrigin.x += (content.width - textsSize.width) / 2
+            if placement == .top { textsOrigin.y += image.height + padding } else { imageOrigin.y += textsSize.height + padding }
+        } else {
+            imageOrigin.y += (content.height - image.height) / 2
+            textsOrigin.y += (content.height - textsSize.height) / 2
+            if trailingImage { imageOrigin.x += textsSize.width + padding } else { textsOrigin.x += image.width + padding }
+        }
+        icon.frame = CGRect(origin: imageOrigin, size: image)
+        label.frame = CGRect(x: textsOrigin.x, y: textsOrigin.y, width: textsSize.width, height: text.height)
+        subtitleLabel.frame = CGRect(x: textsOrigin.x, y: textsOrigin.y + text.height, width: textsSize.width, height: subtitle.height)
+        if let configuration { layer.cornerRadius = configuration.cornerRadius(height: bounds.height) }
+        layer.cornerCurve = .continuous
+    }
+
+    // MARK: Taps
+
+    package func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim {
+        guard isEnabled else { return .none }
+        isHighlighted = true
+        return .tap
+    }
+
+    package func pointerHeld(at point: CGPoint, for duration: TimeInterval, time: TimeInterval) -> PointerClaim { .tap }
+    package func pointerDragged(_ event: PointerEvent, to point: CGPoint, time: TimeInterval) {}
+
+    package func pointerUp(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) {
+        isHighlighted = false
+        guard isEnabled, bounds.contains(point) else { return }
+        if let primaryAction {
+            primaryAction.sender = self
+            primaryAction.handler(primaryAction)
+            primaryAction.sender = nil
+        }
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
+
+    package func pointerCancelled() { isHighlighted = false }
+}

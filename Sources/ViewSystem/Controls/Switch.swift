@@ -1,0 +1,82 @@
+import CollectionGeometry
+import Foundation
+
+/// An on/off switch (`UISwitch`, F34): 51 × 31 points, a track in `onTintColor` when on and a white
+/// thumb; a tap toggles it and sends `.valueChanged` (and `.primaryActionTriggered`).
+///
+/// Differences from UIKit: the thumb moves without a spring; no dragging the thumb.
+@MainActor
+open class Switch: Control, PointerInteracting {
+    /// UIKit's switch size.
+    public static let size = CGSize(width: 51, height: 31)
+
+    /// Whether the switch is on (default `false`); setting it sends no event, as in UIKit.
+    open var isOn = false { didSet { if isOn != oldValue { lookDidChange() } } }
+    /// The track's colour when on (`nil`: `.systemGreen`).
+    open var onTintColor: Color? { didSet { lookDidChange() } }
+    /// The thumb's colour (`nil`: white).
+    open var thumbTintColor: Color? { didSet { lookDidChange() } }
+
+    private let thumb = View()
+
+    /// Creates a switch; its size is always 51 × 31.
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+        thumb.layer.shadowOpacity = 0.2
+        thumb.layer.shadowRadius = 2
+        thumb.layer.shadowOffset = CGSize(width: 0, height: 1)
+        addSubview(thumb)
+        lookDidChange()
+    }
+
+    /// Creates a switch; `coder` is ignored.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(thumb)
+        lookDidChange()
+    }
+
+    /// Turns the switch on or off; `animated` moves the thumb in an animation.
+    open func setOn(_ on: Bool, animated: Bool) {
+        if animated {
+            View.animate(withDuration: 0.25) { self.isOn = on; self.layoutIfNeeded() }
+        } else {
+            isOn = on
+        }
+    }
+
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { lookDidChange() } } }
+
+    /// Always 51 × 31.
+    open override var intrinsicContentSize: CGSize { Self.size }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let side = bounds.height - 4
+        let onRight = isOn != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        thumb.frame = CGRect(x: onRight ? bounds.width - side - 2 : 2, y: 2, width: side, height: side)
+        thumb.layer.cornerRadius = side / 2
+        layer.cornerRadius = bounds.height / 2
+    }
+
+    private func lookDidChange() {
+        backgroundColor = isOn ? (onTintColor ?? .systemGreen) : .systemFill
+        thumb.backgroundColor = thumbTintColor ?? .white
+        alpha = isEnabled ? 1 : 0.5
+        setNeedsLayout()
+    }
+
+    // MARK: Taps
+
+    package func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim { isEnabled ? .tap : .none }
+    package func pointerHeld(at point: CGPoint, for duration: TimeInterval, time: TimeInterval) -> PointerClaim { .tap }
+    package func pointerDragged(_ event: PointerEvent, to point: CGPoint, time: TimeInterval) {}
+    package func pointerCancelled() {}
+
+    package func pointerUp(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) {
+        guard isEnabled, bounds.contains(point) else { return }
+        setOn(!isOn, animated: true)
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
+    }
+}
