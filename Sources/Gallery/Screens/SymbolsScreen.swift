@@ -129,10 +129,12 @@ final class SymbolCell: CollectionViewCell {
     }
 }
 
-/// One symbol large, then in every weight.
+/// One symbol large, then in every weight, a switch that fills it and a button back.
 @MainActor
 final class SymbolDetailViewController: ViewController {
     let name: String
+    /// The name without `.fill`.
+    var baseName: String { name.hasSuffix(".fill") ? String(name.dropLast(5)) : name }
 
     init(name: String) {
         self.name = name
@@ -162,7 +164,33 @@ final class SymbolDetailViewController: ViewController {
         })
         weights.distribution = .equalSpacing
         weights.alignment = .top
-        let stack = StackView(arrangedSubviews: [large, weights])
+        // Controls: a switch that fills the symbol, a button that goes back.
+        let filled = Switch()
+        filled.isOn = name.hasSuffix(".fill")
+        filled.isEnabled = Image.systemSymbolNames.contains(baseName + ".fill")
+        filled.addAction(Action { [weak self] action in
+            guard let self, let toggle = action.sender as? Switch else { return }
+            let shown = toggle.isOn ? self.baseName + ".fill" : self.baseName
+            large.image = Image(systemName: shown, withConfiguration: .init(pointSize: 96, weight: .regular))
+            for case let column as StackView in weights.arrangedSubviews {
+                guard let symbol = column.arrangedSubviews.first as? ImageView, let configuration = symbol.image?.symbolConfiguration else { continue }
+                symbol.image = Image(systemName: shown, withConfiguration: configuration)
+            }
+        }, for: .valueChanged)
+        let fillLabel = Label()
+        fillLabel.text = "Filled"
+        let fillRow = StackView(arrangedSubviews: [fillLabel, filled])
+        fillRow.spacing = 12
+        fillRow.alignment = .center
+        var back = Button.Configuration.tinted()
+        back.title = "All symbols"
+        back.image = Image(systemName: "chevron.left")
+        back.buttonSize = .large
+        back.cornerStyle = .capsule
+        let backButton = Button(configuration: back, primaryAction: Action { [weak self] _ in
+            self?.navigationController?.popViewController(animated: true)
+        })
+        let stack = StackView(arrangedSubviews: [large, weights, fillRow, backButton])
         stack.axis = .vertical
         stack.alignment = .center
         stack.spacing = 32
