@@ -96,6 +96,7 @@ public typealias UIAction = Action
 public typealias UIRefreshControl = RefreshControl
 public typealias UILayoutPriority = LayoutPriority
 public typealias UIFont = Font
+public typealias UIFontMetrics = FontMetrics
 public typealias UIImage = Image
 
 // MARK: Content views (F34)

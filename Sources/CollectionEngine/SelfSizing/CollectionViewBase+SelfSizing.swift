@@ -15,9 +15,12 @@ extension CollectionViewBase {
         view.selfSizingAxes = layout.selfSizingAxes(for: attributes)
         let original = (attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes
         // The view may not be in the window yet: measuring uses this collection view's window.
+        let traits = view.superview == nil ? traitCollection : nil
         let preferred = MeasurementContext.$window.withValue(window) { () -> CollectionViewLayoutAttributes in
-            if let cell = view as? CollectionViewCell { cell.updateConfigurationIfNeeded() }
-            return view.preferredLayoutAttributesFitting(original)
+            MeasurementContext.$traitCollection.withValue(traits) {
+                if let cell = view as? CollectionViewCell { cell.updateConfigurationIfNeeded() }
+                return view.preferredLayoutAttributesFitting(original)
+            }
         }
         guard preferred !== original || view.selfSizingAxes == nil else { return }
         guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) else { return }

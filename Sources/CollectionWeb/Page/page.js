@@ -426,6 +426,7 @@
     el.textContent = String(text.text);
     el.style.fontSize = `${Number(text.font.size)}px`;
     el.style.fontWeight = String(WEIGHTS[text.font.weight] || 400);
+    if (text.font.tabular === true) el.style.fontVariantNumeric = 'tabular-nums';
     el.style.color = color(text.color);
     el.style.textAlign = ALIGNMENTS[text.align] || 'start';
     if (text.lines > 0) {

@@ -250,9 +250,12 @@ private struct WireColor: Encodable {
 private struct WireFont: Encodable {
     let size: Double
     let weight: String
+    /// Digits of one width (`monospacedDigitSystemFont`); absent otherwise.
+    let tabular: Bool?
     init(_ font: Font) {
         size = font.pointSize
         weight = font.weight.rawValue
+        tabular = font.hasMonospacedDigits ? true : nil
     }
 }
 

@@ -45,6 +45,20 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var weight: Weight
     /// The text style the font was made for, if any.
     public var textStyle: TextStyle?
+    /// Whether digits all have the same width (`monospacedDigitSystemFont`); the page draws them
+    /// tabular, the text model's characters are all one width anyway.
+    public var hasMonospacedDigits = false
+    /// For a font that follows Dynamic Type: the text style it scales with and its size at the
+    /// default (Large) category. Set by `preferredFont(forTextStyle:)` and `FontMetrics`.
+    public var dynamicTypeBase: (style: TextStyle, pointSize: CGFloat)? {
+        get { dynamicStyle.map { ($0, dynamicSize) } }
+        set {
+            dynamicStyle = newValue?.style
+            dynamicSize = newValue?.pointSize ?? 0
+        }
+    }
+    private var dynamicStyle: TextStyle?
+    private var dynamicSize: CGFloat = 0
 
     /// A font of `size` points and `weight`; a NaN, infinite or non-positive size becomes 17.
     public init(size: CGFloat, weight: Weight = .regular) {
@@ -53,10 +67,35 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         textStyle = nil
     }
 
-    /// The font of a text style (`UIFont.preferredFont(forTextStyle:)`); headlines are semibold.
+    /// The font of a text style at the default (Large) category (`UIFont.preferredFont(forTextStyle:)`);
+    /// headlines are semibold.
     public static func preferredFont(forTextStyle style: TextStyle) -> Font {
         var font = Font(size: style.pointSize, weight: style == .headline ? .semibold : .regular)
         font.textStyle = style
+        font.dynamicTypeBase = (style, style.pointSize)
+        return font
+    }
+
+    /// The font of a text style at the traits' content size category
+    /// (`UIFont.preferredFont(forTextStyle:compatibleWith:)`).
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?) -> Font {
+        let font = preferredFont(forTextStyle: style)
+        return traitCollection.map { font.scaled(for: $0.preferredContentSizeCategory) } ?? font
+    }
+
+    /// The system font of `size` points with digits of one width (`UIFont.monospacedDigitSystemFont(ofSize:weight:)`).
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+        var font = Font(size: size, weight: weight)
+        font.hasMonospacedDigits = true
+        return font
+    }
+
+    /// The font at `category`: a Dynamic Type font scales its base size by the category's body size
+    /// over 17 (the project's model of Apple's per-style table), rounded; other fonts are unchanged.
+    public func scaled(for category: ContentSizeCategory) -> Font {
+        guard let base = dynamicTypeBase else { return self }
+        var font = self
+        font.pointSize = Swift.max(1, (base.pointSize * category.bodyPointSize / 17).rounded())
         return font
     }
 

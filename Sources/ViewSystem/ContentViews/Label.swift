@@ -14,7 +14,8 @@ import Foundation
 /// needs nothing more.
 ///
 /// Differences from UIKit: no `attributedText`, shadow or highlight colours; the text model is not a
-/// typesetter (`TextMetrics`); truncation is drawn by the page.
+/// typesetter (`TextMetrics`); truncation is drawn by the page; Dynamic Type scales by the project's
+/// model (`Font.scaled(for:)`).
 @MainActor
 open class Label: View {
     /// The text shown (default `nil`).
@@ -64,6 +65,39 @@ open class Label: View {
             if !preferredMaxLayoutWidth.isFinite || preferredMaxLayoutWidth < 0 { preferredMaxLayoutWidth = 0 }
             if preferredMaxLayoutWidth != oldValue { textDidChange(affectsSize: true) }
         }
+    }
+
+    /// Whether a Dynamic Type font (`preferredFont(forTextStyle:)`, `FontMetrics`) follows the content
+    /// size category of the label's traits (default `false`, as UIKit's).
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory != oldValue { textDidChange(affectsSize: true) } }
+    }
+
+    /// Whether a one-line label draws its text smaller when it is wider than the bounds, down to
+    /// `minimumScaleFactor` (default `false`). The intrinsic size stays the full size, as in UIKit.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if adjustsFontSizeToFitWidth != oldValue { textDidChange(affectsSize: false) } }
+    }
+
+    /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` goes to (default 0: as small
+    /// as needed); clamped to 0…1, NaN becomes 0.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            let clean = minimumScaleFactor.isFinite ? Swift.min(1, Swift.max(0, minimumScaleFactor)) : 0
+            if clean != minimumScaleFactor { minimumScaleFactor = clean }
+            textDidChange(affectsSize: false)
+        }
+    }
+
+    /// The font the label measures and draws with: `font`, at the traits' content size category when
+    /// `adjustsFontForContentSizeCategory`.
+    public var effectiveFont: Font {
+        adjustsFontForContentSizeCategory ? font.scaled(for: traitCollection.preferredContentSizeCategory) : font
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory { invalidateIntrinsicContentSize() }
     }
 
     /// Whether the label draws its text enabled (default `true`); a disabled label draws it in
@@ -139,21 +173,30 @@ open class Label: View {
     /// The first line's baseline below the top, in the text model (`TextMetrics.baseline(of:)`).
     open override var firstBaselineOffsetFromTop: CGFloat? {
         guard let text, !text.isEmpty else { return nil }
-        return TextMetrics().baseline(of: font)
+        return TextMetrics().baseline(of: effectiveFont)
     }
 
     /// The last line's baseline above the bottom, in the text model.
     open override var lastBaselineOffsetFromBottom: CGFloat? {
         guard let text, !text.isEmpty else { return nil }
-        return TextMetrics().lineHeight(of: font) - TextMetrics().baseline(of: font)
+        return TextMetrics().lineHeight(of: effectiveFont) - TextMetrics().baseline(of: effectiveFont)
     }
 
     // MARK: Drawing
 
-    /// The text as the renderer draws it, aligned for the label's layout direction.
+    /// The text as the renderer draws it, aligned for the label's layout direction (and smaller when
+    /// `adjustsFontSizeToFitWidth` and the text is wider than the bounds).
     open override var renderedContent: RenderedContent? {
         guard let text, !text.isEmpty else { return nil }
-        return .text(textContent(wrapWidth: nil))
+        var content = textContent(wrapWidth: nil)
+        if adjustsFontSizeToFitWidth, numberOfLines == 1, bounds.width > 0 {
+            let natural = textSize(wrappingAt: nil).width
+            if natural > bounds.width {
+                let scale = Swift.max(minimumScaleFactor, bounds.width / natural)
+                content.font = content.font.withSize((content.font.pointSize * scale * 2).rounded(.down) / 2)
+            }
+        }
+        return .text(content)
     }
 
     private func textContent(wrapWidth: CGFloat?) -> TextContent {
@@ -162,8 +205,14 @@ open class Label: View {
             alignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
         }
         let color = (isEnabled ? storedTextColor : Color.tertiaryLabel).resolvedColor(with: traitCollection)
-        return TextContent(text: text ?? "", font: font, color: color, alignment: alignment,
+        return TextContent(text: text ?? "", font: effectiveFont, color: color, alignment: alignment,
                            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, wrapWidth: wrapWidth)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // The drawn size of a shrinking label follows its width.
+        if adjustsFontSizeToFitWidth { setNeedsDisplay() }
     }
 
     private func textDidChange(affectsSize: Bool) {

@@ -5,6 +5,9 @@ import Foundation
 /// view sizes a new cell before it adds it). A scoped value, not state stored on the view.
 package enum MeasurementContext {
     @TaskLocal package static var window: Window?
+    /// The traits of the view that will hold the measured one: a cell sized before it joins its
+    /// collection view has the collection view's traits (content size category, direction, style).
+    @TaskLocal package static var traitCollection: TraitCollection?
 }
 
 extension View {

@@ -271,10 +271,11 @@ open class View {
         didSet { if oldValue != overrideUserInterfaceStyle { traitCollectionDidChange(traitCollection) } }
     }
 
-    /// The view's traits: its `overrideTraitCollection`, else its superview's, else the defaults;
+    /// The view's traits: its `overrideTraitCollection`, else its superview's, else (a view being
+    /// measured for a collection view it has not joined yet) the collection view's, else the defaults;
     /// with `overrideUserInterfaceStyle` when set.
     open var traitCollection: TraitCollection {
-        var traits = overrideTraitCollection ?? superview?.traitCollection ?? TraitCollection()
+        var traits = overrideTraitCollection ?? superview?.traitCollection ?? MeasurementContext.traitCollection ?? TraitCollection()
         if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
         return traits
     }
