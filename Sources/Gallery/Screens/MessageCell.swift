@@ -64,9 +64,11 @@ final class MessageCell: CollectionViewCell {
 
     /// Shows `message` in `style`.
     func configure(with message: MessagesScreen.Message, style: Style) {
-        nameLabel.font = .systemFont(ofSize: style.textSize, weight: .semibold)
-        timeLabel.font = .systemFont(ofSize: (style.textSize * 0.82).rounded())
-        bodyLabel.font = .systemFont(ofSize: style.textSize)
+        // Fonts follow Dynamic Type as UIKit code makes them: scaled by FontMetrics, adjusted by the labels.
+        nameLabel.font = FontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: style.textSize, weight: .semibold))
+        timeLabel.font = FontMetrics(forTextStyle: .subheadline).scaledFont(for: .monospacedDigitSystemFont(ofSize: (style.textSize * 0.82).rounded(), weight: .regular))
+        bodyLabel.font = FontMetrics.default.scaledFont(for: .systemFont(ofSize: style.textSize))
+        for label in [nameLabel, timeLabel, bodyLabel] { label.adjustsFontForContentSizeCategory = true }
         bodyLabel.numberOfLines = style.bodyLines
         bodyLabel.lineBreakMode = style.bodyLines == 0 ? .byWordWrapping : .byTruncatingTail
         timeLabel.isHidden = !style.showsTime

@@ -43,6 +43,17 @@ struct MessagesScreenTests {
             #expect(cell?.timeLabel.isHidden == !showsTimes)
         }
         #expect(diagnostics.isEmpty, "\(diagnostics.first?.message ?? "")")
+        // An accessibility content size scales every label (body 17 → 28 at the default text size).
+        #expect(screen.apply(setting: "contentSize", value: 7))
+        clock.advanceFrames(4)
+        if let first = screen.collectionView.indexPathsForVisibleItems.sorted().first,
+           let cell = screen.collectionView.cellForItem(at: first) as? MessageCell {
+            let scaled = (CGFloat(textSize) * 28 / 17).rounded()
+            #expect(cell.bodyLabel.effectiveFont.pointSize == scaled && cell.bodyLabel.font.pointSize == CGFloat(textSize))
+            let metrics = TextMetrics()
+            #expect(cell.nameLabel.frame.height == metrics.lineHeight(of: cell.nameLabel.effectiveFont))
+        }
+        #expect(screen.apply(setting: "contentSize", value: .infinity))
         #expect(!screen.apply(setting: "unknown", value: 1))
         #expect(screen.apply(setting: "textSize", value: .nan), "a NaN size is corrected, not refused")
     }
