@@ -171,7 +171,7 @@ open class TableViewCell: CollectionViewCell {
             custom.directionalLayoutMargins.leading += leading
             custom.directionalLayoutMargins.trailing += trailing
             return .custom(custom)
-        case .text, .image:
+        case .text, .image, .textField:
             return content
         }
     }

@@ -10,4 +10,6 @@ public enum RenderedContent: Hashable, Sendable {
     case text(TextContent)
     /// An image view's image.
     case image(ImageContent)
+    /// A text field's editor.
+    case textField(TextFieldContent)
 }

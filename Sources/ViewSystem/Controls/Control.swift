@@ -13,6 +13,10 @@ open class Control: View {
         /// Creates events from a raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }

@@ -87,4 +87,5 @@ enum InputEvent {
     case pointer(PointerEvent)
     case wheel(ScrollWheelEvent)
     case key(KeyEvent)
+    case text(TextInputEvent)
 }

@@ -72,6 +72,10 @@ public struct TextMetrics: Hashable, Sendable {
         case .list(let list): return size(of: list, fixedWidth: fixedWidth)
         case .text(let text): return size(of: text, fixedWidth: fixedWidth)
         case .image(let content): return CGSize(width: fixedWidth ?? content.image.size.width, height: content.image.size.height)
+        case .textField(let field):
+            let text = field.text.isEmpty ? field.placeholder : field.text
+            return CGSize(width: fixedWidth ?? (width(of: text, font: field.font) + field.insets.leading + field.insets.trailing),
+                          height: lineHeight(of: field.font) + field.insets.top + field.insets.bottom)
         case .custom(let custom):
             let margins = custom.directionalLayoutMargins
             let inner = fixedWidth.map { Swift.max(0, $0 - margins.leading - margins.trailing) }

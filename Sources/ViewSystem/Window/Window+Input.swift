@@ -30,6 +30,14 @@ extension Window {
         return true
     }
 
+    /// Queues text typed into a text field for the next frame (it goes to the field the renderer names;
+    /// a view that is gone, or is no text field, ignores it).
+    @discardableResult
+    public func send(_ event: TextInputEvent) -> Bool {
+        pendingInput.append(.text(event))
+        return true
+    }
+
     /// Makes `view` receive key presses (`nil` clears the focus). A view outside this window is refused.
     @discardableResult
     public func makeFirstResponder(_ view: View?) -> Bool {
@@ -51,6 +59,7 @@ extension Window {
             case .pointer(let pointer): handle(pointer, time: time)
             case .wheel(let wheel): handle(wheel)
             case .key(let key): handle(key)
+            case .text(let text): handle(text)
             }
         }
         continuePointerHold(time: time)
@@ -181,6 +190,22 @@ extension Window {
             }
             cursor = view.superview
         }
+    }
+
+    private func handle(_ event: TextInputEvent) {
+        guard let view = view(withRenderIdentifier: event.view, in: self), let receiver = view as? any TextInputReceiving else { return }
+        if event.kind == .focus { firstResponder = view }
+        receiver.receiveTextInput(event.kind, text: event.text)
+    }
+
+    /// The view the renderer knows as `identifier`, below `root`.
+    /// - Complexity: O(views) — text events are rare.
+    private func view(withRenderIdentifier identifier: ViewIdentifier, in root: View) -> View? {
+        if root.renderIdentifier == identifier { return root }
+        for subview in root.subviews {
+            if let found = view(withRenderIdentifier: identifier, in: subview) { return found }
+        }
+        return nil
     }
 
     private func handle(_ event: KeyEvent) {

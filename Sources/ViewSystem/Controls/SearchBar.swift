@@ -1,0 +1,134 @@
+import CollectionGeometry
+import Foundation
+
+/// What a search bar tells its delegate (`UISearchBarDelegate`); every method is optional.
+@MainActor
+public protocol SearchBarDelegate: AnyObject {
+    /// The text changed (typed, or set).
+    func searchBar(_ searchBar: SearchBar, textDidChange searchText: String)
+    /// Whether the text in `range` may become `text` (default `true`).
+    func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// Return (Search) was pressed.
+    func searchBarSearchButtonClicked(_ searchBar: SearchBar)
+    /// The Cancel button was tapped.
+    func searchBarCancelButtonClicked(_ searchBar: SearchBar)
+    /// Editing began.
+    func searchBarTextDidBeginEditing(_ searchBar: SearchBar)
+    /// Editing ended.
+    func searchBarTextDidEndEditing(_ searchBar: SearchBar)
+}
+
+extension SearchBarDelegate {
+    public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {}
+    public func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {}
+    public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {}
+    public func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {}
+    public func searchBarTextDidEndEditing(_ searchBar: SearchBar) {}
+}
+
+/// A search field (`UISearchBar`, F34): a rounded text field with a magnifying glass, and a Cancel
+/// button when `showsCancelButton`; 56 points high.
+@MainActor
+open class SearchBar: View, TextFieldDelegate {
+    /// The field (UIKit's `searchTextField`).
+    public let searchTextField = TextField()
+    private let cancelButton: Button
+    private let glass = ImageView(image: Image(systemName: "magnifyingglass", withConfiguration: .init(pointSize: 15, weight: .medium)))
+
+    /// The delegate.
+    open weak var delegate: (any SearchBarDelegate)?
+
+    /// The text (setting it tells the delegate, as UIKit's does).
+    open var text: String? {
+        get { searchTextField.text }
+        set {
+            let old = searchTextField.text ?? ""
+            searchTextField.text = newValue
+            if (searchTextField.text ?? "") != old { delegate?.searchBar(self, textDidChange: searchTextField.text ?? "") }
+        }
+    }
+
+    /// The grey text shown while the field is empty.
+    open var placeholder: String? {
+        get { searchTextField.placeholder }
+        set { searchTextField.placeholder = newValue }
+    }
+
+    /// Whether the Cancel button shows (default `false`).
+    open var showsCancelButton = false { didSet { if showsCancelButton != oldValue { setNeedsLayout() } } }
+
+    /// UIKit's search bar height.
+    public static let height: CGFloat = 56
+
+    /// Creates a search bar.
+    public override init(frame: CGRect) {
+        var configuration = Button.Configuration.plain()
+        configuration.title = "Cancel"
+        configuration.contentInsets = DirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+        cancelButton = Button(configuration: configuration)
+        super.init(frame: frame)
+        setUp()
+    }
+
+    /// Creates a search bar; `coder` is ignored.
+    public required init?(coder: NSCoder) {
+        cancelButton = Button(configuration: .plain())
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        searchTextField.borderStyle = .none
+        searchTextField.backgroundColor = .tertiarySystemFill
+        searchTextField.layer.cornerRadius = 10
+        searchTextField.placeholder = "Search"
+        glass.tintColor = .secondaryLabel
+        searchTextField.leftView = glass
+        searchTextField.leftViewMode = .always
+        searchTextField.delegate = self
+        addSubview(searchTextField)
+        addSubview(cancelButton)
+        cancelButton.addAction(Action { [weak self] _ in
+            guard let self else { return }
+            self.delegate?.searchBarCancelButtonClicked(self)
+        }, for: .primaryActionTriggered)
+    }
+
+    /// A full width and 56 points.
+    open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: Self.height) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.height) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        cancelButton.isHidden = !showsCancelButton
+        let cancelWidth = showsCancelButton ? cancelButton.intrinsicContentSize.width : 0
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let fieldWidth = Swift.max(0, bounds.width - 16 - cancelWidth)
+        searchTextField.frame = CGRect(x: rtl ? bounds.width - 8 - fieldWidth : 8, y: 10, width: fieldWidth, height: 36)
+        cancelButton.frame = CGRect(x: rtl ? 8 : bounds.width - 8 - cancelWidth, y: 10, width: cancelWidth, height: 36)
+    }
+
+    // MARK: The field's delegate
+
+    public func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: string) ?? true
+    }
+
+    public func textFieldDidChangeSelection(_ textField: TextField) {
+        delegate?.searchBar(self, textDidChange: textField.text ?? "")
+    }
+
+    public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        delegate?.searchBarSearchButtonClicked(self)
+        return true
+    }
+
+    public func textFieldDidBeginEditing(_ textField: TextField) {
+        delegate?.searchBarTextDidBeginEditing(self)
+    }
+
+    public func textFieldDidEndEditing(_ textField: TextField) {
+        delegate?.searchBarTextDidEndEditing(self)
+    }
+}
