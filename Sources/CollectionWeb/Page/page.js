@@ -7,6 +7,8 @@
 (() => {
   const PROTOCOL_VERSION = 1;
   const MAX_EVENTS = 256;
+  /** The longest text a text field sends (the protocol's `maximumTextLength`). */
+  const MAX_TEXT = 256;
   const MAX_ANSWERS = 1024;
   const PLOT_FRAMES = 240;
 
@@ -629,6 +631,9 @@
       if (content.text) texts.appendChild(textElement(content.text));
       if (content.secondary) texts.appendChild(textElement(content.secondary));
       el.appendChild(texts);
+    } else if (content.kind === 'textField') {
+      el.classList.add('textfield');
+      el.appendChild(textFieldElement(content));
     } else if (content.kind === 'imageView') {
       imageViewElement(content, el);
     } else if (content.kind === 'text') {
@@ -638,6 +643,42 @@
       el.appendChild(partElement(content.part));
     }
     return el;
+  }
+
+  /**
+   * A text field's editor: an input the page owns (caret, selection, keyboard) whose text the engine
+   * owns — every change goes to the engine, which sends back the text it kept.
+   */
+  function textFieldElement(content) {
+    const input = document.createElement('input');
+    input.type = content.secure ? 'password' : 'text';
+    input.className = 'tf';
+    input.maxLength = MAX_TEXT;
+    input.autocomplete = 'off';
+    input.spellcheck = false;
+    const viewId = () => Number(input.closest('.v')?.dataset.id);
+    const send = (phase) => queue({ kind: 'text', view: viewId(), phase, text: input.value.slice(0, MAX_TEXT) });
+    input.addEventListener('input', () => send('change'));
+    input.addEventListener('focus', () => send('focus'));
+    input.addEventListener('blur', () => send('blur'));
+    input.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter') { event.preventDefault(); send('submit'); }
+    });
+    updateTextField(input, content);
+    return input;
+  }
+
+  function updateTextField(input, content) {
+    const text = content.text;
+    // Only when the engine's text differs (a refused change, a text set by code): keeps the caret.
+    if (input.value !== String(text.text)) input.value = String(text.text);
+    input.placeholder = String(content.placeholder || '');
+    input.disabled = content.disabled === true;
+    input.type = content.secure ? 'password' : 'text';
+    input.style.fontSize = `${Number(text.font.size)}px`;
+    input.style.fontWeight = String(WEIGHTS[text.font.weight] || 400);
+    input.style.color = color(text.color);
+    input.style.textAlign = ALIGNMENTS[text.align] || 'start';
   }
 
   /** A label's text: one line with an ellipsis (or clipped), or wrapped, clamped to its line count. */
@@ -659,6 +700,11 @@
   }
 
   function setContent(view, content) {
+    // A text field keeps its editor (and so its focus and caret) across updates.
+    if (content && content.kind === 'textField' && view.content && view.content.classList.contains('textfield')) {
+      updateTextField(view.content.firstChild, content);
+      return;
+    }
     if (view.content) { view.content.remove(); view.content = null; }
     if (!content) return;
     const el = contentElement(content);
@@ -745,8 +791,9 @@
     if (pendingMove) { queue(pendingMove); pendingMove = null; }
     queue(record);
   }
+  const isEditor = (event) => event.target instanceof HTMLInputElement && event.target.classList.contains('tf');
   stage.addEventListener('pointerdown', (event) => {
-    if (event.button !== 0) return;
+    if (event.button !== 0 || isEditor(event)) return;
     stage.focus();
     pressed = true;
     stage.setPointerCapture(event.pointerId);
@@ -758,6 +805,7 @@
 
   const KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown', 'Home', 'End', ' ', 'Enter', 'Escape', 'Tab']);
   stage.addEventListener('keydown', (event) => {
+    if (isEditor(event)) return;
     const known = KEYS.has(event.key) || [...event.key].length === 1;
     if (!known) return;
     if (event.key !== 'Tab') event.preventDefault();

@@ -151,6 +151,15 @@ extension ClientMessage {
                 key = .character(name)
             }
             return .key(KeyEvent(key, modifiers: try modifiers(raw.modifiers)))
+        case "text":
+            guard let view = raw.view, view >= 0 else { throw WebProtocolError("text event without a view") }
+            guard let phaseName = raw.phase, let kind = TextInputEvent.Kind(rawValue: phaseName) else {
+                throw WebProtocolError("text event with an unknown phase")
+            }
+            guard let text = raw.text, text.count <= WebProtocol.maximumTextLength else {
+                throw WebProtocolError("text event without a text of at most \(WebProtocol.maximumTextLength) characters")
+            }
+            return .text(TextInputEvent(view: ViewIdentifier(view), kind: kind, text: text))
         default:
             throw WebProtocolError("unknown event kind \(raw.kind.prefix(WebProtocol.maximumNameLength).debugDescription)")
         }
@@ -219,6 +228,8 @@ private struct RawEvent: Decodable {
     let dy: Double?
     let key: String?
     let modifiers: [String]?
+    let view: Int?
+    let text: String?
 }
 
 private struct RawAnswer: Decodable {

@@ -9,4 +9,6 @@ public enum InputEvent: Hashable, Sendable {
     case wheel(ScrollWheelEvent)
     /// A key press.
     case key(KeyEvent)
+    /// Text typed into a text field, its focus or its Return.
+    case text(TextInputEvent)
 }

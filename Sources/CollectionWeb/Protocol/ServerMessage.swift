@@ -326,6 +326,10 @@ private struct WireContent: Encodable {
     let maxWidth: Double?
     /// An image view's content mode (`scaleToFill`, `scaleAspectFit`, `center` …).
     let mode: String?
+    /// A text field's placeholder, and whether it hides its text or takes no input.
+    let placeholder: String?
+    let secure: Bool?
+    let disabled: Bool?
 
     init(_ content: RenderedContent) {
         switch content {
@@ -342,6 +346,9 @@ private struct WireContent: Encodable {
             part = nil
             maxWidth = nil
             mode = nil
+            placeholder = nil
+            secure = nil
+            disabled = nil
         case .custom(let custom):
             kind = "custom"
             text = nil
@@ -355,6 +362,9 @@ private struct WireContent: Encodable {
             part = WirePart(custom.root)
             maxWidth = nil
             mode = nil
+            placeholder = nil
+            secure = nil
+            disabled = nil
         case .text(let label):
             kind = "text"
             text = WireText(text: label.text, font: WireFont(label.font), color: WireColor(label.color),
@@ -369,6 +379,9 @@ private struct WireContent: Encodable {
             part = nil
             maxWidth = label.wrapWidth.map(Double.init)
             mode = nil
+            placeholder = nil
+            secure = nil
+            disabled = nil
         case .image(let content):
             kind = "imageView"
             text = nil
@@ -382,6 +395,25 @@ private struct WireContent: Encodable {
             part = nil
             maxWidth = nil
             mode = String(describing: content.contentMode)
+            placeholder = nil
+            secure = nil
+            disabled = nil
+        case .textField(let field):
+            kind = "textField"
+            text = WireText(text: field.text, font: WireFont(field.font), color: WireColor(field.color), lines: 1, align: field.alignment.name)
+            secondary = nil
+            image = nil
+            imageTint = nil
+            imageRadius = nil
+            margins = WireInsets(field.insets)
+            imagePadding = nil
+            sideBySideGap = nil
+            part = nil
+            maxWidth = nil
+            mode = nil
+            placeholder = field.placeholder
+            secure = field.isSecure ? true : nil
+            disabled = field.isEnabled ? nil : true
         }
     }
 }

@@ -90,6 +90,7 @@ public final class WebSession {
                 case .pointer(let pointer): window.send(pointer)
                 case .wheel(let wheel): window.send(wheel)
                 case .key(let key): window.send(key)
+                case .text(let text): window.send(text)
                 }
             }
             for answer in frame.answers { window.deliver(answer) }

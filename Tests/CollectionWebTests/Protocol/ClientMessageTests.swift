@@ -29,7 +29,8 @@ struct ClientMessageTests {
          "events":[{"kind":"pointer","phase":"down","x":10,"y":20,"pointer":"touch"},
                    {"kind":"wheel","x":1,"y":2,"dx":0,"dy":-40},
                    {"kind":"key","key":"ArrowDown","modifiers":["shift","meta"]},
-                   {"kind":"key","key":"a"}],
+                   {"kind":"key","key":"a"},
+                   {"kind":"text","view":12,"phase":"change","text":"héllo <b>"}],
          "answers":[{"request":3,"width":320,"height":88}]}
         """#)
         #expect(frame == .frame(ClientFrame(
@@ -37,7 +38,8 @@ struct ClientMessageTests {
             events: [.pointer(PointerEvent(.down, at: CGPoint(x: 10, y: 20), kind: .touch)),
                      .wheel(ScrollWheelEvent(at: CGPoint(x: 1, y: 2), deltaX: 0, deltaY: -40)),
                      .key(KeyEvent(.downArrow, modifiers: [.shift, .command])),
-                     .key(KeyEvent(.character("a")))],
+                     .key(KeyEvent(.character("a"))),
+                     .text(TextInputEvent(view: 12, kind: .change, text: "héllo <b>"))],
             answers: [MeasurementAnswer(request: 3, size: CGSize(width: 320, height: 88))])))
         #expect(try decode(#"{"type":"navigate","screen":"friends"}"#) == .navigate(screen: "friends"))
         #expect(try decode(#"{"type":"action","name":"update"}"#) == .action(name: "update"))
@@ -63,6 +65,10 @@ struct ClientMessageTests {
             (#"{"type":"frame","time":1,"events":[{"kind":"key","key":"F13"}]}"#, false),
             (#"{"type":"frame","time":1,"events":[{"kind":"key","key":"a","modifiers":["hyper"]}]}"#, false),
             (#"{"type":"frame","time":1,"answers":[{"request":1,"width":-5,"height":3}]}"#, false),
+            (#"{"type":"frame","time":1,"events":[{"kind":"text","phase":"change","text":"a"}]}"#, false),
+            (#"{"type":"frame","time":1,"events":[{"kind":"text","view":-1,"phase":"change","text":"a"}]}"#, false),
+            (#"{"type":"frame","time":1,"events":[{"kind":"text","view":3,"phase":"paste","text":"a"}]}"#, false),
+            (#"{"type":"frame","time":1,"events":[{"kind":"text","view":3,"phase":"change"}]}"#, false),
             (#"{"type":"navigate"}"#, false),
             (#"{"type":"navigate","screen":""}"#, false),
             (#"{"type":"action","name":"<script>alert(1)</script>-and-a-name-that-is-far-too-long-for-any-button-ever"}"#, false),
@@ -75,6 +81,13 @@ struct ClientMessageTests {
         #expect(error != nil, "\(json) was accepted")
         #expect(error?.isFatal == fatal, "\(json): \(error?.message ?? "")")
         #expect(!(error?.message.isEmpty ?? true))
+    }
+
+    @Test("when a text event carries more than the text limit, then it is refused")
+    func overlongText() {
+        let text = String(repeating: "x", count: WebProtocol.maximumTextLength + 1)
+        let error = refusal(#"{"type":"frame","time":1,"events":[{"kind":"text","view":3,"phase":"change","text":"\#(text)"}]}"#)
+        #expect(error?.isFatal == false && error?.message.contains("at most") == true)
     }
 
     @Test("when a message is over the size limit or a frame carries too many events, then it is refused")
