@@ -582,6 +582,18 @@ class GalleryBrowserTests(unittest.TestCase):
         self.page.settle()
         self.assertNotIn("‹ Symbols", texts())
         self.assertIn("Symbols", texts())
+        # The search bar: the page types, the engine filters the grid.
+        field = self.driver.find_element(By.CSS_SELECTOR, "#stage input.tf")
+        field.click()
+        field.send_keys("hea")
+        self.page.wait(lambda: 'filter "hea": 2 symbols' in self.page.notices(), "the filter notice")
+        self.page.settle()
+        shown = self.page.js("""
+            return [...document.querySelectorAll('#stage .v[data-kind="SymbolCell"]')]
+                .filter(e => getComputedStyle(e).display !== 'none').map(e => e.textContent.trim()).sort();""")
+        self.assertEqual(shown, ["heart", "heart.fill"])
+        self.assertEqual(field.get_attribute("value"), "hea")
+        self.page.screenshot("view-controllers-search")
 
     # MARK: orthogonal paging
 

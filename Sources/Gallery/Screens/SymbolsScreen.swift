@@ -1,23 +1,27 @@
 import CollectionWeb
 import OpenCollectionView
 
-/// A screen written as a UIKit app is (F35): a collection view controller of the symbols the page
-/// draws, in a navigation controller with a large title and a bar button; choosing a symbol pushes a
-/// detail view controller (the symbol in every weight, in a stack), and the back button pops it.
+/// A screen written as a UIKit app is (F35): a container view controller with a search bar above a
+/// child collection view controller of the symbols the page draws, in a navigation controller with a
+/// large title and a bar button; choosing a symbol pushes a detail view controller (the symbol in
+/// every weight, a switch, a button), and the back button pops it.
 @MainActor
 final class SymbolsScreen: WebScreen {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
         id: "view-controllers", title: "View controllers · Symbols", settings: []
     )) { _ in SymbolsScreen() }
 
-    let symbols = SymbolsViewController()
+    let browser = SymbolBrowserViewController()
     let navigation: NavigationController
     private var notices: [String] = []
 
+    /// The grid (the browser's child).
+    var symbols: SymbolsViewController { browser.grid }
+
     init() {
-        navigation = NavigationController(rootViewController: symbols)
+        navigation = NavigationController(rootViewController: browser)
         navigation.navigationBar.prefersLargeTitles = true
-        symbols.onEvent = { [weak self] notice in self?.notices.append(notice) }
+        browser.grid.onEvent = { [weak self] notice in self?.notices.append(notice) }
     }
 
     var view: View { navigation.view }
@@ -30,12 +34,70 @@ final class SymbolsScreen: WebScreen {
     }
 }
 
+/// A search bar over the grid, as UIKit containment writes it: the grid is a child view controller
+/// whose view sits below the bar; typing filters it.
+@MainActor
+final class SymbolBrowserViewController: ViewController, SearchBarDelegate {
+    let grid = SymbolsViewController()
+    let searchBar = SearchBar()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Symbols"
+        view.backgroundColor = .systemBackground
+        searchBar.placeholder = "Search symbols"
+        searchBar.delegate = self
+        view.addSubview(searchBar)
+        addChild(grid)
+        view.addSubview(grid.view)
+        grid.didMove(toParent: self)
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Shuffle", primaryAction: Action { [weak self] _ in self?.grid.shuffle() })
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        searchBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: SearchBar.height)
+        grid.view.frame = CGRect(x: 0, y: SearchBar.height, width: view.bounds.width, height: Swift.max(0, view.bounds.height - SearchBar.height))
+    }
+
+    func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {
+        grid.filter = searchText
+    }
+
+    func searchBarSearchButtonClicked(_ searchBar: SearchBar) {
+        grid.onEvent?("search \(searchBar.text ?? "")")
+    }
+}
+
 /// The grid of symbols: as many 110-point columns as fit, a cell per symbol (its image and name in a
-/// stack), *Shuffle* in the bar.
+/// stack), filtered by the browser's search bar.
 @MainActor
 final class SymbolsViewController: CollectionViewController {
+    private var all = Image.systemSymbolNames.sorted()
+    /// The symbols shown: those whose name contains `filter` (all when it is empty).
     private(set) var names = Image.systemSymbolNames.sorted()
+    /// What the search bar holds.
+    var filter = "" {
+        didSet {
+            guard filter != oldValue else { return }
+            applyFilter()
+            onEvent?("filter \(filter.debugDescription): \(names.count) symbols")
+        }
+    }
     var onEvent: ((String) -> Void)?
+
+    /// Shuffles the symbols.
+    func shuffle() {
+        all.shuffle()
+        applyFilter()
+        onEvent?("Shuffle: \(names.prefix(3).joined(separator: ", ")) …")
+    }
+
+    private func applyFilter() {
+        let query = filter.trimmingCharacters(in: .whitespaces).lowercased()
+        names = query.isEmpty ? all : all.filter { $0.contains(query) }
+        collectionView.reloadData()
+    }
 
     init() {
         let layout = CollectionViewCompositionalLayout { _, environment in
@@ -58,12 +120,6 @@ final class SymbolsViewController: CollectionViewController {
         super.viewDidLoad()
         title = "Symbols"
         collectionView.register(SymbolCell.self, forCellWithReuseIdentifier: SymbolCell.reuseIdentifier)
-        navigationItem.rightBarButtonItem = BarButtonItem(title: "Shuffle", primaryAction: Action { [weak self] _ in
-            guard let self else { return }
-            self.names.shuffle()
-            self.collectionView.reloadData()
-            self.onEvent?("Shuffle: \(self.names.prefix(3).joined(separator: ", ")) …")
-        })
     }
 
     override func viewWillAppear(_ animated: Bool) {

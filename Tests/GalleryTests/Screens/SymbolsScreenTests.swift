@@ -7,6 +7,29 @@ import ViewSystem
 @Suite("The view controllers screen: a collection view controller in a navigation controller (F35)")
 @MainActor
 struct SymbolsScreenTests {
+    @Test("when text is typed into the search bar, then the grid shows the matching symbols; a refused change keeps the text")
+    func search() throws {
+        let screen = SymbolsScreen()
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 800, height: 900), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        window.rootViewController = screen.viewController
+        clock.advanceFrames(2)
+        let field = screen.browser.searchBar.searchTextField
+        let id = try #require(field.renderIdentifier)
+        window.send(TextInputEvent(view: id, kind: .focus, text: ""))
+        window.send(TextInputEvent(view: id, kind: .change, text: "hea"))
+        clock.advanceFrames(2)
+        #expect(field.isEditing && field.text == "hea")
+        #expect(screen.symbols.names == ["heart", "heart.fill"] && screen.symbols.collectionView.visibleCells.count == 2)
+        window.send(TextInputEvent(view: id, kind: .submit, text: "heart"))
+        window.send(TextInputEvent(view: id, kind: .blur, text: "heart"))
+        clock.advanceFrames(1)
+        #expect(!field.isEditing && screen.takeNotices().contains("search heart"))
+        window.send(TextInputEvent(view: 999_999, kind: .change, text: "ignored"))
+        clock.advanceFrames(1)
+        #expect(field.text == "heart", "an event for a view that is no text field changes nothing")
+    }
+
     @Test("when a symbol is chosen and the back button tapped, then the detail is pushed under its title and popped, with the appearance calls as notices")
     func pushAndPop() throws {
         let screen = SymbolsScreen()
@@ -18,7 +41,8 @@ struct SymbolsScreenTests {
         clock.advanceFrames(2)
         let collectionView = try #require(screen.reportedCollectionView)
         #expect(collectionView.visibleCells.count == Image.systemSymbolNames.count, "every symbol fits: 7 columns × 7 rows")
-        #expect(screen.navigation.navigationBar.showsLargeTitle && collectionView.frame.minY == 96)
+        #expect(screen.navigation.navigationBar.showsLargeTitle && collectionView.frame.minY == 56, "below the search bar, in the browser's view")
+        #expect(screen.browser.view.frame.minY == 96 && screen.symbols.parent === screen.browser)
         screen.symbols.collectionView(screen.symbols.collectionView, didSelectItemAt: IndexPath(item: 3, section: 0))
         clock.advanceFrames(2)
         let name = screen.symbols.names[3]
