@@ -106,6 +106,10 @@ public typealias UIImageView = ImageView
 public typealias UIButton = Button
 public typealias UISwitch = Switch
 public typealias UIActivityIndicatorView = ActivityIndicatorView
+public typealias UITextField = TextField
+public typealias UITextFieldDelegate = TextFieldDelegate
+public typealias UISearchBar = SearchBar
+public typealias UISearchBarDelegate = SearchBarDelegate
 public typealias NSTextAlignment = TextAlignment
 public typealias NSLineBreakMode = LineBreakMode
 
