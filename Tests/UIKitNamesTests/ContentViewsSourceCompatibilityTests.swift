@@ -99,3 +99,74 @@ struct ContentViewsSourceCompatibilityTests {
         #expect(cell.map { abs($0.nameLabel.frame.width - (304 - 8 - 30)) < 0.001 } == true)
     }
 }
+
+// A small form as UIKit code writes one: a text field with a delegate that refuses digits, a switch,
+// a filled button and a spinner, in a stack in a view controller.
+final class ProfileFormViewController: UIViewController, UITextFieldDelegate {
+    let nameField = UITextField()
+    let notifications = UISwitch()
+    let spinner = UIActivityIndicatorView(style: .medium)
+    private(set) var saved: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        nameField.placeholder = "Name"
+        nameField.borderStyle = .roundedRect
+        nameField.delegate = self
+        nameField.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17))
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Save"
+        configuration.image = UIImage(systemName: "checkmark")
+        configuration.cornerStyle = .capsule
+        let save = UIButton(configuration: configuration, primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.spinner.startAnimating()
+            self.saved.append(self.nameField.text ?? "")
+        })
+        let stack = UIStackView(arrangedSubviews: [nameField, notifications, save, spinner])
+        stack.axis = .vertical
+        stack.spacing = 12
+        stack.alignment = .leading
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            nameField.widthAnchor.constraint(equalTo: stack.widthAnchor),
+        ])
+    }
+
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        !string.contains(where: \.isNumber)
+    }
+}
+
+@Suite("A UIKit form of controls compiles and behaves (F34)")
+@MainActor
+struct ControlsSourceCompatibilityTests {
+    @Test("when the form is shown, typed into and saved, then the field keeps letters only, and the button saves and spins")
+    func form() throws {
+        let clock = ManualFrameClock()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        let form = ProfileFormViewController()
+        window.rootViewController = form
+        clock.advanceFrames(1)
+        // In the stack, which sits at the margins (8, 8): a 34-point field across, then the switch 12 below.
+        #expect(form.nameField.superview?.frame.origin == CGPoint(x: 8, y: 8))
+        #expect(form.nameField.frame == CGRect(x: 0, y: 0, width: 304, height: 34))
+        #expect(form.notifications.frame == CGRect(x: 0, y: 46, width: 51, height: 31))
+        let id = try #require(form.nameField.renderIdentifier)
+        window.send(TextInputEvent(view: id, kind: .change, text: "Ada"))
+        window.send(TextInputEvent(view: id, kind: .change, text: "Ada1"))
+        clock.advanceFrames(1)
+        #expect(form.nameField.text == "Ada")
+        let save = try #require(form.view.subviews.first?.subviews.compactMap { $0 as? UIButton }.first)
+        save.sendActions(for: .touchUpInside)
+        #expect(form.saved.isEmpty, "the primary action runs on a tap, not on sendActions")
+        _ = save.pointerDown(PointerEvent(.down, at: CGPoint(x: 5, y: 5)), at: CGPoint(x: 5, y: 5), time: 0)
+        save.pointerUp(PointerEvent(.up, at: CGPoint(x: 5, y: 5)), at: CGPoint(x: 5, y: 5), time: 0)
+        #expect(form.saved == ["Ada"] && form.spinner.isAnimating && !form.spinner.isHidden)
+    }
+}
