@@ -112,6 +112,9 @@ public typealias UISearchBar = SearchBar
 public typealias UISearchBarDelegate = SearchBarDelegate
 public typealias NSTextAlignment = TextAlignment
 public typealias NSLineBreakMode = LineBreakMode
+public typealias NSParagraphStyle = ParagraphStyle
+public typealias NSMutableParagraphStyle = MutableParagraphStyle
+public typealias NSUnderlineStyle = UnderlineStyle
 
 // MARK: View controllers (F35)
 public typealias UIViewController = ViewController

@@ -143,6 +143,23 @@ final class ProfileFormViewController: UIViewController, UITextFieldDelegate {
     }
 }
 
+/// Attributed text as UIKit code writes it.
+@MainActor
+func makeAttributedHeader() -> UILabel {
+    let paragraph = NSMutableParagraphStyle()
+    paragraph.alignment = .center
+    let text = NSMutableAttributedString(string: "Profile", attributes: [
+        .font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.label, .paragraphStyle: paragraph,
+    ])
+    text.append(NSAttributedString(string: " (beta)", attributes: [
+        .font: UIFont.preferredFont(forTextStyle: .footnote), .foregroundColor: UIColor.secondaryLabel,
+        .underlineStyle: NSUnderlineStyle.single.rawValue,
+    ]))
+    let label = UILabel()
+    label.attributedText = text
+    return label
+}
+
 @Suite("A UIKit form of controls compiles and behaves (F34)")
 @MainActor
 struct ControlsSourceCompatibilityTests {
@@ -168,5 +185,12 @@ struct ControlsSourceCompatibilityTests {
         _ = save.pointerDown(PointerEvent(.down, at: CGPoint(x: 5, y: 5)), at: CGPoint(x: 5, y: 5), time: 0)
         save.pointerUp(PointerEvent(.up, at: CGPoint(x: 5, y: 5)), at: CGPoint(x: 5, y: 5), time: 0)
         #expect(form.saved == ["Ada"] && form.spinner.isAnimating && !form.spinner.isHidden)
+    }
+
+    @Test("when a label gets UIKit-style attributed text, then it shows the string and sizes its runs")
+    func attributedHeader() {
+        let header = makeAttributedHeader()
+        // "Profile" bold 20: 7 × 11; " (beta)" footnote 13: 7 × 6.5; the bold line is 26 high.
+        #expect(header.text == "Profile (beta)" && header.intrinsicContentSize == CGSize(width: 77 + 45.5, height: 26))
     }
 }

@@ -1,6 +1,32 @@
 import CollectionGeometry
 import Foundation
 
+/// A stretch of attributed text in one font and colour.
+public struct TextRun: Hashable, Sendable {
+    /// The run's characters.
+    public var text: String
+    /// The run's font.
+    public var font: Font
+    /// The run's colour, resolved for the label's traits.
+    public var color: Color
+    /// The run's background colour, if any.
+    public var backgroundColor: Color?
+    /// Whether the run is underlined.
+    public var isUnderlined: Bool
+    /// Whether the run is struck through.
+    public var isStruckThrough: Bool
+
+    /// Creates a run.
+    public init(text: String, font: Font, color: Color, backgroundColor: Color? = nil, isUnderlined: Bool = false, isStruckThrough: Bool = false) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.backgroundColor = backgroundColor
+        self.isUnderlined = isUnderlined
+        self.isStruckThrough = isStruckThrough
+    }
+}
+
 /// A label's text as renderers receive it: what to draw, and for a measurement, where it wraps.
 public struct TextContent: Hashable, Sendable {
     /// The text (may contain line breaks).
@@ -18,6 +44,8 @@ public struct TextContent: Hashable, Sendable {
     /// For a measurement: the widest the text may be before it wraps (`nil`: it wraps only at line
     /// breaks). Drawn content has none; it wraps in its view's bounds.
     public var wrapWidth: CGFloat?
+    /// Attributed text's runs, in order (their texts make `text`); `nil` for plain text in `font`.
+    public var runs: [TextRun]?
 
     /// Creates text content; a negative `numberOfLines` becomes 0, a NaN, infinite or negative
     /// `wrapWidth` none.

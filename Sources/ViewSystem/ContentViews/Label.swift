@@ -13,15 +13,41 @@ import Foundation
 /// widths settle (UIKit's "automatic" preferred width), so a multi-line label in a self-sizing cell
 /// needs nothing more.
 ///
-/// Differences from UIKit: no `attributedText`, shadow or highlight colours; the text model is not a
+/// Differences from UIKit: attributed text draws fonts, colours, backgrounds, underlines and
+/// strikethroughs (no attachments, links, kerning or shadows); no shadow or highlight colours; the text model is not a
 /// typesetter (`TextMetrics`); truncation is drawn by the page; Dynamic Type scales by the project's
 /// model (`Font.scaled(for:)`).
 @MainActor
 open class Label: View {
-    /// The text shown (default `nil`).
+    /// The text shown (default `nil`); setting it drops `attributedText`.
     open var text: String? {
-        didSet { if text != oldValue { textDidChange(affectsSize: true) } }
+        get { storedAttributedText?.string ?? storedText }
+        set {
+            let hadAttributes = storedAttributedText != nil
+            storedAttributedText = nil
+            guard newValue != storedText || hadAttributes else { return }
+            storedText = newValue
+            textDidChange(affectsSize: true)
+        }
     }
+    private var storedText: String?
+
+    /// The text with runs of their own fonts, colours, underlines and strikethroughs
+    /// (`.font`, `.foregroundColor`, `.backgroundColor`, `.underlineStyle`, `.strikethroughStyle`),
+    /// and the first paragraph style's alignment and line break mode; characters without an
+    /// attribute take the label's. Setting it sets `text` to its string.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0, attributes: [.font: effectiveFont, .foregroundColor: storedTextColor]) } }
+        set {
+            let copy = newValue.map { NSAttributedString(attributedString: $0) }
+            if let copy, let stored = storedAttributedText, copy.isEqual(to: stored) { return }
+            if copy == nil, storedAttributedText == nil, storedText == nil { return }
+            storedAttributedText = copy
+            storedText = copy?.string
+            textDidChange(affectsSize: true)
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
 
     /// The font (default: the body text style, 17 points).
     open var font: Font = .preferredFont(forTextStyle: .body) {
@@ -155,6 +181,9 @@ open class Label: View {
         var measured = textContent(wrapWidth: width)
         measured.alignment = .left
         measured.color = .black
+        if let runs = measured.runs {
+            measured.runs = runs.map { TextRun(text: $0.text, font: $0.font, color: .black) }
+        }
         let content = RenderedContent.text(measured)
         let size = measureContent(content, fitting: .zero, fixesWidth: false, fixesHeight: false)
             ?? TextMetrics().size(of: content, fixedWidth: nil)
@@ -205,8 +234,35 @@ open class Label: View {
             alignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
         }
         let color = (isEnabled ? storedTextColor : Color.tertiaryLabel).resolvedColor(with: traitCollection)
-        return TextContent(text: text ?? "", font: effectiveFont, color: color, alignment: alignment,
-                           numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, wrapWidth: wrapWidth)
+        var content = TextContent(text: text ?? "", font: effectiveFont, color: color, alignment: alignment,
+                                  numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, wrapWidth: wrapWidth)
+        if let attributed = storedAttributedText, attributed.length > 0 { applyAttributes(of: attributed, to: &content) }
+        return content
+    }
+
+    /// The runs of `attributed`, and its first paragraph style's alignment and line break mode.
+    private func applyAttributes(of attributed: NSAttributedString, to content: inout TextContent) {
+        var runs: [TextRun] = []
+        let string = attributed.string as NSString
+        var paragraph: ParagraphStyle?
+        attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) { attributes, range, _ in
+            let font = (attributes[.font] as? Font).map { adjustsFontForContentSizeCategory ? $0.scaled(for: traitCollection.preferredContentSizeCategory) : $0 }
+                ?? content.font
+            let color = (attributes[.foregroundColor] as? Color)?.resolvedColor(with: traitCollection) ?? content.color
+            let background = (attributes[.backgroundColor] as? Color)?.resolvedColor(with: traitCollection)
+            let underline = ((attributes[.underlineStyle] as? Int) ?? 0) != 0
+            let strike = ((attributes[.strikethroughStyle] as? Int) ?? 0) != 0
+            if paragraph == nil { paragraph = attributes[.paragraphStyle] as? ParagraphStyle }
+            runs.append(TextRun(text: string.substring(with: range), font: font, color: color, backgroundColor: background,
+                                isUnderlined: underline, isStruckThrough: strike))
+        }
+        content.runs = runs
+        if let paragraph {
+            var alignment = paragraph.alignment
+            if alignment == .natural { alignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left }
+            content.alignment = alignment
+            content.lineBreakMode = paragraph.lineBreakMode
+        }
     }
 
     open override func layoutSubviews() {

@@ -90,6 +90,7 @@ public struct TextMetrics: Hashable, Sendable {
     /// most the wrap width (a longer line is truncated).
     private func size(of content: TextContent, fixedWidth: CGFloat?) -> CGSize {
         guard !content.text.isEmpty else { return CGSize(width: fixedWidth ?? 0, height: 0) }
+        if let runs = content.runs, !runs.isEmpty { return size(ofRuns: runs, content: content, fixedWidth: fixedWidth) }
         let limit = fixedWidth ?? content.wrapWidth
         let wrapped: [String]
         if content.numberOfLines == 1 {
@@ -105,6 +106,72 @@ public struct TextMetrics: Hashable, Sendable {
         var widest = wrapped.map { width(of: $0, font: content.font) }.max() ?? 0
         if let limit { widest = Swift.min(widest, limit) }
         return CGSize(width: fixedWidth ?? widest, height: CGFloat(wrapped.count) * lineHeight(of: content.font))
+    }
+
+    /// Attributed text: each character as wide as its run's font says, each line as high as the
+    /// tallest font in the text; words wrap greedily within the limit (a word wider than a line breaks).
+    /// - Complexity: O(characters).
+    private func size(ofRuns runs: [TextRun], content: TextContent, fixedWidth: CGFloat?) -> CGSize {
+        // Paragraphs of words; a word is its characters' widths, a space the width of its own run's.
+        var paragraphs: [[(word: [CGFloat], spaceBefore: CGFloat)]] = [[]]
+        var word: [CGFloat] = [], space: CGFloat = 0
+        func endWord() {
+            if !word.isEmpty { paragraphs[paragraphs.count - 1].append((word, space)) }
+            word = []
+            space = 0
+        }
+        for run in runs {
+            let width = characterWidth(of: run.font)
+            for character in run.text {
+                if character == "\n", content.numberOfLines != 1 {
+                    endWord()
+                    paragraphs.append([])
+                } else if character == " " || character == "\n" {
+                    let pending = word.isEmpty ? space : 0
+                    endWord()
+                    space = pending + width
+                } else {
+                    word.append(width)
+                }
+            }
+        }
+        endWord()
+        let lineHeight = runs.map { self.lineHeight(of: $0.font) }.max() ?? 0
+        let limit = content.numberOfLines == 1 ? nil : (fixedWidth ?? content.wrapWidth)
+        var lines: [CGFloat] = []
+        for paragraph in paragraphs {
+            var current: CGFloat? = nil
+            for (characters, spaceBefore) in paragraph {
+                var wordWidth = characters.reduce(0, +)
+                if let limit, wordWidth > limit {
+                    // A word wider than a line breaks between characters.
+                    if let line = current { lines.append(line); current = nil }
+                    var piece: CGFloat = 0
+                    for width in characters {
+                        if piece + width > limit, piece > 0 { lines.append(piece); piece = 0 }
+                        piece += width
+                    }
+                    wordWidth = piece
+                    current = wordWidth
+                    continue
+                }
+                if let line = current {
+                    if let limit, line + spaceBefore + wordWidth > limit {
+                        lines.append(line)
+                        current = wordWidth
+                    } else {
+                        current = line + spaceBefore + wordWidth
+                    }
+                } else {
+                    current = wordWidth
+                }
+            }
+            lines.append(current ?? 0)
+        }
+        if content.numberOfLines > 0, lines.count > content.numberOfLines { lines = Array(lines.prefix(content.numberOfLines)) }
+        var widest = lines.max() ?? 0
+        if let limit = fixedWidth ?? content.wrapWidth { widest = Swift.min(widest, limit) }
+        return CGSize(width: fixedWidth ?? widest, height: CGFloat(lines.count) * lineHeight)
     }
 
     /// The lines `text` fills within `width`, breaking between any two characters.
