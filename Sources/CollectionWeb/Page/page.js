@@ -696,6 +696,22 @@
     } else if (text.breakMode === 'charWrapping') {
       el.classList.add('chars');
     }
+    if (Array.isArray(text.runs)) {
+      // Attributed text: one span per run, each in its own font, colour and decoration.
+      el.textContent = '';
+      for (const run of text.runs.slice(0, 4096)) {
+        const span = document.createElement('span');
+        span.textContent = lines === 1 ? String(run.text).replace(/\n/g, ' ') : String(run.text);
+        span.style.fontSize = `${Number(run.font.size)}px`;
+        span.style.fontWeight = String(WEIGHTS[run.font.weight] || 400);
+        if (run.font.tabular === true) span.style.fontVariantNumeric = 'tabular-nums';
+        span.style.color = color(run.color);
+        if (run.bg) span.style.backgroundColor = color(run.bg);
+        const lines2 = [run.underline === true ? 'underline' : '', run.strike === true ? 'line-through' : ''].filter(Boolean);
+        if (lines2.length) span.style.textDecorationLine = lines2.join(' ');
+        el.appendChild(span);
+      }
+    }
     return el;
   }
 

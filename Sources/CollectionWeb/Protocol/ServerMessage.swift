@@ -292,20 +292,42 @@ private struct WireText: Encodable {
     let align: String
     /// A label's line break mode (`wordWrapping`, `truncatingTail` …); `nil` for other texts.
     let breakMode: String?
+    /// Attributed text's runs; `nil` for plain text.
+    let runs: [WireRun]?
 
-    init(text: String, font: WireFont, color: WireColor, lines: Int, align: String, breakMode: String? = nil) {
+    init(text: String, font: WireFont, color: WireColor, lines: Int, align: String, breakMode: String? = nil, runs: [WireRun]? = nil) {
         self.text = text
         self.font = font
         self.color = color
         self.lines = lines
         self.align = align
         self.breakMode = breakMode
+        self.runs = runs
     }
 
     /// A list configuration's text in its text properties.
     init(_ text: String, _ properties: ListContentConfiguration.TextProperties) {
         self.init(text: text, font: WireFont(properties.font), color: WireColor(properties.color),
                   lines: properties.numberOfLines, align: properties.alignment.rawValue)
+    }
+}
+
+/// One run of attributed text: its characters, font and colour, and what decorates it.
+private struct WireRun: Encodable {
+    let text: String
+    let font: WireFont
+    let color: WireColor
+    let bg: WireColor?
+    let underline: Bool?
+    let strike: Bool?
+
+    init(_ run: TextRun) {
+        text = run.text
+        font = WireFont(run.font)
+        color = WireColor(run.color)
+        bg = run.backgroundColor.map(WireColor.init)
+        underline = run.isUnderlined ? true : nil
+        strike = run.isStruckThrough ? true : nil
     }
 }
 
@@ -368,7 +390,8 @@ private struct WireContent: Encodable {
         case .text(let label):
             kind = "text"
             text = WireText(text: label.text, font: WireFont(label.font), color: WireColor(label.color),
-                            lines: label.numberOfLines, align: label.alignment.name, breakMode: label.lineBreakMode.name)
+                            lines: label.numberOfLines, align: label.alignment.name, breakMode: label.lineBreakMode.name,
+                            runs: label.runs.map { $0.map(WireRun.init) })
             secondary = nil
             image = nil
             imageTint = nil

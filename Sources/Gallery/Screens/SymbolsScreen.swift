@@ -246,7 +246,14 @@ final class SymbolDetailViewController: ViewController {
         let backButton = Button(configuration: back, primaryAction: Action { [weak self] _ in
             self?.navigationController?.popViewController(animated: true)
         })
-        let stack = StackView(arrangedSubviews: [large, weights, fillRow, backButton])
+        // An attributed caption: the name bold in indigo, then how many weights, in grey.
+        let caption = Label()
+        let text = NSMutableAttributedString(string: name, attributes: [.font: Font.systemFont(ofSize: 22, weight: .bold),
+                                                                         .foregroundColor: Color.systemIndigo])
+        text.append(NSAttributedString(string: "  in \(Font.Weight.allCases.count) weights",
+                                       attributes: [.font: Font.systemFont(ofSize: 15), .foregroundColor: Color.secondaryLabel]))
+        caption.attributedText = text
+        let stack = StackView(arrangedSubviews: [large, caption, weights, fillRow, backButton])
         stack.axis = .vertical
         stack.alignment = .center
         stack.spacing = 32
