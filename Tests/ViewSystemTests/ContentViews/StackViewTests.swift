@@ -140,6 +140,27 @@ struct StackViewTests {
         #expect(abs(views[1].frame.width - 280 / 3) < 0.001)
     }
 
+    @Test("when an arranged view is hidden inside an animation with a layout, then the others slide to their new frames, animated")
+    func animatedHiding() throws {
+        let clock = ManualFrameClock()
+        let renderer = RecordingRenderer()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
+        let (container, stack, views) = stack()
+        stack.distribution = .fillEqually
+        window.addSubview(container)
+        clock.advanceFrames(1)
+        View.animate(withDuration: 0.3) {
+            views[1].isHidden = true
+            stack.layoutIfNeeded()
+        }
+        #expect(views[0].frame.width == 150 && views[2].frame.minX == 150, "the model takes the final frames at once")
+        clock.advanceFrames(1)
+        let animations = try #require(renderer.transactions.last?.animations)
+        let third = try #require(animations.first { $0.to.frame.minX == 150 && $0.from.frame.minX == 200 })
+        #expect(third.duration == 0.3)
+        #expect(animations.contains { $0.from.frame.width == 100 && $0.to.frame.width == 150 })
+    }
+
     @Test("when views are removed, then removeArrangedSubview keeps the subview and removeFromSuperview takes both")
     func removal() {
         let (container, stack, views) = stack()
