@@ -95,6 +95,10 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     public private(set) var renderingMode: RenderingMode = .automatic
     /// The colour the image is drawn in, set by `withTintColor(_:)`; `nil` follows the view's tint.
     public private(set) var tintColor: Color?
+    /// The bytes of an image made from data or a file (`nil` for symbols and named placeholders).
+    public private(set) var bitmap: ImageData?
+    /// Pixels per point (1 for images from data unless told otherwise).
+    public private(set) var scale: CGFloat = 1
 
     /// A system symbol at the body size (`UIImage(systemName:)`). Never `nil` (see the type's notes).
     public init?(systemName: String) {
@@ -122,6 +126,54 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         self.name = name
         isSystemImage = false
         self.size = size.sanitizedSize
+    }
+
+    /// An image from PNG, JPEG or GIF bytes (`UIImage(data:)`), its size the pixel size; `nil` for
+    /// anything else or more than `ImageData.maximumByteCount` bytes.
+    public init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// An image from bytes at `scale` pixels per point (`UIImage(data:scale:)`; a NaN, infinite or
+    /// non-positive scale is 1).
+    public init?(data: Data, scale: CGFloat) {
+        guard let bitmap = ImageData(data) else { return nil }
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        name = "data"
+        isSystemImage = false
+        self.bitmap = bitmap
+        self.scale = scale
+        size = CGSize(width: bitmap.pixelSize.width / scale, height: bitmap.pixelSize.height / scale)
+    }
+
+    /// The image in the file at `path` (`UIImage(contentsOfFile:)`); `nil` when it cannot be read.
+    public init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data)
+        name = (path as NSString).lastPathComponent
+    }
+
+    /// The image named `name` in `bundle` (the main bundle when `nil`): `name`, `name.png`,
+    /// `name.jpg`, `name.jpeg` or `name.gif`, with `@2x` / `@3x` files at their scale
+    /// (`UIImage(named:in:compatibleWith:)`; the traits are ignored).
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
+        let bundle = bundle ?? .main
+        let base = (name as NSString).deletingPathExtension, given = (name as NSString).pathExtension
+        let extensions = given.isEmpty ? ["png", "jpg", "jpeg", "gif"] : [given]
+        for (suffix, scale) in [("", 1.0), ("@2x", 2.0), ("@3x", 3.0)] as [(String, CGFloat)] {
+            for ext in extensions {
+                guard let url = bundle.url(forResource: base + suffix, withExtension: ext), let data = try? Data(contentsOf: url) else { continue }
+                self.init(data: data, scale: scale)
+                self.name = name
+                return
+            }
+        }
+        return nil
+    }
+
+    /// The image named `name` in the main bundle (`UIImage(named:)`).
+    public init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
     }
 
     /// Whether the page can draw this image's symbol (app images: always).
