@@ -89,6 +89,7 @@
       case 'frame': apply(message); break;
       case 'report': report(message); break;
       case 'notice': notice(String(message.message)); break;
+      case 'image': storeImage(message); break;
       case 'error':
         debug.errors.push(String(message.message));
         setStatus(`Server: ${message.message}`, true);
@@ -445,6 +446,13 @@
   }
 
   function imageElement(image, tint) {
+    const bitmap = bitmapElement(image);
+    if (bitmap) {
+      bitmap.style.width = `${Number(image.w)}px`;
+      bitmap.style.height = `${Number(image.h)}px`;
+      bitmap.style.objectFit = 'cover';
+      return bitmap;
+    }
     const el = document.createElement('span');
     el.className = 'img';
     el.style.width = `${Number(image.w)}px`;
@@ -543,6 +551,26 @@
     bottomRight: ['end', 'end'],
   };
 
+  // App images from data (F34): their bytes arrive once, as data URLs kept by id.
+  const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
+  const storedImages = new Map();
+  function storeImage(message) {
+    const id = String(message.id), mime = String(message.mime), data = String(message.data);
+    if (!/^[0-9a-f]{1,16}$/.test(id) || !IMAGE_TYPES.has(mime) || !/^[A-Za-z0-9+/=]*$/.test(data)) return;
+    if (storedImages.size > 512) storedImages.delete(storedImages.keys().next().value);
+    storedImages.set(id, `data:${mime};base64,${data}`);
+  }
+  function bitmapElement(image) {
+    const src = image.bitmap ? storedImages.get(String(image.bitmap)) : undefined;
+    if (!src) return null;
+    const img = document.createElement('img');
+    img.className = 'bitmap';
+    img.alt = '';
+    img.src = src;
+    return img;
+  }
+  const FITS = { scaleToFill: 'fill', scaleAspectFit: 'contain', scaleAspectFill: 'cover', redraw: 'fill' };
+
   /** An image view's image: scaled into the bounds by its content mode, or placed at its own size. */
   function imageViewElement(content, el) {
     const image = content.image;
@@ -554,7 +582,8 @@
       el.style.justifyContent = place[0];
       el.style.alignItems = place[1];
     }
-    let inner = image.system ? symbolElement(image.name, image.weight, place ? 'xMidYMid meet' : (PRESERVE[mode] || 'none')) : null;
+    let inner = image.system ? symbolElement(image.name, image.weight, place ? 'xMidYMid meet' : (PRESERVE[mode] || 'none')) : bitmapElement(image);
+    if (inner && inner.tagName === 'IMG') inner.style.objectFit = FITS[mode] || 'none';
     if (!inner) {
       inner = document.createElement('span');
       inner.className = image.system ? 'missing' : 'img';

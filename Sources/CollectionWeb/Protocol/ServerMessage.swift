@@ -17,6 +17,9 @@ public enum ServerMessage: Sendable {
     case report(FrameReport?, bytes: Int, visibleCells: Int?)
     /// Something the screen tells the person using it (a diagnostic, a delegate call); shown as text.
     case notice(String)
+    /// The bytes of an app image, sent once per session before the first frame that shows it; frames
+    /// name it by `id` (its digest in hex).
+    case image(ImageData)
 
     /// The message as compact JSON. Text is sent as JSON strings for the page to set as text, never
     /// as markup; CSS class names that are not letters, digits, `-` or `_` are dropped.
@@ -37,6 +40,9 @@ public enum ServerMessage: Sendable {
             data = try? encoder.encode(WireReport(report, bytes: bytes, visibleCells: visibleCells))
         case .notice(let message):
             data = try? encoder.encode(WireNotice(message: message))
+        case .image(let bitmap):
+            data = try? encoder.encode(WireImageData(id: WireImage.identifier(of: bitmap), mime: bitmap.mimeType,
+                                                     data: bitmap.data.base64EncodedString()))
         }
         return data ?? Data(#"{"type":"error","message":"unencodable message","fatal":false}"#.utf8)
     }
@@ -55,6 +61,13 @@ private struct WireError: Encodable {
     let type = "error"
     let message: String
     let fatal: Bool
+}
+
+private struct WireImageData: Encodable {
+    let type = "image"
+    let id: String
+    let mime: String
+    let data: String
 }
 
 private struct WireNotice: Encodable {
@@ -269,18 +282,26 @@ private struct WireInsets: Encodable {
     }
 }
 
-private struct WireImage: Encodable {
+struct WireImage: Encodable {
     let name: String
     let system: Bool
     let w: Double, h: Double
     /// A symbol's weight (`regular`, `bold` …); `nil` for app images and symbols without a configuration.
     let weight: String?
+    /// An image from data: the id of the bytes sent before (`image` message).
+    let bitmap: String?
     init(_ image: Image) {
         name = image.name
         system = image.isSystemImage
         w = image.size.width
         h = image.size.height
         weight = image.symbolConfiguration?.weight.rawValue
+        bitmap = image.bitmap.map(Self.identifier(of:))
+    }
+
+    /// The page's name for an image's bytes: its digest in hex.
+    static func identifier(of bitmap: ImageData) -> String {
+        String(bitmap.digest, radix: 16)
     }
 }
 

@@ -43,6 +43,25 @@ final class TextListScreen: WebScreen, CollectionViewDataSource {
     }
 }
 
+/// One image view showing a PNG from data.
+@MainActor
+final class PhotoScreen: WebScreen {
+    let view = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let photo = ImageView()
+    init() {
+        // A 2 × 2 PNG header is enough for the session: it sends the bytes as they are.
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        bytes += [0, 0, 0, 2, 0, 0, 0, 2, 8, 6, 0, 0, 0]
+        photo.image = Image(data: Data(bytes))
+        photo.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
+        view.addSubview(photo)
+    }
+    func perform(action name: String) -> Bool {
+        photo.contentMode = photo.contentMode == .scaleAspectFit ? .scaleAspectFill : .scaleAspectFit
+        return true
+    }
+}
+
 @Suite("A web session: the engine owns the state, the page renders what it is sent")
 @MainActor
 struct WebSessionTests {
@@ -69,6 +88,26 @@ struct WebSessionTests {
     func frameMessage(_ reply: WebSession.Reply) throws -> [String: Any] {
         let messages = try reply.messages.map { try json($0) }
         return try #require(messages.first { $0["type"] as? String == "frame" })
+    }
+
+    @Test("when a screen shows an image from data, then its bytes go once, before the first frame naming it, and later frames only name it")
+    func imagesGoOnce() throws {
+        let session = WebSession(screens: [
+            WebScreenEntry(ScreenDescription(id: "photo", title: "Photo", actions: [.init(name: "mode", title: "Mode")])) { _ in PhotoScreen() },
+        ], timeSource: ManualTimeSource())
+        let reply = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
+        let messages = try reply.messages.map { try json($0) }
+        let types = messages.map { $0["type"] as? String }
+        #expect(types == ["welcome", "image", "frame"], "\(types)")
+        let image = messages[1]
+        #expect(image["mime"] as? String == "image/png" && (image["data"] as? String)?.hasPrefix("iVBORw0KGgo") == true)
+        let frame = try frameMessage(reply)
+        let content = (frame["inserted"] as? [[String: Any]])?.compactMap { $0["content"] as? [String: Any] }.first { $0["kind"] as? String == "imageView" }
+        #expect((content?["image"] as? [String: Any])?["bitmap"] as? String == image["id"] as? String)
+        _ = send(session, #"{"type":"action","name":"mode"}"#)
+        let next = send(session, #"{"type":"frame","time":16}"#)
+        let later = try next.messages.map { try json($0) }.map { $0["type"] as? String }
+        #expect(!later.contains("image"), "the content changed, the bytes were sent already: \(later)")
     }
 
     @Test("when the page says hello, then it gets the screens and a first frame inserting the visible rows, with their measurements asked")
