@@ -253,7 +253,11 @@ final class SymbolDetailViewController: ViewController {
         text.append(NSAttributedString(string: "  in \(Font.Weight.allCases.count) weights",
                                        attributes: [.font: Font.systemFont(ofSize: 15), .foregroundColor: Color.secondaryLabel]))
         caption.attributedText = text
-        let stack = StackView(arrangedSubviews: [large, caption, weights, fillRow, backButton])
+        // An image from data: a PNG made in code, drawn by the page from its bytes.
+        let pattern = ImageView(image: Image(data: PatternImage.checkerboard(side: 96, cells: 8, first: (88, 86, 214), second: (235, 235, 245)), scale: 2))
+        pattern.layer.cornerRadius = 6
+        pattern.clipsToBounds = true
+        let stack = StackView(arrangedSubviews: [large, caption, weights, fillRow, pattern, backButton])
         stack.axis = .vertical
         stack.alignment = .center
         stack.spacing = 32
