@@ -77,7 +77,7 @@ func runAutoLayoutBenchmarks(_ harness: inout Harness) {
         }
         if n == 1_000_000 { stage.reportFrameDistribution(frames: 2400, name: "constraint cells") }
     }
-    // The same with issue 18's cell: an image and two labels (a one-line title, a wrapping body) in
+    // The same with issue 18's cell: an image view and two labels (a one-line title, a wrapping body) in
     // stack views; every title is distinct, bodies come from a pool of 40 texts.
     for n in [1_000, 1_000_000] where n <= harness.maximumSize && harness.wants("layout.scrollFrame") {
         let stage = ConstraintListStage(count: n, cell: LabelStackCell.self, source: LabelCellSource(count: n))
@@ -88,14 +88,14 @@ func runAutoLayoutBenchmarks(_ harness: inout Harness) {
     }
 }
 
-/// An image and two labels in stack views pinned to the content view's margins (issue 18's cell).
+/// An image view (a 40-point symbol) and two labels in stack views pinned to the content view's
+/// margins (issue 18's cell).
 @MainActor
 final class LabelStackCell: CollectionViewCell {
-    let image = NaturalSizeView(), title = Label(), body = Label()
+    let image = ImageView(image: Image(systemName: "person.circle.fill", withConfiguration: .init(pointSize: 33))), title = Label(), body = Label()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        image.naturalSize = CGSize(width: 40, height: 40)
         title.font = .preferredFont(forTextStyle: .headline)
         body.numberOfLines = 0
         let texts = StackView(arrangedSubviews: [title, body])
