@@ -21,7 +21,7 @@ package final class Island {
         var vertical: LayoutPriority
     }
 
-    private struct FrameVariables {
+    struct FrameVariables {
         var x, y, w, h: Variable
     }
 
@@ -63,20 +63,6 @@ package final class Island {
         var constant: CGFloat
     }
 
-    private struct Intrinsic {
-        weak var view: View?
-        var size: CGSize
-        var ids: [ConstraintID?]
-        var hugging: (LayoutPriority, LayoutPriority)
-        var compression: (LayoutPriority, LayoutPriority)
-        /// For a view whose height follows its width (a multi-line label): its width variable and the
-        /// width its height was last measured at.
-        var wrapWidth: Variable?
-        var layoutWidth: CGFloat?
-    }
-
-    /// How many intrinsics wrap at their layout width.
-    private var wrappingCount = 0
 
     /// The view the island is rooted at.
     package private(set) weak var root: View?
@@ -96,7 +82,7 @@ package final class Island {
     private var guides: [ObjectIdentifier: (guide: LayoutGuide, frame: FrameVariables)] = [:]
     private var pins: [PinKey: Pin] = [:]
     private var entries: [Entry] = []
-    private var intrinsics: [Intrinsic] = []
+    private var intrinsics = IntrinsicSizes()
     /// The fitting target's constraints and the priorities they were made with.
     private var fittingIDs: (w: ConstraintID?, h: ConstraintID?) = (nil, nil)
     private var fittingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority)?
@@ -127,8 +113,7 @@ package final class Island {
         guides = [:]
         pins = [:]
         entries = []
-        intrinsics = []
-        wrappingCount = 0
+        intrinsics = IntrinsicSizes()
         fittingIDs = (nil, nil)
         fittingPriorities = nil
         rootFrame = nil
@@ -182,7 +167,7 @@ package final class Island {
         priority == .required ? .required : Strength(priority: Double(priority.rawValue))
     }
 
-    private func addRequired(_ constraint: LinearConstraint) {
+    func addRequired(_ constraint: LinearConstraint) {
         _ = try? solver.add(constraint)
     }
 
@@ -239,13 +224,13 @@ package final class Island {
     // MARK: Expressions
 
     /// The frame variables of `view` when the island has them.
-    private func frameVariables(_ view: View) -> FrameVariables? {
+    func frameVariables(_ view: View) -> FrameVariables? {
         if ObjectIdentifier(view) == rootID { return rootFrame }
         return viewIndex[ObjectIdentifier(view)].map { views[$0].frame }
     }
 
     /// The view's width and height: variables, or pins of its current size.
-    private func size(_ view: View) -> (LinearExpression, LinearExpression) {
+    func size(_ view: View) -> (LinearExpression, LinearExpression) {
         if let frame = frameVariables(view) { return (LinearExpression(frame.w), LinearExpression(frame.h)) }
         return (pin(view, .w), pin(view, .h))
     }
@@ -520,66 +505,7 @@ package final class Island {
 
     /// Content hugging and compression resistance around the intrinsic size of `view`.
     private func addIntrinsic(_ view: View, frame: FrameVariables) {
-        let size = view.intrinsicContentSize
-        let hugging = (view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical))
-        let compression = (view.contentCompressionResistancePriority(for: .horizontal), view.contentCompressionResistancePriority(for: .vertical))
-        var ids: [ConstraintID?] = [nil, nil, nil, nil]
-        if size.width >= 0, size.width.isFinite {
-            ids[0] = try? solver.add(LinearConstraint(LinearExpression(frame.w) - Double(size.width), .lessThanOrEqual, strength: strength(hugging.0)))
-            ids[1] = try? solver.add(LinearConstraint(LinearExpression(frame.w) - Double(size.width), .greaterThanOrEqual, strength: strength(compression.0)))
-        }
-        if size.height >= 0, size.height.isFinite {
-            ids[2] = try? solver.add(LinearConstraint(LinearExpression(frame.h) - Double(size.height), .lessThanOrEqual, strength: strength(hugging.1)))
-            ids[3] = try? solver.add(LinearConstraint(LinearExpression(frame.h) - Double(size.height), .greaterThanOrEqual, strength: strength(compression.1)))
-        }
-        let wraps = view.wrapsAtLayoutWidth && ids[2] != nil
-        if wraps { wrappingCount += 1 }
-        intrinsics.append(Intrinsic(view: view, size: size, ids: ids, hugging: hugging, compression: compression,
-                                    wrapWidth: wraps ? frame.w : nil, layoutWidth: nil))
-    }
-
-    /// UIKit's autoresizing constraints: a fixed view's frame follows its superview's size by its mask.
-    private func addAutoresizing(_ view: View) {
-        guard let frame = frameVariables(view), let superview = view.superview else { return }
-        let parent = size(superview)
-        let current = view.frame, container = superview.bounds.size
-        let mask = view.autoresizingMask
-        func axis(_ start: Variable, _ length: Variable, _ containerLength: LinearExpression, from: CGFloat, length size: CGFloat, in total: CGFloat,
-                  flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool) {
-            let end = total - from - size
-            let s = Double(from), l = Double(size), e = Double(end)
-            switch (flexibleStart, flexibleLength, flexibleEnd) {
-            case (false, false, false), (false, false, true):
-                addRequired(start == s)
-                addRequired(length == l)
-            case (false, true, false):
-                addRequired(start == s)
-                addRequired(start + length == containerLength - e)
-            case (true, false, false):
-                addRequired(length == l)
-                addRequired(start + length == containerLength - e)
-            case (true, false, true):
-                addRequired(length == l)
-                let share = s + e > 0 ? s / (s + e) : 0.5
-                addRequired(start == (containerLength - l) * share)
-            case (false, true, true):
-                addRequired(start == s)
-                let share = l + e > 0 ? l / (l + e) : 0.5
-                addRequired(length == (containerLength - s) * share)
-            case (true, true, false):
-                let share = s + l > 0 ? s / (s + l) : 0.5
-                addRequired(start == (containerLength - e) * share)
-                addRequired(start + length == containerLength - e)
-            case (true, true, true):
-                let sum = s + l + e
-                addRequired(start == containerLength * (sum > 0 ? s / sum : 1.0 / 3))
-                addRequired(length == containerLength * (sum > 0 ? l / sum : 1.0 / 3))
-            }
-        }
-        axis(frame.x, frame.w, parent.0, from: current.minX, length: current.width, in: container.width,
-             flexibleStart: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth), flexibleEnd: mask.contains(.flexibleRightMargin))
-        axis(frame.y, frame.h, parent.1, from: current.minY, length: current.height, in: container.height,
-             flexibleStart: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight), flexibleEnd: mask.contains(.flexibleBottomMargin))
+        intrinsics.add(view, width: frame.w, height: frame.h, to: &solver)
     }
 
     // MARK: Refreshing
@@ -609,24 +535,9 @@ package final class Island {
                 reportUnsatisfiable(constraint, error: error)
             }
         }
-        for index in intrinsics.indices {
-            guard let view = intrinsics[index].view else { continue }
-            let size = intrinsics[index].layoutWidth.flatMap { view.intrinsicContentSize(forLayoutWidth: $0) } ?? view.intrinsicContentSize
-            guard size != intrinsics[index].size else { continue }
-            let old = intrinsics[index].size
-            // Gaining or losing an intrinsic size on an axis changes the constraints themselves.
-            if (old.width >= 0) != (size.width >= 0) || (old.height >= 0) != (size.height >= 0) || !size.width.isFinite || !size.height.isFinite {
-                needsBuild = true
-                return
-            }
-            intrinsics[index].size = size
-            let ids = intrinsics[index].ids
-            if size.width >= 0 {
-                for id in [ids[0], ids[1]].compactMap({ $0 }) { try? solver.updateConstant(id, to: -Double(size.width)) }
-            }
-            if size.height >= 0 {
-                for id in [ids[2], ids[3]].compactMap({ $0 }) { try? solver.updateConstant(id, to: -Double(size.height)) }
-            }
+        guard intrinsics.refresh(&solver) else {
+            needsBuild = true
+            return
         }
         if let fitting, let frame = rootFrame {
             if let priorities = fittingPriorities, priorities.horizontal == fitting.horizontal, priorities.vertical == fitting.vertical {
@@ -655,33 +566,10 @@ package final class Island {
 
     // MARK: Solving
 
-    /// Measures the heights of wrapping views again at the widths the solution gives them and
-    /// re-solves, until no width changes (at most four rounds: a height can move a width only through
-    /// constraints that tie the two axes, and those settle quickly or not at all).
-    private func settleWrapping() {
-        guard wrappingCount > 0 else { return }
-        for _ in 0..<4 {
-            var changed = false
-            for index in intrinsics.indices {
-                guard let variable = intrinsics[index].wrapWidth, let view = intrinsics[index].view else { continue }
-                let width = (Swift.max(0, solver.value(of: variable)) * 2).rounded() / 2
-                guard width != intrinsics[index].layoutWidth else { continue }
-                intrinsics[index].layoutWidth = width
-                guard let size = view.intrinsicContentSize(forLayoutWidth: width), size.height.isFinite, size.height >= 0,
-                      size.height != intrinsics[index].size.height else { continue }
-                intrinsics[index].size.height = size.height
-                let ids = intrinsics[index].ids
-                for id in [ids[2], ids[3]].compactMap({ $0 }) { try? solver.updateConstant(id, to: -Double(size.height)) }
-                changed = true
-            }
-            if !changed { return }
-        }
-    }
-
     /// Solves and places the views the island lays out (their frames, in their superviews).
     package func layOut() {
         update()
-        settleWrapping()
+        intrinsics.settleWrapping(&solver)
         for entry in views where entry.isLaidOut {
             let frame = CGRect(x: solver.value(of: entry.frame.x), y: solver.value(of: entry.frame.y),
                                width: Swift.max(0, solver.value(of: entry.frame.w)), height: Swift.max(0, solver.value(of: entry.frame.h)))
@@ -692,7 +580,7 @@ package final class Island {
     /// The fitted size of the root (a fitting island).
     package func fittedSize() -> CGSize {
         update()
-        settleWrapping()
+        intrinsics.settleWrapping(&solver)
         guard let frame = rootFrame else { return .zero }
         return CGSize(width: Swift.max(0, solver.value(of: frame.w)), height: Swift.max(0, solver.value(of: frame.h)))
     }
