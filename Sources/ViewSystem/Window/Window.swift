@@ -49,6 +49,14 @@ open class Window: View, FrameClockSubscriber {
         }
     }
 
+    /// The window's traits: its override or the defaults — a window has no superview and is never
+    /// measured for one, so it skips the measurement context (the root of every trait lookup).
+    open override var traitCollection: TraitCollection {
+        var traits = overrideTraitCollection ?? TraitCollection()
+        if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
+        return traits
+    }
+
     /// Resizes the window to `size`, telling the root view controller first
     /// (`viewWillTransition(to:with:)`), then running the coordinator's blocks.
     public func transition(to size: CGSize) {
@@ -194,7 +202,7 @@ open class Window: View, FrameClockSubscriber {
     /// window's frame participants are told which views got answers.
     package func measure(_ key: MeasurementKey, for view: View, fitting size: CGSize) -> CGSize? {
         if let size = measurementCache[key] { return size }
-        if let open = openKeys[key] {
+        if !openKeys.isEmpty, let open = openKeys[key] {
             // Asked already and not answered yet: this view hears the same answer.
             openWaiters[open, default: []].append(WeakView(view))
             return nil
