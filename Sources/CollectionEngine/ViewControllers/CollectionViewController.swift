@@ -88,23 +88,36 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     // MARK: Delegate
 
+    /// The protocol's default; override it as in UIKit.
     open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// The protocol's default; override it as in UIKit.
     open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// The protocol's default; override it as in UIKit.
     open func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
                              forElementKind elementKind: String, at indexPath: IndexPath) {}
+    /// The protocol's default; override it as in UIKit.
     open func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
                              forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// The protocol's default; override it as in UIKit.
     open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// The protocol's default; override it as in UIKit.
     open func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// The protocol's default; override it as in UIKit.
     open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// The protocol's default; override it as in UIKit.
     open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// The protocol's default; override it as in UIKit.
     open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// The protocol's default; override it as in UIKit.
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// The protocol's default; override it as in UIKit.
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// The protocol's default; override it as in UIKit.
     open func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                              atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
         proposedIndexPath
     }
+    /// The protocol's default; override it as in UIKit.
     open func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
                              newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout {
         CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
@@ -112,12 +125,19 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     // MARK: Scroll view delegate
 
+    /// The protocol's default; override it as in UIKit.
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// The protocol's default; override it as in UIKit.
     open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// The protocol's default; override it as in UIKit.
     open func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
                                         targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// The protocol's default; override it as in UIKit.
     open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// The protocol's default; override it as in UIKit.
     open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    /// The protocol's default; override it as in UIKit.
     open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// The protocol's default; override it as in UIKit.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }

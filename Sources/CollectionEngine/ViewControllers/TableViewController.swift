@@ -136,12 +136,19 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     // MARK: Scroll view delegate
 
+    /// The protocol's default; override it as in UIKit.
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// The protocol's default; override it as in UIKit.
     open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// The protocol's default; override it as in UIKit.
     open func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
                                         targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// The protocol's default; override it as in UIKit.
     open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// The protocol's default; override it as in UIKit.
     open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    /// The protocol's default; override it as in UIKit.
     open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// The protocol's default; override it as in UIKit.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }
