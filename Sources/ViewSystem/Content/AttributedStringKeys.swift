@@ -54,10 +54,14 @@ open class MutableParagraphStyle: ParagraphStyle, @unchecked Sendable {
 
 /// Underline and strikethrough styles (`NSUnderlineStyle`); any non-zero value draws one line.
 public struct UnderlineStyle: OptionSet, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: Int
     /// Creates a style from a raw value.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// UIKit's style of that name.
     public static let single = UnderlineStyle(rawValue: 0x01)
+    /// UIKit's style of that name.
     public static let thick = UnderlineStyle(rawValue: 0x02)
+    /// UIKit's style of that name.
     public static let double = UnderlineStyle(rawValue: 0x09)
 }

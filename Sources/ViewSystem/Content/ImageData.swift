@@ -31,12 +31,15 @@ public final class ImageData: Hashable, Sendable, CustomStringConvertible {
         digest = hash
     }
 
+    /// Equal bytes are equal images.
     public static func == (lhs: ImageData, rhs: ImageData) -> Bool {
         lhs === rhs || (lhs.digest == rhs.digest && lhs.data == rhs.data)
     }
 
+    /// Hashes the digest.
     public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
+    /// The format and pixel size.
     public var description: String { "\(mimeType) \(Int(pixelSize.width))×\(Int(pixelSize.height))" }
 
     /// The format and size from the header.

@@ -19,11 +19,17 @@ public protocol SearchBarDelegate: AnyObject {
 }
 
 extension SearchBarDelegate {
+    /// The default: nothing.
     public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {}
+    /// The default: `true`.
     public func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    /// The default: nothing.
     public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {}
+    /// The default: nothing.
     public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {}
+    /// The default: nothing.
     public func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {}
+    /// The default: nothing.
     public func searchBarTextDidEndEditing(_ searchBar: SearchBar) {}
 }
 
@@ -111,23 +117,28 @@ open class SearchBar: View, TextFieldDelegate {
 
     // MARK: The field's delegate
 
+    /// The search bar as its field's delegate: passes this on to its own delegate.
     public func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: string) ?? true
     }
 
+    /// The search bar as its field's delegate: passes this on to its own delegate.
     public func textFieldDidChangeSelection(_ textField: TextField) {
         delegate?.searchBar(self, textDidChange: textField.text ?? "")
     }
 
+    /// The search bar as its field's delegate: passes this on to its own delegate.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool {
         delegate?.searchBarSearchButtonClicked(self)
         return true
     }
 
+    /// The search bar as its field's delegate: passes this on to its own delegate.
     public func textFieldDidBeginEditing(_ textField: TextField) {
         delegate?.searchBarTextDidBeginEditing(self)
     }
 
+    /// The search bar as its field's delegate: passes this on to its own delegate.
     public func textFieldDidEndEditing(_ textField: TextField) {
         delegate?.searchBarTextDidEndEditing(self)
     }

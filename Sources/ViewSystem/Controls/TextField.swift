@@ -21,12 +21,19 @@ public protocol TextFieldDelegate: AnyObject {
 }
 
 extension TextFieldDelegate {
+    /// The default: `true`.
     public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
+    /// The default: nothing.
     public func textFieldDidBeginEditing(_ textField: TextField) {}
+    /// The default: `true`.
     public func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    /// The default: nothing.
     public func textFieldDidChangeSelection(_ textField: TextField) {}
+    /// The default: `true`.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
+    /// The default: `true`.
     public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
+    /// The default: nothing.
     public func textFieldDidEndEditing(_ textField: TextField) {}
 }
 
