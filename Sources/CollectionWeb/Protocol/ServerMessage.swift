@@ -352,109 +352,62 @@ private struct WireRun: Encodable {
     }
 }
 
-/// A list configuration or a tree of typed parts.
+/// A list configuration, a tree of typed parts, a label's text, an image view's image or a text
+/// field's editor. Each kind sets only its own fields; the others stay `nil` and are not encoded.
 private struct WireContent: Encodable {
     let kind: String
-    let text: WireText?
-    let secondary: WireText?
-    let image: WireImage?
-    let imageTint: WireColor?
-    let imageRadius: Double?
     let margins: WireInsets
-    let imagePadding: Double?
+    var text: WireText?
+    var secondary: WireText?
+    var image: WireImage?
+    var imageTint: WireColor?
+    var imageRadius: Double?
+    var imagePadding: Double?
     /// The gap between text and secondary text shown side by side (a value cell); `nil` when stacked.
-    let sideBySideGap: Double?
-    let part: WirePart?
+    var sideBySideGap: Double?
+    var part: WirePart?
     /// For measuring a label: the widest it may be before it wraps.
-    let maxWidth: Double?
+    var maxWidth: Double?
     /// An image view's content mode (`scaleToFill`, `scaleAspectFit`, `center` …).
-    let mode: String?
+    var mode: String?
     /// A text field's placeholder, and whether it hides its text or takes no input.
-    let placeholder: String?
-    let secure: Bool?
-    let disabled: Bool?
+    var placeholder: String?
+    var secure: Bool?
+    var disabled: Bool?
 
     init(_ content: RenderedContent) {
         switch content {
         case .list(let list):
             kind = "list"
+            margins = WireInsets(list.directionalLayoutMargins)
             text = list.text.map { WireText($0, list.textProperties) }
             secondary = list.secondaryText.map { WireText($0, list.secondaryTextProperties) }
             image = list.image.map(WireImage.init)
             imageTint = list.imageProperties.tintColor.map(WireColor.init)
             imageRadius = list.image == nil ? nil : list.imageProperties.cornerRadius
-            margins = WireInsets(list.directionalLayoutMargins)
             imagePadding = list.imageToTextPadding
             sideBySideGap = list.prefersSideBySideTextAndSecondaryText ? list.textToSecondaryTextHorizontalPadding : nil
-            part = nil
-            maxWidth = nil
-            mode = nil
-            placeholder = nil
-            secure = nil
-            disabled = nil
         case .custom(let custom):
             kind = "custom"
-            text = nil
-            secondary = nil
-            image = nil
-            imageTint = nil
-            imageRadius = nil
             margins = WireInsets(custom.directionalLayoutMargins)
-            imagePadding = nil
-            sideBySideGap = nil
             part = WirePart(custom.root)
-            maxWidth = nil
-            mode = nil
-            placeholder = nil
-            secure = nil
-            disabled = nil
         case .text(let label):
             kind = "text"
+            margins = WireInsets(.zero)
             text = WireText(text: label.text, font: WireFont(label.font), color: WireColor(label.color),
                             lines: label.numberOfLines, align: label.alignment.name, breakMode: label.lineBreakMode.name,
                             runs: label.runs.map { $0.map(WireRun.init) })
-            secondary = nil
-            image = nil
-            imageTint = nil
-            imageRadius = nil
-            margins = WireInsets(.zero)
-            imagePadding = nil
-            sideBySideGap = nil
-            part = nil
             maxWidth = label.wrapWidth.map(Double.init)
-            mode = nil
-            placeholder = nil
-            secure = nil
-            disabled = nil
         case .image(let content):
             kind = "imageView"
-            text = nil
-            secondary = nil
+            margins = WireInsets(.zero)
             image = WireImage(content.image)
             imageTint = content.tintColor.map(WireColor.init)
-            imageRadius = nil
-            margins = WireInsets(.zero)
-            imagePadding = nil
-            sideBySideGap = nil
-            part = nil
-            maxWidth = nil
             mode = String(describing: content.contentMode)
-            placeholder = nil
-            secure = nil
-            disabled = nil
         case .textField(let field):
             kind = "textField"
-            text = WireText(text: field.text, font: WireFont(field.font), color: WireColor(field.color), lines: 1, align: field.alignment.name)
-            secondary = nil
-            image = nil
-            imageTint = nil
-            imageRadius = nil
             margins = WireInsets(field.insets)
-            imagePadding = nil
-            sideBySideGap = nil
-            part = nil
-            maxWidth = nil
-            mode = nil
+            text = WireText(text: field.text, font: WireFont(field.font), color: WireColor(field.color), lines: 1, align: field.alignment.name)
             placeholder = field.placeholder
             secure = field.isSecure ? true : nil
             disabled = field.isEnabled ? nil : true
