@@ -106,7 +106,6 @@ open class NavigationBar: View {
         let large = largeTitleLabel.intrinsicContentSize
         largeTitleLabel.frame = CGRect(x: 16, y: Self.rowHeight + ((Self.largeTitleHeight - large.height) / 2).rounded(),
                                        width: Swift.max(0, bounds.width - 32), height: large.height)
-        largeTitleLabel.textAlignment = .natural
     }
 
     /// The buttons shown, leading first (for tests).

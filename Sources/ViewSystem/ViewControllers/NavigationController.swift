@@ -97,11 +97,10 @@ open class NavigationController: ViewController {
         let childView: View = viewController.view
         view.insertSubview(childView, at: 0)
         if shown { viewController.endAppearanceTransition() }
-        updateBar()
+        updateBar()  // lays the bar and the new top view out
         viewController.navigationItemHandler = { [weak self] changed in
             if changed === self?.topViewController { self?.updateBar() }
         }
-        layOutChildren()
     }
 
     private func updateBar() {
