@@ -52,6 +52,19 @@ open class CollectionView: CollectionViewBase {
     /// Set by the data source's default `moveItemAt`: the model did not move the item.
     package var dataSourceDidNotMoveItem = false
 
+    /// Whether the collection view is in editing mode (`UICollectionView.isEditing`, iOS 14): list
+    /// cells show their editing accessories (delete, insert, reorder, multiselect), and rows do not
+    /// swipe. Visible cells follow at once; an open swipe closes.
+    open var isEditing = false {
+        didSet {
+            guard oldValue != isEditing else { return }
+            swipes.close(in: self)
+            for cell in visibleCells { cell.isEditing = isEditing }
+            for (_, cell) in elements.prepared { (cell as? CollectionViewCell)?.isEditing = isEditing }
+            setNeedsLayout()
+        }
+    }
+
     func delegateDidChange() {
         collectionDelegate = delegate as? (any CollectionViewDelegate)
         if let flowDelegate = delegate as? (any CollectionViewDelegateFlowLayout) {
@@ -74,7 +87,17 @@ open class CollectionView: CollectionViewBase {
     }
 
     func contentCell(at indexPath: IndexPath) -> CollectionViewCell? {
-        dataSource?.collectionView(self, cellForItemAt: indexPath)
+        let cell = dataSource?.collectionView(self, cellForItemAt: indexPath)
+        cell?.isEditing = isEditing
+        return cell
+    }
+
+    /// A list section's swipe-action providers, outside editing mode.
+    func swipeActionsConfigurations(forItemAt indexPath: IndexPath) -> (leading: SwipeActionsConfiguration?, trailing: SwipeActionsConfiguration?)? {
+        guard !isEditing, let list = layoutAttributesForItem(at: indexPath)?.listPlacement?.configuration else { return nil }
+        let leading = list.leadingSwipeActionsConfigurationProvider?(indexPath)
+        let trailing = list.trailingSwipeActionsConfigurationProvider?(indexPath)
+        return leading == nil && trailing == nil ? nil : (leading, trailing)
     }
 
     func contentSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> CollectionReusableView? {
@@ -139,7 +162,12 @@ open class CollectionView: CollectionViewBase {
     }
 
     func delegateWillSelectItem(at indexPath: IndexPath) -> IndexPath? {
-        collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true ? indexPath : nil
+        // A list cell whose outline disclosure has the header style toggles instead of selecting.
+        if let cell = cellForItem(at: indexPath) as? CollectionViewListCell, cell.togglesExpansionOnTap {
+            toggleOutlineExpansion(at: indexPath)
+            return nil
+        }
+        return collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true ? indexPath : nil
     }
 
     func delegateDidSelectItem(at indexPath: IndexPath) {
@@ -169,4 +197,11 @@ open class CollectionView: CollectionViewBase {
 /// The collection view answers the engine from its data source, prefetch data source and delegate.
 extension CollectionView: CollectionContentSource, CollectionDisplayDelegate, CollectionPresentation {
     var selectsMultipleItems: Bool { allowsMultipleSelection }
+
+    /// In editing mode, a press on a list cell's reorder accessory grabs the item.
+    func grabsItemForMovement(at point: CGPoint, item: IndexPath) -> Bool {
+        guard isEditing, let cell = cellForItem(at: item) as? CollectionViewListCell, let grip = cell.reorderAccessoryFrame,
+              contentCanMoveItem(at: item) else { return false }
+        return grip.contains(cell.convert(point, from: self))
+    }
 }

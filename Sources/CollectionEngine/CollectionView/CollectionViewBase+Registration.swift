@@ -80,7 +80,7 @@ extension CollectionViewBase {
     func dequeueDecorationView(ofKind kind: String) -> CollectionReusableView? {
         let key = ReusePool.Key(category: .decorationView, kind: kind, identifier: kind)
         if let queued = elements.pool.dequeue(key) {
-            queued.prepareForReuse()
+            queued.recycle()
             return queued
         }
         guard let registered = collectionViewLayout.decorationViewClasses[kind] else {
@@ -101,7 +101,7 @@ extension CollectionViewBase {
     /// A queued or new view for `key`, or `nil` (reported) when nothing is registered.
     private func dequeue(_ key: ReusePool.Key) -> CollectionReusableView? {
         if let queued = elements.pool.dequeue(key) {
-            queued.prepareForReuse()
+            queued.recycle()
             return queued
         }
         guard let viewClass = elements.pool.registeredClass(for: key) else {

@@ -96,6 +96,8 @@ open class CollectionViewBase: ScrollView {
     var pass = LayoutPassState()
     /// Which element each self-sizing view was measured for (F17).
     var selfSizing = SelfSizingCoordinator()
+    /// The open row's swipe actions and the swipe in progress (F36).
+    let swipes = SwipeActionsCoordinator()
     /// Cells `dequeueReusableCell` hands back as they are while `reconfigureItems` runs, by index path.
     var reconfiguringCells: [IndexPath: CollectionViewCell] = [:]
     /// The pointer gesture the collection view is handling (tap, rubber band, movement), and where the
@@ -292,6 +294,7 @@ open class CollectionViewBase: ScrollView {
 extension CollectionViewBase: ScrollViewBehavior {
     package func scrollViewDidScroll(_ scrollView: ScrollView) {
         noteScrollForPrefetching()
+        swipes.contentDidScroll(isDragging: isDragging, in: self)
         frontEnd.contentDidScroll()
     }
 

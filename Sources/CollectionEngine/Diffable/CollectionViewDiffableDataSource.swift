@@ -34,6 +34,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     public var supplementaryViewProvider: SupplementaryViewProvider?
     /// What users may reorder, and what to do when they have (F18, F31).
     public var reorderingHandlers = ReorderingHandlers()
+    /// What to ask and tell when the user expands or collapses an item of an outline (F37).
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// The snapshot the collection view shows.
     private(set) var current = Snapshot()
@@ -99,6 +101,25 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
             sectionSnapshots[section] = stored
         }
         apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        refreshOutlineState(of: section)
+    }
+
+    /// Gives the loaded cells of `section` their item's level and expansion (a parent's chevron turns
+    /// without reloading the cell).
+    private func refreshOutlineState(of section: SectionIdentifierType) {
+        guard let collectionView, let index = current.indexOfSection(section) else { return }
+        for cell in collectionView.visibleCells {
+            guard let indexPath = collectionView.indexPath(for: cell), indexPath.section == index else { continue }
+            applyOutlineState(to: cell, at: indexPath)
+        }
+    }
+
+    /// The level and expansion of the item at `indexPath`, from its section snapshot.
+    private func applyOutlineState(to cell: CollectionViewCell, at indexPath: IndexPath) {
+        guard let section = current.sectionIdentifier(at: indexPath.section), let outline = sectionSnapshots[section],
+              let item = current.itemIdentifier(at: indexPath) else { return }
+        (cell as? CollectionViewListCell)?.indentationLevel = Swift.max(0, outline.level(of: item))
+        cell.isExpanded = outline.isExpanded(item)
     }
 
     // MARK: Identifiers
@@ -135,6 +156,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         if let item = current.itemIdentifier(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+            if !sectionSnapshots.isEmpty { applyOutlineState(to: cell, at: indexPath) }
             return cell
         }
         collectionView.reportMissingCell(at: indexPath)
@@ -166,5 +188,30 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
             sectionSnapshots[current.sectionIdentifiers[section]] = nil
         }
         reorderingHandlers.didReorder?(transaction)
+    }
+}
+
+extension CollectionViewDiffableDataSource: OutlineExpanding {
+    /// Expands or collapses the item at `indexPath` in its section snapshot, asking and telling
+    /// `sectionSnapshotHandlers`, and applies the result animated.
+    func toggleExpansion(at indexPath: IndexPath) {
+        guard let item = current.itemIdentifier(at: indexPath), let section = current.sectionIdentifier(at: indexPath.section) else { return }
+        guard var outline = sectionSnapshots[section] else {
+            collectionView?.report(.api, "the item at \(indexPath.collectionDescription) cannot expand or collapse: its section was not applied as a section snapshot (apply(_:to:animatingDifferences:))",
+                                   recovery: "nothing was expanded")
+            return
+        }
+        let handlers = sectionSnapshotHandlers
+        if outline.isExpanded(item) {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return }
+            handlers.willCollapseItem?(item)
+            outline.collapse([item])
+        } else {
+            guard handlers.shouldExpandItem?(item) ?? true else { return }
+            handlers.willExpandItem?(item)
+            if let provide = handlers.snapshotForExpandingParent { outline = provide(item, outline) }
+            outline.expand([item])
+        }
+        apply(outline, to: section, animatingDifferences: true)
     }
 }

@@ -56,6 +56,15 @@ open class CollectionReusableView: View {
     /// The default does nothing.
     open func prepareForReuse() {}
 
+    /// Resets what the engine gave the view (a cell's swipe actions), then calls `prepareForReuse()`.
+    package func recycle() {
+        resetEngineState()
+        prepareForReuse()
+    }
+
+    /// Clears state the engine set on the view; subclasses in the engine extend it.
+    package func resetEngineState() {}
+
     /// Receives the attributes the collection view applied (geometry and appearance are already set).
     /// The default does nothing.
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}

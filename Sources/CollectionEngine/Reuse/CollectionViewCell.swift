@@ -79,6 +79,8 @@ open class CollectionViewCell: CollectionReusableView {
         state.isFocused = isFocused
         state.isEditing = isEditing
         state.isReordering = isReordering
+        state.isSwiped = isSwiped
+        state.isExpanded = isExpanded
         return state
     }
 
@@ -94,6 +96,18 @@ open class CollectionViewCell: CollectionReusableView {
     public package(set) var isReordering = false {
         didSet { if oldValue != isReordering { setNeedsUpdateConfiguration() } }
     }
+
+    /// Whether the cell shows its swipe actions. Set by the collection view.
+    public package(set) var isSwiped = false {
+        didSet { if oldValue != isSwiped { setNeedsUpdateConfiguration() } }
+    }
+    /// Whether the cell's item is expanded in an outline (`configurationState.isExpanded`). Set by the
+    /// diffable data source from the section snapshot.
+    package var isExpanded = false {
+        didSet { if oldValue != isExpanded { setNeedsUpdateConfiguration() } }
+    }
+    /// The strip of swipe actions, while the cell is swiped.
+    package var swipeActionsView: SwipeActionsView?
 
     private var needsConfigurationUpdate = false
     private var isUpdatingConfiguration = false
@@ -132,8 +146,23 @@ open class CollectionViewCell: CollectionReusableView {
 
     open override func boundsDidChange(from oldBounds: CGRect) {
         super.boundsDidChange(from: oldBounds)
-        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        layoutContentView()
+        if let strip = swipeActionsView { revealSwipeActions(width: strip.frame.width) }
     }
+
+    package override func resetEngineState() {
+        super.resetEngineState()
+        hideSwipeActions()
+        isExpanded = false
+    }
+
+    /// Places the content view: the whole cell (list cells leave room for accessories).
+    package func layoutContentView() {
+        contentView.frame = contentViewFrame
+    }
+
+    /// Where the content view goes in the cell's bounds.
+    package var contentViewFrame: CGRect { CGRect(origin: .zero, size: bounds.size) }
 
     /// A list content configuration in the cell style (`defaultContentConfiguration()`).
     open func defaultContentConfiguration() -> ListContentConfiguration {

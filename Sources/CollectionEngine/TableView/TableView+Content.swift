@@ -13,8 +13,6 @@ extension TableView {
         cell.applyTableState(editing: editing, style: editingStyle(forRowAt: indexPath),
                              selectionCircle: editing && allowsMultipleSelectionDuringEditing,
                              reorderable: editing && canMoveRow(at: indexPath))
-        cell.deleteConfirmationTitle = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
-        cell.deleteConfirmationWidth = rowShowingDeleteConfirmation == indexPath ? Self.deleteConfirmationWidth : 0
         cell.controlHandler = { [weak self] cell, role in self?.controlTapped(role, in: cell) }
         let lastRow = indexPath.row == numberOfRows(inSection: indexPath.section) - 1
         cell.separator = separatorStyle == .singleLine && !lastRow

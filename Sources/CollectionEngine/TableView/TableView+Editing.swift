@@ -12,13 +12,11 @@ import ViewSystem
 ///   data source's `commit(_:forRowAt:)`. Dragging ≡ moves the row through the engine's interactive
 ///   movement (the delegate's `targetIndexPathForMoveFromRowAt` may redirect it) and ends with one
 ///   `moveRowAt`.
-/// - Outside editing mode, dragging a deletable row toward the leading edge reveals the delete
-///   confirmation button under the finger; released past 40 points it stays open, past 60 % of the
-///   row it deletes at once (a full swipe). A tap elsewhere, or scrolling, closes it.
+/// - Outside editing mode, swiping a row reveals the delegate's swipe actions, or for a deletable row
+///   the delete action, under the finger (`SwipeActionsConfiguration`); released past 40 points they
+///   stay open, past 60 % of the row the first action is performed (a full swipe). A tap elsewhere,
+///   or scrolling, closes them.
 extension TableView {
-    /// How wide the delete confirmation button opens.
-    static let deleteConfirmationWidth: CGFloat = 80
-
     /// Gives every loaded cell its row's editing state again.
     func refreshCellTableState() {
         for (key, view) in elements.visible.merging(elements.retained, uniquingKeysWith: { first, _ in first })
@@ -30,18 +28,34 @@ extension TableView {
         }
     }
 
-    /// Shows the delete confirmation button of a row (closing another one).
-    func openDeleteConfirmation(at indexPath: IndexPath) {
-        if let open = rowShowingDeleteConfirmation, open != indexPath { closeDeleteConfirmation() }
-        rowShowingDeleteConfirmation = indexPath
-        cellForRow(at: indexPath)?.deleteConfirmationWidth = Self.deleteConfirmationWidth
+    /// The row's trailing swipe actions: the delegate's, or — when it gives none and the row's editing
+    /// style is `.delete` — a destructive action titled by `titleForDeleteConfirmationButtonForRowAt`
+    /// that commits the delete.
+    func trailingSwipeActions(forRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        if let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) { return configuration }
+        guard editingStyle(forRowAt: indexPath) == .delete else { return nil }
+        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        let delete = ContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
+            guard let self else { return completion(false) }
+            self.commitEditing(.delete, forRowAt: indexPath)
+            completion(true)
+        }
+        return SwipeActionsConfiguration(actions: [delete])
     }
 
-    /// Hides the open delete confirmation button, if any.
+    /// Whether the row shows its trailing actions (the delete confirmation).
+    func isShowingDeleteConfirmation(_ indexPath: IndexPath) -> Bool { swipes.isOpen(indexPath, edge: .trailing) }
+
+    /// Shows the row's trailing actions (closing another row's).
+    func openDeleteConfirmation(at indexPath: IndexPath) {
+        guard let cell = cellForRow(at: indexPath), let configuration = trailingSwipeActions(forRowAt: indexPath),
+              !configuration.actions.isEmpty else { return }
+        swipes.open(configuration, edge: .trailing, cell: cell, at: indexPath, in: self)
+    }
+
+    /// Hides the open swipe actions, if any.
     func closeDeleteConfirmation() {
-        guard let row = rowShowingDeleteConfirmation else { return }
-        rowShowingDeleteConfirmation = nil
-        cellForRow(at: row)?.deleteConfirmationWidth = 0
+        swipes.close(in: self)
     }
 
     /// Tells the data source the user confirmed an edit of the row.
@@ -56,11 +70,9 @@ extension TableView {
         guard let indexPath = indexPath(for: cell) else { return }
         switch role {
         case .delete:
-            if rowShowingDeleteConfirmation == indexPath { closeDeleteConfirmation() } else { openDeleteConfirmation(at: indexPath) }
+            if isShowingDeleteConfirmation(indexPath) { closeDeleteConfirmation() } else { openDeleteConfirmation(at: indexPath) }
         case .insert:
             commitEditing(.insert, forRowAt: indexPath)
-        case .confirmDelete:
-            commitEditing(.delete, forRowAt: indexPath)
         case .reorder, .selection, .accessory:
             break
         }

@@ -55,7 +55,7 @@ extension TableView {
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
         let key = ReusePool.Key(category: .cell, kind: CollectionElementKind.cell, identifier: identifier)
         if let queued = elements.pool.dequeue(key) {
-            queued.prepareForReuse()
+            queued.recycle()
             if let cell = queued as? TableViewCell { return cell }
         }
         guard let registered = elements.pool.registeredClass(for: key) as? TableViewCell.Type else { return nil }

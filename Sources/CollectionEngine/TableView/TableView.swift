@@ -136,10 +136,6 @@ open class TableView: CollectionViewBase {
     /// Set by the data source's default `moveRowAt`: the model did not move the row.
     package var dataSourceDidNotMoveRow = false
     var editing = false
-    /// The row showing its delete confirmation button, if any.
-    var rowShowingDeleteConfirmation: IndexPath?
-    /// The swipe in progress, if any.
-    var activeSwipe: RowSwipe?
     /// Row animations of the update being recorded: appearing (after-update paths) and disappearing
     /// (before-update paths), per row and per section.
     var appearingRowAnimations: [IndexPath: RowAnimation] = [:]
@@ -378,7 +374,6 @@ open class TableView: CollectionViewBase {
         disappearingRowAnimations.removeAll()
         appearingSectionAnimations.removeAll()
         disappearingSectionAnimations.removeAll()
-        if let row = rowShowingDeleteConfirmation, !containsItem(at: row) { rowShowingDeleteConfirmation = nil }
         // Which row is last in its section may have changed (separators).
         refreshCellTableState()
     }
@@ -399,15 +394,6 @@ open class TableView: CollectionViewBase {
         setNeedsLayout()
     }
 
-    func pointerWillGoDown(at point: CGPoint) {
-        guard let open = rowShowingDeleteConfirmation else { return }
-        if indexPathForItem(at: point) != open || !editing { closeDeleteConfirmation() }
-    }
-
-    func contentDidScroll() {
-        if activeSwipe == nil, rowShowingDeleteConfirmation != nil, isDragging { closeDeleteConfirmation() }
-    }
-
     /// In editing mode, a press on a movable row's reorder control grabs it.
     func grabsItemForMovement(at point: CGPoint, item: IndexPath) -> Bool {
         guard editing, canMoveRow(at: item), let frame = layoutAttributesForItem(at: item)?.frame else { return false }
@@ -416,13 +402,10 @@ open class TableView: CollectionViewBase {
         return rightToLeft ? point.x < frame.minX + width : point.x > frame.maxX - width
     }
 
-    /// A mostly horizontal drag on a deletable row, outside editing mode, swipes it.
-    func swipeTarget(at point: CGPoint, forDrag translation: CGPoint) -> (any PanScrollable)? {
-        guard !editing, abs(translation.x) > abs(translation.y), let row = indexPathForItem(at: point),
-              editingStyle(forRowAt: row) == .delete, let cell = cellForRow(at: row) else { return nil }
-        let swipe = RowSwipe(table: self, row: row, cell: cell,
-                             mirrored: effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        return swipe.canScroll(forDrag: translation) ? swipe : nil
+    /// Outside editing mode: the delegate's swipe actions, or the delete action for deletable rows.
+    func swipeActionsConfigurations(forItemAt indexPath: IndexPath) -> (leading: SwipeActionsConfiguration?, trailing: SwipeActionsConfiguration?)? {
+        guard !editing else { return nil }
+        return (tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath), trailingSwipeActions(forRowAt: indexPath))
     }
 }
 

@@ -116,17 +116,9 @@ open class TableViewCell: CollectionViewCell {
     public package(set) var editingStyle: EditingStyle = .none {
         didSet { if oldValue != editingStyle { tableStateDidChange() } }
     }
-    /// Whether the delete confirmation button is showing (after a swipe or a tap on the delete control).
-    public var showingDeleteConfirmation: Bool { deleteConfirmationWidth > 0 }
-
-    /// How wide the delete confirmation button is (0: hidden); follows the finger while swiping.
-    package var deleteConfirmationWidth: CGFloat = 0 {
-        didSet { if oldValue != deleteConfirmationWidth { layoutTableControls() } }
-    }
-    /// The delete confirmation button's title.
-    package var deleteConfirmationTitle = "Delete" {
-        didSet { if oldValue != deleteConfirmationTitle { deleteButton?.title = deleteConfirmationTitle } }
-    }
+    /// Whether the row's trailing swipe actions (the delete confirmation) are showing, after a swipe
+    /// or a tap on the delete control.
+    public var showingDeleteConfirmation: Bool { swipeActionsView?.edge == .trailing }
     /// What tapping a control does (set by the table view).
     package var controlHandler: ((TableViewCell, TableCellControl.Role) -> Void)?
 
@@ -134,7 +126,7 @@ open class TableViewCell: CollectionViewCell {
     package var separator: Separator? {
         didSet { if oldValue != separator { layoutTableControls() } }
     }
-    private var separatorView: TableSeparatorView?
+    private var separatorView: SeparatorLineView?
     /// The separator's thickness.
     static let separatorThickness: CGFloat = 0.5
 
@@ -143,7 +135,6 @@ open class TableViewCell: CollectionViewCell {
     private var editingControl: TableCellControl?
     private var reorderControl: TableCellControl?
     private var accessoryControl: TableCellControl?
-    private var deleteButton: TableCellControl?
 
     /// The width the editing control, reorder control and accessory take.
     static let controlWidth: CGFloat = 40
@@ -159,31 +150,12 @@ open class TableViewCell: CollectionViewCell {
 
     /// The content, moved aside for the editing control and the accessory.
     open override var renderedContent: RenderedContent? {
-        guard let content = super.renderedContent else { return nil }
-        let leading = leadingControlWidth, trailing = trailingControlWidth
-        guard leading > 0 || trailing > 0 else { return content }
-        switch content {
-        case .list(var list):
-            list.directionalLayoutMargins.leading += leading
-            list.directionalLayoutMargins.trailing += trailing
-            return .list(list)
-        case .custom(var custom):
-            custom.directionalLayoutMargins.leading += leading
-            custom.directionalLayoutMargins.trailing += trailing
-            return .custom(custom)
-        case .text, .image, .textField:
-            return content
-        }
+        super.renderedContent?.insettingHorizontally(leading: leadingControlWidth, trailing: trailingControlWidth)
     }
 
     /// The selection circle follows the selection.
     open override var isSelected: Bool {
         didSet { if oldValue != isSelected, showsSelectionCircle { layoutTableControls() } }
-    }
-
-    open override func prepareForReuse() {
-        super.prepareForReuse()
-        deleteConfirmationWidth = 0
     }
 
     open override func boundsDidChange(from oldBounds: CGRect) {
@@ -208,7 +180,6 @@ open class TableViewCell: CollectionViewCell {
         editingStyle = style
         showsSelectionCircle = selectionCircle
         showsReorderControl = reorderable
-        if !editing { deleteConfirmationWidth = 0 }
         tableStateDidChange()
     }
 
@@ -240,9 +211,6 @@ open class TableViewCell: CollectionViewCell {
         reorderControl = place(reorderControl, role: showsReorder ? .reorder : nil, frame: frame(leading: false, width: controlWidth))
         accessoryControl = place(accessoryControl, role: !showsReorder && accessory != .none ? .accessory(accessory) : nil,
                                  frame: frame(leading: false, width: controlWidth))
-        deleteButton = place(deleteButton, role: deleteConfirmationWidth > 0 ? .confirmDelete : nil,
-                             frame: frame(leading: false, width: Swift.min(width, deleteConfirmationWidth)))
-        deleteButton?.title = deleteConfirmationTitle
         layoutSeparator(isRTL: isRTL)
     }
 
@@ -254,7 +222,7 @@ open class TableViewCell: CollectionViewCell {
             separatorView = nil
             return
         }
-        let view = separatorView ?? TableSeparatorView()
+        let view = separatorView ?? SeparatorLineView()
         let leading = separator.inset.left + leadingControlWidth, trailing = separator.inset.right
         let width = Swift.max(0, bounds.width - leading - trailing), thickness = Self.separatorThickness
         view.frame = CGRect(x: isRTL ? trailing : leading, y: Swift.max(0, bounds.height - thickness), width: width, height: thickness)
@@ -281,6 +249,6 @@ open class TableViewCell: CollectionViewCell {
 
     /// The control view playing `role`, if shown (tests and renderers).
     package func control(_ role: TableCellControl.Role) -> TableCellControl? {
-        [editingControl, reorderControl, accessoryControl, deleteButton].compactMap { $0 }.first { $0.role == role }
+        [editingControl, reorderControl, accessoryControl].compactMap { $0 }.first { $0.role == role }
     }
 }

@@ -92,6 +92,7 @@ extension CollectionViewBase {
         guard let plan = plan(batch, countsAfter: afterCounts ?? fetchCounts()) else {
             reloadData()
             layoutIfNeeded()
+            swipes.didCommitUpdate(in: self)
             frontEnd.didCommitUpdate()
             completion(false)
             return
@@ -115,6 +116,7 @@ extension CollectionViewBase {
         runAnimatedLayoutPass(plan, gone: gone, finalAttributes: { oldKey, view in
             self.finalAttributes(forDisappearing: oldKey, view: view, reloadedAt: plan.reloadDestinations)
         }, finish: { layout.finalizeCollectionViewUpdates() }, completion: completion)
+        swipes.didCommitUpdate(in: self)
         frontEnd.didCommitUpdate()
     }
 

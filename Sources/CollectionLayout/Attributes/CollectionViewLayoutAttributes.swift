@@ -88,6 +88,10 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The kind of a supplementary or decoration view; `nil` for cells.
     public private(set) var representedElementKind: String?
 
+    /// For an element of a list section: its list and its place in the section (list cells draw
+    /// separators, rounded groups and backgrounds from it).
+    package var listPlacement: ListElementPlacement?
+
     /// Creates attributes for a cell at index path (0 - 0).
     ///
     /// Subclasses get the three factory initialisers below for free as long as they override all
@@ -133,6 +137,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.indexPath = indexPath
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
+        copy.listPlacement = listPlacement
         return copy
     }
 
@@ -151,6 +156,7 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
             && other.indexPath == indexPath
             && other.representedElementCategory == representedElementCategory
             && other.representedElementKind == representedElementKind
+            && other.listPlacement == listPlacement
     }
 
     /// A hash of the element's identity (category, kind, index path), consistent with `isEqual(_:)`.

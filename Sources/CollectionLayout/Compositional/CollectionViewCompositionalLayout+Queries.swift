@@ -64,7 +64,31 @@ extension CollectionViewCompositionalLayout {
         }
         attributes.frame = state.real(frame)
         attributes.zIndex = zIndex
+        if !listSections.isEmpty, let list = listSections[indexPath.section] {
+            attributes.listPlacement = listPlacement(category, kind: kind, indexPath: indexPath, list: list, state: state)
+        }
         return attributes
+    }
+
+    /// The place of a list section's element: rows with their separators (after the list's
+    /// `itemSeparatorHandler`), the header and the footer.
+    func listPlacement(_ category: CollectionElementCategory, kind: String?, indexPath: IndexPath,
+                       list: CollectionLayoutListConfiguration, state: CompositionalState) -> ListElementPlacement? {
+        let role: ListElementPlacement.Role
+        switch category {
+        case .cell:
+            role = indexPath.item == 0 && list.headerMode == .firstItemInSection ? .headerRow : .row
+        case .supplementaryView where kind == CollectionElementKind.sectionHeader:
+            role = .header
+        case .supplementaryView where kind == CollectionElementKind.sectionFooter:
+            role = .footer
+        case .supplementaryView, .decorationView:
+            return nil
+        }
+        let itemCount = state.sections.indices.contains(indexPath.section) ? state.sections[indexPath.section].itemCount : 0
+        var separator = list.separatorConfiguration
+        if category == .cell, let handler = list.itemSeparatorHandler { separator = handler(indexPath, separator) }
+        return ListElementPlacement(configuration: list, role: role, item: indexPath.item, itemCount: itemCount, separator: separator)
     }
 
     func itemAttributes(section: Int, item: Int, state: CompositionalState) -> CollectionViewLayoutAttributes? {

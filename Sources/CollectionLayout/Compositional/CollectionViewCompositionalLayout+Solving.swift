@@ -81,6 +81,7 @@ extension CollectionViewCompositionalLayout {
             problems.insert("interSectionSpacing \(configuration.interSectionSpacing) is negative, NaN, infinite or above 1e9; 0 is used")
         }
         visibleItemsHandlers = [:]
+        listSections = [:]
         let sectionCount = Swift.max(0, host.numberOfSections)
         for index in 0..<sectionCount {
             let itemCount = Swift.max(0, host.numberOfItems(inSection: index))
@@ -97,6 +98,7 @@ extension CollectionViewCompositionalLayout {
                 continue
             }
             if let handler = section.visibleItemsInvalidationHandler { visibleItemsHandlers[index] = handler }
+            if let list = section.listConfiguration { listSections[index] = list }
             let plan = compiler.section(section)
             let sectionReference = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference : section.contentInsetsReference
             let supplementaryReference = section.supplementaryContentInsetsReference == .automatic

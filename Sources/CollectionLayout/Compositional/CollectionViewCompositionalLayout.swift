@@ -48,6 +48,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var orthogonalOffsets: [Int: CGFloat] = [:]
     /// The visible-items handlers of the sections, from the last solve.
     var visibleItemsHandlers: [Int: CollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
+    /// The list configurations of sections made by `CollectionLayoutSection.list(using:layoutEnvironment:)`.
+    var listSections: [Int: CollectionLayoutListConfiguration] = [:]
     /// The environment given to the section provider at the last solve.
     var environment: LayoutEnvironment?
 

@@ -501,6 +501,9 @@
     bookmark: [['path', { 'd': 'M6 3H18V21L12 16.5L6 21Z' }]],
     _activity: [['circle', { 'cx': '12', 'cy': '12', 'r': '8', 'stroke-dasharray': '1 5.28', 'stroke-width': '3.2', 'class': 'spin' }]],
     ellipsis: [['circle', { 'cx': '5', 'cy': '12', 'r': '1.3' }], ['circle', { 'cx': '12', 'cy': '12', 'r': '1.3' }], ['circle', { 'cx': '19', 'cy': '12', 'r': '1.3' }]],
+    'line.3.horizontal': [['path', { 'd': 'M4 7H20M4 12H20M4 17H20' }]],
+    flag: [['path', { 'd': 'M5 21V3.5' }], ['path', { 'd': 'M5 4H18L15.5 8.5L18 13H5' }]],
+    archivebox: [['rect', { 'x': '2.5', 'y': '4', 'width': '19', 'height': '4.5', 'rx': '1' }], ['path', { 'd': 'M4.5 8.5V20H19.5V8.5M10 12.5H14' }]],
   };
   const STROKES = { ultraLight: 0.8, thin: 1.1, light: 1.5, regular: 1.9, medium: 2.2, semibold: 2.5, bold: 2.8, heavy: 3.2, black: 3.6 };
   const SVG_NS = 'http://www.w3.org/2000/svg';

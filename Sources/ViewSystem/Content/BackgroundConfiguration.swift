@@ -43,6 +43,20 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         return configuration
     }
 
+    /// A sidebar cell's background when the sidebar is shown beside other content
+    /// (`listAccompaniedSidebarCell()`): rounded, a grey fill when selected.
+    public static func listAccompaniedSidebarCell() -> BackgroundConfiguration {
+        var configuration = BackgroundConfiguration(backgroundColor: nil)
+        configuration.selectedBackgroundColor = .systemFill
+        configuration.cornerRadius = 10
+        return configuration
+    }
+
+    /// A sidebar's section header background (clear).
+    public static func listSidebarHeader() -> BackgroundConfiguration {
+        BackgroundConfiguration(backgroundColor: nil)
+    }
+
     /// A plain list's header or footer background.
     public static func listPlainHeaderFooter() -> BackgroundConfiguration {
         BackgroundConfiguration(backgroundColor: .secondarySystemBackground)
@@ -58,11 +72,15 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         BackgroundConfiguration(backgroundColor: nil)
     }
 
-    /// The background for `state`: the selected colour while selected or highlighted.
+    /// The background for `state`: the selected colour while selected or highlighted (a swiped
+    /// row keeps its colour: its actions show the state); a disabled cell's fill fades to half.
     public func updated(for state: CellConfigurationState) -> BackgroundConfiguration {
         var configuration = self
-        if state.isSelected || state.isHighlighted, let selected = selectedBackgroundColor {
+        if state.isSelected || state.isHighlighted, !state.isSwiped, let selected = selectedBackgroundColor {
             configuration.backgroundColor = selected
+        }
+        if state.isDisabled, let color = configuration.backgroundColor {
+            configuration.backgroundColor = color.withAlphaComponent(color.alpha * 0.5)
         }
         return configuration
     }

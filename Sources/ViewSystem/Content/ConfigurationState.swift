@@ -17,6 +17,8 @@ public struct CellConfigurationState: Hashable, Sendable {
     public var isReordering = false
     /// Whether the cell is swiped to show actions.
     public var isSwiped = false
+    /// Whether the cell's item is expanded in an outline (its children are shown).
+    public var isExpanded = false
     /// The traits of the cell.
     public var traitCollection = TraitCollection()
 

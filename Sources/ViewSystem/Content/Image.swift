@@ -81,6 +81,7 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         "envelope", "envelope.fill", "house", "house.fill", "magnifyingglass", "trash", "trash.fill",
         "gearshape", "gearshape.fill", "info.circle", "exclamationmark.triangle", "photo", "folder",
         "folder.fill", "paperplane", "paperplane.fill", "bookmark", "bookmark.fill", "ellipsis",
+        "line.3.horizontal", "minus.circle", "minus.circle.fill", "flag", "flag.fill", "archivebox",
     ]
 
     /// The image's name.

@@ -68,6 +68,9 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     public var textToSecondaryTextHorizontalPadding: CGFloat = 16
     /// Whether the texts sit side by side (value cells) instead of stacked.
     public var prefersSideBySideTextAndSecondaryText = false
+    /// Whether a selected or highlighted cell draws its texts and image in white (sidebar cells,
+    /// whose selected background is the tint colour).
+    private var invertsColorsWhenSelected = false
 
     private init(textFont: Font, secondaryFont: Font, secondaryColor: Color = .secondaryLabel,
                  margins: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)) {
@@ -95,8 +98,32 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
 
     /// A sidebar cell.
     public static func sidebarCell() -> ListContentConfiguration {
-        ListContentConfiguration(textFont: .preferredFont(forTextStyle: .body), secondaryFont: .preferredFont(forTextStyle: .subheadline),
-                                 margins: DirectionalEdgeInsets(top: 11, leading: 10, bottom: 11, trailing: 10))
+        var configuration = ListContentConfiguration(textFont: .preferredFont(forTextStyle: .body), secondaryFont: .preferredFont(forTextStyle: .subheadline),
+                                                     margins: DirectionalEdgeInsets(top: 11, leading: 10, bottom: 11, trailing: 10))
+        configuration.invertsColorsWhenSelected = true
+        return configuration
+    }
+
+    /// A sidebar cell with a subtitle below the text.
+    public static func sidebarSubtitleCell() -> ListContentConfiguration {
+        var configuration = sidebarCell()
+        configuration.secondaryTextProperties.font = .preferredFont(forTextStyle: .footnote)
+        return configuration
+    }
+
+    /// A cell of a sidebar shown beside other content (`accompaniedSidebarCell()`): as a sidebar
+    /// cell, but its selection is a grey fill, so the texts keep their colours.
+    public static func accompaniedSidebarCell() -> ListContentConfiguration {
+        var configuration = sidebarCell()
+        configuration.invertsColorsWhenSelected = false
+        return configuration
+    }
+
+    /// An accompanied sidebar cell with a subtitle.
+    public static func accompaniedSidebarSubtitleCell() -> ListContentConfiguration {
+        var configuration = sidebarSubtitleCell()
+        configuration.invertsColorsWhenSelected = false
+        return configuration
     }
 
     /// A sidebar header: semibold, no extra bottom margin.
@@ -155,9 +182,16 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         return configuration
     }
 
-    /// The same configuration; a selected or highlighted cell keeps its texts (backgrounds show the state).
+    /// The configuration for `state`: a disabled cell's texts fade to half their opacity; a selected
+    /// or highlighted sidebar cell draws its texts and image in white (on the tint-coloured
+    /// background); other styles keep their colours (their backgrounds show the state).
     public func updated(for state: CellConfigurationState) -> ListContentConfiguration {
         var configuration = self
+        if invertsColorsWhenSelected, state.isSelected || state.isHighlighted {
+            configuration.textProperties.color = .white
+            configuration.secondaryTextProperties.color = .white
+            configuration.imageProperties.tintColor = .white
+        }
         if state.isDisabled {
             let text = configuration.textProperties.color, secondary = configuration.secondaryTextProperties.color
             configuration.textProperties.color = text.withAlphaComponent(text.alpha * 0.5)

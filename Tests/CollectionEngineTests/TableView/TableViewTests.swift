@@ -148,7 +148,7 @@ struct TableViewTests {
         var result: [String: CGRect] = [:]
         for indexPath in stage.tableView.indexPathsForVisibleRows ?? [] {
             guard let cell = stage.tableView.cellForRow(at: indexPath) as? RecordingTableCell, let item = cell.configuredItem,
-                  let line = cell.subviews.first(where: { $0 is TableSeparatorView }) else { continue }
+                  let line = cell.subviews.first(where: { $0 is SeparatorLineView }) else { continue }
             result[item] = line.frame
         }
         return result

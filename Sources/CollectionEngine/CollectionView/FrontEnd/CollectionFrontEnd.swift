@@ -94,8 +94,9 @@ protocol CollectionPresentation: AnyObject {
     /// The pointer goes down at `point` on the collection view or one of its cells (a table closes an
     /// open delete confirmation elsewhere).
     func pointerWillGoDown(at point: CGPoint)
-    /// What a drag at `point` moves instead of scrolling (a table row's swipe actions), if anything.
-    func swipeTarget(at point: CGPoint, forDrag translation: CGPoint) -> (any PanScrollable)?
+    /// The swipe actions of the item at `indexPath` (a list section's providers, a table delegate's),
+    /// or `nil` when the item does not swipe now.
+    func swipeActionsConfigurations(forItemAt indexPath: IndexPath) -> (leading: SwipeActionsConfiguration?, trailing: SwipeActionsConfiguration?)?
 }
 
 /// A front end: all three.
@@ -142,7 +143,7 @@ extension CollectionPresentation {
     func didFinishMovement() {}
     func grabsItemForMovement(at point: CGPoint, item: IndexPath) -> Bool { false }
     func pointerWillGoDown(at point: CGPoint) {}
-    func swipeTarget(at point: CGPoint, forDrag translation: CGPoint) -> (any PanScrollable)? { nil }
+    func swipeActionsConfigurations(forItemAt indexPath: IndexPath) -> (leading: SwipeActionsConfiguration?, trailing: SwipeActionsConfiguration?)? { nil }
 }
 
 /// The front end of an engine created directly (not as a `CollectionView` or `TableView`): every default.

@@ -85,7 +85,7 @@ extension CollectionViewBase {
 
     /// What a drag scrolls: an orthogonal section when it goes across one, else the collection view.
     func scrollableForDrag(at point: CGPoint, translation: CGPoint) -> (any PanScrollable)? {
-        if let swipe = frontEnd.swipeTarget(at: point, forDrag: translation) { return swipe }
+        if let swipe = swipeTarget(at: point, forDrag: translation) { return swipe }
         if let section = orthogonalSection(at: point) {
             let across = section.isVertical ? abs(translation.y) > abs(translation.x) : abs(translation.x) > abs(translation.y)
             let adapter = OrthogonalPanAdapter(scrollView: section, mirrorsHorizontally: !section.isVertical && collectionViewLayout.isFlippedInHost)

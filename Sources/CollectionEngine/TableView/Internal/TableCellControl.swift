@@ -3,8 +3,8 @@ import CollectionLayout
 import Foundation
 import ViewSystem
 
-/// A control drawn by a table cell: the delete or insert control, the reorder grip, an accessory, or
-/// the delete confirmation button. Taps go to the cell's table view.
+/// A control drawn by a table cell: the delete or insert control, the reorder grip or an accessory.
+/// Taps go to the cell's table view. (The delete confirmation is a swipe action: `SwipeActionsView`.)
 @MainActor
 package final class TableCellControl: View, PointerInteracting {
     package enum Role: Hashable, Sendable {
@@ -12,16 +12,12 @@ package final class TableCellControl: View, PointerInteracting {
         case insert
         case reorder
         case accessory(TableViewCell.AccessoryType)
-        case confirmDelete
         /// The selection circle of multiple selection during editing (filled when selected).
         case selection(Bool)
     }
 
     package var role: Role {
         didSet { if oldValue != role { setNeedsDisplay() } }
-    }
-    package var title = "Delete" {
-        didSet { if oldValue != title { setNeedsDisplay() } }
     }
     package var onTap: ((Role) -> Void)?
 
@@ -54,15 +50,10 @@ package final class TableCellControl: View, PointerInteracting {
             case .checkmark: (glyph, color) = ("✓", .systemBlue)
             case .detailButton: (glyph, color) = ("ⓘ", .systemBlue)
             }
-        case .confirmDelete: (glyph, color) = (title, .white)
         case .selection(let selected): (glyph, color) = selected ? ("●", .systemBlue) : ("○", .systemGray)
         }
-        return .custom(CustomContentConfiguration(.styled(.text(glyph, font: .systemFont(ofSize: role == .confirmDelete ? 15 : 20), color: color),
+        return .custom(CustomContentConfiguration(.styled(.text(glyph, font: .systemFont(ofSize: 20), color: color),
                                                           classNames: ["centered"])))
-    }
-
-    package override var renderedBackground: BackgroundConfiguration? {
-        role == .confirmDelete ? BackgroundConfiguration(backgroundColor: .systemRed) : nil
     }
 
     // MARK: Taps

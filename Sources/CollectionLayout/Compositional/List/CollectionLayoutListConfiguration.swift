@@ -4,9 +4,14 @@ import Foundation
 /// A list's look, for `CollectionLayoutSection.list(using:layoutEnvironment:)` (`UICollectionLayoutListConfiguration`).
 ///
 /// The layout side of UIKit's lists: full-width rows of estimated height, headers and footers, and the
-/// insets of each appearance. Separators and cell backgrounds are drawn by the cells, which read the
-/// configuration from the section.
-public struct CollectionLayoutListConfiguration: Hashable, Sendable {
+/// insets of each appearance. Separators, rounded groups and cell backgrounds are drawn by list cells
+/// (`CollectionViewListCell`), which receive the configuration and their place in the section with
+/// their layout attributes. The swipe-action providers are added by the engine module, where
+/// `SwipeActionsConfiguration` lives (a layout knows nothing of views).
+///
+/// Differences from UIKit: none in behaviour; the configuration is not `Equatable` (it holds closures,
+/// as UIKit's does). Metrics: `Guides/Lists.md`.
+public struct CollectionLayoutListConfiguration: Sendable {
     /// The overall look of a list.
     public enum Appearance: Int, Hashable, Sendable, CaseIterable {
         /// Edge-to-edge rows, sticky headers.
@@ -51,10 +56,24 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
     public var backgroundColor: Color?
     /// Extra space above each header; `nil` uses the appearance's.
     public var headerTopPadding: CGFloat?
+    /// The separators of every row (`separatorConfiguration`); the default follows the appearance.
+    public var separatorConfiguration: ListSeparatorConfiguration
+    /// Changes the separators of one row (`itemSeparatorHandler`): called with the row's index path
+    /// and the list's `separatorConfiguration` whenever the row's layout attributes are made.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
+
+    /// Changes one row's separators.
+    public typealias ItemSeparatorHandler = @MainActor (IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration
+
+    /// The swipe-action providers, typed by the engine module's extension (`any Sendable` here so the
+    /// layout module need not know `SwipeActionsConfiguration`).
+    package var leadingSwipeActionsProviderStorage: (any Sendable)?
+    package var trailingSwipeActionsProviderStorage: (any Sendable)?
 
     /// Creates a configuration with `appearance`.
     public init(appearance: Appearance) {
         self.appearance = appearance
+        separatorConfiguration = ListSeparatorConfiguration(listAppearance: appearance)
     }
 
     /// The background colour the list shows.

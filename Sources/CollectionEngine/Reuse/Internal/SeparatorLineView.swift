@@ -3,9 +3,9 @@ import CollectionLayout
 import Foundation
 import ViewSystem
 
-/// The hairline a table cell draws under its row (`separatorStyle` `.singleLine`).
+/// The hairline a table or list cell draws along its row (`separatorStyle`, `ListSeparatorConfiguration`).
 @MainActor
-package final class TableSeparatorView: View {
+package final class SeparatorLineView: View {
     package var color: Color = .separator {
         didSet { if oldValue != color { setNeedsDisplay() } }
     }

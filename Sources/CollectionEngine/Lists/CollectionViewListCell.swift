@@ -1,0 +1,361 @@
+import CollectionGeometry
+import CollectionLayout
+import Foundation
+import ViewSystem
+
+/// A cell with list features: accessories, indentation, separators and the look of its list
+/// (`UICollectionViewListCell`, F36).
+///
+/// In a list section (`CollectionLayoutSection.list(using:layoutEnvironment:)` or
+/// `CollectionViewCompositionalLayout.list(using:)`) the cell learns its list and its place in the
+/// section from its layout attributes, and draws what UIKit's list cells draw: separators per the
+/// list's `separatorConfiguration` (starting where the content's text starts, or where
+/// `separatorLayoutGuide` is constrained), the rounded corners of the first and last rows of an
+/// inset-grouped section, and — unless a background configuration is set — the background of the
+/// appearance. `defaultContentConfiguration()` follows the appearance too.
+///
+/// Accessories sit inside the cell's edges, leading ones before the content and trailing ones after
+/// it; the content view and the content configuration's margins leave room for them. Indentation
+/// (`indentationLevel` × `indentationWidth`) moves the content, and the leading accessories when
+/// `indentsAccessories`. A diffable data source with section snapshots sets `indentationLevel` from
+/// the item's level, as in UIKit.
+///
+/// Differences from UIKit: `backgroundConfiguration` reads `nil` until set; the list's default
+/// background is drawn meanwhile. Metrics: `Guides/Lists.md`.
+@MainActor
+open class CollectionViewListCell: CollectionViewCell {
+    /// The accessories, in order from the edge inwards on each side.
+    open var accessories: [CellAccessory] = [] {
+        didSet { rebuildAccessories() }
+    }
+
+    /// The indentation level (negative values count as 0).
+    open var indentationLevel = 0 {
+        didSet { if oldValue != indentationLevel { listLayoutDidChange() } }
+    }
+
+    /// The width of one indentation level. The default is 10 points (UIKit's documented table-cell value).
+    open var indentationWidth: CGFloat = 10 {
+        didSet { if oldValue != indentationWidth { listLayoutDidChange() } }
+    }
+
+    /// Whether leading accessories move with the indentation (`true`) or only the content (`false`).
+    open var indentsAccessories = true {
+        didSet { if oldValue != indentsAccessories { listLayoutDidChange() } }
+    }
+
+    /// A guide whose leading edge is where the separators start. Constrain its leading anchor to move
+    /// them (for example to a label's leading anchor); unconstrained, they start at the content's text.
+    public let separatorLayoutGuide = LayoutGuide()
+
+    /// The list and the cell's place in it, from the last applied attributes.
+    package private(set) var listPlacement: ListElementPlacement?
+
+    private var accessoryViews: [(accessory: CellAccessory, view: View)] = []
+    private var topSeparator: SeparatorLineView?
+    private var bottomSeparator: SeparatorLineView?
+
+    /// The gap between accessories, and between the cell's edge and the outermost accessory.
+    static let accessorySpacing: CGFloat = 8
+    static let accessoryEdgeInset: CGFloat = 16
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        separatorLayoutGuide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        addLayoutGuide(separatorLayoutGuide)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        separatorLayoutGuide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        addLayoutGuide(separatorLayoutGuide)
+    }
+
+    // MARK: The list
+
+    open override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        let placement = layoutAttributes.listPlacement
+        guard placement != listPlacement || (placement == nil) != (listPlacement == nil) else { return }
+        listPlacement = placement
+        applyListShape()
+        listLayoutDidChange()
+    }
+
+    /// The content configuration of the cell's list: a sidebar cell in sidebars, a header in a
+    /// header row, a cell otherwise.
+    open override func defaultContentConfiguration() -> ListContentConfiguration {
+        guard let listPlacement else { return .cell() }
+        switch (listPlacement.appearance, listPlacement.role) {
+        case (.sidebar, .headerRow), (.sidebarPlain, .headerRow): return .sidebarHeader()
+        case (.sidebar, _), (.sidebarPlain, _): return .sidebarCell()
+        case (.plain, .headerRow): return .plainHeader()
+        case (.grouped, .headerRow), (.insetGrouped, .headerRow): return .groupedHeader()
+        default: return .cell()
+        }
+    }
+
+    /// The background the list's appearance gives a cell that has none of its own.
+    var listDefaultBackground: BackgroundConfiguration {
+        guard let listPlacement else { return .listPlainCell() }
+        var background: BackgroundConfiguration = switch listPlacement.appearance {
+        case .plain: .listPlainCell()
+        case .grouped, .insetGrouped: .listGroupedCell()
+        case .sidebar, .sidebarPlain: listPlacement.role == .headerRow ? .listSidebarHeader() : .listSidebarCell()
+        }
+        if listPlacement.role == .headerRow, listPlacement.appearance == .plain { background = .listPlainHeaderFooter() }
+        return background
+    }
+
+    /// Without a background configuration of its own, the cell draws its list's default one.
+    open override var renderedBackground: BackgroundConfiguration? {
+        if let background = super.renderedBackground { return background }
+        guard listPlacement != nil else { return nil }
+        return listDefaultBackground.updated(for: configurationState)
+    }
+
+    /// The content, moved aside for the accessories and the indentation.
+    open override var renderedContent: RenderedContent? {
+        guard let content = super.renderedContent else { return nil }
+        let insets = contentInsets
+        return content.insettingHorizontally(leading: insets.leading, trailing: insets.trailing)
+    }
+
+    /// Rounds the first and last rows of an inset-grouped section (the section's rounded group), and
+    /// sidebar rows (their selection).
+    private func applyListShape() {
+        guard let listPlacement, listPlacement.role == .row || listPlacement.role == .headerRow else {
+            layer.cornerRadius = 0
+            return
+        }
+        let radius = ListElementPlacement.insetGroupedCornerRadius
+        switch listPlacement.appearance {
+        case .insetGrouped:
+            var corners: CornerMask = []
+            if listPlacement.isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if listPlacement.isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+            layer.cornerRadius = corners.isEmpty ? 0 : radius
+            layer.maskedCorners = corners.isEmpty ? .all : corners
+            clipsToBounds = !corners.isEmpty
+        case .sidebar:
+            layer.cornerRadius = radius
+            layer.maskedCorners = .all
+            clipsToBounds = true
+        case .plain, .grouped, .sidebarPlain:
+            layer.cornerRadius = 0
+            clipsToBounds = false
+        }
+    }
+
+    // MARK: Accessories
+
+    /// The accessories shown in the current editing state.
+    private var displayedAccessories: [(accessory: CellAccessory, view: View)] {
+        accessoryViews.filter { $0.accessory.displayed.isDisplayed(editing: isEditing) }
+    }
+
+    private func rebuildAccessories() {
+        for (_, view) in accessoryViews { view.removeFromSuperview() }
+        accessoryViews = []
+        for accessory in accessories {
+            if accessory.accessoryType == .customView {
+                guard let custom = accessory.customView else { continue }
+                if let owner = custom.superview, owner !== self {
+                    (superview as? CollectionViewBase)?.report(.api, "the custom view of a cell accessory (\(type(of: custom))) is already in another view; a view can be in one place only",
+                                                               recovery: "the accessory is not shown")
+                    continue
+                }
+                addSubview(custom)
+                accessoryViews.append((accessory, custom))
+            } else {
+                let view = AccessoryView(accessory: accessory)
+                view.onTap = { [weak self] accessory in self?.accessoryTapped(accessory) }
+                addSubview(view)
+                accessoryViews.append((accessory, view))
+            }
+        }
+        listLayoutDidChange()
+    }
+
+    /// The room one accessory takes.
+    private func width(of entry: (accessory: CellAccessory, view: View)) -> CGFloat {
+        if let view = entry.view as? AccessoryView { return view.reservedWidth }
+        let own: CGFloat = entry.accessory.maintainsFixedSize ? entry.view.bounds.width : entry.view.sizeThatFits(bounds.size).width
+        switch entry.accessory.reservedLayoutWidth ?? .actual {
+        case .actual: return own
+        case .standard: return Swift.max(own, AccessoryView.standardWidth)
+        case .custom(let width): return width.isFinite && width >= 0 ? width : own
+        }
+    }
+
+    /// The indentation in points.
+    private var indentation: CGFloat {
+        let width = indentationWidth.isFinite ? Swift.max(0, indentationWidth) : 0
+        return CGFloat(Swift.max(0, indentationLevel)) * width
+    }
+
+    /// How far the content starts from each edge: the indentation and the accessories with their spacing.
+    private var contentInsets: (leading: CGFloat, trailing: CGFloat) {
+        let shown = displayedAccessories
+        func room(_ entries: [(accessory: CellAccessory, view: View)]) -> CGFloat {
+            guard !entries.isEmpty else { return 0 }
+            return Self.accessoryEdgeInset + entries.reduce(0) { $0 + width(of: $1) } + Self.accessorySpacing * CGFloat(entries.count - 1)
+        }
+        return (indentation + room(shown.filter(\.accessory.isLeading)), room(shown.filter { !$0.accessory.isLeading }))
+    }
+
+    package override var contentViewFrame: CGRect {
+        let insets = contentInsets
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let width = Swift.max(0, bounds.width - insets.leading - insets.trailing)
+        return CGRect(x: rightToLeft ? insets.trailing : insets.leading, y: 0, width: width, height: bounds.height)
+    }
+
+    open override func boundsDidChange(from oldBounds: CGRect) {
+        super.boundsDidChange(from: oldBounds)
+        layoutListParts()
+    }
+
+    private func listLayoutDidChange() {
+        setNeedsUpdateConfiguration()
+        setNeedsDisplay()
+        layoutContentView()
+        layoutListParts()
+    }
+
+    /// Places the accessories and the separators.
+    private func layoutListParts() {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let height = bounds.height
+        func place(_ entries: [(accessory: CellAccessory, view: View)], leading: Bool) {
+            var cursor = Self.accessoryEdgeInset + (leading && indentsAccessories ? indentation : 0)
+            for entry in entries {
+                let w = width(of: entry)
+                let h = entry.view is AccessoryView || !entry.accessory.maintainsFixedSize ? height : Swift.min(height, entry.view.bounds.height)
+                let atLeft = leading != rightToLeft
+                entry.view.frame = CGRect(x: atLeft ? cursor : bounds.width - cursor - w, y: (height - h) / 2, width: w, height: h)
+                cursor += w + Self.accessorySpacing
+            }
+        }
+        let shown = displayedAccessories
+        for (_, view) in accessoryViews { view.isHidden = true }
+        for (accessory, view) in shown {
+            view.isHidden = accessory.isHidden == true
+            if let view = view as? AccessoryView {
+                view.isOn = accessory.accessoryType == .multiselect ? isSelected : isExpanded
+            }
+        }
+        place(shown.filter(\.accessory.isLeading), leading: true)
+        place(shown.filter { !$0.accessory.isLeading }, leading: false)
+        layoutSeparators(rightToLeft: rightToLeft)
+    }
+
+    /// The separators' leading inset: where the separator guide is constrained, else where the text starts.
+    private var automaticSeparatorLeading: CGFloat {
+        if let solved = solvedFrame(of: separatorLayoutGuide) {
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.width - solved.maxX : solved.minX
+        }
+        var leading = contentInsets.leading
+        if case .list(let list)? = super.renderedContent {
+            leading += list.directionalLayoutMargins.leading
+            if list.image != nil {
+                let imageWidth = Swift.max(list.imageProperties.reservedLayoutSize.width, list.image?.size.width ?? 0)
+                leading += imageWidth + list.imageToTextPadding
+            }
+        } else if case .custom(let custom)? = super.renderedContent {
+            leading += custom.directionalLayoutMargins.leading
+        } else {
+            leading += ListContentConfiguration.cell().directionalLayoutMargins.leading
+        }
+        return leading
+    }
+
+    private func layoutSeparators(rightToLeft: Bool) {
+        guard let listPlacement else {
+            topSeparator = updateSeparator(topSeparator, visible: false, top: true, insets: (0, 0), color: .separator, rightToLeft: rightToLeft)
+            bottomSeparator = updateSeparator(bottomSeparator, visible: false, top: false, insets: (0, 0), color: .separator, rightToLeft: rightToLeft)
+            return
+        }
+        let separator = listPlacement.separator
+        let automaticLeading = automaticSeparatorLeading
+        func insets(_ given: DirectionalEdgeInsets, fullWidth: Bool) -> (leading: CGFloat, trailing: CGFloat) {
+            if fullWidth { return (0, 0) }
+            let leading = ListSeparatorConfiguration.isAutomatic(given.leading) || !given.leading.isFinite ? automaticLeading : given.leading
+            let trailing = ListSeparatorConfiguration.isAutomatic(given.trailing) || !given.trailing.isFinite ? 0 : given.trailing
+            return (Swift.max(0, leading), Swift.max(0, trailing))
+        }
+        // A grouped section's outer edges run full width.
+        let grouped = listPlacement.appearance == .grouped
+        topSeparator = updateSeparator(topSeparator, visible: listPlacement.showsTopSeparator, top: true,
+                                       insets: insets(separator.topSeparatorInsets, fullWidth: grouped && listPlacement.isFirst),
+                                       color: separator.color, rightToLeft: rightToLeft)
+        bottomSeparator = updateSeparator(bottomSeparator, visible: listPlacement.showsBottomSeparator, top: false,
+                                          insets: insets(separator.bottomSeparatorInsets, fullWidth: grouped && listPlacement.isLast),
+                                          color: separator.color, rightToLeft: rightToLeft)
+    }
+
+    private func updateSeparator(_ view: SeparatorLineView?, visible: Bool, top: Bool, insets: (leading: CGFloat, trailing: CGFloat),
+                                 color: Color, rightToLeft: Bool) -> SeparatorLineView? {
+        guard visible else {
+            view?.removeFromSuperview()
+            return nil
+        }
+        let line = view ?? SeparatorLineView()
+        let thickness = TableViewCell.separatorThickness
+        let width = Swift.max(0, bounds.width - insets.leading - insets.trailing)
+        line.frame = CGRect(x: rightToLeft ? insets.trailing : insets.leading, y: top ? 0 : Swift.max(0, bounds.height - thickness),
+                            width: width, height: thickness)
+        line.color = color
+        if line.superview !== self { addSubview(line) }
+        return line
+    }
+
+    // MARK: State
+
+    open override var isSelected: Bool {
+        didSet { if oldValue != isSelected { layoutListParts() } }
+    }
+
+    open override func updateConfiguration(using state: CellConfigurationState) {
+        super.updateConfiguration(using: state)
+        layoutListParts()
+    }
+
+    // MARK: Taps
+
+    private func accessoryTapped(_ accessory: CellAccessory) {
+        if let handler = accessory.actionHandler { return handler() }
+        guard let collectionView = superview as? CollectionView, let indexPath = collectionView.indexPath(for: self) else { return }
+        switch accessory.accessoryType {
+        case .outlineDisclosure:
+            collectionView.toggleOutlineExpansion(at: indexPath)
+        case .delete:
+            collectionView.openTrailingSwipeActions(at: indexPath)
+        case .disclosureIndicator, .checkmark, .insert, .reorder, .multiselect, .label, .detail, .customView:
+            break
+        }
+    }
+
+    /// The frame of the shown reorder accessory, in the cell's coordinates.
+    package var reorderAccessoryFrame: CGRect? {
+        displayedAccessories.first { $0.accessory.accessoryType == .reorder && $0.accessory.isHidden != true }?.view.frame
+    }
+
+    /// The outline disclosure shown with the `.header` style (or `.automatic` in a header row): a tap on
+    /// the cell toggles the item instead of selecting it.
+    package var togglesExpansionOnTap: Bool {
+        displayedAccessories.contains { entry in
+            guard entry.accessory.accessoryType == .outlineDisclosure else { return false }
+            switch entry.accessory.outlineStyle {
+            case .header: return true
+            case .cell: return false
+            case .automatic: return listPlacement?.role == .headerRow
+            }
+        }
+    }
+
+    package override func resetEngineState() {
+        super.resetEngineState()
+        indentationLevel = 0
+    }
+}
