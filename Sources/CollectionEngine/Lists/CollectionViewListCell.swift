@@ -219,12 +219,12 @@ open class CollectionViewListCell: CollectionViewCell {
     private func listLayoutDidChange() {
         setNeedsUpdateConfiguration()
         setNeedsDisplay()
-        layoutContentView()
         layoutListParts()
     }
 
-    /// Places the accessories and the separators.
+    /// Places the content view, the accessories and the separators.
     private func layoutListParts() {
+        layoutContentView()
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let height = bounds.height
         func place(_ entries: [(accessory: CellAccessory, view: View)], leading: Bool) {

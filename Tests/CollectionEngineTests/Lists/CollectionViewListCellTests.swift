@@ -1,0 +1,196 @@
+import CollectionData
+import CollectionEngine
+import CollectionGeometry
+import CollectionLayout
+import EngineTestSupport
+import Foundation
+import Testing
+import ViewSystem
+import ViewTestSupport
+
+@Suite("CollectionViewListCell: separators, rounded groups, backgrounds, accessories and indentation (F36)")
+@MainActor
+struct CollectionViewListCellTests {
+    /// The separator lines a cell draws: (y, minX, maxX).
+    func separators(_ cell: CollectionViewCell) -> [(y: CGFloat, minX: CGFloat, maxX: CGFloat)] {
+        cell.subviews.compactMap { view -> (CGFloat, CGFloat, CGFloat)? in
+            guard view.frame.height == 0.5, view.renderedBackground?.backgroundColor == .separator else { return nil }
+            return (view.frame.minY, view.frame.minX, view.frame.maxX)
+        }
+    }
+
+    @Test("when a plain list shows three rows, then every row draws a bottom separator from the text's leading edge to the trailing edge")
+    func plainSeparators() throws {
+        let stage = ListStage(CollectionLayoutListConfiguration(appearance: .plain), sections: [["a", "b", "c"]])
+        for item in 0..<3 {
+            let cell = try #require(stage.cell(item))
+            let lines = separators(cell)
+            #expect(lines.count == 1 && lines[0].y == cell.bounds.height - 0.5 && lines[0].minX == 16 && lines[0].maxX == 320,
+                    "row \(item): \(lines)")
+            #expect(cell.renderedBackground?.backgroundColor == .systemBackground)
+            #expect(cell.layer.cornerRadius == 0)
+        }
+        #expect(stage.diagnostics.messages.isEmpty)
+    }
+
+    @Test("when an inset-grouped section has three rows, then the first rounds its top corners, the last its bottom ones, and the last draws no separator")
+    func insetGroupedCorners() throws {
+        let stage = ListStage(CollectionLayoutListConfiguration(appearance: .insetGrouped), sections: [["a", "b", "c"], ["only"]])
+        let first = try #require(stage.cell(0)), middle = try #require(stage.cell(1)), last = try #require(stage.cell(2))
+        #expect(first.layer.cornerRadius == 10 && first.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner] && first.clipsToBounds)
+        #expect(middle.layer.cornerRadius == 0)
+        #expect(last.layer.cornerRadius == 10 && last.layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        #expect(separators(first).count == 1 && separators(middle).count == 1 && separators(last).isEmpty)
+        let only = try #require(stage.cell(0, section: 1))
+        #expect(only.layer.maskedCorners == .all && only.layer.cornerRadius == 10, "a section of one row is rounded all round")
+        #expect(first.frame.minX == 20 && first.frame.width == 280, "inset-grouped rows keep 20 points from the edges")
+        #expect(first.renderedBackground?.backgroundColor == .secondarySystemGroupedBackground)
+    }
+
+    @Test("when a grouped section is shown, then its first row draws a full-width top separator and its last a full-width bottom one")
+    func groupedEdges() throws {
+        let stage = ListStage(CollectionLayoutListConfiguration(appearance: .grouped), sections: [["a", "b", "c"]])
+        let first = try #require(stage.cell(0)), last = try #require(stage.cell(2))
+        #expect(separators(first).map(\.y).sorted() == [0, first.bounds.height - 0.5])
+        #expect(separators(first).first { $0.y == 0 }?.minX == 0)
+        #expect(separators(last).count == 1 && separators(last)[0].minX == 0 && separators(last)[0].maxX == 320)
+        #expect(separators(try #require(stage.cell(1)))[0].minX == 16)
+    }
+
+    @Test("when the list hides separators, uses a sidebar, or an item separator handler hides one, then those rows draw none")
+    func separatorSettings() throws {
+        var hidden = CollectionLayoutListConfiguration(appearance: .plain)
+        hidden.showsSeparators = false
+        #expect(separators(try #require(ListStage(hidden, sections: [["a", "b"]]).cell(0))).isEmpty)
+        #expect(separators(try #require(ListStage(CollectionLayoutListConfiguration(appearance: .sidebar), sections: [["a", "b"]]).cell(0))).isEmpty)
+
+        var handled = CollectionLayoutListConfiguration(appearance: .plain)
+        var asked: [IndexPath] = []
+        handled.itemSeparatorHandler = { indexPath, configuration in
+            asked.append(indexPath)
+            var configuration = configuration
+            if indexPath.item == 1 { configuration.bottomSeparatorVisibility = .hidden }
+            if indexPath.item == 2 { configuration.bottomSeparatorInsets = DirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 8) }
+            return configuration
+        }
+        let stage = ListStage(handled, sections: [["a", "b", "c"]])
+        #expect(separators(try #require(stage.cell(1))).isEmpty)
+        let custom = separators(try #require(stage.cell(2)))
+        #expect(custom.count == 1 && custom[0].minX == 40 && custom[0].maxX == 312)
+        #expect(Set(asked).isSuperset(of: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)]))
+    }
+
+    @Test("when the separator layout guide is constrained to the trailing half, then the separator starts there")
+    func separatorGuide() throws {
+        let stage = ListStage(CollectionLayoutListConfiguration(appearance: .plain), sections: [["a"]])
+        let cell = try #require(stage.cell(0))
+        cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 100).isActive = true
+        cell.setNeedsLayout()
+        cell.layoutIfNeeded()
+        cell.indentationLevel = 0
+        cell.indentationWidth = 11
+        #expect(separators(cell).first?.minX == 100)
+    }
+
+    @Test("when a list cell has a disclosure indicator and a label, then they sit at the trailing edge and the content leaves room for them")
+    func trailingAccessories() throws {
+        let stage = ListStage(CollectionLayoutListConfiguration(appearance: .plain), sections: [["a"]])
+        let cell = try #require(stage.cell(0))
+        cell.accessories = [.disclosureIndicator(), .label(text: "12")]
+        let views = cell.subviews.filter { $0.renderedContent != nil && $0.frame.height == cell.bounds.height && $0 !== cell.contentView }
+        #expect(views.count == 2)
+        let chevron = try #require(views.first { $0.frame.maxX == 320 - 16 })
+        #expect(chevron.frame.width == 24)
+        let label = try #require(views.first { $0 !== chevron })
+        #expect(label.frame.maxX == chevron.frame.minX - 8)
+        #expect(cell.contentView.frame.maxX == label.frame.minX, "the content view ends where the accessories begin")
+        guard case .list(let content)? = cell.renderedContent else { Issue.record("no list content"); return }
+        #expect(content.directionalLayoutMargins.trailing == 16 + 320 - label.frame.minX, "the text keeps its own margin inside that room")
+    }
+
+    @Test("when the collection view enters editing mode, then editing accessories appear at their edges, others hide, and the content moves aside")
+    func editingAccessories() throws {
+        let stage = ListStage(CollectionLayoutListConfiguration(appearance: .insetGrouped), sections: [["a", "b"]])
+        let cell = try #require(stage.cell(0))
+        cell.accessories = [.delete(), .reorder(), .disclosureIndicator(displayed: .whenNotEditing)]
+        let shown = { cell.subviews.filter { !$0.isHidden && $0.renderedContent != nil && $0 !== cell.contentView && $0.frame.height > 1 } }
+        #expect(shown().count == 1 && cell.contentView.frame.minX == 0)
+        stage.collectionView.isEditing = true
+        stage.clock.advanceFrames(1)
+        #expect(cell.isEditing && cell.configurationState.isEditing)
+        let editing = shown()
+        #expect(editing.count == 2)
+        #expect(editing.contains { $0.frame.minX == 16 }, "delete at the leading edge")
+        #expect(editing.contains { $0.frame.maxX == cell.bounds.width - 16 }, "reorder at the trailing edge")
+        #expect(cell.contentView.frame.minX == 40, "the delete control and its edge inset")
+        stage.collectionView.isEditing = false
+        stage.clock.advanceFrames(1)
+        #expect(shown().count == 1 && cell.contentView.frame.minX == 0)
+    }
+
+    @Test("when a cell is indented, then the content (and leading accessories, unless told not to) move by level × width; right to left mirrors it")
+    func indentation() throws {
+        let stage = ListStage(CollectionLayoutListConfiguration(appearance: .plain), sections: [["a"]])
+        let cell = try #require(stage.cell(0))
+        cell.accessories = [.multiselect(displayed: .always)]
+        let circle = try #require(cell.subviews.first { !$0.isHidden && $0.renderedContent != nil && $0 !== cell.contentView && $0.frame.height > 1 })
+        #expect(circle.frame.minX == 16)
+        cell.indentationLevel = 2
+        #expect(circle.frame.minX == 36 && cell.contentView.frame.minX == 20 + 16 + 24)
+        cell.indentsAccessories = false
+        #expect(circle.frame.minX == 16 && cell.contentView.frame.minX == 20 + 16 + 24)
+        cell.indentationLevel = -3
+        #expect(cell.contentView.frame.minX == 40, "a negative level counts as 0")
+        cell.indentationWidth = .nan
+        cell.indentationLevel = 4
+        #expect(cell.contentView.frame.minX == 40, "a NaN width counts as 0")
+    }
+
+    @Test("when a multiselect cell is selected, then its circle fills; a checkmark and a custom view show as given")
+    func multiselectAndCustom() throws {
+        let stage = ListStage(CollectionLayoutListConfiguration(appearance: .plain), sections: [["a", "b"]])
+        stage.collectionView.allowsMultipleSelection = true
+        let cell = try #require(stage.cell(0))
+        cell.accessories = [.multiselect(displayed: .always)]
+        func symbol() -> String? {
+            guard case .custom(let custom)? = cell.subviews.first(where: { $0 is AccessoryView })?.renderedContent,
+                  case .styled(.image(let image), _) = custom.root else { return nil }
+            return image.name
+        }
+        #expect(symbol() == "circle")
+        stage.tap(stage.middle(of: cell))
+        #expect(cell.isSelected && symbol() == "checkmark.circle.fill")
+
+        let badge = View(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        let other = try #require(stage.cell(1))
+        other.accessories = [.customView(configuration: .init(customView: badge, placement: .trailing(), maintainsFixedSize: true))]
+        #expect(badge.superview === other && badge.frame.size == CGSize(width: 30, height: 20) && badge.frame.maxX == 320 - 16)
+        #expect(stage.diagnostics.messages.isEmpty)
+    }
+
+    @Test("when a custom accessory's view is already in another view, then it is reported and not shown, and the other view keeps it")
+    func customViewElsewhere() throws {
+        let stage = ListStage(CollectionLayoutListConfiguration(appearance: .plain), sections: [["a"]])
+        let cell = try #require(stage.cell(0))
+        let holder = View(frame: .zero)
+        let badge = View(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        holder.addSubview(badge)
+        cell.accessories = [.customView(configuration: .init(customView: badge, placement: .leading()))]
+        #expect(badge.superview === holder)
+        #expect(stage.diagnostics.messages.contains { $0.contains("already in another view") })
+        #expect(cell.contentView.frame.minX == 0)
+    }
+
+    @Test("when a sidebar cell is selected, then its rounded background takes the tint and its text turns white")
+    func sidebarSelection() throws {
+        let stage = ListStage(CollectionLayoutListConfiguration(appearance: .sidebar), sections: [["Inbox", "Sent"]])
+        let cell = try #require(stage.cell(0))
+        #expect(cell.layer.cornerRadius == 10)
+        #expect(cell.renderedBackground?.backgroundColor == nil)
+        stage.collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        stage.clock.advanceFrames(1)
+        #expect(cell.renderedBackground?.backgroundColor == .systemBlue)
+        guard case .list(let content)? = cell.renderedContent else { Issue.record("no list content"); return }
+        #expect(content.textProperties.color == .white)
+    }
+}
