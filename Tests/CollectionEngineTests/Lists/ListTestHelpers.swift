@@ -94,9 +94,8 @@ final class ListStage {
         clock.advanceFrames(1)
     }
 
-    /// A tap on the middle of `view`, a subview of a cell.
-    func tap(_ view: View, in cell: CollectionViewCell) {
-        let origin = middle(of: cell)
-        tap(CGPoint(x: origin.x - cell.bounds.width / 2 + view.frame.midX, y: origin.y - cell.bounds.height / 2 + view.frame.midY))
+    /// A tap on the middle of `view`, a view inside the window.
+    func tap(_ view: View) {
+        tap(view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window))
     }
 }

@@ -1,0 +1,149 @@
+import CollectionData
+import CollectionEngine
+import CollectionGeometry
+import CollectionLayout
+import EngineTestSupport
+import Foundation
+import Testing
+import ViewSystem
+import ViewTestSupport
+
+@Suite("Swipe actions: UIContextualAction and UISwipeActionsConfiguration on list cells and table rows (F36)")
+@MainActor
+struct SwipeActionsTests {
+    /// A plain list whose rows offer "Flag" on the leading edge and "Delete", "Archive" on the trailing edge.
+    func stage(log: @escaping (String) -> Void, completes: Bool = true, fullSwipe: Bool = true) -> ListStage {
+        var list = CollectionLayoutListConfiguration(appearance: .plain)
+        list.leadingSwipeActionsConfigurationProvider = { indexPath in
+            SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Flag") { _, _, done in
+                log("flag \(indexPath.item)")
+                done(true)
+            }])
+        }
+        list.trailingSwipeActionsConfigurationProvider = { indexPath in
+            let delete = ContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                log("delete \(indexPath.item)")
+                if completes { done(true) }
+            }
+            let archive = ContextualAction(style: .normal, title: "Archive") { _, _, done in
+                log("archive \(indexPath.item)")
+                done(false)
+            }
+            archive.backgroundColor = .systemIndigo
+            let configuration = SwipeActionsConfiguration(actions: [delete, archive])
+            configuration.performsFirstActionWithFullSwipe = fullSwipe
+            return configuration
+        }
+        return ListStage(list, sections: [(0..<6).map { "row \($0)" }])
+    }
+
+    func buttons(_ cell: CollectionViewCell) -> [View] {
+        (cell.subviews.first { $0 is SwipeActionsView }?.subviews ?? []).sorted { $0.frame.minX < $1.frame.minX }
+    }
+
+    @Test("when a list row is swiped left past 40 points, then its trailing actions stay open at their natural width, the first at the edge; tapping one runs its handler and closes the row")
+    func trailingActions() throws {
+        var log: [String] = []
+        let stage = stage(log: { log.append($0) })
+        let cell = try #require(stage.cell(1))
+        let y = stage.middle(of: cell).y
+        stage.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 230, y: y))
+        #expect(cell.isSwiped && cell.configurationState.isSwiped)
+        let open = buttons(cell)
+        #expect(open.count == 2 && open.allSatisfy { $0.frame.width >= 80 }, "each at least 80 points wide")
+        #expect(cell.subviews.first { $0 is SwipeActionsView }?.frame.maxX == cell.bounds.width)
+        #expect(open.last?.renderedBackground?.backgroundColor == .systemRed, "the first action sits at the trailing edge")
+        #expect(open.first?.renderedBackground?.backgroundColor == .systemIndigo)
+        #expect(stage.collectionView.contentOffset.y == 0, "a horizontal swipe does not scroll")
+        stage.tap(try #require(open.first))
+        #expect(log == ["archive 1"])
+        #expect(!cell.isSwiped && buttons(cell).isEmpty)
+        #expect(stage.diagnostics.messages.isEmpty)
+    }
+
+    @Test("when a row is swiped right, then its leading action shows; a short swipe springs back; a full swipe performs the first action")
+    func leadingAndFullSwipe() throws {
+        var log: [String] = []
+        let stage = stage(log: { log.append($0) })
+        let cell = try #require(stage.cell(0))
+        let y = stage.middle(of: cell).y
+        stage.drag(from: CGPoint(x: 20, y: y), to: CGPoint(x: 90, y: y))
+        #expect(buttons(cell).count == 1 && buttons(cell)[0].frame.minX == 0)
+        stage.tap(CGPoint(x: 200, y: stage.middle(of: try #require(stage.cell(3))).y))
+        #expect(!cell.isSwiped, "a tap elsewhere closes the row")
+        stage.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 285, y: y))
+        #expect(!cell.isSwiped, "a short swipe springs back")
+        stage.drag(from: CGPoint(x: 310, y: y), to: CGPoint(x: 40, y: y))
+        #expect(log == ["delete 0"], "past 60 % of the row the first action runs")
+        #expect(!cell.isSwiped)
+    }
+
+    @Test("when full swipes are off, then a long swipe only opens the actions")
+    func fullSwipeOff() throws {
+        var log: [String] = []
+        let stage = stage(log: { log.append($0) }, fullSwipe: false)
+        let cell = try #require(stage.cell(2))
+        let y = stage.middle(of: cell).y
+        stage.drag(from: CGPoint(x: 310, y: y), to: CGPoint(x: 20, y: y))
+        #expect(log.isEmpty && cell.isSwiped)
+    }
+
+    @Test("when an action's handler never calls its completion handler, then the row stays open until closed, and closing it is reported")
+    func handlerWithoutCompletion() throws {
+        var log: [String] = []
+        let stage = stage(log: { log.append($0) }, completes: false)
+        let cell = try #require(stage.cell(1))
+        let y = stage.middle(of: cell).y
+        stage.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 200, y: y))
+        stage.tap(try #require(buttons(cell).last))
+        #expect(log == ["delete 1"] && cell.isSwiped, "still open: the action has not finished")
+        #expect(stage.diagnostics.messages.isEmpty)
+        stage.tap(CGPoint(x: 100, y: stage.middle(of: try #require(stage.cell(4))).y))
+        #expect(!cell.isSwiped)
+        #expect(stage.diagnostics.messages.contains { $0.contains("\"Delete\"") && $0.contains("did not call its completion handler") })
+    }
+
+    @Test("when the collection view is editing, then rows do not swipe; a delete accessory opens the trailing actions instead")
+    func editingDeleteAccessory() throws {
+        var log: [String] = []
+        let stage = stage(log: { log.append($0) })
+        stage.configureCell = { cell, _, _ in cell.accessories = [.delete()] }
+        var snapshot = stage.dataSource.snapshot()
+        snapshot.reconfigureItems(snapshot.itemIdentifiers)
+        stage.dataSource.apply(snapshot, animatingDifferences: false)
+        stage.collectionView.isEditing = true
+        stage.settle()
+        let cell = try #require(stage.cell(1))
+        let y = stage.middle(of: cell).y
+        stage.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 200, y: y))
+        #expect(!cell.isSwiped)
+        let control = try #require(cell.subviews.first { $0 is AccessoryView && !$0.isHidden })
+        stage.tap(control)
+        #expect(cell.isSwiped && buttons(cell).count == 2)
+    }
+
+    @Test("when a table's delegate gives leading and trailing actions, then they replace the built-in delete button")
+    func tableActions() throws {
+        final class Delegate: NSObject, TableViewDelegate {
+            var log: [String] = []
+            func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+                SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "Pin") { _, _, done in
+                    self.log.append("pin \(indexPath.row)")
+                    done(true)
+                }])
+            }
+            func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+                indexPath.row == 2 ? SwipeActionsConfiguration(actions: []) : nil
+            }
+        }
+        let delegate = Delegate()
+        let stage = TableStage(rows: 4)
+        stage.tableView.delegate = delegate
+        stage.drag(from: CGPoint(x: 20, y: 22), to: CGPoint(x: 280, y: 22))
+        #expect(delegate.log == ["pin 0"], "a full leading swipe performs Pin")
+        stage.drag(from: CGPoint(x: 300, y: 66), to: CGPoint(x: 220, y: 66))
+        #expect(try #require(stage.cell(1)).showingDeleteConfirmation, "no trailing configuration: the default delete")
+        stage.drag(from: CGPoint(x: 300, y: 110), to: CGPoint(x: 200, y: 110))
+        #expect(try #require(stage.cell(2)).showingDeleteConfirmation == false, "an empty configuration shows nothing")
+    }
+}
