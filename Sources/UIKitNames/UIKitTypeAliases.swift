@@ -69,6 +69,7 @@ public typealias UIContentInsetsReference = ContentInsetsReference
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = OrthogonalScrollingBehavior
 public typealias UICollectionLayoutSectionOrthogonalScrollingProperties = OrthogonalScrollingProperties
 public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration
 public typealias UIColor = Color
 
 // MARK: The view layer (F32, F33)
@@ -130,5 +131,11 @@ public typealias UIListContentConfiguration = ListContentConfiguration
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
 public typealias UIContentConfiguration = ContentConfiguration
 public typealias UICellConfigurationState = CellConfigurationState
+
+// MARK: Lists and outlines (F36, F37)
+public typealias UICollectionViewListCell = CollectionViewListCell
+public typealias UICellAccessory = CellAccessory
+public typealias UIContextualAction = ContextualAction
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 public typealias UICollectionViewDataSourcePrefetching = CollectionViewDataSourcePrefetching
 public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayout

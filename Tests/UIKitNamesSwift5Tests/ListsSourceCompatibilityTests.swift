@@ -1,0 +1,1 @@
+../UIKitNamesTests/ListsSourceCompatibilityTests.swift

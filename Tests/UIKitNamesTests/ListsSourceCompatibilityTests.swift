@@ -1,0 +1,139 @@
+import Testing
+import UIKitNames
+
+// A sidebar outline and a mail-style list written as iOS 14+ UIKit code writes them: list cells with
+// accessories, a hierarchical section snapshot, swipe actions from the list configuration. That this
+// file compiles in Swift 5 and Swift 6 modes is half the test.
+
+@MainActor
+final class SidebarOutline {
+    enum Section { case main }
+    struct Item: Hashable {
+        let title: String
+        let hasChildren: Bool
+    }
+
+    let collectionView: UICollectionView
+    var dataSource: UICollectionViewDiffableDataSource<Section, Item>!
+    var deleted: [String] = []
+
+    init(frame: CGRect) {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
+        configuration.showsSeparators = false
+        collectionView = UICollectionView(frame: frame, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+
+        let headerRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item.title
+            content.textProperties.font = .preferredFont(forTextStyle: .headline)
+            cell.contentConfiguration = content
+            cell.accessories = [.outlineDisclosure(options: UICellAccessory.OutlineDisclosureOptions(style: .header))]
+        }
+        let cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item.title
+            content.image = UIImage(systemName: "folder")
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator(), .label(text: "3")]
+        }
+        dataSource = UICollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) { collectionView, indexPath, item in
+            item.hasChildren
+                ? collectionView.dequeueConfiguredReusableCell(using: headerRegistration, for: indexPath, item: item)
+                : collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: item)
+        }
+
+        var outline = NSDiffableDataSourceSectionSnapshot<Item>()
+        let library = Item(title: "Library", hasChildren: true)
+        outline.append([library])
+        outline.append([Item(title: "Recents", hasChildren: false), Item(title: "Favorites", hasChildren: false)], to: library)
+        dataSource.apply(outline, to: .main, animatingDifferences: false)
+    }
+}
+
+@MainActor
+final class MailList {
+    var collectionView: UICollectionView!
+    var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+    var archived: [String] = []
+
+    init(frame: CGRect) {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            guard let self = self, let item = self.dataSource.itemIdentifier(for: indexPath) else { return nil }
+            let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, completion in
+                self.archived.append(item)
+                var snapshot = self.dataSource.snapshot()
+                snapshot.deleteItems([item])
+                self.dataSource.apply(snapshot)
+                completion(true)
+            }
+            archive.backgroundColor = .systemIndigo
+            archive.image = UIImage(systemName: "archivebox")
+            return UISwipeActionsConfiguration(actions: [archive])
+        }
+        configuration.itemSeparatorHandler = { indexPath, separator in
+            var separator = separator
+            separator.bottomSeparatorVisibility = indexPath.item == 0 ? .hidden : .automatic
+            return separator
+        }
+        collectionView = UICollectionView(frame: frame, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+            var content = UIListContentConfiguration.subtitleCell()
+            content.text = item
+            content.secondaryText = "Re: \(item)"
+            cell.contentConfiguration = content
+            cell.accessories = [.checkmark(displayed: .whenNotEditing), .delete(), .reorder()]
+        }
+        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Lunch", "Invoice", "Trip"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
+@Suite("UIKit list and outline code compiles and behaves (F36, F37)")
+@MainActor
+struct ListsSourceCompatibilityTests {
+    @Test("when Apple-style sidebar code builds an outline, then only the header shows until its header-style disclosure row is tapped")
+    func sidebar() {
+        let sidebar = SidebarOutline(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let clock = ManualFrameClock()
+        let window = UIWindow(frame: sidebar.collectionView.frame, clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        window.addSubview(sidebar.collectionView)
+        clock.advanceFrames(2)
+        #expect(sidebar.collectionView.numberOfItems(inSection: 0) == 1)
+        let header = sidebar.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect(header is UICollectionViewListCell)
+        window.send(PointerEvent(.down, at: CGPoint(x: 100, y: header.map { $0.frame.midY } ?? 0)))
+        clock.advanceFrames(1)
+        window.send(PointerEvent(.up, at: CGPoint(x: 100, y: header.map { $0.frame.midY } ?? 0)))
+        clock.advanceFrames(1)
+        clock.advance(by: 1)
+        #expect(sidebar.collectionView.numberOfItems(inSection: 0) == 3)
+        #expect((sidebar.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)?.indentationLevel == 1)
+    }
+
+    @Test("when a mail-style row is swiped fully, then its Archive action removes it through the data source")
+    func mail() {
+        let mail = MailList(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let clock = ManualFrameClock()
+        let window = UIWindow(frame: mail.collectionView.frame, clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        window.addSubview(mail.collectionView)
+        clock.advanceFrames(2)
+        let y = mail.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)).map { $0.frame.midY } ?? 0
+        window.send(PointerEvent(.down, at: CGPoint(x: 290, y: y)))
+        clock.advanceFrames(1)
+        for x in stride(from: 250.0, through: 30.0, by: -40.0) {
+            window.send(PointerEvent(.moved, at: CGPoint(x: x, y: y)))
+            clock.advanceFrames(1)
+        }
+        window.send(PointerEvent(.up, at: CGPoint(x: 30, y: y)))
+        clock.advanceFrames(1)
+        clock.advance(by: 1)
+        #expect(mail.archived == ["Invoice"])
+        #expect(mail.dataSource.snapshot().itemIdentifiers == ["Lunch", "Trip"])
+    }
+}
