@@ -13,6 +13,7 @@ enum GalleryScreens {
             SymbolsScreen.entry,
             ReorderingScreen.entry,
             RefreshScreen.entry,
+            ListsScreen.entry,
         ] + CompositionalScreen.entries + [
             DesktopScreen.entry,
             DiffableScreen.entry,

@@ -457,6 +457,14 @@
     el.className = 'img';
     el.style.width = `${Number(image.w)}px`;
     el.style.height = `${Number(image.h)}px`;
+    const symbol = image.system ? symbolElement(image.name, image.weight, 'xMidYMid meet') : null;
+    if (symbol) {
+      // A symbol in list or custom content: drawn like an image view's, in its tint.
+      el.classList.add('symbolbox');
+      el.style.color = color(tint || image.tint || { r: 0, g: 0.478, b: 1, a: 1 });
+      el.appendChild(symbol);
+      return el;
+    }
     el.style.background = tint ? color(tint) : `hsl(${hue(image.name)}, 55%, 55%)`;
     el.style.fontSize = `${Math.max(8, Math.min(Number(image.w), Number(image.h)) * 0.5)}px`;
     el.title = String(image.name);

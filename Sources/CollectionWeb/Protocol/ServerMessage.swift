@@ -290,7 +290,10 @@ struct WireImage: Encodable {
     let weight: String?
     /// An image from data: the id of the bytes sent before (`image` message).
     let bitmap: String?
+    /// The colour given by `withTintColor(_:)`, if any.
+    fileprivate let tint: WireColor?
     init(_ image: Image) {
+        tint = image.tintColor.map(WireColor.init)
         name = image.name
         system = image.isSystemImage
         w = image.size.width

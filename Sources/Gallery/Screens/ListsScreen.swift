@@ -1,0 +1,159 @@
+import CollectionWeb
+import Foundation
+import OpenCollectionView
+
+/// Lists and outlines (F36, F37): a sidebar outline whose folders expand and collapse through their
+/// disclosure, above a mailbox in an inset-grouped list whose rows swipe — Unread on the leading edge,
+/// Delete and Flag on the trailing edge (a full swipe deletes) — with accessories that change in
+/// editing mode.
+@MainActor
+final class ListsScreen: GalleryScreen {
+    nonisolated static let entry = WebScreenEntry(ScreenDescription(
+        id: "lists", title: "Lists · Outline & swipe actions",
+        actions: [.init(name: "edit", title: "Edit / Done"), .init(name: "expand", title: "Expand all"), .init(name: "collapse", title: "Collapse all")]
+    )) { size in ListsScreen(size: size) }
+
+    enum Section: Int, Hashable { case library, mailbox }
+    /// A folder or message; folders have a symbol.
+    struct Item: Hashable {
+        let title: String
+        var symbol: String?
+        var detail: String?
+    }
+
+    private(set) var dataSource: CollectionViewDiffableDataSource<Section, Item>!
+    private(set) var unread: Set<String> = ["Lunch on Friday", "Invoice 2041"]
+    private(set) var flagged: Set<String> = []
+
+    static let folders: [(String, String, [String])] = [
+        ("Mail", "envelope", ["Inbox", "Drafts", "Sent"]),
+        ("Photos", "photo", ["Recents", "Favorites", "Trips"]),
+        ("Documents", "folder", ["Invoices", "Contracts"]),
+    ]
+    static let messages = ["Lunch on Friday", "Invoice 2041", "Trip to Lisbon", "Quarterly report", "Team offsite", "New design review",
+                           "Library renewal", "Flight check-in"]
+
+    init(size: CGSize) {
+        super.init(size: size, layout: CollectionViewCompositionalLayout { _, _ in nil })
+        let layout = CollectionViewCompositionalLayout { [weak self] index, environment in
+            index == Section.library.rawValue
+                ? CollectionLayoutSection.list(using: Self.libraryConfiguration(), layoutEnvironment: environment)
+                : CollectionLayoutSection.list(using: self?.mailboxConfiguration() ?? CollectionLayoutListConfiguration(appearance: .insetGrouped),
+                                               layoutEnvironment: environment)
+        }
+        collectionView.setCollectionViewLayout(layout, animated: false)
+        collectionView.backgroundColor = .systemGroupedBackground
+        let folder = CellRegistration<CollectionViewListCell, Item> { cell, _, item in
+            var content = ListContentConfiguration.sidebarCell()
+            content.text = item.title
+            content.image = item.symbol.flatMap { Image(systemName: $0) }
+            cell.contentConfiguration = content
+            cell.accessories = [.outlineDisclosure()]
+        }
+        let leaf = CellRegistration<CollectionViewListCell, Item> { cell, _, item in
+            var content = ListContentConfiguration.sidebarCell()
+            content.text = item.title
+            content.image = Image(systemName: "folder")
+            cell.contentConfiguration = content
+            cell.accessories = [.label(text: "\(item.title.count)")]
+        }
+        let message = CellRegistration<CollectionViewListCell, Item> { [weak self] cell, _, item in
+            var content = ListContentConfiguration.subtitleCell()
+            content.text = item.title
+            content.secondaryText = item.detail
+            let isUnread = self?.unread.contains(item.title) == true
+            content.image = Image(systemName: self?.flagged.contains(item.title) == true ? "flag.fill" : isUnread ? "circle.fill" : "circle")
+            content.imageProperties.tintColor = self?.flagged.contains(item.title) == true ? .systemOrange : .systemBlue
+            content.textProperties.font = .preferredFont(forTextStyle: isUnread ? .headline : .body)
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator(displayed: .whenNotEditing), .delete(), .reorder()]
+        }
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+            if indexPath.section == Section.mailbox.rawValue {
+                return collectionView.dequeueConfiguredReusableCell(using: message, for: indexPath, item: item)
+            }
+            return collectionView.dequeueConfiguredReusableCell(using: item.symbol == nil ? leaf : folder, for: indexPath, item: item)
+        }
+        dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] item in self?.post("willExpandItem \(item.title)") }
+        dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] item in self?.post("willCollapseItem \(item.title)") }
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+
+        var library = DiffableDataSourceSectionSnapshot<Item>()
+        for (title, symbol, children) in Self.folders {
+            let parent = Item(title: title, symbol: symbol)
+            library.append([parent])
+            library.append(children.map { Item(title: $0) }, to: parent)
+        }
+        library.expand([Item(title: "Mail", symbol: "envelope")])
+        dataSource.apply(library, to: .library, animatingDifferences: false)
+        var mailbox = DiffableDataSourceSectionSnapshot<Item>()
+        mailbox.append(Self.messages.enumerated().map { Item(title: $0.element, detail: "Message \($0.offset + 1) · today") })
+        dataSource.apply(mailbox, to: .mailbox, animatingDifferences: false)
+    }
+
+    static func libraryConfiguration() -> CollectionLayoutListConfiguration {
+        CollectionLayoutListConfiguration(appearance: .sidebar)
+    }
+
+    func mailboxConfiguration() -> CollectionLayoutListConfiguration {
+        var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            guard let self, let item = self.dataSource.itemIdentifier(for: indexPath) else { return nil }
+            let isUnread = self.unread.contains(item.title)
+            let toggle = ContextualAction(style: .normal, title: isUnread ? "Read" : "Unread") { [weak self] _, _, completion in
+                guard let self else { return completion(false) }
+                if isUnread { self.unread.remove(item.title) } else { self.unread.insert(item.title) }
+                self.reconfigure(item)
+                self.post("\(isUnread ? "Read" : "Unread"): \(item.title)")
+                completion(true)
+            }
+            toggle.backgroundColor = .systemBlue
+            toggle.image = Image(systemName: isUnread ? "envelope" : "envelope.fill")
+            return SwipeActionsConfiguration(actions: [toggle])
+        }
+        configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            guard let self, let item = self.dataSource.itemIdentifier(for: indexPath) else { return nil }
+            let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
+                guard let self else { return completion(false) }
+                var snapshot = self.dataSource.snapshot()
+                snapshot.deleteItems([item])
+                self.dataSource.apply(snapshot)
+                self.post("Deleted: \(item.title)")
+                completion(true)
+            }
+            delete.image = Image(systemName: "trash")
+            let flag = ContextualAction(style: .normal, title: self.flagged.contains(item.title) ? "Unflag" : "Flag") { [weak self] _, _, completion in
+                guard let self else { return completion(false) }
+                if self.flagged.remove(item.title) == nil { self.flagged.insert(item.title) }
+                self.reconfigure(item)
+                completion(true)
+            }
+            flag.backgroundColor = .systemOrange
+            flag.image = Image(systemName: "flag")
+            return SwipeActionsConfiguration(actions: [delete, flag])
+        }
+        return configuration
+    }
+
+    private func reconfigure(_ item: Item) {
+        var snapshot = dataSource.snapshot()
+        snapshot.reconfigureItems([item])
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    override func perform(action name: String) -> Bool {
+        switch name {
+        case "edit":
+            collectionView.isEditing.toggle()
+            post(collectionView.isEditing ? "isEditing = true: delete and reorder accessories" : "isEditing = false")
+        case "expand", "collapse":
+            var library = dataSource.snapshot(for: .library)
+            let parents = library.rootItems
+            if name == "expand" { library.expand(parents) } else { library.collapse(parents) }
+            dataSource.apply(library, to: .library)
+        default:
+            return false
+        }
+        return true
+    }
+}
