@@ -60,7 +60,7 @@ open class CollectionView: CollectionViewBase {
             guard oldValue != isEditing else { return }
             swipes.close(in: self)
             for cell in visibleCells { cell.isEditing = isEditing }
-            for (_, cell) in elements.prepared { (cell as? CollectionViewCell)?.isEditing = isEditing }
+            for (_, cell) in elements.prepared { cell.isEditing = isEditing }
             setNeedsLayout()
         }
     }
