@@ -75,23 +75,12 @@ final class ListStage {
 
     /// A press, moves and a release, a frame apart, in window coordinates.
     func drag(from start: CGPoint, to end: CGPoint, steps: Int = 6) {
-        window.send(PointerEvent(.down, at: start))
-        clock.advanceFrames(1)
-        for step in 1...steps {
-            let t = CGFloat(step) / CGFloat(steps)
-            window.send(PointerEvent(.moved, at: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)))
-            clock.advanceFrames(1)
-        }
-        window.send(PointerEvent(.up, at: end))
-        clock.advanceFrames(1)
+        window.drag(from: start, to: end, steps: steps, clock: clock)
     }
 
     /// A press and release at `point`.
     func tap(_ point: CGPoint) {
-        window.send(PointerEvent(.down, at: point))
-        clock.advanceFrames(1)
-        window.send(PointerEvent(.up, at: point))
-        clock.advanceFrames(1)
+        window.tap(point, clock: clock)
     }
 
     /// A tap on the middle of `view`, a view inside the window.
