@@ -59,8 +59,9 @@ public enum RandomBatchUpdates {
         for (source, destination) in moveTargets { update.moveSection(source, toSection: destination) }
 
         // Item fates in kept sections; moves may also leave deleted and reloaded sections.
-        let freshAfter = Set(inserted).union(reloadTargets.values)
-        let movableTargets = Array(freshAfter) + kept.map { keptTargets[$0]! }
+        // Sorted, never a set's order: the same seed must make the same batch in every process.
+        let freshAfter = Set(inserted).union(reloadTargets.values).sorted()
+        let movableTargets = freshAfter + kept.map { keptTargets[$0]! }
         var deletes: [Int: [Int]] = [:], reloads: [Int: [Int]] = [:]
         var survivors: [Int: Int] = [:]            // kept before section → surviving count
         var incoming: [Int: [IndexPath]] = [:]     // after section → sources of moves into it

@@ -8,7 +8,9 @@ extension BatchUpdate {
     /// descending order, then all inserts (sections, then items) in ascending order. Inserted and
     /// reloaded sections take their content from `newSection` (called with the after index); inserted
     /// and reloaded items from `newItem` (called with the after index path); moved elements carry their
-    /// value. Reconfigures change no structure and are ignored.
+    /// value. Reconfigures change no structure and are ignored. `newSection` and `newItem` are called in
+    /// ascending order (inserted sections, then reloaded ones; inserted items, then reloaded ones), so a
+    /// model built from a seeded generator is the same in every process.
     ///
     /// The work is done on a copy and validated (`validated(numberOfItemsBefore:numberOfItemsAfter:)`)
     /// before it replaces `sections`: an invalid batch throws and leaves the model unchanged.
@@ -48,8 +50,8 @@ extension BatchUpdate {
         let deletedSorted = deletedSections.filter { (0..<sectionCount).contains($0) }.sorted()
         let insertedSorted = insertedSections.sorted()
         var newSections: [Int: [Element]] = [:]
-        for section in insertedSections { newSections[section] = newSection(section) }
-        for section in reloadedSections where (0..<sectionCount).contains(section) {
+        for section in insertedSorted { newSections[section] = newSection(section) }
+        for section in reloadedSections.sorted() where (0..<sectionCount).contains(section) {
             let target = ShiftRule.position(of: section, deletes: deletedSorted, inserts: insertedSorted)
             newSections[target] = newSection(target)
         }
@@ -71,14 +73,14 @@ extension BatchUpdate {
         for key in deletesBySection.keys { deletesBySection[key]!.sort() }
         for key in insertsBySection.keys { insertsBySection[key]!.sort() }
         var newItems: [IndexPath: Element] = [:]
-        for path in insertedItems where path.isCollectionIndexPath && !freshSections.contains(path.section) {
+        for path in insertedItems.sorted() where path.isCollectionIndexPath && !freshSections.contains(path.section) {
             newItems[path] = newItem(path)
         }
         // The after index of each surviving section, to place reloaded items.
         let survivingSections = (0..<sectionCount).filter { !removedSections.contains($0) }
         let freeAfterSlots = (0..<(sectionCount + insertedSections.count - deletedSorted.count)).filter { newSections[$0] == nil }
         let sectionAfter = Dictionary(zip(survivingSections, freeAfterSlots), uniquingKeysWith: { first, _ in first })
-        for path in reloadedItems where inRange(path) && !replacedSections.contains(path.section) {
+        for path in reloadedItems.sorted() where inRange(path) && !replacedSections.contains(path.section) {
             guard let afterSection = sectionAfter[path.section] else { continue }
             let target = IndexPath(item: ShiftRule.position(of: path.item, deletes: deletesBySection[path.section] ?? [],
                                                             inserts: insertsBySection[afterSection] ?? []),

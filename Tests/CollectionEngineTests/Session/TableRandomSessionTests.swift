@@ -237,6 +237,8 @@ struct TableRandomSessionTests {
         print("seed", seed, "style", style)
         let session = Session(seed: seed, style: style)
         for _ in 0..<300 { session.step() }
+        // Printed so two runs of one seed can be compared: a session must not depend on hash order.
+        print("seed", seed, "actions", session.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         for action in ["scroll", "swipe", "batch", "invalid", "editing", "reorder", "tap"] {
             #expect(session.counts[action, default: 0] > 3, "\(action) ran \(session.counts[action, default: 0]) times")
         }
