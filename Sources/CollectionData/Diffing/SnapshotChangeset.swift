@@ -44,10 +44,12 @@ extension SnapshotChangeset.Stage: Sendable where SectionIdentifierType: Sendabl
 extension DiffableDataSourceSnapshot {
     /// The staged batch updates that turn `old` into this snapshot, by identity.
     ///
-    /// Items and sections are matched by identifier (O(n) hashing); moves are minimal (a longest
-    /// increasing subsequence of each section stays put); this snapshot's reload, reconfigure and
-    /// section-reload marks carry through.
-    /// - Complexity: O(n + m log m), n items, m items that stay in their section.
+    /// Items and sections are matched by identifier; the items a section shares at its start and end
+    /// with the same section in `old` are matched by comparison alone, so a change in the middle of a
+    /// long section hashes only the middle. Moves are minimal (a longest increasing subsequence of each
+    /// section stays put); this snapshot's reload, reconfigure and section-reload marks carry through.
+    /// - Complexity: O(n) comparisons and O(k + m log m) hashing and sorting, n items, k of them
+    ///   outside the shared ends, m of those that stay in their section.
     @inlinable public func changeset(from old: Self) -> SnapshotChangeset<SectionIdentifierType, ItemIdentifierType> {
         SnapshotDiffer(old: old, new: self).changeset()
     }

@@ -12,173 +12,212 @@ import Foundation
 /// - Complexity: lookups (`contains`, `parent(of:)`, `level(of:)`, `isExpanded`) are O(1) or O(depth);
 ///   `items`, `visibleItems` and `index(of:)` walk the tree, O(n).
 public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
-    struct Node: Hashable {
-        var parent: ItemIdentifierType?
-        var children: [ItemIdentifierType] = []
-        var isExpanded = false
-    }
-
     /// The items without a parent, in order.
-    public internal(set) var rootItems: [ItemIdentifierType] = []
-    var nodes: [ItemIdentifierType: Node] = [:]
+    @inlinable public var rootItems: [ItemIdentifierType] { _rootItems }
+    @usableFromInline var _rootItems: [ItemIdentifierType] = []
+    /// Every item's parent (`nil` for a root): the set of items the snapshot holds.
+    @usableFromInline var parents: [ItemIdentifierType: ItemIdentifierType?] = [:]
+    /// The children of the items that have any, in order (leaves have no entry).
+    @usableFromInline var children: [ItemIdentifierType: [ItemIdentifierType]] = [:]
+    /// The items that are expanded (kept while an ancestor is collapsed, as in UIKit).
+    @usableFromInline var expandedItems: Set<ItemIdentifierType> = []
+    /// `visibleItems`, kept up to date by the operations that can do it cheaply (appending roots,
+    /// appending under a hidden parent, expanding and collapsing a visible item) and dropped by the
+    /// others; `nil` means "walk the tree". Not part of equality.
+    @usableFromInline var visibleCache: [ItemIdentifierType]? = []
 
     /// Operations that were rejected, in order (not part of equality).
-    public internal(set) var problems: [SnapshotError] = []
+    @inlinable public var problems: [SnapshotError] { _problems }
+    @usableFromInline var _problems: [SnapshotError] = []
 
     /// Creates an empty section snapshot.
-    public init() {}
+    @inlinable public init() {}
 
     /// Forgets the recorded problems (once a data source has reported them).
-    package mutating func clearProblems() { problems = [] }
+    package mutating func clearProblems() { _problems = [] }
+
+    /// Remembers `visible` as this snapshot's visible items (what a data source computed when it showed
+    /// the snapshot), so that expanding and collapsing later need not walk the tree.
+    package mutating func cacheVisibleItems(_ visible: [ItemIdentifierType]) { visibleCache = visible }
 
     /// Every item, depth first (parents before their children).
-    public var items: [ItemIdentifierType] {
+    ///
+    /// - Complexity: O(n).
+    @inlinable public var items: [ItemIdentifierType] {
         var result: [ItemIdentifierType] = []
-        result.reserveCapacity(nodes.count)
+        result.reserveCapacity(parents.count)
         walk(rootItems, onlyVisible: false) { result.append($0) }
         return result
     }
 
     /// The items a collection view shows: roots and the children of expanded parents, depth first.
-    public var visibleItems: [ItemIdentifierType] {
+    ///
+    /// - Complexity: O(1) after appends and expansion changes (the list is kept); O(n) after other
+    ///   changes.
+    @inlinable public var visibleItems: [ItemIdentifierType] {
+        if let visibleCache { return visibleCache }
         var result: [ItemIdentifierType] = []
         walk(rootItems, onlyVisible: true) { result.append($0) }
         return result
     }
 
     /// Whether the snapshot holds `item`.
-    public func contains(_ item: ItemIdentifierType) -> Bool { nodes[item] != nil }
+    @inlinable public func contains(_ item: ItemIdentifierType) -> Bool { parents[item] != nil }
 
     /// The position of `item` in `items`, or `nil`.
-    public func index(of item: ItemIdentifierType) -> Int? {
-        guard nodes[item] != nil else { return nil }
+    ///
+    /// - Complexity: O(n).
+    @inlinable public func index(of item: ItemIdentifierType) -> Int? {
+        guard contains(item) else { return nil }
         return items.firstIndex(of: item)
     }
 
     /// The depth of `item`: 0 for root items. UIKit raises for an unknown item; this returns −1.
-    public func level(of item: ItemIdentifierType) -> Int {
-        guard var node = nodes[item] else { return -1 }
+    ///
+    /// - Complexity: O(depth).
+    @inlinable public func level(of item: ItemIdentifierType) -> Int {
+        guard var parent = parents[item] else { return -1 }
         var level = 0
-        while let parent = node.parent, let parentNode = nodes[parent] {
+        while let ancestor = parent {
             level += 1
-            node = parentNode
+            parent = parents[ancestor] ?? nil
         }
         return level
     }
 
     /// The parent of `child`, or `nil` for root and unknown items.
-    public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { nodes[child]?.parent }
+    @inlinable public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { parents[child] ?? nil }
 
     /// Whether `item` is expanded.
-    public func isExpanded(_ item: ItemIdentifierType) -> Bool { nodes[item]?.isExpanded ?? false }
+    @inlinable public func isExpanded(_ item: ItemIdentifierType) -> Bool { expandedItems.contains(item) }
 
     /// Whether `item` is shown: it is a root, or every ancestor is expanded.
-    public func isVisible(_ item: ItemIdentifierType) -> Bool {
-        guard var node = nodes[item] else { return false }
-        while let parent = node.parent, let parentNode = nodes[parent] {
-            guard parentNode.isExpanded else { return false }
-            node = parentNode
+    ///
+    /// - Complexity: O(depth).
+    @inlinable public func isVisible(_ item: ItemIdentifierType) -> Bool {
+        guard var parent = parents[item] else { return false }
+        while let ancestor = parent {
+            guard expandedItems.contains(ancestor) else { return false }
+            parent = parents[ancestor] ?? nil
         }
         return true
     }
 
     /// The subtree under `parent`, with `parent` as its only root when `includingParent`, else its
     /// children as roots. Empty for an unknown parent.
-    public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> Self {
+    ///
+    /// - Complexity: O(size of the subtree).
+    @inlinable public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> Self {
         var result = Self()
-        guard nodes[parent] != nil else { return result }
-        result.rootItems = includingParent ? [parent] : nodes[parent]!.children
+        guard contains(parent) else { return result }
+        result._rootItems = includingParent ? [parent] : children[parent, default: []]
         copySubtree(of: result.rootItems, into: &result)
-        for root in result.rootItems { result.nodes[root]?.parent = nil }
+        for root in result.rootItems { result.parents[root] = .some(nil) }
+        result.visibleCache = nil
         return result
     }
 
     // MARK: Changing
 
     /// Adds items as children of `parent` (after its existing children), or as roots when `nil`.
-    public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
+    ///
+    /// - Complexity: O(k) for k items (plus O(depth) to see whether they are shown).
+    @inlinable public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
         let operation = "append(_:to:)"
-        if let parent, nodes[parent] == nil { return reject(.unknownItems([parent], operation: operation)) }
+        if let parent, !contains(parent) { return reject(.unknownItems([parent], operation: operation)) }
         guard acceptNew(items, operation: operation) else { return }
-        for item in items { nodes[item] = Node(parent: parent) }
-        if let parent { nodes[parent]!.children.append(contentsOf: items) } else { rootItems.append(contentsOf: items) }
+        noteAppend(items, under: parent)
+        for item in items { parents[item] = .some(parent) }
+        if let parent { children[parent, default: []].append(contentsOf: items) } else { _rootItems.append(contentsOf: items) }
     }
 
     /// Inserts items as siblings just before `item`.
-    public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
+    @inlinable public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
         insert(items, relativeTo: item, after: false, operation: "insert(_:before:)")
     }
 
     /// Inserts items as siblings just after `item`.
-    public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
+    @inlinable public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
         insert(items, relativeTo: item, after: true, operation: "insert(_:after:)")
     }
 
     /// Adds a whole snapshot (its roots and their subtrees) as children of `parent`, or as roots.
-    public mutating func append(_ snapshot: Self, to parent: ItemIdentifierType? = nil) {
+    @inlinable public mutating func append(_ snapshot: Self, to parent: ItemIdentifierType? = nil) {
         let operation = "append(_:to:)"
-        if let parent, nodes[parent] == nil { return reject(.unknownItems([parent], operation: operation)) }
+        if let parent, !contains(parent) { return reject(.unknownItems([parent], operation: operation)) }
         guard acceptNew(snapshot.items, operation: operation) else { return }
+        visibleCache = nil
         merge(snapshot, parent: parent)
-        if let parent { nodes[parent]!.children.append(contentsOf: snapshot.rootItems) } else { rootItems.append(contentsOf: snapshot.rootItems) }
+        if let parent { children[parent, default: []].append(contentsOf: snapshot.rootItems) } else { _rootItems.append(contentsOf: snapshot.rootItems) }
     }
 
     /// Replaces the children of `parent` (and their subtrees) with `snapshot`.
-    public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: Self) {
+    @inlinable public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: Self) {
         let operation = "replace(childrenOf:using:)"
-        guard nodes[parent] != nil else { return reject(.unknownItems([parent], operation: operation)) }
+        guard contains(parent) else { return reject(.unknownItems([parent], operation: operation)) }
         var copy = self
-        copy.removeSubtrees(copy.nodes[parent]!.children)
-        copy.nodes[parent]!.children = []
+        copy.visibleCache = nil
+        copy.removeSubtrees(copy.children[parent, default: []])
+        copy.children[parent] = nil
         guard copy.acceptNew(snapshot.items, operation: operation) else {
-            problems = copy.problems
+            _problems = copy._problems
             return
         }
         copy.merge(snapshot, parent: parent)
-        copy.nodes[parent]!.children = snapshot.rootItems
+        if !snapshot.rootItems.isEmpty { copy.children[parent] = snapshot.rootItems }
         self = copy
     }
 
     /// Deletes items and everything under them. Naming an unknown item rejects the whole call.
-    public mutating func delete(_ items: [ItemIdentifierType]) {
-        let unknown = items.filter { nodes[$0] == nil }
+    @inlinable public mutating func delete(_ items: [ItemIdentifierType]) {
+        let unknown = items.filter { !contains($0) }
         guard unknown.isEmpty else { return reject(.unknownItems(Set(unknown), operation: "delete(_:)")) }
-        let doomed = Set(items)
-        for item in doomed where nodes[item] != nil {
-            if let parent = nodes[item]!.parent {
-                nodes[parent]?.children.removeAll { $0 == item }
+        visibleCache = nil
+        for item in Set(items) where contains(item) {
+            if let parent = parent(of: item) {
+                children[parent]?.removeAll { $0 == item }
+                if children[parent]?.isEmpty == true { children[parent] = nil }
             } else {
-                rootItems.removeAll { $0 == item }
+                _rootItems.removeAll { $0 == item }
             }
             removeSubtrees([item])
         }
     }
 
     /// Deletes every item.
-    public mutating func deleteAll() {
-        rootItems.removeAll()
-        nodes.removeAll()
+    @inlinable public mutating func deleteAll() {
+        _rootItems.removeAll()
+        parents.removeAll()
+        children.removeAll()
+        expandedItems.removeAll()
+        visibleCache = []
     }
 
     /// Expands items (their children become visible when they are visible themselves).
-    public mutating func expand(_ items: [ItemIdentifierType]) { setExpanded(items, true, operation: "expand(_:)") }
+    ///
+    /// - Complexity: O(n) to find each newly shown item's place and O(k) for the k items it shows.
+    @inlinable public mutating func expand(_ items: [ItemIdentifierType]) { setExpanded(items, true, operation: "expand(_:)") }
 
     /// Collapses items (their descendants are hidden; their own expansion state is kept).
-    public mutating func collapse(_ items: [ItemIdentifierType]) { setExpanded(items, false, operation: "collapse(_:)") }
+    ///
+    /// - Complexity: as `expand(_:)`.
+    @inlinable public mutating func collapse(_ items: [ItemIdentifierType]) { setExpanded(items, false, operation: "collapse(_:)") }
 
     /// Makes `changes` and throws the first problem any of them has, keeping none of the changes.
-    public mutating func validate(_ changes: (inout Self) -> Void) throws(SnapshotError) {
+    @inlinable public mutating func validate(_ changes: (inout Self) -> Void) throws(SnapshotError) {
         var copy = self
-        let known = copy.problems.count
+        let known = copy._problems.count
         changes(&copy)
-        if copy.problems.count > known { throw copy.problems[known] }
+        if copy._problems.count > known { throw copy._problems[known] }
         self = copy
     }
 
     // MARK: Internal
 
-    func walk(_ items: [ItemIdentifierType], onlyVisible: Bool, _ body: (ItemIdentifierType) -> Void) {
-        // Iterative depth-first walk (trees can be deep).
+    @inlinable func walk(_ items: [ItemIdentifierType], onlyVisible: Bool, _ body: (ItemIdentifierType) -> Void) {
+        // Iterative depth-first walk (trees can be deep). Most items are leaves, so the (small)
+        // dictionary of children is asked only when there is one.
+        let hasChildren = !children.isEmpty
         var stack: [IndexingIterator<[ItemIdentifierType]>] = [items.makeIterator()]
         while !stack.isEmpty {
             guard let item = stack[stack.count - 1].next() else {
@@ -186,18 +225,26 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
                 continue
             }
             body(item)
-            if let node = nodes[item], !node.children.isEmpty, !onlyVisible || node.isExpanded {
-                stack.append(node.children.makeIterator())
+            if hasChildren, let list = children[item], !onlyVisible || expandedItems.contains(item) {
+                stack.append(list.makeIterator())
             }
         }
     }
 
-    mutating func reject(_ error: SnapshotError) { problems.append(error) }
+    /// The items `item` shows below itself while it and its ancestors are expanded, in order.
+    @inlinable func visibleDescendants(of item: ItemIdentifierType) -> [ItemIdentifierType] {
+        var result: [ItemIdentifierType] = []
+        walk(children[item, default: []], onlyVisible: true) { result.append($0) }
+        return result
+    }
+
+    @inlinable mutating func reject(_ error: SnapshotError) { _problems.append(error) }
 
     /// Records a problem and returns `false` when `items` repeat or are already present.
-    mutating func acceptNew(_ items: [ItemIdentifierType], operation: String) -> Bool {
+    @inlinable mutating func acceptNew(_ items: [ItemIdentifierType], operation: String) -> Bool {
         var seen = Set<ItemIdentifierType>()
-        let duplicates = Set(items.filter { !seen.insert($0).inserted || nodes[$0] != nil })
+        seen.reserveCapacity(items.count)
+        let duplicates = Set(items.filter { !seen.insert($0).inserted || contains($0) })
         guard duplicates.isEmpty else {
             reject(SnapshotError(kind: .duplicateItemIdentifiers, operation: operation,
                                  message: "Identifiers in a section snapshot must be unique. Duplicate item identifiers: \(SnapshotError.list(duplicates))"))
@@ -206,44 +253,84 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
         return true
     }
 
-    private mutating func insert(_ items: [ItemIdentifierType], relativeTo anchor: ItemIdentifierType, after: Bool, operation: String) {
-        guard let anchorNode = nodes[anchor] else { return reject(.unknownItems([anchor], operation: operation)) }
+    /// Keeps the visible list through an append: roots go at its end; items under a parent that is not
+    /// shown expanded change nothing; anything else drops the list.
+    @inlinable mutating func noteAppend(_ items: [ItemIdentifierType], under parent: ItemIdentifierType?) {
+        guard visibleCache != nil else { return }
+        guard let parent else {
+            visibleCache!.append(contentsOf: items)
+            return
+        }
+        if expandedItems.contains(parent), isVisible(parent) { visibleCache = nil }
+    }
+
+    @inlinable mutating func insert(_ items: [ItemIdentifierType], relativeTo anchor: ItemIdentifierType, after: Bool, operation: String) {
+        guard let anchorParent = parents[anchor] else { return reject(.unknownItems([anchor], operation: operation)) }
         guard acceptNew(items, operation: operation) else { return }
-        for item in items { nodes[item] = Node(parent: anchorNode.parent) }
-        if let parent = anchorNode.parent {
-            let index = nodes[parent]!.children.firstIndex(of: anchor)! + (after ? 1 : 0)
-            nodes[parent]!.children.insert(contentsOf: items, at: index)
+        visibleCache = nil
+        for item in items { parents[item] = .some(anchorParent) }
+        if let parent = anchorParent {
+            let index = children[parent]!.firstIndex(of: anchor)! + (after ? 1 : 0)
+            children[parent]!.insert(contentsOf: items, at: index)
         } else {
-            let index = rootItems.firstIndex(of: anchor)! + (after ? 1 : 0)
-            rootItems.insert(contentsOf: items, at: index)
+            let index = _rootItems.firstIndex(of: anchor)! + (after ? 1 : 0)
+            _rootItems.insert(contentsOf: items, at: index)
         }
     }
 
-    private mutating func setExpanded(_ items: [ItemIdentifierType], _ expanded: Bool, operation: String) {
-        let unknown = items.filter { nodes[$0] == nil }
+    @inlinable mutating func setExpanded(_ items: [ItemIdentifierType], _ expanded: Bool, operation: String) {
+        let unknown = items.filter { !contains($0) }
         guard unknown.isEmpty else { return reject(.unknownItems(Set(unknown), operation: operation)) }
-        for item in items { nodes[item]!.isExpanded = expanded }
-    }
-
-    private mutating func removeSubtrees(_ roots: [ItemIdentifierType]) {
-        var pending = roots
-        while let item = pending.popLast() {
-            if let node = nodes.removeValue(forKey: item) { pending.append(contentsOf: node.children) }
+        for item in items where expandedItems.contains(item) != expanded {
+            // A shown item's descendants appear or disappear just below it in the visible list.
+            if visibleCache != nil, isVisible(item), children[item] != nil {
+                guard let position = visibleCache!.firstIndex(of: item) else {
+                    visibleCache = nil
+                    continue
+                }
+                if expanded {
+                    expandedItems.insert(item)
+                    visibleCache!.insert(contentsOf: visibleDescendants(of: item), at: position + 1)
+                } else {
+                    let shown = visibleDescendants(of: item).count
+                    visibleCache!.removeSubrange((position + 1)..<(position + 1 + shown))
+                    expandedItems.remove(item)
+                }
+            } else if expanded {
+                expandedItems.insert(item)
+            } else {
+                expandedItems.remove(item)
+            }
         }
     }
 
-    private func copySubtree(of roots: [ItemIdentifierType], into result: inout Self) {
+    @inlinable mutating func removeSubtrees(_ roots: [ItemIdentifierType]) {
         var pending = roots
         while let item = pending.popLast() {
-            guard let node = nodes[item] else { continue }
-            result.nodes[item] = node
-            pending.append(contentsOf: node.children)
+            guard parents.removeValue(forKey: item) != nil else { continue }
+            expandedItems.remove(item)
+            if let list = children.removeValue(forKey: item) { pending.append(contentsOf: list) }
         }
     }
 
-    private mutating func merge(_ snapshot: Self, parent: ItemIdentifierType?) {
-        for (item, node) in snapshot.nodes { nodes[item] = node }
-        for root in snapshot.rootItems { nodes[root]?.parent = parent }
+    @inlinable func copySubtree(of roots: [ItemIdentifierType], into result: inout Self) {
+        var pending = roots
+        while let item = pending.popLast() {
+            guard let parent = parents[item] else { continue }
+            result.parents[item] = .some(parent)
+            if expandedItems.contains(item) { result.expandedItems.insert(item) }
+            if let list = children[item] {
+                result.children[item] = list
+                pending.append(contentsOf: list)
+            }
+        }
+    }
+
+    @inlinable mutating func merge(_ snapshot: Self, parent: ItemIdentifierType?) {
+        for (item, itsParent) in snapshot.parents { parents[item] = .some(itsParent) }
+        for (item, list) in snapshot.children { children[item] = list }
+        expandedItems.formUnion(snapshot.expandedItems)
+        for root in snapshot.rootItems { parents[root] = .some(parent) }
     }
 
     /// Every broken internal invariant (empty when consistent). For tests.
@@ -251,27 +338,36 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
         var problems: [String] = []
         var reached = 0
         walk(rootItems, onlyVisible: false) { _ in reached += 1 }
-        if reached != nodes.count { problems.append("\(nodes.count) nodes but \(reached) reachable items") }
-        for root in rootItems where nodes[root]?.parent != nil { problems.append("root \(root) has a parent") }
-        for (item, node) in nodes {
-            for child in node.children where nodes[child]?.parent != item {
+        if reached != parents.count { problems.append("\(parents.count) items but \(reached) reachable items") }
+        for root in rootItems where parent(of: root) != nil { problems.append("root \(root) has a parent") }
+        for (item, list) in children {
+            if list.isEmpty { problems.append("\(item) has an empty list of children") }
+            for child in list where parent(of: child) != item {
                 problems.append("child \(child) of \(item) does not point back")
             }
-            if let parent = node.parent, nodes[parent]?.children.contains(item) != true {
+        }
+        for (item, parent) in parents {
+            if let parent, children[parent]?.contains(item) != true {
                 problems.append("\(item) is not among its parent's children")
             }
         }
+        if !expandedItems.isSubset(of: parents.keys) { problems.append("an expanded item is not in the snapshot") }
         if Set(items).count != items.count { problems.append("an item appears twice") }
+        if let visibleCache {
+            var walked: [ItemIdentifierType] = []
+            walk(rootItems, onlyVisible: true) { walked.append($0) }
+            if visibleCache != walked { problems.append("the kept visible items are \(visibleCache), the tree shows \(walked)") }
+        }
         return problems
     }
 }
 
 extension DiffableDataSourceSectionSnapshot: Sendable where ItemIdentifierType: Sendable {}
-extension DiffableDataSourceSectionSnapshot.Node: Sendable where ItemIdentifierType: Sendable {}
 
 extension DiffableDataSourceSectionSnapshot: Equatable {
     /// Equal when the trees and expansion states are equal; `problems` do not count.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.rootItems == rhs.rootItems && lhs.nodes == rhs.nodes
+    @inlinable public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.rootItems == rhs.rootItems && lhs.parents == rhs.parents && lhs.children == rhs.children
+            && lhs.expandedItems == rhs.expandedItems
     }
 }

@@ -114,7 +114,10 @@ extension DiffableDataSourceSnapshot {
         let section = sectionPositions[location.section]!
         let index = location.index + (after ? 1 : 0)
         itemsBySection[section].insert(contentsOf: identifiers, at: index)
-        relocateItems(inSection: section, from: index)
+        shiftItems(inSection: section, from: index, by: identifiers.count)
+        for (offset, identifier) in identifiers.enumerated() {
+            itemLocations[identifier] = Location(section: location.section, index: index + offset)
+        }
     }
 
     @inlinable mutating func moveItem(_ identifier: ItemIdentifierType, relativeTo anchor: ItemIdentifierType,
@@ -125,15 +128,19 @@ extension DiffableDataSourceSnapshot {
         let source = itemLocations[identifier]!
         let sourceSection = sectionPositions[source.section]!
         itemsBySection[sourceSection].remove(at: source.index)
-        relocateItems(inSection: sourceSection, from: source.index)
+        itemLocations[identifier] = nil
+        shiftItems(inSection: sourceSection, from: source.index + 1, by: -1)
         let target = itemLocations[anchor]!
         let targetSection = sectionPositions[target.section]!
         let index = target.index + (after ? 1 : 0)
         itemsBySection[targetSection].insert(identifier, at: index)
-        relocateItems(inSection: targetSection, from: index)
+        shiftItems(inSection: targetSection, from: index, by: 1)
+        itemLocations[identifier] = Location(section: target.section, index: index)
     }
 
     /// Re-records the locations of a section's items from `index` on.
+    ///
+    /// - Complexity: O(items from `index` on).
     @inlinable mutating func relocateItems(inSection section: Int, from index: Int) {
         let identifier = sectionIdentifiers[section]
         let items = itemsBySection[section]
@@ -142,7 +149,34 @@ extension DiffableDataSourceSnapshot {
         }
     }
 
-    @inlinable mutating func dropMarks(forItems doomed: Set<ItemIdentifierType>) {
+    /// Records that the items of the section at `section` that were at `index` and after moved by
+    /// `delta` (the section's item list already changed): logged in O(1), or — when the log is full —
+    /// the sections the log touches are rewritten and the log starts again.
+    ///
+    /// Returns whether it rewrote the section's locations instead (then the items now at `index` and
+    /// after, new ones included, are written already).
+    ///
+    /// - Complexity: O(1) amortized over the log; O(items of the touched sections) when it is full.
+    @discardableResult
+    @inlinable mutating func shiftItems(inSection section: Int, from index: Int, by delta: Int) -> Bool {
+        guard delta != 0 else { return false }
+        guard itemLocations.isLogFull else {
+            itemLocations.shift(section: sectionIdentifiers[section], from: index, by: delta)
+            return false
+        }
+        var rewritten = Set<Int>()
+        for identifier in itemLocations.shiftedSections {
+            guard let position = sectionPositions[identifier], rewritten.insert(position).inserted else { continue }
+            relocateItems(inSection: position, from: 0)
+        }
+        itemLocations.clearLog()
+        if !rewritten.contains(section) { relocateItems(inSection: section, from: Swift.max(0, Swift.min(index, index + delta))) }
+        return true
+    }
+
+    @inlinable mutating func dropMarks<Items: Sequence<ItemIdentifierType>>(forItems removed: Items) {
+        guard !reloadedItems.isEmpty || !reconfiguredItems.isEmpty else { return }
+        let doomed = Set(removed)
         if !reloadedItems.isEmpty { reloadedItems.removeAll { doomed.contains($0) } }
         if !reconfiguredItems.isEmpty { reconfiguredItems.removeAll { doomed.contains($0) } }
     }
@@ -153,4 +187,17 @@ extension DiffableDataSourceSnapshot {
             marks.append(identifier)
         }
     }
+}
+
+/// How many elements `a` and `b` share at their start, and then at their end (the two never overlap).
+///
+/// - Complexity: O(n) comparisons, no hashing.
+@inlinable
+func commonEnds<Element: Equatable>(_ a: [Element], _ b: [Element]) -> (prefix: Int, suffix: Int) {
+    let limit = Swift.min(a.count, b.count)
+    var prefix = 0
+    while prefix < limit, a[prefix] == b[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < limit - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+    return (prefix, suffix)
 }

@@ -22,7 +22,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     @usableFromInline var sectionPositions: [SectionIdentifierType: Int] = [:]
     /// The items of each section, parallel to `sectionIdentifiers`.
     @usableFromInline var itemsBySection: [[ItemIdentifierType]] = []
-    @usableFromInline var itemLocations: [ItemIdentifierType: Location] = [:]
+    @usableFromInline var itemLocations = SnapshotItemIndex<ItemIdentifierType, SectionIdentifierType>()
     @usableFromInline var reloadedItems: [ItemIdentifierType] = []
     @usableFromInline var reconfiguredItems: [ItemIdentifierType] = []
     @usableFromInline var reloadedSections: [SectionIdentifierType] = []

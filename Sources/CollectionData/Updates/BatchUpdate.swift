@@ -77,10 +77,16 @@ public struct BatchUpdate: Hashable, Sendable {
     }
 
     /// Inserts items at these after-update index paths.
-    public mutating func insertItems(at indexPaths: [IndexPath]) { insertedItems.formUnion(indexPaths) }
+    public mutating func insertItems(at indexPaths: [IndexPath]) {
+        insertedItems.reserveCapacity(insertedItems.count + indexPaths.count)
+        insertedItems.formUnion(indexPaths)
+    }
 
     /// Deletes the items at these before-update index paths.
-    public mutating func deleteItems(at indexPaths: [IndexPath]) { deletedItems.formUnion(indexPaths) }
+    public mutating func deleteItems(at indexPaths: [IndexPath]) {
+        deletedItems.reserveCapacity(deletedItems.count + indexPaths.count)
+        deletedItems.formUnion(indexPaths)
+    }
 
     /// Reloads the items at these before-update index paths (each a delete plus an insert).
     public mutating func reloadItems(at indexPaths: [IndexPath]) { reloadedItems.formUnion(indexPaths) }

@@ -98,6 +98,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         if snapshot.problems.count == known {
             var stored = sectionSnapshot
             stored.clearProblems()
+            // Kept with it, so expanding and collapsing later needs no walk of the whole tree.
+            stored.cacheVisibleItems(snapshot.itemIdentifiers(inSection: section))
             sectionSnapshots[section] = stored
         }
         apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)

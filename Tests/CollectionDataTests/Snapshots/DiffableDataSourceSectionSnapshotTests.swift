@@ -1,4 +1,5 @@
 import CollectionData
+import TestSupport
 import Foundation
 import Testing
 
@@ -114,5 +115,82 @@ struct DiffableDataSourceSectionSnapshotTests {
         snapshot.replaceItems(inSection: 9, with: clash)
         #expect(snapshot.problems.map(\.kind) == [.duplicateItemIdentifiers, .unknownSectionIdentifier])
         #expect(snapshot.itemIdentifiers(inSection: 0).count == 4)
+    }
+
+    @Test("when random tree operations are applied, then the visible items always equal a walk of the tree and a plain model (seeded)")
+    func randomOperations() {
+        for seed in TestSeeds.seeds(count: 60) {
+            var rng = SeededRandomNumberGenerator(seed: seed)
+            var snapshot = SectionSnapshot()
+            // The model: each item's parent and children, roots, and the expanded set.
+            var roots: [String] = [], children: [String: [String]] = [:], parent: [String: String] = [:]
+            var expanded = Set<String>()
+            var next = 0
+            func name() -> String { next += 1; return "i\(next)" }
+            func walk(_ items: [String], onlyVisible: Bool) -> [String] {
+                items.flatMap { item in
+                    [item] + (!onlyVisible || expanded.contains(item) ? walk(children[item, default: []], onlyVisible: onlyVisible) : [])
+                }
+            }
+            func remove(_ item: String) {
+                for child in children[item, default: []] { remove(child) }
+                children[item] = nil
+                parent[item] = nil
+                expanded.remove(item)
+            }
+            for step in 0..<80 {
+                let all = walk(roots, onlyVisible: false)
+                switch Int.random(in: 0..<8, using: &rng) {
+                case 0:
+                    let items = (0..<Int.random(in: 1...3, using: &rng)).map { _ in name() }
+                    snapshot.append(items)
+                    roots += items
+                case 1 where !all.isEmpty:
+                    let target = all.randomElement(using: &rng)!
+                    let items = (0..<Int.random(in: 1...4, using: &rng)).map { _ in name() }
+                    snapshot.append(items, to: target)
+                    children[target, default: []] += items
+                    for item in items { parent[item] = target }
+                case 2 where !all.isEmpty:
+                    let item = all.randomElement(using: &rng)!
+                    snapshot.expand([item])
+                    expanded.insert(item)
+                case 3 where !all.isEmpty:
+                    let item = all.randomElement(using: &rng)!
+                    snapshot.collapse([item])
+                    expanded.remove(item)
+                case 4 where !all.isEmpty:
+                    let anchor = all.randomElement(using: &rng)!
+                    let item = name()
+                    snapshot.insert([item], after: anchor)
+                    if let up = parent[anchor] {
+                        children[up]!.insert(item, at: children[up]!.firstIndex(of: anchor)! + 1)
+                        parent[item] = up
+                    } else {
+                        roots.insert(item, at: roots.firstIndex(of: anchor)! + 1)
+                    }
+                case 5 where !all.isEmpty && Int.random(in: 0..<3, using: &rng) == 0:
+                    let item = all.randomElement(using: &rng)!
+                    snapshot.delete([item])
+                    if let up = parent[item] {
+                        children[up]!.removeAll { $0 == item }
+                        if children[up]!.isEmpty { children[up] = nil }
+                    } else {
+                        roots.removeAll { $0 == item }
+                    }
+                    remove(item)
+                case 6:
+                    snapshot.expand(["unknown"])
+                default:
+                    let copy = snapshot
+                    snapshot.expand(Array(all.prefix(2)))
+                    for item in all.prefix(2) { expanded.insert(item) }
+                    #expect(copy._checkInvariants().isEmpty, "seed \(seed) step \(step): a copy")
+                }
+                #expect(snapshot._checkInvariants().isEmpty, "seed \(seed) step \(step)")
+                #expect(snapshot.visibleItems == walk(roots, onlyVisible: true), "seed \(seed) step \(step)")
+                #expect(snapshot.items == walk(roots, onlyVisible: false), "seed \(seed) step \(step)")
+            }
+        }
     }
 }

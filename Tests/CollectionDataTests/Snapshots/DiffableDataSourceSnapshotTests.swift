@@ -142,16 +142,19 @@ struct DiffableDataSourceSnapshotTests {
         }
     }
 
-    @Test("when random operations are applied, then the snapshot always keeps its invariants and matches a plain model (seeded)")
+    @Test("when random operations are applied, to copies too, then every snapshot keeps its invariants and matches a plain model (seeded)")
     func randomOperations() {
         for seed in TestSeeds.seeds(count: 100) {
             var rng = SeededRandomNumberGenerator(seed: seed)
             var snapshot = Snapshot()
             var model: [(String, [Int])] = []
             var nextItem = 0
-            for step in 0..<60 {
+            // Copies kept alive, so that later changes are made to a snapshot that shares its storage.
+            var copies: [(Snapshot, [(String, [Int])])] = []
+            for step in 0..<120 {
                 let sections = model.map(\.0), items = model.flatMap(\.1)
-                switch Int.random(in: 0..<9, using: &rng) {
+                if Int.random(in: 0..<10, using: &rng) == 0 { copies.append((snapshot, model)) }
+                switch Int.random(in: 0..<11, using: &rng) {
                 case 0:
                     let id = "s\(Int.random(in: 0..<12, using: &rng))"
                     snapshot.appendSections([id])
@@ -198,12 +201,87 @@ struct DiffableDataSourceSnapshotTests {
                     nextItem += 1
                 case 7:
                     snapshot.reloadItems(Array(items.prefix(2)))
+                case 8 where !sections.isEmpty:
+                    // A section snapshot over the section: some of its items kept in order, new ones between.
+                    let section = model.indices.randomElement(using: &rng)!
+                    var replaced: [Int] = []
+                    for item in model[section].1 {
+                        if Int.random(in: 0..<6, using: &rng) == 0 { replaced.append(nextItem); nextItem += 1 }
+                        if Int.random(in: 0..<5, using: &rng) > 0 { replaced.append(item) }
+                    }
+                    if Bool.random(using: &rng) { replaced.append(nextItem); nextItem += 1 }
+                    var outline = DiffableDataSourceSectionSnapshot<Int>()
+                    outline.append(replaced)
+                    snapshot.replaceItems(inSection: model[section].0, with: outline)
+                    model[section].1 = replaced
+                case 9 where !items.isEmpty:
+                    let anchor = items.randomElement(using: &rng)!
+                    let count = Int.random(in: 1...3, using: &rng)
+                    snapshot.insertItems(Array(nextItem..<(nextItem + count)), afterItem: anchor)
+                    let section = model.firstIndex { $0.1.contains(anchor) }!
+                    model[section].1.insert(contentsOf: nextItem..<(nextItem + count), at: model[section].1.firstIndex(of: anchor)! + 1)
+                    nextItem += count
                 default:
                     snapshot.deleteItems([-1])
                 }
                 #expect(snapshot._checkInvariants().isEmpty, "seed \(seed) step \(step)")
                 #expect(snapshot.sectionIdentifiers == model.map(\.0) && snapshot.itemIdentifiers == model.flatMap(\.1), "seed \(seed) step \(step)")
+                for (index, item) in items.enumerated().prefix(40) where snapshot.indexOfItem(item) != nil {
+                    #expect(snapshot.itemIdentifiers[snapshot.indexOfItem(item)!] == item, "seed \(seed) step \(step) item \(index)")
+                }
             }
+            for (copy, expected) in copies {
+                #expect(copy._checkInvariants().isEmpty, "seed \(seed): a kept copy")
+                #expect(copy.sectionIdentifiers == expected.map(\.0) && copy.itemIdentifiers == expected.flatMap(\.1), "seed \(seed): a kept copy changed")
+            }
+        }
+    }
+
+    @Test("when many inserts fill the shift log and a section snapshot then replaces the middle of a section, then every item is found where it is",
+          arguments: ["a", "b"])
+    func replaceAfterManyShifts(shiftedSection: String) {
+        var snapshot = Snapshot()
+        snapshot.appendSections(["a", "b"])
+        snapshot.appendItems(Array(0..<20), toSection: "a")
+        snapshot.appendItems(Array(100..<110), toSection: "b")
+        let anchor = shiftedSection == "a" ? 10 : 100
+        // Eight shifts: the log is full when the section snapshot comes.
+        for step in 0..<8 { snapshot.insertItems([1_000 + step], afterItem: anchor) }
+        // b's middle 102…104 becomes four new items.
+        var outline = DiffableDataSourceSectionSnapshot<Int>()
+        let before = snapshot.itemIdentifiers(inSection: "b")
+        let kept = before.filter { ![102, 103, 104].contains($0) }
+        let cut = kept.firstIndex(of: 105)!
+        let after = Array(kept[..<cut]) + [2_000, 2_001, 2_002, 2_003] + Array(kept[cut...])
+        outline.append(after)
+        snapshot.replaceItems(inSection: "b", with: outline)
+        #expect(snapshot._checkInvariants().isEmpty, "\(snapshot._checkInvariants())")
+        #expect(snapshot.itemIdentifiers(inSection: "b") == after)
+        for (index, item) in after.enumerated() {
+            #expect(snapshot.indexPath(for: item) == IndexPath(item: index, section: 1), "item \(item)")
+        }
+    }
+
+    @Test("when a copy of a long snapshot is changed in more places than it shares, then both stay whole and consistent")
+    func manyChangesToASharedCopy() {
+        var original = Snapshot()
+        original.appendSections(["a", "b"])
+        original.appendItems(Array(0..<3_000), toSection: "a")
+        original.appendItems(Array(3_000..<4_000), toSection: "b")
+        var copy = original
+        // 1 600 single moves and inserts: more than the copy can record beside the shared storage.
+        for step in 0..<800 {
+            copy.moveItem(step * 3, afterItem: 3_500 + step % 400)
+            copy.insertItems([10_000 + step], beforeItem: 1 + step * 3)
+        }
+        #expect(copy._checkInvariants().isEmpty)
+        #expect(original._checkInvariants().isEmpty)
+        #expect(original.itemIdentifiers == Array(0..<4_000))
+        #expect(copy.numberOfItems == 4_800)
+        #expect(copy.itemIdentifiers(inSection: "b").count == 1_800)
+        for item in [0, 3, 2_397, 3_500, 10_000, 10_799] {
+            let path = copy.indexPath(for: item)!
+            #expect(copy.itemIdentifier(at: path) == item)
         }
     }
 }

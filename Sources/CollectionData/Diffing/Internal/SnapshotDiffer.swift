@@ -96,18 +96,33 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
         var moveDestinations = Set<IndexPath>()
         // Which items of each old section are still somewhere in the new snapshot (the rest are deleted).
         var kept = current.itemsBySection.map { Array(repeating: false, count: $0.count) }
+        /// The part of each old section that is not shared, at its start or end, with the same section
+        /// after (the shared items are kept; only this part can hold deletes).
+        var unsharedRange = current.itemsBySection.map { 0..<$0.count }
         for (newSection, section) in new.sectionIdentifiers.enumerated() {
             let items = new.itemsBySection[newSection]
             let fresh = isFresh(section)
             let reloadedHere = reloadedSections.contains(section)
             let markedHere = markedSections.contains(section)
             let sameSectionInOld = current.sectionPositions[section] ?? -1
+            // The items a surviving section shares at its start and end stay where they are, unhashed;
+            // they come before and after every other item that stays, so the longest increasing run
+            // is theirs plus the middle's (an outline expanding in a long list touches only the middle).
+            var (prefix, suffix) = (0, 0)
+            if sameSectionInOld >= 0, !reloadedHere {
+                let oldCount = current.itemsBySection[sameSectionInOld].count
+                (prefix, suffix) = commonEnds(current.itemsBySection[sameSectionInOld], items)
+                unsharedRange[sameSectionInOld] = prefix..<(oldCount - suffix)
+            }
             var stayingOld: [Int] = [], stayingNew: [Int] = []
-            stayingOld.reserveCapacity(items.count)
-            stayingNew.reserveCapacity(items.count)
-            for (newIndex, item) in items.enumerated() {
+            let middle = prefix..<(items.count - suffix)
+            var inserts: [Int] = []
+            stayingOld.reserveCapacity(middle.count)
+            stayingNew.reserveCapacity(middle.count)
+            for newIndex in middle {
+                let item = items[newIndex]
                 guard let location = current.itemLocations[item] else {
-                    if !fresh { insertsBySection[newSection, default: []].append(newIndex) }
+                    if !fresh { inserts.append(newIndex) }
                     continue
                 }
                 if location.section == section {
@@ -126,6 +141,7 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
                     if markedHere { movedIntoReloaded.append(item) }
                 }
             }
+            if !inserts.isEmpty { insertsBySection[newSection] = inserts }
             let staying = longestIncreasingSubsequence(stayingOld)
             for (offset, oldIndex) in stayingOld.enumerated() where !staying[offset] {
                 let destination = IndexPath(item: stayingNew[offset], section: newSection)
@@ -135,9 +151,8 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
             }
         }
         for (oldSection, section) in current.sectionIdentifiers.enumerated() where !isReplaced(section) {
-            for (index, isKept) in kept[oldSection].enumerated() where !isKept {
-                deletesBySection[oldSection, default: []].append(index)
-            }
+            let deletes = unsharedRange[oldSection].filter { !kept[oldSection][$0] }
+            if !deletes.isEmpty { deletesBySection[oldSection] = deletes }
         }
         for (section, items) in deletesBySection { update.deleteItems(at: items.map { IndexPath(item: $0, section: section) }) }
         for (section, items) in insertsBySection { update.insertItems(at: items.map { IndexPath(item: $0, section: section) }) }

@@ -1,0 +1,181 @@
+import Foundation
+
+/// Where each item of a snapshot is — its section's identifier and its index there — built so that a
+/// copied snapshot changed in a few places costs only those places.
+///
+/// Two things would otherwise make a small change to a long snapshot cost O(n):
+/// - **Shifts.** Inserting or removing a run of items in the middle of a section changes the index of
+///   every item after it. The shift is logged instead — "in this section, indices from `from` on move
+///   by `delta`" — and a lookup applies the shifts logged after its entry was written. The log is
+///   short: past `maximumShifts` the snapshot rewrites the touched sections and clears it.
+/// - **Copies.** A data source changes a copy of the snapshot it shows, and a dictionary of n entries
+///   is copied whole on its first change. Here the entries live in a shared `base` that is changed in
+///   place only while no other snapshot holds it; a snapshot that shares it writes to a small
+///   `overlay` instead (removals as `nil`), folded into a fresh base once it grows past half the base.
+///
+/// - Complexity: lookups O(1 + logged shifts), at most `maximumShifts`; writes O(1) amortized.
+@usableFromInline
+struct SnapshotItemIndex<ItemIdentifierType: Hashable, SectionIdentifierType: Hashable> {
+    @usableFromInline typealias Location = SnapshotItemLocation<SectionIdentifierType>
+
+    /// A location as written, valid at time `stamp`.
+    @usableFromInline
+    struct Entry {
+        @usableFromInline var section: SectionIdentifierType
+        @usableFromInline var index: Int
+        @usableFromInline var stamp: Int
+
+        @inlinable init(section: SectionIdentifierType, index: Int, stamp: Int) {
+            self.section = section
+            self.index = index
+            self.stamp = stamp
+        }
+    }
+
+    /// Indices of `section` from `from` on moved by `delta` at time `stamp`.
+    @usableFromInline
+    struct Shift {
+        @usableFromInline var section: SectionIdentifierType
+        @usableFromInline var from: Int
+        @usableFromInline var delta: Int
+        @usableFromInline var stamp: Int
+
+        @inlinable init(section: SectionIdentifierType, from: Int, delta: Int, stamp: Int) {
+            self.section = section
+            self.from = from
+            self.delta = delta
+            self.stamp = stamp
+        }
+    }
+
+    /// The entries shared between copies. Changed only while uniquely referenced (copy-on-write by
+    /// hand), which is what makes the unchecked `Sendable` below sound.
+    @usableFromInline
+    final class Base: @unchecked Sendable {
+        @usableFromInline var entries: [ItemIdentifierType: Entry]
+
+        @inlinable init(_ entries: [ItemIdentifierType: Entry]) { self.entries = entries }
+    }
+
+    /// The most shifts kept before the snapshot rewrites the sections they touch.
+    @usableFromInline static var maximumShifts: Int { 8 }
+
+    @usableFromInline var base = Base([:])
+    /// Changes made while `base` was shared: an entry, or `nil` for an item removed.
+    @usableFromInline var overlay: [ItemIdentifierType: Entry?] = [:]
+    @usableFromInline var shifts: [Shift] = []
+    /// The time of the latest shift; entries written now carry it.
+    @usableFromInline var now = 0
+    /// The number of items.
+    @usableFromInline var count = 0
+
+    @inlinable init() {}
+
+    /// Whether the log is full, so the next shift should rewrite locations instead.
+    @inlinable var isLogFull: Bool { shifts.count >= Self.maximumShifts }
+
+    /// The sections the logged shifts touch.
+    @inlinable var shiftedSections: [SectionIdentifierType] { shifts.map(\.section) }
+
+    /// Every item (unordered). For checks.
+    ///
+    /// - Complexity: O(n).
+    @inlinable var items: [ItemIdentifierType] {
+        base.entries.keys.filter { overlay[$0] == nil } + overlay.compactMap { $0.value == nil ? nil : $0.key }
+    }
+
+    @inlinable mutating func reserveCapacity(_ capacity: Int) {
+        if isKnownUniquelyReferenced(&base) {
+            base.entries.reserveCapacity(capacity)
+        } else if overlay.isEmpty, base.entries.isEmpty {
+            base = Base(Dictionary(minimumCapacity: capacity))
+        }
+    }
+
+    @inlinable mutating func removeAll() {
+        base = Base([:])
+        overlay = [:]
+        shifts.removeAll()
+        count = 0
+    }
+
+    /// Forgets the log; call once every item of `shiftedSections` has been written again.
+    @inlinable mutating func clearLog() { shifts.removeAll() }
+
+    /// The entry of `item` as written, or `nil`.
+    @inlinable func entry(_ item: ItemIdentifierType) -> Entry? {
+        if !overlay.isEmpty, let changed = overlay[item] { return changed }
+        return base.entries[item]
+    }
+
+    /// Where `item` is, or `nil`; setting writes the location as of now.
+    @inlinable subscript(item: ItemIdentifierType) -> Location? {
+        get {
+            guard let entry = entry(item) else { return nil }
+            var index = entry.index
+            if !shifts.isEmpty {
+                for shift in shifts where shift.stamp > entry.stamp && index >= shift.from && shift.section == entry.section {
+                    index += shift.delta
+                }
+            }
+            return Location(section: entry.section, index: index)
+        }
+        set {
+            let written = newValue.map { Entry(section: $0.section, index: $0.index, stamp: now) }
+            let existed: Bool
+            if isKnownUniquelyReferenced(&base) {
+                let shadowed = overlay.isEmpty ? nil : overlay.removeValue(forKey: item)
+                let old = written.map { base.entries.updateValue($0, forKey: item) } ?? base.entries.removeValue(forKey: item)
+                existed = shadowed.map { $0 != nil } ?? (old != nil)
+            } else {
+                existed = entry(item) != nil
+                overlay[item] = .some(written)
+                if overlay.count > Swift.max(1_024, base.entries.count / 2) { fold() }
+            }
+            count += (written == nil ? 0 : 1) - (existed ? 1 : 0)
+        }
+    }
+
+    /// Writes the locations of `items`, none of which the index holds, as `section`'s from `start` on.
+    ///
+    /// - Complexity: O(k) for k items, one hash each.
+    @inlinable mutating func insertAbsent<Items: Collection<ItemIdentifierType>>(_ items: Items, section: SectionIdentifierType, from start: Int) {
+        if isKnownUniquelyReferenced(&base), overlay.isEmpty {
+            base.entries.reserveCapacity(base.entries.count + items.count)
+            for (offset, item) in items.enumerated() {
+                base.entries[item] = Entry(section: section, index: start + offset, stamp: now)
+            }
+        } else {
+            overlay.reserveCapacity(overlay.count + items.count)
+            for (offset, item) in items.enumerated() {
+                overlay[item] = .some(Entry(section: section, index: start + offset, stamp: now))
+            }
+            if overlay.count > Swift.max(1_024, base.entries.count / 2) { fold() }
+        }
+        count += items.count
+    }
+
+    /// Records that the items of `section` at `from` and after move by `delta`. The caller checks
+    /// `isLogFull` first.
+    @inlinable mutating func shift(section: SectionIdentifierType, from: Int, by delta: Int) {
+        guard delta != 0 else { return }
+        now += 1
+        shifts.append(Shift(section: section, from: from, delta: delta, stamp: now))
+    }
+
+    /// A base of its own holding the overlay's changes.
+    ///
+    /// - Complexity: O(n).
+    @inlinable mutating func fold() {
+        var entries = base.entries
+        for (item, change) in overlay {
+            if let change { entries[item] = change } else { entries.removeValue(forKey: item) }
+        }
+        base = Base(entries)
+        overlay = [:]
+    }
+}
+
+extension SnapshotItemIndex: Sendable where ItemIdentifierType: Sendable, SectionIdentifierType: Sendable {}
+extension SnapshotItemIndex.Entry: Sendable where SectionIdentifierType: Sendable {}
+extension SnapshotItemIndex.Shift: Sendable where SectionIdentifierType: Sendable {}
