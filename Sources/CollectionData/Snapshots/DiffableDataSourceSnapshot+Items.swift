@@ -160,6 +160,11 @@ extension DiffableDataSourceSnapshot {
     @discardableResult
     @inlinable mutating func shiftItems(inSection section: Int, from index: Int, by delta: Int) -> Bool {
         guard delta != 0 else { return false }
+        if itemLocations.isClockExhausted {
+            itemLocations.restartClock()
+            for position in sectionIdentifiers.indices { relocateItems(inSection: position, from: 0) }
+            return true
+        }
         guard itemLocations.isLogFull else {
             itemLocations.shift(section: sectionIdentifiers[section], from: index, by: delta)
             return false

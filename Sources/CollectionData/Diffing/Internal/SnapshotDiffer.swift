@@ -151,7 +151,8 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
             }
         }
         for (oldSection, section) in current.sectionIdentifiers.enumerated() where !isReplaced(section) {
-            let deletes = unsharedRange[oldSection].filter { !kept[oldSection][$0] }
+            let keptHere = kept[oldSection]
+            let deletes = unsharedRange[oldSection].filter { !keptHere[$0] }
             if !deletes.isEmpty { deletesBySection[oldSection] = deletes }
         }
         for (section, items) in deletesBySection { update.deleteItems(at: items.map { IndexPath(item: $0, section: section) }) }

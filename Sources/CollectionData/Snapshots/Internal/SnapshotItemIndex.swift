@@ -18,18 +18,20 @@ import Foundation
 struct SnapshotItemIndex<ItemIdentifierType: Hashable, SectionIdentifierType: Hashable> {
     @usableFromInline typealias Location = SnapshotItemLocation<SectionIdentifierType>
 
-    /// A location as written, valid at time `stamp`.
+    /// A location as written, valid at time `stamp`: the index and the stamp share one word (the
+    /// index in the low `indexBits` bits), so an entry is no larger than a plain location.
     @usableFromInline
     struct Entry {
         @usableFromInline var section: SectionIdentifierType
-        @usableFromInline var index: Int
-        @usableFromInline var stamp: Int
+        @usableFromInline var packed: Int
 
         @inlinable init(section: SectionIdentifierType, index: Int, stamp: Int) {
             self.section = section
-            self.index = index
-            self.stamp = stamp
+            packed = stamp << SnapshotItemIndexLimits.indexBits | index
         }
+
+        @inlinable var index: Int { packed & SnapshotItemIndexLimits.indexMask }
+        @inlinable var stamp: Int { packed >> SnapshotItemIndexLimits.indexBits }
     }
 
     /// Indices of `section` from `from` on moved by `delta` at time `stamp`.
@@ -49,10 +51,12 @@ struct SnapshotItemIndex<ItemIdentifierType: Hashable, SectionIdentifierType: Ha
     }
 
     /// The entries shared between copies. Changed only while uniquely referenced (copy-on-write by
-    /// hand), which is what makes the unchecked `Sendable` below sound.
+    /// hand), which is what makes the unchecked `Sendable` below sound — and the unchecked
+    /// exclusivity: no two accesses to a uniquely referenced box can overlap, and a shared one is only
+    /// read (a dynamic check on every lookup doubled the diff's time at a million items).
     @usableFromInline
     final class Base: @unchecked Sendable {
-        @usableFromInline var entries: [ItemIdentifierType: Entry]
+        @exclusivity(unchecked) @usableFromInline var entries: [ItemIdentifierType: Entry]
 
         @inlinable init(_ entries: [ItemIdentifierType: Entry]) { self.entries = entries }
     }
@@ -73,6 +77,16 @@ struct SnapshotItemIndex<ItemIdentifierType: Hashable, SectionIdentifierType: Ha
 
     /// Whether the log is full, so the next shift should rewrite locations instead.
     @inlinable var isLogFull: Bool { shifts.count >= Self.maximumShifts }
+
+    /// Whether the stamps have run out, so every location must be rewritten (`restartClock()`) before
+    /// the next shift — once in 8 million shifts.
+    @inlinable var isClockExhausted: Bool { now >= SnapshotItemIndexLimits.maximumStamp }
+
+    /// Starts the stamps again at 0 and forgets the log; call just before every item is written again.
+    @inlinable mutating func restartClock() {
+        now = 0
+        shifts.removeAll()
+    }
 
     /// The sections the logged shifts touch.
     @inlinable var shiftedSections: [SectionIdentifierType] { shifts.map(\.section) }
@@ -174,6 +188,16 @@ struct SnapshotItemIndex<ItemIdentifierType: Hashable, SectionIdentifierType: Ha
         base = Base(entries)
         overlay = [:]
     }
+}
+
+/// The split of an entry's word between index and stamp.
+@usableFromInline
+enum SnapshotItemIndexLimits {
+    /// Indices below 2^40 (a section of a trillion items).
+    @usableFromInline static var indexBits: Int { 40 }
+    @usableFromInline static var indexMask: Int { (1 << indexBits) - 1 }
+    /// Stamps below 2^23 (the sign bit stays clear).
+    @usableFromInline static var maximumStamp: Int { (1 << (Int.bitWidth - 1 - indexBits)) - 1 }
 }
 
 extension SnapshotItemIndex: Sendable where ItemIdentifierType: Sendable, SectionIdentifierType: Sendable {}
