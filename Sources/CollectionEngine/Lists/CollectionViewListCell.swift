@@ -125,25 +125,16 @@ open class CollectionViewListCell: CollectionViewCell {
     /// sidebar rows (their selection).
     private func applyListShape() {
         guard let listPlacement, listPlacement.role == .row || listPlacement.role == .headerRow else {
-            layer.cornerRadius = 0
+            removeInsetGroupedRounding()
             return
         }
-        let radius = ListElementPlacement.insetGroupedCornerRadius
         switch listPlacement.appearance {
         case .insetGrouped:
-            var corners: CornerMask = []
-            if listPlacement.isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
-            if listPlacement.isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-            layer.cornerRadius = corners.isEmpty ? 0 : radius
-            layer.maskedCorners = corners.isEmpty ? .all : corners
-            clipsToBounds = !corners.isEmpty
+            roundAsInsetGroupedRow(isFirst: listPlacement.isFirst, isLast: listPlacement.isLast)
         case .sidebar:
-            layer.cornerRadius = radius
-            layer.maskedCorners = .all
-            clipsToBounds = true
+            roundAsInsetGroupedRow(isFirst: true, isLast: true)
         case .plain, .grouped, .sidebarPlain:
-            layer.cornerRadius = 0
-            clipsToBounds = false
+            removeInsetGroupedRounding()
         }
     }
 

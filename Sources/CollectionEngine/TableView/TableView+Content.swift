@@ -8,7 +8,8 @@ import ViewSystem
 extension TableView {
 
     /// Gives a cell the table's state for its row: editing controls, the delete confirmation, the
-    /// style's background.
+    /// style's background, and in `.insetGrouped` the rounded corners of its section's group (the first
+    /// row's top, the last row's bottom).
     func prepare(_ cell: TableViewCell, at indexPath: IndexPath) {
         cell.applyTableState(editing: editing, style: editingStyle(forRowAt: indexPath),
                              selectionCircle: editing && allowsMultipleSelectionDuringEditing,
@@ -19,6 +20,9 @@ extension TableView {
             ? TableViewCell.Separator(inset: separatorInset, color: separatorColor ?? .separator) : nil
         if cell.backgroundConfiguration == nil {
             cell.backgroundConfiguration = style == .plain ? .listPlainCell() : .listGroupedCell()
+        }
+        if style == .insetGrouped {
+            cell.roundAsInsetGroupedRow(isFirst: indexPath.row == 0, isLast: lastRow)
         }
     }
 

@@ -178,6 +178,39 @@ struct TableViewTests {
         #expect(stage.diagnostics.messages.first?.hasPrefix("separatorInset ") == true)
     }
 
+    /// The rounded corners of each visible row, by the item it shows: "top", "bottom", "all" or "none".
+    func roundedCorners(_ stage: TableStage) -> [String: String] {
+        var result: [String: String] = [:]
+        for indexPath in stage.tableView.indexPathsForVisibleRows ?? [] {
+            guard let cell = stage.tableView.cellForRow(at: indexPath) as? RecordingTableCell, let item = cell.configuredItem else { continue }
+            let corners = cell.layer.cornerRadius == 0 ? [] : cell.layer.maskedCorners
+            let top = corners.contains(.layerMinXMinYCorner) && corners.contains(.layerMaxXMinYCorner)
+            let bottom = corners.contains(.layerMinXMaxYCorner) && corners.contains(.layerMaxXMaxYCorner)
+            result[item] = top && bottom ? "all" : top ? "top" : bottom ? "bottom" : "none"
+            if cell.layer.cornerRadius != 0 {
+                #expect(cell.layer.cornerRadius == 10 && cell.clipsToBounds, "\(item) is clipped to radius 10")
+            }
+        }
+        return result
+    }
+
+    @Test("when an inset-grouped table shows its sections, then each reads as one rounded group: the first row's top corners, the last row's bottom ones, a lone row all four; updates move the rounding")
+    func insetGroupedRounding() {
+        let stage = TableStage(style: .insetGrouped, items: [["a", "b", "c"], ["d"]]) { _, source in source.headerTitles = ["A", "B"] }
+        #expect(roundedCorners(stage) == ["a": "top", "b": "none", "c": "bottom", "d": "all"])
+        #expect(stage.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minX == 20, "inset 20 points each side")
+        stage.source.items = [["a", "b"], ["d", "e"]]
+        stage.tableView.performBatchUpdates({
+            stage.tableView.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+            stage.tableView.insertRows(at: [IndexPath(row: 1, section: 1)], with: .fade)
+        })
+        stage.clock.advance(by: 0.5)
+        #expect(roundedCorners(stage) == ["a": "top", "b": "bottom", "d": "top", "e": "bottom"])
+
+        let plain = TableStage(style: .grouped, items: [["a", "b"]])
+        #expect(roundedCorners(plain) == ["a": "none", "b": "none"], "grouped tables are square")
+    }
+
     @Test("when the last row is reordered to the top, then it gains a separator and the new last row loses its own")
     func separatorsFollowReordering() {
         let stage = TableStage(rows: 3)
