@@ -46,6 +46,10 @@ public final class RecordingTableDataSource: TableViewDataSource, TableViewDeleg
     public var moveTarget: ((IndexPath, IndexPath) -> IndexPath)?
     /// The editing style per row; `nil` answers `.delete`.
     public var editingStyle: ((IndexPath) -> TableViewCell.EditingStyle)?
+    /// What `sectionIndexTitles(for:)` answers (`nil`: no index).
+    public var sectionIndexTitles: [String]?
+    /// What `sectionForSectionIndexTitle` answers; `nil` answers the title's index.
+    public var sectionForIndexTitle: ((String, Int) -> Int)?
     /// Every call, in order.
     public private(set) var log: [String] = []
     /// How many times `numberOfRowsInSection` was asked (not logged: it is asked in bulk).
@@ -125,6 +129,14 @@ public final class RecordingTableDataSource: TableViewDataSource, TableViewDeleg
         case .none:
             break
         }
+    }
+
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? { sectionIndexTitles }
+
+    /// Logs `sectionForSectionIndexTitle B at 1`.
+    public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        log.append("sectionForSectionIndexTitle \(title) at \(index)")
+        return sectionForIndexTitle?(title, index) ?? index
     }
 
     // MARK: TableViewDelegate

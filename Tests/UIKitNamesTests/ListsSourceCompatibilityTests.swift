@@ -94,6 +94,31 @@ final class MailList {
     }
 }
 
+/// A contacts screen as UIKit code writes it: an inset-grouped table controller with a section index.
+@MainActor
+final class ContactsController: UITableViewController {
+    let letters = ["A", "B", "C", "D"]
+    var names: [[String]] { letters.map { letter in (0..<8).map { "\(letter)name \($0)" } } }
+
+    init() { super.init(style: .insetGrouped) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { letters.count }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names[section].count }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { letters[section] }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = names[indexPath.section][indexPath.row]
+        cell.contentConfiguration = content
+        return cell
+    }
+    override func sectionIndexTitles(for tableView: UITableView) -> [String]? { letters }
+    override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        letters.firstIndex(of: title) ?? index
+    }
+}
+
 @Suite("UIKit list and outline code compiles and behaves (F36, F37)")
 @MainActor
 struct ListsSourceCompatibilityTests {
@@ -135,5 +160,24 @@ struct ListsSourceCompatibilityTests {
         clock.advance(by: 1)
         #expect(mail.archived == ["Invoice"])
         #expect(mail.dataSource.snapshot().itemIdentifiers == ["Lunch", "Trip"])
+    }
+
+    @Test("when a contacts table controller's section index is tapped, then the letter's section scrolls to the top of its inset-grouped, rounded rows")
+    func contactsIndex() {
+        let contacts = ContactsController()
+        contacts.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "contact")
+        contacts.tableView.frame = CGRect(x: 0, y: 0, width: 390, height: 500)
+        let clock = ManualFrameClock()
+        let window = UIWindow(frame: contacts.tableView.frame, clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        window.rootViewController = contacts
+        clock.advanceFrames(2)
+        let table = contacts.tableView!
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.layer.cornerRadius == 10)
+        // Four titles on 16-point lines, centred in the 500-point strip at the trailing edge: C at 250 + 8.
+        window.send(PointerEvent(.down, at: CGPoint(x: 382, y: 258)))
+        clock.advanceFrames(1)
+        window.send(PointerEvent(.up, at: CGPoint(x: 382, y: 258)))
+        clock.advanceFrames(1)
+        #expect(table.contentOffset.y == table.rectForHeader(inSection: 2).minY - table.adjustedContentInset.top)
     }
 }

@@ -63,6 +63,22 @@ open class TableView: CollectionViewBase {
         didSet { metricDidChange(oldValue, sectionFooterHeight, name: "sectionFooterHeight") { self.sectionFooterHeight = $0 } }
     }
 
+    /// The colour of the section index titles; `nil` (the default) uses the tint colour.
+    open var sectionIndexColor: Color? { didSet { setNeedsLayout() } }
+    /// The background of the section index strip at rest; `nil` (the default) is clear.
+    open var sectionIndexBackgroundColor: Color? { didSet { setNeedsLayout() } }
+    /// The background of the section index strip while it is touched; `nil` (the default) keeps the
+    /// resting background.
+    open var sectionIndexTrackingBackgroundColor: Color? { didSet { setNeedsLayout() } }
+    /// The number of rows from which the table shows its section index (default 0: always).
+    open var sectionIndexMinimumDisplayRowCount = 0 {
+        didSet { if oldValue != sectionIndexMinimumDisplayRowCount { reloadSectionIndexTitles() } }
+    }
+    /// The section index strip, while the data source gives titles.
+    var sectionIndexView: SectionIndexView?
+    /// Whether the data source's section index titles must be asked for again.
+    var needsSectionIndexTitles = true
+
     /// Whether rows draw a separator line under them (`.singleLine`, the default, as in UIKit).
     open var separatorStyle: TableViewCell.SeparatorStyle = .singleLine {
         didSet { if oldValue != separatorStyle { refreshCellTableState() } }
@@ -111,6 +127,13 @@ open class TableView: CollectionViewBase {
         super.layoutSubviews()
         if let tableHeaderView { tableHeaderView.frame = layout.frameForTableView(header: true) }
         if let tableFooterView { tableFooterView.frame = layout.frameForTableView(header: false) }
+        layoutSectionIndex()
+    }
+
+    /// Reloads the rows, and asks the data source for its section index titles again.
+    open override func reloadData() {
+        needsSectionIndexTitles = true
+        super.reloadData()
     }
 
     /// Whether the table is in editing mode (delete and reorder controls shown). Setting it is
@@ -374,8 +397,14 @@ open class TableView: CollectionViewBase {
         disappearingRowAnimations.removeAll()
         appearingSectionAnimations.removeAll()
         disappearingSectionAnimations.removeAll()
-        // Which row is last in its section may have changed (separators).
+        // Which row is last in its section may have changed (separators), and sections may have come
+        // or gone (the section index).
         refreshCellTableState()
+        reloadSectionIndexTitles()
+    }
+
+    func contentDidScroll() {
+        placeSectionIndex()
     }
 
     // MARK: Editing

@@ -29,6 +29,11 @@ public protocol TableViewDataSource: AnyObject {
     /// The user confirmed deleting (or inserting) the row: change the model, then call
     /// `deleteRows(at:with:)` (or `insertRows`). The default does nothing.
     func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// The titles of the section index at the table's trailing edge ("A", "B" …); `nil` (the default)
+    /// shows none. Asked again on `reloadData()`, `reloadSectionIndexTitles()` and after batch updates.
+    func sectionIndexTitles(for tableView: TableView) -> [String]?
+    /// The section the index title at `index` scrolls to. The default is `index`: one title per section.
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension TableViewDataSource {
@@ -48,4 +53,8 @@ extension TableViewDataSource {
     }
     /// Nothing.
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// No section index.
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// `index`: the title's own position names the section.
+    public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }

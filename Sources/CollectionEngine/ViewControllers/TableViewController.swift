@@ -81,6 +81,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
     /// Nothing.
     open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// No section index; override to give titles.
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// `index`; override when titles and sections do not match one to one.
+    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 
     // MARK: Delegate
 

@@ -1,0 +1,131 @@
+import CollectionGeometry
+import Foundation
+import ViewSystem
+
+/// The strip of section index titles at a table's trailing edge (`sectionIndexTitles(for:)`).
+///
+/// Titles are stacked in the middle of the strip, one line each. When they do not fit, lines shrink to
+/// `minimumLineHeight`, and past that every other title gives way to a bullet, as UIKit's index does.
+/// A press anywhere on the strip, and a drag along it, select the title under the pointer (each
+/// change once); the table scrolls to its section. Metrics are UIKit's as measured on iOS 17 (UIKit
+/// does not document them): a strip 16 points wide, 11-point semibold titles on 16-point lines.
+@MainActor
+final class SectionIndexView: View, PointerInteracting {
+    static let width: CGFloat = 16
+    static let lineHeight: CGFloat = 16
+    static let minimumLineHeight: CGFloat = 11
+    static let bullet = "•"
+
+    /// The titles the data source gave.
+    private(set) var titles: [String] = []
+    /// What each shown line stands for: a title's index, or `nil` for a bullet.
+    private(set) var lines: [Int?] = []
+    private var labels: [Label] = []
+    /// Called with the index of the title the pointer selects.
+    var onSelect: (Int) -> Void = { _ in }
+    var titleColor: Color = .systemBlue { didSet { for label in labels { label.textColor = titleColor } } }
+    var restingBackground: Color? { didSet { if !isTracking { backgroundColor = restingBackground } } }
+    var trackingBackground: Color?
+    private(set) var isTracking = false { didSet { backgroundColor = isTracking ? (trackingBackground ?? restingBackground) : restingBackground } }
+    private var lastSelected: Int?
+
+    func setTitles(_ titles: [String]) {
+        guard titles != self.titles else { return }
+        self.titles = titles
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let available = Swift.max(0, bounds.height)
+        var shown: [Int?] = Array(titles.indices)
+        var lineHeight = Self.lineHeight
+        if CGFloat(shown.count) * lineHeight > available {
+            lineHeight = Swift.max(Self.minimumLineHeight, available / CGFloat(Swift.max(1, shown.count)))
+            let fitting = Int(available / lineHeight)
+            if shown.count > fitting, fitting >= 3 {
+                // Keep the first and last titles; thin the middle to every other line, bullets between.
+                shown = Self.thinned(titles.count, to: fitting)
+            } else if shown.count > fitting {
+                shown = Array(shown.prefix(Swift.max(0, fitting)))
+            }
+        }
+        if shown != lines || labels.count != shown.count { rebuildLabels(shown) }
+        let top = (available - CGFloat(shown.count) * lineHeight) / 2
+        for (position, label) in labels.enumerated() {
+            label.frame = CGRect(x: 0, y: top + CGFloat(position) * lineHeight, width: bounds.width, height: lineHeight)
+        }
+    }
+
+    /// `count` titles shown on `lines` lines (odd, at least 3): titles on even lines, bullets between.
+    static func thinned(_ count: Int, to lines: Int) -> [Int?] {
+        let lineCount = lines % 2 == 0 ? lines - 1 : lines
+        let titleCount = (lineCount + 1) / 2
+        var result: [Int?] = []
+        for slot in 0..<titleCount {
+            let title = titleCount == 1 ? 0 : Int((Double(slot) * Double(count - 1) / Double(titleCount - 1)).rounded())
+            if slot > 0 { result.append(nil) }
+            result.append(title)
+        }
+        return result
+    }
+
+    private func rebuildLabels(_ shown: [Int?]) {
+        lines = shown
+        for label in labels { label.removeFromSuperview() }
+        labels = shown.map { title in
+            let label = Label()
+            label.text = title.map { titles[$0] } ?? Self.bullet
+            label.font = .systemFont(ofSize: 11, weight: .semibold)
+            label.textAlignment = .center
+            label.textColor = titleColor
+            addSubview(label)
+            return label
+        }
+    }
+
+    /// The title under `y` (strip coordinates): the nearest line's, a bullet standing for the titles
+    /// between its neighbours; `nil` without titles.
+    func titleIndex(at y: CGFloat) -> Int? {
+        guard !lines.isEmpty, let first = labels.first else { return nil }
+        let lineHeight = first.frame.height
+        let position = Swift.min(lines.count - 1, Swift.max(0, Int(((y - first.frame.minY) / Swift.max(lineHeight, 1)).rounded(.down))))
+        if let title = lines[position] { return title }
+        // A bullet: between the titles around it, by where in the line the pointer is.
+        let before = lines[..<position].compactMap { $0 }.last ?? 0
+        let after = lines[(position + 1)...].compactMap { $0 }.first ?? before
+        guard after > before + 1 else { return before }
+        let fraction = (y - first.frame.minY - CGFloat(position) * lineHeight) / Swift.max(lineHeight, 1)
+        return before + 1 + Swift.min(after - before - 2, Swift.max(0, Int(fraction * CGFloat(after - before - 1))))
+    }
+
+    private func select(at y: CGFloat) {
+        guard let index = titleIndex(at: y), index != lastSelected else { return }
+        lastSelected = index
+        onSelect(index)
+    }
+
+    // MARK: PointerInteracting
+
+    func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim {
+        guard !titles.isEmpty else { return .none }
+        isTracking = true
+        lastSelected = nil
+        select(at: point.y)
+        return .drag
+    }
+
+    func pointerHeld(at point: CGPoint, for duration: TimeInterval, time: TimeInterval) -> PointerClaim { .drag }
+
+    func pointerDragged(_ event: PointerEvent, to point: CGPoint, time: TimeInterval) { select(at: point.y) }
+
+    func pointerUp(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) {
+        isTracking = false
+        lastSelected = nil
+    }
+
+    func pointerCancelled() {
+        isTracking = false
+        lastSelected = nil
+    }
+}

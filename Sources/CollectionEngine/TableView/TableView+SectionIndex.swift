@@ -1,0 +1,80 @@
+import CollectionGeometry
+import Foundation
+import ViewSystem
+
+/// The section index: titles from the data source (`sectionIndexTitles(for:)`) in a strip at the
+/// trailing edge of the visible area; pressing or dragging along it scrolls to the section the data
+/// source names for the title (`sectionForSectionIndexTitle`), its header at the top.
+///
+/// Differences from UIKit: rows are not narrowed to leave room for the strip (it floats over their
+/// trailing edge, where accessories sit); `UITableView.indexSearch` (the magnifying glass) is drawn as
+/// its text. Metrics and thinning are in `Guides/TableView.md`.
+extension TableView {
+    /// Asks the data source for its section index titles again (`reloadSectionIndexTitles()`).
+    public func reloadSectionIndexTitles() {
+        needsSectionIndexTitles = true
+        setNeedsLayout()
+    }
+
+    /// What the section index shows, line by line — titles, and bullets where titles were thinned —
+    /// and the strip's frame; empty and `nil` without an index. For tests.
+    package var sectionIndexLines: [String] {
+        guard let strip = sectionIndexView else { return [] }
+        strip.layoutIfNeeded()
+        return strip.lines.map { $0.map { strip.titles[$0] } ?? SectionIndexView.bullet }
+    }
+    package var sectionIndexFrame: CGRect? { sectionIndexView?.frame }
+
+    /// Updates the strip from the data source when asked to, then places it.
+    func layoutSectionIndex() {
+        if needsSectionIndexTitles {
+            needsSectionIndexTitles = false
+            let titles = dataSource?.sectionIndexTitles(for: self) ?? []
+            let rowCount = titles.isEmpty || sectionIndexMinimumDisplayRowCount <= 0
+                ? Int.max : (0..<numberOfSections).reduce(0) { $0 + numberOfRows(inSection: $1) }
+            if titles.isEmpty || rowCount < sectionIndexMinimumDisplayRowCount {
+                sectionIndexView?.removeFromSuperview()
+                sectionIndexView = nil
+            } else {
+                let strip = sectionIndexView ?? SectionIndexView()
+                strip.onSelect = { [weak self] index in self?.sectionIndexTitleSelected(at: index) }
+                strip.setTitles(titles)
+                sectionIndexView = strip
+            }
+        }
+        guard let strip = sectionIndexView else { return }
+        strip.titleColor = sectionIndexColor ?? tintColor
+        strip.restingBackground = sectionIndexBackgroundColor
+        strip.trackingBackground = sectionIndexTrackingBackgroundColor
+        placeSectionIndex()
+    }
+
+    /// Keeps the strip at the trailing edge of the visible area, above the rows.
+    func placeSectionIndex() {
+        guard let strip = sectionIndexView else { return }
+        let inset = adjustedContentInset
+        let width = SectionIndexView.width
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let x = rightToLeft ? bounds.minX + safeAreaInsets.left : bounds.maxX - safeAreaInsets.right - width
+        strip.frame = CGRect(x: x, y: bounds.minY + inset.top, width: width,
+                             height: Swift.max(0, bounds.height - inset.top - inset.bottom))
+        if strip.superview !== self || subviews.last !== strip { addSubview(strip) }
+    }
+
+    /// Scrolls to the section of the title at `index`, its header (or first row) at the top.
+    func sectionIndexTitleSelected(at index: Int) {
+        guard let dataSource, let strip = sectionIndexView, strip.titles.indices.contains(index) else { return }
+        let section = dataSource.tableView(self, sectionForSectionIndexTitle: strip.titles[index], at: index)
+        guard section >= 0, section < numberOfSections else {
+            report(.dataSource, "tableView(_:sectionForSectionIndexTitle:at:) returned section \(section) for the title \"\(strip.titles[index])\" at \(index), but the table has \(numberOfSections) sections",
+                   recovery: "the table did not scroll")
+            return
+        }
+        let header = rectForHeader(inSection: section)
+        let top = header != .zero ? header.minY : rect(forSection: section).minY
+        let inset = adjustedContentInset
+        let maximum = Swift.max(minimumContentOffset.y, maximumContentOffset.y)
+        let y = Swift.min(maximum, Swift.max(minimumContentOffset.y, top - inset.top))
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: false)
+    }
+}
