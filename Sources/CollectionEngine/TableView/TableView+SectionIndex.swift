@@ -53,7 +53,7 @@ extension TableView {
     func placeSectionIndex() {
         guard let strip = sectionIndexView else { return }
         let inset = adjustedContentInset
-        let width = SectionIndexView.width
+        let width = strip.preferredWidth
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let x = rightToLeft ? bounds.minX + safeAreaInsets.left : bounds.maxX - safeAreaInsets.right - width
         strip.frame = CGRect(x: x, y: bounds.minY + inset.top, width: width,

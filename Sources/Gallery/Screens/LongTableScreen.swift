@@ -3,8 +3,8 @@ import Foundation
 import OpenCollectionView
 
 /// A 100,000-row plain `TableView` (F15, F14, F18): sticky section headers every thousand rows, a
-/// prefetching data source, swipe to delete, and an Edit button for editing mode (delete controls
-/// and reorder grips). Deletes and moves are told on the page.
+/// section index to jump through them, a prefetching data source, swipe to delete, and an Edit button
+/// for editing mode (delete controls and reorder grips). Deletes and moves are told on the page.
 @MainActor
 final class LongTableScreen: TableGalleryScreen, TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
@@ -32,6 +32,16 @@ final class LongTableScreen: TableGalleryScreen, TableViewDataSource, TableViewD
     }
 
     func numberOfSections(in tableView: TableView) -> Int { rows.count }
+
+    /// A section index down the trailing edge: every fifth section, by its first thousand ("0k" … "95k").
+    func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        stride(from: 0, to: rows.count, by: 5).map { "\($0)k" }
+    }
+
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        post("sectionForSectionIndexTitle \(title)")
+        return Swift.min(index * 5, rows.count - 1)
+    }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows[section].count }
 

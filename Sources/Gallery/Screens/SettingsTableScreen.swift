@@ -2,8 +2,9 @@ import CollectionWeb
 import Foundation
 import OpenCollectionView
 
-/// A settings page (F15): an inset-grouped `TableView` with titled sections, value rows with
-/// disclosure indicators, a section of exclusive choices marked with a checkmark, and footers.
+/// A settings page (F15, F36): an inset-grouped `TableView` whose sections read as rounded groups,
+/// with titled sections, value rows with symbols and disclosure indicators, a section of exclusive
+/// choices marked with a checkmark, and footers.
 @MainActor
 final class SettingsTableScreen: TableGalleryScreen, TableViewDataSource, TableViewDelegate {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
@@ -15,6 +16,9 @@ final class SettingsTableScreen: TableGalleryScreen, TableViewDataSource, TableV
         var title: String
         var value: String?
         var disclosure = true
+        /// A system symbol shown before the title, in `tint`.
+        var symbol: String?
+        var tint: Color = .systemBlue
     }
 
     struct Section {
@@ -27,15 +31,18 @@ final class SettingsTableScreen: TableGalleryScreen, TableViewDataSource, TableV
 
     private(set) var sections: [Section] = [
         Section(header: "Network", rows: [
-            Row(title: "Wi-Fi", value: "Home"), Row(title: "Bluetooth", value: "On"),
-            Row(title: "Cellular", value: nil), Row(title: "Personal Hotspot", value: "Off"),
+            Row(title: "Wi-Fi", value: "Home", symbol: "house.fill", tint: .systemBlue),
+            Row(title: "Bluetooth", value: "On", symbol: "paperplane.fill", tint: .systemIndigo),
+            Row(title: "Notifications", value: nil, symbol: "bell.fill", tint: .systemRed),
+            Row(title: "Mail", value: "3 accounts", symbol: "envelope.fill", tint: .systemTeal),
         ]),
         Section(header: "Show Previews", footer: "Previews show the first lines of new messages on the lock screen.", rows: [
             Row(title: "Always", disclosure: false), Row(title: "When Unlocked", disclosure: false), Row(title: "Never", disclosure: false),
         ], isChoice: true),
         Section(header: "About", footer: "Drawn by your browser, laid out by the Swift engine.", rows: [
             Row(title: "Name", value: "OpenCollectionView", disclosure: false), Row(title: "Engine", value: "Swift 6", disclosure: false),
-            Row(title: "Legal & Regulatory", value: nil), Row(title: "Certificates", value: nil),
+            Row(title: "Legal & Regulatory", value: nil, symbol: "info.circle", tint: .systemGray),
+            Row(title: "General", value: nil, symbol: "gearshape.fill", tint: .systemGray),
         ]),
     ]
     private(set) var chosenPreview = 1
@@ -57,6 +64,10 @@ final class SettingsTableScreen: TableGalleryScreen, TableViewDataSource, TableV
         var content = ListContentConfiguration.valueCell()
         content.text = row.title
         content.secondaryText = row.value
+        if let symbol = row.symbol {
+            content.image = Image(systemName: symbol)
+            content.imageProperties.tintColor = row.tint
+        }
         cell.contentConfiguration = content
         if section.isChoice {
             cell.accessoryType = indexPath.row == chosenPreview ? .checkmark : .none

@@ -7,8 +7,8 @@ import ViewSystem
 /// Titles are stacked in the middle of the strip, one line each. When they do not fit, lines shrink to
 /// `minimumLineHeight`, and past that every other title gives way to a bullet, as UIKit's index does.
 /// A press anywhere on the strip, and a drag along it, select the title under the pointer (each
-/// change once); the table scrolls to its section. Metrics are UIKit's as measured on iOS 17 (UIKit
-/// does not document them): a strip 16 points wide, 11-point semibold titles on 16-point lines.
+/// change once); the table scrolls to its section. Metrics follow UIKit's look (UIKit does not document
+/// them): a strip 16 points wide (wider for wider titles), 11-point semibold titles on 16-point lines.
 @MainActor
 final class SectionIndexView: View, PointerInteracting {
     static let width: CGFloat = 16
@@ -29,11 +29,22 @@ final class SectionIndexView: View, PointerInteracting {
     private(set) var isTracking = false { didSet { backgroundColor = isTracking ? (trackingBackground ?? restingBackground) : restingBackground } }
     private var lastSelected: Int?
 
+    /// The strip's width: 16 points, or the widest title with 2 points each side when wider ("10k").
+    private(set) var preferredWidth = SectionIndexView.width
+
     func setTitles(_ titles: [String]) {
         guard titles != self.titles else { return }
         self.titles = titles
+        let measure = Label()
+        measure.font = Self.titleFont
+        preferredWidth = titles.reduce(Self.width) { widest, title in
+            measure.text = title
+            return Swift.max(widest, (measure.intrinsicContentSize.width + 4).rounded(.up))
+        }
         setNeedsLayout()
     }
+
+    static let titleFont = Font.systemFont(ofSize: 11, weight: .semibold)
 
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -76,7 +87,7 @@ final class SectionIndexView: View, PointerInteracting {
         labels = shown.map { title in
             let label = Label()
             label.text = title.map { titles[$0] } ?? Self.bullet
-            label.font = .systemFont(ofSize: 11, weight: .semibold)
+            label.font = Self.titleFont
             label.textAlignment = .center
             label.textColor = titleColor
             addSubview(label)
