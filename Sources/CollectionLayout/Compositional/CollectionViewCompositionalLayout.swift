@@ -50,6 +50,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var visibleItemsHandlers: [Int: CollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
     /// The list configurations of sections made by `CollectionLayoutSection.list(using:layoutEnvironment:)`.
     var listSections: [Int: CollectionLayoutListConfiguration] = [:]
+    /// The run of list rows sliding out from (or back under) a row in the update being animated.
+    var listSlide: ListUpdateSlide?
     /// The environment given to the section provider at the last solve.
     var environment: LayoutEnvironment?
 
@@ -125,6 +127,28 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         guard let state = currentState(), rect.origin.isFinitePoint, !rect.size.width.isNaN, !rect.size.height.isNaN, !rect.isNull else { return [] }
         return elements(in: state.normalized(rect.standardized), state: state)
+    }
+
+    /// Notes an update that only slides one run of list rows out from (or under) a row
+    /// (`+ListAnimations`).
+    open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        noteListSlide(updateItems)
+    }
+
+    open override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        listSlide = nil
+    }
+
+    /// A row of an outline's expanding run starts under its parent; every other item fades in (`nil`).
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        slidingInitialAttributes(at: itemIndexPath)
+    }
+
+    /// A row of an outline's collapsing run ends under its parent; every other item fades out (`nil`).
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        slidingFinalAttributes(at: itemIndexPath)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {

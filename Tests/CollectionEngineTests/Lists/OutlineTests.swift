@@ -59,6 +59,67 @@ struct OutlineTests {
         #expect(stage.diagnostics.messages.isEmpty)
     }
 
+    @Test("when a parent expands, then its children start under it — at its top, behind it, transparent — and slide to their places; collapsing slides them back under it; other inserts fade in where they land")
+    func childrenSlideFromUnderTheirParent() throws {
+        let stage = makeStage()
+        let photos = try #require(stage.cell(showing: "Photos"))
+        let animator = stage.window.animator
+        stage.tap(try #require(disclosure(photos)))
+        stage.clock.advanceFrames(1)
+        let start = stage.clock.now
+        for name in ["Albums", "Recents"] {
+            let child = try #require(stage.cell(showing: name))
+            let first = try #require(animator.presentation(of: child, at: start), "\(name) animates")
+            // One frame into the animation: within a point of the parent's top.
+            #expect(abs(first.frame.minY - photos.frame.minY) < 1, "\(name) starts at its parent's top: \(first.frame)")
+            #expect(first.alpha < 0.1 && first.zIndex < photos.zIndex, "\(name) starts transparent, behind its parent: \(first)")
+            #expect(animator.presentation(of: child, at: start + 10) == nil || child.frame.minY > photos.frame.maxY - 0.5)
+        }
+        stage.settle()
+        #expect(try #require(stage.cell(showing: "Recents")).frame.minY > photos.frame.maxY)
+
+        // Collapsing: the children end under the parent.
+        let albums = try #require(stage.cell(showing: "Albums"))
+        stage.tap(try #require(disclosure(photos)))
+        stage.clock.advanceFrames(1)
+        if let last = animator.presentation(of: albums, at: stage.clock.now + 0.3 - 0.001) {
+            #expect(abs(last.frame.minY - photos.frame.minY) < 2, "Albums ends under Photos: \(last.frame)")
+        } else {
+            Issue.record("Albums does not animate out")
+        }
+        stage.settle()
+        #expect(stage.shown == ["Mail", "Photos"])
+
+        // An insert at the top is not a run under a row: it fades in where it lands.
+        var outline = stage.dataSource.snapshot(for: 0)
+        outline.insert(["Calendar"], before: "Mail")
+        stage.dataSource.apply(outline, to: 0, animatingDifferences: true)
+        stage.clock.advanceFrames(1)
+        let calendar = try #require(stage.cell(showing: "Calendar"))
+        let fading = try #require(animator.presentation(of: calendar, at: stage.clock.now))
+        #expect(fading.frame.minY == calendar.frame.minY && fading.alpha < 0.1)
+    }
+
+    @Test("when an update's items are examined, then only one run of inserted or removed rows after a row that stays slides")
+    func slideRuns() {
+        func insert(_ item: Int, _ section: Int = 0) -> CollectionViewUpdateItem {
+            CollectionViewUpdateItem(action: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: IndexPath(item: item, section: section))
+        }
+        func delete(_ item: Int) -> CollectionViewUpdateItem {
+            CollectionViewUpdateItem(action: .delete, indexPathBeforeUpdate: IndexPath(item: item, section: 0), indexPathAfterUpdate: nil)
+        }
+        #expect(ListUpdateSlide([insert(4), insert(3), insert(5)]) == ListUpdateSlide([insert(3), insert(4), insert(5)]))
+        #expect(ListUpdateSlide([insert(3), insert(4)])?.anchor == 2)
+        #expect(ListUpdateSlide([delete(7), delete(8)])?.isInsertion == false)
+        #expect(ListUpdateSlide([insert(0), insert(1)]) == nil, "a run at the top has no row to slide under")
+        #expect(ListUpdateSlide([insert(2), insert(4)]) == nil, "two runs")
+        #expect(ListUpdateSlide([insert(2), delete(5)]) == nil, "inserts and deletes")
+        #expect(ListUpdateSlide([insert(2), insert(3, 1)]) == nil, "two sections")
+        #expect(ListUpdateSlide([]) == nil)
+        #expect(ListUpdateSlide([CollectionViewUpdateItem(action: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: IndexPath(index: 1))]) == nil,
+                "a section insert")
+    }
+
     @Test("when handlers refuse, watch or supply children, then expanding follows them: shouldExpand false keeps it collapsed, snapshotForExpandingParent loads children lazily")
     func handlers() throws {
         let stage = makeStage()
