@@ -19,15 +19,23 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "The most pages served at once.")
     var maximumSessions = 32
 
+    @Option(name: .customLong("allow-origin"),
+            help: "An origin (such as https://example.com) whose pages may open sessions besides the server's own; repeatable, * for any.")
+    var allowedOrigins: [String] = []
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port)") }
         guard maximumSessions >= 1 else { throw ValidationError("--maximum-sessions must be at least 1") }
         guard !host.isEmpty, host.count <= 253 else { throw ValidationError("--host must be an address or host name") }
+        for origin in allowedOrigins where origin != "*" && !(origin.hasPrefix("http://") || origin.hasPrefix("https://")) {
+            throw ValidationError("--allow-origin takes an origin such as https://example.com, or *, not \(origin)")
+        }
     }
 
     func run() async throws {
         let screens = await MainActor.run { GalleryScreens.all }
-        let server = WebServer(screens: screens, configuration: .init(host: host, port: port, maximumSessions: maximumSessions))
+        let server = WebServer(screens: screens, configuration: .init(host: host, port: port, maximumSessions: maximumSessions,
+                                                                                 allowedOrigins: Set(allowedOrigins)))
         do {
             try await server.run { address in
                 // Written straight to the file descriptor: scripts waiting for the address see it at once.

@@ -34,6 +34,9 @@ extension ClientMessage {
             return .hello(version: version, viewport: viewport, screen: screen)
         case "frame":
             guard let time = raw.time, time.isFinite, time >= 0 else { throw WebProtocolError("frame without a finite, non-negative time") }
+            guard time <= WebProtocol.maximumFrameTime else {
+                throw WebProtocolError("frame time \(time) is beyond \(Int(WebProtocol.maximumFrameTime)) ms (a page's time since it loaded)")
+            }
             var viewport: CGSize?
             if let size = raw.viewport { viewport = try validated(size, field: "viewport") }
             let events = raw.events ?? []

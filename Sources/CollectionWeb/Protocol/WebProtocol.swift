@@ -23,6 +23,9 @@ public enum WebProtocol {
     public static let maximumNameLength = 64
     /// The longest text a field may send, in characters.
     public static let maximumTextLength = 256
+    /// The latest frame time a page may send, in milliseconds since it loaded (about 115 days): a
+    /// larger one would leave the session unable to accept any later, real frame.
+    public static let maximumFrameTime: Double = 10_000_000_000
     /// The session-wide setting that lays the window out right to left (value 1) or left to right (0).
     public static let rightToLeftSetting = "rightToLeft"
 }

@@ -9,8 +9,10 @@ import ServiceLifecycle
 /// one WebSocket per page, each driving its own `WebSession` (`Guides/WebProtocol.md`).
 ///
 /// Routes: `GET /` (the page), `GET /page.js`, `GET /page.css`, `GET /status` (JSON: open sessions and
-/// the cap), and the WebSocket at `/session`. A connection over the session cap is told so in an
-/// `error` message and closed; a fatal protocol error closes only its own connection. `run()` returns
+/// the cap), and the WebSocket at `/session` (426 without an upgrade, 403 for a page of another site).
+/// A connection over the session cap is told so in an `error` message and closed; a fatal protocol
+/// error closes only its own connection; so does a connection that says no `hello` within
+/// `helloTimeout` or nothing within `idleTimeout`. `run()` returns
 /// after SIGINT or SIGTERM, once open connections are closed (or after a grace period).
 public struct WebServer: Sendable {
     /// Where to listen and how many sessions to hold.
@@ -23,13 +25,25 @@ public struct WebServer: Sendable {
         public var maximumSessions: Int
         /// How long open connections get to close after a shutdown signal before they are cut.
         public var shutdownGracePeriod: Duration
+        /// How long a new connection has to say `hello` before it is closed (so sockets that never
+        /// speak cannot hold the session cap).
+        public var helloTimeout: Duration
+        /// How long a session may stay silent (no message at all) before it is closed. A page sends a
+        /// frame per animation frame; a hidden tab's browser slows that to about one a second.
+        public var idleTimeout: Duration
+        /// Origins of pages, besides the server's own, that may open sessions (`"*"`: any).
+        public var allowedOrigins: Set<String>
 
         /// Creates a configuration.
-        public init(host: String = "127.0.0.1", port: Int = 8080, maximumSessions: Int = 32, shutdownGracePeriod: Duration = .seconds(2)) {
+        public init(host: String = "127.0.0.1", port: Int = 8080, maximumSessions: Int = 32, shutdownGracePeriod: Duration = .seconds(2),
+                    helloTimeout: Duration = .seconds(5), idleTimeout: Duration = .seconds(300), allowedOrigins: Set<String> = []) {
             self.host = host
             self.port = port
             self.maximumSessions = maximumSessions
             self.shutdownGracePeriod = shutdownGracePeriod
+            self.helloTimeout = helloTimeout
+            self.idleTimeout = idleTimeout
+            self.allowedOrigins = allowedOrigins
         }
     }
 
@@ -61,10 +75,13 @@ public struct WebServer: Sendable {
             let (count, maximum) = await MainActor.run { (registry.count, registry.maximumSessions) }
             return PageResources.response(Data(#"{"sessions":\#(count),"maximumSessions":\#(maximum)}"#.utf8), type: "application/json")
         }
+        // Not an upgrade: 426; a page of another site: 403 (`SessionUpgradeGate`).
+        router.add(middleware: SessionUpgradeGate(allowedOrigins: configuration.allowedOrigins))
+        let limits = (hello: configuration.helloTimeout, idle: configuration.idleTimeout)
         router.ws("/session") { _, _ in
             .upgrade([:])
         } onUpgrade: { inbound, outbound, _ in
-            try await Self.serve(inbound: inbound, outbound: outbound, registry: registry)
+            try await Self.serve(inbound: inbound, outbound: outbound, registry: registry, limits: limits)
         }
         let host = configuration.host
         var webSocket = WebSocketServerConfiguration()
@@ -89,8 +106,10 @@ public struct WebServer: Sendable {
     }
 
     /// One connection: a session from the registry, each message answered in order, the session freed
-    /// when the connection ends however it ends.
-    private static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, registry: WebSessionRegistry) async throws {
+    /// when the connection ends however it ends. A watchdog closes the connection when no `hello`
+    /// came within `limits.hello`, or nothing at all within `limits.idle`.
+    private static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, registry: WebSessionRegistry,
+                              limits: (hello: Duration, idle: Duration)) async throws {
         guard let identifier = await registry.open() else {
             let maximum = registry.maximumSessions
             let refusal = ServerMessage.error(WebProtocolError("the server already serves its maximum of \(maximum) pages; close one and reload", isFatal: true))
@@ -98,27 +117,65 @@ public struct WebServer: Sendable {
             try await outbound.close(.policyViolation, reason: "too many sessions")
             return
         }
-        do {
-            for try await message in inbound.messages(maxSize: maximumReadBytes) {
-                let data: Data
-                switch message {
-                case .text(let text): data = Data(text.utf8)
-                case .binary: data = Data()
-                }
-                let reply = await registry.receive(data, in: identifier)
-                // Messages longer than a WebSocket frame (a screen's first transaction) go out in fragments.
-                for answer in reply.messages {
-                    try await outbound.writeTextMessage(String(decoding: answer, as: UTF8.self))
-                }
-                if reply.close {
-                    try await outbound.close(.policyViolation, reason: "protocol error")
-                    break
+        let activity = ConnectionActivity()
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                do {
+                    var greeted = false
+                    for try await message in inbound.messages(maxSize: maximumReadBytes) {
+                        await activity.begin()
+                        let data: Data
+                        switch message {
+                        case .text(let text): data = Data(text.utf8)
+                        case .binary: data = Data()
+                        }
+                        let reply = await registry.receive(data, in: identifier)
+                        // Messages longer than a WebSocket frame (a screen's first transaction) go out in fragments.
+                        for answer in reply.messages {
+                            try await outbound.writeTextMessage(String(decoding: answer, as: UTF8.self))
+                        }
+                        if !greeted { greeted = await registry.hasGreeted(identifier) }
+                        await activity.end(greeted: greeted)
+                        if reply.close {
+                            try await outbound.close(.policyViolation, reason: "protocol error")
+                            break
+                        }
+                    }
+                } catch {
+                    // The connection broke or sent more than `maximumReadBytes`: the session ends below either way.
                 }
             }
-        } catch {
-            // The connection broke or sent more than `maximumReadBytes`: the session ends below either way.
+            group.addTask {
+                guard let reason = await Self.watch(activity: activity, limits: limits) else { return }
+                let message = ServerMessage.error(WebProtocolError(reason, isFatal: true)).encoded()
+                try? await outbound.writeTextMessage(String(decoding: message, as: UTF8.self))
+                try? await outbound.close(.policyViolation, reason: "timeout")
+            }
+            // Whichever ends first — the connection, or the watchdog closing it — ends the other.
+            await group.next()
+            group.cancelAll()
         }
         await registry.close(identifier)
+    }
+
+    /// Waits until the connection should be closed and says why; `nil` when cancelled first. A message
+    /// being answered (the main actor may be busy) counts as neither missing nor idle.
+    private static func watch(activity: ConnectionActivity, limits: (hello: Duration, idle: Duration)) async -> String? {
+        let clock = ContinuousClock()
+        let opened = clock.now
+        let step = Duration.milliseconds(50)
+        while !Task.isCancelled {
+            do { try await Task.sleep(for: step) } catch { return nil }
+            let now = clock.now
+            guard await !activity.isAnswering else { continue }
+            if now - opened >= limits.hello, await !activity.isGreeted {
+                return "no hello within \(limits.hello); the connection is closed"
+            }
+            if now - (await activity.lastAnswered ?? opened) >= limits.idle {
+                return "no message for \(limits.idle); the session is closed (reload the page)"
+            }
+        }
+        return nil
     }
 
     private static func logger() -> Logger {

@@ -36,6 +36,12 @@ final class WebSessionRegistry {
         return session.receive(data)
     }
 
+    /// Whether the session `identifier` has said `hello` (an ended session counts as greeted).
+    func hasGreeted(_ identifier: Int) -> Bool {
+        guard let session = sessions[identifier] else { return true }
+        return session.hostWindow != nil
+    }
+
     /// Ends the session `identifier` and frees its state.
     func close(_ identifier: Int) {
         sessions[identifier] = nil

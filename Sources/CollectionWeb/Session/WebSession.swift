@@ -67,7 +67,11 @@ public final class WebSession {
             show(entry, in: window)
             clock.tick(at: 0)
             let welcome = ServerMessage.welcome(screens: screens.map(\.description), current: entry.description.id).encoded()
-            return [welcome] + renderer.takeOutbox()
+            // The first transaction, then the report the guide promises (it ends every answer to a frame).
+            let messages = renderer.takeOutbox()
+            let bytes = messages.reduce(0) { $0 + $1.count }
+            let visible = screen?.screen.reportedCollectionView?.visibleCells.count
+            return [welcome] + messages + [ServerMessage.report(window.lastFrameReport, bytes: bytes, visibleCells: visible).encoded()]
         case .frame(let frame):
             guard let window else { throw WebProtocolError("frame before hello") }
             let start = firstFrameTime ?? frame.time
@@ -116,10 +120,18 @@ public final class WebSession {
         case .setting(let name, let value):
             guard let screen, let window else { throw WebProtocolError("setting before hello") }
             if name == WebProtocol.rightToLeftSetting {
+                guard value == 0 || value == 1 else {
+                    throw WebProtocolError("setting rightToLeft is \(value); it is 0 (left to right) or 1 (right to left)")
+                }
                 var traits = window.traitCollection
                 traits.layoutDirection = value != 0 ? .rightToLeft : .leftToRight
                 window.overrideTraitCollection = traits
                 return []
+            }
+            // Numbers are held to what the screen advertises (its slider's range), not to what a page sends.
+            if let advertised = entry(for: screen.id)?.description.settings.first(where: { $0.name == name }),
+               value < advertised.minimum || value > advertised.maximum {
+                throw WebProtocolError("setting \(name) is \(value), outside the screen's range \(advertised.minimum)…\(advertised.maximum)")
             }
             guard screen.screen.apply(setting: name, value: value) else {
                 throw WebProtocolError("the screen \(screen.id) has no setting \(name.debugDescription)")

@@ -125,7 +125,7 @@ final class PrefetchingLabScreen: GalleryScreen, CollectionViewDataSource, Colle
         switch name {
         case "cellPrefetching": collectionView.isPrefetchingEnabled = value != 0
         case "prefetchDataSource": collectionView.prefetchDataSource = value != 0 ? self : nil
-        case "cost": cost = min(max(value, 0), 50) / 1000
+        case "cost": cost = min(max(value, 0), 20) / 1000   // the slider's range (the session refuses more)
         default: return false
         }
         return true

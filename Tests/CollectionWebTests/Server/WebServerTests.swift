@@ -18,12 +18,15 @@ actor AddressBox {
 @Suite("WebServer: the page's files, its status and its limits over real HTTP on 127.0.0.1")
 struct WebServerTests {
     /// Starts a server on a free port, runs `body` with its address, then stops it by cancellation.
-    func withServer(_ body: (URL) async throws -> Void) async throws {
+    func withServer(helloTimeout: Duration = .seconds(5), idleTimeout: Duration = .seconds(300),
+                    _ body: (URL) async throws -> Void) async throws {
         let box = AddressBox()
         let screens = [WebScreenEntry(ScreenDescription(id: "list", title: "List")) { size in
             TextListScreen(size: size, texts: ["A"])
         }]
-        let server = WebServer(screens: screens, configuration: .init(port: 0, maximumSessions: 2, shutdownGracePeriod: .milliseconds(500)))
+        let server = WebServer(screens: screens, configuration: .init(port: 0, maximumSessions: 2, shutdownGracePeriod: .milliseconds(500),
+                                                                     helloTimeout: helloTimeout, idleTimeout: idleTimeout,
+                                                                     allowedOrigins: ["https://allowed.example"]))
         let task = Task { try await server.run { address in Task { await box.set(address) } } }
         var address: String?
         // Up to a minute: under the full parallel run the main actor (which creates the session registry)
@@ -71,6 +74,67 @@ struct WebServerTests {
             #expect(try await get(base.appendingPathComponent("../../etc/passwd")).1.statusCode == 404)
             #expect(try await get(base.appendingPathComponent("page.js.map")).1.statusCode == 404)
             #expect(try await get(base.appendingPathComponent("favicon.ico")).1.statusCode == 204)
+        }
+    }
+
+    /// An upgrade request for `/session` on `port`, with `origin` when given.
+    func upgradeRequest(port: Int, origin: String?) -> String {
+        var lines = ["GET /session HTTP/1.1", "Host: 127.0.0.1:\(port)", "Upgrade: websocket", "Connection: Upgrade",
+                     "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version: 13"]
+        if let origin { lines.append("Origin: \(origin)") }
+        return lines.joined(separator: "\r\n") + "\r\n\r\n"
+    }
+
+    @Test("when /session is asked for without an upgrade, then the answer is 426 Upgrade Required naming websocket")
+    func sessionWithoutUpgrade() async throws {
+        try await withServer { base in
+            let answer = try await RawConnection.exchange(port: try #require(base.port),
+                                                    sending: "GET /session HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", for: .seconds(2))
+            #expect(answer.text.hasPrefix("HTTP/1.1 426"), "\(answer.text.prefix(80))")
+            #expect(answer.text.lowercased().contains("upgrade: websocket"))
+        }
+    }
+
+    @Test("when a page of another site asks for a session, then it is refused and gets no socket; the server's own page and allowed origins are upgraded")
+    func origins() async throws {
+        try await withServer { base in
+            let port = try #require(base.port)
+            // A refused upgrade is answered 400 by the WebSocket upgrader (the gate's 403 stays inside it).
+            for (origin, status) in [("http://evil.example", "400"), ("http://127.0.0.1:\(port)", "101"), ("https://allowed.example", "101"),
+                                     ("http://127.0.0.1:\(port).evil.example", "400"), ("null", "400")] {
+                let answer = try await RawConnection.exchange(port: port, sending: upgradeRequest(port: port, origin: origin), for: .milliseconds(300))
+                #expect(answer.text.hasPrefix("HTTP/1.1 \(status)"), "\(origin): \(answer.text.prefix(40))")
+            }
+            let program = try await RawConnection.exchange(port: port, sending: upgradeRequest(port: port, origin: nil), for: .milliseconds(300))
+            #expect(program.text.hasPrefix("HTTP/1.1 101"), "a program without an Origin is upgraded")
+        }
+    }
+
+    @Test("when a socket never says hello, then it is told why and closed after the hello timeout, and its session is freed")
+    func helloTimeout() async throws {
+        try await withServer(helloTimeout: .milliseconds(300)) { base in
+            let port = try #require(base.port)
+            // Up to a minute: under the full parallel run the main actor (where the session opens) is busy
+            // with the engine's tests; alone this takes the 0.3 s of the timeout.
+            let answer = try await RawConnection.exchange(port: port, sending: upgradeRequest(port: port, origin: nil), for: .seconds(60))
+            #expect(answer.text.hasPrefix("HTTP/1.1 101"))
+            #expect(answer.text.contains("no hello within 0.3 seconds; the connection is closed"), "\(answer.text)")
+            #expect(answer.closedByServer && answer.elapsed >= .milliseconds(300), "closed after \(answer.elapsed)")
+            let status = try JSONSerialization.jsonObject(with: try await get(base.appendingPathComponent("status")).0) as? [String: Int]
+            #expect(status?["sessions"] == 0)
+        }
+    }
+
+    @Test("when a session says hello and then nothing, then it is closed after the idle timeout")
+    func idleTimeout() async throws {
+        try await withServer(helloTimeout: .milliseconds(300), idleTimeout: .milliseconds(800)) { base in
+            let port = try #require(base.port)
+            let hello = RawConnection.maskedTextFrame(#"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
+            let answer = try await RawConnection.exchange(port: port, sending: upgradeRequest(port: port, origin: nil), then: hello, for: .seconds(60))
+            #expect(answer.text.contains("welcome"))
+            #expect(!answer.text.contains("no hello"), "it said hello")
+            #expect(answer.text.contains("no message for 0.8 seconds"), "\(answer.text.suffix(200))")
+            #expect(answer.closedByServer && answer.elapsed >= .milliseconds(800))
         }
     }
 }

@@ -67,7 +67,8 @@ final class PhotoScreen: WebScreen {
 struct WebSessionTests {
     func session() -> WebSession {
         WebSession(screens: [
-            WebScreenEntry(ScreenDescription(id: "list", title: "List", actions: [.init(name: "append", title: "Append")])) { size in
+            WebScreenEntry(ScreenDescription(id: "list", title: "List", actions: [.init(name: "append", title: "Append")],
+                                             settings: [.init(name: "cost", title: "Cost", minimum: 0, maximum: 20, step: 1, value: 0)])) { size in
                 TextListScreen(size: size, texts: (0..<100).map { "Row \($0)" })
             },
             WebScreenEntry(ScreenDescription(id: "empty", title: "Empty")) { size in
@@ -98,7 +99,7 @@ struct WebSessionTests {
         let reply = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
         let messages = try reply.messages.map { try json($0) }
         let types = messages.map { $0["type"] as? String }
-        #expect(types == ["welcome", "image", "frame"], "\(types)")
+        #expect(types == ["welcome", "image", "frame", "report"], "\(types)")
         let image = messages[1]
         #expect(image["mime"] as? String == "image/png" && (image["data"] as? String)?.hasPrefix("iVBORw0KGgo") == true)
         let frame = try frameMessage(reply)
@@ -110,11 +111,14 @@ struct WebSessionTests {
         #expect(!later.contains("image"), "the content changed, the bytes were sent already: \(later)")
     }
 
-    @Test("when the page says hello, then it gets the screens and a first frame inserting the visible rows, with their measurements asked")
+    @Test("when the page says hello, then it gets the screens, a first frame inserting the visible rows with their measurements asked, and a report")
     func hello() throws {
         let session = session()
         let reply = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
-        #expect(!reply.close && reply.messages.count == 2)
+        #expect(!reply.close && reply.messages.count == 3)
+        let report = try json(reply.messages[2])
+        #expect(report["type"] as? String == "report" && report["visible"] as? Int == 11, "the guide's flow: welcome, frame, report")
+        #expect(report["bytes"] as? Int == reply.messages[1].count)
         let welcome = try json(reply.messages[0])
         #expect(welcome["type"] as? String == "welcome" && welcome["current"] as? String == "list")
         #expect((welcome["screens"] as? [[String: Any]])?.map { $0["id"] as? String } == ["list", "empty"])
@@ -170,6 +174,28 @@ struct WebSessionTests {
         #expect(!frame.close)
         let list = try #require(session.hostWindow?.subviews.first as? CollectionView)
         #expect(list.numberOfItems(inSection: 0) == 101)
+    }
+
+    @Test("when numbers are out of range — a frame time of 1e308, rightToLeft -7, a setting beyond the screen's slider — then each is refused with why, and later frames still work")
+    func numbersOutOfRange() throws {
+        let session = session()
+        _ = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
+        _ = send(session, #"{"type":"frame","time":16}"#)
+        let huge = send(session, #"{"type":"frame","time":1e308}"#)
+        let hugeMessage = try json(huge.messages[0])["message"] as? String
+        #expect(!huge.close && hugeMessage?.hasPrefix("frame time 1e+308 is beyond 10000000000 ms") == true, "\(hugeMessage ?? "")")
+        let next = send(session, #"{"type":"frame","time":32}"#)
+        #expect(try json(try #require(next.messages.last))["type"] as? String == "report", "a later, real frame is still accepted")
+
+        let sideways = send(session, #"{"type":"setting","name":"rightToLeft","value":-7}"#)
+        #expect(try json(sideways.messages[0])["message"] as? String == "setting rightToLeft is -7.0; it is 0 (left to right) or 1 (right to left)")
+        #expect(session.hostWindow?.traitCollection.layoutDirection != .rightToLeft)
+
+        let costly = send(session, #"{"type":"setting","name":"cost","value":50}"#)
+        #expect(try json(costly.messages[0])["message"] as? String == "setting cost is 50.0, outside the screen's range 0.0…20.0")
+        let inRange = send(session, #"{"type":"setting","name":"cost","value":20}"#)
+        #expect((try json(inRange.messages[0])["message"] as? String)?.contains("has no setting") == true,
+                "in range, it reaches the screen (which here does not take it)")
     }
 
     @Test("when the page navigates, then the next frame removes the old screen's views and inserts the new screen")

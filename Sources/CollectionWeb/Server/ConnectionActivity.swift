@@ -1,0 +1,20 @@
+import Foundation
+
+/// What a connection's watchdog needs to know, kept off the main actor (where sessions live, and which
+/// may be busy): whether a message is being answered, when the last answer went, and whether the
+/// page has said `hello`.
+actor ConnectionActivity {
+    private(set) var isAnswering = false
+    private(set) var lastAnswered: ContinuousClock.Instant?
+    private(set) var isGreeted = false
+
+    /// A message arrived and is being answered.
+    func begin() { isAnswering = true }
+
+    /// The answer went out; `greeted` tells whether the session has had its `hello`.
+    func end(greeted: Bool) {
+        isAnswering = false
+        lastAnswered = ContinuousClock.now
+        if greeted { isGreeted = true }
+    }
+}
