@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -88,7 +89,7 @@ public struct WebServer: Sendable {
         webSocket.maxFrameSize = Self.maximumReadBytes
         let app = Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: webSocket)),
+            server: Self.serverBuilder(router: router, webSocket: webSocket),
             configuration: ApplicationConfiguration(address: .hostname(host, port: configuration.port), serverName: "OpenCollectionView"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
@@ -176,6 +177,15 @@ public struct WebServer: Sendable {
             }
         }
         return nil
+    }
+
+    /// HTTP/1 with the WebSocket upgrade, answering what it cannot parse with 400 (`BadRequestClosingChannel`).
+    private static func serverBuilder(router: Router<BasicWebSocketRequestContext>, webSocket: WebSocketServerConfiguration) -> HTTPServerBuilder {
+        let webSocketResponder = router.buildResponder()
+        return HTTPServerBuilder { responder in
+            BadRequestClosingChannel(base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
+                                                                        configuration: .init(ws: webSocket)))
+        }
     }
 
     private static func logger() -> Logger {

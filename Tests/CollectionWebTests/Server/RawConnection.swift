@@ -21,6 +21,11 @@ enum RawConnection {
     /// closes the connection or `duration` passes — on a thread of its own: blocking one of the few
     /// threads Swift's tasks share would starve the server's own tasks in this process.
     static func exchange(port: Int, sending request: String, then follow: [UInt8] = [], for duration: Duration) async throws -> Answer {
+        try await exchange(port: port, sendingBytes: Array(request.utf8), then: follow, for: duration)
+    }
+
+    /// `exchange(port:sending:then:for:)` with bytes that need not be text.
+    static func exchange(port: Int, sendingBytes request: [UInt8], then follow: [UInt8] = [], for duration: Duration) async throws -> Answer {
         try await withCheckedThrowingContinuation { continuation in
             let thread = Thread {
                 continuation.resume(with: Result { try blockingExchange(port: port, sending: request, then: follow, for: duration) })
@@ -29,7 +34,7 @@ enum RawConnection {
         }
     }
 
-    private static func blockingExchange(port: Int, sending request: String, then follow: [UInt8], for duration: Duration) throws -> Answer {
+    private static func blockingExchange(port: Int, sending request: [UInt8], then follow: [UInt8], for duration: Duration) throws -> Answer {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
         defer { close(descriptor) }
@@ -43,8 +48,7 @@ enum RawConnection {
         guard connected == 0 else { throw Failure(description: "connect() to \(port) failed") }
         var timeout = timeval(tv_sec: 0, tv_usec: 50_000)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        let bytes = Array(request.utf8)
-        _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        _ = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         let clock = ContinuousClock()
         let start = clock.now
         var received: [UInt8] = []

@@ -137,4 +137,30 @@ struct WebServerTests {
             #expect(answer.closedByServer && answer.elapsed >= .milliseconds(800))
         }
     }
+
+    @Test("when a request cannot be parsed — an unknown method, a NUL, a 1 MB header, 10 000 headers, HTTP/9.9, TLS bytes, Content-Length with Transfer-Encoding — then it gets 400 and the connection is closed")
+    func malformedRequests() async throws {
+        try await withServer { base in
+            let port = try #require(base.port)
+            let hugeHeader = Array("GET / HTTP/1.1\r\nHost: x\r\nX-Big: ".utf8) + Array(repeating: UInt8(ascii: "a"), count: 1_000_000) + Array("\r\n\r\n".utf8)
+            let manyHeaders = Array(("GET / HTTP/1.1\r\nHost: x\r\n" + (0..<10_000).map { "X-\($0): y\r\n" }.joined() + "\r\n").utf8)
+            let cases: [(String, [UInt8])] = [
+                ("an unknown method", Array("FOO / HTTP/1.1\r\nHost: x\r\n\r\n".utf8)),
+                ("a NUL in the method", Array("G\u{0}T / HTTP/1.1\r\nHost: x\r\n\r\n".utf8)),
+                ("a 1 MB header", hugeHeader),
+                ("10 000 headers", manyHeaders),
+                ("HTTP/9.9", Array("GET / HTTP/9.9\r\nHost: x\r\n\r\n".utf8)),
+                ("TLS bytes", [0x16, 0x03, 0x01, 0x00, 0xA5, 0x01, 0x00, 0x00, 0xA1, 0x03, 0x03] + Array(repeating: 0, count: 100)),
+                ("Content-Length with Transfer-Encoding",
+                 Array("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n".utf8)),
+            ]
+            for (name, bytes) in cases {
+                let answer = try await RawConnection.exchange(port: port, sendingBytes: bytes, for: .seconds(10))
+                #expect(answer.text.hasPrefix("HTTP/1.1 400 Bad Request"), "\(name): \(answer.text.prefix(60))")
+                #expect(answer.closedByServer, "\(name): the connection is closed, not held")
+            }
+            // The server still serves.
+            #expect(try await get(base.appendingPathComponent("status")).1.statusCode == 200)
+        }
+    }
 }
