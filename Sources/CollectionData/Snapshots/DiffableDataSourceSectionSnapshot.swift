@@ -55,10 +55,7 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
     /// - Complexity: O(1) after appends and expansion changes (the list is kept); O(n) after other
     ///   changes.
     @inlinable public var visibleItems: [ItemIdentifierType] {
-        if let visibleCache { return visibleCache }
-        var result: [ItemIdentifierType] = []
-        walk(rootItems, onlyVisible: true) { result.append($0) }
-        return result
+        visibleCache ?? shownItems(under: rootItems)
     }
 
     /// Whether the snapshot holds `item`.
@@ -231,11 +228,16 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
         }
     }
 
+    /// `roots` and the descendants their expanded items show, depth first.
+    @inlinable func shownItems(under roots: [ItemIdentifierType]) -> [ItemIdentifierType] {
+        var result: [ItemIdentifierType] = []
+        walk(roots, onlyVisible: true) { result.append($0) }
+        return result
+    }
+
     /// The items `item` shows below itself while it and its ancestors are expanded, in order.
     @inlinable func visibleDescendants(of item: ItemIdentifierType) -> [ItemIdentifierType] {
-        var result: [ItemIdentifierType] = []
-        walk(children[item, default: []], onlyVisible: true) { result.append($0) }
-        return result
+        shownItems(under: children[item, default: []])
     }
 
     @inlinable mutating func reject(_ error: SnapshotError) { _problems.append(error) }
@@ -354,8 +356,7 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
         if !expandedItems.isSubset(of: parents.keys) { problems.append("an expanded item is not in the snapshot") }
         if Set(items).count != items.count { problems.append("an item appears twice") }
         if let visibleCache {
-            var walked: [ItemIdentifierType] = []
-            walk(rootItems, onlyVisible: true) { walked.append($0) }
+            let walked = shownItems(under: rootItems)
             if visibleCache != walked { problems.append("the kept visible items are \(visibleCache), the tree shows \(walked)") }
         }
         return problems

@@ -68,10 +68,7 @@ public final class WebSession {
             clock.tick(at: 0)
             let welcome = ServerMessage.welcome(screens: screens.map(\.description), current: entry.description.id).encoded()
             // The first transaction, then the report the guide promises (it ends every answer to a frame).
-            let messages = renderer.takeOutbox()
-            let bytes = messages.reduce(0) { $0 + $1.count }
-            let visible = screen?.screen.reportedCollectionView?.visibleCells.count
-            return [welcome] + messages + [ServerMessage.report(window.lastFrameReport, bytes: bytes, visibleCells: visible).encoded()]
+            return [welcome] + endedWithReport(renderer.takeOutbox(), in: window)
         case .frame(let frame):
             guard let window else { throw WebProtocolError("frame before hello") }
             let start = firstFrameTime ?? frame.time
@@ -103,9 +100,7 @@ public final class WebSession {
             clock.tick(at: time)
             var messages = renderer.takeOutbox()
             for notice in screen?.screen.takeNotices() ?? [] { messages.append(ServerMessage.notice(notice).encoded()) }
-            let bytes = messages.reduce(0) { $0 + $1.count }
-            let visible = screen?.screen.reportedCollectionView?.visibleCells.count
-            return messages + [ServerMessage.report(window.lastFrameReport, bytes: bytes, visibleCells: visible).encoded()]
+            return endedWithReport(messages, in: window)
         case .navigate(let id):
             guard let window else { throw WebProtocolError("navigate before hello") }
             guard let entry = entry(for: id) else { throw WebProtocolError("unknown screen \(id.debugDescription)") }
@@ -144,6 +139,14 @@ public final class WebSession {
             }
             return []
         }
+    }
+
+    /// `messages` followed by the report of the frame they come from: the engine's timing, their bytes
+    /// and the screen's visible cells.
+    private func endedWithReport(_ messages: [Data], in window: Window) -> [Data] {
+        let bytes = messages.reduce(0) { $0 + $1.count }
+        let visible = screen?.screen.reportedCollectionView?.visibleCells.count
+        return messages + [ServerMessage.report(window.lastFrameReport, bytes: bytes, visibleCells: visible).encoded()]
     }
 
     private func entry(for id: String) -> WebScreenEntry? {

@@ -23,7 +23,7 @@ final class SectionIndexView: View, PointerInteracting {
     private var labels: [Label] = []
     /// Called with the index of the title the pointer selects.
     var onSelect: (Int) -> Void = { _ in }
-    var titleColor: Color = .systemBlue { didSet { for label in labels { label.textColor = titleColor } } }
+    var titleColor: Color = .systemBlue { didSet { if oldValue != titleColor { for label in labels { label.textColor = titleColor } } } }
     var restingBackground: Color? { didSet { if !isTracking { backgroundColor = restingBackground } } }
     var trackingBackground: Color?
     private(set) var isTracking = false { didSet { backgroundColor = isTracking ? (trackingBackground ?? restingBackground) : restingBackground } }
