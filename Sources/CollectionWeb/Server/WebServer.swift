@@ -122,7 +122,6 @@ public struct WebServer: Sendable {
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 do {
-                    var greeted = false
                     for try await message in inbound.messages(maxSize: maximumReadBytes) {
                         await activity.begin()
                         let data: Data
@@ -130,12 +129,12 @@ public struct WebServer: Sendable {
                         case .text(let text): data = Data(text.utf8)
                         case .binary: data = Data()
                         }
-                        let reply = await registry.receive(data, in: identifier)
+                        // One visit to the main actor (which may be busy for seconds) for the answer and the greeting.
+                        let (reply, greeted) = await registry.receive(data, in: identifier)
                         // Messages longer than a WebSocket frame (a screen's first transaction) go out in fragments.
                         for answer in reply.messages {
                             try await outbound.writeTextMessage(String(decoding: answer, as: UTF8.self))
                         }
-                        if !greeted { greeted = await registry.hasGreeted(identifier) }
                         await activity.end(greeted: greeted)
                         if reply.close {
                             try await outbound.close(.policyViolation, reason: "protocol error")

@@ -28,18 +28,14 @@ final class WebSessionRegistry {
         return nextIdentifier
     }
 
-    /// Hands `data` to the session `identifier`.
-    func receive(_ data: Data, in identifier: Int) -> WebSession.Reply {
+    /// Hands `data` to the session `identifier`; also says whether the session has had its `hello`
+    /// (an ended session counts as greeted), so the connection learns both in one visit to the main actor.
+    func receive(_ data: Data, in identifier: Int) -> (reply: WebSession.Reply, greeted: Bool) {
         guard let session = sessions[identifier] else {
-            return WebSession.Reply(messages: [ServerMessage.error(WebProtocolError("the session has ended", isFatal: true)).encoded()], close: true)
+            return (WebSession.Reply(messages: [ServerMessage.error(WebProtocolError("the session has ended", isFatal: true)).encoded()], close: true), true)
         }
-        return session.receive(data)
-    }
-
-    /// Whether the session `identifier` has said `hello` (an ended session counts as greeted).
-    func hasGreeted(_ identifier: Int) -> Bool {
-        guard let session = sessions[identifier] else { return true }
-        return session.hostWindow != nil
+        let reply = session.receive(data)
+        return (reply, session.hostWindow != nil)
     }
 
     /// Ends the session `identifier` and frees its state.
