@@ -170,9 +170,16 @@ extension CollectionViewCompositionalLayout {
             measuredSupplementary: { id, item in
                 supplementaries.isEmpty ? nil : supplementaries[ItemSupplementaryKey(section: section, id: id, item: item)]
             })
-        return SectionSolver(groupSolver: groupSolver, measuredBoundary: { kind, occurrence in
+        let supplementariesMeasured = supplementaries.keys.contains { $0.section == section }
+        var solver = SectionSolver(groupSolver: groupSolver, measuredBoundary: { kind, occurrence in
             boundary.isEmpty ? nil : boundary[BoundaryKey(section: section, kind: kind, occurrence: occurrence)]
         })
+        solver.isUnmeasured = { range in
+            guard !supplementariesMeasured else { return false }
+            guard let items else { return true }
+            return range.allSatisfy { $0 >= items.count || items[$0].width.isNaN }
+        }
+        return solver
     }
 
     /// Which axes of the leaf items under `plan` are estimated (normalised).

@@ -6,15 +6,19 @@ import TestSupport
 
 /// A deliberately naive compositional layout, for oracle tests: it reads the descriptor objects
 /// directly and computes every frame in real coordinates with plain recursion — no compiled plans,
-/// no transposition, no templates, no block stacks, no incremental updates. Measurements are not
-/// supported (estimates are used as sizes).
+/// no transposition, no templates, no block stacks, no incremental updates. Measured items take
+/// their measured size on their estimated axes (`measuredItems`); supplementaries use their estimates.
 @MainActor
 public struct ReferenceCompositionalSolver {
     public let bounds: CGSize
     public let counts: [Int]
     public let configuration: CollectionViewCompositionalLayoutConfiguration
     public let sectionProvider: (Int, any CollectionLayoutEnvironment) -> CollectionLayoutSection?
+    /// Measured sizes of items (as on screen), by index path.
+    public var measuredItems: [IndexPath: CGSize] = [:]
     private var result: [ElementSignature] = []
+    /// The section being placed (for `measuredItems`).
+    private var placing = 0
 
     public init(bounds: CGSize, counts: [Int], configuration: CollectionViewCompositionalLayoutConfiguration,
                 sectionProvider: @escaping (Int, any CollectionLayoutEnvironment) -> CollectionLayoutSection?) {
@@ -141,6 +145,10 @@ public struct ReferenceCompositionalSolver {
                     let n = CGFloat(max(1, count))
                     let extent = max(0, (along(content) - spacing * (n - 1)) / n)
                     if isHorizontal { childSize.width = extent } else { childSize.height = extent }
+                }
+                if !(sub is CollectionLayoutGroup), let measured = measuredItems[IndexPath(item: next + consumed, section: placing)] {
+                    if sub.layoutSize.widthDimension.isEstimated { childSize.width = measured.width }
+                    if sub.layoutSize.heightDimension.isEstimated { childSize.height = measured.height }
                 }
                 let (childConsumed, finalChild, childPlaced) = place(sub, size: childSize, origin: .zero, next: next + consumed, limit: limit - consumed)
                 let (lead, trail, _, _) = gaps(sub)
@@ -279,6 +287,7 @@ public struct ReferenceCompositionalSolver {
         for (sectionIndex, count) in counts.enumerated() {
             if sectionIndex > 0 { cursor += configuration.interSectionSpacing }
             guard let section = sectionProvider(sectionIndex, environment) else { continue }
+            placing = sectionIndex
             let insets = section.contentInsets
             let (crossStart, crossEnd) = vertical ? (insets.leading, insets.trailing) : (insets.top, insets.bottom)
             let (mainStart, mainEnd) = vertical ? (insets.top, insets.bottom) : (insets.leading, insets.trailing)

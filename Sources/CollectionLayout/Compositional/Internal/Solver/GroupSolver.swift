@@ -63,6 +63,10 @@ struct GroupSolver {
     var measuredSupplementary: (Int, Int) -> CGSize?
     /// Problems found (zero-size repetition …).
     var problems: Set<String> = []
+    /// One past the last item any layout since the last reset looked at (kept or not: a child that did
+    /// not fit was laid out first). A group instance that looked at items up to `reach` lays out the same
+    /// whenever more than that many items remain, as no child's limit cut it short.
+    var reach = 0
     /// Reusable slot buffers (one per nesting level in use), so laying out a group allocates nothing.
     private var slotBuffers: [[Slot]] = []
 
@@ -82,6 +86,7 @@ struct GroupSolver {
         guard let group = plan.group else {
             guard limit > 0 else { return (0, size) }
             let frame = Self.leafFrame(origin: origin, size: size, insets: plan.effectiveInsets)
+            reach = Swift.max(reach, firstItem + 1)
             output.appendItem(frame, zIndex: 0)
             attachSupplementaries(of: plan, to: frame, item: firstItem, into: &output)
             return (1, size)
@@ -112,6 +117,7 @@ struct GroupSolver {
             }
         }
         attachSupplementaries(of: plan, to: CGRect(origin: origin, size: finalSize), item: firstItem, into: &output)
+        reach = Swift.max(reach, firstItem + consumed)
         return (consumed, finalSize)
     }
 

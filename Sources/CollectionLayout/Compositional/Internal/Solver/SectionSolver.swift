@@ -18,6 +18,9 @@ struct SectionSolver {
     var groupSolver: GroupSolver
     /// The measured size of a boundary item (kind, occurrence), if any.
     var measuredBoundary: (String, Int) -> CGSize?
+    /// Whether no item in a range of items (nor a supplementary attached to one) has been measured:
+    /// a group instance of such items lays out at its estimates, like every other such instance.
+    var isUnmeasured: (Range<Int>) -> Bool = { _ in false }
     var problems: Set<String> = []
 
     /// Lays out a whole section.
@@ -50,43 +53,50 @@ struct SectionSolver {
         geometry.output.truncate(items: item, supplementaries: geometry.stack.firstSupplementaries[start])
         let orthogonal = plan.isOrthogonal
         let proposed = plan.group.size.resolve(in: geometry.groupContainer)
-        let templateEligible = !plan.group.dependsOnMeasurements
-        /// The first full group instance, reused for every later full instance: its frames are relative
-        /// to its group's origin, so only the supplementary items' item numbers need rebasing.
-        var template: (output: GroupOutput, consumed: Int, size: CGSize, firstItem: Int)?
-        geometry.usesTemplate = templateEligible
+        let dependsOnMeasurements = plan.group.dependsOnMeasurements
+        /// The first full group instance, reused for every later instance that has at least as many items
+        /// left as it looked at (`reach`; a nested group cut short by the items left can let one more
+        /// child in): its frames are relative to its group's origin, so only the supplementary items'
+        /// item numbers need rebasing. When the group's size depends on measurements, it stands for the
+        /// instances whose items have none yet (all of them after a reload or a batch update, which
+        /// forget measurements).
+        var template: (output: GroupOutput, consumed: Int, reach: Int, size: CGSize, firstItem: Int)?
+        geometry.usesTemplate = !dependsOnMeasurements
 
         geometry.output.items.reserveCapacity(geometry.itemCount)
         var reserved = false
         while item < geometry.itemCount {
             let remaining = geometry.itemCount - item
-            if let template, remaining >= template.consumed {
-                // Every full instance from here on is the template: append them in one tight loop.
-                let instances = remaining / template.consumed
+            if let template, remaining > template.reach,
+               !dependsOnMeasurements || isUnmeasured(item..<(item + template.reach)) {
+                // Every full instance from here on (or up to the next measured one) is the template:
+                // append them in one tight loop.
                 let length = orthogonal ? template.size.width : template.size.height
                 let crossLength = orthogonal ? template.size.height : template.size.width
                 let crossStart = orthogonal ? 0 : geometry.contentCrossStart
-                let hasSupplementaries = !template.output.supplementaries.isEmpty
-                for _ in 0..<instances {
+                let hasExtras = template.output.itemZIndices != nil || !template.output.supplementaries.isEmpty
+                repeat {
                     geometry.output.items.append(contentsOf: template.output.items)
-                    if template.output.itemZIndices != nil || hasSupplementaries {
-                        Self.appendExtras(template.output, to: &geometry.output, itemShift: item - template.firstItem)
-                    }
+                    if hasExtras { Self.appendExtras(template.output, to: &geometry.output, itemShift: item - template.firstItem) }
                     item += template.consumed
                     geometry.stack.append(length: length, crossStart: crossStart, crossLength: crossLength,
                                           itemEnd: item, supplementaryEnd: geometry.output.supplementaries.count)
-                }
+                } while geometry.itemCount - item > template.reach
+                    && (!dependsOnMeasurements || isUnmeasured(item..<(item + template.reach)))
                 continue
             }
             let consumed: Int, size: CGSize
             do {
                 // Lay out straight into the section's output (frames are relative to the group's origin).
                 let itemStart = geometry.output.items.count, supplementaryStart = geometry.output.supplementaries.count
+                groupSolver.reach = item
                 let result = groupSolver.layOut(plan.group, size: proposed, origin: .zero, firstItem: item, limit: remaining, into: &geometry.output)
                 consumed = result.consumed
                 size = result.size
-                if templateEligible, template == nil, consumed > 0, consumed < remaining {
-                    template = (Self.copy(geometry.output, items: itemStart, supplementaries: supplementaryStart), consumed, size, item)
+                let reach = groupSolver.reach - item
+                if template == nil, consumed > 0, reach < remaining,
+                   !dependsOnMeasurements || isUnmeasured(item..<(item + reach)) {
+                    template = (Self.copy(geometry.output, items: itemStart, supplementaries: supplementaryStart), consumed, reach, size, item)
                 }
             }
             guard consumed > 0 else {
