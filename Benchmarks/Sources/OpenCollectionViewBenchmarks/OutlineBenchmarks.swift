@@ -9,6 +9,8 @@ import OpenCollectionView
 /// - `outline.tap(1/10 of n)`: the whole tap in a list of a collection view (diffable data source,
 ///   list layout, 390 × 844 at 120 Hz): the apply, its batch update and the first frame; then every
 ///   frame of the animation, the worst reported.
+/// - `outline.tap: disclosure`: the same through the pointer — down and up on the parent's outline
+///   disclosure, two frames — so the engine itself applies the section snapshot.
 func runOutlineBenchmarks(_ harness: inout Harness) {
     for n in [10_000, 100_000, 1_000_000] where n <= harness.maximumSize {
         let (outline, parent) = makeOutline(n)
@@ -87,6 +89,19 @@ private func runOutlineTap(_ harness: inout Harness, n: Int) {
         if outline.isExpanded(parent) { outline.collapse([parent]) } else { outline.expand([parent]) }
         dataSource.apply(outline, to: 0, animatingDifferences: true)
         clock.advanceFrames(1)
+    }
+    // The user's tap: down and up on the disclosure at the parent row's trailing edge.
+    harness.measure("outline.tap: disclosure", size: n) {
+        let wasExpanded = dataSource.snapshot(for: 0).isExpanded(parent)
+        guard let path = dataSource.indexPath(for: parent), let cell = collectionView.cellForItem(at: path) else {
+            fatalError("the parent row is not on screen")
+        }
+        let point = cell.convert(CGPoint(x: cell.bounds.maxX - 18, y: cell.bounds.midY), to: window)
+        _ = window.send(PointerEvent(.down, at: point))
+        clock.advanceFrames(1)
+        _ = window.send(PointerEvent(.up, at: point))
+        clock.advanceFrames(1)
+        precondition(dataSource.snapshot(for: 0).isExpanded(parent) != wasExpanded, "the tap at \(point) did not reach the disclosure")
     }
     // The animation's frames after a tap (both directions), each timed.
     for _ in 0..<6 {

@@ -34,11 +34,11 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
     @inlinable public init() {}
 
     /// Forgets the recorded problems (once a data source has reported them).
-    package mutating func clearProblems() { _problems = [] }
+    @usableFromInline package mutating func clearProblems() { _problems = [] }
 
     /// Remembers `visible` as this snapshot's visible items (what a data source computed when it showed
     /// the snapshot), so that expanding and collapsing later need not walk the tree.
-    package mutating func cacheVisibleItems(_ visible: [ItemIdentifierType]) { visibleCache = visible }
+    @usableFromInline package mutating func cacheVisibleItems(_ visible: [ItemIdentifierType]) { visibleCache = visible }
 
     /// Every item, depth first (parents before their children).
     ///

@@ -38,9 +38,14 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// The snapshot the collection view shows.
-    private(set) var current = Snapshot()
+    @usableFromInline var current = Snapshot()
     /// Section snapshots applied per section (hierarchies), kept so `snapshot(for:)` returns them.
-    private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+    @usableFromInline var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+    /// Applies a section snapshot for the outline disclosure's taps: installed by the first
+    /// `apply(_:to:animatingDifferences:completion:)`, whose body is compiled in the caller's module,
+    /// so the engine's taps run the snapshot and diff code specialised for the identifier types
+    /// (unspecialised, expanding 10 000 children cost ten times as much).
+    @usableFromInline var applySectionSnapshot: ((CollectionViewDiffableDataSource, SectionSnapshot, SectionIdentifierType) -> Void)?
 
     /// The reuse identifier of the empty cell shown when the cell provider returns `nil`.
     static var missingCellIdentifier: String { "OpenCollectionView.missingCell" }
@@ -62,8 +67,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     /// runs when the last stage has finished.
     ///
     /// - Complexity: O(n + m log m) to diff n items (see `changeset(from:)`), plus the batch updates.
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        CollectionViewBase.applyDiffable(snapshot, over: current, in: collectionView, isDataSource: collectionView?.dataSource === self,
+    @inlinable
+    public final func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        // The difference is taken here, in the caller's module, specialised for the identifier types.
+        let changeset = collectionView.map { $0.dataSource === self } == true ? snapshot.changeset(from: current) : nil
+        CollectionViewBase.applyDiffable(snapshot, changeset: changeset, in: collectionView,
                                          animated: animatingDifferences, show: { self.current = $0 }, completion: completion)
     }
 
@@ -88,8 +96,15 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     /// Replaces the items of `section` (appending the section when it is new) by the visible items of
     /// `sectionSnapshot`, through `apply(_:animatingDifferences:completion:)`.
-    public func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
+    ///
+    /// - Complexity: O(k) snapshot work for k items that appear or disappear (expanding or collapsing
+    ///   a parent), plus the diff and the batch updates.
+    @inlinable
+    public final func apply(_ sectionSnapshot: SectionSnapshot, to section: SectionIdentifierType,
                       animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        if applySectionSnapshot == nil {
+            applySectionSnapshot = { dataSource, snapshot, section in dataSource.apply(snapshot, to: section, animatingDifferences: true) }
+        }
         collectionView?.reportSnapshotProblems(sectionSnapshot.problems)
         var snapshot = current
         if snapshot.indexOfSection(section) == nil { snapshot.appendSections([section]) }
@@ -108,7 +123,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     /// Gives the loaded cells of `section` their item's level and expansion (a parent's chevron turns
     /// without reloading the cell).
-    private func refreshOutlineState(of section: SectionIdentifierType) {
+    @usableFromInline func refreshOutlineState(of section: SectionIdentifierType) {
         guard let collectionView, let index = current.indexOfSection(section) else { return }
         for cell in collectionView.visibleCells {
             guard let indexPath = collectionView.indexPath(for: cell), indexPath.section == index else { continue }
@@ -214,6 +229,6 @@ extension CollectionViewDiffableDataSource: OutlineExpanding {
             if let provide = handlers.snapshotForExpandingParent { outline = provide(item, outline) }
             outline.expand([item])
         }
-        apply(outline, to: section, animatingDifferences: true)
+        if let applySectionSnapshot { applySectionSnapshot(self, outline, section) } else { apply(outline, to: section, animatingDifferences: true) }
     }
 }

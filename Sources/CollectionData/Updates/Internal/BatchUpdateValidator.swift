@@ -172,52 +172,62 @@ struct BatchUpdateValidator {
         let violationsBefore = countViolations.count + pathViolations.count + conflictViolations.count
         let invalidShape = "Invalid index path for use with \(wording.className). Index paths passed to table or collection views must contain exactly two indices"
 
-        func shapeIsValid(_ path: IndexPath) -> Bool {
-            if path.isCollectionIndexPath { return true }
-            pathViolations.append(Violation(kind: .invalidIndexPath, indexPaths: [path], message: "\(invalidShape): \(path.collectionDescription)"))
-            return false
+        func shapeProblem(_ path: IndexPath) -> Violation? {
+            path.isCollectionIndexPath ? nil : Violation(kind: .invalidIndexPath, indexPaths: [path], message: "\(invalidShape): \(path.collectionDescription)")
         }
-        /// Range check on the before side; `verb` is "delete", "reload", "reconfigure" or "move".
-        func beforeIsValid(_ path: IndexPath, _ verb: String) -> Bool {
-            guard shapeIsValid(path) else { return false }
+        /// What is wrong with `path` on the before side; `verb` is "delete", "reload", "reconfigure" or "move".
+        func beforeProblem(_ path: IndexPath, _ verb: String) -> Violation? {
+            if let problem = shapeProblem(path) { return problem }
             let (section, item) = (path.section, path.item)
             guard (0..<countBefore).contains(section) else {
-                pathViolations.append(Violation(kind: .sectionOutOfRange, indexPaths: [path],
-                    message: "attempt to \(verb) \(wording.item) \(item) from section \(section), but there are only \(countBefore) sections before the update"))
-                return false
+                return Violation(kind: .sectionOutOfRange, indexPaths: [path],
+                    message: "attempt to \(verb) \(wording.item) \(item) from section \(section), but there are only \(countBefore) sections before the update")
             }
             guard (0..<before[section]).contains(item) else {
-                pathViolations.append(Violation(kind: .itemOutOfRange, indexPaths: [path],
-                    message: "attempt to \(verb) \(wording.item) \(item) from section \(section) which only contains \(before[section]) \(wording.items) before the update"))
-                return false
+                return Violation(kind: .itemOutOfRange, indexPaths: [path],
+                    message: "attempt to \(verb) \(wording.item) \(item) from section \(section) which only contains \(before[section]) \(wording.items) before the update")
             }
-            return true
+            return nil
         }
-        /// Range check on the after side.
-        func afterIsValid(_ path: IndexPath, source: IndexPath?) -> Bool {
-            guard shapeIsValid(path) else { return false }
+        /// What is wrong with `path` on the after side.
+        func afterProblem(_ path: IndexPath, source: IndexPath?) -> Violation? {
+            if let problem = shapeProblem(path) { return problem }
             let (section, item) = (path.section, path.item)
             let what = source.map { "move \(wording.item) at index path \($0.collectionDescription) to" } ?? "insert"
             let joiner = source == nil ? "into" : "in"
             guard (0..<countAfter).contains(section) else {
-                pathViolations.append(Violation(kind: .sectionOutOfRange, indexPaths: [path],
-                    message: "attempt to \(what) \(wording.item) \(item) \(joiner) section \(section), but there are only \(countAfter) sections after the update"))
-                return false
+                return Violation(kind: .sectionOutOfRange, indexPaths: [path],
+                    message: "attempt to \(what) \(wording.item) \(item) \(joiner) section \(section), but there are only \(countAfter) sections after the update")
             }
             guard (0..<after[section]).contains(item) else {
-                pathViolations.append(Violation(kind: .itemOutOfRange, indexPaths: [path],
-                    message: "attempt to \(what) \(wording.item) \(item) \(joiner) section \(section), but there are only \(after[section]) \(wording.items) in section \(section) after the update"))
-                return false
+                return Violation(kind: .itemOutOfRange, indexPaths: [path],
+                    message: "attempt to \(what) \(wording.item) \(item) \(joiner) section \(section), but there are only \(after[section]) \(wording.items) in section \(section) after the update")
             }
-            return true
+            return nil
+        }
+        /// `paths` without those `problem` refuses, each refusal recorded in index-path order. When every
+        /// path is valid (the usual case) the set is returned as it is, neither sorted nor hashed again.
+        func keeping(_ paths: Set<IndexPath>, _ problem: (IndexPath) -> Violation?) -> Set<IndexPath> {
+            guard paths.contains(where: { problem($0) != nil }) else { return paths }
+            var kept = Set<IndexPath>()
+            for path in paths.sorted() {
+                if let violation = problem(path) { pathViolations.append(violation) } else { kept.insert(path) }
+            }
+            return kept
         }
 
-        var deletes = Set(update.deletedItems.sorted().filter { beforeIsValid($0, "delete") })
-        var reloads = Set(update.reloadedItems.sorted().filter { beforeIsValid($0, "reload") })
-        var reconfigures = Set(update.reconfiguredItems.sorted().filter { beforeIsValid($0, "reconfigure") })
-        var inserts = Set(update.insertedItems.sorted().filter { afterIsValid($0, source: nil) })
-        var moves = update.itemMoves.sorted { ($0.source, $0.destination) < ($1.source, $1.destination) }
-            .filter { beforeIsValid($0.source, "move") && afterIsValid($0.destination, source: $0.source) }
+        var deletes = keeping(update.deletedItems) { beforeProblem($0, "delete") }
+        var reloads = keeping(update.reloadedItems) { beforeProblem($0, "reload") }
+        var reconfigures = keeping(update.reconfiguredItems) { beforeProblem($0, "reconfigure") }
+        var inserts = keeping(update.insertedItems) { afterProblem($0, source: nil) }
+        var moves: [Move<IndexPath>] = []
+        for move in update.itemMoves.sorted(by: { ($0.source, $0.destination) < ($1.source, $1.destination) }) {
+            if let problem = beforeProblem(move.source, "move") ?? afterProblem(move.destination, source: move.source) {
+                pathViolations.append(problem)
+            } else {
+                moves.append(move)
+            }
+        }
 
         // Changes inside whole-section changes.
         if let sections {

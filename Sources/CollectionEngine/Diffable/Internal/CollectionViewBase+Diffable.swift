@@ -14,9 +14,24 @@ extension CollectionViewBase {
         prepare: @escaping (BatchUpdate) -> Void = { _ in },
         completion: (() -> Void)?
     ) {
+        let changeset = view != nil && isDataSource ? snapshot.changeset(from: current) : nil
+        applyDiffable(snapshot, changeset: changeset, in: view, animated: animated, show: show, prepare: prepare, completion: completion)
+    }
+
+    /// `applyDiffable(_:over:in:isDataSource:animated:show:prepare:completion:)` with the difference
+    /// already taken (by inlinable code, specialised in the caller's module); `nil` when the view is
+    /// gone or has another data source, so the snapshot is only shown.
+    @usableFromInline
+    static func applyDiffable<Section: Hashable, Item: Hashable>(
+        _ snapshot: DiffableDataSourceSnapshot<Section, Item>, changeset: SnapshotChangeset<Section, Item>?,
+        in view: CollectionViewBase?, animated: Bool,
+        show: @escaping (DiffableDataSourceSnapshot<Section, Item>) -> Void,
+        prepare: @escaping (BatchUpdate) -> Void = { _ in },
+        completion: (() -> Void)?
+    ) {
         view?.reportSnapshotProblems(snapshot.problems)
         let target = snapshot.applied
-        guard let view, isDataSource, case let changeset = snapshot.changeset(from: current), !changeset.isEmpty else {
+        guard let view, let changeset, !changeset.isEmpty else {
             show(target)
             completion?()
             return
@@ -27,7 +42,7 @@ extension CollectionViewBase {
 
     /// Reports the problems a snapshot or section snapshot recorded (UIKit raises when the operation
     /// happens; the operation was ignored).
-    func reportSnapshotProblems(_ problems: [SnapshotError]) {
+    @usableFromInline func reportSnapshotProblems(_ problems: [SnapshotError]) {
         for problem in problems {
             report(.snapshot, problem.description, recovery: "the operation was ignored")
         }
