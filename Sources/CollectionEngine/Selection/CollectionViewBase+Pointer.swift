@@ -19,7 +19,7 @@ extension CollectionViewBase: PointerInteracting {
 
     package func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim {
         pointerGesture = nil
-        swipes.pointerWillGoDown(at: point, item: indexPathForItem(at: point), in: self)
+        if swipes.pointerWillGoDown(at: point, item: indexPathForItem(at: point), in: self) { return .none }
         frontEnd.pointerWillGoDown(at: point)
         if let item = indexPathForItem(at: point) {
             if frontEnd.grabsItemForMovement(at: point, item: item) {

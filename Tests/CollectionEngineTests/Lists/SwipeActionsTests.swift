@@ -61,6 +61,40 @@ struct SwipeActionsTests {
         #expect(stage.diagnostics.messages.isEmpty)
     }
 
+    @Test("when a row is swiped open, then its content and accessories slide aside by the strip's width and the row clips; a tap on its content closes it without selecting it, and both come back; in right to left the trailing strip is at the left and the content moves right")
+    func contentSlidesAside() throws {
+        for rightToLeft in [false, true] {
+            let stage = stage(log: { _ in })
+            if rightToLeft { stage.collectionView.overrideTraitCollection = TraitCollection(layoutDirection: .rightToLeft) }
+            stage.collectionView.layoutIfNeeded()
+            let cell = try #require(stage.cell(1) as? CollectionViewListCell)
+            cell.accessories = [.disclosureIndicator()]
+            cell.layoutIfNeeded()
+            let contentBefore = cell.contentView.frame
+            let clippedBefore = cell.clipsToBounds
+            let y = stage.middle(of: cell).y
+            // Toward the trailing edge's opposite: left in left to right, right in right to left.
+            let (start, end) = rightToLeft ? (CGPoint(x: 20, y: y), CGPoint(x: 90, y: y)) : (CGPoint(x: 300, y: y), CGPoint(x: 230, y: y))
+            stage.drag(from: start, to: end)
+            let strip = try #require(cell.subviews.first { $0 is SwipeActionsView })
+            let shift = rightToLeft ? strip.frame.width : -strip.frame.width
+            #expect(strip.frame.width >= 160, "both trailing actions at their natural widths (rightToLeft \(rightToLeft))")
+            #expect(rightToLeft ? strip.frame.minX == 0 : strip.frame.maxX == cell.bounds.width)
+            for view in cell.subviews where view !== strip {
+                #expect(view.transform == CGAffineTransform(translationX: shift, y: 0), "\(type(of: view)) slides with the content (rightToLeft \(rightToLeft))")
+            }
+            #expect(cell.contentView.frame == contentBefore.offsetBy(dx: shift, dy: 0), "the content's frame follows its transform")
+            #expect(cell.clipsToBounds)
+            // A tap on the row's own content, away from its actions, only closes it.
+            let content = rightToLeft ? CGPoint(x: 300, y: y) : CGPoint(x: 60, y: y)
+            stage.tap(content)
+            #expect(!cell.isSwiped)
+            #expect(stage.collectionView.indexPathsForSelectedItems?.isEmpty ?? true, "the closing tap does not select the row")
+            #expect(cell.subviews.allSatisfy { $0.transform == .identity })
+            #expect(cell.contentView.frame == contentBefore && cell.clipsToBounds == clippedBefore)
+        }
+    }
+
     @Test("when a row is swiped right, then its leading action shows; a short swipe springs back; a full swipe performs the first action")
     func leadingAndFullSwipe() throws {
         var log: [String] = []

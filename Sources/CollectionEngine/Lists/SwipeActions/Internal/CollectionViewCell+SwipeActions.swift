@@ -14,6 +14,9 @@ extension CollectionViewCell {
         }
         if swipeActionsView == nil {
             let strip = SwipeActionsView(edge: edge, configuration: configuration, onTap: onTap)
+            // The row clips while swiped, so the content it slides aside does not show past its edge.
+            strip.rowClippedBefore = clipsToBounds
+            clipsToBounds = true
             addSubview(strip)
             swipeActionsView = strip
         }
@@ -24,15 +27,32 @@ extension CollectionViewCell {
     func revealSwipeActions(width: CGFloat) {
         guard let strip = swipeActionsView else { return }
         guard width > 0 else { return hideSwipeActions() }
-        strip.reveal(width: Swift.min(width, bounds.width), in: bounds.size,
-                     rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let revealed = Swift.min(width, bounds.width), rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        strip.reveal(width: revealed, in: bounds.size, rightToLeft: rightToLeft)
+        // The strip is at the left when it holds the leading actions in left to right (or the trailing ones in right to left).
+        slideContent(by: (strip.edge == .leading) != rightToLeft ? revealed : -revealed)
         isSwiped = true
+    }
+
+    /// Moves the row's own views (content, accessories, background) `offset` points across, as UIKit
+    /// does: the actions show in the space they leave rather than over them.
+    private func slideContent(by offset: CGFloat) {
+        let slide = offset == 0 ? CGAffineTransform.identity : CGAffineTransform(translationX: offset, y: 0)
+        for view in subviews where view !== swipeActionsView && view.transform != slide {
+            view.transform = slide
+        }
     }
 
     /// Removes the swipe actions.
     func hideSwipeActions() {
-        swipeActionsView?.removeFromSuperview()
+        guard let strip = swipeActionsView else {
+            isSwiped = false
+            return
+        }
+        strip.removeFromSuperview()
         swipeActionsView = nil
+        slideContent(by: 0)
+        clipsToBounds = strip.rowClippedBefore
         isSwiped = false
     }
 }

@@ -80,10 +80,18 @@ final class SwipeActionsCoordinator {
         }
     }
 
-    /// A pointer going down away from the open row closes it.
-    func pointerWillGoDown(at point: CGPoint, item: IndexPath?, in base: CollectionViewBase) {
-        guard let open, item != open.indexPath else { return }
+    /// A pointer going down away from the open row closes it; so does one on the open row outside its
+    /// actions (its content, slid aside), which then does nothing else — as in UIKit, the tap only
+    /// closes the row. Returns whether the pointer was used that way.
+    func pointerWillGoDown(at point: CGPoint, item: IndexPath?, in base: CollectionViewBase) -> Bool {
+        guard let open else { return false }
+        guard item == open.indexPath else {
+            close(in: base)
+            return false
+        }
+        if let strip = open.cell?.swipeActionsView, strip.bounds.contains(strip.convert(point, from: base)) { return false }
         close(in: base)
+        return true
     }
 
     /// Scrolling (not the swipe itself) closes the open row.

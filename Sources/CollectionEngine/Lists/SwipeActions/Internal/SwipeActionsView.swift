@@ -12,6 +12,8 @@ package final class SwipeActionsView: View {
     private(set) var edge: SwipeEdge = .trailing
     private(set) var configuration: SwipeActionsConfiguration?
     private(set) var buttons: [SwipeActionButton] = []
+    /// The row's `clipsToBounds` before it showed the strip (restored when it goes).
+    var rowClippedBefore = false
 
     convenience init(edge: SwipeEdge, configuration: SwipeActionsConfiguration, onTap: @escaping (SwipeActionButton) -> Void) {
         self.init(frame: .zero)
