@@ -15,6 +15,7 @@ extension TableView {
                              selectionCircle: editing && allowsMultipleSelectionDuringEditing,
                              reorderable: editing && canMoveRow(at: indexPath))
         cell.controlHandler = { [weak self] cell, role in self?.controlTapped(role, in: cell) }
+        cell.sectionIndexWidth = sectionIndexWidthForRows
         let lastRow = indexPath.row == numberOfRows(inSection: indexPath.section) - 1
         cell.separator = separatorStyle == .singleLine && !lastRow
             ? TableViewCell.Separator(inset: separatorInset, color: separatorColor ?? .separator) : nil

@@ -6,9 +6,11 @@ import ViewSystem
 /// trailing edge of the visible area; pressing or dragging along it scrolls to the section the data
 /// source names for the title (`sectionForSectionIndexTitle`), its header at the top.
 ///
-/// Differences from UIKit: rows are not narrowed to leave room for the strip (it floats over their
-/// trailing edge, where accessories sit); `UITableView.indexSearch` (the magnifying glass) is drawn as
-/// its text. Metrics and thinning are in `Guides/TableView.md`.
+/// Rows of plain and grouped tables are narrowed to leave room for the strip (their content,
+/// accessory and separator end before it); inset-grouped rows clear it by their inset.
+///
+/// Differences from UIKit: `UITableView.indexSearch` (the magnifying glass) is drawn as its text.
+/// Metrics and thinning are in `Guides/TableView.md`.
 extension TableView {
     /// Asks the data source for its section index titles again (`reloadSectionIndexTitles()`).
     public func reloadSectionIndexTitles() {
@@ -42,11 +44,19 @@ extension TableView {
                 sectionIndexView = strip
             }
         }
+        for cell in visibleCells { if let row = cell as? TableViewCell { row.sectionIndexWidth = sectionIndexWidthForRows } }
         guard let strip = sectionIndexView else { return }
         strip.titleColor = sectionIndexColor ?? tintColor
         strip.restingBackground = sectionIndexBackgroundColor
         strip.trackingBackground = sectionIndexTrackingBackgroundColor
         placeSectionIndex()
+    }
+
+    /// How much of each row's trailing edge the strip covers: its width in plain and grouped tables,
+    /// none without an index or in an inset-grouped table (whose rows are inset at least 20 points).
+    var sectionIndexWidthForRows: CGFloat {
+        guard let strip = sectionIndexView, style != .insetGrouped else { return 0 }
+        return strip.preferredWidth
     }
 
     /// Keeps the strip at the trailing edge of the visible area, above the rows.

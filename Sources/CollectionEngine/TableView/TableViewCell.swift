@@ -139,6 +139,16 @@ open class TableViewCell: CollectionViewCell {
     /// The width the editing control, reorder control and accessory take.
     static let controlWidth: CGFloat = 40
 
+    /// How much of the row's trailing edge the table's section index covers: the content, accessory,
+    /// reorder control and separator end before it, as in UIKit (set by the table view).
+    package var sectionIndexWidth: CGFloat = 0 {
+        didSet {
+            guard oldValue != sectionIndexWidth else { return }
+            layoutContentView()
+            tableStateDidChange()
+        }
+    }
+
     /// A list content configuration for the cell's style.
     open override func defaultContentConfiguration() -> ListContentConfiguration {
         switch cellStyle {
@@ -148,9 +158,16 @@ open class TableViewCell: CollectionViewCell {
         }
     }
 
-    /// The content, moved aside for the editing control and the accessory.
+    /// The content, moved aside for the editing control, the accessory and the section index.
     open override var renderedContent: RenderedContent? {
-        super.renderedContent?.insettingHorizontally(leading: leadingControlWidth, trailing: trailingControlWidth)
+        super.renderedContent?.insettingHorizontally(leading: leadingControlWidth, trailing: trailingControlWidth + sectionIndexWidth)
+    }
+
+    /// The content view ends where the section index starts.
+    package override var contentViewFrame: CGRect {
+        let width = Swift.max(0, bounds.width - sectionIndexWidth)
+        let atLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return CGRect(x: atLeft ? bounds.width - width : 0, y: 0, width: width, height: bounds.height)
     }
 
     /// The selection circle follows the selection.
@@ -196,7 +213,9 @@ open class TableViewCell: CollectionViewCell {
         let isRTL = effectiveUserInterfaceLayoutDirection == .rightToLeft
         func frame(leading: Bool, width w: CGFloat) -> CGRect {
             let atLeft = leading != isRTL
-            return CGRect(x: atLeft ? 0 : width - w, y: 0, width: w, height: height)
+            // Trailing controls end where the section index starts.
+            let index = leading ? 0 : sectionIndexWidth
+            return CGRect(x: atLeft ? index : width - index - w, y: 0, width: w, height: height)
         }
         let leadingRole: TableCellControl.Role? = switch (isEditing, showsSelectionCircle, editingStyle) {
         case (false, _, _): nil
@@ -223,7 +242,7 @@ open class TableViewCell: CollectionViewCell {
             return
         }
         let view = separatorView ?? SeparatorLineView()
-        let leading = separator.inset.left + leadingControlWidth, trailing = separator.inset.right
+        let leading = separator.inset.left + leadingControlWidth, trailing = separator.inset.right + sectionIndexWidth
         let width = Swift.max(0, bounds.width - leading - trailing), thickness = Self.separatorThickness
         view.frame = CGRect(x: isRTL ? trailing : leading, y: Swift.max(0, bounds.height - thickness), width: width, height: thickness)
         view.color = separator.color

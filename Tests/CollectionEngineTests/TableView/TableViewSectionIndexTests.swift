@@ -41,6 +41,37 @@ struct TableViewSectionIndexTests {
         #expect(none.tableView.sectionIndexFrame == nil && none.tableView.sectionIndexLines.isEmpty)
     }
 
+    @Test("when a plain or grouped table shows an index, then its rows end before the strip — content view, accessory and separator — on the trailing side in either direction; inset-grouped rows clear it by their inset; without an index rows reach the edge")
+    func rowsNarrowedForTheStrip() throws {
+        let letters = ["A", "B", "C", "D", "E", "F"]
+        let cases: [(TableView.Style, [String]?, Bool, CGFloat)] = [
+            (.plain, letters, false, 16), (.grouped, letters, false, 16), (.plain, letters, true, 16),
+            (.insetGrouped, letters, false, 0), (.plain, nil, false, 0),
+        ]
+        for (style, titles, rightToLeft, covered) in cases {
+            let stage = TableStage(style: style, items: letters.map { letter in (0..<10).map { "\(letter)\($0)" } }) { table, source in
+                source.sectionIndexTitles = titles
+                if rightToLeft { table.overrideTraitCollection = TraitCollection(layoutDirection: .rightToLeft) }
+            }
+            stage.clock.advanceFrames(1)
+            let cell = try #require(stage.cell(0))
+            cell.accessoryType = .disclosureIndicator
+            let width = cell.bounds.width, label = "\(style) titles \(titles != nil) rightToLeft \(rightToLeft)"
+            let accessory = try #require(cell.control(.accessory(.disclosureIndicator)))
+            let separator = try #require(cell.subviews.first { $0 is SeparatorLineView })
+            let inset = stage.tableView.separatorInset
+            if rightToLeft {
+                #expect(cell.contentView.frame.minX == covered && cell.contentView.frame.maxX == width, "\(label)")
+                #expect(accessory.frame.minX == covered, "\(label)")
+                #expect(separator.frame.minX == inset.right + covered, "\(label)")
+            } else {
+                #expect(cell.contentView.frame.minX == 0 && cell.contentView.frame.maxX == width - covered, "\(label)")
+                #expect(accessory.frame.maxX == width - covered, "\(label)")
+                #expect(separator.frame.maxX == width - inset.right - covered, "\(label)")
+            }
+        }
+    }
+
     @Test("when a title is tapped, then the table scrolls its section's header to the top; dragging along the strip asks for each title once")
     func tapAndDrag() {
         let stage = stage()
