@@ -12,6 +12,7 @@ public typealias CATransform3D = Transform3D
 
 // MARK: Traits
 public typealias UITraitCollection = TraitCollection
+public typealias UIListEnvironment = ListEnvironment
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 public typealias UIUserInterfaceStyle = UserInterfaceStyle

@@ -35,6 +35,8 @@ final class SidebarOutline {
             content.image = UIImage(systemName: "folder")
             cell.contentConfiguration = content
             cell.accessories = [.disclosureIndicator(), .label(text: "3")]
+            // iOS 18: a background that adopts the list's style (here the sidebar's rounded selection).
+            cell.backgroundConfiguration = UIBackgroundConfiguration.listCell()
         }
         dataSource = UICollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) { collectionView, indexPath, item in
             item.hasChildren
@@ -139,6 +141,12 @@ struct ListsSourceCompatibilityTests {
         clock.advance(by: 1)
         #expect(sidebar.collectionView.numberOfItems(inSection: 0) == 3)
         #expect((sidebar.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)?.indentationLevel == 1)
+        // The child's listCell() background took the sidebar's style: tinted when selected.
+        sidebar.collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        clock.advanceFrames(1)
+        let child = sidebar.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+        #expect(child?.configurationState.traitCollection.listEnvironment == .sidebar)
+        #expect(child?.renderedBackground?.backgroundColor == .systemBlue)
     }
 
     @Test("when a mail-style row is swiped fully, then its Archive action removes it through the data source")

@@ -78,6 +78,7 @@ open class CollectionViewListCell: CollectionViewCell {
         let placement = layoutAttributes.listPlacement
         guard placement != listPlacement || (placement == nil) != (listPlacement == nil) else { return }
         listPlacement = placement
+        listEnvironment = placement.map { CollectionLayoutListConfiguration.listEnvironment(of: $0.appearance) } ?? .none
         applyListShape()
         listLayoutDidChange()
     }

@@ -74,6 +74,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// The cell's current state.
     open var configurationState: CellConfigurationState {
         var state = CellConfigurationState(traitCollection: traitCollection)
+        state.traitCollection.listEnvironment = listEnvironment
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isFocused = isFocused
@@ -105,6 +106,11 @@ open class CollectionViewCell: CollectionReusableView {
     /// diffable data source from the section snapshot.
     package var isExpanded = false {
         didSet { if oldValue != isExpanded { setNeedsUpdateConfiguration() } }
+    }
+    /// The style of the list or table the cell is in (`.none` outside one), for its configuration
+    /// state's `traitCollection.listEnvironment`. Set by the list layout's placement or the table.
+    package var listEnvironment: ListEnvironment = .none {
+        didSet { if oldValue != listEnvironment { setNeedsUpdateConfiguration() } }
     }
     /// The strip of swipe actions, while the cell is swiped.
     package var swipeActionsView: SwipeActionsView?

@@ -16,6 +16,11 @@ extension TableView {
                              reorderable: editing && canMoveRow(at: indexPath))
         cell.controlHandler = { [weak self] cell, role in self?.controlTapped(role, in: cell) }
         cell.sectionIndexWidth = sectionIndexWidthForRows
+        cell.listEnvironment = switch style {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        }
         let lastRow = indexPath.row == numberOfRows(inSection: indexPath.section) - 1
         cell.separator = separatorStyle == .singleLine && !lastRow
             ? TableViewCell.Separator(inset: separatorInset, color: separatorColor ?? .separator) : nil

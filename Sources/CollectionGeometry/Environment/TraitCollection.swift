@@ -19,6 +19,8 @@ public struct TraitCollection: Hashable, Sendable {
     public var userInterfaceIdiom: UserInterfaceIdiom
     /// Light or dark appearance.
     public var userInterfaceStyle: UserInterfaceStyle
+    /// The style of the list the view is in (iOS 18's `listEnvironment`).
+    public var listEnvironment: ListEnvironment
 
     /// Creates a trait collection; every trait has UIKit's unspecified or default value unless given.
     public init(
@@ -28,7 +30,8 @@ public struct TraitCollection: Hashable, Sendable {
         layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
         preferredContentSizeCategory: ContentSizeCategory = .large,
         userInterfaceIdiom: UserInterfaceIdiom = .unspecified,
-        userInterfaceStyle: UserInterfaceStyle = .unspecified
+        userInterfaceStyle: UserInterfaceStyle = .unspecified,
+        listEnvironment: ListEnvironment = .unspecified
     ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
@@ -37,6 +40,7 @@ public struct TraitCollection: Hashable, Sendable {
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.userInterfaceIdiom = userInterfaceIdiom
         self.userInterfaceStyle = userInterfaceStyle
+        self.listEnvironment = listEnvironment
     }
 }
 

@@ -193,4 +193,34 @@ struct CollectionViewListCellTests {
         guard case .list(let content)? = cell.renderedContent else { Issue.record("no list content"); return }
         #expect(content.textProperties.color == .white)
     }
+
+    @Test("when cells use iOS 18's automatic listCell() background, then each takes its list's style — plain, inset grouped, sidebar — and a table row its table's; the configuration state carries the list environment")
+    func automaticListBackgrounds() throws {
+        let cases: [(CollectionLayoutListConfiguration.Appearance, ListEnvironment, Color?)] = [
+            (.plain, .plain, .systemBackground), (.insetGrouped, .insetGrouped, .secondarySystemGroupedBackground), (.sidebar, .sidebar, nil),
+        ]
+        for (appearance, environment, color) in cases {
+            let stage = ListStage(CollectionLayoutListConfiguration(appearance: appearance), sections: [["Inbox", "Sent"]])
+            let cell = try #require(stage.cell(0))
+            cell.backgroundConfiguration = .listCell()
+            #expect(cell.configurationState.traitCollection.listEnvironment == environment)
+            #expect(cell.renderedBackground?.backgroundColor == color, "\(appearance)")
+        }
+        for (style, color) in [(TableView.Style.plain, Color.systemBackground), (.insetGrouped, .secondarySystemGroupedBackground)] {
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 300), clock: ManualFrameClock(), renderer: RecordingRenderer())
+            let table = TableView(frame: window.bounds, style: style)
+            let source = RecordingTableDataSource(items: [["a", "b"]])
+            source.attach(to: table)
+            window.addSubview(table)
+            table.layoutIfNeeded()
+            let row = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+            row.backgroundConfiguration = .listCell()
+            #expect(row.renderedBackground?.backgroundColor == color, "\(style) table")
+        }
+        // Outside a list the environment says so, and listCell() looks like a plain list's.
+        let loose = CollectionViewCell()
+        loose.backgroundConfiguration = .listCell()
+        #expect(loose.configurationState.traitCollection.listEnvironment == ListEnvironment.none)
+        #expect(loose.renderedBackground?.backgroundColor == .systemBackground)
+    }
 }

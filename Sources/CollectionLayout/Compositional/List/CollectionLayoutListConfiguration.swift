@@ -26,6 +26,17 @@ public struct CollectionLayoutListConfiguration: Sendable {
         case sidebarPlain
     }
 
+    /// The list environment trait of an appearance.
+    package static func listEnvironment(of appearance: Appearance) -> ListEnvironment {
+        switch appearance {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        case .sidebar: .sidebar
+        case .sidebarPlain: .sidebarPlain
+        }
+    }
+
     /// Whether sections have headers.
     public enum HeaderMode: Int, Hashable, Sendable, CaseIterable {
         /// No header.
