@@ -103,6 +103,19 @@ open class TableViewCell: CollectionViewCell {
     open var editingAccessoryType: AccessoryType = .none {
         didSet { if oldValue != editingAccessoryType { tableStateDidChange() } }
     }
+    /// A view shown at the trailing edge instead of `accessoryType`'s control outside editing mode (a
+    /// switch, a badge), at its own size, centred vertically; the content ends before it.
+    ///
+    /// Differences from UIKit: a view that is already in another view is reported to the table's
+    /// diagnostics and not shown (UIKit moves it, leaving the other place without it).
+    open var accessoryView: View? {
+        didSet { accessoryViewDidChange(from: oldValue) }
+    }
+    /// The view shown instead of `editingAccessoryType`'s control in editing mode; see `accessoryView`.
+    /// A shown reorder control takes its place, as it takes the editing accessory type's.
+    open var editingAccessoryView: View? {
+        didSet { accessoryViewDidChange(from: oldValue) }
+    }
     /// Whether the content moves aside for the editing control (default `true`).
     open var shouldIndentWhileEditing = true {
         didSet { if oldValue != shouldIndentWhileEditing { tableStateDidChange() } }
@@ -187,8 +200,27 @@ open class TableViewCell: CollectionViewCell {
     }
 
     var trailingControlWidth: CGFloat {
-        if isEditing { return showsReorderControl || editingAccessoryType != .none ? Self.controlWidth : 0 }
-        return accessoryType != .none ? Self.controlWidth : 0
+        if isEditing, showsReorderControl { return Self.controlWidth }
+        if let custom = shownAccessoryView { return Self.accessoryViewEdgeInset + custom.bounds.width + Self.accessoryViewSpacing }
+        return (isEditing ? editingAccessoryType : accessoryType) != .none ? Self.controlWidth : 0
+    }
+
+    /// The custom accessory view of the current state, when it can be shown (it is not in another view).
+    private var shownAccessoryView: View? {
+        guard let custom = isEditing ? editingAccessoryView : accessoryView else { return nil }
+        return custom.superview == nil || custom.superview === self ? custom : nil
+    }
+    /// A custom accessory view's distance from the trailing edge, and from the content.
+    static let accessoryViewEdgeInset: CGFloat = 16
+    static let accessoryViewSpacing: CGFloat = 8
+
+    private func accessoryViewDidChange(from old: View?) {
+        if let old, old !== accessoryView, old !== editingAccessoryView, old.superview === self { old.removeFromSuperview() }
+        for custom in [accessoryView, editingAccessoryView].compactMap({ $0 }) where custom.superview != nil && custom.superview !== self {
+            (superview as? CollectionViewBase)?.report(.api, "the accessory view (\(type(of: custom))) of a table row is already in another view; a view can be in one place only",
+                                                       recovery: "the accessory view is not shown")
+        }
+        tableStateDidChange()
     }
 
     /// The editing state, style, selection circle and reorder control, set together by the table view.
@@ -227,9 +259,20 @@ open class TableViewCell: CollectionViewCell {
         editingControl = place(editingControl, role: leadingRole, frame: frame(leading: true, width: controlWidth))
         let accessory = isEditing ? editingAccessoryType : accessoryType
         let showsReorder = isEditing && showsReorderControl
+        let custom = showsReorder ? nil : shownAccessoryView
         reorderControl = place(reorderControl, role: showsReorder ? .reorder : nil, frame: frame(leading: false, width: controlWidth))
-        accessoryControl = place(accessoryControl, role: !showsReorder && accessory != .none ? .accessory(accessory) : nil,
+        accessoryControl = place(accessoryControl, role: !showsReorder && custom == nil && accessory != .none ? .accessory(accessory) : nil,
                                  frame: frame(leading: false, width: controlWidth))
+        // The custom accessory view of this state, at its own size; the other state's leaves.
+        for view in [accessoryView, editingAccessoryView].compactMap({ $0 }) where view !== custom && view.superview === self {
+            view.removeFromSuperview()
+        }
+        if let custom {
+            let size = custom.bounds.size, edge = sectionIndexWidth + Self.accessoryViewEdgeInset
+            custom.frame = CGRect(x: isRTL ? edge : width - edge - size.width, y: ((height - size.height) / 2).rounded(),
+                                  width: size.width, height: size.height)
+            if custom.superview !== self { addSubview(custom) }
+        }
         layoutSeparator(isRTL: isRTL)
     }
 

@@ -454,6 +454,45 @@ struct TableViewTests {
         #expect(list.directionalLayoutMargins.trailing >= 40, "the text stops before the accessory")
         #expect(list.text == "Wi-Fi" && list.secondaryText == "Home")
     }
+
+    @Test("when a row has an accessoryView, then it replaces the accessory type at its own size, centred 16 points from the trailing edge (left in right to left), the text stops before it; editing shows editingAccessoryView instead; nil removes it; a view already elsewhere is reported and not shown")
+    func accessoryViews() throws {
+        for rightToLeft in [false, true] {
+            let stage = TableStage(rows: 2) { table, source in
+                // Rows that cannot move show no reorder control, which would take the editing accessory's place.
+                source.unmovableRows = [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)]
+                if rightToLeft { table.overrideTraitCollection = TraitCollection(layoutDirection: .rightToLeft) }
+            }
+            let cell = try #require(stage.cell(0))
+            cell.accessoryType = .checkmark
+            let toggle = Switch()
+            toggle.frame.size = CGSize(width: 51, height: 31)
+            cell.accessoryView = toggle
+            #expect(toggle.superview === cell && cell.control(.accessory(.checkmark)) == nil, "the view replaces the type's control")
+            let expectedX: CGFloat = rightToLeft ? 16 : cell.bounds.width - 16 - 51
+            #expect(toggle.frame == CGRect(x: expectedX, y: ((cell.bounds.height - 31) / 2).rounded(), width: 51, height: 31), "rightToLeft \(rightToLeft)")
+            guard case .list(let list)? = cell.renderedContent else { Issue.record("list content"); return }
+            #expect(list.directionalLayoutMargins.trailing >= 16 + 51 + 8, "the text stops before the view")
+
+            let badge = View(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+            cell.editingAccessoryView = badge
+            stage.tableView.setEditing(true, animated: false)
+            stage.clock.advanceFrames(1)
+            #expect(badge.superview === cell && toggle.superview == nil, "editing shows the editing accessory view")
+            stage.tableView.setEditing(false, animated: false)
+            stage.clock.advanceFrames(1)
+            #expect(toggle.superview === cell && badge.superview == nil)
+            cell.accessoryView = nil
+            #expect(toggle.superview == nil && cell.control(.accessory(.checkmark)) != nil, "without the view the type's control is back")
+
+            // A view that already lives in another row is reported and left where it is.
+            let other = try #require(stage.cell(1))
+            other.accessoryView = toggle
+            cell.accessoryView = toggle
+            #expect(toggle.superview === other)
+            #expect(stage.diagnostics.messages.contains { $0.contains("accessory view (Switch) of a table row is already in another view") })
+        }
+    }
 }
 
 @Suite("TableView: queries with index paths and points that name nothing (B2)")
