@@ -188,4 +188,20 @@ struct ListsSourceCompatibilityTests {
         clock.advanceFrames(1)
         #expect(table.contentOffset.y == table.rectForHeader(inSection: 2).minY - table.adjustedContentInset.top)
     }
+
+    @Test("when settings code builds a pop-up menu accessory from UIMenu and UIActions, then it compiles unchanged and the menu reports its checked action")
+    func popUpMenuAccessory() {
+        var chosen: String?
+        let options = ["Never", "Every Day", "Every Week"]
+        let menu = UIMenu(title: "Repeat", options: .singleSelection, children: options.map { title in
+            UIAction(title: title, state: title == "Never" ? .on : .off) { action in chosen = action.title }
+        })
+        var cellAccessories: [UICellAccessory] = [.popUpMenu(menu, displayed: .always, options: UICellAccessory.PopUpMenuOptions(tintColor: .secondaryLabel)) { menu in
+            chosen = (menu.selectedElements.first as? UIAction)?.title
+        }]
+        cellAccessories.append(.disclosureIndicator(displayed: .whenEditing))
+        #expect(cellAccessories.count == 2 && chosen == nil)
+        #expect(menu.selectedElements.map(\.title) == ["Never"])
+        #expect(cellAccessories[0].menu === menu && cellAccessories[0].accessoryType == .popUpMenu)
+    }
 }

@@ -317,15 +317,30 @@ open class CollectionViewListCell: CollectionViewCell {
 
     private func accessoryTapped(_ accessory: CellAccessory) {
         if let handler = accessory.actionHandler { return handler() }
+        if accessory.accessoryType == .popUpMenu { return presentPopUpMenu(of: accessory) }
         guard let collectionView = superview as? CollectionView, let indexPath = collectionView.indexPath(for: self) else { return }
         switch accessory.accessoryType {
         case .outlineDisclosure:
             collectionView.toggleOutlineExpansion(at: indexPath)
         case .delete:
             collectionView.openTrailingSwipeActions(at: indexPath)
-        case .disclosureIndicator, .checkmark, .insert, .reorder, .multiselect, .label, .detail, .customView:
+        case .disclosureIndicator, .checkmark, .insert, .reorder, .multiselect, .label, .detail, .customView, .popUpMenu:
             break
         }
+    }
+
+    /// A tap on a row with a shown pop-up menu accessory presents its menu instead of selecting the row.
+    package override func takeTap() -> Bool {
+        guard let entry = displayedAccessories.first(where: { $0.accessory.accessoryType == .popUpMenu && $0.accessory.isHidden != true }) else { return false }
+        presentPopUpMenu(of: entry.accessory)
+        return true
+    }
+
+    /// Shows the accessory's menu under the row (over its window); a choice tells the accessory's handler.
+    private func presentPopUpMenu(of accessory: CellAccessory) {
+        guard let menu = accessory.menu, let window else { return }
+        let handler = accessory.selectedElementDidChangeHandler
+        MenuBackdrop.present(menu, from: convert(bounds, to: window), in: window) { _ in handler?(menu) }
     }
 
     /// The frame of the shown reorder accessory, in the cell's coordinates.

@@ -162,6 +162,10 @@ open class CollectionViewCell: CollectionReusableView {
         isExpanded = false
     }
 
+    /// Answers a tap on the cell in its own way instead of the collection view's selection (a list
+    /// row with a pop-up menu presents it); `true` when it did.
+    package func takeTap() -> Bool { false }
+
     /// Places the content view: the whole cell (list cells leave room for accessories).
     package func layoutContentView() {
         contentView.frame = contentViewFrame

@@ -101,6 +101,7 @@ extension CollectionViewBase {
         let highlighted = highlight(indexPath)
         unhighlight()
         guard highlighted, containsItem(at: indexPath) else { return }
+        if let cell = cellForItem(at: indexPath), cell.takeTap() { return }
         selection.focused = indexPath
         if frontEnd.selectsMultipleItems, modifiers.contains(.shift), let anchor = selection.anchor {
             selectRange(from: anchor, to: indexPath, adding: modifiers.contains(.command))

@@ -494,6 +494,7 @@
     'chevron.right': [['polyline', { 'points': '9,4 17,12 9,20' }]],
     'chevron.up': [['polyline', { 'points': '4,15.5 12,7.5 20,15.5' }]],
     'chevron.down': [['polyline', { 'points': '4,8.5 12,16.5 20,8.5' }]],
+    'chevron.up.chevron.down': [['polyline', { 'points': '7,9.5 12,4.5 17,9.5' }], ['polyline', { 'points': '7,14.5 12,19.5 17,14.5' }]],
     person: [['circle', { 'cx': '12', 'cy': '8', 'r': '4' }], ['path', { 'd': 'M4 21C4 16.5 7.6 14 12 14C16.4 14 20 16.5 20 21Z' }]],
     bell: [['path', { 'd': 'M6 16.5V11A6 6 0 0 1 18 11V16.5L20 18.5H4Z' }], ['path', { 'd': 'M10 21H14' }]],
     envelope: [['rect', { 'x': '2.5', 'y': '5', 'width': '19', 'height': '14', 'rx': '2' }], ['polyline', { 'points': '3,6.5 12,13 21,6.5' }]],

@@ -77,7 +77,7 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         "star", "star.fill", "heart", "heart.fill", "circle", "circle.fill", "square", "square.fill",
         "checkmark", "checkmark.circle", "checkmark.circle.fill", "xmark", "xmark.circle", "xmark.circle.fill",
         "plus", "plus.circle", "plus.circle.fill", "minus", "chevron.left", "chevron.right", "chevron.up",
-        "chevron.down", "person", "person.fill", "person.circle", "person.circle.fill", "bell", "bell.fill",
+        "chevron.down", "chevron.up.chevron.down", "person", "person.fill", "person.circle", "person.circle.fill", "bell", "bell.fill",
         "envelope", "envelope.fill", "house", "house.fill", "magnifyingglass", "trash", "trash.fill",
         "gearshape", "gearshape.fill", "info.circle", "exclamationmark.triangle", "photo", "folder",
         "folder.fill", "paperplane", "paperplane.fill", "bookmark", "bookmark.fill", "ellipsis",

@@ -223,4 +223,38 @@ struct CollectionViewListCellTests {
         #expect(loose.configurationState.traitCollection.listEnvironment == ListEnvironment.none)
         #expect(loose.renderedBackground?.backgroundColor == .systemBackground)
     }
+
+    @Test("when a row has a pop-up menu accessory, then it shows up-and-down chevrons at the trailing edge; a tap anywhere on the row presents the menu under it instead of selecting, and choosing an action runs it, moves the checkmark and tells the accessory's handler with the menu")
+    func popUpMenuAccessory() throws {
+        var handled: [String] = []
+        var told: [[String]] = []
+        let menu = Menu(title: "Repeat", options: .singleSelection, children: ["Never", "Daily", "Weekly"].map { name in
+            Action(title: name, state: name == "Never" ? .on : .off) { handled.append($0.title) }
+        })
+        let stage = ListStage(CollectionLayoutListConfiguration(appearance: .insetGrouped), sections: [["Repeat", "Alert"]])
+        let cell = try #require(stage.cell(0))
+        cell.accessories = [.popUpMenu(menu) { told.append($0.selectedElements.map(\.title)) }]
+        cell.layoutIfNeeded()
+        let chevrons = try #require(cell.subviews.first { $0 is AccessoryView })
+        #expect(chevrons.frame.maxX <= cell.bounds.width && chevrons.frame.minX > cell.bounds.width / 2, "at the trailing edge")
+        guard case .custom(let drawn)? = chevrons.renderedContent else { Issue.record("a symbol"); return }
+        #expect("\(drawn)".contains("chevron.up.chevron.down"))
+
+        stage.tap(CGPoint(x: 80, y: stage.middle(of: cell).y))
+        #expect(stage.collectionView.indexPathsForSelectedItems?.isEmpty ?? true, "the tap presents the menu instead of selecting")
+        let backdrop = try #require(stage.window.subviews.last as? MenuBackdrop)
+        let rowFrame = cell.convert(cell.bounds, to: stage.window)
+        #expect(backdrop.list.frame.minY == rowFrame.maxY + 4, "under the row")
+        stage.tap(CGPoint(x: backdrop.list.frame.midX, y: backdrop.list.frame.minY + 2 * 44 + 22))
+        #expect(handled == ["Weekly"] && told == [["Weekly"]])
+        #expect(backdrop.superview == nil)
+
+        // The chevrons themselves present it too; a row without the accessory still selects.
+        stage.tap(chevrons)
+        #expect(stage.window.subviews.last is MenuBackdrop)
+        stage.tap(CGPoint(x: 20, y: stage.window.bounds.maxY - 10))
+        #expect(!(stage.window.subviews.last is MenuBackdrop) && told.count == 1, "a tap outside closes it and tells nothing")
+        stage.tap(CGPoint(x: 80, y: stage.middle(of: try #require(stage.cell(1))).y))
+        #expect(stage.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    }
 }

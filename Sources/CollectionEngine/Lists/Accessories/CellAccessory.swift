@@ -75,6 +75,7 @@ public struct CellAccessory {
         case label(text: String)
         case detail
         case customView
+        case popUpMenu
     }
 
     /// The kind.
@@ -101,9 +102,17 @@ public struct CellAccessory {
     public let customView: View?
     /// Whether a custom view keeps its own size (`false`: it is sized to fit the cell's height).
     public let maintainsFixedSize: Bool
+    /// A pop-up menu accessory's menu.
+    public let menu: Menu?
+    /// What a pop-up menu accessory tells when the user chooses an action (after its handler ran).
+    public let selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler?
+
+    /// The closure a pop-up menu accessory calls with its menu when the chosen action changes.
+    public typealias MenuSelectedElementDidChangeHandler = (Menu) -> Void
 
     private init(_ type: AccessoryType, displayed: DisplayedState, leading: Bool, options: Options, actionHandler: ActionHandler? = nil,
-                 outlineStyle: OutlineDisclosureStyle = .automatic, font: Font? = nil, customView: View? = nil, maintainsFixedSize: Bool = false) {
+                 outlineStyle: OutlineDisclosureStyle = .automatic, font: Font? = nil, customView: View? = nil, maintainsFixedSize: Bool = false,
+                 menu: Menu? = nil, selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil) {
         accessoryType = type
         self.displayed = displayed
         isLeading = leading
@@ -116,6 +125,8 @@ public struct CellAccessory {
         self.font = font
         self.customView = customView
         self.maintainsFixedSize = maintainsFixedSize
+        self.menu = menu
+        self.selectedElementDidChangeHandler = selectedElementDidChangeHandler
     }
 
     /// The options of an accessory. UIKit has one options type per kind
@@ -161,6 +172,7 @@ public struct CellAccessory {
     public typealias MultiselectOptions = Options
     public typealias LabelOptions = Options
     public typealias DetailOptions = Options
+    public typealias PopUpMenuOptions = Options
 
     /// A custom view accessory's description (`UICellAccessory.CustomViewConfiguration`).
     public struct CustomViewConfiguration {
@@ -187,6 +199,19 @@ public struct CellAccessory {
             self.tintColor = tintColor
             self.maintainsFixedSize = maintainsFixedSize
         }
+    }
+
+    /// A pair of chevrons, up and down, at the trailing edge: a tap anywhere in the row presents `menu`
+    /// below the row (or above it near the bottom), instead of selecting it. Choosing an action runs
+    /// its handler — in a `.singleSelection` menu after moving the checkmark to it — then
+    /// `selectedElementDidChangeHandler` with the menu (iOS 16's `popUpMenu`).
+    ///
+    /// Differences from UIKit: the menu is a list of its actions (submenus inline); a tap outside it
+    /// closes it.
+    public static func popUpMenu(_ menu: Menu, displayed: DisplayedState = .always, options: PopUpMenuOptions = PopUpMenuOptions(),
+                                 selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil) -> CellAccessory {
+        CellAccessory(.popUpMenu, displayed: displayed, leading: false, options: options, menu: menu,
+                      selectedElementDidChangeHandler: selectedElementDidChangeHandler)
     }
 
     /// A chevron at the trailing edge: the row shows more when tapped.

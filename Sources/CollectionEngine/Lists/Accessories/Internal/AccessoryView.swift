@@ -44,6 +44,7 @@ package final class AccessoryView: View, PointerInteracting {
         case .reorder: return ("line.3.horizontal", .tertiaryLabel, .regular)
         case .multiselect: return isOn ? ("checkmark.circle.fill", accessory.backgroundColor ?? tintColor, .regular) : ("circle", .tertiaryLabel, .light)
         case .detail: return ("info.circle", tintColor, .regular)
+        case .popUpMenu: return ("chevron.up.chevron.down", .secondaryLabel, .medium)
         case .label, .customView: return nil
         }
     }
@@ -83,7 +84,7 @@ package final class AccessoryView: View, PointerInteracting {
     private var isControl: Bool {
         guard let accessory, accessory.isHidden != true else { return false }
         switch accessory.accessoryType {
-        case .outlineDisclosure, .delete, .insert, .detail: return true
+        case .outlineDisclosure, .delete, .insert, .detail, .popUpMenu: return true
         case .disclosureIndicator, .checkmark, .reorder, .multiselect, .label, .customView: return accessory.actionHandler != nil
         }
     }
