@@ -112,6 +112,10 @@ open class CollectionViewCell: CollectionReusableView {
     package var listEnvironment: ListEnvironment = .none {
         didSet { if oldValue != listEnvironment { setNeedsUpdateConfiguration() } }
     }
+    /// How far the row's content is slid aside while swiped (points, + to the right).
+    package var swipeSlide: CGFloat = 0 {
+        didSet { if oldValue != swipeSlide { setNeedsDisplay() } }
+    }
     /// The strip of swipe actions, while the cell is swiped.
     package var swipeActionsView: SwipeActionsView?
 
@@ -206,11 +210,18 @@ open class CollectionViewCell: CollectionReusableView {
     /// - Complexity: O(1) while the configuration and the state stay the same (the result is cached).
     open override var renderedContent: RenderedContent? {
         guard let configuration = contentConfiguration else { return nil }
-        if let contentCache, contentCache.generation == configurationGeneration { return contentCache.content }
+        if let contentCache, contentCache.generation == configurationGeneration { return slidAside(contentCache.content) }
         let content = automaticallyUpdatesContentConfiguration
             ? configuration.updated(for: configurationState).renderedContent : configuration.renderedContent
         contentCache = (configurationGeneration, content)
-        return content
+        return slidAside(content)
+    }
+
+    /// `content` moved by `swipeSlide` (the drawn content slides with the row's views while swiped).
+    private func slidAside(_ content: RenderedContent?) -> RenderedContent? {
+        guard swipeSlide != 0 else { return content }
+        let leading = effectiveUserInterfaceLayoutDirection == .rightToLeft ? -swipeSlide : swipeSlide
+        return content?.insettingHorizontally(leading: leading, trailing: -leading)
     }
 
     /// - Complexity: O(1) while the configuration and the state stay the same (the result is cached).

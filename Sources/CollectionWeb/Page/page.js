@@ -653,7 +653,12 @@
     const el = document.createElement('div');
     const m = content.margins;
     el.style.paddingBlock = `${Number(m.top)}px ${Number(m.bottom)}px`;
-    el.style.paddingInline = `${Number(m.leading)}px ${Number(m.trailing)}px`;
+    // A swiped row's content slides past its edge: a negative margin is drawn as a negative CSS margin
+    // (padding cannot be negative), so the content moves instead of stopping at the edge.
+    const leading = Number(m.leading), trailing = Number(m.trailing);
+    el.style.paddingInline = `${Math.max(0, leading)}px ${Math.max(0, trailing)}px`;
+    if (leading < 0) el.style.marginInlineStart = `${leading}px`;
+    if (trailing < 0) el.style.marginInlineEnd = `${trailing}px`;
     if (content.kind === 'list') {
       el.classList.add('list');
       el.style.gap = `${Number(content.imagePadding) || 0}px`;

@@ -72,6 +72,7 @@ struct SwipeActionsTests {
             cell.layoutIfNeeded()
             let contentBefore = cell.contentView.frame
             let clippedBefore = cell.clipsToBounds
+            guard case .list(let drawnBefore)? = cell.renderedContent else { Issue.record("list content"); return }
             let y = stage.middle(of: cell).y
             // Toward the trailing edge's opposite: left in left to right, right in right to left.
             let (start, end) = rightToLeft ? (CGPoint(x: 20, y: y), CGPoint(x: 90, y: y)) : (CGPoint(x: 300, y: y), CGPoint(x: 230, y: y))
@@ -84,6 +85,10 @@ struct SwipeActionsTests {
                 #expect(view.transform == CGAffineTransform(translationX: shift, y: 0), "\(type(of: view)) slides with the content (rightToLeft \(rightToLeft))")
             }
             #expect(cell.contentView.frame == contentBefore.offsetBy(dx: shift, dy: 0), "the content's frame follows its transform")
+            guard case .list(let drawn)? = cell.renderedContent else { Issue.record("list content"); return }
+            #expect(drawn.directionalLayoutMargins.leading == drawnBefore.directionalLayoutMargins.leading - strip.frame.width
+                    && drawn.directionalLayoutMargins.trailing == drawnBefore.directionalLayoutMargins.trailing + strip.frame.width,
+                    "the drawn text moves away from the strip too (rightToLeft \(rightToLeft))")
             #expect(cell.clipsToBounds)
             // A tap on the row's own content, away from its actions, only closes it.
             let content = rightToLeft ? CGPoint(x: 300, y: y) : CGPoint(x: 60, y: y)
@@ -92,6 +97,7 @@ struct SwipeActionsTests {
             #expect(stage.collectionView.indexPathsForSelectedItems?.isEmpty ?? true, "the closing tap does not select the row")
             #expect(cell.subviews.allSatisfy { $0.transform == .identity })
             #expect(cell.contentView.frame == contentBefore && cell.clipsToBounds == clippedBefore)
+            #expect(cell.renderedContent == .list(drawnBefore))
         }
     }
 

@@ -34,9 +34,10 @@ extension CollectionViewCell {
         isSwiped = true
     }
 
-    /// Moves the row's own views (content, accessories, background) `offset` points across, as UIKit
-    /// does: the actions show in the space they leave rather than over them.
+    /// Moves the row's own views (content view, accessories, controls) and its drawn content `offset`
+    /// points across, as UIKit does: the actions show in the space they leave rather than over them.
     private func slideContent(by offset: CGFloat) {
+        swipeSlide = offset
         let slide = offset == 0 ? CGAffineTransform.identity : CGAffineTransform(translationX: offset, y: 0)
         for view in subviews where view !== swipeActionsView && view.transform != slide {
             view.transform = slide
