@@ -134,6 +134,13 @@ extension DiffableDataSourceSnapshot {
 }
 
 extension DiffableDataSourceSnapshot {
+    /// Moves the item index's clock ahead without shifting anything, to `remaining` shifts before it
+    /// runs out, so a test reaches the restart (after 8 million shifts every location is rewritten)
+    /// in a few steps. For tests.
+    package mutating func _moveItemClock(toShiftsBeforeRestart remaining: Int) {
+        itemLocations.now = Swift.max(itemLocations.now, SnapshotItemIndexLimits.maximumStamp - remaining)
+    }
+
     /// Every broken internal invariant (empty when the snapshot is consistent). For tests.
     package func _checkInvariants() -> [String] {
         var problems: [String] = []

@@ -262,6 +262,39 @@ struct DiffableDataSourceSnapshotTests {
         }
     }
 
+    @Test("when the item index's clock runs out mid-session, then every location is rewritten, the log starts again, and every item is still found where it is, in the snapshot and in a copy kept from before")
+    func clockExhaustion() {
+        var snapshot = Snapshot()
+        snapshot.appendSections(["a", "b", "c"])
+        snapshot.appendItems(Array(0..<30), toSection: "a")
+        snapshot.appendItems(Array(100..<130), toSection: "b")
+        snapshot.appendItems(Array(200..<230), toSection: "c")
+        // Three shifts before the last stamp: the session below crosses the restart.
+        snapshot._moveItemClock(toShiftsBeforeRestart: 3)
+        let kept = snapshot
+        var model: [(String, [Int])] = [("a", Array(0..<30)), ("b", Array(100..<130)), ("c", Array(200..<230))]
+        for step in 0..<24 {
+            let section = step % 3, position = 3 + (step * 7) % 20
+            let anchor = model[section].1[position]
+            if step % 4 == 3 {
+                snapshot.deleteItems([anchor])
+                model[section].1.remove(at: position)
+            } else {
+                snapshot.insertItems([1_000 + step], beforeItem: anchor)
+                model[section].1.insert(1_000 + step, at: position)
+            }
+            #expect(snapshot._checkInvariants().isEmpty, "step \(step): \(snapshot._checkInvariants().prefix(2))")
+            for (sectionIndex, (_, items)) in model.enumerated() {
+                for (index, item) in items.enumerated() where snapshot.indexPath(for: item) != IndexPath(item: index, section: sectionIndex) {
+                    Issue.record("step \(step): item \(item) at \(String(describing: snapshot.indexPath(for: item))), expected \(index) in section \(sectionIndex)")
+                }
+            }
+        }
+        #expect(snapshot.itemIdentifiers == model.flatMap(\.1))
+        #expect(kept._checkInvariants().isEmpty && kept.itemIdentifiers == Array(0..<30) + Array(100..<130) + Array(200..<230), "a copy from before the restart is untouched")
+        #expect(kept.indexPath(for: 215) == IndexPath(item: 15, section: 2))
+    }
+
     @Test("when a copy of a long snapshot is changed in more places than it shares, then both stay whole and consistent")
     func manyChangesToASharedCopy() {
         var original = Snapshot()
