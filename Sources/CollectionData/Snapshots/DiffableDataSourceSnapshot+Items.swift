@@ -13,12 +13,12 @@ extension DiffableDataSourceSnapshot {
         guard let section = sectionPositions[target] else {
             return reject(.unknownSections([target], operation: operation))
         }
-        guard rejectDuplicateItems(identifiers, operation: operation) else { return }
+        // One hash per item: the locations are written, and undone when an identifier is already in
+        // the snapshot or named twice.
         let start = itemsBySection[section].count
+        let duplicates = itemLocations.insertIfAllNew(identifiers, section: target, from: start)
+        guard duplicates.isEmpty else { return reject(.duplicateItems(Set(duplicates), operation: operation)) }
         itemsBySection[section].append(contentsOf: identifiers)
-        for (offset, identifier) in identifiers.enumerated() {
-            itemLocations[identifier] = Location(section: target, index: start + offset)
-        }
     }
 
     /// Inserts items just before `beforeIdentifier`, in its section.

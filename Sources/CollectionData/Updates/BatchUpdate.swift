@@ -43,8 +43,31 @@ public struct BatchUpdate: Hashable, Sendable {
     /// Reconfigured items (before index paths): validated like reloads, but the cell is kept.
     public private(set) var reconfiguredItems: Set<IndexPath> = []
     /// Item moves (before → after), in no particular order.
-    public var itemMoves: [Move<IndexPath>] { Array(itemMoveSet) }
-    private var itemMoveSet: Set<Move<IndexPath>> = []
+    ///
+    /// - Complexity: O(m) for m moves.
+    public var itemMoves: [Move<IndexPath>] {
+        itemMoveStorage.all.map { Move(from: IndexPath(item: $0.sourceItem, section: $0.sourceSection),
+                                       to: IndexPath(item: $0.destinationItem, section: $0.destinationSection)) }
+            + malformedItemMoves
+    }
+    /// The number of item moves.
+    public var itemMoveCount: Int { itemMoveStorage.count + malformedItemMoves.count }
+    /// Moves of two-index paths, as integers.
+    @usableFromInline var itemMoveStorage = ItemMoveStorage()
+    /// Moves naming an index path without exactly two indices (validation reports them).
+    private var malformedItemMoves: Set<Move<IndexPath>> = []
+
+    /// The item moves by source, then destination (index path order).
+    ///
+    /// - Complexity: O(m log m), comparing integers.
+    var itemMovesInOrder: [Move<IndexPath>] {
+        let ordered = itemMoveStorage.all.sorted().map {
+            Move(from: IndexPath(item: $0.sourceItem, section: $0.sourceSection),
+                 to: IndexPath(item: $0.destinationItem, section: $0.destinationSection))
+        }
+        guard !malformedItemMoves.isEmpty else { return ordered }
+        return (ordered + malformedItemMoves).sorted { ($0.source, $0.destination) < ($1.source, $1.destination) }
+    }
 
     /// Creates an empty batch.
     public init() {}
@@ -53,13 +76,13 @@ public struct BatchUpdate: Hashable, Sendable {
     public var isEmpty: Bool {
         insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty && sectionMoveSet.isEmpty
             && insertedItems.isEmpty && deletedItems.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty
-            && itemMoves.isEmpty
+            && itemMoveStorage.isEmpty && malformedItemMoves.isEmpty
     }
 
     /// Whether the batch only reloads and reconfigures (no structural change).
     public var isReloadOnly: Bool {
         insertedSections.isEmpty && deletedSections.isEmpty && sectionMoveSet.isEmpty
-            && insertedItems.isEmpty && deletedItems.isEmpty && itemMoveSet.isEmpty
+            && insertedItems.isEmpty && deletedItems.isEmpty && itemMoveStorage.isEmpty && malformedItemMoves.isEmpty
     }
 
     /// Inserts sections at these after-update indices.
@@ -96,7 +119,18 @@ public struct BatchUpdate: Hashable, Sendable {
 
     /// Moves the item at `indexPath` (before) to `newIndexPath` (after).
     public mutating func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        itemMoveSet.insert(Move(from: indexPath, to: newIndexPath))
+        guard indexPath.isCollectionIndexPath, newIndexPath.isCollectionIndexPath else {
+            malformedItemMoves.insert(Move(from: indexPath, to: newIndexPath))
+            return
+        }
+        itemMoveStorage.insert(.init(sourceSection: indexPath.section, sourceItem: indexPath.item,
+                                     destinationSection: newIndexPath.section, destinationItem: newIndexPath.item))
+    }
+
+    /// Appends a move from (`section`, `item`) before to (`newSection`, `newItem`) after that the caller
+    /// knows this batch does not hold yet (a diff's moves): no hashing.
+    @inlinable mutating func appendDistinctItemMove(section: Int, item: Int, toSection newSection: Int, item newItem: Int) {
+        itemMoveStorage.appendDistinct(.init(sourceSection: section, sourceItem: item, destinationSection: newSection, destinationItem: newItem))
     }
 
     /// Adds every change of `other` (a nested batch) to this one.
@@ -109,7 +143,8 @@ public struct BatchUpdate: Hashable, Sendable {
         deletedItems.formUnion(other.deletedItems)
         reloadedItems.formUnion(other.reloadedItems)
         reconfiguredItems.formUnion(other.reconfiguredItems)
-        itemMoveSet.formUnion(other.itemMoveSet)
+        itemMoveStorage.formUnion(other.itemMoveStorage)
+        malformedItemMoves.formUnion(other.malformedItemMoves)
     }
 
     /// Checks the batch against UIKit's rules for a collection going from `numberOfItemsBefore` to

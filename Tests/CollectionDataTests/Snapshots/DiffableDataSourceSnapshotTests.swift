@@ -88,6 +88,11 @@ struct DiffableDataSourceSnapshotTests {
         let before = snapshot
         snapshot.appendItems([6, 7, 6, 3])
         #expect(snapshot == before)
+        #expect(snapshot._checkInvariants().isEmpty, "the locations written before the clash were taken back")
+        #expect(snapshot.indexPath(for: 3) == before.indexPath(for: 3) && snapshot.indexPath(for: 6) == nil && snapshot.indexPath(for: 7) == nil)
+        var copy = snapshot
+        copy.appendItems([8, 8])
+        #expect(copy._checkInvariants().isEmpty && copy.indexPath(for: 8) == nil && copy.numberOfItems == before.numberOfItems, "a copy sharing storage rejects too")
         #expect(snapshot.problems.map(\.message) == ["supplied item identifiers are not unique. Duplicate identifiers: {(3, 6)}"])
         #expect(snapshot.problems.first?.kind == .duplicateItemIdentifiers && snapshot.problems.first?.operation == "appendItems(_:toSection:)")
         snapshot.appendSections(["c", "a"])

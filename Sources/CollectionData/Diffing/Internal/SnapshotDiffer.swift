@@ -88,12 +88,23 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
             new.sectionPositions[section] == nil || reloadedSections.contains(section)
         }
 
-        var moved = Set<ItemID>()
         /// Items that move into a reloaded section: the section's reload must reach them too.
         var movedIntoReloaded: [ItemID] = []
         var deletesBySection: [Int: [Int]] = [:]   // built in increasing order
         var insertsBySection: [Int: [Int]] = [:]   // built in increasing order
-        var moveDestinations = Set<IndexPath>()
+        /// Per new section (made on its first move), which new positions a move lands on: the moved
+        /// items, found by where they go, with no hashing per move.
+        var moveDestinations: [[Bool]] = Array(repeating: [], count: new.sectionIdentifiers.count)
+        func markDestination(_ index: Int, inSection newSection: Int) {
+            if moveDestinations[newSection].isEmpty {
+                moveDestinations[newSection] = Array(repeating: false, count: new.itemsBySection[newSection].count)
+            }
+            moveDestinations[newSection][index] = true
+        }
+        func isMoveDestination(_ index: Int, inSection newSection: Int) -> Bool {
+            let flags = moveDestinations[newSection]
+            return !flags.isEmpty && flags[index]
+        }
         // Which items of each old section are still somewhere in the new snapshot (the rest are deleted).
         var kept = current.itemsBySection.map { Array(repeating: false, count: $0.count) }
         /// The part of each old section that is not shared, at its start or end, with the same section
@@ -134,20 +145,16 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
                 } else {
                     let oldSection = current.sectionPositions[location.section]!
                     kept[oldSection][location.index] = true
-                    let destination = IndexPath(item: newIndex, section: newSection)
-                    update.moveItem(at: IndexPath(item: location.index, section: oldSection), to: destination)
-                    moveDestinations.insert(destination)
-                    moved.insert(item)
+                    update.appendDistinctItemMove(section: oldSection, item: location.index, toSection: newSection, item: newIndex)
+                    markDestination(newIndex, inSection: newSection)
                     if markedHere { movedIntoReloaded.append(item) }
                 }
             }
             if !inserts.isEmpty { insertsBySection[newSection] = inserts }
             let staying = longestIncreasingSubsequence(stayingOld)
-            for (offset, oldIndex) in stayingOld.enumerated() where !staying[offset] {
-                let destination = IndexPath(item: stayingNew[offset], section: newSection)
-                update.moveItem(at: IndexPath(item: oldIndex, section: sameSectionInOld), to: destination)
-                moveDestinations.insert(destination)
-                moved.insert(items[stayingNew[offset]])
+            for offset in stayingOld.indices where !staying[offset] {
+                update.appendDistinctItemMove(section: sameSectionInOld, item: stayingOld[offset], toSection: newSection, item: stayingNew[offset])
+                markDestination(stayingNew[offset], inSection: newSection)
             }
         }
         for (oldSection, section) in current.sectionIdentifiers.enumerated() where !isReplaced(section) {
@@ -165,9 +172,13 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
         // section gets a new cell from that section's change.
         var deferredReloads: [ItemID] = [], deferredReconfigures: [ItemID] = []
         let reloaded = Set(new.reloadedItems)
+        /// Whether `item` moves: a move lands on its new place.
+        func moves(_ after: (section: SectionID, index: Int)) -> Bool {
+            isMoveDestination(after.index, inSection: new.sectionPositions[after.section]!)
+        }
         for item in new.reloadedItems + movedIntoReloaded.filter({ !reloaded.contains($0) }) {
             guard let before = current.itemLocations[item], let after = new.itemLocations[item] else { continue }
-            if moved.contains(item) {
+            if moves((after.section, after.index)) {
                 deferredReloads.append(item)
                 continue
             }
@@ -175,7 +186,7 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
             let oldSection = current.sectionPositions[before.section]!, newSection = new.sectionPositions[after.section]!
             let target = ShiftRule.position(of: before.index, deletes: deletesBySection[oldSection] ?? [],
                                             inserts: insertsBySection[newSection] ?? [])
-            if target != after.index || moveDestinations.contains(IndexPath(item: target, section: newSection)) {
+            if target != after.index || isMoveDestination(target, inSection: newSection) {
                 deferredReloads.append(item)
             } else {
                 update.reloadItems(at: [IndexPath(item: before.index, section: oldSection)])
@@ -184,7 +195,7 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
         let reloadedLater = Set(deferredReloads)
         for item in new.reconfiguredItems where !reloaded.contains(item) && !reloadedLater.contains(item) {
             guard let before = current.itemLocations[item], let after = new.itemLocations[item] else { continue }
-            if moved.contains(item) {
+            if moves((after.section, after.index)) {
                 deferredReconfigures.append(item)
             } else if !isReplaced(before.section), !isFresh(after.section) {
                 update.reconfigureItems(at: [IndexPath(item: before.index, section: current.sectionPositions[before.section]!)])

@@ -150,6 +150,41 @@ struct SnapshotItemIndex<ItemIdentifierType: Hashable, SectionIdentifierType: Ha
         }
     }
 
+    /// Writes the locations of `items` as `section`'s from `start` on, unless one of them is already
+    /// held or named twice: then nothing changes and those items are returned.
+    ///
+    /// - Complexity: O(k) for k items, one hash each when they are new (the usual case); a clash costs
+    ///   another pass to undo.
+    @inlinable mutating func insertIfAllNew(_ items: [ItemIdentifierType], section: SectionIdentifierType, from start: Int) -> [ItemIdentifierType] {
+        guard isKnownUniquelyReferenced(&base), overlay.isEmpty else {
+            // A shared base: check first, then write through the overlay.
+            var seen = Set<ItemIdentifierType>(minimumCapacity: items.count)
+            let clashing = items.filter { !seen.insert($0).inserted || entry($0) != nil }
+            if clashing.isEmpty { insertAbsent(items, section: section, from: start) }
+            return clashing
+        }
+        base.entries.reserveCapacity(base.entries.count + items.count)
+        /// Items whose write replaced an entry: (position in `items`, item, the entry replaced).
+        var clashes: [(Int, ItemIdentifierType, Entry)] = []
+        for (offset, item) in items.enumerated() {
+            if let replaced = base.entries.updateValue(Entry(section: section, index: start + offset, stamp: now), forKey: item) {
+                clashes.append((offset, item, replaced))
+            }
+        }
+        guard !clashes.isEmpty else {
+            count += items.count
+            return []
+        }
+        // Undo: remove what was written, then put back what was there before this call (an item's
+        // first occurrence replaced it; a later occurrence replaced this call's own write).
+        var first: [ItemIdentifierType: Int] = [:]
+        for (offset, item) in items.enumerated() where first[item] == nil { first[item] = offset }
+        for item in items { base.entries.removeValue(forKey: item) }
+        for (offset, item, replaced) in clashes where first[item] == offset { base.entries[item] = replaced }
+        var reported = Set<ItemIdentifierType>()
+        return clashes.compactMap { reported.insert($0.1).inserted ? $0.1 : nil }
+    }
+
     /// Writes the locations of `items`, none of which the index holds, as `section`'s from `start` on.
     ///
     /// - Complexity: O(k) for k items, one hash each.

@@ -221,7 +221,7 @@ struct BatchUpdateValidator {
         var reconfigures = keeping(update.reconfiguredItems) { beforeProblem($0, "reconfigure") }
         var inserts = keeping(update.insertedItems) { afterProblem($0, source: nil) }
         var moves: [Move<IndexPath>] = []
-        for move in update.itemMoves.sorted(by: { ($0.source, $0.destination) < ($1.source, $1.destination) }) {
+        for move in update.itemMovesInOrder {
             if let problem = beforeProblem(move.source, "move") ?? afterProblem(move.destination, source: move.source) {
                 pathViolations.append(problem)
             } else {
