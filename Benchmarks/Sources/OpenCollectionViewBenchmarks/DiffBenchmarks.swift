@@ -24,6 +24,43 @@ func changedArrays(count n: Int, fraction: Double) -> ([Int], [Int]) {
     return (old, new)
 }
 
+/// One section of `items`.
+func oneSectionSnapshot<Item: Hashable>(_ items: [Item]) -> DiffableDataSourceSnapshot<Int, Item> {
+    var snapshot = DiffableDataSourceSnapshot<Int, Item>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(items)
+    return snapshot
+}
+
+/// The cases issue 23 compares with DifferenceKit, without the peer: a shuffle and a reversal (every
+/// item moves but the longest run kept in order), `String` identifiers, and building both snapshots
+/// before diffing (what an app pays from arrays).
+func runDiffCaseBenchmarks(_ harness: inout Harness) {
+    for n in [10_000, 100_000, 1_000_000] where n <= harness.maximumSize {
+        var random = SplitMix64(seed: UInt64(n))
+        let items = Array(0..<n)
+        let shuffled = items.shuffled(using: &random)
+        let (changedOld, changedNew) = changedArrays(count: n, fraction: 0.5)
+        let old = oneSectionSnapshot(items)
+        let shuffledSnapshot = oneSectionSnapshot(shuffled), reversed = oneSectionSnapshot(Array(items.reversed()))
+        harness.measure("diff.cases: shuffle", size: n) { blackHole(shuffledSnapshot.changeset(from: old)) }
+        harness.measure("diff.cases: reversal", size: n) { blackHole(reversed.changeset(from: old)) }
+        harness.measure("diff.cases: build+diff(50%)", size: n) {
+            blackHole(oneSectionSnapshot(changedNew).changeset(from: oneSectionSnapshot(changedOld)))
+        }
+        harness.measure("diff.cases: build+diff(shuffle)", size: n) {
+            blackHole(oneSectionSnapshot(shuffled).changeset(from: oneSectionSnapshot(items)))
+        }
+        guard n <= 100_000 else { continue }
+        let oldStrings = changedOld.map { "item-\($0)" }, newStrings = changedNew.map { "item-\($0)" }
+        let oldStringSnapshot = oneSectionSnapshot(oldStrings), newStringSnapshot = oneSectionSnapshot(newStrings)
+        harness.measure("diff.cases: String(50%)", size: n) { blackHole(newStringSnapshot.changeset(from: oldStringSnapshot)) }
+        harness.measure("diff.cases: String build+diff(50%)", size: n) {
+            blackHole(oneSectionSnapshot(newStrings).changeset(from: oneSectionSnapshot(oldStrings)))
+        }
+    }
+}
+
 func runDiffBenchmarks(_ harness: inout Harness) {
     let cases: [(Int, Double)] = [(1_000, 0.01), (1_000, 0.5), (10_000, 0.01), (10_000, 0.5),
                                   (100_000, 0.01), (100_000, 0.5), (1_000_000, 0.01), (1_000_000, 0.5)]

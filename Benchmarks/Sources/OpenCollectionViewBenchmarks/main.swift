@@ -13,6 +13,7 @@ MainActor.assumeIsolated {
     if harness.wants("flow") || harness.wants("baseline") { runFlowBenchmarks(&harness, sizes: sizes) }
     if harness.wants("mosaic") { runMosaicBenchmarks(&harness, sizes: [1_000, 100_000]) }
     if harness.wants("diff") { runDiffBenchmarks(&harness) }
+    if harness.wants("diff.cases") { runDiffCaseBenchmarks(&harness) }
     if harness.wants("outline") { runOutlineBenchmarks(&harness) }
     if harness.wants("compositional") { runCompositionalBenchmarks(&harness) }
     if harness.wants("engine") { runEngineBenchmarks(&harness) }

@@ -171,4 +171,56 @@ struct SnapshotChangesetTests {
             #expect((changeset.stages.first?.update.itemMoves.count ?? 0) <= k, "seed \(seed)")
         }
     }
+
+    /// The length of the longest increasing subsequence, by the O(n²) recurrence (an oracle for the
+    /// diff's O(n log n) one).
+    static func naiveLongestIncreasingRun(_ values: [Int]) -> Int {
+        var best = Array(repeating: 1, count: values.count)
+        for i in values.indices {
+            for j in 0..<i where values[j] < values[i] { best[i] = Swift.max(best[i], best[j] + 1) }
+        }
+        return best.max() ?? 0
+    }
+
+    /// Diffs one section from `items` to `permuted` and checks: one batch that validates, applying it to
+    /// the items gives the new order, and it moves exactly n minus the longest run kept in order.
+    static func checkPermutation<Item: Hashable & Sendable>(_ items: [Item], _ permuted: [Item], label: String) {
+        var old = DiffableDataSourceSnapshot<String, Item>(), new = DiffableDataSourceSnapshot<String, Item>()
+        old.appendSections(["a"])
+        old.appendItems(items)
+        new.appendSections(["a"])
+        new.appendItems(permuted)
+        let changeset = new.changeset(from: old)
+        #expect(changeset.stages.count == (items == permuted ? 0 : 1), "\(label)")
+        guard let update = changeset.stages.first?.update else { return }
+        var model = [items]
+        do {
+            _ = try update.validated(numberOfItemsBefore: [items.count], numberOfItemsAfter: [permuted.count])
+            try update.apply(to: &model, newSection: { _ in [] }, newItem: { permuted[$0.item] })
+        } catch {
+            Issue.record("\(label): \(error.messages)")
+            return
+        }
+        #expect(model == [permuted], "\(label): the batch does not lead to the new order")
+        let position = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1, $0) })
+        let minimum = items.count - naiveLongestIncreasingRun(permuted.map { position[$0]! })
+        #expect(update.itemMoveCount == minimum && update.itemMoves.count == minimum, "\(label): \(update.itemMoveCount) moves, the fewest is \(minimum)")
+        #expect(update.insertedItems.isEmpty && update.deletedItems.isEmpty, "\(label)")
+    }
+
+    @Test("when a section is shuffled, reversed or rotated — Int and String identifiers — then one batch leads exactly to the new order with the fewest moves (n minus the longest run kept in order, by an O(n²) oracle), seeded")
+    func permutations() {
+        for seed in TestSeeds.seeds(count: 40) {
+            var rng = SeededRandomNumberGenerator(seed: seed)
+            let n = Int.random(in: 0...160, using: &rng)
+            let items = Array(0..<n)
+            let cut = n == 0 ? 0 : Int.random(in: 0..<n, using: &rng)
+            let cases: [(String, [Int])] = [("shuffle", items.shuffled(using: &rng)), ("reversal", items.reversed()),
+                                            ("rotation", Array(items[cut...] + items[..<cut]))]
+            for (name, permuted) in cases {
+                Self.checkPermutation(items, permuted, label: "seed \(seed) \(name) of \(n)")
+                Self.checkPermutation(items.map { "item-\($0)" }, permuted.map { "item-\($0)" }, label: "seed \(seed) \(name) of \(n), String")
+            }
+        }
+    }
 }
