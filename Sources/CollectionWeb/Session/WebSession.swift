@@ -24,6 +24,16 @@ public final class WebSession {
     private let timeSource: any TimeSource
     private var window: Window?
     private var screen: (id: String, screen: any WebScreen)?
+    /// Text and settings received since the last frame, by field in arrival order: applied at the start
+    /// of the next frame (or before an action or navigation), so a page that sends a thousand keystrokes
+    /// or slider steps between two frames costs the screen one change, not a thousand.
+    private var pendingInput: [(field: PendingField, apply: (any WebScreen) -> Bool)] = []
+
+    /// A field whose latest value replaces the ones before it.
+    private enum PendingField: Hashable {
+        case text(String)
+        case setting(String)
+    }
     /// The page's time of its first frame (milliseconds): the clock starts there.
     private var firstFrameTime: Double?
     private var lastFrameTime: Double = 0
@@ -71,6 +81,7 @@ public final class WebSession {
             return [welcome] + endedWithReport(renderer.takeOutbox(), in: window)
         case .frame(let frame):
             guard let window else { throw WebProtocolError("frame before hello") }
+            let refusedInput = applyPendingInput()
             let start = firstFrameTime ?? frame.time
             firstFrameTime = start
             guard frame.time >= lastFrameTime else {
@@ -98,20 +109,22 @@ public final class WebSession {
             let time = Swift.max(clock.now, (frame.time - start) / 1000)
             screen?.screen.frameWillBegin(at: time)
             clock.tick(at: time)
-            var messages = renderer.takeOutbox()
+            var messages = refusedInput + renderer.takeOutbox()
             for notice in screen?.screen.takeNotices() ?? [] { messages.append(ServerMessage.notice(notice).encoded()) }
             return endedWithReport(messages, in: window)
         case .navigate(let id):
             guard let window else { throw WebProtocolError("navigate before hello") }
             guard let entry = entry(for: id) else { throw WebProtocolError("unknown screen \(id.debugDescription)") }
+            let refusedInput = applyPendingInput()
             show(entry, in: window)
-            return []
+            return refusedInput
         case .action(let name):
             guard let screen else { throw WebProtocolError("action before hello") }
+            let refusedInput = applyPendingInput()
             guard screen.screen.perform(action: name) else {
                 throw WebProtocolError("the screen \(screen.id) has no action \(name.debugDescription)")
             }
-            return []
+            return refusedInput
         case .setting(let name, let value):
             guard let screen, let window else { throw WebProtocolError("setting before hello") }
             if name == WebProtocol.rightToLeftSetting {
@@ -128,15 +141,21 @@ public final class WebSession {
                value < advertised.minimum || value > advertised.maximum {
                 throw WebProtocolError("setting \(name) is \(value), outside the screen's range \(advertised.minimum)…\(advertised.maximum)")
             }
-            guard screen.screen.apply(setting: name, value: value) else {
-                throw WebProtocolError("the screen \(screen.id) has no setting \(name.debugDescription)")
+            guard entry(for: screen.id)?.description.settings.contains(where: { $0.name == name }) == true else {
+                // Not advertised: applied now, so a setting the screen does not have is refused now.
+                guard screen.screen.apply(setting: name, value: value) else {
+                    throw WebProtocolError("the screen \(screen.id) has no setting \(name.debugDescription)")
+                }
+                return []
             }
+            keepForNextFrame(.setting(name)) { $0.apply(setting: name, value: value) }
             return []
         case .text(let name, let value):
             guard let screen else { throw WebProtocolError("text before hello") }
-            guard screen.screen.apply(text: value, toField: name) else {
+            guard entry(for: screen.id)?.description.fields.contains(where: { $0.name == name }) == true else {
                 throw WebProtocolError("the screen \(screen.id) has no text field \(name.debugDescription)")
             }
+            keepForNextFrame(.text(name)) { $0.apply(text: value, toField: name) }
             return []
         }
     }
@@ -147,6 +166,31 @@ public final class WebSession {
         let bytes = messages.reduce(0) { $0 + $1.count }
         let visible = screen?.screen.reportedCollectionView?.visibleCells.count
         return messages + [ServerMessage.report(window.lastFrameReport, bytes: bytes, visibleCells: visible).encoded()]
+    }
+
+    /// Keeps `apply` as the latest input of `field`, replacing an earlier one still waiting.
+    private func keepForNextFrame(_ field: PendingField, _ apply: @escaping (any WebScreen) -> Bool) {
+        if let index = pendingInput.firstIndex(where: { $0.field == field }) {
+            pendingInput[index].apply = apply
+        } else {
+            pendingInput.append((field, apply))
+        }
+    }
+
+    /// Applies the text and settings waiting for the next frame, in the order their fields first came;
+    /// returns an error message for each the screen did not take (the frame goes on).
+    private func applyPendingInput() -> [Data] {
+        guard let screen, !pendingInput.isEmpty else { return [] }
+        let waiting = pendingInput
+        pendingInput = []
+        return waiting.compactMap { field, apply in
+            guard !apply(screen.screen) else { return nil }
+            let what = switch field {
+            case .text(let name): "no text field \(name.debugDescription)"
+            case .setting(let name): "no setting \(name.debugDescription)"
+            }
+            return ServerMessage.error(WebProtocolError("the screen \(screen.id) has \(what)")).encoded()
+        }
     }
 
     private func entry(for id: String) -> WebScreenEntry? {

@@ -62,6 +62,27 @@ final class PhotoScreen: WebScreen {
     }
 }
 
+/// A screen with a search field and a setting that records what it is given.
+@MainActor
+final class SearchScreen: WebScreen {
+    let view = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    var searches: [String] = []
+    var costs: [Double] = []
+    var actions = 0
+    func apply(text: String, toField name: String) -> Bool {
+        searches.append(text)
+        return true
+    }
+    func apply(setting name: String, value: Double) -> Bool {
+        costs.append(value)
+        return true
+    }
+    func perform(action name: String) -> Bool {
+        actions += 1
+        return true
+    }
+}
+
 @Suite("A web session: the engine owns the state, the page renders what it is sent")
 @MainActor
 struct WebSessionTests {
@@ -194,8 +215,11 @@ struct WebSessionTests {
         let costly = send(session, #"{"type":"setting","name":"cost","value":50}"#)
         #expect(try json(costly.messages[0])["message"] as? String == "setting cost is 50.0, outside the screen's range 0.0…20.0")
         let inRange = send(session, #"{"type":"setting","name":"cost","value":20}"#)
-        #expect((try json(inRange.messages[0])["message"] as? String)?.contains("has no setting") == true,
-                "in range, it reaches the screen (which here does not take it)")
+        #expect(inRange.messages.isEmpty, "in range, it waits for the next frame")
+        let frame = send(session, #"{"type":"frame","time":48}"#)
+        #expect((try json(frame.messages[0])["message"] as? String)?.contains("has no setting \"cost\"") == true,
+                "then it reaches the screen (which here does not take it), and the frame goes on")
+        #expect(try json(try #require(frame.messages.last))["type"] as? String == "report")
     }
 
     @Test("when the page navigates, then the next frame removes the old screen's views and inserts the new screen")
@@ -233,6 +257,36 @@ struct WebSessionTests {
         #expect(session.hostWindow?.traitCollection.layoutDirection == .rightToLeft)
         let unknown = send(session, #"{"type":"text","name":"search","text":"a"}"#)
         #expect((try json(unknown.messages[0])["message"] as? String)?.contains("no text field") == true)
+    }
+
+    @Test("when a page sends a thousand search texts and slider steps before its next frame, then the screen takes only the last of each, once, at that frame (or before an action); a field the screen does not advertise is refused at once")
+    func inputCoalescesUntilTheNextFrame() throws {
+        let screen = SearchScreen()
+        let session = WebSession(screens: [
+            WebScreenEntry(ScreenDescription(id: "search", title: "Search", actions: [.init(name: "go", title: "Go")],
+                                             settings: [.init(name: "cost", title: "Cost", minimum: 0, maximum: 20, step: 1, value: 0)],
+                                             fields: [.init(name: "query", title: "Query")])) { _ in screen },
+        ], timeSource: ManualTimeSource())
+        _ = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
+        for step in 0..<1_000 {
+            #expect(send(session, #"{"type":"text","name":"query","text":"q\#(step)"}"#).messages.isEmpty)
+            if step % 100 == 0 { _ = send(session, #"{"type":"setting","name":"cost","value":\#(step / 100)}"#) }
+        }
+        #expect(screen.searches.isEmpty && screen.costs.isEmpty, "nothing is applied before the frame")
+        _ = send(session, #"{"type":"frame","time":16}"#)
+        #expect(screen.searches == ["q999"] && screen.costs == [9])
+        _ = send(session, #"{"type":"frame","time":32}"#)
+        #expect(screen.searches == ["q999"], "applied once")
+        // An action sees the text typed before it.
+        _ = send(session, #"{"type":"text","name":"query","text":"late"}"#)
+        _ = send(session, #"{"type":"action","name":"go"}"#)
+        #expect(screen.searches == ["q999", "late"] && screen.actions == 1)
+        let unknown = send(session, #"{"type":"text","name":"elsewhere","text":"a"}"#)
+        #expect((try json(unknown.messages[0])["message"] as? String)?.contains("no text field \"elsewhere\"") == true)
+        let outside = send(session, #"{"type":"setting","name":"cost","value":50}"#)
+        #expect((try json(outside.messages[0])["message"] as? String)?.contains("outside the screen's range") == true)
+        _ = send(session, #"{"type":"frame","time":48}"#)
+        #expect(screen.costs == [9], "a refused setting is not kept")
     }
 
     @Test("when measurement answers name requests that do not exist (negative, never asked, answered twice), then they are ignored and the rows keep their sizes")
