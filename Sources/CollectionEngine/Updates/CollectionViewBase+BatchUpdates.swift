@@ -112,6 +112,7 @@ extension CollectionViewBase {
         let context = layout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
+        context.updateMapping = plan.mapping
         layout.invalidateLayout(with: context)
         runAnimatedLayoutPass(plan, gone: gone, finalAttributes: { oldKey, view in
             self.finalAttributes(forDisappearing: oldKey, view: view, reloadedAt: plan.reloadDestinations)

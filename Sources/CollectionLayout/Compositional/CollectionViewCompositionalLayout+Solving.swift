@@ -158,6 +158,43 @@ extension CollectionViewCompositionalLayout {
         return state
     }
 
+    /// Moves the measured sizes (and orthogonal offsets) of elements that survive a batch update to
+    /// their new places, and forgets those of deleted and reloaded ones.
+    ///
+    /// - Complexity: O(n) over the measured sections' items, plus a lookup per measured element.
+    func remapMeasurements(through mapping: BatchUpdateMapping) {
+        var items: [Int: [CGSize]] = [:]
+        for (section, sizes) in measuredItems {
+            for (item, size) in sizes.enumerated() where !size.width.isNaN {
+                guard let after = mapping.indexPathAfterUpdate(for: IndexPath(item: item, section: section)), let host else { continue }
+                if items[after.section] == nil {
+                    let count = Swift.max(0, host.numberOfItems(inSection: after.section))
+                    items[after.section] = Array(repeating: CGSize(width: CGFloat.nan, height: CGFloat.nan), count: count)
+                }
+                if after.item < items[after.section]!.count { items[after.section]![after.item] = size }
+            }
+        }
+        measuredItems = items
+        var boundary: [BoundaryKey: CGSize] = [:]
+        for (key, size) in measuredBoundary {
+            if key.section < 0 { boundary[key] = size; continue }
+            guard let section = mapping.sectionAfterUpdate(for: key.section) else { continue }
+            boundary[BoundaryKey(section: section, kind: key.kind, occurrence: key.occurrence)] = size
+        }
+        measuredBoundary = boundary
+        var supplementaries: [ItemSupplementaryKey: CGSize] = [:]
+        for (key, size) in measuredItemSupplementaries {
+            guard let after = mapping.indexPathAfterUpdate(for: IndexPath(item: key.item, section: key.section)) else { continue }
+            supplementaries[ItemSupplementaryKey(section: after.section, id: key.id, item: after.item)] = size
+        }
+        measuredItemSupplementaries = supplementaries
+        var offsets: [Int: CGFloat] = [:]
+        for (section, offset) in orthogonalOffsets {
+            if let after = mapping.sectionAfterUpdate(for: section) { offsets[after] = offset }
+        }
+        orthogonalOffsets = offsets
+    }
+
     /// A section solver reading this layout's measurements for `section`.
     func makeSectionSolver(section: Int) -> SectionSolver {
         let items = measuredItems[section]

@@ -185,10 +185,16 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         let compositional = context as? CompositionalLayoutInvalidationContext
         if context.invalidateDataSourceCounts {
-            measuredItems = [:]
-            measuredBoundary = [:]
-            measuredItemSupplementaries = [:]
-            orthogonalOffsets = [:]
+            if let mapping = context.updateMapping {
+                // A batch update: measured sizes and strip offsets follow their elements (UIKit keeps
+                // self-sized cells' sizes through updates); deleted and reloaded ones are measured again.
+                remapMeasurements(through: mapping)
+            } else {
+                measuredItems = [:]
+                measuredBoundary = [:]
+                measuredItemSupplementaries = [:]
+                orthogonalOffsets = [:]
+            }
         }
         if let compositional, !compositional.preferredItemSizes.isEmpty || !compositional.preferredSupplementarySizes.isEmpty {
             applyMeasurements(compositional)

@@ -1,3 +1,4 @@
+import CollectionData
 import CollectionGeometry
 import Foundation
 
@@ -12,6 +13,10 @@ open class CollectionViewLayoutInvalidationContext {
     public package(set) var invalidateEverything = false
     /// Whether the number of sections or items changed (set by the collection view).
     public package(set) var invalidateDataSourceCounts = false
+
+    /// For the invalidation of a batch update: where each section and item went (set by the collection
+    /// view), so a layout can carry what it measured to the elements' new places. `nil` otherwise.
+    public package(set) var updateMapping: BatchUpdateMapping?
 
     /// The items whose layout is invalid, if any were named.
     public private(set) var invalidatedItemIndexPaths: [IndexPath]?

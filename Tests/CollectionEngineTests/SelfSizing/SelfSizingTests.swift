@@ -1,3 +1,4 @@
+import CollectionData
 import CollectionEngine
 import ViewSystem
 import CollectionGeometry
@@ -163,5 +164,53 @@ struct SelfSizingTests {
         collectionView.layoutIfNeeded()
         #expect(collectionView.visibleCells.first?.frame.size == CGSize(width: 50, height: 50))
         #expect(diagnostics.messages.contains { $0.contains("preferred size {nan, 10}") })
+    }
+}
+
+/// A cell 64 points tall whatever it shows.
+private final class SixtyFourPointCell: CollectionViewCell {
+    override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 64) }
+    override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: LayoutPriority,
+                                          verticalFittingPriority vertical: LayoutPriority) -> CGSize {
+        CGSize(width: targetSize.width, height: 64)
+    }
+}
+
+@Suite("Self-sizing through batch updates (F17, F27)")
+@MainActor
+struct SelfSizingThroughUpdatesTests {
+    @Test("when a diffable apply reorders, deletes and inserts self-sized list rows, then the rows that stay keep their measured height from the first frame, and the new one is measured")
+    func measuredSizesFollowTheirItems() throws {
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 700), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        let collectionView = CollectionView(frame: window.bounds,
+                                            collectionViewLayout: CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .insetGrouped)))
+        let registration = CellRegistration<SixtyFourPointCell, Int> { cell, _, item in
+            var content = ListContentConfiguration.subtitleCell()
+            content.text = "Item \(item)"
+            cell.contentConfiguration = content
+        }
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        window.addSubview(collectionView)
+        func heights() -> [CGFloat] {
+            (0..<collectionView.numberOfItems(inSection: 0)).map { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.height ?? -1 }
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<8))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        clock.advanceFrames(3)
+        #expect(heights() == Array(repeating: 64, count: 8))
+
+        var next = DiffableDataSourceSnapshot<Int, Int>()
+        next.appendSections([0])
+        next.appendItems([7, 6, 5, 100, 4, 3, 2, 1])   // reversed, 0 deleted, 100 inserted
+        dataSource.apply(next, animatingDifferences: true)
+        let first = heights()
+        #expect(first.enumerated().allSatisfy { $0.offset == 3 || $0.element == 64 }, "the rows that stay keep 64 at once: \(first)")
+        clock.advanceFrames(60)
+        #expect(heights() == Array(repeating: 64, count: 8), "the inserted row is measured too")
     }
 }
