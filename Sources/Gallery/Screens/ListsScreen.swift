@@ -5,7 +5,7 @@ import OpenCollectionView
 /// Lists and outlines (F36, F37): a sidebar outline whose folders expand and collapse through their
 /// disclosure, above a mailbox in an inset-grouped list whose rows swipe — Unread on the leading edge,
 /// Delete and Flag on the trailing edge (a full swipe deletes) — with accessories that change in
-/// editing mode.
+/// editing mode, and a first row whose pop-up menu sorts the messages.
 @MainActor
 final class ListsScreen: GalleryScreen {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
@@ -14,12 +14,23 @@ final class ListsScreen: GalleryScreen {
     )) { size in ListsScreen(size: size) }
 
     enum Section: Int, Hashable { case library, mailbox }
-    /// A folder or message; folders have a symbol.
+    /// A folder or message; folders have a symbol. The mailbox's first row chooses its order.
     struct Item: Hashable {
         let title: String
         var symbol: String?
         var detail: String?
+        var isSortRow = false
     }
+
+    /// The mailbox's orders, chosen from the sort row's pop-up menu.
+    enum MailSort: String, CaseIterable {
+        case newest = "Newest first"
+        case oldest = "Oldest first"
+        case title = "Title A–Z"
+    }
+
+    static let sortRow = Item(title: "Sort by", isSortRow: true)
+    private(set) var sort = MailSort.newest
 
     private(set) var dataSource: CollectionViewDiffableDataSource<Section, Item>!
     private(set) var unread: Set<String> = ["Lunch on Friday", "Invoice 2041"]
@@ -58,6 +69,16 @@ final class ListsScreen: GalleryScreen {
             cell.accessories = [.label(text: "\(item.title.count)")]
         }
         let message = CellRegistration<CollectionViewListCell, Item> { [weak self] cell, _, item in
+            if item.isSortRow, let self {
+                var content = ListContentConfiguration.valueCell()
+                content.text = item.title
+                content.secondaryText = self.sort.rawValue
+                cell.contentConfiguration = content
+                cell.accessories = [.popUpMenu(self.sortMenu()) { [weak self] menu in
+                    self?.post("selectedElements: \(menu.selectedElements.map(\.title))")
+                }]
+                return
+            }
             var content = ListContentConfiguration.subtitleCell()
             content.text = item.title
             content.secondaryText = item.detail
@@ -76,7 +97,7 @@ final class ListsScreen: GalleryScreen {
         }
         dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] item in self?.post("willExpandItem \(item.title)") }
         dataSource.sectionSnapshotHandlers.willCollapseItem = { [weak self] item in self?.post("willCollapseItem \(item.title)") }
-        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.canReorderItem = { !$0.isSortRow }
 
         var library = DiffableDataSourceSectionSnapshot<Item>()
         for (title, symbol, children) in Self.folders {
@@ -86,9 +107,36 @@ final class ListsScreen: GalleryScreen {
         }
         library.expand([Item(title: "Mail", symbol: "envelope")])
         dataSource.apply(library, to: .library, animatingDifferences: false)
+        applyMailbox(animated: false)
+    }
+
+    /// The sort row's menu: one action per order, the current one checked.
+    private func sortMenu() -> Menu {
+        Menu(title: "Sort by", options: .singleSelection, children: MailSort.allCases.map { order in
+            Action(title: order.rawValue, state: order == sort ? .on : .off) { [weak self] _ in self?.sortMail(order) }
+        })
+    }
+
+    private func sortMail(_ order: MailSort) {
+        sort = order
+        applyMailbox(animated: true)
+        var snapshot = dataSource.snapshot()
+        snapshot.reconfigureItems([Self.sortRow])
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    /// The sort row, then the messages still in the mailbox in the chosen order.
+    private func applyMailbox(animated: Bool) {
+        let all = Self.messages.enumerated().map { Item(title: $0.element, detail: "Message \($0.offset + 1) · today") }
+        let present = dataSource.snapshot().indexOfSection(.mailbox) == nil ? all : all.filter { dataSource.snapshot().indexOfItem($0) != nil }
+        let ordered: [Item] = switch sort {
+        case .newest: present
+        case .oldest: present.reversed()
+        case .title: present.sorted { $0.title < $1.title }
+        }
         var mailbox = DiffableDataSourceSectionSnapshot<Item>()
-        mailbox.append(Self.messages.enumerated().map { Item(title: $0.element, detail: "Message \($0.offset + 1) · today") })
-        dataSource.apply(mailbox, to: .mailbox, animatingDifferences: false)
+        mailbox.append([Self.sortRow] + ordered)
+        dataSource.apply(mailbox, to: .mailbox, animatingDifferences: animated)
     }
 
     static func libraryConfiguration() -> CollectionLayoutListConfiguration {
@@ -98,7 +146,7 @@ final class ListsScreen: GalleryScreen {
     func mailboxConfiguration() -> CollectionLayoutListConfiguration {
         var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-            guard let self, let item = self.dataSource.itemIdentifier(for: indexPath) else { return nil }
+            guard let self, let item = self.dataSource.itemIdentifier(for: indexPath), !item.isSortRow else { return nil }
             let isUnread = self.unread.contains(item.title)
             let toggle = ContextualAction(style: .normal, title: isUnread ? "Read" : "Unread") { [weak self] _, _, completion in
                 guard let self else { return completion(false) }
@@ -112,7 +160,7 @@ final class ListsScreen: GalleryScreen {
             return SwipeActionsConfiguration(actions: [toggle])
         }
         configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-            guard let self, let item = self.dataSource.itemIdentifier(for: indexPath) else { return nil }
+            guard let self, let item = self.dataSource.itemIdentifier(for: indexPath), !item.isSortRow else { return nil }
             let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
                 guard let self else { return completion(false) }
                 var snapshot = self.dataSource.snapshot()

@@ -16,6 +16,12 @@ struct CompositionalPropertyTests {
         return (layout, host)
     }
 
+    /// The naive solver for the same description.
+    static func reference(_ description: RandomCompositional.Description) -> ReferenceCompositionalSolver {
+        ReferenceCompositionalSolver(bounds: description.bounds, counts: description.counts, configuration: description.configuration,
+                                     sectionProvider: { index, _ in description.sections[index] })
+    }
+
     /// The element pairs whose identity or frame (beyond 1e-6) differ, described.
     static func differences(_ a: [ElementSignature], _ b: [ElementSignature]) -> [String] {
         guard a.count == b.count else { return ["\(a.count) elements vs \(b.count)"] }
@@ -32,9 +38,7 @@ struct CompositionalPropertyTests {
             var rng = SeededRandomNumberGenerator(seed: seed)
             let description = RandomCompositional.description(using: &rng)
             let (layout, _) = Self.layout(description)
-            var reference = ReferenceCompositionalSolver(bounds: description.bounds, counts: description.counts,
-                                                         configuration: description.configuration,
-                                                         sectionProvider: { index, _ in description.sections[index] })
+            var reference = Self.reference(description)
             let problems = Self.differences(everything(layout), reference.elements())
             #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(3))")
         }
@@ -46,9 +50,7 @@ struct CompositionalPropertyTests {
             var rng = SeededRandomNumberGenerator(seed: seed)
             let description = RandomCompositional.description(using: &rng)
             let (layout, host) = Self.layout(description)
-            var reference = ReferenceCompositionalSolver(bounds: description.bounds, counts: description.counts,
-                                                         configuration: description.configuration,
-                                                         sectionProvider: { index, _ in description.sections[index] })
+            var reference = Self.reference(description)
             // Measure a random third of the items (some sections not at all, so estimate templates meet
             // measured instances), each through the public self-sizing round trip.
             for (section, count) in description.counts.enumerated() where count > 0 && Bool.random(using: &rng) {

@@ -119,6 +119,40 @@ struct GalleryScreensTests {
         #expect(page.notices.filter { $0.hasPrefix("moveItemAt") } == ["moveItemAt (0 - 1) → (0 - 6), item 1"], "\(page.notices)")
     }
 
+    @Test("when the lists screen's sort row is tapped and Title A–Z chosen from its pop-up menu, then the messages are sorted, the row shows the order and the menu's selection is told")
+    func listsSortMenu() throws {
+        let page = try ScriptedPage(screen: "lists")
+        try page.frames(3)
+        let collectionView = try #require(page.session.hostWindow?.subviews.first as? CollectionView)
+        let sortRow = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame)
+        func tap(_ point: CGPoint) throws {
+            func pointer(_ phase: String) -> [String: Any] {
+                ["kind": "pointer", "phase": phase, "x": Double(point.x), "y": Double(point.y - collectionView.contentOffset.y), "pointer": "mouse"]
+            }
+            try page.frame(events: [pointer("down")])
+            try page.frame(events: [pointer("up")])
+            try page.frames(2)
+        }
+        try tap(CGPoint(x: sortRow.midX, y: sortRow.midY))
+        let menu = try #require(page.session.hostWindow?.subviews.last as? MenuBackdrop, "the tap presents the menu")
+        #expect(menu.menu?.actions.map(\.title) == ["Newest first", "Oldest first", "Title A–Z"])
+        let list = menu.list.frame
+        try tap(CGPoint(x: list.midX, y: list.minY + 2 * 44 + 22 + collectionView.contentOffset.y))
+        try page.frames(30)
+        #expect(page.notices.contains("selectedElements: [\"Title A–Z\"]"), "\(page.notices)")
+        let titles = (1..<collectionView.numberOfItems(inSection: 1)).compactMap { item -> String? in
+            guard case .list(let content)? = collectionView.cellForItem(at: IndexPath(item: item, section: 1))?.renderedContent else { return nil }
+            return content.text
+        }
+        #expect(!titles.isEmpty && titles == titles.sorted(), "\(titles)")
+        guard case .list(let row)? = collectionView.cellForItem(at: IndexPath(item: 0, section: 1))?.renderedContent else {
+            Issue.record("the sort row draws list content")
+            return
+        }
+        #expect(row.secondaryText == "Title A–Z")
+        #expect(page.errors.isEmpty, "\(page.errors)")
+    }
+
     @Test("when a choice is tapped on the settings table, then its checkmark moves there and the selection is told")
     func settingsTableChoice() throws {
         let page = try ScriptedPage(screen: "settings-table")
