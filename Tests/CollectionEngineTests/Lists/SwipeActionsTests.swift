@@ -67,7 +67,7 @@ struct SwipeActionsTests {
             let stage = stage(log: { _ in })
             if rightToLeft { stage.collectionView.overrideTraitCollection = TraitCollection(layoutDirection: .rightToLeft) }
             stage.collectionView.layoutIfNeeded()
-            let cell = try #require(stage.cell(1) as? CollectionViewListCell)
+            let cell = try #require(stage.cell(1))
             cell.accessories = [.disclosureIndicator()]
             cell.layoutIfNeeded()
             let contentBefore = cell.contentView.frame
