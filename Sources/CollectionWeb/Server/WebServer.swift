@@ -121,6 +121,7 @@ public struct WebServer: Sendable {
         let activity = ConnectionActivity()
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
+                var share = MainActorShare()
                 do {
                     for try await message in inbound.messages(maxSize: maximumReadBytes) {
                         await activity.begin()
@@ -130,7 +131,7 @@ public struct WebServer: Sendable {
                         case .binary: data = Data()
                         }
                         // One visit to the main actor (which may be busy for seconds) for the answer and the greeting.
-                        let (reply, greeted) = await registry.receive(data, in: identifier)
+                        let (reply, greeted, sessions, busy) = await registry.receive(data, in: identifier)
                         // Messages longer than a WebSocket frame (a screen's first transaction) go out in fragments.
                         for answer in reply.messages {
                             try await outbound.writeTextMessage(String(decoding: answer, as: UTF8.self))
@@ -140,6 +141,12 @@ public struct WebServer: Sendable {
                             try await outbound.close(.policyViolation, reason: "protocol error")
                             break
                         }
+                        // A page that used more than its share of the shared main actor waits before its
+                        // next message, so the other pages keep their frame rate (`MainActorShare`).
+                        let now = ContinuousClock.now
+                        share.record(busy, at: now)
+                        let pause = share.pause(at: now, sessions: sessions)
+                        if pause > .zero { try await Task.sleep(for: pause) }
                     }
                 } catch {
                     // The connection broke or sent more than `maximumReadBytes`: the session ends below either way.

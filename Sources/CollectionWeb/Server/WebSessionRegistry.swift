@@ -29,13 +29,17 @@ final class WebSessionRegistry {
     }
 
     /// Hands `data` to the session `identifier`; also says whether the session has had its `hello`
-    /// (an ended session counts as greeted), so the connection learns both in one visit to the main actor.
-    func receive(_ data: Data, in identifier: Int) -> (reply: WebSession.Reply, greeted: Bool) {
+    /// (an ended session counts as greeted), how many sessions are open and how long the work took on
+    /// the main actor, so the connection learns all of it in one visit.
+    func receive(_ data: Data, in identifier: Int) -> (reply: WebSession.Reply, greeted: Bool, sessions: Int, busy: Duration) {
         guard let session = sessions[identifier] else {
-            return (WebSession.Reply(messages: [ServerMessage.error(WebProtocolError("the session has ended", isFatal: true)).encoded()], close: true), true)
+            return (WebSession.Reply(messages: [ServerMessage.error(WebProtocolError("the session has ended", isFatal: true)).encoded()], close: true),
+                    true, sessions.count, .zero)
         }
+        let clock = ContinuousClock()
+        let start = clock.now
         let reply = session.receive(data)
-        return (reply, session.hostWindow != nil)
+        return (reply, session.hostWindow != nil, sessions.count, clock.now - start)
     }
 
     /// Ends the session `identifier` and frees its state.
