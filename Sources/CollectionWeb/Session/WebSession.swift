@@ -81,13 +81,14 @@ public final class WebSession {
             return [welcome] + endedWithReport(renderer.takeOutbox(), in: window)
         case .frame(let frame):
             guard let window else { throw WebProtocolError("frame before hello") }
-            let refusedInput = applyPendingInput()
             let start = firstFrameTime ?? frame.time
             firstFrameTime = start
             guard frame.time >= lastFrameTime else {
                 throw WebProtocolError("frame time \(frame.time) is earlier than the last frame's \(lastFrameTime)")
             }
             lastFrameTime = frame.time
+            // The input that came since the last frame, once the frame is known to be good.
+            let refusedInput = applyPendingInput()
             if let viewport = frame.viewport, viewport != window.bounds.size {
                 if window.rootViewController != nil {
                     // A view controller hears the new size first (`viewWillTransition(to:with:)`).
@@ -136,17 +137,16 @@ public final class WebSession {
                 window.overrideTraitCollection = traits
                 return []
             }
-            // Numbers are held to what the screen advertises (its slider's range), not to what a page sends.
-            if let advertised = entry(for: screen.id)?.description.settings.first(where: { $0.name == name }),
-               value < advertised.minimum || value > advertised.maximum {
-                throw WebProtocolError("setting \(name) is \(value), outside the screen's range \(advertised.minimum)…\(advertised.maximum)")
-            }
-            guard entry(for: screen.id)?.description.settings.contains(where: { $0.name == name }) == true else {
+            guard let advertised = entry(for: screen.id)?.description.settings.first(where: { $0.name == name }) else {
                 // Not advertised: applied now, so a setting the screen does not have is refused now.
                 guard screen.screen.apply(setting: name, value: value) else {
                     throw WebProtocolError("the screen \(screen.id) has no setting \(name.debugDescription)")
                 }
                 return []
+            }
+            // Numbers are held to what the screen advertises (its slider's range), not to what a page sends.
+            if value < advertised.minimum || value > advertised.maximum {
+                throw WebProtocolError("setting \(name) is \(value), outside the screen's range \(advertised.minimum)…\(advertised.maximum)")
             }
             keepForNextFrame(.setting(name)) { $0.apply(setting: name, value: value) }
             return []
