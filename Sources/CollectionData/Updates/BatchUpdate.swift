@@ -174,7 +174,7 @@ extension BatchUpdate: CustomStringConvertible {
         lines += insertedItems.sorted().map { "insert \($0.collectionDescription)" }
         lines += reloadedItems.sorted().map { "reload \($0.collectionDescription)" }
         lines += reconfiguredItems.sorted().map { "reconfigure \($0.collectionDescription)" }
-        lines += itemMoves.sorted { ($0.source, $0.destination) < ($1.source, $1.destination) }
+        lines += itemMovesInOrder
             .map { "move \($0.source.collectionDescription) -> \($0.destination.collectionDescription)" }
         return lines.isEmpty ? "(no changes)" : lines.joined(separator: "\n")
     }

@@ -96,16 +96,14 @@ open class CollectionViewListCell: CollectionViewCell {
         }
     }
 
-    /// The background the list's appearance gives a cell that has none of its own.
+    /// The background a cell that has none of its own draws: the automatic list background, which
+    /// takes the list's style from the configuration state's list environment. A header row takes a
+    /// header's in plain lists and sidebars, and a cell's in grouped ones, where it sits in the group.
     var listDefaultBackground: BackgroundConfiguration {
-        guard let listPlacement else { return .listPlainCell() }
-        var background: BackgroundConfiguration = switch listPlacement.appearance {
-        case .plain: .listPlainCell()
-        case .grouped, .insetGrouped: .listGroupedCell()
-        case .sidebar, .sidebarPlain: listPlacement.role == .headerRow ? .listSidebarHeader() : .listSidebarCell()
+        switch (listPlacement?.role, listPlacement?.appearance) {
+        case (.headerRow, .plain), (.headerRow, .sidebar), (.headerRow, .sidebarPlain): .listHeader()
+        default: .listCell()
         }
-        if listPlacement.role == .headerRow, listPlacement.appearance == .plain { background = .listPlainHeaderFooter() }
-        return background
     }
 
     /// Without a background configuration of its own, the cell draws its list's default one.

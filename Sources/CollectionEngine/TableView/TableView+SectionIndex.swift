@@ -44,7 +44,8 @@ extension TableView {
                 sectionIndexView = strip
             }
         }
-        for cell in visibleCells { if let row = cell as? TableViewCell { row.sectionIndexWidth = sectionIndexWidthForRows } }
+        let covered = sectionIndexWidthForRows
+        for cell in visibleCells { (cell as? TableViewCell)?.sectionIndexWidth = covered }
         guard let strip = sectionIndexView else { return }
         strip.titleColor = sectionIndexColor ?? tintColor
         strip.restingBackground = sectionIndexBackgroundColor
