@@ -277,10 +277,17 @@ struct WebSessionTests {
         #expect(screen.searches == ["q999"] && screen.costs == [9])
         _ = send(session, #"{"type":"frame","time":32}"#)
         #expect(screen.searches == ["q999"], "applied once")
+        // A frame refused for going back in time leaves the waiting text for the next good frame.
+        _ = send(session, #"{"type":"text","name":"query","text":"kept"}"#)
+        let refused = send(session, #"{"type":"frame","time":20}"#)
+        #expect((try json(refused.messages[0])["message"] as? String)?.contains("earlier than the last frame") == true)
+        #expect(screen.searches == ["q999"])
+        _ = send(session, #"{"type":"frame","time":40}"#)
+        #expect(screen.searches == ["q999", "kept"])
         // An action sees the text typed before it.
         _ = send(session, #"{"type":"text","name":"query","text":"late"}"#)
         _ = send(session, #"{"type":"action","name":"go"}"#)
-        #expect(screen.searches == ["q999", "late"] && screen.actions == 1)
+        #expect(screen.searches == ["q999", "kept", "late"] && screen.actions == 1)
         let unknown = send(session, #"{"type":"text","name":"elsewhere","text":"a"}"#)
         #expect((try json(unknown.messages[0])["message"] as? String)?.contains("no text field \"elsewhere\"") == true)
         let outside = send(session, #"{"type":"setting","name":"cost","value":50}"#)
