@@ -45,6 +45,17 @@ final class ScriptedPage {
         try send(["type": "frame", "time": time, "events": events])
     }
 
+    /// A mouse event of `phase` at (`x`, `y`) in the stage's coordinates.
+    static func pointer(_ phase: String, x: Double, y: Double) -> [String: Any] {
+        ["kind": "pointer", "phase": phase, "x": x, "y": y, "pointer": "mouse"]
+    }
+
+    /// A click at (`x`, `y`): the button goes down in one frame and up in the next.
+    func tap(x: Double, y: Double) throws {
+        try frame(events: [Self.pointer("down", x: x, y: y)])
+        try frame(events: [Self.pointer("up", x: x, y: y)])
+    }
+
     /// Runs `count` frames (a 60 Hz page).
     func frames(_ count: Int) throws {
         for _ in 0..<count {
@@ -104,9 +115,7 @@ struct GalleryScreensTests {
         let collectionView = try #require(page.session.hostWindow?.subviews.first as? CollectionView)
         let source = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
         let target = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 6, section: 0))?.frame)
-        func pointer(_ phase: String, _ x: Double, _ y: Double) -> [String: Any] {
-            ["kind": "pointer", "phase": phase, "x": x, "y": y, "pointer": "mouse"]
-        }
+        func pointer(_ phase: String, _ x: Double, _ y: Double) -> [String: Any] { ScriptedPage.pointer(phase, x: x, y: y) }
         try page.frame(events: [pointer("down", source.midX, source.midY)])
         for step in 1...10 {
             let fraction = Double(step) / 10
@@ -126,11 +135,7 @@ struct GalleryScreensTests {
         let collectionView = try #require(page.session.hostWindow?.subviews.first as? CollectionView)
         let sortRow = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame)
         func tap(_ point: CGPoint) throws {
-            func pointer(_ phase: String) -> [String: Any] {
-                ["kind": "pointer", "phase": phase, "x": Double(point.x), "y": Double(point.y - collectionView.contentOffset.y), "pointer": "mouse"]
-            }
-            try page.frame(events: [pointer("down")])
-            try page.frame(events: [pointer("up")])
+            try page.tap(x: Double(point.x), y: Double(point.y - collectionView.contentOffset.y))
             try page.frames(2)
         }
         try tap(CGPoint(x: sortRow.midX, y: sortRow.midY))
@@ -159,12 +164,7 @@ struct GalleryScreensTests {
         try page.frames(2)
         let table = try #require(page.session.hostWindow?.subviews.first as? TableView)
         let never = table.rectForRow(at: IndexPath(row: 2, section: 1))
-        let x = Double(never.midX), y = Double(never.midY - table.contentOffset.y)
-        func pointer(_ phase: String) -> [String: Any] {
-            ["kind": "pointer", "phase": phase, "x": x, "y": y, "pointer": "mouse"]
-        }
-        try page.frame(events: [pointer("down")])
-        try page.frame(events: [pointer("up")])
+        try page.tap(x: Double(never.midX), y: Double(never.midY - table.contentOffset.y))
         try page.frames(20)
         #expect(page.notices.contains("didSelectRowAt (1 - 2) Never"), "\(page.notices)")
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 1))?.accessoryType == .checkmark)
@@ -186,7 +186,7 @@ struct GalleryScreensTests {
         let row = try #require(table.indexPathsForVisibleRows?.dropFirst(3).first)
         let frame = table.rectForRow(at: row)
         let y = Double(frame.midY - table.contentOffset.y)
-        func pointer(_ phase: String, _ x: Double) -> [String: Any] { ["kind": "pointer", "phase": phase, "x": x, "y": y, "pointer": "mouse"] }
+        func pointer(_ phase: String, _ x: Double) -> [String: Any] { ScriptedPage.pointer(phase, x: x, y: y) }
         // Clear of the section index strip at the trailing edge, which takes its own drags.
         try page.frame(events: [pointer("down", 360)])
         for step in 1...8 { try page.frame(events: [pointer("moved", 360 - 42 * Double(step))]) }
