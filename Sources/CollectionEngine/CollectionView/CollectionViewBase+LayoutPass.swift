@@ -33,8 +33,13 @@ extension CollectionViewBase {
             if adjustment != .zero {
                 contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
             }
-            // Frames of views kept off screen may be stale now.
-            elements.discardOffscreen()
+            // Views kept off screen and cells prepared ahead stay through an update (they were remapped
+            // with it) and a targeted invalidation (a cell that sized itself); a new size or a full
+            // invalidation outside an update may change what they show, so they go back to their queues.
+            if mode.plan == nil, invalidation.everything || pass.preparedSize != bounds.size {
+                elements.discardOffscreen()
+            }
+            pass.preparedSize = bounds.size
             prefetchState.lastWindowRect = nil
             updateOrthogonalScrollViews()
         }
@@ -158,22 +163,17 @@ extension CollectionViewBase {
                 let applied = view.appliedLayoutAttributes
                 if applied.map({ !$0.isEqual(attributes) }) ?? true {
                     view.applyLayoutAttributes(ownCopy(of: attributes, flipped: flipped))
-                    // A self-sizing view whose fixed length changed (a table row at a new width) is
-                    // measured again: its text wraps differently.
-                    if let applied, let axes = view.selfSizingAxes,
-                       (!axes.width && applied.size.width != attributes.size.width) || (!axes.height && applied.size.height != attributes.size.height),
-                       let original = flipped ? layoutAttributesByKey[key] : attributes {
-                        selfSize(view, attributes: original)
-                    }
+                    remeasureIfFixedLengthChanged(view, from: applied, to: attributes, original: flipped ? layoutAttributesByKey[key] : attributes)
                 }
                 (view as? CollectionViewCell)?.updateConfigurationIfNeeded()
                 continue
             }
             let view: CollectionReusableView
-            if let retained = elements.retained.removeValue(forKey: key) {
-                view = retained
-            } else if key.category == .cell, let prepared = elements.prepared.removeValue(forKey: key) {
-                view = prepared
+            if let kept = elements.retained.removeValue(forKey: key) ?? (key.category == .cell ? elements.prepared.removeValue(forKey: key) : nil) {
+                // Configured earlier (kept near the screen or prepared ahead), possibly before an
+                // update or a self-sizing pass moved it.
+                view = kept
+                remeasureIfFixedLengthChanged(view, from: view.appliedLayoutAttributes, to: attributes, original: flipped ? layoutAttributesByKey[key] : attributes)
             } else if let made = makeView(for: key) {
                 view = made
                 if let original = flipped ? layoutAttributesByKey[key] : attributes { selfSize(made, attributes: original) }
@@ -227,6 +227,16 @@ extension CollectionViewBase {
     /// place later); mirrored ones are already copies.
     private func ownCopy(of attributes: CollectionViewLayoutAttributes, flipped: Bool) -> CollectionViewLayoutAttributes {
         flipped ? attributes : ((attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes)
+    }
+
+    /// Measures a self-sizing view again when its fixed length changed since it was sized (a table row
+    /// at a new width, a prepared cell whose column got narrower): its text wraps differently.
+    private func remeasureIfFixedLengthChanged(_ view: CollectionReusableView, from applied: CollectionViewLayoutAttributes?,
+                                               to attributes: CollectionViewLayoutAttributes, original: CollectionViewLayoutAttributes?) {
+        guard let applied, let axes = view.selfSizingAxes, let original,
+              (!axes.width && applied.size.width != attributes.size.width) || (!axes.height && applied.size.height != attributes.size.height)
+        else { return }
+        selfSize(view, attributes: original)
     }
 
     /// How far off screen a view stays configured.

@@ -54,4 +54,6 @@ struct LayoutPassState {
     var isRunning = false
     /// Diagnostics already reported in this pass (a bad layout may repeat one per element).
     var reported: Set<String> = []
+    /// The bounds size the layout was last prepared for.
+    var preparedSize: CGSize?
 }

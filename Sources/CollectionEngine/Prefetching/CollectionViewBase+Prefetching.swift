@@ -9,6 +9,11 @@ extension CollectionViewBase {
     /// frame has quiet time for (F12, F14).
     public static let prefetchingSpeedLimit: CGFloat = 2.5
 
+    /// The cells configured ahead of display, by item (for tests and diagnostics; UIKit has no such list).
+    package var preparedCellsByIndexPath: [IndexPath: CollectionViewCell] {
+        Dictionary(uniqueKeysWithValues: elements.prepared.map { ($0.key.indexPath, $0.value) })
+    }
+
     /// Notes a scroll for the prefetcher (direction and speed).
     func noteScrollForPrefetching() {
         prefetchState.noteScroll(to: scrollsAlongY ? contentOffset.y : contentOffset.x, at: frameWindow?.clock.now)

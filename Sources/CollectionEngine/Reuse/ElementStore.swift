@@ -80,6 +80,35 @@ final class ElementStore {
         return gone
     }
 
+    /// Moves kept and prepared views to their elements' keys after an update, as `remapVisible` does
+    /// for the views on screen; views whose elements were deleted or reloaded (or whose new key is
+    /// taken) go back to their queues. UIKit keeps prefetched cells through an update too: they are
+    /// the cells `reconfigureItems(at:)` configures again.
+    ///
+    /// - Complexity: O(retained + prepared), each key mapped in O(log c) for c changes.
+    func remapOffscreen(through mapping: BatchUpdateMapping) {
+        var kept: [ElementKey: CollectionReusableView] = [:]
+        for key in retained.keys.sorted() {
+            guard let view = retained[key] else { continue }
+            if let newKey = key.mapped(through: mapping), visible[newKey] == nil, kept[newKey] == nil {
+                kept[newKey] = view
+            } else {
+                enqueue(view, key: key)
+            }
+        }
+        retained = kept
+        var ready: [ElementKey: CollectionViewCell] = [:]
+        for key in prepared.keys.sorted() {
+            guard let cell = prepared[key] else { continue }
+            if let newKey = key.mapped(through: mapping), visible[newKey] == nil, retained[newKey] == nil, ready[newKey] == nil {
+                ready[newKey] = cell
+            } else {
+                enqueue(cell, key: key)
+            }
+        }
+        prepared = ready
+    }
+
     /// The view showing `key` on screen or kept near it.
     func loadedView(for key: ElementKey) -> CollectionReusableView? {
         visible[key] ?? retained[key]

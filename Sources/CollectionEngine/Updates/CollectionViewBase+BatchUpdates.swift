@@ -100,12 +100,13 @@ extension CollectionViewBase {
         finishDisappearingViews()
         loaded.counts = plan.countsAfter
         loaded.indexPathsChanged()
-        elements.discardOffscreen()
         selection.remap(through: plan.mapping)
         prefetchState.remap(through: plan.mapping)
 
-        // Views on screen follow their elements; deleted and reloaded ones leave.
+        // Views on screen follow their elements; deleted and reloaded ones leave. Views kept near the
+        // screen and cells prepared ahead follow theirs too (or go back to their queues).
         let gone = elements.remapVisible(through: plan.mapping)
+        elements.remapOffscreen(through: plan.mapping)
         reconfigure(plan.reconfiguredItems)
 
         let layout = collectionViewLayout
@@ -246,15 +247,30 @@ extension CollectionViewBase {
         guard frontEnd.hasContentSource else { return }
         for indexPath in indexPaths {
             let key = ElementKey.cell(indexPath)
-            guard let cell = elements.visible[key] as? CollectionViewCell else { continue }
+            // On screen, kept near it, or prepared ahead: UIKit reconfigures prefetched cells too.
+            let place: CellPlace
+            let found: CollectionViewCell?
+            if let cell = elements.visible[key] as? CollectionViewCell {
+                (place, found) = (.visible, cell)
+            } else if let cell = elements.retained[key] as? CollectionViewCell {
+                (place, found) = (.retained, cell)
+            } else {
+                (place, found) = (.prepared, elements.prepared[key])
+            }
+            guard let cell = found else { continue }
             reconfiguringCells[indexPath] = cell
             let answer = frontEnd.contentCell(at: indexPath)
             reconfiguringCells.removeValue(forKey: indexPath)
             guard let returned = answer else { continue }
             if returned !== cell {
                 // Not the cell it had: the new one replaces it as a reload would.
-                elements.visible.removeValue(forKey: key)
-                endDisplaying(cell, key: key)
+                switch place {
+                case .visible:
+                    elements.visible.removeValue(forKey: key)
+                    endDisplaying(cell, key: key)
+                case .retained: elements.retained.removeValue(forKey: key)
+                case .prepared: elements.prepared.removeValue(forKey: key)
+                }
                 elements.enqueue(cell, key: key)
                 returned.removeFromSuperview()
                 elements.enqueue(returned, key: key)
@@ -262,8 +278,12 @@ extension CollectionViewBase {
             }
             if let attributes = layoutAttributes(for: key) { selfSize(cell, attributes: attributes) }
             cell.setNeedsUpdateConfiguration()
+            if place != .visible { cell.updateConfigurationIfNeeded() }
         }
     }
+
+    /// Where a reconfigured item's cell is.
+    private enum CellPlace { case visible, retained, prepared }
 
     /// Takes views whose leaving animation ended off the screen and back to their queues.
     private func removeDisappearingViews(_ views: [DisappearingView]) {

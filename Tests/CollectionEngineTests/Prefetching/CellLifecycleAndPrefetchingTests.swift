@@ -164,4 +164,42 @@ struct CellLifecycleAndPrefetchingTests {
         #expect(upward.last?.hasPrefix("prefetch (0 - 26), (0 - 25)") == true, "\(upward)")
         #expect(upward.contains { $0.hasPrefix("cancel") && $0.contains("(0 - 44)") })
     }
+
+    @Test("when a prefetched item is reconfigured, then its prepared cell is configured again in place and later shown without cellForItemAt (UIKit: \"including prefetched\")")
+    func reconfigurePreparedCell() throws {
+        let stage = LifecycleStage()
+        stage.clock.advanceFrames(2)
+        #expect(stage.takeLog().last == "cellForItemAt (0 - 5)", "row 5 is prepared")
+        stage.collectionView.reconfigureItems(at: [IndexPath(item: 5, section: 0)])
+        #expect(stage.takeLog() == ["cellForItemAt (0 - 5)"], "the prepared cell was configured again, nothing else")
+        stage.clock.advanceFrames(1)
+        _ = stage.takeLog()
+        stage.collectionView.contentOffset.y = 100
+        stage.clock.advanceFrames(1)
+        let log = stage.takeLog()
+        #expect(log.contains("willDisplay (0 - 5)") && !log.contains("cellForItemAt (0 - 5)"), "\(log)")
+    }
+
+    @Test("when items are inserted and deleted above prepared and kept cells, then those cells follow their items; a deleted item's prepared cell is queued")
+    func preparedCellsFollowUpdates() throws {
+        let stage = LifecycleStage()
+        stage.clock.advanceFrames(4)
+        #expect(stage.takeLog().suffix(3) == ["cellForItemAt (0 - 5)", "cellForItemAt (0 - 6)", "cellForItemAt (0 - 7)"])
+        let prepared = try #require(stage.collectionView.preparedCellsByIndexPath[IndexPath(item: 6, section: 0)])
+        // Insert one item at the top and delete the prepared item 7.
+        stage.dataSource.counts = [1000]
+        stage.collectionView.performBatchUpdates {
+            stage.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+            stage.collectionView.deleteItems(at: [IndexPath(item: 7, section: 0)])
+        }
+        #expect(stage.collectionView.preparedCellsByIndexPath[IndexPath(item: 7, section: 0)] === prepared, "item 6 is item 7 now")
+        #expect(stage.collectionView.preparedCellsByIndexPath.count == 2, "items 5 and 6 (now 6 and 7); item 7 was deleted")
+        stage.clock.advance(by: 0.5)
+        _ = stage.takeLog()
+        stage.collectionView.contentOffset.y = 300
+        stage.clock.advanceFrames(1)
+        let log = stage.takeLog()
+        #expect(log.contains("willDisplay (0 - 7)") && !log.contains("cellForItemAt (0 - 7)"), "\(log)")
+        #expect(stage.collectionView.cellForItem(at: IndexPath(item: 7, section: 0)) === prepared)
+    }
 }
