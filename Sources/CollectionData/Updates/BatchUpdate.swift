@@ -85,6 +85,12 @@ public struct BatchUpdate: Hashable, Sendable {
             && insertedItems.isEmpty && deletedItems.isEmpty && itemMoveStorage.isEmpty && malformedItemMoves.isEmpty
     }
 
+    /// Whether the batch only reconfigures items (no structural change, nothing reloaded): it changes
+    /// what cells show, not where anything is.
+    public var isReconfigureOnly: Bool {
+        isReloadOnly && reloadedSections.isEmpty && reloadedItems.isEmpty && !reconfiguredItems.isEmpty
+    }
+
     /// Inserts sections at these after-update indices.
     public mutating func insertSections(_ sections: IndexSet) { insertedSections.formUnion(sections) }
 

@@ -169,9 +169,13 @@ extension CollectionViewBase {
                 continue
             }
             let view: CollectionReusableView
-            if let kept = elements.retained.removeValue(forKey: key) ?? (key.category == .cell ? elements.prepared.removeValue(forKey: key) : nil) {
+            if var kept = elements.retained.removeValue(forKey: key) ?? (key.category == .cell ? elements.prepared.removeValue(forKey: key) : nil) {
                 // Configured earlier (kept near the screen or prepared ahead), possibly before an
-                // update or a self-sizing pass moved it.
+                // update or a self-sizing pass moved it, or before its item was reconfigured.
+                if let cell = kept as? CollectionViewCell, cell.needsReconfiguration {
+                    guard let current = reconfigureKeptCell(cell, at: key) else { continue }
+                    kept = current
+                }
                 view = kept
                 remeasureIfFixedLengthChanged(view, from: view.appliedLayoutAttributes, to: attributes, original: flipped ? layoutAttributesByKey[key] : attributes)
             } else if let made = makeView(for: key) {
@@ -218,7 +222,7 @@ extension CollectionViewBase {
         }
 
         // Kept views that drifted too far and prepared cells far from the screen go back to their queues.
-        elements.recycle(retainedOutside: retentionRect, preparedOutside: extended(visibleRect, before: visibleLength, after: visibleLength))
+        elements.recycle(retainedOutside: retentionRect, preparedOutside: extended(visibleRect, before: preparedRetentionDistance, after: preparedRetentionDistance))
         pass.stableWindow = tracksWindow ? window : nil
         return result
     }
@@ -241,7 +245,7 @@ extension CollectionViewBase {
 
     /// How far off screen a view stays configured.
     var retentionDistance: CGFloat {
-        cellRetentionDistance ?? visibleLength / 2
+        cellRetentionDistance ?? (isPrefetchingEnabled ? preparedRetentionDistance : visibleLength / 2)
     }
 
     private func elementExists(_ key: ElementKey) -> Bool {

@@ -5,38 +5,57 @@ import Foundation
 import ViewSystem
 
 extension CollectionViewBase {
-    /// Above this speed (points per millisecond) no cell is prepared ahead: rows arrive faster than a
-    /// frame has quiet time for (F12, F14).
-    public static let prefetchingSpeedLimit: CGFloat = 2.5
-
     /// The cells configured ahead of display, by item (for tests and diagnostics; UIKit has no such list).
     package var preparedCellsByIndexPath: [IndexPath: CollectionViewCell] {
         Dictionary(uniqueKeysWithValues: elements.prepared.map { ($0.key.indexPath, $0.value) })
     }
+
+    /// How far ahead (in screens) cells are prepared and data prefetched while the content moves, and
+    /// around the screen while it rests (Guides/Engine.md, "Prefetching").
+    static let preparedScreensWhileMoving: CGFloat = 3
+    static let prefetchedScreensWhileMoving: CGFloat = 4
+    static let preparedScreensAtRest: CGFloat = 2
+    static let prefetchedScreensAtRest: CGFloat = 2
 
     /// Notes a scroll for the prefetcher (direction and speed).
     func noteScrollForPrefetching() {
         prefetchState.noteScroll(to: scrollsAlongY ? contentOffset.y : contentOffset.x, at: frameWindow?.clock.now)
     }
 
-    /// Step 4 of a frame: hand the prefetch data source the items ahead and cancel those left behind
-    /// (every frame: the data source only starts loads), then prepare cells ahead one at a time while
-    /// the frame's budget lasts.
+    /// Step 4 of a frame, after its transaction went out: hand the prefetch data source the items ahead
+    /// and cancel those left behind (every frame: the data source only starts loads), then prepare cells
+    /// ahead one at a time while the frame's budget lasts — at any speed: a cell is only started when its
+    /// predicted cost fits before `deadline`, so the work spreads over frames instead of landing on the
+    /// frame that shows a row.
     func prefetch(in window: Window, until deadline: TimeInterval) {
         guard isPrefetchingEnabled || frontEnd.hasPrefetchSource || !prefetchState.prefetchedItems.isEmpty else { return }
         guard frontEnd.hasContentSource, loaded.counts != nil, !needsLayout, bounds.width > 0, bounds.height > 0 else { return }
         let timeSource = window.timeSource
-        refreshPrefetchWindow()
-        updatePrefetchDataSource()
         let momentum = momentumVelocity(at: window.clock.now)
         let speed = Swift.max(prefetchState.currentSpeed(at: window.clock.now, frameInterval: window.clock.frameInterval),
                               abs(scrollsAlongY ? momentum.y : momentum.x))
-        guard isPrefetchingEnabled, speed <= Self.prefetchingSpeedLimit, timeSource.now() < deadline else { return }
+        refreshPrefetchWindow(moving: speed > 0)
+        updatePrefetchDataSource()
+        guard isPrefetchingEnabled, timeSource.now() < deadline else { return }
         for indexPath in prefetchState.cellWindow {
             let key = ElementKey.cell(indexPath)
-            guard elements.visible[key] == nil, elements.retained[key] == nil, elements.prepared[key] == nil else { continue }
+            guard elements.visible[key] == nil else { continue }
+            let kept = (elements.retained[key] as? CollectionViewCell) ?? elements.prepared[key]
+            guard kept == nil || kept?.needsReconfiguration == true else { continue }
             let now = timeSource.now()
             guard now < deadline, now + prefetchState.predictedCost(section: indexPath.section) <= deadline else { break }
+            if let kept {
+                // Reconfigured while off screen: configured again now rather than on the frame that shows it.
+                let current = reconfigureKeptCell(kept, at: key)
+                if elements.retained[key] != nil {
+                    elements.retained[key] = current
+                } else {
+                    elements.prepared[key] = current
+                }
+                window.noteFrameWork(cellsPrefetched: 1)
+                prefetchState.record(cost: timeSource.now() - now, identifier: kept.reuseIdentifier, section: indexPath.section)
+                continue
+            }
             guard let view = makeView(for: key, prefetching: true), let cell = view as? CollectionViewCell else { continue }
             let cost = timeSource.now() - now
             window.noteFrameWork(cellsPrefetched: 1)
@@ -50,33 +69,72 @@ extension CollectionViewBase {
         }
     }
 
-    /// Recomputes which items are ahead, when the visible rectangle moved by a quarter screen or more.
-    private func refreshPrefetchWindow() {
+    /// How far from the screen prepared cells are kept before they go back to their queues: the
+    /// farthest the cell window reaches, on either side (a reversal keeps what was prepared).
+    var preparedRetentionDistance: CGFloat { visibleLength * Self.preparedScreensWhileMoving }
+
+    /// Recomputes which items are ahead, when the visible rectangle moved by a quarter screen or more,
+    /// or the content started or stopped moving.
+    ///
+    /// Moving: cells up to three screens and data up to four screens ahead in the scroll direction,
+    /// nearest first. At rest: cells and data up to two screens on both sides, one item each way in
+    /// turn, nearest first on each side (either way may come next).
+    ///
+    /// - Complexity: one rect query of the window's length.
+    private func refreshPrefetchWindow(moving: Bool) {
         let visible = layoutVisibleRect
         let length = visibleLength
-        if let last = prefetchState.lastWindowRect, last.size == visible.size,
+        if let last = prefetchState.lastWindowRect, last.size == visible.size, prefetchState.lastWindowWasMoving == moving,
            abs(last.minX - visible.minX) < length / 4, abs(last.minY - visible.minY) < length / 4 {
             return
         }
         prefetchState.lastWindowRect = visible
+        prefetchState.lastWindowWasMoving = moving
         let forward = prefetchState.direction >= 0
-        // Data: two screens ahead; cells: one screen ahead.
-        let ahead = extended(visible, before: forward ? 0 : 2 * length, after: forward ? 2 * length : 0)
-        let attributes = (collectionViewLayout.layoutAttributesForElements(in: ahead) ?? [])
+        let cellsAhead = length * (moving ? Self.preparedScreensWhileMoving : Self.preparedScreensAtRest)
+        let dataAhead = length * (moving ? Self.prefetchedScreensWhileMoving : Self.prefetchedScreensAtRest)
+        let cellsBehind = moving ? 0 : cellsAhead
+        let dataBehind = moving ? 0 : dataAhead
+        let reach = Swift.max(cellsAhead, dataAhead)
+        let window = extended(visible, before: forward ? dataBehind : reach, after: forward ? reach : dataBehind)
+        let attributes = (collectionViewLayout.layoutAttributesForElements(in: window) ?? [])
             .filter { $0.representedElementCategory == .cell && $0.frame.isUsableFrame && containsItem(at: $0.indexPath) && !$0.frame.overlapsStrictly(visible) }
-        func distance(_ frame: CGRect) -> CGFloat {
-            if scrollsAlongY { return forward ? frame.minY - visible.maxY : visible.minY - frame.maxY }
-            return forward ? frame.minX - visible.maxX : visible.minX - frame.maxX
+        /// Distance from the screen's edge ahead (≥ 0 ahead) and from its edge behind.
+        func distances(_ frame: CGRect) -> (ahead: CGFloat, behind: CGFloat) {
+            let toEnd = scrollsAlongY ? frame.minY - visible.maxY : frame.minX - visible.maxX
+            let toStart = scrollsAlongY ? visible.minY - frame.maxY : visible.minX - frame.maxX
+            return forward ? (toEnd, toStart) : (toStart, toEnd)
         }
-        struct Candidate {
-            var indexPath: IndexPath
-            var distance: CGFloat
+        var ahead: [(indexPath: IndexPath, distance: CGFloat)] = []
+        var behind: [(indexPath: IndexPath, distance: CGFloat)] = []
+        for item in attributes {
+            let (toAhead, toBehind) = distances(item.frame)
+            if toAhead >= -0.5 {
+                ahead.append((item.indexPath, Swift.max(toAhead, 0)))
+            } else if toBehind >= -0.5 {
+                behind.append((item.indexPath, Swift.max(toBehind, 0)))
+            }
         }
-        var candidates: [Candidate] = attributes.map { Candidate(indexPath: $0.indexPath, distance: distance($0.frame)) }
-        candidates.removeAll { $0.distance < -0.5 }
-        candidates.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.indexPath < $1.indexPath }
-        prefetchState.dataSourceWindow = candidates.map(\.indexPath)
-        prefetchState.cellWindow = candidates.filter { $0.distance <= length }.map(\.indexPath)
+        let nearestFirst = { (a: (indexPath: IndexPath, distance: CGFloat), b: (indexPath: IndexPath, distance: CGFloat)) -> Bool in
+            a.distance != b.distance ? a.distance < b.distance : a.indexPath < b.indexPath
+        }
+        ahead.sort(by: nearestFirst)
+        behind.sort(by: nearestFirst)
+        // One item each way in turn (ahead first), so a side that is nearer or already partly prepared
+        // does not take all of the spare time: either way may come next.
+        func alternating(_ first: [IndexPath], _ second: [IndexPath]) -> [IndexPath] {
+            var merged: [IndexPath] = []
+            merged.reserveCapacity(first.count + second.count)
+            for index in 0..<Swift.max(first.count, second.count) {
+                if index < first.count { merged.append(first[index]) }
+                if index < second.count { merged.append(second[index]) }
+            }
+            return merged
+        }
+        prefetchState.dataSourceWindow = alternating(ahead.filter { $0.distance <= dataAhead }.map(\.indexPath),
+                                                     behind.filter { $0.distance <= dataBehind }.map(\.indexPath))
+        prefetchState.cellWindow = alternating(ahead.filter { $0.distance <= cellsAhead }.map(\.indexPath),
+                                               behind.filter { $0.distance <= cellsBehind }.map(\.indexPath))
     }
 
     /// Tells the prefetch data source about new items ahead and cancels the ones left behind.
@@ -91,7 +149,10 @@ extension CollectionViewBase {
             prefetchState.prefetchedItems.subtract(abandoned)
             frontEnd.contentCancelPrefetching(forItemsAt: abandoned)
         }
-        let fresh = prefetchState.dataSourceWindow.filter { !prefetchState.prefetchedItems.contains($0) && elements.visible[.cell($0)] == nil }
+        // Never items shown now or kept configured since they left the screen: their data is there.
+        let fresh = prefetchState.dataSourceWindow.filter {
+            !prefetchState.prefetchedItems.contains($0) && elements.visible[.cell($0)] == nil && elements.retained[.cell($0)] == nil
+        }
         guard !fresh.isEmpty else { return }
         prefetchState.prefetchedItems.formUnion(fresh)
         self.window?.noteFrameWork(itemsPrefetched: fresh.count)

@@ -30,8 +30,10 @@ struct PrefetchState {
     var identifierBySection: [Int: String] = [:]
     /// Items handed to `prefetchDataSource` and not yet displayed or cancelled (F15).
     var prefetchedItems: Set<IndexPath> = []
-    /// The visible rectangle the prefetch window was last computed for.
+    /// The visible rectangle the prefetch window was last computed for, and whether the content was
+    /// moving then (the window's shape differs at rest).
     var lastWindowRect: CGRect?
+    var lastWindowWasMoving = false
     /// The prefetch data source window: items nearest-first.
     var dataSourceWindow: [IndexPath] = []
     /// The cells of the window for cell prefetching, nearest-first.

@@ -118,6 +118,9 @@ open class CollectionViewCell: CollectionReusableView {
     }
     /// The strip of swipe actions, while the cell is swiped.
     package var swipeActionsView: SwipeActionsView?
+    /// Whether the cell, kept off screen or prepared ahead, was named by `reconfigureItems(at:)` and
+    /// waits to be configured again: in a frame's spare time, or when it is shown, whichever comes first.
+    package var needsReconfiguration = false
 
     private var needsConfigurationUpdate = false
     private var isUpdatingConfiguration = false

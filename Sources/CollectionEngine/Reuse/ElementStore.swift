@@ -33,6 +33,7 @@ final class ElementStore {
     /// Removes a view from the hierarchy and queues it for reuse (views without an identifier are dropped).
     func enqueue(_ view: CollectionReusableView, key: ElementKey) {
         view.removeFromSuperview()
+        (view as? CollectionViewCell)?.needsReconfiguration = false
         guard let identifier = view.reuseIdentifier else { return }
         let poolKind = key.category == .cell ? CollectionElementKind.cell : key.kind
         pool.enqueue(view, for: ReusePool.Key(category: key.category, kind: poolKind, identifier: identifier))

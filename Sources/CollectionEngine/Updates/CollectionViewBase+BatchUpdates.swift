@@ -110,11 +110,16 @@ extension CollectionViewBase {
         reconfigure(plan.reconfiguredItems)
 
         let layout = collectionViewLayout
-        let context = layout.makeInvalidationContext()
-        context.invalidateEverything = true
-        context.invalidateDataSourceCounts = true
-        context.updateMapping = plan.mapping
-        layout.invalidateLayout(with: context)
+        // A batch that only reconfigures moves nothing: the layout stays as it is (a reconfigured cell
+        // that changes size invalidates it as any self-sizing cell does), so a model arriving for a
+        // cell does not cost a full layout of the collection.
+        if !(batch.isReconfigureOnly && plan.countsAfter == plan.mapping.numberOfItemsBefore) {
+            let context = layout.makeInvalidationContext()
+            context.invalidateEverything = true
+            context.invalidateDataSourceCounts = true
+            context.updateMapping = plan.mapping
+            layout.invalidateLayout(with: context)
+        }
         runAnimatedLayoutPass(plan, gone: gone, finalAttributes: { oldKey, view in
             self.finalAttributes(forDisappearing: oldKey, view: view, reloadedAt: plan.reloadDestinations)
         }, finish: { layout.finalizeCollectionViewUpdates() }, completion: completion)
@@ -243,34 +248,27 @@ extension CollectionViewBase {
     }
 
     /// Runs the data source again for reconfigured items whose cells are on screen, handing their cells back.
+    /// Configures the cells of reconfigured items again: cells on screen at once; cells kept near the
+    /// screen or prepared ahead are marked, and configured in a frame's spare time or when shown
+    /// (`reconfigureKeptCell(_:at:)`), so a burst of reconfigured off-screen items does not land on one
+    /// frame. Apple: reconfiguring updates "existing (including prefetched) cells".
     private func reconfigure(_ indexPaths: [IndexPath]) {
         guard frontEnd.hasContentSource else { return }
         for indexPath in indexPaths {
             let key = ElementKey.cell(indexPath)
-            // On screen, kept near it, or prepared ahead: UIKit reconfigures prefetched cells too.
-            let place: CellPlace
-            let found: CollectionViewCell?
-            if let cell = elements.visible[key] as? CollectionViewCell {
-                (place, found) = (.visible, cell)
-            } else if let cell = elements.retained[key] as? CollectionViewCell {
-                (place, found) = (.retained, cell)
-            } else {
-                (place, found) = (.prepared, elements.prepared[key])
+            guard let cell = elements.visible[key] as? CollectionViewCell else {
+                let kept = (elements.retained[key] as? CollectionViewCell) ?? elements.prepared[key]
+                kept?.needsReconfiguration = true
+                continue
             }
-            guard let cell = found else { continue }
             reconfiguringCells[indexPath] = cell
             let answer = frontEnd.contentCell(at: indexPath)
             reconfiguringCells.removeValue(forKey: indexPath)
             guard let returned = answer else { continue }
             if returned !== cell {
                 // Not the cell it had: the new one replaces it as a reload would.
-                switch place {
-                case .visible:
-                    elements.visible.removeValue(forKey: key)
-                    endDisplaying(cell, key: key)
-                case .retained: elements.retained.removeValue(forKey: key)
-                case .prepared: elements.prepared.removeValue(forKey: key)
-                }
+                elements.visible.removeValue(forKey: key)
+                endDisplaying(cell, key: key)
                 elements.enqueue(cell, key: key)
                 returned.removeFromSuperview()
                 elements.enqueue(returned, key: key)
@@ -278,12 +276,27 @@ extension CollectionViewBase {
             }
             if let attributes = layoutAttributes(for: key) { selfSize(cell, attributes: attributes) }
             cell.setNeedsUpdateConfiguration()
-            if place != .visible { cell.updateConfigurationIfNeeded() }
         }
     }
 
-    /// Where a reconfigured item's cell is.
-    private enum CellPlace { case visible, retained, prepared }
+    /// Configures again a cell kept off screen or prepared ahead that `reconfigureItems(at:)` named;
+    /// returns the cell to keep showing the item: `cell`, or the other cell the data source returned
+    /// (then `cell` goes back to its queue), or `nil` when it returned none in use elsewhere.
+    func reconfigureKeptCell(_ cell: CollectionViewCell, at key: ElementKey) -> CollectionViewCell? {
+        cell.needsReconfiguration = false
+        reconfiguringCells[key.indexPath] = cell
+        let answer = frontEnd.contentCell(at: key.indexPath)
+        reconfiguringCells.removeValue(forKey: key.indexPath)
+        guard let returned = answer, returned === cell || !elements.isInUse(returned) else { return cell }
+        if returned !== cell { elements.enqueue(cell, key: key) }
+        if let attributes = layoutAttributes(for: key) {
+            returned.applyLayoutAttributes(displayed(attributes))
+            selfSize(returned, attributes: attributes)
+        }
+        returned.setNeedsUpdateConfiguration()
+        returned.updateConfigurationIfNeeded()
+        return returned
+    }
 
     /// Takes views whose leaving animation ended off the screen and back to their queues.
     private func removeDisappearingViews(_ views: [DisappearingView]) {

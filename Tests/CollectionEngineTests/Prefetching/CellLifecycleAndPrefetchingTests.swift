@@ -113,23 +113,41 @@ struct CellLifecycleAndPrefetchingTests {
         #expect(stage.takeLog().contains("cellForItemAt (0 - 0)"))
     }
 
-    @Test("when flung at high speed, then no cell is prepared ahead until it slows down")
-    func noPrefetchWhileFlinging() {
-        let stage = LifecycleStage(count: 5000, cellCost: 0.001)
-        stage.clock.advanceFrames(3)
-        var reports: [FrameReport] = []
-        stage.window.frameReportHandler = { reports.append($0) }
-        stage.collectionView.panBegan(time: stage.clock.now)
-        stage.collectionView.panEnded(velocity: CGPoint(x: 0, y: -8), time: stage.clock.now)
-        stage.clock.advance(by: 0.5)
-        let fast = reports.prefix { _ in stage.collectionView.isDecelerating }
-        #expect(reports.count == 30)
-        // 8 pt/ms × 0.998^t stays above 2.5 pt/ms for the first 580 ms.
-        #expect(reports.allSatisfy { $0.cellsPrefetched == 0 }, "\(reports.map(\.cellsPrefetched))")
-        #expect(reports.contains { $0.cellsConfigured > 0 }, "visible rows are still configured")
-        #expect(!fast.isEmpty)
-        stage.clock.advance(by: 1.5)
-        #expect(reports.suffix(60).contains { $0.cellsPrefetched > 0 }, "slower now: prefetching resumes")
+    @Test("when flung at high speed, then cells are still prepared ahead in each frame's spare time, never past its budget, and the frames that show rows configure fewer cells than without prefetching")
+    func prefetchWhileFlinging() {
+        func fling(prefetching: Bool) -> [FrameReport] {
+            let stage = LifecycleStage(count: 5000, cellCost: 0.004)
+            stage.collectionView.isPrefetchingEnabled = prefetching
+            stage.clock.advanceFrames(30)
+            var reports: [FrameReport] = []
+            stage.window.frameReportHandler = { reports.append($0) }
+            stage.collectionView.panBegan(time: stage.clock.now)
+            stage.collectionView.panEnded(velocity: CGPoint(x: 0, y: -8), time: stage.clock.now)
+            stage.clock.advance(by: 1)
+            return reports
+        }
+        let on = fling(prefetching: true), off = fling(prefetching: false)
+        #expect(on.count == 60 && off.count == 60)
+        // 8 pt/ms at first (133 points, 1.3 rows, per frame), above 2.5 pt/ms for 580 ms.
+        #expect(on.allSatisfy { $0.idleDuration <= $0.budget * 0.8 + 1e-9 }, "\(on.map(\.idleDuration))")
+        let preparedWhileFast = on.prefix(30).map(\.cellsPrefetched).reduce(0, +)
+        #expect(preparedWhileFast > 10, "prepared while moving faster than 2.5 pt/ms: \(preparedWhileFast)")
+        let shownOn = on.map(\.cellsConfigured).reduce(0, +), shownOff = off.map(\.cellsConfigured).reduce(0, +)
+        #expect(shownOn < shownOff / 2, "configured on the showing frame: \(shownOn) with prefetching, \(shownOff) without")
+    }
+
+    @Test("when the content rests, then cells are prepared up to two screens on both sides, one each way in turn (ahead first), nearest first, and no further")
+    func preparedOnBothSidesAtRest() {
+        let stage = LifecycleStage()
+        stage.clock.advanceFrames(1)
+        stage.collectionView.contentOffset.y = 3000
+        stage.clock.advanceFrames(1)
+        _ = stage.takeLog()
+        stage.clock.advanceFrames(25)
+        // Visible 3000…3480; two screens (960 points) each way: rows 35 … 44 below, 29 … 20 above.
+        let order = zip(35...44, (20...29).reversed()).flatMap { [$0, $1] }
+        #expect(stage.takeLog() == order.map { "cellForItemAt (0 - \($0))" })
+        #expect(Set(stage.collectionView.preparedCellsByIndexPath.keys.map(\.item)) == Set(order))
     }
 
     @Test("when prefetching is off, then cells are configured only when they appear")
@@ -140,7 +158,7 @@ struct CellLifecycleAndPrefetchingTests {
         #expect(stage.takeLog().filter { $0.hasPrefix("cellForItemAt") }.count == 5)
     }
 
-    @Test("when a prefetch data source is set, then it gets the items ahead nearest-first, never visible ones, and cancellations for abandoned ones")
+    @Test("when a prefetch data source is set, then it gets the items near the screen nearest-first (ahead while moving, both sides at rest), never visible ones, and cancellations for abandoned ones")
     func prefetchDataSource() {
         let stage = LifecycleStage(prefetchDataSource: true)
         stage.collectionView.isPrefetchingEnabled = false
@@ -155,13 +173,19 @@ struct CellLifecycleAndPrefetchingTests {
         stage.clock.advanceFrames(1)
         let log = stage.takeLog()
         #expect(log.contains("cancel " + (5...14).map { "(0 - \($0))" }.joined(separator: ", ")))
-        #expect(log.last == "prefetch " + (35...44).map { "(0 - \($0))" }.joined(separator: ", "))
+        // At rest after the jump: two screens each way, one each way in turn (either way may come next).
+        #expect(log.last == "prefetch " + zip(35...44, (20...29).reversed()).flatMap { [$0, $1] }.map { "(0 - \($0))" }.joined(separator: ", "))
         stage.collectionView.contentOffset.y = 2900
         stage.clock.advanceFrames(1)
         stage.collectionView.contentOffset.y = 2700
         stage.clock.advanceFrames(1)
         let upward = stage.takeLog()
-        #expect(upward.last?.hasPrefix("prefetch (0 - 26), (0 - 25)") == true, "\(upward)")
+        // Moving up: four screens ahead (1 920 points above 2 900: rows 28 … 9, of which 20 … 29 were
+        // handed out already), nearest first, then the rows the next 200 points add; the rows below
+        // are abandoned.
+        #expect(upward.contains("cancel " + (35...44).map { "(0 - \($0))" }.joined(separator: ", ")), "\(upward)")
+        #expect(upward.contains("prefetch " + (9...19).reversed().map { "(0 - \($0))" }.joined(separator: ", ")), "\(upward)")
+        #expect(upward.last == "prefetch (0 - 8), (0 - 7)", "\(upward)")
         #expect(upward.contains { $0.hasPrefix("cancel") && $0.contains("(0 - 44)") })
     }
 
@@ -170,14 +194,31 @@ struct CellLifecycleAndPrefetchingTests {
         let stage = LifecycleStage()
         stage.clock.advanceFrames(2)
         #expect(stage.takeLog().last == "cellForItemAt (0 - 5)", "row 5 is prepared")
+        let prepared = stage.collectionView.preparedCellsByIndexPath[IndexPath(item: 5, section: 0)]
         stage.collectionView.reconfigureItems(at: [IndexPath(item: 5, section: 0)])
-        #expect(stage.takeLog() == ["cellForItemAt (0 - 5)"], "the prepared cell was configured again, nothing else")
+        #expect(stage.takeLog().isEmpty, "off screen: configured later, not in the update")
         stage.clock.advanceFrames(1)
-        _ = stage.takeLog()
+        #expect(stage.takeLog().first == "cellForItemAt (0 - 5)", "in the next frame's spare time, before new cells")
+        #expect(stage.collectionView.preparedCellsByIndexPath[IndexPath(item: 5, section: 0)] === prepared, "the same cell")
         stage.collectionView.contentOffset.y = 100
         stage.clock.advanceFrames(1)
         let log = stage.takeLog()
         #expect(log.contains("willDisplay (0 - 5)") && !log.contains("cellForItemAt (0 - 5)"), "\(log)")
+    }
+
+    @Test("when a prepared cell's item is reconfigured and shown before a frame had spare time, then it is configured again as it appears, once")
+    func reconfigurePreparedCellShownAtOnce() throws {
+        let stage = LifecycleStage()
+        stage.clock.advanceFrames(2)
+        let prepared = try #require(stage.collectionView.preparedCellsByIndexPath[IndexPath(item: 5, section: 0)])
+        _ = stage.takeLog()
+        stage.collectionView.reconfigureItems(at: [IndexPath(item: 5, section: 0)])
+        stage.collectionView.contentOffset.y = 100
+        stage.clock.advanceFrames(1)
+        let log = stage.takeLog()
+        #expect(log.filter { $0 == "cellForItemAt (0 - 5)" }.count == 1, "\(log)")
+        #expect(log.firstIndex(of: "cellForItemAt (0 - 5)")! < log.firstIndex(of: "willDisplay (0 - 5)")!)
+        #expect(stage.collectionView.cellForItem(at: IndexPath(item: 5, section: 0)) === prepared)
     }
 
     @Test("when items are inserted and deleted above prepared and kept cells, then those cells follow their items; a deleted item's prepared cell is queued")

@@ -90,6 +90,34 @@ struct BatchUpdateTests {
         #expect(stage.collectionView.subviews.count == 5)
     }
 
+    @Test("when a batch only reconfigures items, then their cells are configured again and the layout is not prepared again; a batch that inserts is")
+    func reconfigureOnlyKeepsTheLayout() {
+        final class CountingLayout: CollectionViewFlowLayout {
+            var prepares = 0
+            override func prepare() {
+                super.prepare()
+                prepares += 1
+            }
+        }
+        let stage = UpdateStage(items: [(0..<20).map { "item \($0)" }])
+        let layout = CountingLayout()
+        layout.itemSize = CGSize(width: 320, height: 50)
+        layout.minimumLineSpacing = 0
+        stage.collectionView.collectionViewLayout = layout
+        stage.clock.advanceFrames(1)
+        let prepared = layout.prepares
+        stage.source.clearLog()
+        stage.source.items?[0][1] = "item 1, changed"
+        stage.collectionView.reconfigureItems(at: [IndexPath(item: 1, section: 0)])
+        stage.clock.advance(by: 0.5)
+        #expect(layout.prepares == prepared, "a model change in a cell moves nothing")
+        #expect(stage.source.log.contains("cellForItemAt (0 - 1)"))
+        #expect(stage.shown[1] == "item 1, changed")
+        stage.source.items?[0].insert("new", at: 0)
+        stage.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+        #expect(layout.prepares > prepared)
+    }
+
     @Test("when a batch breaks UIKit's rules, then each broken rule is reported in UIKit's words, the data is reloaded and nothing is lost")
     func invalidBatchRecovers() {
         let stage = UpdateStage(items: [["A", "B", "C"]])
