@@ -88,6 +88,7 @@
       case 'welcome': welcome(message); break;
       case 'frame': apply(message); break;
       case 'report': report(message); break;
+      case 'idle': spareTime(message); break;
       case 'notice': notice(String(message.message)); break;
       case 'image': storeImage(message); break;
       case 'error':
@@ -229,6 +230,19 @@
     // A minute at 60 Hz is kept for the panel and for anyone measuring a session.
     if (reports.length > 4000) reports.splice(0, reports.length - 3600);
     if (!panel.hidden) drawPanel();
+  }
+
+  // A frame's spare-time work (prefetching), done after its answer: added to that frame's report.
+  function spareTime(message) {
+    for (let i = reports.length - 1; i >= 0 && i >= reports.length - 8; i -= 1) {
+      const r = reports[i];
+      if (r.frame !== message.frame) continue;
+      r.idle += message.idle;
+      r.engine += message.idle;
+      r.prefetchedCells += message.prefetchedCells;
+      r.prefetchedItems += message.prefetchedItems;
+      break;
+    }
   }
 
   function apply(frame) {

@@ -13,8 +13,14 @@ public enum ServerMessage: Sendable {
     /// A refused message.
     case error(WebProtocolError)
     /// The end of the answer to a page's frame: the engine's timing for it and the bytes of the
-    /// messages sent before this one (`nil` report before the engine ran a frame).
-    case report(FrameReport?, bytes: Int, visibleCells: Int?)
+    /// messages sent before this one (`nil` report before the engine ran a frame). The frame's
+    /// spare-time work follows in a `spareTime` message; `sessionDuration` is the session's own
+    /// main-actor time for the message outside the window's frame (the screen's per-frame hook, input
+    /// applied at the frame).
+    case report(FrameReport?, bytes: Int, visibleCells: Int?, sessionDuration: TimeInterval = 0)
+    /// The spare-time work (prefetching) of frame `frame`, done after its answer was sent: the page adds
+    /// it to that frame's report.
+    case spareTime(frame: Int, duration: TimeInterval, cellsPrefetched: Int, itemsPrefetched: Int)
     /// Something the screen tells the person using it (a diagnostic, a delegate call); shown as text.
     case notice(String)
     /// The bytes of an app image, sent once per session before the first frame that shows it; frames
@@ -36,8 +42,11 @@ public enum ServerMessage: Sendable {
             data = try? encoder.encode(WireFrame(transaction))
         case .error(let error):
             data = try? encoder.encode(WireError(message: error.message, fatal: error.isFatal))
-        case .report(let report, let bytes, let visibleCells):
-            data = try? encoder.encode(WireReport(report, bytes: bytes, visibleCells: visibleCells))
+        case .report(let report, let bytes, let visibleCells, let sessionDuration):
+            data = try? encoder.encode(WireReport(report, bytes: bytes, visibleCells: visibleCells, sessionDuration: sessionDuration))
+        case .spareTime(let frame, let duration, let cells, let items):
+            data = try? encoder.encode(WireSpareTime(frame: frame, idle: Int(((duration.isFinite ? Swift.max(duration, 0) : 0) * 1_000_000).rounded()),
+                                                     prefetchedCells: cells, prefetchedItems: items))
         case .notice(let message):
             data = try? encoder.encode(WireNotice(message: message))
         case .image(let bitmap):
@@ -75,6 +84,15 @@ private struct WireNotice: Encodable {
     let message: String
 }
 
+/// The spare-time work of a frame (microseconds).
+private struct WireSpareTime: Encodable {
+    let type = "idle"
+    let frame: Int
+    let idle: Int
+    let prefetchedCells: Int
+    let prefetchedItems: Int
+}
+
 /// Durations in microseconds, rounded.
 private struct WireReport: Encodable {
     let type = "report"
@@ -85,18 +103,21 @@ private struct WireReport: Encodable {
     let layout: Int
     let idle: Int
     let render: Int
+    let session: Int
     let cells: Int
     let prefetchedCells: Int
     let prefetchedItems: Int
     let bytes: Int
     let visible: Int?
 
-    init(_ report: FrameReport?, bytes: Int, visibleCells: Int?) {
+    init(_ report: FrameReport?, bytes: Int, visibleCells: Int?, sessionDuration: TimeInterval) {
         visible = visibleCells
         func micros(_ seconds: Double) -> Int { Int((seconds * 1_000_000).rounded()) }
+        let session = sessionDuration.isFinite ? Swift.max(sessionDuration, 0) : 0
         frame = report?.frameNumber ?? 0
         budget = micros(report?.budget ?? 0)
-        engine = micros(report?.totalDuration ?? 0)
+        engine = micros((report?.totalDuration ?? 0) + session)
+        self.session = micros(session)
         advance = micros(report?.advanceDuration ?? 0)
         layout = micros(report?.layoutDuration ?? 0)
         idle = micros(report?.idleDuration ?? 0)

@@ -136,6 +136,13 @@ public struct WebServer: Sendable {
                         for answer in reply.messages {
                             try await outbound.writeTextMessage(String(decoding: answer, as: UTF8.self))
                         }
+                        // The page draws the frame while the engine uses what is left of its budget.
+                        var spare = Duration.zero
+                        if reply.hasSpareTimeWork {
+                            let (message, busy) = await registry.finishFrame(in: identifier)
+                            spare = busy
+                            if let message { try await outbound.writeTextMessage(String(decoding: message, as: UTF8.self)) }
+                        }
                         await activity.end(greeted: greeted)
                         if reply.close {
                             try await outbound.close(.policyViolation, reason: "protocol error")
@@ -144,7 +151,7 @@ public struct WebServer: Sendable {
                         // A page that used more than its share of the shared main actor waits before its
                         // next message, so the other pages keep their frame rate (`MainActorShare`).
                         let now = ContinuousClock.now
-                        share.record(busy, at: now)
+                        share.record(busy + spare, at: now)
                         let pause = share.pause(at: now, sessions: sessions)
                         if pause > .zero { try await Task.sleep(for: pause) }
                     }

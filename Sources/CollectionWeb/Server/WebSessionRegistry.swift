@@ -10,6 +10,8 @@ final class WebSessionRegistry {
     /// The most sessions held at once.
     nonisolated let maximumSessions: Int
     private var sessions: [Int: WebSession] = [:]
+    /// When each session last finished a frame (its spare-time work).
+    private var lastFrames: [Int: ContinuousClock.Instant] = [:]
     private var nextIdentifier = 0
 
     init(screens: [WebScreenEntry], maximumSessions: Int) {
@@ -42,8 +44,26 @@ final class WebSessionRegistry {
         return (reply, session.hostWindow != nil, sessions.count, clock.now - start)
     }
 
+    /// Runs the spare-time work of the frame the session `identifier` just answered, with a part of the
+    /// budget for each page that answered a frame in the last `activeSpan` (so busy pages share the
+    /// main actor's spare time instead of each taking most of a frame); returns the message that
+    /// reports it and how long it took.
+    func finishFrame(in identifier: Int) -> (message: Data?, busy: Duration) {
+        guard let session = sessions[identifier] else { return (nil, .zero) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        lastFrames[identifier] = start
+        let active = lastFrames.values.filter { start - $0 <= Self.activeSpan }.count
+        let message = session.finishFrame(spareTimeShare: 1 / Double(Swift.max(active, 1)))
+        return (message, clock.now - start)
+    }
+
+    /// How recently a page must have answered a frame to count as drawing.
+    static let activeSpan: Duration = .milliseconds(100)
+
     /// Ends the session `identifier` and frees its state.
     func close(_ identifier: Int) {
         sessions[identifier] = nil
+        lastFrames[identifier] = nil
     }
 }

@@ -16,11 +16,17 @@ public final class WebSession {
         public var messages: [Data]
         /// Whether to close the connection after sending them.
         public var close: Bool
+        /// Whether a frame ran whose spare-time work (prefetching) waits for `finishFrame(spareTimeShare:)`,
+        /// to be called once the messages are sent.
+        public var hasSpareTimeWork = false
     }
 
     private let screens: [WebScreenEntry]
     private let renderer = WebRenderer()
-    private let clock = FrameClock()
+    /// The page's frames. The page draws in its own process and the answer goes out before the
+    /// spare-time work, so a frame's work may use 90 % of the interval: it only has to end before the
+    /// page's next frame arrives.
+    private let clock = FrameClock(spareTimeFraction: 0.9)
     private let timeSource: any TimeSource
     private var window: Window?
     private var screen: (id: String, screen: any WebScreen)?
@@ -34,6 +40,8 @@ public final class WebSession {
         case text(String)
         case setting(String)
     }
+    /// The frame answered whose spare-time work has not run yet.
+    private var unfinishedFrame: Int?
     /// The page's time of its first frame (milliseconds): the clock starts there.
     private var firstFrameTime: Double?
     private var lastFrameTime: Double = 0
@@ -52,6 +60,7 @@ public final class WebSession {
 
     /// Handles one message from the page.
     public func receive(_ data: Data) -> Reply {
+        let began = timeSource.now()
         let message: ClientMessage
         do {
             message = try ClientMessage.decode(data)
@@ -59,13 +68,24 @@ public final class WebSession {
             return Reply(messages: [ServerMessage.error(error).encoded()], close: error.isFatal)
         }
         do {
-            return Reply(messages: try handle(message), close: false)
+            var reply = Reply(messages: try handle(message, began: began), close: false)
+            switch message {
+            case .hello, .frame:
+                // The frame's answer ends with its report; the spare-time work runs after it is sent.
+                // The report counts the frame's bytes (the greeting before the first frame is not one).
+                let frameMessages = if case .hello = message { reply.messages.dropFirst() } else { reply.messages[...] }
+                reply.messages.append(endedReport(after: frameMessages, handlingSince: began))
+                reply.hasSpareTimeWork = true
+            case .navigate, .action, .setting, .text:
+                break
+            }
+            return reply
         } catch {
             return Reply(messages: [ServerMessage.error(error).encoded()], close: error.isFatal)
         }
     }
 
-    private func handle(_ message: ClientMessage) throws(WebProtocolError) -> [Data] {
+    private func handle(_ message: ClientMessage, began: TimeInterval) throws(WebProtocolError) -> [Data] {
         switch message {
         case .hello(_, let viewport, let requested):
             guard window == nil else { throw WebProtocolError("hello was already received") }
@@ -75,10 +95,11 @@ public final class WebSession {
             let window = Window(frame: CGRect(origin: .zero, size: viewport), clock: clock, renderer: renderer, timeSource: timeSource)
             self.window = window
             show(entry, in: window)
-            clock.tick(at: 0)
+            clock.beginFrame(at: 0)
             let welcome = ServerMessage.welcome(screens: screens.map(\.description), current: entry.description.id).encoded()
-            // The first transaction, then the report the guide promises (it ends every answer to a frame).
-            return [welcome] + endedWithReport(renderer.takeOutbox(), in: window)
+            // The first transaction, then (in `receive`) the report the guide promises: it ends every
+            // answer to a frame.
+            return [welcome] + renderer.takeOutbox()
         case .frame(let frame):
             guard let window else { throw WebProtocolError("frame before hello") }
             let start = firstFrameTime ?? frame.time
@@ -109,10 +130,12 @@ public final class WebSession {
             for answer in frame.answers { window.deliver(answer) }
             let time = Swift.max(clock.now, (frame.time - start) / 1000)
             screen?.screen.frameWillBegin(at: time)
-            clock.tick(at: time)
+            // The frame's budget counts from the message's arrival: the screen's per-frame work and
+            // the input applied above share it.
+            clock.beginFrame(at: time, workStartedAt: began)
             var messages = refusedInput + renderer.takeOutbox()
             for notice in screen?.screen.takeNotices() ?? [] { messages.append(ServerMessage.notice(notice).encoded()) }
-            return endedWithReport(messages, in: window)
+            return messages
         case .navigate(let id):
             guard let window else { throw WebProtocolError("navigate before hello") }
             guard let entry = entry(for: id) else { throw WebProtocolError("unknown screen \(id.debugDescription)") }
@@ -160,12 +183,31 @@ public final class WebSession {
         }
     }
 
-    /// `messages` followed by the report of the frame they come from: the engine's timing, their bytes
-    /// and the screen's visible cells.
-    private func endedWithReport(_ messages: [Data], in window: Window) -> [Data] {
+    /// Runs the spare-time work (prefetching) of the frame just answered, within `spareTimeShare` of its
+    /// budget (a server with several busy pages gives each a part), and returns the `spareTime` message
+    /// that tells the page what it cost (`nil` when no frame waits). Call it once the reply's messages
+    /// are sent, so the page draws the frame meanwhile.
+    @discardableResult
+    public func finishFrame(spareTimeShare: Double = 1) -> Data? {
+        guard let window, let frame = window.lastFrameReport?.frameNumber, frame == unfinishedFrame else { return nil }
+        unfinishedFrame = nil
+        clock.finishFrame(spareTimeShare: spareTimeShare)
+        guard let report = window.lastFrameReport else { return nil }
+        return ServerMessage.spareTime(frame: frame, duration: report.idleDuration, cellsPrefetched: report.cellsPrefetched,
+                                       itemsPrefetched: report.itemsPrefetched).encoded()
+    }
+
+    /// The report that ends the answer to a frame: the window's frame (input, scrolling, layout,
+    /// transaction; its spare-time work follows in `finishFrame`), the session's own time for the message
+    /// as `session`, the bytes of `messages` and the screen's visible cells.
+    private func endedReport(after messages: ArraySlice<Data>, handlingSince began: TimeInterval) -> Data {
         let bytes = messages.reduce(0) { $0 + $1.count }
         let visible = screen?.screen.reportedCollectionView?.visibleCells.count
-        return messages + [ServerMessage.report(window.lastFrameReport, bytes: bytes, visibleCells: visible).encoded()]
+        let report = window?.lastFrameReport
+        unfinishedFrame = report?.frameNumber
+        let frame = report.map { $0.advanceDuration + $0.layoutDuration + $0.renderDuration } ?? 0
+        let session = Swift.max(0, timeSource.now() - began - frame)
+        return ServerMessage.report(report, bytes: bytes, visibleCells: visible, sessionDuration: session).encoded()
     }
 
     /// Keeps `apply` as the latest input of `field`, replacing an earlier one still waiting.

@@ -5,10 +5,11 @@ import Foundation
 /// renderer (Guides/Engine.md, "A frame") — the headless `UIWindow`.
 ///
 /// Each frame of `clock`: (1) queued input is applied, (2) scrolling and animations advance,
-/// (3) views are laid out (collection views show, recycle and self-size their cells), (4) the rest
-/// of the frame's budget goes to idle work (prefetching), (5) the frame's changes go to `renderer` as
-/// one `RenderTransaction`. Finished animations call their completions at the start of the frame in
-/// which they end.
+/// (3) views are laid out (collection views show, recycle and self-size their cells), (4) the frame's
+/// changes go to `renderer` as one `RenderTransaction`, (5) the rest of the frame's budget goes to
+/// spare-time work (prefetching) — at once with `FrameClock.tick(at:)`, or when the host calls
+/// `FrameClock.finishFrame(spareTimeShare:)` after sending the transaction. Finished animations call
+/// their completions at the start of the frame in which they end.
 ///
 /// Differences from UIKit: there is no screen, scene or key window; tests create a window with a
 /// `ManualFrameClock`, the web renderer with a clock ticked by the browser.
@@ -69,6 +70,7 @@ open class Window: View, FrameClockSubscriber {
 
     package let animator = Animator()
     package var currentReport: FrameReport?
+    var openFrame: OpenFrame?
     var participants: [WeakParticipant] = []
     var renderedNodes: [ViewIdentifier: RenderedNode] = [:]
     /// Each rendered parent's children, in order, as the renderer was last told.
@@ -129,12 +131,18 @@ open class Window: View, FrameClockSubscriber {
 
     // MARK: Frames
 
-    package func frameClock(_ clock: FrameClock, runFrameAt time: TimeInterval) {
-        runFrame(at: time)
+    package func frameClock(_ clock: FrameClock, runFrameAt time: TimeInterval, workStartedAt: TimeInterval?) {
+        runFrame(at: time, workStartedAt: workStartedAt)
     }
 
-    /// Runs one frame at `time` (called by the clock).
-    func runFrame(at time: TimeInterval) {
+    package func frameClock(_ clock: FrameClock, finishFrameWithSpareTimeShare share: Double) {
+        finishFrame(spareTimeShare: share)
+    }
+
+    /// Runs steps 1–3 and 5 of a frame at `time` (called by the clock): the transaction goes to the
+    /// renderer before the spare-time work of step 4, which `finishFrame(spareTimeShare:)` runs.
+    func runFrame(at time: TimeInterval, workStartedAt: TimeInterval? = nil) {
+        if openFrame != nil { finishFrame(spareTimeShare: 0) }
         let budget = clock.frameInterval
         var report = FrameReport(frameNumber: clock.frameCount, time: time, budget: budget)
         currentReport = report
@@ -149,12 +157,6 @@ open class Window: View, FrameClockSubscriber {
         layoutIfNeeded()
         let laidOut = timeSource.now()
 
-        let deadline = start + budget * 0.8
-        for participant in activeParticipants() {
-            participant.performIdleWork(in: self, until: deadline)
-        }
-        let idle = timeSource.now()
-
         let transaction = makeTransaction(frameNumber: clock.frameCount, time: time)
         if !transaction.isEmpty { renderer?.render(transaction) }
         let rendered = timeSource.now()
@@ -162,11 +164,38 @@ open class Window: View, FrameClockSubscriber {
         report = currentReport ?? report
         report.advanceDuration = advanced - start
         report.layoutDuration = laidOut - advanced
-        report.idleDuration = idle - laidOut
-        report.renderDuration = rendered - idle
+        report.renderDuration = rendered - laidOut
+        currentReport = nil
+        lastFrameReport = report
+        openFrame = OpenFrame(start: Swift.min(start, workStartedAt.map { $0.isFinite ? $0 : start } ?? start), report: report)
+    }
+
+    /// Step 4 of the frame last run: idle work (prefetching) until `share` of the clock's
+    /// `spareTimeFraction` of the budget has passed since the frame began; then the frame's report is complete and handed to
+    /// `frameReportHandler`. Changes made here are rendered with the next frame.
+    func finishFrame(spareTimeShare share: Double) {
+        guard let frame = openFrame else { return }
+        openFrame = nil
+        currentReport = frame.report
+        let start = timeSource.now()
+        let deadline = frame.start + frame.report.budget * clock.spareTimeFraction * share
+        if share > 0 {
+            for participant in activeParticipants() {
+                participant.performIdleWork(in: self, until: deadline)
+            }
+        }
+        var report = currentReport ?? frame.report
+        report.idleDuration = timeSource.now() - start
         currentReport = nil
         lastFrameReport = report
         frameReportHandler?(report)
+    }
+
+    /// A frame whose transaction went out and whose spare-time work has not run yet.
+    struct OpenFrame {
+        /// When work for the frame began (the host's, or the frame's own), on `timeSource`.
+        var start: TimeInterval
+        var report: FrameReport
     }
 
     /// Counts work for the current frame's report.

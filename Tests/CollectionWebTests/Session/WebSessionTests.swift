@@ -102,8 +102,11 @@ struct WebSessionTests {
         try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
+    /// Sends `text` and, as the server does once the answer is out, runs the frame's spare-time work.
     func send(_ session: WebSession, _ text: String) -> WebSession.Reply {
-        session.receive(Data(text.utf8))
+        let reply = session.receive(Data(text.utf8))
+        if reply.hasSpareTimeWork { session.finishFrame() }
+        return reply
     }
 
     /// The `frame` message of a reply (a frame reply ends with a `report`).
@@ -130,6 +133,26 @@ struct WebSessionTests {
         let next = send(session, #"{"type":"frame","time":16}"#)
         let later = try next.messages.map { try json($0) }.map { $0["type"] as? String }
         #expect(!later.contains("image"), "the content changed, the bytes were sent already: \(later)")
+    }
+
+    @Test("when a frame is answered, then the answer ends with its report before any spare-time work, and finishing the frame prepares cells ahead and returns an idle message naming that frame")
+    func spareTimeAfterTheAnswer() throws {
+        let session = session()
+        // The greeting's frame is not finished: the next frame drops its spare time.
+        _ = session.receive(Data(#"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#.utf8))
+        let list = try #require(session.hostWindow?.subviews.first as? CollectionView)
+        list.isPrefetchingEnabled = true
+        let reply = session.receive(Data(#"{"type":"frame","time":1000}"#.utf8))
+        #expect(reply.hasSpareTimeWork)
+        let report = try json(try #require(reply.messages.last))
+        #expect(report["type"] as? String == "report" && report["idle"] as? Int == 0 && report["prefetchedCells"] as? Int == 0)
+        let frame = try #require(report["frame"] as? Int)
+        let idle = try json(try #require(session.finishFrame()))
+        #expect(idle["type"] as? String == "idle" && idle["frame"] as? Int == frame)
+        #expect((idle["prefetchedCells"] as? Int ?? 0) > 0, "the rows below were prepared after the answer: \(idle)")
+        #expect(session.finishFrame() == nil, "once per frame")
+        let action = session.receive(Data(#"{"type":"navigate","screen":"empty"}"#.utf8))
+        #expect(!action.hasSpareTimeWork && session.finishFrame() == nil, "only a frame leaves spare-time work")
     }
 
     @Test("when the page says hello, then it gets the screens, a first frame inserting the visible rows with their measurements asked, and a report")

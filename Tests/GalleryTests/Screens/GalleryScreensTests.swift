@@ -37,6 +37,8 @@ final class ScriptedPage {
             default: break
             }
         }
+        // What the server does once the answer is sent: the frame's spare-time work (prefetching).
+        if reply.hasSpareTimeWork { session.finishFrame() }
     }
 
     /// Sends one frame, 16.7 ms after the last, carrying `events`.
@@ -226,7 +228,7 @@ struct GalleryScreensTests {
         try page.send(["type": "setting", "name": "prefetchDataSource", "value": 0])
         try page.send(["type": "action", "name": "replay"])
         try page.frames(PrefetchingLabScreen.recordedScroll.count + 30)
-        #expect(page.notices.contains("Replay finished"))
+        #expect(page.notices.contains { $0.hasPrefix("Replay finished: ") && $0.hasSuffix(" items") })
         let collectionView = try #require(page.session.hostWindow?.subviews.first as? CollectionView)
         let travelled = PrefetchingLabScreen.recordedScroll.reduce(0, +)
         #expect(abs(collectionView.contentOffset.y - travelled) < 1, "\(collectionView.contentOffset.y) vs \(travelled)")

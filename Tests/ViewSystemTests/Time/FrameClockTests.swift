@@ -72,4 +72,77 @@ struct FrameClockTests {
         let first = monotonic.now()
         #expect(monotonic.now() >= first)
     }
+
+    /// Spare-time work that logs what the renderer had received when it ran and the deadline it got,
+    /// and costs 5 ms on the window's time source.
+    final class SpareTimeWorker: FrameParticipant {
+        let renderer: RecordingRenderer
+        let time: ManualTimeSource
+        var calls: [(transactionsRendered: Int, deadline: TimeInterval)] = []
+        init(renderer: RecordingRenderer, time: ManualTimeSource) {
+            self.renderer = renderer
+            self.time = time
+        }
+        func performIdleWork(in window: Window, until deadline: TimeInterval) {
+            calls.append((renderer.transactions.count, deadline))
+            time.advance(by: 0.005)
+        }
+    }
+
+    @MainActor
+    struct SplitStage {
+        let clock: FrameClock
+        let time = ManualTimeSource()
+        let renderer = RecordingRenderer()
+        let window: Window
+        let worker: SpareTimeWorker
+        var reports: [FrameReport] { handled.reports }
+        let handled = Handled()
+        final class Handled { var reports: [FrameReport] = [] }
+
+        init(spareTimeFraction: Double = 0.8) {
+            clock = FrameClock(spareTimeFraction: spareTimeFraction)
+            window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100), clock: clock, renderer: renderer, timeSource: time)
+            worker = SpareTimeWorker(renderer: renderer, time: time)
+            window.addParticipant(worker)
+            let handled = self.handled
+            window.frameReportHandler = { handled.reports.append($0) }
+        }
+    }
+
+    @Test("when a frame begins, then its transaction is rendered and its spare-time work waits; finishing it runs that work before the budget's end and completes the report")
+    func beginThenFinish() {
+        let stage = SplitStage()
+        stage.window.addSubview(View(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        stage.time.advance(by: 2)
+        #expect(stage.clock.beginFrame(at: 1.0 / 60))
+        #expect(stage.renderer.transactions.count == 1 && stage.worker.calls.isEmpty, "the transaction first")
+        #expect(stage.window.lastFrameReport?.idleDuration == 0 && stage.reports.isEmpty, "the report is handed over once the frame is finished")
+        stage.clock.finishFrame()
+        #expect(stage.worker.calls.count == 1 && stage.worker.calls[0].transactionsRendered == 1)
+        #expect(abs(stage.worker.calls[0].deadline - (2 + 0.8 / 60)) < 1e-12, "80 % of the frame, counted from its start")
+        #expect(stage.reports.count == 1 && abs((stage.reports[0].idleDuration) - 0.005) < 1e-12)
+        stage.clock.finishFrame()
+        #expect(stage.worker.calls.count == 1 && stage.reports.count == 1, "finishing again does nothing")
+    }
+
+    @Test("when the host's work for a frame began earlier, or several pages share the thread, then the spare time shrinks accordingly; a frame begun before the last one finished drops the last one's spare time")
+    func budgetsOfSplitFrames() {
+        let stage = SplitStage(spareTimeFraction: 0.9)
+        stage.time.advance(by: 1)
+        stage.clock.beginFrame(at: 0.1, workStartedAt: 1 - 0.004)
+        stage.clock.finishFrame(spareTimeShare: 0.5)
+        #expect(abs(stage.worker.calls[0].deadline - (1 - 0.004 + 0.9 * 0.5 / 60)) < 1e-12)
+        stage.clock.beginFrame(at: 0.2)
+        stage.clock.beginFrame(at: 0.3)
+        #expect(stage.worker.calls.count == 1, "the 0.2 frame's spare time was dropped")
+        #expect(stage.reports.count == 2 && stage.reports[1].idleDuration == 0, "… and its report handed over without it")
+        stage.clock.finishFrame(spareTimeShare: .nan)
+        stage.clock.beginFrame(at: 0.4)
+        stage.clock.finishFrame(spareTimeShare: -3)
+        #expect(stage.worker.calls.count == 1, "a NaN or negative share leaves no spare time")
+        #expect(!stage.clock.beginFrame(at: .nan) && !stage.clock.beginFrame(at: 0.35), "bad times run nothing")
+        #expect(FrameClock(spareTimeFraction: 5).spareTimeFraction == 1 && FrameClock(spareTimeFraction: .nan).spareTimeFraction == 0.8
+                && FrameClock(spareTimeFraction: 0).spareTimeFraction == 0.1)
+    }
 }
