@@ -132,17 +132,17 @@ public struct WebServer: Sendable {
                         }
                         // One visit to the main actor (which may be busy for seconds) for the answer and the greeting.
                         let (reply, greeted, sessions, busy) = await registry.receive(data, in: identifier)
-                        // Messages longer than a WebSocket frame (a screen's first transaction) go out in fragments.
-                        for answer in reply.messages {
-                            try await outbound.writeTextMessage(String(decoding: answer, as: UTF8.self))
-                        }
-                        // The page draws the frame while the engine uses what is left of its budget.
+                        // The answer goes out while the engine uses what is left of the frame's budget
+                        // (its spare-time work starts without waiting for the write); the page draws
+                        // meanwhile. Messages longer than a WebSocket frame go out in fragments.
+                        async let sent: Void = Self.write(reply.messages, to: outbound)
                         var spare = Duration.zero
+                        var spareMessage: Data?
                         if reply.hasSpareTimeWork {
-                            let (message, busy) = await registry.finishFrame(in: identifier)
-                            spare = busy
-                            if let message { try await outbound.writeTextMessage(String(decoding: message, as: UTF8.self)) }
+                            (spareMessage, spare) = await registry.finishFrame(in: identifier)
                         }
+                        try await sent
+                        if let spareMessage { try await outbound.writeTextMessage(String(decoding: spareMessage, as: UTF8.self)) }
                         await activity.end(greeted: greeted)
                         if reply.close {
                             try await outbound.close(.policyViolation, reason: "protocol error")
@@ -170,6 +170,13 @@ public struct WebServer: Sendable {
             group.cancelAll()
         }
         await registry.close(identifier)
+    }
+
+    /// Writes `messages` in order.
+    private static func write(_ messages: [Data], to outbound: WebSocketOutboundWriter) async throws {
+        for message in messages {
+            try await outbound.writeTextMessage(String(decoding: message, as: UTF8.self))
+        }
     }
 
     /// Waits until the connection should be closed and says why; `nil` when cancelled first. A message
