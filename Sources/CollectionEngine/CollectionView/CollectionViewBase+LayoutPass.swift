@@ -84,6 +84,7 @@ extension CollectionViewBase {
     /// caller to animate.
     private func updateVisibleElements(_ mode: LayoutPassMode) -> LayoutPassResult {
         var result = LayoutPassResult()
+        pass.hasDeferredCells = false
         let layout = collectionViewLayout
         let flipped = layout.isFlippedInHost
         let flipWidth = contentSize.width
@@ -160,6 +161,21 @@ extension CollectionViewBase {
         for key in order {
             guard let attributes = wanted[key] else { continue }
             if let view = elements.visible[key] {
+                if let cell = view as? CollectionViewCell, cell.needsReconfiguration {
+                    // Reconfigured while the window's frame work limit holds it back: now, unless this
+                    // frame's limit has passed too (an update's pass leaves it to the frames).
+                    if !mode.mayDeferCells || isPastFrameWorkLimit(mode) {
+                        pass.hasDeferredCells = true
+                    } else if let current = reconfigureKeptCell(cell, at: key), current !== cell {
+                        // Another cell came back (UIKit requires the same one): it replaces this one
+                        // in the next pass.
+                        elements.visible.removeValue(forKey: key)
+                        endDisplaying(cell, key: key)
+                        elements.prepared[key] = current
+                        pass.hasDeferredCells = true
+                        continue
+                    }
+                }
                 let applied = view.appliedLayoutAttributes
                 if applied.map({ !$0.isEqual(attributes) }) ?? true {
                     view.applyLayoutAttributes(ownCopy(of: attributes, flipped: flipped))
@@ -178,6 +194,10 @@ extension CollectionViewBase {
                 }
                 view = kept
                 remeasureIfFixedLengthChanged(view, from: view.appliedLayoutAttributes, to: attributes, original: flipped ? layoutAttributesByKey[key] : attributes)
+            } else if key.category == .cell, isPastFrameWorkLimit(mode) {
+                // Past the frame's work limit (a host sharing its thread): the cell comes in a later frame.
+                pass.hasDeferredCells = true
+                continue
             } else if let made = makeView(for: key) {
                 view = made
                 if let original = flipped ? layoutAttributesByKey[key] : attributes { selfSize(made, attributes: original) }
@@ -223,7 +243,7 @@ extension CollectionViewBase {
 
         // Kept views that drifted too far and prepared cells far from the screen go back to their queues.
         elements.recycle(retainedOutside: retentionRect, preparedOutside: extended(visibleRect, before: preparedRetentionDistance, after: preparedRetentionDistance))
-        pass.stableWindow = tracksWindow ? window : nil
+        pass.stableWindow = tracksWindow && !pass.hasDeferredCells ? window : nil
         return result
     }
 
@@ -231,6 +251,12 @@ extension CollectionViewBase {
     /// place later); mirrored ones are already copies.
     private func ownCopy(of attributes: CollectionViewLayoutAttributes, flipped: Bool) -> CollectionViewLayoutAttributes {
         flipped ? attributes : ((attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes)
+    }
+
+    /// Whether the window's frame work limit has passed in this frame and `mode` may leave cells for later.
+    func isPastFrameWorkLimit(_ mode: LayoutPassMode) -> Bool {
+        guard mode.mayDeferCells, let window = frameWindow, let deadline = window.frameWorkDeadline else { return false }
+        return window.timeSource.now() >= deadline
     }
 
     /// Measures a self-sizing view again when its fixed length changed since it was sized (a table row

@@ -311,6 +311,8 @@ extension CollectionViewBase: ScrollViewBehavior {
 
     package func scrollView(_ scrollView: ScrollView, didAdvanceFrameIn window: Window, to time: TimeInterval) {
         autoscrollForMovement(at: time)
+        // Cells the last frame left for later (the window's frame work limit) come now.
+        if pass.hasDeferredCells { setNeedsLayout() }
     }
 
     package func scrollView(_ scrollView: ScrollView, performIdleWorkIn window: Window, until deadline: TimeInterval) {

@@ -22,6 +22,15 @@ enum LayoutPassMode {
         return false
     }
 
+    /// Whether the pass may leave new cells for later frames when the window's frame work limit has
+    /// passed (an update or a movement shows every cell it animates).
+    var mayDeferCells: Bool {
+        switch self {
+        case .steady, .reload: true
+        case .update, .movement: false
+        }
+    }
+
     /// The item lifted by an interactive movement, which follows the pointer, if any.
     var movement: InteractiveMovement? {
         switch self {
@@ -56,4 +65,7 @@ struct LayoutPassState {
     var reported: Set<String> = []
     /// The bounds size the layout was last prepared for.
     var preparedSize: CGSize?
+    /// Whether the last pass left cells that should be on screen for the next frames, because the
+    /// window's `frameWorkLimit` had passed.
+    var hasDeferredCells = false
 }

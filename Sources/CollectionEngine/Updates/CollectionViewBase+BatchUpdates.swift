@@ -248,8 +248,9 @@ extension CollectionViewBase {
     }
 
     /// Runs the data source again for reconfigured items whose cells are on screen, handing their cells back.
-    /// Configures the cells of reconfigured items again: cells on screen at once; cells kept near the
-    /// screen or prepared ahead are marked, and configured in a frame's spare time or when shown
+    /// Configures the cells of reconfigured items again: cells on screen at once (or, when the window
+    /// has a frame work limit, in the layout passes within it); cells kept near the screen or prepared
+    /// ahead are marked, and configured in a frame's spare time or when shown
     /// (`reconfigureKeptCell(_:at:)`), so a burst of reconfigured off-screen items does not land on one
     /// frame. Apple: reconfiguring updates "existing (including prefetched) cells".
     private func reconfigure(_ indexPaths: [IndexPath]) {
@@ -259,6 +260,12 @@ extension CollectionViewBase {
             guard let cell = elements.visible[key] as? CollectionViewCell else {
                 let kept = (elements.retained[key] as? CollectionViewCell) ?? elements.prepared[key]
                 kept?.needsReconfiguration = true
+                continue
+            }
+            if window?.frameWorkLimit != nil {
+                // A host sharing its thread: visible cells are configured by the layout passes, as far
+                // as each frame's work limit allows.
+                cell.needsReconfiguration = true
                 continue
             }
             reconfiguringCells[indexPath] = cell

@@ -40,6 +40,10 @@ final class WebSessionRegistry {
         }
         let clock = ContinuousClock()
         let start = clock.now
+        // While other pages draw, this page's frame makes new cells for at most its share of a frame
+        // and leaves the rest to its next frames, so its expensive cells do not stall the others.
+        let others = lastFrames.filter { $0.key != identifier && start - $0.value <= Self.activeSpan }.count
+        session.frameWorkLimit = others > 0 ? FrameClock.defaultFrameInterval * 0.9 / Double(others + 1) : nil
         let reply = session.receive(data)
         return (reply, session.hostWindow != nil, sessions.count, clock.now - start)
     }

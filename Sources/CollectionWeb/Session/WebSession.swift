@@ -52,6 +52,13 @@ public final class WebSession {
         self.timeSource = timeSource
     }
 
+    /// The most main-actor time a frame may spend making new cells before leaving the rest to later
+    /// frames (`Window.frameWorkLimit`); `nil` shows every cell at once. The server sets it while
+    /// other pages are drawing.
+    public var frameWorkLimit: TimeInterval? {
+        didSet { window?.frameWorkLimit = frameWorkLimit }
+    }
+
     /// The identifier of the screen shown, once the page said hello.
     public var currentScreen: String? { screen?.id }
 
@@ -94,6 +101,7 @@ public final class WebSession {
             }
             let window = Window(frame: CGRect(origin: .zero, size: viewport), clock: clock, renderer: renderer, timeSource: timeSource)
             self.window = window
+            window.frameWorkLimit = frameWorkLimit
             show(entry, in: window)
             clock.beginFrame(at: 0)
             let welcome = ServerMessage.welcome(screens: screens.map(\.description), current: entry.description.id).encoded()

@@ -25,6 +25,19 @@ open class Window: View, FrameClockSubscriber {
     public private(set) var lastFrameReport: FrameReport?
     /// Receives each frame's report (the technical-analysis panel).
     public var frameReportHandler: ((FrameReport) -> Void)?
+    /// The most main-actor time (seconds) a frame's layout may spend making new cells before it leaves
+    /// the rest of the screen's cells to the next frames; `nil` (the default) shows every element in the
+    /// frame that needs it, as UIKit does.
+    ///
+    /// Not in UIKit. A host that runs several windows on one thread — the web server with several
+    /// pages drawing — sets it, so one window's expensive cells are spread over its frames instead of
+    /// holding the others back (`Guides/WebProtocol.md`, "Fairness"). A cell is never cut short: a
+    /// frame may end one cell's cost past the limit. NaN, infinite and negative limits are ignored.
+    public var frameWorkLimit: TimeInterval? {
+        didSet { if let limit = frameWorkLimit, !limit.isFinite || limit < 0 { frameWorkLimit = oldValue } }
+    }
+    /// When the current frame's layout must stop making new cells (`frameWorkLimit` past the frame's start).
+    package private(set) var frameWorkDeadline: TimeInterval?
     /// The model used to measure content when the renderer does not (and without a renderer).
     public var textMetrics = TextMetrics()
 
@@ -148,6 +161,7 @@ open class Window: View, FrameClockSubscriber {
         currentReport = report
         let start = timeSource.now()
 
+        frameWorkDeadline = frameWorkLimit.map { Swift.min(start, workStartedAt ?? start) + $0 }
         deliverPendingAnswers()
         processInput()
         animator.finishAnimations(endingBy: time)
@@ -157,6 +171,7 @@ open class Window: View, FrameClockSubscriber {
         layoutIfNeeded()
         let laidOut = timeSource.now()
 
+        frameWorkDeadline = nil
         let transaction = makeTransaction(frameNumber: clock.frameCount, time: time)
         if !transaction.isEmpty { renderer?.render(transaction) }
         let rendered = timeSource.now()

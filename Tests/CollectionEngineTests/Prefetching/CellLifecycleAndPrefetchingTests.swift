@@ -150,6 +150,37 @@ struct CellLifecycleAndPrefetchingTests {
         #expect(Set(stage.collectionView.preparedCellsByIndexPath.keys.map(\.item)) == Set(order))
     }
 
+    @Test("when the window limits a frame's work, then the screen's cells — new or reconfigured — come over several frames, each frame stops once the limit has passed, and none is lost")
+    func frameWorkLimit() {
+        let stage = LifecycleStage()
+        stage.collectionView.isPrefetchingEnabled = false
+        stage.window.frameWorkLimit = 0.015
+        stage.window.frameWorkLimit = -1
+        stage.window.frameWorkLimit = .nan
+        #expect(stage.window.frameWorkLimit == 0.015, "negative and NaN limits are ignored")
+        var perFrame: [Int] = []
+        for _ in 0..<4 {
+            stage.clock.advanceFrames(1)
+            perFrame.append(stage.takeLog().filter { $0.hasPrefix("cellForItemAt") }.count)
+        }
+        // 10 ms per cell: the second cell starts at 10 ms, before the limit; the third would start at 20.
+        #expect(perFrame == [2, 2, 1, 0])
+        #expect(stage.collectionView.indexPathsForVisibleItems.count == 5)
+        // Reconfiguring the screen under the limit: nothing in the update, then as the frames allow.
+        stage.collectionView.reconfigureItems(at: (0..<5).map { IndexPath(item: $0, section: 0) })
+        #expect(stage.takeLog().isEmpty)
+        perFrame = []
+        for _ in 0..<4 {
+            stage.clock.advanceFrames(1)
+            perFrame.append(stage.takeLog().filter { $0.hasPrefix("cellForItemAt") }.count)
+        }
+        #expect(perFrame == [2, 2, 1, 0])
+        stage.window.frameWorkLimit = nil
+        stage.collectionView.contentOffset.y = 1000
+        stage.clock.advanceFrames(1)
+        #expect(stage.takeLog().filter { $0.hasPrefix("cellForItemAt") }.count == 5, "no limit: the whole screen at once, as UIKit")
+    }
+
     @Test("when prefetching is off, then cells are configured only when they appear")
     func prefetchingOff() {
         let stage = LifecycleStage()
