@@ -161,7 +161,7 @@ extension CollectionViewBase {
         for key in order {
             guard let attributes = wanted[key] else { continue }
             if let view = elements.visible[key] {
-                if let cell = view as? CollectionViewCell, cell.needsReconfiguration {
+                if elements.mayHaveCellsToReconfigure, let cell = view as? CollectionViewCell, cell.needsReconfiguration {
                     // Reconfigured while the window's frame work limit holds it back: now, unless this
                     // frame's limit has passed too (an update's pass leaves it to the frames).
                     if !mode.mayDeferCells || isPastFrameWorkLimit(mode) {
@@ -188,7 +188,7 @@ extension CollectionViewBase {
             if var kept = elements.retained.removeValue(forKey: key) ?? (key.category == .cell ? elements.prepared.removeValue(forKey: key) : nil) {
                 // Configured earlier (kept near the screen or prepared ahead), possibly before an
                 // update or a self-sizing pass moved it, or before its item was reconfigured.
-                if let cell = kept as? CollectionViewCell, cell.needsReconfiguration {
+                if elements.mayHaveCellsToReconfigure, let cell = kept as? CollectionViewCell, cell.needsReconfiguration {
                     guard let current = reconfigureKeptCell(cell, at: key) else { continue }
                     kept = current
                 }
@@ -241,6 +241,7 @@ extension CollectionViewBase {
             }
         }
 
+        if elements.mayHaveCellsToReconfigure { elements.mayHaveCellsToReconfigure = elements.hasCellsToReconfigure() }
         // Kept views that drifted too far and prepared cells far from the screen go back to their queues.
         elements.recycle(retainedOutside: retentionRect, preparedOutside: extended(visibleRect, before: preparedRetentionDistance, after: preparedRetentionDistance))
         pass.stableWindow = tracksWindow && !pass.hasDeferredCells ? window : nil

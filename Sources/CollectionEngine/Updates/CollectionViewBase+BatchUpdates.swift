@@ -258,14 +258,17 @@ extension CollectionViewBase {
         for indexPath in indexPaths {
             let key = ElementKey.cell(indexPath)
             guard let cell = elements.visible[key] as? CollectionViewCell else {
-                let kept = (elements.retained[key] as? CollectionViewCell) ?? elements.prepared[key]
-                kept?.needsReconfiguration = true
+                if let kept = (elements.retained[key] as? CollectionViewCell) ?? elements.prepared[key] {
+                    kept.needsReconfiguration = true
+                    elements.mayHaveCellsToReconfigure = true
+                }
                 continue
             }
             if window?.frameWorkLimit != nil {
                 // A host sharing its thread: visible cells are configured by the layout passes, as far
                 // as each frame's work limit allows.
                 cell.needsReconfiguration = true
+                elements.mayHaveCellsToReconfigure = true
                 continue
             }
             reconfiguringCells[indexPath] = cell
