@@ -923,9 +923,10 @@
     const bytes = recent.length ? recent.reduce((a, r) => a + r.bytes, 0) / recent.length : 0;
     const cells = recent.reduce((a, r) => a + r.cells, 0);
     const prefetched = recent.reduce((a, r) => a + r.prefetchedCells, 0);
-    const last = recent[recent.length - 1] || { engine: 0, layout: 0, render: 0 };
+    const last = recent[recent.length - 1] || { engine: 0, layout: 0, render: 0, idle: 0, session: 0 };
+    const ms = (micros) => ((micros || 0) / 1000).toFixed(2);
     const rows = [
-      ['Engine, last frame', `${(last.engine / 1000).toFixed(2)} ms (layout ${(last.layout / 1000).toFixed(2)}, render ${(last.render / 1000).toFixed(2)})`],
+      ['Engine, last frame', `${ms(last.engine)} ms (layout ${ms(last.layout)}, render ${ms(last.render)}, screen ${ms(last.session)}, spare time ${ms(last.idle)})`],
       ['Engine, average', `${(average / 1000).toFixed(2)} ms over ${recent.length} frames`],
       ['Over 16.67 ms', `${over} frames`],
       ['Cells configured', `${cells} on screen, ${prefetched} prefetched`],
