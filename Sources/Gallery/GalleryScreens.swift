@@ -1,6 +1,6 @@
 import CollectionWeb
 
-/// The gallery's screens, in sidebar order: the sessions' demos (B5).
+/// The gallery's screens, in sidebar order, grouped by `GalleryGroup`: the sessions' demos (B5).
 enum GalleryScreens {
     static var all: [WebScreenEntry] {
         [
@@ -8,17 +8,17 @@ enum GalleryScreens {
             MosaicScreen.entry,
             PrefetchingLabScreen.entry,
             SelfSizingWordsScreen.entry,
+            ReorderingScreen.entry,
+            RefreshScreen.entry,
+        ] + CompositionalScreen.entries + [
+            DiffableScreen.entry,
+            ListsScreen.entry,
+            SettingsTableScreen.entry,
+            LongTableScreen.entry,
             ConstraintCardsScreen.entry,
             MessagesScreen.entry,
             SymbolsScreen.entry,
-            ReorderingScreen.entry,
-            RefreshScreen.entry,
-            ListsScreen.entry,
-        ] + CompositionalScreen.entries + [
             DesktopScreen.entry,
-            DiffableScreen.entry,
-            SettingsTableScreen.entry,
-            LongTableScreen.entry,
         ]
     }
 }

@@ -259,6 +259,42 @@ class GalleryBrowserTests(unittest.TestCase):
                 self.assertEqual(blank, [], f"{screen}: cells with neither content nor background")
                 self.assertEqual(self.page.errors(), [], f"{screen}: the server refused a message")
 
+    def test_every_screens_title_summary_and_controls_are_in_view_on_a_laptop_and_a_phone(self):
+        """Issue 21: the toolbar above the stage holds the screen's title, what to try and every control;
+        nothing of it may need scrolling at 1280 × 800 or 390 × 844 (where the screen list is a drawer).
+        Screenshots: test-artifacts/screens/{width}-{screen}.png."""
+        screens = self.screens()
+        try:
+            for width, height in ((1280, 800), (390, 844)):
+                self.driver.set_window_size(width, height)
+                self.page.wait(lambda: self.page.js("return window.innerWidth") == width, f"a {width}-point window")
+                for screen in screens:
+                    with self.subTest(size=f"{width}x{height}", screen=screen):
+                        if width < 700:
+                            self.driver.find_element(By.ID, "menu").click()
+                        self.page.navigate(screen)
+                        self.page.screenshot(f"{width}-{screen}")
+                        layout = self.page.js("""
+                            const inView = (el) => { const r = el.getBoundingClientRect();
+                              return r.width > 0 && r.height > 0 && r.left >= 0 && r.top >= 0
+                                && r.right <= window.innerWidth && r.bottom <= window.innerHeight; };
+                            const controls = [...document.querySelectorAll('#toolbar button, #toolbar input')]
+                              .filter((el) => getComputedStyle(el).display !== 'none');
+                            const stage = document.getElementById('stage').getBoundingClientRect();
+                            return { title: document.getElementById('title').textContent,
+                                     summary: document.getElementById('summary').textContent,
+                                     outside: controls.filter((el) => !inView(el)).map((el) => el.outerHTML.slice(0, 80)),
+                                     controls: controls.length, stageHeight: stage.height,
+                                     drawerOpen: document.body.classList.contains('drawer-open') };""")
+                        self.assertTrue(layout["title"] and layout["summary"], f"{screen}: {layout}")
+                        self.assertEqual(layout["outside"], [], f"{screen} at {width}: controls out of view")
+                        self.assertGreaterEqual(layout["controls"], 2, "at least the two page switches")
+                        self.assertGreater(layout["stageHeight"], height / 2, f"{screen}: the stage keeps most of the window")
+                        self.assertFalse(layout["drawerOpen"], "choosing a screen closes the drawer")
+        finally:
+            self.driver.set_window_size(1280, 900)
+            self.page.wait(lambda: self.page.js("return window.innerWidth") == 1280, "the window back at 1280 points")
+
     # MARK: resizing
 
     def test_the_friends_columns_reflow_when_the_window_is_resized(self):

@@ -24,6 +24,9 @@
   const plot = document.getElementById('plot');
   const stats = document.getElementById('stats');
   const noticeList = document.getElementById('notices');
+  const titleLine = document.getElementById('title');
+  const summaryLine = document.getElementById('summary');
+  const menuButton = document.getElementById('menu');
 
   /** id → { el, inner, content, bg, props } */
   const views = new Map();
@@ -125,15 +128,30 @@
     welcomed = true;
     screens = Array.isArray(message.screens) ? message.screens : [];
     screenList.replaceChildren();
+    // One foldable list per group, in the order each group first comes.
+    const lists = new Map();
     for (const screen of screens) {
+      const group = typeof screen.group === 'string' ? screen.group : '';
+      let list = lists.get(group);
+      if (!list) {
+        const details = document.createElement('details');
+        details.open = true;
+        details.dataset.group = group;
+        const heading = document.createElement('summary');
+        heading.textContent = group || 'Screens';
+        list = document.createElement('ul');
+        details.append(heading, list);
+        screenList.appendChild(details);
+        lists.set(group, list);
+      }
       const item = document.createElement('li');
       const button = document.createElement('button');
       button.type = 'button';
       button.textContent = screen.title;
       button.dataset.screen = screen.id;
-      button.addEventListener('click', () => navigate(screen.id));
+      button.addEventListener('click', () => { navigate(screen.id); document.body.classList.remove('drawer-open'); menuButton.setAttribute('aria-expanded', 'false'); });
       item.appendChild(button);
-      screenList.appendChild(item);
+      list.appendChild(item);
     }
     showScreen(message.current);
   }
@@ -156,6 +174,12 @@
     settingBox.replaceChildren();
     if (!screen) return;
     document.title = `${screen.title} — OpenCollectionView Gallery`;
+    titleLine.textContent = screen.title;
+    summaryLine.textContent = typeof screen.summary === 'string' ? screen.summary : '';
+    // The current screen's group stays open.
+    const button = screenList.querySelector(`button[data-screen="${CSS.escape(id)}"]`);
+    const group = button && button.closest('details');
+    if (group) group.open = true;
     for (const action of screen.actions || []) {
       const button = document.createElement('button');
       button.type = 'button';
@@ -198,6 +222,11 @@
     }
     return label;
   }
+
+  menuButton.addEventListener('click', () => {
+    const open = document.body.classList.toggle('drawer-open');
+    menuButton.setAttribute('aria-expanded', open ? 'true' : 'false');
+  });
 
   rtlToggle.addEventListener('change', () => {
     stage.classList.toggle('rtl', rtlToggle.checked);

@@ -12,6 +12,11 @@ public struct ScreenDescription: Hashable, Sendable, Encodable {
     public var settings: [Setting]
     /// The text fields the screen offers (`text` names and their placeholders).
     public var fields: [Action]
+    /// The heading the sidebar lists the screen under (screens of one group are listed together, in
+    /// the order the first of them comes); empty: no heading.
+    public var group: String
+    /// One line for the toolbar: what the screen shows and what to try.
+    public var summary: String
 
     /// A button of a screen.
     public struct Action: Hashable, Sendable, Encodable {
@@ -58,9 +63,12 @@ public struct ScreenDescription: Hashable, Sendable, Encodable {
     }
 
     /// Creates a description.
-    public init(id: String, title: String, actions: [Action] = [], settings: [Setting] = [], fields: [Action] = []) {
+    public init(id: String, title: String, group: String = "", summary: String = "",
+                actions: [Action] = [], settings: [Setting] = [], fields: [Action] = []) {
         self.id = id
         self.title = title
+        self.group = group
+        self.summary = summary
         self.actions = actions
         self.settings = settings
         self.fields = fields

@@ -25,9 +25,20 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
 
         var title: String {
             switch self {
-            case .catalog(let screen): "7 · \(screen.title)"
-            case .estimatedPinnedHeaders: "7 · Pinned Headers, Estimated Heights"
-            case .listConfigurations: "7 · List Configurations"
+            case .catalog(let screen): screen.title
+            case .estimatedPinnedHeaders: "Pinned Headers, Estimated Heights"
+            case .listConfigurations: "List Configurations"
+            }
+        }
+
+        /// What the toolbar says about the screen.
+        var summary: String {
+            switch self {
+            case .catalog(.orthogonalSections), .catalog(.orthogonalBehaviors), .catalog(.appStore):
+                "The 2019 sample layout: sections that scroll sideways — drag a row left"
+            case .catalog: "The 2019 sample layout of the same name, as Apple's sample code builds it"
+            case .estimatedPinnedHeaders: "Headers with estimated heights that pin while scrolling: change their text size"
+            case .listConfigurations: "The four list appearances: plain, grouped, inset grouped and sidebar"
             }
         }
 
@@ -49,7 +60,8 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
         variants.map { variant in
             let settings: [ScreenDescription.Setting] = variant == .estimatedPinnedHeaders
                 ? [.init(name: "textSize", title: "Header text size", minimum: 11, maximum: 48, step: 1, value: 17)] : []
-            return WebScreenEntry(ScreenDescription(id: variant.id, title: variant.title, settings: settings)) { size in
+            return WebScreenEntry(ScreenDescription(id: variant.id, title: variant.title, group: GalleryGroup.compositional2019,
+                                                    summary: variant.summary, settings: settings)) { size in
                 CompositionalScreen(size: size, variant: variant)
             }
         }

@@ -10,7 +10,8 @@ import OpenCollectionView
 @MainActor
 final class ConstraintCardsScreen: GalleryScreen, CollectionViewDataSource {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
-        id: "constraint-cards", title: "Auto Layout · Constraints & layers",
+        id: "constraint-cards", title: "Constraints & layers", group: GalleryGroup.views,
+        summary: "Cards built with Auto Layout, corners, borders and shadows",
         settings: [
             .init(name: "columns", title: "Columns", minimum: 1, maximum: 4, step: 1, value: 2),
             .init(name: "cornerRadius", title: "Corner radius", minimum: 0, maximum: 28, step: 1, value: 16),

@@ -6,7 +6,8 @@ import OpenCollectionView
 @MainActor
 final class DesktopScreen: GalleryScreen, CollectionViewDataSource, CollectionViewDelegate {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
-        id: "desktop", title: "8 · Desktop-style selection",
+        id: "desktop", title: "Desktop-style selection", group: GalleryGroup.views,
+        summary: "Click, Shift-click, Cmd-click, arrow keys and a rubber band, as on a Mac",
         actions: [.init(name: "selectNone", title: "Deselect all")]
     )) { size in DesktopScreen(size: size) }
 

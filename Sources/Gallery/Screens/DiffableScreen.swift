@@ -7,7 +7,8 @@ import OpenCollectionView
 @MainActor
 final class DiffableScreen: GalleryScreen {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
-        id: "diffable", title: "9 · Diffable data source",
+        id: "diffable", title: "Diffable data source", group: GalleryGroup.dataSources2019,
+        summary: "Search, sort and shuffle: each change is a snapshot the data source diffs and animates",
         actions: [
             .init(name: "sort", title: "Sort A → Z / Z → A"),
             .init(name: "shuffle", title: "Shuffle"),

@@ -5,7 +5,8 @@ import Samples
 /// The 2018 session's friends list: `ColumnFlowLayout` adds columns as the window widens (F6).
 @MainActor
 final class FriendsScreen: GalleryScreen, CollectionViewDataSource {
-    nonisolated static let entry = WebScreenEntry(ScreenDescription(id: "friends", title: "1 · Friends (column flow)")) { size in
+    nonisolated static let entry = WebScreenEntry(ScreenDescription(id: "friends", title: "Friends (column flow)", group: GalleryGroup.tour2018,
+        summary: "A custom flow layout whose columns follow the width: resize the window and watch them reflow")) { size in
         FriendsScreen(size: size)
     }
 

@@ -9,7 +9,8 @@ import OpenCollectionView
 @MainActor
 final class ListsScreen: GalleryScreen {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
-        id: "lists", title: "Lists · Outline & swipe actions",
+        id: "lists", title: "Outline & swipe actions", group: GalleryGroup.lists,
+        summary: "Expand a folder, swipe a message left or right, or press Edit",
         actions: [.init(name: "edit", title: "Edit / Done"), .init(name: "expand", title: "Expand all"), .init(name: "collapse", title: "Collapse all")]
     )) { size in ListsScreen(size: size) }
 

@@ -8,7 +8,8 @@ import OpenCollectionView
 @MainActor
 final class LongTableScreen: TableGalleryScreen, TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
-        id: "long-table", title: "Table · 100,000 rows",
+        id: "long-table", title: "100,000-row table", group: GalleryGroup.lists,
+        summary: "Pinned section headers, swipe to delete, and editing, over 100,000 rows",
         actions: [.init(name: "edit", title: "Edit / Done"), .init(name: "top", title: "Back to the top")]
     )) { size in LongTableScreen(size: size) }
 

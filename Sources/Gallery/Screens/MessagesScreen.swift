@@ -9,7 +9,8 @@ import OpenCollectionView
 @MainActor
 final class MessagesScreen: GalleryScreen, CollectionViewDataSource {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
-        id: "messages", title: "Content views · Labels & stacks",
+        id: "messages", title: "Labels & stacks", group: GalleryGroup.views,
+        summary: "Message cells of labels and stack views that fit their text",
         settings: [
             .init(name: "textSize", title: "Text size", minimum: 11, maximum: 28, step: 1, value: 17),
             .init(name: "bodyLines", title: "Body lines (0 = all)", minimum: 0, maximum: 4, step: 1, value: 0),

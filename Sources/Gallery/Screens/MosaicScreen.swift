@@ -6,7 +6,8 @@ import Samples
 /// batch update with its animation (F9) and the buggy version that UIKit rejects (F10, B2).
 @MainActor
 final class MosaicScreen: GalleryScreen, CollectionViewDataSource {
-    nonisolated static let entry = WebScreenEntry(ScreenDescription(id: "mosaic", title: "2 · Mosaic feed", actions: [
+    nonisolated static let entry = WebScreenEntry(ScreenDescription(id: "mosaic", title: "Mosaic feed", group: GalleryGroup.tour2018,
+        summary: "A custom layout and the session's batch update: Update animates a delete, a move and a reload at once", actions: [
         .init(name: "update", title: "Update (delete 3rd, move last to top, reload 4th)"),
         .init(name: "buggy", title: "Buggy version (one batch, reload + move of the same item)"),
         .init(name: "reset", title: "Reset"),

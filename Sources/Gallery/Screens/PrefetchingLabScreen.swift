@@ -9,7 +9,8 @@ import OpenCollectionView
 @MainActor
 final class PrefetchingLabScreen: GalleryScreen, CollectionViewDataSource, CollectionViewDataSourcePrefetching {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
-        id: "prefetching", title: "3 · Smooth scrolling lab",
+        id: "prefetching", title: "Smooth scrolling lab", group: GalleryGroup.whatsNew2016,
+        summary: "Expensive cells: replay the scroll session with prefetching on, then off, with Technical analysis open",
         actions: [.init(name: "replay", title: "Replay the recorded scroll session"), .init(name: "top", title: "Back to the top")],
         settings: [
             .toggle(name: "cellPrefetching", title: "Cell prefetching", isOn: true),

@@ -7,7 +7,8 @@ import OpenCollectionView
 @MainActor
 final class RefreshScreen: GalleryScreen, CollectionViewDataSource {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
-        id: "refresh", title: "6 · Pull to refresh",
+        id: "refresh", title: "Pull to refresh", group: GalleryGroup.whatsNew2016,
+        summary: "Drag the list down past its top, or press beginRefreshing()",
         actions: [.init(name: "refresh", title: "beginRefreshing()")]
     )) { size in RefreshScreen(size: size) }
 

@@ -7,7 +7,8 @@ import OpenCollectionView
 @MainActor
 final class ReorderingScreen: GalleryScreen, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
-        id: "reordering", title: "5 · Reordering",
+        id: "reordering", title: "Reordering", group: GalleryGroup.whatsNew2016,
+        summary: "Press and drag a tile to move it; the others make room",
         settings: [.toggle(name: "paging", title: "Horizontal paging variant", isOn: false)]
     )) { size in ReorderingScreen(size: size) }
 

@@ -7,7 +7,8 @@ import OpenCollectionView
 @MainActor
 final class SelfSizingWordsScreen: GalleryScreen, CollectionViewDataSource {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
-        id: "self-sizing", title: "4 · Self-sizing words",
+        id: "self-sizing", title: "Self-sizing words", group: GalleryGroup.whatsNew2016,
+        summary: "Cells sized by their text as the browser measures it: change the text size",
         settings: [
             .toggle(name: "automaticSize", title: "automaticSize (measure each word)", isOn: true),
             .init(name: "textSize", title: "Text size", minimum: 11, maximum: 40, step: 1, value: 17),

@@ -8,7 +8,8 @@ import OpenCollectionView
 @MainActor
 final class SettingsTableScreen: TableGalleryScreen, TableViewDataSource, TableViewDelegate {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
-        id: "settings-table", title: "Table · Settings"
+        id: "settings-table", title: "Settings table", group: GalleryGroup.lists,
+        summary: "A grouped table: tap a row to move its checkmark"
     )) { size in SettingsTableScreen(size: size) }
 
     /// One row: its title, the value shown on the right, and whether it leads somewhere.

@@ -8,7 +8,8 @@ import OpenCollectionView
 @MainActor
 final class SymbolsScreen: WebScreen {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
-        id: "view-controllers", title: "View controllers · Symbols", settings: []
+        id: "view-controllers", title: "View controllers", group: GalleryGroup.views,
+        summary: "A navigation controller: tap a symbol to push its detail, then go back", settings: []
     )) { _ in SymbolsScreen() }
 
     let browser = SymbolBrowserViewController()
