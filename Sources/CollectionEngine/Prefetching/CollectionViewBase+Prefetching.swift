@@ -12,8 +12,8 @@ extension CollectionViewBase {
 
     /// How far ahead (in screens) cells are prepared and data prefetched while the content moves, and
     /// around the screen while it rests (Guides/Engine.md, "Prefetching").
-    static let preparedScreensWhileMoving: CGFloat = 3
-    static let prefetchedScreensWhileMoving: CGFloat = 4
+    static let preparedScreensWhileMoving: CGFloat = 4
+    static let prefetchedScreensWhileMoving: CGFloat = 5
     static let preparedScreensAtRest: CGFloat = 2
     static let prefetchedScreensAtRest: CGFloat = 2
 
@@ -76,7 +76,7 @@ extension CollectionViewBase {
     /// Recomputes which items are ahead, when the visible rectangle moved by a quarter screen or more,
     /// or the content started or stopped moving.
     ///
-    /// Moving: cells up to three screens and data up to four screens ahead in the scroll direction,
+    /// Moving: cells up to four screens and data up to five screens ahead in the scroll direction,
     /// nearest first. At rest: cells and data up to two screens on both sides, one item each way in
     /// turn, nearest first on each side (either way may come next).
     ///

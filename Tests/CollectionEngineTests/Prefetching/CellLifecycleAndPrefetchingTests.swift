@@ -211,12 +211,12 @@ struct CellLifecycleAndPrefetchingTests {
         stage.collectionView.contentOffset.y = 2700
         stage.clock.advanceFrames(1)
         let upward = stage.takeLog()
-        // Moving up: four screens ahead (1 920 points above 2 900: rows 28 … 9, of which 20 … 29 were
+        // Moving up: five screens ahead (2 400 points above 2 900: rows 28 … 4, of which 20 … 29 were
         // handed out already), nearest first, then the rows the next 200 points add; the rows below
         // are abandoned.
         #expect(upward.contains("cancel " + (35...44).map { "(0 - \($0))" }.joined(separator: ", ")), "\(upward)")
-        #expect(upward.contains("prefetch " + (9...19).reversed().map { "(0 - \($0))" }.joined(separator: ", ")), "\(upward)")
-        #expect(upward.last == "prefetch (0 - 8), (0 - 7)", "\(upward)")
+        #expect(upward.contains("prefetch " + (4...19).reversed().map { "(0 - \($0))" }.joined(separator: ", ")), "\(upward)")
+        #expect(upward.last == "prefetch (0 - 3), (0 - 2)", "\(upward)")
         #expect(upward.contains { $0.hasPrefix("cancel") && $0.contains("(0 - 44)") })
     }
 
