@@ -152,16 +152,18 @@ open class Window: View, FrameClockSubscriber {
         finishFrame(spareTimeShare: share)
     }
 
-    /// Runs steps 1–3 and 5 of a frame at `time` (called by the clock): the transaction goes to the
-    /// renderer before the spare-time work of step 4, which `finishFrame(spareTimeShare:)` runs.
+    /// Runs a frame at `time` up to its transaction (steps 1–4 above; called by the clock); its
+    /// spare-time work waits for `finishFrame(spareTimeShare:)`. The frame's budget counts from
+    /// `workStartedAt` when the host began work for it earlier.
     func runFrame(at time: TimeInterval, workStartedAt: TimeInterval? = nil) {
         if openFrame != nil { finishFrame(spareTimeShare: 0) }
         let budget = clock.frameInterval
         var report = FrameReport(frameNumber: clock.frameCount, time: time, budget: budget)
         currentReport = report
         let start = timeSource.now()
+        let workStart = Swift.min(start, workStartedAt.map { $0.isFinite ? $0 : start } ?? start)
 
-        frameWorkDeadline = frameWorkLimit.map { Swift.min(start, workStartedAt ?? start) + $0 }
+        frameWorkDeadline = frameWorkLimit.map { workStart + $0 }
         deliverPendingAnswers()
         processInput()
         animator.finishAnimations(endingBy: time)
@@ -182,12 +184,12 @@ open class Window: View, FrameClockSubscriber {
         report.renderDuration = rendered - laidOut
         currentReport = nil
         lastFrameReport = report
-        openFrame = OpenFrame(start: Swift.min(start, workStartedAt.map { $0.isFinite ? $0 : start } ?? start), report: report)
+        openFrame = OpenFrame(start: workStart, report: report)
     }
 
-    /// Step 4 of the frame last run: idle work (prefetching) until `share` of the clock's
-    /// `spareTimeFraction` of the budget has passed since the frame began; then the frame's report is complete and handed to
-    /// `frameReportHandler`. Changes made here are rendered with the next frame.
+    /// Step 5 of the frame last run: spare-time work (prefetching) until `share` of the clock's
+    /// `spareTimeFraction` of the budget has passed since the frame's work began; then the frame's
+    /// report is complete and goes to `frameReportHandler`. What it changes is rendered next frame.
     func finishFrame(spareTimeShare share: Double) {
         guard let frame = openFrame else { return }
         openFrame = nil
