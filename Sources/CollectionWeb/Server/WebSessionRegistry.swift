@@ -19,6 +19,9 @@ final class WebSessionRegistry {
         self.maximumSessions = maximumSessions
     }
 
+    /// The session `identifier`, for tests.
+    func sessionForTesting(_ identifier: Int) -> WebSession? { sessions[identifier] }
+
     /// The number of open sessions.
     var count: Int { sessions.count }
 
