@@ -14,7 +14,7 @@ final class FriendsScreen: GalleryScreen, CollectionViewDataSource {
     private let registration = CellRegistration<CollectionViewCell, (name: String, mutual: Int)> { cell, _, friend in
         var content = ListContentConfiguration.subtitleCell()
         content.text = friend.name
-        content.secondaryText = "\(friend.mutual) mutual friends"
+        content.secondaryText = friend.mutual == 1 ? "1 mutual friend" : "\(friend.mutual) mutual friends"
         content.image = Image(named: friend.name, size: CGSize(width: 44, height: 44))
         content.imageProperties.cornerRadius = 22
         cell.contentConfiguration = content
