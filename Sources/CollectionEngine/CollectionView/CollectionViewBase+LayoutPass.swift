@@ -161,19 +161,22 @@ extension CollectionViewBase {
         for key in order {
             guard let attributes = wanted[key] else { continue }
             if let view = elements.visible[key] {
-                if elements.mayHaveCellsToReconfigure, let cell = view as? CollectionViewCell, cell.needsReconfiguration {
+                if let cell = view as? CollectionViewCell, cell.needsReconfiguration {
                     // Reconfigured while the window's frame work limit holds it back: now, unless this
                     // frame's limit has passed too (an update's pass leaves it to the frames).
                     if !mode.mayDeferCells || isPastFrameWorkLimit(mode) {
                         pass.hasDeferredCells = true
-                    } else if let current = reconfigureKeptCell(cell, at: key), current !== cell {
-                        // Another cell came back (UIKit requires the same one): it replaces this one
-                        // in the next pass.
-                        elements.visible.removeValue(forKey: key)
-                        endDisplaying(cell, key: key)
-                        elements.prepared[key] = current
-                        pass.hasDeferredCells = true
-                        continue
+                    } else {
+                        let current = reconfigureKeptCell(cell, at: key)
+                        if current !== cell {
+                            // Another cell came back (UIKit requires the same one): it replaces this one
+                            // in the next pass.
+                            elements.visible.removeValue(forKey: key)
+                            endDisplaying(cell, key: key)
+                            elements.prepared[key] = current
+                            pass.hasDeferredCells = true
+                            continue
+                        }
                     }
                 }
                 let applied = view.appliedLayoutAttributes
@@ -188,9 +191,8 @@ extension CollectionViewBase {
             if var kept = elements.retained.removeValue(forKey: key) ?? (key.category == .cell ? elements.prepared.removeValue(forKey: key) : nil) {
                 // Configured earlier (kept near the screen or prepared ahead), possibly before an
                 // update or a self-sizing pass moved it, or before its item was reconfigured.
-                if elements.mayHaveCellsToReconfigure, let cell = kept as? CollectionViewCell, cell.needsReconfiguration {
-                    guard let current = reconfigureKeptCell(cell, at: key) else { continue }
-                    kept = current
+                if let cell = kept as? CollectionViewCell, cell.needsReconfiguration {
+                    kept = reconfigureKeptCell(cell, at: key)
                 }
                 view = kept
                 remeasureIfFixedLengthChanged(view, from: view.appliedLayoutAttributes, to: attributes, original: flipped ? layoutAttributesByKey[key] : attributes)
@@ -241,7 +243,6 @@ extension CollectionViewBase {
             }
         }
 
-        if elements.mayHaveCellsToReconfigure { elements.mayHaveCellsToReconfigure = elements.hasCellsToReconfigure() }
         // Kept views that drifted too far and prepared cells far from the screen go back to their queues.
         elements.recycle(retainedOutside: retentionRect, preparedOutside: extended(visibleRect, before: preparedRetentionDistance, after: preparedRetentionDistance))
         pass.stableWindow = tracksWindow && !pass.hasDeferredCells ? window : nil

@@ -41,7 +41,7 @@ extension CollectionViewBase {
             let key = ElementKey.cell(indexPath)
             guard elements.visible[key] == nil else { continue }
             let kept = (elements.retained[key] as? CollectionViewCell) ?? elements.prepared[key]
-            guard kept == nil || (elements.mayHaveCellsToReconfigure && kept?.needsReconfiguration == true) else { continue }
+            guard kept == nil || kept?.needsReconfiguration == true else { continue }
             let now = timeSource.now()
             guard now < deadline, now + prefetchState.predictedCost(section: indexPath.section) <= deadline else { break }
             if let kept {

@@ -21,19 +21,6 @@ final class ElementStore {
     var disappearing: [DisappearingView] = []
     /// Registered classes and queued views.
     var pool = ReusePool()
-    /// Whether a held cell may wait for `reconfigureItems(at:)` to reach it (`needsReconfiguration`),
-    /// so the layout pass looks only while one may (the flag check is per visible view and frame).
-    var mayHaveCellsToReconfigure = false
-
-    /// Whether any held cell waits to be configured again.
-    ///
-    /// - Complexity: O(visible + retained + prepared).
-    func hasCellsToReconfigure() -> Bool {
-        visible.values.contains { ($0 as? CollectionViewCell)?.needsReconfiguration == true }
-            || retained.values.contains { ($0 as? CollectionViewCell)?.needsReconfiguration == true }
-            || prepared.values.contains { $0.needsReconfiguration }
-    }
-
     /// Whether `view` already shows an element (on screen, kept or prepared).
     ///
     /// - Complexity: O(visible + retained + prepared).

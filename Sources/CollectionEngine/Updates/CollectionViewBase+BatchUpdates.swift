@@ -260,7 +260,6 @@ extension CollectionViewBase {
             guard let cell = elements.visible[key] as? CollectionViewCell else {
                 if let kept = (elements.retained[key] as? CollectionViewCell) ?? elements.prepared[key] {
                     kept.needsReconfiguration = true
-                    elements.mayHaveCellsToReconfigure = true
                 }
                 continue
             }
@@ -268,7 +267,6 @@ extension CollectionViewBase {
                 // A host sharing its thread: visible cells are configured by the layout passes, as far
                 // as each frame's work limit allows.
                 cell.needsReconfiguration = true
-                elements.mayHaveCellsToReconfigure = true
                 continue
             }
             reconfiguringCells[indexPath] = cell
@@ -291,8 +289,9 @@ extension CollectionViewBase {
 
     /// Configures again a cell kept off screen or prepared ahead that `reconfigureItems(at:)` named;
     /// returns the cell to keep showing the item: `cell`, or the other cell the data source returned
-    /// (then `cell` goes back to its queue), or `nil` when it returned none in use elsewhere.
-    func reconfigureKeptCell(_ cell: CollectionViewCell, at key: ElementKey) -> CollectionViewCell? {
+    /// (then `cell` goes back to its queue). `cell` stays when the data source returned none, or one
+    /// already in use elsewhere.
+    func reconfigureKeptCell(_ cell: CollectionViewCell, at key: ElementKey) -> CollectionViewCell {
         cell.needsReconfiguration = false
         reconfiguringCells[key.indexPath] = cell
         let answer = frontEnd.contentCell(at: key.indexPath)
