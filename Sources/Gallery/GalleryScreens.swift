@@ -11,6 +11,7 @@ enum GalleryScreens {
             ReorderingScreen.entry,
             RefreshScreen.entry,
         ] + CompositionalScreen.entries + [
+            AppStoreScreen.entry,
             DiffableScreen.entry,
             ListsScreen.entry,
             SettingsTableScreen.entry,

@@ -54,7 +54,9 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
     nonisolated static let listAppearances: [CollectionLayoutListConfiguration.Appearance] = [.plain, .grouped, .insetGrouped, .sidebar]
 
     /// Every variant, in sidebar order.
-    nonisolated static let variants: [Variant] = CompositionalCatalog.Screen.allCases.map(Variant.catalog) + [.estimatedPinnedHeaders, .listConfigurations]
+    /// The catalogue's App Store layout is not among them: the gallery's `AppStoreScreen` shows it with real content.
+    nonisolated static let variants: [Variant] = CompositionalCatalog.Screen.allCases.filter { $0 != .appStore }.map(Variant.catalog)
+        + [.estimatedPinnedHeaders, .listConfigurations]
 
     nonisolated static var entries: [WebScreenEntry] {
         variants.map { variant in

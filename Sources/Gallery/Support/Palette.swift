@@ -10,22 +10,26 @@ enum Palette {
 
     /// Converts hue, saturation and brightness (0…1) to a colour.
     static func hsb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> Color {
+        let (r, g, b) = rgb(hue: hue, saturation: saturation, brightness: brightness)
+        return Color(red: r, green: g, blue: b)
+    }
+
+    /// The red, green and blue (0…1) of a hue, saturation and brightness (0…1; the hue wraps).
+    static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h) % 6
         let f = h - CGFloat(Int(h))
         let p = brightness * (1 - saturation)
         let q = brightness * (1 - saturation * f)
         let t = brightness * (1 - saturation * (1 - f))
-        let (r, g, b): (CGFloat, CGFloat, CGFloat)
         switch sector {
-        case 0: (r, g, b) = (brightness, t, p)
-        case 1: (r, g, b) = (q, brightness, p)
-        case 2: (r, g, b) = (p, brightness, t)
-        case 3: (r, g, b) = (p, q, brightness)
-        case 4: (r, g, b) = (t, p, brightness)
-        default: (r, g, b) = (brightness, p, q)
+        case 0: return (brightness, t, p)
+        case 1: return (q, brightness, p)
+        case 2: return (p, brightness, t)
+        case 3: return (p, q, brightness)
+        case 4: return (t, p, brightness)
+        default: return (brightness, p, q)
         }
-        return Color(red: r, green: g, blue: b)
     }
 
     /// A tile: a coloured swatch filling the cell with a caption, in the page's `card` style.

@@ -1,0 +1,185 @@
+import Foundation
+
+/// Encodes generated RGB pixels as a PNG, so the gallery can show photo-like images and app icons
+/// made in code (no files, no downloads) through `Image(data:)`, as an app shows decoded photos.
+///
+/// Each row is filtered the way encoders usually choose (Sub, Up or Paeth, whichever leaves the
+/// smallest differences) and the rows are compressed with deflate: LZ77 matches found through a
+/// hash of three bytes, coded with the fixed Huffman codes of RFC 1951 §3.2.6. Smooth gradients and
+/// flat shapes compress to a few kilobytes, which is what the page receives.
+enum PNGEncoder {
+    /// A PNG of `width` × `height` pixels from `rgb` (three bytes per pixel, rows top to bottom).
+    /// - Precondition: `rgb.count == width * height * 3`, both sides positive.
+    /// - Complexity: O(width × height).
+    static func encode(width: Int, height: Int, rgb: [UInt8]) -> Data {
+        precondition(width > 0 && height > 0 && rgb.count == width * height * 3, "\(width)×\(height) needs \(width * height * 3) bytes")
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png += chunk("IHDR", be32(UInt32(width)) + be32(UInt32(height)) + [8, 2, 0, 0, 0])
+        png += chunk("IDAT", zlib(filtered(width: width, height: height, rgb: rgb)))
+        png += chunk("IEND", [])
+        return Data(png)
+    }
+
+    // MARK: Filtering (PNG §9)
+
+    /// The rows, each prefixed with its filter type.
+    private static func filtered(width: Int, height: Int, rgb: [UInt8]) -> [UInt8] {
+        let stride = width * 3
+        var out: [UInt8] = []
+        out.reserveCapacity(height * (stride + 1))
+        var candidate = [[UInt8]](repeating: [UInt8](repeating: 0, count: stride), count: 3)
+        for y in 0..<height {
+            let row = y * stride
+            var best = 0, bestCost = Int.max
+            for (slot, type) in [1, 2, 4].enumerated() {
+                var cost = 0
+                for x in 0..<stride {
+                    let a = x >= 3 ? Int(rgb[row + x - 3]) : 0
+                    let b = y > 0 ? Int(rgb[row - stride + x]) : 0
+                    let c = x >= 3 && y > 0 ? Int(rgb[row - stride + x - 3]) : 0
+                    let predictor = type == 1 ? a : type == 2 ? b : paeth(a, b, c)
+                    let value = UInt8(truncatingIfNeeded: Int(rgb[row + x]) - predictor)
+                    candidate[slot][x] = value
+                    cost += value < 128 ? Int(value) : 256 - Int(value)
+                }
+                if cost < bestCost { (best, bestCost) = (slot, cost) }
+            }
+            out.append([1, 2, 4][best])
+            out += candidate[best]
+        }
+        return out
+    }
+
+    private static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
+        let p = a + b - c
+        let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+        return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+    }
+
+    // MARK: zlib and deflate (RFC 1950, RFC 1951)
+
+    /// A zlib stream: header, one fixed-Huffman deflate block, Adler-32.
+    static func zlib(_ data: [UInt8]) -> [UInt8] {
+        var writer = BitWriter()
+        writer.bytes = [0x78, 0x01]
+        writer.write(1, count: 1)  // the final block
+        writer.write(1, count: 2)  // fixed Huffman codes
+        var head = [Int](repeating: -1, count: 1 << 15)
+        var previous = [Int](repeating: -1, count: data.count)
+        func hash(_ i: Int) -> Int { (Int(data[i]) << 10 ^ Int(data[i + 1]) << 5 ^ Int(data[i + 2])) & 0x7FFF }
+        func insert(_ i: Int) {
+            guard i + 2 < data.count else { return }
+            let h = hash(i)
+            previous[i] = head[h]
+            head[h] = i
+        }
+        var i = 0
+        while i < data.count {
+            var bestLength = 0, bestDistance = 0
+            if i + 2 < data.count {
+                var candidate = head[hash(i)]
+                var chain = 32
+                let limit = min(258, data.count - i)
+                while candidate >= 0, i - candidate <= 32_768, chain > 0 {
+                    var length = 0
+                    while length < limit, data[candidate + length] == data[i + length] { length += 1 }
+                    if length > bestLength { (bestLength, bestDistance) = (length, i - candidate) }
+                    if length == limit { break }
+                    candidate = previous[candidate]
+                    chain -= 1
+                }
+            }
+            if bestLength >= 3 {
+                writer.writeMatch(length: bestLength, distance: bestDistance)
+                for j in i..<(i + bestLength) { insert(j) }
+                i += bestLength
+            } else {
+                writer.writeLiteral(Int(data[i]))
+                insert(i)
+                i += 1
+            }
+        }
+        writer.writeLiteral(256)
+        writer.flush()
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in data {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
+        return writer.bytes + be32(b << 16 | a)
+    }
+
+    /// Deflate's bit order: values least significant bit first, Huffman codes most significant first.
+    private struct BitWriter {
+        var bytes: [UInt8] = []
+        private var buffer: UInt64 = 0
+        private var count = 0
+
+        private static let lengthBases = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+        private static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+        private static let distanceBases = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537,
+                                            2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
+        private static let distanceExtra = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+
+        mutating func write(_ value: Int, count bits: Int) {
+            buffer |= UInt64(value) << UInt64(count)
+            count += bits
+            while count >= 8 {
+                bytes.append(UInt8(truncatingIfNeeded: buffer))
+                buffer >>= 8
+                count -= 8
+            }
+        }
+
+        mutating func writeCode(_ code: Int, length: Int) {
+            var reversed = 0
+            for bit in 0..<length where code & (1 << bit) != 0 { reversed |= 1 << (length - 1 - bit) }
+            write(reversed, count: length)
+        }
+
+        /// A literal byte or, from 256, a length symbol, in the fixed literal/length code.
+        mutating func writeLiteral(_ symbol: Int) {
+            switch symbol {
+            case 0...143: writeCode(0x30 + symbol, length: 8)
+            case 144...255: writeCode(0x190 + symbol - 144, length: 9)
+            case 256...279: writeCode(symbol - 256, length: 7)
+            default: writeCode(0xC0 + symbol - 280, length: 8)
+            }
+        }
+
+        mutating func writeMatch(length: Int, distance: Int) {
+            let lengthCode = (Self.lengthBases.lastIndex { $0 <= length })!
+            writeLiteral(257 + lengthCode)
+            write(length - Self.lengthBases[lengthCode], count: Self.lengthExtra[lengthCode])
+            let distanceCode = (Self.distanceBases.lastIndex { $0 <= distance })!
+            writeCode(distanceCode, length: 5)
+            write(distance - Self.distanceBases[distanceCode], count: Self.distanceExtra[distanceCode])
+        }
+
+        mutating func flush() {
+            if count > 0 { bytes.append(UInt8(truncatingIfNeeded: buffer)) }
+            buffer = 0
+            count = 0
+        }
+    }
+
+    // MARK: Chunks
+
+    private static func be32(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    private static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+        let typed = Array(type.utf8) + body
+        return be32(UInt32(body.count)) + typed + be32(crc32(typed))
+    }
+
+    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+}

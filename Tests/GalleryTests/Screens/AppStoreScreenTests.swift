@@ -1,0 +1,101 @@
+import CollectionEngine
+import Foundation
+import Testing
+import ViewSystem
+@testable import Gallery
+
+@Suite("The App Store screen: shelves of generated apps built from view controllers, stacks and buttons (F28, F34, F35)")
+@MainActor
+struct AppStoreScreenTests {
+    private func show(width: CGFloat = 1050) -> (AppStoreScreen, ManualFrameClock, Window, () -> [LayoutDiagnostic]) {
+        let screen = AppStoreScreen()
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: width, height: 800), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        var diagnostics: [LayoutDiagnostic] = []
+        window.layoutDiagnosticHandler = { diagnostics.append($0) }
+        window.rootViewController = screen.viewController
+        clock.advanceFrames(3)
+        return (screen, clock, window, { diagnostics })
+    }
+
+    @Test("when the store is shown, then every cell shows its app's name, category and icon from image data, and no constraint conflicts")
+    func cellsShowTheirApps() throws {
+        let (screen, _, window, diagnostics) = show()
+        defer { withExtendedLifetime(window) {} }
+        let collectionView = try #require(screen.store.collectionView)
+        let cells = collectionView.visibleCells
+        #expect(cells.count >= 8)
+        for cell in cells {
+            let indexPath = try #require(collectionView.indexPath(for: cell))
+            let app = screen.store.shelves[indexPath.section].apps[indexPath.item]
+            switch cell {
+            case let row as AppRowCell:
+                #expect(row.nameLabel.text?.hasSuffix(app.name) == true && row.categoryLabel.text == app.category)
+                #expect(row.iconView.image?.bitmap != nil && row.getButton.currentTitle == "GET")
+                #expect(row.iconView.frame.size == CGSize(width: 56, height: 56), "\(row.iconView.frame)")
+            case let featured as FeaturedAppCell:
+                #expect(featured.nameLabel.text == app.name && featured.categoryLabel.text == app.category.uppercased())
+                #expect(featured.pictureView.image?.bitmap != nil)
+                #expect(featured.pictureView.frame.height > 150, "the picture fills the card: \(featured.pictureView.frame)")
+            case let icon as AppIconCell:
+                #expect(icon.nameLabel.text == app.name)
+            default:
+                Issue.record("unexpected cell \(type(of: cell))")
+            }
+        }
+        #expect(diagnostics().isEmpty, "\(diagnostics().first?.message ?? "")")
+    }
+
+    @Test("when a laptop-wide window becomes phone-wide, then a page of rows goes from three columns to one")
+    func columnsFollowTheWidth() throws {
+        for (width, columns) in [(CGFloat(1050), CGFloat(3)), (700, 2), (390, 1)] {
+            let (screen, _, window, _) = show(width: width)
+            defer { withExtendedLifetime(window) {} }
+            let collectionView = try #require(screen.store.collectionView)
+            let row = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: StoreShelf.appsWeLove.rawValue)))
+            let expected = (width - 40) * 0.92 / columns
+            #expect(abs(row.frame.width - expected) < 0.5, "at \(width): \(row.frame.width), expected \(expected)")
+        }
+    }
+
+    @Test("when GET is pressed, then the app's rows on every shelf say OPEN after a reconfigure, and a second press opens it")
+    func getBecomesOpen() throws {
+        let (screen, clock, window, _) = show()
+        defer { withExtendedLifetime(window) {} }
+        let collectionView = try #require(screen.store.collectionView)
+        let indexPath = IndexPath(item: 1, section: StoreShelf.appsWeLove.rawValue)
+        let cell = try #require(collectionView.cellForItem(at: indexPath) as? AppRowCell)
+        let app = screen.store.shelves[indexPath.section].apps[indexPath.item]
+        cell.getButton.sendActions(for: .primaryActionTriggered)
+        clock.advanceFrames(1)
+        let shown = try #require(collectionView.cellForItem(at: indexPath) as? AppRowCell)
+        #expect(shown === cell, "reconfigured in place, not replaced")
+        #expect(shown.getButton.currentTitle == "OPEN" && screen.store.installed == [app.id])
+        shown.getButton.sendActions(for: .primaryActionTriggered)
+        #expect(screen.takeNotices() == ["Get \(app.name): the button now says OPEN", "Open \(app.name)"])
+    }
+
+    @Test("when See All is pressed, then the shelf is pushed as a list of its apps with their icons, and the report follows it")
+    func seeAllPushesAList() throws {
+        let (screen, clock, window, diagnostics) = show()
+        defer { withExtendedLifetime(window) {} }
+        screen.store.showAll(of: .topFree)
+        clock.advanceFrames(40)
+        let list = try #require(screen.navigation.topViewController as? AppListViewController)
+        #expect(list.title == "Top Free Apps" && screen.reportedCollectionView === list.collectionView)
+        let cell = try #require(list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CollectionViewListCell)
+        let content = try #require(cell.contentConfiguration as? ListContentConfiguration)
+        #expect(content.text == screen.store.shelves[StoreShelf.topFree.rawValue].apps[0].name && content.image?.bitmap != nil)
+        #expect(screen.takeNotices() == ["See All: Top Free Apps"])
+        #expect(diagnostics().isEmpty, "\(diagnostics().first?.message ?? "")")
+    }
+
+    @Test("when the catalogue is generated, then no app appears twice and every shelf has its count")
+    func catalogue() {
+        let shelves = StoreCatalog.shelves(seed: 2019)
+        let apps = shelves.flatMap(\.apps)
+        #expect(Set(apps.map(\.name)).count == apps.count)
+        #expect(shelves.map(\.apps.count) == StoreShelf.allCases.map(\.appCount))
+        #expect(StoreCatalog.shelves(seed: 2019).flatMap(\.apps) == apps, "deterministic")
+    }
+}
