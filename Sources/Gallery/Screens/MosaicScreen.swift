@@ -13,7 +13,7 @@ final class MosaicScreen: GalleryScreen, CollectionViewDataSource {
         .init(name: "reset", title: "Reset"),
     ])) { size in MosaicScreen(size: size) }
 
-    /// A generated photo; a reload gives the same photo a new version (drawn with a prime: D′).
+    /// A generated photo (`Artwork`); a reload gives the same photo a new version (drawn with a prime: D′).
     struct Photo: Hashable {
         var number: Int
         var version = 0
@@ -22,20 +22,22 @@ final class MosaicScreen: GalleryScreen, CollectionViewDataSource {
 
     static let photoCount = 10_000
     private(set) var photos: [Photo] = (0..<MosaicScreen.photoCount).map { Photo(number: $0) }
-    private let registration = CellRegistration<CollectionViewCell, Photo> { cell, _, photo in
-        cell.contentConfiguration = Palette.tile(photo.caption, color: Palette.color(photo.number + photo.version * 90))
-        cell.backgroundConfiguration = Palette.background(Palette.color(photo.number + photo.version * 90), radius: 2)
-    }
+    private let artwork = ArtworkLibrary()
 
     init(size: CGSize) {
         super.init(size: size, layout: MosaicLayout())
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
         collectionView.dataSource = self
     }
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { photos.count }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: photos[indexPath.item])
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
+        let photo = photos[indexPath.item]
+        // A reloaded photo (D′) is a different picture under the same caption's number.
+        (cell as? PhotoCell)?.configure(image: artwork.photo(photo.number + photo.version * 31), caption: photo.caption)
+        return cell
     }
 
     override func perform(action name: String) -> Bool {

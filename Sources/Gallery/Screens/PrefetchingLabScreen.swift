@@ -41,7 +41,8 @@ final class PrefetchingLabScreen: GalleryScreen, CollectionViewDataSource, Colle
     }()
 
     private var cost = PrefetchingLabScreen.defaultCost
-    private var loaded: [Int: Color] = [:]
+    private var loaded: [Int: Image] = [:]
+    private let artwork = ArtworkLibrary()
     private var loading: [Int: Task<Void, Never>] = [:]
     private var replay: (start: TimeInterval?, next: Int)?
     /// Items whose model arrived since the last frame.
@@ -52,15 +53,8 @@ final class PrefetchingLabScreen: GalleryScreen, CollectionViewDataSource, Colle
     private var replayConfigurations = 0
     private var replayItems: Set<Int> = []
 
-    private let registration = CellRegistration<CollectionViewCell, (number: Int, color: Color?)> { cell, _, item in
-        if let color = item.color {
-            cell.contentConfiguration = Palette.tile("Item \(item.number)", color: color)
-            cell.backgroundConfiguration = Palette.background(color)
-        } else {
-            cell.contentConfiguration = CustomContentConfiguration(.styled(.text("Loading…", font: .systemFont(ofSize: 12), color: .secondaryLabel),
-                                                                           classNames: ["centered"]))
-            cell.backgroundConfiguration = Palette.background(.secondarySystemBackground)
-        }
+    private let registration = CellRegistration<PhotoCell, (number: Int, photo: Image?)> { cell, _, item in
+        cell.configure(image: item.photo, caption: item.photo == nil ? "Loading…" : "\(item.number)")
     }
 
     init(size: CGSize) {
@@ -103,16 +97,17 @@ final class PrefetchingLabScreen: GalleryScreen, CollectionViewDataSource, Colle
         guard loading[number] == nil else { return }
         loading[number] = Task.detached(priority: .userInitiated) { [weak self] in
             do { try await Task.sleep(for: Self.loadDelay) } catch { return }
-            let color = Palette.color(number, saturation: 0.5, brightness: 0.8)
-            await self?.didLoad(number, color: color)
+            // The model is a photo, made here, off the main actor, as an app decodes one.
+            guard let photo = self?.artwork.photo(number) else { return }
+            await self?.didLoad(number, photo: photo)
         }
     }
 
     /// Keeps a loaded model; the cells showing it — on screen or prepared ahead — are reconfigured at
     /// the start of the next frame, all in one update (not one update per arrival between frames).
-    private func didLoad(_ number: Int, color: Color) {
+    private func didLoad(_ number: Int, photo: Image) {
         loading[number] = nil
-        loaded[number] = color
+        loaded[number] = photo
         arrived.append(number)
     }
 

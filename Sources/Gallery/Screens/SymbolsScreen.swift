@@ -6,33 +6,23 @@ import OpenCollectionView
 /// large title and a bar button; choosing a symbol pushes a detail view controller (the symbol in
 /// every weight, a switch, a button), and the back button pops it.
 @MainActor
-final class SymbolsScreen: WebScreen {
+final class SymbolsScreen: ViewControllerScreen {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
         id: "view-controllers", title: "View controllers", group: GalleryGroup.views,
         summary: "A navigation controller: tap a symbol to push its detail, then go back", settings: []
     )) { _ in SymbolsScreen() }
 
     let browser = SymbolBrowserViewController()
-    let navigation: NavigationController
-    private var notices: [String] = []
 
     /// The grid (the browser's child).
     var symbols: SymbolsViewController { browser.grid }
 
     init() {
-        navigation = NavigationController(rootViewController: browser)
-        navigation.navigationBar.prefersLargeTitles = true
-        browser.grid.onEvent = { [weak self] notice in self?.notices.append(notice) }
+        super.init(root: browser)
+        browser.grid.onEvent = { [weak self] notice in self?.post(notice) }
     }
 
-    var view: View { navigation.view }
-    var viewController: ViewController? { navigation }
-    var reportedCollectionView: CollectionViewBase? { symbols.collectionView }
-
-    func takeNotices() -> [String] {
-        defer { notices.removeAll() }
-        return notices
-    }
+    override var reportedCollectionView: CollectionViewBase? { symbols.collectionView }
 }
 
 /// A search bar over the grid, as UIKit containment writes it: the grid is a child view controller

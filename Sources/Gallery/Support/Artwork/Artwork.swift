@@ -41,32 +41,56 @@ enum Artwork {
             ridges.append(Ridge(base: Double(height) * (0.48 + 0.1 * depth), waves: waves, color: color))
         }
         let heights = ridges.map { ridge in (0..<width).map { ridge.top(at: Double($0)) } }
+        let water = rgb(hue + 0.55, 0.6, 0.35)
+        let glowReach = sun.r * 8
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
-        for y in 0..<height {
-            // A lake row shows the sky row mirrored about the lake line, darkened.
-            let isWater = Double(y) >= lakeLine
-            let sourceY = isWater ? max(0, 2 * lakeLine - Double(y)) : Double(y)
-            let t = min(1, sourceY / (Double(height) * 0.75))
-            let sky = mix(skyTop, horizon, t)
-            for x in 0..<width {
-                let px = Double(x) + 0.5
-                var color = sky
-                let distance = ((px - sun.x) * (px - sun.x) + (sourceY + 0.5 - sun.y) * (sourceY + 0.5 - sun.y)).squareRoot()
-                color = mix(color, sunColor, 0.45 * exp(-max(0, distance - sun.r) / (sun.r * 1.5)))
-                color = mix(color, sunColor, coverage(distance - sun.r))
-                for (layer, ridge) in ridges.enumerated() {
-                    let top = heights[layer][x]
-                    let shade = min(1, max(0, (sourceY - top) / Double(height)))
-                    color = mix(color, mix(ridge.color, (0, 0, 0), shade * 0.35), coverage(top - sourceY - 0.5))
+        // Written for a debug build too (the gallery runs as one): plain arithmetic, no per-pixel
+        // calls, and the glow and edges computed only where they show.
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                // A lake row shows the sky row mirrored about the lake line, darkened.
+                let isWater = Double(y) >= lakeLine
+                let sourceY = isWater ? max(0, 2 * lakeLine - Double(y)) : Double(y)
+                let t = min(1, sourceY / (Double(height) * 0.75))
+                let skyR = skyTop.0 + (horizon.0 - skyTop.0) * t
+                let skyG = skyTop.1 + (horizon.1 - skyTop.1) * t
+                let skyB = skyTop.2 + (horizon.2 - skyTop.2) * t
+                let dy = sourceY + 0.5 - sun.y
+                var i = y * width * 3
+                for x in 0..<width {
+                    let px = Double(x) + 0.5
+                    var r = skyR, g = skyG, b = skyB
+                    let dx = px - sun.x
+                    if abs(dx) < glowReach, abs(dy) < glowReach {
+                        let distance = (dx * dx + dy * dy).squareRoot()
+                        var amount = 0.45 * exp(-max(0, distance - sun.r) / (sun.r * 1.5))
+                        let disc = 0.5 - (distance - sun.r)
+                        if disc > 0 { amount = amount + (1 - amount) * min(1, disc) }
+                        r += (sunColor.0 - r) * amount
+                        g += (sunColor.1 - g) * amount
+                        b += (sunColor.2 - b) * amount
+                    }
+                    for layer in 0..<ridges.count {
+                        let cover = heights[layer][x] - sourceY
+                        guard cover < 0.5 else { continue }  // above the ridge
+                        let amount = min(1, 0.5 - cover)
+                        let shade = 1 - 0.35 * min(1, max(0, -cover / Double(height)))
+                        let color = ridges[layer].color
+                        r += (color.0 * shade - r) * amount
+                        g += (color.1 * shade - g) * amount
+                        b += (color.2 * shade - b) * amount
+                    }
+                    if isWater {
+                        let amount = 0.35 + 0.06 * sin(Double(y) * 1.7 + px * 0.05)
+                        r += (water.0 - r) * amount
+                        g += (water.1 - g) * amount
+                        b += (water.2 - b) * amount
+                    }
+                    out[i] = byte(r)
+                    out[i + 1] = byte(g)
+                    out[i + 2] = byte(b)
+                    i += 3
                 }
-                if isWater {
-                    let ripple = 0.06 * sin(Double(y) * 1.7 + Double(x) * 0.05)
-                    color = mix(color, rgb(hue + 0.55, 0.6, 0.35), 0.35 + ripple)
-                }
-                let i = (y * width + x) * 3
-                pixels[i] = byte(color.0)
-                pixels[i + 1] = byte(color.1)
-                pixels[i + 2] = byte(color.2)
             }
         }
         return PNGEncoder.encode(width: width, height: height, rgb: pixels)
@@ -149,5 +173,8 @@ enum Artwork {
         return (Double(r), Double(g), Double(b))
     }
 
-    private static func byte(_ value: Double) -> UInt8 { UInt8(min(255, max(0, (value * 255).rounded()))) }
+    private static func byte(_ value: Double) -> UInt8 {
+        let scaled = value * 255 + 0.5
+        return scaled <= 0 ? 0 : scaled >= 255 ? 255 : UInt8(scaled)
+    }
 }

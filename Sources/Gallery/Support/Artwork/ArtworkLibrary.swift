@@ -1,28 +1,36 @@
 import OpenCollectionView
+import Synchronization
 
 /// The generated pictures and icons a screen shows, each made once and kept: drawing and encoding
-/// one takes about a millisecond in a release build (tens in a debug one), so a screen makes each the
-/// first time a cell asks and hands out the same `Image` afterwards (the page receives its bytes once).
-@MainActor
-final class ArtworkLibrary {
-    private var photos: [Int: Image] = [:]
-    private var icons: [Int: Image] = [:]
+/// one takes one to two milliseconds in a release build (tens in a debug one), so the first request
+/// for a seed makes it and later ones get the same `Image` (the page receives its bytes once).
+///
+/// Safe to use from any thread: a loader off the main actor can make pictures (the smooth-scrolling
+/// lab does, as an app decodes photos in the background).
+final class ArtworkLibrary: Sendable {
+    private let photos = Mutex<[Int: Image]>([:])
+    private let icons = Mutex<[Int: Image]>([:])
 
     /// Landscape `seed` (192 × 144 pixels at 2 pixels per point: 96 × 72 points, scaled by image views).
     func photo(_ seed: Int) -> Image {
-        let key = Int(seed.magnitude % UInt(Artwork.variety))
-        if let image = photos[key] { return image }
-        let image = Image(data: Artwork.photoData(key), scale: 2) ?? Image(systemName: "photo", size: CGSize(width: 96, height: 72))
-        photos[key] = image
-        return image
+        image(seed, in: photos) { Image(data: Artwork.photoData($0), scale: 2) ?? Image(systemName: "photo", size: CGSize(width: 96, height: 72)) }
     }
 
     /// App icon `seed` (96 pixels square at 2 pixels per point: 48 points).
     func icon(_ seed: Int) -> Image {
+        image(seed, in: icons) { Image(data: Artwork.iconData($0), scale: 2) ?? Image(systemName: "app", size: CGSize(width: 48, height: 48)) }
+    }
+
+    /// The image for `seed` in `cache`, made outside the lock the first time (two threads asking at
+    /// once may both make it; the first kept wins).
+    private func image(_ seed: Int, in cache: borrowing Mutex<[Int: Image]>, make: (Int) -> Image) -> Image {
         let key = Int(seed.magnitude % UInt(Artwork.variety))
-        if let image = icons[key] { return image }
-        let image = Image(data: Artwork.iconData(key), scale: 2) ?? Image(systemName: "app", size: CGSize(width: 48, height: 48))
-        icons[key] = image
-        return image
+        if let image = cache.withLock({ $0[key] }) { return image }
+        let made = make(key)
+        return cache.withLock { images in
+            if let kept = images[key] { return kept }
+            images[key] = made
+            return made
+        }
     }
 }

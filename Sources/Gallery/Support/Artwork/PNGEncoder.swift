@@ -22,38 +22,44 @@ enum PNGEncoder {
 
     // MARK: Filtering (PNG §9)
 
-    /// The rows, each prefixed with its filter type.
+    /// The rows, each prefixed with its filter type. Written for a debug build too (the gallery runs
+    /// as one): one pass per row over raw buffers computes all three candidates.
     private static func filtered(width: Int, height: Int, rgb: [UInt8]) -> [UInt8] {
         let stride = width * 3
-        var out: [UInt8] = []
-        out.reserveCapacity(height * (stride + 1))
-        var candidate = [[UInt8]](repeating: [UInt8](repeating: 0, count: stride), count: 3)
-        for y in 0..<height {
-            let row = y * stride
-            var best = 0, bestCost = Int.max
-            for (slot, type) in [1, 2, 4].enumerated() {
-                var cost = 0
-                for x in 0..<stride {
-                    let a = x >= 3 ? Int(rgb[row + x - 3]) : 0
-                    let b = y > 0 ? Int(rgb[row - stride + x]) : 0
-                    let c = x >= 3 && y > 0 ? Int(rgb[row - stride + x - 3]) : 0
-                    let predictor = type == 1 ? a : type == 2 ? b : paeth(a, b, c)
-                    let value = UInt8(truncatingIfNeeded: Int(rgb[row + x]) - predictor)
-                    candidate[slot][x] = value
-                    cost += value < 128 ? Int(value) : 256 - Int(value)
+        var out = [UInt8](repeating: 0, count: height * (stride + 1))
+        var candidates = [UInt8](repeating: 0, count: 3 * stride)
+        rgb.withUnsafeBufferPointer { pixels in
+            out.withUnsafeMutableBufferPointer { out in
+                candidates.withUnsafeMutableBufferPointer { candidates in
+                    for y in 0..<height {
+                        let row = y * stride
+                        var costs = (0, 0, 0)
+                        for x in 0..<stride {
+                            let value = Int(pixels[row + x])
+                            let a = x >= 3 ? Int(pixels[row + x - 3]) : 0
+                            let b = y > 0 ? Int(pixels[row - stride + x]) : 0
+                            let c = x >= 3 && y > 0 ? Int(pixels[row - stride + x - 3]) : 0
+                            let sub = UInt8(truncatingIfNeeded: value - a)
+                            let up = UInt8(truncatingIfNeeded: value - b)
+                            let p = a + b - c
+                            let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                            let paeth = UInt8(truncatingIfNeeded: value - (pa <= pb && pa <= pc ? a : pb <= pc ? b : c))
+                            candidates[x] = sub
+                            candidates[stride + x] = up
+                            candidates[2 * stride + x] = paeth
+                            costs.0 += sub < 128 ? Int(sub) : 256 - Int(sub)
+                            costs.1 += up < 128 ? Int(up) : 256 - Int(up)
+                            costs.2 += paeth < 128 ? Int(paeth) : 256 - Int(paeth)
+                        }
+                        let best = costs.0 <= costs.1 && costs.0 <= costs.2 ? 0 : costs.1 <= costs.2 ? 1 : 2
+                        let start = y * (stride + 1)
+                        out[start] = [1, 2, 4][best]
+                        for x in 0..<stride { out[start + 1 + x] = candidates[best * stride + x] }
+                    }
                 }
-                if cost < bestCost { (best, bestCost) = (slot, cost) }
             }
-            out.append([1, 2, 4][best])
-            out += candidate[best]
         }
         return out
-    }
-
-    private static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
-        let p = a + b - c
-        let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-        return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
     }
 
     // MARK: zlib and deflate (RFC 1950, RFC 1951)
@@ -66,37 +72,40 @@ enum PNGEncoder {
         writer.write(1, count: 2)  // fixed Huffman codes
         var head = [Int](repeating: -1, count: 1 << 15)
         var previous = [Int](repeating: -1, count: data.count)
-        func hash(_ i: Int) -> Int { (Int(data[i]) << 10 ^ Int(data[i + 1]) << 5 ^ Int(data[i + 2])) & 0x7FFF }
-        func insert(_ i: Int) {
-            guard i + 2 < data.count else { return }
-            let h = hash(i)
-            previous[i] = head[h]
-            head[h] = i
-        }
-        var i = 0
-        while i < data.count {
-            var bestLength = 0, bestDistance = 0
-            if i + 2 < data.count {
-                var candidate = head[hash(i)]
-                var chain = 32
-                let limit = min(258, data.count - i)
-                while candidate >= 0, i - candidate <= 32_768, chain > 0 {
-                    var length = 0
-                    while length < limit, data[candidate + length] == data[i + length] { length += 1 }
-                    if length > bestLength { (bestLength, bestDistance) = (length, i - candidate) }
-                    if length == limit { break }
-                    candidate = previous[candidate]
-                    chain -= 1
+        data.withUnsafeBufferPointer { data in
+            head.withUnsafeMutableBufferPointer { head in
+                previous.withUnsafeMutableBufferPointer { previous in
+                    let count = data.count
+                    var i = 0
+                    while i < count {
+                        var bestLength = 0, bestDistance = 0
+                        if i + 2 < count {
+                            var candidate = head[(Int(data[i]) << 10 ^ Int(data[i + 1]) << 5 ^ Int(data[i + 2])) & 0x7FFF]
+                            var chain = 32
+                            let limit = min(258, count - i)
+                            while candidate >= 0, i - candidate <= 32_768, chain > 0 {
+                                var length = 0
+                                while length < limit, data[candidate + length] == data[i + length] { length += 1 }
+                                if length > bestLength { (bestLength, bestDistance) = (length, i - candidate) }
+                                if length == limit { break }
+                                candidate = previous[candidate]
+                                chain -= 1
+                            }
+                        }
+                        let step = bestLength >= 3 ? bestLength : 1
+                        if bestLength >= 3 {
+                            writer.writeMatch(length: bestLength, distance: bestDistance)
+                        } else {
+                            writer.writeLiteral(Int(data[i]))
+                        }
+                        for j in i..<(i + step) where j + 2 < count {
+                            let h = (Int(data[j]) << 10 ^ Int(data[j + 1]) << 5 ^ Int(data[j + 2])) & 0x7FFF
+                            previous[j] = head[h]
+                            head[h] = j
+                        }
+                        i += step
+                    }
                 }
-            }
-            if bestLength >= 3 {
-                writer.writeMatch(length: bestLength, distance: bestDistance)
-                for j in i..<(i + bestLength) { insert(j) }
-                i += bestLength
-            } else {
-                writer.writeLiteral(Int(data[i]))
-                insert(i)
-                i += 1
             }
         }
         writer.writeLiteral(256)
@@ -131,20 +140,27 @@ enum PNGEncoder {
             }
         }
 
-        mutating func writeCode(_ code: Int, length: Int) {
+        /// Huffman codes are sent most significant bit first: reversed once, here.
+        private static func reversed(_ code: Int, length: Int) -> Int {
             var reversed = 0
             for bit in 0..<length where code & (1 << bit) != 0 { reversed |= 1 << (length - 1 - bit) }
-            write(reversed, count: length)
+            return reversed
+        }
+
+        /// The fixed literal/length code of every symbol, reversed, and its length.
+        private static let literalCodes: [(code: Int, length: Int)] = (0..<288).map { symbol in
+            switch symbol {
+            case 0...143: (reversed(0x30 + symbol, length: 8), 8)
+            case 144...255: (reversed(0x190 + symbol - 144, length: 9), 9)
+            case 256...279: (reversed(symbol - 256, length: 7), 7)
+            default: (reversed(0xC0 + symbol - 280, length: 8), 8)
+            }
         }
 
         /// A literal byte or, from 256, a length symbol, in the fixed literal/length code.
         mutating func writeLiteral(_ symbol: Int) {
-            switch symbol {
-            case 0...143: writeCode(0x30 + symbol, length: 8)
-            case 144...255: writeCode(0x190 + symbol - 144, length: 9)
-            case 256...279: writeCode(symbol - 256, length: 7)
-            default: writeCode(0xC0 + symbol - 280, length: 8)
-            }
+            let code = Self.literalCodes[symbol]
+            write(code.code, count: code.length)
         }
 
         mutating func writeMatch(length: Int, distance: Int) {
@@ -152,7 +168,7 @@ enum PNGEncoder {
             writeLiteral(257 + lengthCode)
             write(length - Self.lengthBases[lengthCode], count: Self.lengthExtra[lengthCode])
             let distanceCode = (Self.distanceBases.lastIndex { $0 <= distance })!
-            writeCode(distanceCode, length: 5)
+            write(Self.reversed(distanceCode, length: 5), count: 5)
             write(distance - Self.distanceBases[distanceCode], count: Self.distanceExtra[distanceCode])
         }
 
