@@ -71,6 +71,19 @@ open class CollectionViewBase: ScrollView {
         didSet { engineDelegateDidChange() }
     }
 
+    /// A view under every cell, filling the collection view's bounds and staying put while the
+    /// content scrolls (`backgroundView`): an empty state, typically. Setting it removes the old one.
+    open var backgroundView: View? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            guard let backgroundView else { return }
+            insertSubview(backgroundView, at: 0)
+            backgroundView.frame = bounds
+            setNeedsLayout()
+        }
+    }
+
     /// Receives every problem found in the input the collection view was given, with UIKit's wording
     /// where UIKit has one. When `nil`, problems are written to standard error.
     public var diagnosticHandler: ((CollectionDiagnostic) -> Void)?
@@ -198,6 +211,8 @@ open class CollectionViewBase: ScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // The bounds' origin is the content offset: framed at the bounds, the view does not scroll.
+        if let backgroundView, backgroundView.frame != bounds { backgroundView.frame = bounds }
         pass.isRunning = true
         defer { pass.isRunning = false }
         performLayoutPass(currentPassMode)

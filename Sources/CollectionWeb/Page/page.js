@@ -103,13 +103,25 @@
     }
   }
 
+  // The toolbar shows the latest notice; the same notice again counts up instead of repeating, and
+  // the line's tooltip holds the last few.
   function notice(text) {
     debug.notices.push(text);
     if (debug.notices.length > 1000) debug.notices.splice(0, 500);
-    const item = document.createElement('li');
-    item.textContent = text;
-    noticeList.prepend(item);
-    while (noticeList.children.length > 5) noticeList.lastElementChild.remove();
+    const latest = noticeList.firstElementChild;
+    if (latest && latest.dataset.text === text) {
+      const count = Number(latest.dataset.count) + 1;
+      latest.dataset.count = String(count);
+      latest.textContent = `${text} (×${count})`;
+    } else {
+      const item = document.createElement('li');
+      item.dataset.text = text;
+      item.dataset.count = '1';
+      item.textContent = text;
+      noticeList.prepend(item);
+      while (noticeList.children.length > 5) noticeList.lastElementChild.remove();
+    }
+    noticeList.title = Array.from(noticeList.children, (item) => item.textContent).join('\n');
   }
 
   function setStatus(text, isError = false) {
@@ -185,7 +197,10 @@
       button.type = 'button';
       button.textContent = action.title;
       button.dataset.action = action.name;
-      button.addEventListener('click', () => send({ type: 'action', name: action.name }));
+      button.addEventListener('click', () => {
+        if (action.clearsNotices === true) { noticeList.replaceChildren(); noticeList.title = ''; }
+        send({ type: 'action', name: action.name });
+      });
       actionBox.appendChild(button);
     }
     for (const setting of screen.settings || []) settingBox.appendChild(settingControl(setting));

@@ -24,10 +24,13 @@ public struct ScreenDescription: Hashable, Sendable, Encodable {
         public var name: String
         /// The button's title (or a text field's placeholder).
         public var title: String
+        /// Whether pressing the button clears the page's notices (a reset starts the story again).
+        public var clearsNotices: Bool
         /// Creates a button.
-        public init(name: String, title: String) {
+        public init(name: String, title: String, clearsNotices: Bool = false) {
             self.name = name
             self.title = title
+            self.clearsNotices = clearsNotices
         }
     }
 

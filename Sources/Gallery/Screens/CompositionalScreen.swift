@@ -36,7 +36,7 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
             switch self {
             case .catalog(.orthogonalSections), .catalog(.orthogonalBehaviors), .catalog(.appStore):
                 "The 2019 sample layout: sections that scroll sideways — drag a row left"
-            case .catalog: "The 2019 sample layout of the same name, as Apple's sample code builds it"
+            case .catalog: "The 2019 sample layout, as Apple's sample code builds it; each cell shows its index path (section.item)"
             case .estimatedPinnedHeaders: "Headers with estimated heights that pin while scrolling: change their text size"
             case .listConfigurations: "The four list appearances: plain, grouped, inset grouped and sidebar"
             }
@@ -71,10 +71,18 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
 
     let variant: Variant
     private var headerTextSize: CGFloat = 17
-    private let tileRegistration = CellRegistration<CollectionViewCell, IndexPath> { cell, _, indexPath in
+    /// Tiles captioned with their index path: these screens are about the layout, and the toolbar
+    /// says so. Tiles that touch (the plain grid) are square with a white hairline between them;
+    /// rounded corners there would leave specks where four corners meet.
+    private lazy var tileRegistration = CellRegistration<CollectionViewCell, IndexPath> { [variant] cell, _, indexPath in
         let color = Palette.color(indexPath.section * 11 + indexPath.item)
         cell.contentConfiguration = Palette.tile("\(indexPath.section).\(indexPath.item)", color: color)
-        cell.backgroundConfiguration = Palette.background(color, radius: 6)
+        var background = Palette.background(color, radius: variant == .catalog(.grid) ? 0 : 6)
+        if variant == .catalog(.grid) {
+            background.strokeColor = .white
+            background.strokeWidth = 1
+        }
+        cell.backgroundConfiguration = background
     }
     private let listRegistration = CellRegistration<CollectionViewCell, IndexPath> { cell, _, indexPath in
         cell.contentConfiguration = CompositionalScreen.listContent(for: indexPath)
@@ -200,8 +208,14 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
     }
 }
 
-/// The section background decoration of the catalogue: a rounded grey panel.
+/// The section background decoration of the catalogue: a rounded grey panel with a hairline edge,
+/// dark enough to see against the white page and the white rows on it.
 @MainActor
 final class SectionBackgroundView: CollectionReusableView {
-    override var renderedBackground: BackgroundConfiguration? { Palette.background(.secondarySystemBackground, radius: 12) }
+    override var renderedBackground: BackgroundConfiguration? {
+        var background = Palette.background(.systemGray5, radius: 12)
+        background.strokeColor = .systemGray3
+        background.strokeWidth = 1
+        return background
+    }
 }

@@ -65,15 +65,53 @@ final class DiffableScreen: GalleryScreen {
     private func applySnapshot(animated: Bool) {
         var snapshot = DiffableDataSourceSnapshot<Int, Person>()
         snapshot.appendSections([0])
-        snapshot.appendItems(shownPeople, toSection: 0)
+        let shown = shownPeople
+        snapshot.appendItems(shown, toSection: 0)
         dataSource.apply(snapshot, animatingDifferences: animated)
+        collectionView.backgroundView = shown.isEmpty ? Self.emptyState(for: query) : nil
+    }
+
+    /// What the collection view shows behind no cells: why the list is empty, centred.
+    static func emptyState(for query: String) -> View {
+        let title = Label()
+        title.text = "No Results"
+        title.font = .systemFont(ofSize: 22, weight: .bold)
+        title.textAlignment = .center
+        let detail = Label()
+        detail.text = "No names match “\(query)”. Check the spelling or try a shorter search."
+        detail.textColor = .secondaryLabel
+        detail.textAlignment = .center
+        detail.numberOfLines = 0
+        let stack = StackView(arrangedSubviews: [title, detail])
+        stack.axis = .vertical
+        stack.spacing = 6
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let container = View()
+        container.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+            stack.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+            stack.widthAnchor.constraint(lessThanOrEqualTo: container.widthAnchor, constant: -40),
+            stack.widthAnchor.constraint(lessThanOrEqualToConstant: 360),
+        ])
+        return container
+    }
+
+    /// The order of names as people read them: letters before case and accents ("Chloé" with
+    /// "Chloe", "zoë" with "Zoe"), numbers by value.
+    static func precedes(_ a: Person, _ b: Person) -> Bool {
+        switch a.name.compare(b.name, options: [.caseInsensitive, .diacriticInsensitive, .numeric]) {
+        case .orderedAscending: true
+        case .orderedDescending: false
+        case .orderedSame: a.number < b.number
+        }
     }
 
     override func perform(action name: String) -> Bool {
         switch name {
         case "sort":
             ascending.toggle()
-            people.sort { ascending ? ($0.name, $0.number) < ($1.name, $1.number) : ($0.name, $0.number) > ($1.name, $1.number) }
+            people.sort { ascending ? Self.precedes($0, $1) : Self.precedes($1, $0) }
             applySnapshot(animated: true)
             post("Sorted \(ascending ? "A → Z" : "Z → A"): \(shownPeople.prefix(3).map(\.name).joined(separator: ", ")) …")
         case "shuffle":

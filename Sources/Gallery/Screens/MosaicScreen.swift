@@ -10,7 +10,7 @@ final class MosaicScreen: GalleryScreen, CollectionViewDataSource {
         summary: "A custom layout and the session's batch update: Update animates a delete, a move and a reload at once", actions: [
         .init(name: "update", title: "Update (delete 3rd, move last to top, reload 4th)"),
         .init(name: "buggy", title: "Buggy version (one batch, reload + move of the same item)"),
-        .init(name: "reset", title: "Reset"),
+        .init(name: "reset", title: "Reset", clearsNotices: true),
     ])) { size in MosaicScreen(size: size) }
 
     /// A generated photo (`Artwork`); a reload gives the same photo a new version (drawn with a prime: D′).

@@ -1,4 +1,8 @@
-/// Generated person names, deterministic for a seed (no data files, no network).
+import DeterministicRandom
+
+/// Generated person names, deterministic for a seed (no data files, no network), never numbered:
+/// first × last name pairs in a shuffled order, then — past the 1 080 pairs — the same pairs with a
+/// middle initial ("Ada J. Becker"), 28 080 names in all.
 enum Names {
     private static let first = ["Ada", "Ben", "Chloé", "Dmitri", "Emeka", "Farah", "Grace", "Hiro", "Ines", "Jonas", "Kemal", "Lena",
                                 "Mateo", "Nadia", "Oskar", "Priya", "Quentin", "Rosa", "Sven", "Tariq", "Uma", "Viktor", "Wen", "Ximena",
@@ -6,22 +10,32 @@ enum Names {
     private static let last = ["Abbott", "Becker", "Castillo", "Dubois", "Eriksen", "Fujita", "García", "Hansen", "Ibrahim", "Jensen",
                                "Kowalski", "Larsen", "Moreau", "Nakamura", "Okafor", "Petrov", "Quinn", "Rossi", "Schmidt", "Tanaka",
                                "Ueda", "Varga", "Weber", "Xu", "Yilmaz", "Zhang", "Novak", "Silva", "Costa", "Haddad"]
+    private static let initials = Array("ABCDEFGHIJKLMNOPRSTVWZ")
 
-    /// `count` names; a linear congruential walk through first × last names, distinct until the
-    /// combinations run out, then numbered.
+    /// How many distinct names there are.
+    static var capacity: Int { first.count * last.count * (1 + initials.count) }
+
+    /// `count` distinct names (at most `capacity`; more are refused by a precondition).
+    /// - Complexity: O(count + pairs).
     static func generate(count: Int, seed: UInt64) -> [String] {
-        var state = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        precondition(count <= capacity, "only \(capacity) distinct names")
+        var random = SplitMix64(seed: seed)
+        var pairs = first.indices.flatMap { a in last.indices.map { (a, $0) } }
+        pairs.shuffle(using: &random)
         var names: [String] = []
         names.reserveCapacity(count)
-        var seen = Set<String>()
+        var round = 0
         while names.count < count {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let a = Int((state >> 33) % UInt64(first.count))
-            let b = Int((state >> 17) % UInt64(last.count))
-            var name = "\(first[a]) \(last[b])"
-            if seen.contains(name) { name += " \(names.count)" }
-            seen.insert(name)
-            names.append(name)
+            for (a, b) in pairs where names.count < count {
+                if round == 0 {
+                    names.append("\(first[a]) \(last[b])")
+                } else {
+                    // Each later round gives every pair one more initial, spread by the pair's place.
+                    let initial = initials[(round - 1 + a * 7 + b * 3) % initials.count]
+                    names.append("\(first[a]) \(initial). \(last[b])")
+                }
+            }
+            round += 1
         }
         return names
     }

@@ -203,11 +203,20 @@ public enum CompositionalCatalog {
 
     private static func behaviorStrip(_ behavior: OrthogonalScrollingBehavior) -> CollectionLayoutSection {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.85), .absolute(150)), subitems: [item])
-        let section = CollectionLayoutSection(group: group)
+        let section: CollectionLayoutSection
+        if behavior == .paging {
+            // `.paging` pages by the collection view's width, whatever the groups: a page of exactly
+            // three groups, spaced by the items' insets and with no section insets, so that a page
+            // boundary never cuts a card in half.
+            item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 5)
+            section = CollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1.0 / 3), .absolute(150)), subitems: [item]))
+            section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 20, trailing: 0)
+        } else {
+            section = CollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(0.85), .absolute(150)), subitems: [item]))
+            section.interGroupSpacing = 10
+            section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 20, trailing: 10)
+        }
         section.orthogonalScrollingBehavior = behavior
-        section.interGroupSpacing = 10
-        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 20, trailing: 10)
         section.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(
             layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: CollectionView.elementKindSectionHeader, alignment: .top)]
         return section

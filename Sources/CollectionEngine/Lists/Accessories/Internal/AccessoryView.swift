@@ -70,7 +70,7 @@ package final class AccessoryView: View, PointerInteracting {
         guard let accessory, accessory.isHidden != true else { return nil }
         if case .label(let text) = accessory.accessoryType {
             return .custom(CustomContentConfiguration(.styled(.text(text, font: accessory.font ?? Self.labelFont,
-                                                                    color: accessory.tintColor ?? .secondaryLabel), classNames: ["centered"])))
+                                                                    color: accessory.tintColor ?? .secondaryLabel), classNames: ["centered", "single-line"])))
         }
         guard let symbol else { return nil }
         let configuration = Image.SymbolConfiguration(pointSize: Self.symbolPointSize, weight: symbol.weight)

@@ -1,0 +1,46 @@
+import CollectionEngine
+import Foundation
+import Testing
+import ViewSystem
+@testable import Gallery
+
+@Suite("The diffable screen: readable names, a sort people expect, and an empty state (F31)")
+@MainActor
+struct DiffableScreenTests {
+    @Test("when names are generated, then they are distinct and carry no numbers, past the plain pairs too")
+    func namesHaveNoNumbers() {
+        let names = Names.generate(count: DiffableScreen.personCount, seed: 2019)
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { !$0.contains(where: \.isNumber) }, "\(names.first { $0.contains(where: \.isNumber) } ?? "")")
+        let all = Names.generate(count: Names.capacity, seed: 7)
+        #expect(Set(all).count == Names.capacity)
+    }
+
+    @Test("when the list is sorted A → Z and Z → A, then accents and case do not move a name out of its letter")
+    func sortIgnoresAccentsAndCase() {
+        let screen = DiffableScreen(size: CGSize(width: 800, height: 600))
+        #expect(screen.perform(action: "sort"))
+        let ascending = screen.shownPeople.map(\.name)
+        let folded = ascending.map { $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        #expect(folded == folded.sorted(), "first out of order: \(zip(folded, folded.dropFirst()).first { $0 > $1 }.map { "\($0)" } ?? "")")
+        #expect(ascending.first?.hasPrefix("A") == true && ascending.last?.hasPrefix("Z") == true)
+        #expect(screen.perform(action: "sort"))
+        #expect(screen.shownPeople.map(\.name).first?.hasPrefix("Z") == true)
+    }
+
+    @Test("when the search matches nothing, then the collection view shows why behind no cells, and a match removes it")
+    func emptyState() throws {
+        let screen = DiffableScreen(size: CGSize(width: 800, height: 600))
+        screen.collectionView.layoutIfNeeded()
+        #expect(screen.collectionView.backgroundView == nil)
+        #expect(screen.apply(text: "qqqq", toField: "search"))
+        screen.collectionView.layoutIfNeeded()
+        let background = try #require(screen.collectionView.backgroundView)
+        let labels = background.subviews.flatMap(\.subviews).compactMap { ($0 as? Label)?.text }
+        #expect(labels == ["No Results", "No names match “qqqq”. Check the spelling or try a shorter search."])
+        #expect(screen.collectionView.visibleCells.isEmpty && background.frame == screen.collectionView.bounds)
+        #expect(screen.apply(text: "Ada", toField: "search"))
+        #expect(screen.collectionView.backgroundView == nil)
+        #expect(!screen.apply(text: "x", toField: "unknown"))
+    }
+}
