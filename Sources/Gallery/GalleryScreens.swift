@@ -18,6 +18,7 @@ enum GalleryScreens {
             LongTableScreen.entry,
             ConstraintCardsScreen.entry,
             MessagesScreen.entry,
+            NewsFeedScreen.entry,
             SymbolsScreen.entry,
             DesktopScreen.entry,
         ]

@@ -271,6 +271,9 @@ open class CollectionViewBase: ScrollView {
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         installedLayout.invalidateLayout()
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            remeasureForContentSizeCategory()
+        }
     }
 
     // MARK: Front end

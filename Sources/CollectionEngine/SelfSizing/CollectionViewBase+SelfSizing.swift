@@ -48,6 +48,19 @@ extension CollectionViewBase {
         }
     }
 
+    /// The reader's text size changed (the cells' fonts followed it through their traits): every view
+    /// on screen or kept that sizes itself is measured again, as UIKit asks visible cells for their
+    /// preferred attributes again, and off-screen views measured at the old size are let go.
+    /// - Complexity: O(placed views) fittings.
+    func remeasureForContentSizeCategory() {
+        guard window != nil else { return }
+        elements.discardOffscreen()
+        for (key, view) in elements.visible where view.selfSizingAxes != nil {
+            if let attributes = layoutAttributes(for: key) { selfSize(view, attributes: attributes) }
+        }
+        setNeedsLayout()
+    }
+
     /// The layout's current attributes for an element, in the layout's coordinates.
     func layoutAttributes(for key: ElementKey) -> CollectionViewLayoutAttributes? {
         switch key.category {

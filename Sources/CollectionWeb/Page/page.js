@@ -19,6 +19,7 @@
   const actionBox = document.getElementById('actions');
   const settingBox = document.getElementById('settings');
   const rtlToggle = document.getElementById('rtl');
+  const textSize = document.getElementById('textsize');
   const analysisToggle = document.getElementById('analysis');
   const panel = document.getElementById('panel');
   const plot = document.getElementById('plot');
@@ -248,6 +249,8 @@
     send({ type: 'setting', name: 'rightToLeft', value: rtlToggle.checked ? 1 : 0 });
   });
   analysisToggle.addEventListener('change', () => { panel.hidden = !analysisToggle.checked; });
+  // The reader's text size (a content size category, 0 = extra small … 3 = large … 11), for the session.
+  textSize.addEventListener('input', () => send({ type: 'setting', name: 'contentSizeCategory', value: Number(textSize.value) }));
 
   // MARK: Frames
 

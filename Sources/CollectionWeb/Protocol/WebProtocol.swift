@@ -28,4 +28,7 @@ public enum WebProtocol {
     public static let maximumFrameTime: Double = 10_000_000_000
     /// The session-wide setting that lays the window out right to left (value 1) or left to right (0).
     public static let rightToLeftSetting = "rightToLeft"
+    /// The session-wide setting that chooses the reader's text size (Dynamic Type): the index, 0…11,
+    /// of a category in `ContentSizeCategory.ordered` (3, `.large`, is the default).
+    public static let contentSizeCategorySetting = "contentSizeCategory"
 }

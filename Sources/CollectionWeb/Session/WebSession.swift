@@ -168,6 +168,16 @@ public final class WebSession {
                 window.overrideTraitCollection = traits
                 return []
             }
+            if name == WebProtocol.contentSizeCategorySetting {
+                let categories = ContentSizeCategory.ordered
+                guard value >= 0, value < Double(categories.count), value.rounded() == value else {
+                    throw WebProtocolError("setting contentSizeCategory is \(value); it is a whole number from 0 (extra small) to \(categories.count - 1)")
+                }
+                var traits = window.traitCollection
+                traits.preferredContentSizeCategory = categories[Int(value)]
+                window.overrideTraitCollection = traits
+                return []
+            }
             guard let advertised = entry(for: screen.id)?.description.settings.first(where: { $0.name == name }) else {
                 // Not advertised: applied now, so a setting the screen does not have is refused now.
                 guard screen.screen.apply(setting: name, value: value) else {

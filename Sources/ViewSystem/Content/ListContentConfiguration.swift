@@ -22,6 +22,9 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         public var numberOfLines: Int
         /// The alignment.
         public var alignment: Alignment = .natural
+        /// Whether a Dynamic Type font follows the cell's content size category (default `true`, as
+        /// in UIKit): `updated(for:)` scales it by the state's traits.
+        public var adjustsFontForContentSizeCategory = true
 
         /// Text properties with `font`, `color` and `numberOfLines` (0 = unlimited; negatives become 0).
         public init(font: Font, color: Color = .label, numberOfLines: Int = 0) {
@@ -182,11 +185,19 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         return configuration
     }
 
-    /// The configuration for `state`: a disabled cell's texts fade to half their opacity; a selected
-    /// or highlighted sidebar cell draws its texts and image in white (on the tint-coloured
-    /// background); other styles keep their colours (their backgrounds show the state).
+    /// The configuration for `state`: Dynamic Type fonts take the state's content size category
+    /// (unless `adjustsFontForContentSizeCategory` is off); a disabled cell's texts fade to half their
+    /// opacity; a selected or highlighted sidebar cell draws its texts and image in white (on the
+    /// tint-coloured background); other styles keep their colours (their backgrounds show the state).
     public func updated(for state: CellConfigurationState) -> ListContentConfiguration {
         var configuration = self
+        let category = state.traitCollection.preferredContentSizeCategory
+        if configuration.textProperties.adjustsFontForContentSizeCategory {
+            configuration.textProperties.font = textProperties.font.scaled(for: category)
+        }
+        if configuration.secondaryTextProperties.adjustsFontForContentSizeCategory {
+            configuration.secondaryTextProperties.font = secondaryTextProperties.font.scaled(for: category)
+        }
         if invertsColorsWhenSelected, state.isSelected || state.isHighlighted {
             configuration.textProperties.color = .white
             configuration.secondaryTextProperties.color = .white

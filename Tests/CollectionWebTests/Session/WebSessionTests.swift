@@ -282,6 +282,24 @@ struct WebSessionTests {
         #expect((try json(unknown.messages[0])["message"] as? String)?.contains("no text field") == true)
     }
 
+    @Test("when the page chooses a text size, then the window's content size category follows and keeps the direction; a size that is no category is refused")
+    func contentSizeCategory() throws {
+        let session = session()
+        _ = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
+        _ = send(session, #"{"type":"setting","name":"rightToLeft","value":1}"#)
+        #expect(send(session, #"{"type":"setting","name":"contentSizeCategory","value":9}"#).messages.isEmpty)
+        _ = send(session, #"{"type":"frame","time":16}"#)
+        let traits = try #require(session.hostWindow?.traitCollection)
+        #expect(traits.preferredContentSizeCategory == .accessibilityExtraLarge && traits.layoutDirection == .rightToLeft)
+        for bad in ["12", "-1", "2.5"] {
+            let refused = send(session, #"{"type":"setting","name":"contentSizeCategory","value":\#(bad)}"#)
+            let message = try json(refused.messages[0])["message"] as? String
+            #expect(message?.hasPrefix("setting contentSizeCategory is") == true && message?.hasSuffix("a whole number from 0 (extra small) to 11") == true,
+                    "\(message ?? "")")
+        }
+        #expect(session.hostWindow?.traitCollection.preferredContentSizeCategory == .accessibilityExtraLarge, "kept")
+    }
+
     @Test("when a page sends a thousand search texts and slider steps before its next frame, then the screen takes only the last of each, once, at that frame (or before an action); a field the screen does not advertise is refused at once")
     func inputCoalescesUntilTheNextFrame() throws {
         let screen = SearchScreen()

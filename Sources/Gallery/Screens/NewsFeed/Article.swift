@@ -1,0 +1,45 @@
+import DeterministicRandom
+
+/// A generated news article: where it is from, when, a headline and a summary of a few sentences.
+struct Article: Hashable, Sendable, Identifiable {
+    let id: Int
+    let source: String
+    let age: String
+    let headline: String
+    let summary: String
+    /// Seed of the article's picture (`Artwork`).
+    var picture: Int { id &* 7 &+ 3 }
+
+    private static let sources = ["The Swift Times", "Layout Weekly", "Compositional Post", "The Daily Diff", "Cell & Reuse",
+                                  "Batch Update Review"]
+    private static let subjects = ["Engineers", "A new layout", "The city council", "Researchers", "Volunteers", "A small bakery",
+                                   "The night train", "Local students", "A rescue team", "The museum"]
+    private static let verbs = ["unveil", "rethink", "rebuild", "celebrate", "measure", "rescue", "map", "reopen"]
+    private static let objects = ["the old harbour bridge", "a faster way to scroll", "the park's forgotten orchard",
+                                  "a century of weather records", "the lighthouse keeper's diary", "every street by bicycle",
+                                  "the library's rooftop garden", "a comet's path", "the valley's last water mill"]
+    private static let sentences = [
+        "The plan took three years to finish and was shaped by hundreds of suggestions from residents.",
+        "Nothing was thrown away: each piece was measured, labelled and put back where it belonged.",
+        "Visitors can see the results from Saturday, when the doors open at nine.",
+        "Critics had doubted it could be done on time, but the last part arrived a week early.",
+        "The team says the hardest part was deciding what to leave out.",
+        "A second phase, already funded, will begin in the spring.",
+        "Early tests show the new approach is several times faster than the old one.",
+        "Local schools will use the material in lessons next term.",
+    ]
+
+    /// `count` articles, newest first, the same for a seed.
+    static func generate(count: Int, seed: UInt64) -> [Article] {
+        var random = SplitMix64(seed: seed)
+        func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
+        return (0..<count).map { index in
+            let hours = index * 2 + 1
+            let age = hours < 24 ? "\(hours) h ago" : hours < 48 ? "Yesterday" : "\(hours / 24) days ago"
+            let headline = "\(pick(subjects)) \(pick(verbs)) \(pick(objects))"
+            let sentenceCount = Int(random.next() % 3) + 1
+            let summary = (0..<sentenceCount).map { _ in pick(sentences) }.joined(separator: " ")
+            return Article(id: index, source: pick(sources), age: age, headline: headline, summary: summary)
+        }
+    }
+}
