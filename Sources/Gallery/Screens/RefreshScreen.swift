@@ -79,7 +79,7 @@ final class RefreshScreen: GalleryScreen, CollectionViewDataSource {
             collectionView.insertItems(at: (0..<new.count).map { IndexPath(item: $0, section: 0) })
         })
         refreshControl.endRefreshing()
-        post("Loaded \(new.count) new rows; endRefreshing()")
+        post("Loaded \(new.count) new rows (newest from \(new[0].sender)); endRefreshing()")
     }
 
     override func perform(action name: String) -> Bool {

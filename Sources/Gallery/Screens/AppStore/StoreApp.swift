@@ -36,10 +36,10 @@ enum StoreShelf: Int, CaseIterable, Hashable, Sendable {
     var appCount: Int {
         switch self {
         case .featured: 6
-        case .appsWeLove: 12
+        case .appsWeLove: 24
         case .quickPicks: 20
-        case .topFree: 15
-        case .gamesToTry: 12
+        case .topFree: 30
+        case .gamesToTry: 18
         }
     }
 }
