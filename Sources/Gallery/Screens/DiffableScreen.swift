@@ -32,6 +32,7 @@ final class DiffableScreen: GalleryScreen {
     private let registration = CellRegistration<CollectionViewCell, Person> { cell, _, person in
         var content = ListContentConfiguration.cell()
         content.text = person.name
+        content.textProperties.numberOfLines = 1
         content.image = Image(named: person.name, size: CGSize(width: 28, height: 28))
         content.imageProperties.cornerRadius = 14
         cell.contentConfiguration = content
@@ -49,7 +50,7 @@ final class DiffableScreen: GalleryScreen {
     }
 
     static func gridLayout() -> CollectionViewLayout {
-        CollectionViewFlowLayout.gallery(itemSize: CGSize(width: 200, height: 48), spacing: 8, inset: 12)
+        CollectionViewFlowLayout.gallery(itemSize: CGSize(width: 240, height: 48), spacing: 8, inset: 12)
     }
 
     static func listLayout() -> CollectionViewLayout {

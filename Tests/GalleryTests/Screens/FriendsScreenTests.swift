@@ -9,10 +9,10 @@ import ViewSystem
 struct FriendsScreenTests {
     @Test("when a friend has one mutual friend, then the row says so in the singular; more, in the plural")
     func mutualFriendsAgree() throws {
-        let screen = FriendsScreen(size: CGSize(width: 390, height: 844))
+        let screen = FriendsScreen()
         let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: ManualFrameClock(), renderer: RecordingRenderer(),
                             timeSource: ManualTimeSource())
-        window.addSubview(screen.view)
+        window.rootViewController = screen.viewController
         window.layoutIfNeeded()
         func secondary(_ item: Int) throws -> String? {
             let cell = try #require(screen.collectionView.cellForItem(at: IndexPath(item: item, section: 0)))

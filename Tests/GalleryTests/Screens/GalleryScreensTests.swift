@@ -160,18 +160,49 @@ struct GalleryScreensTests {
         #expect(page.errors.isEmpty, "\(page.errors)")
     }
 
+    /// The first view of type `T` in `view`'s tree, breadth first.
+    private func first<T: View>(_ type: T.Type, in view: View?) -> T? {
+        var queue = view.map { [$0] } ?? []
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            if let match = next as? T { return match }
+            queue += next.subviews
+        }
+        return nil
+    }
+
     @Test("when a choice is tapped on the settings table, then its checkmark moves there and the selection is told")
     func settingsTableChoice() throws {
         let page = try ScriptedPage(screen: "settings-table")
         try page.frames(2)
-        let table = try #require(page.session.hostWindow?.subviews.first as? TableView)
-        let never = table.rectForRow(at: IndexPath(row: 2, section: 1))
-        try page.tap(x: Double(never.midX), y: Double(never.midY - table.contentOffset.y))
+        let table = try #require(first(TableView.self, in: page.session.hostWindow))
+        let never = table.convert(table.rectForRow(at: IndexPath(row: 2, section: 1)), to: nil)
+        try page.tap(x: Double(never.midX), y: Double(never.midY))
         try page.frames(20)
         #expect(page.notices.contains("didSelectRowAt (1 - 2) Never"), "\(page.notices)")
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 1))?.accessoryType == .checkmark)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 1))?.accessoryType == TableViewCell.AccessoryType.none)
         #expect(table.indexPathForSelectedRow == nil, "deselected after the tap, as settings pages do")
+    }
+
+    @Test("when Wi-Fi is tapped on the settings table, then its networks are pushed; choosing one pops back to the row showing it")
+    func settingsPushesOptions() throws {
+        let page = try ScriptedPage(screen: "settings-table")
+        try page.frames(2)
+        let table = try #require(first(TableView.self, in: page.session.hostWindow))
+        let wifi = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: nil)
+        try page.tap(x: Double(wifi.midX), y: Double(wifi.midY))
+        try page.frames(40)
+        let options = try #require(first(TableView.self, in: page.session.hostWindow), "the pushed page's table")
+        #expect(options !== table && options.numberOfRows(inSection: 0) == 4)
+        #expect(options.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType == .checkmark, "Home is the current network")
+        let office = options.convert(options.rectForRow(at: IndexPath(row: 1, section: 0)), to: nil)
+        try page.tap(x: Double(office.midX), y: Double(office.midY))
+        try page.frames(40)
+        #expect(first(TableView.self, in: page.session.hostWindow) === table, "popped back")
+        let content = table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentConfiguration as? ListContentConfiguration
+        #expect(content?.secondaryText == "Office" && page.notices.contains("Wi-Fi: Office"), "\(page.notices)")
+        #expect(page.errors.isEmpty, "\(page.errors)")
     }
 
     @Test("when the 100,000-row table scrolls, swipes a row away and toggles editing, then the header sticks, the prefetcher is asked, and the delete is told")

@@ -12,8 +12,11 @@ struct Article: Hashable, Sendable, Identifiable {
 
     private static let sources = ["The Swift Times", "Layout Weekly", "Compositional Post", "The Daily Diff", "Cell & Reuse",
                                   "Batch Update Review"]
-    private static let subjects = ["Engineers", "A new layout", "The city council", "Researchers", "Volunteers", "A small bakery",
-                                   "The night train", "Local students", "A rescue team", "The museum"]
+    /// Who does it, and whether the verb takes an "s" after them.
+    private static let subjects: [(String, isSingular: Bool)] = [
+        ("Engineers", false), ("A new layout", true), ("The city council", true), ("Researchers", false), ("Volunteers", false),
+        ("A small bakery", true), ("The night train crew", true), ("Local students", false), ("A rescue team", true), ("The museum", true),
+    ]
     private static let verbs = ["unveil", "rethink", "rebuild", "celebrate", "measure", "rescue", "map", "reopen"]
     private static let objects = ["the old harbour bridge", "a faster way to scroll", "the park's forgotten orchard",
                                   "a century of weather records", "the lighthouse keeper's diary", "every street by bicycle",
@@ -36,9 +39,10 @@ struct Article: Hashable, Sendable, Identifiable {
         return (0..<count).map { index in
             let hours = index * 2 + 1
             let age = hours < 24 ? "\(hours) h ago" : hours < 48 ? "Yesterday" : "\(hours / 24) days ago"
-            let headline = "\(pick(subjects)) \(pick(verbs)) \(pick(objects))"
+            let subject = pick(subjects), verb = pick(verbs)
+            let headline = "\(subject.0) \(subject.isSingular ? verb + "s" : verb) \(pick(objects))"
             let sentenceCount = Int(random.next() % 3) + 1
-            let summary = (0..<sentenceCount).map { _ in pick(sentences) }.joined(separator: " ")
+            let summary = sentences.shuffled(using: &random).prefix(sentenceCount).joined(separator: " ")
             return Article(id: index, source: pick(sources), age: age, headline: headline, summary: summary)
         }
     }
