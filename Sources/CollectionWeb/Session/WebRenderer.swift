@@ -17,17 +17,31 @@ final class WebRenderer: Renderer {
         // An image's bytes go once, before the first frame that shows it.
         let contents = transaction.inserted.map(\.content) + transaction.contentChanged.map(\.content)
         for content in contents {
-            guard let bitmap = Self.bitmap(in: content), sentImages.insert(bitmap.digest).inserted else { continue }
-            outbox.append(ServerMessage.image(bitmap).encoded())
+            for bitmap in Self.bitmaps(in: content) where sentImages.insert(bitmap.digest).inserted {
+                outbox.append(ServerMessage.image(bitmap).encoded())
+            }
         }
         outbox.append(ServerMessage.frame(transaction).encoded())
     }
 
-    private static func bitmap(in content: RenderedContent?) -> ImageData? {
+    /// The images from data that `content` draws: an image view's, a list cell's, or any in custom parts.
+    private static func bitmaps(in content: RenderedContent?) -> [ImageData] {
         switch content {
-        case .image(let image): image.image.bitmap
-        case .list(let list): list.image?.bitmap
-        default: nil
+        case .image(let image): image.image.bitmap.map { [$0] } ?? []
+        case .list(let list): list.image?.bitmap.map { [$0] } ?? []
+        case .custom(let custom): bitmaps(in: custom.root, depth: 0)
+        default: []
+        }
+    }
+
+    /// The images from data in `part` and the parts inside it (as deep as the page draws: 32 levels).
+    private static func bitmaps(in part: CustomContentConfiguration.Part, depth: Int) -> [ImageData] {
+        guard depth <= 32 else { return [] }
+        switch part {
+        case .image(let image): return image.bitmap.map { [$0] } ?? []
+        case .vertical(let parts, _), .horizontal(let parts, _): return parts.flatMap { bitmaps(in: $0, depth: depth + 1) }
+        case .styled(let inner, _): return bitmaps(in: inner, depth: depth + 1)
+        case .text, .swatch: return []
         }
     }
 

@@ -2,6 +2,10 @@ import OpenCollectionView
 
 /// A photo filling the cell (aspect fill, clipped) with its caption in a dark pill at the bottom
 /// leading corner — the 2018 session's mosaic cell, written with an image view and a label.
+///
+/// Laid out by hand in `layoutSubviews`, not by constraints: a feed cell configured dozens of times
+/// a second is where UIKit code drops Auto Layout for frames (the 2016 session's advice for smooth
+/// scrolling), and the lab measures exactly that path. The pill follows the label's size.
 @MainActor
 final class PhotoCell: CollectionViewCell {
     static let reuseIdentifier = "photo"
@@ -21,32 +25,30 @@ final class PhotoCell: CollectionViewCell {
         pill.layer.cornerRadius = 9
         captionLabel.font = .monospacedDigitSystemFont(ofSize: 11, weight: .semibold)
         captionLabel.textColor = .white
-        for view in [imageView, pill, captionLabel] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-        }
         contentView.addSubview(imageView)
         contentView.addSubview(pill)
         pill.addSubview(captionLabel)
-        LayoutConstraint.activate([
-            imageView.topAnchor.constraint(equalTo: contentView.topAnchor),
-            imageView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            imageView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            imageView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            pill.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 6),
-            pill.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
-            pill.heightAnchor.constraint(equalToConstant: 18),
-            captionLabel.leadingAnchor.constraint(equalTo: pill.leadingAnchor, constant: 7),
-            captionLabel.trailingAnchor.constraint(equalTo: pill.trailingAnchor, constant: -7),
-            captionLabel.centerYAnchor.constraint(equalTo: pill.centerYAnchor),
-        ])
     }
 
     required init?(coder: NSCoder) { nil }
 
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let bounds = contentView.bounds
+        imageView.frame = bounds
+        let text = captionLabel.sizeThatFits(CGSize(width: max(0, bounds.width - 26), height: 18))
+        let width = min(text.width.rounded(.up) + 14, max(0, bounds.width - 12))
+        pill.frame = CGRect(x: 6, y: bounds.height - 24, width: width, height: 18)
+        captionLabel.frame = CGRect(x: 7, y: 0, width: max(0, width - 14), height: 18)
+    }
+
     /// Shows `image` captioned `caption`; no image shows the placeholder colour and the caption only.
     func configure(image: Image?, caption: String) {
         imageView.image = image
-        captionLabel.text = caption
+        if captionLabel.text != caption {
+            captionLabel.text = caption
+            setNeedsLayout()
+        }
     }
 
     override func prepareForReuse() {

@@ -53,8 +53,16 @@ final class PrefetchingLabScreen: GalleryScreen, CollectionViewDataSource, Colle
     private var replayConfigurations = 0
     private var replayItems: Set<Int> = []
 
-    private let registration = CellRegistration<PhotoCell, (number: Int, photo: Image?)> { cell, _, item in
-        cell.configure(image: item.photo, caption: item.photo == nil ? "Loading…" : "\(item.number)")
+    /// A cell shows its photo as content at the cell's size (one view: the lab measures prefetching,
+    /// not a cell's view tree), or "Loading…" while the model is on its way.
+    private let registration = CellRegistration<CollectionViewCell, (number: Int, photo: Image?)> { cell, _, item in
+        if let photo = item.photo {
+            cell.contentConfiguration = CustomContentConfiguration(.styled(.image(photo), classNames: ["photo"]))
+        } else {
+            cell.contentConfiguration = CustomContentConfiguration(.styled(.text("Loading…", font: .systemFont(ofSize: 12), color: .secondaryLabel),
+                                                                           classNames: ["centered"]))
+        }
+        cell.backgroundConfiguration = Palette.background(.secondarySystemBackground)
     }
 
     init(size: CGSize) {
@@ -98,7 +106,7 @@ final class PrefetchingLabScreen: GalleryScreen, CollectionViewDataSource, Colle
         loading[number] = Task.detached(priority: .userInitiated) { [weak self] in
             do { try await Task.sleep(for: Self.loadDelay) } catch { return }
             // The model is a photo, made here, off the main actor, as an app decodes one.
-            guard let photo = self?.artwork.photo(number) else { return }
+            guard let photo = self?.artwork.squarePhoto(number) else { return }
             await self?.didLoad(number, photo: photo)
         }
     }

@@ -19,7 +19,7 @@ final class SymbolsScreen: ViewControllerScreen {
 
     init() {
         super.init(root: browser)
-        browser.grid.onEvent = { [weak self] notice in self?.post(notice) }
+        browser.grid.onEvent = { [weak self] notice in self?.post(notice) }  // the grid is the root's child
     }
 
     override var reportedCollectionView: CollectionViewBase? { symbols.collectionView }

@@ -2,20 +2,11 @@ import CollectionWeb
 import Foundation
 import OpenCollectionView
 
-/// What every gallery screen shares: a collection or table view filling the viewport, diagnostics
-/// shown on the page, and notices (delegate calls worth seeing) queued for the next frame.
+/// What every gallery screen shares: notices (delegate calls worth seeing) queued for the next frame,
+/// and no buttons, settings or fields until a screen overrides them.
 @MainActor
-class GalleryScreenBase: WebScreen {
+class NoticingScreen {
     private var notices: [String] = []
-    private let content: CollectionViewBase
-
-    var view: View { content }
-    var reportedCollectionView: CollectionViewBase? { content }
-
-    init(content: CollectionViewBase) {
-        self.content = content
-        content.diagnosticHandler = { [weak self] diagnostic in self?.post(diagnostic.description) }
-    }
 
     /// Queues `notice` for the page.
     func post(_ notice: String) { notices.append(notice) }
@@ -29,6 +20,21 @@ class GalleryScreenBase: WebScreen {
     func apply(setting name: String, value: Double) -> Bool { false }
     func apply(text: String, toField name: String) -> Bool { false }
     func frameWillBegin(at time: TimeInterval) {}
+}
+
+/// A screen showing a collection or table view filling the viewport, its diagnostics shown on the page.
+@MainActor
+class GalleryScreenBase: NoticingScreen, WebScreen {
+    private let content: CollectionViewBase
+
+    var view: View { content }
+    var reportedCollectionView: CollectionViewBase? { content }
+
+    init(content: CollectionViewBase) {
+        self.content = content
+        super.init()
+        content.diagnosticHandler = { [weak self] diagnostic in self?.post(diagnostic.description) }
+    }
 }
 
 /// A gallery screen showing a collection view.

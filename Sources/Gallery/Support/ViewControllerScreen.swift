@@ -1,33 +1,27 @@
 import CollectionWeb
 import OpenCollectionView
 
-/// A gallery screen written as a UIKit app: a navigation controller around `root`; the page's
-/// notices are what the screen's view controllers tell it through `post(_:)`.
+/// A view controller that tells its screen what happened (the page's notices).
 @MainActor
-class ViewControllerScreen: WebScreen {
+protocol GalleryEventSource: AnyObject {
+    var onEvent: ((String) -> Void)? { get set }
+}
+
+/// A gallery screen written as a UIKit app: a navigation controller around `root`; what the root
+/// tells through `onEvent` (if it is a `GalleryEventSource`) becomes the page's notices.
+@MainActor
+class ViewControllerScreen: NoticingScreen, WebScreen {
     let navigation: NavigationController
-    private var notices: [String] = []
 
     init(root: ViewController, prefersLargeTitles: Bool = true) {
         navigation = NavigationController(rootViewController: root)
         navigation.navigationBar.prefersLargeTitles = prefersLargeTitles
+        super.init()
+        (root as? GalleryEventSource)?.onEvent = { [weak self] in self?.post($0) }
     }
 
     var view: View { navigation.view }
     var viewController: ViewController? { navigation }
-    /// The collection view of the view controller on top, for the page's report.
+    /// The collection or table view the page's report counts; screens say which.
     var reportedCollectionView: CollectionViewBase? { nil }
-
-    /// Queues `notice` for the page.
-    func post(_ notice: String) { notices.append(notice) }
-
-    func takeNotices() -> [String] {
-        defer { notices.removeAll() }
-        return notices
-    }
-
-    func perform(action name: String) -> Bool { false }
-    func apply(setting name: String, value: Double) -> Bool { false }
-    func apply(text: String, toField name: String) -> Bool { false }
-    func frameWillBegin(at time: TimeInterval) {}
 }

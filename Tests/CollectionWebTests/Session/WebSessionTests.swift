@@ -62,6 +62,29 @@ final class PhotoScreen: WebScreen {
     }
 }
 
+/// A screen whose one view draws custom content holding two images from data, nested in parts.
+@MainActor
+final class PartsPhotoScreen: WebScreen {
+    final class PartsView: View {
+        var parts: CustomContentConfiguration?
+        override var renderedContent: RenderedContent? { parts?.renderedContent }
+    }
+    let view = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    init() {
+        func png(side: UInt8) -> Image? {
+            let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+                + [0, 0, 0, side, 0, 0, 0, side, 8, 6, 0, 0, 0]
+            return Image(data: Data(bytes))
+        }
+        let drawn = PartsView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        if let first = png(side: 2), let second = png(side: 3) {
+            drawn.parts = CustomContentConfiguration(.styled(.vertical([.image(first), .horizontal([.text("a"), .image(second), .image(first)])]),
+                                                             classNames: ["photo"]))
+        }
+        view.addSubview(drawn)
+    }
+}
+
 /// A screen with a search field and a setting that records what it is given.
 @MainActor
 final class SearchScreen: WebScreen {
@@ -133,6 +156,17 @@ struct WebSessionTests {
         let next = send(session, #"{"type":"frame","time":16}"#)
         let later = try next.messages.map { try json($0) }.map { $0["type"] as? String }
         #expect(!later.contains("image"), "the content changed, the bytes were sent already: \(later)")
+    }
+
+    @Test("when custom content holds images from data in nested parts, then each image's bytes go once before the frame")
+    func imagesInPartsGoOnce() throws {
+        let session = WebSession(screens: [
+            WebScreenEntry(ScreenDescription(id: "parts", title: "Parts")) { _ in PartsPhotoScreen() },
+        ], timeSource: ManualTimeSource())
+        let reply = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
+        let messages = try reply.messages.map { try json($0) }
+        #expect(messages.map { $0["type"] as? String } == ["welcome", "image", "image", "frame", "report"])
+        #expect(Set(messages.filter { $0["type"] as? String == "image" }.compactMap { $0["id"] as? String }).count == 2)
     }
 
     @Test("when a frame is answered, then the answer ends with its report before any spare-time work, and finishing the frame prepares cells ahead and returns an idle message naming that frame")

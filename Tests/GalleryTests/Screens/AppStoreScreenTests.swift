@@ -7,21 +7,15 @@ import ViewSystem
 @Suite("The App Store screen: shelves of generated apps built from view controllers, stacks and buttons (F28, F34, F35)")
 @MainActor
 struct AppStoreScreenTests {
-    private func show(width: CGFloat = 1050) -> (AppStoreScreen, ManualFrameClock, Window, () -> [LayoutDiagnostic]) {
+    private func show(width: CGFloat = 1050) -> (AppStoreScreen, ShownScreen) {
         let screen = AppStoreScreen()
-        let clock = ManualFrameClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: width, height: 800), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
-        var diagnostics: [LayoutDiagnostic] = []
-        window.layoutDiagnosticHandler = { diagnostics.append($0) }
-        window.rootViewController = screen.viewController
-        clock.advanceFrames(3)
-        return (screen, clock, window, { diagnostics })
+        return (screen, ShownScreen(screen, width: width, frames: 3))
     }
 
     @Test("when the store is shown, then every cell shows its app's name, category and icon from image data, and no constraint conflicts")
     func cellsShowTheirApps() throws {
-        let (screen, _, window, diagnostics) = show()
-        defer { withExtendedLifetime(window) {} }
+        let (screen, host) = show()
+        defer { withExtendedLifetime(host) {} }
         let collectionView = try #require(screen.store.collectionView)
         let cells = collectionView.visibleCells
         #expect(cells.count >= 8)
@@ -43,14 +37,14 @@ struct AppStoreScreenTests {
                 Issue.record("unexpected cell \(type(of: cell))")
             }
         }
-        #expect(diagnostics().isEmpty, "\(diagnostics().first?.message ?? "")")
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics.first?.message ?? "")")
     }
 
     @Test("when a laptop-wide window becomes phone-wide, then a page of rows goes from three columns to one")
     func columnsFollowTheWidth() throws {
         for (width, columns) in [(CGFloat(1050), CGFloat(3)), (700, 2), (390, 1)] {
-            let (screen, _, window, _) = show(width: width)
-            defer { withExtendedLifetime(window) {} }
+            let (screen, host) = show(width: width)
+            defer { withExtendedLifetime(host) {} }
             let collectionView = try #require(screen.store.collectionView)
             let row = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: StoreShelf.appsWeLove.rawValue)))
             let expected = (width - 40) * 0.92 / columns
@@ -60,8 +54,9 @@ struct AppStoreScreenTests {
 
     @Test("when GET is pressed, then the app's rows on every shelf say OPEN after a reconfigure, and a second press opens it")
     func getBecomesOpen() throws {
-        let (screen, clock, window, _) = show()
-        defer { withExtendedLifetime(window) {} }
+        let (screen, host) = show()
+        defer { withExtendedLifetime(host) {} }
+        let clock = host.clock
         let collectionView = try #require(screen.store.collectionView)
         let indexPath = IndexPath(item: 1, section: StoreShelf.appsWeLove.rawValue)
         let cell = try #require(collectionView.cellForItem(at: indexPath) as? AppRowCell)
@@ -77,8 +72,9 @@ struct AppStoreScreenTests {
 
     @Test("when See All is pressed, then the shelf is pushed as a list of its apps with their icons, and the report follows it")
     func seeAllPushesAList() throws {
-        let (screen, clock, window, diagnostics) = show()
-        defer { withExtendedLifetime(window) {} }
+        let (screen, host) = show()
+        defer { withExtendedLifetime(host) {} }
+        let clock = host.clock
         screen.store.showAll(of: .topFree)
         clock.advanceFrames(40)
         let list = try #require(screen.navigation.topViewController as? AppListViewController)
@@ -87,7 +83,7 @@ struct AppStoreScreenTests {
         let content = try #require(cell.contentConfiguration as? ListContentConfiguration)
         #expect(content.text == screen.store.shelves[StoreShelf.topFree.rawValue].apps[0].name && content.image?.bitmap != nil)
         #expect(screen.takeNotices() == ["See All: Top Free Apps"])
-        #expect(diagnostics().isEmpty, "\(diagnostics().first?.message ?? "")")
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics.first?.message ?? "")")
     }
 
     @Test("when the catalogue is generated, then no app appears twice and every shelf has its count")

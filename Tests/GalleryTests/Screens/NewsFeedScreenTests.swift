@@ -7,15 +7,9 @@ import ViewSystem
 @Suite("The news feed: self-sizing Auto Layout article cells that follow the window's width and text size (F16, F17, F33)")
 @MainActor
 struct NewsFeedScreenTests {
-    private func show(width: CGFloat) -> (NewsFeedScreen, ManualFrameClock, Window, () -> [LayoutDiagnostic]) {
+    private func show(width: CGFloat) -> (NewsFeedScreen, ShownScreen) {
         let screen = NewsFeedScreen()
-        let clock = ManualFrameClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: width, height: 900), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
-        var diagnostics: [LayoutDiagnostic] = []
-        window.layoutDiagnosticHandler = { diagnostics.append($0) }
-        window.rootViewController = screen.viewController
-        clock.advanceFrames(20)
-        return (screen, clock, window, { diagnostics })
+        return (screen, ShownScreen(screen, width: width, height: 900, frames: 20))
     }
 
     /// Each visible article's frame, by item.
@@ -28,8 +22,8 @@ struct NewsFeedScreenTests {
     @Test("when the feed is shown, then each row is as tall as its tallest article's constraints, and no constraint conflicts",
           arguments: [(CGFloat(390), 1), (800, 2), (1100, 3)])
     func rowsFitTheirArticles(width: CGFloat, columns: Int) throws {
-        let (screen, _, window, diagnostics) = show(width: width)
-        defer { withExtendedLifetime(window) {} }
+        let (screen, host) = show(width: width)
+        defer { withExtendedLifetime(host) {} }
         let shown = frames(screen)
         #expect(shown.count >= columns)
         for (item, frame) in shown {
@@ -45,13 +39,14 @@ struct NewsFeedScreenTests {
                     "article \(item): \(frame.height), fits \(fitted), row \(siblings)")
             #expect(abs(frame.width - (width - 32 - 16 * CGFloat(columns - 1)) / CGFloat(columns)) < 0.5)
         }
-        #expect(diagnostics().isEmpty, "\(diagnostics().first?.message ?? "")")
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics.first?.message ?? "")")
     }
 
     @Test("when the reader's text size grows, then every visible article is measured again and grows, live")
     func textSizeResizesLive() throws {
-        let (screen, clock, window, diagnostics) = show(width: 390)
-        defer { withExtendedLifetime(window) {} }
+        let (screen, host) = show(width: 390)
+        defer { withExtendedLifetime(host) {} }
+        let clock = host.clock, window = host.window
         let before = try #require(frames(screen)[0])
         let fontBefore = try #require((screen.feed.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? ArticleCell)?.headlineLabel.effectiveFont)
         var traits = window.traitCollection
@@ -62,13 +57,14 @@ struct NewsFeedScreenTests {
         let after = try #require(frames(screen)[0])
         #expect(cell.headlineLabel.effectiveFont.pointSize > fontBefore.pointSize, "\(fontBefore.pointSize) → \(cell.headlineLabel.effectiveFont.pointSize)")
         #expect(after.height > before.height + 20, "\(before.height) → \(after.height)")
-        #expect(diagnostics().isEmpty, "\(diagnostics().first?.message ?? "")")
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics.first?.message ?? "")")
     }
 
     @Test("when newer stories are loaded, then two new articles lead the feed and the rest keep their identities")
     func refresh() throws {
-        let (screen, clock, window, _) = show(width: 390)
-        defer { withExtendedLifetime(window) {} }
+        let (screen, host) = show(width: 390)
+        defer { withExtendedLifetime(host) {} }
+        let clock = host.clock
         let old = screen.feed.articles
         #expect(screen.perform(action: "refresh") && !screen.perform(action: "unknown"))
         clock.advanceFrames(30)

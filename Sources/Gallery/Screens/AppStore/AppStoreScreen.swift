@@ -14,7 +14,6 @@ final class AppStoreScreen: ViewControllerScreen {
 
     init() {
         super.init(root: store)
-        store.onEvent = { [weak self] in self?.post($0) }
     }
 
     override var reportedCollectionView: CollectionViewBase? {

@@ -5,7 +5,7 @@ import OpenCollectionView
 /// source of apps, shelf headers with "See All" (which pushes the shelf as a list), and "GET" buttons
 /// that become "OPEN" by reconfiguring their item.
 @MainActor
-final class AppStoreViewController: ViewController {
+final class AppStoreViewController: ViewController, GalleryEventSource {
     /// An item of the store: the same app may appear on two shelves, so the shelf is part of its identity.
     struct Item: Hashable, Sendable {
         let shelf: StoreShelf

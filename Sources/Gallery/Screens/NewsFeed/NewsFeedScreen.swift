@@ -15,7 +15,6 @@ final class NewsFeedScreen: ViewControllerScreen {
 
     init() {
         super.init(root: feed)
-        feed.onEvent = { [weak self] in self?.post($0) }
     }
 
     override var reportedCollectionView: CollectionViewBase? { feed.collectionView }

@@ -4,7 +4,7 @@ import OpenCollectionView
 /// of self-sizing article cells — one column on a phone, two or three on a wider window, each row
 /// as tall as its tallest article — a diffable data source, and pull to refresh for newer stories.
 @MainActor
-final class NewsFeedViewController: CollectionViewController {
+final class NewsFeedViewController: CollectionViewController, GalleryEventSource {
     private(set) var articles = Article.generate(count: 60, seed: 2024)
     private var dataSource: CollectionViewDiffableDataSource<Int, Article>!
     private let artwork = ArtworkLibrary()

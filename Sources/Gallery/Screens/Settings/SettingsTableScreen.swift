@@ -14,7 +14,6 @@ final class SettingsTableScreen: ViewControllerScreen {
 
     init() {
         super.init(root: settings)
-        settings.onEvent = { [weak self] in self?.post($0) }
     }
 
     override var reportedCollectionView: CollectionViewBase? {

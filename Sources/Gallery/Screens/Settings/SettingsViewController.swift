@@ -6,7 +6,7 @@ import OpenCollectionView
 /// disclosure indicator pushes its choices (`SettingsOptionsViewController`); choosing one updates
 /// the row when the page comes back.
 @MainActor
-final class SettingsViewController: TableViewController {
+final class SettingsViewController: TableViewController, GalleryEventSource {
     /// One row: its title, the value shown on the right, and the values it can take (a row with
     /// options shows a disclosure indicator and pushes them).
     struct Row {

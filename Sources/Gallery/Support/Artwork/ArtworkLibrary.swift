@@ -9,11 +9,20 @@ import Synchronization
 /// lab does, as an app decodes photos in the background).
 final class ArtworkLibrary: Sendable {
     private let photos = Mutex<[Int: Image]>([:])
+    private let squares = Mutex<[Int: Image]>([:])
     private let icons = Mutex<[Int: Image]>([:])
 
     /// Landscape `seed` (192 × 144 pixels at 2 pixels per point: 96 × 72 points, scaled by image views).
     func photo(_ seed: Int) -> Image {
         image(seed, in: photos) { Image(data: Artwork.photoData($0), scale: 2) ?? Image(systemName: "photo", size: CGSize(width: 96, height: 72)) }
+    }
+
+    /// Landscape `seed` cropped square, 220 pixels at 2 per point: drawn at its own 110-point size, as
+    /// content rather than by an image view (the smooth-scrolling lab's cells).
+    func squarePhoto(_ seed: Int) -> Image {
+        image(seed, in: squares) {
+            Image(data: Artwork.photoData($0, width: 220, height: 220), scale: 2) ?? Image(systemName: "photo", size: CGSize(width: 110, height: 110))
+        }
     }
 
     /// App icon `seed` (96 pixels square at 2 pixels per point: 48 points).
