@@ -42,6 +42,9 @@ final class ListsScreen: GalleryScreen {
         ("Photos", "photo", ["Recents", "Favorites", "Trips"]),
         ("Documents", "folder", ["Invoices", "Contracts"]),
     ]
+    /// Who sent each message and when, newest first.
+    static let senders = Names.generate(count: 8, seed: 36)
+    static let times = ["9:41", "9:12", "8:30", "Yesterday", "Yesterday", "Monday", "Sunday", "Nov 19"]
     static let messages = ["Lunch on Friday", "Invoice 2041", "Trip to Lisbon", "Quarterly report", "Team offsite", "New design review",
                            "Library renewal", "Flight check-in"]
 
@@ -128,7 +131,7 @@ final class ListsScreen: GalleryScreen {
 
     /// The sort row, then the messages still in the mailbox in the chosen order.
     private func applyMailbox(animated: Bool) {
-        let all = Self.messages.enumerated().map { Item(title: $0.element, detail: "Message \($0.offset + 1) · today") }
+        let all = Self.messages.enumerated().map { Item(title: $0.element, detail: Self.senders[$0.offset % Self.senders.count] + " · " + Self.times[$0.offset % Self.times.count]) }
         let present = dataSource.snapshot().indexOfSection(.mailbox) == nil ? all : all.filter { dataSource.snapshot().indexOfItem($0) != nil }
         let ordered: [Item] = switch sort {
         case .newest: present

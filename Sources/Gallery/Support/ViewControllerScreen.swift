@@ -17,7 +17,7 @@ class ViewControllerScreen: NoticingScreen, WebScreen {
         navigation = NavigationController(rootViewController: root)
         navigation.navigationBar.prefersLargeTitles = prefersLargeTitles
         super.init()
-        (root as? GalleryEventSource)?.onEvent = { [weak self] in self?.post($0) }
+        (root as? any GalleryEventSource)?.onEvent = { [weak self] in self?.post($0) }
     }
 
     var view: View { navigation.view }
