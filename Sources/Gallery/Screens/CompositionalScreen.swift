@@ -26,7 +26,7 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
         var title: String {
             switch self {
             case .catalog(let screen): screen.title
-            case .estimatedPinnedHeaders: "Pinned Headers, Estimated Heights"
+            case .estimatedPinnedHeaders: "Conference Schedule"
             case .listConfigurations: "List Configurations"
             }
         }
@@ -37,7 +37,7 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
             case .catalog(.orthogonalSections), .catalog(.orthogonalBehaviors), .catalog(.appStore):
                 "The 2019 sample layout: sections that scroll sideways — drag a row left"
             case .catalog: "The 2019 sample layout, as Apple's sample code builds it; each cell shows its index path (section.item)"
-            case .estimatedPinnedHeaders: "Headers with estimated heights that pin while scrolling: change their text size"
+            case .estimatedPinnedHeaders: "Time slots as headers and footers with estimated heights that pin while scrolling: change their text size"
             case .listConfigurations: "The four list appearances: plain, grouped, inset grouped and sidebar"
             }
         }
@@ -86,6 +86,16 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
     }
     private let listRegistration = CellRegistration<CollectionViewCell, IndexPath> { cell, _, indexPath in
         cell.contentConfiguration = CompositionalScreen.listContent(for: indexPath)
+        cell.backgroundConfiguration = .listPlainCell()
+    }
+    /// A talk of the schedule: its title, and who gives it where.
+    private let talkRegistration = CellRegistration<CollectionViewCell, IndexPath> { cell, _, indexPath in
+        var content = ListContentConfiguration.subtitleCell()
+        content.text = ConferenceSchedule.title(at: indexPath)
+        content.secondaryText = ConferenceSchedule.detail(at: indexPath)
+        content.image = Image(systemName: "bookmark", size: CGSize(width: 20, height: 20))
+        content.imageProperties.tintColor = Palette.color(indexPath.section * 3 + 5)
+        cell.contentConfiguration = content
         cell.backgroundConfiguration = .listPlainCell()
     }
     private let groupedRegistration = CellRegistration<CollectionViewCell, IndexPath> { cell, _, indexPath in
@@ -153,7 +163,8 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { variant.itemCounts[section] }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        let registration = variant == .listConfigurations && indexPath.section % Self.listAppearances.count != 0 ? groupedRegistration
+        let registration = variant == .estimatedPinnedHeaders ? talkRegistration
+            : variant == .listConfigurations && indexPath.section % Self.listAppearances.count != 0 ? groupedRegistration
             : usesListCells ? listRegistration : tileRegistration
         return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath)
     }
@@ -174,7 +185,7 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
                 .text("\(indexPath.item % 9 + 1)", font: .systemFont(ofSize: 11, weight: .bold), color: .white), classNames: ["badge"]))
         case CollectionView.elementKindSectionFooter:
             var content = ListContentConfiguration.plainFooter()
-            content.text = "Footer of section \(indexPath.section)"
+            content.text = variant == .estimatedPinnedHeaders ? ConferenceSchedule.footer(for: indexPath.section) : "Footer of section \(indexPath.section)"
             view.contentConfiguration = content
             view.backgroundConfiguration = .listPlainHeaderFooter()
         default:
@@ -195,6 +206,8 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
             return names[section % names.count]
         case .listConfigurations:
             return "\(Self.listAppearances[section % Self.listAppearances.count])"
+        case .estimatedPinnedHeaders:
+            return ConferenceSchedule.slot(section)
         default:
             return "Section \(section)"
         }

@@ -11,13 +11,39 @@ final class DesktopScreen: GalleryScreen, CollectionViewDataSource, CollectionVi
         actions: [.init(name: "selectNone", title: "Deselect all")]
     )) { size in DesktopScreen(size: size) }
 
+    /// A file of the generated folder: its name and the symbol its kind shows.
+    struct File {
+        let name: String
+        let symbol: String
+        let tint: Color
+
+        private static let stems = ["Budget", "Trip Photos", "Keynote Draft", "Invoices", "Reading List", "Garden Plan", "Recipes",
+                                    "Interview Notes", "Moodboard", "Tax Return", "Wedding", "Backups", "Sketches", "Podcast"]
+        private static let kinds: [(suffix: String, symbol: String, tint: Color)] = [
+            ("", "folder.fill", .systemBlue), (".png", "photo", .systemOrange), (".zip", "archivebox", .systemBrown),
+            (".eml", "envelope", .systemTeal), (".pdf", "bookmark.fill", .systemRed), (".key", "star.fill", .systemIndigo),
+        ]
+
+        /// File `number`: a stem, a year for the later copies, and a kind.
+        init(_ number: Int) {
+            let stem = Self.stems[number % Self.stems.count]
+            let round = number / Self.stems.count
+            let kind = Self.kinds[(number * 5 + round) % Self.kinds.count]
+            name = (round == 0 ? stem : "\(stem) \(2026 - round)") + kind.suffix
+            symbol = kind.symbol
+            tint = kind.tint
+        }
+    }
+
     private let registration = CellRegistration<CollectionViewCell, Int> { cell, _, number in
+        let file = File(number)
         cell.configurationUpdateHandler = { cell, state in
             let selected = state.isSelected
-            let color = selected ? Color.systemBlue : Palette.color(number, saturation: 0.25, brightness: 0.95)
-            cell.contentConfiguration = CustomContentConfiguration(.styled(
-                .text("File \(number)", font: .systemFont(ofSize: 13, weight: selected ? .semibold : .regular), color: selected ? .white : .label),
-                classNames: ["centered"]))
+            let color = selected ? Color.systemBlue : Color.secondarySystemBackground
+            cell.contentConfiguration = CustomContentConfiguration(.styled(.vertical([
+                .image(Image(systemName: file.symbol, size: CGSize(width: 34, height: 34)).withTintColor(selected ? .white : file.tint)),
+                .text(file.name, font: .systemFont(ofSize: 12, weight: selected ? .semibold : .regular), color: selected ? .white : .label),
+            ], spacing: 6), classNames: ["centered"]))
             var background = Palette.background(color, radius: 8)
             if state.isHighlighted || state.isFocused {
                 background.strokeColor = .systemBlue
@@ -41,7 +67,7 @@ final class DesktopScreen: GalleryScreen, CollectionViewDataSource, CollectionVi
     }
 
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-        post("didSelectItemAt (\(indexPath.section) - \(indexPath.item)); \(collectionView.indexPathsForSelectedItems?.count ?? 0) selected")
+        post("didSelectItemAt (\(indexPath.section) - \(indexPath.item)) \(File(indexPath.item).name); \(collectionView.indexPathsForSelectedItems?.count ?? 0) selected")
     }
 
     override func perform(action name: String) -> Bool {
