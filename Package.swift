@@ -134,7 +134,7 @@ let package = Package(
         .testTarget(
             name: "GalleryTests",
             dependencies: [
-                "ViewSystem", "CollectionEngine", "CollectionWeb", "Gallery",
+                "ViewSystem", "CollectionEngine", "CollectionWeb", "Gallery", "DeterministicRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
