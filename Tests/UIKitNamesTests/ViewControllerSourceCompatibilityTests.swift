@@ -125,7 +125,9 @@ struct ViewControllerSourceCompatibilityTests {
         let navigation = UINavigationController(rootViewController: symbols)
         window.rootViewController = navigation
         clock.advanceFrames(2)
-        #expect(symbols.appearances == 1 && symbols.collectionView.frame == CGRect(x: 0, y: 96, width: 400, height: 604))
+        // Below the bar's row; the large title's 52 points are the collection view's own, scrolled under.
+        #expect(symbols.appearances == 1 && symbols.collectionView.frame == CGRect(x: 0, y: 44, width: 400, height: 656))
+        #expect(symbols.collectionView.adjustedContentInset.top == 52)
         #expect(symbols.collectionView.visibleCells.count == 8)
         let cell = try #require(symbols.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? SymbolCell)
         // A 28-point symbol (33.5 points square), 6 points, one caption line (16 points), centred in a 100 × 90 cell.

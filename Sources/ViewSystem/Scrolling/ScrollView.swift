@@ -150,11 +150,30 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
         if oldBounds.origin != bounds.origin { didScroll() }
     }
 
-    /// Tells the behaviour, then the delegate, that the content offset changed.
+    /// Tells the behaviour, the delegate and the container (a navigation controller collapsing its
+    /// large title) that the content offset changed.
     package func didScroll() {
         behavior?.scrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
+        containerScrollHandler?(self)
     }
+
+    /// Room a container keeps above the content inside the scroll view (a navigation bar's large
+    /// title, which the content scrolls under): added to `adjustedContentInset.top`, as UIKit adds the
+    /// bar's part of the safe area, without touching `contentInset` or the subviews' safe area.
+    /// Content resting at the top stays at the top (UIKit shows a scroll view's content below the
+    /// bar when it first appears).
+    package var containerTopInset: CGFloat = 0 {
+        didSet {
+            guard containerTopInset != oldValue else { return }
+            let wasAtTop = abs(contentOffset.y - minimumContentOffset.y) < 0.5
+            updateAdjustedContentInset()
+            if wasAtTop, !isTracking, case .idle = motion { contentOffset.y = minimumContentOffset.y }
+        }
+    }
+
+    /// Called after every change of the content offset, for the container that set it.
+    package var containerScrollHandler: ((ScrollView) -> Void)?
 
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
@@ -256,6 +275,7 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
         }
         var adjusted = contentInset + added
         if refreshControl?.isRefreshing == true { adjusted.top += RefreshControl.height }
+        adjusted.top += containerTopInset
         guard adjusted != adjustedContentInset else { return }
         adjustedContentInset = adjusted
         adjustedContentInsetDidChange()

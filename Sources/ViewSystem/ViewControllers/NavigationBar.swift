@@ -18,6 +18,8 @@ open class NavigationBar: View {
 
     private let titleLabel = Label()
     private let largeTitleLabel = Label()
+    /// The band under the row that holds the large title and clips it as it scrolls away.
+    private let largeTitleBand = View()
     private var buttons: (leading: [BarButtonView], trailing: [BarButtonView]) = ([], [])
     private var item: NavigationItem?
     private var itemTitle: String?
@@ -29,11 +31,15 @@ open class NavigationBar: View {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .systemBackground
+        // A collapsing large title slides up out of the bar's bounds.
+        clipsToBounds = true
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
         addSubview(titleLabel)
-        addSubview(largeTitleLabel)
+        largeTitleBand.clipsToBounds = true
+        largeTitleBand.addSubview(largeTitleLabel)
+        addSubview(largeTitleBand)
     }
 
     /// Creates a bar; `coder` is ignored.
@@ -51,8 +57,25 @@ open class NavigationBar: View {
         }
     }
 
-    /// The bar's height for its current item.
-    public var preferredHeight: CGFloat { Self.rowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+    /// The bar's height for its current item: a large title's 52 points shrink as the content scrolls
+    /// under it (`largeTitleCollapse`).
+    public var preferredHeight: CGFloat { Self.rowHeight + (showsLargeTitle ? Self.largeTitleHeight - largeTitleCollapse : 0) }
+
+    /// How far (0…52 points) the content has scrolled the large title away; at 52 the title shows
+    /// inline, as UIKit's bar does once its large title has scrolled under.
+    package var largeTitleCollapse: CGFloat {
+        get { storedCollapse }
+        set {
+            let clamped = Swift.min(Swift.max(newValue.isFinite ? newValue : 0, 0), Self.largeTitleHeight)
+            guard clamped != storedCollapse else { return }
+            storedCollapse = clamped
+            titlesDidChange()
+        }
+    }
+    private var storedCollapse: CGFloat = 0
+
+    /// Whether the large title has scrolled away entirely (the title then shows inline).
+    public var isLargeTitleCollapsed: Bool { showsLargeTitle && largeTitleCollapse >= Self.largeTitleHeight }
 
     /// Shows `item`, with `fallbackTitle` (the view controller's title) when it has none.
     func show(_ item: NavigationItem?, fallbackTitle: String?) {
@@ -75,9 +98,18 @@ open class NavigationBar: View {
             button.item.changeHandler = { [weak button] in button?.refresh() }
             addSubview(button)
         }
+        titlesDidChange()
+        // The bar's height may have changed: its container lays it and the content out again.
+        superview?.setNeedsLayout()
+    }
+
+    /// The inline title shows unless a large title is showing; the large one follows the item.
+    private func titlesDidChange() {
         let large = showsLargeTitle
-        titleLabel.text = large ? nil : itemTitle
-        largeTitleLabel.text = large ? itemTitle : nil
+        let inline = large && !isLargeTitleCollapsed ? nil : itemTitle
+        if titleLabel.text != inline { titleLabel.text = inline }
+        let big = large ? itemTitle : nil
+        if largeTitleLabel.text != big { largeTitleLabel.text = big }
         setNeedsLayout()
     }
 
@@ -104,7 +136,8 @@ open class NavigationBar: View {
         titleLabel.frame = CGRect(x: inset, y: ((Self.rowHeight - title.height) / 2).rounded(),
                                   width: Swift.max(0, bounds.width - 2 * inset), height: title.height)
         let large = largeTitleLabel.intrinsicContentSize
-        largeTitleLabel.frame = CGRect(x: 16, y: Self.rowHeight + ((Self.largeTitleHeight - large.height) / 2).rounded(),
+        largeTitleBand.frame = CGRect(x: 0, y: Self.rowHeight, width: bounds.width, height: Swift.max(0, bounds.height - Self.rowHeight))
+        largeTitleLabel.frame = CGRect(x: 16, y: ((Self.largeTitleHeight - large.height) / 2).rounded() - largeTitleCollapse,
                                        width: Swift.max(0, bounds.width - 32), height: large.height)
     }
 

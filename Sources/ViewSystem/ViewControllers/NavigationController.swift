@@ -4,14 +4,23 @@ import Foundation
 /// A stack of view controllers under a navigation bar (`UINavigationController`): the top one's view
 /// fills the space below the bar, the bar shows its navigation item, and a back button pops it.
 ///
-/// Differences from UIKit: pushes and pops are not animated; the top view starts below the bar
-/// instead of under it (there is no translucent bar to scroll under).
+/// A large title collapses as the top view controller's content scrolls: when its view is a scroll
+/// view, or its first subview is one (how UIKit finds a content scroll view nobody set; this project
+/// has no `setContentScrollView(_:)` yet), the view starts below the bar's first row and the scroll
+/// view keeps 52 points above its content for the title, which the content scrolls under while the
+/// bar shrinks to its 44-point row (then the title shows inline), as UIKit's bar does.
+///
+/// Differences from UIKit: pushes and pops are not animated; a view without such a scroll view starts
+/// below the whole bar (there is no translucent bar to scroll under); the collapse is not animated
+/// back when scrolling stops half-way.
 @MainActor
 open class NavigationController: ViewController {
     /// The bar.
     public let navigationBar = NavigationBar(frame: .zero)
     /// The stack, root first.
     public private(set) var viewControllers: [ViewController] = []
+    /// The top view controller's scroll view the large title collapses with, while it shows one.
+    private weak var collapsingScrollView: ScrollView?
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -85,6 +94,7 @@ open class NavigationController: ViewController {
     }
 
     private func hide(_ viewController: ViewController) {
+        releaseCollapsingScrollView()
         let shown = appearanceState == .appeared
         if shown { viewController.beginAppearanceTransition(false, animated: false) }
         viewController.viewIfLoaded?.removeFromSuperview()
@@ -112,15 +122,57 @@ open class NavigationController: ViewController {
         layOutChildren()
     }
 
-    /// The bar across the top, the top view controller's view below it.
+    /// The bar across the top, the top view controller's view below it — below the bar's first row
+    /// when its content scrolls under a large title.
     private func layOutChildren() {
         guard let view = viewIfLoaded else { return }
-        let barHeight = navigationBar.preferredHeight
         let top = view.safeAreaInsets.top
-        navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: barHeight)
-        if let child = topViewController?.viewIfLoaded {
-            child.frame = CGRect(x: 0, y: top + barHeight, width: view.bounds.width, height: Swift.max(0, view.bounds.height - top - barHeight))
+        guard let child = topViewController?.viewIfLoaded else {
+            navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: navigationBar.preferredHeight)
+            return
         }
+        let scrollView = navigationBar.showsLargeTitle ? Self.contentScrollView(in: child) : nil
+        if scrollView !== collapsingScrollView {
+            releaseCollapsingScrollView()
+            if let scrollView {
+                collapsingScrollView = scrollView
+                scrollView.containerTopInset = NavigationBar.largeTitleHeight
+                scrollView.containerScrollHandler = { [weak self] scrolled in self?.contentDidScroll(scrolled) }
+            }
+        }
+        if let scrollView { navigationBar.largeTitleCollapse = Self.collapse(of: scrollView) }
+        let childTop = top + (scrollView == nil ? navigationBar.preferredHeight : NavigationBar.rowHeight)
+        child.frame = CGRect(x: 0, y: childTop, width: view.bounds.width, height: Swift.max(0, view.bounds.height - childTop))
+        navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: navigationBar.preferredHeight)
+    }
+
+    /// The content scrolled: the large title follows it away (or back), the bar shrinks with it.
+    private func contentDidScroll(_ scrollView: ScrollView) {
+        guard scrollView === collapsingScrollView, let view = viewIfLoaded else { return }
+        let before = navigationBar.largeTitleCollapse
+        navigationBar.largeTitleCollapse = Self.collapse(of: scrollView)
+        guard navigationBar.largeTitleCollapse != before else { return }
+        navigationBar.frame.size.height = navigationBar.preferredHeight
+        navigationBar.frame.origin.y = view.safeAreaInsets.top
+    }
+
+    /// How far the content has scrolled into the title's 52 points.
+    private static func collapse(of scrollView: ScrollView) -> CGFloat {
+        scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+    }
+
+    private func releaseCollapsingScrollView() {
+        guard let scrollView = collapsingScrollView else { return }
+        scrollView.containerTopInset = 0
+        scrollView.containerScrollHandler = nil
+        collapsingScrollView = nil
+        navigationBar.largeTitleCollapse = 0
+    }
+
+    /// The scroll view a large title collapses with (UIKit's content scroll view, found as UIKit finds
+    /// one nobody set): `view` itself, or its first subview when that is a scroll view.
+    private static func contentScrollView(in view: View) -> ScrollView? {
+        (view as? ScrollView) ?? (view.subviews.first as? ScrollView)
     }
 }
 

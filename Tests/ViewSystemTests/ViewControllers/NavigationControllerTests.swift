@@ -53,6 +53,55 @@ struct NavigationControllerTests {
         #expect(navigation.popViewController(animated: true) == nil, "the root stays")
     }
 
+    /// A view controller whose view is a scroll view of 2 000 points of content.
+    final class ScrollingViewController: ViewController {
+        override func loadView() {
+            let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            scrollView.contentSize = CGSize(width: 320, height: 2_000)
+            view = scrollView
+        }
+        var scrollView: ScrollView { view as! ScrollView }
+    }
+
+    @Test("when the content under a large title scrolls, then the bar shrinks with it to its row, the title goes inline, and comes back at the top")
+    func largeTitleCollapses() throws {
+        let root = ScrollingViewController()
+        root.title = "Library"
+        let (window, navigation, clock) = shown(root)
+        defer { withExtendedLifetime(window) {} }
+        navigation.navigationBar.prefersLargeTitles = true
+        clock.advanceFrames(1)
+        let bar = navigation.navigationBar
+        #expect(root.view.frame == CGRect(x: 0, y: 44, width: 320, height: 436), "under the title's band, below the row")
+        #expect(root.scrollView.adjustedContentInset.top == 52 && root.scrollView.contentOffset.y == -52, "the content starts below the title")
+        #expect(bar.frame.height == 96 && !bar.isLargeTitleCollapsed)
+        root.scrollView.contentOffset.y = -52 + 30
+        #expect(bar.frame.height == 66 && !bar.isLargeTitleCollapsed, "30 points scrolled: 30 points of title gone")
+        root.scrollView.contentOffset.y = 400
+        clock.advanceFrames(1)
+        #expect(bar.frame.height == 44 && bar.isLargeTitleCollapsed)
+        let inline = try #require(bar.subviews.first as? Label)
+        let band = try #require(bar.subviews.last)
+        let large = try #require(band.subviews.first as? Label)
+        #expect(inline.text == "Library" && large.text == "Library")
+        #expect(band.clipsToBounds && band.frame.height == 0 && large.frame.maxY <= 0, "the large title has scrolled out of its band: \(band.frame), \(large.frame)")
+        root.scrollView.contentOffset.y = -80
+        #expect(bar.frame.height == 96 && !bar.isLargeTitleCollapsed, "pulled past the top: the full title, no more")
+        #expect(root.view.frame.minY == 44, "the view never moves: only the bar's height changes")
+        root.scrollView.contentOffset.y = 400
+
+        // A pushed view controller without a large title gets the old layout, and its scroll view no inset.
+        let detail = ScrollingViewController()
+        detail.navigationItem.largeTitleDisplayMode = .never
+        navigation.pushViewController(detail, animated: false)
+        clock.advanceFrames(1)
+        #expect(detail.view.frame.minY == 44 && detail.scrollView.adjustedContentInset.top == 0 && bar.frame.height == 44)
+        #expect(root.scrollView.adjustedContentInset.top == 0, "the hidden root's scroll view is let go")
+        navigation.popViewController(animated: false)
+        clock.advanceFrames(1)
+        #expect(root.scrollView.adjustedContentInset.top == 52 && bar.frame.height == 44, "scrolled down still: collapsed")
+    }
+
     @Test("when bar button items are set, then the bar shows them and a tap runs the item's action; pushing twice is reported")
     func barButtons() throws {
         let root = LoggingViewController("root")

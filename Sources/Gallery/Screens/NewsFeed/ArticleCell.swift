@@ -43,9 +43,14 @@ final class ArticleCell: CollectionViewCell {
             contentView.addSubview(view)
         }
         let margins = contentView.layoutMarginsGuide
-        // Below required at the bottom: before the layout fits a cell it lays it out at its estimate.
-        let bottom = texts.bottomAnchor.constraint(equalTo: margins.bottomAnchor)
+        // The texts fit above the bottom margin (below required: before the layout fits a cell it lays
+        // it out at its estimate), and the margin is pulled up to them just under the labels' hugging,
+        // so a cell made taller by a taller sibling in its row keeps its texts at the top instead of
+        // spreading them out.
+        let bottom = texts.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor)
         bottom.priority = LayoutPriority(999)
+        let pull = margins.bottomAnchor.constraint(equalTo: texts.bottomAnchor)
+        pull.priority = .defaultLow - 1
         LayoutConstraint.activate([
             pictureView.topAnchor.constraint(equalTo: contentView.topAnchor),
             pictureView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
@@ -54,7 +59,7 @@ final class ArticleCell: CollectionViewCell {
             texts.topAnchor.constraint(equalTo: pictureView.bottomAnchor, constant: 12),
             texts.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             texts.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            bottom,
+            bottom, pull,
         ])
     }
 
