@@ -893,6 +893,36 @@ class GalleryBrowserTests(unittest.TestCase):
         self.assertTrue(any("maximum of 4 pages" in m for m in results), results)
         self.page.wait(lambda: self.gallery.status()["sessions"] == 1, "the extra sessions to be freed")
 
+    def test_a_search_without_matches_shows_an_empty_state_and_repeated_notices_count_up(self):
+        self.page.navigate("diffable")
+
+        def search(text):
+            self.page.js("""
+                const input = document.querySelector('#settings input[data-field="search"]');
+                input.value = arguments[0]; input.dispatchEvent(new Event('input'));""", text)
+
+        search("qqqq")
+        self.page.wait(lambda: any(n.endswith("match “qqqq”") for n in self.page.notices()), "the empty search")
+        self.page.settle()
+        self.assertEqual([c for c in self.page.cells() if c["shown"]], [])
+        self.assertIn("No Results", self.page.js("return document.getElementById('stage').textContent"))
+        # The same search again (the server trims the space): the toolbar counts it instead of repeating it.
+        search("qqqq ")
+        self.page.wait(lambda: len([n for n in self.page.notices() if n.endswith("match “qqqq”")]) == 2, "the repeat")
+        line = self.page.js("return [...document.querySelectorAll('#notices li')].map(li => li.textContent)")
+        self.assertTrue(line[0].endswith("match “qqqq” (×2)") and len(line) == 1, line)
+        stage = self.driver.find_element(By.ID, "stage").rect
+        notices = self.driver.find_element(By.ID, "notices").rect
+        self.assertLessEqual(notices["y"] + notices["height"], stage["y"] + 0.5, "the notices never cover the stage")
+        search("")
+        self.page.wait(lambda: "No Results" not in self.page.js("return document.getElementById('stage').textContent"), "the names back")
+        # A button declared to clear the notices (the mosaic's Reset) empties the line.
+        self.page.navigate("mosaic")
+        self.page.click_action("update")
+        self.page.wait(lambda: self.page.js("return document.querySelectorAll('#notices li').length") > 0, "a notice")
+        self.page.click_action("reset")
+        self.assertEqual(self.page.js("return document.querySelectorAll('#notices li').length"), 0)
+
     def test_text_from_the_page_is_shown_as_text_never_as_markup(self):
         self.page.navigate("diffable")
         hostile = '<img src=x onerror="window.hacked=1">Ada'
