@@ -46,16 +46,8 @@ final class ConstraintCardsScreen: GalleryScreen, CollectionViewDataSource {
     /// `columns` cards per row, each row as tall as its tallest card's constraints fit (estimated at 96
     /// points; the siblings take the tallest height, as `uniformAcrossSiblings` asks).
     static func layout(columns: Int) -> CollectionViewLayout {
-        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(columns)),
-                                                                          heightDimension: .uniformAcrossSiblings(estimate: 96)))
-        let group = CollectionLayoutGroup.horizontal(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(96)),
-            subitem: item, count: columns)
-        group.interItemSpacing = .fixed(14)
-        let section = CollectionLayoutSection(group: group)
-        section.interGroupSpacing = 14
-        section.contentInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
-        return CollectionViewCompositionalLayout(section: section)
+        CollectionViewCompositionalLayout(section: .uniformColumns(columns, estimatedHeight: 96, spacing: 14,
+                                                                   insets: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)))
     }
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { cards.count }

@@ -22,16 +22,8 @@ final class NewsFeedViewController: CollectionViewController, GalleryEventSource
         CollectionViewCompositionalLayout { _, environment in
             let width = environment.container.effectiveContentSize.width
             let columns = width > 1000 ? 3 : width > 620 ? 2 : 1
-            let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(columns)),
-                                                                              heightDimension: .uniformAcrossSiblings(estimate: 320)))
-            let group = CollectionLayoutGroup.horizontal(
-                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(320)),
-                subitem: item, count: columns)
-            group.interItemSpacing = .fixed(16)
-            let section = CollectionLayoutSection(group: group)
-            section.interGroupSpacing = 16
-            section.contentInsets = DirectionalEdgeInsets(top: 12, leading: 16, bottom: 16, trailing: 16)
-            return section
+            return .uniformColumns(columns, estimatedHeight: 320, spacing: 16,
+                                   insets: DirectionalEdgeInsets(top: 12, leading: 16, bottom: 16, trailing: 16))
         }
     }
 
