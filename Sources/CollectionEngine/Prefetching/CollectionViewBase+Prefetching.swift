@@ -96,8 +96,8 @@ extension CollectionViewBase {
         let cellsBehind = moving ? 0 : cellsAhead
         let dataBehind = moving ? 0 : dataAhead
         let reach = Swift.max(cellsAhead, dataAhead)
-        let window = extended(visible, before: forward ? dataBehind : reach, after: forward ? reach : dataBehind)
-        let attributes = (collectionViewLayout.layoutAttributesForElements(in: window) ?? [])
+        let searched = extended(visible, before: forward ? dataBehind : reach, after: forward ? reach : dataBehind)
+        let attributes = (collectionViewLayout.layoutAttributesForElements(in: searched) ?? [])
             .filter { $0.representedElementCategory == .cell && $0.frame.isUsableFrame && containsItem(at: $0.indexPath) && !$0.frame.overlapsStrictly(visible) }
         /// Distance from the screen's edge ahead (≥ 0 ahead) and from its edge behind.
         func distances(_ frame: CGRect) -> (ahead: CGFloat, behind: CGFloat) {

@@ -21,6 +21,7 @@ final class ElementStore {
     var disappearing: [DisappearingView] = []
     /// Registered classes and queued views.
     var pool = ReusePool()
+
     /// Whether `view` already shows an element (on screen, kept or prepared).
     ///
     /// - Complexity: O(visible + retained + prepared).

@@ -247,7 +247,6 @@ extension CollectionViewBase {
         return frontEnd.adjustAppearingAttributes(initial, key: key)
     }
 
-    /// Runs the data source again for reconfigured items whose cells are on screen, handing their cells back.
     /// Configures the cells of reconfigured items again: cells on screen at once (or, when the window
     /// has a frame work limit, in the layout passes within it); cells kept near the screen or prepared
     /// ahead are marked, and configured in a frame's spare time or when shown
@@ -269,10 +268,7 @@ extension CollectionViewBase {
                 cell.needsReconfiguration = true
                 continue
             }
-            reconfiguringCells[indexPath] = cell
-            let answer = frontEnd.contentCell(at: indexPath)
-            reconfiguringCells.removeValue(forKey: indexPath)
-            guard let returned = answer else { continue }
+            guard let returned = askDataSourceToReconfigure(cell, at: indexPath) else { continue }
             if returned !== cell {
                 // Not the cell it had: the new one replaces it as a reload would.
                 elements.visible.removeValue(forKey: key)
@@ -293,10 +289,7 @@ extension CollectionViewBase {
     /// already in use elsewhere.
     func reconfigureKeptCell(_ cell: CollectionViewCell, at key: ElementKey) -> CollectionViewCell {
         cell.needsReconfiguration = false
-        reconfiguringCells[key.indexPath] = cell
-        let answer = frontEnd.contentCell(at: key.indexPath)
-        reconfiguringCells.removeValue(forKey: key.indexPath)
-        guard let returned = answer, returned === cell || !elements.isInUse(returned) else { return cell }
+        guard let returned = askDataSourceToReconfigure(cell, at: key.indexPath), returned === cell || !elements.isInUse(returned) else { return cell }
         if returned !== cell { elements.enqueue(cell, key: key) }
         if let attributes = layoutAttributes(for: key) {
             returned.applyLayoutAttributes(displayed(attributes))
@@ -305,6 +298,14 @@ extension CollectionViewBase {
         returned.setNeedsUpdateConfiguration()
         returned.updateConfigurationIfNeeded()
         return returned
+    }
+
+    /// Runs `cellForItemAt` for a reconfigured item while `cell` is the one a dequeue there hands back
+    /// (UIKit's reconfigure returns the existing cell); the data source's answer.
+    private func askDataSourceToReconfigure(_ cell: CollectionViewCell, at indexPath: IndexPath) -> CollectionViewCell? {
+        reconfiguringCells[indexPath] = cell
+        defer { reconfiguringCells.removeValue(forKey: indexPath) }
+        return frontEnd.contentCell(at: indexPath)
     }
 
     /// Takes views whose leaving animation ended off the screen and back to their queues.

@@ -159,22 +159,9 @@ public final class WebSession {
             return refusedInput
         case .setting(let name, let value):
             guard let screen, let window else { throw WebProtocolError("setting before hello") }
-            if name == WebProtocol.rightToLeftSetting {
-                guard value == 0 || value == 1 else {
-                    throw WebProtocolError("setting rightToLeft is \(value); it is 0 (left to right) or 1 (right to left)")
-                }
+            if let change = try Self.sessionTraitChange(name: name, value: value) {
                 var traits = window.traitCollection
-                traits.layoutDirection = value != 0 ? .rightToLeft : .leftToRight
-                window.overrideTraitCollection = traits
-                return []
-            }
-            if name == WebProtocol.contentSizeCategorySetting {
-                let categories = ContentSizeCategory.ordered
-                guard value >= 0, value < Double(categories.count), value.rounded() == value else {
-                    throw WebProtocolError("setting contentSizeCategory is \(value); it is a whole number from 0 (extra small) to \(categories.count - 1)")
-                }
-                var traits = window.traitCollection
-                traits.preferredContentSizeCategory = categories[Int(value)]
+                change(&traits)
                 window.overrideTraitCollection = traits
                 return []
             }
@@ -198,6 +185,26 @@ public final class WebSession {
             }
             keepForNextFrame(.text(name)) { $0.apply(text: value, toField: name) }
             return []
+        }
+    }
+
+    /// The change a session-wide setting makes to the window's traits — `rightToLeft` (0 or 1) the layout
+    /// direction, `contentSizeCategory` (0…11) the text size — or `nil` for a screen's own setting.
+    private static func sessionTraitChange(name: String, value: Double) throws(WebProtocolError) -> ((inout TraitCollection) -> Void)? {
+        switch name {
+        case WebProtocol.rightToLeftSetting:
+            guard value == 0 || value == 1 else {
+                throw WebProtocolError("setting rightToLeft is \(value); it is 0 (left to right) or 1 (right to left)")
+            }
+            return { $0.layoutDirection = value != 0 ? .rightToLeft : .leftToRight }
+        case WebProtocol.contentSizeCategorySetting:
+            let categories = ContentSizeCategory.ordered
+            guard value >= 0, value < Double(categories.count), value.rounded() == value else {
+                throw WebProtocolError("setting contentSizeCategory is \(value); it is a whole number from 0 (extra small) to \(categories.count - 1)")
+            }
+            return { $0.preferredContentSizeCategory = categories[Int(value)] }
+        default:
+            return nil
         }
     }
 

@@ -127,10 +127,7 @@ open class NavigationController: ViewController {
     private func layOutChildren() {
         guard let view = viewIfLoaded else { return }
         let top = view.safeAreaInsets.top
-        guard let child = topViewController?.viewIfLoaded else {
-            navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: navigationBar.preferredHeight)
-            return
-        }
+        guard let child = topViewController?.viewIfLoaded else { return layOutBar(in: view) }
         let scrollView = navigationBar.showsLargeTitle ? Self.contentScrollView(in: child) : nil
         if scrollView !== collapsingScrollView {
             releaseCollapsingScrollView()
@@ -143,7 +140,12 @@ open class NavigationController: ViewController {
         if let scrollView { navigationBar.largeTitleCollapse = Self.collapse(of: scrollView) }
         let childTop = top + (scrollView == nil ? navigationBar.preferredHeight : NavigationBar.rowHeight)
         child.frame = CGRect(x: 0, y: childTop, width: view.bounds.width, height: Swift.max(0, view.bounds.height - childTop))
-        navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: navigationBar.preferredHeight)
+        layOutBar(in: view)
+    }
+
+    /// The bar across the top of `view`'s safe area, as tall as it wants to be.
+    private func layOutBar(in view: View) {
+        navigationBar.frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: navigationBar.preferredHeight)
     }
 
     /// The content scrolled: the large title follows it away (or back), the bar shrinks with it.
@@ -152,8 +154,7 @@ open class NavigationController: ViewController {
         let before = navigationBar.largeTitleCollapse
         navigationBar.largeTitleCollapse = Self.collapse(of: scrollView)
         guard navigationBar.largeTitleCollapse != before else { return }
-        navigationBar.frame.size.height = navigationBar.preferredHeight
-        navigationBar.frame.origin.y = view.safeAreaInsets.top
+        layOutBar(in: view)
     }
 
     /// How far the content has scrolled into the title's 52 points.
