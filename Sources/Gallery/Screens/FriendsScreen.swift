@@ -19,8 +19,6 @@ final class FriendsScreen: ViewControllerScreen {
 
     /// The friends' collection view.
     var collectionView: CollectionView { friends.collectionView }
-
-    override var reportedCollectionView: CollectionViewBase? { friends.collectionView }
 }
 
 /// The friends list as the session's sample writes it: a collection view controller with the

@@ -22,6 +22,11 @@ class ViewControllerScreen: NoticingScreen, WebScreen {
 
     var view: View { navigation.view }
     var viewController: ViewController? { navigation }
-    /// The collection or table view the page's report counts; screens say which.
-    var reportedCollectionView: CollectionViewBase? { nil }
+    /// The collection or table view the page's report counts: the top view controller's view, or its
+    /// first subview, when that is one (the same rule as the navigation bar's content scroll view);
+    /// a screen whose collection view sits elsewhere says which.
+    var reportedCollectionView: CollectionViewBase? {
+        guard let view = navigation.topViewController?.viewIfLoaded else { return nil }
+        return (view as? CollectionViewBase) ?? (view.subviews.first as? CollectionViewBase)
+    }
 }

@@ -15,8 +15,4 @@ final class AppStoreScreen: ViewControllerScreen {
     init() {
         super.init(root: store)
     }
-
-    override var reportedCollectionView: CollectionViewBase? {
-        (navigation.topViewController as? CollectionViewController)?.collectionView ?? store.collectionView
-    }
 }

@@ -17,8 +17,6 @@ final class NewsFeedScreen: ViewControllerScreen {
         super.init(root: feed)
     }
 
-    override var reportedCollectionView: CollectionViewBase? { feed.collectionView }
-
     override func perform(action name: String) -> Bool {
         guard name == "refresh" else { return false }
         feed.loadNewerStories()

@@ -15,8 +15,4 @@ final class SettingsTableScreen: ViewControllerScreen {
     init() {
         super.init(root: settings)
     }
-
-    override var reportedCollectionView: CollectionViewBase? {
-        (navigation.topViewController as? TableViewController)?.tableView ?? settings.tableView
-    }
 }

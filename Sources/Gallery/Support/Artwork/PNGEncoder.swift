@@ -72,6 +72,8 @@ enum PNGEncoder {
         writer.write(1, count: 2)  // fixed Huffman codes
         var head = [Int](repeating: -1, count: 1 << 15)
         var previous = [Int](repeating: -1, count: data.count)
+        // The three-byte hash is written out where it is looked up and where it is recorded: a nested
+        // function called for every byte costs as much as the rest of the loop in a debug build.
         data.withUnsafeBufferPointer { data in
             head.withUnsafeMutableBufferPointer { head in
                 previous.withUnsafeMutableBufferPointer { previous in
