@@ -15,6 +15,10 @@ let package = Package(
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "OpenCollectionViewSamples", targets: ["Samples", "DeterministicRandom"]),
         .library(name: "CollectionWeb", targets: ["CollectionWeb"]),
+        // For tests of client code (B7): a host, drivers, assertions and dumps; and the strategies for
+        // pointfreeco/swift-snapshot-testing, in a product of their own so nothing else depends on it.
+        .library(name: "OpenCollectionViewTesting", targets: ["OpenCollectionViewTesting"]),
+        .library(name: "OpenCollectionViewSnapshotTesting", targets: ["OpenCollectionViewSnapshotTesting"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
     ],
     dependencies: [
@@ -24,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: Library modules. Each target declares exactly what its sources import
@@ -72,6 +78,19 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "Samples", dependencies: ["OpenCollectionView"], swiftSettings: strictSettings),
+        .target(
+            name: "OpenCollectionViewTesting",
+            dependencies: ["CollectionGeometry", "CollectionData", "CollectionLayout", "ViewSystem", "CollectionEngine"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "OpenCollectionViewSnapshotTesting",
+            dependencies: [
+                "CollectionGeometry", "ViewSystem", "CollectionEngine", "OpenCollectionViewTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .target(name: "DeterministicRandom", swiftSettings: strictSettings),
 
         // MARK: Test support (never shipped in a product); each layer's helpers depend only on that layer.
@@ -138,6 +157,33 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "OpenCollectionViewTestingTests",
+            dependencies: [
+                "CollectionGeometry", "CollectionData", "CollectionLayout", "ViewSystem", "CollectionEngine",
+                "OpenCollectionViewTesting",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "OpenCollectionViewSnapshotTestingTests",
+            dependencies: [
+                "CollectionGeometry", "CollectionData", "CollectionLayout", "ViewSystem", "CollectionEngine", "OpenCollectionViewTesting", "OpenCollectionViewSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strictSettings
+        ),
+        // How an iOS team's layout snapshot test reads (XCTest, UIKit names, Swift 5 mode), running on Linux.
+        .testTarget(
+            name: "ExampleSnapshotTests",
+            dependencies: [
+                "UIKitNames", "OpenCollectionViewSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "SamplesTests",

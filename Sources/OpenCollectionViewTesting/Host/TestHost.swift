@@ -1,0 +1,134 @@
+import CollectionGeometry
+import Foundation
+import ViewSystem
+
+/// A window of a given size and traits on a clock that moves only when told to, holding the view or
+/// view controller under test: the simulator a Linux test does not have (B7).
+///
+/// Not in UIKit. A host owns its `Window`, `ManualFrameClock` and `RecordingRenderer`; nothing runs
+/// until a driver or `runFrames(_:)` moves the clock, so every test is deterministic. Drivers
+/// (`scroll`, `fling`, `tap`, `longPress`, `drag`, `type`) send input as a user's finger would and run
+/// the frames it takes; assertions read what is on screen and throw a `TestingFailure` with a readable
+/// message. See `Guides/Testing.md`.
+///
+/// ```swift
+/// let host = TestHost(size: CGSize(width: 390, height: 844))
+/// host.show(collectionView)
+/// try host.assertVisibleItems(in: collectionView, [IndexPath(item: 0, section: 0), …])
+/// ```
+@MainActor
+public final class TestHost {
+    /// The window the content is shown in.
+    public let window: Window
+    /// The clock of the window's frames; it moves only when the host (or the test) moves it.
+    public let clock: ManualFrameClock
+    /// The headless renderer: every frame's changes, and the hierarchy as a screen would show it.
+    public let renderer: RecordingRenderer
+    /// The time the engine reads to measure its own work (frame reports, the prefetch budget): it
+    /// stands still unless a test moves it, so prefetching decides the same way in every run.
+    public let timeSource: ManualTimeSource
+
+    /// Creates a window of `size` with `traits` (size classes, layout direction, content size
+    /// category, light or dark). A NaN, infinite or negative size is read as zero.
+    public init(size: CGSize = CGSize(width: 390, height: 844), traits: TraitCollection = TraitCollection()) {
+        clock = ManualFrameClock()
+        renderer = RecordingRenderer()
+        timeSource = ManualTimeSource()
+        window = Window(frame: CGRect(origin: .zero, size: size), clock: clock, renderer: renderer, timeSource: timeSource)
+        window.overrideTraitCollection = traits
+    }
+
+    /// Creates a window of `size` whose traits differ from the defaults in layout direction.
+    public convenience init(size: CGSize = CGSize(width: 390, height: 844), layoutDirection: UserInterfaceLayoutDirection) {
+        var traits = TraitCollection()
+        traits.layoutDirection = layoutDirection
+        self.init(size: size, traits: traits)
+    }
+
+    /// The window's traits; setting them tells every view (`traitCollectionDidChange(_:)`) and runs a frame.
+    public var traits: TraitCollection {
+        get { window.traitCollection }
+        set {
+            window.overrideTraitCollection = newValue
+            runFrames(1)
+        }
+    }
+
+    /// Shows `view` in the window — at `frame` (window coordinates), or filling the window — and runs
+    /// a frame, so its layout has run and its cells are on screen.
+    public func show(_ view: View, frame: CGRect? = nil) {
+        view.frame = frame ?? window.bounds
+        if frame == nil { view.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
+        window.addSubview(view)
+        runFrames(1)
+    }
+
+    /// Makes `viewController` the window's root view controller (its view fills the window; appearance
+    /// callbacks run) and runs a frame.
+    public func show(_ viewController: ViewController) {
+        window.rootViewController = viewController
+        runFrames(1)
+    }
+
+    /// Resizes the window, as a rotation or a split-screen change does (`viewWillTransition(to:with:)`
+    /// reaches the root view controller), and runs a frame.
+    public func resize(to size: CGSize) {
+        window.transition(to: size)
+        runFrames(1)
+    }
+
+    /// Runs `count` frames (one by default; a negative count runs none).
+    public func runFrames(_ count: Int = 1) {
+        clock.advanceFrames(count)
+    }
+
+    /// Moves time forward by `seconds`, running every frame in it. Returns `false` and does nothing
+    /// for a NaN, infinite or negative duration.
+    @discardableResult
+    public func advance(by seconds: TimeInterval) -> Bool {
+        clock.advance(by: seconds)
+    }
+
+    /// Runs frames until nothing moves: no scroll view is dragged, decelerating or animating its
+    /// offset, and no view animation runs.
+    ///
+    /// Throws when that has not happened after `maximumFrames` frames (an animation that never ends,
+    /// a repeating one). Returns the number of frames run.
+    /// - Complexity: O(frames × views in the window).
+    @discardableResult
+    public func settle(maximumFrames: Int = 1_200) throws(TestingFailure) -> Int {
+        var frames = 0
+        while !isSettled {
+            guard frames < maximumFrames else {
+                throw TestingFailure("still moving after \(maximumFrames) frames (\(String(format: "%.1f", Double(maximumFrames) * clock.frameInterval)) s): \(motionDescription)")
+            }
+            runFrames(1)
+            frames += 1
+        }
+        return frames
+    }
+
+    /// Whether nothing moves on screen.
+    public var isSettled: Bool { window.animator.count == 0 && movingScrollViews.isEmpty }
+
+    private var movingScrollViews: [ScrollView] {
+        var moving: [ScrollView] = []
+        var stack: [View] = [window]
+        while let view = stack.popLast() {
+            if let scrollView = view as? ScrollView, scrollView.isTracking || scrollView.isDecelerating || scrollView.isAnimatingScroll {
+                moving.append(scrollView)
+            }
+            stack.append(contentsOf: view.subviews)
+        }
+        return moving
+    }
+
+    private var motionDescription: String {
+        var parts: [String] = []
+        if window.animator.count > 0 { parts.append("\(window.animator.count) view animation(s) running") }
+        for scrollView in movingScrollViews {
+            parts.append("\(TextDump.name(of: scrollView)) \(scrollView.isDecelerating ? "decelerating" : scrollView.isTracking ? "tracking" : "animating its offset")")
+        }
+        return parts.joined(separator: "; ")
+    }
+}

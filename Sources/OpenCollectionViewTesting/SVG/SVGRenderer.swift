@@ -1,0 +1,285 @@
+import CollectionGeometry
+import Foundation
+import ViewSystem
+
+/// Draws a view and everything under it as an SVG document: backgrounds, borders, corner radii,
+/// clipping, opacity, transforms, text, images and system symbols — readable in any browser and as
+/// text in a review's diff.
+///
+/// Not in UIKit (a snapshot there is a bitmap from Core Animation). Text is laid out with the same
+/// `TextMetrics` the engine measures with, so lines break where the layout expects them; a browser
+/// draws the glyphs in its own sans-serif font, so widths on screen differ slightly from the model.
+/// Shadows are not drawn. Colours are resolved for each view's traits (light or dark).
+@MainActor
+public struct SVGRenderer {
+    /// The text model lines are broken with (the window's, when the view is in one).
+    public var textMetrics: TextMetrics
+    /// Whether bitmaps are embedded as data URLs (`true`) or drawn as grey boxes naming their size,
+    /// which keeps a snapshot small and stable when the image bytes do not matter.
+    public var embedsBitmaps: Bool
+
+    /// Creates a renderer.
+    public init(textMetrics: TextMetrics = TextMetrics(), embedsBitmaps: Bool = true) {
+        self.textMetrics = textMetrics
+        self.embedsBitmaps = embedsBitmaps
+    }
+
+    /// `view` drawn as an SVG document of its own size, its top-left corner at the origin.
+    /// - Complexity: O(views + characters of text).
+    public func svg(of view: View) -> String {
+        let size = view.bounds.size
+        var writer = SVGWriter(capacity: 64 * 1024)
+        writer.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGWriter.number(size.width))\" height=\"\(SVGWriter.number(size.height))\" viewBox=\"0 0 \(SVGWriter.number(size.width)) \(SVGWriter.number(size.height))\" font-family=\"-apple-system, system-ui, 'Helvetica Neue', Arial, sans-serif\">\n")
+        draw(view, at: CGPoint(x: -view.bounds.minX, y: -view.bounds.minY), isRoot: true, into: &writer)
+        writer.append("</svg>\n")
+        return writer.output
+    }
+
+    private func draw(_ view: View, at origin: CGPoint, isRoot: Bool, into writer: inout SVGWriter) {
+        let properties = view.renderedProperties
+        guard !properties.isHidden, properties.alpha > 0 else { return }
+        let size = properties.frame.size
+        let n = SVGWriter.number
+        // The group puts the view's top-left corner at the origin of its coordinates.
+        var group = "<g"
+        let x = isRoot ? 0 : origin.x + properties.frame.minX, y = isRoot ? 0 : origin.y + properties.frame.minY
+        var transform = "translate(\(n(x)) \(n(y)))"
+        if !properties.transform.isIdentity, properties.transform.isAffine {
+            let t = properties.transform.affineTransform
+            transform += " translate(\(n(size.width / 2)) \(n(size.height / 2))) matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty))) translate(\(n(-size.width / 2)) \(n(-size.height / 2)))"
+        }
+        if transform != "translate(0 0)" { group += " transform=\"\(transform)\"" }
+        if properties.alpha < 1 { group += " opacity=\"\(n(properties.alpha))\"" }
+        writer.append(group + ">\n")
+        let appearance = properties.appearance
+        let radius = Swift.min(appearance.cornerRadius, Swift.min(size.width, size.height) / 2)
+        if let color = appearance.backgroundColor, color.alpha > 0 {
+            writer.append(rect(CGRect(origin: .zero, size: size), radius: radius, attributes: SVGWriter.paint("fill", color)))
+        }
+        let traits = view.traitCollection
+        if let background = view.renderedBackground {
+            drawBackground(background, in: CGRect(origin: .zero, size: size), traits: traits, into: &writer)
+        }
+        if let content = view.renderedContent {
+            drawContent(content, in: CGRect(origin: .zero, size: size), traits: traits, into: &writer)
+        }
+        // Subviews, clipped to the bounds (and their corners) when the view clips.
+        let children = view.subviews.enumerated().sorted { ($0.element.renderZIndex, $0.offset) < ($1.element.renderZIndex, $1.offset) }
+        if !children.isEmpty {
+            var clipped = false
+            if properties.clipsToBounds {
+                let identifier = writer.makeIdentifier()
+                writer.append("<clipPath id=\"\(identifier)\">\(rect(CGRect(origin: .zero, size: size), radius: radius, attributes: ""))</clipPath><g clip-path=\"url(#\(identifier))\">\n")
+                clipped = true
+            }
+            let inner = CGPoint(x: -properties.boundsOrigin.x, y: -properties.boundsOrigin.y)
+            for (_, child) in children { draw(child, at: inner, isRoot: false, into: &writer) }
+            if clipped { writer.append("</g>\n") }
+        }
+        if let border = appearance.border, border.width > 0, border.color.alpha > 0 {
+            let inset = CGRect(origin: .zero, size: size).insetBy(dx: border.width / 2, dy: border.width / 2)
+            writer.append(rect(inset, radius: Swift.max(0, radius - border.width / 2),
+                               attributes: "fill=\"none\" \(SVGWriter.paint("stroke", border.color)) stroke-width=\"\(n(border.width))\""))
+        }
+        writer.append("</g>\n")
+    }
+
+    private func rect(_ frame: CGRect, radius: CGFloat, attributes: String) -> String {
+        let n = SVGWriter.number
+        var text = "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(Swift.max(0, frame.width)))\" height=\"\(n(Swift.max(0, frame.height)))\""
+        if radius > 0 { text += " rx=\"\(n(radius))\"" }
+        return text + (attributes.isEmpty ? "" : " " + attributes) + "/>\n"
+    }
+
+    private func drawBackground(_ background: BackgroundConfiguration, in bounds: CGRect, traits: TraitCollection, into writer: inout SVGWriter) {
+        let insets = background.backgroundInsets
+        let frame = CGRect(x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
+                           width: bounds.width - insets.leading - insets.trailing, height: bounds.height - insets.top - insets.bottom)
+        var attributes: [String] = []
+        if let color = background.backgroundColor?.resolvedColor(with: traits), color.alpha > 0 {
+            attributes.append(SVGWriter.paint("fill", color))
+        } else {
+            attributes.append("fill=\"none\"")
+        }
+        if let stroke = background.strokeColor?.resolvedColor(with: traits), background.strokeWidth > 0 {
+            attributes.append("\(SVGWriter.paint("stroke", stroke)) stroke-width=\"\(SVGWriter.number(background.strokeWidth))\"")
+        }
+        guard attributes != ["fill=\"none\""] else { return }
+        writer.append(rect(frame, radius: background.cornerRadius, attributes: attributes.joined(separator: " ")))
+    }
+
+    // MARK: Content
+
+    private func drawContent(_ content: RenderedContent, in bounds: CGRect, traits: TraitCollection, into writer: inout SVGWriter) {
+        switch content {
+        case .text(let text):
+            let lines = textMetrics.lines(of: text.text, font: text.font, width: bounds.width, maximumLines: text.numberOfLines)
+            let height = CGFloat(lines.count) * textMetrics.lineHeight(of: text.font)
+            drawLines(lines, font: text.font, color: text.color.resolvedColor(with: traits), alignment: text.alignment,
+                      in: CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height), into: &writer)
+        case .textField(let field):
+            let frame = bounds.inset(by: EdgeInsets(top: field.insets.top, left: field.insets.leading,
+                                                    bottom: field.insets.bottom, right: field.insets.trailing))
+            let shown = field.text.isEmpty ? field.placeholder : (field.isSecure ? String(repeating: "•", count: field.text.count) : field.text)
+            let color = field.text.isEmpty ? Color(white: 0.24, alpha: 0.3) : field.color.resolvedColor(with: traits)
+            let height = textMetrics.lineHeight(of: field.font)
+            drawLines([shown], font: field.font, color: color, alignment: field.alignment,
+                      in: CGRect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height), into: &writer)
+        case .image(let image):
+            drawImage(image.image, tint: (image.tintColor ?? image.image.tintColor)?.resolvedColor(with: traits) ?? Color.systemBlue.resolvedColor(with: traits),
+                      contentMode: image.contentMode, in: bounds, into: &writer)
+        case .list(let list):
+            drawList(list, in: bounds, traits: traits, into: &writer)
+        case .custom(let custom):
+            let margins = custom.directionalLayoutMargins
+            let frame = CGRect(x: bounds.minX + margins.leading, y: bounds.minY + margins.top,
+                               width: bounds.width - margins.leading - margins.trailing, height: bounds.height - margins.top - margins.bottom)
+            drawPart(custom.root, in: frame, traits: traits, into: &writer)
+        }
+    }
+
+    private func drawLines(_ lines: [String], font: Font, color: Color, alignment: TextAlignment, in frame: CGRect, into writer: inout SVGWriter) {
+        guard !lines.isEmpty, color.alpha > 0 else { return }
+        let n = SVGWriter.number
+        let lineHeight = textMetrics.lineHeight(of: font), baseline = textMetrics.baseline(of: font)
+        let (anchor, x): (String, CGFloat) = switch alignment {
+        case .center: ("middle", frame.midX)
+        case .right: ("end", frame.maxX)
+        default: ("start", frame.minX)
+        }
+        var text = "<text font-size=\"\(n(font.pointSize))\""
+        if font.weight != .regular { text += " font-weight=\"\(Self.weights[font.weight] ?? 400)\"" }
+        if anchor != "start" { text += " text-anchor=\"\(anchor)\"" }
+        text += " " + SVGWriter.paint("fill", color) + ">"
+        for (index, line) in lines.enumerated() {
+            text += "<tspan x=\"\(n(x))\" y=\"\(n(frame.minY + CGFloat(index) * lineHeight + baseline))\">\(SVGWriter.escape(line))</tspan>"
+        }
+        writer.append(text + "</text>\n")
+    }
+
+    private static let weights: [Font.Weight: Int] = [
+        .ultraLight: 100, .thin: 200, .light: 300, .regular: 400, .medium: 500, .semibold: 600, .bold: 700, .heavy: 800, .black: 900,
+    ]
+
+    private func drawImage(_ image: Image, tint: Color, contentMode: View.ContentMode, in frame: CGRect, into writer: inout SVGWriter) {
+        let n = SVGWriter.number
+        guard frame.width > 0, frame.height > 0 else { return }
+        let place = "x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
+        if image.isSystemImage {
+            let preserve = contentMode == .scaleToFill || contentMode == .redraw ? "none" : "xMidYMid meet"
+            guard let glyph = SymbolGlyphs.markup(for: image.name) else {
+                let side = Swift.min(frame.width, frame.height)
+                writer.append(rect(CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
+                                   radius: side / 4, attributes: SVGWriter.paint("fill", tint)))
+                return
+            }
+            let weight = image.symbolConfiguration?.weight.rawValue ?? "regular"
+            writer.append("<svg \(place) viewBox=\"0 0 24 24\" preserveAspectRatio=\"\(preserve)\" fill=\"\(glyph.filled ? "currentColor" : "none")\" stroke=\"currentColor\" stroke-width=\"\(SymbolGlyphs.strokeWidth(for: weight))\" stroke-linecap=\"round\" stroke-linejoin=\"round\" color=\"\(SVGWriter.hex(tint))\">\(glyph.shapes)</svg>\n")
+            return
+        }
+        guard let bitmap = image.bitmap, embedsBitmaps else {
+            writer.append(rect(frame, radius: 0, attributes: "fill=\"#d1d1d6\""))
+            return
+        }
+        let preserve = switch contentMode {
+        case .scaleToFill, .redraw: "none"
+        case .scaleAspectFill: "xMidYMid slice"
+        default: "xMidYMid meet"
+        }
+        writer.append("<image \(place) preserveAspectRatio=\"\(preserve)\" href=\"data:\(bitmap.mimeType);base64,\(bitmap.data.base64EncodedString())\"/>\n")
+    }
+
+    /// A list configuration laid out as the engine measures it: image at the leading margin, the
+    /// text over the secondary text (or beside it), centred vertically.
+    private func drawList(_ list: ListContentConfiguration, in bounds: CGRect, traits: TraitCollection, into writer: inout SVGWriter) {
+        let margins = list.directionalLayoutMargins
+        let rightToLeft = traits.layoutDirection == .rightToLeft
+        var imageSize = CGSize.zero
+        if let image = list.image {
+            imageSize = image.size
+            let maximum = list.imageProperties.maximumSize
+            if maximum.width > 0 { imageSize.width = Swift.min(imageSize.width, maximum.width) }
+            if maximum.height > 0 { imageSize.height = Swift.min(imageSize.height, maximum.height) }
+            let reserved = list.imageProperties.reservedLayoutSize
+            let slot = CGSize(width: Swift.max(imageSize.width, reserved.width), height: Swift.max(imageSize.height, reserved.height))
+            let slotX = rightToLeft ? bounds.maxX - margins.leading - slot.width : bounds.minX + margins.leading
+            let frame = CGRect(x: slotX + (slot.width - imageSize.width) / 2, y: bounds.midY - imageSize.height / 2,
+                               width: imageSize.width, height: imageSize.height)
+            let tint = (list.imageProperties.tintColor ?? image.tintColor ?? .systemBlue).resolvedColor(with: traits)
+            drawImage(image, tint: tint, contentMode: .scaleAspectFit, in: frame, into: &writer)
+            imageSize = slot
+        }
+        let imageRoom = list.image == nil ? 0 : imageSize.width + list.imageToTextPadding
+        let width = Swift.max(0, bounds.width - margins.leading - margins.trailing - imageRoom)
+        let textX = rightToLeft ? bounds.minX + margins.trailing : bounds.minX + margins.leading + imageRoom
+        let alignment: TextAlignment = rightToLeft ? .right : .left
+        func lines(_ text: String?, _ properties: ListContentConfiguration.TextProperties) -> [String] {
+            guard let text, !text.isEmpty else { return [] }
+            return textMetrics.lines(of: text, font: properties.font, width: width, maximumLines: properties.numberOfLines)
+        }
+        let first = lines(list.text, list.textProperties), second = lines(list.secondaryText, list.secondaryTextProperties)
+        let firstHeight = CGFloat(first.count) * textMetrics.lineHeight(of: list.textProperties.font)
+        let secondHeight = CGFloat(second.count) * textMetrics.lineHeight(of: list.secondaryTextProperties.font)
+        let firstColor = list.textProperties.color.resolvedColor(with: traits), secondColor = list.secondaryTextProperties.color.resolvedColor(with: traits)
+        if list.prefersSideBySideTextAndSecondaryText, first.count <= 1, second.count <= 1 {
+            drawLines(first, font: list.textProperties.font, color: firstColor, alignment: alignment,
+                      in: CGRect(x: textX, y: bounds.midY - firstHeight / 2, width: width, height: firstHeight), into: &writer)
+            drawLines(second, font: list.secondaryTextProperties.font, color: secondColor, alignment: rightToLeft ? .left : .right,
+                      in: CGRect(x: textX, y: bounds.midY - secondHeight / 2, width: width, height: secondHeight), into: &writer)
+            return
+        }
+        let padding = first.isEmpty || second.isEmpty ? 0 : list.textToSecondaryTextVerticalPadding
+        let top = bounds.midY - (firstHeight + padding + secondHeight) / 2
+        drawLines(first, font: list.textProperties.font, color: firstColor, alignment: alignment,
+                  in: CGRect(x: textX, y: top, width: width, height: firstHeight), into: &writer)
+        drawLines(second, font: list.secondaryTextProperties.font, color: secondColor, alignment: alignment,
+                  in: CGRect(x: textX, y: top + firstHeight + padding, width: width, height: secondHeight), into: &writer)
+    }
+
+    /// A custom part drawn from the top-left of `frame`; returns the size it took.
+    @discardableResult
+    private func drawPart(_ part: CustomContentConfiguration.Part, in frame: CGRect, traits: TraitCollection, into writer: inout SVGWriter) -> CGSize {
+        switch part {
+        case .text(let string, let font, let color):
+            let lines = textMetrics.lines(of: string, font: font, width: Swift.max(0, frame.width))
+            let height = CGFloat(lines.count) * textMetrics.lineHeight(of: font)
+            drawLines(lines, font: font, color: color.resolvedColor(with: traits), alignment: .left,
+                      in: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height), into: &writer)
+            return CGSize(width: lines.map { textMetrics.width(of: $0, font: font) }.max() ?? 0, height: height)
+        case .image(let image):
+            let size = CGSize(width: Swift.min(image.size.width, frame.width), height: image.size.height)
+            drawImage(image, tint: (image.tintColor ?? .systemBlue).resolvedColor(with: traits), contentMode: .scaleAspectFit,
+                      in: CGRect(origin: frame.origin, size: size), into: &writer)
+            return size
+        case .swatch(let color, let width, let height):
+            let size = CGSize(width: width.isFinite ? Swift.max(0, width) : 0, height: height.isFinite ? Swift.max(0, height) : 0)
+            writer.append(rect(CGRect(origin: frame.origin, size: size), radius: 0, attributes: SVGWriter.paint("fill", color.resolvedColor(with: traits))))
+            return size
+        case .vertical(let parts, let spacing):
+            var y = frame.minY, widest: CGFloat = 0
+            for (index, part) in parts.enumerated() {
+                if index > 0 { y += spacing }
+                let size = drawPart(part, in: CGRect(x: frame.minX, y: y, width: frame.width, height: Swift.max(0, frame.maxY - y)), traits: traits, into: &writer)
+                y += size.height
+                widest = Swift.max(widest, size.width)
+            }
+            return CGSize(width: widest, height: y - frame.minY)
+        case .horizontal(let parts, let spacing):
+            var x = frame.minX, tallest: CGFloat = 0
+            for (index, part) in parts.enumerated() {
+                if index > 0 { x += spacing }
+                let size = drawPart(part, in: CGRect(x: x, y: frame.minY, width: Swift.max(0, frame.maxX - x), height: frame.height), traits: traits, into: &writer)
+                x += size.width
+                tallest = Swift.max(tallest, size.height)
+            }
+            return CGSize(width: x - frame.minX, height: tallest)
+        case .styled(let part, let classNames):
+            // The page's `centered` class (accessories) centres the part in its box.
+            guard classNames.contains("centered") else { return drawPart(part, in: frame, traits: traits, into: &writer) }
+            let size = textMetrics.size(of: .custom(CustomContentConfiguration(part)), fixedWidth: nil)
+            let centered = CGRect(x: frame.midX - Swift.min(size.width, frame.width) / 2, y: frame.midY - size.height / 2,
+                                  width: Swift.min(size.width, frame.width), height: size.height)
+            return drawPart(part, in: centered, traits: traits, into: &writer)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import CollectionEngine
+import CollectionGeometry
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import OpenCollectionViewTesting
+import Testing
+import ViewSystem
+
+/// Reads an SVG document back: its elements in order, with their attributes and text.
+final class SVGReader: NSObject, XMLParserDelegate {
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        var text = ""
+    }
+    private(set) var elements: [Element] = []
+    private var open: [Int] = []
+
+    static func read(_ svg: String) -> [Element]? {
+        let reader = SVGReader()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = reader
+        return parser.parse() ? reader.elements : nil
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        open.append(elements.count)
+        elements.append(Element(name: name, attributes: attributes))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { open.removeLast() }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        for index in open { elements[index].text += string }
+    }
+}
+
+@Suite("SVG renderer")
+@MainActor
+struct SVGRendererTests {
+    @Test("when a view tree is drawn, then the SVG is well-formed XML with each background, corner radius, border and text")
+    func drawsAppearance() throws {
+        let host = TestHost(size: CGSize(width: 300, height: 200))
+        let card = View()
+        card.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        card.layer.cornerRadius = 12
+        card.layer.borderWidth = 2
+        card.layer.borderColor = Color(red: 0, green: 0, blue: 1).cgColor
+        let label = Label()
+        label.text = "Tom & \"Jerry\" <3"
+        label.font = .boldSystemFont(ofSize: 20)
+        label.frame = CGRect(x: 10, y: 10, width: 200, height: 30)
+        card.addSubview(label)
+        host.show(card, frame: CGRect(x: 20, y: 30, width: 240, height: 120))
+        let svg = SVGRenderer().svg(of: host.window)
+        let elements = try #require(SVGReader.read(svg), "not well-formed:\n\(svg)")
+        #expect(elements.first?.name == "svg")
+        #expect(elements.first?.attributes["width"] == "300")
+        let fill = try #require(elements.first { $0.name == "rect" && $0.attributes["fill"] == "#ff0000" })
+        #expect(fill.attributes["rx"] == "12")
+        #expect(fill.attributes["width"] == "240")
+        #expect(elements.contains { $0.name == "rect" && $0.attributes["stroke"] == "#0000ff" && $0.attributes["stroke-width"] == "2" })
+        let text = try #require(elements.first { $0.name == "text" })
+        #expect(text.text == "Tom & \"Jerry\" <3")
+        #expect(text.attributes["font-weight"] == "700")
+        #expect(text.attributes["font-size"] == "20")
+        // The card's group is placed at its frame.
+        #expect(elements.contains { $0.name == "g" && $0.attributes["transform"] == "translate(20 30)" })
+    }
+
+    @Test("when views are hidden, transparent or clipped away, then hidden ones are not drawn and clipping views get a clip path")
+    func hiddenAndClipped() throws {
+        let host = TestHost(size: CGSize(width: 100, height: 100))
+        let clip = View()
+        clip.clipsToBounds = true
+        let inside = Label()
+        inside.text = "shown"
+        inside.frame = CGRect(x: 0, y: 0, width: 80, height: 20)
+        let hidden = Label()
+        hidden.text = "hidden"
+        hidden.isHidden = true
+        clip.addSubview(inside)
+        clip.addSubview(hidden)
+        host.show(clip, frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let elements = try #require(SVGReader.read(SVGRenderer().svg(of: clip)))
+        #expect(elements.filter { $0.name == "text" }.map(\.text) == ["shown"])
+        #expect(elements.contains { $0.name == "clipPath" })
+    }
+
+    @Test("when a list is drawn, then every visible row's texts appear once at its place, and symbols are drawn as shapes in their tint")
+    func drawsList() throws {
+        let host = TestHost(size: CGSize(width: 390, height: 300))
+        let list = FruitList()
+        host.show(list.collectionView)
+        let image = ImageView(image: Image(systemName: "star.fill"))
+        image.tintColor = Color(red: 1, green: 0.8, blue: 0)
+        host.show(image, frame: CGRect(x: 0, y: 0, width: 24, height: 24))
+        let elements = try #require(SVGReader.read(SVGRenderer().svg(of: host.window)))
+        let texts = elements.filter { $0.name == "text" }.map(\.text)
+        for (indexPath, _) in host.visibleCellContents(in: list.collectionView) {
+            #expect(texts.filter { $0 == "Fruit \(indexPath.item)" }.count == 1)
+        }
+        let symbol = try #require(elements.first { $0.name == "svg" && $0.attributes["viewBox"] == "0 0 24 24" })
+        #expect(symbol.attributes["color"] == "#ffcc00")
+        #expect(symbol.attributes["fill"] == "currentColor")
+        #expect(elements.contains { $0.name == "polygon" })
+    }
+
+    @Test("when text holds characters XML cannot carry, then they are dropped and the document still parses")
+    func hostileText() throws {
+        let host = TestHost(size: CGSize(width: 200, height: 50))
+        let label = Label()
+        label.text = "a\u{0}b\u{1B}c\u{FFFF}d]]><!--"
+        host.show(label)
+        let elements = try #require(SVGReader.read(SVGRenderer().svg(of: label)))
+        #expect(elements.first { $0.name == "text" }?.text == "abcd]]><!--")
+    }
+
+    @Test("when a bitmap is drawn with embedding off, then a grey box stands in its place")
+    func bitmaps() throws {
+        // A 1 × 1 PNG.
+        let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==")!
+        let host = TestHost(size: CGSize(width: 100, height: 100))
+        let view = ImageView(image: Image(data: png))
+        host.show(view, frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let embedded = try #require(SVGReader.read(SVGRenderer().svg(of: view)))
+        #expect(embedded.first { $0.name == "image" }?.attributes["href"]?.hasPrefix("data:image/png;base64,iVBOR") == true)
+        let boxed = try #require(SVGReader.read(SVGRenderer(embedsBitmaps: false).svg(of: view)))
+        #expect(!boxed.contains { $0.name == "image" })
+        #expect(boxed.contains { $0.name == "rect" && $0.attributes["fill"] == "#d1d1d6" })
+    }
+}
