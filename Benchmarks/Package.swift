@@ -15,6 +15,7 @@ let package = Package(
                 .product(name: "OpenCollectionView", package: "OpenCollectionView"),
                 .product(name: "OpenCollectionViewSamples", package: "OpenCollectionView"),
                 .product(name: "ConstraintSolver", package: "OpenCollectionView"),
+                .product(name: "OpenCollectionViewTesting", package: "OpenCollectionView"),
             ],
             path: "Sources/OpenCollectionViewBenchmarks"
         ),

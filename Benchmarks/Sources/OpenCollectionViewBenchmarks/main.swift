@@ -20,6 +20,7 @@ MainActor.assumeIsolated {
     if harness.wants("table") { runTableBenchmarks(&harness) }
     if harness.wants("solver") { runSolverBenchmarks(&harness) }
     if harness.wants("layout") { runAutoLayoutBenchmarks(&harness) }
+    if harness.wants("testing") { runTestingBenchmarks(&harness) }
 
     print("\nRatios")
     for n in sizes {
