@@ -7,13 +7,21 @@ import Foundation
 /// Not in UIKit, where the animation is only seen. Each list is in the order the changes appear in
 /// their batch (index-path order); `assertApplying(over:animates:)` compares them as sets.
 public struct SnapshotAnimation<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: Equatable, CustomStringConvertible {
+    /// Items inserted (by the new snapshot's order).
     public var insertedItems: [ItemIdentifierType]
+    /// Items deleted.
     public var deletedItems: [ItemIdentifierType]
+    /// Items moved (by where they land).
     public var movedItems: [ItemIdentifierType]
+    /// Items reloaded (their cells replaced).
     public var reloadedItems: [ItemIdentifierType]
+    /// Items reconfigured (their cells kept and configured again).
     public var reconfiguredItems: [ItemIdentifierType]
+    /// Sections inserted.
     public var insertedSections: [SectionIdentifierType]
+    /// Sections deleted.
     public var deletedSections: [SectionIdentifierType]
+    /// Sections moved.
     public var movedSections: [SectionIdentifierType]
 
     /// Creates an animation; every list is empty unless given.

@@ -15,5 +15,6 @@ public struct TestingFailure: Error, Hashable, Sendable, CustomStringConvertible
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }
