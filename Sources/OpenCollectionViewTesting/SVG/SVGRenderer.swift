@@ -194,22 +194,14 @@ public struct SVGRenderer {
     private func drawList(_ list: ListContentConfiguration, in bounds: CGRect, traits: TraitCollection, into writer: inout SVGWriter) {
         let margins = list.directionalLayoutMargins
         let rightToLeft = traits.layoutDirection == .rightToLeft
-        var imageSize = CGSize.zero
-        if let image = list.image {
-            imageSize = image.size
-            let maximum = list.imageProperties.maximumSize
-            if maximum.width > 0 { imageSize.width = Swift.min(imageSize.width, maximum.width) }
-            if maximum.height > 0 { imageSize.height = Swift.min(imageSize.height, maximum.height) }
-            let reserved = list.imageProperties.reservedLayoutSize
-            let slot = CGSize(width: Swift.max(imageSize.width, reserved.width), height: Swift.max(imageSize.height, reserved.height))
+        if let image = list.image, let (drawn, slot) = list.imageLayout {
             let slotX = rightToLeft ? bounds.maxX - margins.leading - slot.width : bounds.minX + margins.leading
-            let frame = CGRect(x: slotX + (slot.width - imageSize.width) / 2, y: bounds.midY - imageSize.height / 2,
-                               width: imageSize.width, height: imageSize.height)
+            let frame = CGRect(x: slotX + (slot.width - drawn.width) / 2, y: bounds.midY - drawn.height / 2,
+                               width: drawn.width, height: drawn.height)
             let tint = (list.imageProperties.tintColor ?? image.tintColor ?? .systemBlue).resolvedColor(with: traits)
             drawImage(image, tint: tint, contentMode: .scaleAspectFit, in: frame, into: &writer)
-            imageSize = slot
         }
-        let imageRoom = list.image == nil ? 0 : imageSize.width + list.imageToTextPadding
+        let imageRoom = list.imageLayout.map { $0.slot.width + list.imageToTextPadding } ?? 0
         let width = Swift.max(0, bounds.width - margins.leading - margins.trailing - imageRoom)
         let textX = rightToLeft ? bounds.minX + margins.trailing : bounds.minX + margins.leading + imageRoom
         let alignment: TextAlignment = rightToLeft ? .right : .left

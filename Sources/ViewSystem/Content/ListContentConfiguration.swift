@@ -213,4 +213,15 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
 
     /// `.list(self)`.
     public var renderedContent: RenderedContent { .list(self) }
+
+    /// The image's drawn size (its own, capped by `imageProperties.maximumSize` where that is set)
+    /// and the slot it takes in the row (at least `reservedLayoutSize`); `nil` without an image. What
+    /// the text model measures and what drawings of the row place.
+    package var imageLayout: (drawn: CGSize, slot: CGSize)? {
+        guard var drawn = image?.size else { return nil }
+        let maximum = imageProperties.maximumSize, reserved = imageProperties.reservedLayoutSize
+        if maximum.width > 0 { drawn.width = Swift.min(drawn.width, maximum.width) }
+        if maximum.height > 0 { drawn.height = Swift.min(drawn.height, maximum.height) }
+        return (drawn, CGSize(width: Swift.max(drawn.width, reserved.width), height: Swift.max(drawn.height, reserved.height)))
+    }
 }

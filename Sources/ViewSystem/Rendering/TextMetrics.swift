@@ -194,14 +194,7 @@ public struct TextMetrics: Hashable, Sendable {
 
     private func size(of list: ListContentConfiguration, fixedWidth: CGFloat?) -> CGSize {
         let margins = list.directionalLayoutMargins
-        let imageSize = list.image.map { image -> CGSize in
-            var size = image.size
-            let maximum = list.imageProperties.maximumSize
-            if maximum.width > 0 { size.width = Swift.min(size.width, maximum.width) }
-            if maximum.height > 0 { size.height = Swift.min(size.height, maximum.height) }
-            let reserved = list.imageProperties.reservedLayoutSize
-            return CGSize(width: Swift.max(size.width, reserved.width), height: Swift.max(size.height, reserved.height))
-        }
+        let imageSize = list.imageLayout?.slot
         let imageRoom = imageSize.map { $0.width + list.imageToTextPadding } ?? 0
         let text = list.text ?? "", secondary = list.secondaryText ?? ""
         let textProps = list.textProperties, secondaryProps = list.secondaryTextProperties
