@@ -162,7 +162,7 @@ let package = Package(
             name: "OpenCollectionViewTestingTests",
             dependencies: [
                 "CollectionGeometry", "CollectionData", "CollectionLayout", "ViewSystem", "CollectionEngine",
-                "OpenCollectionViewTesting",
+                "OpenCollectionView", "OpenCollectionViewTesting",
             ],
             swiftSettings: strictSettings
         ),

@@ -1,14 +1,9 @@
-import CollectionData
-import CollectionEngine
-import CollectionGeometry
-import CollectionLayout
-import Foundation
+// The example of the DocC catalog's "Getting started" article and of Guides/Testing.md, run as a test
+// so the documentation cannot rot (scripts/check-examples checks the article shows this code verbatim).
+import OpenCollectionView
 import OpenCollectionViewTesting
 import Testing
 
-// The example of the DocC catalog's "Getting started" article and of Guides/Testing.md, run as a test
-// so the documentation cannot rot (a client imports `OpenCollectionView`; the module imports here
-// follow the test target's one-module-per-import rule).
 @Test("the getting-started example: tapping a row selects it") @MainActor
 func tappingARowSelectsIt() throws {
     let collectionView = CollectionView(

@@ -20,7 +20,7 @@ final class NumbersDataSource: CollectionViewDataSource {
 @Suite("The umbrella module")
 @MainActor
 struct ReadmeExampleTests {
-    @Test("when the README example runs, then 10 of 1000 items are on screen and scrolling shows others")
+    @Test("when the README example runs, then six of 1000 items are on screen and scrolling shows others")
     func readmeExample() {
         let layout = CollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
