@@ -55,6 +55,13 @@ func runDiffCaseBenchmarks(_ harness: inout Harness) {
         let oldStrings = changedOld.map { "item-\($0)" }, newStrings = changedNew.map { "item-\($0)" }
         let oldStringSnapshot = oneSectionSnapshot(oldStrings), newStringSnapshot = oneSectionSnapshot(newStrings)
         harness.measure("diff.cases: String(50%)", size: n) { blackHole(newStringSnapshot.changeset(from: oldStringSnapshot)) }
+        // Building one snapshot of n strings, against the floor: a reserved dictionary of the same keys.
+        harness.measure("diff.cases: String build", size: n) { blackHole(oneSectionSnapshot(newStrings)) }
+        harness.measure("diff.cases: String dictionary (floor)", size: n) {
+            var positions = [String: Int](minimumCapacity: newStrings.count)
+            for (index, item) in newStrings.enumerated() { positions[item] = index }
+            blackHole(positions)
+        }
         harness.measure("diff.cases: String build+diff(50%)", size: n) {
             blackHole(oneSectionSnapshot(newStrings).changeset(from: oneSectionSnapshot(oldStrings)))
         }
