@@ -49,15 +49,11 @@ struct DataDocumentationExampleTests {
         var update = BatchUpdate()
         update.insertItems(at: [IndexPath(item: 2, section: 0)])   // the section had 5 items, and still has 5
 
-        #expect(throws: BatchUpdateError.self) {
+        let error = #expect(throws: BatchUpdateError.self) {
             try update.validated(numberOfItemsBefore: [5], numberOfItemsAfter: [5])
         }
-        do {
-            _ = try update.validated(numberOfItemsBefore: [5], numberOfItemsAfter: [5])
-        } catch {
-            #expect(error.messages == [
-                "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (5), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).",
-            ])
-        }
+        #expect(error?.messages == [
+            "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (5), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).",
+        ])
     }
 }
