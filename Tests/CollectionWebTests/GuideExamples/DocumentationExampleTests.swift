@@ -80,11 +80,7 @@ struct WebDocumentationExampleTests {
         let task = Task { try await server.run { address in Task { await box.set(address) } } }
         defer { task.cancel() }
 
-        var address: String?
-        for _ in 0..<2_400 where address == nil {     // up to a minute, while other tests hold the main actor
-            try await Task.sleep(for: .milliseconds(25))
-            address = await box.get()
-        }
+        let address = try await box.waitForAddress()
         let port = try #require(address.flatMap(URL.init(string:))?.port)
         let page = try await RawConnection.exchange(port: port, sending: "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
                                                     for: .seconds(5))

@@ -15,6 +15,19 @@ actor AddressBox {
     func get() -> String? { address }
 }
 
+extension AddressBox {
+    /// The address once the server has printed it, waiting up to a minute: under the full parallel run
+    /// the main actor (which creates the session registry) is busy with the engine's tests.
+    nonisolated func waitForAddress() async throws -> String? {
+        var address: String?
+        for _ in 0..<2_400 where address == nil {
+            try await Task.sleep(for: .milliseconds(25))
+            address = await get()
+        }
+        return address
+    }
+}
+
 @Suite("WebServer: the page's files, its status and its limits over real HTTP on 127.0.0.1")
 struct WebServerTests {
     /// Starts a server on a free port, runs `body` with its address, then stops it by cancellation.
@@ -28,13 +41,7 @@ struct WebServerTests {
                                                                      helloTimeout: helloTimeout, idleTimeout: idleTimeout,
                                                                      allowedOrigins: ["https://allowed.example"]))
         let task = Task { try await server.run { address in Task { await box.set(address) } } }
-        var address: String?
-        // Up to a minute: under the full parallel run the main actor (which creates the session registry)
-        // is busy with the engine's tests.
-        for _ in 0..<2_400 where address == nil {
-            try await Task.sleep(for: .milliseconds(25))
-            address = await box.get()
-        }
+        let address = try await box.waitForAddress()
         let url = try #require(address.flatMap(URL.init(string:)), "the server printed its address")
         defer { task.cancel() }
         try await body(url)
