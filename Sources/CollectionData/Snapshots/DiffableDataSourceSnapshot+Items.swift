@@ -13,12 +13,20 @@ extension DiffableDataSourceSnapshot {
         guard let section = sectionPositions[target] else {
             return reject(.unknownSections([target], operation: operation))
         }
-        // One hash per item: the locations are written, and undone when an identifier is already in
-        // the snapshot or named twice.
+        // One hash per item, kept: the locations are written, and undone when an identifier is
+        // already in the snapshot or named twice.
         let start = itemsBySection[section].count
-        let duplicates = itemLocations.insertIfAllNew(identifiers, section: target, from: start)
+        let hashes = identifiers.map(Self.itemHash)
+        let duplicates = itemLocations.insertIfAllNew(identifiers, hashes: hashes, section: target, from: start)
         guard duplicates.isEmpty else { return reject(.duplicateItems(Set(duplicates), operation: operation)) }
-        itemsBySection[section].append(contentsOf: identifiers)
+        if start == 0 {
+            // Shares the caller's buffer instead of copying it.
+            itemsBySection[section] = identifiers
+            itemHashes[section] = hashes
+        } else {
+            if itemHashes[section].count == start { itemHashes[section].append(contentsOf: hashes) }
+            itemsBySection[section].append(contentsOf: identifiers)
+        }
     }
 
     /// Inserts items just before `beforeIdentifier`, in its section.
@@ -46,6 +54,7 @@ extension DiffableDataSourceSnapshot {
         }
         for (section, first) in touched {
             itemsBySection[section].removeAll { doomed.contains($0) }
+            itemHashes[section] = []
             relocateItems(inSection: section, from: first)
         }
         dropMarks(forItems: doomed)
@@ -56,6 +65,7 @@ extension DiffableDataSourceSnapshot {
         _sectionIdentifiers.removeAll()
         sectionPositions.removeAll()
         itemsBySection.removeAll()
+        itemHashes.removeAll()
         itemLocations.removeAll()
         reloadedItems.removeAll()
         reconfiguredItems.removeAll()
@@ -114,6 +124,7 @@ extension DiffableDataSourceSnapshot {
         let section = sectionPositions[location.section]!
         let index = location.index + (after ? 1 : 0)
         itemsBySection[section].insert(contentsOf: identifiers, at: index)
+        itemHashes[section] = []
         shiftItems(inSection: section, from: index, by: identifiers.count)
         for (offset, identifier) in identifiers.enumerated() {
             itemLocations[identifier] = Location(section: location.section, index: index + offset)
@@ -128,12 +139,14 @@ extension DiffableDataSourceSnapshot {
         let source = itemLocations[identifier]!
         let sourceSection = sectionPositions[source.section]!
         itemsBySection[sourceSection].remove(at: source.index)
+        itemHashes[sourceSection] = []
         itemLocations[identifier] = nil
         shiftItems(inSection: sourceSection, from: source.index + 1, by: -1)
         let target = itemLocations[anchor]!
         let targetSection = sectionPositions[target.section]!
         let index = target.index + (after ? 1 : 0)
         itemsBySection[targetSection].insert(identifier, at: index)
+        itemHashes[targetSection] = []
         shiftItems(inSection: targetSection, from: index, by: 1)
         itemLocations[identifier] = Location(section: target.section, index: index)
     }

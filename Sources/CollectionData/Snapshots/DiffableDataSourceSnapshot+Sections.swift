@@ -30,6 +30,7 @@ extension DiffableDataSourceSnapshot {
             }
             _sectionIdentifiers.remove(at: section)
             itemsBySection.remove(at: section)
+            itemHashes.remove(at: section)
         }
         rebuildSectionPositions()
         dropMarks(forItems: removedItems)
@@ -73,6 +74,7 @@ extension DiffableDataSourceSnapshot {
         guard foreign.isEmpty else { return reject(.duplicateItems(Set(foreign), operation: operation)) }
         for item in oldMiddle { itemLocations[item] = nil }
         itemsBySection[position] = visible
+        itemHashes[position] = []
         let rewritten = shiftItems(inSection: position, from: old.count - suffix, by: visible.count - old.count)
         if rewritten {
             // The full log rewrote the section from the shift on: some new items may be written already.
@@ -100,17 +102,19 @@ extension DiffableDataSourceSnapshot {
         guard unknown.isEmpty else { return reject(.unknownSections(Set(unknown), operation: operation)) }
         guard identifier != anchor else { return }
         let source = sectionPositions[identifier]!
-        let items = itemsBySection.remove(at: source)
+        let items = itemsBySection.remove(at: source), hashes = itemHashes.remove(at: source)
         _sectionIdentifiers.remove(at: source)
         let target = sectionIdentifiers.firstIndex(of: anchor)! + (after ? 1 : 0)
         _sectionIdentifiers.insert(identifier, at: target)
         itemsBySection.insert(items, at: target)
+        itemHashes.insert(hashes, at: target)
         rebuildSectionPositions()
     }
 
     @inlinable mutating func insertSectionIdentifiers(_ identifiers: [SectionIdentifierType], at position: Int) {
         _sectionIdentifiers.insert(contentsOf: identifiers, at: position)
         itemsBySection.insert(contentsOf: Array(repeating: [], count: identifiers.count), at: position)
+        itemHashes.insert(contentsOf: Array(repeating: [], count: identifiers.count), at: position)
         rebuildSectionPositions()
     }
 
@@ -157,6 +161,13 @@ extension DiffableDataSourceSnapshot {
                 if itemLocations[item] != expected { problems.append("item \(item) is recorded at the wrong place") }
             }
         }
+        if itemHashes.count != itemsBySection.count { problems.append("item hashes do not match the sections") }
+        for (items, hashes) in zip(itemsBySection, itemHashes) where !hashes.isEmpty {
+            if hashes != items.map(Self.itemHash) {
+                problems.append("a section's kept hashes do not match its items")
+            }
+        }
+        problems += itemLocations.base._checkInvariants()
         if total != itemLocations.count { problems.append("\(itemLocations.count) item locations for \(total) items (duplicates?)") }
         let located = Set(itemLocations.items)
         if located.count != itemLocations.count { problems.append("\(located.count) items located but \(itemLocations.count) counted") }

@@ -22,6 +22,15 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     @usableFromInline var sectionPositions: [SectionIdentifierType: Int] = [:]
     /// The items of each section, parallel to `sectionIdentifiers`.
     @usableFromInline var itemsBySection: [[ItemIdentifierType]] = []
+    /// Each item's `SnapshotItemTable` hash, parallel to `itemsBySection` — or an empty list for a
+    /// section whose hashes are not kept (changed other than by appending). A diff from another
+    /// snapshot to this one reads them instead of hashing this snapshot's items again.
+    @usableFromInline var itemHashes: [[Int]] = []
+
+    /// The hash an item is kept under (in `itemHashes` and the item index).
+    @inlinable static func itemHash(_ item: ItemIdentifierType) -> Int {
+        SnapshotItemIndex<ItemIdentifierType, SectionIdentifierType>.Base.hash(item)
+    }
     @usableFromInline var itemLocations = SnapshotItemIndex<ItemIdentifierType, SectionIdentifierType>()
     @usableFromInline var reloadedItems: [ItemIdentifierType] = []
     @usableFromInline var reconfiguredItems: [ItemIdentifierType] = []

@@ -154,6 +154,40 @@ struct SnapshotChangesetTests {
         }
     }
 
+    @Test("when the new snapshot is a changed copy of the old one — sharing its storage, some sections' kept hashes dropped by the changes — then the stages lead exactly to it (seeded)")
+    func roundTripFromAChangedCopy() {
+        for seed in TestSeeds.seeds(count: 300) {
+            var rng = SeededRandomNumberGenerator(seed: seed)
+            var old = Snapshot()
+            old.appendSections(["a", "b", "c"])
+            for (offset, section) in ["a", "b", "c"].enumerated() {
+                old.appendItems(Array((offset * 100)..<(offset * 100 + Int.random(in: 0...30, using: &rng))), toSection: section)
+            }
+            var new = old
+            var next = 1_000
+            for _ in 0..<Int.random(in: 1...12, using: &rng) {
+                let items = new.itemIdentifiers
+                switch Int.random(in: 0..<5, using: &rng) {
+                case 0 where items.count >= 2:
+                    new.moveItem(items.randomElement(using: &rng)!, afterItem: items.randomElement(using: &rng)!)
+                case 1 where !items.isEmpty:
+                    new.deleteItems([items.randomElement(using: &rng)!])
+                case 2 where !items.isEmpty:
+                    new.insertItems([next], beforeItem: items.randomElement(using: &rng)!)
+                    next += 1
+                case 3:
+                    new.appendItems(Array(next..<(next + 3)), toSection: new.sectionIdentifiers.randomElement(using: &rng)!)
+                    next += 3
+                default:
+                    new.moveSection(new.sectionIdentifiers.randomElement(using: &rng)!, afterSection: new.sectionIdentifiers.randomElement(using: &rng)!)
+                }
+            }
+            #expect(new._checkInvariants().isEmpty && old._checkInvariants().isEmpty, "seed \(seed)")
+            let problems = checkStages(new.changeset(from: old), from: old, to: new)
+            #expect(problems.isEmpty, "seed \(seed):\n\(problems.joined(separator: "\n"))\nold:\n\(old)\nnew:\n\(new)")
+        }
+    }
+
     @Test("when only items change inside sections that keep their order, then a single batch suffices and moves are minimal")
     func minimalMoves() {
         for seed in TestSeeds.seeds(count: 100) {
@@ -220,6 +254,8 @@ struct SnapshotChangesetTests {
             for (name, permuted) in cases {
                 Self.checkPermutation(items, permuted, label: "seed \(seed) \(name) of \(n)")
                 Self.checkPermutation(items.map { "item-\($0)" }, permuted.map { "item-\($0)" }, label: "seed \(seed) \(name) of \(n), String")
+                Self.checkPermutation(items.map(CollidingItem.init), permuted.map(CollidingItem.init),
+                                      label: "seed \(seed) \(name) of \(n), colliding hashes")
             }
         }
     }

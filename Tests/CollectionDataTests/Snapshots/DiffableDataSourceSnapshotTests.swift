@@ -149,13 +149,25 @@ struct DiffableDataSourceSnapshotTests {
 
     @Test("when random operations are applied, to copies too, then every snapshot keeps its invariants and matches a plain model (seeded)")
     func randomOperations() {
+        exerciseRandomOperations { $0 }
+    }
+
+    @Test("when identifiers share a handful of hashes, then long probe runs survive inserts, removals, growth and copies, and the model still matches (seeded)")
+    func randomOperationsWithCollidingHashes() {
+        // Four hash values for every item: each lookup walks a run of clashing entries, and each
+        // removal must close the gap it leaves in that run.
+        exerciseRandomOperations { CollidingItem(id: $0) }
+    }
+
+    /// Random operations on a snapshot of `item(n)` identifiers, checked against a model of the `n`s.
+    func exerciseRandomOperations<Item: Hashable>(_ item: (Int) -> Item) {
         for seed in TestSeeds.seeds(count: 100) {
             var rng = SeededRandomNumberGenerator(seed: seed)
-            var snapshot = Snapshot()
+            var snapshot = DiffableDataSourceSnapshot<String, Item>()
             var model: [(String, [Int])] = []
             var nextItem = 0
             // Copies kept alive, so that later changes are made to a snapshot that shares its storage.
-            var copies: [(Snapshot, [(String, [Int])])] = []
+            var copies: [(DiffableDataSourceSnapshot<String, Item>, [(String, [Int])])] = []
             for step in 0..<120 {
                 let sections = model.map(\.0), items = model.flatMap(\.1)
                 if Int.random(in: 0..<10, using: &rng) == 0 { copies.append((snapshot, model)) }
@@ -168,24 +180,24 @@ struct DiffableDataSourceSnapshotTests {
                     let count = Int.random(in: 0...4, using: &rng)
                     let ids = (0..<count).map { _ in nextItem + Int.random(in: 0...(count + 1), using: &rng) }
                     let target = sections.randomElement(using: &rng)!
-                    snapshot.appendItems(ids, toSection: target)
+                    snapshot.appendItems(ids.map(item), toSection: target)
                     if Set(ids).count == ids.count && Set(ids).isDisjoint(with: items) {
                         model[model.firstIndex { $0.0 == target }!].1 += ids
                     }
                     nextItem += count + 2
                 case 2 where !items.isEmpty:
                     let doomed = Array(items.shuffled(using: &rng).prefix(Int.random(in: 1...3, using: &rng)))
-                    snapshot.deleteItems(doomed)
+                    snapshot.deleteItems(doomed.map(item))
                     for index in model.indices { model[index].1.removeAll { doomed.contains($0) } }
                 case 3 where items.count >= 2:
-                    let item = items.randomElement(using: &rng)!, anchor = items.randomElement(using: &rng)!
+                    let moved = items.randomElement(using: &rng)!, anchor = items.randomElement(using: &rng)!
                     let after = Bool.random(using: &rng)
-                    after ? snapshot.moveItem(item, afterItem: anchor) : snapshot.moveItem(item, beforeItem: anchor)
-                    if item != anchor {
-                        for index in model.indices { model[index].1.removeAll { $0 == item } }
+                    after ? snapshot.moveItem(item(moved), afterItem: item(anchor)) : snapshot.moveItem(item(moved), beforeItem: item(anchor))
+                    if moved != anchor {
+                        for index in model.indices { model[index].1.removeAll { $0 == moved } }
                         let section = model.firstIndex { $0.1.contains(anchor) }!
                         let position = model[section].1.firstIndex(of: anchor)! + (after ? 1 : 0)
-                        model[section].1.insert(item, at: position)
+                        model[section].1.insert(moved, at: position)
                     }
                 case 4 where sections.count >= 2:
                     let section = sections.randomElement(using: &rng)!, anchor = sections.randomElement(using: &rng)!
@@ -200,12 +212,12 @@ struct DiffableDataSourceSnapshotTests {
                     model.removeAll { $0.0 == doomed }
                 case 6 where !items.isEmpty:
                     let anchor = items.randomElement(using: &rng)!
-                    snapshot.insertItems([nextItem], beforeItem: anchor)
+                    snapshot.insertItems([item(nextItem)], beforeItem: item(anchor))
                     let section = model.firstIndex { $0.1.contains(anchor) }!
                     model[section].1.insert(nextItem, at: model[section].1.firstIndex(of: anchor)!)
                     nextItem += 1
                 case 7:
-                    snapshot.reloadItems(Array(items.prefix(2)))
+                    snapshot.reloadItems(items.prefix(2).map(item))
                 case 8 where !sections.isEmpty:
                     // A section snapshot over the section: some of its items kept in order, new ones between.
                     let section = model.indices.randomElement(using: &rng)!
@@ -215,29 +227,29 @@ struct DiffableDataSourceSnapshotTests {
                         if Int.random(in: 0..<5, using: &rng) > 0 { replaced.append(item) }
                     }
                     if Bool.random(using: &rng) { replaced.append(nextItem); nextItem += 1 }
-                    var outline = DiffableDataSourceSectionSnapshot<Int>()
-                    outline.append(replaced)
+                    var outline = DiffableDataSourceSectionSnapshot<Item>()
+                    outline.append(replaced.map(item))
                     snapshot.replaceItems(inSection: model[section].0, with: outline)
                     model[section].1 = replaced
                 case 9 where !items.isEmpty:
                     let anchor = items.randomElement(using: &rng)!
                     let count = Int.random(in: 1...3, using: &rng)
-                    snapshot.insertItems(Array(nextItem..<(nextItem + count)), afterItem: anchor)
+                    snapshot.insertItems((nextItem..<(nextItem + count)).map(item), afterItem: item(anchor))
                     let section = model.firstIndex { $0.1.contains(anchor) }!
                     model[section].1.insert(contentsOf: nextItem..<(nextItem + count), at: model[section].1.firstIndex(of: anchor)! + 1)
                     nextItem += count
                 default:
-                    snapshot.deleteItems([-1])
+                    snapshot.deleteItems([item(-1)])
                 }
                 #expect(snapshot._checkInvariants().isEmpty, "seed \(seed) step \(step)")
-                #expect(snapshot.sectionIdentifiers == model.map(\.0) && snapshot.itemIdentifiers == model.flatMap(\.1), "seed \(seed) step \(step)")
-                for (index, item) in items.enumerated().prefix(40) where snapshot.indexOfItem(item) != nil {
-                    #expect(snapshot.itemIdentifiers[snapshot.indexOfItem(item)!] == item, "seed \(seed) step \(step) item \(index)")
+                #expect(snapshot.sectionIdentifiers == model.map(\.0) && snapshot.itemIdentifiers == model.flatMap(\.1).map(item), "seed \(seed) step \(step)")
+                for (index, identifier) in items.map(item).enumerated().prefix(40) where snapshot.indexOfItem(identifier) != nil {
+                    #expect(snapshot.itemIdentifiers[snapshot.indexOfItem(identifier)!] == identifier, "seed \(seed) step \(step) item \(index)")
                 }
             }
             for (copy, expected) in copies {
                 #expect(copy._checkInvariants().isEmpty, "seed \(seed): a kept copy")
-                #expect(copy.sectionIdentifiers == expected.map(\.0) && copy.itemIdentifiers == expected.flatMap(\.1), "seed \(seed): a kept copy changed")
+                #expect(copy.sectionIdentifiers == expected.map(\.0) && copy.itemIdentifiers == expected.flatMap(\.1).map(item), "seed \(seed): a kept copy changed")
             }
         }
     }
@@ -322,4 +334,11 @@ struct DiffableDataSourceSnapshotTests {
             #expect(copy.itemIdentifier(at: path) == item)
         }
     }
+}
+
+/// An identifier whose hash takes one of four values, so that most identifiers clash in the item index.
+struct CollidingItem: Hashable {
+    var id: Int
+
+    func hash(into hasher: inout Hasher) { hasher.combine(id & 3) }
 }

@@ -53,11 +53,12 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
         let order = snapshot.sectionIdentifiers.map { section in
             new.sectionPositions[section] != nil ? next.next()! : section
         }
-        let reordered = Snapshot.make(sections: order, items: order.map { snapshot.itemIdentifiers(inSection: $0) })
-        let oldPositions = order.map { snapshot.sectionPositions[$0]! }
-        let staying = longestIncreasingSubsequence(oldPositions)
+        let positions = order.map { snapshot.sectionPositions[$0]! }
+        let reordered = Snapshot.make(sections: order, items: positions.map { snapshot.itemsBySection[$0] },
+                                      hashes: positions.map { snapshot.itemHashes[$0] })
+        let staying = longestIncreasingSubsequence(positions)
         var update = BatchUpdate()
-        for (position, oldPosition) in oldPositions.enumerated() where !staying[position] {
+        for (position, oldPosition) in positions.enumerated() where !staying[position] {
             update.moveSection(oldPosition, toSection: position)
         }
         return (reordered, update)
@@ -130,9 +131,13 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
             var inserts: [Int] = []
             stayingOld.reserveCapacity(middle.count)
             stayingNew.reserveCapacity(middle.count)
+            // The new snapshot's kept hashes find each item in the old one without hashing it again.
+            let hashes = new.itemHashes[newSection]
+            let hashed = hashes.count == items.count
             for newIndex in middle {
                 let item = items[newIndex]
-                guard let location = current.itemLocations[item] else {
+                let found = hashed ? current.itemLocations.location(of: item, hash: hashes[newIndex]) : current.itemLocations[item]
+                guard let location = found else {
                     if !fresh { inserts.append(newIndex) }
                     continue
                 }
@@ -206,14 +211,23 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
 }
 
 extension DiffableDataSourceSnapshot {
-    /// A snapshot of `sections` holding `items` (parallel arrays), without checks.
-    @inlinable static func make(sections: [SectionIdentifierType], items: [[ItemIdentifierType]]) -> Self {
+    /// A snapshot of `sections` holding `items` (parallel arrays, every item once), without checks;
+    /// `hashes` are the items' kept hashes, or empty for a section whose hashes are not known.
+    @inlinable static func make(sections: [SectionIdentifierType], items: [[ItemIdentifierType]], hashes: [[Int]]) -> Self {
         var snapshot = Self()
         snapshot._sectionIdentifiers = sections
         snapshot.itemsBySection = items
         snapshot.rebuildSectionPositions()
         snapshot.itemLocations.reserveCapacity(items.reduce(0) { $0 + $1.count })
-        for position in sections.indices { snapshot.relocateItems(inSection: position, from: 0) }
+        snapshot.itemHashes = zip(items, hashes).map { items, hashes in
+            hashes.count == items.count ? hashes : items.map(Self.itemHash)
+        }
+        for (section, items) in zip(sections, items) {
+            let before = snapshot.itemLocations.count
+            _ = snapshot.itemLocations.insertIfAllNew(items, hashes: snapshot.itemHashes[snapshot.sectionPositions[section]!],
+                                                      section: section, from: 0)
+            assert(snapshot.itemLocations.count == before + items.count, "make(sections:items:hashes:) was given an item twice")
+        }
         return snapshot
     }
 

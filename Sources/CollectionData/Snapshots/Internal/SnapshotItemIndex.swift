@@ -13,6 +13,9 @@ import Foundation
 ///   place only while no other snapshot holds it; a snapshot that shares it writes to a small
 ///   `overlay` instead (removals as `nil`), folded into a fresh base once it grows past half the base.
 ///
+/// The base is a `SnapshotItemTable`, which keeps each item's hash: `entry(_:hash:)` finds an item
+/// whose hash the caller already has without hashing it again.
+///
 /// - Complexity: lookups O(1 + logged shifts), at most `maximumShifts`; writes O(1) amortized.
 @usableFromInline
 struct SnapshotItemIndex<ItemIdentifierType: Hashable, SectionIdentifierType: Hashable> {
@@ -51,20 +54,15 @@ struct SnapshotItemIndex<ItemIdentifierType: Hashable, SectionIdentifierType: Ha
     }
 
     /// The entries shared between copies. Changed only while uniquely referenced (copy-on-write by
-    /// hand), which is what makes the unchecked `Sendable` below sound — and the unchecked
-    /// exclusivity: no two accesses to a uniquely referenced box can overlap, and a shared one is only
-    /// read (a dynamic check on every lookup doubled the diff's time at a million items).
-    @usableFromInline
-    final class Base: @unchecked Sendable {
-        @exclusivity(unchecked) @usableFromInline var entries: [ItemIdentifierType: Entry]
-
-        @inlinable init(_ entries: [ItemIdentifierType: Entry]) { self.entries = entries }
-    }
+    /// hand), which is what makes the table's unchecked `Sendable` sound — and its unchecked
+    /// exclusivity: no two accesses to a uniquely referenced table can overlap, and a shared one is
+    /// only read (a dynamic check on every lookup doubled the diff's time at a million items).
+    @usableFromInline typealias Base = SnapshotItemTable<ItemIdentifierType, Entry>
 
     /// The most shifts kept before the snapshot rewrites the sections they touch.
     @usableFromInline static var maximumShifts: Int { 8 }
 
-    @usableFromInline var base = Base([:])
+    @usableFromInline var base = Base()
     /// Changes made while `base` was shared: an entry, or `nil` for an item removed.
     @usableFromInline var overlay: [ItemIdentifierType: Entry?] = [:]
     @usableFromInline var shifts: [Shift] = []
@@ -95,19 +93,19 @@ struct SnapshotItemIndex<ItemIdentifierType: Hashable, SectionIdentifierType: Ha
     ///
     /// - Complexity: O(n).
     @inlinable var items: [ItemIdentifierType] {
-        base.entries.keys.filter { overlay[$0] == nil } + overlay.compactMap { $0.value == nil ? nil : $0.key }
+        base.keys.filter { overlay[$0] == nil } + overlay.compactMap { $0.value == nil ? nil : $0.key }
     }
 
     @inlinable mutating func reserveCapacity(_ capacity: Int) {
         if isKnownUniquelyReferenced(&base) {
-            base.entries.reserveCapacity(capacity)
-        } else if overlay.isEmpty, base.entries.isEmpty {
-            base = Base(Dictionary(minimumCapacity: capacity))
+            base.reserveCapacity(capacity)
+        } else if overlay.isEmpty, base.count == 0 {
+            base = Base(minimumCapacity: capacity)
         }
     }
 
     @inlinable mutating func removeAll() {
-        base = Base([:])
+        base = Base()
         overlay = [:]
         shifts.removeAll()
         count = 0
@@ -118,33 +116,52 @@ struct SnapshotItemIndex<ItemIdentifierType: Hashable, SectionIdentifierType: Ha
 
     /// The entry of `item` as written, or `nil`.
     @inlinable func entry(_ item: ItemIdentifierType) -> Entry? {
+        entry(item, hash: Base.hash(item))
+    }
+
+    /// The entry of `item`, whose `Base.hash` is `hash`, as written, or `nil`.
+    @inlinable func entry(_ item: ItemIdentifierType, hash: Int) -> Entry? {
         if !overlay.isEmpty, let changed = overlay[item] { return changed }
-        return base.entries[item]
+        return base.value(forKey: item, hash: hash)
+    }
+
+    /// Where an item is whose entry is `entry`.
+    @inlinable func location(_ entry: Entry) -> Location {
+        var index = entry.index
+        if !shifts.isEmpty {
+            for shift in shifts where shift.stamp > entry.stamp && index >= shift.from && shift.section == entry.section {
+                index += shift.delta
+            }
+        }
+        return Location(section: entry.section, index: index)
+    }
+
+    /// Where `item`, whose `Base.hash` is `hash`, is, or `nil`.
+    @inlinable func location(of item: ItemIdentifierType, hash: Int) -> Location? {
+        // Not `.map(location)`: a method reference captures a copy of `self` in a closure, which cost
+        // the diff an allocation per lookup.
+        guard let entry = entry(item, hash: hash) else { return nil }
+        return location(entry)
     }
 
     /// Where `item` is, or `nil`; setting writes the location as of now.
     @inlinable subscript(item: ItemIdentifierType) -> Location? {
         get {
             guard let entry = entry(item) else { return nil }
-            var index = entry.index
-            if !shifts.isEmpty {
-                for shift in shifts where shift.stamp > entry.stamp && index >= shift.from && shift.section == entry.section {
-                    index += shift.delta
-                }
-            }
-            return Location(section: entry.section, index: index)
+            return location(entry)
         }
         set {
             let written = newValue.map { Entry(section: $0.section, index: $0.index, stamp: now) }
             let existed: Bool
             if isKnownUniquelyReferenced(&base) {
                 let shadowed = overlay.isEmpty ? nil : overlay.removeValue(forKey: item)
-                let old = written.map { base.entries.updateValue($0, forKey: item) } ?? base.entries.removeValue(forKey: item)
+                let hash = Base.hash(item)
+                let old = written.map { base.updateValue($0, forKey: item, hash: hash) } ?? base.removeValue(forKey: item, hash: hash)
                 existed = shadowed.map { $0 != nil } ?? (old != nil)
             } else {
                 existed = entry(item) != nil
                 overlay[item] = .some(written)
-                if overlay.count > Swift.max(1_024, base.entries.count / 2) { fold() }
+                if overlay.count > Swift.max(1_024, base.count / 2) { fold() }
             }
             count += (written == nil ? 0 : 1) - (existed ? 1 : 0)
         }
@@ -155,7 +172,8 @@ struct SnapshotItemIndex<ItemIdentifierType: Hashable, SectionIdentifierType: Ha
     ///
     /// - Complexity: O(k) for k items, one hash each when they are new (the usual case); a clash costs
     ///   another pass to undo.
-    @inlinable mutating func insertIfAllNew(_ items: [ItemIdentifierType], section: SectionIdentifierType, from start: Int) -> [ItemIdentifierType] {
+    @inlinable mutating func insertIfAllNew(_ items: [ItemIdentifierType], hashes: [Int], section: SectionIdentifierType,
+                                            from start: Int) -> [ItemIdentifierType] {
         guard isKnownUniquelyReferenced(&base), overlay.isEmpty else {
             // A shared base: check first, then write through the overlay.
             var seen = Set<ItemIdentifierType>(minimumCapacity: items.count)
@@ -163,26 +181,20 @@ struct SnapshotItemIndex<ItemIdentifierType: Hashable, SectionIdentifierType: Ha
             if clashing.isEmpty { insertAbsent(items, section: section, from: start) }
             return clashing
         }
-        base.entries.reserveCapacity(base.entries.count + items.count)
-        /// Items whose write replaced an entry: (position in `items`, item, the entry replaced).
-        var clashes: [(Int, ItemIdentifierType, Entry)] = []
+        base.reserveCapacity(base.count + items.count)
         for (offset, item) in items.enumerated() {
-            if let replaced = base.entries.updateValue(Entry(section: section, index: start + offset, stamp: now), forKey: item) {
-                clashes.append((offset, item, replaced))
+            let entry = Entry(section: section, index: start + offset, stamp: now)
+            guard base.insertIfAbsent(item, hash: hashes[offset], value: entry) else {
+                // Undo what this call wrote (an item named twice clashed with its own first write,
+                // which goes too), then name every clash.
+                for written in 0..<offset { base.removeValue(forKey: items[written], hash: hashes[written]) }
+                var seen = Set<ItemIdentifierType>(minimumCapacity: items.count)
+                var reported = Set<ItemIdentifierType>()
+                return items.filter { (!seen.insert($0).inserted || self.entry($0) != nil) && reported.insert($0).inserted }
             }
         }
-        guard !clashes.isEmpty else {
-            count += items.count
-            return []
-        }
-        // Undo: remove what was written, then put back what was there before this call (an item's
-        // first occurrence replaced it; a later occurrence replaced this call's own write).
-        var first: [ItemIdentifierType: Int] = [:]
-        for (offset, item) in items.enumerated() where first[item] == nil { first[item] = offset }
-        for item in items { base.entries.removeValue(forKey: item) }
-        for (offset, item, replaced) in clashes where first[item] == offset { base.entries[item] = replaced }
-        var reported = Set<ItemIdentifierType>()
-        return clashes.compactMap { reported.insert($0.1).inserted ? $0.1 : nil }
+        count += items.count
+        return []
     }
 
     /// Writes the locations of `items`, none of which the index holds, as `section`'s from `start` on.
@@ -190,16 +202,16 @@ struct SnapshotItemIndex<ItemIdentifierType: Hashable, SectionIdentifierType: Ha
     /// - Complexity: O(k) for k items, one hash each.
     @inlinable mutating func insertAbsent<Items: Collection<ItemIdentifierType>>(_ items: Items, section: SectionIdentifierType, from start: Int) {
         if isKnownUniquelyReferenced(&base), overlay.isEmpty {
-            base.entries.reserveCapacity(base.entries.count + items.count)
+            base.reserveCapacity(base.count + items.count)
             for (offset, item) in items.enumerated() {
-                base.entries[item] = Entry(section: section, index: start + offset, stamp: now)
+                base.insertNew(item, hash: Base.hash(item), value: Entry(section: section, index: start + offset, stamp: now))
             }
         } else {
             overlay.reserveCapacity(overlay.count + items.count)
             for (offset, item) in items.enumerated() {
                 overlay[item] = .some(Entry(section: section, index: start + offset, stamp: now))
             }
-            if overlay.count > Swift.max(1_024, base.entries.count / 2) { fold() }
+            if overlay.count > Swift.max(1_024, base.count / 2) { fold() }
         }
         count += items.count
     }
@@ -216,11 +228,12 @@ struct SnapshotItemIndex<ItemIdentifierType: Hashable, SectionIdentifierType: Ha
     ///
     /// - Complexity: O(n).
     @inlinable mutating func fold() {
-        var entries = base.entries
+        let folded = base.copy(minimumCapacity: base.count + overlay.count)
         for (item, change) in overlay {
-            if let change { entries[item] = change } else { entries.removeValue(forKey: item) }
+            let hash = Base.hash(item)
+            if let change { folded.updateValue(change, forKey: item, hash: hash) } else { folded.removeValue(forKey: item, hash: hash) }
         }
-        base = Base(entries)
+        base = folded
         overlay = [:]
     }
 }
