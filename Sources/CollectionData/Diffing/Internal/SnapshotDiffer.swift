@@ -93,19 +93,7 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
         var movedIntoReloaded: [ItemID] = []
         var deletesBySection: [Int: [Int]] = [:]   // built in increasing order
         var insertsBySection: [Int: [Int]] = [:]   // built in increasing order
-        /// Per new section (made on its first move), which new positions a move lands on: the moved
-        /// items, found by where they go, with no hashing per move.
-        var moveDestinations: [[Bool]] = Array(repeating: [], count: new.sectionIdentifiers.count)
-        func markDestination(_ index: Int, inSection newSection: Int) {
-            if moveDestinations[newSection].isEmpty {
-                moveDestinations[newSection] = Array(repeating: false, count: new.itemsBySection[newSection].count)
-            }
-            moveDestinations[newSection][index] = true
-        }
-        func isMoveDestination(_ index: Int, inSection newSection: Int) -> Bool {
-            let flags = moveDestinations[newSection]
-            return !flags.isEmpty && flags[index]
-        }
+        var moveDestinations = MoveDestinations(sectionCounts: new.itemsBySection.map(\.count))
         // Which items of each old section are still somewhere in the new snapshot (the rest are deleted).
         var kept = current.itemsBySection.map { Array(repeating: false, count: $0.count) }
         /// The part of each old section that is not shared, at its start or end, with the same section
@@ -151,15 +139,16 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
                     let oldSection = current.sectionPositions[location.section]!
                     kept[oldSection][location.index] = true
                     update.appendDistinctItemMove(section: oldSection, item: location.index, toSection: newSection, item: newIndex)
-                    markDestination(newIndex, inSection: newSection)
+                    moveDestinations.mark(newIndex, inSection: newSection)
                     if markedHere { movedIntoReloaded.append(item) }
                 }
             }
             if !inserts.isEmpty { insertsBySection[newSection] = inserts }
             let staying = longestIncreasingSubsequence(stayingOld)
+            update.itemMoveStorage.reserveDistinctCapacity(staying.reduce(0) { $0 + ($1 ? 0 : 1) })
             for offset in stayingOld.indices where !staying[offset] {
                 update.appendDistinctItemMove(section: sameSectionInOld, item: stayingOld[offset], toSection: newSection, item: stayingNew[offset])
-                markDestination(stayingNew[offset], inSection: newSection)
+                moveDestinations.mark(stayingNew[offset], inSection: newSection)
             }
         }
         for (oldSection, section) in current.sectionIdentifiers.enumerated() where !isReplaced(section) {
@@ -175,11 +164,12 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
         // its new index path. Other reloads stay in this batch only where the delete/insert shift puts
         // them exactly at their new place; an item that stays in a reloaded (or into an inserted)
         // section gets a new cell from that section's change.
+        let destinations = moveDestinations
         var deferredReloads: [ItemID] = [], deferredReconfigures: [ItemID] = []
         let reloaded = Set(new.reloadedItems)
         /// Whether `item` moves: a move lands on its new place.
         func moves(_ after: (section: SectionID, index: Int)) -> Bool {
-            isMoveDestination(after.index, inSection: new.sectionPositions[after.section]!)
+            destinations.contains(after.index, inSection: new.sectionPositions[after.section]!)
         }
         for item in new.reloadedItems + movedIntoReloaded.filter({ !reloaded.contains($0) }) {
             guard let before = current.itemLocations[item], let after = new.itemLocations[item] else { continue }
@@ -191,7 +181,7 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
             let oldSection = current.sectionPositions[before.section]!, newSection = new.sectionPositions[after.section]!
             let target = ShiftRule.position(of: before.index, deletes: deletesBySection[oldSection] ?? [],
                                             inserts: insertsBySection[newSection] ?? [])
-            if target != after.index || isMoveDestination(target, inSection: newSection) {
+            if target != after.index || destinations.contains(target, inSection: newSection) {
                 deferredReloads.append(item)
             } else {
                 update.reloadItems(at: [IndexPath(item: before.index, section: oldSection)])
