@@ -42,7 +42,8 @@ func runDiffCaseBenchmarks(_ harness: inout Harness) {
         let shuffled = items.shuffled(using: &random)
         let (changedOld, changedNew) = changedArrays(count: n, fraction: 0.5)
         let old = oneSectionSnapshot(items)
-        let shuffledSnapshot = oneSectionSnapshot(shuffled), reversed = oneSectionSnapshot(Array(items.reversed()))
+        let reversedItems = Array(items.reversed())
+        let shuffledSnapshot = oneSectionSnapshot(shuffled), reversed = oneSectionSnapshot(reversedItems)
         harness.measure("diff.cases: shuffle", size: n) { blackHole(shuffledSnapshot.changeset(from: old)) }
         harness.measure("diff.cases: reversal", size: n) { blackHole(reversed.changeset(from: old)) }
         harness.measure("diff.cases: build+diff(50%)", size: n) {
@@ -50,6 +51,9 @@ func runDiffCaseBenchmarks(_ harness: inout Harness) {
         }
         harness.measure("diff.cases: build+diff(shuffle)", size: n) {
             blackHole(oneSectionSnapshot(shuffled).changeset(from: oneSectionSnapshot(items)))
+        }
+        harness.measure("diff.cases: build+diff(reversal)", size: n) {
+            blackHole(oneSectionSnapshot(reversedItems).changeset(from: oneSectionSnapshot(items)))
         }
         guard n <= 100_000 else { continue }
         let oldStrings = changedOld.map { "item-\($0)" }, newStrings = changedNew.map { "item-\($0)" }
@@ -64,6 +68,10 @@ func runDiffCaseBenchmarks(_ harness: inout Harness) {
         }
         harness.measure("diff.cases: String build+diff(50%)", size: n) {
             blackHole(oneSectionSnapshot(newStrings).changeset(from: oneSectionSnapshot(oldStrings)))
+        }
+        let stringItems = items.map { "item-\($0)" }, shuffledStrings = shuffled.map { "item-\($0)" }
+        harness.measure("diff.cases: String build+diff(shuffle)", size: n) {
+            blackHole(oneSectionSnapshot(shuffledStrings).changeset(from: oneSectionSnapshot(stringItems)))
         }
     }
 }

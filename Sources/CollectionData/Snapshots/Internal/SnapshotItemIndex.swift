@@ -176,8 +176,7 @@ struct SnapshotItemIndex<ItemIdentifierType: Hashable, SectionIdentifierType: Ha
                                             from start: Int) -> [ItemIdentifierType] {
         guard isKnownUniquelyReferenced(&base), overlay.isEmpty else {
             // A shared base: check first, then write through the overlay.
-            var seen = Set<ItemIdentifierType>(minimumCapacity: items.count)
-            let clashing = items.filter { !seen.insert($0).inserted || entry($0) != nil }
+            let clashing = clashes(items, hashes: hashes)
             if clashing.isEmpty { insertAbsent(items, section: section, from: start) }
             return clashing
         }
@@ -188,13 +187,25 @@ struct SnapshotItemIndex<ItemIdentifierType: Hashable, SectionIdentifierType: Ha
                 // Undo what this call wrote (an item named twice clashed with its own first write,
                 // which goes too), then name every clash.
                 for written in 0..<offset { base.removeValue(forKey: items[written], hash: hashes[written]) }
-                var seen = Set<ItemIdentifierType>(minimumCapacity: items.count)
-                var reported = Set<ItemIdentifierType>()
-                return items.filter { (!seen.insert($0).inserted || self.entry($0) != nil) && reported.insert($0).inserted }
+                return clashes(items, hashes: hashes)
             }
         }
         count += items.count
         return []
+    }
+
+    /// The items of `items` (hashed as `hashes`) that the index holds or that `items` names twice,
+    /// each once.
+    ///
+    /// - Complexity: O(k) for k items.
+    @inlinable func clashes(_ items: [ItemIdentifierType], hashes: [Int]) -> [ItemIdentifierType] {
+        var seen = Set<ItemIdentifierType>(minimumCapacity: items.count)
+        var reported = Set<ItemIdentifierType>()
+        return items.indices.compactMap { offset in
+            let item = items[offset]
+            let clashes = !seen.insert(item).inserted || entry(item, hash: hashes[offset]) != nil
+            return clashes && reported.insert(item).inserted ? item : nil
+        }
     }
 
     /// Writes the locations of `items`, none of which the index holds, as `section`'s from `start` on.

@@ -112,6 +112,15 @@ final class SnapshotItemTable<Key: Hashable, Value>: @unchecked Sendable {
         old.deallocate()
     }
 
+    /// Grows, if needed, so that one more key fits in the slots and keeps the buckets at most three
+    /// quarters full.
+    @inlinable func makeRoomForOneMore() {
+        precondition(count < Self.maximumCount, "a snapshot holds at most \(Self.maximumCount) items")
+        if count == slotCapacity || count >= bucketMask + 1 - (bucketMask + 1) / 4 {
+            reserveCapacity(Swift.max(count * 2, 8))
+        }
+    }
+
     /// Puts `word` in the first empty bucket from its home on.
     @inlinable func place(_ word: UInt64) {
         var bucket = Int(truncatingIfNeeded: word >> 32) & bucketMask
@@ -121,10 +130,7 @@ final class SnapshotItemTable<Key: Hashable, Value>: @unchecked Sendable {
 
     /// Adds `key`, which the table does not hold.
     @inlinable func insertNew(_ key: Key, hash: Int, value: Value) {
-        if count == slotCapacity || count >= bucketMask + 1 - (bucketMask + 1) / 4 {
-            reserveCapacity(Swift.max(count * 2, 8))
-        }
-        precondition(count < Self.maximumCount, "a snapshot holds at most \(Self.maximumCount) items")
+        makeRoomForOneMore()
         (slots + count).initialize(to: Slot(hash: hash, key: key, value: value))
         count += 1
         place(Self.tag(hash) << 32 | UInt64(truncatingIfNeeded: count))
@@ -188,9 +194,7 @@ final class SnapshotItemTable<Key: Hashable, Value>: @unchecked Sendable {
     ///
     /// One probe for both the check and the write.
     @inlinable func insertIfAbsent(_ key: Key, hash: Int, value: Value) -> Bool {
-        if count == slotCapacity || count >= bucketMask + 1 - (bucketMask + 1) / 4 {
-            reserveCapacity(Swift.max(count * 2, 8))
-        }
+        makeRoomForOneMore()
         let tag = Self.tag(hash)
         var bucket = Int(truncatingIfNeeded: tag) & bucketMask
         while true {
@@ -202,7 +206,6 @@ final class SnapshotItemTable<Key: Hashable, Value>: @unchecked Sendable {
             }
             bucket = (bucket &+ 1) & bucketMask
         }
-        precondition(count < Self.maximumCount, "a snapshot holds at most \(Self.maximumCount) items")
         (slots + count).initialize(to: Slot(hash: hash, key: key, value: value))
         count += 1
         buckets[bucket] = tag << 32 | UInt64(truncatingIfNeeded: count)
