@@ -212,11 +212,10 @@ extension DiffableDataSourceSnapshot {
         snapshot.itemHashes = zip(items, hashes).map { items, hashes in
             hashes.count == items.count ? hashes : items.map(Self.itemHash)
         }
-        for (section, items) in zip(sections, items) {
+        for (position, section) in sections.enumerated() {
             let before = snapshot.itemLocations.count
-            _ = snapshot.itemLocations.insertIfAllNew(items, hashes: snapshot.itemHashes[snapshot.sectionPositions[section]!],
-                                                      section: section, from: 0)
-            assert(snapshot.itemLocations.count == before + items.count, "make(sections:items:hashes:) was given an item twice")
+            _ = snapshot.itemLocations.insertIfAllNew(items[position], hashes: snapshot.itemHashes[position], section: section, from: 0)
+            assert(snapshot.itemLocations.count == before + items[position].count, "make(sections:items:hashes:) was given an item twice")
         }
         return snapshot
     }

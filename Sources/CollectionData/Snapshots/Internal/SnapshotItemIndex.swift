@@ -116,7 +116,9 @@ struct SnapshotItemIndex<ItemIdentifierType: Hashable, SectionIdentifierType: Ha
 
     /// The entry of `item` as written, or `nil`.
     @inlinable func entry(_ item: ItemIdentifierType) -> Entry? {
-        entry(item, hash: Base.hash(item))
+        // The overlay first: an item it answers for is not hashed for the base.
+        if !overlay.isEmpty, let changed = overlay[item] { return changed }
+        return base.value(forKey: item, hash: Base.hash(item))
     }
 
     /// The entry of `item`, whose `Base.hash` is `hash`, as written, or `nil`.

@@ -70,19 +70,27 @@ final class SnapshotItemTable<Key: Hashable, Value>: @unchecked Sendable {
         UInt64(UInt32(truncatingIfNeeded: Int.bitWidth == 64 ? hash >> 32 : hash))
     }
 
-    /// Where `key`, hashed as `hash`, is: its bucket and slot position, or `nil`.
-    @inlinable func find(_ key: Key, hash: Int) -> (bucket: Int, position: Int)? {
+    /// Walks `key`'s run from its home: the bucket holding it and its slot position, or — when the
+    /// table does not hold it — the empty bucket that ends the run, where it would go, and `nil`.
+    @inlinable func probe(_ key: Key, hash: Int) -> (bucket: Int, position: Int?) {
         let tag = Self.tag(hash)
         var bucket = Int(truncatingIfNeeded: tag) & bucketMask
         while true {
             let word = buckets[bucket]
-            if word == 0 { return nil }
+            if word == 0 { return (bucket, nil) }
             if word >> 32 == tag {
                 let position = Int(truncatingIfNeeded: word & 0xFFFF_FFFF) &- 1
                 if slots[position].hash == hash, slots[position].key == key { return (bucket, position) }
             }
             bucket = (bucket &+ 1) & bucketMask
         }
+    }
+
+    /// Where `key`, hashed as `hash`, is: its bucket and slot position, or `nil`.
+    @inlinable func find(_ key: Key, hash: Int) -> (bucket: Int, position: Int)? {
+        let (bucket, position) = probe(key, hash: hash)
+        guard let position else { return nil }
+        return (bucket, position)
     }
 
     /// The value of `key` (hashed as `hash`), or `nil`.
@@ -121,30 +129,42 @@ final class SnapshotItemTable<Key: Hashable, Value>: @unchecked Sendable {
         }
     }
 
+    /// The first empty bucket from the home of `tag` on.
+    @inlinable func emptyBucket(forTag tag: UInt64) -> Int {
+        var bucket = Int(truncatingIfNeeded: tag) & bucketMask
+        while buckets[bucket] != 0 { bucket = (bucket &+ 1) & bucketMask }
+        return bucket
+    }
+
     /// Puts `word` in the first empty bucket from its home on.
     @inlinable func place(_ word: UInt64) {
-        var bucket = Int(truncatingIfNeeded: word >> 32) & bucketMask
-        while buckets[bucket] != 0 { bucket = (bucket &+ 1) & bucketMask }
-        buckets[bucket] = word
+        buckets[emptyBucket(forTag: word >> 32)] = word
     }
 
-    /// Adds `key`, which the table does not hold.
+    /// Adds `key`, which the table does not hold (no key is compared on the way).
     @inlinable func insertNew(_ key: Key, hash: Int, value: Value) {
         makeRoomForOneMore()
-        (slots + count).initialize(to: Slot(hash: hash, key: key, value: value))
-        count += 1
-        place(Self.tag(hash) << 32 | UInt64(truncatingIfNeeded: count))
+        append(key, hash: hash, value: value, at: emptyBucket(forTag: Self.tag(hash)))
     }
 
-    /// Sets the value of `key`, returning the value it replaced, if any.
+    /// Writes `key` into the next slot and names it from `bucket`, which is empty (room was made).
+    @inlinable func append(_ key: Key, hash: Int, value: Value, at bucket: Int) {
+        (slots + count).initialize(to: Slot(hash: hash, key: key, value: value))
+        count += 1
+        buckets[bucket] = Self.tag(hash) << 32 | UInt64(truncatingIfNeeded: count)
+    }
+
+    /// Sets the value of `key`, returning the value it replaced, if any. One probe.
     @inlinable @discardableResult
     func updateValue(_ value: Value, forKey key: Key, hash: Int) -> Value? {
-        if let (_, position) = find(key, hash: hash) {
-            defer { slots[position].value = value }
-            return slots[position].value
+        makeRoomForOneMore()
+        let (bucket, position) = probe(key, hash: hash)
+        guard let position else {
+            append(key, hash: hash, value: value, at: bucket)
+            return nil
         }
-        insertNew(key, hash: hash, value: value)
-        return nil
+        defer { slots[position].value = value }
+        return slots[position].value
     }
 
     /// Removes `key`, returning its value, if any.
@@ -195,20 +215,9 @@ final class SnapshotItemTable<Key: Hashable, Value>: @unchecked Sendable {
     /// One probe for both the check and the write.
     @inlinable func insertIfAbsent(_ key: Key, hash: Int, value: Value) -> Bool {
         makeRoomForOneMore()
-        let tag = Self.tag(hash)
-        var bucket = Int(truncatingIfNeeded: tag) & bucketMask
-        while true {
-            let word = buckets[bucket]
-            if word == 0 { break }
-            if word >> 32 == tag {
-                let position = Int(truncatingIfNeeded: word & 0xFFFF_FFFF) &- 1
-                if slots[position].hash == hash, slots[position].key == key { return false }
-            }
-            bucket = (bucket &+ 1) & bucketMask
-        }
-        (slots + count).initialize(to: Slot(hash: hash, key: key, value: value))
-        count += 1
-        buckets[bucket] = tag << 32 | UInt64(truncatingIfNeeded: count)
+        let (bucket, position) = probe(key, hash: hash)
+        guard position == nil else { return false }
+        append(key, hash: hash, value: value, at: bucket)
         return true
     }
 
