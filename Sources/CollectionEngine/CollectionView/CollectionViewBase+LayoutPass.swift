@@ -243,8 +243,10 @@ extension CollectionViewBase {
             }
         }
 
-        // Kept views that drifted too far and prepared cells far from the screen go back to their queues.
-        elements.recycle(retainedOutside: retentionRect, preparedOutside: extended(visibleRect, before: preparedRetentionDistance, after: preparedRetentionDistance))
+        // Kept views that drifted too far and prepared cells far from the screen go back to their queues;
+        // with prefetching turned off, every prepared cell does (what it prepared is not kept for later).
+        let preparedReach = isPrefetchingEnabled ? preparedRetentionDistance : 0
+        elements.recycle(retainedOutside: retentionRect, preparedOutside: extended(visibleRect, before: preparedReach, after: preparedReach))
         pass.stableWindow = tracksWindow && !pass.hasDeferredCells ? window : nil
         return result
     }

@@ -55,7 +55,7 @@ open class CollectionViewBase: ScrollView {
     open var isPrefetchingEnabled = true
 
     /// How far (points along the scroll axis) a cell that left the screen stays configured before it is
-    /// recycled; `nil` (the default) keeps cells within the prefetcher's reach — two screens — while
+    /// recycled; `nil` (the default) keeps cells within the prefetcher's reach — eight screens — while
     /// prefetching is enabled (a cell the prefetcher would prepare again if the scrolling turns back),
     /// and within half a screen when it is not. Scrolling back within it shows the same cell again with
     /// `willDisplay` and no `cellForItemAt`.

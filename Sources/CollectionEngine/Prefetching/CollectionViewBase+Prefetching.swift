@@ -12,10 +12,12 @@ extension CollectionViewBase {
 
     /// How far ahead (in screens) cells are prepared and data prefetched while the content moves, and
     /// around the screen while it rests (Guides/Engine.md, "Prefetching").
-    static let preparedScreensWhileMoving: CGFloat = 4
-    static let prefetchedScreensWhileMoving: CGFloat = 5
-    static let preparedScreensAtRest: CGFloat = 2
-    static let prefetchedScreensAtRest: CGFloat = 2
+    /// Deep on purpose: a cell prepared while the main actor is idle (at rest, or in a slow stretch) is
+    /// one a fast stretch later does not need a frame's worth of time for.
+    static let preparedScreensWhileMoving: CGFloat = 8
+    static let prefetchedScreensWhileMoving: CGFloat = 9
+    static let preparedScreensAtRest: CGFloat = 4
+    static let prefetchedScreensAtRest: CGFloat = 4
 
     /// Notes a scroll for the prefetcher (direction and speed).
     func noteScrollForPrefetching() {
@@ -76,8 +78,8 @@ extension CollectionViewBase {
     /// Recomputes which items are ahead, when the visible rectangle moved by a quarter screen or more,
     /// or the content started or stopped moving.
     ///
-    /// Moving: cells up to four screens and data up to five screens ahead in the scroll direction,
-    /// nearest first. At rest: cells and data up to two screens on both sides, one item each way in
+    /// Moving: cells up to eight screens and data up to nine screens ahead in the scroll direction,
+    /// nearest first. At rest: cells and data up to four screens on both sides, one item each way in
     /// turn, nearest first on each side (either way may come next).
     ///
     /// - Complexity: one rect query of the window's length.
