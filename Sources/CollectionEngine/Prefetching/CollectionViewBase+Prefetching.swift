@@ -10,15 +10,6 @@ extension CollectionViewBase {
         Dictionary(uniqueKeysWithValues: elements.prepared.map { ($0.key.indexPath, $0.value) })
     }
 
-    /// How far ahead (in screens) cells are prepared and data prefetched while the content moves, and
-    /// around the screen while it rests (Guides/Engine.md, "Prefetching").
-    /// Deep on purpose: a cell prepared while the main actor is idle (at rest, or in a slow stretch) is
-    /// one a fast stretch later does not need a frame's worth of time for.
-    static let preparedScreensWhileMoving: CGFloat = 8
-    static let prefetchedScreensWhileMoving: CGFloat = 9
-    static let preparedScreensAtRest: CGFloat = 4
-    static let prefetchedScreensAtRest: CGFloat = 4
-
     /// Notes a scroll for the prefetcher (direction and speed).
     func noteScrollForPrefetching() {
         prefetchState.noteScroll(to: scrollsAlongY ? contentOffset.y : contentOffset.x, at: frameWindow?.clock.now)
@@ -36,6 +27,8 @@ extension CollectionViewBase {
         let momentum = momentumVelocity(at: window.clock.now)
         let speed = Swift.max(prefetchState.currentSpeed(at: window.clock.now, frameInterval: window.clock.frameInterval),
                               abs(scrollsAlongY ? momentum.y : momentum.x))
+        prefetchState.reach = PrefetchReach(cellCost: prefetchState.meanCost, cellsPerScreen: visibleCellCount,
+                                            frameInterval: window.clock.frameInterval)
         refreshPrefetchWindow(moving: speed > 0)
         updatePrefetchDataSource()
         guard isPrefetchingEnabled, timeSource.now() < deadline else { return }
@@ -73,32 +66,39 @@ extension CollectionViewBase {
 
     /// How far from the screen prepared cells are kept before they go back to their queues: the
     /// farthest the cell window reaches, on either side (a reversal keeps what was prepared).
-    var preparedRetentionDistance: CGFloat { visibleLength * Self.preparedScreensWhileMoving }
+    var preparedRetentionDistance: CGFloat { visibleLength * prefetchState.reach.preparedScreensWhileMoving }
+
+    /// The cells on screen now.
+    private var visibleCellCount: Int { elements.visible.keys.reduce(0) { $0 + ($1.category == .cell ? 1 : 0) } }
 
     /// Recomputes which items are ahead, when the visible rectangle moved by a quarter screen or more,
-    /// or the content started or stopped moving.
+    /// the content started or stopped moving, or the reach changed.
     ///
-    /// Moving: cells up to eight screens and data up to nine screens ahead in the scroll direction,
-    /// nearest first. At rest: cells and data up to four screens on both sides, one item each way in
-    /// turn, nearest first on each side (either way may come next).
+    /// Moving: cells up to eight screens and data up to nine screens ahead in the scroll direction when
+    /// the reach is far (four and five when near), nearest first. At rest: cells and data up to four
+    /// screens (near: two) on both sides, one item each way in turn, nearest first on each side (either
+    /// way may come next).
     ///
     /// - Complexity: one rect query of the window's length.
     private func refreshPrefetchWindow(moving: Bool) {
         let visible = layoutVisibleRect
         let length = visibleLength
+        let reach = prefetchState.reach
         if let last = prefetchState.lastWindowRect, last.size == visible.size, prefetchState.lastWindowWasMoving == moving,
+           prefetchState.lastWindowReach == reach,
            abs(last.minX - visible.minX) < length / 4, abs(last.minY - visible.minY) < length / 4 {
             return
         }
         prefetchState.lastWindowRect = visible
         prefetchState.lastWindowWasMoving = moving
+        prefetchState.lastWindowReach = reach
         let forward = prefetchState.direction >= 0
-        let cellsAhead = length * (moving ? Self.preparedScreensWhileMoving : Self.preparedScreensAtRest)
-        let dataAhead = length * (moving ? Self.prefetchedScreensWhileMoving : Self.prefetchedScreensAtRest)
+        let cellsAhead = length * (moving ? reach.preparedScreensWhileMoving : reach.screensAtRest)
+        let dataAhead = length * (moving ? reach.prefetchedScreensWhileMoving : reach.screensAtRest)
         let cellsBehind = moving ? 0 : cellsAhead
         let dataBehind = moving ? 0 : dataAhead
-        let reach = Swift.max(cellsAhead, dataAhead)
-        let searched = extended(visible, before: forward ? dataBehind : reach, after: forward ? reach : dataBehind)
+        let farthest = Swift.max(cellsAhead, dataAhead)
+        let searched = extended(visible, before: forward ? dataBehind : farthest, after: forward ? farthest : dataBehind)
         let attributes = (collectionViewLayout.layoutAttributesForElements(in: searched) ?? [])
             .filter { $0.representedElementCategory == .cell && $0.frame.isUsableFrame && containsItem(at: $0.indexPath) && !$0.frame.overlapsStrictly(visible) }
         /// Distance from the screen's edge ahead (≥ 0 ahead) and from its edge behind.

@@ -34,6 +34,9 @@ struct PrefetchState {
     /// moving then (the window's shape differs at rest).
     var lastWindowRect: CGRect?
     var lastWindowWasMoving = false
+    var lastWindowReach = PrefetchReach.near
+    /// How far the prefetcher works, from what cells cost (updated each frame's spare time).
+    var reach = PrefetchReach.near
     /// The prefetch data source window: items nearest-first.
     var dataSourceWindow: [IndexPath] = []
     /// The cells of the window for cell prefetching, nearest-first.
@@ -58,9 +61,19 @@ struct PrefetchState {
     /// The predicted cost of the next cell of `section`.
     func predictedCost(section: Int) -> TimeInterval {
         if let identifier = identifierBySection[section], let average = costs[identifier] { return average.value }
-        let all = costs.values.filter { $0.count > 0 }
-        guard !all.isEmpty else { return 0 }
-        return all.map(\.value).reduce(0, +) / Double(all.count)
+        return meanCost
+    }
+
+    /// The mean of the running costs of every reuse identifier measured so far (0 before any).
+    ///
+    /// - Complexity: O(reuse identifiers).
+    var meanCost: TimeInterval {
+        var total: TimeInterval = 0, count = 0
+        for average in costs.values where average.count > 0 {
+            total += average.value
+            count += 1
+        }
+        return count > 0 ? total / Double(count) : 0
     }
 
     /// Records what making a cell cost.

@@ -136,7 +136,7 @@ struct CellLifecycleAndPrefetchingTests {
         #expect(shownOn < shownOff / 2, "configured on the showing frame: \(shownOn) with prefetching, \(shownOff) without")
     }
 
-    @Test("when the content rests, then cells are prepared up to four screens on both sides, one each way in turn (ahead first), nearest first, and no further")
+    @Test("when a screenful of cells costs a frame or more, then the reach is far: cells are prepared up to four screens on both sides at rest, one each way in turn (ahead first), nearest first, and no further")
     func preparedOnBothSidesAtRest() {
         let stage = LifecycleStage()
         stage.clock.advanceFrames(1)
@@ -144,11 +144,23 @@ struct CellLifecycleAndPrefetchingTests {
         stage.clock.advanceFrames(1)
         _ = stage.takeLog()
         stage.clock.advanceFrames(50)
-        // Visible 3000…3480; four screens (1 920 points) each way: rows 35 … 54 below (row 54 starts
+        // 10 ms cells, five on screen: 50 ms a screen. Visible 3000…3480; four screens (1 920 points) each way: rows 35 … 54 below (row 54 starts
         // 1 920 points past the screen), 29 … 10 above (row 10 ends 1 900 points before it).
         let order = zip(35...54, (10...29).reversed()).flatMap { [$0, $1] }
         #expect(stage.takeLog() == order.map { "cellForItemAt (0 - \($0))" })
         #expect(Set(stage.collectionView.preparedCellsByIndexPath.keys.map(\.item)) == Set(order))
+    }
+
+    @Test("when a screenful of cells costs less than a frame, then the reach is near: cells are prepared up to two screens on both sides at rest, and no further")
+    func cheapCellsKeepTheNearReach() {
+        // 0.5 ms cells, five on screen: 2.5 ms a screen.
+        let stage = LifecycleStage(cellCost: 0.0005)
+        stage.collectionView.contentOffset.y = 3000
+        stage.clock.advanceFrames(1)
+        _ = stage.takeLog()
+        stage.clock.advanceFrames(10)
+        // Visible 3000…3480; two screens (960 points) each way: rows 35 … 44 below, 29 … 20 above.
+        #expect(Set(stage.collectionView.preparedCellsByIndexPath.keys.map(\.item)) == Set(20...29).union(35...44))
     }
 
     @Test("when the window limits a frame's work, then the screen's cells — new or reconfigured — come over several frames, each frame stops once the limit has passed, and none is lost")
@@ -212,31 +224,31 @@ struct CellLifecycleAndPrefetchingTests {
         let stage = LifecycleStage(prefetchDataSource: true)
         stage.collectionView.isPrefetchingEnabled = false
         stage.clock.advanceFrames(1)
-        // Four screens ahead of 0…480: rows 5 … 24 (row 4 is partly visible).
-        #expect(stage.takeLog().last == "prefetch " + (5...24).map { "(0 - \($0))" }.joined(separator: ", "))
-        #expect(stage.window.lastFrameReport?.itemsPrefetched == 20)
+        // Cells cost nothing to prefetch here (cell prefetching is off), so the reach is near: two
+        // screens ahead of 0…480: rows 5 … 14 (row 4 is partly visible).
+        #expect(stage.takeLog().last == "prefetch " + (5...14).map { "(0 - \($0))" }.joined(separator: ", "))
+        #expect(stage.window.lastFrameReport?.itemsPrefetched == 10)
         stage.clock.advanceFrames(3)
         #expect(stage.takeLog().isEmpty, "nothing moved, nothing new")
         // Jump far down, then scroll up: the old items are abandoned, new ones come nearest-first.
-        stage.collectionView.contentOffset.y = 6000
+        stage.collectionView.contentOffset.y = 3000
         stage.clock.advanceFrames(1)
         let log = stage.takeLog()
-        #expect(log.contains("cancel " + (5...24).map { "(0 - \($0))" }.joined(separator: ", ")))
-        // At rest after the jump: four screens each way (rows 65 … 84 below 6000…6480, 59 … 40 above),
-        // one each way in turn (either way may come next).
-        #expect(log.last == "prefetch " + zip(65...84, (40...59).reversed()).flatMap { [$0, $1] }.map { "(0 - \($0))" }.joined(separator: ", "))
-        stage.collectionView.contentOffset.y = 5900
+        #expect(log.contains("cancel " + (5...14).map { "(0 - \($0))" }.joined(separator: ", ")))
+        // At rest after the jump: two screens each way, one each way in turn (either way may come next).
+        #expect(log.last == "prefetch " + zip(35...44, (20...29).reversed()).flatMap { [$0, $1] }.map { "(0 - \($0))" }.joined(separator: ", "))
+        stage.collectionView.contentOffset.y = 2900
         stage.clock.advanceFrames(1)
-        stage.collectionView.contentOffset.y = 5700
+        stage.collectionView.contentOffset.y = 2700
         stage.clock.advanceFrames(1)
         let upward = stage.takeLog()
-        // Moving up: nine screens ahead (4 320 points above 5 900: rows 58 … 15, of which 40 … 59 were
+        // Moving up: five screens ahead (2 400 points above 2 900: rows 28 … 4, of which 20 … 29 were
         // handed out already), nearest first, then the rows the next 200 points add; the rows below
         // are abandoned.
-        #expect(upward.contains("cancel " + (65...84).map { "(0 - \($0))" }.joined(separator: ", ")), "\(upward)")
-        #expect(upward.contains("prefetch " + (15...39).reversed().map { "(0 - \($0))" }.joined(separator: ", ")), "\(upward)")
-        #expect(upward.last == "prefetch (0 - 14), (0 - 13)", "\(upward)")
-        #expect(upward.contains { $0.hasPrefix("cancel") && $0.contains("(0 - 84)") })
+        #expect(upward.contains("cancel " + (35...44).map { "(0 - \($0))" }.joined(separator: ", ")), "\(upward)")
+        #expect(upward.contains("prefetch " + (4...19).reversed().map { "(0 - \($0))" }.joined(separator: ", ")), "\(upward)")
+        #expect(upward.last == "prefetch (0 - 3), (0 - 2)", "\(upward)")
+        #expect(upward.contains { $0.hasPrefix("cancel") && $0.contains("(0 - 44)") })
     }
 
     @Test("when a prefetched item is reconfigured, then its prepared cell is configured again in place and later shown without cellForItemAt (UIKit: \"including prefetched\")")
