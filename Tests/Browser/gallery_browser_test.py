@@ -326,7 +326,7 @@ class GalleryBrowserTests(unittest.TestCase):
         ids, captions = set(), set()
         # Many screens down, sampling what is shown: elements are reused for other items, so the
         # distinct elements seen stay well under the distinct items seen (cells stay configured
-        # within the prefetcher's reach — four screens each way — before they are reused).
+        # within the prefetcher's near reach — four screens each way — before they are reused).
         for _ in range(24):
             self.page.wheel(dy=800)
             shown = [c for c in self.page.cells() if c["shown"]]
