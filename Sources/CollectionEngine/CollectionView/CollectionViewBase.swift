@@ -55,9 +55,10 @@ open class CollectionViewBase: ScrollView {
     open var isPrefetchingEnabled = true
 
     /// How far (points along the scroll axis) a cell that left the screen stays configured before it is
-    /// recycled; `nil` (the default) keeps cells within the prefetcher's reach — eight screens — while
-    /// prefetching is enabled (a cell the prefetcher would prepare again if the scrolling turns back),
-    /// and within half a screen when it is not. Scrolling back within it shows the same cell again with
+    /// recycled; `nil` (the default) keeps cells within the prefetcher's reach — eight screens for cells
+    /// that cost a frame or more a screen to configure, four for cheaper ones — while prefetching is
+    /// enabled (a cell the prefetcher would prepare again if the scrolling turns back), and within half a
+    /// screen when it is not. Scrolling back within it shows the same cell again with
     /// `willDisplay` and no `cellForItemAt`.
     ///
     /// Not in UIKit, which keeps such cells for an unspecified time.

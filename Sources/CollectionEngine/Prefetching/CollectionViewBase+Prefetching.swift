@@ -69,6 +69,8 @@ extension CollectionViewBase {
     var preparedRetentionDistance: CGFloat { visibleLength * prefetchState.reach.preparedScreensWhileMoving }
 
     /// The cells on screen now.
+    ///
+    /// - Complexity: O(visible elements).
     private var visibleCellCount: Int { elements.visible.keys.reduce(0) { $0 + ($1.category == .cell ? 1 : 0) } }
 
     /// Recomputes which items are ahead, when the visible rectangle moved by a quarter screen or more,

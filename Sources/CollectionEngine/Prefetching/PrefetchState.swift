@@ -34,6 +34,7 @@ struct PrefetchState {
     /// moving then (the window's shape differs at rest).
     var lastWindowRect: CGRect?
     var lastWindowWasMoving = false
+    /// The reach the window was last computed for.
     var lastWindowReach = PrefetchReach.near
     /// How far the prefetcher works, from what cells cost (updated each frame's spare time).
     var reach = PrefetchReach.near
