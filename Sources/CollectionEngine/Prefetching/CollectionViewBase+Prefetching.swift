@@ -27,8 +27,12 @@ extension CollectionViewBase {
         let momentum = momentumVelocity(at: window.clock.now)
         let speed = Swift.max(prefetchState.currentSpeed(at: window.clock.now, frameInterval: window.clock.frameInterval),
                               abs(scrollsAlongY ? momentum.y : momentum.x))
-        prefetchState.reach = PrefetchReach(cellCost: prefetchState.meanCost, cellsPerScreen: visibleCellCount,
-                                            frameInterval: window.clock.frameInterval)
+        let reach = PrefetchReach(cellCost: prefetchState.meanCost, cellsPerScreen: visibleCellCount,
+                                  frameInterval: window.clock.frameInterval)
+        if reach != prefetchState.reach {
+            prefetchState.reach = reach
+            prefetchState.lastWindowRect = nil   // the window's depth changed: computed again below
+        }
         refreshPrefetchWindow(moving: speed > 0)
         updatePrefetchDataSource()
         guard isPrefetchingEnabled, timeSource.now() < deadline else { return }
@@ -87,13 +91,11 @@ extension CollectionViewBase {
         let length = visibleLength
         let reach = prefetchState.reach
         if let last = prefetchState.lastWindowRect, last.size == visible.size, prefetchState.lastWindowWasMoving == moving,
-           prefetchState.lastWindowReach == reach,
            abs(last.minX - visible.minX) < length / 4, abs(last.minY - visible.minY) < length / 4 {
             return
         }
         prefetchState.lastWindowRect = visible
         prefetchState.lastWindowWasMoving = moving
-        prefetchState.lastWindowReach = reach
         let forward = prefetchState.direction >= 0
         let cellsAhead = length * (moving ? reach.preparedScreensWhileMoving : reach.screensAtRest)
         let dataAhead = length * (moving ? reach.prefetchedScreensWhileMoving : reach.screensAtRest)

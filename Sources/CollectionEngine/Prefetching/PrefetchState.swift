@@ -34,9 +34,8 @@ struct PrefetchState {
     /// moving then (the window's shape differs at rest).
     var lastWindowRect: CGRect?
     var lastWindowWasMoving = false
-    /// The reach the window was last computed for.
-    var lastWindowReach = PrefetchReach.near
-    /// How far the prefetcher works, from what cells cost (updated each frame's spare time).
+    /// How far the prefetcher works, from what cells cost (updated each frame's spare time; a change
+    /// clears `lastWindowRect`, so the window is computed again at the new depth).
     var reach = PrefetchReach.near
     /// The prefetch data source window: items nearest-first.
     var dataSourceWindow: [IndexPath] = []
