@@ -16,7 +16,7 @@ extension DiffableDataSourceSnapshot {
         // One hash per item, kept: the locations are written, and undone when an identifier is
         // already in the snapshot or named twice.
         let start = itemsBySection[section].count
-        let hashes = identifiers.map(Self.itemHash)
+        let hashes = identifiers.map { Self.itemHash($0) }
         let duplicates = itemLocations.insertIfAllNew(identifiers, hashes: hashes, section: target, from: start)
         guard duplicates.isEmpty else { return reject(.duplicateItems(Set(duplicates), operation: operation)) }
         if start == 0 {

@@ -163,7 +163,7 @@ extension DiffableDataSourceSnapshot {
         }
         if itemHashes.count != itemsBySection.count { problems.append("item hashes do not match the sections") }
         for (items, hashes) in zip(itemsBySection, itemHashes) where !hashes.isEmpty {
-            if hashes != items.map(Self.itemHash) {
+            if hashes != items.map({ Self.itemHash($0) }) {
                 problems.append("a section's kept hashes do not match its items")
             }
         }

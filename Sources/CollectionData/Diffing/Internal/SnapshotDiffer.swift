@@ -210,7 +210,7 @@ extension DiffableDataSourceSnapshot {
         snapshot.rebuildSectionPositions()
         snapshot.itemLocations.reserveCapacity(items.reduce(0) { $0 + $1.count })
         snapshot.itemHashes = zip(items, hashes).map { items, hashes in
-            hashes.count == items.count ? hashes : items.map(Self.itemHash)
+            hashes.count == items.count ? hashes : items.map { Self.itemHash($0) }
         }
         for (position, section) in sections.enumerated() {
             let before = snapshot.itemLocations.count
