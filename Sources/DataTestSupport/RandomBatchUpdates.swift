@@ -123,11 +123,16 @@ public enum RandomBatchUpdates {
 
     /// A valid batch for a model of named items per section, and the model after it (by the session's
     /// model rule, `BatchUpdate.apply`), new sections and items named by `newName` — what a session test
-    /// sets as its data source's items inside the batch.
+    /// sets as its data source's items inside the batch. A reconfigured item keeps its place and gets
+    /// the content `changingReconfigured` makes of it (unchanged by default).
     public static func valid(changing model: [[String]], newName: () -> String,
+                             changingReconfigured: (String) -> String = { $0 },
                              using rng: inout SeededRandomNumberGenerator) throws -> (update: BatchUpdate, after: [[String]]) {
         let (update, after) = valid(before: model.map(\.count), using: &rng)
         var sections = model
+        for path in update.reconfiguredItems {
+            sections[path.section][path.item] = changingReconfigured(sections[path.section][path.item])
+        }
         try update.apply(to: &sections, newSection: { index in (0..<after[index]).map { _ in newName() } },
                          newItem: { _ in newName() })
         return (update, sections)

@@ -54,6 +54,8 @@ public final class RecordingTableDataSource: TableViewDataSource, TableViewDeleg
     public private(set) var log: [String] = []
     /// How many times `numberOfRowsInSection` was asked (not logged: it is asked in bulk).
     public private(set) var rowCountQueries = 0
+    /// Called at the start of every `cellForRowAt` (to make rows cost time on a manual time source).
+    public var cellCost: (() -> Void)?
 
     public init(items: [[String]]) {
         self.items = items
@@ -86,6 +88,7 @@ public final class RecordingTableDataSource: TableViewDataSource, TableViewDeleg
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         log.append("cellForRowAt \(indexPath.collectionDescription)")
+        cellCost?()
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
         let item = items.indices.contains(indexPath.section) && items[indexPath.section].indices.contains(indexPath.item)
             ? items[indexPath.section][indexPath.item] : "?"

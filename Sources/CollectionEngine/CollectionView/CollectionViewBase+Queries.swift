@@ -4,10 +4,12 @@ import Foundation
 import ViewSystem
 
 extension CollectionViewBase {
-    /// The cells on screen, in index path order.
+    /// The cells on screen, in index path order, each current for its item.
+    ///
+    /// - Complexity: O(v log v) for v views on screen, plus configuring again the cells whose items
+    ///   were reconfigured and not yet shown anew (under a host's frame budget only).
     public var visibleCells: [CollectionViewCell] {
-        elements.visible.filter { $0.key.category == .cell }.sorted { $0.key < $1.key }
-            .compactMap { $0.value as? CollectionViewCell }
+        elements.visible.keys.filter { $0.category == .cell }.sorted().compactMap(currentCell(for:))
     }
 
     /// The index paths of the cells on screen, in order.
@@ -18,9 +20,21 @@ extension CollectionViewBase {
     /// The cell showing `indexPath`, or `nil` (F13).
     ///
     /// Differences from UIKit: a cell that just left the screen but is kept configured nearby
-    /// (`cellRetentionDistance`) is returned too, since it still shows the item when it comes back.
+    /// (`cellRetentionDistance`) is returned too, since it still shows the item when it comes back —
+    /// unless its item was reconfigured since (then `nil` until it is configured again).
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
-        elements.loadedView(for: .cell(indexPath)) as? CollectionViewCell
+        currentCell(for: .cell(indexPath))
+    }
+
+    /// The cell a query may return for `key`: every cell the engine hands out is current for its item
+    /// (Guides/Engine.md, "Every cell is current or unreachable"). A cell on screen whose item was
+    /// reconfigured while a frame budget held its configuration back is configured now; a kept one
+    /// stays out of reach until the prefetcher or the pass that shows it configures it.
+    func currentCell(for key: ElementKey) -> CollectionViewCell? {
+        if let cell = elements.visible[key] as? CollectionViewCell, cell.needsReconfiguration {
+            reconfigureVisibleCell(cell, at: key)
+        }
+        return elements.reachableView(for: key) as? CollectionViewCell
     }
 
     /// The index path of a cell on screen, or `nil`.

@@ -110,9 +110,11 @@ final class ElementStore {
         prepared = ready
     }
 
-    /// The view showing `key` on screen or kept near it.
-    func loadedView(for key: ElementKey) -> CollectionReusableView? {
-        visible[key] ?? retained[key]
+    /// The view showing `key` on screen or kept near it, when it is current for its element: a cell
+    /// whose item was reconfigured since it was configured is out of reach until it is configured again.
+    func reachableView(for key: ElementKey) -> CollectionReusableView? {
+        guard let view = visible[key] ?? retained[key] else { return nil }
+        return (view as? CollectionViewCell)?.needsReconfiguration == true ? nil : view
     }
 }
 

@@ -264,23 +264,31 @@ extension CollectionViewBase {
             }
             if window?.frameWorkLimit != nil {
                 // A host sharing its thread: visible cells are configured by the layout passes, as far
-                // as each frame's work limit allows.
+                // as each frame's work limit allows (a query configures one it returns first).
                 cell.needsReconfiguration = true
                 continue
             }
-            guard let returned = askDataSourceToReconfigure(cell, at: indexPath) else { continue }
-            if returned !== cell {
-                // Not the cell it had: the new one replaces it as a reload would.
-                elements.visible.removeValue(forKey: key)
-                endDisplaying(cell, key: key)
-                elements.enqueue(cell, key: key)
-                returned.removeFromSuperview()
-                elements.enqueue(returned, key: key)
-                continue
-            }
-            if let attributes = layoutAttributes(for: key) { selfSize(cell, attributes: attributes) }
-            cell.setNeedsUpdateConfiguration()
+            reconfigureVisibleCell(cell, at: key)
         }
+    }
+
+    /// Configures a cell on screen again for its item; when the data source returns another cell, both
+    /// go back to their queues and the next layout pass shows the item afresh, as a reload would.
+    func reconfigureVisibleCell(_ cell: CollectionViewCell, at key: ElementKey) {
+        cell.needsReconfiguration = false
+        guard let returned = askDataSourceToReconfigure(cell, at: key.indexPath) else { return }
+        if returned !== cell {
+            // Not the cell it had: the new one replaces it as a reload would.
+            elements.visible.removeValue(forKey: key)
+            endDisplaying(cell, key: key)
+            elements.enqueue(cell, key: key)
+            returned.removeFromSuperview()
+            elements.enqueue(returned, key: key)
+            setNeedsLayout()
+            return
+        }
+        if let attributes = layoutAttributes(for: key) { selfSize(cell, attributes: attributes) }
+        cell.setNeedsUpdateConfiguration()
     }
 
     /// Configures again a cell kept off screen or prepared ahead that `reconfigureItems(at:)` named;

@@ -24,15 +24,19 @@ struct RandomSessionTests {
         let collectionView: CollectionView
         let source: RecordingDataSource
         let diagnostics = DiagnosticsRecorder()
+        let time = ManualTimeSource()
         var random: SeededRandomNumberGenerator
         var invalidBatches = 0
         var validBatches = 0
         var moves = 0
         var checkedFrames = 0
 
-        init(seed: UInt64, layout: CollectionViewLayout) {
+        /// A session over `layout`; with `prefetching` off no cell is prepared ahead, and every cell costs
+        /// `cellCost` seconds on the window's time source (a frame's worth for a screenful makes the
+        /// prefetcher's reach far: cells prepared and kept eight screens away).
+        init(seed: UInt64, layout: CollectionViewLayout, prefetching: Bool = true, cellCost: TimeInterval = 0) {
             random = SeededRandomNumberGenerator(seed: seed)
-            window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
+            window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: renderer, timeSource: time)
             collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
             var generator = random
             var counter = 0
@@ -43,6 +47,11 @@ struct RandomSessionTests {
             nextNameStorage = counter
             source = RecordingDataSource(items: sections)
             source.attach(to: collectionView)
+            collectionView.isPrefetchingEnabled = prefetching
+            if cellCost > 0 {
+                let time = self.time
+                source.cellCost = { _ in time.advance(by: cellCost) }
+            }
             diagnostics.attach(to: collectionView)
             window.addSubview(collectionView)
         }
@@ -58,17 +67,21 @@ struct RandomSessionTests {
 
         // MARK: Actions
 
+        /// The last action, named in failures.
+        var lastAction = "nothing"
+
         func step() {
-            switch Int.random(in: 0..<100, using: &random) {
-            case 0..<25: scrollSomewhere()
-            case 25..<35: drag()
-            case 35..<42: resize()
-            case 42..<65: validBatch()
-            case 65..<72: invalidBatch()
-            case 72..<80: reorder()
-            case 80..<86: select()
-            case 86..<90: reload()
-            default: break
+            let roll = Int.random(in: 0..<100, using: &random)
+            switch roll {
+            case 0..<25: lastAction = "a scroll"; scrollSomewhere()
+            case 25..<35: lastAction = "a drag"; drag()
+            case 35..<42: lastAction = "a resize"; resize()
+            case 42..<65: lastAction = "a valid batch"; validBatch()
+            case 65..<72: lastAction = "an invalid batch"; invalidBatch()
+            case 72..<80: lastAction = "a movement"; reorder()
+            case 80..<86: lastAction = "a selection"; select()
+            case 86..<90: lastAction = "reloadData"; reload()
+            default: lastAction = "waiting"
             }
             let frames = Int.random(in: 1...4, using: &random)
             for _ in 0..<frames {
@@ -109,7 +122,10 @@ struct RandomSessionTests {
         func validBatch() {
             let update: BatchUpdate, sections: [[String]]
             do {
-                (update, sections) = try RandomBatchUpdates.valid(changing: model, newName: newName, using: &random)
+                // A reconfigured item's content changes (a new version of the same item: a `'` more);
+                // a reloaded one becomes a new item.
+                (update, sections) = try RandomBatchUpdates.valid(changing: model, newName: newName,
+                                                                  changingReconfigured: { $0 + "'" }, using: &random)
             } catch {
                 Issue.record("the generator made an invalid batch: \(error)")
                 return
@@ -175,13 +191,24 @@ struct RandomSessionTests {
             for (section, items) in model.enumerated() where collectionView.numberOfItems(inSection: section) != items.count {
                 Issue.record("section \(section): the collection view holds \(collectionView.numberOfItems(inSection: section)) items, the model \(items.count)")
             }
-            // Every visible cell shows the item the data source has at its index path.
-            for indexPath in collectionView.indexPathsForVisibleItems {
-                let shown = (collectionView.cellForItem(at: indexPath) as? RecordingCell)?.configuredItem
-                let expected = model.indices.contains(indexPath.section) && model[indexPath.section].indices.contains(indexPath.item)
-                    ? model[indexPath.section][indexPath.item] : nil
-                if shown != expected {
-                    Issue.record("\(indexPath.collectionDescription) shows \(shown ?? "nothing"), the model has \(expected ?? "nothing")")
+            // Every cell the collection view returns — on screen, kept near it or prepared ahead — shows
+            // the item's current content, and no cell is returned for two items.
+            for indexPath in collectionView.indexPathsForVisibleItems where collectionView.cellForItem(at: indexPath) == nil {
+                Issue.record("\(indexPath.collectionDescription) is visible but has no cell")
+            }
+            var seen: [ObjectIdentifier: IndexPath] = [:]
+            for (section, items) in model.enumerated() {
+                for (item, expected) in items.enumerated() {
+                    let indexPath = IndexPath(item: item, section: section)
+                    guard let cell = collectionView.cellForItem(at: indexPath) else { continue }
+                    let shown = (cell as? RecordingCell)?.configuredItem
+                    if shown != expected {
+                        let state = collectionView.indexPathsForVisibleItems.contains(indexPath) ? "on screen" : "off screen"
+                        Issue.record("\(indexPath.collectionDescription) (\(state)) shows \(shown ?? "nothing"), the model has \(expected) after \(lastAction)")
+                    }
+                    if let other = seen.updateValue(indexPath, forKey: ObjectIdentifier(cell)) {
+                        Issue.record("one cell is returned for \(other.collectionDescription) and \(indexPath.collectionDescription) after \(lastAction)")
+                    }
                 }
             }
             // The visible cells are exactly the items the layout puts on screen.
@@ -216,6 +243,34 @@ struct RandomSessionTests {
         #expect(session.checkedFrames > 400)
         #expect(session.invalidBatches > 10 && session.validBatches > 50 && session.moves > 10,
                 "\(session.invalidBatches) invalid and \(session.validBatches) valid batches, \(session.moves) movements")
+    }
+
+    /// How the cells kept near the screen are made: prefetching on or off, and cells cheap or costly
+    /// (a screenful costing a frame or more makes the prefetcher's reach far).
+    enum Keeping: String, CaseIterable, CustomTestStringConvertible {
+        case noPrefetching, cheapCells, costlyCells
+        var testDescription: String { rawValue }
+        var prefetching: Bool { self != .noPrefetching }
+        var cellCost: TimeInterval { self == .costlyCells ? 0.004 : 0 }
+    }
+
+    @Test("when cells are kept near the screen or prepared ahead, then after every batch, reload and scroll each cell the collection view returns shows its item's current content (seeded)",
+          arguments: Keeping.allCases, TestSeeds.seeds(count: 2))
+    func keptCellsAreCurrent(keeping: Keeping, seed: UInt64) {
+        print("seed", seed, keeping.rawValue)
+        for layout in [Self.flowGrid(), CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .plain))] {
+            let session = Session(seed: seed, layout: layout, prefetching: keeping.prefetching, cellCost: keeping.cellCost)
+            for _ in 0..<150 { session.step() }
+            #expect(session.validBatches > 15, "\(session.validBatches) valid batches")
+        }
+    }
+
+    /// A flow grid of small cells, so a screen holds many.
+    static func flowGrid() -> CollectionViewFlowLayout {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 70, height: 60)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        return layout
     }
 
     @Test("when a compositional list session with estimated heights runs, then the invariants hold too (seeded)", arguments: TestSeeds.seeds(count: 2))
@@ -291,5 +346,100 @@ extension CollectionView {
         if !update.reloadedItems.isEmpty { reloadItems(at: Array(update.reloadedItems)) }
         if !update.reconfiguredItems.isEmpty { reconfigureItems(at: Array(update.reconfiguredItems)) }
         for move in update.itemMoves { moveItem(at: move.source, to: move.destination) }
+    }
+}
+
+extension RandomSessionTests {
+    /// A diffable list whose items have versions: a reconfigured or reloaded item shows a new version.
+    @MainActor
+    final class VersionedStage {
+        let clock = ManualFrameClock()
+        let time = ManualTimeSource()
+        let window: Window
+        let collectionView: CollectionView
+        var dataSource: CollectionViewDiffableDataSource<String, String>!
+        var versions: [String: Int] = [:]
+
+        init(layout: CollectionViewLayout, keeping: Keeping) {
+            window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: RecordingRenderer(), timeSource: time)
+            collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+            collectionView.isPrefetchingEnabled = keeping.prefetching
+            let time = self.time, cost = keeping.cellCost
+            let registration = CellRegistration<RecordingCell, String> { [unowned self] cell, _, item in
+                if cost > 0 { time.advance(by: cost) }
+                cell.configuredItem = self.content(of: item)
+            }
+            dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            }
+            window.addSubview(collectionView)
+        }
+
+        func content(of item: String) -> String { "\(item)#\(versions[item, default: 0])" }
+    }
+
+    @Test("when diffable applies reload, reconfigure and move items in and out of changed sections while cells are kept near the screen, then every cell the collection view returns shows its item's current version (seeded)",
+          arguments: Keeping.allCases, TestSeeds.seeds(count: 2))
+    func diffableKeptCellsAreCurrent(keeping: Keeping, seed: UInt64) {
+        print("seed", seed, keeping.rawValue)
+        var random = SeededRandomNumberGenerator(seed: seed)
+        for layout in [Self.flowGrid(), CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .plain))] {
+            let stage = VersionedStage(layout: layout, keeping: keeping)
+            var lastAction = "the first apply"
+            for round in 0..<150 {
+                var snapshot = stage.dataSource.snapshot()
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0..<3:
+                    // A new arrangement: items move between sections, sections come and go.
+                    var next = DiffableDataSourceSnapshot<String, String>()
+                    var pool = (0..<300).map { "i\($0)" }.shuffled(using: &random)
+                    for section in ["A", "B", "C", "D"].shuffled(using: &random).prefix(Int.random(in: 1...4, using: &random)) {
+                        let take = Swift.min(pool.count, Int.random(in: 0...90, using: &random))
+                        next.appendSections([section])
+                        next.appendItems(Array(pool.prefix(take)), toSection: section)
+                        pool.removeFirst(take)
+                    }
+                    // Some of the items that stay also change.
+                    let staying = next.itemIdentifiers.filter { snapshot.indexOfItem($0) != nil }
+                    let changed = staying.filter { _ in Int.random(in: 0..<6, using: &random) == 0 }
+                    for item in changed { stage.versions[item, default: 0] += 1 }
+                    if Bool.random(using: &random) { next.reconfigureItems(changed) } else { next.reloadItems(changed) }
+                    snapshot = next
+                    lastAction = "a new arrangement with \(changed.count) changed items"
+                case 3..<6:
+                    let items = snapshot.itemIdentifiers.filter { _ in Int.random(in: 0..<4, using: &random) == 0 }
+                    for item in items { stage.versions[item, default: 0] += 1 }
+                    if Bool.random(using: &random) { snapshot.reconfigureItems(items) } else { snapshot.reloadItems(items) }
+                    lastAction = "\(items.count) items changed in place"
+                case 6:
+                    if let section = snapshot.sectionIdentifiers.randomElement(using: &random) {
+                        for item in snapshot.itemIdentifiers(inSection: section) { stage.versions[item, default: 0] += 1 }
+                        snapshot.reloadSections([section])
+                        lastAction = "section \(section) reloaded"
+                    }
+                default:
+                    let maximum = Swift.max(0, stage.collectionView.maximumContentOffset.y)
+                    stage.collectionView.setContentOffset(CGPoint(x: 0, y: CGFloat.random(in: 0...maximum, using: &random)),
+                                                          animated: Bool.random(using: &random))
+                    lastAction = "a scroll"
+                }
+                stage.dataSource.apply(snapshot, animatingDifferences: Bool.random(using: &random))
+                for _ in 0..<Int.random(in: 1...4, using: &random) {
+                    stage.clock.advanceFrames(1)
+                    stage.collectionView.layoutIfNeeded()
+                    let current = stage.dataSource.snapshot()
+                    for (section, identifier) in current.sectionIdentifiers.enumerated() {
+                        for (index, item) in current.itemIdentifiers(inSection: identifier).enumerated() {
+                            let indexPath = IndexPath(item: index, section: section)
+                            guard let cell = stage.collectionView.cellForItem(at: indexPath) as? RecordingCell else { continue }
+                            if cell.configuredItem != stage.content(of: item) {
+                                let state = stage.collectionView.indexPathsForVisibleItems.contains(indexPath) ? "on screen" : "off screen"
+                                Issue.record("round \(round): \(indexPath.collectionDescription) (\(state)) shows \(cell.configuredItem ?? "nothing"), the item is \(stage.content(of: item)) after \(lastAction)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }

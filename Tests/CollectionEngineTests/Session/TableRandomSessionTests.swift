@@ -27,10 +27,15 @@ struct TableRandomSessionTests {
         var counter = 0
         var counts: [String: Int] = [:]
 
-        init(seed: UInt64, style: TableView.Style) {
+        let time = ManualTimeSource()
+
+        /// A session in a table of `style`; with `prefetching` off no row is prepared ahead, and each row
+        /// costs `cellCost` seconds on the window's time source (costly rows make the prefetcher's reach far).
+        init(seed: UInt64, style: TableView.Style, prefetching: Bool = true, cellCost: TimeInterval = 0) {
             random = SeededRandomNumberGenerator(seed: seed)
-            window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+            window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: RecordingRenderer(), timeSource: time)
             tableView = TableView(frame: window.bounds, style: style)
+            tableView.isPrefetchingEnabled = prefetching
             source = RecordingTableDataSource(items: [])
             var sections: [[String]] = []
             for _ in 0..<Int.random(in: 1...4, using: &random) {
@@ -44,6 +49,10 @@ struct TableRandomSessionTests {
                 (Int(name.dropFirst()) ?? 0) % 7 == 0 ? name + String(repeating: " and a long tail of words", count: 5) : name
             }
             source.unmovableRows = [IndexPath(row: 0, section: 0)]
+            if cellCost > 0 {
+                let time = self.time
+                source.cellCost = { time.advance(by: cellCost) }
+            }
             source.attach(to: tableView)
             diagnostics.attach(to: tableView)
             window.addSubview(tableView)
@@ -131,7 +140,9 @@ struct TableRandomSessionTests {
         func validBatch() {
             let update: BatchUpdate, sections: [[String]]
             do {
-                (update, sections) = try RandomBatchUpdates.valid(changing: model, newName: newName, using: &random)
+                // A reconfigured row's content changes (a `'` more); a reloaded one becomes a new row.
+                (update, sections) = try RandomBatchUpdates.valid(changing: model, newName: newName,
+                                                                  changingReconfigured: { $0 + "'" }, using: &random)
             } catch {
                 Issue.record("the generator made an invalid batch: \(error)")
                 return
@@ -209,6 +220,17 @@ struct TableRandomSessionTests {
                 }
                 if cell?.isEditing != table.isEditing { Issue.record("\(indexPath.collectionDescription) is not in the table's editing state") }
             }
+            // Every cell the table returns — on screen, kept near it or prepared ahead — shows its row's
+            // current content.
+            for (section, rows) in model.enumerated() {
+                for (row, expected) in rows.enumerated() {
+                    let indexPath = IndexPath(row: row, section: section)
+                    guard let cell = table.cellForRow(at: indexPath) else { continue }
+                    if let shown = (cell as? RecordingTableCell)?.configuredItem, shown != expected {
+                        Issue.record("after \(lastAction): \(indexPath.collectionDescription) (off screen) shows \(shown), the model has \(expected)")
+                    }
+                }
+            }
             let onScreen = Set((table.collectionViewLayout.layoutAttributesForElements(in: table.bounds) ?? [])
                 .filter { $0.representedElementCategory == .cell && $0.frame.overlapsStrictly(table.bounds) }
                 .map(\.indexPath))
@@ -246,6 +268,17 @@ struct TableRandomSessionTests {
                 "the session swiped a row away or moved one")
         // Narrow windows and self-sizing may make the layout report nothing else either.
         #expect(session.diagnostics.messages.isEmpty, "\(session.diagnostics.messages.prefix(3))")
+    }
+}
+
+extension TableRandomSessionTests {
+    @Test("when rows are kept near the screen or prepared ahead, then after every batch, reload and scroll each cell the table returns shows its row's current content (seeded)",
+          arguments: RandomSessionTests.Keeping.allCases, TestSeeds.seeds(count: 2))
+    func keptRowsAreCurrent(keeping: RandomSessionTests.Keeping, seed: UInt64) {
+        print("seed", seed, keeping.rawValue)
+        let session = Session(seed: seed, style: .plain, prefetching: keeping.prefetching, cellCost: keeping.cellCost)
+        for _ in 0..<150 { session.step() }
+        #expect(session.counts["batch", default: 0] > 15)
     }
 }
 
