@@ -257,9 +257,12 @@ extension CollectionViewBase {
         flipped ? attributes : ((attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes)
     }
 
-    /// Whether the window's frame work limit has passed in this frame and `mode` may leave cells for later.
+    /// Whether `mode` may leave cells for later and the window's frame work limit leaves no time now:
+    /// its deadline has passed in this frame, or — under a limit — the pass runs outside any frame's
+    /// budget (an app's update or `layoutIfNeeded()` between frames), so its cells wait for the frames.
     func isPastFrameWorkLimit(_ mode: LayoutPassMode) -> Bool {
-        guard mode.mayDeferCells, let window = frameWindow, let deadline = window.frameWorkDeadline else { return false }
+        guard mode.mayDeferCells, let window = frameWindow, window.frameWorkLimit != nil else { return false }
+        guard let deadline = window.frameWorkDeadline else { return true }
         return window.timeSource.now() >= deadline
     }
 

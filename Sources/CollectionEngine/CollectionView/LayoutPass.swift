@@ -23,11 +23,14 @@ enum LayoutPassMode {
     }
 
     /// Whether the pass may leave new cells for later frames when the window's frame work limit has
-    /// passed (an update or a movement shows every cell it animates).
+    /// passed. An update may: cells already on screen move and animate whatever the budget, and a cell
+    /// that comes on screen after the limit appears in a later frame without its appearing animation
+    /// (a host sharing its thread, such as the web server, never lets an update of a large screen make
+    /// every new cell in one frame). A movement shows every cell it re-flows.
     var mayDeferCells: Bool {
         switch self {
-        case .steady, .reload: true
-        case .update, .movement: false
+        case .steady, .reload, .update: true
+        case .movement: false
         }
     }
 

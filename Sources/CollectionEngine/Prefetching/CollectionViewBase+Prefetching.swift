@@ -10,6 +10,12 @@ extension CollectionViewBase {
         Dictionary(uniqueKeysWithValues: elements.prepared.map { ($0.key.indexPath, $0.value) })
     }
 
+    /// The prefetcher's current windows, nearest first: the cells it prepares and the items it hands the
+    /// prefetch data source (for tests).
+    package var prefetchWindowForTesting: (cells: [IndexPath], items: [IndexPath]) {
+        (prefetchState.cellWindow, prefetchState.dataSourceWindow)
+    }
+
     /// Notes a scroll for the prefetcher (direction and speed).
     func noteScrollForPrefetching() {
         prefetchState.noteScroll(to: scrollsAlongY ? contentOffset.y : contentOffset.x, at: frameWindow?.clock.now)
@@ -137,10 +143,12 @@ extension CollectionViewBase {
             }
             return merged
         }
-        prefetchState.dataSourceWindow = alternating(ahead.filter { $0.distance <= dataAhead }.map(\.indexPath),
-                                                     behind.filter { $0.distance <= dataBehind }.map(\.indexPath))
-        prefetchState.cellWindow = alternating(ahead.filter { $0.distance <= cellsAhead }.map(\.indexPath),
-                                               behind.filter { $0.distance <= cellsBehind }.map(\.indexPath))
+        prefetchState.dataSourceWindow = Array(alternating(ahead.filter { $0.distance <= dataAhead }.map(\.indexPath),
+                                                           behind.filter { $0.distance <= dataBehind }.map(\.indexPath))
+            .prefix(PrefetchReach.maximumPrefetchedItems))
+        prefetchState.cellWindow = Array(alternating(ahead.filter { $0.distance <= cellsAhead }.map(\.indexPath),
+                                                     behind.filter { $0.distance <= cellsBehind }.map(\.indexPath))
+            .prefix(PrefetchReach.maximumPreparedCells))
     }
 
     /// Tells the prefetch data source about new items ahead and cancels the ones left behind.

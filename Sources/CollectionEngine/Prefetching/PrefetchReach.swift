@@ -24,4 +24,12 @@ enum PrefetchReach: Equatable {
     var prefetchedScreensWhileMoving: CGFloat { preparedScreensWhileMoving + 1 }
     /// Screens on both sides whose cells are prepared, and items handed to the data source, at rest.
     var screensAtRest: CGFloat { self == .far ? 4 : 2 }
+
+    /// The most cells prepared ahead, nearest first, whatever the screens hold: a very large screen of
+    /// small cells (a 4K page of a photo grid holds hundreds) would otherwise prepare thousands, and
+    /// keep them — what one collection view may hold in memory is bounded.
+    static let maximumPreparedCells = 512
+    /// The most items handed to the prefetch data source at once, nearest first (its loads are the
+    /// app's work, on other threads; thousands at once would crowd every other task out).
+    static let maximumPrefetchedItems = 640
 }

@@ -103,7 +103,9 @@ final class PrefetchingLabScreen: GalleryScreen, CollectionViewDataSource, Colle
     /// any) is reconfigured.
     private func load(_ number: Int) {
         guard loading[number] == nil else { return }
-        loading[number] = Task.detached(priority: .userInitiated) { [weak self] in
+        // At utility priority, as an app's model loading should be: the server's own tasks (other pages'
+        // answers) go first when both wait for a thread.
+        loading[number] = Task.detached(priority: .utility) { [weak self] in
             do { try await Task.sleep(for: Self.loadDelay) } catch { return }
             // The model is a photo, made here, off the main actor, as an app decodes one.
             guard let photo = self?.artwork.squarePhoto(number) else { return }

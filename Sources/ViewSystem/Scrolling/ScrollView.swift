@@ -94,6 +94,10 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
     /// The wheel turns in progress, while they may end on a page or a group boundary.
     var wheelGesture: ScrollMotion.WheelGesture?
 
+    /// Dragged, decelerating, animating its offset, or turned by the wheel and about to rest on a
+    /// boundary (`FrameParticipant`).
+    package var isInMotion: Bool { isTracking || isDecelerating || isAnimatingScroll || wheelGesture != nil }
+
     /// Whether a run of wheel turns ends on a page or boundary: when paging. Orthogonal sections, whose
     /// behaviour decides, always do (a continuous one rests where the turns left it).
     package var restsWheelTurnsOnBoundaries: Bool { behavior?.scrollViewRestsWheelTurnsOnBoundaries(self) ?? isPagingEnabled }

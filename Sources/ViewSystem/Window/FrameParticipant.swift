@@ -11,10 +11,14 @@ package protocol FrameParticipant: AnyObject {
     /// Step 1 of the frame: a renderer answered content measurements that `views` asked for in an
     /// earlier frame (the answers are stored on the views; see `View.measureContent`).
     func measurementsDidArrive(for views: [View], in window: Window)
+    /// Whether the participant is moving on its own or about to (a drag, momentum, an offset animation,
+    /// wheel turns that will come to rest on a boundary): the window is not settled while one is.
+    var isInMotion: Bool { get }
 }
 
 extension FrameParticipant {
     package func advanceFrame(in window: Window, to time: TimeInterval) {}
     package func performIdleWork(in window: Window, until deadline: TimeInterval) {}
     package func measurementsDidArrive(for views: [View], in window: Window) {}
+    package var isInMotion: Bool { false }
 }

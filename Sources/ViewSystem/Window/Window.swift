@@ -38,6 +38,16 @@ open class Window: View, FrameClockSubscriber {
     }
     /// When the current frame's layout must stop making new cells (`frameWorkLimit` past the frame's start).
     package private(set) var frameWorkDeadline: TimeInterval?
+
+    /// Runs `work` — what a host does for a frame before running it, such as a screen's per-frame hook
+    /// that reconfigures items — under the frame's work limit counted from `start`, so the cells that
+    /// work makes or configures again share the frame's budget (`frameWorkLimit`) instead of escaping it.
+    public func performFrameWork<Result>(startedAt start: TimeInterval, _ work: () throws -> Result) rethrows -> Result {
+        let previous = frameWorkDeadline
+        frameWorkDeadline = frameWorkLimit.map { (start.isFinite ? start : timeSource.now()) + $0 }
+        defer { frameWorkDeadline = previous }
+        return try work()
+    }
     /// The model used to measure content when the renderer does not (and without a renderer).
     public var textMetrics = TextMetrics()
 
@@ -229,6 +239,18 @@ open class Window: View, FrameClockSubscriber {
 
     package func removeParticipant(_ participant: any FrameParticipant) {
         participants.removeAll { $0.participant === participant || $0.participant == nil }
+    }
+
+    /// The frame participants in motion (scroll views dragged, decelerating, animating their offset
+    /// or resting wheel turns — orthogonal sections included, which are not in the view tree).
+    package var participantsInMotion: [any FrameParticipant] {
+        participants.compactMap(\.participant).filter(\.isInMotion)
+    }
+
+    /// Whether nothing moves or is about to: no view animation runs, no input waits for the next frame
+    /// and no participant is in motion (for tests that run frames until the screen settles).
+    package var isSettled: Bool {
+        animator.count == 0 && pendingInput.isEmpty && participantsInMotion.isEmpty
     }
 
     private func activeParticipants() -> [any FrameParticipant] {

@@ -194,6 +194,51 @@ struct CellLifecycleAndPrefetchingTests {
         #expect(stage.takeLog().filter { $0.hasPrefix("cellForItemAt") }.count == 5, "no limit: the whole screen at once, as UIKit")
     }
 
+    @Test("when an update comes under a frame work limit, then the cells it brings on screen come over several frames too, and a host's per-frame work run within the frame's budget leaves its cells to later frames")
+    func updatesAndHostWorkShareTheBudget() {
+        let stage = LifecycleStage()
+        stage.collectionView.isPrefetchingEnabled = false
+        stage.clock.advanceFrames(1)
+        _ = stage.takeLog()
+        stage.window.frameWorkLimit = 0.015
+        // Five new rows at the top push the screen's rows down: an update that needs five new cells.
+        stage.dataSource.counts = [1005]
+        stage.collectionView.insertItems(at: (0..<5).map { IndexPath(item: $0, section: 0) })
+        var perFrame = [stage.takeLog().filter { $0.hasPrefix("cellForItemAt") }.count]
+        for _ in 0..<3 {
+            stage.clock.advanceFrames(1)
+            perFrame.append(stage.takeLog().filter { $0.hasPrefix("cellForItemAt") }.count)
+        }
+        #expect(perFrame.reduce(0, +) == 5 && perFrame.allSatisfy { $0 <= 2 }, "\(perFrame): the update's new cells spread over frames")
+        #expect(stage.collectionView.indexPathsForVisibleItems.count == 5)
+        // A host's work before a frame (a screen's hook reconfiguring items) runs within the frame's budget.
+        let start = stage.time.now()
+        stage.window.performFrameWork(startedAt: start) {
+            stage.time.advance(by: 0.016)   // the hook's own work spent the budget
+            stage.collectionView.reconfigureItems(at: (0..<5).map { IndexPath(item: $0, section: 0) })
+            stage.collectionView.layoutIfNeeded()
+        }
+        #expect(stage.takeLog().filter { $0.hasPrefix("cellForItemAt") }.isEmpty, "past the budget: nothing configured in the hook")
+        stage.clock.advanceFrames(3)
+        #expect(stage.takeLog().filter { $0.hasPrefix("cellForItemAt") }.count == 5, "configured in the frames after")
+    }
+
+    @Test("when a screen holds very many cells, then at most 512 are prepared ahead and 640 items go to the prefetch data source, nearest first")
+    func prefetchWindowsAreBounded() {
+        let stage = LifecycleStage(count: 20_000, cellCost: 0, prefetchDataSource: true)
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 4, height: 4)
+        layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = 0
+        stage.collectionView.collectionViewLayout = layout
+        stage.clock.advanceFrames(2)
+        let window = stage.collectionView.prefetchWindowForTesting
+        #expect(window.cells.count == 512 && window.items.count == 640)
+        let visible = Set(stage.collectionView.indexPathsForVisibleItems)
+        #expect(window.cells.allSatisfy { !visible.contains($0) })
+        #expect(window.cells.first.map { $0.item } == visible.map(\.item).max().map { $0 + 1 }, "nearest first")
+    }
+
     @Test("when prefetching is off, then cells are configured only when they appear")
     func prefetchingOff() {
         let stage = LifecycleStage()
