@@ -23,6 +23,10 @@ struct GalleryCommand: AsyncParsableCommand {
             help: "An origin (such as https://example.com) whose pages may open sessions besides the server's own; repeatable, * for any.")
     var allowedOrigins: [String] = []
 
+    @Option(name: .customLong("allow-host"),
+            help: "A host name (such as gallery.example.com) this server answers for besides its address and localhost, as a proxy in front of it forwards it; repeatable.")
+    var allowedHosts: [String] = []
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port)") }
         guard maximumSessions >= 1 else { throw ValidationError("--maximum-sessions must be at least 1") }
@@ -30,12 +34,15 @@ struct GalleryCommand: AsyncParsableCommand {
         for origin in allowedOrigins where origin != "*" && !(origin.hasPrefix("http://") || origin.hasPrefix("https://")) {
             throw ValidationError("--allow-origin takes an origin such as https://example.com, or *, not \(origin)")
         }
+        for host in allowedHosts where host != "*" && (host.isEmpty || host.count > 253 || host.contains(where: { "/@ \\".contains($0) })) {
+            throw ValidationError("--allow-host takes a host name such as gallery.example.com, not \(host.debugDescription)")
+        }
     }
 
     func run() async throws {
         let screens = await MainActor.run { GalleryScreens.all }
         let server = WebServer(screens: screens, configuration: .init(host: host, port: port, maximumSessions: maximumSessions,
-                                                                                 allowedOrigins: Set(allowedOrigins)))
+                                                                                 allowedOrigins: Set(allowedOrigins), allowedHosts: Set(allowedHosts)))
         do {
             try await server.run { address in
                 // Written straight to the file descriptor: scripts waiting for the address see it at once.

@@ -13,6 +13,8 @@ struct GalleryCommandTests {
     @Test("when a flag is out of range, malformed or unknown, then parsing fails with a message naming it", arguments: [
         (["--port", "70000"], "--port"), (["--port", "-1"], "--port"), (["--port", "http"], "--port"),
         (["--maximum-sessions", "0"], "--maximum-sessions"), (["--host", ""], "--host"), (["--color", "blue"], "--color"),
+        (["--allow-host", "evil.example/x"], "--allow-host"), (["--allow-host", ""], "--allow-host"), (["--allow-host", "a b"], "--allow-host"),
+        (["--allow-origin", "evil.example"], "--allow-origin"),
     ])
     func badFlags(_ arguments: [String], flag: String) {
         do {
@@ -22,5 +24,11 @@ struct GalleryCommandTests {
             let message = GalleryCommand.message(for: error)
             #expect(message.contains(flag), "\(message)")
         }
+    }
+
+    @Test("when hosts and origins are allowed, then they are kept for the server")
+    func allowedHostsAndOrigins() throws {
+        let command = try GalleryCommand.parse(["--allow-host", "gallery.example", "--allow-host", "*", "--allow-origin", "https://gallery.example"])
+        #expect(command.allowedHosts == ["gallery.example", "*"] && command.allowedOrigins == ["https://gallery.example"])
     }
 }

@@ -31,25 +31,28 @@ struct PageResources: Sendable {
         return PageResources(files: files)
     }
 
-    /// Adds a `GET` route per file.
+    /// Adds a `GET` and a `HEAD` route per file (`HEAD` answers as `GET` does, without the body).
     func addRoutes<Context: RequestContext>(to router: Router<Context>) {
         for file in files {
             let data = file.data, type = file.type
             router.get(RouterPath(file.route)) { _, _ in Self.response(data, type: type) }
+            router.head(RouterPath(file.route)) { _, _ in Self.response(data, type: type, includingBody: false) }
         }
     }
 
-    /// A `200 OK` with `data`, never cached, under the page's content security policy.
-    static func response(_ data: Data, type: String) -> Response {
-        Response(
-            status: .ok,
-            headers: [
-                .contentType: type,
-                .cacheControl: "no-store",
-                .contentSecurityPolicy: contentSecurityPolicy,
-                .init("X-Content-Type-Options")!: "nosniff",
-            ],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data))
-        )
+    /// A `200 OK` with `data`, never cached, under the page's content security policy; for `HEAD`
+    /// (`includingBody` false) the same head, `Content-Length` included, without the body.
+    static func response(_ data: Data, type: String, includingBody: Bool = true) -> Response {
+        var headers: HTTPFields = [
+            .contentType: type,
+            .cacheControl: "no-store",
+            .contentSecurityPolicy: contentSecurityPolicy,
+            .init("X-Content-Type-Options")!: "nosniff",
+        ]
+        guard includingBody else {
+            headers[.contentLength] = String(data.count)
+            return Response(status: .ok, headers: headers, body: ResponseBody())
+        }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 }

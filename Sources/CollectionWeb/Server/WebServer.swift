@@ -9,14 +9,21 @@ import ServiceLifecycle
 /// The browser renderer's server: one page (HTML, JavaScript, CSS from the package's resources) and
 /// one WebSocket per page, each driving its own `WebSession` (`Guides/WebProtocol.md`).
 ///
-/// Routes: `GET /` (the page), `GET /page.js`, `GET /page.css`, `GET /status` (JSON: open sessions and
-/// the cap), and the WebSocket at `/session` (426 without an upgrade, 403 for a page of another site).
-/// A connection over the session cap is told so in an `error` message and closed; a fatal protocol
-/// error closes only its own connection; so does a connection that says no `hello` within
-/// `helloTimeout` or nothing within `idleTimeout`. `run()` returns
-/// after SIGINT or SIGTERM, once open connections are closed (or after a grace period).
+/// Routes: `GET` and `HEAD` for `/` (the page), `/page.js`, `/page.css` and `/status` (JSON: open
+/// sessions, sockets waiting to say hello, the cap), and the WebSocket at `/session`. Before any route,
+/// every request passes a gate (`RequestGate`, `RequestPolicy`): a `Host` the server does not answer
+/// for gets 421; for any path that could reach the session — however it is written — a request that
+/// is not an upgrade gets 426, an upgrade from a page of another site 403, a malformed upgrade 400.
+/// Requests must be complete within `requestTimeout`; idle connections close after `keepAliveTimeout`.
+///
+/// A page's session opens when it says `hello`: sockets that have not greeted never count against
+/// `maximumSessions` (they have their own `maximumPendingConnections`, the longest-waiting closed to
+/// admit a new one, and `helloTimeout`). A connection over the session cap is told so in an `error`
+/// message and closed; a fatal protocol error closes only its own connection; so does one silent
+/// for `idleTimeout`. `run()` returns after SIGINT or SIGTERM, once open connections are closed (or
+/// after a grace period).
 public struct WebServer: Sendable {
-    /// Where to listen and how many sessions to hold.
+    /// Where to listen, whom to answer and how many sessions to hold.
     public struct Configuration: Sendable {
         /// The address to bind; `127.0.0.1` by default, so only this machine can connect.
         public var host: String
@@ -26,18 +33,33 @@ public struct WebServer: Sendable {
         public var maximumSessions: Int
         /// How long open connections get to close after a shutdown signal before they are cut.
         public var shutdownGracePeriod: Duration
-        /// How long a new connection has to say `hello` before it is closed (so sockets that never
-        /// speak cannot hold the session cap).
+        /// How long a new WebSocket has to say `hello` before it is closed.
         public var helloTimeout: Duration
         /// How long a session may stay silent (no message at all) before it is closed. A page sends a
         /// frame per animation frame; a hidden tab's browser slows that to about one a second.
         public var idleTimeout: Duration
         /// Origins of pages, besides the server's own, that may open sessions (`"*"`: any).
         public var allowedOrigins: Set<String>
+        /// Host names the server answers for besides its bind address, `localhost`, `127.0.0.1` and
+        /// `::1` (`"*"`: any). A server bound to every address (`0.0.0.0`, `::`) also answers for any
+        /// IP address; a name must be listed (a DNS-rebinding page uses a name of its own).
+        public var allowedHosts: Set<String>
+        /// How long a client may take to send a whole request, from connecting or from the previous answer.
+        public var requestTimeout: Duration
+        /// How long a kept-alive connection may wait for its next request.
+        public var keepAliveTimeout: Duration
+        /// The most upgraded sockets that have not said `hello` yet; the one that has waited longest is
+        /// closed to admit another.
+        public var maximumPendingConnections: Int
+        /// The largest viewport a page may claim, in points: a larger one is refused in `hello` and
+        /// clamped in later frames (the cells a frame must show grow with it).
+        public var maximumViewport: CGSize
 
         /// Creates a configuration.
         public init(host: String = "127.0.0.1", port: Int = 8080, maximumSessions: Int = 32, shutdownGracePeriod: Duration = .seconds(2),
-                    helloTimeout: Duration = .seconds(5), idleTimeout: Duration = .seconds(300), allowedOrigins: Set<String> = []) {
+                    helloTimeout: Duration = .seconds(5), idleTimeout: Duration = .seconds(300), allowedOrigins: Set<String> = [],
+                    allowedHosts: Set<String> = [], requestTimeout: Duration = .seconds(10), keepAliveTimeout: Duration = .seconds(15),
+                    maximumPendingConnections: Int = 16, maximumViewport: CGSize = WebSession.defaultMaximumViewport) {
             self.host = host
             self.port = port
             self.maximumSessions = maximumSessions
@@ -45,6 +67,11 @@ public struct WebServer: Sendable {
             self.helloTimeout = helloTimeout
             self.idleTimeout = idleTimeout
             self.allowedOrigins = allowedOrigins
+            self.allowedHosts = allowedHosts
+            self.requestTimeout = requestTimeout
+            self.keepAliveTimeout = keepAliveTimeout
+            self.maximumPendingConnections = maximumPendingConnections
+            self.maximumViewport = maximumViewport
         }
     }
 
@@ -61,35 +88,57 @@ public struct WebServer: Sendable {
         self.configuration = configuration
     }
 
+    /// What a connection's task needs besides its socket.
+    private struct Shared: Sendable {
+        let registry: WebSessionRegistry
+        let census: ConnectionCensus
+        let refusals: RefusalLog
+        let policy: RequestPolicy
+        let maximumSessions: Int
+        let hello: Duration
+        let idle: Duration
+    }
+
     /// Serves until SIGINT or SIGTERM. `onReady` gets the page's address once the server listens.
     ///
     /// - Throws: When the address cannot be bound (in use, not an address of this machine) or the page
     ///   resources are missing from the bundle.
     public func run(onReady: @escaping @Sendable (String) -> Void = { print("Serving at \($0)") }) async throws {
         let page = try PageResources.load()
-        let registry = await MainActor.run { WebSessionRegistry(screens: screens, maximumSessions: configuration.maximumSessions) }
+        let maximumViewport = configuration.maximumViewport
+        let registry = WebSessionRegistry(screens: screens, maximumViewport: maximumViewport)
+        let policy = RequestPolicy(bindHost: configuration.host, extraHosts: configuration.allowedHosts, allowedOrigins: configuration.allowedOrigins)
+        let shared = Shared(registry: registry, census: ConnectionCensus(maximumPending: configuration.maximumPendingConnections),
+                            refusals: RefusalLog(logger: Self.logger()), policy: policy, maximumSessions: configuration.maximumSessions,
+                            hello: configuration.helloTimeout, idle: configuration.idleTimeout)
         let router = Router(context: BasicWebSocketRequestContext.self)
         page.addRoutes(to: router)
         // Browsers ask for an icon; there is none.
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
-        router.get("/status") { _, _ -> Response in
-            let (count, maximum) = await MainActor.run { (registry.count, registry.maximumSessions) }
-            return PageResources.response(Data(#"{"sessions":\#(count),"maximumSessions":\#(maximum)}"#.utf8), type: "application/json")
+        // Counted off the main actor, so the status answers while the engine is busy.
+        let status: @Sendable () async -> Data = {
+            let census = shared.census
+            let (sessions, pending) = (await census.sessions, await census.pendingCount)
+            return Data(#"{"sessions":\#(sessions),"pending":\#(pending),"maximumSessions":\#(shared.maximumSessions)}"#.utf8)
         }
-        // Not an upgrade: 426; a page of another site: 403 (`SessionUpgradeGate`).
-        router.add(middleware: SessionUpgradeGate(allowedOrigins: configuration.allowedOrigins))
-        let limits = (hello: configuration.helloTimeout, idle: configuration.idleTimeout)
-        router.ws("/session") { _, _ in
-            .upgrade([:])
+        router.get("/status") { _, _ in PageResources.response(await status(), type: "application/json") }
+        router.head("/status") { _, _ in PageResources.response(await status(), type: "application/json", includingBody: false) }
+        router.ws("/session") { request, _ in
+            // The gate already checked; asked again so that nothing reaches the session unchecked.
+            policy.decide(method: request.method.rawValue, target: request.uri.description, headers: request.policyFields) == .pass
+                ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, _ in
-            try await Self.serve(inbound: inbound, outbound: outbound, registry: registry, limits: limits)
+            try await Self.serve(inbound: inbound, outbound: outbound, shared: shared)
         }
         let host = configuration.host
         var webSocket = WebSocketServerConfiguration()
         webSocket.maxFrameSize = Self.maximumReadBytes
+        let gate = GuardedHTTPChannel.Gate(policy: policy, limits: .init(requestTimeout: TimeAmount(configuration.requestTimeout),
+                                                                          idleTimeout: TimeAmount(configuration.keepAliveTimeout)),
+                                           log: shared.refusals)
         let app = Application(
             router: router,
-            server: Self.serverBuilder(router: router, webSocket: webSocket),
+            server: Self.serverBuilder(router: router, webSocket: webSocket, gate: gate),
             configuration: ApplicationConfiguration(address: .hostname(host, port: configuration.port), serverName: "OpenCollectionView"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
@@ -106,19 +155,16 @@ public struct WebServer: Sendable {
         try await ServiceGroup(configuration: groupConfiguration).run()
     }
 
-    /// One connection: a session from the registry, each message answered in order, the session freed
-    /// when the connection ends however it ends. A watchdog closes the connection when no `hello`
-    /// came within `limits.hello`, or nothing at all within `limits.idle`.
-    private static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, registry: WebSessionRegistry,
-                              limits: (hello: Duration, idle: Duration)) async throws {
-        guard let identifier = await registry.open() else {
-            let maximum = registry.maximumSessions
-            let refusal = ServerMessage.error(WebProtocolError("the server already serves its maximum of \(maximum) pages; close one and reload", isFatal: true))
-            try await outbound.writeTextMessage(String(decoding: refusal.encoded(), as: UTF8.self))
-            try await outbound.close(.policyViolation, reason: "too many sessions")
-            return
-        }
+    /// One connection. Until the page says `hello` it only waits (it is counted as pending, not as a
+    /// session); its `hello` opens a session from the registry, and every message is answered in order,
+    /// the session freed when the connection ends however it ends. A watchdog closes the connection
+    /// when no `hello` came within `hello`, when it was evicted from the pending sockets, or when
+    /// nothing at all came within `idle`.
+    private static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, shared: Shared) async throws {
         let activity = ConnectionActivity()
+        let (ticket, evicted) = await shared.census.admit(activity)
+        if evicted { shared.refusals.note(.pendingCap, "closed the socket that had waited longest to say hello") }
+        let opened = SessionSlot()
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 var share = MainActorShare()
@@ -130,8 +176,29 @@ public struct WebServer: Sendable {
                         case .text(let text): data = Data(text.utf8)
                         case .binary: data = Data()
                         }
+                        if await opened.identifier == nil {
+                            // Only a hello opens a session; anything else before it is refused here, off the main actor.
+                            guard case .hello? = try? ClientMessage.decode(data) else {
+                                let refusal = ServerMessage.error(WebProtocolError("the first message must be hello")).encoded()
+                                try await outbound.writeTextMessage(String(decoding: refusal, as: UTF8.self))
+                                await activity.end(greeted: false)
+                                continue
+                            }
+                            guard let identifier = await shared.registry.open(maximumSessions: shared.maximumSessions) else {
+                                shared.refusals.note(.sessionCap, "a page said hello while \(shared.maximumSessions) sessions were open")
+                                let refusal = ServerMessage.error(WebProtocolError("the server already serves its maximum of \(shared.maximumSessions) pages; close one and reload",
+                                                                                   isFatal: true))
+                                try await outbound.writeTextMessage(String(decoding: refusal.encoded(), as: UTF8.self))
+                                try await outbound.close(.policyViolation, reason: "too many sessions")
+                                break
+                            }
+                            await opened.set(identifier)
+                            await shared.census.leave(ticket)
+                            await shared.census.sessionOpened()
+                        }
+                        guard let identifier = await opened.identifier else { break }
                         // One visit to the main actor (which may be busy for seconds) for the answer and the greeting.
-                        let (reply, greeted, sessions, busy) = await registry.receive(data, in: identifier)
+                        let (reply, greeted, sessions, busy) = await shared.registry.receive(data, in: identifier)
                         // The answer goes out while the engine uses what is left of the frame's budget
                         // (its spare-time work starts without waiting for the write); the page draws
                         // meanwhile. Messages longer than a WebSocket frame go out in fragments.
@@ -139,7 +206,7 @@ public struct WebServer: Sendable {
                         var spare = Duration.zero
                         var spareMessage: Data?
                         if reply.hasSpareTimeWork {
-                            (spareMessage, spare) = await registry.finishFrame(in: identifier)
+                            (spareMessage, spare) = await shared.registry.finishFrame(in: identifier)
                         }
                         try await sent
                         if let spareMessage { try await outbound.writeTextMessage(String(decoding: spareMessage, as: UTF8.self)) }
@@ -160,7 +227,7 @@ public struct WebServer: Sendable {
                 }
             }
             group.addTask {
-                guard let reason = await Self.watch(activity: activity, limits: limits) else { return }
+                guard let reason = await Self.watch(activity: activity, hello: shared.hello, idle: shared.idle) else { return }
                 let message = ServerMessage.error(WebProtocolError(reason, isFatal: true)).encoded()
                 try? await outbound.writeTextMessage(String(decoding: message, as: UTF8.self))
                 try? await outbound.close(.policyViolation, reason: "timeout")
@@ -169,7 +236,11 @@ public struct WebServer: Sendable {
             await group.next()
             group.cancelAll()
         }
-        await registry.close(identifier)
+        await shared.census.leave(ticket)
+        if let identifier = await opened.identifier {
+            await shared.registry.close(identifier)
+            await shared.census.sessionClosed()
+        }
     }
 
     /// Writes `messages` in order.
@@ -181,7 +252,7 @@ public struct WebServer: Sendable {
 
     /// Waits until the connection should be closed and says why; `nil` when cancelled first. A message
     /// being answered (the main actor may be busy) counts as neither missing nor idle.
-    private static func watch(activity: ConnectionActivity, limits: (hello: Duration, idle: Duration)) async -> String? {
+    private static func watch(activity: ConnectionActivity, hello: Duration, idle: Duration) async -> String? {
         let clock = ContinuousClock()
         let opened = clock.now
         let step = Duration.milliseconds(50)
@@ -189,28 +260,50 @@ public struct WebServer: Sendable {
             do { try await Task.sleep(for: step) } catch { return nil }
             let now = clock.now
             guard await !activity.isAnswering else { continue }
-            if now - opened >= limits.hello, await !activity.isGreeted {
-                return "no hello within \(limits.hello); the connection is closed"
+            if await activity.isEvicted {
+                return "too many connections are waiting to say hello; this one waited longest and is closed"
             }
-            if now - (await activity.lastAnswered ?? opened) >= limits.idle {
-                return "no message for \(limits.idle); the session is closed (reload the page)"
+            if now - opened >= hello, await !activity.isGreeted {
+                return "no hello within \(hello); the connection is closed"
+            }
+            if now - (await activity.lastAnswered ?? opened) >= idle {
+                return "no message for \(idle); the session is closed (reload the page)"
             }
         }
         return nil
     }
 
-    /// HTTP/1 with the WebSocket upgrade, answering what it cannot parse with 400 (`BadRequestClosingChannel`).
-    private static func serverBuilder(router: Router<BasicWebSocketRequestContext>, webSocket: WebSocketServerConfiguration) -> HTTPServerBuilder {
+    /// HTTP/1 with the WebSocket upgrade behind the request gate (`GuardedHTTPChannel`).
+    private static func serverBuilder(router: Router<BasicWebSocketRequestContext>, webSocket: WebSocketServerConfiguration,
+                                      gate: GuardedHTTPChannel.Gate) -> HTTPServerBuilder {
         let webSocketResponder = router.buildResponder()
         return HTTPServerBuilder { responder in
-            BadRequestClosingChannel(base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
-                                                                        configuration: .init(ws: webSocket)))
+            GuardedHTTPChannel(base: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder,
+                                                                   configuration: .init(ws: webSocket)),
+                               gate: gate)
         }
     }
 
-    private static func logger() -> Logger {
+    /// The server's logger: warnings and worse, with the expected ends of connections below that
+    /// (`ExpectedEndsLogHandler`).
+    static func logger() -> Logger {
         var logger = Logger(label: "OpenCollectionView.WebServer")
         logger.logLevel = .warning
-        return logger
+        return ExpectedEndsLogHandler.quieting(logger)
+    }
+}
+
+/// The session a connection opened, once it said hello.
+private actor SessionSlot {
+    private(set) var identifier: Int?
+    func set(_ value: Int) { identifier = value }
+}
+
+extension Request {
+    /// The header fields as `RequestPolicy` reads them, `Host` included (HTTP types keep it as the authority).
+    var policyFields: [(name: String, value: String)] {
+        var fields = headers.map { (name: $0.name.rawName, value: $0.value) }
+        if let authority = head.authority { fields.append((name: "Host", value: authority)) }
+        return fields
     }
 }

@@ -1,22 +1,29 @@
 import CollectionEngine
 import ViewSystem
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// The sessions a server holds, one per connection, up to a cap. Sessions live and die on the main
-/// actor, so their engine state is freed there when the connection ends.
+/// The sessions a server holds, one per greeted connection. Sessions live and die on the main actor,
+/// so their engine state is freed there when the connection ends.
+///
+/// Every frame of a session runs within a budget while another page is open (`frameWorkLimit`): its
+/// share of 75 % of a frame interval, so a page of expensive cells — its screen's per-frame work,
+/// reconfigured cells, new cells — never holds the main actor for the others' frames.
 @MainActor
 final class WebSessionRegistry {
     private let screens: [WebScreenEntry]
-    /// The most sessions held at once.
-    nonisolated let maximumSessions: Int
+    private let maximumViewport: CGSize
     private var sessions: [Int: WebSession] = [:]
-    /// When each session last finished a frame (its spare-time work).
+    /// When each session last answered a frame.
     private var lastFrames: [Int: ContinuousClock.Instant] = [:]
     private var nextIdentifier = 0
 
-    init(screens: [WebScreenEntry], maximumSessions: Int) {
+    /// Made off the main actor, so a server starts while the main actor is busy.
+    nonisolated init(screens: [WebScreenEntry], maximumViewport: CGSize = WebSession.defaultMaximumViewport) {
         self.screens = screens
-        self.maximumSessions = maximumSessions
+        self.maximumViewport = maximumViewport
     }
 
     /// The session `identifier`, for tests.
@@ -26,10 +33,10 @@ final class WebSessionRegistry {
     var count: Int { sessions.count }
 
     /// Opens a session, or returns `nil` when `maximumSessions` are open.
-    func open() -> Int? {
+    func open(maximumSessions: Int) -> Int? {
         guard sessions.count < maximumSessions else { return nil }
         nextIdentifier += 1
-        sessions[nextIdentifier] = WebSession(screens: screens, timeSource: MonotonicTimeSource())
+        sessions[nextIdentifier] = WebSession(screens: screens, timeSource: MonotonicTimeSource(), maximumViewport: maximumViewport)
         return nextIdentifier
     }
 
@@ -43,12 +50,20 @@ final class WebSessionRegistry {
         }
         let clock = ContinuousClock()
         let start = clock.now
-        // While other pages draw, this page's frame makes new cells for at most its share of a frame
-        // and leaves the rest to its next frames, so its expensive cells do not stall the others.
-        let others = lastFrames.filter { $0.key != identifier && start - $0.value <= Self.activeSpan }.count
-        session.frameWorkLimit = others > 0 ? FrameClock.defaultFrameInterval * 0.9 / Double(others + 1) : nil
+        session.frameWorkLimit = frameBudget(for: identifier, at: start)
         let reply = session.receive(data)
         return (reply, session.hostWindow != nil, sessions.count, clock.now - start)
+    }
+
+    /// The frame work limit of the session `identifier`: none while it is the only session open (its
+    /// frames may take what its own cells cost, as on a device); otherwise its share — 75 % of a frame
+    /// interval divided among the pages that drew in the last `activeSpan`, itself included. A page
+    /// that waits behind another's long frame still counts (the span is longer than any frame), so the
+    /// budget never lapses because the others were kept waiting.
+    func frameBudget(for identifier: Int, at now: ContinuousClock.Instant) -> TimeInterval? {
+        guard sessions.count > 1 else { return nil }
+        let drawing = lastFrames.filter { $0.key != identifier && now - $0.value <= Self.activeSpan }.count + 1
+        return FrameClock.defaultFrameInterval * Self.budgetFraction / Double(drawing)
     }
 
     /// Runs the spare-time work of the frame the session `identifier` just answered, with a part of the
@@ -65,12 +80,32 @@ final class WebSessionRegistry {
         return (message, clock.now - start)
     }
 
-    /// How recently a page must have answered a frame to count as drawing.
-    static let activeSpan: Duration = .milliseconds(100)
+    /// How recently a page must have answered a frame to count as drawing: a second, so a hidden tab
+    /// (about one frame a second) and a page kept waiting by another's frame both count.
+    static let activeSpan: Duration = .seconds(1)
 
-    /// Ends the session `identifier` and frees its state.
+    /// The part of a frame interval the pages' frames share.
+    static let budgetFraction = 0.75
+
+    /// Ends the session `identifier`, frees its state and gives the memory it used back to the system.
     func close(_ identifier: Int) {
         sessions[identifier] = nil
         lastFrames[identifier] = nil
+        Self.returnFreedMemory()
+    }
+
+    /// Returns the allocator's free memory to the operating system (glibc keeps freed pages otherwise,
+    /// and a closed session's cells and images would stay in the process's resident size).
+    #if canImport(Glibc)
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = dlsym(nil, "malloc_trim").map {
+        unsafeBitCast($0, to: (@convention(c) (Int) -> Int32).self)
+    }
+    #endif
+
+    static func returnFreedMemory() {
+        #if canImport(Glibc)
+        // `malloc_trim` is glibc's, outside the C library module Swift imports; looked up once by name.
+        if let trim = Self.mallocTrim { _ = trim(0) }
+        #endif
     }
 }

@@ -48,10 +48,26 @@ public final class WebSession {
     private var firstFrameTime: Double?
     private var lastFrameTime: Double = 0
 
-    /// Creates a session that can show `screens` (the first is shown unless `hello` names another).
-    public init(screens: [WebScreenEntry], timeSource: any TimeSource = MonotonicTimeSource()) {
+    /// The largest viewport a session lays out by default, in points (a 4K screen at one point per
+    /// pixel, a little taller): what one page may make the server lay out, configure and keep.
+    public nonisolated static let defaultMaximumViewport = CGSize(width: 3_840, height: 2_400)
+
+    /// The largest viewport this session lays out; a page that claims more gets this much (the rest of
+    /// its stage stays empty).
+    public let maximumViewport: CGSize
+
+    /// Creates a session that can show `screens` (the first is shown unless `hello` names another),
+    /// laying out at most `maximumViewport`.
+    public init(screens: [WebScreenEntry], timeSource: any TimeSource = MonotonicTimeSource(),
+                maximumViewport: CGSize = WebSession.defaultMaximumViewport) {
         self.screens = screens
         self.timeSource = timeSource
+        self.maximumViewport = CGSize(width: Swift.max(1, maximumViewport.width), height: Swift.max(1, maximumViewport.height))
+    }
+
+    /// `size` held to `maximumViewport`.
+    private func bounded(_ size: CGSize) -> CGSize {
+        CGSize(width: Swift.min(size.width, maximumViewport.width), height: Swift.min(size.height, maximumViewport.height))
     }
 
     /// The most main-actor time a frame may spend making new cells before leaving the rest to later
@@ -101,7 +117,7 @@ public final class WebSession {
             guard let entry = requested.flatMap(entry(for:)) ?? screens.first else {
                 throw WebProtocolError("this server has no screens", isFatal: true)
             }
-            let window = Window(frame: CGRect(origin: .zero, size: viewport), clock: clock, renderer: renderer, timeSource: timeSource)
+            let window = Window(frame: CGRect(origin: .zero, size: bounded(viewport)), clock: clock, renderer: renderer, timeSource: timeSource)
             self.window = window
             window.frameWorkLimit = frameWorkLimit
             show(entry, in: window)
@@ -118,9 +134,10 @@ public final class WebSession {
                 throw WebProtocolError("frame time \(frame.time) is earlier than the last frame's \(lastFrameTime)")
             }
             lastFrameTime = frame.time
-            // The input that came since the last frame, once the frame is known to be good.
-            let refusedInput = applyPendingInput()
-            if let viewport = frame.viewport, viewport != window.bounds.size {
+            // The input that came since the last frame, once the frame is known to be good; what it
+            // makes the screen do shares the frame's budget.
+            let refusedInput = window.performFrameWork(startedAt: began) { applyPendingInput() }
+            if let viewport = frame.viewport.map(bounded), viewport != window.bounds.size {
                 if window.rootViewController != nil {
                     // A view controller hears the new size first (`viewWillTransition(to:with:)`).
                     window.transition(to: viewport)
@@ -139,7 +156,9 @@ public final class WebSession {
             }
             for answer in frame.answers { window.deliver(answer) }
             let time = Swift.max(clock.now, (frame.time - start) / 1000)
-            screen?.screen.frameWillBegin(at: time)
+            // The screen's per-frame work shares the frame's budget (the cells it reconfigures or makes
+            // are left to later frames once the budget is spent).
+            window.performFrameWork(startedAt: began) { screen?.screen.frameWillBegin(at: time) }
             // The frame's budget counts from the message's arrival: the screen's per-frame work and
             // the input applied above share it.
             clock.beginFrame(at: time, workStartedAt: began)

@@ -75,7 +75,8 @@ struct WebDocumentationExampleTests {
     func serverBehindAProxy() async throws {
         let box = AddressBox()
         let configuration = WebServer.Configuration(host: "127.0.0.1", port: 0, maximumSessions: 48,
-                                                    allowedOrigins: ["https://gallery.example.org"])
+                                                    allowedOrigins: ["https://gallery.example.org"],
+                                                    allowedHosts: ["gallery.example.org"])
         let server = WebServer(screens: [counterEntry], configuration: configuration)
         let task = Task { try await server.run { address in Task { await box.set(address) } } }
         defer { task.cancel() }
@@ -85,5 +86,9 @@ struct WebDocumentationExampleTests {
         let page = try await RawConnection.exchange(port: port, sending: "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
                                                     for: .seconds(5))
         #expect(page.text.hasPrefix("HTTP/1.1 200"))
+        // As the proxy forwards it: the public name, answered; another name is not.
+        let proxied = try await RawConnection.exchange(port: port, sending: "GET / HTTP/1.1\r\nHost: gallery.example.org\r\nConnection: close\r\n\r\n",
+                                                       for: .seconds(5))
+        #expect(proxied.text.hasPrefix("HTTP/1.1 200"))
     }
 }

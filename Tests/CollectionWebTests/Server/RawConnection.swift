@@ -20,21 +20,26 @@ enum RawConnection {
     /// Sends `request` (then `follow`, after the first answer bytes arrive), and reads until the server
     /// closes the connection or `duration` passes — on a thread of its own: blocking one of the few
     /// threads Swift's tasks share would starve the server's own tasks in this process.
-    static func exchange(port: Int, sending request: String, then follow: [UInt8] = [], for duration: Duration) async throws -> Answer {
-        try await exchange(port: port, sendingBytes: Array(request.utf8), then: follow, for: duration)
+    static func exchange(port: Int, sending request: String, then follow: [UInt8] = [], for duration: Duration,
+                         until done: (@Sendable (String) -> Bool)? = nil) async throws -> Answer {
+        try await exchange(port: port, sendingBytes: Array(request.utf8), then: follow, for: duration, until: done)
     }
 
     /// `exchange(port:sending:then:for:)` with bytes that need not be text.
-    static func exchange(port: Int, sendingBytes request: [UInt8], then follow: [UInt8] = [], for duration: Duration) async throws -> Answer {
+    /// `done`, when given, ends the exchange as soon as what was received satisfies it.
+    static func exchange(port: Int, sendingBytes request: [UInt8], then follow: [UInt8] = [], for duration: Duration,
+                         until done: (@Sendable (String) -> Bool)? = nil) async throws -> Answer {
         try await withCheckedThrowingContinuation { continuation in
             let thread = Thread {
-                continuation.resume(with: Result { try blockingExchange(port: port, sending: request, then: follow, for: duration) })
+                continuation.resume(with: Result { try blockingExchange(port: port, sending: request, then: follow, for: duration, until: done) })
             }
             thread.start()
         }
     }
 
-    private static func blockingExchange(port: Int, sending request: [UInt8], then follow: [UInt8], for duration: Duration) throws -> Answer {
+    private static func blockingExchange(port: Int, sending request: [UInt8], then follow: [UInt8], for duration: Duration,
+                                         until done: (@Sendable (String) -> Bool)?,
+                                         trickling: [UInt8] = [], every interval: Duration = .zero) throws -> Answer {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
         defer { close(descriptor) }
@@ -54,7 +59,15 @@ enum RawConnection {
         var received: [UInt8] = []
         var followed = follow.isEmpty
         var buffer = [UInt8](repeating: 0, count: 65_536)
+        var trickled = 0
+        var nextTrickle = start
         while clock.now - start < duration {
+            if trickled < trickling.count, clock.now >= nextTrickle {
+                let sent = trickling[trickled...trickled].withUnsafeBytes { send(descriptor, $0.baseAddress, 1, Int32(MSG_NOSIGNAL)) }
+                if sent < 0 { return Answer(text: String(decoding: received, as: UTF8.self), closedByServer: true, elapsed: clock.now - start) }
+                trickled += 1
+                nextTrickle = clock.now + interval
+            }
             let (count, error) = buffer.withUnsafeMutableBytes { raw -> (Int, Int32) in
                 let count = recv(descriptor, raw.baseAddress, raw.count, 0)
                 return (count, count < 0 ? errno : 0)
@@ -62,6 +75,9 @@ enum RawConnection {
             if count == 0 { return Answer(text: String(decoding: received, as: UTF8.self) + (received.isEmpty ? "[closed at once]" : ""), closedByServer: true, elapsed: clock.now - start) }
             if count > 0 {
                 received += buffer[0..<count]
+                if let done, done(String(decoding: received, as: UTF8.self)) {
+                    return Answer(text: String(decoding: received, as: UTF8.self), closedByServer: false, elapsed: clock.now - start)
+                }
                 if !followed {
                     followed = true
                     _ = follow.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -71,6 +87,19 @@ enum RawConnection {
             }
         }
         return Answer(text: String(decoding: received, as: UTF8.self), closedByServer: false, elapsed: clock.now - start)
+    }
+
+    /// Sends `bytes` one at a time, `every` apart, and reads until the server closes the connection or
+    /// `duration` passes (a slow client, on a thread of its own).
+    static func trickle(port: Int, bytes: [UInt8], every interval: Duration, for duration: Duration) async throws -> Answer {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(with: Result {
+                    try blockingExchange(port: port, sending: [], then: [], for: duration, until: nil, trickling: bytes, every: interval)
+                })
+            }
+            thread.start()
+        }
     }
 
     /// A client's WebSocket text frame (clients must mask), for payloads under 126 bytes.

@@ -31,7 +31,8 @@ extension AddressBox {
 @Suite("WebServer: the page's files, its status and its limits over real HTTP on 127.0.0.1")
 struct WebServerTests {
     /// Starts a server on a free port, runs `body` with its address, then stops it by cancellation.
-    func withServer(helloTimeout: Duration = .seconds(5), idleTimeout: Duration = .seconds(300),
+    func withServer(helloTimeout: Duration = .seconds(5), idleTimeout: Duration = .seconds(300), requestTimeout: Duration = .seconds(10),
+                    keepAliveTimeout: Duration = .seconds(15), maximumPending: Int = 16,
                     _ body: (URL) async throws -> Void) async throws {
         let box = AddressBox()
         let screens = [WebScreenEntry(ScreenDescription(id: "list", title: "List")) { size in
@@ -39,7 +40,9 @@ struct WebServerTests {
         }]
         let server = WebServer(screens: screens, configuration: .init(port: 0, maximumSessions: 2, shutdownGracePeriod: .milliseconds(500),
                                                                      helloTimeout: helloTimeout, idleTimeout: idleTimeout,
-                                                                     allowedOrigins: ["https://allowed.example"]))
+                                                                     allowedOrigins: ["https://allowed.example"], allowedHosts: ["gallery.example"],
+                                                                     requestTimeout: requestTimeout, keepAliveTimeout: keepAliveTimeout,
+                                                                     maximumPendingConnections: maximumPending))
         let task = Task { try await server.run { address in Task { await box.set(address) } } }
         let address = try await box.waitForAddress()
         let url = try #require(address.flatMap(URL.init(string:)), "the server printed its address")
@@ -77,17 +80,20 @@ struct WebServerTests {
             let (data, response) = try await get(base.appendingPathComponent("status"))
             #expect(response.statusCode == 200)
             let status = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Int])
-            #expect(status == ["sessions": 0, "maximumSessions": 2])
+            #expect(status == ["sessions": 0, "pending": 0, "maximumSessions": 2])
             #expect(try await get(base.appendingPathComponent("../../etc/passwd")).1.statusCode == 404)
             #expect(try await get(base.appendingPathComponent("page.js.map")).1.statusCode == 404)
             #expect(try await get(base.appendingPathComponent("favicon.ico")).1.statusCode == 204)
         }
     }
 
-    /// An upgrade request for `/session` on `port`, with `origin` when given.
-    func upgradeRequest(port: Int, origin: String?) -> String {
-        var lines = ["GET /session HTTP/1.1", "Host: 127.0.0.1:\(port)", "Upgrade: websocket", "Connection: Upgrade",
-                     "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version: 13"]
+    /// An upgrade request for `path` on `port` (`Host` as given, or the server's own address), with
+    /// `origin` when given and the key and version unless told otherwise.
+    func upgradeRequest(port: Int, origin: String?, path: String = "/session", host: String? = nil,
+                        key: String? = "dGhlIHNhbXBsZSBub25jZQ==", version: String = "13") -> String {
+        var lines = ["GET \(path) HTTP/1.1", "Host: \(host ?? "127.0.0.1:\(port)")", "Upgrade: websocket", "Connection: Upgrade",
+                     "Sec-WebSocket-Version: \(version)"]
+        if let key { lines.append("Sec-WebSocket-Key: \(key)") }
         if let origin { lines.append("Origin: \(origin)") }
         return lines.joined(separator: "\r\n") + "\r\n\r\n"
     }
@@ -106,9 +112,8 @@ struct WebServerTests {
     func origins() async throws {
         try await withServer { base in
             let port = try #require(base.port)
-            // A refused upgrade is answered 400 by the WebSocket upgrader (the gate's 403 stays inside it).
-            for (origin, status) in [("http://evil.example", "400"), ("http://127.0.0.1:\(port)", "101"), ("https://allowed.example", "101"),
-                                     ("http://127.0.0.1:\(port).evil.example", "400"), ("null", "400")] {
+            for (origin, status) in [("http://evil.example", "403"), ("http://127.0.0.1:\(port)", "101"), ("https://allowed.example", "101"),
+                                     ("http://127.0.0.1:\(port).evil.example", "403"), ("null", "403")] {
                 let answer = try await RawConnection.exchange(port: port, sending: upgradeRequest(port: port, origin: origin), for: .milliseconds(300))
                 #expect(answer.text.hasPrefix("HTTP/1.1 \(status)"), "\(origin): \(answer.text.prefix(40))")
             }
@@ -168,6 +173,132 @@ struct WebServerTests {
             }
             // The server still serves.
             #expect(try await get(base.appendingPathComponent("status")).1.statusCode == 200)
+        }
+    }
+
+    @Test("when a page of another site asks for the session by any spelling of its path — slashes, dot segments, percent-encoding, case, a query, an absolute target — then it gets 403 and no socket")
+    func originCheckOnEveryPath() async throws {
+        try await withServer { base in
+            let port = try #require(base.port)
+            let paths = ["/session/", "//session", "/session//", "///session", "/./session", "/x/../session", "/%73ession", "/%2573ession",
+                         "/session%2F", "/SESSION", "/Session/", "/session?x=1", "/session#top", "/\\session", "http://127.0.0.1:\(port)/session"]
+            for path in paths {
+                let answer = try await RawConnection.exchange(port: port, sending: upgradeRequest(port: port, origin: "http://evil.example", path: path),
+                                                              for: .seconds(10))
+                #expect(answer.text.hasPrefix("HTTP/1.1 403 Forbidden"), "\(path): \(answer.text.prefix(60))")
+                #expect(!answer.text.contains("101"), "\(path) was upgraded")
+                #expect(answer.closedByServer, "\(path): closed")
+            }
+            // Without an upgrade, every spelling is 426.
+            for path in ["/session", "/session/", "//session"] {
+                let answer = try await RawConnection.exchange(port: port, sending: "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n", for: .seconds(10))
+                #expect(answer.text.hasPrefix("HTTP/1.1 426"), "\(path): \(answer.text.prefix(60))")
+            }
+        }
+    }
+
+    @Test("when a request names a host the server does not answer for — a DNS-rebinding page with a matching Origin — then it gets 421; a request without Host gets 400; listed hosts and loopback names are answered")
+    func hostCheck() async throws {
+        try await withServer { base in
+            let port = try #require(base.port)
+            let rebinding = upgradeRequest(port: port, origin: "http://evil.example:\(port)", host: "evil.example:\(port)")
+            let answer = try await RawConnection.exchange(port: port, sending: rebinding, for: .seconds(10))
+            #expect(answer.text.hasPrefix("HTTP/1.1 421 Misdirected Request"), "\(answer.text.prefix(60))")
+            let page = try await RawConnection.exchange(port: port, sending: "GET / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n", for: .seconds(10))
+            #expect(page.text.hasPrefix("HTTP/1.1 421"), "the page itself is refused too: \(page.text.prefix(40))")
+            let noHost = try await RawConnection.exchange(port: port, sending: "GET / HTTP/1.0\r\n\r\n", for: .seconds(10))
+            #expect(noHost.text.hasPrefix("HTTP/1.1 400"), "\(noHost.text.prefix(40))")
+            for host in ["localhost:\(port)", "127.0.0.1:\(port)", "gallery.example", "GALLERY.example."] {
+                let ok = try await RawConnection.exchange(port: port, sending: "GET / HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n", for: .seconds(10))
+                #expect(ok.text.hasPrefix("HTTP/1.1 200"), "\(host): \(ok.text.prefix(40))")
+            }
+            let proxied = try await RawConnection.exchange(port: port, sending: upgradeRequest(port: port, origin: "https://gallery.example", host: "gallery.example"),
+                                                           for: .milliseconds(500))
+            #expect(proxied.text.hasPrefix("HTTP/1.1 101"), "a listed host's own page is upgraded: \(proxied.text.prefix(40))")
+        }
+    }
+
+    @Test("when an upgrade has no key, a malformed key or an unknown version, then it gets 400 with a status line saying why")
+    func malformedUpgrades() async throws {
+        try await withServer { base in
+            let port = try #require(base.port)
+            for (request, expected) in [(upgradeRequest(port: port, origin: nil, key: nil), "Sec-WebSocket-Key"),
+                                        (upgradeRequest(port: port, origin: nil, key: "short"), "Sec-WebSocket-Key"),
+                                        (upgradeRequest(port: port, origin: nil, version: "8"), "version 13")] {
+                let answer = try await RawConnection.exchange(port: port, sending: request, for: .seconds(10))
+                #expect(answer.text.hasPrefix("HTTP/1.1 400 Bad Request\r\n"), "\(answer.text.prefix(60))")
+                #expect(answer.text.contains(expected))
+                #expect(answer.closedByServer)
+            }
+        }
+    }
+
+    @Test("when the page is asked for with HEAD, then the answer is GET's head without the body")
+    func headRequests() async throws {
+        try await withServer { base in
+            let port = try #require(base.port)
+            let (page, _) = try await get(base)
+            let answer = try await RawConnection.exchange(port: port, sending: "HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", for: .seconds(10))
+            #expect(answer.text.hasPrefix("HTTP/1.1 200"), "\(answer.text.prefix(40))")
+            #expect(answer.text.lowercased().contains("content-length: \(page.count)"))
+            #expect(answer.text.hasSuffix("\r\n\r\n"), "no body")
+            let status = try await RawConnection.exchange(port: port, sending: "HEAD /status HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", for: .seconds(10))
+            #expect(status.text.hasPrefix("HTTP/1.1 200") && status.text.hasSuffix("\r\n\r\n"))
+        }
+    }
+
+    @Test("when a client connects and sends nothing, or its headers a byte at a time, or keeps an answered connection idle, then the server closes it after its timeout")
+    func slowAndIdleClients() async throws {
+        try await withServer(requestTimeout: .milliseconds(800), keepAliveTimeout: .milliseconds(800)) { base in
+            let port = try #require(base.port)
+            let silent = try await RawConnection.exchange(port: port, sendingBytes: [], for: .seconds(10))
+            #expect(silent.closedByServer && silent.elapsed >= .milliseconds(800), "silent: \(silent.elapsed)")
+            let slow = try await RawConnection.trickle(port: port, bytes: Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: aaaaaaaaaaaaaaaaaaaa".utf8),
+                                                     every: .milliseconds(100), for: .seconds(10))
+            #expect(slow.closedByServer && slow.elapsed < .seconds(3), "a byte every 0.1 s: closed after \(slow.elapsed)")
+            #expect(!slow.text.contains("200 OK"))
+            let kept = try await RawConnection.exchange(port: port, sending: "GET /status HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", for: .seconds(10))
+            #expect(kept.text.hasPrefix("HTTP/1.1 200") && kept.closedByServer && kept.elapsed >= .milliseconds(800), "kept alive, then idle: \(kept.elapsed)")
+        }
+    }
+
+    @Test("when upgraded sockets never say hello, then they do not hold the session cap: the longest waiting is closed past the pending limit, and a page that greets is welcomed")
+    func silentSocketsDoNotHoldTheCap() async throws {
+        try await withServer(maximumPending: 3) { base in
+            let port = try #require(base.port)
+            // Five silent sockets (the cap is two sessions, the pending limit three) held open at once.
+            let silent = (0..<5).map { _ in
+                Task { try await RawConnection.exchange(port: port, sending: upgradeRequest(port: port, origin: nil), for: .seconds(4)) }
+            }
+            try await Task.sleep(for: .milliseconds(800))
+            let hello = RawConnection.maskedTextFrame(#"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
+            // Up to a minute: under the full parallel run the main actor (where the session opens) is busy.
+            let page = try await RawConnection.exchange(port: port, sending: upgradeRequest(port: port, origin: nil), then: hello, for: .seconds(60),
+                                                        until: { $0.contains("welcome") })
+            #expect(page.text.contains("welcome"), "a greeting page is served while silent sockets wait: \(page.text.suffix(120))")
+            var evicted = 0
+            for task in silent {
+                let answer = try await task.value
+                if answer.text.contains("this one waited longest") { evicted += 1 }
+            }
+            #expect(evicted >= 2, "the sockets beyond the pending limit were closed (\(evicted))")
+        }
+    }
+
+    @Test("when the main actor is busy, then the status still answers at once")
+    func statusOffTheMainActor() async throws {
+        try await withServer { base in
+            let busy = Task { @MainActor in
+                let end = ContinuousClock.now + .seconds(2)
+                while ContinuousClock.now < end {}
+            }
+            try await Task.sleep(for: .milliseconds(100))
+            let clock = ContinuousClock()
+            let start = clock.now
+            let (_, response) = try await get(base.appendingPathComponent("status"))
+            #expect(response.statusCode == 200)
+            #expect(clock.now - start < .seconds(1), "answered in \(clock.now - start) while the main actor was busy")
+            await busy.value
         }
     }
 }

@@ -10,30 +10,49 @@ struct WebSessionRegistryTests {
     func registry() -> WebSessionRegistry {
         WebSessionRegistry(screens: [WebScreenEntry(ScreenDescription(id: "list", title: "List")) { size in
             TextListScreen(size: size, texts: (0..<200).map { "Row \($0)" })
-        }], maximumSessions: 4)
+        }])
     }
 
     func send(_ text: String, to identifier: Int, in registry: WebSessionRegistry) -> WebSession.Reply {
         registry.receive(Data(text.utf8), in: identifier).reply
     }
 
-    @Test("when a page draws alone, then its frames are not limited; when another page draws too, then each frame gets a share, until the other stops drawing or leaves")
-    func workLimitFollowsTheDrawingPages() throws {
+    @Test("when a page is the only one open, then its frames are not limited; when another is open, then every frame has a budget, shared with the pages that drew in the last second, until the other leaves")
+    func workLimitFollowsTheOpenPages() throws {
         let registry = registry()
-        let first = try #require(registry.open()), second = try #require(registry.open())
+        let first = try #require(registry.open(maximumSessions: 4))
         let hello = #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#
-        for page in [first, second] { _ = send(hello, to: page, in: registry) }
-        let session = { (page: Int) in registry.sessionForTesting(page) }
+        _ = send(hello, to: first, in: registry)
         #expect(send(#"{"type":"frame","time":16}"#, to: first, in: registry).hasSpareTimeWork)
-        #expect(session(first)?.frameWorkLimit == nil, "nobody else has drawn yet")
+        #expect(registry.sessionForTesting(first)?.frameWorkLimit == nil, "alone, a page's frames take what its cells cost")
+        let second = try #require(registry.open(maximumSessions: 4))
+        _ = send(hello, to: second, in: registry)
+        let interval = FrameClock.defaultFrameInterval
+        _ = send(#"{"type":"frame","time":16}"#, to: second, in: registry)
+        let own = try #require(registry.sessionForTesting(second)?.frameWorkLimit, "another page is open: a budget even before it drew")
+        #expect(abs(own - interval * 0.75) < 1e-12)
         let idle = try #require(registry.finishFrame(in: first).message)
         #expect(String(decoding: idle, as: UTF8.self).contains(#""type":"idle""#))
-        _ = send(#"{"type":"frame","time":16}"#, to: second, in: registry)
-        let limit = try #require(session(second)?.frameWorkLimit, "the first page drew in the last 100 ms")
-        #expect(abs(limit - FrameClock.defaultFrameInterval * 0.9 / 2) < 1e-12)
-        registry.close(first)
         _ = send(#"{"type":"frame","time":33}"#, to: second, in: registry)
-        #expect(session(second)?.frameWorkLimit == nil, "alone again")
+        let shared = try #require(registry.sessionForTesting(second)?.frameWorkLimit)
+        #expect(abs(shared - interval * 0.75 / 2) < 1e-12, "the first page drew: two share the frame")
+        // A page kept waiting by another's long frame still counts for a second; then it no longer draws.
+        let now = ContinuousClock.now
+        #expect(registry.frameBudget(for: second, at: now + .milliseconds(500)).map { abs($0 - interval * 0.75 / 2) < 1e-12 } == true)
+        #expect(registry.frameBudget(for: second, at: now + .seconds(2)).map { abs($0 - interval * 0.75) < 1e-12 } == true)
+        registry.close(first)
+        _ = send(#"{"type":"frame","time":50}"#, to: second, in: registry)
+        #expect(registry.sessionForTesting(second)?.frameWorkLimit == nil, "alone again")
         #expect(registry.finishFrame(in: first).message == nil, "a closed session has no frame to finish")
+    }
+
+    @Test("when sessions reach the cap, then opening another fails until one closes")
+    func cap() throws {
+        let registry = registry()
+        let opened = (0..<2).compactMap { _ in registry.open(maximumSessions: 2) }
+        #expect(opened.count == 2)
+        #expect(registry.open(maximumSessions: 2) == nil)
+        registry.close(opened[0])
+        #expect(registry.open(maximumSessions: 2) != nil)
     }
 }

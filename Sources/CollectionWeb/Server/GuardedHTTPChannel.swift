@@ -5,16 +5,27 @@ import Logging
 import NIOCore
 import NIOHTTP1
 
-/// The HTTP/1 channel with the WebSocket upgrade, made to answer requests it cannot parse.
+/// The HTTP/1 channel with the WebSocket upgrade, behind the request gate and made to answer requests
+/// it cannot parse.
 ///
-/// A request the HTTP parser rejects before any route sees it (an unknown method, a NUL byte,
-/// HTTP/9.9, TLS bytes on the plain port, `Content-Length` with `Transfer-Encoding`, a head over the parser's limit) ends the upgrade channel's work without an answer and leaves the connection
-/// open until the client leaves. This wraps that channel: when its work ends and the connection is
-/// still open, it writes `400 Bad Request` straight to the socket and closes it.
-struct BadRequestClosingChannel: ServerChildChannel {
+/// Every request head meets `RequestGate` right after the HTTP decoder, before the WebSocket upgrade and
+/// the router (`RequestPolicy`). A request the HTTP parser rejects before any route sees it (an unknown
+/// method, a NUL byte, HTTP/9.9, TLS bytes on the plain port, `Content-Length` with
+/// `Transfer-Encoding`, a head over the parser's limit) ends the upgrade channel's work without an
+/// answer and would leave the connection open until the client leaves: `400 Bad Request` goes straight
+/// to the socket and the connection is closed.
+struct GuardedHTTPChannel: ServerChildChannel {
     typealias Value = HTTP1WebSocketUpgradeChannel.Value
 
+    /// What the gate of every connection is made from.
+    struct Gate: Sendable {
+        var policy: RequestPolicy
+        var limits: RequestGate.Limits
+        var log: RefusalLog
+    }
+
     let base: HTTP1WebSocketUpgradeChannel
+    let gate: Gate
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         channel.eventLoop.makeCompletedFuture {
@@ -22,15 +33,20 @@ struct BadRequestClosingChannel: ServerChildChannel {
         }.flatMap {
             base.setup(channel: channel, logger: logger)
         }.flatMapThrowing { value in
+            let operations = channel.pipeline.syncOperations
+            let writer = try operations.handler(type: SocketWriter.self)
+            // Right after the HTTP decoder: every request head, before the upgrade and the router.
+            let decoder = try operations.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+            try operations.addHandler(RequestGate(policy: gate.policy, limits: gate.limits, writer: writer, log: gate.log),
+                                      position: .after(decoder))
             // After the HTTP decoder, so its parse errors pass here.
-            let writer = try channel.pipeline.syncOperations.handler(type: SocketWriter.self)
-            try channel.pipeline.syncOperations.addHandler(ParseErrorAnswer(writer: writer))
+            try operations.addHandler(ParseErrorAnswer(writer: writer))
             return value
         }
     }
 
     func handle(value: Value, logger: Logger) async {
-        await base.handle(value: value, logger: logger)
+        await base.handle(value: value, logger: ExpectedEndsLogHandler.quieting(logger))
     }
 }
 
