@@ -885,8 +885,10 @@ class GalleryBrowserTests(unittest.TestCase):
         results = self.driver.execute_async_script("""
             const done = arguments[arguments.length - 1];
             const sockets = [], messages = [];
+            // Sockets count against the cap once they say hello (silent ones wait apart, with their own limit).
             for (let i = 0; i < arguments[0] + 1; i++) {
               const s = new WebSocket(`ws://${location.host}/session`);
+              s.onopen = () => s.send(JSON.stringify({ type: 'hello', version: 1, viewport: { width: 320, height: 480 } }));
               s.onmessage = (e) => messages.push(JSON.parse(e.data));
               sockets.push(s);
             }
