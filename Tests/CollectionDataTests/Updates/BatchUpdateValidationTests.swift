@@ -96,6 +96,20 @@ struct BatchUpdateValidationTests {
         #expect(result.count == 13)
     }
 
+    @Test("when an out-of-range insert comes with other changes, then only the range error is reported, as UIKit raises it before it counts")
+    func rangeErrorBeforeCounts() {
+        var update = BatchUpdate()
+        update.insertItems(at: [ip(0, 9)])
+        update.deleteItems(at: [ip(0, 1)])
+        #expect(messages(update, before: [5], after: [5]) == [
+            "attempt to insert item 9 into section 0, but there are only 5 items in section 0 after the update",
+        ])
+        // Without the bad path the same counts are checked and reported.
+        var counted = BatchUpdate()
+        counted.deleteItems(at: [ip(0, 1)])
+        #expect(messages(counted, before: [5], after: [5]).first?.hasPrefix("Invalid update: invalid number of items in section 0.") == true)
+    }
+
     @Test("when item changes conflict, then each conflict gets UIKit's message")
     func itemConflicts() {
         var update = BatchUpdate()

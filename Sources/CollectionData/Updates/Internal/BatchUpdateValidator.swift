@@ -330,7 +330,11 @@ struct BatchUpdateValidator {
             }
         }
 
-        // The count check of every surviving section.
+        // The count check of every surviving section — only when every index path was valid: UIKit
+        // raises on the first bad index path, before it counts (an out-of-range insert is not also
+        // reported as the count mismatch it would cause).
+        let pathsValid = countViolations.count + pathViolations.count + conflictViolations.count == violationsBefore
+        guard pathsValid else { return nil }
         var movedOut: [Int: Int] = [:], movedIn: [Int: Int] = [:]
         for move in moves {
             movedOut[move.source.section, default: 0] += 1
