@@ -89,12 +89,13 @@ public final class TestHost {
         clock.advance(by: seconds)
     }
 
-    /// Runs frames until nothing moves: no scroll view is dragged, decelerating or animating its
-    /// offset, and no view animation runs.
+    /// Runs frames until nothing moves: no input waits, no scroll view — orthogonal sections included —
+    /// is dragged, decelerating, animating its offset or about to rest after wheel turns, and no view
+    /// animation runs.
     ///
     /// Throws when that has not happened after `maximumFrames` frames (an animation that never ends,
     /// a repeating one). Returns the number of frames run.
-    /// - Complexity: O(frames × views in the window).
+    /// - Complexity: O(frames × scroll views).
     @discardableResult
     public func settle(maximumFrames: Int = 1_200) throws(TestingFailure) -> Int {
         var frames = 0
@@ -108,26 +109,16 @@ public final class TestHost {
         return frames
     }
 
-    /// Whether nothing moves on screen.
-    public var isSettled: Bool { window.animator.count == 0 && movingScrollViews.isEmpty }
-
-    private var movingScrollViews: [ScrollView] {
-        var moving: [ScrollView] = []
-        var stack: [View] = [window]
-        while let view = stack.popLast() {
-            if let scrollView = view as? ScrollView, scrollView.isTracking || scrollView.isDecelerating || scrollView.isAnimatingScroll {
-                moving.append(scrollView)
-            }
-            stack.append(contentsOf: view.subviews)
-        }
-        return moving
-    }
+    /// Whether nothing moves on screen or is about to.
+    public var isSettled: Bool { window.isSettled }
 
     private var motionDescription: String {
         var parts: [String] = []
         if window.animator.count > 0 { parts.append("\(window.animator.count) view animation(s) running") }
-        for scrollView in movingScrollViews {
-            parts.append("\(TextDump.name(of: scrollView)) \(scrollView.isDecelerating ? "decelerating" : scrollView.isTracking ? "tracking" : "animating its offset")")
+        for scrollView in window.participantsInMotion.compactMap({ $0 as? ScrollView }) {
+            let state = scrollView.isDecelerating ? "decelerating" : scrollView.isTracking ? "tracking"
+                : scrollView.isAnimatingScroll ? "animating its offset" : "coming to rest after wheel turns"
+            parts.append("\(TextDump.name(of: scrollView)) \(state)")
         }
         return parts.joined(separator: "; ")
     }

@@ -1,5 +1,6 @@
 import CollectionEngine
 import CollectionGeometry
+import CollectionLayout
 import Foundation
 import OpenCollectionViewTesting
 import Testing
@@ -82,6 +83,36 @@ struct TestHostTests {
         #expect(list.collectionView.contentOffset.y == 400)
     }
 
+    @Test("when a user's swipe on an orthogonal section has just ended, then settle runs until the strip has come to rest on a group boundary")
+    func settlesOrthogonalSections() throws {
+        let host = TestHost(size: CGSize(width: 390, height: 844))
+        let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(120)),
+                                                     subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .groupPaging
+        let collectionView = CollectionView(frame: .zero, collectionViewLayout: CollectionViewCompositionalLayout(section: section))
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = CountingSource(count: 20)
+        collectionView.dataSource = source
+        host.show(collectionView)
+        let strip = try #require(collectionView.orthogonalScrollView(forSection: 0))
+        // A swipe as a user's events, the last step quick: nothing has run yet when it ends.
+        host.window.send(PointerEvent(.down, at: CGPoint(x: 300, y: 60)))
+        host.runFrames(1)
+        for x in stride(from: 280, through: 160, by: -40) {
+            host.window.send(PointerEvent(.moved, at: CGPoint(x: CGFloat(x), y: 60)))
+            host.runFrames(1)
+        }
+        host.window.send(PointerEvent(.up, at: CGPoint(x: 160, y: 60)))
+        #expect(!host.isSettled, "input waits for the next frame")
+        let frames = try host.settle()
+        #expect(frames > 1)
+        #expect(host.isSettled)
+        #expect(strip.contentOffset.x > 0 && strip.contentOffset.x.truncatingRemainder(dividingBy: 300) == 0,
+                "at rest on a group boundary: \(strip.contentOffset.x)")
+    }
+
     @Test("when a view animates for longer than settle's limit, then settle throws saying what still moves")
     func settleLimit() {
         let host = TestHost()
@@ -102,5 +133,16 @@ struct TestHostTests {
         #expect(!host.advance(by: .nan))
         #expect(!host.advance(by: -1))
         #expect(host.clock.frameCount == before)
+    }
+}
+
+/// A data source of `count` plain cells.
+@MainActor
+final class CountingSource: CollectionViewDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }
