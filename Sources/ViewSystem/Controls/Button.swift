@@ -115,6 +115,9 @@ open class Button: Control, PointerInteracting {
     private let label = Label()
     private let icon = ImageView()
     private let subtitleLabel = Label()
+    /// What a configuration draws behind the content (UIKit draws it in a background view of its own,
+    /// so the button's `backgroundColor` stays the app's).
+    private let configurationBackground = View()
     private var primaryAction: Action?
 
     /// A button of `buttonType` (`UIButton(type:)`).
@@ -144,7 +147,7 @@ open class Button: Control, PointerInteracting {
     /// Creates a system button.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        for view in [icon, label, subtitleLabel] as [View] { addSubview(view) }
+        for view in [configurationBackground, icon, label, subtitleLabel] as [View] { addSubview(view) }
         label.textAlignment = .center
         subtitleLabel.textAlignment = .center
         contentDidChange()
@@ -153,7 +156,7 @@ open class Button: Control, PointerInteracting {
     /// Creates a system button; `coder` is ignored.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        for view in [icon, label, subtitleLabel] as [View] { addSubview(view) }
+        for view in [configurationBackground, icon, label, subtitleLabel] as [View] { addSubview(view) }
         contentDidChange()
     }
 
@@ -244,10 +247,20 @@ open class Button: Control, PointerInteracting {
         label.textColor = foreground
         subtitleLabel.textColor = foreground
         icon.tintColor = foreground
-        backgroundColor = background
+        configurationBackground.backgroundColor = background
+        configurationBackground.isHidden = background == nil
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
+
+    /// The colour the configuration draws behind the content for the current state, `nil` when none
+    /// (for tests; UIKit's background view is private).
+    package var drawnBackgroundColor: Color? {
+        configurationBackground.isHidden ? nil : configurationBackground.backgroundColor
+    }
+
+    /// The corner radius of the configuration's background (for tests).
+    package var drawnCornerRadius: CGFloat { configurationBackground.layer.cornerRadius }
 
     private var padding: CGFloat { currentImage != nil && currentTitle != nil ? (configuration?.imagePadding ?? 4) : 0 }
     private var vertical: Bool { configuration.map { $0.imagePlacement == .top || $0.imagePlacement == .bottom } ?? false }
@@ -289,8 +302,9 @@ open class Button: Control, PointerInteracting {
         icon.frame = CGRect(origin: imageOrigin, size: image)
         label.frame = CGRect(x: textsOrigin.x, y: textsOrigin.y, width: textsSize.width, height: text.height)
         subtitleLabel.frame = CGRect(x: textsOrigin.x, y: textsOrigin.y + text.height, width: textsSize.width, height: subtitle.height)
-        if let configuration { layer.cornerRadius = configuration.cornerRadius(height: bounds.height) }
-        layer.cornerCurve = .continuous
+        configurationBackground.frame = bounds
+        configurationBackground.layer.cornerRadius = configuration?.cornerRadius(height: bounds.height) ?? 0
+        configurationBackground.layer.cornerCurve = .continuous
     }
 
     // MARK: Taps

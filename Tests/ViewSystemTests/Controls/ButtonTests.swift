@@ -25,12 +25,28 @@ struct ButtonTests {
         root.addSubview(button)
         button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
         button.layoutIfNeeded()
-        #expect(button.backgroundColor == .systemPink && button.titleLabel?.textColor == .white)
+        #expect(button.drawnBackgroundColor == .systemPink && button.titleLabel?.textColor == .white)
+        #expect(button.backgroundColor == nil, "the configuration draws its own background; the view's stays the app's")
         // Content 58.5 × 22 centred at (12, 7); the image centred on the line, the title after 4 points.
         #expect(button.imageView?.frame == CGRect(x: 12, y: 7.75, width: 20.5, height: 20.5) && button.titleLabel?.frame.minX == 36.5)
-        #expect(button.layer.cornerRadius == 8)
+        #expect(button.drawnCornerRadius == 8)
         button.isEnabled = false
-        #expect(button.backgroundColor == .quaternarySystemFill && button.titleLabel?.textColor == .tertiaryLabel)
+        #expect(button.drawnBackgroundColor == .quaternarySystemFill && button.titleLabel?.textColor == .tertiaryLabel)
+    }
+
+    @Test("when an app sets a button's background colour, then setting its image, title or configuration keeps it")
+    func appBackgroundColorStays() {
+        let plain = Button(type: .system)
+        plain.backgroundColor = .systemYellow
+        plain.setImage(Image(systemName: "star"), for: .normal)
+        plain.setTitle("Star", for: .normal)
+        plain.isHighlighted = true
+        #expect(plain.backgroundColor == .systemYellow && plain.drawnBackgroundColor == nil)
+        let filled = Button(configuration: .filled())
+        filled.backgroundColor = .systemYellow
+        filled.setTitle("Go", for: .normal)
+        filled.configuration?.title = "Go"
+        #expect(filled.backgroundColor == .systemYellow && filled.drawnBackgroundColor != nil)
     }
 
     @Test("when a button is tapped, then its primary action runs and it sends its events; a tap that ends outside does nothing")
