@@ -27,9 +27,25 @@ extension CollectionViewBase {
             loaded.checkedAtSize = bounds.size
             verifyCountsBeforePrepare()
         }
+        guard bounds.width > 0, bounds.height > 0 else {
+            // Without a size nothing can show, and a layout evaluated at zero extent only reports what
+            // a real size will not have (subitems of zero width, conflicting constraints in cells):
+            // the layout waits for a size, as UIKit's does; views on screen leave it.
+            for key in elements.visible.keys.sorted() {
+                guard let view = elements.visible.removeValue(forKey: key) else { continue }
+                endDisplaying(view, key: key)
+                elements.enqueue(view, key: key)
+            }
+            return LayoutPassResult()
+        }
         let prepared = layout.prepareIfNeeded()
         if let invalidation = prepared {
-            let adjustment = invalidation.contentOffsetAdjustment
+            // The adjustment keeps the first visible item still while content above it changes size —
+            // except at the very top (or leading edge): content resting there stays there, as in UIKit.
+            var adjustment = invalidation.contentOffsetAdjustment
+            let minimum = minimumContentOffset
+            if abs(contentOffset.y - minimum.y) < 0.5 { adjustment.y = 0 }
+            if abs(contentOffset.x - minimum.x) < 0.5 { adjustment.x = 0 }
             if adjustment != .zero {
                 contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
             }

@@ -259,7 +259,11 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
 
     // MARK: Insets
 
-    func updateAdjustedContentInset() {
+    /// Computes `adjustedContentInset` again. A scroll view resting at the top (or leading edge) of the
+    /// old inset — not dragged, not moving — rests at the top of the new one, as UIKit's does: an inset
+    /// set before the first layout, or bars that arrive later, show the content from its start
+    /// (`keepingRestAtTop` false leaves the offset to the caller: the refresh control animates it).
+    func updateAdjustedContentInset(keepingRestAtTop: Bool = true) {
         let safe = safeAreaInsets
         var added = EdgeInsets.zero
         let scrollsHorizontally = contentSize.width > bounds.width
@@ -281,12 +285,19 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
         if refreshControl?.isRefreshing == true { adjusted.top += RefreshControl.height }
         adjusted.top += containerTopInset
         guard adjusted != adjustedContentInset else { return }
+        let old = adjustedContentInset
+        let atRest = keepingRestAtTop && !isTracking && { if case .idle = motion { return true } else { return false } }()
+        let atTop = atRest && abs(contentOffset.y + old.top) < 0.5
+        let atLeadingEdge = atRest && abs(contentOffset.x + old.left) < 0.5
         adjustedContentInset = adjusted
+        if atTop || atLeadingEdge {
+            contentOffset = CGPoint(x: atLeadingEdge ? -adjusted.left : contentOffset.x, y: atTop ? -adjusted.top : contentOffset.y)
+        }
         adjustedContentInsetDidChange()
     }
 
     func refreshStateDidChange() {
-        updateAdjustedContentInset()
+        updateAdjustedContentInset(keepingRestAtTop: false)
         guard !isTracking, case .idle = motion else { return }
         let minimum = minimumContentOffset
         if contentOffset.y < minimum.y - 0.5, refreshControl?.isRefreshing == false {
