@@ -108,7 +108,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
             return cell
         }
         tableView.reportMissingCell(at: indexPath)
-        let cell = TableViewCell()
+        let cell = MissingTableViewCell()
         cell.reuseIdentifier = Self.missingCellIdentifier
         return cell
     }

@@ -41,13 +41,20 @@ open class CollectionReusableView: View {
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
         guard let axes = selfSizingAxes, axes.width || axes.height else { return layoutAttributes }
         let proposed = layoutAttributes.size
-        let fitted = systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: axes.width ? .fittingSizeLevel : .required,
+        let fitted = systemLayoutSizeFitting(fittingTarget(proposed: proposed, axes: axes),
+                                             withHorizontalFittingPriority: axes.width ? .fittingSizeLevel : .required,
                                              verticalFittingPriority: axes.height ? .fittingSizeLevel : .required)
-        guard fitted.isUsableSize else { return layoutAttributes }
+        // A measurement still on its way (a browser answers a frame later) is not a size of zero: the
+        // proposed attributes stand until the answer comes and the collection view asks again.
+        guard fitted.isUsableSize, !awaitsContentMeasurement else { return layoutAttributes }
         let preferred = (layoutAttributes.copy() as? CollectionViewLayoutAttributes) ?? layoutAttributes
         preferred.size = CGSize(width: axes.width ? fitted.width : proposed.width, height: axes.height ? fitted.height : proposed.height)
         return preferred
     }
+
+    /// The size the default `preferredLayoutAttributesFitting(_:)` fits around: the proposed one (a
+    /// collection view's estimate). A table row fits from a compressed height, as UIKit's does.
+    package func fittingTarget(proposed: CGSize, axes: SelfSizingAxes) -> CGSize { proposed }
 
     /// The z order renderers use: the applied attributes' `zIndex`.
     open override var renderZIndex: Int { zIndex }

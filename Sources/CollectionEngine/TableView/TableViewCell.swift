@@ -177,6 +177,13 @@ open class TableViewCell: CollectionViewCell {
     }
 
     /// The content view ends where the section index starts.
+    /// A self-sizing row fits from a compressed height, as UIKit's table does: content whose constraints
+    /// do not decide the height measures zero (and the table uses the standard height, with UIKit's
+    /// warning), instead of keeping the estimate.
+    package override func fittingTarget(proposed: CGSize, axes: SelfSizingAxes) -> CGSize {
+        axes.height ? CGSize(width: proposed.width, height: 0) : proposed
+    }
+
     package override var contentViewFrame: CGRect {
         let width = Swift.max(0, bounds.width - sectionIndexWidth)
         let atLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft

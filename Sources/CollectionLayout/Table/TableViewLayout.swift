@@ -102,6 +102,11 @@ package final class TableViewLayout: CollectionViewFlowLayout {
         return height
     }
 
+    /// The height a self-sizing row whose content measures zero gets, as in UIKit.
+    package static let standardRowHeight: CGFloat = 44
+    /// Whether the zero-height warning was given (UIKit gives it once).
+    private var reportedZeroHeight = false
+
     /// Only rows whose height is `automaticDimension` are measured, and only their height.
     package override func selfSizingAxes(for attributes: CollectionViewLayoutAttributes) -> SelfSizingAxes? {
         guard attributes.representedElementCategory == .cell, let metrics,
@@ -113,6 +118,17 @@ package final class TableViewLayout: CollectionViewFlowLayout {
                                                  withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes) -> Bool {
         guard selfSizingAxes(for: originalAttributes) != nil else { return false }
         preferredAttributes.size.width = originalAttributes.size.width
+        if preferredAttributes.size.height < 0.5 {
+            // A measured height of zero (no constrained content): UIKit warns once and uses the
+            // standard height. A measurement still on its way from the renderer is not zero: the row
+            // keeps its estimate until the answer comes.
+            if !reportedZeroHeight {
+                reportedZeroHeight = true
+                report("Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead. Row: \(originalAttributes.indexPath.collectionDescription)",
+                       recovery: "used the standard height (\(Int(Self.standardRowHeight)) points)")
+            }
+            preferredAttributes.size.height = Self.standardRowHeight
+        }
         return super.shouldInvalidateLayout(forPreferredLayoutAttributes: preferredAttributes,
                                             withOriginalAttributes: originalAttributes)
     }

@@ -33,6 +33,14 @@ extension View {
         return answer
     }
 
+    /// Whether the view or a view below it waits for a renderer's answer to a content measurement: a
+    /// size computed now would be made of a missing piece.
+    /// - Complexity: O(views in the subtree).
+    package var awaitsContentMeasurement: Bool {
+        if let measurement = contentMeasurement, measurement.size == nil { return true }
+        return subviews.contains { $0.awaitsContentMeasurement }
+    }
+
     /// Stores a renderer's later answer to `key`; `false` when the view has asked another question since.
     package func receiveMeasurement(_ key: MeasurementKey, size: CGSize) -> Bool {
         guard contentMeasurement?.key == key else { return false }

@@ -243,6 +243,58 @@ struct TableViewTests {
         #expect(selfSizing.frames["r2"]?.minY == 44 + (heights["r1"] ?? 0), "rows below move down")
     }
 
+    @Test("when a self-sizing row's cell has no constrained content, then UIKit's zero-height warning is given once and the row gets the standard height; a row whose text is still being measured keeps its estimate without a warning")
+    func zeroHeightRows() {
+        final class EmptyRows: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 5 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "empty", for: indexPath)
+                // A subview under Auto Layout whose constraints say nothing of the height: the content
+                // view's constraints suggest zero.
+                if cell.contentView.subviews.isEmpty {
+                    let badge = View()
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    cell.contentView.addSubview(badge)
+                    badge.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 8).isActive = true
+                    badge.widthAnchor.constraint(equalToConstant: 40).isActive = true
+                }
+                return cell
+            }
+        }
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 300), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        let table = TableView(frame: window.bounds, style: .plain)
+        let diagnostics = DiagnosticsRecorder()
+        diagnostics.attach(to: table)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "empty")
+        table.estimatedRowHeight = 60
+        let source = EmptyRows()
+        table.dataSource = source
+        window.addSubview(table)
+        clock.advanceFrames(2)
+        #expect(table.visibleCells.map(\.frame.height) == [44, 44, 44, 44, 44, 44].prefix(table.visibleCells.count).map { $0 })
+        #expect(diagnostics.messages.count == 1, "once only: \(diagnostics.messages)")
+        #expect(diagnostics.messages.first?.hasPrefix("Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead.") == true)
+
+        // Text measured by a renderer that answers a frame later: the estimate stands meanwhile, no warning.
+        let later = RecordingRenderer()
+        later.answersMeasurementsLater = true
+        let laterWindow = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 300), clock: clock, renderer: later, timeSource: ManualTimeSource())
+        let texts = TableView(frame: laterWindow.bounds, style: .plain)
+        let textDiagnostics = DiagnosticsRecorder()
+        textDiagnostics.attach(to: texts)
+        texts.estimatedRowHeight = 60
+        let rows = RecordingTableDataSource(items: [["r0", "r1", "r2"]])
+        rows.attach(to: texts)
+        laterWindow.addSubview(texts)
+        clock.advanceFrames(1)
+        #expect(texts.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == 60, "waiting for the answer: the estimate")
+        later.answerMeasurements(in: laterWindow)
+        clock.advanceFrames(2)
+        #expect(texts.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.height == 44)
+        #expect(textDiagnostics.messages.isEmpty)
+    }
+
     @Test("when the table gets narrower or wider, then self-sizing rows are measured again at the new width and nothing is reported")
     func widthChangeRemeasures() throws {
         let stage = TableStage(rows: 3) { _, source in
