@@ -48,8 +48,9 @@ public struct WebServer: Sendable {
         public var requestTimeout: Duration
         /// How long a kept-alive connection may wait for its next request.
         public var keepAliveTimeout: Duration
-        /// The most upgraded sockets that have not said `hello` yet; the one that has waited longest is
-        /// closed to admit another.
+        /// The most upgraded sockets that wait to say `hello` before the ones that have waited longest
+        /// (over half a second) are closed to admit others; a burst of young ones is admitted up to four
+        /// times this many.
         public var maximumPendingConnections: Int
         /// The largest viewport a page may claim, in points: a larger one is refused in `hello` and
         /// clamped in later frames (the cells a frame must show grow with it).
@@ -162,8 +163,10 @@ public struct WebServer: Sendable {
     /// nothing at all came within `idle`.
     private static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, shared: Shared) async throws {
         let activity = ConnectionActivity()
-        let (ticket, evicted) = await shared.census.admit(activity)
-        if evicted { shared.refusals.note(.pendingCap, "closed the socket that had waited longest to say hello") }
+        let admission = await shared.census.admit(activity)
+        let ticket = admission.ticket
+        if admission.evicted > 0 { shared.refusals.note(.pendingCap, "closed \(admission.evicted) socket(s) that had waited longest to say hello") }
+        if admission.refused { shared.refusals.note(.pendingCap, "turned away a socket: too many opened at once without saying hello") }
         let opened = SessionSlot()
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
@@ -261,7 +264,7 @@ public struct WebServer: Sendable {
             let now = clock.now
             guard await !activity.isAnswering else { continue }
             if await activity.isEvicted {
-                return "too many connections are waiting to say hello; this one waited longest and is closed"
+                return "too many connections are waiting to say hello; this one waited longest (or came in a burst beyond the limit) and is closed"
             }
             if now - opened >= hello, await !activity.isGreeted {
                 return "no hello within \(hello); the connection is closed"

@@ -95,22 +95,38 @@ struct RefusalLogAndCensusTests {
         #expect(log.suppressedCount(of: .host) == 0)
     }
 
-    @Test("when more sockets wait to say hello than the pending limit, then the longest waiting is told to close; sessions are counted apart")
+    @Test("when more sockets wait to say hello than the pending limit, then the ones that waited past the grace are told to close, longest first; a burst of young ones is admitted up to four times the limit; sessions are counted apart")
     func pendingLimit() async {
-        let census = ConnectionCensus(maximumPending: 2)
-        let activities = (0..<3).map { _ in ConnectionActivity() }
-        var tickets: [Int] = []
-        for activity in activities { tickets.append(await census.admit(activity).ticket) }
-        #expect(await activities[0].isEvicted)
-        let second = await activities[1].isEvicted, third = await activities[2].isEvicted
-        #expect(!second && !third)
+        let census = ConnectionCensus(maximumPending: 2, grace: .milliseconds(500))
+        let start = ContinuousClock.now
+        let activities = (0..<10).map { _ in ConnectionActivity() }
+        var admissions: [ConnectionCensus.Admission] = []
+        // A burst: all young, admitted up to 8, then turned away.
+        for activity in activities[0..<9] { admissions.append(await census.admit(activity, at: start)) }
+        #expect(admissions.prefix(8).allSatisfy { !$0.refused && $0.evicted == 0 })
+        #expect(admissions[8].refused)
+        let burstRefused = await activities[8].isEvicted
+        #expect(burstRefused, "the socket beyond the burst limit is told to close")
+        // Later, a new socket makes room: everything that waited past the grace beyond the limit goes, oldest first.
+        let late = await census.admit(activities[9], at: start + .seconds(1))
+        #expect(late.evicted == 7 && !late.refused)
+        let evicted = await (0..<8).asyncMap { await activities[$0].isEvicted }
+        #expect(evicted == [true, true, true, true, true, true, true, false])
         #expect(await census.pendingCount == 2)
-        await census.leave(tickets[1])
+        await census.leave(late.ticket)
         await census.sessionOpened()
         let pending = await census.pendingCount, sessions = await census.sessions
         #expect(pending == 1 && sessions == 1)
         await census.sessionClosed()
         await census.sessionClosed()
         #expect(await census.sessions == 0, "never below zero")
+    }
+}
+
+extension Sequence {
+    func asyncMap<T>(_ transform: (Element) async -> T) async -> [T] {
+        var result: [T] = []
+        for element in self { result.append(await transform(element)) }
+        return result
     }
 }
