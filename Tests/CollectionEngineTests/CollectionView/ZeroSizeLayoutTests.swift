@@ -21,12 +21,15 @@ final class BadgeCell: CollectionViewCell {
             contentView.addSubview(view)
         }
         label.text = "Badge"
+        // Below required, as UIKit advises for a cell laid out at its estimate before it is measured.
+        let bottom = badge.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8)
+        bottom.priority = LayoutPriority(999)
         LayoutConstraint.activate([
             badge.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
             badge.widthAnchor.constraint(equalToConstant: 60),
             badge.heightAnchor.constraint(equalToConstant: 30),
             badge.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-            badge.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+            bottom,
             label.leadingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 8),
             label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
             label.centerYAnchor.constraint(equalTo: badge.centerYAnchor),
