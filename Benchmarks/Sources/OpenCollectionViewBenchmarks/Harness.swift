@@ -29,10 +29,23 @@ struct Harness {
     var minimumDuration: Duration = .milliseconds(300)
     /// Benchmarks above this size are skipped (`OCV_BENCH_MAX_SIZE`, for profiling).
     var maximumSize = ProcessInfo.processInfo.environment["OCV_BENCH_MAX_SIZE"].flatMap(Int.init) ?? .max
+    /// When set, only this benchmark at this size runs, once, inside `callgrindMeasured` (so that
+    /// `valgrind --tool=callgrind --toggle-collect='*callgrindMeasured*'` counts its instructions and
+    /// nothing of the setup; `scripts/check-performance`).
+    var countedOnce: (name: String, size: Int)?
     private(set) var results: [Measurement] = []
+
+    /// Whether benchmarks of `size` elements run (their setup is worth making).
+    func includes(_ size: Int) -> Bool {
+        size <= maximumSize && (countedOnce.map { $0.size == size } ?? true)
+    }
 
     /// Measures `body`, which performs one complete run of the work for `size` elements.
     mutating func measure(_ name: String, size: Int, _ body: () -> Void) {
+        if let counted = countedOnce {
+            if counted.name == name, counted.size == size { callgrindMeasured(body) }
+            return
+        }
         guard filter.map({ name.contains($0) }) ?? true, size <= maximumSize else { return }
         let clock = ContinuousClock()
         body()
@@ -62,6 +75,13 @@ struct Harness {
     func result(_ name: String, size: Int) -> Measurement? {
         results.first { $0.name == name && $0.size == size }
     }
+}
+
+/// Runs `body` once: the function callgrind counts instructions inside (never inlined, so its name
+/// stays in the binary for `--toggle-collect`).
+@inline(never)
+func callgrindMeasured(_ body: () -> Void) {
+    body()
 }
 
 /// Keeps the optimiser from removing work whose result is otherwise unused.

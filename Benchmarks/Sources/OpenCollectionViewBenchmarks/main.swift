@@ -3,11 +3,15 @@ import Foundation
 // ocv-benchmarks [filter]
 // Prints one line per benchmark, then the ratios the README's performance table reports.
 
-let arguments = CommandLine.arguments.dropFirst()
-let filter = arguments.first
+// ocv-benchmarks --count NAME SIZE   runs one benchmark once, for instruction counts (scripts/check-performance)
+let arguments = Array(CommandLine.arguments.dropFirst())
+let counted: (name: String, size: Int)? = arguments.first == "--count" && arguments.count == 3
+    ? Int(arguments[2]).map { (arguments[1], $0) } : nil
+let filter = counted?.name ?? arguments.first
 
 MainActor.assumeIsolated {
     var harness = Harness(filter: filter)
+    harness.countedOnce = counted
     let sizes = [1_000, 100_000, 1_000_000]
     if harness.wants("engine.memory") { runEngineMemoryBenchmarks(harness) }
     if harness.wants("flow") || harness.wants("baseline") { runFlowBenchmarks(&harness, sizes: sizes) }
