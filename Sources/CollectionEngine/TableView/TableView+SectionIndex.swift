@@ -44,8 +44,13 @@ extension TableView {
                 sectionIndexView = strip
             }
         }
+        // Rows learn the strip's width when they are displayed (`delegateWillDisplay`); the rows on
+        // screen only when it changes, so a table without an index pays nothing per frame.
         let covered = sectionIndexWidthForRows
-        for cell in visibleCells { (cell as? TableViewCell)?.sectionIndexWidth = covered }
+        if covered != appliedSectionIndexWidth {
+            appliedSectionIndexWidth = covered
+            for view in elements.visible.values { (view as? TableViewCell)?.sectionIndexWidth = covered }
+        }
         guard let strip = sectionIndexView else { return }
         strip.titleColor = sectionIndexColor ?? tintColor
         strip.restingBackground = sectionIndexBackgroundColor

@@ -78,6 +78,8 @@ open class TableView: CollectionViewBase {
     var sectionIndexView: SectionIndexView?
     /// Whether the data source's section index titles must be asked for again.
     var needsSectionIndexTitles = true
+    /// How much of the rows' trailing edge the section index covered when the rows were last told.
+    var appliedSectionIndexWidth: CGFloat = 0
 
     /// Whether rows draw a separator line under them (`.singleLine`, the default, as in UIKit).
     open var separatorStyle: TableViewCell.SeparatorStyle = .singleLine {
@@ -308,6 +310,7 @@ open class TableView: CollectionViewBase {
 
     func delegateWillDisplay(_ cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
         guard let cell = cell as? TableViewCell else { return }
+        cell.sectionIndexWidth = appliedSectionIndexWidth
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 
