@@ -141,10 +141,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView"], swiftSettings: strictSettings),
+        // `import UIKitNames` keeps working for those who prefer it.
         .testTarget(name: "UIKitNamesTests", dependencies: ["UIKitNames"]),
-        // The same UIKit-style sources (symbolic links to UIKitNamesTests' files) in the Swift 5
-        // language mode: UIKit client code must compile in both modes (B1).
-        .testTarget(name: "UIKitNamesSwift5Tests", dependencies: ["UIKitNames"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "CollectionWebTests",
             dependencies: ["CollectionGeometry", "CollectionLayout", "ViewSystem", "CollectionEngine", "CollectionWeb"],
@@ -175,16 +173,6 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: strictSettings
         ),
-        // How an iOS team's layout snapshot test reads (XCTest, UIKit names, Swift 5 mode), running on Linux.
-        .testTarget(
-            name: "ExampleSnapshotTests",
-            dependencies: [
-                "UIKitNames", "OpenCollectionViewSnapshotTesting",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            exclude: ["__Snapshots__"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
         .testTarget(
             name: "SamplesTests",
             dependencies: ["OpenCollectionView", "Samples", "TestSupport", "LayoutTestSupport", "EngineTestSupport"],
@@ -193,3 +181,29 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `import UIKit` where Apple's UIKit does not exist (B1): a module of that name, with what UIKitNames
+// gives, Foundation and FoundationNetworking. Never declared on Apple's platforms, so it cannot shadow
+// the real one there (README, "import UIKit"). The UIKit-spelled tests import it, in the Swift 6 and
+// the Swift 5 language modes (UIKitSwift5Tests holds symbolic links to UIKitTests' files).
+#if os(Linux) || os(Windows) || os(Android)
+package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
+package.targets += [
+    .target(name: "UIKit", dependencies: ["UIKitNames", "_Testing_UIKit"], swiftSettings: strictSettings),
+    // Swift Testing's cross-import overlay for UIKit, which Linux toolchains declare but do not ship
+    // (Sources/_Testing_UIKit): without it no test file could import both Testing and UIKit.
+    .target(name: "_Testing_UIKit", swiftSettings: strictSettings),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+    .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // How an iOS team's layout snapshot test reads (XCTest, `import UIKit`, Swift 5 mode), running on Linux.
+    .testTarget(
+        name: "ExampleSnapshotTests",
+        dependencies: [
+            "UIKit", "OpenCollectionViewSnapshotTesting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ],
+        exclude: ["__Snapshots__"],
+        swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+]
+#endif

@@ -3,7 +3,7 @@
 // on Linux. The references it compares with are in __Snapshots__/PhotoGridSnapshotTests/.
 import OpenCollectionViewSnapshotTesting
 import SnapshotTesting
-import UIKitNames
+import UIKit
 import XCTest
 
 /// A cell as an app writes one: a label pinned to the bottom of a rounded, coloured tile.

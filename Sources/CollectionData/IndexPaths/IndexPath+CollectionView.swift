@@ -1,6 +1,8 @@
 import Foundation
 
-#if !canImport(UIKit) && !canImport(AppKit)
+// Where Apple's UIKit or AppKit add these (Darwin), they are theirs. Not `canImport(UIKit)`: this
+// package's own `UIKit` module makes that true on Linux as soon as it is built (README, "import UIKit").
+#if !canImport(Darwin)
 extension IndexPath {
     /// Creates an index path for an item in a section of a collection view.
     ///

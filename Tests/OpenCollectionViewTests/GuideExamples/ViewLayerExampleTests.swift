@@ -1,7 +1,7 @@
 // The examples of the ViewSystem catalog's "Getting started" article and of Guides/Scrolling.md,
 // written as a client writes them (one import) and run as tests so the documentation cannot rot
 // (scripts/check-examples checks that each document shows its code verbatim). The Auto Layout and
-// content views guides show cells of Tests/UIKitNamesTests, written with UIKit's names.
+// content views guides show cells of Tests/UIKitTests, written with UIKit's names.
 import OpenCollectionView
 import Testing
 

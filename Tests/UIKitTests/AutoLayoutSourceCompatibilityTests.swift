@@ -1,5 +1,5 @@
 import Testing
-import UIKitNames
+import UIKit
 
 // Cells and views written with constraints and layer styling as they are written for UIKit. That this
 // file compiles (in Swift 5 and Swift 6 modes) is half the test; the tests below check the frames.

@@ -1,5 +1,5 @@
 import Testing
-import UIKitNames
+import UIKit
 
 // A sidebar outline and a mail-style list written as iOS 14+ UIKit code writes them: list cells with
 // accessories, a hierarchical section snapshot, swipe actions from the list configuration. That this

@@ -1,5 +1,5 @@
 import Testing
-import UIKitNames
+import UIKit
 
 // A cell written as UIKit code writes one: labels in stack views, pinned to the content view's
 // margins, in a self-sizing compositional list. That this file compiles in Swift 5 and Swift 6 modes

@@ -1,5 +1,5 @@
 import Testing
-import UIKitNames
+import UIKit
 
 // The 2019 session's layout code, written as for UIKit.
 

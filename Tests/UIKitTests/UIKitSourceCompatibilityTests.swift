@@ -1,5 +1,5 @@
 import Testing
-import UIKitNames
+import UIKit
 
 // Code written as it would be for UIKit (no `any`, UIKit's prefixed names and C functions). That this
 // file compiles is half the test; the tests below check that it behaves.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKitNames
+import UIKit
 
 /// UIKit-spelled engine code — a diffable list with a cell registration, selection and a layout
 /// change — compiles and runs unchanged.

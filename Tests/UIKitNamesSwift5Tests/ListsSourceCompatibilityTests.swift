@@ -1,1 +1,0 @@
-../UIKitNamesTests/ListsSourceCompatibilityTests.swift

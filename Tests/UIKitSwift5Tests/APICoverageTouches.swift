@@ -1,0 +1,1 @@
+../UIKitTests/Generated/APICoverageTouches.swift
