@@ -16,20 +16,24 @@ extension View {
     /// `MeasurementContext.window`), whose renderer measures; with the deterministic `TextMetrics`
     /// when there is no window. `nil` while an asynchronous renderer's answer is on its way: it is
     /// stored on the view when it arrives, and the window tells its frame participants.
+    ///
+    /// The model's answer, taken while the view had no window (a content view configured before its
+    /// cell joins one), is not kept once a window can answer: that window's renderer is asked.
     package func measureContent(_ content: RenderedContent, fitting targetSize: CGSize, fixesWidth: Bool, fixesHeight: Bool) -> CGSize? {
         let key = MeasurementKey(content: content, width: fixesWidth ? targetSize.width : nil, height: fixesHeight ? targetSize.height : nil)
-        if let measurement = contentMeasurement, measurement.key == key {
+        let window = window ?? MeasurementContext.window
+        if let measurement = contentMeasurement, measurement.key == key, !measurement.isModel || window == nil {
             return measurement.size
         }
-        guard let window = window ?? MeasurementContext.window else {
+        guard let window else {
             let size = fitted(TextMetrics().size(of: content, fixedWidth: key.width), to: key)
-            contentMeasurement = (key, size)
+            contentMeasurement = (key, size, true)
             return size
         }
-        contentMeasurement = (key, nil)
+        contentMeasurement = (key, nil, false)
         guard let size = window.measure(key, for: self, fitting: targetSize) else { return nil }
         let answer = fitted(size, to: key)
-        contentMeasurement = (key, answer)
+        contentMeasurement = (key, answer, false)
         return answer
     }
 
@@ -44,7 +48,7 @@ extension View {
     /// Stores a renderer's later answer to `key`; `false` when the view has asked another question since.
     package func receiveMeasurement(_ key: MeasurementKey, size: CGSize) -> Bool {
         guard contentMeasurement?.key == key else { return false }
-        contentMeasurement = (key, fitted(size, to: key))
+        contentMeasurement = (key, fitted(size, to: key), false)
         return true
     }
 

@@ -39,8 +39,9 @@ open class View {
         didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { constraintsDidChange() } }
     }
     /// The last measurement of this view's content asked for, and its answer (`nil` while it is on
-    /// its way from an asynchronous renderer). See `measureContent(_:fitting:fixesWidth:fixesHeight:)`.
-    package internal(set) var contentMeasurement: (key: MeasurementKey, size: CGSize?)?
+    /// its way from an asynchronous renderer), and whether it is only the text model's (taken with no
+    /// window to ask). See `measureContent(_:fitting:fixesWidth:fixesHeight:)`.
+    package internal(set) var contentMeasurement: (key: MeasurementKey, size: CGSize?, isModel: Bool)?
 
     /// The view controller whose root view this is (UIKit's next responder), held weakly.
     package internal(set) weak var owningViewController: ViewController?

@@ -152,6 +152,26 @@ struct LabelTests {
         #expect(renderer.measurementCount == 1)
     }
 
+    @Test("when a label was measured before it had a window, then joining one asks the page: the model's estimate is not kept")
+    func measuredBeforeTheWindow() throws {
+        let renderer = RecordingRenderer()
+        renderer.answersMeasurementsLater = true
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
+        let label = Label()
+        label.text = "Oat milk"
+        #expect(label.intrinsicContentSize == CGSize(width: 68, height: 22), "no window: the text model")
+        #expect(renderer.openMeasurements.isEmpty)
+        window.addSubview(label)
+        _ = label.intrinsicContentSize
+        let request = try #require(renderer.openMeasurements.first, "in a window, the same question goes to the page")
+        window.deliver(MeasurementAnswer(request: request.id, size: CGSize(width: 85, height: 22)))
+        clock.advanceFrames(1)
+        #expect(label.intrinsicContentSize == CGSize(width: 85, height: 22))
+        label.removeFromSuperview()
+        #expect(label.intrinsicContentSize == CGSize(width: 85, height: 22), "a page's answer stays good out of the window")
+    }
+
     @Test("when the page's answer differs from the text model's estimate, then a constrained label takes the answer at the next frame")
     func answerReplacesTheEstimate() throws {
         let renderer = RecordingRenderer()
