@@ -14,6 +14,7 @@ enum GalleryScreens {
             AppStoreScreen.entry,
             DiffableScreen.entry,
             ListsScreen.entry,
+            RemindersScreen.entry,
             SettingsTableScreen.entry,
             LongTableScreen.entry,
             ConstraintCardsScreen.entry,

@@ -6,6 +6,7 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 public typealias UIRectEdge = RectEdge
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
+public typealias UIAxis = AxisSet
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 public typealias UISemanticContentAttribute = SemanticContentAttribute
 public typealias CATransform3D = Transform3D
@@ -30,6 +31,8 @@ public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
 
 // MARK: Views
 public typealias UIView = View
+public typealias UIVisualEffect = VisualEffect
+public typealias UIBlurEffect = BlurEffect
 public typealias UIScrollView = ScrollView
 public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UICollectionView = CollectionView
@@ -134,6 +137,12 @@ public typealias UIListContentConfiguration = ListContentConfiguration
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
 public typealias UIContentConfiguration = ContentConfiguration
 public typealias UICellConfigurationState = CellConfigurationState
+public typealias UIConfigurationState = ConfigurationState
+public typealias UIViewConfigurationState = ViewConfigurationState
+public typealias UIConfigurationStateCustomKey = ConfigurationStateCustomKey
+public typealias UIConfigurationColorTransformer = ConfigurationColorTransformer
+public typealias UIContentView = ContentView
+public typealias UIListContentView = ListContentView
 
 // MARK: Lists and outlines (F36, F37)
 public typealias UICollectionViewListCell = CollectionViewListCell

@@ -110,7 +110,7 @@ open class CollectionViewListCell: CollectionViewCell {
     open override var renderedBackground: BackgroundConfiguration? {
         if let background = super.renderedBackground { return background }
         guard listPlacement != nil else { return nil }
-        return listDefaultBackground.updated(for: configurationState)
+        return drawnBackground(listDefaultBackground.updated(for: configurationState))
     }
 
     /// The content, moved aside for the accessories and the indentation.

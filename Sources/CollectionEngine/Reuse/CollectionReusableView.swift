@@ -29,6 +29,14 @@ open class CollectionReusableView: View {
         super.init(coder: coder)
     }
 
+    /// Creates a view with a zero frame (calls `init(frame:)`, so subclasses' overrides run).
+    ///
+    /// The collection view makes registered classes through it, as UIKit does through `init(frame:)`;
+    /// a subclass that overrides `init(frame:)` and `init?(coder:)` — the usual cell — inherits it.
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// The axes the collection view measures this view along (set before `preferredLayoutAttributesFitting(_:)`).
     package var selfSizingAxes: SelfSizingAxes?
 

@@ -6,35 +6,92 @@ import ViewSystem
 /// A cell: the view the data source configures for each item.
 ///
 /// UIKit's `UICollectionViewCell`: content goes into `contentView`, or — the modern way — into
-/// `contentConfiguration` and `backgroundConfiguration`, which renderers draw and measure.
+/// `contentConfiguration` and `backgroundConfiguration`. A configuration's content view replaces
+/// `contentView` and is kept while it supports each new configuration, as in UIKit; list and custom
+/// configurations are drawn by the renderer as the cell's content instead (`ContentConfiguration`).
 @MainActor
 open class CollectionViewCell: CollectionReusableView {
-    /// The view that holds the cell's content.
-    public let contentView: View
+    /// Called with the cell and its state when its configuration must be updated.
+    public typealias ConfigurationUpdateHandler = (_ cell: CollectionViewCell, _ state: CellConfigurationState) -> Void
+
+    /// The view that holds the cell's content: the cell's own, or the content view of its content
+    /// configuration (which replaces it, as in UIKit).
+    ///
+    /// A list or custom configuration is drawn by the renderer, without views, until this property
+    /// is first read: from then on the cell shows it in its content view (a `ListContentView` with
+    /// its labels and layout guides), as UIKit does.
+    public var contentView: View {
+        guard contentSlot.draws(contentConfiguration) else { return contentSlot.current }
+        let view = contentSlot.materialize(shownContentConfiguration, in: self, frame: contentViewFrame)
+        contentCache = nil
+        setNeedsDisplay()
+        return view
+    }
+    /// The content view in the hierarchy now, without making a drawn configuration's view real (the
+    /// own, empty view while the configuration is drawn).
+    package var currentContentView: View { contentSlot.current }
+    /// The cell's own content view and the one a configuration made.
+    private let contentSlot: ContentViewSlot
+    /// The background configuration's image and custom view.
+    private let backgroundViews = BackgroundViewsSlot()
+
+    /// A view behind the content (`backgroundView`); ignored while a background configuration is set.
+    open var backgroundView: View? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            installBackgroundViews()
+        }
+    }
+
+    /// A view shown behind the content, above `backgroundView`, while the cell is selected or
+    /// highlighted (`selectedBackgroundView`).
+    open var selectedBackgroundView: View? {
+        didSet {
+            guard selectedBackgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            installBackgroundViews()
+        }
+    }
 
     /// Whether the cell is selected. Set by the collection view.
     open var isSelected = false {
-        didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } }
+        didSet {
+            guard oldValue != isSelected else { return }
+            showSelectedBackgroundView()
+            setNeedsUpdateConfiguration()
+        }
     }
 
     /// Whether the cell is highlighted (touched down). Set by the collection view.
     open var isHighlighted = false {
-        didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } }
+        didSet {
+            guard oldValue != isHighlighted else { return }
+            showSelectedBackgroundView()
+            setNeedsUpdateConfiguration()
+        }
     }
 
     /// What the cell shows (`UICollectionViewCell.contentConfiguration`).
     open var contentConfiguration: (any ContentConfiguration)? {
         didSet {
             contentCache = nil
+            installContentView()
             setNeedsDisplay()
             setNeedsUpdateConfiguration()
         }
     }
 
-    /// The cell's background (`UICollectionViewCell.backgroundConfiguration`).
+    /// The cell's background (`UICollectionViewCell.backgroundConfiguration`). Setting one removes
+    /// `backgroundView` and `selectedBackgroundView`, as in UIKit.
     open var backgroundConfiguration: BackgroundConfiguration? {
         didSet {
             backgroundCache = nil
+            if backgroundConfiguration != nil {
+                backgroundView = nil
+                selectedBackgroundView = nil
+            }
+            showBackgroundViews()
             setNeedsDisplay()
             setNeedsUpdateConfiguration()
         }
@@ -67,7 +124,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// Called with the cell and its state whenever the configuration must be updated
     /// (`UICollectionViewCell.configurationUpdateHandler`). Setting it asks for an update, as in UIKit,
     /// so the handler also makes the cell's first configuration.
-    open var configurationUpdateHandler: ((CollectionViewCell, CellConfigurationState) -> Void)? {
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
 
@@ -122,19 +179,20 @@ open class CollectionViewCell: CollectionReusableView {
     /// waits to be configured again: in a frame's spare time, or when it is shown, whichever comes first.
     package var needsReconfiguration = false
 
-    private var needsConfigurationUpdate = false
+    /// A new cell asks for its first update, as UIKit's does before it is first displayed.
+    private var needsConfigurationUpdate = true
     private var isUpdatingConfiguration = false
 
     /// Creates a cell with the given frame.
     public override init(frame: CGRect) {
-        contentView = View(frame: CGRect(origin: .zero, size: frame.size))
+        contentSlot = ContentViewSlot(own: View(frame: CGRect(origin: .zero, size: frame.size)))
         super.init(frame: frame)
         addContentView()
     }
 
     /// Creates a cell with a zero frame; `coder` is ignored.
     public required init?(coder: NSCoder) {
-        contentView = View(frame: .zero)
+        contentSlot = ContentViewSlot(own: View(frame: .zero))
         super.init(coder: coder)
         addContentView()
     }
@@ -142,8 +200,8 @@ open class CollectionViewCell: CollectionReusableView {
     /// The content view follows the cell's size (as UIKit's does): in a fitting, constraints inside
     /// it decide the cell's size through that mask (F17, F33).
     private func addContentView() {
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
+        contentSlot.current.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentSlot.current)
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
@@ -175,7 +233,7 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// Places the content view: the whole cell (list cells leave room for accessories).
     package func layoutContentView() {
-        contentView.frame = contentViewFrame
+        contentSlot.current.frame = contentViewFrame
     }
 
     /// Where the content view goes in the cell's bounds.
@@ -184,6 +242,39 @@ open class CollectionViewCell: CollectionReusableView {
     /// A list content configuration in the cell style (`defaultContentConfiguration()`).
     open func defaultContentConfiguration() -> ListContentConfiguration {
         .cell()
+    }
+
+    /// A clear background configuration (`defaultBackgroundConfiguration()`; list cells give their
+    /// list's).
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+        .clear()
+    }
+
+    // MARK: Content views
+
+    /// Puts the content configuration's view in place (`ContentViewSlot`).
+    private func installContentView() {
+        contentSlot.show(shownContentConfiguration, in: self, frame: contentViewFrame)
+    }
+
+    /// The content configuration as the cell shows it now: updated for its state when it follows it.
+    private var shownContentConfiguration: (any ContentConfiguration)? {
+        automaticallyUpdatesContentConfiguration ? contentConfiguration?.updated(for: configurationState) : contentConfiguration
+    }
+
+    /// The background views behind everything, the selected one above the other.
+    private func installBackgroundViews() {
+        for view in [selectedBackgroundView, backgroundView].compactMap({ $0 }) {
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(view, at: 0)
+        }
+        showSelectedBackgroundView()
+    }
+
+    /// The selected background shows while the cell is selected or highlighted.
+    private func showSelectedBackgroundView() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
     }
 
     /// Asks for `updateConfiguration(using:)` before the cell is next drawn: in the collection view's
@@ -206,18 +297,53 @@ open class CollectionViewCell: CollectionReusableView {
         guard needsConfigurationUpdate else { return }
         needsConfigurationUpdate = false
         isUpdatingConfiguration = true
-        updateConfiguration(using: configurationState)
+        let state = configurationState
+        updateConfiguration(using: state)
+        // A configuration with a content view of its own follows the state through that view.
+        if automaticallyUpdatesContentConfiguration { contentSlot.update(contentConfiguration, for: state) }
+        showBackgroundViews()
         isUpdatingConfiguration = false
+    }
+
+    /// The background configuration as the cell shows it now: updated for its state when it follows it.
+    private var shownBackgroundConfiguration: BackgroundConfiguration? {
+        automaticallyUpdatesBackgroundConfiguration ? backgroundConfiguration?.updated(for: configurationState) : backgroundConfiguration
+    }
+
+    /// Puts the background configuration's image and custom view in place.
+    private func showBackgroundViews() {
+        backgroundViews.show(shownBackgroundConfiguration, tintColor: tintColor, in: self)
+    }
+
+    /// `background` as renderers draw it in this cell: its colours resolved for the cell's tint, its
+    /// insets with the layout margins it asks for.
+    package func drawnBackground(_ background: BackgroundConfiguration) -> BackgroundConfiguration {
+        background.resolvedForDrawing(tintColor: tintColor, layoutMargins: directionalLayoutMargins)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        configurationGeneration &+= 1
+    }
+
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        configurationGeneration &+= 1
     }
 
     /// - Complexity: O(1) while the configuration and the state stay the same (the result is cached).
     open override var renderedContent: RenderedContent? {
-        guard let configuration = contentConfiguration else { return nil }
+        guard contentSlot.draws(contentConfiguration), let configuration = contentConfiguration as? any DrawnContentConfiguration else { return nil }
         if let contentCache, contentCache.generation == configurationGeneration { return slidAside(contentCache.content) }
         let content = automaticallyUpdatesContentConfiguration
-            ? configuration.updated(for: configurationState).renderedContent : configuration.renderedContent
+            ? Self.drawn(configuration, for: configurationState) : configuration.renderedContent
         contentCache = (configurationGeneration, content)
         return slidAside(content)
+    }
+
+    /// What `configuration` draws in `state`.
+    private static func drawn<Configuration: DrawnContentConfiguration>(_ configuration: Configuration, for state: CellConfigurationState) -> RenderedContent {
+        configuration.updated(for: state).renderedContent
     }
 
     /// `content` moved by `swipeSlide` (the drawn content slides with the row's views while swiped).
@@ -231,7 +357,8 @@ open class CollectionViewCell: CollectionReusableView {
     open override var renderedBackground: BackgroundConfiguration? {
         guard let configuration = backgroundConfiguration else { return nil }
         if let backgroundCache, backgroundCache.generation == configurationGeneration { return backgroundCache.background }
-        let background = automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
+        let shown = automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
+        let background = drawnBackground(shown)
         backgroundCache = (configurationGeneration, background)
         return background
     }

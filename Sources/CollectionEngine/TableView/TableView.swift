@@ -190,7 +190,7 @@ open class TableView: CollectionViewBase {
     }
 
     /// Creates a plain table view with a zero frame.
-    public required convenience init() {
+    public convenience init() {
         self.init(frame: .zero, style: .plain)
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// the content is a tree of parts that every renderer understands: the web renderer turns it into
 /// escaped HTML (class names are restricted to letters, digits, `-` and `_`; text is always escaped),
 /// the headless renderer measures its texts with `TextMetrics`.
-public struct CustomContentConfiguration: ContentConfiguration, Hashable {
+public struct CustomContentConfiguration: DrawnContentConfiguration, Hashable, Sendable {
     /// One part of the content.
     public indirect enum Part: Hashable, Sendable {
         /// A text in `font` and `color`.
@@ -38,6 +38,14 @@ public struct CustomContentConfiguration: ContentConfiguration, Hashable {
 
     /// `.custom(self)`.
     public var renderedContent: RenderedContent { .custom(self) }
+
+    /// The same configuration: its parts carry their own colours and fonts.
+    public func updated(for state: any ConfigurationState) -> CustomContentConfiguration { self }
+
+    /// A view that draws this content (`CustomContentView`).
+    @MainActor public func makeContentView() -> any View & ContentView {
+        CustomContentView(configuration: self)
+    }
 
     /// Whether `name` is a safe CSS class name (letters, digits, `-`, `_`, not empty, at most 64 characters).
     public static func isValidClassName(_ name: String) -> Bool {

@@ -6,25 +6,47 @@ import Foundation
 ///
 /// The factories give UIKit's styles with its metrics at the default content size. Renderers draw
 /// it; the headless renderer measures it with `TextMetrics` (see `Guides/Engine.md` for the metrics).
-public struct ListContentConfiguration: ContentConfiguration, Hashable {
+public struct ListContentConfiguration: DrawnContentConfiguration, Hashable, Sendable {
     /// How a text is drawn.
     public struct TextProperties: Hashable, Sendable {
-        /// How lines are aligned.
-        public enum Alignment: String, Hashable, Sendable {
+        /// How lines are aligned (`UIListContentConfiguration.TextProperties.TextAlignment`).
+        public enum TextAlignment: String, Hashable, Sendable {
             case natural, center, justified
+        }
+        /// The former spelling of `TextAlignment`.
+        public typealias Alignment = TextAlignment
+
+        /// How the text's letters are cased when drawn (`TextTransform`).
+        public enum TextTransform: Hashable, Sendable {
+            case none, uppercase, lowercase, capitalized
         }
 
         /// The font.
         public var font: Font
-        /// The colour.
+        /// The colour (see `colorTransformer`).
         public var color: Color
+        /// A transformer of `color` (`resolvedColor()` applies it).
+        public var colorTransformer: ConfigurationColorTransformer?
         /// The maximum number of lines; 0 means no limit.
         public var numberOfLines: Int
         /// The alignment.
-        public var alignment: Alignment = .natural
+        public var alignment: TextAlignment = .natural
+        /// How a line too long for its width ends.
+        public var lineBreakMode: LineBreakMode = .byTruncatingTail
         /// Whether a Dynamic Type font follows the cell's content size category (default `true`, as
         /// in UIKit): `updated(for:)` scales it by the state's traits.
         public var adjustsFontForContentSizeCategory = true
+        /// Whether a one-line text too wide for its width shrinks (to `minimumScaleFactor`).
+        public var adjustsFontSizeToFitWidth = false
+        /// The smallest scale a shrinking text takes.
+        public var minimumScaleFactor: CGFloat = 0
+        /// Whether letters tighten before the text is truncated.
+        public var allowsDefaultTighteningForTruncation = true
+        /// Whether the whole text shows on hover when truncated. Not in this library's interactions:
+        /// kept for the code that sets it.
+        public var showsExpansionTextWhenTruncated = false
+        /// How the letters are cased when drawn.
+        public var transform: TextTransform = .none
 
         /// Text properties with `font`, `color` and `numberOfLines` (0 = unlimited; negatives become 0).
         public init(font: Font, color: Color = .label, numberOfLines: Int = 0) {
@@ -32,27 +54,91 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
             self.color = color
             self.numberOfLines = Swift.max(0, numberOfLines)
         }
+
+        /// The colour the text is drawn in: `color` through `colorTransformer`.
+        public func resolvedColor() -> Color {
+            colorTransformer?(color) ?? color
+        }
+
+        /// These properties with `colorTransformer` applied to `color` and removed.
+        package var resolvedForDrawing: TextProperties {
+            var drawn = self
+            drawn.color = resolvedColor()
+            drawn.colorTransformer = nil
+            return drawn
+        }
+
+        /// `text` cased as `transform` says.
+        package func transformed(_ text: String) -> String {
+            switch transform {
+            case .none: text
+            case .uppercase: text.uppercased()
+            case .lowercase: text.lowercased()
+            case .capitalized: text.capitalized
+            }
+        }
     }
 
     /// How the image is drawn.
     public struct ImageProperties: Hashable, Sendable {
+        /// The standard size of an image's slot in a list row, in points (UIKit's `standardDimension`).
+        public static let standardDimension: CGFloat = -1
         /// The tint of a symbol image; `nil` uses the tint colour.
         public var tintColor: Color?
+        /// A transformer of the tint (`resolvedTintColor(for:)` applies it).
+        public var tintColorTransformer: ConfigurationColorTransformer?
+        /// The symbol configuration a symbol image is drawn with.
+        public var preferredSymbolConfiguration: Image.SymbolConfiguration?
         /// The largest size the image is shown at; zero means its own size.
         public var maximumSize: CGSize = .zero
         /// The room kept for the image even when it is smaller (aligns images of a list).
         public var reservedLayoutSize: CGSize = .zero
         /// The corner radius.
         public var cornerRadius: CGFloat = 0
+        /// Whether the image keeps its colours when the reader inverts the screen's. Kept for the code
+        /// that sets it: the page has no colour inversion.
+        public var accessibilityIgnoresInvertColors = false
 
         /// Default image properties.
         public init() {}
+
+        /// The tint the image is drawn with when the view's tint is `tintColor`: `self.tintColor`, else
+        /// the view's, through `tintColorTransformer`.
+        public func resolvedTintColor(for tintColor: Color) -> Color {
+            let tint = self.tintColor ?? tintColor
+            return tintColorTransformer?(tint) ?? tint
+        }
     }
 
-    /// The main text.
-    public var text: String?
-    /// The secondary text.
-    public var secondaryText: String?
+    /// The main text. Setting a text other than `attributedText`'s characters drops `attributedText`.
+    public var text: String? {
+        didSet { if frozenAttributedText?.value.string != text { frozenAttributedText = nil } }
+    }
+    /// The main text with attributes. Setting it sets `text` to its characters; a cell draws those in
+    /// `textProperties` (the attributes show in `ListContentView`'s label). Holds a copy.
+    public var attributedText: NSAttributedString? {
+        get { frozenAttributedText?.value }
+        set {
+            frozenAttributedText = newValue.map(FrozenAttributedString.init)
+            text = newValue?.string
+        }
+    }
+    /// The secondary text. Setting a text other than `secondaryAttributedText`'s characters drops it.
+    public var secondaryText: String? {
+        didSet { if frozenSecondaryAttributedText?.value.string != secondaryText { frozenSecondaryAttributedText = nil } }
+    }
+    /// The secondary text with attributes (as `attributedText`).
+    public var secondaryAttributedText: NSAttributedString? {
+        get { frozenSecondaryAttributedText?.value }
+        set {
+            frozenSecondaryAttributedText = newValue.map(FrozenAttributedString.init)
+            secondaryText = newValue?.string
+        }
+    }
+    private var frozenAttributedText: FrozenAttributedString?
+    private var frozenSecondaryAttributedText: FrozenAttributedString?
+    /// The axes along which the content keeps its superview's layout margins as well as its own.
+    public var axesPreservingSuperviewLayoutMargins: AxisSet = .horizontal
     /// The image shown before the texts.
     public var image: Image?
     /// How `text` is drawn.
@@ -189,7 +275,8 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
     /// (unless `adjustsFontForContentSizeCategory` is off); a disabled cell's texts fade to half their
     /// opacity; a selected or highlighted sidebar cell draws its texts and image in white (on the
     /// tint-coloured background); other styles keep their colours (their backgrounds show the state).
-    public func updated(for state: CellConfigurationState) -> ListContentConfiguration {
+    public func updated(for state: any ConfigurationState) -> ListContentConfiguration {
+        let state = CellConfigurationState(state)
         var configuration = self
         let category = state.traitCollection.preferredContentSizeCategory
         if configuration.textProperties.adjustsFontForContentSizeCategory {
@@ -211,8 +298,34 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         return configuration
     }
 
-    /// `.list(self)`.
-    public var renderedContent: RenderedContent { .list(self) }
+    /// `.list` of this configuration as drawn: colours through their transformers, texts cased by
+    /// their `transform`.
+    public var renderedContent: RenderedContent { .list(resolvedForDrawing) }
+
+    /// This configuration with what the transformers and text transforms say applied, so renderers
+    /// draw `color`, `tintColor` and `text` as they are. An image without its own `tintColor` keeps
+    /// `nil` (the view's tint, which a configuration does not know).
+    package var resolvedForDrawing: ListContentConfiguration {
+        var drawn = self
+        drawn.textProperties = textProperties.resolvedForDrawing
+        drawn.secondaryTextProperties = secondaryTextProperties.resolvedForDrawing
+        if textProperties.transform != .none, let text {
+            drawn.text = textProperties.transformed(text)
+        }
+        if secondaryTextProperties.transform != .none, let secondaryText {
+            drawn.secondaryText = secondaryTextProperties.transformed(secondaryText)
+        }
+        if let tint = imageProperties.tintColor, let transformer = imageProperties.tintColorTransformer {
+            drawn.imageProperties.tintColor = transformer(tint)
+            drawn.imageProperties.tintColorTransformer = nil
+        }
+        return drawn
+    }
+
+    /// A list content view showing this configuration.
+    @MainActor public func makeContentView() -> any View & ContentView {
+        ListContentView(configuration: self)
+    }
 
     /// The image's drawn size (its own, capped by `imageProperties.maximumSize` where that is set)
     /// and the slot it takes in the row (at least `reservedLayoutSize`); `nil` without an image. What

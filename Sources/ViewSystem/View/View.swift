@@ -71,8 +71,10 @@ open class View {
 
     /// Creates a view with a zero frame (calls `init(frame:)`, so subclasses' overrides run).
     ///
-    /// The collection view creates registered classes through this initialiser.
-    public required convenience init() {
+    /// Not `required`, as in UIKit: a subclass with only its own designated initialiser (a content
+    /// view made from its configuration) compiles. The reusable views a collection view creates from
+    /// their registered classes require it (`CollectionReusableView`).
+    public convenience init() {
         self.init(frame: .zero)
     }
 

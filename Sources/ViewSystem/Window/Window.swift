@@ -148,7 +148,7 @@ open class Window: View, FrameClockSubscriber {
     }
 
     /// Creates a window with a zero frame and its own clock.
-    public required convenience init() {
+    public convenience init() {
         self.init(frame: .zero)
     }
 

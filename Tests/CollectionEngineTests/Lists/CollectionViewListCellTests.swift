@@ -97,13 +97,13 @@ struct CollectionViewListCellTests {
         let stage = ListStage(CollectionLayoutListConfiguration(appearance: .plain), sections: [["a"]])
         let cell = try #require(stage.cell(0))
         cell.accessories = [.disclosureIndicator(), .label(text: "12")]
-        let views = cell.subviews.filter { $0.renderedContent != nil && $0.frame.height == cell.bounds.height && $0 !== cell.contentView }
+        let views = cell.subviews.filter { $0.renderedContent != nil && $0.frame.height == cell.bounds.height && $0 !== cell.currentContentView }
         #expect(views.count == 2)
         let chevron = try #require(views.first { $0.frame.maxX == 320 - 16 })
         #expect(chevron.frame.width == 24)
         let label = try #require(views.first { $0 !== chevron })
         #expect(label.frame.maxX == chevron.frame.minX - 8)
-        #expect(cell.contentView.frame.maxX == label.frame.minX, "the content view ends where the accessories begin")
+        #expect(cell.currentContentView.frame.maxX == label.frame.minX, "the content view ends where the accessories begin")
         guard case .list(let content)? = cell.renderedContent else { Issue.record("no list content"); return }
         #expect(content.directionalLayoutMargins.trailing == 16 + 320 - label.frame.minX, "the text keeps its own margin inside that room")
     }

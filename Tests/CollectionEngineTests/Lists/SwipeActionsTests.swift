@@ -70,7 +70,7 @@ struct SwipeActionsTests {
             let cell = try #require(stage.cell(1))
             cell.accessories = [.disclosureIndicator()]
             cell.layoutIfNeeded()
-            let contentBefore = cell.contentView.frame
+            let contentBefore = cell.currentContentView.frame
             let clippedBefore = cell.clipsToBounds
             guard case .list(let drawnBefore)? = cell.renderedContent else { Issue.record("list content"); return }
             let y = stage.middle(of: cell).y
@@ -84,7 +84,7 @@ struct SwipeActionsTests {
             for view in cell.subviews where view !== strip {
                 #expect(view.transform == CGAffineTransform(translationX: shift, y: 0), "\(type(of: view)) slides with the content (rightToLeft \(rightToLeft))")
             }
-            #expect(cell.contentView.frame == contentBefore.offsetBy(dx: shift, dy: 0), "the content's frame follows its transform")
+            #expect(cell.currentContentView.frame == contentBefore.offsetBy(dx: shift, dy: 0), "the content's frame follows its transform")
             guard case .list(let drawn)? = cell.renderedContent else { Issue.record("list content"); return }
             #expect(drawn.directionalLayoutMargins.leading == drawnBefore.directionalLayoutMargins.leading - strip.frame.width
                     && drawn.directionalLayoutMargins.trailing == drawnBefore.directionalLayoutMargins.trailing + strip.frame.width,
@@ -96,7 +96,7 @@ struct SwipeActionsTests {
             #expect(!cell.isSwiped)
             #expect(stage.collectionView.indexPathsForSelectedItems?.isEmpty ?? true, "the closing tap does not select the row")
             #expect(cell.subviews.allSatisfy { $0.transform == .identity })
-            #expect(cell.contentView.frame == contentBefore && cell.clipsToBounds == clippedBefore)
+            #expect(cell.currentContentView.frame == contentBefore && cell.clipsToBounds == clippedBefore)
             #expect(cell.renderedContent == .list(drawnBefore))
         }
     }

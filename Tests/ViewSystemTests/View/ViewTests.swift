@@ -114,8 +114,17 @@ struct ViewTests {
         #expect(View.areAnimationsEnabled)
     }
 
-    @Test("when a subclass overrides init(frame:), then the collection view's init() runs it")
-    func requiredInit() {
+    @Test("when a subclass has only its own designated initialiser, as a content view made from its configuration does, then it compiles and runs it; init() still calls init(frame:)")
+    func ownDesignatedInitialiser() {
+        final class Badge: View {
+            let count: Int
+            init(count: Int) {
+                self.count = count
+                super.init(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        #expect(Badge(count: 3).count == 3 && Badge(count: 3).frame.width == 20)
         final class Custom: View {
             var madeByFrameInit = false
             override init(frame: CGRect) {
@@ -124,8 +133,7 @@ struct ViewTests {
             }
             required init?(coder: NSCoder) { super.init(coder: coder) }
         }
-        let type: View.Type = Custom.self
-        #expect((type.init() as? Custom)?.madeByFrameInit == true)
+        #expect(Custom().madeByFrameInit)
         #expect(View(frame: CGRect(x: 0, y: 0, width: 3, height: 3)).sizeThatFits(.zero) == CGSize(width: 3, height: 3))
     }
 }

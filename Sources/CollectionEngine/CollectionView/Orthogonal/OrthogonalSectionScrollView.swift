@@ -33,7 +33,7 @@ final class OrthogonalSectionScrollView: ScrollView {
         behavior = self
     }
 
-    required convenience init() {
+    convenience init() {
         fatalError("OrthogonalSectionScrollView is created by the collection view only")
     }
 

@@ -21,7 +21,7 @@ final class BarButtonView: Control, PointerInteracting {
 
     required init?(coder: NSCoder) { nil }
 
-    required convenience init() { self.init(item: BarButtonItem()) }
+    convenience init() { self.init(item: BarButtonItem()) }
 
     /// Shows the item's current title, image, style and state.
     func refresh() {

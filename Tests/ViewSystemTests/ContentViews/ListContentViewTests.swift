@@ -1,0 +1,77 @@
+import CollectionGeometry
+import Foundation
+import Testing
+import ViewSystem
+
+@Suite("ListContentView: a real view of an image view and two labels with layout guides, sized by Auto Layout (F38)")
+@MainActor
+struct ListContentViewTests {
+    func configuration(image: Bool = true, secondary: String? = "Subtitle") -> ListContentConfiguration {
+        var content = ListContentConfiguration.subtitleCell()
+        content.text = "Title"
+        content.secondaryText = secondary
+        if image { content.image = Image(systemName: "star") }
+        return content
+    }
+
+    @Test("when a list configuration makes its view, then the image view and the labels are among its subviews showing the configuration")
+    func hierarchy() throws {
+        let view = try #require(configuration().makeContentView() as? ListContentView)
+        let labels = view.subviews.compactMap { $0 as? Label }
+        #expect(labels.map(\.text) == ["Title", "Subtitle"])
+        #expect(labels.map(\.font) == [configuration().textProperties.font, configuration().secondaryTextProperties.font])
+        let image = try #require(view.subviews.compactMap { $0 as? ImageView }.first)
+        #expect(image.image?.name == "star" && !image.isHidden)
+        #expect(view.directionalLayoutMargins == configuration().directionalLayoutMargins)
+    }
+
+    @Test("when the view is fitted to a width, then its height is the configuration's as the text model measures it, and the guides sit on their elements")
+    func sizeAndGuides() throws {
+        for content in [configuration(), configuration(image: false), configuration(secondary: nil)] {
+            let view = ListContentView(configuration: content)
+            let fitted = view.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel)
+            let drawn = TextMetrics().size(of: .list(content), fixedWidth: 320)
+            #expect(abs(fitted.height - drawn.height) < 0.5, "\(content.secondaryText ?? "-") image \(content.image != nil): \(fitted.height) vs \(drawn.height)")
+            view.frame = CGRect(origin: .zero, size: CGSize(width: 320, height: fitted.height))
+            view.layoutIfNeeded()
+            let text = try #require(view.textLayoutGuide)
+            let label = try #require(view.subviews.compactMap { $0 as? Label }.first)
+            #expect(text.layoutFrame == label.frame)
+            #expect((view.secondaryTextLayoutGuide == nil) == (content.secondaryText == nil))
+            #expect((view.imageLayoutGuide == nil) == (content.image == nil))
+            if let image = view.imageLayoutGuide {
+                #expect(image.layoutFrame.minX == content.directionalLayoutMargins.leading)
+                #expect(abs(text.layoutFrame.minX - (image.layoutFrame.maxX + content.imageToTextPadding)) < 0.001)
+            }
+        }
+    }
+
+    @Test("when a custom cell's view is constrained to a list content view's text guide, then it follows the text, also after the configuration changes")
+    func constrainingToGuides() throws {
+        let container = View(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        let list = ListContentView(configuration: configuration())
+        list.translatesAutoresizingMaskIntoConstraints = false
+        let badge = View()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(list)
+        container.addSubview(badge)
+        let guide = try #require(list.textLayoutGuide)
+        LayoutConstraint.activate([
+            list.leadingAnchor.constraint(equalTo: container.leadingAnchor), list.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            list.topAnchor.constraint(equalTo: container.topAnchor),
+            badge.leadingAnchor.constraint(equalTo: guide.trailingAnchor, constant: 4), badge.centerYAnchor.constraint(equalTo: guide.centerYAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 10), badge.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        container.layoutIfNeeded()
+        let title = try #require(list.subviews.compactMap { $0 as? Label }.first)
+        let titleInContainer = title.convert(CGRect(origin: .zero, size: title.frame.size), to: container)
+        #expect(abs(badge.frame.minX - (titleInContainer.maxX + 4)) < 0.001 && abs(badge.frame.midY - titleInContainer.midY) < 0.001)
+        var longer = configuration()
+        longer.text = "A longer title"
+        list.configuration = longer
+        container.layoutIfNeeded()
+        let moved = title.convert(CGRect(origin: .zero, size: title.frame.size), to: container)
+        #expect(moved.width > titleInContainer.width && abs(badge.frame.minX - (moved.maxX + 4)) < 0.001, "the badge followed the longer text")
+    }
+}
