@@ -93,6 +93,7 @@ public typealias NSDiffableDataSourceSectionSnapshot = DiffableDataSourceSection
 public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
 public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
 public typealias NSDiffableDataSourceTransaction = DiffableDataSourceTransaction
+public typealias NSDiffableDataSourceSectionTransaction = DiffableDataSourceSectionTransaction
 
 // MARK: Engine
 public typealias UIWindow = Window

@@ -148,6 +148,20 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
         if let parent { children[parent, default: []].append(contentsOf: snapshot.rootItems) } else { _rootItems.append(contentsOf: snapshot.rootItems) }
     }
 
+    /// Inserts a whole snapshot (its roots and their subtrees) as siblings just before `item`.
+    ///
+    /// - Complexity: O(k) for the k items of `snapshot`, plus O(siblings) to find `item`.
+    @inlinable public mutating func insert(_ snapshot: Self, before item: ItemIdentifierType) {
+        insert(snapshot, relativeTo: item, after: false, operation: "insert(_:before:)")
+    }
+
+    /// Inserts a whole snapshot (its roots and their subtrees) as siblings just after `item`.
+    ///
+    /// - Complexity: as `insert(_:before:)`.
+    @inlinable public mutating func insert(_ snapshot: Self, after item: ItemIdentifierType) {
+        insert(snapshot, relativeTo: item, after: true, operation: "insert(_:after:)")
+    }
+
     /// Replaces the children of `parent` (and their subtrees) with `snapshot`.
     @inlinable public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: Self) {
         let operation = "replace(childrenOf:using:)"
@@ -277,6 +291,20 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
         } else {
             let index = _rootItems.firstIndex(of: anchor)! + (after ? 1 : 0)
             _rootItems.insert(contentsOf: items, at: index)
+        }
+    }
+
+    @inlinable mutating func insert(_ snapshot: Self, relativeTo anchor: ItemIdentifierType, after: Bool, operation: String) {
+        guard let anchorParent = parents[anchor] else { return reject(.unknownItems([anchor], operation: operation)) }
+        guard acceptNew(snapshot.items, operation: operation) else { return }
+        visibleCache = nil
+        merge(snapshot, parent: anchorParent)
+        if let parent = anchorParent {
+            let index = children[parent]!.firstIndex(of: anchor)! + (after ? 1 : 0)
+            children[parent]!.insert(contentsOf: snapshot.rootItems, at: index)
+        } else {
+            let index = _rootItems.firstIndex(of: anchor)! + (after ? 1 : 0)
+            _rootItems.insert(contentsOf: snapshot.rootItems, at: index)
         }
     }
 

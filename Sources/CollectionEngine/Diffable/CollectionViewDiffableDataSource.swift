@@ -15,13 +15,16 @@ import ViewSystem
 ///   `DiffableDataSourceSnapshot.problems`) are reported to the collection view's `diagnosticHandler`
 ///   when it is applied; UIKit raises an exception when the operation happens.
 /// - A cell provider that returns `nil` is reported and an empty cell is shown (UIKit raises).
-/// - `apply` runs synchronously on the main actor; there is no background-queue variant.
+/// - `apply` runs on the main actor; there is no background-queue variant. The `async` variants
+///   return when the completion would run.
 @MainActor
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: CollectionViewDataSource {
     /// The snapshot type this data source applies.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// The section snapshot type.
     public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// The outline's handlers, by UIKit's nested name (`SectionSnapshotHandlers<ItemIdentifierType>`).
+    public typealias SectionSnapshotHandlers<Item: Hashable> = CollectionEngine.SectionSnapshotHandlers<Item>
     /// Makes the cell for an item: usually `dequeueConfiguredReusableCell(using:for:item:)`.
     public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
     /// Makes a supplementary view of a kind at an index path.

@@ -322,9 +322,9 @@ open class Button: Control, PointerInteracting {
         isHighlighted = false
         guard isEnabled, bounds.contains(point) else { return }
         if let primaryAction {
-            primaryAction.sender = self
+            primaryAction.sendingControl = self
             primaryAction.handler(primaryAction)
-            primaryAction.sender = nil
+            primaryAction.sendingControl = nil
         }
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }

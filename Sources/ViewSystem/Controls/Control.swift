@@ -68,9 +68,9 @@ open class Control: View {
     /// Runs the actions registered for `events`, in the order they were added.
     open func sendActions(for events: Event) {
         for entry in actions where !entry.events.isDisjoint(with: events) {
-            entry.action.sender = self
+            entry.action.sendingControl = self
             entry.action.handler(entry.action)
-            entry.action.sender = nil
+            entry.action.sendingControl = nil
         }
     }
 }

@@ -7,8 +7,10 @@ public final class Action: MenuElement {
     public let handler: (Action) -> Void
     /// Whether a menu shows the action as chosen; a single-selection menu moves `.on` to the chosen one.
     public var state: State
-    /// The control that sent the action, while it runs.
-    public internal(set) weak var sender: Control?
+    /// The control that sent the action, while it runs (`nil` when a menu or code runs it).
+    public var sender: Any? { sendingControl }
+    /// The control running the action, held weakly.
+    weak var sendingControl: Control?
 
     /// Creates an action.
     public init(title: String = "", image: Image? = nil, state: State = .off, handler: @escaping (Action) -> Void) {

@@ -55,6 +55,41 @@ struct DiffableDataSourceSectionSnapshotTests {
         #expect(children._checkInvariants().isEmpty && withParent._checkInvariants().isEmpty)
     }
 
+    @Test("when a snapshot is inserted before or after an item, then its roots become that item's siblings with their subtrees; an unknown anchor or a repeated item is refused")
+    func insertingSnapshots() {
+        var snapshot = sample()
+        var berries = SectionSnapshot()
+        berries.append(["berries"])
+        berries.append(["cherry"], to: "berries")
+        snapshot.insert(berries, before: "pear")
+        var nuts = SectionSnapshot()
+        nuts.append(["nuts"])
+        snapshot.insert(nuts, after: "vegetables")
+        #expect(snapshot.items == ["fruits", "apple", "berries", "cherry", "pear", "conference", "vegetables", "leek", "nuts"])
+        #expect(snapshot.parent(of: "berries") == "fruits" && snapshot.parent(of: "cherry") == "berries" && snapshot.parent(of: "nuts") == nil)
+        #expect(snapshot.problems.isEmpty && snapshot._checkInvariants().isEmpty)
+        let before = snapshot
+        snapshot.insert(nuts, after: "missing")
+        snapshot.insert(berries, before: "leek")
+        #expect(snapshot.items == before.items && snapshot.problems.count == 2)
+        #expect(snapshot.problems.map(\.description).allSatisfy { $0.contains("insert(_:") })
+    }
+
+    @Test("when a tree is described, then each item is a line indented by its level, parents marked expanded or collapsed, hidden items in parentheses")
+    func visualDescription() {
+        var snapshot = sample()
+        snapshot.expand(["fruits"])
+        #expect(snapshot.visualDescription() == """
+            ▾ fruits
+              - apple
+              ▸ pear
+                - (conference)
+            ▸ vegetables
+              - (leek)
+            """)
+        #expect(SectionSnapshot().visualDescription() == "")
+    }
+
     @Test("when items are inserted, deleted and replaced, then siblings and descendants follow")
     func editing() {
         var snapshot = sample()

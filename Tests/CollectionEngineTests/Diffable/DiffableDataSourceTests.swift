@@ -170,7 +170,48 @@ struct DiffableDataSourceTests {
         let transaction = try #require(seen)
         #expect(transaction.initialSnapshot.itemIdentifiers == ["a", "b", "c", "d"])
         #expect(["a", "b", "c", "d"].applying(transaction.difference) == ["b", "c", "a", "d"])
+        let sections = transaction.sectionTransactions
+        #expect(sections.count == 1 && sections.first?.sectionIdentifier == "s")
+        #expect(sections.first?.initialSnapshot.items == ["a", "b", "c", "d"] && sections.first?.finalSnapshot.items == ["b", "c", "a", "d"])
+        #expect(["a", "b", "c", "d"].applying(try #require(sections.first).difference) == ["b", "c", "a", "d"])
         #expect(stage.diagnostics.messages.isEmpty)
+    }
+
+    @Test("when a transaction moves items between sections and drops one, then each changed section has its transaction and unchanged ones none")
+    func sectionTransactions() {
+        var initial = DiffableDataSourceSnapshot<String, String>()
+        initial.appendSections(["one", "two", "same", "gone"])
+        initial.appendItems(["a", "b"], toSection: "one")
+        initial.appendItems(["c"], toSection: "two")
+        initial.appendItems(["s"], toSection: "same")
+        initial.appendItems(["g"], toSection: "gone")
+        var final = initial
+        final.deleteSections(["gone"])
+        final.moveItem("b", afterItem: "c")
+        let transaction = DiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final)
+        let sections = transaction.sectionTransactions
+        #expect(sections.map(\.sectionIdentifier) == ["one", "two", "gone"])
+        #expect(sections.map(\.finalSnapshot.items) == [["a"], ["c", "b"], []])
+        #expect(sections.map(\.initialSnapshot.items) == [["a", "b"], ["c"], ["g"]])
+        #expect(DiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: initial).sectionTransactions.isEmpty)
+    }
+
+    @Test("when a snapshot is applied with await, then the call returns once it is shown, animated or reloaded")
+    func asyncApply() async {
+        let stage = DiffableStage()
+        let first = stage.snapshot([("s", ["a", "b"])])
+        let applying = Task { @MainActor in
+            await stage.dataSource.apply(first)
+            return stage.shown
+        }
+        for _ in 0..<60 where stage.dataSource.snapshot() != first || stage.collectionView.numberOfItems(inSection: 0) != 2 {
+            stage.clock.advanceFrames(1)
+            await Task.yield()
+        }
+        stage.clock.advance(by: 1)
+        #expect(await applying.value == ["a", "b"])
+        await stage.dataSource.applySnapshotUsingReloadData(stage.snapshot([("s", ["c"])]))
+        #expect(stage.shown == ["c"])
     }
 
     @Test("when the cell provider returns nil or a section snapshot repeats another section's item, then it is reported and nothing crashes")

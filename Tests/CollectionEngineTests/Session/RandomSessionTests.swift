@@ -429,7 +429,7 @@ extension RandomSessionTests {
                                                           animated: Bool.random(using: &random))
                     lastAction = "a scroll"
                 }
-                stage.dataSource.apply(snapshot, animatingDifferences: Bool.random(using: &random))
+                stage.dataSource.apply(snapshot, animatingDifferences: Bool.random(using: &random), completion: nil)
                 for _ in 0..<Int.random(in: 1...4, using: &random) {
                     stage.clock.advanceFrames(1)
                     stage.collectionView.layoutIfNeeded()

@@ -52,11 +52,15 @@ struct ButtonTests {
     @Test("when a button is tapped, then its primary action runs and it sends its events; a tap that ends outside does nothing")
     func taps() {
         var runs = 0, events = 0
-        let button = Button(configuration: .tinted(), primaryAction: Action { _ in runs += 1 })
+        var senders: [Any?] = []
+        let primary = Action { runs += 1; senders.append($0.sender) }
+        let button = Button(configuration: .tinted(), primaryAction: primary)
         button.frame = CGRect(x: 0, y: 0, width: 80, height: 36)
-        button.addAction(Action { _ in events += 1 }, for: .touchUpInside)
+        button.addAction(Action { events += 1; senders.append($0.sender) }, for: .touchUpInside)
         tap(button)
         #expect(runs == 1 && events == 1 && !button.isHighlighted)
+        #expect(senders.count == 2 && senders.allSatisfy { ($0 as? Button) === button }, "the sender, typed Any? as in UIKit, is the button")
+        #expect(primary.sender == nil, "no sender once the action has run")
         _ = button.pointerDown(PointerEvent(.down, at: CGPoint(x: 5, y: 5)), at: CGPoint(x: 5, y: 5), time: 0)
         #expect(button.isHighlighted && button.state == .highlighted)
         button.pointerUp(PointerEvent(.up, at: CGPoint(x: 500, y: 5)), at: CGPoint(x: 500, y: 5), time: 0.1)

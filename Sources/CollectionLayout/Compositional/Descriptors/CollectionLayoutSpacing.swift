@@ -8,6 +8,10 @@ public struct CollectionLayoutSpacing: Hashable, Sendable {
     public let isFlexibleSpacing: Bool
     /// Whether the spacing is exactly `spacing`.
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
+    /// Whether the spacing is exactly `spacing` (UIKit's Swift name for `isFixedSpacing`).
+    public var isFixed: Bool { !isFlexibleSpacing }
+    /// Whether the leftover space is shared out on top of `spacing` (UIKit's Swift name for `isFlexibleSpacing`).
+    public var isFlexible: Bool { isFlexibleSpacing }
 
     /// Exactly `fixedSpacing` points.
     public static func fixed(_ fixedSpacing: CGFloat) -> Self { Self(spacing: fixedSpacing, isFlexibleSpacing: false) }
