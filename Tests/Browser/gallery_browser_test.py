@@ -411,6 +411,35 @@ class GalleryBrowserTests(unittest.TestCase):
         self.assertLess(first["y"], 5, "the room above the content closed after endRefreshing()")
         self.page.screenshot("refresh-after")
 
+    def test_a_drag_that_starts_on_a_picture_scrolls_the_list(self):
+        self.page.navigate("news-feed")
+        picture = self.page.js("""
+            const stage = document.getElementById('stage').getBoundingClientRect();
+            const img = [...document.querySelectorAll('#stage img.bitmap')].find(i => {
+                const r = i.getBoundingClientRect();
+                return r.width > 40 && r.height > 40 && r.top > stage.top + 40 && r.bottom < stage.top + stage.height * 0.7;
+            });
+            if (!img) return null;
+            const r = img.getBoundingClientRect();
+            return { x: r.left - stage.left + r.width / 2, y: r.top - stage.top + r.height / 2,
+                     draggable: img.draggable };""")
+        self.assertIsNotNone(picture, "a picture in the upper part of the feed")
+        self.assertFalse(picture["draggable"], "pictures are not the browser's to drag")
+        before = {c["id"]: c["y"] for c in self.page.cells() if c["shown"]}
+        stage = self.driver.find_element(By.ID, "stage")
+        size = stage.size
+        chain = ActionChains(self.driver, duration=30).move_to_element_with_offset(
+            stage, int(picture["x"] - size["width"] / 2), int(picture["y"] - size["height"] / 2)).click_and_hold()
+        for _ in range(6):
+            chain = chain.move_by_offset(0, -40)
+        chain.pause(0.3).release().perform()
+        self.page.settle()
+        after = {c["id"]: c["y"] for c in self.page.cells() if c["shown"]}
+        moved = [before[i] - after[i] for i in before if i in after]
+        self.assertTrue(moved, "some cells stay on screen")
+        self.assertGreater(max(moved), 150, f"the content followed the drag: moved by {moved}")
+        self.assertEqual(self.page.errors(), [])
+
     # MARK: table views
 
     def views_of_kind(self, kind):

@@ -639,6 +639,8 @@
     const img = document.createElement('img');
     img.className = 'bitmap';
     img.alt = '';
+    // A drag that starts on a picture is the engine's (a scroll, a reorder), not the browser's image drag.
+    img.draggable = false;
     img.src = src;
     return img;
   }
@@ -922,6 +924,7 @@
     stage.setPointerCapture(event.pointerId);
     pointer(event, 'down');
   });
+  stage.addEventListener('dragstart', (event) => event.preventDefault());
   stage.addEventListener('pointermove', (event) => { if (pressed) pointer(event, 'moved'); });
   stage.addEventListener('pointerup', (event) => { if (pressed) { pressed = false; pointer(event, 'up'); } });
   stage.addEventListener('pointercancel', (event) => { if (pressed) { pressed = false; pointer(event, 'cancelled'); } });
