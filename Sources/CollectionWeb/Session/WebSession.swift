@@ -174,6 +174,9 @@ public final class WebSession {
         case .action(let name):
             guard let screen else { throw WebProtocolError("action before hello") }
             let refusedInput = applyPendingInput()
+            // A control outside the stage was used: a menu shown on the stage closes, as a click
+            // elsewhere closes it.
+            if let window { MenuBackdrop.dismissAll(in: window) }
             guard screen.screen.perform(action: name) else {
                 throw WebProtocolError("the screen \(screen.id) has no action \(name.debugDescription)")
             }
@@ -289,6 +292,8 @@ public final class WebSession {
         // A screen's view controller disappears with it; a plain view is just removed.
         window.rootViewController = nil
         screen?.screen.view.removeFromSuperview()
+        // A menu the last screen showed closes with it.
+        MenuBackdrop.dismissAll(in: window)
         let made = entry.make(window.bounds.size)
         if let controller = made.viewController {
             window.rootViewController = controller

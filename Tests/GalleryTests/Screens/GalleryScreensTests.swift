@@ -160,6 +160,35 @@ struct GalleryScreensTests {
         #expect(page.errors.isEmpty, "\(page.errors)")
     }
 
+    @Test("when the sort row's pop-up menu is open, then Escape, a toolbar action or another screen closes it, and nothing of it stays in the window")
+    func menuClosesWithTheScreen() throws {
+        let page = try ScriptedPage(screen: "lists")
+        try page.frames(3)
+        let window = try #require(page.session.hostWindow)
+        func openMenu() throws {
+            let collectionView = try #require(window.subviews.first as? CollectionView)
+            let sortRow = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame)
+            try page.tap(x: Double(sortRow.midX), y: Double(sortRow.midY - collectionView.contentOffset.y))
+            try page.frames(2)
+            #expect(window.subviews.last is MenuBackdrop, "the tap presents the menu")
+        }
+        let menus = { window.subviews.filter { $0 is MenuBackdrop }.count }
+        try openMenu()
+        try page.frame(events: [["kind": "key", "key": "Escape"]])
+        #expect(menus() == 0, "Escape closes the menu")
+        try page.frame(events: [["kind": "key", "key": "ArrowDown"]])
+        #expect(window.firstResponder is CollectionView, "the keys go back to the list")
+        try openMenu()
+        try page.send(["type": "action", "name": "edit"])
+        #expect(menus() == 0, "a toolbar action closes the menu")
+        try page.send(["type": "action", "name": "edit"])
+        try openMenu()
+        try page.send(["type": "navigate", "screen": "friends"])
+        try page.frames(3)
+        #expect(menus() == 0 && window.subviews.count == 1, "the next screen starts without the last one's menu: \(window.subviews)")
+        #expect(page.errors.isEmpty, "\(page.errors)")
+    }
+
     /// The first view of type `T` in `view`'s tree, breadth first.
     private func first<T: View>(_ type: T.Type, in view: View?) -> T? {
         var queue = view.map { [$0] } ?? []

@@ -10,6 +10,8 @@ package final class MenuBackdrop: View, PointerInteracting {
     /// The list of actions.
     package private(set) var list = View()
     private var onChoose: (Action) -> Void = { _ in }
+    /// The view that had the keys before the menu took them; it gets them back when the menu closes.
+    private weak var previousFirstResponder: View?
 
     /// The list's width, row height, and distance from the anchor and the window's edges.
     static let width: CGFloat = 250
@@ -31,13 +33,22 @@ package final class MenuBackdrop: View, PointerInteracting {
     /// - Complexity: O(n) in the menu's actions.
     @discardableResult
     package static func present(_ menu: Menu, from anchor: CGRect, in window: Window, onChoose: @escaping (Action) -> Void) -> MenuBackdrop {
-        for shown in window.subviews.compactMap({ $0 as? MenuBackdrop }) { shown.dismiss() }
+        dismissAll(in: window)
         let backdrop = MenuBackdrop(frame: window.bounds)
         backdrop.menu = menu
         backdrop.onChoose = onChoose
         backdrop.buildList(for: menu, anchor: anchor, rightToLeft: window.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         window.addSubview(backdrop)
+        // Escape closes the menu, so the menu takes the keys while it is shown.
+        backdrop.previousFirstResponder = window.firstResponder
+        window.makeFirstResponder(backdrop)
         return backdrop
+    }
+
+    /// Closes every menu shown over `window` without choosing (a new screen, a control outside the
+    /// window used).
+    package static func dismissAll(in window: Window) {
+        for shown in window.subviews.compactMap({ $0 as? MenuBackdrop }) { shown.dismiss() }
     }
 
     private func buildList(for menu: Menu, anchor: CGRect, rightToLeft: Bool) {
@@ -73,9 +84,22 @@ package final class MenuBackdrop: View, PointerInteracting {
         onChoose(action)
     }
 
-    /// Closes the menu without choosing.
+    /// Closes the menu without choosing; the keys go back to the view that had them.
     package func dismiss() {
+        guard let window else { return }
+        let previous = previousFirstResponder
         removeFromSuperview()
+        if window.firstResponder == nil || window.firstResponder === self {
+            window.makeFirstResponder(previous?.window === window ? previous : nil)
+        }
+    }
+
+    package override var canBecomeFirstResponder: Bool { true }
+
+    /// Escape closes the menu; other keys are the menu's while it is shown (nothing behind it reacts).
+    package override func keyDown(_ event: KeyEvent) -> Bool {
+        if event.key == .escape { dismiss() }
+        return true
     }
 
     package func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim { .tap }
