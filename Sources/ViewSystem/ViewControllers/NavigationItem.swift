@@ -95,17 +95,21 @@ open class BarButtonItem {
     open var isEnabled = true { didSet { changed() } }
     /// What a tap runs.
     open var primaryAction: Action?
+    /// The menu the item shows: on a tap when it has no `primaryAction`, on a long press when it has one.
+    open var menu: Menu? { didSet { changed() } }
     /// The tint of the title or image (`nil`: the bar's).
     open var tintColor: Color? { didSet { changed() } }
 
     /// Told when anything shown changes (set by the bar that draws the item).
     package var changeHandler: (() -> Void)?
 
-    /// An item showing `title` or `image` that runs `primaryAction` when tapped.
-    public init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil) {
+    /// An item showing `title` or `image` that runs `primaryAction` when tapped, or shows `menu`
+    /// (`UIBarButtonItem(image:menu:)` and the other spellings of this initialiser).
+    public init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// An item showing `title` in `style` that runs `primaryAction` when tapped.
@@ -114,10 +118,10 @@ open class BarButtonItem {
         self.style = style
     }
 
-    /// One of UIKit's standard items running `primaryAction` (`.done` is bold).
-    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil) {
+    /// One of UIKit's standard items running `primaryAction` or showing `menu` (`.done` is bold).
+    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
         let appearance = systemItem.appearance
-        self.init(title: appearance.title, image: appearance.symbol.flatMap { Image(systemName: $0) }, primaryAction: primaryAction)
+        self.init(title: appearance.title, image: appearance.symbol.flatMap { Image(systemName: $0) }, primaryAction: primaryAction, menu: menu)
         if systemItem == .done { style = .done }
     }
 

@@ -4776,420 +4776,435 @@ func apiCoverage_NSLayoutConstraint_971(_ x: NSLayoutConstraint) {
 @MainActor func apiCoverage_UIBarButtonItem_1003(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem = UIBarButtonItem()
 }
-/// UIBarButtonItem: @NSCopying var primaryAction: UIAction? { get set }
+/// UIBarButtonItem: convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
 @MainActor func apiCoverage_UIBarButtonItem_1004(_ x: UIBarButtonItem) {
+    _ = UIBarButtonItem(systemItem: UIBarButtonItem.SystemItem.add, primaryAction: UIAction(title: "Add", handler: { (_: UIAction) -> Void in }), menu: nil)
+    _ = UIBarButtonItem(systemItem: .done)
+}
+/// UIBarButtonItem: convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
+@MainActor func apiCoverage_UIBarButtonItem_1005(_ x: UIBarButtonItem) {
+    _ = UIBarButtonItem(title: "More", image: nil, primaryAction: nil, menu: UIMenu(children: []))
+    _ = UIBarButtonItem(primaryAction: UIAction(title: "Go", handler: { (_: UIAction) -> Void in }))
+}
+/// UIBarButtonItem: @NSCopying var primaryAction: UIAction? { get set }
+@MainActor func apiCoverage_UIBarButtonItem_1006(_ x: UIBarButtonItem) {
     let v: UIAction? = x.primaryAction
     x.primaryAction = v
 }
+/// UIBarButtonItem: @NSCopying var menu: UIMenu? { get set }
+@MainActor func apiCoverage_UIBarButtonItem_1007(_ x: UIBarButtonItem) {
+    let v: UIMenu? = x.menu
+    x.menu = v
+}
 /// UIBarButtonItem: var style: UIBarButtonItem.Style { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1005(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1008(_ x: UIBarButtonItem) {
     let v: UIBarButtonItem.Style = x.style
     x.style = v
 }
 /// UIBarButtonItem: var tintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1006(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1009(_ x: UIBarButtonItem) {
     let v: UIColor? = x.tintColor
     x.tintColor = v
 }
 /// UIBarButtonItem: enum UIBarButtonItem.Style : Int
-func apiCoverage_UIBarButtonItem_1007(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1010(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style? = UIBarButtonItem.Style(rawValue: 0)
 }
 /// UIBarButtonItem: case UIBarButtonItem.Style.plain
-func apiCoverage_UIBarButtonItem_1008(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1011(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style = .plain
 }
 /// UIBarButtonItem: case UIBarButtonItem.Style.done
-func apiCoverage_UIBarButtonItem_1009(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1012(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style = .done
 }
 /// UIBarButtonItem: enum UIBarButtonItem.SystemItem : Int
-func apiCoverage_UIBarButtonItem_1010(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1013(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem? = UIBarButtonItem.SystemItem(rawValue: 0)
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.done
-func apiCoverage_UIBarButtonItem_1011(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1014(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .done
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.cancel
-func apiCoverage_UIBarButtonItem_1012(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1015(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .cancel
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.edit
-func apiCoverage_UIBarButtonItem_1013(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1016(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .edit
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.save
-func apiCoverage_UIBarButtonItem_1014(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1017(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .save
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.add
-func apiCoverage_UIBarButtonItem_1015(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1018(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .add
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.flexibleSpace
-func apiCoverage_UIBarButtonItem_1016(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1019(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .flexibleSpace
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.fixedSpace
-func apiCoverage_UIBarButtonItem_1017(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1020(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .fixedSpace
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.compose
-func apiCoverage_UIBarButtonItem_1018(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1021(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .compose
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.reply
-func apiCoverage_UIBarButtonItem_1019(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1022(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .reply
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.action
-func apiCoverage_UIBarButtonItem_1020(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1023(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .action
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.organize
-func apiCoverage_UIBarButtonItem_1021(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1024(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .organize
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.bookmarks
-func apiCoverage_UIBarButtonItem_1022(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1025(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .bookmarks
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.search
-func apiCoverage_UIBarButtonItem_1023(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1026(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .search
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.refresh
-func apiCoverage_UIBarButtonItem_1024(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1027(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .refresh
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.stop
-func apiCoverage_UIBarButtonItem_1025(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1028(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .stop
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.camera
-func apiCoverage_UIBarButtonItem_1026(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1029(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .camera
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.trash
-func apiCoverage_UIBarButtonItem_1027(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1030(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .trash
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.play
-func apiCoverage_UIBarButtonItem_1028(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1031(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .play
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.pause
-func apiCoverage_UIBarButtonItem_1029(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1032(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .pause
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.rewind
-func apiCoverage_UIBarButtonItem_1030(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1033(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .rewind
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.fastForward
-func apiCoverage_UIBarButtonItem_1031(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1034(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .fastForward
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.undo
-func apiCoverage_UIBarButtonItem_1032(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1035(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .undo
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.redo
-func apiCoverage_UIBarButtonItem_1033(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1036(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .redo
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.close
-func apiCoverage_UIBarButtonItem_1034(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1037(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .close
 }
 /// UIButton: init(frame: CGRect)
-@MainActor func apiCoverage_UIButton_1035(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1038(_ x: UIButton) {
     _ = UIButton(frame: .zero)
 }
 /// UIButton: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIButton_1036(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1039(_ x: UIButton) {
     let _: @MainActor (NSCoder) -> UIButton? = UIButton.init(coder:)
 }
 /// UIButton: convenience init(type buttonType: UIButton.ButtonType)
-@MainActor func apiCoverage_UIButton_1037(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1040(_ x: UIButton) {
     _ = UIButton(type: .system)
 }
 /// UIButton: convenience init(frame: CGRect, primaryAction: UIAction?)
-@MainActor func apiCoverage_UIButton_1038(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1041(_ x: UIButton) {
     _ = UIButton(frame: .zero, primaryAction: nil)
 }
 /// UIButton: convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil)
-@MainActor func apiCoverage_UIButton_1039(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1042(_ x: UIButton) {
     _ = UIButton(configuration: .plain())
     _ = UIButton(configuration: .filled(), primaryAction: nil)
 }
 /// UIButton: var configuration: UIButton.Configuration? { get set }
-@MainActor func apiCoverage_UIButton_1040(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1043(_ x: UIButton) {
     let v: UIButton.Configuration? = x.configuration
     x.configuration = v
 }
 /// UIButton: var buttonType: UIButton.ButtonType { get }
-@MainActor func apiCoverage_UIButton_1041(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1044(_ x: UIButton) {
     let _: UIButton.ButtonType = x.buttonType
 }
 /// UIButton: func setTitle(_ title: String?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1042(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1045(_ x: UIButton) {
     x.setTitle("a", for: .normal)
 }
 /// UIButton: func setTitleColor(_ color: UIColor?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1043(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1046(_ x: UIButton) {
     x.setTitleColor(.red, for: .normal)
 }
 /// UIButton: func setImage(_ image: UIImage?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1044(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1047(_ x: UIButton) {
     x.setImage(nil, for: .normal)
 }
 /// UIButton: func title(for state: UIControl.State) -> String?
-@MainActor func apiCoverage_UIButton_1045(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1048(_ x: UIButton) {
     let _: String? = x.title(for: .normal)
 }
 /// UIButton: func titleColor(for state: UIControl.State) -> UIColor?
-@MainActor func apiCoverage_UIButton_1046(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1049(_ x: UIButton) {
     let _: UIColor? = x.titleColor(for: .normal)
 }
 /// UIButton: func image(for state: UIControl.State) -> UIImage?
-@MainActor func apiCoverage_UIButton_1047(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1050(_ x: UIButton) {
     let _: UIImage? = x.image(for: .normal)
 }
 /// UIButton: var currentTitle: String? { get }
-@MainActor func apiCoverage_UIButton_1048(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1051(_ x: UIButton) {
     let _: String? = x.currentTitle
 }
 /// UIButton: var currentImage: UIImage? { get }
-@MainActor func apiCoverage_UIButton_1049(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1052(_ x: UIButton) {
     let _: UIImage? = x.currentImage
 }
 /// UIButton: var titleLabel: UILabel? { get }
-@MainActor func apiCoverage_UIButton_1050(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1053(_ x: UIButton) {
     let _: UILabel? = x.titleLabel
 }
 /// UIButton: var imageView: UIImageView? { get }
-@MainActor func apiCoverage_UIButton_1051(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1054(_ x: UIButton) {
     let _: UIImageView? = x.imageView
 }
 /// UIButton: enum UIButton.ButtonType : Int
-@MainActor func apiCoverage_UIButton_1052(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1055(_ x: UIButton) {
     let _: UIButton.ButtonType.Type = UIButton.ButtonType.self
 }
 /// UIButton: UIButton.ButtonType.init?(rawValue: Int)
-@MainActor func apiCoverage_UIButton_1053(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1056(_ x: UIButton) {
     let _: UIButton.ButtonType? = UIButton.ButtonType(rawValue: 0)
 }
 /// UIButton: case UIButton.ButtonType.custom
-@MainActor func apiCoverage_UIButton_1054(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1057(_ x: UIButton) {
     let _: UIButton.ButtonType = .custom
 }
 /// UIButton: case UIButton.ButtonType.system
-@MainActor func apiCoverage_UIButton_1055(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1058(_ x: UIButton) {
     let _: UIButton.ButtonType = .system
 }
 /// UIButton: case UIButton.ButtonType.detailDisclosure
-@MainActor func apiCoverage_UIButton_1056(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1059(_ x: UIButton) {
     let _: UIButton.ButtonType = .detailDisclosure
 }
 /// UIButton: case UIButton.ButtonType.infoLight
-@MainActor func apiCoverage_UIButton_1057(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1060(_ x: UIButton) {
     let _: UIButton.ButtonType = .infoLight
 }
 /// UIButton: case UIButton.ButtonType.infoDark
-@MainActor func apiCoverage_UIButton_1058(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1061(_ x: UIButton) {
     let _: UIButton.ButtonType = .infoDark
 }
 /// UIButton: case UIButton.ButtonType.contactAdd
-@MainActor func apiCoverage_UIButton_1059(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1062(_ x: UIButton) {
     let _: UIButton.ButtonType = .contactAdd
 }
 /// UIButton: case UIButton.ButtonType.close
-@MainActor func apiCoverage_UIButton_1060(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1063(_ x: UIButton) {
     let _: UIButton.ButtonType = .close
 }
 /// UIButton: struct UIButton.Configuration : Hashable
-@MainActor func apiCoverage_UIButton_1061(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1064(_ x: UIButton) {
     let _: UIButton.Configuration.Type = UIButton.Configuration.self
     let _: Bool = UIButton.Configuration.plain() == UIButton.Configuration.gray()
     var h = Hasher()
     UIButton.Configuration.plain().hash(into: &h)
 }
 /// UIButton: static func UIButton.Configuration.plain() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1062(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1065(_ x: UIButton) {
     let _: UIButton.Configuration = .plain()
 }
 /// UIButton: static func UIButton.Configuration.tinted() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1063(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1066(_ x: UIButton) {
     let _: UIButton.Configuration = .tinted()
 }
 /// UIButton: static func UIButton.Configuration.gray() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1064(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1067(_ x: UIButton) {
     let _: UIButton.Configuration = .gray()
 }
 /// UIButton: static func UIButton.Configuration.filled() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1065(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1068(_ x: UIButton) {
     let _: UIButton.Configuration = .filled()
 }
 /// UIButton: static func UIButton.Configuration.borderless() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1066(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1069(_ x: UIButton) {
     let _: UIButton.Configuration = .borderless()
 }
 /// UIButton: static func UIButton.Configuration.bordered() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1067(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1070(_ x: UIButton) {
     let _: UIButton.Configuration = .bordered()
 }
 /// UIButton: static func UIButton.Configuration.borderedTinted() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1068(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1071(_ x: UIButton) {
     let _: UIButton.Configuration = .borderedTinted()
 }
 /// UIButton: static func UIButton.Configuration.borderedProminent() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1069(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1072(_ x: UIButton) {
     let _: UIButton.Configuration = .borderedProminent()
 }
 /// UIButton: var UIButton.Configuration.cornerStyle: UIButton.Configuration.CornerStyle { get set }
-@MainActor func apiCoverage_UIButton_1070(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1073(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.CornerStyle = c.cornerStyle
     c.cornerStyle = v
 }
 /// UIButton: var UIButton.Configuration.buttonSize: UIButton.Configuration.Size { get set }
-@MainActor func apiCoverage_UIButton_1071(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1074(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.Size = c.buttonSize
     c.buttonSize = v
 }
 /// UIButton: var UIButton.Configuration.baseForegroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIButton_1072(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1075(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIColor? = c.baseForegroundColor
     c.baseForegroundColor = v
 }
 /// UIButton: var UIButton.Configuration.baseBackgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIButton_1073(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1076(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIColor? = c.baseBackgroundColor
     c.baseBackgroundColor = v
 }
 /// UIButton: var UIButton.Configuration.image: UIImage? { get set }
-@MainActor func apiCoverage_UIButton_1074(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1077(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIImage? = c.image
     c.image = v
 }
 /// UIButton: var UIButton.Configuration.title: String? { get set }
-@MainActor func apiCoverage_UIButton_1075(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1078(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: String? = c.title
     c.title = v
 }
 /// UIButton: var UIButton.Configuration.subtitle: String? { get set }
-@MainActor func apiCoverage_UIButton_1076(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1079(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: String? = c.subtitle
     c.subtitle = v
 }
 /// UIButton: var UIButton.Configuration.imagePlacement: NSDirectionalRectEdge { get set }
-@MainActor func apiCoverage_UIButton_1077(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1080(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: NSDirectionalRectEdge = c.imagePlacement
     c.imagePlacement = v
 }
 /// UIButton: var UIButton.Configuration.imagePadding: CGFloat { get set }
-@MainActor func apiCoverage_UIButton_1078(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1081(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: CGFloat = c.imagePadding
     c.imagePadding = v
 }
 /// UIButton: enum UIButton.Configuration.Size : Int
-@MainActor func apiCoverage_UIButton_1079(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1082(_ x: UIButton) {
     let _: UIButton.Configuration.Size.Type = UIButton.Configuration.Size.self
 }
 /// UIButton: case UIButton.Configuration.Size.mini
-@MainActor func apiCoverage_UIButton_1080(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1083(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .mini
 }
 /// UIButton: case UIButton.Configuration.Size.small
-@MainActor func apiCoverage_UIButton_1081(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1084(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .small
 }
 /// UIButton: case UIButton.Configuration.Size.medium
-@MainActor func apiCoverage_UIButton_1082(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1085(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .medium
 }
 /// UIButton: case UIButton.Configuration.Size.large
-@MainActor func apiCoverage_UIButton_1083(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1086(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .large
 }
 /// UIButton: enum UIButton.Configuration.CornerStyle : Int
-@MainActor func apiCoverage_UIButton_1084(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1087(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle.Type = UIButton.Configuration.CornerStyle.self
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.fixed
-@MainActor func apiCoverage_UIButton_1085(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1088(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .fixed
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.dynamic
-@MainActor func apiCoverage_UIButton_1086(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1089(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .dynamic
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.small
-@MainActor func apiCoverage_UIButton_1087(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1090(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .small
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.medium
-@MainActor func apiCoverage_UIButton_1088(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1091(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .medium
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.large
-@MainActor func apiCoverage_UIButton_1089(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1092(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .large
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.capsule
-@MainActor func apiCoverage_UIButton_1090(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1093(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .capsule
 }
 /// UIColor: init(white: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1091(_ x: UIColor) {
+func apiCoverage_UIColor_1094(_ x: UIColor) {
     let _: UIColor = UIColor(white: 0.5, alpha: 1)
 }
 /// UIColor: init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1092(_ x: UIColor) {
+func apiCoverage_UIColor_1095(_ x: UIColor) {
     let _: UIColor = UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)
 }
 /// UIColor: init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1093(_ x: UIColor) {
+func apiCoverage_UIColor_1096(_ x: UIColor) {
     let _: UIColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
 }
 /// UIColor: init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1094(_ x: UIColor) {
+func apiCoverage_UIColor_1097(_ x: UIColor) {
     let _: UIColor = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
 }
 /// UIColor: init(cgColor: CGColor)
-func apiCoverage_UIColor_1095(_ x: UIColor) {
+func apiCoverage_UIColor_1098(_ x: UIColor) {
     let _: UIColor = UIColor(cgColor: x.cgColor)
 }
 /// UIColor: init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)
-func apiCoverage_UIColor_1096(_ x: UIColor) {
+func apiCoverage_UIColor_1099(_ x: UIColor) {
     let _: UIColor = UIColor(dynamicProvider: { (_: UITraitCollection) -> UIColor in .red })
 }
 /// UIColor: func resolvedColor(with traitCollection: UITraitCollection) -> UIColor
-func apiCoverage_UIColor_1097(_ x: UIColor) {
+func apiCoverage_UIColor_1100(_ x: UIColor) {
     let _: UIColor = x.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
 }
 /// UIColor: func withAlphaComponent(_ alpha: CGFloat) -> UIColor
-func apiCoverage_UIColor_1098(_ x: UIColor) {
+func apiCoverage_UIColor_1101(_ x: UIColor) {
     let _: UIColor = x.withAlphaComponent(0.5)
 }
 /// UIColor: func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1099(_ x: UIColor) {
+func apiCoverage_UIColor_1102(_ x: UIColor) {
     var w: CGFloat = 0
     var a: CGFloat = 0
     let _: Bool = x.getWhite(&w, alpha: &a)
 }
 /// UIColor: func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?, brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1100(_ x: UIColor) {
+func apiCoverage_UIColor_1103(_ x: UIColor) {
     var h: CGFloat = 0
     var s: CGFloat = 0
     var b: CGFloat = 0
@@ -5197,7 +5212,7 @@ func apiCoverage_UIColor_1100(_ x: UIColor) {
     let _: Bool = x.getHue(&h, saturation: &s, brightness: &b, alpha: &a)
 }
 /// UIColor: func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1101(_ x: UIColor) {
+func apiCoverage_UIColor_1104(_ x: UIColor) {
     var r: CGFloat = 0
     var g: CGFloat = 0
     var b: CGFloat = 0
@@ -5205,2105 +5220,2105 @@ func apiCoverage_UIColor_1101(_ x: UIColor) {
     let _: Bool = x.getRed(&r, green: &g, blue: &b, alpha: &a)
 }
 /// UIColor: var cgColor: CGColor { get }
-func apiCoverage_UIColor_1102(_ x: UIColor) {
+func apiCoverage_UIColor_1105(_ x: UIColor) {
     let _: CGColor = x.cgColor
 }
 /// UIColor: class var black: UIColor { get }
-func apiCoverage_UIColor_1103(_ x: UIColor) {
+func apiCoverage_UIColor_1106(_ x: UIColor) {
     let _: UIColor = UIColor.black
 }
 /// UIColor: class var darkGray: UIColor { get }
-func apiCoverage_UIColor_1104(_ x: UIColor) {
+func apiCoverage_UIColor_1107(_ x: UIColor) {
     let _: UIColor = UIColor.darkGray
 }
 /// UIColor: class var lightGray: UIColor { get }
-func apiCoverage_UIColor_1105(_ x: UIColor) {
+func apiCoverage_UIColor_1108(_ x: UIColor) {
     let _: UIColor = UIColor.lightGray
 }
 /// UIColor: class var white: UIColor { get }
-func apiCoverage_UIColor_1106(_ x: UIColor) {
+func apiCoverage_UIColor_1109(_ x: UIColor) {
     let _: UIColor = UIColor.white
 }
 /// UIColor: class var gray: UIColor { get }
-func apiCoverage_UIColor_1107(_ x: UIColor) {
+func apiCoverage_UIColor_1110(_ x: UIColor) {
     let _: UIColor = UIColor.gray
 }
 /// UIColor: class var red: UIColor { get }
-func apiCoverage_UIColor_1108(_ x: UIColor) {
+func apiCoverage_UIColor_1111(_ x: UIColor) {
     let _: UIColor = UIColor.red
 }
 /// UIColor: class var green: UIColor { get }
-func apiCoverage_UIColor_1109(_ x: UIColor) {
+func apiCoverage_UIColor_1112(_ x: UIColor) {
     let _: UIColor = UIColor.green
 }
 /// UIColor: class var blue: UIColor { get }
-func apiCoverage_UIColor_1110(_ x: UIColor) {
+func apiCoverage_UIColor_1113(_ x: UIColor) {
     let _: UIColor = UIColor.blue
 }
 /// UIColor: class var cyan: UIColor { get }
-func apiCoverage_UIColor_1111(_ x: UIColor) {
+func apiCoverage_UIColor_1114(_ x: UIColor) {
     let _: UIColor = UIColor.cyan
 }
 /// UIColor: class var yellow: UIColor { get }
-func apiCoverage_UIColor_1112(_ x: UIColor) {
+func apiCoverage_UIColor_1115(_ x: UIColor) {
     let _: UIColor = UIColor.yellow
 }
 /// UIColor: class var magenta: UIColor { get }
-func apiCoverage_UIColor_1113(_ x: UIColor) {
+func apiCoverage_UIColor_1116(_ x: UIColor) {
     let _: UIColor = UIColor.magenta
 }
 /// UIColor: class var orange: UIColor { get }
-func apiCoverage_UIColor_1114(_ x: UIColor) {
+func apiCoverage_UIColor_1117(_ x: UIColor) {
     let _: UIColor = UIColor.orange
 }
 /// UIColor: class var purple: UIColor { get }
-func apiCoverage_UIColor_1115(_ x: UIColor) {
+func apiCoverage_UIColor_1118(_ x: UIColor) {
     let _: UIColor = UIColor.purple
 }
 /// UIColor: class var brown: UIColor { get }
-func apiCoverage_UIColor_1116(_ x: UIColor) {
+func apiCoverage_UIColor_1119(_ x: UIColor) {
     let _: UIColor = UIColor.brown
 }
 /// UIColor: class var clear: UIColor { get }
-func apiCoverage_UIColor_1117(_ x: UIColor) {
+func apiCoverage_UIColor_1120(_ x: UIColor) {
     let _: UIColor = UIColor.clear
 }
 /// UIColor: class var systemRed: UIColor { get }
-func apiCoverage_UIColor_1118(_ x: UIColor) {
+func apiCoverage_UIColor_1121(_ x: UIColor) {
     let _: UIColor = UIColor.systemRed
 }
 /// UIColor: class var systemGreen: UIColor { get }
-func apiCoverage_UIColor_1119(_ x: UIColor) {
+func apiCoverage_UIColor_1122(_ x: UIColor) {
     let _: UIColor = UIColor.systemGreen
 }
 /// UIColor: class var systemBlue: UIColor { get }
-func apiCoverage_UIColor_1120(_ x: UIColor) {
+func apiCoverage_UIColor_1123(_ x: UIColor) {
     let _: UIColor = UIColor.systemBlue
 }
 /// UIColor: class var systemOrange: UIColor { get }
-func apiCoverage_UIColor_1121(_ x: UIColor) {
+func apiCoverage_UIColor_1124(_ x: UIColor) {
     let _: UIColor = UIColor.systemOrange
 }
 /// UIColor: class var systemYellow: UIColor { get }
-func apiCoverage_UIColor_1122(_ x: UIColor) {
+func apiCoverage_UIColor_1125(_ x: UIColor) {
     let _: UIColor = UIColor.systemYellow
 }
 /// UIColor: class var systemPink: UIColor { get }
-func apiCoverage_UIColor_1123(_ x: UIColor) {
+func apiCoverage_UIColor_1126(_ x: UIColor) {
     let _: UIColor = UIColor.systemPink
 }
 /// UIColor: class var systemPurple: UIColor { get }
-func apiCoverage_UIColor_1124(_ x: UIColor) {
+func apiCoverage_UIColor_1127(_ x: UIColor) {
     let _: UIColor = UIColor.systemPurple
 }
 /// UIColor: class var systemTeal: UIColor { get }
-func apiCoverage_UIColor_1125(_ x: UIColor) {
+func apiCoverage_UIColor_1128(_ x: UIColor) {
     let _: UIColor = UIColor.systemTeal
 }
 /// UIColor: class var systemIndigo: UIColor { get }
-func apiCoverage_UIColor_1126(_ x: UIColor) {
+func apiCoverage_UIColor_1129(_ x: UIColor) {
     let _: UIColor = UIColor.systemIndigo
 }
 /// UIColor: class var systemBrown: UIColor { get }
-func apiCoverage_UIColor_1127(_ x: UIColor) {
+func apiCoverage_UIColor_1130(_ x: UIColor) {
     let _: UIColor = UIColor.systemBrown
 }
 /// UIColor: class var systemMint: UIColor { get }
-func apiCoverage_UIColor_1128(_ x: UIColor) {
+func apiCoverage_UIColor_1131(_ x: UIColor) {
     let _: UIColor = UIColor.systemMint
 }
 /// UIColor: class var systemCyan: UIColor { get }
-func apiCoverage_UIColor_1129(_ x: UIColor) {
+func apiCoverage_UIColor_1132(_ x: UIColor) {
     let _: UIColor = UIColor.systemCyan
 }
 /// UIColor: class var systemGray: UIColor { get }
-func apiCoverage_UIColor_1130(_ x: UIColor) {
+func apiCoverage_UIColor_1133(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray
 }
 /// UIColor: class var systemGray2: UIColor { get }
-func apiCoverage_UIColor_1131(_ x: UIColor) {
+func apiCoverage_UIColor_1134(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray2
 }
 /// UIColor: class var systemGray3: UIColor { get }
-func apiCoverage_UIColor_1132(_ x: UIColor) {
+func apiCoverage_UIColor_1135(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray3
 }
 /// UIColor: class var systemGray4: UIColor { get }
-func apiCoverage_UIColor_1133(_ x: UIColor) {
+func apiCoverage_UIColor_1136(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray4
 }
 /// UIColor: class var systemGray5: UIColor { get }
-func apiCoverage_UIColor_1134(_ x: UIColor) {
+func apiCoverage_UIColor_1137(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray5
 }
 /// UIColor: class var systemGray6: UIColor { get }
-func apiCoverage_UIColor_1135(_ x: UIColor) {
+func apiCoverage_UIColor_1138(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray6
 }
 /// UIColor: class var tintColor: UIColor { get }
-func apiCoverage_UIColor_1136(_ x: UIColor) {
+func apiCoverage_UIColor_1139(_ x: UIColor) {
     let _: UIColor = UIColor.tintColor
 }
 /// UIColor: class var label: UIColor { get }
-func apiCoverage_UIColor_1137(_ x: UIColor) {
+func apiCoverage_UIColor_1140(_ x: UIColor) {
     let _: UIColor = UIColor.label
 }
 /// UIColor: class var secondaryLabel: UIColor { get }
-func apiCoverage_UIColor_1138(_ x: UIColor) {
+func apiCoverage_UIColor_1141(_ x: UIColor) {
     let _: UIColor = UIColor.secondaryLabel
 }
 /// UIColor: class var tertiaryLabel: UIColor { get }
-func apiCoverage_UIColor_1139(_ x: UIColor) {
+func apiCoverage_UIColor_1142(_ x: UIColor) {
     let _: UIColor = UIColor.tertiaryLabel
 }
 /// UIColor: class var quaternaryLabel: UIColor { get }
-func apiCoverage_UIColor_1140(_ x: UIColor) {
+func apiCoverage_UIColor_1143(_ x: UIColor) {
     let _: UIColor = UIColor.quaternaryLabel
 }
 /// UIColor: class var link: UIColor { get }
-func apiCoverage_UIColor_1141(_ x: UIColor) {
+func apiCoverage_UIColor_1144(_ x: UIColor) {
     let _: UIColor = UIColor.link
 }
 /// UIColor: class var placeholderText: UIColor { get }
-func apiCoverage_UIColor_1142(_ x: UIColor) {
+func apiCoverage_UIColor_1145(_ x: UIColor) {
     let _: UIColor = UIColor.placeholderText
 }
 /// UIColor: class var separator: UIColor { get }
-func apiCoverage_UIColor_1143(_ x: UIColor) {
+func apiCoverage_UIColor_1146(_ x: UIColor) {
     let _: UIColor = UIColor.separator
 }
 /// UIColor: class var opaqueSeparator: UIColor { get }
-func apiCoverage_UIColor_1144(_ x: UIColor) {
+func apiCoverage_UIColor_1147(_ x: UIColor) {
     let _: UIColor = UIColor.opaqueSeparator
 }
 /// UIColor: class var systemBackground: UIColor { get }
-func apiCoverage_UIColor_1145(_ x: UIColor) {
+func apiCoverage_UIColor_1148(_ x: UIColor) {
     let _: UIColor = UIColor.systemBackground
 }
 /// UIColor: class var secondarySystemBackground: UIColor { get }
-func apiCoverage_UIColor_1146(_ x: UIColor) {
+func apiCoverage_UIColor_1149(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemBackground
 }
 /// UIColor: class var tertiarySystemBackground: UIColor { get }
-func apiCoverage_UIColor_1147(_ x: UIColor) {
+func apiCoverage_UIColor_1150(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemBackground
 }
 /// UIColor: class var systemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1148(_ x: UIColor) {
+func apiCoverage_UIColor_1151(_ x: UIColor) {
     let _: UIColor = UIColor.systemGroupedBackground
 }
 /// UIColor: class var secondarySystemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1149(_ x: UIColor) {
+func apiCoverage_UIColor_1152(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemGroupedBackground
 }
 /// UIColor: class var tertiarySystemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1150(_ x: UIColor) {
+func apiCoverage_UIColor_1153(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemGroupedBackground
 }
 /// UIColor: class var systemFill: UIColor { get }
-func apiCoverage_UIColor_1151(_ x: UIColor) {
+func apiCoverage_UIColor_1154(_ x: UIColor) {
     let _: UIColor = UIColor.systemFill
 }
 /// UIColor: class var secondarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1152(_ x: UIColor) {
+func apiCoverage_UIColor_1155(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemFill
 }
 /// UIColor: class var tertiarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1153(_ x: UIColor) {
+func apiCoverage_UIColor_1156(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemFill
 }
 /// UIColor: class var quaternarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1154(_ x: UIColor) {
+func apiCoverage_UIColor_1157(_ x: UIColor) {
     let _: UIColor = UIColor.quaternarySystemFill
 }
 /// UIColor: class var lightText: UIColor { get }
-func apiCoverage_UIColor_1155(_ x: UIColor) {
+func apiCoverage_UIColor_1158(_ x: UIColor) {
     let _: UIColor = UIColor.lightText
 }
 /// UIColor: class var darkText: UIColor { get }
-func apiCoverage_UIColor_1156(_ x: UIColor) {
+func apiCoverage_UIColor_1159(_ x: UIColor) {
     let _: UIColor = UIColor.darkText
 }
 /// UIControl: init(frame: CGRect)
-@MainActor func apiCoverage_UIControl_1157(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1160(_ x: UIControl) {
     _ = UIControl(frame: .zero)
 }
 /// UIControl: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIControl_1158(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1161(_ x: UIControl) {
     let _: @MainActor (NSCoder) -> UIControl? = UIControl.init(coder:)
 }
 /// UIControl: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UIControl_1159(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1162(_ x: UIControl) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UIControl: var isSelected: Bool { get set }
-@MainActor func apiCoverage_UIControl_1160(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1163(_ x: UIControl) {
     let v: Bool = x.isSelected
     x.isSelected = v
 }
 /// UIControl: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIControl_1161(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1164(_ x: UIControl) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UIControl: var state: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1162(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1165(_ x: UIControl) {
     let _: UIControl.State = x.state
 }
 /// UIControl: func addAction(_ action: UIAction, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1163(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1166(_ x: UIControl) {
     x.addAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
 /// UIControl: func removeAction(_ action: UIAction, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1164(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1167(_ x: UIControl) {
     x.removeAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
 /// UIControl: func sendActions(for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1165(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1168(_ x: UIControl) {
     x.sendActions(for: .valueChanged)
 }
 /// UIControl: struct UIControl.Event : OptionSet
-@MainActor func apiCoverage_UIControl_1166(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1169(_ x: UIControl) {
     let _: UIControl.Event.Type = UIControl.Event.self
 }
 /// UIControl: UIControl.Event.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1167(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1170(_ x: UIControl) {
     let _: UIControl.Event = UIControl.Event(rawValue: 1)
 }
 /// UIControl: static var UIControl.Event.touchUpInside: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1168(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1171(_ x: UIControl) {
     let _: UIControl.Event = .touchUpInside
 }
 /// UIControl: static var UIControl.Event.valueChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1169(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1172(_ x: UIControl) {
     let _: UIControl.Event = .valueChanged
 }
 /// UIControl: static var UIControl.Event.primaryActionTriggered: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1170(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1173(_ x: UIControl) {
     let _: UIControl.Event = .primaryActionTriggered
 }
 /// UIControl: static var UIControl.Event.editingDidBegin: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1171(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1174(_ x: UIControl) {
     let _: UIControl.Event = .editingDidBegin
 }
 /// UIControl: static var UIControl.Event.editingChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1172(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1175(_ x: UIControl) {
     let _: UIControl.Event = .editingChanged
 }
 /// UIControl: static var UIControl.Event.editingDidEnd: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1173(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1176(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEnd
 }
 /// UIControl: static var UIControl.Event.editingDidEndOnExit: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1174(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1177(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEndOnExit
 }
 /// UIControl: struct UIControl.State : OptionSet
-@MainActor func apiCoverage_UIControl_1175(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1178(_ x: UIControl) {
     let _: UIControl.State.Type = UIControl.State.self
 }
 /// UIControl: UIControl.State.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1176(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1179(_ x: UIControl) {
     let _: UIControl.State = UIControl.State(rawValue: 0)
 }
 /// UIControl: static var UIControl.State.normal: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1177(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1180(_ x: UIControl) {
     let _: UIControl.State = .normal
 }
 /// UIControl: static var UIControl.State.highlighted: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1178(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1181(_ x: UIControl) {
     let _: UIControl.State = .highlighted
 }
 /// UIControl: static var UIControl.State.disabled: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1179(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1182(_ x: UIControl) {
     let _: UIControl.State = .disabled
 }
 /// UIControl: static var UIControl.State.selected: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1180(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1183(_ x: UIControl) {
     let _: UIControl.State = .selected
 }
 /// UIControl: static var UIControl.State.focused: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1181(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1184(_ x: UIControl) {
     let _: UIControl.State = .focused
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont
-func apiCoverage_UIFont_1182(_ x: UIFont) {
+func apiCoverage_UIFont_1185(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body)
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFont_1183(_ x: UIFont) {
+func apiCoverage_UIFont_1186(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1184(_ x: UIFont) {
+func apiCoverage_UIFont_1187(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17)
 }
 /// UIFont: class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1185(_ x: UIFont) {
+func apiCoverage_UIFont_1188(_ x: UIFont) {
     let _: UIFont = UIFont.boldSystemFont(ofSize: 17)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1186(_ x: UIFont) {
+func apiCoverage_UIFont_1189(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
 }
 /// UIFont: class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1187(_ x: UIFont) {
+func apiCoverage_UIFont_1190(_ x: UIFont) {
     let _: UIFont = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
 }
 /// UIFont: var pointSize: CGFloat { get }
-func apiCoverage_UIFont_1188(_ x: UIFont) {
+func apiCoverage_UIFont_1191(_ x: UIFont) {
     let _: CGFloat = x.pointSize
 }
 /// UIFont: var lineHeight: CGFloat { get }
-func apiCoverage_UIFont_1189(_ x: UIFont) {
+func apiCoverage_UIFont_1192(_ x: UIFont) {
     let _: CGFloat = x.lineHeight
 }
 /// UIFont: func withSize(_ fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1190(_ x: UIFont) {
+func apiCoverage_UIFont_1193(_ x: UIFont) {
     let _: UIFont = x.withSize(20)
 }
 /// UIFont: struct UIFont.TextStyle : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1191(_ x: UIFont) {
+func apiCoverage_UIFont_1194(_ x: UIFont) {
     let _: UIFont.TextStyle.Type = UIFont.TextStyle.self
 }
 /// UIFont: static let UIFont.TextStyle.largeTitle: UIFont.TextStyle
-func apiCoverage_UIFont_1192(_ x: UIFont) {
+func apiCoverage_UIFont_1195(_ x: UIFont) {
     let _: UIFont.TextStyle = .largeTitle
 }
 /// UIFont: static let UIFont.TextStyle.title1: UIFont.TextStyle
-func apiCoverage_UIFont_1193(_ x: UIFont) {
+func apiCoverage_UIFont_1196(_ x: UIFont) {
     let _: UIFont.TextStyle = .title1
 }
 /// UIFont: static let UIFont.TextStyle.title2: UIFont.TextStyle
-func apiCoverage_UIFont_1194(_ x: UIFont) {
+func apiCoverage_UIFont_1197(_ x: UIFont) {
     let _: UIFont.TextStyle = .title2
 }
 /// UIFont: static let UIFont.TextStyle.title3: UIFont.TextStyle
-func apiCoverage_UIFont_1195(_ x: UIFont) {
+func apiCoverage_UIFont_1198(_ x: UIFont) {
     let _: UIFont.TextStyle = .title3
 }
 /// UIFont: static let UIFont.TextStyle.headline: UIFont.TextStyle
-func apiCoverage_UIFont_1196(_ x: UIFont) {
+func apiCoverage_UIFont_1199(_ x: UIFont) {
     let _: UIFont.TextStyle = .headline
 }
 /// UIFont: static let UIFont.TextStyle.subheadline: UIFont.TextStyle
-func apiCoverage_UIFont_1197(_ x: UIFont) {
+func apiCoverage_UIFont_1200(_ x: UIFont) {
     let _: UIFont.TextStyle = .subheadline
 }
 /// UIFont: static let UIFont.TextStyle.body: UIFont.TextStyle
-func apiCoverage_UIFont_1198(_ x: UIFont) {
+func apiCoverage_UIFont_1201(_ x: UIFont) {
     let _: UIFont.TextStyle = .body
 }
 /// UIFont: static let UIFont.TextStyle.callout: UIFont.TextStyle
-func apiCoverage_UIFont_1199(_ x: UIFont) {
+func apiCoverage_UIFont_1202(_ x: UIFont) {
     let _: UIFont.TextStyle = .callout
 }
 /// UIFont: static let UIFont.TextStyle.footnote: UIFont.TextStyle
-func apiCoverage_UIFont_1200(_ x: UIFont) {
+func apiCoverage_UIFont_1203(_ x: UIFont) {
     let _: UIFont.TextStyle = .footnote
 }
 /// UIFont: static let UIFont.TextStyle.caption1: UIFont.TextStyle
-func apiCoverage_UIFont_1201(_ x: UIFont) {
+func apiCoverage_UIFont_1204(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption1
 }
 /// UIFont: static let UIFont.TextStyle.caption2: UIFont.TextStyle
-func apiCoverage_UIFont_1202(_ x: UIFont) {
+func apiCoverage_UIFont_1205(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption2
 }
 /// UIFont: struct UIFont.Weight : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1203(_ x: UIFont) {
+func apiCoverage_UIFont_1206(_ x: UIFont) {
     let _: UIFont.Weight.Type = UIFont.Weight.self
 }
 /// UIFont: static let UIFont.Weight.ultraLight: UIFont.Weight
-func apiCoverage_UIFont_1204(_ x: UIFont) {
+func apiCoverage_UIFont_1207(_ x: UIFont) {
     let _: UIFont.Weight = .ultraLight
 }
 /// UIFont: static let UIFont.Weight.thin: UIFont.Weight
-func apiCoverage_UIFont_1205(_ x: UIFont) {
+func apiCoverage_UIFont_1208(_ x: UIFont) {
     let _: UIFont.Weight = .thin
 }
 /// UIFont: static let UIFont.Weight.light: UIFont.Weight
-func apiCoverage_UIFont_1206(_ x: UIFont) {
+func apiCoverage_UIFont_1209(_ x: UIFont) {
     let _: UIFont.Weight = .light
 }
 /// UIFont: static let UIFont.Weight.regular: UIFont.Weight
-func apiCoverage_UIFont_1207(_ x: UIFont) {
+func apiCoverage_UIFont_1210(_ x: UIFont) {
     let _: UIFont.Weight = .regular
 }
 /// UIFont: static let UIFont.Weight.medium: UIFont.Weight
-func apiCoverage_UIFont_1208(_ x: UIFont) {
+func apiCoverage_UIFont_1211(_ x: UIFont) {
     let _: UIFont.Weight = .medium
 }
 /// UIFont: static let UIFont.Weight.semibold: UIFont.Weight
-func apiCoverage_UIFont_1209(_ x: UIFont) {
+func apiCoverage_UIFont_1212(_ x: UIFont) {
     let _: UIFont.Weight = .semibold
 }
 /// UIFont: static let UIFont.Weight.bold: UIFont.Weight
-func apiCoverage_UIFont_1210(_ x: UIFont) {
+func apiCoverage_UIFont_1213(_ x: UIFont) {
     let _: UIFont.Weight = .bold
 }
 /// UIFont: static let UIFont.Weight.heavy: UIFont.Weight
-func apiCoverage_UIFont_1211(_ x: UIFont) {
+func apiCoverage_UIFont_1214(_ x: UIFont) {
     let _: UIFont.Weight = .heavy
 }
 /// UIFont: static let UIFont.Weight.black: UIFont.Weight
-func apiCoverage_UIFont_1212(_ x: UIFont) {
+func apiCoverage_UIFont_1215(_ x: UIFont) {
     let _: UIFont.Weight = .black
 }
 /// UIFontMetrics: init(forTextStyle textStyle: UIFont.TextStyle)
-func apiCoverage_UIFontMetrics_1213(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1216(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics(forTextStyle: .headline)
 }
 /// UIFontMetrics: class var `default`: UIFontMetrics { get }
-func apiCoverage_UIFontMetrics_1214(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1217(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics.default
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont) -> UIFont
-func apiCoverage_UIFontMetrics_1215(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1218(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17))
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFontMetrics_1216(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1219(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17), compatibleWith: nil)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat) -> CGFloat
-func apiCoverage_UIFontMetrics_1217(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1220(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat
-func apiCoverage_UIFontMetrics_1218(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1221(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8, compatibleWith: nil)
 }
 /// UIImage: init?(named name: String)
-func apiCoverage_UIImage_1219(_ x: UIImage) {
+func apiCoverage_UIImage_1222(_ x: UIImage) {
     _ = UIImage(named: "a")
 }
 /// UIImage: init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
-func apiCoverage_UIImage_1220(_ x: UIImage) {
+func apiCoverage_UIImage_1223(_ x: UIImage) {
     _ = UIImage(named: "a", in: nil, compatibleWith: nil)
 }
 /// UIImage: init?(systemName name: String)
-func apiCoverage_UIImage_1221(_ x: UIImage) {
+func apiCoverage_UIImage_1224(_ x: UIImage) {
     _ = UIImage(systemName: "star")
 }
 /// UIImage: init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)
-func apiCoverage_UIImage_1222(_ x: UIImage) {
+func apiCoverage_UIImage_1225(_ x: UIImage) {
     _ = UIImage(systemName: "star", withConfiguration: nil)
 }
 /// UIImage: init?(contentsOfFile path: String)
-func apiCoverage_UIImage_1223(_ x: UIImage) {
+func apiCoverage_UIImage_1226(_ x: UIImage) {
     _ = UIImage(contentsOfFile: "/a")
 }
 /// UIImage: init?(data: Data)
-func apiCoverage_UIImage_1224(_ x: UIImage) {
+func apiCoverage_UIImage_1227(_ x: UIImage) {
     _ = UIImage(data: Data())
 }
 /// UIImage: init?(data: Data, scale: CGFloat)
-func apiCoverage_UIImage_1225(_ x: UIImage) {
+func apiCoverage_UIImage_1228(_ x: UIImage) {
     _ = UIImage(data: Data(), scale: 2)
 }
 /// UIImage: var size: CGSize { get }
-func apiCoverage_UIImage_1226(_ x: UIImage) {
+func apiCoverage_UIImage_1229(_ x: UIImage) {
     let _: CGSize = x.size
 }
 /// UIImage: var scale: CGFloat { get }
-func apiCoverage_UIImage_1227(_ x: UIImage) {
+func apiCoverage_UIImage_1230(_ x: UIImage) {
     let _: CGFloat = x.scale
 }
 /// UIImage: var renderingMode: UIImage.RenderingMode { get }
-func apiCoverage_UIImage_1228(_ x: UIImage) {
+func apiCoverage_UIImage_1231(_ x: UIImage) {
     let _: UIImage.RenderingMode = x.renderingMode
 }
 /// UIImage: var symbolConfiguration: UIImage.SymbolConfiguration? { get }
-func apiCoverage_UIImage_1229(_ x: UIImage) {
+func apiCoverage_UIImage_1232(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration? = x.symbolConfiguration
 }
 /// UIImage: func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1230(_ x: UIImage) {
+func apiCoverage_UIImage_1233(_ x: UIImage) {
     let _: UIImage = x.withRenderingMode(.alwaysTemplate)
 }
 /// UIImage: func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage
-func apiCoverage_UIImage_1231(_ x: UIImage) {
+func apiCoverage_UIImage_1234(_ x: UIImage) {
     let _: UIImage = x.withConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage?
-func apiCoverage_UIImage_1232(_ x: UIImage) {
+func apiCoverage_UIImage_1235(_ x: UIImage) {
     let _: UIImage? = x.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func withTintColor(_ color: UIColor) -> UIImage
-func apiCoverage_UIImage_1233(_ x: UIImage) {
+func apiCoverage_UIImage_1236(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red)
 }
 /// UIImage: func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1234(_ x: UIImage) {
+func apiCoverage_UIImage_1237(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red, renderingMode: .alwaysOriginal)
 }
 /// UIImage: enum UIImage.RenderingMode : Int
-func apiCoverage_UIImage_1235(_ x: UIImage) {
+func apiCoverage_UIImage_1238(_ x: UIImage) {
     let _: UIImage.RenderingMode.Type = UIImage.RenderingMode.self
 }
 /// UIImage: UIImage.RenderingMode.init?(rawValue: Int)
-func apiCoverage_UIImage_1236(_ x: UIImage) {
+func apiCoverage_UIImage_1239(_ x: UIImage) {
     let _: UIImage.RenderingMode? = UIImage.RenderingMode(rawValue: 0)
 }
 /// UIImage: case UIImage.RenderingMode.automatic
-func apiCoverage_UIImage_1237(_ x: UIImage) {
+func apiCoverage_UIImage_1240(_ x: UIImage) {
     let _: UIImage.RenderingMode = .automatic
 }
 /// UIImage: case UIImage.RenderingMode.alwaysOriginal
-func apiCoverage_UIImage_1238(_ x: UIImage) {
+func apiCoverage_UIImage_1241(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysOriginal
 }
 /// UIImage: case UIImage.RenderingMode.alwaysTemplate
-func apiCoverage_UIImage_1239(_ x: UIImage) {
+func apiCoverage_UIImage_1242(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysTemplate
 }
 /// UIImage: enum UIImage.SymbolScale : Int
-func apiCoverage_UIImage_1240(_ x: UIImage) {
+func apiCoverage_UIImage_1243(_ x: UIImage) {
     let _: UIImage.SymbolScale.Type = UIImage.SymbolScale.self
 }
 /// UIImage: UIImage.SymbolScale.init?(rawValue: Int)
-func apiCoverage_UIImage_1241(_ x: UIImage) {
+func apiCoverage_UIImage_1244(_ x: UIImage) {
     let _: UIImage.SymbolScale? = UIImage.SymbolScale(rawValue: 0)
 }
 /// UIImage: case UIImage.SymbolScale.default
-func apiCoverage_UIImage_1242(_ x: UIImage) {
+func apiCoverage_UIImage_1245(_ x: UIImage) {
     let _: UIImage.SymbolScale = .default
 }
 /// UIImage: case UIImage.SymbolScale.unspecified
-func apiCoverage_UIImage_1243(_ x: UIImage) {
+func apiCoverage_UIImage_1246(_ x: UIImage) {
     let _: UIImage.SymbolScale = .unspecified
 }
 /// UIImage: case UIImage.SymbolScale.small
-func apiCoverage_UIImage_1244(_ x: UIImage) {
+func apiCoverage_UIImage_1247(_ x: UIImage) {
     let _: UIImage.SymbolScale = .small
 }
 /// UIImage: case UIImage.SymbolScale.medium
-func apiCoverage_UIImage_1245(_ x: UIImage) {
+func apiCoverage_UIImage_1248(_ x: UIImage) {
     let _: UIImage.SymbolScale = .medium
 }
 /// UIImage: case UIImage.SymbolScale.large
-func apiCoverage_UIImage_1246(_ x: UIImage) {
+func apiCoverage_UIImage_1249(_ x: UIImage) {
     let _: UIImage.SymbolScale = .large
 }
 /// UIImage: UIImage.SymbolConfiguration.init(scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1247(_ x: UIImage) {
+func apiCoverage_UIImage_1250(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(scale: .large)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat)
-func apiCoverage_UIImage_1248(_ x: UIImage) {
+func apiCoverage_UIImage_1251(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1249(_ x: UIImage) {
+func apiCoverage_UIImage_1252(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1250(_ x: UIImage) {
+func apiCoverage_UIImage_1253(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1251(_ x: UIImage) {
+func apiCoverage_UIImage_1254(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold, scale: .small)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle)
-func apiCoverage_UIImage_1252(_ x: UIImage) {
+func apiCoverage_UIImage_1255(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1253(_ x: UIImage) {
+func apiCoverage_UIImage_1256(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body, scale: .medium)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont)
-func apiCoverage_UIImage_1254(_ x: UIImage) {
+func apiCoverage_UIImage_1257(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17))
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1255(_ x: UIImage) {
+func apiCoverage_UIImage_1258(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17), scale: .medium)
 }
 /// UIImageView: init(image: UIImage?)
-@MainActor func apiCoverage_UIImageView_1256(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1259(_ x: UIImageView) {
     _ = UIImageView(image: nil)
 }
 /// UIImageView: init(image: UIImage?, highlightedImage: UIImage?)
-@MainActor func apiCoverage_UIImageView_1257(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1260(_ x: UIImageView) {
     _ = UIImageView(image: nil, highlightedImage: nil)
 }
 /// UIImageView: var image: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_1258(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1261(_ x: UIImageView) {
     let v: UIImage? = x.image
     x.image = v
 }
 /// UIImageView: var highlightedImage: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_1259(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1262(_ x: UIImageView) {
     let v: UIImage? = x.highlightedImage
     x.highlightedImage = v
 }
 /// UIImageView: var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get set }
-@MainActor func apiCoverage_UIImageView_1260(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1263(_ x: UIImageView) {
     let v: UIImage.SymbolConfiguration? = x.preferredSymbolConfiguration
     x.preferredSymbolConfiguration = v
 }
 /// UIImageView: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIImageView_1261(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1264(_ x: UIImageView) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UILabel: var text: String? { get set }
-@MainActor func apiCoverage_UILabel_1262(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1265(_ x: UILabel) {
     let v: String? = x.text
     x.text = v
 }
 /// UILabel: var attributedText: NSAttributedString? { get set }
-@MainActor func apiCoverage_UILabel_1263(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1266(_ x: UILabel) {
     let v: NSAttributedString? = x.attributedText
     x.attributedText = v
 }
 /// UILabel: var textColor: UIColor! { get set }
-@MainActor func apiCoverage_UILabel_1264(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1267(_ x: UILabel) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UILabel: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UILabel_1265(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1268(_ x: UILabel) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UILabel: var lineBreakMode: NSLineBreakMode { get set }
-@MainActor func apiCoverage_UILabel_1266(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1269(_ x: UILabel) {
     let v: NSLineBreakMode = x.lineBreakMode
     x.lineBreakMode = v
 }
 /// UILabel: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UILabel_1267(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1270(_ x: UILabel) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UILabel: var adjustsFontSizeToFitWidth: Bool { get set }
-@MainActor func apiCoverage_UILabel_1268(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1271(_ x: UILabel) {
     let v: Bool = x.adjustsFontSizeToFitWidth
     x.adjustsFontSizeToFitWidth = v
 }
 /// UILabel: var minimumScaleFactor: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_1269(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1272(_ x: UILabel) {
     let v: CGFloat = x.minimumScaleFactor
     x.minimumScaleFactor = v
 }
 /// UILabel: var numberOfLines: Int { get set }
-@MainActor func apiCoverage_UILabel_1270(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1273(_ x: UILabel) {
     let v: Int = x.numberOfLines
     x.numberOfLines = v
 }
 /// UILabel: var preferredMaxLayoutWidth: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_1271(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1274(_ x: UILabel) {
     let v: CGFloat = x.preferredMaxLayoutWidth
     x.preferredMaxLayoutWidth = v
 }
 /// UILabel: var adjustsFontForContentSizeCategory: Bool { get set }
-@MainActor func apiCoverage_UILabel_1272(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1275(_ x: UILabel) {
     let v: Bool = x.adjustsFontForContentSizeCategory
     x.adjustsFontForContentSizeCategory = v
 }
 /// UILayoutGuide: init()
-@MainActor func apiCoverage_UILayoutGuide_1273(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1276(_ x: UILayoutGuide) {
     let _: UILayoutGuide = UILayoutGuide()
 }
 /// UILayoutGuide: var layoutFrame: CGRect { get }
-@MainActor func apiCoverage_UILayoutGuide_1274(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1277(_ x: UILayoutGuide) {
     let _: CGRect = x.layoutFrame
 }
 /// UILayoutGuide: var identifier: String { get set }
-@MainActor func apiCoverage_UILayoutGuide_1275(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1278(_ x: UILayoutGuide) {
     let v: String = x.identifier
     x.identifier = v
 }
 /// UILayoutGuide: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1276(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1279(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UILayoutGuide: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1277(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1280(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UILayoutGuide: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1278(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1281(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UILayoutGuide: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1279(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1282(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UILayoutGuide: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1280(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1283(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UILayoutGuide: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1281(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1284(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UILayoutGuide: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_1282(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1285(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UILayoutGuide: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_1283(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1286(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UILayoutGuide: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1284(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1287(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UILayoutGuide: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1285(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1288(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIMenu: var options: UIMenu.Options { get }
-@MainActor func apiCoverage_UIMenu_1286(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1289(_ x: UIMenu) {
     let _: UIMenu.Options = x.options
 }
 /// UIMenu: var children: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_1287(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1290(_ x: UIMenu) {
     let _: [UIMenuElement] = x.children
 }
 /// UIMenu: var selectedElements: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_1288(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1291(_ x: UIMenu) {
     let _: [UIMenuElement] = x.selectedElements
 }
 /// UIMenu: struct UIMenu.Options : OptionSet
-func apiCoverage_UIMenu_1289(_ x: UIMenu) {
+func apiCoverage_UIMenu_1292(_ x: UIMenu) {
     let _: UIMenu.Options = UIMenu.Options(rawValue: 0)
 }
 /// UIMenu: static var UIMenu.Options.displayInline: UIMenu.Options { get }
-func apiCoverage_UIMenu_1290(_ x: UIMenu) {
+func apiCoverage_UIMenu_1293(_ x: UIMenu) {
     let _: UIMenu.Options = .displayInline
 }
 /// UIMenu: static var UIMenu.Options.singleSelection: UIMenu.Options { get }
-func apiCoverage_UIMenu_1291(_ x: UIMenu) {
+func apiCoverage_UIMenu_1294(_ x: UIMenu) {
     let _: UIMenu.Options = .singleSelection
 }
 /// UIMenuElement: var title: String { get }
-@MainActor func apiCoverage_UIMenuElement_1292(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1295(_ x: UIMenuElement) {
     let _: String = x.title
 }
 /// UIMenuElement: var image: UIImage? { get }
-@MainActor func apiCoverage_UIMenuElement_1293(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1296(_ x: UIMenuElement) {
     let _: UIImage? = x.image
 }
 /// UIMenuElement: enum UIMenuElement.State : Int
-func apiCoverage_UIMenuElement_1294(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1297(_ x: UIMenuElement) {
     let _: UIMenuElement.State? = UIMenuElement.State(rawValue: 0)
 }
 /// UIMenuElement: case UIMenuElement.State.off
-func apiCoverage_UIMenuElement_1295(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1298(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .off
 }
 /// UIMenuElement: case UIMenuElement.State.on
-func apiCoverage_UIMenuElement_1296(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1299(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .on
 }
 /// UIMenuElement: case UIMenuElement.State.mixed
-func apiCoverage_UIMenuElement_1297(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1300(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .mixed
 }
 /// UINavigationBar: var topItem: UINavigationItem? { get }
-@MainActor func apiCoverage_UINavigationBar_1298(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1301(_ x: UINavigationBar) {
     let _: UINavigationItem? = x.topItem
 }
 /// UINavigationBar: var prefersLargeTitles: Bool { get set }
-@MainActor func apiCoverage_UINavigationBar_1299(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1302(_ x: UINavigationBar) {
     let v: Bool = x.prefersLargeTitles
     x.prefersLargeTitles = v
 }
 /// UINavigationBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UINavigationBar_1300(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1303(_ x: UINavigationBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UINavigationController: init(rootViewController: UIViewController)
-@MainActor func apiCoverage_UINavigationController_1301(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1304(_ x: UINavigationController) {
     _ = UINavigationController(rootViewController: UIViewController())
 }
 /// UINavigationController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UINavigationController_1302(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1305(_ x: UINavigationController) {
     _ = UINavigationController(nibName: nil, bundle: nil)
 }
 /// UINavigationController: init?(coder aDecoder: NSCoder)
-@MainActor func apiCoverage_UINavigationController_1303(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1306(_ x: UINavigationController) {
     let _: @MainActor (NSCoder) -> UINavigationController? = UINavigationController.init(coder:)
 }
 /// UINavigationController: var topViewController: UIViewController? { get }
-@MainActor func apiCoverage_UINavigationController_1304(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1307(_ x: UINavigationController) {
     let _: UIViewController? = x.topViewController
 }
 /// UINavigationController: func pushViewController(_ viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationController_1305(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1308(_ x: UINavigationController) {
     x.pushViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func popViewController(animated: Bool) -> UIViewController?
-@MainActor func apiCoverage_UINavigationController_1306(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1309(_ x: UINavigationController) {
     let _: UIViewController? = x.popViewController(animated: true)
 }
 /// UINavigationController: func popToRootViewController(animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_1307(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1310(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToRootViewController(animated: true)
 }
 /// UINavigationController: var navigationBar: UINavigationBar { get }
-@MainActor func apiCoverage_UINavigationController_1308(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1311(_ x: UINavigationController) {
     let _: UINavigationBar = x.navigationBar
 }
 /// UINavigationItem: init(title: String)
-@MainActor func apiCoverage_UINavigationItem_1309(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1312(_ x: UINavigationItem) {
     _ = UINavigationItem(title: "Settings")
 }
 /// UINavigationItem: var title: String? { get set }
-@MainActor func apiCoverage_UINavigationItem_1310(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1313(_ x: UINavigationItem) {
     let v: String? = x.title
     x.title = v
 }
 /// UINavigationItem: var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get set }
-@MainActor func apiCoverage_UINavigationItem_1311(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1314(_ x: UINavigationItem) {
     let v: UINavigationItem.LargeTitleDisplayMode = x.largeTitleDisplayMode
     x.largeTitleDisplayMode = v
 }
 /// UINavigationItem: var leftBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_1312(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1315(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.leftBarButtonItem
     x.leftBarButtonItem = v
 }
 /// UINavigationItem: var rightBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_1313(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1316(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.rightBarButtonItem
     x.rightBarButtonItem = v
 }
 /// UINavigationItem: var leftBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_1314(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1317(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.leftBarButtonItems
     x.leftBarButtonItems = v
 }
 /// UINavigationItem: var rightBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_1315(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1318(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.rightBarButtonItems
     x.rightBarButtonItems = v
 }
 /// UINavigationItem: enum UINavigationItem.LargeTitleDisplayMode : Int
-func apiCoverage_UINavigationItem_1316(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1319(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode? = UINavigationItem.LargeTitleDisplayMode(rawValue: 0)
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.automatic
-func apiCoverage_UINavigationItem_1317(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1320(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .automatic
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.always
-func apiCoverage_UINavigationItem_1318(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1321(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .always
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.never
-func apiCoverage_UINavigationItem_1319(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1322(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .never
 }
 /// UIRefreshControl: init()
-@MainActor func apiCoverage_UIRefreshControl_1320(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1323(_ x: UIRefreshControl) {
     let _: UIRefreshControl = UIRefreshControl()
 }
 /// UIRefreshControl: func beginRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_1321(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1324(_ x: UIRefreshControl) {
     x.beginRefreshing()
 }
 /// UIRefreshControl: func endRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_1322(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1325(_ x: UIRefreshControl) {
     x.endRefreshing()
 }
 /// UIRefreshControl: var isRefreshing: Bool { get }
-@MainActor func apiCoverage_UIRefreshControl_1323(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1326(_ x: UIRefreshControl) {
     let _: Bool = x.isRefreshing
 }
 /// UIRefreshControl: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIRefreshControl_1324(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1327(_ x: UIRefreshControl) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIScrollView: var contentOffset: CGPoint { get set }
-@MainActor func apiCoverage_UIScrollView_1325(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1328(_ x: UIScrollView) {
     let v: CGPoint = x.contentOffset
     x.contentOffset = v
 }
 /// UIScrollView: var contentSize: CGSize { get set }
-@MainActor func apiCoverage_UIScrollView_1326(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1329(_ x: UIScrollView) {
     let v: CGSize = x.contentSize
     x.contentSize = v
 }
 /// UIScrollView: var contentInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_1327(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1330(_ x: UIScrollView) {
     let v: UIEdgeInsets = x.contentInset
     x.contentInset = v
 }
 /// UIScrollView: var adjustedContentInset: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIScrollView_1328(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1331(_ x: UIScrollView) {
     let _: UIEdgeInsets = x.adjustedContentInset
 }
 /// UIScrollView: func adjustedContentInsetDidChange()
-@MainActor func apiCoverage_UIScrollView_1329(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1332(_ x: UIScrollView) {
     x.adjustedContentInsetDidChange()
 }
 /// UIScrollView: var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get set }
-@MainActor func apiCoverage_UIScrollView_1330(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1333(_ x: UIScrollView) {
     let v: UIScrollView.ContentInsetAdjustmentBehavior = x.contentInsetAdjustmentBehavior
     x.contentInsetAdjustmentBehavior = v
 }
 /// UIScrollView: weak var delegate: (any UIScrollViewDelegate)? { get set }
-@MainActor func apiCoverage_UIScrollView_1331(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1334(_ x: UIScrollView) {
     let v: (any UIScrollViewDelegate)? = x.delegate
     x.delegate = v
 }
 /// UIScrollView: var bounces: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1332(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1335(_ x: UIScrollView) {
     let v: Bool = x.bounces
     x.bounces = v
 }
 /// UIScrollView: var alwaysBounceVertical: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1333(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1336(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceVertical
     x.alwaysBounceVertical = v
 }
 /// UIScrollView: var alwaysBounceHorizontal: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1334(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1337(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceHorizontal
     x.alwaysBounceHorizontal = v
 }
 /// UIScrollView: var isPagingEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1335(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1338(_ x: UIScrollView) {
     let v: Bool = x.isPagingEnabled
     x.isPagingEnabled = v
 }
 /// UIScrollView: var isScrollEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1336(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1339(_ x: UIScrollView) {
     let v: Bool = x.isScrollEnabled
     x.isScrollEnabled = v
 }
 /// UIScrollView: var decelerationRate: UIScrollView.DecelerationRate { get set }
-@MainActor func apiCoverage_UIScrollView_1337(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1340(_ x: UIScrollView) {
     let v: UIScrollView.DecelerationRate = x.decelerationRate
     x.decelerationRate = v
 }
 /// UIScrollView: func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_1338(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1341(_ x: UIScrollView) {
     x.setContentOffset(CGPoint.zero, animated: true)
 }
 /// UIScrollView: func scrollRectToVisible(_ rect: CGRect, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_1339(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1342(_ x: UIScrollView) {
     x.scrollRectToVisible(CGRect.zero, animated: false)
 }
 /// UIScrollView: var isTracking: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1340(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1343(_ x: UIScrollView) {
     let _: Bool = x.isTracking
 }
 /// UIScrollView: var isDragging: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1341(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1344(_ x: UIScrollView) {
     let _: Bool = x.isDragging
 }
 /// UIScrollView: var isDecelerating: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1342(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1345(_ x: UIScrollView) {
     let _: Bool = x.isDecelerating
 }
 /// UIScrollView: var refreshControl: UIRefreshControl? { get set }
-@MainActor func apiCoverage_UIScrollView_1343(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1346(_ x: UIScrollView) {
     let v: UIRefreshControl? = x.refreshControl
     x.refreshControl = v
 }
 /// UIScrollView: enum UIScrollView.ContentInsetAdjustmentBehavior : Int
-func apiCoverage_UIScrollView_1344(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1347(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior? = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: 0)
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.automatic
-func apiCoverage_UIScrollView_1345(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1348(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes
-func apiCoverage_UIScrollView_1346(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1349(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .scrollableAxes
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.never
-func apiCoverage_UIScrollView_1347(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1350(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .never
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.always
-func apiCoverage_UIScrollView_1348(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1351(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .always
 }
 /// UIScrollView: struct UIScrollView.DecelerationRate : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIScrollView_1349(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1352(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = UIScrollView.DecelerationRate(rawValue: 0.99)
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.normal: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_1350(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1353(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .normal
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.fast: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_1351(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1354(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .fast
 }
 /// UIScrollView: var UIScrollView.DecelerationRate.rawValue: CGFloat { get }
-func apiCoverage_UIScrollView_1352(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1355(_ x: UIScrollView) {
     let _: CGFloat = UIScrollView.DecelerationRate.normal.rawValue
 }
 /// UIScrollViewDelegate: optional func scrollViewDidScroll(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1353(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1356(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidScroll(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1354(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1357(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDragging(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
-@MainActor func apiCoverage_UIScrollViewDelegate_1355(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1358(_ x: any UIScrollViewDelegate) {
     var target = CGPoint.zero
     x.scrollViewWillEndDragging(UIScrollView(frame: .zero), withVelocity: CGPoint.zero, targetContentOffset: &target)
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-@MainActor func apiCoverage_UIScrollViewDelegate_1356(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1359(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDragging(UIScrollView(frame: .zero), willDecelerate: true)
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1357(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1360(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1358(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1361(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1359(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1362(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndScrollingAnimation(UIScrollView(frame: .zero))
 }
 /// UISearchBar: init(frame: CGRect)
-@MainActor func apiCoverage_UISearchBar_1360(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1363(_ x: UISearchBar) {
     _ = UISearchBar(frame: .zero)
 }
 /// UISearchBar: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISearchBar_1361(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1364(_ x: UISearchBar) {
     let _: @MainActor (NSCoder) -> UISearchBar? = UISearchBar.init(coder:)
 }
 /// UISearchBar: weak var delegate: (any UISearchBarDelegate)? { get set }
-@MainActor func apiCoverage_UISearchBar_1362(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1365(_ x: UISearchBar) {
     let v: (any UISearchBarDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchBar: var text: String? { get set }
-@MainActor func apiCoverage_UISearchBar_1363(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1366(_ x: UISearchBar) {
     let v: String? = x.text
     x.text = v
 }
 /// UISearchBar: var placeholder: String? { get set }
-@MainActor func apiCoverage_UISearchBar_1364(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1367(_ x: UISearchBar) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UISearchBar: var showsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchBar_1365(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1368(_ x: UISearchBar) {
     let v: Bool = x.showsCancelButton
     x.showsCancelButton = v
 }
 /// UIStackView: init(arrangedSubviews views: [UIView])
-@MainActor func apiCoverage_UIStackView_1366(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1369(_ x: UIStackView) {
     _ = UIStackView(arrangedSubviews: [UIView()])
 }
 /// UIStackView: init(frame: CGRect)
-@MainActor func apiCoverage_UIStackView_1367(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1370(_ x: UIStackView) {
     _ = UIStackView(frame: .zero)
 }
 /// UIStackView: var arrangedSubviews: [UIView] { get }
-@MainActor func apiCoverage_UIStackView_1368(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1371(_ x: UIStackView) {
     let _: [UIView] = x.arrangedSubviews
 }
 /// UIStackView: func addArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_1369(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1372(_ x: UIStackView) {
     x.addArrangedSubview(UIView())
 }
 /// UIStackView: func removeArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_1370(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1373(_ x: UIStackView) {
     x.removeArrangedSubview(UIView())
 }
 /// UIStackView: func insertArrangedSubview(_ view: UIView, at stackIndex: Int)
-@MainActor func apiCoverage_UIStackView_1371(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1374(_ x: UIStackView) {
     x.insertArrangedSubview(UIView(), at: 0)
 }
 /// UIStackView: var axis: NSLayoutConstraint.Axis { get set }
-@MainActor func apiCoverage_UIStackView_1372(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1375(_ x: UIStackView) {
     let v: NSLayoutConstraint.Axis = x.axis
     x.axis = v
 }
 /// UIStackView: var distribution: UIStackView.Distribution { get set }
-@MainActor func apiCoverage_UIStackView_1373(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1376(_ x: UIStackView) {
     let v: UIStackView.Distribution = x.distribution
     x.distribution = v
 }
 /// UIStackView: var alignment: UIStackView.Alignment { get set }
-@MainActor func apiCoverage_UIStackView_1374(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1377(_ x: UIStackView) {
     let v: UIStackView.Alignment = x.alignment
     x.alignment = v
 }
 /// UIStackView: var spacing: CGFloat { get set }
-@MainActor func apiCoverage_UIStackView_1375(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1378(_ x: UIStackView) {
     let v: CGFloat = x.spacing
     x.spacing = v
 }
 /// UIStackView: func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView)
-@MainActor func apiCoverage_UIStackView_1376(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1379(_ x: UIStackView) {
     x.setCustomSpacing(8, after: UIView())
 }
 /// UIStackView: func customSpacing(after arrangedSubview: UIView) -> CGFloat
-@MainActor func apiCoverage_UIStackView_1377(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1380(_ x: UIStackView) {
     let _: CGFloat = x.customSpacing(after: UIView())
 }
 /// UIStackView: class let spacingUseDefault: CGFloat
-@MainActor func apiCoverage_UIStackView_1378(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1381(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseDefault
 }
 /// UIStackView: class let spacingUseSystem: CGFloat
-@MainActor func apiCoverage_UIStackView_1379(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1382(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseSystem
 }
 /// UIStackView: var isLayoutMarginsRelativeArrangement: Bool { get set }
-@MainActor func apiCoverage_UIStackView_1380(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1383(_ x: UIStackView) {
     let v: Bool = x.isLayoutMarginsRelativeArrangement
     x.isLayoutMarginsRelativeArrangement = v
 }
 /// UIStackView: enum UIStackView.Distribution : Int
-@MainActor func apiCoverage_UIStackView_1381(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1384(_ x: UIStackView) {
     let _: UIStackView.Distribution.Type = UIStackView.Distribution.self
 }
 /// UIStackView: UIStackView.Distribution.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_1382(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1385(_ x: UIStackView) {
     let _: UIStackView.Distribution? = UIStackView.Distribution(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Distribution.fill
-@MainActor func apiCoverage_UIStackView_1383(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1386(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fill
 }
 /// UIStackView: case UIStackView.Distribution.fillEqually
-@MainActor func apiCoverage_UIStackView_1384(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1387(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillEqually
 }
 /// UIStackView: case UIStackView.Distribution.fillProportionally
-@MainActor func apiCoverage_UIStackView_1385(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1388(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillProportionally
 }
 /// UIStackView: case UIStackView.Distribution.equalSpacing
-@MainActor func apiCoverage_UIStackView_1386(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1389(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalSpacing
 }
 /// UIStackView: case UIStackView.Distribution.equalCentering
-@MainActor func apiCoverage_UIStackView_1387(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1390(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalCentering
 }
 /// UIStackView: enum UIStackView.Alignment : Int
-@MainActor func apiCoverage_UIStackView_1388(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1391(_ x: UIStackView) {
     let _: UIStackView.Alignment.Type = UIStackView.Alignment.self
 }
 /// UIStackView: UIStackView.Alignment.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_1389(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1392(_ x: UIStackView) {
     let _: UIStackView.Alignment? = UIStackView.Alignment(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Alignment.fill
-@MainActor func apiCoverage_UIStackView_1390(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1393(_ x: UIStackView) {
     let _: UIStackView.Alignment = .fill
 }
 /// UIStackView: case UIStackView.Alignment.leading
-@MainActor func apiCoverage_UIStackView_1391(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1394(_ x: UIStackView) {
     let _: UIStackView.Alignment = .leading
 }
 /// UIStackView: static var UIStackView.Alignment.top: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_1392(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1395(_ x: UIStackView) {
     let _: UIStackView.Alignment = .top
 }
 /// UIStackView: case UIStackView.Alignment.firstBaseline
-@MainActor func apiCoverage_UIStackView_1393(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1396(_ x: UIStackView) {
     let _: UIStackView.Alignment = .firstBaseline
 }
 /// UIStackView: case UIStackView.Alignment.center
-@MainActor func apiCoverage_UIStackView_1394(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1397(_ x: UIStackView) {
     let _: UIStackView.Alignment = .center
 }
 /// UIStackView: case UIStackView.Alignment.trailing
-@MainActor func apiCoverage_UIStackView_1395(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1398(_ x: UIStackView) {
     let _: UIStackView.Alignment = .trailing
 }
 /// UIStackView: static var UIStackView.Alignment.bottom: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_1396(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1399(_ x: UIStackView) {
     let _: UIStackView.Alignment = .bottom
 }
 /// UIStackView: case UIStackView.Alignment.lastBaseline
-@MainActor func apiCoverage_UIStackView_1397(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1400(_ x: UIStackView) {
     let _: UIStackView.Alignment = .lastBaseline
 }
 /// UISwitch: init(frame: CGRect)
-@MainActor func apiCoverage_UISwitch_1398(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1401(_ x: UISwitch) {
     _ = UISwitch(frame: .zero)
 }
 /// UISwitch: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISwitch_1399(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1402(_ x: UISwitch) {
     let _: @MainActor (NSCoder) -> UISwitch? = UISwitch.init(coder:)
 }
 /// UISwitch: var isOn: Bool { get set }
-@MainActor func apiCoverage_UISwitch_1400(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1403(_ x: UISwitch) {
     let v: Bool = x.isOn
     x.isOn = v
 }
 /// UISwitch: func setOn(_ on: Bool, animated: Bool)
-@MainActor func apiCoverage_UISwitch_1401(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1404(_ x: UISwitch) {
     x.setOn(true, animated: true)
 }
 /// UISwitch: var onTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_1402(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1405(_ x: UISwitch) {
     let v: UIColor? = x.onTintColor
     x.onTintColor = v
 }
 /// UISwitch: var thumbTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_1403(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1406(_ x: UISwitch) {
     let v: UIColor? = x.thumbTintColor
     x.thumbTintColor = v
 }
 /// UITextField: var text: String? { get set }
-@MainActor func apiCoverage_UITextField_1404(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1407(_ x: UITextField) {
     let v: String? = x.text
     x.text = v
 }
 /// UITextField: var textColor: UIColor? { get set }
-@MainActor func apiCoverage_UITextField_1405(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1408(_ x: UITextField) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UITextField: var font: UIFont? { get set }
-@MainActor func apiCoverage_UITextField_1406(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1409(_ x: UITextField) {
     let v: UIFont? = x.font
     x.font = v
 }
 /// UITextField: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UITextField_1407(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1410(_ x: UITextField) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UITextField: var borderStyle: UITextField.BorderStyle { get set }
-@MainActor func apiCoverage_UITextField_1408(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1411(_ x: UITextField) {
     let v: UITextField.BorderStyle = x.borderStyle
     x.borderStyle = v
 }
 /// UITextField: var placeholder: String? { get set }
-@MainActor func apiCoverage_UITextField_1409(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1412(_ x: UITextField) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UITextField: weak var delegate: (any UITextFieldDelegate)? { get set }
-@MainActor func apiCoverage_UITextField_1410(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1413(_ x: UITextField) {
     let v: (any UITextFieldDelegate)? = x.delegate
     x.delegate = v
 }
 /// UITextField: var isEditing: Bool { get }
-@MainActor func apiCoverage_UITextField_1411(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1414(_ x: UITextField) {
     let _: Bool = x.isEditing
 }
 /// UITextField: var leftView: UIView? { get set }
-@MainActor func apiCoverage_UITextField_1412(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1415(_ x: UITextField) {
     let v: UIView? = x.leftView
     x.leftView = v
 }
 /// UITextField: var leftViewMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_1413(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1416(_ x: UITextField) {
     let v: UITextField.ViewMode = x.leftViewMode
     x.leftViewMode = v
 }
 /// UITextField: enum UITextField.BorderStyle : Int
-@MainActor func apiCoverage_UITextField_1414(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1417(_ x: UITextField) {
     let _: UITextField.BorderStyle.Type = UITextField.BorderStyle.self
 }
 /// UITextField: UITextField.BorderStyle.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_1415(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1418(_ x: UITextField) {
     let _: UITextField.BorderStyle? = UITextField.BorderStyle(rawValue: 0)
 }
 /// UITextField: case UITextField.BorderStyle.none
-@MainActor func apiCoverage_UITextField_1416(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1419(_ x: UITextField) {
     let _: UITextField.BorderStyle = .none
 }
 /// UITextField: case UITextField.BorderStyle.line
-@MainActor func apiCoverage_UITextField_1417(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1420(_ x: UITextField) {
     let _: UITextField.BorderStyle = .line
 }
 /// UITextField: case UITextField.BorderStyle.bezel
-@MainActor func apiCoverage_UITextField_1418(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1421(_ x: UITextField) {
     let _: UITextField.BorderStyle = .bezel
 }
 /// UITextField: case UITextField.BorderStyle.roundedRect
-@MainActor func apiCoverage_UITextField_1419(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1422(_ x: UITextField) {
     let _: UITextField.BorderStyle = .roundedRect
 }
 /// UITextField: enum UITextField.ViewMode : Int
-@MainActor func apiCoverage_UITextField_1420(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1423(_ x: UITextField) {
     let _: UITextField.ViewMode.Type = UITextField.ViewMode.self
 }
 /// UITextField: UITextField.ViewMode.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_1421(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1424(_ x: UITextField) {
     let _: UITextField.ViewMode? = UITextField.ViewMode(rawValue: 0)
 }
 /// UITextField: case UITextField.ViewMode.never
-@MainActor func apiCoverage_UITextField_1422(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1425(_ x: UITextField) {
     let _: UITextField.ViewMode = .never
 }
 /// UITextField: case UITextField.ViewMode.whileEditing
-@MainActor func apiCoverage_UITextField_1423(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1426(_ x: UITextField) {
     let _: UITextField.ViewMode = .whileEditing
 }
 /// UITextField: case UITextField.ViewMode.unlessEditing
-@MainActor func apiCoverage_UITextField_1424(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1427(_ x: UITextField) {
     let _: UITextField.ViewMode = .unlessEditing
 }
 /// UITextField: case UITextField.ViewMode.always
-@MainActor func apiCoverage_UITextField_1425(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1428(_ x: UITextField) {
     let _: UITextField.ViewMode = .always
 }
 /// UITextField: var isSecureTextEntry: Bool { get set }
-@MainActor func apiCoverage_UITextField_1426(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1429(_ x: UITextField) {
     let v: Bool = x.isSecureTextEntry
     x.isSecureTextEntry = v
 }
 /// UITraitCollection: init()
-func apiCoverage_UITraitCollection_1427(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1430(_ x: UITraitCollection) {
     let _: UITraitCollection = UITraitCollection()
 }
 /// UITraitCollection: init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)
-func apiCoverage_UITraitCollection_1428(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1431(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceIdiom: UIUserInterfaceIdiom.phone)
 }
 /// UITraitCollection: var userInterfaceIdiom: UIUserInterfaceIdiom { get }
-func apiCoverage_UITraitCollection_1429(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1432(_ x: UITraitCollection) {
     let _: UIUserInterfaceIdiom = x.userInterfaceIdiom
 }
 /// UITraitCollection: init(userInterfaceStyle: UIUserInterfaceStyle)
-func apiCoverage_UITraitCollection_1430(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1433(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle.dark)
 }
 /// UITraitCollection: var userInterfaceStyle: UIUserInterfaceStyle { get }
-func apiCoverage_UITraitCollection_1431(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1434(_ x: UITraitCollection) {
     let _: UIUserInterfaceStyle = x.userInterfaceStyle
 }
 /// UITraitCollection: init(displayScale scale: CGFloat)
-func apiCoverage_UITraitCollection_1432(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1435(_ x: UITraitCollection) {
     _ = UITraitCollection(displayScale: 2)
 }
 /// UITraitCollection: var displayScale: CGFloat { get }
-func apiCoverage_UITraitCollection_1433(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1436(_ x: UITraitCollection) {
     let _: CGFloat = x.displayScale
 }
 /// UITraitCollection: init(horizontalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_1434(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1437(_ x: UITraitCollection) {
     _ = UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass.compact)
 }
 /// UITraitCollection: var horizontalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_1435(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1438(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.horizontalSizeClass
 }
 /// UITraitCollection: init(verticalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_1436(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1439(_ x: UITraitCollection) {
     _ = UITraitCollection(verticalSizeClass: UIUserInterfaceSizeClass.regular)
 }
 /// UITraitCollection: var verticalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_1437(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1440(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.verticalSizeClass
 }
 /// UITraitCollection: init(preferredContentSizeCategory: UIContentSizeCategory)
-func apiCoverage_UITraitCollection_1438(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1441(_ x: UITraitCollection) {
     _ = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.large)
 }
 /// UITraitCollection: var preferredContentSizeCategory: UIContentSizeCategory { get }
-func apiCoverage_UITraitCollection_1439(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1442(_ x: UITraitCollection) {
     let _: UIContentSizeCategory = x.preferredContentSizeCategory
 }
 /// UIView: init(frame: CGRect)
-@MainActor func apiCoverage_UIView_1440(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1443(_ x: UIView) {
     _ = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 }
 /// UIView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIView_1441(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1444(_ x: UIView) {
     let _: @MainActor (NSCoder) -> UIView? = UIView.init(coder:)
 }
 /// UIView: var isUserInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UIView_1442(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1445(_ x: UIView) {
     let v: Bool = x.isUserInteractionEnabled
     x.isUserInteractionEnabled = v
 }
 /// UIView: var tag: Int { get set }
-@MainActor func apiCoverage_UIView_1443(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1446(_ x: UIView) {
     let v: Int = x.tag
     x.tag = v
 }
 /// UIView: var layer: CALayer { get }
-@MainActor func apiCoverage_UIView_1444(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1447(_ x: UIView) {
     let _: CALayer = x.layer
 }
 /// UIView: var semanticContentAttribute: UISemanticContentAttribute { get set }
-@MainActor func apiCoverage_UIView_1445(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1448(_ x: UIView) {
     let v: UISemanticContentAttribute = x.semanticContentAttribute
     x.semanticContentAttribute = v
 }
 /// UIView: class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_1446(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1449(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified)
 }
 /// UIView: class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_1447(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1450(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified, relativeTo: UIUserInterfaceLayoutDirection.rightToLeft)
 }
 /// UIView: var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }
-@MainActor func apiCoverage_UIView_1448(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1451(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = x.effectiveUserInterfaceLayoutDirection
 }
 /// UIView: var frame: CGRect { get set }
-@MainActor func apiCoverage_UIView_1449(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1452(_ x: UIView) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// UIView: var bounds: CGRect { get set }
-@MainActor func apiCoverage_UIView_1450(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1453(_ x: UIView) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// UIView: var center: CGPoint { get set }
-@MainActor func apiCoverage_UIView_1451(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1454(_ x: UIView) {
     let v: CGPoint = x.center
     x.center = v
 }
 /// UIView: var transform: CGAffineTransform { get set }
-@MainActor func apiCoverage_UIView_1452(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1455(_ x: UIView) {
     let v: CGAffineTransform = x.transform
     x.transform = v
 }
 /// UIView: var transform3D: CATransform3D { get set }
-@MainActor func apiCoverage_UIView_1453(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1456(_ x: UIView) {
     let v: CATransform3D = x.transform3D
     x.transform3D = v
 }
 /// UIView: func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?
-@MainActor func apiCoverage_UIView_1454(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1457(_ x: UIView) {
     let _: UIView? = x.hitTest(CGPoint.zero, with: nil)
 }
 /// UIView: func point(inside point: CGPoint, with event: UIEvent?) -> Bool
-@MainActor func apiCoverage_UIView_1455(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1458(_ x: UIView) {
     let _: Bool = x.point(inside: CGPoint.zero, with: nil)
 }
 /// UIView: func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_1456(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1459(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, to: v)
 }
 /// UIView: func convert(_ point: CGPoint, from view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_1457(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1460(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, from: v)
 }
 /// UIView: func convert(_ rect: CGRect, to view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_1458(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1461(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, to: v)
 }
 /// UIView: var autoresizesSubviews: Bool { get set }
-@MainActor func apiCoverage_UIView_1459(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1462(_ x: UIView) {
     let v: Bool = x.autoresizesSubviews
     x.autoresizesSubviews = v
 }
 /// UIView: var autoresizingMask: UIView.AutoresizingMask { get set }
-@MainActor func apiCoverage_UIView_1460(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1463(_ x: UIView) {
     let v: UIView.AutoresizingMask = x.autoresizingMask
     x.autoresizingMask = v
 }
 /// UIView: func sizeThatFits(_ size: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_1461(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1464(_ x: UIView) {
     let _: CGSize = x.sizeThatFits(CGSize(width: 100, height: 100))
 }
 /// UIView: func sizeToFit()
-@MainActor func apiCoverage_UIView_1462(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1465(_ x: UIView) {
     x.sizeToFit()
 }
 /// UIView: var superview: UIView? { get }
-@MainActor func apiCoverage_UIView_1463(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1466(_ x: UIView) {
     let _: UIView? = x.superview
 }
 /// UIView: var subviews: [UIView] { get }
-@MainActor func apiCoverage_UIView_1464(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1467(_ x: UIView) {
     let _: [UIView] = x.subviews
 }
 /// UIView: var window: UIWindow? { get }
-@MainActor func apiCoverage_UIView_1465(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1468(_ x: UIView) {
     let _: UIWindow? = x.window
 }
 /// UIView: func removeFromSuperview()
-@MainActor func apiCoverage_UIView_1466(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1469(_ x: UIView) {
     x.removeFromSuperview()
 }
 /// UIView: func insertSubview(_ view: UIView, at index: Int)
-@MainActor func apiCoverage_UIView_1467(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1470(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), at: 0)
 }
 /// UIView: func addSubview(_ view: UIView)
-@MainActor func apiCoverage_UIView_1468(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1471(_ x: UIView) {
     x.addSubview(UIView(frame: .zero))
 }
 /// UIView: func didAddSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_1469(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1472(_ x: UIView) {
     x.didAddSubview(UIView(frame: .zero))
 }
 /// UIView: func willRemoveSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_1470(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1473(_ x: UIView) {
     x.willRemoveSubview(UIView(frame: .zero))
 }
 /// UIView: func didMoveToWindow()
-@MainActor func apiCoverage_UIView_1471(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1474(_ x: UIView) {
     x.didMoveToWindow()
 }
 /// UIView: func isDescendant(of view: UIView) -> Bool
-@MainActor func apiCoverage_UIView_1472(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1475(_ x: UIView) {
     let _: Bool = x.isDescendant(of: UIView(frame: .zero))
 }
 /// UIView: func viewWithTag(_ tag: Int) -> UIView?
-@MainActor func apiCoverage_UIView_1473(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1476(_ x: UIView) {
     let _: UIView? = x.viewWithTag(1)
 }
 /// UIView: func setNeedsLayout()
-@MainActor func apiCoverage_UIView_1474(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1477(_ x: UIView) {
     x.setNeedsLayout()
 }
 /// UIView: func layoutIfNeeded()
-@MainActor func apiCoverage_UIView_1475(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1478(_ x: UIView) {
     x.layoutIfNeeded()
 }
 /// UIView: func layoutSubviews()
-@MainActor func apiCoverage_UIView_1476(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1479(_ x: UIView) {
     x.layoutSubviews()
 }
 /// UIView: var layoutMargins: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_1477(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1480(_ x: UIView) {
     let v: UIEdgeInsets = x.layoutMargins
     x.layoutMargins = v
 }
 /// UIView: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_1478(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1481(_ x: UIView) {
     let v: NSDirectionalEdgeInsets = x.directionalLayoutMargins
     x.directionalLayoutMargins = v
 }
 /// UIView: var preservesSuperviewLayoutMargins: Bool { get set }
-@MainActor func apiCoverage_UIView_1479(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1482(_ x: UIView) {
     let v: Bool = x.preservesSuperviewLayoutMargins
     x.preservesSuperviewLayoutMargins = v
 }
 /// UIView: var insetsLayoutMarginsFromSafeArea: Bool { get set }
-@MainActor func apiCoverage_UIView_1480(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1483(_ x: UIView) {
     let v: Bool = x.insetsLayoutMarginsFromSafeArea
     x.insetsLayoutMarginsFromSafeArea = v
 }
 /// UIView: func layoutMarginsDidChange()
-@MainActor func apiCoverage_UIView_1481(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1484(_ x: UIView) {
     x.layoutMarginsDidChange()
 }
 /// UIView: var safeAreaInsets: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIView_1482(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1485(_ x: UIView) {
     let _: UIEdgeInsets = x.safeAreaInsets
 }
 /// UIView: func safeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIView_1483(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1486(_ x: UIView) {
     x.safeAreaInsetsDidChange()
 }
 /// UIView: var layoutMarginsGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_1484(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1487(_ x: UIView) {
     let _: UILayoutGuide = x.layoutMarginsGuide
 }
 /// UIView: var readableContentGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_1485(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1488(_ x: UIView) {
     let _: UILayoutGuide = x.readableContentGuide
 }
 /// UIView: var safeAreaLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_1486(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1489(_ x: UIView) {
     let _: UILayoutGuide = x.safeAreaLayoutGuide
 }
 /// UIView: func setNeedsDisplay()
-@MainActor func apiCoverage_UIView_1487(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1490(_ x: UIView) {
     x.setNeedsDisplay()
 }
 /// UIView: var clipsToBounds: Bool { get set }
-@MainActor func apiCoverage_UIView_1488(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1491(_ x: UIView) {
     let v: Bool = x.clipsToBounds
     x.clipsToBounds = v
 }
 /// UIView: @NSCopying var backgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIView_1489(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1492(_ x: UIView) {
     let v: UIColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// UIView: var alpha: CGFloat { get set }
-@MainActor func apiCoverage_UIView_1490(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1493(_ x: UIView) {
     let v: CGFloat = x.alpha
     x.alpha = v
 }
 /// UIView: var isOpaque: Bool { get set }
-@MainActor func apiCoverage_UIView_1491(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1494(_ x: UIView) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// UIView: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UIView_1492(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1495(_ x: UIView) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UIView: var contentMode: UIView.ContentMode { get set }
-@MainActor func apiCoverage_UIView_1493(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1496(_ x: UIView) {
     let v: UIView.ContentMode = x.contentMode
     x.contentMode = v
 }
 /// UIView: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIView_1494(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1497(_ x: UIView) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIView: var tintAdjustmentMode: UIView.TintAdjustmentMode { get set }
-@MainActor func apiCoverage_UIView_1495(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1498(_ x: UIView) {
     let v: UIView.TintAdjustmentMode = x.tintAdjustmentMode
     x.tintAdjustmentMode = v
 }
 /// UIView: func tintColorDidChange()
-@MainActor func apiCoverage_UIView_1496(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1499(_ x: UIView) {
     x.tintColorDidChange()
 }
 /// UIView: class var areAnimationsEnabled: Bool { get }
-@MainActor func apiCoverage_UIView_1497(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1500(_ x: UIView) {
     let _: Bool = UIView.areAnimationsEnabled
 }
 /// UIView: class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)
-@MainActor func apiCoverage_UIView_1498(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1501(_ x: UIView) {
     UIView.performWithoutAnimation({ () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_1499(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1502(_ x: UIView) {
     UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(withDuration: 0.25, delay: 0, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_1500(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1503(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_1501(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1504(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_1502(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1505(_ x: UIView) {
     UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: var constraints: [NSLayoutConstraint] { get }
-@MainActor func apiCoverage_UIView_1503(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1506(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraints
 }
 /// UIView: func addConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_1504(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1507(_ x: UIView) {
     x.addConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func addConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_1505(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1508(_ x: UIView) {
     x.addConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func removeConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_1506(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1509(_ x: UIView) {
     x.removeConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func removeConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_1507(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1510(_ x: UIView) {
     x.removeConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func updateConstraintsIfNeeded()
-@MainActor func apiCoverage_UIView_1508(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1511(_ x: UIView) {
     x.updateConstraintsIfNeeded()
 }
 /// UIView: func updateConstraints()
-@MainActor func apiCoverage_UIView_1509(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1512(_ x: UIView) {
     x.updateConstraints()
 }
 /// UIView: func needsUpdateConstraints() -> Bool
-@MainActor func apiCoverage_UIView_1510(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1513(_ x: UIView) {
     let _: Bool = x.needsUpdateConstraints()
 }
 /// UIView: func setNeedsUpdateConstraints()
-@MainActor func apiCoverage_UIView_1511(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1514(_ x: UIView) {
     x.setNeedsUpdateConstraints()
 }
 /// UIView: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
-@MainActor func apiCoverage_UIView_1512(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1515(_ x: UIView) {
     let v: Bool = x.translatesAutoresizingMaskIntoConstraints
     x.translatesAutoresizingMaskIntoConstraints = v
 }
 /// UIView: class var requiresConstraintBasedLayout: Bool { get }
-@MainActor func apiCoverage_UIView_1513(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1516(_ x: UIView) {
     let _: Bool = UIView.requiresConstraintBasedLayout
 }
 /// UIView: class let noIntrinsicMetric: CGFloat
-@MainActor func apiCoverage_UIView_1514(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1517(_ x: UIView) {
     let _: CGFloat = UIView.noIntrinsicMetric
 }
 /// UIView: var intrinsicContentSize: CGSize { get }
-@MainActor func apiCoverage_UIView_1515(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1518(_ x: UIView) {
     let _: CGSize = x.intrinsicContentSize
 }
 /// UIView: func invalidateIntrinsicContentSize()
-@MainActor func apiCoverage_UIView_1516(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1519(_ x: UIView) {
     x.invalidateIntrinsicContentSize()
 }
 /// UIView: func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_1517(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1520(_ x: UIView) {
     let _: UILayoutPriority = x.contentHuggingPriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_1518(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1521(_ x: UIView) {
     x.setContentHuggingPriority(UILayoutPriority.defaultHigh, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_1519(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1522(_ x: UIView) {
     let _: UILayoutPriority = x.contentCompressionResistancePriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_1520(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1523(_ x: UIView) {
     x.setContentCompressionResistancePriority(UILayoutPriority.required, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: class let layoutFittingCompressedSize: CGSize
-@MainActor func apiCoverage_UIView_1521(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1524(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingCompressedSize
 }
 /// UIView: class let layoutFittingExpandedSize: CGSize
-@MainActor func apiCoverage_UIView_1522(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1525(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingExpandedSize
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_1523(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1526(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize
-@MainActor func apiCoverage_UIView_1524(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1527(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: UILayoutPriority.required, verticalFittingPriority: UILayoutPriority.fittingSizeLevel)
 }
 /// UIView: var layoutGuides: [UILayoutGuide] { get }
-@MainActor func apiCoverage_UIView_1525(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1528(_ x: UIView) {
     let _: [UILayoutGuide] = x.layoutGuides
 }
 /// UIView: func addLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_1526(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1529(_ x: UIView) {
     x.addLayoutGuide(UILayoutGuide())
 }
 /// UIView: func removeLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_1527(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1530(_ x: UIView) {
     x.removeLayoutGuide(UILayoutGuide())
 }
 /// UIView: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1528(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1531(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UIView: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1529(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1532(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UIView: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1530(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1533(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UIView: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1531(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1534(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UIView: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1532(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1535(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UIView: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1533(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1536(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UIView: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_1534(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1537(_ x: UIView) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UIView: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_1535(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1538(_ x: UIView) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UIView: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1536(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1539(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UIView: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1537(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1540(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIView: var firstBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1538(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1541(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.firstBaselineAnchor
 }
 /// UIView: var lastBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1539(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1542(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.lastBaselineAnchor
 }
 /// UIView: func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_UIView_1540(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1543(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraintsAffectingLayout(for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: var hasAmbiguousLayout: Bool { get }
-@MainActor func apiCoverage_UIView_1541(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1544(_ x: UIView) {
     let _: Bool = x.hasAmbiguousLayout
 }
 /// UIView: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIView_1542(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1545(_ x: UIView) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIView: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIView_1543(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1546(_ x: UIView) {
     x.traitCollectionDidChange(nil)
 }
 /// UIView: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIView_1544(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1547(_ x: UIView) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIView: enum UIView.ContentMode : Int
-func apiCoverage_UIView_1545(_ x: UIView) {
+func apiCoverage_UIView_1548(_ x: UIView) {
     let _: UIView.ContentMode? = UIView.ContentMode(rawValue: 0)
 }
 /// UIView: case UIView.ContentMode.scaleToFill
-func apiCoverage_UIView_1546(_ x: UIView) {
+func apiCoverage_UIView_1549(_ x: UIView) {
     let _: UIView.ContentMode = .scaleToFill
 }
 /// UIView: case UIView.ContentMode.scaleAspectFit
-func apiCoverage_UIView_1547(_ x: UIView) {
+func apiCoverage_UIView_1550(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFit
 }
 /// UIView: case UIView.ContentMode.scaleAspectFill
-func apiCoverage_UIView_1548(_ x: UIView) {
+func apiCoverage_UIView_1551(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFill
 }
 /// UIView: case UIView.ContentMode.redraw
-func apiCoverage_UIView_1549(_ x: UIView) {
+func apiCoverage_UIView_1552(_ x: UIView) {
     let _: UIView.ContentMode = .redraw
 }
 /// UIView: case UIView.ContentMode.center
-func apiCoverage_UIView_1550(_ x: UIView) {
+func apiCoverage_UIView_1553(_ x: UIView) {
     let _: UIView.ContentMode = .center
 }
 /// UIView: case UIView.ContentMode.top
-func apiCoverage_UIView_1551(_ x: UIView) {
+func apiCoverage_UIView_1554(_ x: UIView) {
     let _: UIView.ContentMode = .top
 }
 /// UIView: case UIView.ContentMode.bottom
-func apiCoverage_UIView_1552(_ x: UIView) {
+func apiCoverage_UIView_1555(_ x: UIView) {
     let _: UIView.ContentMode = .bottom
 }
 /// UIView: case UIView.ContentMode.left
-func apiCoverage_UIView_1553(_ x: UIView) {
+func apiCoverage_UIView_1556(_ x: UIView) {
     let _: UIView.ContentMode = .left
 }
 /// UIView: case UIView.ContentMode.right
-func apiCoverage_UIView_1554(_ x: UIView) {
+func apiCoverage_UIView_1557(_ x: UIView) {
     let _: UIView.ContentMode = .right
 }
 /// UIView: case UIView.ContentMode.topLeft
-func apiCoverage_UIView_1555(_ x: UIView) {
+func apiCoverage_UIView_1558(_ x: UIView) {
     let _: UIView.ContentMode = .topLeft
 }
 /// UIView: case UIView.ContentMode.topRight
-func apiCoverage_UIView_1556(_ x: UIView) {
+func apiCoverage_UIView_1559(_ x: UIView) {
     let _: UIView.ContentMode = .topRight
 }
 /// UIView: case UIView.ContentMode.bottomLeft
-func apiCoverage_UIView_1557(_ x: UIView) {
+func apiCoverage_UIView_1560(_ x: UIView) {
     let _: UIView.ContentMode = .bottomLeft
 }
 /// UIView: case UIView.ContentMode.bottomRight
-func apiCoverage_UIView_1558(_ x: UIView) {
+func apiCoverage_UIView_1561(_ x: UIView) {
     let _: UIView.ContentMode = .bottomRight
 }
 /// UIView: struct UIView.AutoresizingMask : OptionSet
-func apiCoverage_UIView_1559(_ x: UIView) {
+func apiCoverage_UIView_1562(_ x: UIView) {
     let _: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleLeftMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1560(_ x: UIView) {
+func apiCoverage_UIView_1563(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleLeftMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleWidth: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1561(_ x: UIView) {
+func apiCoverage_UIView_1564(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleWidth
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleRightMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1562(_ x: UIView) {
+func apiCoverage_UIView_1565(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleRightMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleTopMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1563(_ x: UIView) {
+func apiCoverage_UIView_1566(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleTopMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleHeight: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1564(_ x: UIView) {
+func apiCoverage_UIView_1567(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleHeight
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleBottomMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1565(_ x: UIView) {
+func apiCoverage_UIView_1568(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleBottomMargin
 }
 /// UIView: enum UIView.TintAdjustmentMode : Int
-func apiCoverage_UIView_1566(_ x: UIView) {
+func apiCoverage_UIView_1569(_ x: UIView) {
     let _: UIView.TintAdjustmentMode? = UIView.TintAdjustmentMode(rawValue: 0)
 }
 /// UIView: case UIView.TintAdjustmentMode.automatic
-func apiCoverage_UIView_1567(_ x: UIView) {
+func apiCoverage_UIView_1570(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .automatic
 }
 /// UIView: case UIView.TintAdjustmentMode.normal
-func apiCoverage_UIView_1568(_ x: UIView) {
+func apiCoverage_UIView_1571(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .normal
 }
 /// UIView: case UIView.TintAdjustmentMode.dimmed
-func apiCoverage_UIView_1569(_ x: UIView) {
+func apiCoverage_UIView_1572(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .dimmed
 }
 /// UIViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UIViewController_1570(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1573(_ x: UIViewController) {
     _ = UIViewController(nibName: nil, bundle: nil)
 }
 /// UIViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIViewController_1571(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1574(_ x: UIViewController) {
     let _: @MainActor (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 }
 /// UIViewController: var nibName: String? { get }
-@MainActor func apiCoverage_UIViewController_1572(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1575(_ x: UIViewController) {
     let _: String? = x.nibName
 }
 /// UIViewController: var nibBundle: Bundle? { get }
-@MainActor func apiCoverage_UIViewController_1573(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1576(_ x: UIViewController) {
     let _: Bundle? = x.nibBundle
 }
 /// UIViewController: var view: UIView! { get set }
-@MainActor func apiCoverage_UIViewController_1574(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1577(_ x: UIViewController) {
     let v: UIView = x.view
     x.view = v
     x.view = nil
 }
 /// UIViewController: var viewIfLoaded: UIView? { get }
-@MainActor func apiCoverage_UIViewController_1575(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1578(_ x: UIViewController) {
     let _: UIView? = x.viewIfLoaded
 }
 /// UIViewController: var isViewLoaded: Bool { get }
-@MainActor func apiCoverage_UIViewController_1576(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1579(_ x: UIViewController) {
     let _: Bool = x.isViewLoaded
 }
 /// UIViewController: func loadView()
-@MainActor func apiCoverage_UIViewController_1577(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1580(_ x: UIViewController) {
     x.loadView()
 }
 /// UIViewController: func loadViewIfNeeded()
-@MainActor func apiCoverage_UIViewController_1578(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1581(_ x: UIViewController) {
     x.loadViewIfNeeded()
 }
 /// UIViewController: func viewDidLoad()
-@MainActor func apiCoverage_UIViewController_1579(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1582(_ x: UIViewController) {
     x.viewDidLoad()
 }
 /// UIViewController: var title: String? { get set }
-@MainActor func apiCoverage_UIViewController_1580(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1583(_ x: UIViewController) {
     let v: String? = x.title
     x.title = v
 }
 /// UIViewController: var preferredContentSize: CGSize { get set }
-@MainActor func apiCoverage_UIViewController_1581(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1584(_ x: UIViewController) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_1582(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1585(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_1583(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1586(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_1584(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1587(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_1585(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1588(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_1586(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1589(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_1587(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1590(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_1588(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1591(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_1589(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1592(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_1590(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1593(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_1591(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1594(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_1592(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1595(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_1593(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1596(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_1594(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1597(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_1595(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1598(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_1596(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1599(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_1597(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1600(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_1598(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1601(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_1599(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1602(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_1600(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1603(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_1601(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1604(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_1602(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1605(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }

@@ -121,4 +121,32 @@ struct NavigationControllerTests {
         root.navigationItem.rightBarButtonItem?.isEnabled = false
         #expect(buttons[1].isEnabled == false)
     }
+
+    @Test("when a bar button item has a menu, then a tap shows it under the item and a choice runs its action; with a primary action too, a tap runs the action and a long press shows the menu")
+    func barButtonMenus() throws {
+        let root = LoggingViewController("root")
+        var log: [String] = []
+        let menu = Menu(title: "", children: [Action(title: "Newest") { _ in log.append("Newest") }, Action(title: "Oldest") { _ in log.append("Oldest") }])
+        root.navigationItem.rightBarButtonItem = BarButtonItem(image: Image(systemName: "ellipsis.circle"), menu: menu)
+        root.navigationItem.leftBarButtonItem = BarButtonItem(systemItem: .add, primaryAction: Action { _ in log.append("add") }, menu: menu)
+        let (window, navigation, clock) = shown(root)
+        let buttons = navigation.navigationBar.buttonViews.compactMap { $0 as? BarButtonView }
+        let add = try #require(buttons.first), more = try #require(buttons.last)
+        #expect(more.item.menu === menu && more.item.primaryAction == nil)
+        let moreFrame = more.convert(more.bounds, to: window)
+        window.tap(CGPoint(x: moreFrame.midX, y: moreFrame.midY), clock: clock)
+        let backdrop = try #require(window.subviews.last as? MenuBackdrop, "a tap shows the menu")
+        #expect(backdrop.list.frame.minY == moreFrame.maxY + 4 && log.isEmpty)
+        window.tap(CGPoint(x: backdrop.list.frame.midX, y: backdrop.list.frame.minY + 44 + 22), clock: clock)
+        #expect(log == ["Oldest"] && !(window.subviews.last is MenuBackdrop))
+        let addFrame = add.convert(add.bounds, to: window)
+        window.tap(CGPoint(x: addFrame.midX, y: addFrame.midY), clock: clock)
+        #expect(log == ["Oldest", "add"] && !(window.subviews.last is MenuBackdrop), "a tap runs the primary action")
+        window.send(PointerEvent(.down, at: CGPoint(x: addFrame.midX, y: addFrame.midY)))
+        clock.advance(by: 0.6)
+        clock.advanceFrames(1)
+        window.send(PointerEvent(.up, at: CGPoint(x: addFrame.midX, y: addFrame.midY)))
+        clock.advanceFrames(1)
+        #expect(window.subviews.last is MenuBackdrop && log == ["Oldest", "add"], "a long press shows the menu, and runs nothing")
+    }
 }

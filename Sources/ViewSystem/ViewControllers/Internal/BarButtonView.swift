@@ -9,6 +9,8 @@ final class BarButtonView: Control, PointerInteracting {
     private let imageView = ImageView()
     /// Runs instead of the item's action when set (the back button).
     var onTap: (() -> Void)?
+    /// Whether the press under way showed the item's menu (its release then does nothing more).
+    private var heldForMenu = false
 
     init(item: BarButtonItem) {
         self.item = item
@@ -55,22 +57,46 @@ final class BarButtonView: Control, PointerInteracting {
 
     // MARK: Taps
 
-    func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim { isEnabled ? .tap : .none }
-    func pointerHeld(at point: CGPoint, for duration: TimeInterval, time: TimeInterval) -> PointerClaim { .tap }
+    func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim {
+        heldForMenu = false
+        return isEnabled ? .tap : .none
+    }
+
+    /// A long press on an item with both an action and a menu shows the menu (the tap's action then does not run).
+    func pointerHeld(at point: CGPoint, for duration: TimeInterval, time: TimeInterval) -> PointerClaim {
+        if !heldForMenu, duration >= Self.menuPressDuration, onTap == nil, item.primaryAction != nil, let menu = item.menu {
+            heldForMenu = true
+            showMenu(menu)
+        }
+        return .tap
+    }
     func pointerDragged(_ event: PointerEvent, to point: CGPoint, time: TimeInterval) {}
     func pointerCancelled() {}
 
     func pointerUp(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) {
-        guard isEnabled, bounds.contains(point) else { return }
+        guard isEnabled, bounds.contains(point), !heldForMenu else { return }
         tap()
     }
 
-    /// What a tap does: the back button's pop, or the item's action.
+    /// How long a press on an item with an action and a menu lasts before the menu shows.
+    static let menuPressDuration: TimeInterval = 0.5
+
+    /// What a tap does: the back button's pop, the item's action, or its menu when it has no action.
     func tap() {
         if let onTap { return onTap() }
         if let action = item.primaryAction {
+            action.sendingControl = self
             action.handler(action)
+            action.sendingControl = nil
+        } else if let menu = item.menu {
+            return showMenu(menu)
         }
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
+
+    /// Presents `menu` under the button, in its window.
+    private func showMenu(_ menu: Menu) {
+        guard let window else { return }
+        MenuBackdrop.present(menu, from: convert(bounds, to: window), in: window) { _ in }
     }
 }
