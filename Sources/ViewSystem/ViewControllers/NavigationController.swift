@@ -62,19 +62,34 @@ open class NavigationController: ViewController {
             return
         }
         let previous = topViewController
-        if let previous, isViewLoaded { hide(previous) }
-        push(viewController)
-        if isViewLoaded { showTop(viewController) }
+        coordinatingTransition {
+            if let previous, isViewLoaded { hide(previous) }
+            push(viewController)
+            if isViewLoaded { showTop(viewController) }
+        }
+    }
+
+    /// Runs a push or pop with a coordinator the view controllers reach through
+    /// `transitionCoordinator`, then the blocks they gave it. A nested push or pop (from an appearance
+    /// callback) joins the coordinator under way.
+    private func coordinatingTransition(_ change: () -> Void) {
+        guard runningTransitionCoordinator == nil else { return change() }
+        let coordinator = TransitionCoordinator()
+        runningTransitionCoordinator = coordinator
+        coordinator.run(change)
+        runningTransitionCoordinator = nil
     }
 
     /// Pops the top view controller (never the root) and returns it.
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
         guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
-        if isViewLoaded { hide(top) }
-        top.willMove(toParent: nil)
-        top.removeFromParent()
-        if isViewLoaded, let newTop = topViewController { showTop(newTop) }
+        coordinatingTransition {
+            if isViewLoaded { hide(top) }
+            top.willMove(toParent: nil)
+            top.removeFromParent()
+            if isViewLoaded, let newTop = topViewController { showTop(newTop) }
+        }
         return top
     }
 
@@ -82,7 +97,9 @@ open class NavigationController: ViewController {
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
         var popped: [ViewController] = []
-        while viewControllers.count > 1, let top = popViewController(animated: animated) { popped.insert(top, at: 0) }
+        coordinatingTransition {
+            while viewControllers.count > 1, let top = popViewController(animated: animated) { popped.insert(top, at: 0) }
+        }
         return popped
     }
 

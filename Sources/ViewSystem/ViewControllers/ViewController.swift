@@ -32,6 +32,26 @@ open class ViewController {
     /// The container this view controller is a child of.
     public internal(set) weak var parent: ViewController?
     private var storedNavigationItem: NavigationItem?
+    /// The coordinator of the transition this view controller runs (a push, a pop, a size change),
+    /// while it runs. See `transitionCoordinator`.
+    package var runningTransitionCoordinator: TransitionCoordinator?
+
+    /// The coordinator of the transition under way for this view controller or a container of it — a
+    /// navigation controller's push or pop, a size change — and `nil` outside one. Blocks given to its
+    /// `animate(alongsideTransition:completion:)` in `viewWillAppear(_:)` or `viewWillDisappear(_:)`
+    /// run when the transition has been applied.
+    ///
+    /// Differences from UIKit: transitions are not animated, so the blocks run once the views are in
+    /// place, after `viewDidAppear(_:)`; there are no presentations yet.
+    /// - Complexity: O(depth of containment).
+    open var transitionCoordinator: TransitionCoordinator? {
+        var current: ViewController? = self
+        while let controller = current {
+            if let coordinator = controller.runningTransitionCoordinator { return coordinator }
+            current = controller.parent
+        }
+        return nil
+    }
 
     /// The title, shown by a navigation bar when the navigation item has none.
     open var title: String? {

@@ -87,8 +87,11 @@ open class Window: View, FrameClockSubscriber {
         let size = size.sanitizedSize
         guard size != bounds.size else { return }
         let coordinator = TransitionCoordinator()
+        let root = rootViewController
+        root?.runningTransitionCoordinator = coordinator
         rootViewController?.viewWillTransition(to: size, with: coordinator)
         coordinator.run { frame = CGRect(origin: frame.origin, size: size) }
+        root?.runningTransitionCoordinator = nil
     }
 
     package let animator = Animator()

@@ -149,4 +149,47 @@ struct NavigationControllerTests {
         clock.advanceFrames(1)
         #expect(window.subviews.last is MenuBackdrop && log == ["Oldest", "add"], "a long press shows the menu, and runs nothing")
     }
+
+    /// Registers blocks with the transition coordinator when it appears or disappears.
+    final class CoordinatedViewController: ViewController {
+        var log: [String] = []
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            let coordinator = transitionCoordinator
+            log.append("willAppear \(coordinator != nil)")
+            coordinator?.animate(alongsideTransition: { [weak self] _ in self?.log.append("alongside appear") },
+                                 completion: { [weak self] context in self?.log.append("completion cancelled=\(context.isCancelled)") })
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] _ in self?.log.append("completion disappear") }
+        }
+        override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            log.append("size coordinator is the same: \(transitionCoordinator === coordinator)")
+        }
+    }
+
+    @Test("when a view controller is pushed, popped or resized, then transitionCoordinator is there while it happens and its blocks run; outside a transition it is nil")
+    func transitionCoordinator() throws {
+        let root = CoordinatedViewController()
+        let (window, navigation, clock) = shown(root)
+        #expect(root.log == ["willAppear false"], "shown with the window: no transition, as on iOS")
+        #expect(root.transitionCoordinator == nil && navigation.transitionCoordinator == nil)
+        let detail = CoordinatedViewController()
+        root.log.removeAll()
+        navigation.pushViewController(detail, animated: true)
+        #expect(detail.log == ["willAppear true", "alongside appear", "completion cancelled=false"])
+        #expect(root.log == ["completion disappear"])
+        #expect(detail.transitionCoordinator == nil)
+        root.log.removeAll()
+        detail.log.removeAll()
+        navigation.popViewController(animated: true)
+        #expect(root.log == ["willAppear true", "alongside appear", "completion cancelled=false"] && detail.log == ["completion disappear"])
+        root.log.removeAll()
+        window.transition(to: CGSize(width: 480, height: 320))
+        clock.advanceFrames(1)
+        #expect(root.log.first == "size coordinator is the same: true", "\(root.log)")
+        #expect(navigation.transitionCoordinator == nil)
+    }
 }
