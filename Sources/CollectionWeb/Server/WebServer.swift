@@ -180,11 +180,25 @@ public struct WebServer: Sendable {
                         case .binary: data = Data()
                         }
                         if await opened.identifier == nil {
-                            // Only a hello opens a session; anything else before it is refused here, off the main actor.
-                            guard case .hello? = try? ClientMessage.decode(data) else {
-                                let refusal = ServerMessage.error(WebProtocolError("the first message must be hello")).encoded()
-                                try await outbound.writeTextMessage(String(decoding: refusal, as: UTF8.self))
+                            // Only a hello opens a session; anything else before it is refused here, off the main actor:
+                            // a message that cannot be read says why and, when that is fatal (too large, not JSON),
+                            // closes the connection, as it would in a session.
+                            let refusal: WebProtocolError?
+                            do throws(WebProtocolError) {
+                                if case .hello = try ClientMessage.decode(data) { refusal = nil } else {
+                                    refusal = WebProtocolError("the first message must be hello")
+                                }
+                            } catch {
+                                refusal = error
+                            }
+                            if let refusal {
+                                let answer = ServerMessage.error(refusal).encoded()
+                                try await outbound.writeTextMessage(String(decoding: answer, as: UTF8.self))
                                 await activity.end(greeted: false)
+                                if refusal.isFatal {
+                                    try await outbound.close(.policyViolation, reason: "protocol error")
+                                    break
+                                }
                                 continue
                             }
                             guard let identifier = await shared.registry.open(maximumSessions: shared.maximumSessions) else {
