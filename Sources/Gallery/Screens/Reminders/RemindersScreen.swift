@@ -40,12 +40,12 @@ final class RemindersViewController: CollectionViewController {
         let row = CellRegistration<ReminderCell, Int> { [weak self] cell, _, id in
             cell.reminder = self?.items[id]
         }
-        let header = SupplementaryRegistration<CollectionViewListCell>(elementKind: CollectionView.elementKindSectionHeader) { [weak self] cell, _, indexPath in
+        let header = SupplementaryRegistration<ContentReusableView>(elementKind: CollectionView.elementKindSectionHeader) { [weak self] view, _, indexPath in
             guard let list = self?.dataSource.sectionIdentifier(for: indexPath.section) else { return }
             var content = ListContentConfiguration.groupedHeader()
             content.text = list.rawValue
             content.textProperties.color = list.color
-            cell.contentConfiguration = content
+            view.contentConfiguration = content
         }
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, id in
             collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: id)
