@@ -152,3 +152,8 @@ public typealias UIContextualAction = ContextualAction
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 public typealias UICollectionViewDataSourcePrefetching = CollectionViewDataSourcePrefetching
 public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayout
+
+// MARK: Accessibility
+public typealias UIAccessibilityTraits = AccessibilityTraits
+public typealias UIAccessibilityCustomAction = AccessibilityCustomAction
+public typealias UIAccessibilityScrollDirection = AccessibilityScrollDirection

@@ -363,4 +363,9 @@ open class CollectionViewListCell: CollectionViewCell {
         super.resetEngineState()
         indentationLevel = 0
     }
+
+    // MARK: Accessibility
+
+    /// A row is one accessibility element, read as its list content's texts.
+    package override var readsAsListRow: Bool { true }
 }

@@ -362,4 +362,34 @@ open class CollectionViewCell: CollectionReusableView {
         backgroundCache = (configurationGeneration, background)
         return background
     }
+
+    // MARK: Accessibility
+
+    /// A selected cell has the selected trait, unless the app set the traits.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { explicitAccessibilityTraits ?? (isSelected ? .selected : .none) }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// A list row (a list cell, a table row) is one element, read as its list content's texts, as
+    /// UIKit reads a list row; any other cell is a container. What the app sets wins.
+    open override var isAccessibilityElement: Bool {
+        get { explicitIsAccessibilityElement ?? readsAsListRow }
+        set { super.isAccessibilityElement = newValue }
+    }
+    open override var accessibilityLabel: String? {
+        get { explicitAccessibilityLabel ?? (readsAsListRow ? listContentAccessibilityLabel : nil) }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// Whether assistive technologies read the cell as one list row (list cells and table rows).
+    package var readsAsListRow: Bool { false }
+
+    /// The texts of the cell's list content configuration, joined as VoiceOver reads a list row
+    /// ("text, secondary text"); `nil` for other content.
+    private var listContentAccessibilityLabel: String? {
+        guard let list = contentConfiguration as? ListContentConfiguration else { return nil }
+        let parts = [list.text, list.secondaryText].compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
 }

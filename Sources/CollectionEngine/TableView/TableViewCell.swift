@@ -320,4 +320,9 @@ open class TableViewCell: CollectionViewCell {
     package func control(_ role: TableCellControl.Role) -> TableCellControl? {
         [editingControl, reorderControl, accessoryControl].compactMap { $0 }.first { $0.role == role }
     }
+
+    // MARK: Accessibility
+
+    /// A row is one accessibility element, read as its list content's texts.
+    package override var readsAsListRow: Bool { true }
 }

@@ -94,4 +94,9 @@ open class ImageView: View {
                                     constraints: [], from: self)
         }
     }
+
+    // MARK: Accessibility
+
+    /// An image view is not an element unless the app makes it one; it has the image trait.
+    package override var defaultAccessibilityTraits: AccessibilityTraits { .image }
 }

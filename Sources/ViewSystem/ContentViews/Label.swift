@@ -275,4 +275,11 @@ open class Label: View {
         setNeedsDisplay()
         if affectsSize { invalidateIntrinsicContentSize() }
     }
+
+    // MARK: Accessibility
+
+    /// A label is an element read as its text, static, dimmed when not enabled.
+    package override var defaultIsAccessibilityElement: Bool { true }
+    package override var defaultAccessibilityLabel: String? { text }
+    package override var defaultAccessibilityTraits: AccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
 }

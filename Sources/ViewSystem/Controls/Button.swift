@@ -330,4 +330,11 @@ open class Button: Control, PointerInteracting {
     }
 
     package func pointerCancelled() { isHighlighted = false }
+
+    // MARK: Accessibility
+
+    /// A button is an element read as its title (or its image's symbol name), with the button trait.
+    package override var defaultIsAccessibilityElement: Bool { true }
+    package override var defaultAccessibilityLabel: String? { currentTitle ?? currentImage?.name }
+    package override var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
 }

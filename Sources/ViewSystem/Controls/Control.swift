@@ -73,4 +73,14 @@ open class Control: View {
             entry.action.sendingControl = nil
         }
     }
+
+    // MARK: Accessibility
+
+    /// A control is selected or not enabled as its state says.
+    package override var defaultAccessibilityTraits: AccessibilityTraits {
+        var traits: AccessibilityTraits = []
+        if isSelected { traits.insert(.selected) }
+        if !isEnabled { traits.insert(.notEnabled) }
+        return traits
+    }
 }

@@ -254,4 +254,11 @@ open class TextField: Control, TextInputReceiving {
         sendActions(for: .editingChanged)
         delegate?.textFieldDidChangeSelection(self)
     }
+
+    // MARK: Accessibility
+
+    /// A text field is an element named by its placeholder whose value is its text.
+    package override var defaultIsAccessibilityElement: Bool { true }
+    package override var defaultAccessibilityLabel: String? { placeholder }
+    package override var defaultAccessibilityValue: String? { text.flatMap { $0.isEmpty ? nil : $0 } }
 }

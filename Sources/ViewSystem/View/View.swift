@@ -701,6 +701,110 @@ open class View {
     /// Handles a key press; returns `false` to pass it to the superview. The default passes it on.
     open func keyDown(_ event: KeyEvent) -> Bool { false }
 
+    // MARK: Accessibility (F40)
+
+    /// What the app set of the view's accessibility; `nil` until something is set.
+    var accessibilityAttributes: AccessibilityAttributes?
+    private var settableAccessibility: AccessibilityAttributes {
+        if let attributes = accessibilityAttributes { return attributes }
+        let attributes = AccessibilityAttributes()
+        accessibilityAttributes = attributes
+        return attributes
+    }
+
+    /// Whether assistive technologies treat the view as one element. Defaults as UIKit's: labels,
+    /// buttons, switches, text fields and list cells are elements; plain views and image views are not.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityAttributes?.isElement ?? defaultIsAccessibilityElement }
+        set { settableAccessibility.isElement = newValue }
+    }
+    /// What the element is called: a label's text, a button's title, a list cell's texts unless set
+    /// (`nil` restores the view's own).
+    open var accessibilityLabel: String? {
+        get { accessibilityAttributes?.label ?? defaultAccessibilityLabel }
+        set { settableAccessibility.label = newValue }
+    }
+    /// The element's current value: a switch's "1" or "0", a text field's text, unless set.
+    open var accessibilityValue: String? {
+        get { accessibilityAttributes?.value ?? defaultAccessibilityValue }
+        set { settableAccessibility.value = newValue }
+    }
+    /// What activating the element does, when its label does not say.
+    open var accessibilityHint: String? {
+        get { accessibilityAttributes?.hint }
+        set { settableAccessibility.hint = newValue }
+    }
+    /// What the element is and its state: `.staticText` for a label, `.button` for a button,
+    /// `.image` for an image view, `.selected` for a selected cell, `.notEnabled` for a disabled
+    /// control, unless set.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibilityAttributes?.traits ?? defaultAccessibilityTraits }
+        set { settableAccessibility.traits = newValue }
+    }
+    /// A name for tests and automation, never read to the user (`UIAccessibilityIdentification`).
+    open var accessibilityIdentifier: String? {
+        get { accessibilityAttributes?.identifier }
+        set { settableAccessibility.identifier = newValue }
+    }
+    /// The elements inside this container, in reading order (views or other objects), when the
+    /// subviews' order is not it.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityAttributes?.elements }
+        set { settableAccessibility.elements = newValue }
+    }
+    /// Whether the view's subviews are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityAttributes?.elementsHidden ?? false }
+        set { settableAccessibility.elementsHidden = newValue }
+    }
+    /// Whether assistive technologies ignore the view's siblings while it is shown (a custom alert).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityAttributes?.viewIsModal ?? false }
+        set { settableAccessibility.viewIsModal = newValue }
+    }
+    /// Whether the subviews are read as a group before anything after them.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityAttributes?.groupsChildren ?? false }
+        set { settableAccessibility.groupsChildren = newValue }
+    }
+    /// Actions offered besides activation (not yet filled from a list cell's swipe actions).
+    open var accessibilityCustomActions: [AccessibilityCustomAction]? {
+        get { accessibilityAttributes?.customActions }
+        set { settableAccessibility.customActions = newValue }
+    }
+    /// The element's frame in the window's coordinates: the view's bounds there unless set (UIKit's
+    /// is in screen coordinates; the window is the screen here).
+    open var accessibilityFrame: CGRect {
+        get { accessibilityAttributes?.frame ?? convert(bounds, to: nil) }
+        set {
+            settableAccessibility.frame = CGRect(x: newValue.origin.x.sanitizedCoordinate, y: newValue.origin.y.sanitizedCoordinate,
+                                                 width: newValue.size.width.sanitizedLength, height: newValue.size.height.sanitizedLength)
+        }
+    }
+
+    /// Activates the element as a double tap would; `false` when the view does not handle it itself
+    /// (the default: an assistive technology then taps its centre).
+    open func accessibilityActivate() -> Bool { false }
+    /// Raises an adjustable element's value by one step (the default does nothing).
+    open func accessibilityIncrement() {}
+    /// Lowers an adjustable element's value by one step (the default does nothing).
+    open func accessibilityDecrement() {}
+    /// Scrolls the content by a page in `direction`; `false` when the view does not scroll (the default).
+    open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool { false }
+
+    /// What the app set, for subclasses in other modules that compute their own default
+    /// (they override the open property, which the package defaults below cannot be from there).
+    package var explicitIsAccessibilityElement: Bool? { accessibilityAttributes?.isElement }
+    package var explicitAccessibilityLabel: String? { accessibilityAttributes?.label }
+    package var explicitAccessibilityTraits: AccessibilityTraits? { accessibilityAttributes?.traits }
+
+    /// The views' defaults, overridden by the views of this module that have one (UIKit computes
+    /// them the same way).
+    package var defaultIsAccessibilityElement: Bool { false }
+    package var defaultAccessibilityLabel: String? { nil }
+    package var defaultAccessibilityValue: String? { nil }
+    package var defaultAccessibilityTraits: AccessibilityTraits { .none }
+
     // MARK: Content
 
     /// What the view shows inside its frame, for renderers. The default is `nil` (an empty box);

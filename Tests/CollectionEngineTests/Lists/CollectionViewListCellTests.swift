@@ -257,4 +257,28 @@ struct CollectionViewListCellTests {
         stage.tap(CGPoint(x: 80, y: stage.middle(of: try #require(stage.cell(1))).y))
         #expect(stage.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     }
+
+    @Test("when a list cell shows a list configuration, then it is one accessibility element read as its texts, selected when selected; what the app sets wins")
+    func accessibility() {
+        let cell = CollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        var content = cell.defaultContentConfiguration()
+        content.text = "Trip to Lisbon"
+        content.secondaryText = "Ana · 9:41"
+        cell.contentConfiguration = content
+        #expect(cell.isAccessibilityElement && cell.accessibilityLabel == "Trip to Lisbon, Ana · 9:41")
+        #expect(cell.accessibilityTraits == .none)
+        cell.isSelected = true
+        #expect(cell.accessibilityTraits == .selected)
+        cell.accessibilityLabel = "Message from Ana"
+        cell.isAccessibilityElement = false
+        cell.accessibilityTraits = .button
+        #expect(cell.accessibilityLabel == "Message from Ana" && !cell.isAccessibilityElement && cell.accessibilityTraits == .button)
+        let plain = CollectionViewCell(frame: .zero)
+        #expect(!plain.isAccessibilityElement && plain.accessibilityLabel == nil, "a plain cell is a container, as in UIKit")
+        let row = TableViewCell(style: .default, reuseIdentifier: nil)
+        var rowContent = row.defaultContentConfiguration()
+        rowContent.text = "Wi-Fi"
+        row.contentConfiguration = rowContent
+        #expect(row.isAccessibilityElement && row.accessibilityLabel == "Wi-Fi", "a table row reads as a list row")
+    }
 }

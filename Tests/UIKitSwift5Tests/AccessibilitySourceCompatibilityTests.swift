@@ -1,0 +1,1 @@
+../UIKitTests/AccessibilitySourceCompatibilityTests.swift
