@@ -24,7 +24,9 @@ import ViewSystem
 /// background is drawn meanwhile. Metrics: `Guides/Lists.md`.
 @MainActor
 open class CollectionViewListCell: CollectionViewCell {
-    /// The accessories, in order from the edge inwards on each side.
+    /// The accessories. As in UIKit, system accessories take their own edge and order whatever their
+    /// order here (one of each kind: a second is reported and not shown), and custom views go where
+    /// their placement's position says, evaluated in this array's order.
     open var accessories: [CellAccessory] = [] {
         didSet { rebuildAccessories() }
     }
@@ -51,7 +53,10 @@ open class CollectionViewListCell: CollectionViewCell {
     /// The list and the cell's place in it, from the last applied attributes.
     package private(set) var listPlacement: ListElementPlacement?
 
+    /// The accessories' views, leading ones then trailing ones, each edge in leading-to-trailing order.
     private var accessoryViews: [(accessory: CellAccessory, view: View)] = []
+    /// The hairline before a reorder accessory that shows one.
+    private var reorderSeparator: SeparatorLineView?
     private var topSeparator: SeparatorLineView?
     private var bottomSeparator: SeparatorLineView?
 
@@ -144,12 +149,45 @@ open class CollectionViewListCell: CollectionViewCell {
         accessoryViews.filter { $0.accessory.displayed.isDisplayed(editing: isEditing) }
     }
 
+    /// The order of system accessories at each edge, leading to trailing.
+    private static let systemOrder: [CellAccessory.AccessoryType] = [
+        .delete, .insert, .multiselect,
+        .label, .popUpMenu, .detail, .checkmark, .outlineDisclosure, .disclosureIndicator, .reorder,
+    ]
+
+    /// The accessories in their places: system ones in UIKit's order at their edge, then each custom
+    /// view, in array order, where its position says among those at its edge.
+    private func arrangedAccessories() -> (leading: [CellAccessory], trailing: [CellAccessory]) {
+        var seen = Set<Int>(), system: [CellAccessory] = [], custom: [CellAccessory] = []
+        for accessory in accessories {
+            guard accessory.accessoryType.isSystem else { custom.append(accessory); continue }
+            guard seen.insert(accessory.accessoryType.kind).inserted else {
+                (superview as? CollectionViewBase)?.report(.api, "a cell's accessories include more than one \(accessory.accessoryType) accessory; a cell shows one of each system accessory",
+                                                           recovery: "the later one is not shown")
+                continue
+            }
+            system.append(accessory)
+        }
+        system.sort { a, b in
+            (Self.systemOrder.firstIndex(of: a.accessoryType) ?? 0) < (Self.systemOrder.firstIndex(of: b.accessoryType) ?? 0)
+        }
+        var leading = system.filter(\.isLeading), trailing = system.filter { !$0.isLeading }
+        for accessory in custom {
+            func insert(into edge: inout [CellAccessory]) {
+                let index = accessory.position?(edge) ?? (accessory.isLeading ? edge.count : 0)
+                edge.insert(accessory, at: Swift.min(Swift.max(0, index), edge.count))
+            }
+            if accessory.isLeading { insert(into: &leading) } else { insert(into: &trailing) }
+        }
+        return (leading, trailing)
+    }
+
     private func rebuildAccessories() {
         for (_, view) in accessoryViews { view.removeFromSuperview() }
         accessoryViews = []
-        for accessory in accessories {
-            if accessory.accessoryType == .customView {
-                guard let custom = accessory.customView else { continue }
+        let arranged = arrangedAccessories()
+        for accessory in arranged.leading + arranged.trailing {
+            if let custom = accessory.customView {
                 if let owner = custom.superview, owner !== self {
                     (superview as? CollectionViewBase)?.report(.api, "the custom view of a cell accessory (\(type(of: custom))) is already in another view; a view can be in one place only",
                                                                recovery: "the accessory is not shown")
@@ -171,7 +209,7 @@ open class CollectionViewListCell: CollectionViewCell {
     private func width(of entry: (accessory: CellAccessory, view: View)) -> CGFloat {
         if let view = entry.view as? AccessoryView { return view.reservedWidth }
         let own: CGFloat = entry.accessory.maintainsFixedSize ? entry.view.bounds.width : entry.view.sizeThatFits(bounds.size).width
-        switch entry.accessory.reservedLayoutWidth ?? .actual {
+        switch entry.accessory.reservedLayoutWidth {
         case .actual: return own
         case .standard: return Swift.max(own, AccessoryView.standardWidth)
         case .custom(let width): return width.isFinite && width >= 0 ? width : own
@@ -230,14 +268,34 @@ open class CollectionViewListCell: CollectionViewCell {
         let shown = displayedAccessories
         for (_, view) in accessoryViews { view.isHidden = true }
         for (accessory, view) in shown {
-            view.isHidden = accessory.isHidden == true
+            view.isHidden = accessory.isHidden
             if let view = view as? AccessoryView {
                 view.isOn = accessory.accessoryType == .multiselect ? isSelected : isExpanded
             }
         }
+        let trailing = shown.filter { !$0.accessory.isLeading }
         place(shown.filter(\.accessory.isLeading), leading: true)
-        place(shown.filter { !$0.accessory.isLeading }, leading: false)
+        // Trailing accessories are kept leading to trailing; placing starts at the edge.
+        place(trailing.reversed(), leading: false)
+        layoutReorderSeparator(trailing: trailing, rightToLeft: rightToLeft)
         layoutSeparators(rightToLeft: rightToLeft)
+    }
+
+    /// A vertical hairline before a shown reorder accessory that follows another accessory and asks for one.
+    private func layoutReorderSeparator(trailing: [(accessory: CellAccessory, view: View)], rightToLeft: Bool) {
+        guard let index = trailing.firstIndex(where: { $0.accessory.accessoryType == .reorder }), index > 0,
+              trailing[index].accessory.showsVerticalSeparator, !trailing[index].accessory.isHidden else {
+            reorderSeparator?.removeFromSuperview()
+            reorderSeparator = nil
+            return
+        }
+        let line = reorderSeparator ?? SeparatorLineView()
+        let reorder = trailing[index].view.frame, thickness = TableViewCell.separatorThickness
+        let x = rightToLeft ? reorder.maxX + Self.accessorySpacing / 2 : reorder.minX - Self.accessorySpacing / 2 - thickness
+        line.frame = CGRect(x: x, y: 0, width: thickness, height: bounds.height)
+        line.color = listPlacement?.separator.color ?? .separator
+        if line.superview !== self { addSubview(line) }
+        reorderSeparator = line
     }
 
     /// The separators' leading inset: where the separator guide is constrained, else where the text starts.
@@ -329,7 +387,7 @@ open class CollectionViewListCell: CollectionViewCell {
 
     /// A tap on a row with a shown pop-up menu accessory presents its menu instead of selecting the row.
     package override func takeTap() -> Bool {
-        guard let entry = displayedAccessories.first(where: { $0.accessory.accessoryType == .popUpMenu && $0.accessory.isHidden != true }) else { return false }
+        guard let entry = displayedAccessories.first(where: { $0.accessory.accessoryType == .popUpMenu && !$0.accessory.isHidden }) else { return false }
         presentPopUpMenu(of: entry.accessory)
         return true
     }
@@ -343,7 +401,7 @@ open class CollectionViewListCell: CollectionViewCell {
 
     /// The frame of the shown reorder accessory, in the cell's coordinates.
     package var reorderAccessoryFrame: CGRect? {
-        displayedAccessories.first { $0.accessory.accessoryType == .reorder && $0.accessory.isHidden != true }?.view.frame
+        displayedAccessories.first { $0.accessory.accessoryType == .reorder && !$0.accessory.isHidden }?.view.frame
     }
 
     /// The outline disclosure shown with the `.header` style (or `.automatic` in a header row): a tap on

@@ -168,6 +168,84 @@ struct CollectionViewListCellTests {
         #expect(stage.diagnostics.messages.isEmpty)
     }
 
+    /// The shown accessory views at the trailing edge, leading to trailing, by kind.
+    func trailingKinds(_ cell: CollectionViewListCell) -> [String] {
+        cell.subviews.filter { !$0.isHidden && $0 !== cell.currentContentView && $0.frame.height > 1 && $0.frame.minX > cell.bounds.width / 2 }
+            .sorted { $0.frame.minX < $1.frame.minX }
+            .map { view in (view as? AccessoryView)?.accessory.map { "\($0.accessoryType)" } ?? "custom" }
+    }
+
+    @Test("when system accessories are listed in any order, then they take UIKit's order at their edge; a second of a kind is reported and not shown")
+    func systemAccessoryOrder() throws {
+        let stage = ListStage(CollectionLayoutListConfiguration(appearance: .plain), sections: [["a"]])
+        let cell = try #require(stage.cell(0))
+        cell.accessories = [.disclosureIndicator(), .checkmark(), .label(text: "3"), .detail()]
+        #expect(trailingKinds(cell) == ["label", "detail", "checkmark", "disclosureIndicator"])
+        cell.accessories = [.label(text: "3"), .disclosureIndicator(), .checkmark()].reversed()
+        #expect(trailingKinds(cell) == ["label", "checkmark", "disclosureIndicator"])
+        #expect(stage.diagnostics.messages.isEmpty)
+        cell.accessories = [.checkmark(), .checkmark(options: .init(tintColor: .systemRed))]
+        #expect(trailingKinds(cell) == ["checkmark"])
+        #expect(stage.diagnostics.messages.contains { $0.contains("more than one checkmark accessory") })
+    }
+
+    @Test("when custom views are placed, then by default they sit next to the content; position(before:) and position(after:) put them by an accessory of a kind; odd answers are clamped")
+    func customViewPositions() throws {
+        let stage = ListStage(CollectionLayoutListConfiguration(appearance: .plain), sections: [["a"]])
+        let cell = try #require(stage.cell(0))
+        func badge(_ width: CGFloat) -> View { View(frame: CGRect(x: 0, y: 0, width: width, height: 20)) }
+        let near = badge(30), afterChevron = badge(31), beforeCheck = badge(32), far = badge(33)
+        cell.accessories = [
+            .checkmark(), .disclosureIndicator(),
+            .customView(configuration: .init(customView: near, placement: .trailing())),
+            .customView(configuration: .init(customView: afterChevron, placement: .trailing(at: CellAccessory.Placement.position(after: .disclosureIndicator())))),
+            .customView(configuration: .init(customView: beforeCheck, placement: .trailing(at: CellAccessory.Placement.position(before: .checkmark())))),
+            .customView(configuration: .init(customView: far, placement: .trailing(at: { _ in 99 }))),
+        ]
+        let order = cell.subviews.filter { !$0.isHidden && $0.frame.height > 1 && $0 !== cell.currentContentView }.sorted { $0.frame.minX < $1.frame.minX }
+        let names = order.map { view -> String in
+            if view === near { return "near" }
+            if view === afterChevron { return "afterChevron" }
+            if view === beforeCheck { return "beforeCheck" }
+            if view === far { return "far" }
+            return (view as? AccessoryView)?.accessory.map { "\($0.accessoryType)" } ?? "?"
+        }
+        #expect(names == ["near", "beforeCheck", "checkmark", "disclosureIndicator", "afterChevron", "far"],
+                "near goes first (0), then beforeCheck before the checkmark; far's 99 is clamped to the last place")
+        #expect(abs(far.frame.maxX - (320 - 16)) < 0.001, "the last place is at the edge")
+    }
+
+    @Test("when an accessory is hidden, then it keeps its room; options have UIKit's defaults")
+    func hiddenAccessoriesAndDefaults() throws {
+        let stage = ListStage(CollectionLayoutListConfiguration(appearance: .plain), sections: [["a"]])
+        let cell = try #require(stage.cell(0))
+        cell.accessories = [.disclosureIndicator(options: .init(isHidden: true))]
+        #expect(abs(cell.currentContentView.frame.maxX - (320 - 16 - 24)) < 0.001, "a hidden chevron keeps its standard room")
+        #expect(trailingKinds(cell).isEmpty)
+        #expect(CellAccessory.LabelOptions().reservedLayoutWidth == .actual && CellAccessory.CheckmarkOptions().reservedLayoutWidth == .standard)
+        #expect(CellAccessory.ReorderOptions().showsVerticalSeparator && !CellAccessory.DeleteOptions().isHidden)
+        #expect(CellAccessory.OutlineDisclosureOptions().style == .automatic)
+        #expect(CellAccessory.label(text: "x").accessoryType == .label)
+        let view = View(frame: .zero)
+        #expect(CellAccessory.customView(configuration: .init(customView: view, placement: .leading())).accessoryType == .customView(view))
+        #expect(CellAccessory.customView(configuration: .init(customView: view, placement: .leading())).accessoryType != .customView(View(frame: .zero)))
+    }
+
+    @Test("when a reorder accessory follows another trailing accessory, then a vertical hairline separates them, unless its options say not to")
+    func reorderSeparator() throws {
+        let stage = ListStage(CollectionLayoutListConfiguration(appearance: .plain), sections: [["a"]])
+        let cell = try #require(stage.cell(0))
+        let hairline = { cell.subviews.first { $0 is SeparatorLineView && $0.frame.width == 0.5 } }
+        cell.accessories = [.reorder(displayed: .always), .label(text: "12")]
+        let line = try #require(hairline())
+        let grip = try #require(cell.subviews.first { ($0 as? AccessoryView)?.accessory?.accessoryType == .reorder })
+        #expect(line.frame.height == cell.bounds.height && line.frame.maxX <= grip.frame.minX)
+        cell.accessories = [.reorder(displayed: .always, options: .init(showsVerticalSeparator: false)), .label(text: "12")]
+        #expect(hairline() == nil)
+        cell.accessories = [.reorder(displayed: .always)]
+        #expect(hairline() == nil, "nothing before it: no hairline")
+    }
+
     @Test("when a custom accessory's view is already in another view, then it is reported and not shown, and the other view keeps it")
     func customViewElsewhere() throws {
         let stage = ListStage(CollectionLayoutListConfiguration(appearance: .plain), sections: [["a"]])

@@ -10,7 +10,12 @@ import ViewSystem
 /// only while it is not. Standard accessories are drawn as system symbols in the cell's tint (or the
 /// accessory's `tintColor`); a label accessory as text; a custom view as itself.
 ///
-/// Differences from UIKit: the symbols are the page's vector shapes; `popUpMenu` is not provided.
+/// As in UIKit, system accessories have their own edge and order whatever their order in the array
+/// (`Guides/Lists.md` lists it), a cell shows one of each kind, and custom views go where their
+/// placement's `Position` says among the accessories at their edge, evaluated in array order.
+///
+/// Differences from UIKit: the symbols are the page's vector shapes; the accessory's options are
+/// also readable on it (`isHidden`, `reservedLayoutWidth`, `tintColor` …), which UIKit keeps private.
 /// Metrics (widths, spacing): `Guides/Lists.md`.
 public struct CellAccessory {
     /// When an accessory shows (`UICellAccessory.DisplayedState`).
@@ -42,12 +47,27 @@ public struct CellAccessory {
         case custom(CGFloat)
     }
 
-    /// Which edge a custom view sits at (`UICellAccessory.Placement`).
-    public enum Placement: Hashable, Sendable {
-        /// The leading edge.
-        case leading(displayed: DisplayedState = .always)
-        /// The trailing edge.
-        case trailing(displayed: DisplayedState = .always)
+    /// Which edge a custom view sits at, and where among that edge's accessories
+    /// (`UICellAccessory.Placement`).
+    public enum Placement {
+        /// Where an accessory goes among the accessories already at its edge, given them in leading
+        /// to trailing order: an index from 0 to their count (others are clamped into that range).
+        public typealias Position = (_ accessories: [CellAccessory]) -> Int
+
+        /// The leading edge; by default after the accessories already there (next to the content).
+        case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
+        /// The trailing edge; by default before the accessories already there (next to the content).
+        case trailing(displayed: DisplayedState = .always, at: Position = { _ in 0 })
+
+        /// Just before the first accessory of `accessory`'s kind at the edge, or first when there is none.
+        public static func position(before accessory: CellAccessory) -> Position {
+            { accessories in accessories.firstIndex { $0.accessoryType.kind == accessory.accessoryType.kind } ?? 0 }
+        }
+
+        /// Just after the last accessory of `accessory`'s kind at the edge, or last when there is none.
+        public static func position(after accessory: CellAccessory) -> Position {
+            { accessories in accessories.lastIndex { $0.accessoryType.kind == accessory.accessoryType.kind }.map { $0 + 1 } ?? accessories.count }
+        }
     }
 
     /// How an outline disclosure looks and what tapping the cell does (`UICellAccessory.OutlineDisclosureOptions.Style`).
@@ -63,8 +83,9 @@ public struct CellAccessory {
     /// Runs when the accessory is tapped.
     public typealias ActionHandler = @MainActor () -> Void
 
-    /// What kind of accessory this is (`UICellAccessory.AccessoryType`).
-    public enum AccessoryType: Hashable, Sendable {
+    /// What kind of accessory this is (`UICellAccessory.AccessoryType`). Two custom views are the same
+    /// kind when they are the same view.
+    public enum AccessoryType: Hashable {
         case disclosureIndicator
         case outlineDisclosure
         case checkmark
@@ -72,10 +93,40 @@ public struct CellAccessory {
         case insert
         case reorder
         case multiselect
-        case label(text: String)
+        case label
         case detail
-        case customView
         case popUpMenu
+        case customView(View)
+
+        /// The kind without a custom view's identity.
+        var kind: Int {
+            switch self {
+            case .disclosureIndicator: 0
+            case .outlineDisclosure: 1
+            case .checkmark: 2
+            case .delete: 3
+            case .insert: 4
+            case .reorder: 5
+            case .multiselect: 6
+            case .label: 7
+            case .detail: 8
+            case .popUpMenu: 9
+            case .customView: 10
+            }
+        }
+
+        public static func == (lhs: AccessoryType, rhs: AccessoryType) -> Bool {
+            if case .customView(let a) = lhs, case .customView(let b) = rhs { return a === b }
+            return lhs.kind == rhs.kind
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(kind)
+            if case .customView(let view) = self { hasher.combine(ObjectIdentifier(view)) }
+        }
+
+        /// Whether this is a system accessory (all but custom views).
+        var isSystem: Bool { if case .customView = self { false } else { true } }
     }
 
     /// The kind.
@@ -84,10 +135,10 @@ public struct CellAccessory {
     public let displayed: DisplayedState
     /// Whether it sits at the leading edge.
     public let isLeading: Bool
-    /// Whether it is hidden (it still takes its room, so rows line up); `nil` uses the default (shown).
-    public var isHidden: Bool?
-    /// The room it takes; `nil` uses the default (`standard` for system accessories, `actual` for labels and custom views).
-    public var reservedLayoutWidth: LayoutDimension?
+    /// Whether it is hidden (it still takes its room, so rows line up).
+    public var isHidden: Bool
+    /// The room it takes.
+    public var reservedLayoutWidth: LayoutDimension
     /// The colour of its symbol or text; `nil` uses the default of its kind.
     public var tintColor: Color?
     /// The fill behind delete, insert and multiselect symbols; `nil` uses the default of its kind.
@@ -96,12 +147,18 @@ public struct CellAccessory {
     public let actionHandler: ActionHandler?
     /// An outline disclosure's style.
     public let outlineStyle: OutlineDisclosureStyle
+    /// A label accessory's text.
+    public let text: String?
     /// A label accessory's font.
     public let font: Font?
     /// A custom view accessory's view.
-    public let customView: View?
+    public var customView: View? { if case .customView(let view) = accessoryType { view } else { nil } }
     /// Whether a custom view keeps its own size (`false`: it is sized to fit the cell's height).
     public let maintainsFixedSize: Bool
+    /// Whether a reorder accessory draws a hairline between itself and the content.
+    public let showsVerticalSeparator: Bool
+    /// Where a custom view goes among its edge's accessories (`nil` for system accessories).
+    let position: Placement.Position?
     /// A pop-up menu accessory's menu.
     public let menu: Menu?
     /// What a pop-up menu accessory tells when the user chooses an action (after its handler ran).
@@ -110,95 +167,27 @@ public struct CellAccessory {
     /// The closure a pop-up menu accessory calls with its menu when the chosen action changes.
     public typealias MenuSelectedElementDidChangeHandler = (Menu) -> Void
 
-    private init(_ type: AccessoryType, displayed: DisplayedState, leading: Bool, options: Options, actionHandler: ActionHandler? = nil,
-                 outlineStyle: OutlineDisclosureStyle = .automatic, font: Font? = nil, customView: View? = nil, maintainsFixedSize: Bool = false,
-                 menu: Menu? = nil, selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil) {
+    private init(_ type: AccessoryType, displayed: DisplayedState, leading: Bool, isHidden: Bool?, reservedLayoutWidth: LayoutDimension?,
+                 tintColor: Color?, backgroundColor: Color? = nil, actionHandler: ActionHandler? = nil,
+                 outlineStyle: OutlineDisclosureStyle = .automatic, text: String? = nil, font: Font? = nil, maintainsFixedSize: Bool = false,
+                 showsVerticalSeparator: Bool = false, position: Placement.Position? = nil, menu: Menu? = nil, selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil) {
         accessoryType = type
         self.displayed = displayed
         isLeading = leading
-        isHidden = options.isHidden
-        reservedLayoutWidth = options.reservedLayoutWidth
-        tintColor = options.tintColor
-        backgroundColor = options.backgroundColor
+        self.isHidden = isHidden ?? false
+        let isSystemSymbol = switch type { case .label, .customView: false; default: true }
+        self.reservedLayoutWidth = reservedLayoutWidth ?? (isSystemSymbol ? .standard : .actual)
+        self.tintColor = tintColor
+        self.backgroundColor = backgroundColor
         self.actionHandler = actionHandler
         self.outlineStyle = outlineStyle
+        self.text = text
         self.font = font
-        self.customView = customView
         self.maintainsFixedSize = maintainsFixedSize
+        self.showsVerticalSeparator = showsVerticalSeparator
+        self.position = position
         self.menu = menu
         self.selectedElementDidChangeHandler = selectedElementDidChangeHandler
-    }
-
-    /// The options of an accessory. UIKit has one options type per kind
-    /// (`DisclosureIndicatorOptions`, `OutlineDisclosureOptions` …); here they are one type, with those
-    /// names as aliases, and each kind reads the fields it has (`style` for outline disclosures, `font`
-    /// for labels, `backgroundColor` for delete, insert and multiselect).
-    public struct Options: Hashable, Sendable {
-        /// Hidden but keeping its room.
-        public var isHidden: Bool?
-        /// The room it takes.
-        public var reservedLayoutWidth: LayoutDimension?
-        /// The symbol's or text's colour.
-        public var tintColor: Color?
-        /// The fill behind the symbol (delete, insert, multiselect).
-        public var backgroundColor: Color?
-        /// An outline disclosure's style.
-        public var style: OutlineDisclosureStyle
-        /// A label's font.
-        public var font: Font?
-        /// Whether a label's font follows Dynamic Type.
-        public var adjustsFontForContentSizeCategory: Bool
-
-        /// Options; `nil` keeps each default.
-        public init(style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
-                    tintColor: Color? = nil, backgroundColor: Color? = nil, font: Font? = nil, adjustsFontForContentSizeCategory: Bool = false) {
-            self.style = style
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
-            self.tintColor = tintColor
-            self.backgroundColor = backgroundColor
-            self.font = font
-            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
-        }
-    }
-
-    /// UIKit's option types, all `Options`.
-    public typealias DisclosureIndicatorOptions = Options
-    public typealias OutlineDisclosureOptions = Options
-    public typealias CheckmarkOptions = Options
-    public typealias DeleteOptions = Options
-    public typealias InsertOptions = Options
-    public typealias ReorderOptions = Options
-    public typealias MultiselectOptions = Options
-    public typealias LabelOptions = Options
-    public typealias DetailOptions = Options
-    public typealias PopUpMenuOptions = Options
-
-    /// A custom view accessory's description (`UICellAccessory.CustomViewConfiguration`).
-    public struct CustomViewConfiguration {
-        /// The view.
-        public var customView: View
-        /// Its edge and display state.
-        public var placement: Placement
-        /// Hidden but keeping its room.
-        public var isHidden: Bool?
-        /// The room it takes (default: its own width).
-        public var reservedLayoutWidth: LayoutDimension
-        /// Its tint.
-        public var tintColor: Color?
-        /// Whether it keeps its own size (`false`: its height follows the cell's).
-        public var maintainsFixedSize: Bool
-
-        /// A configuration for `customView` at `placement`.
-        public init(customView: View, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension = .actual,
-                    tintColor: Color? = nil, maintainsFixedSize: Bool = false) {
-            self.customView = customView
-            self.placement = placement
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
-            self.tintColor = tintColor
-            self.maintainsFixedSize = maintainsFixedSize
-        }
     }
 
     /// A pair of chevrons, up and down, at the trailing edge: a tap anywhere in the row presents `menu`
@@ -210,69 +199,79 @@ public struct CellAccessory {
     /// closes it.
     public static func popUpMenu(_ menu: Menu, displayed: DisplayedState = .always, options: PopUpMenuOptions = PopUpMenuOptions(),
                                  selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil) -> CellAccessory {
-        CellAccessory(.popUpMenu, displayed: displayed, leading: false, options: options, menu: menu,
-                      selectedElementDidChangeHandler: selectedElementDidChangeHandler)
+        CellAccessory(.popUpMenu, displayed: displayed, leading: false, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                      tintColor: options.tintColor, menu: menu, selectedElementDidChangeHandler: selectedElementDidChangeHandler)
     }
 
     /// A chevron at the trailing edge: the row shows more when tapped.
-    public static func disclosureIndicator(displayed: DisplayedState = .always, options: Options = Options()) -> CellAccessory {
-        CellAccessory(.disclosureIndicator, displayed: displayed, leading: false, options: options)
+    public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()) -> CellAccessory {
+        CellAccessory(.disclosureIndicator, displayed: displayed, leading: false, isHidden: options.isHidden,
+                      reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
     }
 
     /// A chevron that expands and collapses the row's children in an outline. The default action
     /// (`actionHandler` `nil`) toggles the item in the diffable data source's section snapshot, animated.
-    public static func outlineDisclosure(displayed: DisplayedState = .always, options: Options = Options(),
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: ActionHandler? = nil) -> CellAccessory {
-        CellAccessory(.outlineDisclosure, displayed: displayed, leading: false, options: options, actionHandler: actionHandler, outlineStyle: options.style)
+        CellAccessory(.outlineDisclosure, displayed: displayed, leading: false, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                      tintColor: options.tintColor, actionHandler: actionHandler, outlineStyle: options.style)
     }
 
     /// A checkmark at the trailing edge.
-    public static func checkmark(displayed: DisplayedState = .always, options: Options = Options()) -> CellAccessory {
-        CellAccessory(.checkmark, displayed: displayed, leading: false, options: options)
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = CheckmarkOptions()) -> CellAccessory {
+        CellAccessory(.checkmark, displayed: displayed, leading: false, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                      tintColor: options.tintColor)
     }
 
     /// A red delete control at the leading edge. The default action opens the row's trailing swipe actions.
-    public static func delete(displayed: DisplayedState = .whenEditing, options: Options = Options(),
+    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(),
                               actionHandler: ActionHandler? = nil) -> CellAccessory {
-        CellAccessory(.delete, displayed: displayed, leading: true, options: options, actionHandler: actionHandler)
+        CellAccessory(.delete, displayed: displayed, leading: true, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                      tintColor: options.tintColor, backgroundColor: options.backgroundColor, actionHandler: actionHandler)
     }
 
     /// A green insert control at the leading edge.
-    public static func insert(displayed: DisplayedState = .whenEditing, options: Options = Options(),
+    public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = InsertOptions(),
                               actionHandler: ActionHandler? = nil) -> CellAccessory {
-        CellAccessory(.insert, displayed: displayed, leading: true, options: options, actionHandler: actionHandler)
+        CellAccessory(.insert, displayed: displayed, leading: true, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                      tintColor: options.tintColor, backgroundColor: options.backgroundColor, actionHandler: actionHandler)
     }
 
     /// A grip at the trailing edge: dragging it moves the row (the data source must allow reordering).
-    public static func reorder(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> CellAccessory {
-        CellAccessory(.reorder, displayed: displayed, leading: false, options: options)
+    /// With `showsVerticalSeparator` a hairline separates it from the content.
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()) -> CellAccessory {
+        CellAccessory(.reorder, displayed: displayed, leading: false, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                      tintColor: options.tintColor, showsVerticalSeparator: options.showsVerticalSeparator)
     }
 
     /// A selection circle at the leading edge, filled while the cell is selected.
-    public static func multiselect(displayed: DisplayedState = .whenEditing, options: Options = Options()) -> CellAccessory {
-        CellAccessory(.multiselect, displayed: displayed, leading: true, options: options)
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = MultiselectOptions()) -> CellAccessory {
+        CellAccessory(.multiselect, displayed: displayed, leading: true, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                      tintColor: options.tintColor, backgroundColor: options.backgroundColor)
     }
 
     /// A text at the trailing edge (a count, a value), in the options' font (default: body) and the
     /// secondary label colour.
-    public static func label(text: String, displayed: DisplayedState = .always, options: Options = Options()) -> CellAccessory {
-        CellAccessory(.label(text: text), displayed: displayed, leading: false, options: options, font: options.font)
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()) -> CellAccessory {
+        CellAccessory(.label, displayed: displayed, leading: false, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                      tintColor: options.tintColor, text: text, font: options.font)
     }
 
     /// An info button at the trailing edge.
-    public static func detail(displayed: DisplayedState = .always, options: Options = Options(), actionHandler: ActionHandler? = nil) -> CellAccessory {
-        CellAccessory(.detail, displayed: displayed, leading: false, options: options, actionHandler: actionHandler)
+    public static func detail(displayed: DisplayedState = .always, options: DetailOptions = DetailOptions(), actionHandler: ActionHandler? = nil) -> CellAccessory {
+        CellAccessory(.detail, displayed: displayed, leading: false, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
+                      tintColor: options.tintColor, actionHandler: actionHandler)
     }
 
     /// Any view, at its configuration's placement (`UICellAccessory.customView(configuration:)`). A view
     /// that is already in another view is reported by the cell and not shown.
     public static func customView(configuration: CustomViewConfiguration) -> CellAccessory {
-        let (leading, displayed): (Bool, DisplayedState) = switch configuration.placement {
-        case .leading(let displayed): (true, displayed)
-        case .trailing(let displayed): (false, displayed)
+        let (leading, displayed, position): (Bool, DisplayedState, Placement.Position) = switch configuration.placement {
+        case .leading(let displayed, let position): (true, displayed, position)
+        case .trailing(let displayed, let position): (false, displayed, position)
         }
-        let options = Options(isHidden: configuration.isHidden, reservedLayoutWidth: configuration.reservedLayoutWidth, tintColor: configuration.tintColor)
-        return CellAccessory(.customView, displayed: displayed, leading: leading, options: options, customView: configuration.customView,
-                             maintainsFixedSize: configuration.maintainsFixedSize)
+        return CellAccessory(.customView(configuration.customView), displayed: displayed, leading: leading, isHidden: configuration.isHidden,
+                             reservedLayoutWidth: configuration.reservedLayoutWidth, tintColor: configuration.tintColor,
+                             maintainsFixedSize: configuration.maintainsFixedSize, position: position)
     }
 }

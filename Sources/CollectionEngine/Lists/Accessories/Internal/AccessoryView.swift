@@ -7,7 +7,7 @@ import ViewSystem
 @MainActor
 package final class AccessoryView: View, PointerInteracting {
     /// The accessory shown.
-    private(set) var accessory: CellAccessory?
+    package private(set) var accessory: CellAccessory?
     /// Whether the cell is selected (the multiselect circle fills) or expanded (the outline chevron points down).
     var isOn = false {
         didSet { if oldValue != isOn { setNeedsDisplay() } }
@@ -17,7 +17,6 @@ package final class AccessoryView: View, PointerInteracting {
     /// The standard width of symbol accessories, so rows line up.
     static let standardWidth: CGFloat = 24
     static let symbolPointSize: CGFloat = 17
-    static let labelFont = Font.preferredFont(forTextStyle: .body)
 
     convenience init(accessory: CellAccessory) {
         self.init(frame: .zero)
@@ -53,13 +52,13 @@ package final class AccessoryView: View, PointerInteracting {
     var reservedWidth: CGFloat {
         guard let accessory else { return 0 }
         let actual: CGFloat
-        if case .label(let text) = accessory.accessoryType {
-            actual = TextMetrics().width(of: text, font: accessory.font ?? Self.labelFont).rounded(.up)
+        let isLabel = accessory.accessoryType == .label
+        if isLabel {
+            actual = TextMetrics().width(of: accessory.text ?? "", font: accessory.font ?? CellAccessory.labelFont).rounded(.up)
         } else {
             actual = Image.SymbolConfiguration(pointSize: Self.symbolPointSize).symbolSize.width
         }
-        let isLabel = if case .label = accessory.accessoryType { true } else { false }
-        switch accessory.reservedLayoutWidth ?? (isLabel ? .actual : .standard) {
+        switch accessory.reservedLayoutWidth {
         case .actual: return actual
         case .standard: return isLabel ? actual : Swift.max(actual, Self.standardWidth)
         case .custom(let width): return width.isFinite && width >= 0 ? width : actual
@@ -67,9 +66,9 @@ package final class AccessoryView: View, PointerInteracting {
     }
 
     package override var renderedContent: RenderedContent? {
-        guard let accessory, accessory.isHidden != true else { return nil }
-        if case .label(let text) = accessory.accessoryType {
-            return .custom(CustomContentConfiguration(.styled(.text(text, font: accessory.font ?? Self.labelFont,
+        guard let accessory, !accessory.isHidden else { return nil }
+        if accessory.accessoryType == .label {
+            return .custom(CustomContentConfiguration(.styled(.text(accessory.text ?? "", font: accessory.font ?? CellAccessory.labelFont,
                                                                     color: accessory.tintColor ?? .secondaryLabel), classNames: ["centered", "single-line"])))
         }
         guard let symbol else { return nil }
@@ -82,7 +81,7 @@ package final class AccessoryView: View, PointerInteracting {
 
     /// Whether a tap on the accessory is the accessory's (a control), not the row's.
     private var isControl: Bool {
-        guard let accessory, accessory.isHidden != true else { return false }
+        guard let accessory, !accessory.isHidden else { return false }
         switch accessory.accessoryType {
         case .outlineDisclosure, .delete, .insert, .detail, .popUpMenu: return true
         case .disclosureIndicator, .checkmark, .reorder, .multiselect, .label, .customView: return accessory.actionHandler != nil
