@@ -156,11 +156,11 @@ public final class RecordingTableDataSource: TableViewDataSource, TableViewDeleg
         log.append("didEndDisplaying \(indexPath.collectionDescription)")
     }
 
-    public func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
         log.append("willDisplayHeaderView \(section)")
     }
 
-    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int) {
+    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
         log.append("didEndDisplayingHeaderView \(section)")
     }
 

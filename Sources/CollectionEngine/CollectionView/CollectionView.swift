@@ -59,10 +59,26 @@ open class CollectionView: CollectionViewBase {
         didSet {
             guard oldValue != isEditing else { return }
             swipes.close(in: self)
-            for cell in visibleCells { cell.isEditing = isEditing }
-            for (_, cell) in elements.prepared { cell.isEditing = isEditing }
+            for cell in visibleCells { cell.isEditing = isEditing && canEditItem(at: indexPath(for: cell)) }
+            for (key, cell) in elements.prepared { cell.isEditing = isEditing && canEditItem(at: key.indexPath) }
+            // Changing mode clears the selection, unless both modes select items the same way.
+            if !((allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing) && allowsMultipleSelectionDuringEditing == allowsMultipleSelection) {
+                for item in selection.selected.sorted() { deselectItem(at: item, animated: false) }
+            }
             setNeedsLayout()
         }
+    }
+
+    /// Whether taps select items while editing (default `false`, as in UIKit).
+    open var allowsSelectionDuringEditing = false
+    /// Whether taps select several items while editing (default `false`); `true` implies selection
+    /// during editing.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Whether the item takes part in editing mode: the delegate's `canEditItemAt` (default yes).
+    private func canEditItem(at indexPath: IndexPath?) -> Bool {
+        guard let indexPath, let collectionDelegate else { return true }
+        return collectionDelegate.collectionView(self, canEditItemAt: indexPath)
     }
 
     func delegateDidChange() {
@@ -88,7 +104,7 @@ open class CollectionView: CollectionViewBase {
 
     func contentCell(at indexPath: IndexPath) -> CollectionViewCell? {
         let cell = dataSource?.collectionView(self, cellForItemAt: indexPath)
-        cell?.isEditing = isEditing
+        cell?.isEditing = isEditing && canEditItem(at: indexPath)
         return cell
     }
 
@@ -162,6 +178,7 @@ open class CollectionView: CollectionViewBase {
     }
 
     func delegateWillSelectItem(at indexPath: IndexPath) -> IndexPath? {
+        guard !isEditing || allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing else { return nil }
         // A list cell whose outline disclosure has the header style toggles instead of selecting.
         if let cell = cellForItem(at: indexPath) as? CollectionViewListCell, cell.togglesExpansionOnTap {
             toggleOutlineExpansion(at: indexPath)
@@ -196,7 +213,28 @@ open class CollectionView: CollectionViewBase {
 
 /// The collection view answers the engine from its data source, prefetch data source and delegate.
 extension CollectionView: CollectionContentSource, CollectionDisplayDelegate, CollectionPresentation {
-    var selectsMultipleItems: Bool { allowsMultipleSelection }
+    var selectsMultipleItems: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
+    func delegateContextMenuConfiguration(forItemAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration? {
+        collectionDelegate?.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
+    }
+
+    func delegateWillDisplayContextMenu(_ configuration: ContextMenuConfiguration) {
+        collectionDelegate?.collectionView(self, willDisplayContextMenu: configuration, animator: nil)
+    }
+
+    func delegateWillEndContextMenuInteraction(_ configuration: ContextMenuConfiguration) {
+        collectionDelegate?.collectionView(self, willEndContextMenuInteraction: configuration, animator: nil)
+    }
+
+    func delegateTargetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
+        collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: proposed) ?? proposed
+    }
+
+    func delegatePerformPrimaryAction(at indexPath: IndexPath) {
+        guard !isEditing, let collectionDelegate, collectionDelegate.collectionView(self, canPerformPrimaryActionForItemAt: indexPath) else { return }
+        collectionDelegate.collectionView(self, performPrimaryActionForItemAt: indexPath)
+    }
 
     /// In editing mode, a press on a list cell's reorder accessory grabs the item.
     func grabsItemForMovement(at point: CGPoint, item: IndexPath) -> Bool {

@@ -33,6 +33,7 @@ extension CollectionViewBase {
         let before = isAnimated ? cellAttributesNearScreen() : [:]
         old.prepareForTransition(to: layout)
         layout.prepareForTransition(from: old)
+        for view in elements.visible.values { view.willTransition(from: old, to: layout) }
         install(layout)
         elements.discardOffscreen()
         let counts = self.counts
@@ -41,12 +42,19 @@ extension CollectionViewBase {
         let plan = UpdatePlan(mapping: mapping, updateItems: nil, isAnimated: isAnimated, attributesBefore: before,
                               reloadDestinations: [:], reconfiguredItems: [], countsAfter: counts, movement: movement)
         runAnimatedLayoutPass(plan, gone: [], finalAttributes: { _, view in view.appliedLayoutAttributes ?? CollectionViewLayoutAttributes() },
-                              targetOffset: { [unowned self] proposed in self.layoutTargetContentOffset(forProposedContentOffset: proposed) },
-                              finish: {
+                              targetOffset: { [unowned self] proposed in
+                                  self.frontEnd.delegateTargetContentOffset(forProposedContentOffset: self.layoutTargetContentOffset(forProposedContentOffset: proposed))
+                              },
+                              finish: { [weak self] in
                                   old.finalizeLayoutTransition()
                                   layout.finalizeLayoutTransition()
+                                  for view in self?.elements.visible.values.map({ $0 }) ?? [] { view.didTransition(from: old, to: layout) }
                               }, completion: { completion?($0) })
     }
+
+    /// What runs when an interactive transition ends: `completed` is `false` after a cancel, `finished`
+    /// whether the collection view settled (`UICollectionView.LayoutInteractiveTransitionCompletion`).
+    public typealias LayoutInteractiveTransitionCompletion = (_ completed: Bool, _ finished: Bool) -> Void
 
     /// Starts an interactive transition to `layout` and returns the transition layout now installed:
     /// drive its `transitionProgress`, then call `finishInteractiveTransition()` or
@@ -58,7 +66,7 @@ extension CollectionViewBase {
     /// returned as it is.
     @discardableResult
     public func startInteractiveTransition(to layout: CollectionViewLayout,
-                                           completion: ((_ completed: Bool, _ finished: Bool) -> Void)? = nil) -> CollectionViewTransitionLayout {
+                                           completion: LayoutInteractiveTransitionCompletion? = nil) -> CollectionViewTransitionLayout {
         if let running = interactiveTransition {
             report(.api, "startInteractiveTransition(to:completion:) was called while a transition is running", recovery: "kept the running transition")
             return running.layout

@@ -42,6 +42,13 @@ extension CollectionViewBase {
         elements.visible.first { $0.key.category == .cell && $0.value === cell }?.key.indexPath
     }
 
+    /// The index path of a supplementary view on screen, or `nil` when it is not one (queued, or
+    /// another view).
+    /// - Complexity: O(views on screen).
+    public func indexPath(forSupplementaryView supplementaryView: CollectionReusableView) -> IndexPath? {
+        elements.visible.first { $0.key.category == .supplementaryView && $0.value === supplementaryView }?.key.indexPath
+    }
+
     /// The supplementary views of `elementKind` on screen, in index path order.
     public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
         elements.visible.filter { $0.key.category == .supplementaryView && $0.key.kind == elementKind }

@@ -48,6 +48,28 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// `CollectionViewTransitionLayout` between the two); return a subclass to interpolate your own way.
     func collectionView(_ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout,
                         newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout
+
+    /// The content offset after `setCollectionViewLayout(_:animated:)`, given the new layout's
+    /// `targetContentOffset(forProposedContentOffset:)` (default: that proposal).
+    func collectionView(_ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+    /// The context menu for a long press or secondary click on the items (one item here) at `point`
+    /// (the collection view's coordinates); `nil` (the default) shows none.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> ContextMenuConfiguration?
+    /// A context menu is about to show (`animator` is `nil`: it appears at once).
+    func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                        animator: (any ContextMenuInteractionAnimating)?)
+    /// A context menu is closing, an action chosen or not.
+    func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                        animator: (any ContextMenuInteractionAnimating)?)
+    /// Whether the item takes part in editing mode (its cell's `isEditing` and editing accessories;
+    /// default `true`).
+    func collectionView(_ collectionView: CollectionView, canEditItemAt indexPath: IndexPath) -> Bool
+    /// Whether a tap on the item performs its primary action (default `true`).
+    func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
+    /// The user tapped the item without extending a selection: after `didSelectItemAt`, whether or not
+    /// the selection changed, and not in editing mode.
+    func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
 }
 
 extension CollectionViewDelegate {
@@ -85,4 +107,23 @@ extension CollectionViewDelegate {
                                newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout {
         CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
+    /// `nil`: no context menu.
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                               point: CGPoint) -> ContextMenuConfiguration? { nil }
+    /// Nothing.
+    public func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                               animator: (any ContextMenuInteractionAnimating)?) {}
+    /// Nothing.
+    public func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                               animator: (any ContextMenuInteractionAnimating)?) {}
+    /// `proposedContentOffset`.
+    public func collectionView(_ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+    /// `true`.
+    public func collectionView(_ collectionView: CollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    /// `true`.
+    public func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing.
+    public func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
 }

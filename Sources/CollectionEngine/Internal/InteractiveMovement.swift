@@ -35,6 +35,9 @@ struct InteractiveMovement {
 enum CollectionPointerGesture {
     /// Down on an item: a tap, a press that may start a movement, or (touch) a scroll.
     case press(item: IndexPath, kind: PointerEvent.Kind, modifiers: KeyModifiers, start: CGPoint)
+    /// A touch that rested past the long-press time on an item with no context menu and no movement:
+    /// lifting it still taps the item.
+    case held(item: IndexPath, modifiers: KeyModifiers)
     /// A rectangle being dragged out from `origin` (content coordinates); `base` was selected before.
     case rubberBand(origin: CGPoint, base: Set<IndexPath>, adding: Bool)
     /// Moving an item.

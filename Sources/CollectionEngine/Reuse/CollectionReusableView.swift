@@ -71,6 +71,14 @@ open class CollectionReusableView: View {
     /// The default does nothing.
     open func prepareForReuse() {}
 
+    /// Called on each view on screen before `setCollectionViewLayout(_:animated:)` moves the collection
+    /// view from `oldLayout` to `newLayout`. The default does nothing.
+    open func willTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout) {}
+
+    /// Called on each view on screen once the move to `newLayout` has finished (after its animation).
+    /// The default does nothing.
+    open func didTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout) {}
+
     /// Resets what the engine gave the view (a cell's swipe actions), then calls `prepareForReuse()`.
     package func recycle() {
         resetEngineState()

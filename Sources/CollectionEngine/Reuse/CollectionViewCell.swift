@@ -273,8 +273,23 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     /// The selected background shows while the cell is selected or highlighted.
-    private func showSelectedBackgroundView() {
-        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    package func showSelectedBackgroundView() {
+        selectedBackgroundView?.isHidden = !(showsSelection && (isSelected || isHighlighted))
+    }
+
+    /// Whether selection and highlight show in the background (a table row's `selectionStyle` can
+    /// turn them off).
+    package var showsSelection: Bool { true }
+
+    /// The state the background configuration is updated for: the cell's, without selection and
+    /// highlight when they do not show.
+    package var backgroundConfigurationState: CellConfigurationState {
+        var state = configurationState
+        if !showsSelection {
+            state.isSelected = false
+            state.isHighlighted = false
+        }
+        return state
     }
 
     /// Asks for `updateConfiguration(using:)` before the cell is next drawn: in the collection view's
@@ -307,7 +322,7 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// The background configuration as the cell shows it now: updated for its state when it follows it.
     private var shownBackgroundConfiguration: BackgroundConfiguration? {
-        automaticallyUpdatesBackgroundConfiguration ? backgroundConfiguration?.updated(for: configurationState) : backgroundConfiguration
+        automaticallyUpdatesBackgroundConfiguration ? backgroundConfiguration?.updated(for: backgroundConfigurationState) : backgroundConfiguration
     }
 
     /// Puts the background configuration's image and custom view in place.
@@ -357,7 +372,7 @@ open class CollectionViewCell: CollectionReusableView {
     open override var renderedBackground: BackgroundConfiguration? {
         guard let configuration = backgroundConfiguration else { return nil }
         if let backgroundCache, backgroundCache.generation == configurationGeneration { return backgroundCache.background }
-        let shown = automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: configurationState) : configuration
+        let shown = automaticallyUpdatesBackgroundConfiguration ? configuration.updated(for: backgroundConfigurationState) : configuration
         let background = drawnBackground(shown)
         backgroundCache = (configurationGeneration, background)
         return background

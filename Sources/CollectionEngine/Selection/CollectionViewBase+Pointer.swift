@@ -7,8 +7,10 @@ import ViewSystem
 ///
 /// - A touch highlights its item after resting 0.1 s (so a scroll that starts at once never
 ///   highlights) and selects it when lifted; a mouse highlights at once.
-/// - With `installsStandardGestureForInteractiveMovement`, a touch resting 0.5 s on a movable item, or
+/// - A touch resting 0.5 s on an item opens its context menu when the delegate gives one; otherwise,
+///   with `installsStandardGestureForInteractiveMovement`, a touch resting 0.5 s on a movable item, or
 ///   a mouse dragging one beyond 10 points, starts an interactive movement that follows the pointer.
+///   A secondary click opens the context menu too.
 /// - With `allowsMultipleSelection`, a mouse dragging from empty space selects the items its rectangle
 ///   touches (shift or command add to the selection).
 extension CollectionViewBase: PointerInteracting {
@@ -48,14 +50,22 @@ extension CollectionViewBase: PointerInteracting {
     }
 
     package func pointerHeld(at point: CGPoint, for duration: TimeInterval, time: TimeInterval) -> PointerClaim {
-        guard case .press(let item, .touch, _, _) = pointerGesture else { return .tap }
-        if installsStandardGestureForInteractiveMovement, duration >= Self.movementPressDuration {
-            unhighlight()
-            if beginInteractiveMovementForItem(at: item) {
-                pointerGesture = .moving
-                updateInteractiveMovementTargetPosition(point)
-                return .drag
+        guard case .press(let item, .touch, let modifiers, _) = pointerGesture else { return .tap }
+        if duration >= Self.movementPressDuration {
+            // The long press: the item's context menu if the delegate gives one, else a movement.
+            if presentContextMenu(forItemAt: item, at: point) {
+                pointerGesture = nil
+                return .tap
             }
+            if installsStandardGestureForInteractiveMovement {
+                unhighlight()
+                if beginInteractiveMovementForItem(at: item) {
+                    pointerGesture = .moving
+                    updateInteractiveMovementTargetPosition(point)
+                    return .drag
+                }
+            }
+            pointerGesture = .held(item: item, modifiers: modifiers)
         }
         if allowsSelection, duration >= Self.touchHighlightDelay, selection.highlighted != item { _ = highlight(item) }
         return .tap
@@ -93,7 +103,7 @@ extension CollectionViewBase: PointerInteracting {
         pointerGesture = nil
         grabOffset = .zero
         switch gesture {
-        case .press(let item, _, let modifiers, _):
+        case .press(let item, _, let modifiers, _), .held(let item, let modifiers):
             if allowsSelection { tap(item, modifiers: modifiers.union(event.modifiers)) } else { unhighlight() }
         case .moving:
             endInteractiveMovement()

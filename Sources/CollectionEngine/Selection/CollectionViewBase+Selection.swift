@@ -108,11 +108,14 @@ extension CollectionViewBase {
             return
         }
         selection.anchor = indexPath
+        let extending = frontEnd.selectsMultipleItems && !selection.selected.isEmpty
         if selection.selected.contains(indexPath), frontEnd.selectsMultipleItems {
             userDeselect(indexPath)
         } else {
             userSelect(indexPath, deselectingOthers: !frontEnd.selectsMultipleItems)
         }
+        // The primary action follows a tap that does not extend a selection, selected or not (UIKit).
+        if !extending, containsItem(at: indexPath) { frontEnd.delegatePerformPrimaryAction(at: indexPath) }
     }
 
     /// Selects every item from `anchor` to `indexPath` in index path order; the rest are deselected

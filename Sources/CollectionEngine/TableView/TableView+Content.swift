@@ -21,10 +21,15 @@ extension TableView {
         case .grouped: .grouped
         case .insetGrouped: .insetGrouped
         }
+        if let level = tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath), level != Int.min {
+            cell.indentationLevel = level
+        }
+        cell.shouldIndentWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
         let lastRow = indexPath.row == numberOfRows(inSection: indexPath.section) - 1
         cell.separator = separatorStyle == .singleLine && !lastRow
-            ? TableViewCell.Separator(inset: separatorInset, color: separatorColor ?? .separator) : nil
-        if cell.backgroundConfiguration == nil {
+            ? TableViewCell.Separator(inset: cell.ownSeparatorInset ?? separatorInset, color: separatorColor ?? .separator) : nil
+        // The style's background, unless the app gave the cell a background of its own.
+        if cell.backgroundConfiguration == nil, cell.backgroundView == nil, cell.selectedBackgroundView == nil {
             cell.backgroundConfiguration = style == .plain ? .listPlainCell() : .listGroupedCell()
         }
         if style == .insetGrouped {

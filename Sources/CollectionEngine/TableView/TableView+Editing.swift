@@ -73,8 +73,21 @@ extension TableView {
             if isShowingDeleteConfirmation(indexPath) { closeDeleteConfirmation() } else { openDeleteConfirmation(at: indexPath) }
         case .insert:
             commitEditing(.insert, forRowAt: indexPath)
+        case .accessory(.detailButton), .accessory(.detailDisclosureButton):
+            tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
         case .reorder, .selection, .accessory:
             break
         }
+    }
+
+    /// A row's swipe actions are about to open (`willBeginEditingRowAt`) or closed (`didEndEditingRowAt`).
+    func rowSwipeStateWillChange(_ cell: TableViewCell, opening: Bool) {
+        guard opening, let indexPath = indexPath(for: cell) else { return }
+        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+    }
+
+    func rowSwipeStateDidChange(_ cell: TableViewCell, opened: Bool) {
+        guard !opened else { return }
+        tableDelegate?.tableView(self, didEndEditingRowAt: indexPath(for: cell))
     }
 }

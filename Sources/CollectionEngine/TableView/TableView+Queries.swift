@@ -111,6 +111,25 @@ extension TableView {
 
     // MARK: Scrolling
 
+    /// Scrolls the selected row nearest to `scrollPosition`'s place in the visible area (its top,
+    /// middle or bottom; the middle for `.none`) to that position. Nothing happens without a selection.
+    /// - Complexity: O(selected rows).
+    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        let visible = bounds
+        let target: CGFloat = switch scrollPosition {
+        case .top: visible.minY
+        case .bottom: visible.maxY
+        default: visible.midY
+        }
+        let nearest = selection.selected.filter(containsItem(at:)).min { a, b in
+            let (ra, rb) = (rectForRow(at: a), rectForRow(at: b))
+            return (abs(ra.midY - target), a) < (abs(rb.midY - target), b)
+        }
+        guard let nearest else { return }
+        scrollToRow(at: nearest, at: scrollPosition, animated: animated)
+    }
+
     /// Scrolls so the row sits at `scrollPosition` within the scrollable range; in the plain style,
     /// `.top` puts it just below its section's pinned header, as UIKit does.
     ///

@@ -71,7 +71,9 @@ extension TableView {
         let key = ReusePool.Key(category: .supplementaryView, kind: request.kind, identifier: identifier)
         guard elements.pool.registeredClass(for: key) != nil else { return nil }
         let view = dequeueReusableSupplementaryView(ofKind: request.kind, withReuseIdentifier: identifier, for: request.indexPath)
-        return view as? TableViewHeaderFooterView
+        let headerFooter = view as? TableViewHeaderFooterView
+        headerFooter?.tableStyle = style
+        return headerFooter
     }
 
     private func hasRegisteredCell(_ identifier: String) -> Bool {

@@ -174,6 +174,23 @@ open class TableView: CollectionViewBase {
     /// The reuse identifier of the header and footer views that show the data source's titles.
     static let titleViewIdentifier = "OpenCollectionView.TableView.title"
 
+    /// The section index title drawn as a magnifying glass (`UITableView.indexSearch`); the data
+    /// source's `sectionForSectionIndexTitle` decides what it scrolls to, as for any title.
+    public static let indexSearch = "{search}"
+
+    /// Posted (with the table as the object) when the user changes the selected rows
+    /// (`UITableView.selectionDidChangeNotification`); selecting from code posts nothing, as in UIKit.
+    public static let selectionDidChangeNotification = Notification.Name("UITableViewSelectionDidChangeNotification")
+
+    /// A header-footer view of the table's own showing `view`, a delegate's header or footer that is
+    /// not a header-footer view, filling it.
+    func hostingHeaderFooterView(for view: View, ofKind kind: String, at indexPath: IndexPath) -> TableViewHeaderFooterView {
+        let host = dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: HeaderFooterHost.reuseIdentifier, for: indexPath)
+        guard let host = host as? HeaderFooterHost else { return TableViewHeaderFooterView(reuseIdentifier: nil) }
+        host.host(view)
+        return host
+    }
+
     // MARK: Creating
 
     /// Creates a table view with `style`.
@@ -209,6 +226,7 @@ open class TableView: CollectionViewBase {
         alwaysBounceVertical = true
         for kind in [CollectionElementKind.sectionHeader, CollectionElementKind.sectionFooter] {
             register(TableViewHeaderFooterView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.titleViewIdentifier)
+            register(HeaderFooterHost.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: HeaderFooterHost.reuseIdentifier)
         }
     }
 
@@ -270,8 +288,10 @@ open class TableView: CollectionViewBase {
         defer { supplementaryRequest = nil }
         if let view = header ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
                              : tableDelegate?.tableView(self, viewForFooterInSection: section) {
-            view.tableStyle = style
-            return view
+            let headerFooter = view as? TableViewHeaderFooterView ?? hostingHeaderFooterView(for: view, ofKind: kind, at: indexPath)
+            headerFooter.tableStyle = style
+            headerFooter.updateConfigurationIfNeeded()
+            return headerFooter
         }
         guard let title = self.title(forSection: section, header: header) else { return nil }
         let view = dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.titleViewIdentifier, for: indexPath)
@@ -321,7 +341,8 @@ open class TableView: CollectionViewBase {
 
     func delegateWillDisplaySupplementaryView(_ view: CollectionReusableView, forElementKind kind: String,
                                                        at indexPath: IndexPath) {
-        guard let view = view as? TableViewHeaderFooterView, let section = indexPath.first else { return }
+        guard let section = indexPath.first else { return }
+        let view = (view as? HeaderFooterHost)?.hosted ?? view
         if kind == CollectionElementKind.sectionHeader {
             tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
         } else {
@@ -331,7 +352,8 @@ open class TableView: CollectionViewBase {
 
     func delegateDidEndDisplayingSupplementaryView(_ view: CollectionReusableView, forElementOfKind kind: String,
                                                             at indexPath: IndexPath) {
-        guard let view = view as? TableViewHeaderFooterView, let section = indexPath.first else { return }
+        guard let section = indexPath.first else { return }
+        let view = (view as? HeaderFooterHost)?.hosted ?? view
         if kind == CollectionElementKind.sectionHeader {
             tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
         } else {
@@ -366,6 +388,24 @@ open class TableView: CollectionViewBase {
 
     func delegateDidSelectItem(at indexPath: IndexPath) {
         tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+        NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)
+    }
+
+    func delegateContextMenuConfiguration(forItemAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration? {
+        tableDelegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+    }
+
+    func delegateWillDisplayContextMenu(_ configuration: ContextMenuConfiguration) {
+        tableDelegate?.tableView(self, willDisplayContextMenu: configuration, animator: nil)
+    }
+
+    func delegateWillEndContextMenuInteraction(_ configuration: ContextMenuConfiguration) {
+        tableDelegate?.tableView(self, willEndContextMenuInteraction: configuration, animator: nil)
+    }
+
+    func delegatePerformPrimaryAction(at indexPath: IndexPath) {
+        guard !editing, let tableDelegate, tableDelegate.tableView(self, canPerformPrimaryActionForRowAt: indexPath) else { return }
+        tableDelegate.tableView(self, performPrimaryActionForRowAt: indexPath)
     }
 
     func delegateWillDeselectItem(at indexPath: IndexPath) -> IndexPath? {
@@ -376,6 +416,7 @@ open class TableView: CollectionViewBase {
 
     func delegateDidDeselectItem(at indexPath: IndexPath) {
         tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
+        NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)
     }
 
     func delegateTargetIndexPathForMove(fromOriginal original: IndexPath, current: IndexPath,

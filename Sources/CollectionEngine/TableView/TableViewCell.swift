@@ -16,9 +16,12 @@ import ViewSystem
 /// `init(style:reuseIdentifier:)` when `dequeueReusableCell(withIdentifier:)` has none queued; either
 /// way the table reuses them.
 ///
-/// Differences from UIKit: there are no `textLabel`/`detailTextLabel`/`imageView` properties (deprecated
-/// in UIKit): the cell style chooses `defaultContentConfiguration()`, which you fill and assign to
-/// `contentConfiguration`. Accessories and controls are glyphs.
+/// UIKit's older content API works too: `textLabel`, `detailTextLabel` (in styles that have one) and
+/// `imageView` are real views in the content view, placed by constraints with the style's list
+/// metrics, made the first time one is read. Don't mix them with `contentConfiguration`.
+///
+/// Differences from UIKit: accessories and controls are glyphs; `value2`'s text column is 91 points
+/// wide; `selectionStyle` `.blue` draws the same grey as `.gray` and `.default` (as on iOS 7 and later).
 @MainActor
 open class TableViewCell: CollectionViewCell {
     /// The standard accessory of a row (`UITableViewCell.AccessoryType`).
@@ -66,6 +69,48 @@ open class TableViewCell: CollectionViewCell {
         case singleLine = 1
     }
 
+    /// How a selected or highlighted row looks (`UITableViewCell.SelectionStyle`).
+    public enum SelectionStyle: Int, Hashable, Sendable, CaseIterable {
+        /// No change: the background and `selectedBackgroundView` ignore selection and highlight (the
+        /// configuration state still has them).
+        case none = 0
+        /// The standard grey (blue before iOS 7).
+        case blue = 1
+        /// The standard grey.
+        case gray = 2
+        /// The standard grey.
+        case `default` = 3
+    }
+
+    /// The states a row moves between, told to `willTransition(to:)` and `didTransition(to:)`
+    /// (`UITableViewCell.StateMask`).
+    public struct StateMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The row is in editing mode, with its editing control.
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        /// The row shows its delete confirmation (its trailing swipe actions).
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
+
+    /// How a focused row looks (`UITableViewCell.FocusStyle`).
+    public enum FocusStyle: Int, Hashable, Sendable, CaseIterable {
+        /// The standard focus look.
+        case `default` = 0
+        /// None: the app draws focus itself (from `configurationState.isFocused`).
+        case custom = 1
+    }
+
+    /// Where a row is in a drag (`UITableViewCell.DragState`).
+    public enum DragState: Int, Hashable, Sendable, CaseIterable {
+        /// Not dragged.
+        case none = 0
+        /// Picked up, about to move.
+        case lifting = 1
+        /// Moving with the pointer.
+        case dragging = 2
+    }
+
     /// The separator line under the row: its insets from the row's edges and its colour.
     package struct Separator: Equatable {
         package var inset: EdgeInsets
@@ -93,6 +138,167 @@ open class TableViewCell: CollectionViewCell {
     public required init?(coder: NSCoder) {
         cellStyle = .default
         super.init(coder: coder)
+    }
+
+    // MARK: UIKit's older content API
+
+    /// The views of UIKit's older content API, once one was read.
+    private var legacyContent: TableCellLegacyContent?
+    private func legacy() -> TableCellLegacyContent {
+        if let legacyContent { return legacyContent }
+        let made = TableCellLegacyContent(style: cellStyle, in: contentView)
+        legacyContent = made
+        return made
+    }
+
+    /// The label of the row's text, in the style's font and colour (made when first read).
+    open var textLabel: Label? { legacy().textLabel }
+    /// The label of the secondary text, in styles that have one (`nil` in `.default`).
+    open var detailTextLabel: Label? { legacy().detailTextLabel }
+    /// The image before the text (`nil` in `.value2`, which has none); it takes no room without an image.
+    open var imageView: ImageView? { legacy().imageView }
+
+    // MARK: Selection, editing, indentation
+
+    /// How a selected or highlighted row looks (default `.default`).
+    open var selectionStyle: SelectionStyle = .default {
+        didSet {
+            guard oldValue != selectionStyle else { return }
+            showSelectedBackgroundView()
+            setNeedsUpdateConfiguration()
+        }
+    }
+    package override var showsSelection: Bool { selectionStyle != .none }
+
+    /// A view shown instead of `selectedBackgroundView` while the row is selected in a table that
+    /// selects several rows in editing mode.
+    open var multipleSelectionBackgroundView: View? {
+        didSet {
+            guard oldValue !== multipleSelectionBackgroundView else { return }
+            oldValue?.removeFromSuperview()
+            updateMultipleSelectionBackground()
+        }
+    }
+
+    /// How the row looks when it has the focus (default `.default`).
+    open var focusStyle: FocusStyle = .default {
+        didSet { if oldValue != focusStyle { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Whether the row's views take touches while it is dragged (default `false`).
+    open var userInteractionEnabledWhileDragging = false
+
+    /// Tells the row where it is in a drag; override to change its look. The default does nothing.
+    open func dragStateDidChange(_ dragState: DragState) {}
+
+    /// Whether the row is selected: setting it calls `setSelected(_:animated:)`, as in UIKit.
+    open override var isSelected: Bool {
+        get { super.isSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    /// Selects or deselects the row's look; the table calls it. Override to change the look, calling `super`.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard super.isSelected != selected else { return }
+        super.isSelected = selected
+        if showsSelectionCircle { layoutTableControls() }
+        updateMultipleSelectionBackground()
+    }
+
+    /// Whether the row is highlighted: setting it calls `setHighlighted(_:animated:)`, as in UIKit.
+    open override var isHighlighted: Bool {
+        get { super.isHighlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    /// Highlights or unhighlights the row's look; the table calls it while a touch is down.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        super.isHighlighted = highlighted
+    }
+
+    /// Whether the row is in editing mode: setting it calls `setEditing(_:animated:)`. The table sets
+    /// it with its own editing mode.
+    open override var isEditing: Bool {
+        get { super.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: the editing control, the reorder control and the editing
+    /// accessory appear or go, telling `willTransition(to:)` and `didTransition(to:)`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard super.isEditing != editing else { return }
+        let next = transitionState(editing: editing, swiped: isSwiped)
+        willTransition(to: next)
+        super.isEditing = editing
+        tableStateDidChange()
+        didTransition(to: next)
+    }
+
+    /// Tells the row it is about to enter `state` (editing, the delete confirmation); the default does nothing.
+    open func willTransition(to state: StateMask) {}
+    /// Tells the row it entered `state`; the default does nothing.
+    open func didTransition(to state: StateMask) {}
+
+    private func transitionState(editing: Bool, swiped: Bool) -> StateMask {
+        var state: StateMask = []
+        if editing { state.insert(.showingEditControl) }
+        if swiped { state.insert(.showingDeleteConfirmation) }
+        return state
+    }
+
+    /// Opening or closing the swipe actions tells the table's delegate and the row's transition methods.
+    public package(set) override var isSwiped: Bool {
+        willSet {
+            guard newValue != isSwiped else { return }
+            (superview as? TableView)?.rowSwipeStateWillChange(self, opening: newValue)
+            willTransition(to: transitionState(editing: isEditing, swiped: newValue))
+        }
+        didSet {
+            guard oldValue != isSwiped else { return }
+            didTransition(to: transitionState(editing: isEditing, swiped: isSwiped))
+            (superview as? TableView)?.rowSwipeStateDidChange(self, opened: isSwiped)
+        }
+    }
+
+    /// How many levels the content is indented (negative values count as 0); the table sets it from
+    /// its delegate's `indentationLevelForRowAt`.
+    open var indentationLevel = 0 {
+        didSet { if oldValue != indentationLevel { layoutContentView(); tableStateDidChange() } }
+    }
+    /// The width of one indentation level (default 10 points; negative or non-finite count as 0).
+    open var indentationWidth: CGFloat = 10 {
+        didSet { if oldValue != indentationWidth { layoutContentView(); tableStateDidChange() } }
+    }
+    /// The indentation in points.
+    private var indentation: CGFloat {
+        let width = indentationWidth.isFinite ? Swift.max(0, indentationWidth) : 0
+        return CGFloat(Swift.max(0, indentationLevel)) * width
+    }
+
+    /// The row's separator insets: the table's `separatorInset` unless set here. Only the left and
+    /// right insets are used; invalid values are ignored.
+    open var separatorInset: EdgeInsets {
+        get { ownSeparatorInset ?? separator?.inset ?? EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) }
+        set {
+            guard [newValue.left, newValue.right].allSatisfy({ $0.isFinite && $0 >= 0 }) else { return }
+            ownSeparatorInset = newValue
+            separator?.inset = newValue
+        }
+    }
+    /// The separator inset set on this row, which wins over the table's.
+    package private(set) var ownSeparatorInset: EdgeInsets?
+
+    private func updateMultipleSelectionBackground() {
+        guard let view = multipleSelectionBackgroundView else { return }
+        let shows = isSelected && isEditing && showsSelectionCircle
+        if shows {
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            if view.superview !== self { insertSubview(view, belowSubview: currentContentView) }
+        } else {
+            view.removeFromSuperview()
+        }
+        selectedBackgroundView?.isHidden = shows || !(showsSelection && (isSelected || isHighlighted))
     }
 
     /// The accessory shown outside editing mode.
@@ -150,7 +356,7 @@ open class TableViewCell: CollectionViewCell {
     private var accessoryControl: TableCellControl?
 
     /// The width the editing control, reorder control and accessory take.
-    static let controlWidth: CGFloat = 40
+    package static let controlWidth: CGFloat = 40
 
     /// How much of the row's trailing edge the table's section index covers: the content, accessory,
     /// reorder control and separator end before it, as in UIKit (set by the table view).
@@ -171,9 +377,9 @@ open class TableViewCell: CollectionViewCell {
         }
     }
 
-    /// The content, moved aside for the editing control, the accessory and the section index.
+    /// The content, moved aside for the indentation, the editing control, the accessory and the section index.
     open override var renderedContent: RenderedContent? {
-        super.renderedContent?.insettingHorizontally(leading: leadingControlWidth, trailing: trailingControlWidth + sectionIndexWidth)
+        super.renderedContent?.insettingHorizontally(leading: indentation + leadingControlWidth, trailing: trailingControlWidth + sectionIndexWidth)
     }
 
     /// The content view ends where the section index starts.
@@ -184,15 +390,13 @@ open class TableViewCell: CollectionViewCell {
         axes.height ? CGSize(width: proposed.width, height: 0) : proposed
     }
 
+    /// The content view sits between the leading controls (and the indentation) and the trailing
+    /// ones, as UIKit's does.
     package override var contentViewFrame: CGRect {
-        let width = Swift.max(0, bounds.width - sectionIndexWidth)
-        let atLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        return CGRect(x: atLeft ? bounds.width - width : 0, y: 0, width: width, height: bounds.height)
-    }
-
-    /// The selection circle follows the selection.
-    open override var isSelected: Bool {
-        didSet { if oldValue != isSelected, showsSelectionCircle { layoutTableControls() } }
+        let leading = indentation + leadingControlWidth, trailing = trailingControlWidth + sectionIndexWidth
+        let width = Swift.max(0, bounds.width - leading - trailing)
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return CGRect(x: rightToLeft ? trailing : leading, y: 0, width: width, height: bounds.height)
     }
 
     open override func boundsDidChange(from oldBounds: CGRect) {
@@ -232,7 +436,7 @@ open class TableViewCell: CollectionViewCell {
 
     /// The editing state, style, selection circle and reorder control, set together by the table view.
     package func applyTableState(editing: Bool, style: EditingStyle, selectionCircle: Bool, reorderable: Bool) {
-        isEditing = editing
+        setEditing(editing, animated: false)
         editingStyle = style
         showsSelectionCircle = selectionCircle
         showsReorderControl = reorderable
@@ -242,7 +446,9 @@ open class TableViewCell: CollectionViewCell {
     private func tableStateDidChange() {
         setNeedsUpdateConfiguration()
         setNeedsDisplay()
+        layoutContentView()
         layoutTableControls()
+        updateMultipleSelectionBackground()
     }
 
     /// Places (or removes) the control views for the current state.
@@ -292,7 +498,7 @@ open class TableViewCell: CollectionViewCell {
             return
         }
         let view = separatorView ?? SeparatorLineView()
-        let leading = separator.inset.left + leadingControlWidth, trailing = separator.inset.right + sectionIndexWidth
+        let leading = separator.inset.left + indentation + leadingControlWidth, trailing = separator.inset.right + sectionIndexWidth
         let width = Swift.max(0, bounds.width - leading - trailing), thickness = Self.separatorThickness
         view.frame = CGRect(x: isRTL ? trailing : leading, y: Swift.max(0, bounds.height - thickness), width: width, height: thickness)
         view.color = separator.color

@@ -8,8 +8,9 @@ import ViewSystem
 /// Every method is optional. Differences from UIKit:
 /// - `willSelectRowAt` / `willDeselectRowAt` may answer `nil` to refuse; answering another index path
 ///   (redirecting the selection) is reported and treated as a refusal.
-/// - Header and footer views come from `viewForHeaderInSection` / `viewForFooterInSection` and must be
-///   dequeued (`dequeueReusableHeaderFooterView(withIdentifier:)`) or be new instances.
+/// - Header and footer views come from `viewForHeaderInSection` / `viewForFooterInSection`: dequeued
+///   header-footer views (`dequeueReusableHeaderFooterView(withIdentifier:)`), or any view, which the
+///   table shows inside a header-footer view of its own, filling it.
 @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
     /// The row's height; `TableView.automaticDimension` sizes it to its content. The default is
@@ -22,21 +23,21 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The footer's height; the default is `sectionFooterHeight`.
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
     /// The section's header view; `nil` (the default) shows the data source's title, if any.
-    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView?
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
     /// The section's footer view; `nil` (the default) shows the data source's title, if any.
-    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView?
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
     /// A cell is about to be shown.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// A cell left the screen.
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// A header view is about to be shown.
-    func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int)
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
     /// A footer view is about to be shown.
-    func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int)
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
     /// A header view left the screen.
-    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int)
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
     /// A footer view left the screen.
-    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int)
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
     /// Whether the row highlights when touched (default `true`).
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     /// The row was highlighted.
@@ -64,6 +65,29 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// Where a row being moved goes instead of `proposedDestinationIndexPath` (default: there).
     func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    /// The row's indentation level, given to its cell before it shows. The default answers `Int.min`,
+    /// which leaves the cell's own level (UIKit does not ask a delegate without the method).
+    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    /// Whether the row's content moves aside for its editing control (default `true`).
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// The row's detail button (`.detailButton`, `.detailDisclosureButton`) was tapped.
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// The row's trailing swipe actions (the delete confirmation) are about to show.
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// The row's swipe actions closed; `indexPath` is `nil` when the row no longer exists.
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// The context menu for a long press or secondary click on the row at `point` (the table's
+    /// coordinates); `nil` (the default) shows none.
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration?
+    /// A context menu is about to show (`animator` is `nil`: it appears at once).
+    func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?)
+    /// A context menu is closing, an action chosen or not.
+    func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?)
+    /// Whether a tap on the row performs its primary action (default `true`).
+    func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+    /// The user tapped the row without extending a selection: after `didSelectRowAt`, whether or not
+    /// the selection changed, and not in editing mode.
+    func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath)
 }
 
 extension TableViewDelegate {
@@ -78,21 +102,21 @@ extension TableViewDelegate {
     /// The table's `sectionFooterHeight`.
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
     /// `nil`.
-    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? { nil }
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     /// `nil`.
-    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> TableViewHeaderFooterView? { nil }
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
     /// Nothing.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Nothing.
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Nothing.
-    public func tableView(_ tableView: TableView, willDisplayHeaderView view: TableViewHeaderFooterView, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
     /// Nothing.
-    public func tableView(_ tableView: TableView, willDisplayFooterView view: TableViewHeaderFooterView, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
     /// Nothing.
-    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
     /// Nothing.
-    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: TableViewHeaderFooterView, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
     /// `true`.
     public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     /// Nothing.
@@ -120,4 +144,24 @@ extension TableViewDelegate {
                           toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         proposedDestinationIndexPath
     }
+    /// `Int.min`: the cell keeps its own level.
+    public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { Int.min }
+    /// `true`.
+    public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing.
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// `nil`: no context menu.
+    public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration? { nil }
+    /// Nothing.
+    public func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?) {}
+    /// `true`.
+    public func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing.
+    public func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
 }

@@ -7,26 +7,58 @@ import ViewSystem
 ///
 /// Content is a content configuration: `defaultContentConfiguration()` gives a list header in the
 /// table's style. A table shows one with the data source's title when the delegate supplies no view.
+/// As a cell does, the view updates its configurations for its state (`configurationState`) when
+/// `automaticallyUpdatesContentConfiguration` / `…BackgroundConfiguration` hold, and runs
+/// `updateConfiguration(using:)` — by default `configurationUpdateHandler` — before it is shown and
+/// after `setNeedsUpdateConfiguration()`.
+///
+/// UIKit's older API works too: `textLabel` and `detailTextLabel` are real labels in the content view
+/// (made when first read, in the table style's header font), and `backgroundView` sits behind the
+/// content while no background configuration is set.
 @MainActor
 open class TableViewHeaderFooterView: CollectionReusableView {
+    /// Called with the view and its state when its configuration must be updated
+    /// (`UITableViewHeaderFooterView.ConfigurationUpdateHandler`).
+    public typealias ConfigurationUpdateHandler = (_ headerFooterView: TableViewHeaderFooterView, _ state: ViewConfigurationState) -> Void
+
+    /// Creates a view reusable under `reuseIdentifier`.
+    public init(reuseIdentifier: String?) {
+        super.init(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Creates a view with the given frame (what registering the class makes).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a view; archives are not supported, so `coder` is ignored.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: Content
+
     /// The content (`nil`: nothing drawn). A configuration with a content view of its own puts it in
     /// `contentView`'s place, as a cell's does.
     open var contentConfiguration: (any ContentConfiguration)? {
-        didSet {
-            contentSlot.show(shownContentConfiguration, in: self, frame: bounds)
-            setNeedsDisplay()
-        }
+        didSet { contentDidChange() }
+    }
+    /// Whether the content configuration follows the view's state (default `true`).
+    open var automaticallyUpdatesContentConfiguration = true {
+        didSet { contentDidChange() }
     }
     /// The view that holds the content: the view's own, or its content configuration's. A list
     /// configuration is drawn without views until this is first read, as a cell's
     /// (`CollectionViewCell.contentView`).
     public var contentView: View {
         guard contentSlot.draws(contentConfiguration) else { return contentSlot.current }
+        rendered = nil
         setNeedsDisplay()
         return contentSlot.materialize(shownContentConfiguration, in: self, frame: bounds)
     }
     private var shownContentConfiguration: (any ContentConfiguration)? {
-        contentConfiguration?.updated(for: ViewConfigurationState(traitCollection: traitCollection))
+        automaticallyUpdatesContentConfiguration ? contentConfiguration?.updated(for: configurationState) : contentConfiguration
     }
     private lazy var contentSlot: ContentViewSlot = {
         let own = View(frame: bounds)
@@ -34,30 +66,181 @@ open class TableViewHeaderFooterView: CollectionReusableView {
         addSubview(own)
         return ContentViewSlot(own: own)
     }()
-    /// The background (`nil`: none).
-    open var backgroundConfiguration: BackgroundConfiguration? {
-        didSet {
-            backgroundViews.show(backgroundConfiguration?.updated(for: ViewConfigurationState(traitCollection: traitCollection)),
-                                 tintColor: tintColor, in: self)
-            setNeedsDisplay()
-        }
+
+    private func contentDidChange() {
+        rendered = nil
+        contentSlot.show(shownContentConfiguration, in: self, frame: bounds)
+        setNeedsDisplay()
     }
-    /// The background configuration's image and custom view.
-    private let backgroundViews = BackgroundViewsSlot()
-    /// The style of the table that shows the view; decides the default configuration.
-    public package(set) var tableStyle: TableViewStyle = .plain
+
+    /// The label of UIKit's older API, in the table style's header font and colour (made when first read).
+    open var textLabel: Label? { legacyLabels().text }
+    /// A secondary label under `textLabel` (made when first read).
+    open var detailTextLabel: Label? { legacyLabels().detail }
+    private var legacy: (text: Label, detail: Label)?
+
+    private func legacyLabels() -> (text: Label, detail: Label) {
+        if let legacy { return legacy }
+        let style = defaultContentConfiguration()
+        let text = Label(), detail = Label()
+        text.font = style.textProperties.font
+        text.textColor = style.textProperties.color
+        text.numberOfLines = 0
+        detail.font = style.secondaryTextProperties.font
+        detail.textColor = style.secondaryTextProperties.color
+        detail.numberOfLines = 0
+        let host = contentView, margins = style.directionalLayoutMargins
+        for label in [text, detail] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            host.addSubview(label)
+        }
+        LayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: margins.leading),
+            text.trailingAnchor.constraint(lessThanOrEqualTo: host.trailingAnchor, constant: -margins.trailing),
+            text.topAnchor.constraint(greaterThanOrEqualTo: host.topAnchor, constant: margins.top),
+            detail.leadingAnchor.constraint(equalTo: text.leadingAnchor),
+            detail.trailingAnchor.constraint(lessThanOrEqualTo: host.trailingAnchor, constant: -margins.trailing),
+            detail.topAnchor.constraint(equalTo: text.bottomAnchor),
+            detail.bottomAnchor.constraint(equalTo: host.bottomAnchor, constant: -margins.bottom),
+        ])
+        legacy = (text, detail)
+        return (text, detail)
+    }
 
     /// A header configuration for the table's style (`plainHeader()` or `groupedHeader()`).
     open func defaultContentConfiguration() -> ListContentConfiguration {
         tableStyle == .plain ? .plainHeader() : .groupedHeader()
     }
 
-    open override var renderedContent: RenderedContent? {
-        guard contentSlot.draws(contentConfiguration) else { return nil }
-        return (contentConfiguration as? any DrawnContentConfiguration)?.renderedContent
+    // MARK: Background
+
+    /// The background (`nil`: none). Setting one removes `backgroundView`, as in UIKit.
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil { backgroundView = nil }
+            backgroundDidChange()
+        }
     }
+    /// Whether the background configuration follows the view's state (default `true`).
+    open var automaticallyUpdatesBackgroundConfiguration = true {
+        didSet { backgroundDidChange() }
+    }
+    /// A view behind the content, filling the view; ignored while a background configuration is set.
+    open var backgroundView: View? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            guard let backgroundView else { return }
+            backgroundView.frame = bounds
+            backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(backgroundView, at: 0)
+        }
+    }
+    /// The background configuration's image and custom view.
+    private let backgroundViews = BackgroundViewsSlot()
+
+    /// The table style's background for headers and footers (`listPlainHeaderFooter()` or
+    /// `listGroupedHeaderFooter()`).
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+        tableStyle == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
+    }
+
+    private var shownBackgroundConfiguration: BackgroundConfiguration? {
+        automaticallyUpdatesBackgroundConfiguration ? backgroundConfiguration?.updated(for: configurationState) : backgroundConfiguration
+    }
+
+    private func backgroundDidChange() {
+        rendered = nil
+        backgroundViews.show(shownBackgroundConfiguration, tintColor: tintColor, in: self)
+        setNeedsDisplay()
+    }
+
+    // MARK: State
+
+    /// The style of the table that shows the view; decides the default configurations.
+    public package(set) var tableStyle: TableViewStyle = .plain {
+        didSet { if oldValue != tableStyle { setNeedsUpdateConfiguration() } }
+    }
+
+    /// The view's state: its traits.
+    open var configurationState: ViewConfigurationState {
+        ViewConfigurationState(traitCollection: traitCollection)
+    }
+
+    /// Called with the view and its state whenever the configuration must be updated. Setting it
+    /// asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    private var needsConfigurationUpdate = true
+    private var isUpdatingConfiguration = false
+
+    /// Asks for `updateConfiguration(using:)` before the view is next shown or laid out.
+    open func setNeedsUpdateConfiguration() {
+        rendered = nil
+        setNeedsDisplay()
+        guard !isUpdatingConfiguration, !needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configurations for `state`. The default calls `configurationUpdateHandler`.
+    open func updateConfiguration(using state: ViewConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Runs a requested configuration update now.
+    package func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate, !isUpdatingConfiguration else { return }
+        needsConfigurationUpdate = false
+        isUpdatingConfiguration = true
+        updateConfiguration(using: configurationState)
+        isUpdatingConfiguration = false
+        contentSlot.show(shownContentConfiguration, in: self, frame: bounds)
+        backgroundViews.show(shownBackgroundConfiguration, tintColor: tintColor, in: self)
+    }
+
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        super.layoutSubviews()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsUpdateConfiguration()
+    }
+
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        rendered = nil
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        rendered = nil
+    }
+
+    // MARK: Drawing
+
+    /// What the renderer was last given; cleared by anything the drawing is made of.
+    private var rendered: (content: RenderedContent?, background: BackgroundConfiguration?)?
+
+    /// - Complexity: O(1) while nothing changed (the result is cached).
+    open override var renderedContent: RenderedContent? {
+        renderedParts().content
+    }
+    /// - Complexity: O(1) while nothing changed (the result is cached).
     open override var renderedBackground: BackgroundConfiguration? {
-        backgroundConfiguration?.updated(for: ViewConfigurationState(traitCollection: traitCollection))
-            .resolvedForDrawing(tintColor: tintColor, layoutMargins: directionalLayoutMargins)
+        renderedParts().background
+    }
+
+    private func renderedParts() -> (content: RenderedContent?, background: BackgroundConfiguration?) {
+        if let rendered { return rendered }
+        let content = contentSlot.draws(contentConfiguration) ? (shownContentConfiguration as? any DrawnContentConfiguration)?.renderedContent : nil
+        let background = shownBackgroundConfiguration?.resolvedForDrawing(tintColor: tintColor, layoutMargins: directionalLayoutMargins)
+        let parts = (content, background)
+        rendered = parts
+        return parts
     }
 }

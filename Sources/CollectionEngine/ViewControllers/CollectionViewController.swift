@@ -35,6 +35,20 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         super.init(coder: coder)
     }
 
+    /// Whether a long press (or a mouse drag) on a movable item moves it: the collection view's
+    /// `installsStandardGestureForInteractiveMovement`.
+    ///
+    /// Differences from UIKit: `false` until set (UIKit's controller installs the gesture by default),
+    /// so a mouse drag on an item never starts a movement the app did not ask for.
+    public var installsStandardGestureForInteractiveMovement: Bool {
+        get { collectionView?.installsStandardGestureForInteractiveMovement ?? false }
+        set { collectionView?.installsStandardGestureForInteractiveMovement = newValue }
+    }
+
+    /// The collection view's layout (`collectionView.collectionViewLayout`; the layout the controller
+    /// was made with while its view is not a collection view).
+    public var collectionViewLayout: CollectionViewLayout { collectionView?.collectionViewLayout ?? initialLayout }
+
     /// The collection view (the controller's view).
     open var collectionView: CollectionView! {
         get { view as? CollectionView }
@@ -122,6 +136,25 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
                              newLayout toLayout: CollectionViewLayout) -> CollectionViewTransitionLayout {
         CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
+    /// The protocol's default; override it as in UIKit.
+    open func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                             point: CGPoint) -> ContextMenuConfiguration? { nil }
+    /// The protocol's default; override it as in UIKit.
+    open func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                             animator: (any ContextMenuInteractionAnimating)?) {}
+    /// The protocol's default; override it as in UIKit.
+    open func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+                             animator: (any ContextMenuInteractionAnimating)?) {}
+    /// The protocol's default; override it as in UIKit.
+    open func collectionView(_ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+    /// The protocol's default; override it as in UIKit.
+    open func collectionView(_ collectionView: CollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    /// The protocol's default; override it as in UIKit.
+    open func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { true }
+    /// The protocol's default; override it as in UIKit.
+    open func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
 
     // MARK: Scroll view delegate
 

@@ -174,7 +174,10 @@ open class CollectionViewLayout {
     open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
 
     /// Called before an animated change of the collection view's bounds. The default does nothing.
-    open func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {}
+    ///
+    /// Differences from UIKit: the collection view does not call it yet (nor
+    /// `finalizeAnimatedBoundsChange()`): bounds changes are not animated as one change here.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
 
     /// Called after an animated change of the collection view's bounds. The default does nothing.
     open func finalizeAnimatedBoundsChange() {}

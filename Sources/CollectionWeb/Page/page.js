@@ -917,7 +917,14 @@
     queue(record);
   }
   const isEditor = (event) => event.target instanceof HTMLInputElement && event.target.classList.contains('tf');
+  // A right click opens the app's context menu (a secondary click), never the browser's.
+  stage.addEventListener('contextmenu', (event) => { if (!isEditor(event)) event.preventDefault(); });
   stage.addEventListener('pointerdown', (event) => {
+    if (event.button === 2 && !isEditor(event)) {
+      const point = stagePoint(event);
+      queue({ kind: 'pointer', phase: 'down', x: point.x, y: point.y, pointer: 'mouse', button: 'secondary', modifiers: modifiers(event) });
+      return;
+    }
     if (event.button !== 0 || isEditor(event)) return;
     stage.focus();
     pressed = true;

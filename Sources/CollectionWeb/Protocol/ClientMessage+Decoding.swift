@@ -123,7 +123,13 @@ extension ClientMessage {
             guard let kind = PointerEvent.Kind(rawValue: raw.pointer ?? "mouse") else {
                 throw WebProtocolError("pointer event with an unknown pointer kind")
             }
-            return .pointer(PointerEvent(phase, at: try point(raw.x, raw.y, in: "pointer"), kind: kind, modifiers: try modifiers(raw.modifiers)))
+            let button: PointerEvent.ButtonMask = switch raw.button {
+            case nil, "primary": .primary
+            case "secondary": .secondary
+            default: throw WebProtocolError("pointer event with an unknown button")
+            }
+            return .pointer(PointerEvent(phase, at: try point(raw.x, raw.y, in: "pointer"), kind: kind, modifiers: try modifiers(raw.modifiers),
+                                         buttonMask: button))
         case "wheel":
             let location = try point(raw.x, raw.y, in: "wheel")
             let dx = raw.dx ?? 0, dy = raw.dy ?? 0
@@ -227,6 +233,7 @@ private struct RawEvent: Decodable {
     let x: Double?
     let y: Double?
     let pointer: String?
+    let button: String?
     let dx: Double?
     let dy: Double?
     let key: String?

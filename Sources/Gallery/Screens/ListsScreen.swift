@@ -5,12 +5,13 @@ import OpenCollectionView
 /// Lists and outlines (F36, F37): a sidebar outline whose folders expand and collapse through their
 /// disclosure, above a mailbox in an inset-grouped list whose rows swipe — Unread on the leading edge,
 /// Delete and Flag on the trailing edge (a full swipe deletes) — with accessories that change in
-/// editing mode, and a first row whose pop-up menu sorts the messages.
+/// editing mode, a first row whose pop-up menu sorts the messages, and a context menu on each message
+/// (a long press or a right click).
 @MainActor
-final class ListsScreen: GalleryScreen {
+final class ListsScreen: GalleryScreen, CollectionViewDelegate {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
         id: "lists", title: "Outline & swipe actions", group: GalleryGroup.lists,
-        summary: "Expand a folder, swipe a message left or right, or press Edit",
+        summary: "Expand a folder, swipe a message left or right, right-click one, or press Edit",
         actions: [.init(name: "edit", title: "Edit / Done"), .init(name: "expand", title: "Expand all"), .init(name: "collapse", title: "Collapse all")]
     )) { size in ListsScreen(size: size) }
 
@@ -58,6 +59,7 @@ final class ListsScreen: GalleryScreen {
         }
         collectionView.setCollectionViewLayout(layout, animated: false)
         collectionView.backgroundColor = .systemGroupedBackground
+        collectionView.delegate = self
         let folder = CellRegistration<CollectionViewListCell, Item> { cell, _, item in
             var content = ListContentConfiguration.sidebarCell()
             content.text = item.title
@@ -185,6 +187,41 @@ final class ListsScreen: GalleryScreen {
             return SwipeActionsConfiguration(actions: [delete, flag])
         }
         return configuration
+    }
+
+    /// A message's context menu: flag or unflag it, mark it read or unread, delete it.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> ContextMenuConfiguration? {
+        guard let indexPath = indexPaths.first, indexPath.section == Section.mailbox.rawValue,
+              let item = dataSource.itemIdentifier(for: indexPath), !item.isSortRow else { return nil }
+        return ContextMenuConfiguration(identifier: item.title as NSString, previewProvider: nil) { [weak self] _ in
+            guard let self else { return nil }
+            let isUnread = self.unread.contains(item.title), isFlagged = self.flagged.contains(item.title)
+            return Menu(children: [
+                Action(title: isUnread ? "Mark as Read" : "Mark as Unread", image: Image(systemName: isUnread ? "envelope.open" : "envelope.badge")) { [weak self] _ in
+                    guard let self else { return }
+                    if isUnread { self.unread.remove(item.title) } else { self.unread.insert(item.title) }
+                    self.reconfigure(item)
+                },
+                Action(title: isFlagged ? "Unflag" : "Flag", image: Image(systemName: "flag")) { [weak self] _ in
+                    guard let self else { return }
+                    if isFlagged { self.flagged.remove(item.title) } else { self.flagged.insert(item.title) }
+                    self.reconfigure(item)
+                },
+                Action(title: "Delete", image: Image(systemName: "trash")) { [weak self] _ in
+                    guard let self else { return }
+                    var snapshot = self.dataSource.snapshot()
+                    snapshot.deleteItems([item])
+                    self.dataSource.apply(snapshot)
+                    self.post("Deleted: \(item.title)")
+                },
+            ])
+        }
+    }
+
+    func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+                        animator: (any ContextMenuInteractionAnimating)?) {
+        post("willDisplayContextMenu \(configuration.identifier)")
     }
 
     private func reconfigure(_ item: Item) {

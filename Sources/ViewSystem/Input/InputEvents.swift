@@ -32,14 +32,36 @@ public struct PointerEvent: Hashable, Sendable {
     public var kind: Kind
     /// The modifier keys held.
     public var modifiers: KeyModifiers
+    /// The mouse button pressed (`UIEvent.buttonMask`): `.primary` for touches and ordinary clicks,
+    /// `.secondary` for a right click, which opens a context menu and does nothing else.
+    public var buttonMask: ButtonMask
+
+    /// The buttons of a pointer event (`UIEvent.ButtonMask`).
+    public struct ButtonMask: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        /// Creates a mask from its raw value.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The primary button (or a touch).
+        public static let primary = ButtonMask(rawValue: 1 << 0)
+        /// The secondary button.
+        public static let secondary = ButtonMask(rawValue: 1 << 1)
+    }
 
     /// Creates an event.
-    public init(_ phase: Phase, at location: CGPoint, kind: Kind = .touch, modifiers: KeyModifiers = []) {
+    public init(_ phase: Phase, at location: CGPoint, kind: Kind = .touch, modifiers: KeyModifiers = [], buttonMask: ButtonMask = .primary) {
         self.phase = phase
         self.location = location
         self.kind = kind
         self.modifiers = modifiers
+        self.buttonMask = buttonMask
     }
+}
+
+/// A view that opens a context menu for a secondary click (collection and table views).
+@MainActor
+package protocol ContextMenuPresenting: AnyObject {
+    /// Opens the context menu for `point` (the view's coordinates); whether one opened.
+    func presentContextMenu(at point: CGPoint) -> Bool
 }
 
 /// A scroll-wheel or trackpad scroll, in points (positive `deltaY` scrolls the content up, showing

@@ -68,6 +68,17 @@ extension Window {
     // MARK: Pointer
 
     private func handle(_ event: PointerEvent, time: TimeInterval) {
+        // A secondary click opens the context menu of the innermost view that has one, and nothing else.
+        if event.buttonMask.contains(.secondary) {
+            guard event.phase == .down else { return }
+            cancelPointerGesture()
+            var cursor: View? = hitTest(event.location, with: event)
+            while let view = cursor {
+                if let presenting = view as? any ContextMenuPresenting, presenting.presentContextMenu(at: convert(event.location, to: view)) { return }
+                cursor = view.superview
+            }
+            return
+        }
         switch event.phase {
         case .down:
             cancelPointerGesture()

@@ -41,7 +41,7 @@ struct TableViewSectionIndexTests {
         #expect(none.tableView.sectionIndexFrame == nil && none.tableView.sectionIndexLines.isEmpty)
     }
 
-    @Test("when a plain or grouped table shows an index, then its rows end before the strip — content view, accessory and separator — on the trailing side in either direction; inset-grouped rows clear it by their inset; without an index rows reach the edge")
+    @Test("when a plain or grouped table shows an index, then its rows end before the strip — content view (before the accessory), accessory and separator — on the trailing side in either direction; inset-grouped rows clear it by their inset; without an index rows reach the edge")
     func rowsNarrowedForTheStrip() throws {
         let letters = ["A", "B", "C", "D", "E", "F"]
         let cases: [(TableView.Style, [String]?, Bool, CGFloat)] = [
@@ -61,11 +61,11 @@ struct TableViewSectionIndexTests {
             let separator = try #require(cell.subviews.first { $0 is SeparatorLineView })
             let inset = stage.tableView.separatorInset
             if rightToLeft {
-                #expect(cell.contentView.frame.minX == covered && cell.contentView.frame.maxX == width, "\(label)")
+                #expect(cell.contentView.frame.minX == covered + TableViewCell.controlWidth && cell.contentView.frame.maxX == width, "\(label)")
                 #expect(accessory.frame.minX == covered, "\(label)")
                 #expect(separator.frame.minX == inset.right + covered, "\(label)")
             } else {
-                #expect(cell.contentView.frame.minX == 0 && cell.contentView.frame.maxX == width - covered, "\(label)")
+                #expect(cell.contentView.frame.minX == 0 && cell.contentView.frame.maxX == width - covered - TableViewCell.controlWidth, "\(label)")
                 #expect(accessory.frame.maxX == width - covered, "\(label)")
                 #expect(separator.frame.maxX == width - inset.right - covered, "\(label)")
             }

@@ -421,7 +421,7 @@ struct TableViewTests {
     @Test("when the delegate gives a header view, then it is shown for that section instead of a title")
     func headerViews() throws {
         final class Delegate: TableViewDelegate {
-            func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> TableViewHeaderFooterView? {
+            func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
                 section == 0 ? tableView.dequeueReusableHeaderFooterView(withIdentifier: "banner") : nil
             }
             func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { section == 0 ? 60 : 0 }

@@ -172,6 +172,7 @@ struct OrthogonalScrollingTests {
         let empty = OrthogonalScrolling.Geometry(viewportLength: 0, contentLength: 0, leadingInset: 0, groupStarts: [], groupLengths: [])
         #expect(OrthogonalScrolling.restingOffset(for: .groupPaging, geometry: empty, currentOffset: 0, proposedOffset: 9, velocity: 1) == 0)
         #expect(OrthogonalScrollingProperties.DecelerationRate.automatic.rate(for: .paging) == 0.99)
-        #expect(OrthogonalScrollingProperties.DecelerationRate.custom(.nan).rate(for: .continuous) == 0.998)
+        #expect(OrthogonalScrollingProperties.DecelerationRate(.nan).rate(for: .continuous) == 0.998)
+        #expect(OrthogonalScrollingProperties.DecelerationRate(rawValue: 2).rate(for: .continuous) == 0.999_9, "out of range: clamped")
     }
 }

@@ -87,7 +87,7 @@ struct CollectionViewLayoutTests {
         // The remaining hooks exist and do nothing by default.
         layout.prepare(forCollectionViewUpdates: [CollectionViewUpdateItem(action: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: path)])
         layout.finalizeCollectionViewUpdates()
-        layout.prepareForAnimatedBoundsChange(.zero)
+        layout.prepare(forAnimatedBoundsChange: .zero)
         layout.finalizeAnimatedBoundsChange()
         layout.prepareForTransition(to: CollectionViewLayout())
         layout.prepareForTransition(from: CollectionViewLayout())

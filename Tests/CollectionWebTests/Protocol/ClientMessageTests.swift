@@ -27,6 +27,7 @@ struct ClientMessageTests {
         let frame = try decode(#"""
         {"type":"frame","time":16.5,"viewport":{"width":640,"height":480},
          "events":[{"kind":"pointer","phase":"down","x":10,"y":20,"pointer":"touch"},
+                   {"kind":"pointer","phase":"down","x":5,"y":6,"pointer":"mouse","button":"secondary"},
                    {"kind":"wheel","x":1,"y":2,"dx":0,"dy":-40},
                    {"kind":"key","key":"ArrowDown","modifiers":["shift","meta"]},
                    {"kind":"key","key":"a"},
@@ -36,6 +37,7 @@ struct ClientMessageTests {
         #expect(frame == .frame(ClientFrame(
             time: 16.5, viewport: CGSize(width: 640, height: 480),
             events: [.pointer(PointerEvent(.down, at: CGPoint(x: 10, y: 20), kind: .touch)),
+                     .pointer(PointerEvent(.down, at: CGPoint(x: 5, y: 6), kind: .mouse, buttonMask: .secondary)),
                      .wheel(ScrollWheelEvent(at: CGPoint(x: 1, y: 2), deltaX: 0, deltaY: -40)),
                      .key(KeyEvent(.downArrow, modifiers: [.shift, .command])),
                      .key(KeyEvent(.character("a"))),
@@ -62,6 +64,8 @@ struct ClientMessageTests {
             (#"{"type":"frame","time":1,"events":[{"kind":"pointer","phase":"down","x":1e9,"y":1}]}"#, false),
             (#"{"type":"frame","time":1,"events":[{"kind":"pointer","phase":"down","x":1}]}"#, false),
             (#"{"type":"frame","time":1,"events":[{"kind":"pointer","phase":"down","x":1,"y":1,"pointer":"pen"}]}"#, false),
+            (#"{"type":"frame","time":1,"events":[{"kind":"pointer","phase":"down","x":1,"y":1,"button":"middle"}]}"#, false),
+            (#"{"type":"frame","time":1,"events":[{"kind":"pointer","phase":"down","x":1,"y":1,"button":2}]}"#, false),
             (#"{"type":"frame","time":1,"events":[{"kind":"key","key":"F13"}]}"#, false),
             (#"{"type":"frame","time":1,"events":[{"kind":"key","key":"a","modifiers":["hyper"]}]}"#, false),
             (#"{"type":"frame","time":1,"answers":[{"request":1,"width":-5,"height":3}]}"#, false),

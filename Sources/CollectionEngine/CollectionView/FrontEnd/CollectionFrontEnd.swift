@@ -55,6 +55,16 @@ protocol CollectionDisplayDelegate: AnyObject {
     func delegateWillSelectItem(at indexPath: IndexPath) -> IndexPath?
     /// The item was selected by the user.
     func delegateDidSelectItem(at indexPath: IndexPath)
+    /// The user tapped the item without extending a selection: its primary action, if the delegate allows.
+    func delegatePerformPrimaryAction(at indexPath: IndexPath)
+    /// The content offset after a layout change, given the layout's proposal (the delegate may move it).
+    func delegateTargetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint
+    /// The item's context menu, if the delegate gives one (`point` in the view's coordinates).
+    func delegateContextMenuConfiguration(forItemAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration?
+    /// A context menu is about to show.
+    func delegateWillDisplayContextMenu(_ configuration: ContextMenuConfiguration)
+    /// A context menu closed.
+    func delegateWillEndContextMenuInteraction(_ configuration: ContextMenuConfiguration)
     /// The item to deselect when the user deselects `indexPath` (itself, another item, or `nil` to refuse).
     func delegateWillDeselectItem(at indexPath: IndexPath) -> IndexPath?
     /// The item was deselected by the user.
@@ -125,6 +135,11 @@ extension CollectionDisplayDelegate {
     func delegateDidUnhighlightItem(at indexPath: IndexPath) {}
     func delegateWillSelectItem(at indexPath: IndexPath) -> IndexPath? { indexPath }
     func delegateDidSelectItem(at indexPath: IndexPath) {}
+    func delegatePerformPrimaryAction(at indexPath: IndexPath) {}
+    func delegateTargetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint { proposed }
+    func delegateContextMenuConfiguration(forItemAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration? { nil }
+    func delegateWillDisplayContextMenu(_ configuration: ContextMenuConfiguration) {}
+    func delegateWillEndContextMenuInteraction(_ configuration: ContextMenuConfiguration) {}
     func delegateWillDeselectItem(at indexPath: IndexPath) -> IndexPath? { indexPath }
     func delegateDidDeselectItem(at indexPath: IndexPath) {}
     func delegateTargetIndexPathForMove(fromOriginal original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath { proposed }

@@ -33,8 +33,9 @@ open class ContextualAction: NSObject {
     open var title: String?
     /// The button's image, shown above the title (or alone).
     open var image: Image?
-    /// The button's fill: red for destructive actions, grey otherwise, unless set.
-    open var backgroundColor: Color {
+    /// The button's fill: red for destructive actions, grey otherwise, unless set; setting `nil`
+    /// restores the default.
+    open var backgroundColor: Color! {
         get { customBackgroundColor ?? (style == .destructive ? .systemRed : .systemGray) }
         set { customBackgroundColor = newValue }
     }

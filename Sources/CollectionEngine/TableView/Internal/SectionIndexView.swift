@@ -20,10 +20,19 @@ final class SectionIndexView: View, PointerInteracting {
     private(set) var titles: [String] = []
     /// What each shown line stands for: a title's index, or `nil` for a bullet.
     private(set) var lines: [Int?] = []
-    private var labels: [Label] = []
+    /// The lines' views: a label per title or bullet, a magnifying glass for `TableView.indexSearch`.
+    private var labels: [View] = []
     /// Called with the index of the title the pointer selects.
     var onSelect: (Int) -> Void = { _ in }
-    var titleColor: Color = .systemBlue { didSet { if oldValue != titleColor { for label in labels { label.textColor = titleColor } } } }
+    var titleColor: Color = .systemBlue {
+        didSet {
+            guard oldValue != titleColor else { return }
+            for line in labels {
+                (line as? Label)?.textColor = titleColor
+                line.tintColor = titleColor
+            }
+        }
+    }
     var restingBackground: Color? { didSet { if !isTracking { backgroundColor = restingBackground } } }
     var trackingBackground: Color?
     private(set) var isTracking = false { didSet { backgroundColor = isTracking ? (trackingBackground ?? restingBackground) : restingBackground } }
@@ -38,6 +47,7 @@ final class SectionIndexView: View, PointerInteracting {
         let measure = Label()
         measure.font = Self.titleFont
         preferredWidth = titles.reduce(Self.width) { widest, title in
+            guard title != TableView.indexSearch else { return widest }
             measure.text = title
             return Swift.max(widest, (measure.intrinsicContentSize.width + 4).rounded(.up))
         }
@@ -84,7 +94,14 @@ final class SectionIndexView: View, PointerInteracting {
     private func rebuildLabels(_ shown: [Int?]) {
         lines = shown
         for label in labels { label.removeFromSuperview() }
-        labels = shown.map { title in
+        labels = shown.map { title -> View in
+            if let title, titles[title] == TableView.indexSearch {
+                let glass = ImageView(image: Image(systemName: "magnifyingglass", withConfiguration: Image.SymbolConfiguration(pointSize: 11, weight: .semibold)))
+                glass.contentMode = .center
+                glass.tintColor = titleColor
+                addSubview(glass)
+                return glass
+            }
             let label = Label()
             label.text = title.map { titles[$0] } ?? Self.bullet
             label.font = Self.titleFont

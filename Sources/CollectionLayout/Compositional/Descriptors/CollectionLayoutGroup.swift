@@ -46,6 +46,13 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
     /// The space between subitems along the group's axis.
     public var interItemSpacing: CollectionLayoutSpacing?
 
+    /// Supplementary items anchored to the group; unlike an item's, they can be set after the group
+    /// is made, as in UIKit.
+    public override var supplementaryItems: [CollectionLayoutSupplementaryItem] {
+        get { super.supplementaryItems }
+        set { super.supplementaryItems = newValue }
+    }
+
     private init(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem], arrangement: Arrangement,
                  repetition: Repetition, supplementaryItems: [CollectionLayoutSupplementaryItem] = []) {
         self.arrangement = arrangement
@@ -88,7 +95,7 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
 
     /// A group whose items are placed at the frames `itemProvider` returns (relative to the group).
     public static func custom(layoutSize: CollectionLayoutSize,
-                              itemProvider: @escaping (any CollectionLayoutEnvironment) -> [CollectionLayoutGroupCustomItem]) -> CollectionLayoutGroup {
+                              itemProvider: @escaping CollectionLayoutGroupCustomItemProvider) -> CollectionLayoutGroup {
         CollectionLayoutGroup(layoutSize: layoutSize, subitems: [], arrangement: .custom(itemProvider), repetition: .once)
     }
 

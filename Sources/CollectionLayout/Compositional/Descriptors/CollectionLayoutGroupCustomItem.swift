@@ -19,3 +19,7 @@ public struct CollectionLayoutGroupCustomItem: Hashable, Sendable {
         self.zIndex = zIndex
     }
 }
+
+/// What a custom group asks for its items' frames, given the layout environment
+/// (`NSCollectionLayoutGroupCustomItemProvider`).
+public typealias CollectionLayoutGroupCustomItemProvider = (any CollectionLayoutEnvironment) -> [CollectionLayoutGroupCustomItem]

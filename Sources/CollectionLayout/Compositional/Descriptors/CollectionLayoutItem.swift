@@ -14,7 +14,7 @@ public class CollectionLayoutItem {
     /// Space around the item inside its group; moves the item without resizing it.
     public var edgeSpacing: CollectionLayoutEdgeSpacing?
     /// Supplementary items (badges …) anchored to the item.
-    public let supplementaryItems: [CollectionLayoutSupplementaryItem]
+    public internal(set) var supplementaryItems: [CollectionLayoutSupplementaryItem]
 
     /// Creates an item of `layoutSize`.
     public init(layoutSize: CollectionLayoutSize) {

@@ -10,6 +10,8 @@ package final class MenuBackdrop: View, PointerInteracting {
     /// The list of actions.
     package private(set) var list = View()
     private var onChoose: (Action) -> Void = { _ in }
+    /// Runs once when the menu closes, chosen or not.
+    private var onDismiss: (() -> Void)?
     /// The view that had the keys before the menu took them; it gets them back when the menu closes.
     private weak var previousFirstResponder: View?
 
@@ -32,11 +34,13 @@ package final class MenuBackdrop: View, PointerInteracting {
     ///
     /// - Complexity: O(n) in the menu's actions.
     @discardableResult
-    package static func present(_ menu: Menu, from anchor: CGRect, in window: Window, onChoose: @escaping (Action) -> Void) -> MenuBackdrop {
+    package static func present(_ menu: Menu, from anchor: CGRect, in window: Window, onChoose: @escaping (Action) -> Void,
+                                onDismiss: (() -> Void)? = nil) -> MenuBackdrop {
         dismissAll(in: window)
         let backdrop = MenuBackdrop(frame: window.bounds)
         backdrop.menu = menu
         backdrop.onChoose = onChoose
+        backdrop.onDismiss = onDismiss
         backdrop.buildList(for: menu, anchor: anchor, rightToLeft: window.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         window.addSubview(backdrop)
         // Escape closes the menu, so the menu takes the keys while it is shown.
@@ -89,6 +93,9 @@ package final class MenuBackdrop: View, PointerInteracting {
         guard let window else { return }
         let previous = previousFirstResponder
         removeFromSuperview()
+        let dismissed = onDismiss
+        onDismiss = nil
+        dismissed?()
         if window.firstResponder == nil || window.firstResponder === self {
             window.makeFirstResponder(previous?.window === window ? previous : nil)
         }

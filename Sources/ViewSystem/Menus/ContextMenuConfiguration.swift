@@ -1,0 +1,71 @@
+import Foundation
+
+/// What a context menu shows for a press on an item: its menu, made on demand
+/// (`UIContextMenuConfiguration`).
+///
+/// A collection or table view asks its delegate for one when an item is held (a touch resting
+/// 0.5 s) or clicked with the secondary mouse button, then calls `actionProvider` with the suggested
+/// actions (none here) and shows the menu it returns at the pointer.
+///
+/// Differences from UIKit: there is no preview — `previewProvider` is kept but not called, so the
+/// delegate's preview methods do not exist here; the menu is a list of its actions (submenus inline);
+/// `badgeCount` and `secondaryItemIdentifiers` are kept for the app but not drawn.
+@MainActor
+open class ContextMenuConfiguration {
+    /// The order of the menu's elements (`UIContextMenuConfiguration.ElementOrder`); the list is
+    /// always shown in the menu's own order here.
+    public enum ElementOrder: Int, Hashable, Sendable, CaseIterable {
+        /// The system decides.
+        case automatic
+        /// The first elements nearest the pointer.
+        case priority
+        /// The menu's order.
+        case fixed
+    }
+
+    /// The configuration's identifier: the one given, or a new UUID string.
+    public let identifier: any NSCopying
+    /// Items the menu also acts on (multiple selection); kept for the app.
+    public var secondaryItemIdentifiers: Set<AnyHashable> = []
+    /// A number shown on the menu in UIKit; kept for the app.
+    public var badgeCount = 0
+    /// The order the app prefers.
+    public var preferredMenuElementOrder: ElementOrder = .automatic
+    /// Makes the preview's view controller (not called: there is no preview here).
+    public let previewProvider: ContextMenuContentPreviewProvider?
+    /// Makes the menu from the suggested actions; `nil`, or a menu without actions, shows nothing.
+    public let actionProvider: ContextMenuActionProvider?
+
+    /// A configuration; each argument is optional, as in UIKit.
+    public init(identifier: (any NSCopying)? = nil, previewProvider: ContextMenuContentPreviewProvider? = nil,
+                actionProvider: ContextMenuActionProvider? = nil) {
+        self.identifier = identifier ?? NSString(string: UUID().uuidString)
+        self.previewProvider = previewProvider
+        self.actionProvider = actionProvider
+    }
+
+    /// The menu to show, if the action provider makes one with at least one action.
+    package func makeMenu() -> Menu? {
+        guard let menu = actionProvider?([]), !menu.actions.isEmpty else { return nil }
+        return menu
+    }
+}
+
+/// Makes a context menu's preview (`UIContextMenuContentPreviewProvider`).
+public typealias ContextMenuContentPreviewProvider = () -> ViewController?
+
+/// Makes a context menu from the suggested elements (`UIContextMenuActionProvider`).
+public typealias ContextMenuActionProvider = ([MenuElement]) -> Menu?
+
+/// The animations of a context menu's presentation and dismissal
+/// (`UIContextMenuInteractionAnimating`). The collection and table views pass `nil` here: the menu
+/// appears and leaves at once.
+@MainActor
+public protocol ContextMenuInteractionAnimating: AnyObject {
+    /// The preview's view controller, if any.
+    var previewViewController: ViewController? { get }
+    /// Adds animations to run alongside.
+    func addAnimations(_ animations: @escaping () -> Void)
+    /// Adds a completion to run at the end.
+    func addCompletion(_ completion: @escaping () -> Void)
+}
