@@ -780,6 +780,32 @@ class GalleryBrowserTests(unittest.TestCase):
         self.shown_matches_report("lists")
         self.page.screenshot("lists-expanded-swiped")
 
+    def test_a_right_click_on_a_message_opens_its_context_menu_and_an_action_runs(self):
+        self.page.navigate("lists")
+        stage = self.driver.find_element(By.ID, "stage")
+        size = stage.size
+        self.page.settle()
+        message = next(c for c in self.page.cells() if c["shown"] and c["caption"].startswith("Team offsite"))
+        x = int(message["x"] + message["w"] / 2 - size["width"] / 2)
+        y = int(message["y"] + message["h"] / 2 - size["height"] / 2)
+        ActionChains(self.driver).move_to_element_with_offset(stage, x, y).context_click().perform()
+        self.page.wait(lambda: self.page.js("return document.getElementById('stage').textContent.includes('Mark as Unread')"),
+                       "the message's context menu")
+        self.page.settle()
+        self.page.screenshot("lists-context-menu")
+        menu_row = self.page.js("""
+            const rows = [...document.querySelectorAll('#stage *')].filter(e => e.childElementCount === 0 && e.textContent === 'Flag');
+            if (!rows.length) return null;
+            const r = rows[rows.length - 1].getBoundingClientRect();
+            return {x: r.left + r.width / 2, y: r.top + r.height / 2};
+        """)
+        self.assertIsNotNone(menu_row)
+        origin = stage.rect
+        ActionChains(self.driver).move_to_element_with_offset(
+            stage, int(menu_row["x"] - origin["x"] - size["width"] / 2), int(menu_row["y"] - origin["y"] - size["height"] / 2)).click().perform()
+        self.page.wait(lambda: self.page.js("return document.body.textContent.includes('Flagged: Team offsite')"), "the flag action to run")
+        self.assertFalse(self.page.js("return document.getElementById('stage').textContent.includes('Mark as Unread')"), "the menu closed")
+
     # MARK: right to left
 
     def test_right_to_left_mirrors_the_layout(self):

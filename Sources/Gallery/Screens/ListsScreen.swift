@@ -198,7 +198,7 @@ final class ListsScreen: GalleryScreen, CollectionViewDelegate {
             guard let self else { return nil }
             let isUnread = self.unread.contains(item.title), isFlagged = self.flagged.contains(item.title)
             return Menu(children: [
-                Action(title: isUnread ? "Mark as Read" : "Mark as Unread", image: Image(systemName: isUnread ? "envelope.open" : "envelope.badge")) { [weak self] _ in
+                Action(title: isUnread ? "Mark as Read" : "Mark as Unread", image: Image(systemName: isUnread ? "envelope" : "envelope.fill")) { [weak self] _ in
                     guard let self else { return }
                     if isUnread { self.unread.remove(item.title) } else { self.unread.insert(item.title) }
                     self.reconfigure(item)
@@ -207,6 +207,7 @@ final class ListsScreen: GalleryScreen, CollectionViewDelegate {
                     guard let self else { return }
                     if isFlagged { self.flagged.remove(item.title) } else { self.flagged.insert(item.title) }
                     self.reconfigure(item)
+                    self.post("\(isFlagged ? "Unflagged" : "Flagged"): \(item.title)")
                 },
                 Action(title: "Delete", image: Image(systemName: "trash")) { [weak self] _ in
                     guard let self else { return }
