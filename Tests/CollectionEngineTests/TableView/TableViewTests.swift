@@ -573,4 +573,34 @@ struct TableViewQueryBadInputTests {
         #expect(stage.diagnostics.messages.isEmpty)
         #expect(stage.shown == ["a", "b"])
     }
+
+    @Test("when scrolling to the nearest selected row, then the selected row nearest the position's place comes to it; without a selection nothing moves")
+    func scrollToNearestSelectedRow() {
+        let stage = TableStage(rows: 60)
+        let table = stage.tableView
+        table.scrollToNearestSelectedRow(at: .top, animated: false)
+        #expect(table.contentOffset.y == 0, "no selection: nothing moves")
+        table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+        table.selectRow(at: IndexPath(row: 40, section: 0), animated: false, scrollPosition: .none)
+        table.scrollToRow(at: IndexPath(row: 45, section: 0), at: .top, animated: false)
+        table.scrollToNearestSelectedRow(at: .top, animated: false)
+        #expect(table.contentOffset.y == table.rectForRow(at: IndexPath(row: 40, section: 0)).minY, "row 40 is nearer than row 3")
+        #expect(stage.diagnostics.messages.isEmpty)
+    }
+
+    @Test("when the user selects or deselects a row, then the table posts selectionDidChangeNotification; selecting from code posts nothing")
+    func selectionNotification() {
+        let stage = TableStage(rows: 5)
+        stage.tableView.allowsMultipleSelection = true
+        nonisolated(unsafe) var posts = 0
+        let observer = NotificationCenter.default.addObserver(forName: TableView.selectionDidChangeNotification, object: stage.tableView, queue: nil) { _ in
+            posts += 1
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        stage.tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        #expect(posts == 0)
+        stage.tap(CGPoint(x: 100, y: 66))
+        stage.tap(CGPoint(x: 100, y: 66))
+        #expect(posts == 2, "a selection and a deselection")
+    }
 }
