@@ -12,9 +12,17 @@ public final class RecordingTableCell: TableViewCell {
     /// The model value the cell shows.
     public var configuredItem: String?
 
+    /// The drag states the cell was told, in order.
+    public private(set) var dragStates: [DragState] = []
+
     public override func prepareForReuse() {
         super.prepareForReuse()
         prepareForReuseCount += 1
+    }
+
+    public override func dragStateDidChange(_ dragState: DragState) {
+        super.dragStateDidChange(dragState)
+        dragStates.append(dragState)
     }
 }
 

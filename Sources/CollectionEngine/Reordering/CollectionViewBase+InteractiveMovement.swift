@@ -29,6 +29,8 @@ extension CollectionViewBase {
                                        positionInBounds: CGPoint(x: center.x - bounds.minX, y: center.y - bounds.minY), counts: counts)
         invalidateForMovement(previous: indexPath, previousPosition: center)
         layoutIfNeeded()
+        // The lifted cell's configuration state says it is reordering.
+        cellForItem(at: indexPath)?.isReordering = true
         return true
     }
 
@@ -180,6 +182,7 @@ extension CollectionViewBase {
     private func finishMovement(final: IndexPath, cancelled: Bool) {
         guard let movement else { return }
         self.movement = nil
+        for cell in visibleCells where cell.isReordering { cell.isReordering = false }
         let layout = collectionViewLayout
         if !cancelled, movement.original != final {
             // The data source moved the item: its counts now match the re-flow.

@@ -225,6 +225,7 @@ open class CollectionViewCell: CollectionReusableView {
         super.resetEngineState()
         hideSwipeActions()
         isExpanded = false
+        isReordering = false
     }
 
     /// Answers a tap on the cell in its own way instead of the collection view's selection (a list

@@ -93,14 +93,6 @@ open class TableViewCell: CollectionViewCell {
         public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
     }
 
-    /// How a focused row looks (`UITableViewCell.FocusStyle`).
-    public enum FocusStyle: Int, Hashable, Sendable, CaseIterable {
-        /// The standard focus look.
-        case `default` = 0
-        /// None: the app draws focus itself (from `configurationState.isFocused`).
-        case custom = 1
-    }
-
     /// Where a row is in a drag (`UITableViewCell.DragState`).
     public enum DragState: Int, Hashable, Sendable, CaseIterable {
         /// Not dragged.
@@ -180,16 +172,22 @@ open class TableViewCell: CollectionViewCell {
         }
     }
 
-    /// How the row looks when it has the focus (default `.default`).
-    open var focusStyle: FocusStyle = .default {
-        didSet { if oldValue != focusStyle { setNeedsUpdateConfiguration() } }
-    }
-
-    /// Whether the row's views take touches while it is dragged (default `false`).
-    open var userInteractionEnabledWhileDragging = false
-
-    /// Tells the row where it is in a drag; override to change its look. The default does nothing.
+    /// Tells the row where it is in a drag: `.lifting` then `.dragging` when its reorder control picks
+    /// it up, `.none` when it is put down. Override to change its look; the default does nothing.
     open func dragStateDidChange(_ dragState: DragState) {}
+
+    /// Moving the row tells `dragStateDidChange(_:)`.
+    public package(set) override var isReordering: Bool {
+        didSet {
+            guard oldValue != isReordering else { return }
+            if isReordering {
+                dragStateDidChange(.lifting)
+                dragStateDidChange(.dragging)
+            } else {
+                dragStateDidChange(.none)
+            }
+        }
+    }
 
     /// Whether the row is selected: setting it calls `setSelected(_:animated:)`, as in UIKit.
     open override var isSelected: Bool {

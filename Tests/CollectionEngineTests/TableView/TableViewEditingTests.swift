@@ -106,13 +106,15 @@ struct TableViewEditingTests {
         #expect(try #require(stage.cell(1)).showingDeleteConfirmation == false)
     }
 
-    @Test("when a row's reorder control is dragged down two rows in editing mode, then the rows re-flow and the data source is told one moveRowAt; the delegate may redirect the target")
-    func reorder() {
+    @Test("when a row's reorder control is dragged down two rows in editing mode, then the rows re-flow, the cell hears its drag states and the data source is told one moveRowAt; the delegate may redirect the target")
+    func reorder() throws {
         let stage = TableStage(rows: 5)
         stage.tableView.setEditing(true, animated: false)
         stage.clock.advanceFrames(1)
+        let moved = try #require(stage.cell(0) as? RecordingTableCell)
         stage.drag(from: CGPoint(x: 305, y: rowMiddle(0)), to: CGPoint(x: 305, y: rowMiddle(2)))
         stage.clock.advance(by: 0.5)
+        #expect(moved.dragStates == [.lifting, .dragging, .none])
         #expect(stage.source.changes.filter { $0.hasPrefix("moveRowAt") } == ["moveRowAt (0 - 0) -> (0 - 2)"])
         #expect(stage.shown == ["r1", "r2", "r0", "r3", "r4"])
         #expect(stage.frames["r0"]?.minY == 88)

@@ -4414,630 +4414,603 @@ func apiCoverage_UITableViewCell_911(_ x: UITableViewCell) {
     let v: Bool = x.showsReorderControl
     x.showsReorderControl = v
 }
-/// UITableViewCell: var userInteractionEnabledWhileDragging: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_914(_ x: UITableViewCell) {
-    let v: Bool = x.userInteractionEnabledWhileDragging
-    x.userInteractionEnabledWhileDragging = v
-}
 /// UITableViewCell: func dragStateDidChange(_ dragState: UITableViewCell.DragState)
-@MainActor func apiCoverage_UITableViewCell_915(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_914(_ x: UITableViewCell) {
     let s: UITableViewCell.DragState = .lifting
     x.dragStateDidChange(s)
 }
 /// UITableViewCell: enum UITableViewCell.DragState : Int
-func apiCoverage_UITableViewCell_916(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_915(_ x: UITableViewCell) {
     let _: UITableViewCell.DragState.Type = UITableViewCell.DragState.self
 }
 /// UITableViewCell: case UITableViewCell.DragState.none
-func apiCoverage_UITableViewCell_917(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_916(_ x: UITableViewCell) {
     let _: UITableViewCell.DragState = UITableViewCell.DragState.none
 }
 /// UITableViewCell: case UITableViewCell.DragState.lifting
-func apiCoverage_UITableViewCell_918(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_917(_ x: UITableViewCell) {
     let _: UITableViewCell.DragState = UITableViewCell.DragState.lifting
 }
 /// UITableViewCell: case UITableViewCell.DragState.dragging
-func apiCoverage_UITableViewCell_919(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_918(_ x: UITableViewCell) {
     let _: UITableViewCell.DragState = UITableViewCell.DragState.dragging
 }
 /// UITableViewCell: UITableViewCell.DragState.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_920(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_919(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.DragState? = UITableViewCell.DragState(rawValue: r)
 }
 /// UITableViewCell: func willTransition(to state: UITableViewCell.StateMask)
-@MainActor func apiCoverage_UITableViewCell_921(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_920(_ x: UITableViewCell) {
     let s: UITableViewCell.StateMask = [.showingEditControl]
     x.willTransition(to: s)
 }
 /// UITableViewCell: func didTransition(to state: UITableViewCell.StateMask)
-@MainActor func apiCoverage_UITableViewCell_922(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_921(_ x: UITableViewCell) {
     let s: UITableViewCell.StateMask = [.showingDeleteConfirmation]
     x.didTransition(to: s)
 }
 /// UITableViewCell: struct UITableViewCell.StateMask : OptionSet
-func apiCoverage_UITableViewCell_923(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_922(_ x: UITableViewCell) {
     let _: UITableViewCell.StateMask = []
     let r: UInt = 1
     let _: UITableViewCell.StateMask = UITableViewCell.StateMask(rawValue: r)
     let _: UInt = UITableViewCell.StateMask.showingEditControl.rawValue
 }
 /// UITableViewCell: static var UITableViewCell.StateMask.showingEditControl: UITableViewCell.StateMask { get }
-func apiCoverage_UITableViewCell_924(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_923(_ x: UITableViewCell) {
     let _: UITableViewCell.StateMask = UITableViewCell.StateMask.showingEditControl
 }
 /// UITableViewCell: static var UITableViewCell.StateMask.showingDeleteConfirmation: UITableViewCell.StateMask { get }
-func apiCoverage_UITableViewCell_925(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_924(_ x: UITableViewCell) {
     let _: UITableViewCell.StateMask = UITableViewCell.StateMask.showingDeleteConfirmation
 }
 /// UITableViewCell: var indentationLevel: Int { get set }
-@MainActor func apiCoverage_UITableViewCell_926(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_925(_ x: UITableViewCell) {
     let v: Int = x.indentationLevel
     x.indentationLevel = v
 }
 /// UITableViewCell: var indentationWidth: CGFloat { get set }
-@MainActor func apiCoverage_UITableViewCell_927(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_926(_ x: UITableViewCell) {
     let v: CGFloat = x.indentationWidth
     x.indentationWidth = v
 }
 /// UITableViewCell: var shouldIndentWhileEditing: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_928(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_927(_ x: UITableViewCell) {
     let v: Bool = x.shouldIndentWhileEditing
     x.shouldIndentWhileEditing = v
 }
 /// UITableViewCell: var separatorInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UITableViewCell_929(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_928(_ x: UITableViewCell) {
     let v: UIEdgeInsets = x.separatorInset
     x.separatorInset = v
 }
-/// UITableViewCell: var focusStyle: UITableViewCell.FocusStyle { get set }
-@MainActor func apiCoverage_UITableViewCell_930(_ x: UITableViewCell) {
-    let v: UITableViewCell.FocusStyle = x.focusStyle
-    x.focusStyle = v
-}
-/// UITableViewCell: enum UITableViewCell.FocusStyle : Int
-func apiCoverage_UITableViewCell_931(_ x: UITableViewCell) {
-    let _: UITableViewCell.FocusStyle.Type = UITableViewCell.FocusStyle.self
-}
-/// UITableViewCell: case UITableViewCell.FocusStyle.default
-func apiCoverage_UITableViewCell_932(_ x: UITableViewCell) {
-    let _: UITableViewCell.FocusStyle = UITableViewCell.FocusStyle.default
-}
-/// UITableViewCell: case UITableViewCell.FocusStyle.custom
-func apiCoverage_UITableViewCell_933(_ x: UITableViewCell) {
-    let _: UITableViewCell.FocusStyle = UITableViewCell.FocusStyle.custom
-}
-/// UITableViewCell: UITableViewCell.FocusStyle.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_934(_ x: UITableViewCell) {
-    let r: Int = 0
-    let _: UITableViewCell.FocusStyle? = UITableViewCell.FocusStyle(rawValue: r)
-}
 /// UITableViewCell: enum UITableViewCell.SeparatorStyle : Int
-func apiCoverage_UITableViewCell_935(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_929(_ x: UITableViewCell) {
     let _: UITableViewCell.SeparatorStyle.Type = UITableViewCell.SeparatorStyle.self
 }
 /// UITableViewCell: case UITableViewCell.SeparatorStyle.none
-func apiCoverage_UITableViewCell_936(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_930(_ x: UITableViewCell) {
     let _: UITableViewCell.SeparatorStyle = UITableViewCell.SeparatorStyle.none
 }
 /// UITableViewCell: case UITableViewCell.SeparatorStyle.singleLine
-func apiCoverage_UITableViewCell_937(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_931(_ x: UITableViewCell) {
     let _: UITableViewCell.SeparatorStyle = UITableViewCell.SeparatorStyle.singleLine
 }
 /// UITableViewCell: UITableViewCell.SeparatorStyle.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_938(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_932(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.SeparatorStyle? = UITableViewCell.SeparatorStyle(rawValue: r)
 }
 /// UITableViewDataSource: func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
-@MainActor func apiCoverage_UITableViewDataSource_939(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_933(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: Int = x.tableView(tv, numberOfRowsInSection: 0)
 }
 /// UITableViewDataSource: optional func numberOfSections(in tableView: UITableView) -> Int
-@MainActor func apiCoverage_UITableViewDataSource_940(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_934(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: Int = x.numberOfSections(in: tv)
 }
 /// UITableViewDataSource: func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-@MainActor func apiCoverage_UITableViewDataSource_941(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_935(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: UITableViewCell = x.tableView(tv, cellForRowAt: ip)
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
-@MainActor func apiCoverage_UITableViewDataSource_942(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_936(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: String = x.tableView(tv, titleForHeaderInSection: 0)!
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
-@MainActor func apiCoverage_UITableViewDataSource_943(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_937(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: String = x.tableView(tv, titleForFooterInSection: 0)!
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDataSource_944(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_938(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, commit: .delete, forRowAt: ip)
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDataSource_945(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_939(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, canEditRowAt: ip)
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDataSource_946(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_940(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, canMoveRowAt: ip)
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDataSource_947(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_941(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let dst = IndexPath(row: 1, section: 0)
     x.tableView(tv, moveRowAt: ip, to: dst)
 }
 /// UITableViewDataSource: optional func sectionIndexTitles(for tableView: UITableView) -> [String]?
-@MainActor func apiCoverage_UITableViewDataSource_948(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_942(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: [String] = x.sectionIndexTitles(for: tv)!
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
-@MainActor func apiCoverage_UITableViewDataSource_949(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_943(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: Int = x.tableView(tv, sectionForSectionIndexTitle: "A", at: 0)
 }
 /// UITableViewDataSourcePrefetching: func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
-@MainActor func apiCoverage_UITableViewDataSourcePrefetching_950(_ x: any UITableViewDataSourcePrefetching) {
+@MainActor func apiCoverage_UITableViewDataSourcePrefetching_944(_ x: any UITableViewDataSourcePrefetching) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, prefetchRowsAt: [ip])
 }
 /// UITableViewDataSourcePrefetching: optional func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
-@MainActor func apiCoverage_UITableViewDataSourcePrefetching_951(_ x: any UITableViewDataSourcePrefetching) {
+@MainActor func apiCoverage_UITableViewDataSourcePrefetching_945(_ x: any UITableViewDataSourcePrefetching) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, cancelPrefetchingForRowsAt: [ip])
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_952(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_946(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     x.tableView(tv, willDisplay: cell, forRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
-@MainActor func apiCoverage_UITableViewDelegate_953(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_947(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Int = x.tableView(tv, indentationLevelForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
-@MainActor func apiCoverage_UITableViewDelegate_954(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_948(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: IndexPath = x.tableView(tv, willSelectRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_955(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_949(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didSelectRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
-@MainActor func apiCoverage_UITableViewDelegate_956(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_950(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: IndexPath = x.tableView(tv, willDeselectRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_957(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_951(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didDeselectRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_958(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_952(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, canPerformPrimaryActionForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_959(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_953(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, performPrimaryActionForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
-@MainActor func apiCoverage_UITableViewDelegate_960(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_954(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: UIView = x.tableView(tv, viewForHeaderInSection: 0)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
-@MainActor func apiCoverage_UITableViewDelegate_961(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_955(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: UIView = x.tableView(tv, viewForFooterInSection: 0)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
-@MainActor func apiCoverage_UITableViewDelegate_962(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_956(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let v = UIView()
     x.tableView(tv, willDisplayHeaderView: v, forSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
-@MainActor func apiCoverage_UITableViewDelegate_963(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_957(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let v = UIView()
     x.tableView(tv, willDisplayFooterView: v, forSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_964(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_958(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: CGFloat = x.tableView(tv, heightForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_965(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_959(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: CGFloat = x.tableView(tv, heightForHeaderInSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_966(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_960(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: CGFloat = x.tableView(tv, heightForFooterInSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_967(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_961(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: CGFloat = x.tableView(tv, estimatedHeightForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_968(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_962(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, accessoryButtonTappedForRowWith: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
-@MainActor func apiCoverage_UITableViewDelegate_969(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_963(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: UISwipeActionsConfiguration = x.tableView(tv, leadingSwipeActionsConfigurationForRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
-@MainActor func apiCoverage_UITableViewDelegate_970(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_964(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: UISwipeActionsConfiguration = x.tableView(tv, trailingSwipeActionsConfigurationForRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_971(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_965(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, shouldHighlightRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_972(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_966(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didHighlightRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_973(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_967(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didUnhighlightRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_974(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_968(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, willBeginEditingRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
-@MainActor func apiCoverage_UITableViewDelegate_975(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_969(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didEndEditingRowAt: ip)
     x.tableView(tv, didEndEditingRowAt: nil)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
-@MainActor func apiCoverage_UITableViewDelegate_976(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_970(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: UITableViewCell.EditingStyle = x.tableView(tv, editingStyleForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
-@MainActor func apiCoverage_UITableViewDelegate_977(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_971(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: String = x.tableView(tv, titleForDeleteConfirmationButtonForRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_978(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_972(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, shouldIndentWhileEditingRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
-@MainActor func apiCoverage_UITableViewDelegate_979(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_973(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let dst = IndexPath(row: 1, section: 0)
     let _: IndexPath = x.tableView(tv, targetIndexPathForMoveFromRowAt: ip, toProposedIndexPath: dst)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_980(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_974(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     x.tableView(tv, didEndDisplaying: cell, forRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
-@MainActor func apiCoverage_UITableViewDelegate_981(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_975(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let v = UIView()
     x.tableView(tv, didEndDisplayingHeaderView: v, forSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
-@MainActor func apiCoverage_UITableViewDelegate_982(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_976(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let v = UIView()
     x.tableView(tv, didEndDisplayingFooterView: v, forSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
-@MainActor func apiCoverage_UITableViewDelegate_983(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_977(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let p: CGPoint = .zero
     let _: UIContextMenuConfiguration = x.tableView(tv, contextMenuConfigurationForRowAt: ip, point: p)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UITableViewDelegate_984(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_978(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let a: (any UIContextMenuInteractionAnimating)? = nil
     let _: (UIContextMenuConfiguration) -> Void = { cfg in x.tableView(tv, willDisplayContextMenu: cfg, animator: a) }
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UITableViewDelegate_985(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_979(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let a: (any UIContextMenuInteractionAnimating)? = nil
     let _: (UIContextMenuConfiguration) -> Void = { cfg in x.tableView(tv, willEndContextMenuInteraction: cfg, animator: a) }
 }
 /// UITableViewDiffableDataSource: init(tableView: UITableView, cellProvider: @escaping UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_986(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_980(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView) -> UITableViewDiffableDataSource<Int, Int> = { tv in UITableViewDiffableDataSource<Int, Int>(tableView: tv, cellProvider: { (tableView: UITableView, indexPath: IndexPath, item: Int) -> UITableViewCell? in nil }) }
 }
 /// UITableViewDiffableDataSource: typealias UITableViewDiffableDataSource.CellProvider = (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_987(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_981(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: UITableViewDiffableDataSource<Int, Int>.CellProvider = { (tableView: UITableView, indexPath: IndexPath, item: Int) -> UITableViewCell? in nil }
 }
 /// UITableViewDiffableDataSource: var defaultRowAnimation: UITableView.RowAnimation { get set }
-@MainActor func apiCoverage_UITableViewDiffableDataSource_988(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_982(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let v: UITableView.RowAnimation = x.defaultRowAnimation
     x.defaultRowAnimation = v
 }
 /// UITableViewDiffableDataSource: func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_989(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_983(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let s = NSDiffableDataSourceSnapshot<Int, Int>()
     x.apply(s, animatingDifferences: false, completion: { })
     x.apply(s)
 }
 /// UITableViewDiffableDataSource: func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async
-@MainActor func apiCoverage_UITableViewDiffableDataSource_990(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_984(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: @MainActor (NSDiffableDataSourceSnapshot<Int, Int>, Bool) async -> Void = x.apply(_:animatingDifferences:)
     Task { await x.apply(NSDiffableDataSourceSnapshot<Int, Int>(), animatingDifferences: true) }
 }
 /// UITableViewDiffableDataSource: func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_991(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_985(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let s = NSDiffableDataSourceSnapshot<Int, Int>()
     x.applySnapshotUsingReloadData(s, completion: { })
     x.applySnapshotUsingReloadData(s)
 }
 /// UITableViewDiffableDataSource: func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async
-@MainActor func apiCoverage_UITableViewDiffableDataSource_992(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_986(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: @MainActor (NSDiffableDataSourceSnapshot<Int, Int>) async -> Void = x.applySnapshotUsingReloadData(_:)
     Task { await x.applySnapshotUsingReloadData(NSDiffableDataSourceSnapshot<Int, Int>()) }
 }
 /// UITableViewDiffableDataSource: func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-@MainActor func apiCoverage_UITableViewDiffableDataSource_993(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_987(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: NSDiffableDataSourceSnapshot<Int, Int> = x.snapshot()
 }
 /// UITableViewDiffableDataSource: func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_994(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_988(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let ip: IndexPath = [0, 0]
     let _: Int? = x.itemIdentifier(for: ip)
 }
 /// UITableViewDiffableDataSource: func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_995(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_989(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: IndexPath? = x.indexPath(for: 0)
 }
 /// UITableViewDiffableDataSource: func sectionIdentifier(for index: Int) -> SectionIdentifierType?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_996(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_990(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let i: Int = 0
     let _: Int? = x.sectionIdentifier(for: i)
 }
 /// UITableViewDiffableDataSource: func index(for sectionIdentifier: SectionIdentifierType) -> Int?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_997(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_991(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: Int? = x.index(for: 0)
 }
 /// UITableViewDiffableDataSource: func numberOfSections(in tableView: UITableView) -> Int
-@MainActor func apiCoverage_UITableViewDiffableDataSource_998(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_992(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView) -> Int = { tv in x.numberOfSections(in: tv) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
-@MainActor func apiCoverage_UITableViewDiffableDataSource_999(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_993(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, Int) -> Int = { tv, section in x.tableView(tv, numberOfRowsInSection: section) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1000(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_994(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, IndexPath) -> UITableViewCell = { tv, ip in x.tableView(tv, cellForRowAt: ip) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1001(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_995(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, Int) -> String? = { tv, section in x.tableView(tv, titleForHeaderInSection: section) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1002(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_996(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, Int) -> String? = { tv, section in x.tableView(tv, titleForFooterInSection: section) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1003(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_997(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, IndexPath) -> Bool = { tv, ip in x.tableView(tv, canEditRowAt: ip) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1004(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_998(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void = { tv, style, ip in x.tableView(tv, commit: style, forRowAt: ip) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1005(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_999(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, IndexPath) -> Bool = { tv, ip in x.tableView(tv, canMoveRowAt: ip) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1006(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1000(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, IndexPath, IndexPath) -> Void = { tv, src, dst in x.tableView(tv, moveRowAt: src, to: dst) }
 }
 /// UITableViewDiffableDataSource: func sectionIndexTitles(for tableView: UITableView) -> [String]?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1007(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1001(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView) -> [String]? = { tv in x.sectionIndexTitles(for: tv) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1008(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1002(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, String, Int) -> Int = { tv, title, index in x.tableView(tv, sectionForSectionIndexTitle: title, at: index) }
 }
 /// UITableViewHeaderFooterView: init(reuseIdentifier: String?)
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1009(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1003(_ x: UITableViewHeaderFooterView) {
     let _: UITableViewHeaderFooterView = UITableViewHeaderFooterView(reuseIdentifier: "header")
     let _: UITableViewHeaderFooterView = UITableViewHeaderFooterView(reuseIdentifier: nil)
 }
 /// UITableViewHeaderFooterView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1010(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1004(_ x: UITableViewHeaderFooterView) {
     let _: (NSCoder) -> UITableViewHeaderFooterView? = { c in UITableViewHeaderFooterView(coder: c) }
 }
 /// UITableViewHeaderFooterView: var reuseIdentifier: String? { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1011(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1005(_ x: UITableViewHeaderFooterView) {
     let _: String = x.reuseIdentifier!
 }
 /// UITableViewHeaderFooterView: func prepareForReuse()
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1012(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1006(_ x: UITableViewHeaderFooterView) {
     x.prepareForReuse()
 }
 /// UITableViewHeaderFooterView: func defaultContentConfiguration() -> UIListContentConfiguration
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1013(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1007(_ x: UITableViewHeaderFooterView) {
     let _: UIListContentConfiguration = x.defaultContentConfiguration()
 }
 /// UITableViewHeaderFooterView: var contentConfiguration: (any UIContentConfiguration)? { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1014(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1008(_ x: UITableViewHeaderFooterView) {
     let v: (any UIContentConfiguration)? = x.contentConfiguration
     x.contentConfiguration = v
     x.contentConfiguration = nil
 }
 /// UITableViewHeaderFooterView: var automaticallyUpdatesContentConfiguration: Bool { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1015(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1009(_ x: UITableViewHeaderFooterView) {
     let v: Bool = x.automaticallyUpdatesContentConfiguration
     x.automaticallyUpdatesContentConfiguration = v
 }
 /// UITableViewHeaderFooterView: var contentView: UIView { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1016(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1010(_ x: UITableViewHeaderFooterView) {
     let _: UIView = x.contentView
 }
 /// UITableViewHeaderFooterView: var textLabel: UILabel? { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1017(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1011(_ x: UITableViewHeaderFooterView) {
     let _: UILabel = x.textLabel!
 }
 /// UITableViewHeaderFooterView: var detailTextLabel: UILabel? { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1018(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1012(_ x: UITableViewHeaderFooterView) {
     let _: UILabel = x.detailTextLabel!
 }
 /// UITableViewHeaderFooterView: func defaultBackgroundConfiguration() -> UIBackgroundConfiguration
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1019(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1013(_ x: UITableViewHeaderFooterView) {
     let _: UIBackgroundConfiguration = x.defaultBackgroundConfiguration()
 }
 /// UITableViewHeaderFooterView: var backgroundConfiguration: UIBackgroundConfiguration? { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1020(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1014(_ x: UITableViewHeaderFooterView) {
     let v: UIBackgroundConfiguration? = x.backgroundConfiguration
     x.backgroundConfiguration = v
     x.backgroundConfiguration = nil
 }
 /// UITableViewHeaderFooterView: var automaticallyUpdatesBackgroundConfiguration: Bool { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1021(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1015(_ x: UITableViewHeaderFooterView) {
     let v: Bool = x.automaticallyUpdatesBackgroundConfiguration
     x.automaticallyUpdatesBackgroundConfiguration = v
 }
 /// UITableViewHeaderFooterView: var backgroundView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1022(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1016(_ x: UITableViewHeaderFooterView) {
     let v: UIView? = x.backgroundView
     x.backgroundView = v
     x.backgroundView = nil
 }
 /// UITableViewHeaderFooterView: var configurationState: UIViewConfigurationState { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1023(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1017(_ x: UITableViewHeaderFooterView) {
     let _: UIViewConfigurationState = x.configurationState
 }
 /// UITableViewHeaderFooterView: func setNeedsUpdateConfiguration()
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1024(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1018(_ x: UITableViewHeaderFooterView) {
     x.setNeedsUpdateConfiguration()
 }
 /// UITableViewHeaderFooterView: func updateConfiguration(using state: UIViewConfigurationState)
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1025(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1019(_ x: UITableViewHeaderFooterView) {
     let s = UIViewConfigurationState(traitCollection: UITraitCollection())
     x.updateConfiguration(using: s)
 }
 /// UITableViewHeaderFooterView: var configurationUpdateHandler: UITableViewHeaderFooterView.ConfigurationUpdateHandler? { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1026(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1020(_ x: UITableViewHeaderFooterView) {
     let v: UITableViewHeaderFooterView.ConfigurationUpdateHandler? = x.configurationUpdateHandler
     x.configurationUpdateHandler = v
     x.configurationUpdateHandler = nil
 }
 /// UITableViewHeaderFooterView: typealias UITableViewHeaderFooterView.ConfigurationUpdateHandler = (_ headerFooterView: UITableViewHeaderFooterView, _ state: UIViewConfigurationState) -> Void
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1027(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1021(_ x: UITableViewHeaderFooterView) {
     let _: UITableViewHeaderFooterView.ConfigurationUpdateHandler = { (view: UITableViewHeaderFooterView, state: UIViewConfigurationState) -> Void in }
 }
 /// UIViewConfigurationState: init(traitCollection: UITraitCollection)
-func apiCoverage_UIViewConfigurationState_1028(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1022(_ x: UIViewConfigurationState) {
     let _: UIViewConfigurationState = UIViewConfigurationState(traitCollection: UITraitCollection())
 }
 /// UIViewConfigurationState: var traitCollection: UITraitCollection { get set }
-func apiCoverage_UIViewConfigurationState_1029(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1023(_ x: UIViewConfigurationState) {
     var s = x
     let v: UITraitCollection = s.traitCollection
     s.traitCollection = v
 }
 /// UIViewConfigurationState: var isDisabled: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1030(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1024(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isDisabled
     s.isDisabled = v
 }
 /// UIViewConfigurationState: var isHighlighted: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1031(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1025(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isHighlighted
     s.isHighlighted = v
 }
 /// UIViewConfigurationState: var isSelected: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1032(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1026(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isSelected
     s.isSelected = v
 }
 /// UIViewConfigurationState: var isFocused: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1033(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1027(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isFocused
     s.isFocused = v
 }
 /// UIViewConfigurationState: var isPinned: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1034(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1028(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isPinned
     s.isPinned = v
 }
 /// UIViewConfigurationState: subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
-func apiCoverage_UIViewConfigurationState_1035(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1029(_ x: UIViewConfigurationState) {
     var s = x
     let k = UIConfigurationStateCustomKey("k")
     let v: AnyHashable? = s[k]
@@ -5045,895 +5018,895 @@ func apiCoverage_UIViewConfigurationState_1035(_ x: UIViewConfigurationState) {
     s[k] = nil
 }
 /// CALayer: struct CALayerCornerCurve : Hashable, Equatable, RawRepresentable
-func apiCoverage_CALayer_1036(_ x: CALayer) {
+func apiCoverage_CALayer_1030(_ x: CALayer) {
     let _: CALayerCornerCurve.Type = CALayerCornerCurve.self
 }
 /// CALayer: CALayerCornerCurve.init(rawValue: String)
-func apiCoverage_CALayer_1037(_ x: CALayer) {
+func apiCoverage_CALayer_1031(_ x: CALayer) {
     let _: CALayerCornerCurve = CALayerCornerCurve(rawValue: "a")
 }
 /// CALayer: static let CALayerCornerCurve.circular: CALayerCornerCurve
-func apiCoverage_CALayer_1038(_ x: CALayer) {
+func apiCoverage_CALayer_1032(_ x: CALayer) {
     let _: CALayerCornerCurve = .circular
 }
 /// CALayer: static let CALayerCornerCurve.continuous: CALayerCornerCurve
-func apiCoverage_CALayer_1039(_ x: CALayer) {
+func apiCoverage_CALayer_1033(_ x: CALayer) {
     let _: CALayerCornerCurve = .continuous
 }
 /// CALayer: struct CACornerMask : OptionSet
-func apiCoverage_CALayer_1040(_ x: CALayer) {
+func apiCoverage_CALayer_1034(_ x: CALayer) {
     let _: CACornerMask.Type = CACornerMask.self
 }
 /// CALayer: CACornerMask.init(rawValue: UInt)
-func apiCoverage_CALayer_1041(_ x: CALayer) {
+func apiCoverage_CALayer_1035(_ x: CALayer) {
     let _: CACornerMask = CACornerMask(rawValue: 1)
 }
 /// CALayer: static var CACornerMask.layerMinXMinYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1042(_ x: CALayer) {
+func apiCoverage_CALayer_1036(_ x: CALayer) {
     let _: CACornerMask = .layerMinXMinYCorner
 }
 /// CALayer: static var CACornerMask.layerMaxXMinYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1043(_ x: CALayer) {
+func apiCoverage_CALayer_1037(_ x: CALayer) {
     let _: CACornerMask = .layerMaxXMinYCorner
 }
 /// CALayer: static var CACornerMask.layerMinXMaxYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1044(_ x: CALayer) {
+func apiCoverage_CALayer_1038(_ x: CALayer) {
     let _: CACornerMask = .layerMinXMaxYCorner
 }
 /// CALayer: static var CACornerMask.layerMaxXMaxYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1045(_ x: CALayer) {
+func apiCoverage_CALayer_1039(_ x: CALayer) {
     let _: CACornerMask = .layerMaxXMaxYCorner
 }
 /// NSLayoutAnchor: func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1046(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1040(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(equalTo: b)
 }
 /// NSLayoutAnchor: func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1047(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1041(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(greaterThanOrEqualTo: b)
 }
 /// NSLayoutAnchor: func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1048(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1042(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(lessThanOrEqualTo: b)
 }
 /// NSLayoutAnchor: func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1049(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1043(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(equalTo: b, constant: 16)
 }
 /// NSLayoutAnchor: func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1050(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1044(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(greaterThanOrEqualTo: b, constant: 16)
 }
 /// NSLayoutAnchor: func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1051(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1045(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(lessThanOrEqualTo: b, constant: 16)
 }
 /// NSLayoutConstraint: convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat)
-@MainActor func apiCoverage_NSLayoutConstraint_1052(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1046(_ x: NSLayoutConstraint) {
     _ = NSLayoutConstraint(item: UIView(frame: .zero), attribute: NSLayoutConstraint.Attribute.width, relatedBy: NSLayoutConstraint.Relation.equal, toItem: nil, attribute: NSLayoutConstraint.Attribute.notAnAttribute, multiplier: 1, constant: 44)
 }
 /// NSLayoutConstraint: class func constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [], metrics: [String : Any]?, views: [String : Any]) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_NSLayoutConstraint_1053(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1047(_ x: NSLayoutConstraint) {
     let _: [NSLayoutConstraint] = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[v]-|", options: [], metrics: nil, views: ["v": UIView(frame: .zero)])
 }
 /// NSLayoutConstraint: var isActive: Bool { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1054(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1048(_ x: NSLayoutConstraint) {
     let v: Bool = x.isActive
     x.isActive = v
 }
 /// NSLayoutConstraint: class func activate(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_NSLayoutConstraint_1055(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1049(_ x: NSLayoutConstraint) {
     NSLayoutConstraint.activate([x])
 }
 /// NSLayoutConstraint: class func deactivate(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_NSLayoutConstraint_1056(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1050(_ x: NSLayoutConstraint) {
     NSLayoutConstraint.deactivate([x])
 }
 /// NSLayoutConstraint: var priority: UILayoutPriority { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1057(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1051(_ x: NSLayoutConstraint) {
     let v: UILayoutPriority = x.priority
     x.priority = v
 }
 /// NSLayoutConstraint: unowned(unsafe) var firstItem: AnyObject? { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1058(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1052(_ x: NSLayoutConstraint) {
     let _: AnyObject? = x.firstItem
 }
 /// NSLayoutConstraint: var firstAttribute: NSLayoutConstraint.Attribute { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1059(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1053(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = x.firstAttribute
 }
 /// NSLayoutConstraint: var relation: NSLayoutConstraint.Relation { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1060(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1054(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = x.relation
 }
 /// NSLayoutConstraint: unowned(unsafe) var secondItem: AnyObject? { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1061(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1055(_ x: NSLayoutConstraint) {
     let _: AnyObject? = x.secondItem
 }
 /// NSLayoutConstraint: var secondAttribute: NSLayoutConstraint.Attribute { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1062(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1056(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = x.secondAttribute
 }
 /// NSLayoutConstraint: var multiplier: CGFloat { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1063(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1057(_ x: NSLayoutConstraint) {
     let _: CGFloat = x.multiplier
 }
 /// NSLayoutConstraint: var constant: CGFloat { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1064(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1058(_ x: NSLayoutConstraint) {
     let v: CGFloat = x.constant
     x.constant = v
 }
 /// NSLayoutConstraint: @NSCopying var firstAnchor: NSLayoutAnchor<AnyObject> { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1065(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1059(_ x: NSLayoutConstraint) {
     let _: NSLayoutAnchor<AnyObject> = x.firstAnchor
 }
 /// NSLayoutConstraint: @NSCopying var secondAnchor: NSLayoutAnchor<AnyObject>? { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1066(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1060(_ x: NSLayoutConstraint) {
     let _: NSLayoutAnchor<AnyObject>? = x.secondAnchor
 }
 /// NSLayoutConstraint: var identifier: String? { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1067(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1061(_ x: NSLayoutConstraint) {
     let v: String? = x.identifier
     x.identifier = v
 }
 /// NSLayoutConstraint: var shouldBeArchived: Bool { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1068(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1062(_ x: NSLayoutConstraint) {
     let v: Bool = x.shouldBeArchived
     x.shouldBeArchived = v
 }
 /// NSLayoutConstraint: enum NSLayoutConstraint.Axis : Int
-func apiCoverage_NSLayoutConstraint_1069(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1063(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Axis? = NSLayoutConstraint.Axis(rawValue: 0)
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Axis.horizontal
-func apiCoverage_NSLayoutConstraint_1070(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1064(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Axis = .horizontal
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Axis.vertical
-func apiCoverage_NSLayoutConstraint_1071(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1065(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Axis = .vertical
 }
 /// NSLayoutConstraint: enum NSLayoutConstraint.Relation : Int
-func apiCoverage_NSLayoutConstraint_1072(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1066(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation? = NSLayoutConstraint.Relation(rawValue: 0)
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Relation.lessThanOrEqual
-func apiCoverage_NSLayoutConstraint_1073(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1067(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = .lessThanOrEqual
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Relation.equal
-func apiCoverage_NSLayoutConstraint_1074(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1068(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = .equal
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Relation.greaterThanOrEqual
-func apiCoverage_NSLayoutConstraint_1075(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1069(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = .greaterThanOrEqual
 }
 /// NSLayoutConstraint: enum NSLayoutConstraint.Attribute : Int
-func apiCoverage_NSLayoutConstraint_1076(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1070(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute? = NSLayoutConstraint.Attribute(rawValue: 0)
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.left
-func apiCoverage_NSLayoutConstraint_1077(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1071(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .left
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.right
-func apiCoverage_NSLayoutConstraint_1078(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1072(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .right
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.top
-func apiCoverage_NSLayoutConstraint_1079(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1073(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .top
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.bottom
-func apiCoverage_NSLayoutConstraint_1080(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1074(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .bottom
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.leading
-func apiCoverage_NSLayoutConstraint_1081(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1075(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .leading
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.trailing
-func apiCoverage_NSLayoutConstraint_1082(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1076(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .trailing
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.width
-func apiCoverage_NSLayoutConstraint_1083(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1077(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .width
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.height
-func apiCoverage_NSLayoutConstraint_1084(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1078(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .height
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerX
-func apiCoverage_NSLayoutConstraint_1085(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1079(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerX
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerY
-func apiCoverage_NSLayoutConstraint_1086(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1080(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerY
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.lastBaseline
-func apiCoverage_NSLayoutConstraint_1087(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1081(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .lastBaseline
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.firstBaseline
-func apiCoverage_NSLayoutConstraint_1088(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1082(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .firstBaseline
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.leftMargin
-func apiCoverage_NSLayoutConstraint_1089(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1083(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .leftMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.rightMargin
-func apiCoverage_NSLayoutConstraint_1090(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1084(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .rightMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.topMargin
-func apiCoverage_NSLayoutConstraint_1091(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1085(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .topMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.bottomMargin
-func apiCoverage_NSLayoutConstraint_1092(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1086(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .bottomMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.leadingMargin
-func apiCoverage_NSLayoutConstraint_1093(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1087(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .leadingMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.trailingMargin
-func apiCoverage_NSLayoutConstraint_1094(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1088(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .trailingMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerXWithinMargins
-func apiCoverage_NSLayoutConstraint_1095(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1089(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerXWithinMargins
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerYWithinMargins
-func apiCoverage_NSLayoutConstraint_1096(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1090(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerYWithinMargins
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.notAnAttribute
-func apiCoverage_NSLayoutConstraint_1097(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1091(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .notAnAttribute
 }
 /// NSLayoutConstraint: struct NSLayoutConstraint.FormatOptions : OptionSet
-func apiCoverage_NSLayoutConstraint_1098(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1092(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = NSLayoutConstraint.FormatOptions(rawValue: 0)
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllLeft: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1099(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1093(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllLeft
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllRight: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1100(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1094(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllRight
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllTop: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1101(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1095(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllTop
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllBottom: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1102(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1096(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllBottom
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllLeading: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1103(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1097(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllLeading
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllTrailing: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1104(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1098(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllTrailing
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllCenterX: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1105(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1099(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllCenterX
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllCenterY: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1106(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1100(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllCenterY
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllLastBaseline: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1107(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1101(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllLastBaseline
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllFirstBaseline: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1108(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1102(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllFirstBaseline
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.directionLeadingToTrailing: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1109(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1103(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .directionLeadingToTrailing
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.directionLeftToRight: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1110(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1104(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .directionLeftToRight
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.directionRightToLeft: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1111(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1105(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .directionRightToLeft
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.spacingEdgeToEdge: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1112(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1106(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .spacingEdgeToEdge
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.spacingBaselineToBaseline: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1113(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1107(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .spacingBaselineToBaseline
 }
 /// NSLayoutDimension: func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1114(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1108(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(equalToConstant: 44)
 }
 /// NSLayoutDimension: func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1115(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1109(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualToConstant: 44)
 }
 /// NSLayoutDimension: func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1116(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1110(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualToConstant: 44)
 }
 /// NSLayoutDimension: func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1117(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1111(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(equalTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5)
 }
 /// NSLayoutDimension: func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1118(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1112(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5)
 }
 /// NSLayoutDimension: func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1119(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1113(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5)
 }
 /// NSLayoutDimension: func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1120(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1114(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(equalTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5, constant: 8)
 }
 /// NSLayoutDimension: func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1121(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1115(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5, constant: 8)
 }
 /// NSLayoutDimension: func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1122(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1116(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5, constant: 8)
 }
 /// NSLayoutXAxisAnchor: func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1123(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1117(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(equalToSystemSpacingAfter: UIView(frame: .zero).leadingAnchor, multiplier: 1)
 }
 /// NSLayoutXAxisAnchor: func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1124(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1118(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualToSystemSpacingAfter: UIView(frame: .zero).leadingAnchor, multiplier: 1)
 }
 /// NSLayoutXAxisAnchor: func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1125(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1119(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualToSystemSpacingAfter: UIView(frame: .zero).leadingAnchor, multiplier: 1)
 }
 /// NSLayoutXAxisAnchor: func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1126(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1120(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutDimension = x.anchorWithOffset(to: UIView(frame: .zero).trailingAnchor)
 }
 /// NSLayoutYAxisAnchor: func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1127(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1121(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(equalToSystemSpacingBelow: UIView(frame: .zero).bottomAnchor, multiplier: 1)
 }
 /// NSLayoutYAxisAnchor: func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1128(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1122(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualToSystemSpacingBelow: UIView(frame: .zero).bottomAnchor, multiplier: 1)
 }
 /// NSLayoutYAxisAnchor: func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1129(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1123(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualToSystemSpacingBelow: UIView(frame: .zero).bottomAnchor, multiplier: 1)
 }
 /// NSLayoutYAxisAnchor: func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1130(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1124(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutDimension = x.anchorWithOffset(to: UIView(frame: .zero).bottomAnchor)
 }
 /// UIAction: var state: UIMenuElement.State { get set }
-@MainActor func apiCoverage_UIAction_1131(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1125(_ x: UIAction) {
     let v: UIMenuElement.State = x.state
     x.state = v
 }
 /// UIAction: var sender: Any? { get }
-@MainActor func apiCoverage_UIAction_1132(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1126(_ x: UIAction) {
     let _: Any? = x.sender
 }
 /// UIActivityIndicatorView: init(style: UIActivityIndicatorView.Style)
-@MainActor func apiCoverage_UIActivityIndicatorView_1133(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1127(_ x: UIActivityIndicatorView) {
     _ = UIActivityIndicatorView(style: .medium)
 }
 /// UIActivityIndicatorView: init(frame: CGRect)
-@MainActor func apiCoverage_UIActivityIndicatorView_1134(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1128(_ x: UIActivityIndicatorView) {
     _ = UIActivityIndicatorView(frame: .zero)
 }
 /// UIActivityIndicatorView: var style: UIActivityIndicatorView.Style { get set }
-@MainActor func apiCoverage_UIActivityIndicatorView_1135(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1129(_ x: UIActivityIndicatorView) {
     let v: UIActivityIndicatorView.Style = x.style
     x.style = v
 }
 /// UIActivityIndicatorView: var hidesWhenStopped: Bool { get set }
-@MainActor func apiCoverage_UIActivityIndicatorView_1136(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1130(_ x: UIActivityIndicatorView) {
     let v: Bool = x.hidesWhenStopped
     x.hidesWhenStopped = v
 }
 /// UIActivityIndicatorView: var color: UIColor! { get set }
-@MainActor func apiCoverage_UIActivityIndicatorView_1137(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1131(_ x: UIActivityIndicatorView) {
     let v: UIColor? = x.color
     x.color = v
 }
 /// UIActivityIndicatorView: func startAnimating()
-@MainActor func apiCoverage_UIActivityIndicatorView_1138(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1132(_ x: UIActivityIndicatorView) {
     x.startAnimating()
 }
 /// UIActivityIndicatorView: func stopAnimating()
-@MainActor func apiCoverage_UIActivityIndicatorView_1139(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1133(_ x: UIActivityIndicatorView) {
     x.stopAnimating()
 }
 /// UIActivityIndicatorView: var isAnimating: Bool { get }
-@MainActor func apiCoverage_UIActivityIndicatorView_1140(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1134(_ x: UIActivityIndicatorView) {
     let _: Bool = x.isAnimating
 }
 /// UIActivityIndicatorView: enum UIActivityIndicatorView.Style : Int
-@MainActor func apiCoverage_UIActivityIndicatorView_1141(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1135(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style.Type = UIActivityIndicatorView.Style.self
 }
 /// UIActivityIndicatorView: UIActivityIndicatorView.Style.init?(rawValue: Int)
-@MainActor func apiCoverage_UIActivityIndicatorView_1142(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1136(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style? = UIActivityIndicatorView.Style(rawValue: 0)
 }
 /// UIActivityIndicatorView: case UIActivityIndicatorView.Style.medium
-@MainActor func apiCoverage_UIActivityIndicatorView_1143(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1137(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style = .medium
 }
 /// UIActivityIndicatorView: case UIActivityIndicatorView.Style.large
-@MainActor func apiCoverage_UIActivityIndicatorView_1144(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1138(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style = .large
 }
 /// UIBarButtonItem: init()
-@MainActor func apiCoverage_UIBarButtonItem_1145(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1139(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem = UIBarButtonItem()
 }
 /// UIBarButtonItem: convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
-@MainActor func apiCoverage_UIBarButtonItem_1146(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1140(_ x: UIBarButtonItem) {
     _ = UIBarButtonItem(systemItem: UIBarButtonItem.SystemItem.add, primaryAction: UIAction(title: "Add", handler: { (_: UIAction) -> Void in }), menu: nil)
     _ = UIBarButtonItem(systemItem: .done)
 }
 /// UIBarButtonItem: convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
-@MainActor func apiCoverage_UIBarButtonItem_1147(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1141(_ x: UIBarButtonItem) {
     _ = UIBarButtonItem(title: "More", image: nil, primaryAction: nil, menu: UIMenu(children: []))
     _ = UIBarButtonItem(primaryAction: UIAction(title: "Go", handler: { (_: UIAction) -> Void in }))
 }
 /// UIBarButtonItem: @NSCopying var primaryAction: UIAction? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1148(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1142(_ x: UIBarButtonItem) {
     let v: UIAction? = x.primaryAction
     x.primaryAction = v
 }
 /// UIBarButtonItem: @NSCopying var menu: UIMenu? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1149(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1143(_ x: UIBarButtonItem) {
     let v: UIMenu? = x.menu
     x.menu = v
 }
 /// UIBarButtonItem: var style: UIBarButtonItem.Style { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1150(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1144(_ x: UIBarButtonItem) {
     let v: UIBarButtonItem.Style = x.style
     x.style = v
 }
 /// UIBarButtonItem: var tintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1151(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1145(_ x: UIBarButtonItem) {
     let v: UIColor? = x.tintColor
     x.tintColor = v
 }
 /// UIBarButtonItem: enum UIBarButtonItem.Style : Int
-func apiCoverage_UIBarButtonItem_1152(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1146(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style? = UIBarButtonItem.Style(rawValue: 0)
 }
 /// UIBarButtonItem: case UIBarButtonItem.Style.plain
-func apiCoverage_UIBarButtonItem_1153(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1147(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style = .plain
 }
 /// UIBarButtonItem: case UIBarButtonItem.Style.done
-func apiCoverage_UIBarButtonItem_1154(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1148(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style = .done
 }
 /// UIBarButtonItem: enum UIBarButtonItem.SystemItem : Int
-func apiCoverage_UIBarButtonItem_1155(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1149(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem? = UIBarButtonItem.SystemItem(rawValue: 0)
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.done
-func apiCoverage_UIBarButtonItem_1156(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1150(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .done
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.cancel
-func apiCoverage_UIBarButtonItem_1157(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1151(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .cancel
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.edit
-func apiCoverage_UIBarButtonItem_1158(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1152(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .edit
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.save
-func apiCoverage_UIBarButtonItem_1159(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1153(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .save
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.add
-func apiCoverage_UIBarButtonItem_1160(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1154(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .add
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.flexibleSpace
-func apiCoverage_UIBarButtonItem_1161(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1155(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .flexibleSpace
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.fixedSpace
-func apiCoverage_UIBarButtonItem_1162(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1156(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .fixedSpace
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.compose
-func apiCoverage_UIBarButtonItem_1163(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1157(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .compose
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.reply
-func apiCoverage_UIBarButtonItem_1164(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1158(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .reply
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.action
-func apiCoverage_UIBarButtonItem_1165(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1159(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .action
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.organize
-func apiCoverage_UIBarButtonItem_1166(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1160(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .organize
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.bookmarks
-func apiCoverage_UIBarButtonItem_1167(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1161(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .bookmarks
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.search
-func apiCoverage_UIBarButtonItem_1168(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1162(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .search
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.refresh
-func apiCoverage_UIBarButtonItem_1169(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1163(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .refresh
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.stop
-func apiCoverage_UIBarButtonItem_1170(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1164(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .stop
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.camera
-func apiCoverage_UIBarButtonItem_1171(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1165(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .camera
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.trash
-func apiCoverage_UIBarButtonItem_1172(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1166(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .trash
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.play
-func apiCoverage_UIBarButtonItem_1173(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1167(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .play
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.pause
-func apiCoverage_UIBarButtonItem_1174(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1168(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .pause
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.rewind
-func apiCoverage_UIBarButtonItem_1175(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1169(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .rewind
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.fastForward
-func apiCoverage_UIBarButtonItem_1176(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1170(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .fastForward
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.undo
-func apiCoverage_UIBarButtonItem_1177(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1171(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .undo
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.redo
-func apiCoverage_UIBarButtonItem_1178(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1172(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .redo
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.close
-func apiCoverage_UIBarButtonItem_1179(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1173(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .close
 }
 /// UIButton: init(frame: CGRect)
-@MainActor func apiCoverage_UIButton_1180(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1174(_ x: UIButton) {
     _ = UIButton(frame: .zero)
 }
 /// UIButton: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIButton_1181(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1175(_ x: UIButton) {
     let _: @MainActor (NSCoder) -> UIButton? = UIButton.init(coder:)
 }
 /// UIButton: convenience init(type buttonType: UIButton.ButtonType)
-@MainActor func apiCoverage_UIButton_1182(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1176(_ x: UIButton) {
     _ = UIButton(type: .system)
 }
 /// UIButton: convenience init(frame: CGRect, primaryAction: UIAction?)
-@MainActor func apiCoverage_UIButton_1183(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1177(_ x: UIButton) {
     _ = UIButton(frame: .zero, primaryAction: nil)
 }
 /// UIButton: convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil)
-@MainActor func apiCoverage_UIButton_1184(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1178(_ x: UIButton) {
     _ = UIButton(configuration: .plain())
     _ = UIButton(configuration: .filled(), primaryAction: nil)
 }
 /// UIButton: var configuration: UIButton.Configuration? { get set }
-@MainActor func apiCoverage_UIButton_1185(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1179(_ x: UIButton) {
     let v: UIButton.Configuration? = x.configuration
     x.configuration = v
 }
 /// UIButton: var buttonType: UIButton.ButtonType { get }
-@MainActor func apiCoverage_UIButton_1186(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1180(_ x: UIButton) {
     let _: UIButton.ButtonType = x.buttonType
 }
 /// UIButton: func setTitle(_ title: String?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1187(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1181(_ x: UIButton) {
     x.setTitle("a", for: .normal)
 }
 /// UIButton: func setTitleColor(_ color: UIColor?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1188(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1182(_ x: UIButton) {
     x.setTitleColor(.red, for: .normal)
 }
 /// UIButton: func setImage(_ image: UIImage?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1189(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1183(_ x: UIButton) {
     x.setImage(nil, for: .normal)
 }
 /// UIButton: func title(for state: UIControl.State) -> String?
-@MainActor func apiCoverage_UIButton_1190(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1184(_ x: UIButton) {
     let _: String? = x.title(for: .normal)
 }
 /// UIButton: func titleColor(for state: UIControl.State) -> UIColor?
-@MainActor func apiCoverage_UIButton_1191(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1185(_ x: UIButton) {
     let _: UIColor? = x.titleColor(for: .normal)
 }
 /// UIButton: func image(for state: UIControl.State) -> UIImage?
-@MainActor func apiCoverage_UIButton_1192(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1186(_ x: UIButton) {
     let _: UIImage? = x.image(for: .normal)
 }
 /// UIButton: var currentTitle: String? { get }
-@MainActor func apiCoverage_UIButton_1193(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1187(_ x: UIButton) {
     let _: String? = x.currentTitle
 }
 /// UIButton: var currentImage: UIImage? { get }
-@MainActor func apiCoverage_UIButton_1194(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1188(_ x: UIButton) {
     let _: UIImage? = x.currentImage
 }
 /// UIButton: var titleLabel: UILabel? { get }
-@MainActor func apiCoverage_UIButton_1195(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1189(_ x: UIButton) {
     let _: UILabel? = x.titleLabel
 }
 /// UIButton: var imageView: UIImageView? { get }
-@MainActor func apiCoverage_UIButton_1196(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1190(_ x: UIButton) {
     let _: UIImageView? = x.imageView
 }
 /// UIButton: enum UIButton.ButtonType : Int
-@MainActor func apiCoverage_UIButton_1197(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1191(_ x: UIButton) {
     let _: UIButton.ButtonType.Type = UIButton.ButtonType.self
 }
 /// UIButton: UIButton.ButtonType.init?(rawValue: Int)
-@MainActor func apiCoverage_UIButton_1198(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1192(_ x: UIButton) {
     let _: UIButton.ButtonType? = UIButton.ButtonType(rawValue: 0)
 }
 /// UIButton: case UIButton.ButtonType.custom
-@MainActor func apiCoverage_UIButton_1199(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1193(_ x: UIButton) {
     let _: UIButton.ButtonType = .custom
 }
 /// UIButton: case UIButton.ButtonType.system
-@MainActor func apiCoverage_UIButton_1200(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1194(_ x: UIButton) {
     let _: UIButton.ButtonType = .system
 }
 /// UIButton: case UIButton.ButtonType.detailDisclosure
-@MainActor func apiCoverage_UIButton_1201(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1195(_ x: UIButton) {
     let _: UIButton.ButtonType = .detailDisclosure
 }
 /// UIButton: case UIButton.ButtonType.infoLight
-@MainActor func apiCoverage_UIButton_1202(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1196(_ x: UIButton) {
     let _: UIButton.ButtonType = .infoLight
 }
 /// UIButton: case UIButton.ButtonType.infoDark
-@MainActor func apiCoverage_UIButton_1203(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1197(_ x: UIButton) {
     let _: UIButton.ButtonType = .infoDark
 }
 /// UIButton: case UIButton.ButtonType.contactAdd
-@MainActor func apiCoverage_UIButton_1204(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1198(_ x: UIButton) {
     let _: UIButton.ButtonType = .contactAdd
 }
 /// UIButton: case UIButton.ButtonType.close
-@MainActor func apiCoverage_UIButton_1205(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1199(_ x: UIButton) {
     let _: UIButton.ButtonType = .close
 }
 /// UIButton: struct UIButton.Configuration : Hashable
-@MainActor func apiCoverage_UIButton_1206(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1200(_ x: UIButton) {
     let _: UIButton.Configuration.Type = UIButton.Configuration.self
     let _: Bool = UIButton.Configuration.plain() == UIButton.Configuration.gray()
     var h = Hasher()
     UIButton.Configuration.plain().hash(into: &h)
 }
 /// UIButton: static func UIButton.Configuration.plain() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1207(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1201(_ x: UIButton) {
     let _: UIButton.Configuration = .plain()
 }
 /// UIButton: static func UIButton.Configuration.tinted() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1208(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1202(_ x: UIButton) {
     let _: UIButton.Configuration = .tinted()
 }
 /// UIButton: static func UIButton.Configuration.gray() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1209(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1203(_ x: UIButton) {
     let _: UIButton.Configuration = .gray()
 }
 /// UIButton: static func UIButton.Configuration.filled() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1210(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1204(_ x: UIButton) {
     let _: UIButton.Configuration = .filled()
 }
 /// UIButton: static func UIButton.Configuration.borderless() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1211(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1205(_ x: UIButton) {
     let _: UIButton.Configuration = .borderless()
 }
 /// UIButton: static func UIButton.Configuration.bordered() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1212(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1206(_ x: UIButton) {
     let _: UIButton.Configuration = .bordered()
 }
 /// UIButton: static func UIButton.Configuration.borderedTinted() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1213(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1207(_ x: UIButton) {
     let _: UIButton.Configuration = .borderedTinted()
 }
 /// UIButton: static func UIButton.Configuration.borderedProminent() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1214(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1208(_ x: UIButton) {
     let _: UIButton.Configuration = .borderedProminent()
 }
 /// UIButton: var UIButton.Configuration.cornerStyle: UIButton.Configuration.CornerStyle { get set }
-@MainActor func apiCoverage_UIButton_1215(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1209(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.CornerStyle = c.cornerStyle
     c.cornerStyle = v
 }
 /// UIButton: var UIButton.Configuration.buttonSize: UIButton.Configuration.Size { get set }
-@MainActor func apiCoverage_UIButton_1216(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1210(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.Size = c.buttonSize
     c.buttonSize = v
 }
 /// UIButton: var UIButton.Configuration.baseForegroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIButton_1217(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1211(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIColor? = c.baseForegroundColor
     c.baseForegroundColor = v
 }
 /// UIButton: var UIButton.Configuration.baseBackgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIButton_1218(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1212(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIColor? = c.baseBackgroundColor
     c.baseBackgroundColor = v
 }
 /// UIButton: var UIButton.Configuration.image: UIImage? { get set }
-@MainActor func apiCoverage_UIButton_1219(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1213(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIImage? = c.image
     c.image = v
 }
 /// UIButton: var UIButton.Configuration.title: String? { get set }
-@MainActor func apiCoverage_UIButton_1220(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1214(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: String? = c.title
     c.title = v
 }
 /// UIButton: var UIButton.Configuration.subtitle: String? { get set }
-@MainActor func apiCoverage_UIButton_1221(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1215(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: String? = c.subtitle
     c.subtitle = v
 }
 /// UIButton: var UIButton.Configuration.imagePlacement: NSDirectionalRectEdge { get set }
-@MainActor func apiCoverage_UIButton_1222(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1216(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: NSDirectionalRectEdge = c.imagePlacement
     c.imagePlacement = v
 }
 /// UIButton: var UIButton.Configuration.imagePadding: CGFloat { get set }
-@MainActor func apiCoverage_UIButton_1223(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1217(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: CGFloat = c.imagePadding
     c.imagePadding = v
 }
 /// UIButton: enum UIButton.Configuration.Size : Int
-@MainActor func apiCoverage_UIButton_1224(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1218(_ x: UIButton) {
     let _: UIButton.Configuration.Size.Type = UIButton.Configuration.Size.self
 }
 /// UIButton: case UIButton.Configuration.Size.mini
-@MainActor func apiCoverage_UIButton_1225(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1219(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .mini
 }
 /// UIButton: case UIButton.Configuration.Size.small
-@MainActor func apiCoverage_UIButton_1226(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1220(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .small
 }
 /// UIButton: case UIButton.Configuration.Size.medium
-@MainActor func apiCoverage_UIButton_1227(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1221(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .medium
 }
 /// UIButton: case UIButton.Configuration.Size.large
-@MainActor func apiCoverage_UIButton_1228(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1222(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .large
 }
 /// UIButton: enum UIButton.Configuration.CornerStyle : Int
-@MainActor func apiCoverage_UIButton_1229(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1223(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle.Type = UIButton.Configuration.CornerStyle.self
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.fixed
-@MainActor func apiCoverage_UIButton_1230(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1224(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .fixed
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.dynamic
-@MainActor func apiCoverage_UIButton_1231(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1225(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .dynamic
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.small
-@MainActor func apiCoverage_UIButton_1232(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1226(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .small
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.medium
-@MainActor func apiCoverage_UIButton_1233(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1227(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .medium
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.large
-@MainActor func apiCoverage_UIButton_1234(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1228(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .large
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.capsule
-@MainActor func apiCoverage_UIButton_1235(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1229(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .capsule
 }
 /// UIColor: init(white: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1236(_ x: UIColor) {
+func apiCoverage_UIColor_1230(_ x: UIColor) {
     let _: UIColor = UIColor(white: 0.5, alpha: 1)
 }
 /// UIColor: init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1237(_ x: UIColor) {
+func apiCoverage_UIColor_1231(_ x: UIColor) {
     let _: UIColor = UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)
 }
 /// UIColor: init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1238(_ x: UIColor) {
+func apiCoverage_UIColor_1232(_ x: UIColor) {
     let _: UIColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
 }
 /// UIColor: init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1239(_ x: UIColor) {
+func apiCoverage_UIColor_1233(_ x: UIColor) {
     let _: UIColor = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
 }
 /// UIColor: init(cgColor: CGColor)
-func apiCoverage_UIColor_1240(_ x: UIColor) {
+func apiCoverage_UIColor_1234(_ x: UIColor) {
     let _: UIColor = UIColor(cgColor: x.cgColor)
 }
 /// UIColor: init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)
-func apiCoverage_UIColor_1241(_ x: UIColor) {
+func apiCoverage_UIColor_1235(_ x: UIColor) {
     let _: UIColor = UIColor(dynamicProvider: { (_: UITraitCollection) -> UIColor in .red })
 }
 /// UIColor: func resolvedColor(with traitCollection: UITraitCollection) -> UIColor
-func apiCoverage_UIColor_1242(_ x: UIColor) {
+func apiCoverage_UIColor_1236(_ x: UIColor) {
     let _: UIColor = x.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
 }
 /// UIColor: func withAlphaComponent(_ alpha: CGFloat) -> UIColor
-func apiCoverage_UIColor_1243(_ x: UIColor) {
+func apiCoverage_UIColor_1237(_ x: UIColor) {
     let _: UIColor = x.withAlphaComponent(0.5)
 }
 /// UIColor: func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1244(_ x: UIColor) {
+func apiCoverage_UIColor_1238(_ x: UIColor) {
     var w: CGFloat = 0
     var a: CGFloat = 0
     let _: Bool = x.getWhite(&w, alpha: &a)
 }
 /// UIColor: func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?, brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1245(_ x: UIColor) {
+func apiCoverage_UIColor_1239(_ x: UIColor) {
     var h: CGFloat = 0
     var s: CGFloat = 0
     var b: CGFloat = 0
@@ -5941,7 +5914,7 @@ func apiCoverage_UIColor_1245(_ x: UIColor) {
     let _: Bool = x.getHue(&h, saturation: &s, brightness: &b, alpha: &a)
 }
 /// UIColor: func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1246(_ x: UIColor) {
+func apiCoverage_UIColor_1240(_ x: UIColor) {
     var r: CGFloat = 0
     var g: CGFloat = 0
     var b: CGFloat = 0
@@ -5949,2125 +5922,2125 @@ func apiCoverage_UIColor_1246(_ x: UIColor) {
     let _: Bool = x.getRed(&r, green: &g, blue: &b, alpha: &a)
 }
 /// UIColor: var cgColor: CGColor { get }
-func apiCoverage_UIColor_1247(_ x: UIColor) {
+func apiCoverage_UIColor_1241(_ x: UIColor) {
     let _: CGColor = x.cgColor
 }
 /// UIColor: class var black: UIColor { get }
-func apiCoverage_UIColor_1248(_ x: UIColor) {
+func apiCoverage_UIColor_1242(_ x: UIColor) {
     let _: UIColor = UIColor.black
 }
 /// UIColor: class var darkGray: UIColor { get }
-func apiCoverage_UIColor_1249(_ x: UIColor) {
+func apiCoverage_UIColor_1243(_ x: UIColor) {
     let _: UIColor = UIColor.darkGray
 }
 /// UIColor: class var lightGray: UIColor { get }
-func apiCoverage_UIColor_1250(_ x: UIColor) {
+func apiCoverage_UIColor_1244(_ x: UIColor) {
     let _: UIColor = UIColor.lightGray
 }
 /// UIColor: class var white: UIColor { get }
-func apiCoverage_UIColor_1251(_ x: UIColor) {
+func apiCoverage_UIColor_1245(_ x: UIColor) {
     let _: UIColor = UIColor.white
 }
 /// UIColor: class var gray: UIColor { get }
-func apiCoverage_UIColor_1252(_ x: UIColor) {
+func apiCoverage_UIColor_1246(_ x: UIColor) {
     let _: UIColor = UIColor.gray
 }
 /// UIColor: class var red: UIColor { get }
-func apiCoverage_UIColor_1253(_ x: UIColor) {
+func apiCoverage_UIColor_1247(_ x: UIColor) {
     let _: UIColor = UIColor.red
 }
 /// UIColor: class var green: UIColor { get }
-func apiCoverage_UIColor_1254(_ x: UIColor) {
+func apiCoverage_UIColor_1248(_ x: UIColor) {
     let _: UIColor = UIColor.green
 }
 /// UIColor: class var blue: UIColor { get }
-func apiCoverage_UIColor_1255(_ x: UIColor) {
+func apiCoverage_UIColor_1249(_ x: UIColor) {
     let _: UIColor = UIColor.blue
 }
 /// UIColor: class var cyan: UIColor { get }
-func apiCoverage_UIColor_1256(_ x: UIColor) {
+func apiCoverage_UIColor_1250(_ x: UIColor) {
     let _: UIColor = UIColor.cyan
 }
 /// UIColor: class var yellow: UIColor { get }
-func apiCoverage_UIColor_1257(_ x: UIColor) {
+func apiCoverage_UIColor_1251(_ x: UIColor) {
     let _: UIColor = UIColor.yellow
 }
 /// UIColor: class var magenta: UIColor { get }
-func apiCoverage_UIColor_1258(_ x: UIColor) {
+func apiCoverage_UIColor_1252(_ x: UIColor) {
     let _: UIColor = UIColor.magenta
 }
 /// UIColor: class var orange: UIColor { get }
-func apiCoverage_UIColor_1259(_ x: UIColor) {
+func apiCoverage_UIColor_1253(_ x: UIColor) {
     let _: UIColor = UIColor.orange
 }
 /// UIColor: class var purple: UIColor { get }
-func apiCoverage_UIColor_1260(_ x: UIColor) {
+func apiCoverage_UIColor_1254(_ x: UIColor) {
     let _: UIColor = UIColor.purple
 }
 /// UIColor: class var brown: UIColor { get }
-func apiCoverage_UIColor_1261(_ x: UIColor) {
+func apiCoverage_UIColor_1255(_ x: UIColor) {
     let _: UIColor = UIColor.brown
 }
 /// UIColor: class var clear: UIColor { get }
-func apiCoverage_UIColor_1262(_ x: UIColor) {
+func apiCoverage_UIColor_1256(_ x: UIColor) {
     let _: UIColor = UIColor.clear
 }
 /// UIColor: class var systemRed: UIColor { get }
-func apiCoverage_UIColor_1263(_ x: UIColor) {
+func apiCoverage_UIColor_1257(_ x: UIColor) {
     let _: UIColor = UIColor.systemRed
 }
 /// UIColor: class var systemGreen: UIColor { get }
-func apiCoverage_UIColor_1264(_ x: UIColor) {
+func apiCoverage_UIColor_1258(_ x: UIColor) {
     let _: UIColor = UIColor.systemGreen
 }
 /// UIColor: class var systemBlue: UIColor { get }
-func apiCoverage_UIColor_1265(_ x: UIColor) {
+func apiCoverage_UIColor_1259(_ x: UIColor) {
     let _: UIColor = UIColor.systemBlue
 }
 /// UIColor: class var systemOrange: UIColor { get }
-func apiCoverage_UIColor_1266(_ x: UIColor) {
+func apiCoverage_UIColor_1260(_ x: UIColor) {
     let _: UIColor = UIColor.systemOrange
 }
 /// UIColor: class var systemYellow: UIColor { get }
-func apiCoverage_UIColor_1267(_ x: UIColor) {
+func apiCoverage_UIColor_1261(_ x: UIColor) {
     let _: UIColor = UIColor.systemYellow
 }
 /// UIColor: class var systemPink: UIColor { get }
-func apiCoverage_UIColor_1268(_ x: UIColor) {
+func apiCoverage_UIColor_1262(_ x: UIColor) {
     let _: UIColor = UIColor.systemPink
 }
 /// UIColor: class var systemPurple: UIColor { get }
-func apiCoverage_UIColor_1269(_ x: UIColor) {
+func apiCoverage_UIColor_1263(_ x: UIColor) {
     let _: UIColor = UIColor.systemPurple
 }
 /// UIColor: class var systemTeal: UIColor { get }
-func apiCoverage_UIColor_1270(_ x: UIColor) {
+func apiCoverage_UIColor_1264(_ x: UIColor) {
     let _: UIColor = UIColor.systemTeal
 }
 /// UIColor: class var systemIndigo: UIColor { get }
-func apiCoverage_UIColor_1271(_ x: UIColor) {
+func apiCoverage_UIColor_1265(_ x: UIColor) {
     let _: UIColor = UIColor.systemIndigo
 }
 /// UIColor: class var systemBrown: UIColor { get }
-func apiCoverage_UIColor_1272(_ x: UIColor) {
+func apiCoverage_UIColor_1266(_ x: UIColor) {
     let _: UIColor = UIColor.systemBrown
 }
 /// UIColor: class var systemMint: UIColor { get }
-func apiCoverage_UIColor_1273(_ x: UIColor) {
+func apiCoverage_UIColor_1267(_ x: UIColor) {
     let _: UIColor = UIColor.systemMint
 }
 /// UIColor: class var systemCyan: UIColor { get }
-func apiCoverage_UIColor_1274(_ x: UIColor) {
+func apiCoverage_UIColor_1268(_ x: UIColor) {
     let _: UIColor = UIColor.systemCyan
 }
 /// UIColor: class var systemGray: UIColor { get }
-func apiCoverage_UIColor_1275(_ x: UIColor) {
+func apiCoverage_UIColor_1269(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray
 }
 /// UIColor: class var systemGray2: UIColor { get }
-func apiCoverage_UIColor_1276(_ x: UIColor) {
+func apiCoverage_UIColor_1270(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray2
 }
 /// UIColor: class var systemGray3: UIColor { get }
-func apiCoverage_UIColor_1277(_ x: UIColor) {
+func apiCoverage_UIColor_1271(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray3
 }
 /// UIColor: class var systemGray4: UIColor { get }
-func apiCoverage_UIColor_1278(_ x: UIColor) {
+func apiCoverage_UIColor_1272(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray4
 }
 /// UIColor: class var systemGray5: UIColor { get }
-func apiCoverage_UIColor_1279(_ x: UIColor) {
+func apiCoverage_UIColor_1273(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray5
 }
 /// UIColor: class var systemGray6: UIColor { get }
-func apiCoverage_UIColor_1280(_ x: UIColor) {
+func apiCoverage_UIColor_1274(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray6
 }
 /// UIColor: class var tintColor: UIColor { get }
-func apiCoverage_UIColor_1281(_ x: UIColor) {
+func apiCoverage_UIColor_1275(_ x: UIColor) {
     let _: UIColor = UIColor.tintColor
 }
 /// UIColor: class var label: UIColor { get }
-func apiCoverage_UIColor_1282(_ x: UIColor) {
+func apiCoverage_UIColor_1276(_ x: UIColor) {
     let _: UIColor = UIColor.label
 }
 /// UIColor: class var secondaryLabel: UIColor { get }
-func apiCoverage_UIColor_1283(_ x: UIColor) {
+func apiCoverage_UIColor_1277(_ x: UIColor) {
     let _: UIColor = UIColor.secondaryLabel
 }
 /// UIColor: class var tertiaryLabel: UIColor { get }
-func apiCoverage_UIColor_1284(_ x: UIColor) {
+func apiCoverage_UIColor_1278(_ x: UIColor) {
     let _: UIColor = UIColor.tertiaryLabel
 }
 /// UIColor: class var quaternaryLabel: UIColor { get }
-func apiCoverage_UIColor_1285(_ x: UIColor) {
+func apiCoverage_UIColor_1279(_ x: UIColor) {
     let _: UIColor = UIColor.quaternaryLabel
 }
 /// UIColor: class var link: UIColor { get }
-func apiCoverage_UIColor_1286(_ x: UIColor) {
+func apiCoverage_UIColor_1280(_ x: UIColor) {
     let _: UIColor = UIColor.link
 }
 /// UIColor: class var placeholderText: UIColor { get }
-func apiCoverage_UIColor_1287(_ x: UIColor) {
+func apiCoverage_UIColor_1281(_ x: UIColor) {
     let _: UIColor = UIColor.placeholderText
 }
 /// UIColor: class var separator: UIColor { get }
-func apiCoverage_UIColor_1288(_ x: UIColor) {
+func apiCoverage_UIColor_1282(_ x: UIColor) {
     let _: UIColor = UIColor.separator
 }
 /// UIColor: class var opaqueSeparator: UIColor { get }
-func apiCoverage_UIColor_1289(_ x: UIColor) {
+func apiCoverage_UIColor_1283(_ x: UIColor) {
     let _: UIColor = UIColor.opaqueSeparator
 }
 /// UIColor: class var systemBackground: UIColor { get }
-func apiCoverage_UIColor_1290(_ x: UIColor) {
+func apiCoverage_UIColor_1284(_ x: UIColor) {
     let _: UIColor = UIColor.systemBackground
 }
 /// UIColor: class var secondarySystemBackground: UIColor { get }
-func apiCoverage_UIColor_1291(_ x: UIColor) {
+func apiCoverage_UIColor_1285(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemBackground
 }
 /// UIColor: class var tertiarySystemBackground: UIColor { get }
-func apiCoverage_UIColor_1292(_ x: UIColor) {
+func apiCoverage_UIColor_1286(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemBackground
 }
 /// UIColor: class var systemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1293(_ x: UIColor) {
+func apiCoverage_UIColor_1287(_ x: UIColor) {
     let _: UIColor = UIColor.systemGroupedBackground
 }
 /// UIColor: class var secondarySystemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1294(_ x: UIColor) {
+func apiCoverage_UIColor_1288(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemGroupedBackground
 }
 /// UIColor: class var tertiarySystemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1295(_ x: UIColor) {
+func apiCoverage_UIColor_1289(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemGroupedBackground
 }
 /// UIColor: class var systemFill: UIColor { get }
-func apiCoverage_UIColor_1296(_ x: UIColor) {
+func apiCoverage_UIColor_1290(_ x: UIColor) {
     let _: UIColor = UIColor.systemFill
 }
 /// UIColor: class var secondarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1297(_ x: UIColor) {
+func apiCoverage_UIColor_1291(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemFill
 }
 /// UIColor: class var tertiarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1298(_ x: UIColor) {
+func apiCoverage_UIColor_1292(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemFill
 }
 /// UIColor: class var quaternarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1299(_ x: UIColor) {
+func apiCoverage_UIColor_1293(_ x: UIColor) {
     let _: UIColor = UIColor.quaternarySystemFill
 }
 /// UIColor: class var lightText: UIColor { get }
-func apiCoverage_UIColor_1300(_ x: UIColor) {
+func apiCoverage_UIColor_1294(_ x: UIColor) {
     let _: UIColor = UIColor.lightText
 }
 /// UIColor: class var darkText: UIColor { get }
-func apiCoverage_UIColor_1301(_ x: UIColor) {
+func apiCoverage_UIColor_1295(_ x: UIColor) {
     let _: UIColor = UIColor.darkText
 }
 /// UIControl: init(frame: CGRect)
-@MainActor func apiCoverage_UIControl_1302(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1296(_ x: UIControl) {
     _ = UIControl(frame: .zero)
 }
 /// UIControl: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIControl_1303(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1297(_ x: UIControl) {
     let _: @MainActor (NSCoder) -> UIControl? = UIControl.init(coder:)
 }
 /// UIControl: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UIControl_1304(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1298(_ x: UIControl) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UIControl: var isSelected: Bool { get set }
-@MainActor func apiCoverage_UIControl_1305(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1299(_ x: UIControl) {
     let v: Bool = x.isSelected
     x.isSelected = v
 }
 /// UIControl: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIControl_1306(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1300(_ x: UIControl) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UIControl: var state: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1307(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1301(_ x: UIControl) {
     let _: UIControl.State = x.state
 }
 /// UIControl: func addAction(_ action: UIAction, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1308(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1302(_ x: UIControl) {
     x.addAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
 /// UIControl: func removeAction(_ action: UIAction, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1309(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1303(_ x: UIControl) {
     x.removeAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
 /// UIControl: func sendActions(for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1310(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1304(_ x: UIControl) {
     x.sendActions(for: .valueChanged)
 }
 /// UIControl: struct UIControl.Event : OptionSet
-@MainActor func apiCoverage_UIControl_1311(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1305(_ x: UIControl) {
     let _: UIControl.Event.Type = UIControl.Event.self
 }
 /// UIControl: UIControl.Event.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1312(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1306(_ x: UIControl) {
     let _: UIControl.Event = UIControl.Event(rawValue: 1)
 }
 /// UIControl: static var UIControl.Event.touchUpInside: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1313(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1307(_ x: UIControl) {
     let _: UIControl.Event = .touchUpInside
 }
 /// UIControl: static var UIControl.Event.valueChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1314(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1308(_ x: UIControl) {
     let _: UIControl.Event = .valueChanged
 }
 /// UIControl: static var UIControl.Event.primaryActionTriggered: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1315(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1309(_ x: UIControl) {
     let _: UIControl.Event = .primaryActionTriggered
 }
 /// UIControl: static var UIControl.Event.editingDidBegin: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1316(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1310(_ x: UIControl) {
     let _: UIControl.Event = .editingDidBegin
 }
 /// UIControl: static var UIControl.Event.editingChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1317(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1311(_ x: UIControl) {
     let _: UIControl.Event = .editingChanged
 }
 /// UIControl: static var UIControl.Event.editingDidEnd: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1318(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1312(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEnd
 }
 /// UIControl: static var UIControl.Event.editingDidEndOnExit: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1319(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1313(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEndOnExit
 }
 /// UIControl: struct UIControl.State : OptionSet
-@MainActor func apiCoverage_UIControl_1320(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1314(_ x: UIControl) {
     let _: UIControl.State.Type = UIControl.State.self
 }
 /// UIControl: UIControl.State.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1321(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1315(_ x: UIControl) {
     let _: UIControl.State = UIControl.State(rawValue: 0)
 }
 /// UIControl: static var UIControl.State.normal: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1322(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1316(_ x: UIControl) {
     let _: UIControl.State = .normal
 }
 /// UIControl: static var UIControl.State.highlighted: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1323(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1317(_ x: UIControl) {
     let _: UIControl.State = .highlighted
 }
 /// UIControl: static var UIControl.State.disabled: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1324(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1318(_ x: UIControl) {
     let _: UIControl.State = .disabled
 }
 /// UIControl: static var UIControl.State.selected: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1325(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1319(_ x: UIControl) {
     let _: UIControl.State = .selected
 }
 /// UIControl: static var UIControl.State.focused: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1326(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1320(_ x: UIControl) {
     let _: UIControl.State = .focused
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont
-func apiCoverage_UIFont_1327(_ x: UIFont) {
+func apiCoverage_UIFont_1321(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body)
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFont_1328(_ x: UIFont) {
+func apiCoverage_UIFont_1322(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1329(_ x: UIFont) {
+func apiCoverage_UIFont_1323(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17)
 }
 /// UIFont: class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1330(_ x: UIFont) {
+func apiCoverage_UIFont_1324(_ x: UIFont) {
     let _: UIFont = UIFont.boldSystemFont(ofSize: 17)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1331(_ x: UIFont) {
+func apiCoverage_UIFont_1325(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
 }
 /// UIFont: class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1332(_ x: UIFont) {
+func apiCoverage_UIFont_1326(_ x: UIFont) {
     let _: UIFont = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
 }
 /// UIFont: var pointSize: CGFloat { get }
-func apiCoverage_UIFont_1333(_ x: UIFont) {
+func apiCoverage_UIFont_1327(_ x: UIFont) {
     let _: CGFloat = x.pointSize
 }
 /// UIFont: var lineHeight: CGFloat { get }
-func apiCoverage_UIFont_1334(_ x: UIFont) {
+func apiCoverage_UIFont_1328(_ x: UIFont) {
     let _: CGFloat = x.lineHeight
 }
 /// UIFont: func withSize(_ fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1335(_ x: UIFont) {
+func apiCoverage_UIFont_1329(_ x: UIFont) {
     let _: UIFont = x.withSize(20)
 }
 /// UIFont: struct UIFont.TextStyle : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1336(_ x: UIFont) {
+func apiCoverage_UIFont_1330(_ x: UIFont) {
     let _: UIFont.TextStyle.Type = UIFont.TextStyle.self
 }
 /// UIFont: static let UIFont.TextStyle.largeTitle: UIFont.TextStyle
-func apiCoverage_UIFont_1337(_ x: UIFont) {
+func apiCoverage_UIFont_1331(_ x: UIFont) {
     let _: UIFont.TextStyle = .largeTitle
 }
 /// UIFont: static let UIFont.TextStyle.title1: UIFont.TextStyle
-func apiCoverage_UIFont_1338(_ x: UIFont) {
+func apiCoverage_UIFont_1332(_ x: UIFont) {
     let _: UIFont.TextStyle = .title1
 }
 /// UIFont: static let UIFont.TextStyle.title2: UIFont.TextStyle
-func apiCoverage_UIFont_1339(_ x: UIFont) {
+func apiCoverage_UIFont_1333(_ x: UIFont) {
     let _: UIFont.TextStyle = .title2
 }
 /// UIFont: static let UIFont.TextStyle.title3: UIFont.TextStyle
-func apiCoverage_UIFont_1340(_ x: UIFont) {
+func apiCoverage_UIFont_1334(_ x: UIFont) {
     let _: UIFont.TextStyle = .title3
 }
 /// UIFont: static let UIFont.TextStyle.headline: UIFont.TextStyle
-func apiCoverage_UIFont_1341(_ x: UIFont) {
+func apiCoverage_UIFont_1335(_ x: UIFont) {
     let _: UIFont.TextStyle = .headline
 }
 /// UIFont: static let UIFont.TextStyle.subheadline: UIFont.TextStyle
-func apiCoverage_UIFont_1342(_ x: UIFont) {
+func apiCoverage_UIFont_1336(_ x: UIFont) {
     let _: UIFont.TextStyle = .subheadline
 }
 /// UIFont: static let UIFont.TextStyle.body: UIFont.TextStyle
-func apiCoverage_UIFont_1343(_ x: UIFont) {
+func apiCoverage_UIFont_1337(_ x: UIFont) {
     let _: UIFont.TextStyle = .body
 }
 /// UIFont: static let UIFont.TextStyle.callout: UIFont.TextStyle
-func apiCoverage_UIFont_1344(_ x: UIFont) {
+func apiCoverage_UIFont_1338(_ x: UIFont) {
     let _: UIFont.TextStyle = .callout
 }
 /// UIFont: static let UIFont.TextStyle.footnote: UIFont.TextStyle
-func apiCoverage_UIFont_1345(_ x: UIFont) {
+func apiCoverage_UIFont_1339(_ x: UIFont) {
     let _: UIFont.TextStyle = .footnote
 }
 /// UIFont: static let UIFont.TextStyle.caption1: UIFont.TextStyle
-func apiCoverage_UIFont_1346(_ x: UIFont) {
+func apiCoverage_UIFont_1340(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption1
 }
 /// UIFont: static let UIFont.TextStyle.caption2: UIFont.TextStyle
-func apiCoverage_UIFont_1347(_ x: UIFont) {
+func apiCoverage_UIFont_1341(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption2
 }
 /// UIFont: struct UIFont.Weight : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1348(_ x: UIFont) {
+func apiCoverage_UIFont_1342(_ x: UIFont) {
     let _: UIFont.Weight.Type = UIFont.Weight.self
 }
 /// UIFont: static let UIFont.Weight.ultraLight: UIFont.Weight
-func apiCoverage_UIFont_1349(_ x: UIFont) {
+func apiCoverage_UIFont_1343(_ x: UIFont) {
     let _: UIFont.Weight = .ultraLight
 }
 /// UIFont: static let UIFont.Weight.thin: UIFont.Weight
-func apiCoverage_UIFont_1350(_ x: UIFont) {
+func apiCoverage_UIFont_1344(_ x: UIFont) {
     let _: UIFont.Weight = .thin
 }
 /// UIFont: static let UIFont.Weight.light: UIFont.Weight
-func apiCoverage_UIFont_1351(_ x: UIFont) {
+func apiCoverage_UIFont_1345(_ x: UIFont) {
     let _: UIFont.Weight = .light
 }
 /// UIFont: static let UIFont.Weight.regular: UIFont.Weight
-func apiCoverage_UIFont_1352(_ x: UIFont) {
+func apiCoverage_UIFont_1346(_ x: UIFont) {
     let _: UIFont.Weight = .regular
 }
 /// UIFont: static let UIFont.Weight.medium: UIFont.Weight
-func apiCoverage_UIFont_1353(_ x: UIFont) {
+func apiCoverage_UIFont_1347(_ x: UIFont) {
     let _: UIFont.Weight = .medium
 }
 /// UIFont: static let UIFont.Weight.semibold: UIFont.Weight
-func apiCoverage_UIFont_1354(_ x: UIFont) {
+func apiCoverage_UIFont_1348(_ x: UIFont) {
     let _: UIFont.Weight = .semibold
 }
 /// UIFont: static let UIFont.Weight.bold: UIFont.Weight
-func apiCoverage_UIFont_1355(_ x: UIFont) {
+func apiCoverage_UIFont_1349(_ x: UIFont) {
     let _: UIFont.Weight = .bold
 }
 /// UIFont: static let UIFont.Weight.heavy: UIFont.Weight
-func apiCoverage_UIFont_1356(_ x: UIFont) {
+func apiCoverage_UIFont_1350(_ x: UIFont) {
     let _: UIFont.Weight = .heavy
 }
 /// UIFont: static let UIFont.Weight.black: UIFont.Weight
-func apiCoverage_UIFont_1357(_ x: UIFont) {
+func apiCoverage_UIFont_1351(_ x: UIFont) {
     let _: UIFont.Weight = .black
 }
 /// UIFontMetrics: init(forTextStyle textStyle: UIFont.TextStyle)
-func apiCoverage_UIFontMetrics_1358(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1352(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics(forTextStyle: .headline)
 }
 /// UIFontMetrics: class var `default`: UIFontMetrics { get }
-func apiCoverage_UIFontMetrics_1359(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1353(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics.default
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont) -> UIFont
-func apiCoverage_UIFontMetrics_1360(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1354(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17))
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFontMetrics_1361(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1355(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17), compatibleWith: nil)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat) -> CGFloat
-func apiCoverage_UIFontMetrics_1362(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1356(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat
-func apiCoverage_UIFontMetrics_1363(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1357(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8, compatibleWith: nil)
 }
 /// UIImage: init?(named name: String)
-func apiCoverage_UIImage_1364(_ x: UIImage) {
+func apiCoverage_UIImage_1358(_ x: UIImage) {
     _ = UIImage(named: "a")
 }
 /// UIImage: init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
-func apiCoverage_UIImage_1365(_ x: UIImage) {
+func apiCoverage_UIImage_1359(_ x: UIImage) {
     _ = UIImage(named: "a", in: nil, compatibleWith: nil)
 }
 /// UIImage: init?(systemName name: String)
-func apiCoverage_UIImage_1366(_ x: UIImage) {
+func apiCoverage_UIImage_1360(_ x: UIImage) {
     _ = UIImage(systemName: "star")
 }
 /// UIImage: init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)
-func apiCoverage_UIImage_1367(_ x: UIImage) {
+func apiCoverage_UIImage_1361(_ x: UIImage) {
     _ = UIImage(systemName: "star", withConfiguration: nil)
 }
 /// UIImage: init?(contentsOfFile path: String)
-func apiCoverage_UIImage_1368(_ x: UIImage) {
+func apiCoverage_UIImage_1362(_ x: UIImage) {
     _ = UIImage(contentsOfFile: "/a")
 }
 /// UIImage: init?(data: Data)
-func apiCoverage_UIImage_1369(_ x: UIImage) {
+func apiCoverage_UIImage_1363(_ x: UIImage) {
     _ = UIImage(data: Data())
 }
 /// UIImage: init?(data: Data, scale: CGFloat)
-func apiCoverage_UIImage_1370(_ x: UIImage) {
+func apiCoverage_UIImage_1364(_ x: UIImage) {
     _ = UIImage(data: Data(), scale: 2)
 }
 /// UIImage: var size: CGSize { get }
-func apiCoverage_UIImage_1371(_ x: UIImage) {
+func apiCoverage_UIImage_1365(_ x: UIImage) {
     let _: CGSize = x.size
 }
 /// UIImage: var scale: CGFloat { get }
-func apiCoverage_UIImage_1372(_ x: UIImage) {
+func apiCoverage_UIImage_1366(_ x: UIImage) {
     let _: CGFloat = x.scale
 }
 /// UIImage: var renderingMode: UIImage.RenderingMode { get }
-func apiCoverage_UIImage_1373(_ x: UIImage) {
+func apiCoverage_UIImage_1367(_ x: UIImage) {
     let _: UIImage.RenderingMode = x.renderingMode
 }
 /// UIImage: var symbolConfiguration: UIImage.SymbolConfiguration? { get }
-func apiCoverage_UIImage_1374(_ x: UIImage) {
+func apiCoverage_UIImage_1368(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration? = x.symbolConfiguration
 }
 /// UIImage: func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1375(_ x: UIImage) {
+func apiCoverage_UIImage_1369(_ x: UIImage) {
     let _: UIImage = x.withRenderingMode(.alwaysTemplate)
 }
 /// UIImage: func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage
-func apiCoverage_UIImage_1376(_ x: UIImage) {
+func apiCoverage_UIImage_1370(_ x: UIImage) {
     let _: UIImage = x.withConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage?
-func apiCoverage_UIImage_1377(_ x: UIImage) {
+func apiCoverage_UIImage_1371(_ x: UIImage) {
     let _: UIImage? = x.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func withTintColor(_ color: UIColor) -> UIImage
-func apiCoverage_UIImage_1378(_ x: UIImage) {
+func apiCoverage_UIImage_1372(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red)
 }
 /// UIImage: func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1379(_ x: UIImage) {
+func apiCoverage_UIImage_1373(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red, renderingMode: .alwaysOriginal)
 }
 /// UIImage: enum UIImage.RenderingMode : Int
-func apiCoverage_UIImage_1380(_ x: UIImage) {
+func apiCoverage_UIImage_1374(_ x: UIImage) {
     let _: UIImage.RenderingMode.Type = UIImage.RenderingMode.self
 }
 /// UIImage: UIImage.RenderingMode.init?(rawValue: Int)
-func apiCoverage_UIImage_1381(_ x: UIImage) {
+func apiCoverage_UIImage_1375(_ x: UIImage) {
     let _: UIImage.RenderingMode? = UIImage.RenderingMode(rawValue: 0)
 }
 /// UIImage: case UIImage.RenderingMode.automatic
-func apiCoverage_UIImage_1382(_ x: UIImage) {
+func apiCoverage_UIImage_1376(_ x: UIImage) {
     let _: UIImage.RenderingMode = .automatic
 }
 /// UIImage: case UIImage.RenderingMode.alwaysOriginal
-func apiCoverage_UIImage_1383(_ x: UIImage) {
+func apiCoverage_UIImage_1377(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysOriginal
 }
 /// UIImage: case UIImage.RenderingMode.alwaysTemplate
-func apiCoverage_UIImage_1384(_ x: UIImage) {
+func apiCoverage_UIImage_1378(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysTemplate
 }
 /// UIImage: enum UIImage.SymbolScale : Int
-func apiCoverage_UIImage_1385(_ x: UIImage) {
+func apiCoverage_UIImage_1379(_ x: UIImage) {
     let _: UIImage.SymbolScale.Type = UIImage.SymbolScale.self
 }
 /// UIImage: UIImage.SymbolScale.init?(rawValue: Int)
-func apiCoverage_UIImage_1386(_ x: UIImage) {
+func apiCoverage_UIImage_1380(_ x: UIImage) {
     let _: UIImage.SymbolScale? = UIImage.SymbolScale(rawValue: 0)
 }
 /// UIImage: case UIImage.SymbolScale.default
-func apiCoverage_UIImage_1387(_ x: UIImage) {
+func apiCoverage_UIImage_1381(_ x: UIImage) {
     let _: UIImage.SymbolScale = .default
 }
 /// UIImage: case UIImage.SymbolScale.unspecified
-func apiCoverage_UIImage_1388(_ x: UIImage) {
+func apiCoverage_UIImage_1382(_ x: UIImage) {
     let _: UIImage.SymbolScale = .unspecified
 }
 /// UIImage: case UIImage.SymbolScale.small
-func apiCoverage_UIImage_1389(_ x: UIImage) {
+func apiCoverage_UIImage_1383(_ x: UIImage) {
     let _: UIImage.SymbolScale = .small
 }
 /// UIImage: case UIImage.SymbolScale.medium
-func apiCoverage_UIImage_1390(_ x: UIImage) {
+func apiCoverage_UIImage_1384(_ x: UIImage) {
     let _: UIImage.SymbolScale = .medium
 }
 /// UIImage: case UIImage.SymbolScale.large
-func apiCoverage_UIImage_1391(_ x: UIImage) {
+func apiCoverage_UIImage_1385(_ x: UIImage) {
     let _: UIImage.SymbolScale = .large
 }
 /// UIImage: UIImage.SymbolConfiguration.init(scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1392(_ x: UIImage) {
+func apiCoverage_UIImage_1386(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(scale: .large)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat)
-func apiCoverage_UIImage_1393(_ x: UIImage) {
+func apiCoverage_UIImage_1387(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1394(_ x: UIImage) {
+func apiCoverage_UIImage_1388(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1395(_ x: UIImage) {
+func apiCoverage_UIImage_1389(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1396(_ x: UIImage) {
+func apiCoverage_UIImage_1390(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold, scale: .small)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle)
-func apiCoverage_UIImage_1397(_ x: UIImage) {
+func apiCoverage_UIImage_1391(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1398(_ x: UIImage) {
+func apiCoverage_UIImage_1392(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body, scale: .medium)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont)
-func apiCoverage_UIImage_1399(_ x: UIImage) {
+func apiCoverage_UIImage_1393(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17))
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1400(_ x: UIImage) {
+func apiCoverage_UIImage_1394(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17), scale: .medium)
 }
 /// UIImageView: init(image: UIImage?)
-@MainActor func apiCoverage_UIImageView_1401(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1395(_ x: UIImageView) {
     _ = UIImageView(image: nil)
 }
 /// UIImageView: init(image: UIImage?, highlightedImage: UIImage?)
-@MainActor func apiCoverage_UIImageView_1402(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1396(_ x: UIImageView) {
     _ = UIImageView(image: nil, highlightedImage: nil)
 }
 /// UIImageView: var image: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_1403(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1397(_ x: UIImageView) {
     let v: UIImage? = x.image
     x.image = v
 }
 /// UIImageView: var highlightedImage: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_1404(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1398(_ x: UIImageView) {
     let v: UIImage? = x.highlightedImage
     x.highlightedImage = v
 }
 /// UIImageView: var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get set }
-@MainActor func apiCoverage_UIImageView_1405(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1399(_ x: UIImageView) {
     let v: UIImage.SymbolConfiguration? = x.preferredSymbolConfiguration
     x.preferredSymbolConfiguration = v
 }
 /// UIImageView: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIImageView_1406(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1400(_ x: UIImageView) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UILabel: var text: String? { get set }
-@MainActor func apiCoverage_UILabel_1407(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1401(_ x: UILabel) {
     let v: String? = x.text
     x.text = v
 }
 /// UILabel: var attributedText: NSAttributedString? { get set }
-@MainActor func apiCoverage_UILabel_1408(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1402(_ x: UILabel) {
     let v: NSAttributedString? = x.attributedText
     x.attributedText = v
 }
 /// UILabel: var textColor: UIColor! { get set }
-@MainActor func apiCoverage_UILabel_1409(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1403(_ x: UILabel) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UILabel: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UILabel_1410(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1404(_ x: UILabel) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UILabel: var lineBreakMode: NSLineBreakMode { get set }
-@MainActor func apiCoverage_UILabel_1411(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1405(_ x: UILabel) {
     let v: NSLineBreakMode = x.lineBreakMode
     x.lineBreakMode = v
 }
 /// UILabel: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UILabel_1412(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1406(_ x: UILabel) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UILabel: var adjustsFontSizeToFitWidth: Bool { get set }
-@MainActor func apiCoverage_UILabel_1413(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1407(_ x: UILabel) {
     let v: Bool = x.adjustsFontSizeToFitWidth
     x.adjustsFontSizeToFitWidth = v
 }
 /// UILabel: var minimumScaleFactor: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_1414(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1408(_ x: UILabel) {
     let v: CGFloat = x.minimumScaleFactor
     x.minimumScaleFactor = v
 }
 /// UILabel: var numberOfLines: Int { get set }
-@MainActor func apiCoverage_UILabel_1415(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1409(_ x: UILabel) {
     let v: Int = x.numberOfLines
     x.numberOfLines = v
 }
 /// UILabel: var preferredMaxLayoutWidth: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_1416(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1410(_ x: UILabel) {
     let v: CGFloat = x.preferredMaxLayoutWidth
     x.preferredMaxLayoutWidth = v
 }
 /// UILabel: var adjustsFontForContentSizeCategory: Bool { get set }
-@MainActor func apiCoverage_UILabel_1417(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1411(_ x: UILabel) {
     let v: Bool = x.adjustsFontForContentSizeCategory
     x.adjustsFontForContentSizeCategory = v
 }
 /// UILayoutGuide: init()
-@MainActor func apiCoverage_UILayoutGuide_1418(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1412(_ x: UILayoutGuide) {
     let _: UILayoutGuide = UILayoutGuide()
 }
 /// UILayoutGuide: var layoutFrame: CGRect { get }
-@MainActor func apiCoverage_UILayoutGuide_1419(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1413(_ x: UILayoutGuide) {
     let _: CGRect = x.layoutFrame
 }
 /// UILayoutGuide: var identifier: String { get set }
-@MainActor func apiCoverage_UILayoutGuide_1420(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1414(_ x: UILayoutGuide) {
     let v: String = x.identifier
     x.identifier = v
 }
 /// UILayoutGuide: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1421(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1415(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UILayoutGuide: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1422(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1416(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UILayoutGuide: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1423(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1417(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UILayoutGuide: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1424(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1418(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UILayoutGuide: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1425(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1419(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UILayoutGuide: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1426(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1420(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UILayoutGuide: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_1427(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1421(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UILayoutGuide: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_1428(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1422(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UILayoutGuide: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1429(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1423(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UILayoutGuide: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1430(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1424(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIMenu: var options: UIMenu.Options { get }
-@MainActor func apiCoverage_UIMenu_1431(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1425(_ x: UIMenu) {
     let _: UIMenu.Options = x.options
 }
 /// UIMenu: var children: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_1432(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1426(_ x: UIMenu) {
     let _: [UIMenuElement] = x.children
 }
 /// UIMenu: var selectedElements: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_1433(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1427(_ x: UIMenu) {
     let _: [UIMenuElement] = x.selectedElements
 }
 /// UIMenu: struct UIMenu.Options : OptionSet
-func apiCoverage_UIMenu_1434(_ x: UIMenu) {
+func apiCoverage_UIMenu_1428(_ x: UIMenu) {
     let _: UIMenu.Options = UIMenu.Options(rawValue: 0)
 }
 /// UIMenu: static var UIMenu.Options.displayInline: UIMenu.Options { get }
-func apiCoverage_UIMenu_1435(_ x: UIMenu) {
+func apiCoverage_UIMenu_1429(_ x: UIMenu) {
     let _: UIMenu.Options = .displayInline
 }
 /// UIMenu: static var UIMenu.Options.singleSelection: UIMenu.Options { get }
-func apiCoverage_UIMenu_1436(_ x: UIMenu) {
+func apiCoverage_UIMenu_1430(_ x: UIMenu) {
     let _: UIMenu.Options = .singleSelection
 }
 /// UIMenuElement: var title: String { get }
-@MainActor func apiCoverage_UIMenuElement_1437(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1431(_ x: UIMenuElement) {
     let _: String = x.title
 }
 /// UIMenuElement: var image: UIImage? { get }
-@MainActor func apiCoverage_UIMenuElement_1438(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1432(_ x: UIMenuElement) {
     let _: UIImage? = x.image
 }
 /// UIMenuElement: enum UIMenuElement.State : Int
-func apiCoverage_UIMenuElement_1439(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1433(_ x: UIMenuElement) {
     let _: UIMenuElement.State? = UIMenuElement.State(rawValue: 0)
 }
 /// UIMenuElement: case UIMenuElement.State.off
-func apiCoverage_UIMenuElement_1440(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1434(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .off
 }
 /// UIMenuElement: case UIMenuElement.State.on
-func apiCoverage_UIMenuElement_1441(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1435(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .on
 }
 /// UIMenuElement: case UIMenuElement.State.mixed
-func apiCoverage_UIMenuElement_1442(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1436(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .mixed
 }
 /// UINavigationBar: var topItem: UINavigationItem? { get }
-@MainActor func apiCoverage_UINavigationBar_1443(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1437(_ x: UINavigationBar) {
     let _: UINavigationItem? = x.topItem
 }
 /// UINavigationBar: var prefersLargeTitles: Bool { get set }
-@MainActor func apiCoverage_UINavigationBar_1444(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1438(_ x: UINavigationBar) {
     let v: Bool = x.prefersLargeTitles
     x.prefersLargeTitles = v
 }
 /// UINavigationBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UINavigationBar_1445(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1439(_ x: UINavigationBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UINavigationController: init(rootViewController: UIViewController)
-@MainActor func apiCoverage_UINavigationController_1446(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1440(_ x: UINavigationController) {
     _ = UINavigationController(rootViewController: UIViewController())
 }
 /// UINavigationController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UINavigationController_1447(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1441(_ x: UINavigationController) {
     _ = UINavigationController(nibName: nil, bundle: nil)
 }
 /// UINavigationController: init?(coder aDecoder: NSCoder)
-@MainActor func apiCoverage_UINavigationController_1448(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1442(_ x: UINavigationController) {
     let _: @MainActor (NSCoder) -> UINavigationController? = UINavigationController.init(coder:)
 }
 /// UINavigationController: var topViewController: UIViewController? { get }
-@MainActor func apiCoverage_UINavigationController_1449(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1443(_ x: UINavigationController) {
     let _: UIViewController? = x.topViewController
 }
 /// UINavigationController: func pushViewController(_ viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationController_1450(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1444(_ x: UINavigationController) {
     x.pushViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func popViewController(animated: Bool) -> UIViewController?
-@MainActor func apiCoverage_UINavigationController_1451(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1445(_ x: UINavigationController) {
     let _: UIViewController? = x.popViewController(animated: true)
 }
 /// UINavigationController: func popToRootViewController(animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_1452(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1446(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToRootViewController(animated: true)
 }
 /// UINavigationController: var navigationBar: UINavigationBar { get }
-@MainActor func apiCoverage_UINavigationController_1453(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1447(_ x: UINavigationController) {
     let _: UINavigationBar = x.navigationBar
 }
 /// UINavigationItem: init(title: String)
-@MainActor func apiCoverage_UINavigationItem_1454(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1448(_ x: UINavigationItem) {
     _ = UINavigationItem(title: "Settings")
 }
 /// UINavigationItem: var title: String? { get set }
-@MainActor func apiCoverage_UINavigationItem_1455(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1449(_ x: UINavigationItem) {
     let v: String? = x.title
     x.title = v
 }
 /// UINavigationItem: var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get set }
-@MainActor func apiCoverage_UINavigationItem_1456(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1450(_ x: UINavigationItem) {
     let v: UINavigationItem.LargeTitleDisplayMode = x.largeTitleDisplayMode
     x.largeTitleDisplayMode = v
 }
 /// UINavigationItem: var leftBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_1457(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1451(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.leftBarButtonItem
     x.leftBarButtonItem = v
 }
 /// UINavigationItem: var rightBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_1458(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1452(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.rightBarButtonItem
     x.rightBarButtonItem = v
 }
 /// UINavigationItem: var leftBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_1459(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1453(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.leftBarButtonItems
     x.leftBarButtonItems = v
 }
 /// UINavigationItem: var rightBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_1460(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1454(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.rightBarButtonItems
     x.rightBarButtonItems = v
 }
 /// UINavigationItem: enum UINavigationItem.LargeTitleDisplayMode : Int
-func apiCoverage_UINavigationItem_1461(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1455(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode? = UINavigationItem.LargeTitleDisplayMode(rawValue: 0)
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.automatic
-func apiCoverage_UINavigationItem_1462(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1456(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .automatic
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.always
-func apiCoverage_UINavigationItem_1463(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1457(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .always
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.never
-func apiCoverage_UINavigationItem_1464(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1458(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .never
 }
 /// UIRefreshControl: init()
-@MainActor func apiCoverage_UIRefreshControl_1465(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1459(_ x: UIRefreshControl) {
     let _: UIRefreshControl = UIRefreshControl()
 }
 /// UIRefreshControl: func beginRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_1466(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1460(_ x: UIRefreshControl) {
     x.beginRefreshing()
 }
 /// UIRefreshControl: func endRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_1467(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1461(_ x: UIRefreshControl) {
     x.endRefreshing()
 }
 /// UIRefreshControl: var isRefreshing: Bool { get }
-@MainActor func apiCoverage_UIRefreshControl_1468(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1462(_ x: UIRefreshControl) {
     let _: Bool = x.isRefreshing
 }
 /// UIRefreshControl: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIRefreshControl_1469(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1463(_ x: UIRefreshControl) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIScrollView: var contentOffset: CGPoint { get set }
-@MainActor func apiCoverage_UIScrollView_1470(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1464(_ x: UIScrollView) {
     let v: CGPoint = x.contentOffset
     x.contentOffset = v
 }
 /// UIScrollView: var contentSize: CGSize { get set }
-@MainActor func apiCoverage_UIScrollView_1471(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1465(_ x: UIScrollView) {
     let v: CGSize = x.contentSize
     x.contentSize = v
 }
 /// UIScrollView: var contentInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_1472(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1466(_ x: UIScrollView) {
     let v: UIEdgeInsets = x.contentInset
     x.contentInset = v
 }
 /// UIScrollView: var adjustedContentInset: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIScrollView_1473(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1467(_ x: UIScrollView) {
     let _: UIEdgeInsets = x.adjustedContentInset
 }
 /// UIScrollView: func adjustedContentInsetDidChange()
-@MainActor func apiCoverage_UIScrollView_1474(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1468(_ x: UIScrollView) {
     x.adjustedContentInsetDidChange()
 }
 /// UIScrollView: var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get set }
-@MainActor func apiCoverage_UIScrollView_1475(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1469(_ x: UIScrollView) {
     let v: UIScrollView.ContentInsetAdjustmentBehavior = x.contentInsetAdjustmentBehavior
     x.contentInsetAdjustmentBehavior = v
 }
 /// UIScrollView: weak var delegate: (any UIScrollViewDelegate)? { get set }
-@MainActor func apiCoverage_UIScrollView_1476(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1470(_ x: UIScrollView) {
     let v: (any UIScrollViewDelegate)? = x.delegate
     x.delegate = v
 }
 /// UIScrollView: var bounces: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1477(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1471(_ x: UIScrollView) {
     let v: Bool = x.bounces
     x.bounces = v
 }
 /// UIScrollView: var alwaysBounceVertical: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1478(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1472(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceVertical
     x.alwaysBounceVertical = v
 }
 /// UIScrollView: var alwaysBounceHorizontal: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1479(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1473(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceHorizontal
     x.alwaysBounceHorizontal = v
 }
 /// UIScrollView: var isPagingEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1480(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1474(_ x: UIScrollView) {
     let v: Bool = x.isPagingEnabled
     x.isPagingEnabled = v
 }
 /// UIScrollView: var isScrollEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1481(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1475(_ x: UIScrollView) {
     let v: Bool = x.isScrollEnabled
     x.isScrollEnabled = v
 }
 /// UIScrollView: var decelerationRate: UIScrollView.DecelerationRate { get set }
-@MainActor func apiCoverage_UIScrollView_1482(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1476(_ x: UIScrollView) {
     let v: UIScrollView.DecelerationRate = x.decelerationRate
     x.decelerationRate = v
 }
 /// UIScrollView: func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_1483(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1477(_ x: UIScrollView) {
     x.setContentOffset(CGPoint.zero, animated: true)
 }
 /// UIScrollView: func scrollRectToVisible(_ rect: CGRect, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_1484(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1478(_ x: UIScrollView) {
     x.scrollRectToVisible(CGRect.zero, animated: false)
 }
 /// UIScrollView: var isTracking: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1485(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1479(_ x: UIScrollView) {
     let _: Bool = x.isTracking
 }
 /// UIScrollView: var isDragging: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1486(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1480(_ x: UIScrollView) {
     let _: Bool = x.isDragging
 }
 /// UIScrollView: var isDecelerating: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1487(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1481(_ x: UIScrollView) {
     let _: Bool = x.isDecelerating
 }
 /// UIScrollView: var refreshControl: UIRefreshControl? { get set }
-@MainActor func apiCoverage_UIScrollView_1488(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1482(_ x: UIScrollView) {
     let v: UIRefreshControl? = x.refreshControl
     x.refreshControl = v
 }
 /// UIScrollView: enum UIScrollView.ContentInsetAdjustmentBehavior : Int
-func apiCoverage_UIScrollView_1489(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1483(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior? = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: 0)
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.automatic
-func apiCoverage_UIScrollView_1490(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1484(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes
-func apiCoverage_UIScrollView_1491(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1485(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .scrollableAxes
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.never
-func apiCoverage_UIScrollView_1492(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1486(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .never
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.always
-func apiCoverage_UIScrollView_1493(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1487(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .always
 }
 /// UIScrollView: struct UIScrollView.DecelerationRate : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIScrollView_1494(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1488(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = UIScrollView.DecelerationRate(rawValue: 0.99)
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.normal: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_1495(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1489(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .normal
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.fast: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_1496(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1490(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .fast
 }
 /// UIScrollView: var UIScrollView.DecelerationRate.rawValue: CGFloat { get }
-func apiCoverage_UIScrollView_1497(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1491(_ x: UIScrollView) {
     let _: CGFloat = UIScrollView.DecelerationRate.normal.rawValue
 }
 /// UIScrollViewDelegate: optional func scrollViewDidScroll(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1498(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1492(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidScroll(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1499(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1493(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDragging(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
-@MainActor func apiCoverage_UIScrollViewDelegate_1500(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1494(_ x: any UIScrollViewDelegate) {
     var target = CGPoint.zero
     x.scrollViewWillEndDragging(UIScrollView(frame: .zero), withVelocity: CGPoint.zero, targetContentOffset: &target)
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-@MainActor func apiCoverage_UIScrollViewDelegate_1501(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1495(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDragging(UIScrollView(frame: .zero), willDecelerate: true)
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1502(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1496(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1503(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1497(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1504(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1498(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndScrollingAnimation(UIScrollView(frame: .zero))
 }
 /// UISearchBar: init(frame: CGRect)
-@MainActor func apiCoverage_UISearchBar_1505(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1499(_ x: UISearchBar) {
     _ = UISearchBar(frame: .zero)
 }
 /// UISearchBar: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISearchBar_1506(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1500(_ x: UISearchBar) {
     let _: @MainActor (NSCoder) -> UISearchBar? = UISearchBar.init(coder:)
 }
 /// UISearchBar: weak var delegate: (any UISearchBarDelegate)? { get set }
-@MainActor func apiCoverage_UISearchBar_1507(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1501(_ x: UISearchBar) {
     let v: (any UISearchBarDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchBar: var text: String? { get set }
-@MainActor func apiCoverage_UISearchBar_1508(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1502(_ x: UISearchBar) {
     let v: String? = x.text
     x.text = v
 }
 /// UISearchBar: var placeholder: String? { get set }
-@MainActor func apiCoverage_UISearchBar_1509(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1503(_ x: UISearchBar) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UISearchBar: var showsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchBar_1510(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1504(_ x: UISearchBar) {
     let v: Bool = x.showsCancelButton
     x.showsCancelButton = v
 }
 /// UIStackView: init(arrangedSubviews views: [UIView])
-@MainActor func apiCoverage_UIStackView_1511(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1505(_ x: UIStackView) {
     _ = UIStackView(arrangedSubviews: [UIView()])
 }
 /// UIStackView: init(frame: CGRect)
-@MainActor func apiCoverage_UIStackView_1512(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1506(_ x: UIStackView) {
     _ = UIStackView(frame: .zero)
 }
 /// UIStackView: var arrangedSubviews: [UIView] { get }
-@MainActor func apiCoverage_UIStackView_1513(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1507(_ x: UIStackView) {
     let _: [UIView] = x.arrangedSubviews
 }
 /// UIStackView: func addArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_1514(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1508(_ x: UIStackView) {
     x.addArrangedSubview(UIView())
 }
 /// UIStackView: func removeArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_1515(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1509(_ x: UIStackView) {
     x.removeArrangedSubview(UIView())
 }
 /// UIStackView: func insertArrangedSubview(_ view: UIView, at stackIndex: Int)
-@MainActor func apiCoverage_UIStackView_1516(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1510(_ x: UIStackView) {
     x.insertArrangedSubview(UIView(), at: 0)
 }
 /// UIStackView: var axis: NSLayoutConstraint.Axis { get set }
-@MainActor func apiCoverage_UIStackView_1517(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1511(_ x: UIStackView) {
     let v: NSLayoutConstraint.Axis = x.axis
     x.axis = v
 }
 /// UIStackView: var distribution: UIStackView.Distribution { get set }
-@MainActor func apiCoverage_UIStackView_1518(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1512(_ x: UIStackView) {
     let v: UIStackView.Distribution = x.distribution
     x.distribution = v
 }
 /// UIStackView: var alignment: UIStackView.Alignment { get set }
-@MainActor func apiCoverage_UIStackView_1519(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1513(_ x: UIStackView) {
     let v: UIStackView.Alignment = x.alignment
     x.alignment = v
 }
 /// UIStackView: var spacing: CGFloat { get set }
-@MainActor func apiCoverage_UIStackView_1520(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1514(_ x: UIStackView) {
     let v: CGFloat = x.spacing
     x.spacing = v
 }
 /// UIStackView: func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView)
-@MainActor func apiCoverage_UIStackView_1521(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1515(_ x: UIStackView) {
     x.setCustomSpacing(8, after: UIView())
 }
 /// UIStackView: func customSpacing(after arrangedSubview: UIView) -> CGFloat
-@MainActor func apiCoverage_UIStackView_1522(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1516(_ x: UIStackView) {
     let _: CGFloat = x.customSpacing(after: UIView())
 }
 /// UIStackView: class let spacingUseDefault: CGFloat
-@MainActor func apiCoverage_UIStackView_1523(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1517(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseDefault
 }
 /// UIStackView: class let spacingUseSystem: CGFloat
-@MainActor func apiCoverage_UIStackView_1524(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1518(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseSystem
 }
 /// UIStackView: var isLayoutMarginsRelativeArrangement: Bool { get set }
-@MainActor func apiCoverage_UIStackView_1525(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1519(_ x: UIStackView) {
     let v: Bool = x.isLayoutMarginsRelativeArrangement
     x.isLayoutMarginsRelativeArrangement = v
 }
 /// UIStackView: enum UIStackView.Distribution : Int
-@MainActor func apiCoverage_UIStackView_1526(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1520(_ x: UIStackView) {
     let _: UIStackView.Distribution.Type = UIStackView.Distribution.self
 }
 /// UIStackView: UIStackView.Distribution.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_1527(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1521(_ x: UIStackView) {
     let _: UIStackView.Distribution? = UIStackView.Distribution(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Distribution.fill
-@MainActor func apiCoverage_UIStackView_1528(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1522(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fill
 }
 /// UIStackView: case UIStackView.Distribution.fillEqually
-@MainActor func apiCoverage_UIStackView_1529(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1523(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillEqually
 }
 /// UIStackView: case UIStackView.Distribution.fillProportionally
-@MainActor func apiCoverage_UIStackView_1530(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1524(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillProportionally
 }
 /// UIStackView: case UIStackView.Distribution.equalSpacing
-@MainActor func apiCoverage_UIStackView_1531(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1525(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalSpacing
 }
 /// UIStackView: case UIStackView.Distribution.equalCentering
-@MainActor func apiCoverage_UIStackView_1532(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1526(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalCentering
 }
 /// UIStackView: enum UIStackView.Alignment : Int
-@MainActor func apiCoverage_UIStackView_1533(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1527(_ x: UIStackView) {
     let _: UIStackView.Alignment.Type = UIStackView.Alignment.self
 }
 /// UIStackView: UIStackView.Alignment.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_1534(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1528(_ x: UIStackView) {
     let _: UIStackView.Alignment? = UIStackView.Alignment(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Alignment.fill
-@MainActor func apiCoverage_UIStackView_1535(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1529(_ x: UIStackView) {
     let _: UIStackView.Alignment = .fill
 }
 /// UIStackView: case UIStackView.Alignment.leading
-@MainActor func apiCoverage_UIStackView_1536(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1530(_ x: UIStackView) {
     let _: UIStackView.Alignment = .leading
 }
 /// UIStackView: static var UIStackView.Alignment.top: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_1537(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1531(_ x: UIStackView) {
     let _: UIStackView.Alignment = .top
 }
 /// UIStackView: case UIStackView.Alignment.firstBaseline
-@MainActor func apiCoverage_UIStackView_1538(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1532(_ x: UIStackView) {
     let _: UIStackView.Alignment = .firstBaseline
 }
 /// UIStackView: case UIStackView.Alignment.center
-@MainActor func apiCoverage_UIStackView_1539(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1533(_ x: UIStackView) {
     let _: UIStackView.Alignment = .center
 }
 /// UIStackView: case UIStackView.Alignment.trailing
-@MainActor func apiCoverage_UIStackView_1540(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1534(_ x: UIStackView) {
     let _: UIStackView.Alignment = .trailing
 }
 /// UIStackView: static var UIStackView.Alignment.bottom: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_1541(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1535(_ x: UIStackView) {
     let _: UIStackView.Alignment = .bottom
 }
 /// UIStackView: case UIStackView.Alignment.lastBaseline
-@MainActor func apiCoverage_UIStackView_1542(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1536(_ x: UIStackView) {
     let _: UIStackView.Alignment = .lastBaseline
 }
 /// UISwitch: init(frame: CGRect)
-@MainActor func apiCoverage_UISwitch_1543(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1537(_ x: UISwitch) {
     _ = UISwitch(frame: .zero)
 }
 /// UISwitch: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISwitch_1544(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1538(_ x: UISwitch) {
     let _: @MainActor (NSCoder) -> UISwitch? = UISwitch.init(coder:)
 }
 /// UISwitch: var isOn: Bool { get set }
-@MainActor func apiCoverage_UISwitch_1545(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1539(_ x: UISwitch) {
     let v: Bool = x.isOn
     x.isOn = v
 }
 /// UISwitch: func setOn(_ on: Bool, animated: Bool)
-@MainActor func apiCoverage_UISwitch_1546(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1540(_ x: UISwitch) {
     x.setOn(true, animated: true)
 }
 /// UISwitch: var onTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_1547(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1541(_ x: UISwitch) {
     let v: UIColor? = x.onTintColor
     x.onTintColor = v
 }
 /// UISwitch: var thumbTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_1548(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1542(_ x: UISwitch) {
     let v: UIColor? = x.thumbTintColor
     x.thumbTintColor = v
 }
 /// UITextField: var text: String? { get set }
-@MainActor func apiCoverage_UITextField_1549(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1543(_ x: UITextField) {
     let v: String? = x.text
     x.text = v
 }
 /// UITextField: var textColor: UIColor? { get set }
-@MainActor func apiCoverage_UITextField_1550(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1544(_ x: UITextField) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UITextField: var font: UIFont? { get set }
-@MainActor func apiCoverage_UITextField_1551(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1545(_ x: UITextField) {
     let v: UIFont? = x.font
     x.font = v
 }
 /// UITextField: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UITextField_1552(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1546(_ x: UITextField) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UITextField: var borderStyle: UITextField.BorderStyle { get set }
-@MainActor func apiCoverage_UITextField_1553(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1547(_ x: UITextField) {
     let v: UITextField.BorderStyle = x.borderStyle
     x.borderStyle = v
 }
 /// UITextField: var placeholder: String? { get set }
-@MainActor func apiCoverage_UITextField_1554(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1548(_ x: UITextField) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UITextField: weak var delegate: (any UITextFieldDelegate)? { get set }
-@MainActor func apiCoverage_UITextField_1555(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1549(_ x: UITextField) {
     let v: (any UITextFieldDelegate)? = x.delegate
     x.delegate = v
 }
 /// UITextField: var isEditing: Bool { get }
-@MainActor func apiCoverage_UITextField_1556(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1550(_ x: UITextField) {
     let _: Bool = x.isEditing
 }
 /// UITextField: var leftView: UIView? { get set }
-@MainActor func apiCoverage_UITextField_1557(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1551(_ x: UITextField) {
     let v: UIView? = x.leftView
     x.leftView = v
 }
 /// UITextField: var leftViewMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_1558(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1552(_ x: UITextField) {
     let v: UITextField.ViewMode = x.leftViewMode
     x.leftViewMode = v
 }
 /// UITextField: enum UITextField.BorderStyle : Int
-@MainActor func apiCoverage_UITextField_1559(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1553(_ x: UITextField) {
     let _: UITextField.BorderStyle.Type = UITextField.BorderStyle.self
 }
 /// UITextField: UITextField.BorderStyle.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_1560(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1554(_ x: UITextField) {
     let _: UITextField.BorderStyle? = UITextField.BorderStyle(rawValue: 0)
 }
 /// UITextField: case UITextField.BorderStyle.none
-@MainActor func apiCoverage_UITextField_1561(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1555(_ x: UITextField) {
     let _: UITextField.BorderStyle = .none
 }
 /// UITextField: case UITextField.BorderStyle.line
-@MainActor func apiCoverage_UITextField_1562(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1556(_ x: UITextField) {
     let _: UITextField.BorderStyle = .line
 }
 /// UITextField: case UITextField.BorderStyle.bezel
-@MainActor func apiCoverage_UITextField_1563(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1557(_ x: UITextField) {
     let _: UITextField.BorderStyle = .bezel
 }
 /// UITextField: case UITextField.BorderStyle.roundedRect
-@MainActor func apiCoverage_UITextField_1564(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1558(_ x: UITextField) {
     let _: UITextField.BorderStyle = .roundedRect
 }
 /// UITextField: enum UITextField.ViewMode : Int
-@MainActor func apiCoverage_UITextField_1565(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1559(_ x: UITextField) {
     let _: UITextField.ViewMode.Type = UITextField.ViewMode.self
 }
 /// UITextField: UITextField.ViewMode.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_1566(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1560(_ x: UITextField) {
     let _: UITextField.ViewMode? = UITextField.ViewMode(rawValue: 0)
 }
 /// UITextField: case UITextField.ViewMode.never
-@MainActor func apiCoverage_UITextField_1567(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1561(_ x: UITextField) {
     let _: UITextField.ViewMode = .never
 }
 /// UITextField: case UITextField.ViewMode.whileEditing
-@MainActor func apiCoverage_UITextField_1568(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1562(_ x: UITextField) {
     let _: UITextField.ViewMode = .whileEditing
 }
 /// UITextField: case UITextField.ViewMode.unlessEditing
-@MainActor func apiCoverage_UITextField_1569(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1563(_ x: UITextField) {
     let _: UITextField.ViewMode = .unlessEditing
 }
 /// UITextField: case UITextField.ViewMode.always
-@MainActor func apiCoverage_UITextField_1570(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1564(_ x: UITextField) {
     let _: UITextField.ViewMode = .always
 }
 /// UITextField: var isSecureTextEntry: Bool { get set }
-@MainActor func apiCoverage_UITextField_1571(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1565(_ x: UITextField) {
     let v: Bool = x.isSecureTextEntry
     x.isSecureTextEntry = v
 }
 /// UITraitCollection: init()
-func apiCoverage_UITraitCollection_1572(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1566(_ x: UITraitCollection) {
     let _: UITraitCollection = UITraitCollection()
 }
 /// UITraitCollection: init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)
-func apiCoverage_UITraitCollection_1573(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1567(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceIdiom: UIUserInterfaceIdiom.phone)
 }
 /// UITraitCollection: var userInterfaceIdiom: UIUserInterfaceIdiom { get }
-func apiCoverage_UITraitCollection_1574(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1568(_ x: UITraitCollection) {
     let _: UIUserInterfaceIdiom = x.userInterfaceIdiom
 }
 /// UITraitCollection: init(userInterfaceStyle: UIUserInterfaceStyle)
-func apiCoverage_UITraitCollection_1575(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1569(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle.dark)
 }
 /// UITraitCollection: var userInterfaceStyle: UIUserInterfaceStyle { get }
-func apiCoverage_UITraitCollection_1576(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1570(_ x: UITraitCollection) {
     let _: UIUserInterfaceStyle = x.userInterfaceStyle
 }
 /// UITraitCollection: init(displayScale scale: CGFloat)
-func apiCoverage_UITraitCollection_1577(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1571(_ x: UITraitCollection) {
     _ = UITraitCollection(displayScale: 2)
 }
 /// UITraitCollection: var displayScale: CGFloat { get }
-func apiCoverage_UITraitCollection_1578(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1572(_ x: UITraitCollection) {
     let _: CGFloat = x.displayScale
 }
 /// UITraitCollection: init(horizontalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_1579(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1573(_ x: UITraitCollection) {
     _ = UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass.compact)
 }
 /// UITraitCollection: var horizontalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_1580(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1574(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.horizontalSizeClass
 }
 /// UITraitCollection: init(verticalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_1581(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1575(_ x: UITraitCollection) {
     _ = UITraitCollection(verticalSizeClass: UIUserInterfaceSizeClass.regular)
 }
 /// UITraitCollection: var verticalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_1582(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1576(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.verticalSizeClass
 }
 /// UITraitCollection: init(preferredContentSizeCategory: UIContentSizeCategory)
-func apiCoverage_UITraitCollection_1583(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1577(_ x: UITraitCollection) {
     _ = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.large)
 }
 /// UITraitCollection: var preferredContentSizeCategory: UIContentSizeCategory { get }
-func apiCoverage_UITraitCollection_1584(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1578(_ x: UITraitCollection) {
     let _: UIContentSizeCategory = x.preferredContentSizeCategory
 }
 /// UIView: init(frame: CGRect)
-@MainActor func apiCoverage_UIView_1585(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1579(_ x: UIView) {
     _ = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 }
 /// UIView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIView_1586(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1580(_ x: UIView) {
     let _: @MainActor (NSCoder) -> UIView? = UIView.init(coder:)
 }
 /// UIView: var isUserInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UIView_1587(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1581(_ x: UIView) {
     let v: Bool = x.isUserInteractionEnabled
     x.isUserInteractionEnabled = v
 }
 /// UIView: var tag: Int { get set }
-@MainActor func apiCoverage_UIView_1588(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1582(_ x: UIView) {
     let v: Int = x.tag
     x.tag = v
 }
 /// UIView: var layer: CALayer { get }
-@MainActor func apiCoverage_UIView_1589(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1583(_ x: UIView) {
     let _: CALayer = x.layer
 }
 /// UIView: var semanticContentAttribute: UISemanticContentAttribute { get set }
-@MainActor func apiCoverage_UIView_1590(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1584(_ x: UIView) {
     let v: UISemanticContentAttribute = x.semanticContentAttribute
     x.semanticContentAttribute = v
 }
 /// UIView: class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_1591(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1585(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified)
 }
 /// UIView: class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_1592(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1586(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified, relativeTo: UIUserInterfaceLayoutDirection.rightToLeft)
 }
 /// UIView: var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }
-@MainActor func apiCoverage_UIView_1593(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1587(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = x.effectiveUserInterfaceLayoutDirection
 }
 /// UIView: var frame: CGRect { get set }
-@MainActor func apiCoverage_UIView_1594(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1588(_ x: UIView) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// UIView: var bounds: CGRect { get set }
-@MainActor func apiCoverage_UIView_1595(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1589(_ x: UIView) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// UIView: var center: CGPoint { get set }
-@MainActor func apiCoverage_UIView_1596(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1590(_ x: UIView) {
     let v: CGPoint = x.center
     x.center = v
 }
 /// UIView: var transform: CGAffineTransform { get set }
-@MainActor func apiCoverage_UIView_1597(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1591(_ x: UIView) {
     let v: CGAffineTransform = x.transform
     x.transform = v
 }
 /// UIView: var transform3D: CATransform3D { get set }
-@MainActor func apiCoverage_UIView_1598(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1592(_ x: UIView) {
     let v: CATransform3D = x.transform3D
     x.transform3D = v
 }
 /// UIView: func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?
-@MainActor func apiCoverage_UIView_1599(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1593(_ x: UIView) {
     let _: UIView? = x.hitTest(CGPoint.zero, with: nil)
 }
 /// UIView: func point(inside point: CGPoint, with event: UIEvent?) -> Bool
-@MainActor func apiCoverage_UIView_1600(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1594(_ x: UIView) {
     let _: Bool = x.point(inside: CGPoint.zero, with: nil)
 }
 /// UIView: func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_1601(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1595(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, to: v)
 }
 /// UIView: func convert(_ point: CGPoint, from view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_1602(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1596(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, from: v)
 }
 /// UIView: func convert(_ rect: CGRect, to view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_1603(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1597(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, to: v)
 }
 /// UIView: var autoresizesSubviews: Bool { get set }
-@MainActor func apiCoverage_UIView_1604(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1598(_ x: UIView) {
     let v: Bool = x.autoresizesSubviews
     x.autoresizesSubviews = v
 }
 /// UIView: var autoresizingMask: UIView.AutoresizingMask { get set }
-@MainActor func apiCoverage_UIView_1605(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1599(_ x: UIView) {
     let v: UIView.AutoresizingMask = x.autoresizingMask
     x.autoresizingMask = v
 }
 /// UIView: func sizeThatFits(_ size: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_1606(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1600(_ x: UIView) {
     let _: CGSize = x.sizeThatFits(CGSize(width: 100, height: 100))
 }
 /// UIView: func sizeToFit()
-@MainActor func apiCoverage_UIView_1607(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1601(_ x: UIView) {
     x.sizeToFit()
 }
 /// UIView: var superview: UIView? { get }
-@MainActor func apiCoverage_UIView_1608(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1602(_ x: UIView) {
     let _: UIView? = x.superview
 }
 /// UIView: var subviews: [UIView] { get }
-@MainActor func apiCoverage_UIView_1609(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1603(_ x: UIView) {
     let _: [UIView] = x.subviews
 }
 /// UIView: var window: UIWindow? { get }
-@MainActor func apiCoverage_UIView_1610(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1604(_ x: UIView) {
     let _: UIWindow? = x.window
 }
 /// UIView: func removeFromSuperview()
-@MainActor func apiCoverage_UIView_1611(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1605(_ x: UIView) {
     x.removeFromSuperview()
 }
 /// UIView: func insertSubview(_ view: UIView, at index: Int)
-@MainActor func apiCoverage_UIView_1612(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1606(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), at: 0)
 }
 /// UIView: func exchangeSubview(at index1: Int, withSubviewAt index2: Int)
-@MainActor func apiCoverage_UIView_1613(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1607(_ x: UIView) {
     x.exchangeSubview(at: 0, withSubviewAt: 1)
 }
 /// UIView: func addSubview(_ view: UIView)
-@MainActor func apiCoverage_UIView_1614(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1608(_ x: UIView) {
     x.addSubview(UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_1615(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1609(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), belowSubview: UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_1616(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1610(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), aboveSubview: UIView(frame: .zero))
 }
 /// UIView: func bringSubviewToFront(_ view: UIView)
-@MainActor func apiCoverage_UIView_1617(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1611(_ x: UIView) {
     x.bringSubviewToFront(UIView(frame: .zero))
 }
 /// UIView: func sendSubviewToBack(_ view: UIView)
-@MainActor func apiCoverage_UIView_1618(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1612(_ x: UIView) {
     x.sendSubviewToBack(UIView(frame: .zero))
 }
 /// UIView: func didAddSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_1619(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1613(_ x: UIView) {
     x.didAddSubview(UIView(frame: .zero))
 }
 /// UIView: func willRemoveSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_1620(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1614(_ x: UIView) {
     x.willRemoveSubview(UIView(frame: .zero))
 }
 /// UIView: func didMoveToWindow()
-@MainActor func apiCoverage_UIView_1621(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1615(_ x: UIView) {
     x.didMoveToWindow()
 }
 /// UIView: func isDescendant(of view: UIView) -> Bool
-@MainActor func apiCoverage_UIView_1622(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1616(_ x: UIView) {
     let _: Bool = x.isDescendant(of: UIView(frame: .zero))
 }
 /// UIView: func viewWithTag(_ tag: Int) -> UIView?
-@MainActor func apiCoverage_UIView_1623(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1617(_ x: UIView) {
     let _: UIView? = x.viewWithTag(1)
 }
 /// UIView: func setNeedsLayout()
-@MainActor func apiCoverage_UIView_1624(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1618(_ x: UIView) {
     x.setNeedsLayout()
 }
 /// UIView: func layoutIfNeeded()
-@MainActor func apiCoverage_UIView_1625(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1619(_ x: UIView) {
     x.layoutIfNeeded()
 }
 /// UIView: func layoutSubviews()
-@MainActor func apiCoverage_UIView_1626(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1620(_ x: UIView) {
     x.layoutSubviews()
 }
 /// UIView: var layoutMargins: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_1627(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1621(_ x: UIView) {
     let v: UIEdgeInsets = x.layoutMargins
     x.layoutMargins = v
 }
 /// UIView: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_1628(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1622(_ x: UIView) {
     let v: NSDirectionalEdgeInsets = x.directionalLayoutMargins
     x.directionalLayoutMargins = v
 }
 /// UIView: var preservesSuperviewLayoutMargins: Bool { get set }
-@MainActor func apiCoverage_UIView_1629(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1623(_ x: UIView) {
     let v: Bool = x.preservesSuperviewLayoutMargins
     x.preservesSuperviewLayoutMargins = v
 }
 /// UIView: var insetsLayoutMarginsFromSafeArea: Bool { get set }
-@MainActor func apiCoverage_UIView_1630(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1624(_ x: UIView) {
     let v: Bool = x.insetsLayoutMarginsFromSafeArea
     x.insetsLayoutMarginsFromSafeArea = v
 }
 /// UIView: func layoutMarginsDidChange()
-@MainActor func apiCoverage_UIView_1631(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1625(_ x: UIView) {
     x.layoutMarginsDidChange()
 }
 /// UIView: var safeAreaInsets: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIView_1632(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1626(_ x: UIView) {
     let _: UIEdgeInsets = x.safeAreaInsets
 }
 /// UIView: func safeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIView_1633(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1627(_ x: UIView) {
     x.safeAreaInsetsDidChange()
 }
 /// UIView: var layoutMarginsGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_1634(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1628(_ x: UIView) {
     let _: UILayoutGuide = x.layoutMarginsGuide
 }
 /// UIView: var readableContentGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_1635(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1629(_ x: UIView) {
     let _: UILayoutGuide = x.readableContentGuide
 }
 /// UIView: var safeAreaLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_1636(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1630(_ x: UIView) {
     let _: UILayoutGuide = x.safeAreaLayoutGuide
 }
 /// UIView: func setNeedsDisplay()
-@MainActor func apiCoverage_UIView_1637(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1631(_ x: UIView) {
     x.setNeedsDisplay()
 }
 /// UIView: var clipsToBounds: Bool { get set }
-@MainActor func apiCoverage_UIView_1638(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1632(_ x: UIView) {
     let v: Bool = x.clipsToBounds
     x.clipsToBounds = v
 }
 /// UIView: @NSCopying var backgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIView_1639(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1633(_ x: UIView) {
     let v: UIColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// UIView: var alpha: CGFloat { get set }
-@MainActor func apiCoverage_UIView_1640(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1634(_ x: UIView) {
     let v: CGFloat = x.alpha
     x.alpha = v
 }
 /// UIView: var isOpaque: Bool { get set }
-@MainActor func apiCoverage_UIView_1641(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1635(_ x: UIView) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// UIView: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UIView_1642(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1636(_ x: UIView) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UIView: var contentMode: UIView.ContentMode { get set }
-@MainActor func apiCoverage_UIView_1643(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1637(_ x: UIView) {
     let v: UIView.ContentMode = x.contentMode
     x.contentMode = v
 }
 /// UIView: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIView_1644(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1638(_ x: UIView) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIView: var tintAdjustmentMode: UIView.TintAdjustmentMode { get set }
-@MainActor func apiCoverage_UIView_1645(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1639(_ x: UIView) {
     let v: UIView.TintAdjustmentMode = x.tintAdjustmentMode
     x.tintAdjustmentMode = v
 }
 /// UIView: func tintColorDidChange()
-@MainActor func apiCoverage_UIView_1646(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1640(_ x: UIView) {
     x.tintColorDidChange()
 }
 /// UIView: class var areAnimationsEnabled: Bool { get }
-@MainActor func apiCoverage_UIView_1647(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1641(_ x: UIView) {
     let _: Bool = UIView.areAnimationsEnabled
 }
 /// UIView: class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)
-@MainActor func apiCoverage_UIView_1648(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1642(_ x: UIView) {
     UIView.performWithoutAnimation({ () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_1649(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1643(_ x: UIView) {
     UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(withDuration: 0.25, delay: 0, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_1650(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1644(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_1651(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1645(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_1652(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1646(_ x: UIView) {
     UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: var constraints: [NSLayoutConstraint] { get }
-@MainActor func apiCoverage_UIView_1653(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1647(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraints
 }
 /// UIView: func addConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_1654(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1648(_ x: UIView) {
     x.addConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func addConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_1655(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1649(_ x: UIView) {
     x.addConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func removeConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_1656(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1650(_ x: UIView) {
     x.removeConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func removeConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_1657(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1651(_ x: UIView) {
     x.removeConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func updateConstraintsIfNeeded()
-@MainActor func apiCoverage_UIView_1658(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1652(_ x: UIView) {
     x.updateConstraintsIfNeeded()
 }
 /// UIView: func updateConstraints()
-@MainActor func apiCoverage_UIView_1659(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1653(_ x: UIView) {
     x.updateConstraints()
 }
 /// UIView: func needsUpdateConstraints() -> Bool
-@MainActor func apiCoverage_UIView_1660(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1654(_ x: UIView) {
     let _: Bool = x.needsUpdateConstraints()
 }
 /// UIView: func setNeedsUpdateConstraints()
-@MainActor func apiCoverage_UIView_1661(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1655(_ x: UIView) {
     x.setNeedsUpdateConstraints()
 }
 /// UIView: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
-@MainActor func apiCoverage_UIView_1662(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1656(_ x: UIView) {
     let v: Bool = x.translatesAutoresizingMaskIntoConstraints
     x.translatesAutoresizingMaskIntoConstraints = v
 }
 /// UIView: class var requiresConstraintBasedLayout: Bool { get }
-@MainActor func apiCoverage_UIView_1663(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1657(_ x: UIView) {
     let _: Bool = UIView.requiresConstraintBasedLayout
 }
 /// UIView: class let noIntrinsicMetric: CGFloat
-@MainActor func apiCoverage_UIView_1664(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1658(_ x: UIView) {
     let _: CGFloat = UIView.noIntrinsicMetric
 }
 /// UIView: var intrinsicContentSize: CGSize { get }
-@MainActor func apiCoverage_UIView_1665(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1659(_ x: UIView) {
     let _: CGSize = x.intrinsicContentSize
 }
 /// UIView: func invalidateIntrinsicContentSize()
-@MainActor func apiCoverage_UIView_1666(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1660(_ x: UIView) {
     x.invalidateIntrinsicContentSize()
 }
 /// UIView: func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_1667(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1661(_ x: UIView) {
     let _: UILayoutPriority = x.contentHuggingPriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_1668(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1662(_ x: UIView) {
     x.setContentHuggingPriority(UILayoutPriority.defaultHigh, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_1669(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1663(_ x: UIView) {
     let _: UILayoutPriority = x.contentCompressionResistancePriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_1670(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1664(_ x: UIView) {
     x.setContentCompressionResistancePriority(UILayoutPriority.required, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: class let layoutFittingCompressedSize: CGSize
-@MainActor func apiCoverage_UIView_1671(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1665(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingCompressedSize
 }
 /// UIView: class let layoutFittingExpandedSize: CGSize
-@MainActor func apiCoverage_UIView_1672(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1666(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingExpandedSize
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_1673(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1667(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize
-@MainActor func apiCoverage_UIView_1674(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1668(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: UILayoutPriority.required, verticalFittingPriority: UILayoutPriority.fittingSizeLevel)
 }
 /// UIView: var layoutGuides: [UILayoutGuide] { get }
-@MainActor func apiCoverage_UIView_1675(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1669(_ x: UIView) {
     let _: [UILayoutGuide] = x.layoutGuides
 }
 /// UIView: func addLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_1676(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1670(_ x: UIView) {
     x.addLayoutGuide(UILayoutGuide())
 }
 /// UIView: func removeLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_1677(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1671(_ x: UIView) {
     x.removeLayoutGuide(UILayoutGuide())
 }
 /// UIView: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1678(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1672(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UIView: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1679(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1673(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UIView: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1680(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1674(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UIView: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1681(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1675(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UIView: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1682(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1676(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UIView: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1683(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1677(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UIView: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_1684(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1678(_ x: UIView) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UIView: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_1685(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1679(_ x: UIView) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UIView: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1686(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1680(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UIView: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1687(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1681(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIView: var firstBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1688(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1682(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.firstBaselineAnchor
 }
 /// UIView: var lastBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1689(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1683(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.lastBaselineAnchor
 }
 /// UIView: func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_UIView_1690(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1684(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraintsAffectingLayout(for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: var hasAmbiguousLayout: Bool { get }
-@MainActor func apiCoverage_UIView_1691(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1685(_ x: UIView) {
     let _: Bool = x.hasAmbiguousLayout
 }
 /// UIView: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIView_1692(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1686(_ x: UIView) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIView: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIView_1693(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1687(_ x: UIView) {
     x.traitCollectionDidChange(nil)
 }
 /// UIView: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIView_1694(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1688(_ x: UIView) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIView: enum UIView.ContentMode : Int
-func apiCoverage_UIView_1695(_ x: UIView) {
+func apiCoverage_UIView_1689(_ x: UIView) {
     let _: UIView.ContentMode? = UIView.ContentMode(rawValue: 0)
 }
 /// UIView: case UIView.ContentMode.scaleToFill
-func apiCoverage_UIView_1696(_ x: UIView) {
+func apiCoverage_UIView_1690(_ x: UIView) {
     let _: UIView.ContentMode = .scaleToFill
 }
 /// UIView: case UIView.ContentMode.scaleAspectFit
-func apiCoverage_UIView_1697(_ x: UIView) {
+func apiCoverage_UIView_1691(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFit
 }
 /// UIView: case UIView.ContentMode.scaleAspectFill
-func apiCoverage_UIView_1698(_ x: UIView) {
+func apiCoverage_UIView_1692(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFill
 }
 /// UIView: case UIView.ContentMode.redraw
-func apiCoverage_UIView_1699(_ x: UIView) {
+func apiCoverage_UIView_1693(_ x: UIView) {
     let _: UIView.ContentMode = .redraw
 }
 /// UIView: case UIView.ContentMode.center
-func apiCoverage_UIView_1700(_ x: UIView) {
+func apiCoverage_UIView_1694(_ x: UIView) {
     let _: UIView.ContentMode = .center
 }
 /// UIView: case UIView.ContentMode.top
-func apiCoverage_UIView_1701(_ x: UIView) {
+func apiCoverage_UIView_1695(_ x: UIView) {
     let _: UIView.ContentMode = .top
 }
 /// UIView: case UIView.ContentMode.bottom
-func apiCoverage_UIView_1702(_ x: UIView) {
+func apiCoverage_UIView_1696(_ x: UIView) {
     let _: UIView.ContentMode = .bottom
 }
 /// UIView: case UIView.ContentMode.left
-func apiCoverage_UIView_1703(_ x: UIView) {
+func apiCoverage_UIView_1697(_ x: UIView) {
     let _: UIView.ContentMode = .left
 }
 /// UIView: case UIView.ContentMode.right
-func apiCoverage_UIView_1704(_ x: UIView) {
+func apiCoverage_UIView_1698(_ x: UIView) {
     let _: UIView.ContentMode = .right
 }
 /// UIView: case UIView.ContentMode.topLeft
-func apiCoverage_UIView_1705(_ x: UIView) {
+func apiCoverage_UIView_1699(_ x: UIView) {
     let _: UIView.ContentMode = .topLeft
 }
 /// UIView: case UIView.ContentMode.topRight
-func apiCoverage_UIView_1706(_ x: UIView) {
+func apiCoverage_UIView_1700(_ x: UIView) {
     let _: UIView.ContentMode = .topRight
 }
 /// UIView: case UIView.ContentMode.bottomLeft
-func apiCoverage_UIView_1707(_ x: UIView) {
+func apiCoverage_UIView_1701(_ x: UIView) {
     let _: UIView.ContentMode = .bottomLeft
 }
 /// UIView: case UIView.ContentMode.bottomRight
-func apiCoverage_UIView_1708(_ x: UIView) {
+func apiCoverage_UIView_1702(_ x: UIView) {
     let _: UIView.ContentMode = .bottomRight
 }
 /// UIView: struct UIView.AutoresizingMask : OptionSet
-func apiCoverage_UIView_1709(_ x: UIView) {
+func apiCoverage_UIView_1703(_ x: UIView) {
     let _: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleLeftMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1710(_ x: UIView) {
+func apiCoverage_UIView_1704(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleLeftMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleWidth: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1711(_ x: UIView) {
+func apiCoverage_UIView_1705(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleWidth
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleRightMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1712(_ x: UIView) {
+func apiCoverage_UIView_1706(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleRightMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleTopMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1713(_ x: UIView) {
+func apiCoverage_UIView_1707(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleTopMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleHeight: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1714(_ x: UIView) {
+func apiCoverage_UIView_1708(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleHeight
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleBottomMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1715(_ x: UIView) {
+func apiCoverage_UIView_1709(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleBottomMargin
 }
 /// UIView: enum UIView.TintAdjustmentMode : Int
-func apiCoverage_UIView_1716(_ x: UIView) {
+func apiCoverage_UIView_1710(_ x: UIView) {
     let _: UIView.TintAdjustmentMode? = UIView.TintAdjustmentMode(rawValue: 0)
 }
 /// UIView: case UIView.TintAdjustmentMode.automatic
-func apiCoverage_UIView_1717(_ x: UIView) {
+func apiCoverage_UIView_1711(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .automatic
 }
 /// UIView: case UIView.TintAdjustmentMode.normal
-func apiCoverage_UIView_1718(_ x: UIView) {
+func apiCoverage_UIView_1712(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .normal
 }
 /// UIView: case UIView.TintAdjustmentMode.dimmed
-func apiCoverage_UIView_1719(_ x: UIView) {
+func apiCoverage_UIView_1713(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .dimmed
 }
 /// UIViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UIViewController_1720(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1714(_ x: UIViewController) {
     _ = UIViewController(nibName: nil, bundle: nil)
 }
 /// UIViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIViewController_1721(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1715(_ x: UIViewController) {
     let _: @MainActor (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 }
 /// UIViewController: var nibName: String? { get }
-@MainActor func apiCoverage_UIViewController_1722(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1716(_ x: UIViewController) {
     let _: String? = x.nibName
 }
 /// UIViewController: var nibBundle: Bundle? { get }
-@MainActor func apiCoverage_UIViewController_1723(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1717(_ x: UIViewController) {
     let _: Bundle? = x.nibBundle
 }
 /// UIViewController: var view: UIView! { get set }
-@MainActor func apiCoverage_UIViewController_1724(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1718(_ x: UIViewController) {
     let v: UIView = x.view
     x.view = v
     x.view = nil
 }
 /// UIViewController: var viewIfLoaded: UIView? { get }
-@MainActor func apiCoverage_UIViewController_1725(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1719(_ x: UIViewController) {
     let _: UIView? = x.viewIfLoaded
 }
 /// UIViewController: var isViewLoaded: Bool { get }
-@MainActor func apiCoverage_UIViewController_1726(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1720(_ x: UIViewController) {
     let _: Bool = x.isViewLoaded
 }
 /// UIViewController: func loadView()
-@MainActor func apiCoverage_UIViewController_1727(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1721(_ x: UIViewController) {
     x.loadView()
 }
 /// UIViewController: func loadViewIfNeeded()
-@MainActor func apiCoverage_UIViewController_1728(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1722(_ x: UIViewController) {
     x.loadViewIfNeeded()
 }
 /// UIViewController: func viewDidLoad()
-@MainActor func apiCoverage_UIViewController_1729(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1723(_ x: UIViewController) {
     x.viewDidLoad()
 }
 /// UIViewController: var title: String? { get set }
-@MainActor func apiCoverage_UIViewController_1730(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1724(_ x: UIViewController) {
     let v: String? = x.title
     x.title = v
 }
 /// UIViewController: var preferredContentSize: CGSize { get set }
-@MainActor func apiCoverage_UIViewController_1731(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1725(_ x: UIViewController) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_1732(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1726(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_1733(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1727(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_1734(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1728(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_1735(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1729(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_1736(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1730(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_1737(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1731(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_1738(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1732(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_1739(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1733(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_1740(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1734(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_1741(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1735(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_1742(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1736(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_1743(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1737(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_1744(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1738(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_1745(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1739(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_1746(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1740(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_1747(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1741(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_1748(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1742(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_1749(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1743(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_1750(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1744(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_1751(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1745(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_1752(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1746(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
