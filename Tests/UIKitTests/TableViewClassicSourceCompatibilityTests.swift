@@ -121,6 +121,27 @@ struct TableViewClassicSourceCompatibilityTests {
         #expect(quiet.renderedBackground?.backgroundColor == unselected, "selectionStyle .none draws no selection")
     }
 
+    @Test("when a row is selected while the table selects several rows in editing mode, then its multipleSelectionBackgroundView takes the selected background's place")
+    func multipleSelectionBackground() throws {
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
+        let contacts = Contacts()
+        tableView.dataSource = contacts
+        tableView.delegate = contacts
+        tableView.allowsMultipleSelectionDuringEditing = true
+        tableView.layoutIfNeeded()
+        let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let selected = UIView(), multiple = UIView()
+        cell.selectedBackgroundView = selected
+        cell.multipleSelectionBackgroundView = multiple
+        tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        #expect(!selected.isHidden && multiple.superview == nil, "outside editing: the selected background")
+        tableView.setEditing(true, animated: false)
+        tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        #expect(multiple.superview === cell && selected.isHidden && multiple.frame == cell.bounds)
+        tableView.deselectRow(at: IndexPath(row: 0, section: 0), animated: false)
+        #expect(multiple.superview == nil)
+    }
+
     @Test("when the table enters editing mode, then each row transitions to showing its edit control, and back")
     func editingTransitions() throws {
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)

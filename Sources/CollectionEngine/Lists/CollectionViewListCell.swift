@@ -218,8 +218,7 @@ open class CollectionViewListCell: CollectionViewCell {
 
     /// The indentation in points.
     private var indentation: CGFloat {
-        let width = indentationWidth.isFinite ? Swift.max(0, indentationWidth) : 0
-        return CGFloat(Swift.max(0, indentationLevel)) * width
+        Self.indentation(level: indentationLevel, width: indentationWidth)
     }
 
     /// How far the content starts from each edge: the indentation and the accessories with their spacing.

@@ -278,6 +278,12 @@ open class CollectionViewCell: CollectionReusableView {
         selectedBackgroundView?.isHidden = !(showsSelection && (isSelected || isHighlighted))
     }
 
+    /// `level` levels of `width` points, as list and table cells indent (negative levels, and negative
+    /// or non-finite widths, count as 0).
+    package static func indentation(level: Int, width: CGFloat) -> CGFloat {
+        CGFloat(Swift.max(0, level)) * (width.isFinite ? Swift.max(0, width) : 0)
+    }
+
     /// Whether selection and highlight show in the background (a table row's `selectionStyle` can
     /// turn them off).
     package var showsSelection: Bool { true }

@@ -269,8 +269,7 @@ open class TableViewCell: CollectionViewCell {
     }
     /// The indentation in points.
     private var indentation: CGFloat {
-        let width = indentationWidth.isFinite ? Swift.max(0, indentationWidth) : 0
-        return CGFloat(Swift.max(0, indentationLevel)) * width
+        Self.indentation(level: indentationLevel, width: indentationWidth)
     }
 
     /// The row's separator insets: the table's `separatorInset` unless set here. Only the left and
@@ -296,7 +295,9 @@ open class TableViewCell: CollectionViewCell {
         } else {
             view.removeFromSuperview()
         }
-        selectedBackgroundView?.isHidden = shows || !(showsSelection && (isSelected || isHighlighted))
+        showSelectedBackgroundView()
+        // It takes the selected background's place.
+        if shows { selectedBackgroundView?.isHidden = true }
     }
 
     /// The accessory shown outside editing mode.
