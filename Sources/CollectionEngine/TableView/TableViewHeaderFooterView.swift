@@ -206,6 +206,12 @@ open class TableViewHeaderFooterView: CollectionReusableView {
         super.layoutSubviews()
     }
 
+    /// A reused view asks for a configuration update before it shows again, as a new one does.
+    package override func resetEngineState() {
+        super.resetEngineState()
+        setNeedsUpdateConfiguration()
+    }
+
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         setNeedsUpdateConfiguration()

@@ -603,4 +603,26 @@ struct TableViewQueryBadInputTests {
         stage.tap(CGPoint(x: 100, y: 66))
         #expect(posts == 2, "a selection and a deselection")
     }
+
+    @Test("when a header-footer view is made or reused, then its configuration update runs once before it shows, and again only when asked")
+    func headerFooterConfigurationUpdates() {
+        let header = TableViewHeaderFooterView(reuseIdentifier: "header")
+        var updates = 0
+        header.configurationUpdateHandler = { view, _ in
+            updates += 1
+            var content = view.defaultContentConfiguration()
+            content.text = "Update \(updates)"
+            view.contentConfiguration = content
+        }
+        header.updateConfigurationIfNeeded()
+        header.updateConfigurationIfNeeded()
+        #expect(updates == 1)
+        header.recycle()
+        header.updateConfigurationIfNeeded()
+        #expect(updates == 2, "a reused view updates again")
+        header.setNeedsUpdateConfiguration()
+        header.layoutIfNeeded()
+        #expect(updates == 3, "asking updates at the next layout")
+        #expect((header.contentConfiguration as? ListContentConfiguration)?.text == "Update 3")
+    }
 }
