@@ -38,16 +38,26 @@ extension CollectionViewBase {
             }
             return LayoutPassResult()
         }
+        // A full re-layout (a reload, a new text size) may move every item: the first visible item is
+        // remembered where it is on screen, to be kept there.
+        let anchor = layout.invalidation.everything && mode.keepsFirstVisibleItemStill && pass.preparedSize == bounds.size
+            && !isInMotion ? firstVisibleItemAnchor() : nil
         let prepared = layout.prepareIfNeeded()
+        var anchored = false
         if let invalidation = prepared {
-            // The adjustment keeps the first visible item still while content above it changes size —
-            // except at the very top (or leading edge): content resting there stays there, as in UIKit.
-            var adjustment = invalidation.contentOffsetAdjustment
-            let minimum = minimumContentOffset
-            if abs(contentOffset.y - minimum.y) < 0.5 { adjustment.y = 0 }
-            if abs(contentOffset.x - minimum.x) < 0.5 { adjustment.x = 0 }
-            if adjustment != .zero {
-                contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+            if let anchor, let offset = contentOffset(keeping: anchor) {
+                contentOffset = offset
+                anchored = true
+            } else {
+                // The adjustment keeps the first visible item still while content above it changes size —
+                // except at the very top (or leading edge): content resting there stays there, as in UIKit.
+                var adjustment = invalidation.contentOffsetAdjustment
+                let minimum = minimumContentOffset
+                if abs(contentOffset.y - minimum.y) < 0.5 { adjustment.y = 0 }
+                if abs(contentOffset.x - minimum.x) < 0.5 { adjustment.x = 0 }
+                if adjustment != .zero {
+                    contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+                }
             }
             // Views kept off screen and cells prepared ahead stay through an update (they were remapped
             // with it) and a targeted invalidation (a cell that sized itself); a new size or a full
@@ -67,6 +77,14 @@ extension CollectionViewBase {
             size = size.sanitizedSize
         }
         if contentSize != size { contentSize = size }
+        if let prepared, prepared.everything, !anchored, mode.keepsFirstVisibleItemStill, !isInMotion {
+            // A full re-layout that kept no item still (it was gone, or nothing was shown) and left the
+            // offset past the content's end: the offset comes back to the end instead of showing
+            // nothing until the user scrolls. A kept item is on screen by construction, and content
+            // still at its estimated sizes below it grows as it is measured, so that offset stays.
+            let clamped = clampedContentOffset(contentOffset)
+            if clamped != contentOffset { contentOffset = clamped }
+        }
         if prepared == nil, case .steady = mode, !layout.answersDependOnBounds,
            let stableWindow = pass.stableWindow, stableWindow.contains(bounds, contentSize: contentSize, generation: layout.answersGeneration) {
             // The same elements at the same places: only configurations that changed need work.
@@ -75,6 +93,51 @@ extension CollectionViewBase {
         }
         pass.stableWindow = nil
         return updateVisibleElements(mode)
+    }
+
+    /// The visible cell whose leading edge comes first along the scroll axis (the smaller index path
+    /// on a tie), with its distance from the visible rectangle's leading edge; `nil` while the
+    /// content rests at its start (it stays there) or no cell is shown.
+    /// - Complexity: O(visible elements).
+    private func firstVisibleItemAnchor() -> VisibleItemAnchor? {
+        let minimum = minimumContentOffset
+        let alongY = scrollsAlongY
+        guard abs(alongY ? contentOffset.y - minimum.y : contentOffset.x - minimum.x) >= 0.5 else { return nil }
+        let visibleRect = bounds
+        var best: (indexPath: IndexPath, edge: CGFloat)?
+        for (key, view) in elements.visible where key.category == .cell {
+            let frame = view.frame
+            guard frame.intersects(visibleRect) else { continue }
+            let edge = alongY ? frame.minY : leadingEdge(of: frame)
+            if let current = best, current.edge < edge || (current.edge == edge && current.indexPath < key.indexPath) { continue }
+            best = (key.indexPath, edge)
+        }
+        guard let best else { return nil }
+        return VisibleItemAnchor(indexPath: best.indexPath, distance: best.edge - (alongY ? visibleRect.minY : leadingEdge(of: visibleRect)))
+    }
+
+    /// The content offset that puts `anchor`'s item back at its distance from the visible edge after
+    /// a re-layout, kept inside the content; `nil` when the item no longer exists or has no frame.
+    private func contentOffset(keeping anchor: VisibleItemAnchor) -> CGPoint? {
+        let layout = collectionViewLayout
+        guard elementExists(.cell(anchor.indexPath)),
+              var frame = layout.layoutAttributesForItem(at: anchor.indexPath)?.frame, frame.isUsableFrame else { return nil }
+        if layout.isFlippedInHost { frame = frame.mirroredHorizontally(inWidth: layout.collectionViewContentSize.width) }
+        var offset = contentOffset
+        if scrollsAlongY {
+            offset.y = frame.minY - anchor.distance
+        } else if layout.isFlippedInHost {
+            offset.x = frame.maxX + anchor.distance - bounds.width
+        } else {
+            offset.x = frame.minX - anchor.distance
+        }
+        return offset
+    }
+
+    /// A rectangle's leading edge along a horizontal scroll: its right edge when the layout is
+    /// mirrored (negated, so that smaller still means first), its left edge otherwise.
+    private func leadingEdge(of rect: CGRect) -> CGFloat {
+        collectionViewLayout.isFlippedInHost ? -rect.maxX : rect.minX
     }
 
     /// Whether the content scrolls vertically (the main axis for retention and prefetching).

@@ -22,6 +22,15 @@ enum LayoutPassMode {
         return false
     }
 
+    /// Whether a full re-layout in this pass keeps the first visible item where it is on screen, and
+    /// a resting offset inside the content. An update and a movement place the content themselves.
+    var keepsFirstVisibleItemStill: Bool {
+        switch self {
+        case .steady, .reload: true
+        case .update, .movement: false
+        }
+    }
+
     /// Whether the pass may leave new cells for later frames when the window's frame work limit has
     /// passed. An update may: cells already on screen move and animate whatever the budget, and a cell
     /// that comes on screen after the limit appears in a later frame without its appearing animation

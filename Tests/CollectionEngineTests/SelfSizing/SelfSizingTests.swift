@@ -101,6 +101,45 @@ struct SelfSizingTests {
         #expect(stage.collectionView.visibleCells.allSatisfy { $0.frame.height == 88 })
     }
 
+    @Test("when a scrolled list of self-sized rows is reloaded, then the first visible row stays where it was on screen while the rows are measured again")
+    func reloadKeepsTheFirstVisibleRow() throws {
+        let stage = Stage(texts: (0..<200).map { "row \($0) " + Self.long }, asynchronous: true)
+        stage.clock.advanceFrames(1)
+        stage.renderer.answerMeasurements(in: stage.window)
+        stage.clock.advanceFrames(1)
+        stage.collectionView.contentOffset.y = 2000
+        stage.clock.advanceFrames(1)
+        stage.renderer.answerMeasurements(in: stage.window)
+        stage.clock.advanceFrames(1)
+        let first = try #require(stage.collectionView.indexPathsForVisibleItems.min())
+        let onScreen = try #require(stage.frame(first.item)).minY - stage.collectionView.contentOffset.y
+        for round in 0..<3 {
+            stage.collectionView.reloadData()
+            stage.clock.advanceFrames(1)
+            #expect(try #require(stage.frame(first.item)).minY - stage.collectionView.contentOffset.y == onScreen,
+                    "round \(round): at the estimates, the row is where it was")
+            stage.renderer.answerMeasurements(in: stage.window)
+            stage.clock.advanceFrames(1)
+            #expect(try #require(stage.frame(first.item)).minY - stage.collectionView.contentOffset.y == onScreen,
+                    "round \(round): measured again, the row is where it was")
+            #expect(stage.collectionView.indexPathsForVisibleItems.min() == first)
+        }
+    }
+
+    @Test("when a list scrolled near its end is reloaded with fewer rows, then the offset comes back to the new end and rows are shown")
+    func reloadWithFewerRowsClampsTheOffset() throws {
+        let stage = Stage(texts: (0..<100).map { "row \($0)" })
+        stage.clock.advanceFrames(1)
+        stage.collectionView.contentOffset.y = stage.collectionView.maximumContentOffset.y
+        stage.clock.advanceFrames(1)
+        stage.source.texts = (0..<20).map { "row \($0)" }
+        stage.collectionView.reloadData()
+        stage.clock.advanceFrames(1)
+        #expect(stage.collectionView.contentOffset.y == stage.collectionView.maximumContentOffset.y)
+        #expect(abs(stage.collectionView.contentOffset.y - (20 * 44 - 480)) < 0.001, "twenty 44-point rows under a 480-point screen")
+        #expect(stage.collectionView.indexPathsForVisibleItems.count == 11)
+    }
+
     @Test("when the renderer answers a frame later, then rows keep their estimates for one frame and then take the answers, anchored")
     func asynchronousMeasurements() throws {
         let stage = Stage(texts: Array(repeating: Self.long, count: 20), asynchronous: true)

@@ -16,8 +16,8 @@ final class ScriptedPage {
     private(set) var lastReport: [String: Any] = [:]
     private(set) var errors: [String] = []
 
-    init(screen: String, width: Double = 1024, height: Double = 768) throws {
-        session = WebSession(screens: GalleryScreens.all, timeSource: ManualTimeSource())
+    init(screen: String, width: Double = 1024, height: Double = 768, timeSource: any TimeSource = ManualTimeSource()) throws {
+        session = WebSession(screens: GalleryScreens.all, timeSource: timeSource)
         try send(["type": "hello", "version": 1, "viewport": ["width": width, "height": height], "screen": screen])
     }
 
@@ -29,7 +29,8 @@ final class ScriptedPage {
             case "frame":
                 for request in object["measure"] as? [[String: Any]] ?? [] {
                     let width = request["width"] as? Double ?? 120
-                    answers.append(["request": request["request"] ?? 0, "width": width, "height": request["height"] as? Double ?? 44])
+                    answers.append(["request": request["request"] ?? 0, "width": width,
+                                    "height": request["height"] as? Double ?? Self.measuredHeight(of: request)])
                 }
             case "notice": notices.append(object["message"] as? String ?? "")
             case "report": lastReport = object
@@ -39,6 +40,18 @@ final class ScriptedPage {
         }
         // What the server does once the answer is sent: the frame's spare-time work (prefetching).
         if reply.hasSpareTimeWork { session.finishFrame() }
+    }
+
+    /// The height a browser gives content with no fixed height: a line of its text and one of its
+    /// secondary text, with the list's vertical margins (at least 44 pt), so a larger font or a
+    /// subtitle measures taller, as in the page.
+    private static func measuredHeight(of request: [String: Any]) -> Double {
+        let content = request["content"] as? [String: Any]
+        let lines = ["text", "secondary"].compactMap { content?[$0] as? [String: Any] }
+        let textHeight = lines.reduce(0.0) { height, text in
+            height + (((text["font"] as? [String: Any])?["size"] as? Double ?? 17) * 1.2).rounded(.up)
+        }
+        return max(44, textHeight + 22)
     }
 
     /// Sends one frame, 16.7 ms after the last, carrying `events`.

@@ -1,0 +1,79 @@
+import CollectionEngine
+import CollectionWeb
+import Foundation
+import Testing
+import ViewSystem
+@testable import Gallery
+
+@Suite("The compositional catalogue's screens")
+@MainActor
+struct CompositionalScreenTests {
+    /// The talk that starts first among those on screen (it may start above the top), and its distance from the top.
+    private func topTalk(in collectionView: CollectionView) throws -> (indexPath: IndexPath, y: CGFloat) {
+        let visible = collectionView.indexPathsForVisibleItems.compactMap { indexPath in
+            collectionView.cellForItem(at: indexPath).map { (indexPath, $0.frame.minY - collectionView.contentOffset.y, $0.frame.maxY - collectionView.contentOffset.y) }
+        }.filter { $0.2 > 0 }.map { ($0.0, $0.1) }
+        return try #require(visible.min { $0.1 < $1.1 })
+    }
+
+    @Test("when the conference schedule is scrolled and its header text size changed, then the talk at the top stays there and rows stay on screen",
+          arguments: [(390.0, 844.0), (1280.0, 569.0)])
+    func headerTextSizeAfterScrolling(width: Double, height: Double) throws {
+        let page = try ScriptedPage(screen: "compositional-estimatedPinnedHeaders", width: width, height: height)
+        try page.frames(3)
+        let collectionView = try #require(page.session.hostWindow?.subviews.first as? CollectionView)
+        for _ in 0..<2 {
+            try page.frame(events: [["kind": "wheel", "x": 100, "y": 300, "dx": 0, "dy": 900]])
+            try page.frames(20)
+        }
+        let before = try topTalk(in: collectionView)
+        for size in [24, 32, 40, 48, 11, 17] {
+            try page.send(["type": "setting", "name": "textSize", "value": Double(size)])
+            try page.frames(12)
+            let visible = try #require(page.lastReport["visible"] as? Int)
+            #expect(visible > 3, "at \(size) pt only \(visible) elements are shown")
+            #expect(collectionView.contentOffset.y <= collectionView.maximumContentOffset.y + 0.5)
+            let cell = try #require(collectionView.cellForItem(at: before.indexPath), "at \(size) pt \(before.indexPath) left the screen")
+            #expect(abs(cell.frame.minY - collectionView.contentOffset.y - before.y) < 1,
+                    "at \(size) pt the top talk moved from \(before.y) to \(cell.frame.minY - collectionView.contentOffset.y)")
+        }
+    }
+
+    @Test("when the conference schedule rests at its top and its header text size is raised, then the first header stays at the top")
+    func headerTextSizeAtTheTop() throws {
+        let page = try ScriptedPage(screen: "compositional-estimatedPinnedHeaders", width: 390, height: 844)
+        try page.frames(3)
+        let collectionView = try #require(page.session.hostWindow?.subviews.first as? CollectionView)
+        for size in [24, 40, 48] {
+            try page.send(["type": "setting", "name": "textSize", "value": Double(size)])
+            try page.frames(12)
+            #expect(collectionView.contentOffset.y == collectionView.minimumContentOffset.y)
+            let header = try #require(collectionView.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader,
+                                                                        at: IndexPath(item: 0, section: 0)))
+            #expect(header.frame.minY == 0, "at \(size) pt the first header starts at \(header.frame.minY)")
+        }
+    }
+}
+
+@Suite("Orthogonal sections under a trackpad")
+@MainActor
+struct OrthogonalTrackpadTests {
+    @Test("when a trackpad scrolls sideways over an orthogonal section, then its strip moves by the turns' distance and rests there")
+    func sidewaysTrackpad() throws {
+        let page = try ScriptedPage(screen: "compositional-orthogonalSections", width: 1024, height: 768)
+        try page.frames(3)
+        let collectionView = try #require(page.session.hostWindow?.subviews.first as? CollectionView)
+        let cell = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
+        let strip = try #require(collectionView.orthogonalScrollView(forSection: 0))
+        // A trackpad's sideways swipe: many small turns, several per frame, with a little vertical jitter.
+        for step in 0..<30 {
+            let turns = (0..<3).map { turn -> [String: Any] in
+                ["kind": "wheel", "x": Double(cell.midX), "y": Double(cell.midY - collectionView.contentOffset.y), "dx": 10.0, "dy": (step + turn) % 4 == 0 ? 1.0 : 0.0]
+            }
+            try page.frame(events: turns)
+        }
+        try page.frames(90)
+        print("strip", strip.contentOffset, collectionView.contentOffset)
+        #expect(strip.contentOffset.x > 600, "900 points of turns moved the strip \(strip.contentOffset.x)")
+    }
+}
