@@ -92,7 +92,7 @@ extension CollectionViewBase {
             return LayoutPassResult()
         }
         pass.stableWindow = nil
-        return updateVisibleElements(mode)
+        return updateVisibleElements(mode, relayout: prepared?.everything == true)
     }
 
     /// The visible cell whose leading edge comes first along the scroll axis (the smaller index path
@@ -161,7 +161,10 @@ extension CollectionViewBase {
     /// Shows exactly the elements whose frames overlap the visible bounds; the others leave the screen
     /// into the retention window or back to their reuse queues (F13) — or, in an update, back to the
     /// caller to animate.
-    private func updateVisibleElements(_ mode: LayoutPassMode) -> LayoutPassResult {
+    /// - Parameter relayout: whether the layout was invalidated as a whole in this pass: views kept on
+    ///   screen are then asked again whether (and along which axes) they size themselves, since the
+    ///   layout may have turned self-sizing on or off (a flow layout's `estimatedItemSize`).
+    private func updateVisibleElements(_ mode: LayoutPassMode, relayout: Bool) -> LayoutPassResult {
         var result = LayoutPassResult()
         pass.hasDeferredCells = false
         let layout = collectionViewLayout
@@ -262,6 +265,10 @@ extension CollectionViewBase {
                 if applied.map({ !$0.isEqual(attributes) }) ?? true {
                     view.applyLayoutAttributes(ownCopy(of: attributes, flipped: flipped))
                     remeasureIfFixedLengthChanged(view, from: applied, to: attributes, original: flipped ? layoutAttributesByKey[key] : attributes)
+                }
+                if relayout, let original = flipped ? layoutAttributesByKey[key] : attributes,
+                   layout.selfSizingAxes(for: original) != view.selfSizingAxes {
+                    selfSize(view, attributes: original)
                 }
                 (view as? CollectionViewCell)?.updateConfigurationIfNeeded()
                 continue

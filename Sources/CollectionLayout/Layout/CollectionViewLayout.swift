@@ -105,6 +105,7 @@ open class CollectionViewLayout {
     open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         answersGeneration &+= 1
         invalidation.merge(context)
+        host?.layoutDidInvalidate(self)
     }
 
     /// The class of invalidation contexts this layout creates. The default is the base context class.

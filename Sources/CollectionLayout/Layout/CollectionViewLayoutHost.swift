@@ -46,6 +46,11 @@ public protocol CollectionViewLayoutHost: AnyObject {
     ///
     /// `CollectionView` forwards it to its `diagnosticHandler`; the default discards it.
     func layout(_ layout: CollectionViewLayout, didReport diagnostic: CollectionDiagnostic)
+    /// Learns that `layout` was invalidated (by `invalidateLayout()` or a context), so that it lays
+    /// out again in its next layout cycle, as UIKit's collection view does.
+    ///
+    /// `CollectionView` schedules a layout pass; the default does nothing.
+    func layoutDidInvalidate(_ layout: CollectionViewLayout)
 }
 
 extension CollectionViewLayoutHost {
@@ -54,6 +59,9 @@ extension CollectionViewLayoutHost {
 
     /// Discards the diagnostic by default.
     public func layout(_ layout: CollectionViewLayout, didReport diagnostic: CollectionDiagnostic) {}
+
+    /// Does nothing by default.
+    public func layoutDidInvalidate(_ layout: CollectionViewLayout) {}
 
     /// The directional form of `layoutMargins` for the host's layout direction, by default.
     public var directionalLayoutMargins: DirectionalEdgeInsets {

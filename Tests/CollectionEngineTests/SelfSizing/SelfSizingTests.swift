@@ -161,7 +161,7 @@ struct SelfSizingTests {
         #expect(stage.frame(1)?.height == 88)
     }
 
-    @Test("when a flow layout uses automaticSize, then word cells take their natural sizes and the lines re-flow until they converge")
+    @Test("when a flow layout uses automaticSize, then word cells take their natural sizes and the lines re-flow until they converge; turned off, they take the item size")
     func flowAutomaticSize() {
         let layout = CollectionViewFlowLayout()
         layout.estimatedItemSize = CollectionViewFlowLayout.automaticSize
@@ -181,6 +181,15 @@ struct SelfSizingTests {
         let count = stage.renderer.transactions.count
         stage.clock.advanceFrames(2)
         #expect(stage.renderer.transactions.count == count)
+        // Self-sizing turned off: every cell takes the item size in the next frame; on again, the
+        // natural sizes come back.
+        layout.estimatedItemSize = .zero
+        stage.clock.advanceFrames(1)
+        #expect(stage.collectionView.visibleCells.count == words.count)
+        #expect(stage.collectionView.visibleCells.allSatisfy { $0.frame.size == layout.itemSize }, "\(stage.collectionView.visibleCells.map(\.frame))")
+        layout.estimatedItemSize = CollectionViewFlowLayout.automaticSize
+        stage.clock.advanceFrames(3)
+        #expect((0..<words.count).map { stage.collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.width } == widths)
     }
 
     @Test("when a cell asks for a NaN size, then the layout reports it and keeps its size")

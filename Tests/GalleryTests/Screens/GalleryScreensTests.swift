@@ -28,7 +28,7 @@ final class ScriptedPage {
             switch object["type"] as? String {
             case "frame":
                 for request in object["measure"] as? [[String: Any]] ?? [] {
-                    let width = request["width"] as? Double ?? 120
+                    let width = request["width"] as? Double ?? Self.measuredWidth(of: request)
                     answers.append(["request": request["request"] ?? 0, "width": width,
                                     "height": request["height"] as? Double ?? Self.measuredHeight(of: request)])
                 }
@@ -40,6 +40,17 @@ final class ScriptedPage {
         }
         // What the server does once the answer is sent: the frame's spare-time work (prefetching).
         if reply.hasSpareTimeWork { session.finishFrame() }
+    }
+
+    /// The width a browser gives content with no fixed width: its text on one line, at half an em a
+    /// character, with 20 points of margins (at least 44 points).
+    private static func measuredWidth(of request: [String: Any]) -> Double {
+        let content = request["content"] as? [String: Any]
+        // A list's text, or a custom configuration's text part.
+        let text = content?["text"] as? [String: Any] ?? (content?["part"] as? [String: Any])?["text"] as? [String: Any]
+        let size = (text?["font"] as? [String: Any])?["size"] as? Double ?? 17
+        let characters = Double((text?["text"] as? String)?.count ?? 6)
+        return max(44, (characters * size * 0.5).rounded(.up) + 20)
     }
 
     /// The height a browser gives content with no fixed height: a line of its text and one of its
