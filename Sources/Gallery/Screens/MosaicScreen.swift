@@ -47,6 +47,8 @@ final class MosaicScreen: GalleryScreen, CollectionViewDataSource {
         case "reset":
             photos = (0..<Self.photoCount).map { Photo(number: $0) }
             collectionView.reloadData()
+            // Back to the start, where Update's changes happen.
+            collectionView.setContentOffset(collectionView.minimumContentOffset, animated: false)
         default: return false
         }
         return true

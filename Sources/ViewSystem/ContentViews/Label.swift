@@ -192,8 +192,15 @@ open class Label: View {
 
     package override func measurementDidArrive() -> Bool {
         invalidateIntrinsicContentSize()
-        // A superview that places the label by frames (from `sizeThatFits`) lays out again too.
-        superview?.setNeedsLayout()
+        // The view that places the label by frames (from `sizeThatFits`) lays out again too: the
+        // superview, or — through plain `View` containers, which cannot place anything by frames of
+        // their own (a caption pill in a cell) — the nearest ancestor that can.
+        var container = superview
+        while let view = container, type(of: view) == View.self, let parent = view.superview {
+            view.setNeedsLayout()
+            container = parent
+        }
+        container?.setNeedsLayout()
         return true
     }
 

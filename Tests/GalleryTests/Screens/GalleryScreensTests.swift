@@ -134,6 +134,20 @@ struct GalleryScreensTests {
         #expect(page.notices.contains("Buggy update completion(false); the collection view reloaded: 3′, 0, 1, 4, 5, 6"), "\(page.notices)")
     }
 
+    @Test("when the mosaic is scrolled and Reset pressed, then it shows its first photos again, where Update changes them")
+    func mosaicResetScrollsBack() throws {
+        let page = try ScriptedPage(screen: "mosaic")
+        try page.frames(2)
+        let collectionView = try #require(page.session.hostWindow?.subviews.first as? CollectionView)
+        try page.frame(events: [["kind": "wheel", "x": 200, "y": 300, "dx": 0, "dy": 1500]])
+        try page.frames(10)
+        #expect(collectionView.contentOffset.y > 1000)
+        try page.send(["type": "action", "name": "reset"])
+        try page.frames(2)
+        #expect(collectionView.contentOffset.y == collectionView.minimumContentOffset.y)
+        #expect(collectionView.indexPathsForVisibleItems.contains(IndexPath(item: 0, section: 0)))
+    }
+
     @Test("when an item is dragged with the mouse on the reordering screen, then moveItemAt is called once with its paths")
     func reorderingByDrag() throws {
         let page = try ScriptedPage(screen: "reordering")

@@ -152,6 +152,44 @@ struct LabelTests {
         #expect(renderer.measurementCount == 1)
     }
 
+    @Test("when a label inside a plain container is placed by frames from sizeThatFits and the page answers later, then the view that placed it lays out again with the answer")
+    func framePlacedLabelInAContainer() throws {
+        /// Places a pill (a plain view) and the label inside it by hand, as a photo cell's caption.
+        final class Captioned: View {
+            let pill = View()
+            let label = Label()
+            var layouts = 0
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(pill)
+                pill.addSubview(label)
+            }
+            required init?(coder: NSCoder) { nil }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                layouts += 1
+                let text = label.sizeThatFits(CGSize(width: bounds.width, height: 18))
+                pill.frame = CGRect(x: 6, y: 6, width: text.width + 14, height: 18)
+                label.frame = CGRect(x: 7, y: 0, width: text.width, height: 18)
+            }
+        }
+        let renderer = RecordingRenderer()
+        renderer.answersMeasurementsLater = true
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
+        let view = Captioned(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.label.text = "42"
+        window.addSubview(view)
+        clock.advanceFrames(1)
+        let request = try #require(renderer.openMeasurements.first)
+        let estimated = view.label.frame.width
+        window.deliver(MeasurementAnswer(request: request.id, size: CGSize(width: estimated + 5, height: 14)))
+        clock.advanceFrames(1)
+        #expect(view.label.frame.width == estimated + 5, "the page's wider digits fit")
+        #expect(view.pill.frame.width == estimated + 19)
+        #expect(view.layouts == 2)
+    }
+
     @Test("when a label was measured before it had a window, then joining one asks the page: the model's estimate is not kept")
     func measuredBeforeTheWindow() throws {
         let renderer = RecordingRenderer()
