@@ -65,7 +65,9 @@ final class ListsScreen: GalleryScreen, CollectionViewDelegate {
             content.text = item.title
             content.image = item.symbol.flatMap { Image(systemName: $0) }
             cell.contentConfiguration = content
-            cell.accessories = [.outlineDisclosure()]
+            // A folder has no destination of its own: a tap anywhere on it expands or collapses it,
+            // as the sidebars of Apple's apps do (the header style).
+            cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
         }
         let leaf = CellRegistration<CollectionViewListCell, Item> { cell, _, item in
             var content = ListContentConfiguration.sidebarCell()

@@ -134,6 +134,25 @@ struct GalleryScreensTests {
         #expect(page.notices.contains("Buggy update completion(false); the collection view reloaded: 3′, 0, 1, 4, 5, 6"), "\(page.notices)")
     }
 
+    @Test("when a folder's name is clicked in the lists screen's sidebar, then it expands and is not selected; clicked again, it collapses")
+    func folderNameExpands() throws {
+        let page = try ScriptedPage(screen: "lists")
+        try page.frames(3)
+        let collectionView = try #require(page.session.hostWindow?.subviews.first as? CollectionView)
+        let photos = IndexPath(item: 4, section: 0)  // Mail, its three children, then Photos.
+        let frame = try #require(collectionView.layoutAttributesForItem(at: photos)?.frame)
+        let rows = collectionView.numberOfItems(inSection: 0)
+        try page.tap(x: Double(frame.minX + 80), y: Double(frame.midY - collectionView.contentOffset.y))
+        try page.frames(30)
+        #expect(page.notices.contains("willExpandItem Photos"), "\(page.notices)")
+        #expect(collectionView.numberOfItems(inSection: 0) == rows + 3)
+        #expect(collectionView.indexPathsForSelectedItems?.contains(photos) != true)
+        try page.tap(x: Double(frame.minX + 80), y: Double(frame.midY - collectionView.contentOffset.y))
+        try page.frames(30)
+        #expect(page.notices.contains("willCollapseItem Photos"), "\(page.notices)")
+        #expect(collectionView.numberOfItems(inSection: 0) == rows)
+    }
+
     @Test("when the mosaic is scrolled and Reset pressed, then it shows its first photos again, where Update changes them")
     func mosaicResetScrollsBack() throws {
         let page = try ScriptedPage(screen: "mosaic")
