@@ -70,6 +70,12 @@ extension CollectionViewBase {
             updateOrthogonalScrollViews()
         }
         afterPrepare?()
+        let listBackground = layout.listBackgroundColor
+        if listBackground != pass.listBackground {
+            // The layout may have been prepared by a query before this pass: compared every pass.
+            pass.listBackground = listBackground
+            if backgroundColor == nil { setNeedsDisplay() }
+        }
         var size = layout.collectionViewContentSize
         if !size.isUsableSize {
             reportOncePerPass(.layout, "collectionViewContentSize \(size.compactDescription) of \(type(of: layout)) is negative, NaN, infinite or above 1e9",

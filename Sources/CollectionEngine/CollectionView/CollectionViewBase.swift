@@ -239,6 +239,15 @@ open class CollectionViewBase: ScrollView {
 
     open override var canBecomeFirstResponder: Bool { true }
 
+    /// A list layout's background (`CollectionLayoutListConfiguration.backgroundColor`, else the
+    /// appearance's: `.systemBackground` plain, `.systemGroupedBackground` grouped, inset grouped
+    /// and sidebar) while the app sets no `backgroundColor`, as UIKit's list layouts colour their
+    /// collection view.
+    open override var renderedBackground: BackgroundConfiguration? {
+        guard backgroundColor == nil, let color = pass.listBackground else { return nil }
+        return BackgroundConfiguration(backgroundColor: color)
+    }
+
     /// Arrow keys move the selection through the layout's geometry (shift extends it); other keys,
     /// and arrows when nothing can be selected, scroll (F30).
     open override func keyDown(_ event: KeyEvent) -> Bool {

@@ -1,3 +1,4 @@
+import CollectionGeometry
 import CollectionLayout
 import Foundation
 import ViewSystem
@@ -77,6 +78,8 @@ struct LayoutPassState {
     var reported: Set<String> = []
     /// The bounds size the layout was last prepared for.
     var preparedSize: CGSize?
+    /// The list background the layout gave at its last `prepare()` (`nil`: not a list).
+    var listBackground: Color?
     /// Whether the last pass left cells that should be on screen for the next frames, because the
     /// window's `frameWorkLimit` had passed.
     var hasDeferredCells = false

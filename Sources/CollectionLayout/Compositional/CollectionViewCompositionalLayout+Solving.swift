@@ -82,6 +82,7 @@ extension CollectionViewCompositionalLayout {
         }
         visibleItemsHandlers = [:]
         listSections = [:]
+        firstListBackground = nil
         let sectionCount = Swift.max(0, host.numberOfSections)
         for index in 0..<sectionCount {
             let itemCount = Swift.max(0, host.numberOfItems(inSection: index))
@@ -98,7 +99,10 @@ extension CollectionViewCompositionalLayout {
                 continue
             }
             if let handler = section.visibleItemsInvalidationHandler { visibleItemsHandlers[index] = handler }
-            if let list = section.listConfiguration { listSections[index] = list }
+            if let list = section.listConfiguration {
+                listSections[index] = list
+                firstListBackground = firstListBackground ?? list.resolvedBackgroundColor
+            }
             let plan = compiler.section(section)
             let sectionReference = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference : section.contentInsetsReference
             let supplementaryReference = section.supplementaryContentInsetsReference == .automatic

@@ -50,6 +50,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var visibleItemsHandlers: [Int: CollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
     /// The list configurations of sections made by `CollectionLayoutSection.list(using:layoutEnvironment:)`.
     var listSections: [Int: CollectionLayoutListConfiguration] = [:]
+    /// The background of the first list section, as of the last solve (`nil`: no list section).
+    var firstListBackground: Color?
     /// The run of list rows sliding out from (or back under) a row in the update being animated.
     var listSlide: ListUpdateSlide?
     /// The environment given to the section provider at the last solve.
@@ -211,6 +213,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The estimated axes of the element (width and height as on screen).
     /// Visible-items handlers change attributes per query, with the bounds.
     package override var answersDependOnBounds: Bool { !visibleItemsHandlers.isEmpty }
+
+    /// The first list section's background: a layout whose sections are lists colours the whole
+    /// collection view as its first list does (UIKit has one background per collection view too).
+    package override var listBackgroundColor: Color? { firstListBackground }
 
     package override func selfSizingAxes(for attributes: CollectionViewLayoutAttributes) -> SelfSizingAxes? {
         guard let state = currentState(), let axes = estimatedAxes(of: attributes, state: state) else { return nil }

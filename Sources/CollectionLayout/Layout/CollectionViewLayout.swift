@@ -251,6 +251,11 @@ open class CollectionViewLayout {
     /// `shouldInvalidateLayout(forBoundsChange:)`, as in UIKit.
     package var answersDependOnBounds: Bool { false }
 
+    /// The background a list gives the collection view it lays out (its configuration's
+    /// `backgroundColor`, else its appearance's), as of the last `prepare()`; `nil` for layouts that
+    /// are not lists. The engine shows it while the app sets no `backgroundColor`.
+    package var listBackgroundColor: Color? { nil }
+
     /// Changes whenever the layout's answers may have changed (every invalidation, a new orthogonal
     /// offset): what the engine learned from earlier answers is stale when it differs.
     package var answersGeneration = 0

@@ -38,7 +38,7 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
                 "The 2019 sample layout: sections that scroll sideways — drag a row left"
             case .catalog: "The 2019 sample layout, as Apple's sample code builds it; each cell shows its index path (section.item)"
             case .estimatedPinnedHeaders: "Time slots as headers and footers with estimated heights that pin while scrolling: change their text size"
-            case .listConfigurations: "The four list appearances: plain, grouped, inset grouped and sidebar"
+            case .listConfigurations: "A list in each appearance: choose plain, grouped, inset grouped or sidebar"
             }
         }
 
@@ -62,15 +62,29 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
         variants.map { variant in
             let settings: [ScreenDescription.Setting] = variant == .estimatedPinnedHeaders
                 ? [.init(name: "textSize", title: "Header text size", minimum: 11, maximum: 48, step: 1, value: 17)] : []
+            let actions: [ScreenDescription.Action] = variant == .listConfigurations
+                ? listAppearances.map { .init(name: "\($0)", title: appearanceTitle($0)) } : []
             return WebScreenEntry(ScreenDescription(id: variant.id, title: variant.title, group: GalleryGroup.compositional2019,
-                                                    summary: variant.summary, settings: settings)) { size in
+                                                    summary: variant.summary, actions: actions, settings: settings)) { size in
                 CompositionalScreen(size: size, variant: variant)
             }
         }
     }
 
+    nonisolated static func appearanceTitle(_ appearance: CollectionLayoutListConfiguration.Appearance) -> String {
+        switch appearance {
+        case .plain: "Plain"
+        case .grouped: "Grouped"
+        case .insetGrouped: "Inset grouped"
+        case .sidebar: "Sidebar"
+        case .sidebarPlain: "Sidebar plain"
+        }
+    }
+
     let variant: Variant
     private var headerTextSize: CGFloat = 17
+    /// The list configurations screen's appearance, chosen by its buttons.
+    private var listAppearance: CollectionLayoutListConfiguration.Appearance = .insetGrouped
     /// Tiles captioned with their index path: these screens are about the layout, and the toolbar
     /// says so. Tiles that touch (the plain grid) are square with a white hairline between them;
     /// rounded corners there would leave specks where four corners meet.
@@ -98,19 +112,27 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
         cell.contentConfiguration = content
         cell.backgroundConfiguration = .listPlainCell()
     }
-    private let groupedRegistration = CellRegistration<CollectionViewCell, IndexPath> { cell, _, indexPath in
-        cell.contentConfiguration = CompositionalScreen.listContent(for: indexPath)
-        cell.backgroundConfiguration = indexPath.section % listAppearances.count == 3 ? .listSidebarCell() : .listGroupedCell()
+    /// A row of the list configurations screen: a list cell, whose default content and background
+    /// follow the list's appearance, as UIKit's do.
+    private let appearanceRegistration = CellRegistration<CollectionViewListCell, IndexPath> { cell, _, indexPath in
+        var content = cell.defaultContentConfiguration()
+        CompositionalScreen.fill(&content, for: indexPath)
+        cell.contentConfiguration = content
     }
 
     /// A list row: a tinted circle and the item's path.
     private nonisolated static func listContent(for indexPath: IndexPath) -> ListContentConfiguration {
         var content = ListContentConfiguration.cell()
+        fill(&content, for: indexPath)
+        return content
+    }
+
+    private nonisolated static func fill(_ content: inout ListContentConfiguration, for indexPath: IndexPath) {
         content.text = "Item \(indexPath.section).\(indexPath.item)"
         content.image = Image(systemName: "circle.fill", size: CGSize(width: 20, height: 20))
         content.imageProperties.tintColor = Palette.color(indexPath.item * 5)
-        return content
     }
+
     private var supplementaryRegistrations: [String: SupplementaryRegistration<ContentReusableView>] = [:]
 
     init(size: CGSize, variant: Variant) {
@@ -143,12 +165,16 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
                 return section
             }
         case .listConfigurations:
-            return CollectionViewCompositionalLayout { index, environment in
-                var list = CollectionLayoutListConfiguration(appearance: listAppearances[index % listAppearances.count])
-                list.headerMode = .supplementary
-                return CollectionLayoutSection.list(using: list, layoutEnvironment: environment)
-            }
+            return listLayout(.insetGrouped)
         }
+    }
+
+    /// A list of `appearance` with supplementary headers and footers.
+    static func listLayout(_ appearance: CollectionLayoutListConfiguration.Appearance) -> CollectionViewCompositionalLayout {
+        var list = CollectionLayoutListConfiguration(appearance: appearance)
+        list.headerMode = .supplementary
+        list.footerMode = .supplementary
+        return CollectionViewCompositionalLayout.list(using: list)
     }
 
     private var usesListCells: Bool {
@@ -163,8 +189,10 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { variant.itemCounts[section] }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        if variant == .listConfigurations {
+            return collectionView.dequeueConfiguredReusableCell(using: appearanceRegistration, for: indexPath, item: indexPath)
+        }
         let registration = variant == .estimatedPinnedHeaders ? talkRegistration
-            : variant == .listConfigurations && indexPath.section % Self.listAppearances.count != 0 ? groupedRegistration
             : usesListCells ? listRegistration : tileRegistration
         return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath)
     }
@@ -184,18 +212,39 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
             view.contentConfiguration = CustomContentConfiguration(.styled(
                 .text("\(indexPath.item % 9 + 1)", font: .systemFont(ofSize: 11, weight: .bold), color: .white), classNames: ["badge"]))
         case CollectionView.elementKindSectionFooter:
-            var content = ListContentConfiguration.plainFooter()
+            var content = variant == .listConfigurations ? listFooter() : ListContentConfiguration.plainFooter()
             content.text = variant == .estimatedPinnedHeaders ? ConferenceSchedule.footer(for: indexPath.section) : "Footer of section \(indexPath.section)"
             view.contentConfiguration = content
-            view.backgroundConfiguration = .listPlainHeaderFooter()
+            view.backgroundConfiguration = variant == .listConfigurations ? listHeaderFooterBackground() : .listPlainHeaderFooter()
         default:
-            var content = ListContentConfiguration.plainHeader()
+            var content = variant == .listConfigurations ? listHeader() : ListContentConfiguration.plainHeader()
             content.text = headerText(for: indexPath.section)
             if variant == .estimatedPinnedHeaders {
                 content.textProperties.font = .systemFont(ofSize: headerTextSize, weight: .bold)
             }
             view.contentConfiguration = content
-            view.backgroundConfiguration = .listPlainHeaderFooter()
+            view.backgroundConfiguration = variant == .listConfigurations ? listHeaderFooterBackground() : .listPlainHeaderFooter()
+        }
+    }
+
+    /// The header, footer and their background UIKit gives the chosen appearance.
+    private func listHeader() -> ListContentConfiguration {
+        switch listAppearance {
+        case .plain: .plainHeader()
+        case .grouped, .insetGrouped: .groupedHeader()
+        case .sidebar, .sidebarPlain: .sidebarHeader()
+        }
+    }
+
+    private func listFooter() -> ListContentConfiguration {
+        listAppearance == .plain ? .plainFooter() : .groupedFooter()
+    }
+
+    private func listHeaderFooterBackground() -> BackgroundConfiguration {
+        switch listAppearance {
+        case .plain: .listPlainHeaderFooter()
+        case .grouped, .insetGrouped: .listGroupedHeaderFooter()
+        case .sidebar, .sidebarPlain: .listSidebarHeader()
         }
     }
 
@@ -205,12 +254,20 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
             let names = [".continuous", ".continuousGroupLeadingBoundary", ".paging", ".groupPaging", ".groupPagingCentered"]
             return names[section % names.count]
         case .listConfigurations:
-            return "\(Self.listAppearances[section % Self.listAppearances.count])"
+            return "\(Self.appearanceTitle(listAppearance)) · section \(section)"
         case .estimatedPinnedHeaders:
             return ConferenceSchedule.slot(section)
         default:
             return "Section \(section)"
         }
+    }
+
+    override func perform(action name: String) -> Bool {
+        guard variant == .listConfigurations, let appearance = Self.listAppearances.first(where: { "\($0)" == name }) else { return false }
+        listAppearance = appearance
+        collectionView.setCollectionViewLayout(Self.listLayout(appearance), animated: false)
+        collectionView.reloadData()
+        return true
     }
 
     override func apply(setting name: String, value: Double) -> Bool {
