@@ -113,7 +113,8 @@ public struct SVGRenderer {
     private func drawContent(_ content: RenderedContent, in bounds: CGRect, traits: TraitCollection, into writer: inout SVGWriter) {
         switch content {
         case .text(let text):
-            let lines = textMetrics.lines(of: text.text, font: text.font, width: bounds.width, maximumLines: text.numberOfLines)
+            let lines = textMetrics.displayedLines(of: text.text, font: text.font, width: bounds.width, maximumLines: text.numberOfLines,
+                                                   lineBreakMode: text.lineBreakMode)
             let height = CGFloat(lines.count) * textMetrics.lineHeight(of: text.font)
             drawLines(lines, font: text.font, color: text.color.resolvedColor(with: traits), alignment: text.alignment,
                       in: CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height), into: &writer)
@@ -207,7 +208,8 @@ public struct SVGRenderer {
         let alignment: TextAlignment = rightToLeft ? .right : .left
         func lines(_ text: String?, _ properties: ListContentConfiguration.TextProperties) -> [String] {
             guard let text, !text.isEmpty else { return [] }
-            return textMetrics.lines(of: text, font: properties.font, width: width, maximumLines: properties.numberOfLines)
+            return textMetrics.displayedLines(of: text, font: properties.font, width: width, maximumLines: properties.numberOfLines,
+                                              lineBreakMode: properties.lineBreakMode)
         }
         let first = lines(list.text, list.textProperties), second = lines(list.secondaryText, list.secondaryTextProperties)
         let firstHeight = CGFloat(first.count) * textMetrics.lineHeight(of: list.textProperties.font)

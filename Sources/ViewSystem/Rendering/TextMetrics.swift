@@ -65,6 +65,47 @@ public struct TextMetrics: Hashable, Sendable {
         return lines
     }
 
+    /// The lines `text` shows within `width`, as a label or list text draws them: one line (line
+    /// breaks become spaces) when `maximumLines` is 1, else wrapped (by characters for
+    /// `.byCharWrapping`, else by words); when the text needs more lines than it may have — or one
+    /// line is wider than `width` — the last line shown ends in "…" at its tail, head or middle as
+    /// `lineBreakMode` says, and is cut without one for clipping and the wrapping modes, as UIKit's
+    /// labels do.
+    /// - Complexity: O(characters).
+    public func displayedLines(of text: String, font: Font, width: CGFloat, maximumLines: Int,
+                               lineBreakMode: LineBreakMode) -> [String] {
+        guard !text.isEmpty else { return [] }
+        let capacity = width.isFinite ? (Swift.max(0, width) / characterWidth(of: font)).rounded(.down) : .infinity
+        let perLine = capacity >= CGFloat(Int32.max) ? Int(Int32.max) : Swift.max(1, Int(capacity))
+        let flattened = maximumLines == 1 ? text.replacingOccurrences(of: "\n", with: " ") : text
+        let all = lineBreakMode == .byCharWrapping
+            ? characterLines(of: flattened, font: font, width: width, maximumLines: 0)
+            : lines(of: flattened, font: font, width: width)
+        guard maximumLines > 0, all.count > maximumLines else { return all }
+        // The last line shown holds the rest of the text, truncated to the line.
+        let shown = Array(all.prefix(maximumLines - 1))
+        let rest = all.dropFirst(maximumLines - 1).joined(separator: lineBreakMode == .byCharWrapping ? "" : " ")
+        return shown + [Self.truncated(rest, toCharacters: perLine, mode: lineBreakMode)]
+    }
+
+    /// `line` cut to `count` characters, with "…" where `mode` puts it.
+    private static func truncated(_ line: String, toCharacters count: Int, mode: LineBreakMode) -> String {
+        guard line.count > count else { return line }
+        let kept = Swift.max(0, count - 1)
+        switch mode {
+        case .byTruncatingTail:
+            return String(line.prefix(kept)).trimmingCharacters(in: .whitespaces) + "…"
+        case .byTruncatingHead:
+            return "…" + String(line.suffix(kept)).trimmingCharacters(in: .whitespaces)
+        case .byTruncatingMiddle:
+            let head = (kept + 1) / 2
+            return String(line.prefix(head)).trimmingCharacters(in: .whitespaces) + "…"
+                + String(line.suffix(kept - head)).trimmingCharacters(in: .whitespaces)
+        case .byWordWrapping, .byCharWrapping, .byClipping:
+            return String(line.prefix(count))
+        }
+    }
+
     /// The size `content` needs. With `fixedWidth`, texts wrap within it and the height follows;
     /// without, texts stay on one line and the size is their natural size.
     public func size(of content: RenderedContent, fixedWidth: CGFloat?) -> CGSize {

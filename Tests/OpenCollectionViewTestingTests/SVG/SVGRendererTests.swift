@@ -70,6 +70,28 @@ struct SVGRendererTests {
         #expect(elements.contains { $0.name == "g" && $0.attributes["transform"] == "translate(20 30)" })
     }
 
+    @Test("when a one-line label or a list row's text is too long for its width, then the SVG ends it in an ellipsis where its line break mode says")
+    func truncatedText() throws {
+        let host = TestHost(size: CGSize(width: 300, height: 200))
+        let tail = Label(), middle = Label()
+        tail.text = "A title far too long for the label"
+        middle.text = "A title far too long for the label"
+        middle.lineBreakMode = .byTruncatingMiddle
+        let row = CollectionViewListCell()
+        var content = row.defaultContentConfiguration()
+        content.text = "A list row whose text runs on and on"
+        content.textProperties.numberOfLines = 1
+        row.contentConfiguration = content
+        host.show(tail, frame: CGRect(x: 0, y: 0, width: 85, height: 22))
+        host.show(middle, frame: CGRect(x: 0, y: 30, width: 85, height: 22))
+        host.show(row, frame: CGRect(x: 0, y: 60, width: 160, height: 44))
+        let texts = try #require(SVGReader.read(SVGRenderer().svg(of: host.window))).filter { $0.name == "text" }.map(\.text)
+        #expect(texts.contains("A title f…"), "\(texts)")
+        #expect(texts.contains("A tit…abel"), "\(texts)")
+        // 160 points less the row's margins (16 + 16): 128 points, 15 characters.
+        #expect(texts.contains("A list row who…"), "\(texts)")
+    }
+
     @Test("when views are hidden, transparent or clipped away, then hidden ones are not drawn and clipping views get a clip path")
     func hiddenAndClipped() throws {
         let host = TestHost(size: CGSize(width: 100, height: 100))

@@ -19,6 +19,27 @@ struct TextMetricsTests {
         #expect(metrics.lines(of: "word", font: body, width: .nan) == ["word"], "no width: no wrapping")
     }
 
+    @Test("when text is longer than its lines, then the last line shown ends in an ellipsis at the tail, head or middle, and clipping and wrapping modes cut it")
+    func truncation() {
+        // 85 points hold 10 characters of 17-point body text.
+        let title = "Collection views present items"
+        func shown(_ mode: LineBreakMode, lines: Int = 1) -> [String] {
+            metrics.displayedLines(of: title, font: body, width: 85, maximumLines: lines, lineBreakMode: mode)
+        }
+        #expect(shown(.byTruncatingTail) == ["Collectio…"])
+        #expect(shown(.byTruncatingHead) == ["…ent items"])
+        #expect(shown(.byTruncatingMiddle) == ["Colle…tems"])
+        #expect(shown(.byClipping) == ["Collection"])
+        #expect(shown(.byTruncatingTail, lines: 2) == ["Collection", "views pre…"])
+        #expect(shown(.byTruncatingTail, lines: 0) == ["Collection", "views", "present", "items"], "no limit: every line")
+        #expect(metrics.displayedLines(of: "Short", font: body, width: 85, maximumLines: 1, lineBreakMode: .byTruncatingTail) == ["Short"])
+        #expect(metrics.displayedLines(of: "two\nlines", font: body, width: 200, maximumLines: 1, lineBreakMode: .byTruncatingTail) == ["two lines"],
+                "one line: line breaks become spaces")
+        #expect(metrics.displayedLines(of: "", font: body, width: 85, maximumLines: 1, lineBreakMode: .byTruncatingTail).isEmpty)
+        #expect(metrics.displayedLines(of: title, font: body, width: 0, maximumLines: 1, lineBreakMode: .byTruncatingTail) == ["…"],
+                "no room: the ellipsis alone")
+    }
+
     @Test("when list cells are measured, then a one-line cell is UIKit's 44 points and a subtitle cell adds its line")
     func listCells() {
         var cell = ListContentConfiguration.cell()
