@@ -26,6 +26,9 @@ open class NavigationBar: View {
     /// What the back button does (set by the navigation controller when there is something to go back to).
     var backAction: (() -> Void)?
     var backTitle: String?
+    /// Whether an item with the `.automatic` large-title mode shows a large title: as the nearest
+    /// earlier item in the stack that says (`true` when none does). Set by the navigation controller.
+    var automaticShowsLargeTitle = true
 
     /// Creates a bar.
     public override init(frame: CGRect) {
@@ -48,12 +51,15 @@ open class NavigationBar: View {
     /// The item shown (the top view controller's).
     public var topItem: NavigationItem? { item }
 
-    /// Whether the title is shown large for the current item.
+    /// Whether the title is shown large for the current item: never unless `prefersLargeTitles`, then
+    /// as the item's `largeTitleDisplayMode` says — `.automatic` as the nearest earlier item in the
+    /// navigation stack that says, large when none does — as UIKit documents.
     public var showsLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
         switch item?.largeTitleDisplayMode ?? .automatic {
-        case .always: true
-        case .never: false
-        case .automatic: prefersLargeTitles
+        case .always: return true
+        case .never: return false
+        case .automatic: return automaticShowsLargeTitle
         }
     }
 

@@ -135,6 +135,9 @@ open class NavigationController: ViewController {
         let previous = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
         navigationBar.backAction = previous == nil ? nil : { [weak self] in self?.popViewController(animated: true) }
         navigationBar.backTitle = previous.flatMap { $0.navigationItemIfMade?.title ?? $0.title }
+        // `.automatic` follows the nearest earlier item whose mode says.
+        let earlier = viewControllers.dropLast().reversed().lazy.compactMap { $0.navigationItemIfMade?.largeTitleDisplayMode }
+        navigationBar.automaticShowsLargeTitle = earlier.first { $0 != .automatic }.map { $0 == .always } ?? true
         navigationBar.show(top.navigationItemIfMade, fallbackTitle: top.title)
         layOutChildren()
     }

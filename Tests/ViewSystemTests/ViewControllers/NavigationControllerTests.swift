@@ -37,6 +37,8 @@ struct NavigationControllerTests {
         root.log.removeAll()
         detail.navigationItem.largeTitleDisplayMode = .always
         detail.title = "Detail"
+        navigation.navigationBar.prefersLargeTitles = true
+        root.navigationItem.largeTitleDisplayMode = .never
         navigation.pushViewController(detail, animated: true)
         clock.advanceFrames(1)
         #expect(root.log.prefix(2) == ["root.viewWillDisappear", "root.viewDidDisappear"] && root.view.superview == nil)
@@ -51,6 +53,30 @@ struct NavigationControllerTests {
         #expect(detail.log.suffix(4) == ["detail.viewWillDisappear", "detail.viewDidDisappear", "detail.willMove(nil)", "detail.didMove(nil)"])
         #expect(root.view.superview === navigation.view && navigation.navigationBar.buttonViews.isEmpty)
         #expect(navigation.popViewController(animated: true) == nil, "the root stays")
+    }
+
+    @Test("when titles may be large, then an item shows one only if the bar prefers large titles, and .automatic follows the nearest earlier item that says")
+    func largeTitleModes() {
+        let root = LoggingViewController("root"), middle = LoggingViewController("middle"), top = LoggingViewController("top")
+        let (_, navigation, clock) = shown(root)
+        let bar = navigation.navigationBar
+        root.navigationItem.largeTitleDisplayMode = .always
+        #expect(!bar.showsLargeTitle, "the bar does not prefer large titles: none, whatever the item says")
+        bar.prefersLargeTitles = true
+        #expect(bar.showsLargeTitle)
+        root.navigationItem.largeTitleDisplayMode = .never
+        navigation.pushViewController(middle, animated: false)
+        clock.advanceFrames(1)
+        #expect(!bar.showsLargeTitle, "automatic after a .never item: inline")
+        navigation.pushViewController(top, animated: false)
+        clock.advanceFrames(1)
+        #expect(!bar.showsLargeTitle, "automatic after automatic after .never: still inline")
+        middle.navigationItem.largeTitleDisplayMode = .always
+        navigation.popViewController(animated: false)
+        navigation.pushViewController(LoggingViewController("again"), animated: false)
+        clock.advanceFrames(1)
+        #expect(bar.showsLargeTitle, "automatic after an .always item: large")
+        #expect(bar.frame.height == 96)
     }
 
     /// A view controller whose view is a scroll view of 2 000 points of content.
