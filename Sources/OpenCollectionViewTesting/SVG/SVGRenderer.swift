@@ -53,35 +53,54 @@ public struct SVGRenderer {
         writer.append(group + ">\n")
         let appearance = properties.appearance
         let radius = Swift.min(appearance.cornerRadius, Swift.min(size.width, size.height) / 2)
+        let outline = CGRect(origin: .zero, size: size)
         if let color = appearance.backgroundColor, color.alpha > 0 {
-            writer.append(rect(CGRect(origin: .zero, size: size), radius: radius, attributes: SVGWriter.paint("fill", color)))
+            writer.append(shape(outline, radius: radius, corners: appearance.maskedCorners, attributes: SVGWriter.paint("fill", color)))
         }
         let traits = view.traitCollection
+        let children = view.subviews.enumerated().sorted { ($0.element.renderZIndex, $0.offset) < ($1.element.renderZIndex, $1.offset) }
+        // A view that clips clips what it draws (an image view's picture in its rounded corners) and
+        // its subviews to its bounds and its corners — only the masked ones, as Core Animation does.
+        let clipped = properties.clipsToBounds
+            && (!children.isEmpty || (radius > 0 && (view.renderedContent != nil || view.renderedBackground != nil)))
+        if clipped {
+            let identifier = writer.makeIdentifier()
+            writer.append("<clipPath id=\"\(identifier)\">\(shape(outline, radius: radius, corners: appearance.maskedCorners, attributes: ""))</clipPath><g clip-path=\"url(#\(identifier))\">\n")
+        }
         if let background = view.renderedBackground {
-            drawBackground(background, in: CGRect(origin: .zero, size: size), traits: traits, into: &writer)
+            drawBackground(background, in: outline, traits: traits, into: &writer)
         }
         if let content = view.renderedContent {
-            drawContent(content, in: CGRect(origin: .zero, size: size), traits: traits, into: &writer)
+            drawContent(content, in: outline, traits: traits, into: &writer)
         }
-        // Subviews, clipped to the bounds (and their corners) when the view clips.
-        let children = view.subviews.enumerated().sorted { ($0.element.renderZIndex, $0.offset) < ($1.element.renderZIndex, $1.offset) }
-        if !children.isEmpty {
-            var clipped = false
-            if properties.clipsToBounds {
-                let identifier = writer.makeIdentifier()
-                writer.append("<clipPath id=\"\(identifier)\">\(rect(CGRect(origin: .zero, size: size), radius: radius, attributes: ""))</clipPath><g clip-path=\"url(#\(identifier))\">\n")
-                clipped = true
-            }
-            let inner = CGPoint(x: -properties.boundsOrigin.x, y: -properties.boundsOrigin.y)
-            for (_, child) in children { draw(child, at: inner, isRoot: false, into: &writer) }
-            if clipped { writer.append("</g>\n") }
-        }
+        let inner = CGPoint(x: -properties.boundsOrigin.x, y: -properties.boundsOrigin.y)
+        for (_, child) in children { draw(child, at: inner, isRoot: false, into: &writer) }
+        if clipped { writer.append("</g>\n") }
         if let border = appearance.border, border.width > 0, border.color.alpha > 0 {
             let inset = CGRect(origin: .zero, size: size).insetBy(dx: border.width / 2, dy: border.width / 2)
-            writer.append(rect(inset, radius: Swift.max(0, radius - border.width / 2),
-                               attributes: "fill=\"none\" \(SVGWriter.paint("stroke", border.color)) stroke-width=\"\(n(border.width))\""))
+            writer.append(shape(inset, radius: Swift.max(0, radius - border.width / 2), corners: appearance.maskedCorners,
+                                attributes: "fill=\"none\" \(SVGWriter.paint("stroke", border.color)) stroke-width=\"\(n(border.width))\""))
         }
         writer.append("</g>\n")
+    }
+
+    /// `frame` with `radius` on the corners `corners` names (all four: a `rect`; some: a `path`).
+    private func shape(_ frame: CGRect, radius: CGFloat, corners: CornerMask, attributes: String) -> String {
+        guard radius > 0, corners != .all else { return rect(frame, radius: corners.isEmpty ? 0 : radius, attributes: attributes) }
+        let n = SVGWriter.number
+        func r(_ corner: CornerMask) -> CGFloat { corners.contains(corner) ? radius : 0 }
+        let topLeft = r(.layerMinXMinYCorner), topRight = r(.layerMaxXMinYCorner)
+        let bottomRight = r(.layerMaxXMaxYCorner), bottomLeft = r(.layerMinXMaxYCorner)
+        var d = "M\(n(frame.minX + topLeft)) \(n(frame.minY))"
+        d += " H\(n(frame.maxX - topRight))"
+        if topRight > 0 { d += " A\(n(topRight)) \(n(topRight)) 0 0 1 \(n(frame.maxX)) \(n(frame.minY + topRight))" }
+        d += " V\(n(frame.maxY - bottomRight))"
+        if bottomRight > 0 { d += " A\(n(bottomRight)) \(n(bottomRight)) 0 0 1 \(n(frame.maxX - bottomRight)) \(n(frame.maxY))" }
+        d += " H\(n(frame.minX + bottomLeft))"
+        if bottomLeft > 0 { d += " A\(n(bottomLeft)) \(n(bottomLeft)) 0 0 1 \(n(frame.minX)) \(n(frame.maxY - bottomLeft))" }
+        d += " V\(n(frame.minY + topLeft))"
+        if topLeft > 0 { d += " A\(n(topLeft)) \(n(topLeft)) 0 0 1 \(n(frame.minX + topLeft)) \(n(frame.minY))" }
+        return "<path d=\"\(d) Z\"" + (attributes.isEmpty ? "" : " " + attributes) + "/>\n"
     }
 
     private func rect(_ frame: CGRect, radius: CGFloat, attributes: String) -> String {

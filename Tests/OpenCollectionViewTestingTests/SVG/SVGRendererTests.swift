@@ -92,6 +92,34 @@ struct SVGRendererTests {
         #expect(texts.contains("A list row who…"), "\(texts)")
     }
 
+    @Test("when an image view clips to rounded corners, or a view rounds only some corners, then the SVG clips its picture and subviews to that outline")
+    func roundedClipping() throws {
+        let host = TestHost(size: CGSize(width: 300, height: 200))
+        let avatar = ImageView(image: Image(systemName: "person.fill"))
+        avatar.layer.cornerRadius = 20
+        avatar.clipsToBounds = true
+        let row = View()
+        row.backgroundColor = .white
+        row.layer.cornerRadius = 10
+        row.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        row.clipsToBounds = true
+        let inside = View()
+        inside.backgroundColor = .systemRed
+        inside.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+        row.addSubview(inside)
+        host.show(avatar, frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        host.show(row, frame: CGRect(x: 10, y: 100, width: 100, height: 44))
+        let elements = try #require(SVGReader.read(SVGRenderer().svg(of: host.window)))
+        let clipOutlines = elements.indices.filter { elements[$0].name == "clipPath" }.map { elements[$0 + 1] }
+        // The avatar's clip is a rounded rectangle of its size, so its picture is drawn inside it.
+        #expect(clipOutlines.contains { $0.name == "rect" && $0.attributes["rx"] == "20" && $0.attributes["width"] == "40" },
+                "\(clipOutlines.map(\.attributes))")
+        // The row rounds its top corners only: a path with two arcs, its fill the same outline.
+        let paths = elements.filter { $0.name == "path" && ($0.attributes["d"] ?? "").hasPrefix("M10 0 H90 A10 10") }
+        #expect(paths.count == 2, "the fill and the clip: \(elements.filter { $0.name == "path" }.map { $0.attributes["d"] ?? "" })")
+        #expect(paths.allSatisfy { ($0.attributes["d"] ?? "").components(separatedBy: " A").count == 3 }, "two rounded corners")
+    }
+
     @Test("when views are hidden, transparent or clipped away, then hidden ones are not drawn and clipping views get a clip path")
     func hiddenAndClipped() throws {
         let host = TestHost(size: CGSize(width: 100, height: 100))
