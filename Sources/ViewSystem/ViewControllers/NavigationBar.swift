@@ -21,6 +21,9 @@ open class NavigationBar: View {
     /// The band under the row that holds the large title and clips it as it scrolls away.
     private let largeTitleBand = View()
     private var buttons: (leading: [BarButtonView], trailing: [BarButtonView]) = ([], [])
+    /// The back button with the previous title, with "Back", and as the chevron alone: layout shows
+    /// the longest that leaves the inline title its whole width (the others are hidden).
+    private var backButtons: [BarButtonView] = []
     private var item: NavigationItem?
     private var itemTitle: String?
     /// What the back button does (set by the navigation controller when there is something to go back to).
@@ -92,11 +95,22 @@ open class NavigationBar: View {
 
     private func itemsDidChange() {
         for button in buttons.leading + buttons.trailing { button.removeFromSuperview() }
+        for button in backButtons { button.removeFromSuperview() }
+        backButtons = []
         var leading = (item?.leftBarButtonItems ?? []).map(BarButtonView.init)
         if leading.isEmpty, let backAction {
-            let back = BarButtonView(item: BarButtonItem(title: "‹ " + (backTitle ?? "Back")))
-            back.onTap = backAction
-            leading = [back]
+            var titles = ["‹ " + (backTitle ?? "Back"), "‹ Back", "‹"]
+            if titles[0] == titles[1] { titles.remove(at: 1) }
+            backButtons = titles.map { title in
+                let back = BarButtonView(item: BarButtonItem(title: title))
+                back.onTap = backAction
+                return back
+            }
+            leading = [backButtons[0]]
+            for extra in backButtons.dropFirst() {
+                extra.isHidden = true
+                addSubview(extra)
+            }
         }
         let trailing = (item?.rightBarButtonItems ?? []).map(BarButtonView.init)
         buttons = (leading, trailing)
@@ -135,16 +149,36 @@ open class NavigationBar: View {
                 right -= width
             }
         }
+        let title = titleLabel.text == nil ? .zero : titleLabel.intrinsicContentSize
+        chooseBackButton(titleWidth: title.width)
         for button in buttons.leading { place(button, fromLeading: true) }
         for button in buttons.trailing { place(button, fromLeading: false) }
         let inset = Swift.max(left, bounds.width - right)
-        let title = titleLabel.intrinsicContentSize
         titleLabel.frame = CGRect(x: inset, y: ((Self.rowHeight - title.height) / 2).rounded(),
                                   width: Swift.max(0, bounds.width - 2 * inset), height: title.height)
         let large = largeTitleLabel.intrinsicContentSize
         largeTitleBand.frame = CGRect(x: 0, y: Self.rowHeight, width: bounds.width, height: Swift.max(0, bounds.height - Self.rowHeight))
         largeTitleLabel.frame = CGRect(x: 16, y: ((Self.largeTitleHeight - large.height) / 2).rounded() - largeTitleCollapse,
                                        width: Swift.max(0, bounds.width - 32), height: large.height)
+    }
+
+    /// Shows the longest back button that leaves a centred inline title of `titleWidth` its room
+    /// beside the leading and trailing buttons — the previous title, then "Back", then the chevron
+    /// alone — as UIKit's bar shortens its back button before the title.
+    private func chooseBackButton(titleWidth: CGFloat) {
+        guard !backButtons.isEmpty else { return }
+        let trailing = buttons.trailing.reduce(0) { $0 + $1.sizeThatFits(.zero).width }
+        let otherLeading = buttons.leading.dropFirst().reduce(0) { $0 + $1.sizeThatFits(.zero).width }
+        // The title is centred: each side of it has half of what it leaves, less the bar's 8-point
+        // margin and 8 points between the title and a button.
+        let side = (bounds.width - titleWidth) / 2 - 16
+        let chosen = backButtons.first { $0.sizeThatFits(.zero).width + otherLeading <= side && trailing <= side } ?? backButtons[backButtons.count - 1]
+        guard chosen !== buttons.leading.first else { return }
+        for button in backButtons {
+            button.isHidden = button !== chosen
+            if button.superview == nil { addSubview(button) }
+        }
+        buttons.leading[0] = chosen
     }
 
     /// The buttons shown, leading first (for tests).

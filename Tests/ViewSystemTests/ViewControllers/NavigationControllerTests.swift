@@ -55,6 +55,41 @@ struct NavigationControllerTests {
         #expect(navigation.popViewController(animated: true) == nil, "the root stays")
     }
 
+    @Test("when a pushed screen's title and the back title do not both fit, then the back button shortens to Back, then to the chevron, and the title keeps its width")
+    func titleWinsOverTheBackTitle() throws {
+        let root = LoggingViewController("root"), detail = LoggingViewController("detail")
+        root.title = "Photos"
+        let (window, navigation, clock) = shown(root)
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar
+        func backTitle() -> String? { (bar.buttonViews.first as? BarButtonView)?.item.title }
+        func titleLabel() throws -> Label { try #require(bar.subviews.compactMap { $0 as? Label }.first { $0.text == detail.title }) }
+        detail.title = "Hi"
+        navigation.pushViewController(detail, animated: false)
+        clock.advanceFrames(1)
+        #expect(backTitle() == "‹ Photos", "a short title leaves room for the whole back title")
+        navigation.popViewController(animated: false)
+        let middle = LoggingViewController("middle")
+        middle.title = "Reading list"
+        navigation.pushViewController(middle, animated: false)
+        detail.title = "Notes on Swift"
+        navigation.pushViewController(detail, animated: false)
+        clock.advanceFrames(1)
+        #expect(backTitle() == "‹ Back", "\(backTitle() ?? "none")")
+        detail.title = "A much longer title for the detail"
+        navigation.popViewController(animated: false)
+        navigation.pushViewController(detail, animated: false)
+        clock.advanceFrames(1)
+        #expect(backTitle() == "‹")
+        let label = try titleLabel()
+        #expect(label.frame.width >= min(label.intrinsicContentSize.width, 320 - 2 * 60), "the title keeps the width it can have: \(label.frame)")
+        #expect(bar.subviews.filter { !$0.isHidden && $0 is BarButtonView }.count == 1, "one back button shows")
+        let back = try #require(bar.buttonViews.first as? BarButtonView)
+        back.tap()
+        clock.advanceFrames(1)
+        #expect(navigation.topViewController === middle, "the shortened button still goes back")
+    }
+
     @Test("when titles may be large, then an item shows one only if the bar prefers large titles, and .automatic follows the nearest earlier item that says")
     func largeTitleModes() {
         let root = LoggingViewController("root"), middle = LoggingViewController("middle"), top = LoggingViewController("top")
