@@ -43,11 +43,21 @@ final class ConstraintCardsScreen: GalleryScreen, CollectionViewDataSource {
         collectionView.dataSource = self
     }
 
-    /// `columns` cards per row, each row as tall as its tallest card's constraints fit (estimated at 96
+    /// The narrowest card whose constraints can all be satisfied (its symbol, its title and the two
+    /// skeleton bars side by side with their margins).
+    static let minimumCardWidth: CGFloat = 150
+
+    /// Up to `columns` cards per row — fewer when the width cannot hold that many cards of
+    /// `minimumCardWidth` — each row as tall as its tallest card's constraints fit (estimated at 96
     /// points; the siblings take the tallest height, as `uniformAcrossSiblings` asks).
     static func layout(columns: Int) -> CollectionViewLayout {
-        CollectionViewCompositionalLayout(section: .uniformColumns(columns, estimatedHeight: 96, spacing: 14,
-                                                                   insets: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)))
+        let insets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+        let spacing: CGFloat = 14
+        return CollectionViewCompositionalLayout { _, environment in
+            let width = environment.container.effectiveContentSize.width - insets.leading - insets.trailing
+            let fitting = Swift.max(1, Int(((width + spacing) / (minimumCardWidth + spacing)).rounded(.down)))
+            return .uniformColumns(Swift.min(columns, fitting), estimatedHeight: 96, spacing: spacing, insets: insets)
+        }
     }
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { cards.count }

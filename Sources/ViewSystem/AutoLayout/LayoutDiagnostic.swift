@@ -23,6 +23,11 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
             }
             current = candidate.superview
         }
+        // Without a handler the message goes to standard error, as UIKit's console log — once per
+        // window for the same message: 200 cells with the same conflicting constraints print it once.
+        if let window = view?.window {
+            guard window.printedLayoutDiagnostics.insert(message).inserted else { return }
+        }
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

@@ -105,6 +105,9 @@ open class Window: View, FrameClockSubscriber {
     var renderStamp = 0
     var nextViewIdentifier: ViewIdentifier = 1
     var pendingInput: [InputEvent] = []
+    /// Layout diagnostics already printed to standard error (with no handler to take them): each is
+    /// printed once per window.
+    package var printedLayoutDiagnostics: Set<String> = []
     var pendingMeasurements: [MeasurementRequest] = []
     /// Open measurement requests by identifier: the view that asked and what it asked for.
     var openMeasurements: [Int: (view: WeakView, key: MeasurementKey)] = [:]

@@ -28,6 +28,25 @@ struct LayoutConstraintBadInputTests {
         #expect(message.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint 'narrow'"))
     }
 
+    @Test("when many cells in a window have the same conflicting constraints and no handler takes the message, then it is printed once for the window")
+    func repeatedConflictPrintedOnce() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 400), clock: ManualFrameClock(), renderer: RecordingRenderer(),
+                            timeSource: ManualTimeSource())
+        for row in 0..<5 {
+            let card = View(frame: CGRect(x: 0, y: CGFloat(row) * 60, width: 300, height: 50))
+            let box = plainView()
+            card.addSubview(box)
+            LayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 200), box.widthAnchor.constraint(equalToConstant: 100),
+                                       box.leadingAnchor.constraint(equalTo: card.leadingAnchor), box.topAnchor.constraint(equalTo: card.topAnchor),
+                                       box.heightAnchor.constraint(equalToConstant: 10)])
+            window.addSubview(card)
+            card.layoutIfNeeded()
+            #expect(box.frame.width == 200, "row \(row) still breaks the later constraint")
+        }
+        #expect(window.printedLayoutDiagnostics.count == 1, "one conflict, printed once")
+        #expect(window.printedLayoutDiagnostics.first?.hasPrefix("Unable to simultaneously satisfy constraints.") == true)
+    }
+
     @Test("when items have no common ancestor, or attributes do not mix, then the constraint is reported and stays inactive")
     func invalidConstraints() {
         let a = View(frame: .zero), b = View(frame: .zero)
