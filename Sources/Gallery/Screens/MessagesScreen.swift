@@ -12,7 +12,7 @@ final class MessagesScreen: GalleryScreen, CollectionViewDataSource {
         id: "messages", title: "Labels & stacks", group: GalleryGroup.views,
         summary: "Message cells of labels and stack views that fit their text",
         settings: [
-            .init(name: "textSize", title: "Text size", minimum: 11, maximum: 28, step: 1, value: 17),
+            .init(name: "textSize", title: "Message size", minimum: 11, maximum: 28, step: 1, value: 17),
             .init(name: "bodyLines", title: "Body lines (0 = all)", minimum: 0, maximum: 4, step: 1, value: 0),
             .toggle(name: "times", title: "Show times", isOn: true),
             .init(name: "contentSize", title: "Content size (Dynamic Type)", minimum: 0, maximum: 11, step: 1, value: 3),

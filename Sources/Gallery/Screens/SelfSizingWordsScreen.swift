@@ -11,7 +11,7 @@ final class SelfSizingWordsScreen: GalleryScreen, CollectionViewDataSource {
         summary: "Cells sized by their text as the browser measures it: change the text size",
         settings: [
             .toggle(name: "automaticSize", title: "automaticSize (measure each word)", isOn: true),
-            .init(name: "textSize", title: "Text size", minimum: 11, maximum: 40, step: 1, value: 17),
+            .init(name: "textSize", title: "Word size", minimum: 11, maximum: 40, step: 1, value: 17),
         ]
     )) { size in SelfSizingWordsScreen(size: size) }
 
