@@ -55,13 +55,25 @@ struct TableViewClassicSourceCompatibilityTests {
         func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { indexPath.row == 1 ? 2 : 0 }
     }
 
-    @Test("when a table uses textLabel, detailTextLabel and imageView, then they are real views laid out in the cell's style, and a row without an image starts its text at the margin")
-    func classicLabels() throws {
+    /// A plain 320 × 300 table showing `Contacts`, laid out once; it keeps its contacts alive (a
+    /// table's data source and delegate are weak, as in UIKit).
+    @MainActor
+    final class ContactsTable {
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
         let contacts = Contacts()
-        tableView.dataSource = contacts
-        tableView.delegate = contacts
-        tableView.layoutIfNeeded()
+
+        init(_ configure: (UITableView) -> Void = { _ in }) {
+            tableView.dataSource = contacts
+            tableView.delegate = contacts
+            configure(tableView)
+            tableView.layoutIfNeeded()
+        }
+    }
+
+    @Test("when a table uses textLabel, detailTextLabel and imageView, then they are real views laid out in the cell's style, and a row without an image starts its text at the margin")
+    func classicLabels() throws {
+        let table = ContactsTable()
+        let tableView = table.tableView
         let first = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         let second = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
         let title = try #require(first.textLabel), subtitle = try #require(first.detailTextLabel), image = try #require(first.imageView)
@@ -91,11 +103,8 @@ struct TableViewClassicSourceCompatibilityTests {
 
     @Test("when the delegate returns a plain view as a header, then the table shows it at the header's place and tells willDisplayHeaderView with that view")
     func plainViewHeader() throws {
-        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
-        let contacts = Contacts()
-        tableView.dataSource = contacts
-        tableView.delegate = contacts
-        tableView.layoutIfNeeded()
+        let table = ContactsTable()
+        let tableView = table.tableView, contacts = table.contacts
         #expect(contacts.displayedHeaders.count == 1 && contacts.displayedHeaders.first === contacts.header)
         let host = try #require(contacts.header.superview)
         #expect(host.superview === tableView && host.frame.height == 30 && contacts.header.frame == host.bounds)
@@ -104,11 +113,8 @@ struct TableViewClassicSourceCompatibilityTests {
 
     @Test("when rows are selected, then setSelected(_:animated:) runs; a .none selection style keeps the background and the state still says selected")
     func selectionStyles() throws {
-        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
-        let contacts = Contacts()
-        tableView.dataSource = contacts
-        tableView.delegate = contacts
-        tableView.layoutIfNeeded()
+        let table = ContactsTable()
+        let tableView = table.tableView
         let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? RecordingCell)
         let quiet = try #require(tableView.cellForRow(at: IndexPath(row: 2, section: 0)) as? RecordingCell)
         let unselected = quiet.renderedBackground?.backgroundColor
@@ -123,12 +129,8 @@ struct TableViewClassicSourceCompatibilityTests {
 
     @Test("when a row is selected while the table selects several rows in editing mode, then its multipleSelectionBackgroundView takes the selected background's place")
     func multipleSelectionBackground() throws {
-        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
-        let contacts = Contacts()
-        tableView.dataSource = contacts
-        tableView.delegate = contacts
-        tableView.allowsMultipleSelectionDuringEditing = true
-        tableView.layoutIfNeeded()
+        let table = ContactsTable { $0.allowsMultipleSelectionDuringEditing = true }
+        let tableView = table.tableView
         let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         let selected = UIView(), multiple = UIView()
         cell.selectedBackgroundView = selected
@@ -144,11 +146,8 @@ struct TableViewClassicSourceCompatibilityTests {
 
     @Test("when the table enters editing mode, then each row transitions to showing its edit control, and back")
     func editingTransitions() throws {
-        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
-        let contacts = Contacts()
-        tableView.dataSource = contacts
-        tableView.delegate = contacts
-        tableView.layoutIfNeeded()
+        let table = ContactsTable()
+        let tableView = table.tableView
         let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? RecordingCell)
         tableView.setEditing(true, animated: false)
         #expect(cell.isEditing && cell.transitions == [.showingEditControl])
@@ -158,11 +157,8 @@ struct TableViewClassicSourceCompatibilityTests {
 
     @Test("when a cell's own separator inset is set, then it wins over the table's; a negative one is ignored")
     func separatorInsets() throws {
-        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
-        let contacts = Contacts()
-        tableView.dataSource = contacts
-        tableView.delegate = contacts
-        tableView.layoutIfNeeded()
+        let table = ContactsTable()
+        let tableView = table.tableView
         let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(cell.separatorInset == tableView.separatorInset)
         cell.separatorInset = UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 0)
