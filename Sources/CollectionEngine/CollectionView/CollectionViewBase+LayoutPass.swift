@@ -123,7 +123,8 @@ extension CollectionViewBase {
     }
 
     /// The content offset that puts `anchor`'s item back at its distance from the visible edge after
-    /// a re-layout, kept inside the content; `nil` when the item no longer exists or has no frame.
+    /// a re-layout — not clamped: rows below may still be at their estimates, and grow as they are
+    /// measured; `nil` when the item no longer exists or has no frame.
     private func contentOffset(keeping anchor: VisibleItemAnchor) -> CGPoint? {
         let layout = collectionViewLayout
         guard elementExists(.cell(anchor.indexPath)),

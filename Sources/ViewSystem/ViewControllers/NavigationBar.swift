@@ -167,12 +167,12 @@ open class NavigationBar: View {
     /// alone — as UIKit's bar shortens its back button before the title.
     private func chooseBackButton(titleWidth: CGFloat) {
         guard !backButtons.isEmpty else { return }
+        // The back button is the only leading button (an item's own leading buttons replace it). The
+        // title is centred: each side of it has half of what it leaves, less the bar's 8-point margin
+        // and 8 points between the title and a button.
         let trailing = buttons.trailing.reduce(0) { $0 + $1.sizeThatFits(.zero).width }
-        let otherLeading = buttons.leading.dropFirst().reduce(0) { $0 + $1.sizeThatFits(.zero).width }
-        // The title is centred: each side of it has half of what it leaves, less the bar's 8-point
-        // margin and 8 points between the title and a button.
         let side = (bounds.width - titleWidth) / 2 - 16
-        let chosen = backButtons.first { $0.sizeThatFits(.zero).width + otherLeading <= side && trailing <= side } ?? backButtons[backButtons.count - 1]
+        let chosen = backButtons.first { $0.sizeThatFits(.zero).width <= side && trailing <= side } ?? backButtons[backButtons.count - 1]
         guard chosen !== buttons.leading.first else { return }
         for button in backButtons {
             button.isHidden = button !== chosen

@@ -17,17 +17,12 @@ struct ConstraintCardsScreenTests {
     @Test("when four columns are asked for on a phone, then the cards take the columns they can fill and no constraint conflicts")
     func columnsOnAPhone() {
         let screen = ConstraintCardsScreen(size: CGSize(width: 390, height: 700))
-        let clock = ManualFrameClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 700), clock: clock,
-                            renderer: RecordingRenderer(), timeSource: ManualTimeSource())
-        var diagnostics: [LayoutDiagnostic] = []
-        window.layoutDiagnosticHandler = { diagnostics.append($0) }
-        window.addSubview(screen.view)
+        let shown = ShownScreen(screen, width: 390, height: 700, frames: 1)
         #expect(screen.apply(setting: "columns", value: 4))
-        clock.advanceFrames(30)
+        shown.clock.advanceFrames(30)
         let widths = Set(screen.collectionView.visibleCells.map { ($0.frame.width * 100).rounded() / 100 })
         #expect(widths == [172], "two columns of (390 - 32 - 14) / 2 points: \(widths)")
-        #expect(diagnostics.isEmpty, "\(diagnostics.first?.message ?? "")")
+        #expect(shown.diagnostics.isEmpty, "\(shown.diagnostics.first?.message ?? "")")
     }
 
     @Test("when the column count changes, then every row is as tall as its tallest card's constraints and no constraint conflicts",
