@@ -39,7 +39,12 @@ let package = Package(
         .target(name: "CollectionData", swiftSettings: strictSettings),
         .target(name: "CollectionLayout", dependencies: ["CollectionGeometry", "CollectionData"], swiftSettings: strictSettings),
         .target(name: "ConstraintSolver", swiftSettings: strictSettings),
-        .target(name: "ViewSystem", dependencies: ["CollectionGeometry", "ConstraintSolver"], swiftSettings: strictSettings),
+        .target(
+            name: "ViewSystem",
+            dependencies: ["CollectionGeometry", "ConstraintSolver"],
+            resources: [.copy("Resources")],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "CollectionEngine",
             dependencies: ["CollectionGeometry", "CollectionData", "CollectionLayout", "ViewSystem"],

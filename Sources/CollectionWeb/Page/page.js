@@ -518,102 +518,140 @@
     el.className = 'img';
     el.style.width = `${Number(image.w)}px`;
     el.style.height = `${Number(image.h)}px`;
-    const symbol = image.system ? symbolElement(image.name, image.weight, 'xMidYMid meet') : null;
-    if (symbol) {
-      // A symbol in list or custom content: drawn like an image view's, in its tint.
+    if (image.system) {
+      // A symbol in list or custom content: drawn like an image view's, in its tint; a name the
+      // library cannot draw is a neutral placeholder (the server reports it once).
       el.classList.add('symbolbox');
       el.style.color = color(tint || image.tint || { r: 0, g: 0.478, b: 1, a: 1 });
-      el.appendChild(symbol);
+      el.appendChild(symbolElement(image.name, image.weight, 'xMidYMid meet') || missingSymbolElement());
       return el;
     }
     el.style.background = tint ? color(tint) : `hsl(${hue(image.name)}, 55%, 55%)`;
     el.style.fontSize = `${Math.max(8, Math.min(Number(image.w), Number(image.h)) * 0.5)}px`;
     el.title = String(image.name);
-    if (image.system) {
-      // System symbols are not available off Apple platforms: a tinted shape stands in for them.
-      el.style.borderRadius = String(image.name).includes('circle') ? '50%' : '4px';
-    } else {
-      el.textContent = String(image.name).slice(0, 1).toUpperCase();
-    }
+    el.textContent = String(image.name).slice(0, 1).toUpperCase();
     return el;
   }
 
-  // System symbols (F34) as vector shapes on a 24-point grid, drawn in currentColor. A `.fill` name
-  // fills the shape; `.circle` puts the glyph in a ring, `.circle.fill` knocks it out of a disc.
-  // Each glyph is a list of SVG elements, [tag, attributes], made with createElementNS (the page
-  // never parses markup).
-  const GLYPHS = {
-    star: [['polygon', { 'points': '12,2.5 14.9,8.8 21.8,9.4 16.6,14 18.1,20.8 12,17.3 5.9,20.8 7.4,14 2.2,9.4 9.1,8.8' }]],
-    heart: [['path', { 'd': 'M12 20.5C5.5 15.4 2.5 12.4 2.5 8.6A4.8 4.8 0 0 1 12 6.4A4.8 4.8 0 0 1 21.5 8.6C21.5 12.4 18.5 15.4 12 20.5Z' }]],
-    circle: [['circle', { 'cx': '12', 'cy': '12', 'r': '9.5' }]],
-    square: [['rect', { 'x': '3', 'y': '3', 'width': '18', 'height': '18', 'rx': '3.5' }]],
-    checkmark: [['polyline', { 'points': '4.5,12.5 9.5,17.5 19.5,6.5' }]],
-    xmark: [['path', { 'd': 'M5.5 5.5L18.5 18.5M18.5 5.5L5.5 18.5' }]],
-    plus: [['path', { 'd': 'M12 4V20M4 12H20' }]],
-    minus: [['path', { 'd': 'M4 12H20' }]],
-    'chevron.left': [['polyline', { 'points': '15,4 7,12 15,20' }]],
-    'chevron.right': [['polyline', { 'points': '9,4 17,12 9,20' }]],
-    'chevron.up': [['polyline', { 'points': '4,15.5 12,7.5 20,15.5' }]],
-    'chevron.down': [['polyline', { 'points': '4,8.5 12,16.5 20,8.5' }]],
-    'chevron.up.chevron.down': [['polyline', { 'points': '7,9.5 12,4.5 17,9.5' }], ['polyline', { 'points': '7,14.5 12,19.5 17,14.5' }]],
-    person: [['circle', { 'cx': '12', 'cy': '8', 'r': '4' }], ['path', { 'd': 'M4 21C4 16.5 7.6 14 12 14C16.4 14 20 16.5 20 21Z' }]],
-    bell: [['path', { 'd': 'M6 16.5V11A6 6 0 0 1 18 11V16.5L20 18.5H4Z' }], ['path', { 'd': 'M10 21H14' }]],
-    envelope: [['rect', { 'x': '2.5', 'y': '5', 'width': '19', 'height': '14', 'rx': '2' }], ['polyline', { 'points': '3,6.5 12,13 21,6.5' }]],
-    house: [['path', { 'd': 'M3 11.5L12 3.5L21 11.5' }], ['path', { 'd': 'M5.5 9.5V20.5H18.5V9.5' }]],
-    magnifyingglass: [['circle', { 'cx': '10', 'cy': '10', 'r': '6.5' }], ['path', { 'd': 'M14.8 14.8L21 21' }]],
-    trash: [['path', { 'd': 'M3.5 6H20.5M9 6V3.5H15V6' }], ['path', { 'd': 'M5.5 6L6.8 20.5H17.2L18.5 6Z' }]],
-    gearshape: [['circle', { 'cx': '12', 'cy': '12', 'r': '7', 'stroke-dasharray': '2.8 2.7', 'stroke-width': '4' }], ['circle', { 'cx': '12', 'cy': '12', 'r': '3' }]],
-    'info.circle': [['circle', { 'cx': '12', 'cy': '12', 'r': '9.5' }], ['path', { 'd': 'M12 11V17' }], ['circle', { 'cx': '12', 'cy': '7.5', 'r': '0.6' }]],
-    'exclamationmark.triangle': [['path', { 'd': 'M12 3L22 20H2Z' }], ['path', { 'd': 'M12 9V13.5' }], ['circle', { 'cx': '12', 'cy': '16.8', 'r': '0.6' }]],
-    photo: [['rect', { 'x': '2.5', 'y': '4.5', 'width': '19', 'height': '15', 'rx': '2' }], ['circle', { 'cx': '8.5', 'cy': '9.5', 'r': '1.8' }], ['polyline', { 'points': '3,17 9,12 13,15.5 16,13 21,17' }]],
-    folder: [['path', { 'd': 'M2.5 5.5H9L11 7.5H21.5V19H2.5Z' }]],
-    paperplane: [['path', { 'd': 'M3 11L21 3L13.5 21L11 13Z' }], ['path', { 'd': 'M11 13L21 3' }]],
-    bookmark: [['path', { 'd': 'M6 3H18V21L12 16.5L6 21Z' }]],
-    _activity: [['circle', { 'cx': '12', 'cy': '12', 'r': '8', 'stroke-dasharray': '1 5.28', 'stroke-width': '3.2', 'class': 'spin' }]],
-    ellipsis: [['circle', { 'cx': '5', 'cy': '12', 'r': '1.3' }], ['circle', { 'cx': '12', 'cy': '12', 'r': '1.3' }], ['circle', { 'cx': '19', 'cy': '12', 'r': '1.3' }]],
-    'line.3.horizontal': [['path', { 'd': 'M4 7H20M4 12H20M4 17H20' }]],
-    flag: [['path', { 'd': 'M5 21V3.5' }], ['path', { 'd': 'M5 4H18L15.5 8.5L18 13H5' }]],
-    archivebox: [['rect', { 'x': '2.5', 'y': '4', 'width': '19', 'height': '4.5', 'rx': '1' }], ['path', { 'd': 'M4.5 8.5V20H19.5V8.5M10 12.5H14' }]],
-  };
-  const STROKES = { ultraLight: 0.8, thin: 1.1, light: 1.5, regular: 1.9, medium: 2.2, semibold: 2.5, bold: 2.8, heavy: 3.2, black: 3.6 };
+  // System symbols (F34): SF Symbols names drawn with Lucide's icons, from the library the server
+  // sends as /symbols.json (generated by scripts/generate-symbols; the testing kit's SVG renderer
+  // reads the same file and draws by the same rules). A listed name draws its outline; `.fill`
+  // fills the body and knocks the details out of it; `.circle` / `.square` put the glyph in a ring
+  // or a rounded square. Everything is made with createElementNS (the page never parses markup).
+  let symbolLibrary = { symbols: {}, strokeWidths: {}, containers: {}, insetScale: 0.56, insetStroke: 0.9 };
+  let maskSerial = 0;
   const SVG_NS = 'http://www.w3.org/2000/svg';
+  const ACTIVITY = ['M12 4a8 8 0 1 0 0 16a8 8 0 1 0 0-16Z'];
 
-  /** A symbol's SVG, or null for a name the page does not know. */
+  /** Reads the symbol library; the page connects once it is read (or could not be: placeholders). */
+  function loadSymbols() {
+    return fetch('symbols.json', { cache: 'no-store' })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((library) => {
+        if (library && typeof library.symbols === 'object' && library.symbols !== null) symbolLibrary = library;
+      })
+      .catch(() => {});
+  }
+
+  /** How a name is drawn ({ glyph, filled, container }), or null: the same rules as SymbolLibrary.drawing(for:). */
+  function symbolDrawing(name) {
+    const symbols = symbolLibrary.symbols;
+    const own = (key) => (Object.prototype.hasOwnProperty.call(symbols, key) ? symbols[key] : undefined);
+    if (own(name)) return { glyph: own(name), filled: false, container: null };
+    let stem = name, filled = false;
+    if (stem.endsWith('.fill')) {
+      stem = stem.slice(0, -5);
+      filled = true;
+      if (own(stem)) return { glyph: own(stem), filled: true, container: null };
+    }
+    for (const container of ['circle', 'square']) {
+      const suffix = `.${container}`;
+      if (typeof symbolLibrary.containers[container] !== 'string' || !stem.endsWith(suffix)) continue;
+      const glyph = own(stem.slice(0, -suffix.length));
+      if (glyph) return { glyph, filled, container };
+    }
+    return null;
+  }
+
+  function svgNode(tag, attributes) {
+    const node = document.createElementNS(SVG_NS, tag);
+    for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
+    return node;
+  }
+
+  /** The glyph's paths from `from` to `to` into `parent`; dots filled with `dotFill`. */
+  function drawPaths(parent, glyph, from, to, dotFill) {
+    const dots = new Set(Array.isArray(glyph.dots) ? glyph.dots : []);
+    for (let index = from; index < to; index += 1) {
+      const d = String(glyph.paths[index]);
+      parent.appendChild(svgNode('path', dots.has(index) ? { d, fill: dotFill } : { d }));
+    }
+  }
+
+  /** A mask: white everywhere, the knocked-out shapes black. */
+  function knockOutMask(svg) {
+    maskSerial += 1;
+    const id = `ocv-symbol-mask-${maskSerial}`;
+    const mask = svgNode('mask', { id, maskUnits: 'userSpaceOnUse', x: -2, y: -2, width: 28, height: 28 });
+    mask.appendChild(svgNode('rect', { x: -2, y: -2, width: 28, height: 28, fill: '#fff', stroke: 'none' }));
+    svg.appendChild(mask);
+    return [id, mask];
+  }
+
+  /** A symbol's SVG, or null for a name the library cannot draw. */
   function symbolElement(name, weight, preserve) {
-    let base = String(name), filled = false, ring = false;
-    if (base.endsWith('.fill')) { filled = true; base = base.slice(0, -5); }
-    if (base.endsWith('.circle') && base !== 'info.circle' && GLYPHS[base.slice(0, -7)]) { ring = true; base = base.slice(0, -7); }
-    const glyph = GLYPHS[base];
-    if (glyph === undefined || (filled && ring === false && ['checkmark', 'xmark', 'plus', 'minus', 'magnifyingglass', 'ellipsis'].includes(base))) return null;
-    const svg = document.createElementNS(SVG_NS, 'svg');
-    svg.setAttribute('viewBox', '0 0 24 24');
-    svg.setAttribute('preserveAspectRatio', preserve);
-    svg.setAttribute('fill', 'none');
-    svg.setAttribute('stroke', 'currentColor');
-    svg.setAttribute('stroke-width', String(STROKES[weight] || STROKES.regular));
-    svg.setAttribute('stroke-linecap', 'round');
-    svg.setAttribute('stroke-linejoin', 'round');
+    const strokes = symbolLibrary.strokeWidths || {};
+    const stroke = Number(strokes[weight] || strokes.regular || 1.9);
+    const svg = svgNode('svg', {
+      viewBox: '0 0 24 24', preserveAspectRatio: preserve, fill: 'none', stroke: 'currentColor',
+      'stroke-width': stroke, 'stroke-linecap': 'round', 'stroke-linejoin': 'round',
+    });
     svg.classList.add('symbol');
-    const draw = (parent, shapes) => {
-      for (const [tag, attributes] of shapes) {
-        const node = document.createElementNS(SVG_NS, tag);
-        for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-        parent.appendChild(node);
+    if (String(name) === '_activity') {
+      svg.appendChild(svgNode('path', { d: ACTIVITY[0], 'stroke-dasharray': '1 5.28', 'stroke-width': 3.2, class: 'spin' }));
+      return svg;
+    }
+    const drawing = symbolDrawing(String(name));
+    if (!drawing || !Array.isArray(drawing.glyph.paths)) return null;
+    const glyph = drawing.glyph, count = glyph.paths.length;
+    if (drawing.container) {
+      const scale = Number(symbolLibrary.insetScale), outline = String(symbolLibrary.containers[drawing.container]);
+      const inset = { transform: `translate(12 12) scale(${scale}) translate(-12 -12)`, 'stroke-width': stroke * Number(symbolLibrary.insetStroke) / scale };
+      if (drawing.filled) {
+        const [id, mask] = knockOutMask(svg);
+        const group = svgNode('g', { ...inset, stroke: '#000' });
+        drawPaths(group, glyph, 0, count, '#000');
+        mask.appendChild(group);
+        svg.appendChild(svgNode('path', { d: outline, fill: 'currentColor', mask: `url(#${id})` }));
+      } else {
+        svg.appendChild(svgNode('path', { d: outline }));
+        const group = svgNode('g', inset);
+        drawPaths(group, glyph, 0, count, 'currentColor');
+        svg.appendChild(group);
       }
-    };
-    if (ring) {
-      draw(svg, [filled ? ['circle', { cx: '12', cy: '12', r: '10.5', fill: 'currentColor', stroke: 'none' }]
-                        : ['circle', { cx: '12', cy: '12', r: '10' }]]);
-      const group = document.createElementNS(SVG_NS, 'g');
-      group.setAttribute('transform', 'translate(12 12) scale(0.55) translate(-12 -12)');
-      group.setAttribute('stroke-width', filled ? '3.4' : '3.2');
-      if (filled) group.setAttribute('stroke', 'white');
-      draw(group, glyph);
+    } else if (drawing.filled) {
+      const body = Math.max(0, Math.min(count, Number(glyph.body) || 0));
+      const group = svgNode('g', { fill: 'currentColor' });
+      if (body < count) {
+        const [id, mask] = knockOutMask(svg);
+        const details = svgNode('g', { stroke: '#000' });
+        drawPaths(details, glyph, body, count, '#000');
+        mask.appendChild(details);
+        group.setAttribute('mask', `url(#${id})`);
+      }
+      drawPaths(group, glyph, 0, body, 'currentColor');
       svg.appendChild(group);
     } else {
-      draw(svg, glyph);
-      if (filled) svg.setAttribute('fill', 'currentColor');
+      drawPaths(svg, glyph, 0, count, 'currentColor');
     }
+    return svg;
+  }
+
+  /** The neutral placeholder of a symbol the library cannot draw: a dashed grey rounded square. */
+  function missingSymbolElement() {
+    const svg = svgNode('svg', { viewBox: '0 0 24 24', preserveAspectRatio: 'xMidYMid meet' });
+    svg.classList.add('symbol', 'missing');
+    svg.appendChild(svgNode('rect', { x: 3, y: 3, width: 18, height: 18, rx: 4, fill: 'none', stroke: '#8e8e93', 'stroke-width': 1.5, 'stroke-dasharray': '3 2.5' }));
     return svg;
   }
 
@@ -659,13 +697,12 @@
     }
     let inner = image.system ? symbolElement(image.name, image.weight, place ? 'xMidYMid meet' : (PRESERVE[mode] || 'none')) : bitmapElement(image);
     if (inner && inner.tagName === 'IMG') inner.style.objectFit = FITS[mode] || 'none';
+    if (!inner && image.system) inner = missingSymbolElement();
     if (!inner) {
       inner = document.createElement('span');
-      inner.className = image.system ? 'missing' : 'img';
-      if (!image.system) {
-        inner.style.background = content.imageTint ? color(content.imageTint) : `hsl(${hue(image.name)}, 55%, 55%)`;
-        inner.textContent = String(image.name).slice(0, 1).toUpperCase();
-      }
+      inner.className = 'img';
+      inner.style.background = content.imageTint ? color(content.imageTint) : `hsl(${hue(image.name)}, 55%, 55%)`;
+      inner.textContent = String(image.name).slice(0, 1).toUpperCase();
     }
     if (place) {
       inner.style.width = `${Number(image.w)}px`;
@@ -1000,6 +1037,6 @@
     }
   }
 
-  connect();
+  loadSymbols().then(connect);
   requestAnimationFrame(tick);
 })();

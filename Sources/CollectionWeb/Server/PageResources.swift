@@ -1,8 +1,10 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import ViewSystem
 
-/// The page's files, read once from the package's resources (`Sources/CollectionWeb/Page`).
+/// The page's files, read once from the package's resources (`Sources/CollectionWeb/Page`), and
+/// the system symbols it draws (`/symbols.json`, the symbol library's resource in `ViewSystem`).
 struct PageResources: Sendable {
     /// What the page loads, by route.
     private let files: [(route: String, data: Data, type: String)]
@@ -28,6 +30,10 @@ struct PageResources: Sendable {
             }
             files.append((entry.route, try Data(contentsOf: url), entry.type))
         }
+        guard !SymbolLibrary.resourceData.isEmpty else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "ViewSystem/Resources/symbols.json"])
+        }
+        files.append(("/symbols.json", SymbolLibrary.resourceData, "application/json"))
         return PageResources(files: files)
     }
 

@@ -21,7 +21,7 @@ final class DesktopScreen: GalleryScreen, CollectionViewDataSource, CollectionVi
                                     "Interview Notes", "Moodboard", "Tax Return", "Wedding", "Backups", "Sketches", "Podcast"]
         private static let kinds: [(suffix: String, symbol: String, tint: Color)] = [
             ("", "folder.fill", .systemBlue), (".png", "photo", .systemOrange), (".zip", "archivebox", .systemBrown),
-            (".eml", "envelope", .systemTeal), (".pdf", "bookmark.fill", .systemRed), (".key", "star.fill", .systemIndigo),
+            (".eml", "envelope", .systemTeal), (".pdf", "doc.richtext", .systemRed), (".key", "play.square.fill", .systemIndigo),
         ]
 
         /// File `number`: a stem, a year for the later copies, and a kind.

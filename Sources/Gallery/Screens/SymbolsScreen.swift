@@ -64,9 +64,10 @@ final class SymbolBrowserViewController: ViewController, SearchBarDelegate {
 /// stack), filtered by the browser's search bar.
 @MainActor
 final class SymbolsViewController: CollectionViewController {
-    private var all = Image.systemSymbolNames.sorted()
+    /// Every symbol drawn, as outlines (the detail's switch shows the `.fill`).
+    private var all = Image.systemSymbolNames.filter { !$0.hasSuffix(".fill") }.sorted()
     /// The symbols shown: those whose name contains `filter` (all when it is empty).
-    private(set) var names = Image.systemSymbolNames.sorted()
+    private(set) lazy var names = all
     /// What the search bar holds.
     var filter = "" {
         didSet {
@@ -248,7 +249,17 @@ final class SymbolDetailViewController: ViewController {
         let pattern = ImageView(image: Image(data: PatternImage.checkerboard(side: 96, cells: 8, first: (88, 86, 214), second: (235, 235, 245)), scale: 2))
         pattern.layer.cornerRadius = 6
         pattern.clipsToBounds = true
-        let stack = StackView(arrangedSubviews: [large, caption, weights, fillRow, pattern, backButton])
+        let patternCaption = Label()
+        patternCaption.text = "Not a symbol: a PNG made in Swift (UIImage(data:)), drawn from its bytes"
+        patternCaption.font = .preferredFont(forTextStyle: .footnote)
+        patternCaption.textColor = .secondaryLabel
+        patternCaption.numberOfLines = 0
+        patternCaption.textAlignment = .center
+        let patternColumn = StackView(arrangedSubviews: [pattern, patternCaption])
+        patternColumn.axis = .vertical
+        patternColumn.alignment = .center
+        patternColumn.spacing = 8
+        let stack = StackView(arrangedSubviews: [large, caption, weights, fillRow, patternColumn, backButton])
         stack.axis = .vertical
         stack.alignment = .center
         stack.spacing = 32

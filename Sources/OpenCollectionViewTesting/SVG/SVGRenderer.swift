@@ -187,14 +187,10 @@ public struct SVGRenderer {
         let place = "x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
         if image.isSystemImage {
             let preserve = contentMode == .scaleToFill || contentMode == .redraw ? "none" : "xMidYMid meet"
-            guard let glyph = SymbolGlyphs.markup(for: image.name) else {
-                let side = Swift.min(frame.width, frame.height)
-                writer.append(rect(CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
-                                   radius: side / 4, attributes: SVGWriter.paint("fill", tint)))
-                return
-            }
             let weight = image.symbolConfiguration?.weight.rawValue ?? "regular"
-            writer.append("<svg \(place) viewBox=\"0 0 24 24\" preserveAspectRatio=\"\(preserve)\" fill=\"\(glyph.filled ? "currentColor" : "none")\" stroke=\"currentColor\" stroke-width=\"\(SymbolGlyphs.strokeWidth(for: weight))\" stroke-linecap=\"round\" stroke-linejoin=\"round\" color=\"\(SVGWriter.hex(tint))\">\(glyph.shapes)</svg>\n")
+            let symbol = SymbolGlyphs.markup(for: image.name, place: place, preserveAspectRatio: preserve, weight: weight,
+                                             color: SVGWriter.hex(tint), writer: &writer)
+            writer.append(symbol ?? SymbolGlyphs.placeholder(place: place))
             return
         }
         guard let bitmap = image.bitmap, embedsBitmaps else {

@@ -4,10 +4,12 @@ import Foundation
 /// An image as views and content configurations name it (`UIImage`): a system symbol or an app image,
 /// with its size and how it is tinted.
 ///
-/// Differences from UIKit: a value, not a class; it holds a name and a size, never pixels — the page
-/// draws system symbols as vector shapes (`systemSymbolNames`) and app images as placeholders.
-/// `init?(systemName:)` returns an image for any name (UIKit returns `nil` for an unknown one): an
-/// image view reports an unknown symbol and the page draws an empty box of its size.
+/// Differences from UIKit: a value, not a class; a system symbol holds a name and a size, never
+/// pixels — the page and the testing kit draw SF Symbols names with Lucide's icons
+/// (`systemSymbolNames`), so shapes differ from Apple's in detail. `init?(systemName:)` returns an
+/// image for any name (UIKit returns `nil` for an unknown one): a view drawing an unknown symbol
+/// reports it once per window and name, and it is drawn as a neutral placeholder (a dashed grey
+/// rounded square) of its size.
 public struct Image: Hashable, Sendable, CustomStringConvertible {
     /// How an image's colours are used (`UIImage.RenderingMode`).
     public enum RenderingMode: Int, Hashable, Sendable, CaseIterable {
@@ -72,17 +74,14 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The symbols the page draws as vector shapes; other names draw an empty box.
-    public static let systemSymbolNames: Set<String> = [
-        "star", "star.fill", "heart", "heart.fill", "circle", "circle.fill", "square", "square.fill",
-        "checkmark", "checkmark.circle", "checkmark.circle.fill", "xmark", "xmark.circle", "xmark.circle.fill",
-        "plus", "plus.circle", "plus.circle.fill", "minus", "chevron.left", "chevron.right", "chevron.up",
-        "chevron.down", "chevron.up.chevron.down", "person", "person.fill", "person.circle", "person.circle.fill", "bell", "bell.fill",
-        "envelope", "envelope.fill", "house", "house.fill", "magnifyingglass", "trash", "trash.fill",
-        "gearshape", "gearshape.fill", "info.circle", "exclamationmark.triangle", "photo", "folder",
-        "folder.fill", "paperplane", "paperplane.fill", "bookmark", "bookmark.fill", "ellipsis",
-        "line.3.horizontal", "minus.circle", "minus.circle.fill", "flag", "flag.fill", "archivebox",
-    ]
+    /// The system symbols the page and the testing kit draw, from Lucide's icons (`SymbolLibrary`):
+    /// each listed SF Symbols name and its `.fill`. A listed name's `.circle` and `.square`
+    /// variants (and their `.fill`) are drawn too, composed, and are not in the set.
+    /// - Complexity: O(*n*) in the number of listed symbols.
+    public static var systemSymbolNames: Set<String> {
+        let listed = SymbolLibrary.standard.symbols.keys
+        return Set(listed).union(listed.map { $0 + ".fill" })
+    }
 
     /// The image's name.
     public var name: String
@@ -178,7 +177,9 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the page can draw this image's symbol (app images: always).
-    public var isKnownSymbol: Bool { !isSystemImage || Self.systemSymbolNames.contains(name) || name == ActivityIndicatorView.symbolName }
+    public var isKnownSymbol: Bool {
+        !isSystemImage || name == ActivityIndicatorView.symbolName || SymbolLibrary.standard.drawing(for: name) != nil
+    }
 
     /// Whether the image is drawn in a tint colour: templates, and symbols in automatic mode.
     public var isTemplate: Bool {

@@ -5,37 +5,38 @@ import Foundation
 ///
 /// Its intrinsic size is the shown image's size (a symbol's follows `preferredSymbolConfiguration`);
 /// without an image it has none. The page draws the image filling the bounds by `contentMode` — system
-/// symbols as vector shapes in the tint colour, app images as placeholders of their name.
+/// symbols as vector shapes in the tint colour, app images from their bytes.
 ///
 /// Differences from UIKit: no animation images; an unknown symbol name is reported through the
-/// layout diagnostic handlers and drawn as an empty box of its size.
+/// layout diagnostic handlers once per window when first drawn, and drawn as a neutral placeholder
+/// of its size.
 @MainActor
 open class ImageView: View {
     /// The image shown (default `nil`).
     open var image: Image? {
-        didSet { if image != oldValue { imageDidChange(report: !isHighlighted) } }
+        didSet { if image != oldValue { imageDidChange() } }
     }
 
     /// The image shown while `isHighlighted` (default `nil`: `image`).
     open var highlightedImage: Image? {
-        didSet { if highlightedImage != oldValue { imageDidChange(report: isHighlighted) } }
+        didSet { if highlightedImage != oldValue { imageDidChange() } }
     }
 
     /// Whether the highlighted image is shown.
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { imageDidChange(report: true) } }
+        didSet { if isHighlighted != oldValue { imageDidChange() } }
     }
 
     /// The configuration symbols are drawn with, over their own (`nil`: theirs).
     open var preferredSymbolConfiguration: Image.SymbolConfiguration? {
-        didSet { if preferredSymbolConfiguration != oldValue { imageDidChange(report: false) } }
+        didSet { if preferredSymbolConfiguration != oldValue { imageDidChange() } }
     }
 
     /// Creates an image view showing `image`, sized to it (as `UIImageView(image:)`).
     public convenience init(image: Image?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
-        imageDidChange(report: true)
+        imageDidChange()
     }
 
     /// Creates an image view showing `image`, and `highlightedImage` while highlighted.
@@ -86,13 +87,9 @@ open class ImageView: View {
         setNeedsDisplay()
     }
 
-    private func imageDidChange(report: Bool) {
+    private func imageDidChange() {
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
-        if report, let image = displayedImage, !image.isKnownSymbol {
-            LayoutDiagnostic.report("No system symbol named \"\(image.name)\": the image view draws an empty box of \(image.size.width) × \(image.size.height) points.",
-                                    constraints: [], from: self)
-        }
     }
 
     // MARK: Accessibility

@@ -77,6 +77,7 @@ extension Window {
                         node.properties = properties
                     }
                     if node.content != content || node.background != background {
+                        if node.content != content { reportUnknownSymbols(in: content, of: child) }
                         transaction.contentChanged.append(.init(view: identifier, content: content, background: background))
                         node.content = content
                         node.background = background
@@ -84,6 +85,7 @@ extension Window {
                     node.index = index
                     node.stamp = stamp
                 } else {
+                    reportUnknownSymbols(in: content, of: child)
                     let kind = child.renderKind
                     transaction.inserted.append(.init(view: identifier, parent: parentIdentifier, index: index, kind: kind,
                                                       isReused: wasRendered, properties: properties, content: content,
@@ -137,5 +139,17 @@ extension Window {
         transaction.measurements = pendingMeasurements
         pendingMeasurements.removeAll()
         return transaction
+    }
+
+    /// Reports each system symbol `content` draws that the symbol library cannot, once per window
+    /// and name: it is drawn as a placeholder.
+    /// - Complexity: O(parts of the content).
+    private func reportUnknownSymbols(in content: RenderedContent?, of view: View) {
+        guard let content else { return }
+        if case .text = content { return }
+        for image in content.images where !image.isKnownSymbol {
+            LayoutDiagnostic.reportOnce("No system symbol named \"\(image.name)\": it is drawn as a placeholder (Image.systemSymbolNames lists the names drawn).",
+                                        from: view)
+        }
     }
 }

@@ -105,8 +105,8 @@ open class Window: View, FrameClockSubscriber {
     var renderStamp = 0
     var nextViewIdentifier: ViewIdentifier = 1
     var pendingInput: [InputEvent] = []
-    /// Layout diagnostics already printed to standard error (with no handler to take them): each is
-    /// printed once per window.
+    /// Layout diagnostics already printed to standard error (with no handler to take them), and
+    /// those reported once per window whoever takes them (unknown symbols): each once per window.
     package var printedLayoutDiagnostics: Set<String> = []
     var pendingMeasurements: [MeasurementRequest] = []
     /// Open measurement requests by identifier: the view that asked and what it asked for.

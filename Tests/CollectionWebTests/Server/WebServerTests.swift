@@ -68,6 +68,10 @@ struct WebServerTests {
                 #expect(String(decoding: data, as: UTF8.self).contains(marker), "\(path)")
             }
             let script = String(decoding: try await get(base.appendingPathComponent("page.js")).0, as: UTF8.self)
+            let (symbols, symbolsResponse) = try await get(base.appendingPathComponent("symbols.json"))
+            #expect(symbolsResponse.statusCode == 200 && symbolsResponse.value(forHTTPHeaderField: "Content-Type") == "application/json")
+            #expect(symbols == SymbolLibrary.resourceData && !symbols.isEmpty,
+                    "the page draws the symbols the testing kit draws: one resource, sent as it is")
             for forbidden in ["innerHTML", "eval(", "new Function", "insertAdjacentHTML", "document.write"] {
                 #expect(!script.contains(forbidden), "the page never evaluates or parses received text: \(forbidden)")
             }

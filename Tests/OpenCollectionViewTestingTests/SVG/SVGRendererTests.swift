@@ -154,8 +154,47 @@ struct SVGRendererTests {
         }
         let symbol = try #require(elements.first { $0.name == "svg" && $0.attributes["viewBox"] == "0 0 24 24" })
         #expect(symbol.attributes["color"] == "#ffcc00")
-        #expect(symbol.attributes["fill"] == "currentColor")
-        #expect(elements.contains { $0.name == "polygon" })
+        let star = try #require(SymbolLibrary.standard.symbols["star"])
+        #expect(elements.contains { $0.name == "path" && $0.attributes["d"] == star.paths[0] }, "the library's star")
+        #expect(elements.contains { $0.name == "g" && $0.attributes["fill"] == "currentColor" }, "star.fill fills its body")
+    }
+
+    @Test("when symbols are drawn, then outlines are stroked at the weight's width, fills knock details out, rings compose, unknown names are placeholders")
+    func symbols() throws {
+        let host = TestHost(size: CGSize(width: 200, height: 40))
+        let row = View(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        for (index, (name, weight)) in [("envelope", Font.Weight.regular), ("envelope.fill", .bold), ("checkmark.circle.fill", .regular),
+                                        ("plus.square", .regular), ("strar", .regular)].enumerated() {
+            let view = ImageView(image: Image(systemName: name, withConfiguration: .init(pointSize: 17, weight: weight)))
+            view.tintColor = .systemRed
+            view.frame = CGRect(x: CGFloat(index) * 40, y: 0, width: 24, height: 24)
+            row.addSubview(view)
+        }
+        host.show(row, frame: row.frame)
+        let svg = SVGRenderer().svg(of: row)
+        let elements = try #require(SVGReader.read(svg))
+        let symbols = elements.filter { $0.name == "svg" && $0.attributes["viewBox"] == "0 0 24 24" }
+        try #require(symbols.count == 5, "\(svg)")
+        let envelope = try #require(SymbolLibrary.standard.symbols["envelope"])
+        #expect(symbols[0].attributes["stroke-width"] == "1.9" && symbols[0].attributes["fill"] == "none")
+        #expect(symbols[1].attributes["stroke-width"] == "2.8", "bold strokes wider")
+        // envelope.fill: the flap is knocked out of the filled outline through a mask.
+        let masks = elements.filter { $0.name == "mask" }
+        #expect(masks.count == 2, "envelope.fill and checkmark.circle.fill each knock out")
+        #expect(Set(masks.compactMap { $0.attributes["id"] }).count == masks.count, "mask identifiers are unique in the document")
+        #expect(elements.contains { $0.name == "path" && $0.attributes["d"] == envelope.paths[1] && $0.attributes["fill"] == nil })
+        #expect(elements.contains { $0.name == "g" && $0.attributes["mask"] != nil && $0.attributes["fill"] == "currentColor" })
+        // checkmark.circle.fill: the disc filled, the checkmark knocked out of it, scaled.
+        let circle = try #require(SymbolLibrary.standard.containerPaths["circle"])
+        #expect(elements.contains { $0.name == "path" && $0.attributes["d"] == circle && $0.attributes["mask"] != nil })
+        #expect(elements.contains { $0.name == "g" && $0.attributes["transform"]?.contains("scale(0.56)") == true })
+        // plus.square: a rounded square outline around the glyph.
+        let square = try #require(SymbolLibrary.standard.containerPaths["square"])
+        #expect(elements.contains { $0.name == "path" && $0.attributes["d"] == square && $0.attributes["mask"] == nil })
+        // The unknown name: a dashed grey placeholder, never the tint.
+        let placeholder = try #require(elements.last { $0.name == "rect" && $0.attributes["stroke-dasharray"] != nil })
+        #expect(placeholder.attributes["stroke"] == "#8e8e93" && placeholder.attributes["fill"] == "none")
+        #expect(!svg.contains("#ff3b30\" stroke=\"none") && symbols[4].attributes["color"] == nil)
     }
 
     @Test("when text holds characters XML cannot carry, then they are dropped and the document still parses")

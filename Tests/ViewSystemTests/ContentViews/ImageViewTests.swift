@@ -59,18 +59,30 @@ struct ImageViewTests {
         #expect(view.renderedContent == nil)
     }
 
-    @Test("when a symbol name is unknown, then the image view reports it once per image and still takes the symbol's size")
+    @Test("when unknown symbols are drawn, then each name is reported once per window, from image views and list content alike")
     func unknownSymbol() throws {
-        let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let clock = ManualFrameClock(), renderer = RecordingRenderer()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
         var messages: [String] = []
-        root.layoutDiagnosticHandler = { messages.append($0.message) }
-        let view = ImageView()
-        root.addSubview(view)
+        window.layoutDiagnosticHandler = { messages.append($0.message) }
         let typo = try #require(Image(systemName: "strar.fill"))
         #expect(!typo.isKnownSymbol && Image(systemName: "star.fill")?.isKnownSymbol == true)
-        view.image = typo
-        view.image = typo
-        #expect(messages.count == 1 && messages[0].contains("No system symbol named \"strar.fill\""), "\(messages)")
-        #expect(view.intrinsicContentSize == CGSize(width: 20.5, height: 20.5))
+        let first = ImageView(image: typo), second = ImageView(image: typo), known = ImageView(image: Image(systemName: "star.fill"))
+        #expect(messages.isEmpty, "nothing is reported before the image is drawn")
+        var list = ListContentConfiguration.cell()
+        list.image = Image(systemName: "gearshape.fil")
+        let row = ListContentView(configuration: list)
+        row.frame = CGRect(x: 0, y: 100, width: 320, height: 44)
+        for view in [first, second, known, row] { window.addSubview(view) }
+        clock.advanceFrames(1)
+        #expect(messages.filter { $0.contains("No system symbol named \"strar.fill\"") }.count == 1, "\(messages)")
+        #expect(messages.filter { $0.contains("No system symbol named \"gearshape.fil\"") }.count == 1, "\(messages)")
+        let symbolMessages = { messages.filter { $0.hasPrefix("No system symbol") } }
+        #expect(symbolMessages().count == 2, "\(messages)")
+        first.image = nil
+        first.image = typo
+        clock.advanceFrames(1)
+        #expect(symbolMessages().count == 2, "drawn again, not reported again")
+        #expect(first.intrinsicContentSize == CGSize(width: 20.5, height: 20.5), "an unknown symbol still takes a symbol's size")
     }
 }

@@ -28,8 +28,8 @@ final class SettingsViewController: TableViewController, GalleryEventSource {
 
     private(set) var sections: [Section] = [
         Section(header: "Network", rows: [
-            Row(title: "Wi-Fi", value: "Home", options: ["Home", "Office", "Café Guest", "Off"], symbol: "house.fill", tint: .systemBlue),
-            Row(title: "Bluetooth", value: "On", options: ["On", "Off"], symbol: "paperplane.fill", tint: .systemIndigo),
+            Row(title: "Wi-Fi", value: "Home", options: ["Home", "Office", "Café Guest", "Off"], symbol: "wifi", tint: .systemBlue),
+            Row(title: "Cellular", value: "On", options: ["On", "Off"], symbol: "antenna.radiowaves.left.and.right", tint: .systemGreen),
             Row(title: "Notifications", value: "Immediate", options: ["Immediate", "Scheduled Summary", "Off"], symbol: "bell.fill", tint: .systemRed),
             Row(title: "Mail", value: "3 accounts", options: ["1 account", "2 accounts", "3 accounts"], symbol: "envelope.fill", tint: .systemTeal),
         ]),
@@ -38,8 +38,8 @@ final class SettingsViewController: TableViewController, GalleryEventSource {
         ], isChoice: true),
         Section(header: "About", footer: "Drawn by your browser, laid out by the Swift engine.", rows: [
             Row(title: "Name", value: "OpenCollectionView"), Row(title: "Engine", value: "Swift 6"),
-            Row(title: "Appearance", value: "Automatic", options: ["Automatic", "Light", "Dark"], symbol: "info.circle", tint: .systemGray),
-            Row(title: "Language", value: "English", options: ["English", "Deutsch", "Français", "日本語"], symbol: "gearshape.fill", tint: .systemGray),
+            Row(title: "Appearance", value: "Automatic", options: ["Automatic", "Light", "Dark"], symbol: "sun.max.fill", tint: .systemBlue),
+            Row(title: "Language", value: "English", options: ["English", "Deutsch", "Français", "日本語"], symbol: "globe", tint: .systemGray),
         ]),
     ]
     private(set) var chosenPreview = 1
