@@ -449,7 +449,8 @@ class GalleryBrowserTests(unittest.TestCase):
             return [...document.querySelectorAll(`#stage .v[data-kind="${arguments[0]}"]`)].map(el => {
                 const r = el.getBoundingClientRect();
                 const content = el.querySelector(':scope > .content');
-                return { caption: content ? content.textContent : '', x: r.left - stage.left, y: r.top - stage.top,
+                const symbols = content ? [...content.querySelectorAll('[data-symbol]')].map(e => e.dataset.symbol) : [];
+                return { caption: content ? content.textContent : '', symbols, x: r.left - stage.left, y: r.top - stage.top,
                          w: r.width, h: r.height, shown: getComputedStyle(el).display !== 'none' && r.height > 0
                          && r.bottom > stage.top && r.top < stage.bottom };
             });
@@ -470,7 +471,7 @@ class GalleryBrowserTests(unittest.TestCase):
         self.page.settle()
         self.page.screenshot("settings-table-after-choice")
         never = next(c for c in self.page.cells() if c["shown"] and c["caption"].startswith("Never"))
-        checks = [v for v in self.views_of_kind("TableCellControl") if v["shown"] and v["caption"] == "✓"]
+        checks = [v for v in self.views_of_kind("TableCellControl") if v["shown"] and v["symbols"] == ["checkmark"]]
         self.assertEqual(len(checks), 1, checks)
         self.assertAlmostEqual(checks[0]["y"] + checks[0]["h"] / 2, never["y"] + never["h"] / 2, delta=2)
 
@@ -504,9 +505,13 @@ class GalleryBrowserTests(unittest.TestCase):
         self.page.click_action("edit")
         self.page.wait(lambda: "setEditing(true)" in self.page.notices(), "editing mode")
         self.page.settle()
-        controls = [v["caption"] for v in self.views_of_kind("TableCellControl") if v["shown"]]
-        self.assertIn("⊖", controls)
-        self.assertIn("≡", controls)
+        controls = [v["symbols"] for v in self.views_of_kind("TableCellControl") if v["shown"]]
+        self.assertIn(["minus.circle.fill"], controls, "the list accessories' delete control")
+        self.assertIn(["line.3.horizontal"], controls)
+        drawn = self.page.js("""
+            return [...document.querySelectorAll('#stage .v[data-kind="TableCellControl"] svg.symbol')]
+                .filter(e => e.classList.contains('missing') || e.querySelectorAll('path').length === 0).length;""")
+        self.assertEqual(drawn, 0, "every control symbol is drawn from the library")
         self.page.screenshot("long-table-editing")
         self.page.click_action("edit")
         self.page.wait(lambda: "setEditing(false)" in self.page.notices(), "leaving editing mode")

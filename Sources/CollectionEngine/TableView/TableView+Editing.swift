@@ -7,9 +7,10 @@ import ViewSystem
 /// Editing mode, swipe to delete, and reordering rows (F18 for tables).
 ///
 /// - In editing mode, rows the data source lets edit show their editing control at the leading edge
-///   (delete ⊖ or insert ⊕) and movable rows a reorder control (≡) at the trailing edge; the content
-///   moves aside. Tapping ⊖ shows the delete confirmation button; tapping the button, or ⊕, calls the
-///   data source's `commit(_:forRowAt:)`. Dragging ≡ moves the row through the engine's interactive
+///   (delete `minus.circle.fill` or insert `plus.circle.fill`, the symbols of a list's accessories)
+///   and movable rows a reorder grip (`line.3.horizontal`) at the trailing edge; the content moves
+///   aside. Tapping delete shows the delete confirmation button; tapping the button, or insert, calls
+///   the data source's `commit(_:forRowAt:)`. Dragging the grip moves the row through the engine's interactive
 ///   movement (the delegate's `targetIndexPathForMoveFromRowAt` may redirect it) and ends with one
 ///   `moveRowAt`.
 /// - Outside editing mode, swiping a row reveals the delegate's swipe actions, or for a deletable row

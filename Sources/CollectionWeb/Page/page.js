@@ -522,6 +522,7 @@
       // A symbol in list or custom content: drawn like an image view's, in its tint; a name the
       // library cannot draw is a neutral placeholder (the server reports it once).
       el.classList.add('symbolbox');
+      el.dataset.symbol = String(image.name);
       el.style.color = color(tint || image.tint || { r: 0, g: 0.478, b: 1, a: 1 });
       el.appendChild(symbolElement(image.name, image.weight, 'xMidYMid meet') || missingSymbolElement());
       return el;
@@ -689,6 +690,7 @@
     const image = content.image;
     const mode = String(content.mode);
     el.classList.add('imageview');
+    if (image.system) el.dataset.symbol = String(image.name);
     if (content.imageTint) el.style.color = color(content.imageTint);
     const place = PLACE[mode];
     if (place) {

@@ -38,6 +38,34 @@ struct TableViewEditingTests {
         #expect(rows.allSatisfy { $0?.isEditing == false && $0?.control(.delete) == nil && $0?.control(.reorder) == nil })
     }
 
+    @Test("when a table draws its controls, then they are the list accessories' symbols: a red minus disc, a green plus disc, a grip, a checkmark in the tint")
+    func controlSymbols() throws {
+        let stage = TableStage(rows: 2) { _, source in
+            source.editingStyle = { $0.row == 1 ? .insert : .delete }
+        }
+        stage.tableView.setEditing(true, animated: false)
+        stage.clock.advanceFrames(1)
+        func images(_ control: TableCellControl?) -> [Image] {
+            guard case .custom(let custom)? = control?.renderedContent else { return [] }
+            return RenderedContent.custom(custom).images
+        }
+        let delete = images(stage.cell(0)?.control(.delete)), insert = images(stage.cell(1)?.control(.insert))
+        let grip = images(stage.cell(0)?.control(.reorder))
+        #expect(delete.map(\.name) == ["minus.circle.fill"] && delete.first?.tintColor == .systemRed)
+        #expect(insert.map(\.name) == ["plus.circle.fill"] && insert.first?.tintColor == .systemGreen)
+        #expect(grip.map(\.name) == ["line.3.horizontal"])
+        // The same symbol, colour and size as a list cell's delete accessory.
+        let listDelete = AccessoryView(accessory: .delete())
+        #expect(listDelete.renderedContent?.images == delete)
+        let checked = TableCellControl(role: .accessory(.checkmark)), detail = TableCellControl(role: .accessory(.detailDisclosureButton))
+        checked.tintColor = .systemPink
+        #expect(images(checked).map(\.name) == ["checkmark"] && images(checked).first?.tintColor == .systemPink)
+        #expect(images(detail).map(\.name) == ["info.circle", "chevron.right"])
+        let all = images(checked) + images(detail) + delete + insert + grip
+        #expect(all.allSatisfy { $0.isKnownSymbol })
+        #expect(TableCellControl(role: .accessory(.none)).renderedContent == nil)
+    }
+
     @Test("when the delete control is tapped and then the confirmation button, then the data source commits the delete and the row goes away")
     func deleteThroughControls() throws {
         let stage = TableStage(rows: 4)

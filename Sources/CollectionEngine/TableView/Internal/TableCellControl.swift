@@ -36,24 +36,28 @@ package final class TableCellControl: View, PointerInteracting {
         super.init(coder: coder)
     }
 
+    /// The control's symbols — the list accessories' (`ControlSymbol`), so tables and lists look alike.
     package override var renderedContent: RenderedContent? {
-        let glyph: String, color: Color
+        let symbols: [ControlSymbol]
         switch role {
-        case .delete: (glyph, color) = ("⊖", .systemRed)
-        case .insert: (glyph, color) = ("⊕", .systemGreen)
-        case .reorder: (glyph, color) = ("≡", .systemGray)
+        case .delete: symbols = [.delete]
+        case .insert: symbols = [.insert]
+        case .reorder: symbols = [.reorder]
         case .accessory(let type):
             switch type {
             case .none: return nil
-            case .disclosureIndicator: (glyph, color) = ("›", .systemGray)
-            case .detailDisclosureButton: (glyph, color) = ("ⓘ ›", .systemBlue)
-            case .checkmark: (glyph, color) = ("✓", .systemBlue)
-            case .detailButton: (glyph, color) = ("ⓘ", .systemBlue)
+            case .disclosureIndicator: symbols = [.disclosureIndicator]
+            case .detailDisclosureButton: symbols = [.detail, .disclosureIndicator]
+            case .checkmark: symbols = [.checkmark]
+            case .detailButton: symbols = [.detail]
             }
-        case .selection(let selected): (glyph, color) = selected ? ("●", .systemBlue) : ("○", .systemGray)
+        case .selection(let selected): symbols = [.multiselect(selected: selected)]
         }
-        return .custom(CustomContentConfiguration(.styled(.text(glyph, font: .systemFont(ofSize: 20), color: color),
-                                                          classNames: ["centered"])))
+        // Two symbols (the detail button and its chevron) share the control's width at a smaller size.
+        let pointSize = symbols.count > 1 ? 13 : ControlSymbol.pointSize
+        let parts = symbols.compactMap { $0.image(tint: tintColor, pointSize: pointSize).map(CustomContentConfiguration.Part.image) }
+        let root: CustomContentConfiguration.Part = parts.count == 1 ? parts[0] : .horizontal(parts, spacing: 2)
+        return .custom(CustomContentConfiguration(.styled(root, classNames: ["centered"])))
     }
 
     // MARK: Taps

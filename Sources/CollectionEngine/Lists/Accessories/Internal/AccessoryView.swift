@@ -16,9 +16,9 @@ package final class AccessoryView: View, PointerInteracting {
 
     /// The standard width of symbol accessories, so rows line up.
     static let standardWidth: CGFloat = 24
-    static let symbolPointSize: CGFloat = 17
 
-    convenience init(accessory: CellAccessory) {
+    /// A view showing `accessory`.
+    package convenience init(accessory: CellAccessory) {
         self.init(frame: .zero)
         self.accessory = accessory
     }
@@ -31,20 +31,30 @@ package final class AccessoryView: View, PointerInteracting {
         super.init(coder: coder)
     }
 
-    /// The symbol and its default colour, for symbol accessories.
-    private var symbol: (name: String, color: Color, weight: Font.Weight)? {
+    /// The standard control symbol of the accessory, for symbol accessories.
+    private var symbol: ControlSymbol? {
         guard let accessory else { return nil }
         switch accessory.accessoryType {
-        case .disclosureIndicator: return ("chevron.right", .tertiaryLabel, .semibold)
-        case .outlineDisclosure: return (isOn ? "chevron.down" : "chevron.right", tintColor, .semibold)
-        case .checkmark: return ("checkmark", tintColor, .semibold)
-        case .delete: return ("minus.circle.fill", accessory.backgroundColor ?? .systemRed, .regular)
-        case .insert: return ("plus.circle.fill", accessory.backgroundColor ?? .systemGreen, .regular)
-        case .reorder: return ("line.3.horizontal", .tertiaryLabel, .regular)
-        case .multiselect: return isOn ? ("checkmark.circle.fill", accessory.backgroundColor ?? tintColor, .regular) : ("circle", .tertiaryLabel, .light)
-        case .detail: return ("info.circle", tintColor, .regular)
-        case .popUpMenu: return ("chevron.up.chevron.down", .secondaryLabel, .medium)
+        case .disclosureIndicator: return .disclosureIndicator
+        case .outlineDisclosure: return .outlineDisclosure(expanded: isOn)
+        case .checkmark: return .checkmark
+        case .delete: return .delete
+        case .insert: return .insert
+        case .reorder: return .reorder
+        case .multiselect: return .multiselect(selected: isOn)
+        case .detail: return .detail
+        case .popUpMenu: return .popUpMenu
         case .label, .customView: return nil
+        }
+    }
+
+    /// The colour the app set: the tint colour, else (for the filled controls) the background colour.
+    private var colorOverride: Color? {
+        guard let accessory else { return nil }
+        switch accessory.accessoryType {
+        case .delete, .insert: return accessory.tintColor ?? accessory.backgroundColor
+        case .multiselect: return accessory.tintColor ?? (isOn ? accessory.backgroundColor : nil)
+        default: return accessory.tintColor
         }
     }
 
@@ -56,7 +66,7 @@ package final class AccessoryView: View, PointerInteracting {
         if isLabel {
             actual = TextMetrics().width(of: accessory.text ?? "", font: accessory.font ?? CellAccessory.labelFont).rounded(.up)
         } else {
-            actual = Image.SymbolConfiguration(pointSize: Self.symbolPointSize).symbolSize.width
+            actual = Image.SymbolConfiguration(pointSize: ControlSymbol.pointSize).symbolSize.width
         }
         switch accessory.reservedLayoutWidth {
         case .actual: return actual
@@ -71,10 +81,8 @@ package final class AccessoryView: View, PointerInteracting {
             return .custom(CustomContentConfiguration(.styled(.text(accessory.text ?? "", font: accessory.font ?? CellAccessory.labelFont,
                                                                     color: accessory.tintColor ?? .secondaryLabel), classNames: ["centered", "single-line"])))
         }
-        guard let symbol else { return nil }
-        let configuration = Image.SymbolConfiguration(pointSize: Self.symbolPointSize, weight: symbol.weight)
-        guard let image = Image(systemName: symbol.name, withConfiguration: configuration) else { return nil }
-        return .custom(CustomContentConfiguration(.styled(.image(image.withTintColor(accessory.tintColor ?? symbol.color)), classNames: ["centered"])))
+        guard let image = symbol?.image(tint: tintColor, color: colorOverride) else { return nil }
+        return .custom(CustomContentConfiguration(.styled(.image(image), classNames: ["centered"])))
     }
 
     // MARK: Taps
