@@ -262,9 +262,35 @@ class GalleryBrowserTests(unittest.TestCase):
                 self.assertEqual(blank, [], f"{screen}: cells with neither content nor background")
                 self.assertEqual(self.page.errors(), [], f"{screen}: the server refused a message")
 
+    def test_on_a_phone_the_drawer_opens_over_a_scrim_that_closes_it(self):
+        try:
+            self.driver.set_window_size(390, 844)
+            self.page.wait(lambda: self.page.js("return window.innerWidth") == 390, "a 390-point window")
+            self.driver.find_element(By.ID, "menu").click()
+            self.page.wait(lambda: self.page.js("return document.body.classList.contains('drawer-open')"), "the drawer")
+            scrim = self.page.js("""
+                const scrim = document.getElementById('scrim'), style = getComputedStyle(scrim);
+                return [style.display, style.backgroundColor, document.elementFromPoint(370, 400) === scrim];""")
+            self.assertEqual(scrim[0], "block")
+            self.assertNotEqual(scrim[1], "rgba(0, 0, 0, 0)", "the page behind the drawer is dimmed")
+            self.assertTrue(scrim[2], "the scrim is on top of the page beside the drawer")
+            self.page.screenshot("phone-drawer")
+            # A click on the dimmed page, right of the drawer, closes it and reaches nothing beneath.
+            notices_before = self.page.js("return window.ocvGallery.notices.length")
+            body = self.driver.find_element(By.TAG_NAME, "body")
+            ActionChains(self.driver).move_to_element_with_offset(
+                body, 370 - body.size["width"] // 2, 400 - body.size["height"] // 2).click().perform()
+            self.page.wait(lambda: not self.page.js("return document.body.classList.contains('drawer-open')"), "the drawer to close")
+            self.assertEqual(self.driver.find_element(By.ID, "menu").get_attribute("aria-expanded"), "false")
+            self.assertEqual(self.page.js("return window.ocvGallery.notices.length"), notices_before, "the click did not reach the stage")
+        finally:
+            self.driver.set_window_size(1280, 900)
+            self.page.wait(lambda: self.page.js("return window.innerWidth") == 1280, "the window back at 1280 points")
+
     def test_every_screens_title_summary_and_controls_are_in_view_on_a_laptop_and_a_phone(self):
-        """Issue 21: the toolbar above the stage holds the screen's title, what to try and every control;
-        nothing of it may need scrolling at 1280 × 800 or 390 × 844 (where the screen list is a drawer).
+        """The toolbar above the stage holds the screen's title, what to try and every control; nothing of
+        it may need scrolling at 1280 × 800 or 390 × 844 (where the screen list is a drawer and the page's
+        switches fold behind Options), and it takes at most a fifth of a laptop's height, a quarter of a phone's.
         Screenshots: test-artifacts/screens/{width}-{screen}.png."""
         screens = self.screens()
         try:
@@ -277,6 +303,12 @@ class GalleryBrowserTests(unittest.TestCase):
                             self.driver.find_element(By.ID, "menu").click()
                         self.page.navigate(screen)
                         self.page.screenshot(f"{width}-{screen}")
+                        toolbar = self.page.js("return document.getElementById('toolbar').getBoundingClientRect().height")
+                        self.assertLessEqual(toolbar / self.page.js("return window.innerHeight"), 0.25 if width < 600 else 0.2,
+                                             f"{screen} at {width}: the toolbar leaves the stage the screen ({toolbar} points)")
+                        if width < 600:
+                            # The page's own switches fold behind Options on a phone.
+                            self.driver.find_element(By.ID, "options").click()
                         layout = self.page.js("""
                             const inView = (el) => { const r = el.getBoundingClientRect();
                               return r.width > 0 && r.height > 0 && r.left >= 0 && r.top >= 0
@@ -294,6 +326,8 @@ class GalleryBrowserTests(unittest.TestCase):
                         self.assertGreaterEqual(layout["controls"], 2, "at least the two page switches")
                         self.assertGreater(layout["stageHeight"], height / 2, f"{screen}: the stage keeps most of the window")
                         self.assertFalse(layout["drawerOpen"], "choosing a screen closes the drawer")
+                        if width < 600:
+                            self.driver.find_element(By.ID, "options").click()
         finally:
             self.driver.set_window_size(1280, 900)
             self.page.wait(lambda: self.page.js("return window.innerWidth") == 1280, "the window back at 1280 points")

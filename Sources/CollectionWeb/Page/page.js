@@ -243,6 +243,19 @@
     const open = document.body.classList.toggle('drawer-open');
     menuButton.setAttribute('aria-expanded', open ? 'true' : 'false');
   });
+  // The scrim over the page while the drawer is open closes it.
+  document.getElementById('scrim').addEventListener('click', () => {
+    document.body.classList.remove('drawer-open');
+    menuButton.setAttribute('aria-expanded', 'false');
+  });
+  // On a phone what to try keeps two lines; a tap shows all of it.
+  summaryLine.addEventListener('click', () => summaryLine.classList.toggle('expanded'));
+  // On a phone the page's own switches fold behind Options.
+  const optionsButton = document.getElementById('options');
+  optionsButton.addEventListener('click', () => {
+    const open = document.body.classList.toggle('options-open');
+    optionsButton.setAttribute('aria-expanded', open ? 'true' : 'false');
+  });
 
   rtlToggle.addEventListener('change', () => {
     stage.classList.toggle('rtl', rtlToggle.checked);

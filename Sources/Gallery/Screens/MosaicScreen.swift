@@ -7,9 +7,10 @@ import Samples
 @MainActor
 final class MosaicScreen: GalleryScreen, CollectionViewDataSource {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(id: "mosaic", title: "Mosaic feed", group: GalleryGroup.tour2018,
-        summary: "A custom layout and the session's batch update: Update animates a delete, a move and a reload at once", actions: [
-        .init(name: "update", title: "Update (delete 3rd, move last to top, reload 4th)"),
-        .init(name: "buggy", title: "Buggy version (one batch, reload + move of the same item)"),
+        summary: "A custom layout and the session's batch update: Update deletes the 3rd, moves the last to the top and reloads the 4th at once; the buggy version reloads and moves one item",
+        actions: [
+        .init(name: "update", title: "Update"),
+        .init(name: "buggy", title: "Buggy version"),
         .init(name: "reset", title: "Reset", clearsNotices: true),
     ])) { size in MosaicScreen(size: size) }
 
