@@ -506,7 +506,11 @@
     if (text.font.tabular === true) el.style.fontVariantNumeric = 'tabular-nums';
     el.style.color = color(text.color);
     el.style.textAlign = ALIGNMENTS[text.align] || 'start';
-    if (text.lines > 0) {
+    if (Number(text.lines) === 1) {
+      // One line ends in an ellipsis where the characters run out (UIKit's tail truncation), not at
+      // the last word that fits.
+      el.classList.add('one-line');
+    } else if (text.lines > 0) {
       el.classList.add('clamp');
       el.style.webkitLineClamp = String(text.lines);
     }

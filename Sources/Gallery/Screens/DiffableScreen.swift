@@ -49,8 +49,26 @@ final class DiffableScreen: GalleryScreen {
         applySnapshot(animated: false)
     }
 
+    /// The narrowest a grid cell gets before the grid drops a column.
+    static let minimumCellWidth: CGFloat = 220
+
+    /// Cards of people in as many columns as fit at `minimumCellWidth` — one on a phone, four on a
+    /// laptop — sharing the width, so the grid fills the screen instead of leaving a narrow column in
+    /// its middle, and names fit.
     static func gridLayout() -> CollectionViewLayout {
-        CollectionViewFlowLayout.gallery(itemSize: CGSize(width: 240, height: 48), spacing: 8, inset: 12)
+        CollectionViewCompositionalLayout { _, environment in
+            let spacing: CGFloat = 8, inset: CGFloat = 12
+            let width = environment.container.effectiveContentSize.width - 2 * inset
+            let columns = max(1, Int(((width + spacing) / (minimumCellWidth + spacing)).rounded(.down)))
+            let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(48)),
+                                                         subitem: item, count: columns)
+            group.interItemSpacing = .fixed(spacing)
+            let section = CollectionLayoutSection(group: group)
+            section.interGroupSpacing = spacing
+            section.contentInsets = DirectionalEdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset)
+            return section
+        }
     }
 
     static func listLayout() -> CollectionViewLayout {

@@ -28,6 +28,18 @@ struct DiffableScreenTests {
         #expect(screen.shownPeople.map(\.name).first?.hasPrefix("Z") == true)
     }
 
+    @Test("when the grid is shown on a phone or a laptop, then its columns fill the width: one on a phone, more on wider screens")
+    func gridColumns() {
+        for (width, columns) in [(390.0, 1), (500.0, 2), (1050.0, 4), (150.0, 1)] as [(CGFloat, Int)] {
+            let screen = DiffableScreen(size: CGSize(width: width, height: 700))
+            screen.collectionView.layoutIfNeeded()
+            let firstRow = screen.collectionView.visibleCells.filter { $0.frame.minY < 20 }.sorted { $0.frame.minX < $1.frame.minX }
+            #expect(firstRow.count == columns, "\(width): \(firstRow.map(\.frame))")
+            #expect(abs((firstRow.last?.frame.maxX ?? 0) - (width - 12)) < 0.5 && abs((firstRow.first?.frame.minX ?? 0) - 12) < 0.5,
+                    "the row spans the width between the insets at \(width)")
+        }
+    }
+
     @Test("when the search matches nothing, then the collection view shows why behind no cells, and a match removes it")
     func emptyState() throws {
         let screen = DiffableScreen(size: CGSize(width: 800, height: 600))
