@@ -4,8 +4,14 @@ import Foundation
 /// The bar at the top of a navigation controller (`UINavigationBar`): the top item's title, inline or
 /// large, and its bar button items on either side.
 ///
+/// At the content's top edge the bar has the content's plain background and no hairline; once the
+/// content scrolls under it (past the large title, when there is one), it takes the standard
+/// appearance — the chrome material and a hairline along its bottom — as UIKit's scroll-edge and
+/// standard appearances do.
+///
 /// Differences from UIKit: laid out by frames in a fixed 44-point row (plus 52 points for a large
-/// title); no blur, no scroll-edge appearance, no title view.
+/// title); the material is its average colour, not a blur (the content stops at the bar); no
+/// appearance objects, no title view.
 @MainActor
 open class NavigationBar: View {
     /// Whether titles are large unless an item says otherwise (default `false`).
@@ -20,6 +26,8 @@ open class NavigationBar: View {
     private let largeTitleLabel = Label()
     /// The band under the row that holds the large title and clips it as it scrolls away.
     private let largeTitleBand = View()
+    /// The line along the bottom while content is scrolled under the bar.
+    private let hairline = View()
     private var buttons: (leading: [BarButtonView], trailing: [BarButtonView]) = ([], [])
     /// The back button with the previous title, with "Back", and as the chevron alone: layout shows
     /// the longest that leaves the inline title its whole width (the others are hidden).
@@ -46,6 +54,27 @@ open class NavigationBar: View {
         largeTitleBand.clipsToBounds = true
         largeTitleBand.addSubview(largeTitleLabel)
         addSubview(largeTitleBand)
+        hairline.backgroundColor = Self.hairlineColor
+        hairline.isHidden = true
+        insertSubview(hairline, belowSubview: largeTitleBand)
+    }
+
+    /// The standard appearance's background: UIKit's chrome material, as one colour.
+    public static let materialColor = Color(dynamicProvider: { traits in
+        traits.userInterfaceStyle == .dark ? Color(red: 0.114, green: 0.114, blue: 0.122, alpha: 0.94)
+                                           : Color(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
+    })
+    /// The standard appearance's hairline (UIKit's bar shadow colour, black at 30 %).
+    public static let hairlineColor = Color(white: 0, alpha: 0.3)
+
+    /// Whether content is scrolled under the bar: the standard appearance (material and hairline)
+    /// instead of the scroll-edge one. Set by the navigation controller as its content scrolls.
+    package var isContentScrolledUnder = false {
+        didSet {
+            guard isContentScrolledUnder != oldValue else { return }
+            backgroundColor = isContentScrolledUnder ? Self.materialColor : .systemBackground
+            hairline.isHidden = !isContentScrolledUnder
+        }
     }
 
     /// Creates a bar; `coder` is ignored.
@@ -160,6 +189,7 @@ open class NavigationBar: View {
         largeTitleBand.frame = CGRect(x: 0, y: Self.rowHeight, width: bounds.width, height: Swift.max(0, bounds.height - Self.rowHeight))
         largeTitleLabel.frame = CGRect(x: 16, y: ((Self.largeTitleHeight - large.height) / 2).rounded() - largeTitleCollapse,
                                        width: Swift.max(0, bounds.width - 32), height: large.height)
+        hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
     }
 
     /// Shows the longest back button that leaves a centred inline title of `titleWidth` its room

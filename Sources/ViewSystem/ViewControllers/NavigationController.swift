@@ -147,17 +147,25 @@ open class NavigationController: ViewController {
     private func layOutChildren() {
         guard let view = viewIfLoaded else { return }
         let top = view.safeAreaInsets.top
-        guard let child = topViewController?.viewIfLoaded else { return layOutBar(in: view) }
-        let scrollView = navigationBar.showsLargeTitle ? Self.contentScrollView(in: child) : nil
-        if scrollView !== collapsingScrollView {
+        guard let child = topViewController?.viewIfLoaded else {
+            navigationBar.isContentScrolledUnder = false
+            return layOutBar(in: view)
+        }
+        // The content's scroll view: a large title collapses with it, and the bar's appearance
+        // follows whether it is scrolled under the bar.
+        let contentScrollView = Self.contentScrollView(in: child)
+        if contentScrollView !== collapsingScrollView {
             releaseCollapsingScrollView()
-            if let scrollView {
-                collapsingScrollView = scrollView
-                scrollView.containerTopInset = NavigationBar.largeTitleHeight
-                scrollView.containerScrollHandler = { [weak self] scrolled in self?.contentDidScroll(scrolled) }
+            if let contentScrollView {
+                collapsingScrollView = contentScrollView
+                contentScrollView.containerScrollHandler = { [weak self] scrolled in self?.contentDidScroll(scrolled) }
             }
         }
-        if let scrollView { navigationBar.largeTitleCollapse = Self.collapse(of: scrollView) }
+        let large = navigationBar.showsLargeTitle
+        let scrollView = large ? contentScrollView : nil
+        contentScrollView?.containerTopInset = large ? NavigationBar.largeTitleHeight : 0
+        navigationBar.largeTitleCollapse = scrollView.map(Self.collapse(of:)) ?? 0
+        navigationBar.isContentScrolledUnder = contentScrollView.map(Self.isScrolledUnder) ?? false
         let childTop = top + (scrollView == nil ? navigationBar.preferredHeight : NavigationBar.rowHeight)
         child.frame = CGRect(x: 0, y: childTop, width: view.bounds.width, height: Swift.max(0, view.bounds.height - childTop))
         layOutBar(in: view)
@@ -171,15 +179,23 @@ open class NavigationController: ViewController {
     /// The content scrolled: the large title follows it away (or back), the bar shrinks with it.
     private func contentDidScroll(_ scrollView: ScrollView) {
         guard scrollView === collapsingScrollView, let view = viewIfLoaded else { return }
+        navigationBar.isContentScrolledUnder = Self.isScrolledUnder(scrollView)
+        guard navigationBar.showsLargeTitle else { return }
         let before = navigationBar.largeTitleCollapse
         navigationBar.largeTitleCollapse = Self.collapse(of: scrollView)
         guard navigationBar.largeTitleCollapse != before else { return }
         layOutBar(in: view)
     }
 
-    /// How far the content has scrolled into the title's 52 points.
+    /// How far the content has scrolled from its top edge (into the title's 52 points, when large).
     private static func collapse(of scrollView: ScrollView) -> CGFloat {
         scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+    }
+
+    /// Whether the content has scrolled under the bar: past its top edge, and past the large
+    /// title's band when the scroll view carries one.
+    private static func isScrolledUnder(_ scrollView: ScrollView) -> Bool {
+        collapse(of: scrollView) > scrollView.containerTopInset
     }
 
     private func releaseCollapsingScrollView() {

@@ -163,6 +163,35 @@ struct NavigationControllerTests {
         #expect(root.scrollView.adjustedContentInset.top == 52 && bar.frame.height == 44, "scrolled down still: collapsed")
     }
 
+    @Test("when content scrolls under the bar, then it takes the material and a hairline; at the top edge it has neither — past a large title only")
+    func standardAppearanceWhenScrolledUnder() throws {
+        let root = ScrollingViewController()
+        root.title = "Library"
+        let (window, navigation, clock) = shown(root)
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar
+        func hairline() -> View? { bar.subviews.first { $0.backgroundColor == NavigationBar.hairlineColor } }
+        #expect(!bar.isContentScrolledUnder && bar.backgroundColor == .systemBackground && hairline()?.isHidden == true)
+        root.scrollView.contentOffset.y = 1
+        #expect(bar.isContentScrolledUnder && bar.backgroundColor == NavigationBar.materialColor)
+        clock.advanceFrames(1)
+        let line = try #require(hairline())
+        #expect(!line.isHidden && line.frame == CGRect(x: 0, y: 43.5, width: 320, height: 0.5), "\(line.frame)")
+        root.scrollView.contentOffset.y = 0
+        #expect(!bar.isContentScrolledUnder && line.isHidden, "back at the top edge")
+
+        // With a large title, the content scrolls under the bar once the title has gone inline.
+        navigation.navigationBar.prefersLargeTitles = true
+        clock.advanceFrames(1)
+        root.scrollView.contentOffset.y = -52 + 30
+        #expect(!bar.isContentScrolledUnder, "the large title is still collapsing")
+        root.scrollView.contentOffset.y = 1
+        clock.advanceFrames(1)
+        #expect(bar.isContentScrolledUnder && !line.isHidden && line.frame.minY == 43.5)
+        let dark = TraitCollection(userInterfaceStyle: .dark)
+        #expect(NavigationBar.materialColor.resolvedColor(with: dark) != NavigationBar.materialColor.resolvedColor(with: TraitCollection()))
+    }
+
     @Test("when bar button items are set, then the bar shows them and a tap runs the item's action; pushing twice is reported")
     func barButtons() throws {
         let root = LoggingViewController("root")
