@@ -156,7 +156,7 @@ let package = Package(
         .testTarget(
             name: "GalleryTests",
             dependencies: [
-                "ViewSystem", "CollectionEngine", "CollectionWeb", "Gallery", "DeterministicRandom",
+                "CollectionGeometry", "ViewSystem", "CollectionEngine", "CollectionWeb", "Gallery", "DeterministicRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

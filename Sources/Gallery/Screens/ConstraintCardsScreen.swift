@@ -55,7 +55,8 @@ final class ConstraintCardsScreen: GalleryScreen, CollectionViewDataSource {
         let spacing: CGFloat = 14
         return CollectionViewCompositionalLayout { _, environment in
             let width = environment.container.effectiveContentSize.width - insets.leading - insets.trailing
-            let fitting = Swift.max(1, Int(((width + spacing) / (minimumCardWidth + spacing)).rounded(.down)))
+            let cardWidth = minimumCardWidth * environment.textScale
+            let fitting = Swift.max(1, Int(((width + spacing) / (cardWidth + spacing)).rounded(.down)))
             return .uniformColumns(Swift.min(columns, fitting), estimatedHeight: 96, spacing: spacing, insets: insets)
         }
     }

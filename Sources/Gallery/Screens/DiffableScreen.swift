@@ -58,10 +58,10 @@ final class DiffableScreen: GalleryScreen {
     static func gridLayout() -> CollectionViewLayout {
         CollectionViewCompositionalLayout { _, environment in
             let spacing: CGFloat = 8, inset: CGFloat = 12
-            let width = environment.container.effectiveContentSize.width - 2 * inset
-            let columns = max(1, Int(((width + spacing) / (minimumCellWidth + spacing)).rounded(.down)))
+            let width = environment.container.effectiveContentSize.width - 2 * inset, scale = environment.textScale
+            let columns = max(1, Int(((width + spacing) / (minimumCellWidth * scale + spacing)).rounded(.down)))
             let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-            let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(48)),
+            let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute((48 * scale).rounded())),
                                                          subitem: item, count: columns)
             group.interItemSpacing = .fixed(spacing)
             let section = CollectionLayoutSection(group: group)

@@ -93,12 +93,13 @@ final class SymbolsViewController: CollectionViewController {
 
     init() {
         let layout = CollectionViewCompositionalLayout { _, environment in
-            let columns = Swift.max(3, Int(environment.container.effectiveContentSize.width / 110))
+            let scale = environment.textScale
+            let columns = Swift.max(2, Int(environment.container.effectiveContentSize.width / (110 * scale)))
             let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1 / CGFloat(columns)),
                                                                               heightDimension: .fractionalHeight(1)))
             item.contentInsets = DirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
             let group = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                                                          heightDimension: .absolute(96)), subitems: [item])
+                                                                                          heightDimension: .absolute((96 * scale).rounded())), subitems: [item])
             let section = CollectionLayoutSection(group: group)
             section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
             return section

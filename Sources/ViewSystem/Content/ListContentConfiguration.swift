@@ -272,7 +272,9 @@ public struct ListContentConfiguration: DrawnContentConfiguration, Hashable, Sen
     }
 
     /// The configuration for `state`: Dynamic Type fonts take the state's content size category
-    /// (unless `adjustsFontForContentSizeCategory` is off); a disabled cell's texts fade to half their
+    /// (unless `adjustsFontForContentSizeCategory` is off), and so does a symbol image at the body
+    /// size (`Image(systemName:)` with no configuration of its own), as UIKit sizes a list's symbols
+    /// by the text's style; a disabled cell's texts fade to half their
     /// opacity; a selected or highlighted sidebar cell draws its texts and image in white (on the
     /// tint-coloured background); other styles keep their colours (their backgrounds show the state).
     public func updated(for state: any ConfigurationState) -> ListContentConfiguration {
@@ -281,6 +283,10 @@ public struct ListContentConfiguration: DrawnContentConfiguration, Hashable, Sen
         let category = state.traitCollection.preferredContentSizeCategory
         if configuration.textProperties.adjustsFontForContentSizeCategory {
             configuration.textProperties.font = textProperties.font.scaled(for: category)
+            if let image, image.isSystemImage, let symbol = image.symbolConfiguration, symbol.pointSize == 17, category.bodyPointSize != 17 {
+                configuration.image = image.withConfiguration(Image.SymbolConfiguration(pointSize: category.bodyPointSize, weight: symbol.weight,
+                                                                                        scale: symbol.scale))
+            }
         }
         if configuration.secondaryTextProperties.adjustsFontForContentSizeCategory {
             configuration.secondaryTextProperties.font = secondaryTextProperties.font.scaled(for: category)

@@ -64,6 +64,16 @@ struct TableViewEditingTests {
         let all = images(checked) + images(detail) + delete + insert + grip
         #expect(all.allSatisfy { $0.isKnownSymbol })
         #expect(TableCellControl(role: .accessory(.none)).renderedContent == nil)
+        // The symbols grow with the reader's text, up to 1.4 times (a list accessory's too).
+        let standard = try #require(images(checked).first).size
+        checked.overrideTraitCollection = TraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
+        let larger = try #require(images(checked).first).size
+        checked.overrideTraitCollection = TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        let largest = try #require(images(checked).first).size
+        #expect(standard.width < larger.width && larger.width < largest.width)
+        #expect(largest == Image.SymbolConfiguration(pointSize: 17 * 1.4).symbolSize, "\(largest)")
+        listDelete.overrideTraitCollection = TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        #expect(listDelete.renderedContent?.images.first?.size == largest)
     }
 
     @Test("when the delete control is tapped and then the confirmation button, then the data source commits the delete and the row goes away")

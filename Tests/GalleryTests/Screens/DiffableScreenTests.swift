@@ -1,4 +1,5 @@
 import CollectionEngine
+import CollectionGeometry
 import Foundation
 import Testing
 import ViewSystem
@@ -37,6 +38,20 @@ struct DiffableScreenTests {
             #expect(firstRow.count == columns, "\(width): \(firstRow.map(\.frame))")
             #expect(abs((firstRow.last?.frame.maxX ?? 0) - (width - 12)) < 0.5 && abs((firstRow.first?.frame.minX ?? 0) - 12) < 0.5,
                     "the row spans the width between the insets at \(width)")
+        }
+    }
+
+    @Test("when the reader's text is at an accessibility size, then the grid drops columns and its rows grow, as iOS screens reflow")
+    func gridReflowsForLargeText() {
+        for (category, columns) in [(ContentSizeCategory.large, 4), (.extraExtraExtraLarge, 3), (.accessibilityMedium, 2),
+                                    (.accessibilityExtraExtraExtraLarge, 1)] {
+            let screen = DiffableScreen(size: CGSize(width: 1050, height: 700))
+            screen.collectionView.overrideTraitCollection = TraitCollection(preferredContentSizeCategory: category)
+            screen.collectionView.layoutIfNeeded()
+            let firstRow = screen.collectionView.visibleCells.filter { $0.frame.minY < 20 }
+            #expect(firstRow.count == columns, "\(category.rawValue): \(firstRow.count) columns")
+            let scale = Font.preferredFont(forTextStyle: .body, compatibleWith: TraitCollection(preferredContentSizeCategory: category)).pointSize / 17
+            #expect(firstRow.allSatisfy { abs($0.frame.height - (48 * scale).rounded()) < 0.5 }, "rows as tall as the text needs")
         }
     }
 

@@ -75,4 +75,22 @@ struct ListContentConfigurationTests {
         guard case .list(let drawn) = content.renderedContent else { Issue.record("list content"); return }
         #expect(drawn.text == "")
     }
+
+    @Test("when the reader's text size changes, then a body-size symbol grows with the text; a symbol of its own size and an app image do not")
+    func symbolsFollowTheTextSize() throws {
+        var content = ListContentConfiguration.cell()
+        content.text = "Wi-Fi"
+        content.image = Image(systemName: "wifi")
+        let state = CellConfigurationState(traitCollection: TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
+        let large = content.updated(for: state)
+        #expect(large.image?.size == Image.SymbolConfiguration(pointSize: 53).symbolSize && large.image?.name == "wifi")
+        #expect(content.updated(for: CellConfigurationState(traitCollection: TraitCollection())).image == content.image, "unchanged at Large")
+        content.image = Image(systemName: "wifi", withConfiguration: .init(pointSize: 12))
+        #expect(content.updated(for: state).image == content.image, "a symbol sized by the app keeps its size")
+        content.image = Image(named: "photo", size: CGSize(width: 30, height: 30))
+        #expect(content.updated(for: state).image == content.image)
+        content.image = Image(systemName: "wifi")
+        content.textProperties.adjustsFontForContentSizeCategory = false
+        #expect(content.updated(for: state).image == content.image, "text that does not adjust keeps its symbol too")
+    }
 }

@@ -54,7 +54,7 @@ package final class TableCellControl: View, PointerInteracting {
         case .selection(let selected): symbols = [.multiselect(selected: selected)]
         }
         // Two symbols (the detail button and its chevron) share the control's width at a smaller size.
-        let pointSize = symbols.count > 1 ? 13 : ControlSymbol.pointSize
+        let pointSize = ControlSymbol.pointSize(for: traitCollection) * (symbols.count > 1 ? 13 / 17 : 1)
         let parts = symbols.compactMap { $0.image(tint: tintColor, pointSize: pointSize).map(CustomContentConfiguration.Part.image) }
         let root: CustomContentConfiguration.Part = parts.count == 1 ? parts[0] : .horizontal(parts, spacing: 2)
         return .custom(CustomContentConfiguration(.styled(root, classNames: ["centered"])))

@@ -41,7 +41,7 @@ final class AppStoreViewController: ViewController, GalleryEventSource {
     static func makeLayout() -> CollectionViewCompositionalLayout {
         let layout = CollectionViewCompositionalLayout { index, environment in
             guard let shelf = StoreShelf(rawValue: index) else { return nil }
-            let width = environment.container.effectiveContentSize.width
+            let width = environment.container.effectiveContentSize.width / environment.textScale
             let columns: CGFloat = width > 1000 ? 3 : width > 640 ? 2 : 1
             let section: CollectionLayoutSection
             switch shelf {

@@ -20,7 +20,7 @@ final class NewsFeedViewController: CollectionViewController, GalleryEventSource
 
     static func makeLayout() -> CollectionViewCompositionalLayout {
         CollectionViewCompositionalLayout { _, environment in
-            let width = environment.container.effectiveContentSize.width
+            let width = environment.container.effectiveContentSize.width / environment.textScale
             let columns = width > 1000 ? 3 : width > 620 ? 2 : 1
             return .uniformColumns(columns, estimatedHeight: 320, spacing: 16,
                                    insets: DirectionalEdgeInsets(top: 12, leading: 16, bottom: 16, trailing: 16))

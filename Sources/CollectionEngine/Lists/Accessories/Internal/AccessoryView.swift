@@ -66,7 +66,7 @@ package final class AccessoryView: View, PointerInteracting {
         if isLabel {
             actual = TextMetrics().width(of: accessory.text ?? "", font: accessory.font ?? CellAccessory.labelFont).rounded(.up)
         } else {
-            actual = Image.SymbolConfiguration(pointSize: ControlSymbol.pointSize).symbolSize.width
+            actual = Image.SymbolConfiguration(pointSize: ControlSymbol.pointSize(for: traitCollection)).symbolSize.width
         }
         switch accessory.reservedLayoutWidth {
         case .actual: return actual
@@ -81,7 +81,7 @@ package final class AccessoryView: View, PointerInteracting {
             return .custom(CustomContentConfiguration(.styled(.text(accessory.text ?? "", font: accessory.font ?? CellAccessory.labelFont,
                                                                     color: accessory.tintColor ?? .secondaryLabel), classNames: ["centered", "single-line"])))
         }
-        guard let image = symbol?.image(tint: tintColor, color: colorOverride) else { return nil }
+        guard let image = symbol?.image(tint: tintColor, color: colorOverride, pointSize: ControlSymbol.pointSize(for: traitCollection)) else { return nil }
         return .custom(CustomContentConfiguration(.styled(.image(image), classNames: ["centered"])))
     }
 

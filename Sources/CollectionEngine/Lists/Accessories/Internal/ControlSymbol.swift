@@ -16,8 +16,16 @@ enum ControlSymbol: Hashable {
     case detail
     case popUpMenu
 
-    /// The point size the symbols are drawn at (the body's).
+    /// The point size the symbols are drawn at at the default text size (the body's).
     static let pointSize: CGFloat = 17
+    /// The most the symbols grow with the reader's text size (UIKit's chevrons grow less than text).
+    static let maximumScale: CGFloat = 1.4
+
+    /// The point size for `traits`: the body's, grown with the reader's text size up to `maximumScale`.
+    static func pointSize(for traits: TraitCollection) -> CGFloat {
+        let body = Font.preferredFont(forTextStyle: .body, compatibleWith: traits).pointSize
+        return pointSize * Swift.min(Swift.max(1, body / 17), maximumScale)
+    }
 
     /// The symbol's name, its colour when the app sets none (`tint` for the tinted ones), and its weight.
     func appearance(tint: Color) -> (name: String, color: Color, weight: Font.Weight) {
