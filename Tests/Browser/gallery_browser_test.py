@@ -5,6 +5,7 @@ process writes to files under test-artifacts/, never to this process's stdout, a
 with a SIGKILL fallback, so nothing can keep the test run waiting.
 """
 
+import io
 import json
 import os
 import re
@@ -23,12 +24,22 @@ from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.actions.wheel_input import ScrollOrigin  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
+from PIL import Image  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 SCREENSHOTS = ARTIFACTS / "screens"
 GALLERY = Path(os.environ.get("GALLERY_BINARY", ROOT / ".build" / "debug" / "Gallery"))
 MAX_SESSIONS = 4
+# Each screen's stage at each size, as a 64 × 48 grey thumbnail: what the screen looked like when its
+# reference was recorded on purpose (UPDATE_REFERENCES=1). Thumbnails keep the layout — columns,
+# rows, bars, symbols, blank areas — and drop what a font's anti-aliasing changes.
+REFERENCES = Path(__file__).resolve().parent / "references"
+REFERENCE_SIZE = (64, 48)
+# How far a screen may drift from its reference: the mean difference of a thumbnail's pixels, and
+# the difference that 98 % of them stay within (0–255 grey levels).
+REFERENCE_MEAN = 4.0
+REFERENCE_P98 = 48
 
 
 def stop(process, name, grace=5.0):
@@ -211,6 +222,43 @@ class GalleryPage:
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         self.driver.save_screenshot(str(SCREENSHOTS / f"{name}.png"))
 
+    def stage_thumbnail(self):
+        """The stage as a grey reference thumbnail, once every picture on it has been decoded and no
+        cell says it is still loading its model (the smooth-scrolling lab loads off the main actor)."""
+        self.wait(lambda: self.js("""
+            const stage = document.getElementById('stage');
+            return [...stage.querySelectorAll('img')].every(i => i.complete && i.naturalWidth > 0)
+                && !stage.textContent.includes('Loading…');"""), "the stage's pictures and models")
+        self.settle()
+        png = self.driver.find_element(By.ID, "stage").screenshot_as_png
+        return Image.open(io.BytesIO(png)).convert("L").resize(REFERENCE_SIZE, Image.BOX)
+
+    def compare_with_reference(self, name):
+        """Compares the stage with its reference thumbnail; returns a message when it drifted too far.
+        UPDATE_REFERENCES=1 records the references instead (on purpose, never to make a test pass)."""
+        thumbnail = self.stage_thumbnail()
+        path = REFERENCES / f"{name}.png"
+        if os.environ.get("UPDATE_REFERENCES") == "1":
+            REFERENCES.mkdir(parents=True, exist_ok=True)
+            thumbnail.save(path, optimize=True)
+            return None
+        if not path.exists():
+            return f"{name}: no reference thumbnail (record one with UPDATE_REFERENCES=1)"
+        reference = Image.open(path).convert("L")
+        differences = sorted(abs(a - b) for a, b in zip(thumbnail.getdata(), reference.getdata()))
+        mean = sum(differences) / len(differences)
+        p98 = differences[int(len(differences) * 0.98)]
+        if mean <= REFERENCE_MEAN and p98 <= REFERENCE_P98:
+            return None
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        side_by_side = Image.new("L", (REFERENCE_SIZE[0] * 2 + 4, REFERENCE_SIZE[1]), 255)
+        side_by_side.paste(reference, (0, 0))
+        side_by_side.paste(thumbnail, (REFERENCE_SIZE[0] + 4, 0))
+        side_by_side.resize((side_by_side.width * 4, side_by_side.height * 4), Image.NEAREST).save(
+            SCREENSHOTS / f"reference-drift-{name}.png")
+        return f"{name}: the stage drifted from its reference (mean {mean:.1f}, 98th percentile {p98}; " \
+               f"reference | now in test-artifacts/screens/reference-drift-{name}.png)"
+
     def wheel(self, dx=0, dy=0, x=None, y=None, steps=1):
         stage = self.driver.find_element(By.ID, "stage")
         size = stage.size
@@ -291,6 +339,7 @@ class GalleryBrowserTests(unittest.TestCase):
         """The toolbar above the stage holds the screen's title, what to try and every control; nothing of
         it may need scrolling at 1280 × 800 or 390 × 844 (where the screen list is a drawer and the page's
         switches fold behind Options), and it takes at most a fifth of a laptop's height, a quarter of a phone's.
+        Each screen's stage matches its reference thumbnail at both sizes (Tests/Browser/references).
         Screenshots: test-artifacts/screens/{width}-{screen}.png."""
         screens = self.screens()
         try:
@@ -303,6 +352,8 @@ class GalleryBrowserTests(unittest.TestCase):
                             self.driver.find_element(By.ID, "menu").click()
                         self.page.navigate(screen)
                         self.page.screenshot(f"{width}-{screen}")
+                        drift = self.page.compare_with_reference(f"{width}-{screen}")
+                        self.assertIsNone(drift, drift)
                         toolbar = self.page.js("return document.getElementById('toolbar').getBoundingClientRect().height")
                         self.assertLessEqual(toolbar / self.page.js("return window.innerHeight"), 0.25 if width < 600 else 0.2,
                                              f"{screen} at {width}: the toolbar leaves the stage the screen ({toolbar} points)")
