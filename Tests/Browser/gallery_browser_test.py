@@ -341,6 +341,8 @@ class GalleryBrowserTests(unittest.TestCase):
         switches fold behind Options), and it takes at most a fifth of a laptop's height, a quarter of a phone's.
         Each screen's stage matches its reference thumbnail at both sizes (Tests/Browser/references).
         Screenshots: test-artifacts/screens/{width}-{screen}.png."""
+        # A new session: every screen as it first appears, whatever earlier tests did to theirs.
+        self.page.open()
         screens = self.screens()
         try:
             for width, height in ((1280, 800), (390, 844)):
@@ -351,9 +353,13 @@ class GalleryBrowserTests(unittest.TestCase):
                         if width < 600:
                             self.driver.find_element(By.ID, "menu").click()
                         self.page.navigate(screen)
-                        self.page.screenshot(f"{width}-{screen}")
                         drift = self.page.compare_with_reference(f"{width}-{screen}")
+                        self.page.screenshot(f"{width}-{screen}")
                         self.assertIsNone(drift, drift)
+                        if width < 600:
+                            tops = self.page.js("""return ['menu', 'title', 'options'].map(id => {
+                                const r = document.getElementById(id).getBoundingClientRect(); return Math.round(r.top + r.height / 2); });""")
+                            self.assertLessEqual(max(tops) - min(tops), 4, f"{screen}: Screens, the title and Options share one line ({tops})")
                         toolbar = self.page.js("return document.getElementById('toolbar').getBoundingClientRect().height")
                         self.assertLessEqual(toolbar / self.page.js("return window.innerHeight"), 0.25 if width < 600 else 0.2,
                                              f"{screen} at {width}: the toolbar leaves the stage the screen ({toolbar} points)")

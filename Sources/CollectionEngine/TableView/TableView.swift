@@ -304,6 +304,11 @@ open class TableView: CollectionViewBase {
         case (false, _): .groupedFooter()
         }
         configuration.text = title
+        if style == .insetGrouped {
+            // Headers span the width; in an inset-grouped table their titles line up with the rows' text.
+            configuration.directionalLayoutMargins.leading += TableViewLayout.insetGroupedInset
+            configuration.directionalLayoutMargins.trailing += TableViewLayout.insetGroupedInset
+        }
         titleView.contentConfiguration = configuration
         titleView.backgroundConfiguration = style == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter()
         return titleView

@@ -13,6 +13,8 @@ import Foundation
 /// - Complexity: `prepare` is O(rows) (one height per row); rect queries are O(log n + k).
 @MainActor
 package final class TableViewLayout: CollectionViewFlowLayout {
+    /// How far `.insetGrouped` rows stand in from each side.
+    package static let insetGroupedInset: CGFloat = 20
     /// The height that means "measure the row" (`UITableView.automaticDimension`, -1 as in UIKit).
     package static let automaticDimension: CGFloat = -1
 
@@ -52,7 +54,7 @@ package final class TableViewLayout: CollectionViewFlowLayout {
     private func applyStyle() {
         sectionHeadersPinToVisibleBounds = style == .plain
         sectionFootersPinToVisibleBounds = style == .plain
-        sectionInset = style == .insetGrouped ? EdgeInsets(top: 0, left: 20, bottom: 0, right: 20) : .zero
+        sectionInset = style == .insetGrouped ? EdgeInsets(top: 0, left: Self.insetGroupedInset, bottom: 0, right: Self.insetGroupedInset) : .zero
     }
 
     /// The width of every row: the bounds inside the content inset and the section inset.

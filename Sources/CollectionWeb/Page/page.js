@@ -248,7 +248,7 @@
     document.body.classList.remove('drawer-open');
     menuButton.setAttribute('aria-expanded', 'false');
   });
-  // On a phone what to try keeps two lines; a tap shows all of it.
+  // On a phone what to try keeps one line; a tap shows all of it.
   summaryLine.addEventListener('click', () => summaryLine.classList.toggle('expanded'));
   // On a phone the page's own switches fold behind Options.
   const optionsButton = document.getElementById('options');

@@ -90,9 +90,13 @@ final class ListsScreen: GalleryScreen, CollectionViewDelegate {
             var content = ListContentConfiguration.subtitleCell()
             content.text = item.title
             content.secondaryText = item.detail
-            let isUnread = self?.unread.contains(item.title) == true
-            content.image = Image(systemName: self?.flagged.contains(item.title) == true ? "flag.fill" : isUnread ? "circle.fill" : "circle")
-            content.imageProperties.tintColor = self?.flagged.contains(item.title) == true ? .systemOrange : .systemBlue
+            let isUnread = self?.unread.contains(item.title) == true, isFlagged = self?.flagged.contains(item.title) == true
+            // As Mail marks a message: a small blue dot when unread, an orange flag when flagged, else
+            // the dot in clear — the gutter keeps every title at the same place.
+            content.image = isFlagged ? Image(systemName: "flag.fill", size: CGSize(width: 13, height: 13))
+                : Image(systemName: "circle.fill", size: CGSize(width: 10, height: 10))
+            content.imageProperties.reservedLayoutSize = CGSize(width: 14, height: 14)
+            content.imageProperties.tintColor = isFlagged ? .systemOrange : isUnread ? .systemBlue : .clear
             content.textProperties.font = .preferredFont(forTextStyle: isUnread ? .headline : .body)
             cell.contentConfiguration = content
             cell.accessories = [.disclosureIndicator(displayed: .whenNotEditing), .delete(), .reorder()]

@@ -29,14 +29,26 @@ final class MessagesScreen: GalleryScreen, CollectionViewDataSource {
     let messages: [Message]
     private(set) var style = MessageCell.Style(textSize: 17, bodyLines: 0, showsTime: true)
 
+    /// What the messages say: whole sentences, one to four per message, so bodies of every length
+    /// read as messages, not as text cut from a page.
+    static let sentences = [
+        "Running late, start without me.", "Did you see the new layout?", "Lunch on Friday works for me.",
+        "The build is green again.", "Can you send me the photos from the weekend?", "Thanks!",
+        "I moved the meeting to three.", "The train is stuck outside the station, so I will be about twenty minutes late.",
+        "Here is the draft: the first section is done, the second needs pictures.", "Sounds good.",
+        "Who is bringing the cake?", "I left the keys with your neighbour.", "Happy birthday!",
+        "The collection view now sizes every cell from its constraints, and it scrolls smoothly.",
+        "Call me when you land.", "We are out of coffee.", "See you at the market at nine.",
+        "The tickets are booked: row twelve, seats four and five.", "Can we talk about the budget tomorrow?",
+        "Great news about the job!", "The garden needs water while I am away.", "On my way.",
+    ]
+
     init(size: CGSize) {
-        let words = SelfSizingWordsScreen.paragraph.split(separator: " ").map(String.init)
         let names = ["Ann", "Bilal", "Chen", "Dana", "Emeka", "Farah", "Goran", "Hana"]
         var random = SplitMix64(seed: 34)
         messages = (0..<2_000).map { index in
-            let count = Int(random.next() % 40) + 2
-            let start = Int(random.next() % UInt64(words.count))
-            let body = (0..<count).map { words[(start + $0) % words.count] }.joined(separator: " ")
+            let count = Int(random.next() % 4) + 1
+            let body = (0..<count).map { _ in Self.sentences[Int(random.next() % UInt64(Self.sentences.count))] }.joined(separator: " ")
             let minutes = index * 7 % 600
             return Message(name: names[index % names.count], time: "\(9 + minutes / 60):\(String(format: "%02d", minutes % 60))", body: body)
         }

@@ -104,7 +104,10 @@ struct TableViewTests {
             let stage = titled(style)
             #expect(stage.diagnostics.messages.isEmpty)
             #expect(stage.tableView.style == style)
-            #expect((stage.tableView.headerView(forSection: 0)?.contentConfiguration as? ListContentConfiguration)?.text == "One")
+            let header = stage.tableView.headerView(forSection: 0)?.contentConfiguration as? ListContentConfiguration
+            #expect(header?.text == "One")
+            // An inset-grouped header's title lines up with its rows' text: the rows' 20-point inset plus their 16-point margin.
+            #expect(header?.directionalLayoutMargins.leading == (style == .insetGrouped ? 36 : 16), "\(style)")
         }
     }
 
