@@ -19,8 +19,9 @@ open class NavigationController: ViewController {
     public let navigationBar = NavigationBar(frame: .zero)
     /// The stack, root first.
     public private(set) var viewControllers: [ViewController] = []
-    /// The top view controller's scroll view the large title collapses with, while it shows one.
-    private weak var collapsingScrollView: ScrollView?
+    /// The top view controller's content scroll view: the bar's appearance follows it, and a large
+    /// title collapses with it.
+    private weak var observedScrollView: ScrollView?
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -111,7 +112,7 @@ open class NavigationController: ViewController {
     }
 
     private func hide(_ viewController: ViewController) {
-        releaseCollapsingScrollView()
+        releaseObservedScrollView()
         let shown = appearanceState == .appeared
         if shown { viewController.beginAppearanceTransition(false, animated: false) }
         viewController.viewIfLoaded?.removeFromSuperview()
@@ -154,10 +155,10 @@ open class NavigationController: ViewController {
         // The content's scroll view: a large title collapses with it, and the bar's appearance
         // follows whether it is scrolled under the bar.
         let contentScrollView = Self.contentScrollView(in: child)
-        if contentScrollView !== collapsingScrollView {
-            releaseCollapsingScrollView()
+        if contentScrollView !== observedScrollView {
+            releaseObservedScrollView()
             if let contentScrollView {
-                collapsingScrollView = contentScrollView
+                observedScrollView = contentScrollView
                 contentScrollView.containerScrollHandler = { [weak self] scrolled in self?.contentDidScroll(scrolled) }
             }
         }
@@ -178,7 +179,7 @@ open class NavigationController: ViewController {
 
     /// The content scrolled: the large title follows it away (or back), the bar shrinks with it.
     private func contentDidScroll(_ scrollView: ScrollView) {
-        guard scrollView === collapsingScrollView, let view = viewIfLoaded else { return }
+        guard scrollView === observedScrollView, let view = viewIfLoaded else { return }
         navigationBar.isContentScrolledUnder = Self.isScrolledUnder(scrollView)
         guard navigationBar.showsLargeTitle else { return }
         let before = navigationBar.largeTitleCollapse
@@ -198,11 +199,11 @@ open class NavigationController: ViewController {
         collapse(of: scrollView) > scrollView.containerTopInset
     }
 
-    private func releaseCollapsingScrollView() {
-        guard let scrollView = collapsingScrollView else { return }
+    private func releaseObservedScrollView() {
+        guard let scrollView = observedScrollView else { return }
         scrollView.containerTopInset = 0
         scrollView.containerScrollHandler = nil
-        collapsingScrollView = nil
+        observedScrollView = nil
         navigationBar.largeTitleCollapse = 0
     }
 

@@ -76,8 +76,9 @@ extension Window {
                         transaction.updated.append(.init(view: identifier, properties: properties))
                         node.properties = properties
                     }
-                    if node.content != content || node.background != background {
-                        if node.content != content { reportUnknownSymbols(in: content, of: child) }
+                    let contentChanged = node.content != content
+                    if contentChanged || node.background != background {
+                        if contentChanged { reportUnknownSymbols(in: content, of: child) }
                         transaction.contentChanged.append(.init(view: identifier, content: content, background: background))
                         node.content = content
                         node.background = background
