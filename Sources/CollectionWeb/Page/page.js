@@ -561,14 +561,16 @@
   const SVG_NS = 'http://www.w3.org/2000/svg';
   const ACTIVITY = ['M12 4a8 8 0 1 0 0 16a8 8 0 1 0 0-16Z'];
 
-  /** Reads the symbol library; the page connects once it is read (or could not be: placeholders). */
+  /** Reads the symbol library; the page connects once it is read, or could not be within 5 s
+   *  (symbols are then placeholders: a slow file never keeps the page from its session). */
   function loadSymbols() {
-    return fetch('symbols.json', { cache: 'no-store' })
+    const read = fetch('symbols.json', { cache: 'no-store' })
       .then((response) => (response.ok ? response.json() : null))
       .then((library) => {
         if (library && typeof library.symbols === 'object' && library.symbols !== null) symbolLibrary = library;
       })
       .catch(() => {});
+    return Promise.race([read, new Promise((resolve) => { setTimeout(resolve, 5000); })]);
   }
 
   /** How a name is drawn ({ glyph, filled, container }), or null: the same rules as SymbolLibrary.drawing(for:). */
