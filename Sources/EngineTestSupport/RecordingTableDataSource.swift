@@ -62,6 +62,8 @@ public final class RecordingTableDataSource: TableViewDataSource, TableViewDeleg
     public private(set) var log: [String] = []
     /// How many times `numberOfRowsInSection` was asked (not logged: it is asked in bulk).
     public private(set) var rowCountQueries = 0
+    /// The image of a row's content, by item (`nil`: none).
+    public var image: ((String) -> Image?)?
     /// Called at the start of every `cellForRowAt` (to make rows cost time on a manual time source).
     public var cellCost: (() -> Void)?
 
@@ -103,6 +105,7 @@ public final class RecordingTableDataSource: TableViewDataSource, TableViewDeleg
         (cell as? RecordingTableCell)?.configuredItem = item
         var content = cell.defaultContentConfiguration()
         content.text = text?(item) ?? item
+        content.image = image?(item)
         cell.contentConfiguration = content
         return cell
     }

@@ -27,7 +27,7 @@ extension TableView {
         cell.shouldIndentWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
         let lastRow = indexPath.row == numberOfRows(inSection: indexPath.section) - 1
         cell.separator = separatorStyle == .singleLine && !lastRow
-            ? TableViewCell.Separator(inset: cell.ownSeparatorInset ?? separatorInset, color: separatorColor ?? .separator) : nil
+            ? TableViewCell.Separator(inset: cell.ownSeparatorInset ?? automaticSeparatorInset(of: cell), color: separatorColor ?? .separator) : nil
         // The style's background, unless the app gave the cell a background of its own.
         if cell.backgroundConfiguration == nil, cell.backgroundView == nil, cell.selectedBackgroundView == nil {
             cell.backgroundConfiguration = style == .plain ? .listPlainCell() : .listGroupedCell()
@@ -35,6 +35,16 @@ extension TableView {
         if style == .insetGrouped {
             cell.roundAsInsetGroupedRow(isFirst: indexPath.row == 0, isLast: lastRow)
         }
+    }
+
+    /// The table's separator inset for `cell`: at the default, where the cell's list text starts
+    /// when its content has an image (the image's slot and the padding after it).
+    private func automaticSeparatorInset(of cell: TableViewCell) -> EdgeInsets {
+        guard separatorInset == Self.defaultSeparatorInset, let list = cell.contentConfiguration as? ListContentConfiguration,
+              let (_, slot) = list.imageLayout else { return separatorInset }
+        var inset = separatorInset
+        inset.left = list.directionalLayoutMargins.leading + slot.width + list.imageToTextPadding
+        return inset
     }
 
     /// The row's editing style: `.none` for rows the data source does not let edit.

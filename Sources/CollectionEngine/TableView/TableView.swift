@@ -85,14 +85,18 @@ open class TableView: CollectionViewBase {
     open var separatorStyle: TableViewCell.SeparatorStyle = .singleLine {
         didSet { if oldValue != separatorStyle { refreshCellTableState() } }
     }
+    /// The separator inset a table starts with.
+    static let defaultSeparatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     /// The separators' colour (`nil`: the standard `.separator`).
     open var separatorColor: Color? = .separator {
         didSet { if oldValue != separatorColor { refreshCellTableState() } }
     }
     /// How far separators stay from the row's edges (left and right used; default 16 points on the
-    /// leading side, where the content starts). Negative, NaN or infinite values are reported and the
-    /// old insets kept.
-    open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+    /// leading side, where the content starts). At the default, a row whose list content has an
+    /// image starts its separator where its text starts, as UIKit's rows with content
+    /// configurations do; any other value applies to every row. Negative, NaN or infinite values are
+    /// reported and the old insets kept.
+    open var separatorInset = TableView.defaultSeparatorInset {
         didSet {
             guard oldValue != separatorInset else { return }
             let inset = separatorInset

@@ -181,6 +181,21 @@ struct TableViewTests {
         #expect(stage.diagnostics.messages.first?.hasPrefix("separatorInset ") == true)
     }
 
+    @Test("when a row's list content has an image, then its separator starts where its text starts; a table inset set by the app applies to every row")
+    func separatorsFollowTheText() throws {
+        let stage = TableStage(items: [["a", "b", "c"]]) { _, source in
+            source.image = { $0 == "b" ? nil : Image(systemName: "star") }
+        }
+        let content = try #require(stage.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.contentConfiguration as? ListContentConfiguration)
+        let slot = try #require(content.imageLayout).slot
+        let textLeading = content.directionalLayoutMargins.leading + slot.width + content.imageToTextPadding
+        #expect(textLeading > 16)
+        #expect(separators(stage)["a"]?.minX == textLeading, "under the text, not the image")
+        #expect(separators(stage)["b"]?.minX == 16, "no image: the standard inset")
+        stage.tableView.separatorInset = EdgeInsets(top: 0, left: 30, bottom: 0, right: 0)
+        #expect(separators(stage)["a"]?.minX == 30 && separators(stage)["b"]?.minX == 30, "the app's inset wins")
+    }
+
     /// The rounded corners of each visible row, by the item it shows: "top", "bottom", "all" or "none".
     func roundedCorners(_ stage: TableStage) -> [String: String] {
         var result: [String: String] = [:]
