@@ -150,9 +150,35 @@ open class CollectionViewCell: CollectionReusableView {
     public package(set) var isEditing = false {
         didSet { if oldValue != isEditing { setNeedsUpdateConfiguration() } }
     }
-    /// Whether the cell is being moved interactively. Set by the collection view.
+    /// Whether the cell is being moved interactively. Set by the collection view; the moving cell
+    /// is lifted (`liftShadow`).
     public package(set) var isReordering = false {
-        didSet { if oldValue != isReordering { setNeedsUpdateConfiguration() } }
+        didSet {
+            guard oldValue != isReordering else { return }
+            liftDidChange()
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// The shadow a moving cell casts (opacity, blur radius, offset): it lifts above the others.
+    package static let liftShadow: (opacity: Float, radius: CGFloat, offset: CGSize) = (0.25, 14, CGSize(width: 0, height: 8))
+
+    /// Lifts the cell while it moves, with a soft shadow under it, and puts it down after — on a
+    /// layer that casts no shadow of its own (one the app set is left as it is).
+    private func liftDidChange() {
+        let lift = Self.liftShadow
+        if isReordering {
+            guard layer.shadowOpacity == 0 else { return }
+            if layer.shadowColor == nil { layer.shadowColor = CGColor.black }
+            layer.shadowOpacity = lift.opacity
+            layer.shadowRadius = lift.radius
+            layer.shadowOffset = lift.offset
+        } else if layer.shadowOpacity == lift.opacity, layer.shadowRadius == lift.radius, layer.shadowOffset == lift.offset {
+            // The layer's defaults again.
+            layer.shadowOpacity = 0
+            layer.shadowRadius = 3
+            layer.shadowOffset = CGSize(width: 0, height: -3)
+        }
     }
 
     /// Whether the cell shows its swipe actions. Set by the collection view.

@@ -11,7 +11,7 @@ import OpenCollectionView
 final class ConstraintCardsScreen: GalleryScreen, CollectionViewDataSource {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
         id: "constraint-cards", title: "Constraints & layers", group: GalleryGroup.views,
-        summary: "Cards built with Auto Layout, corners, borders and shadows",
+        summary: "Cards of plain views, constraints and layers only — corners, borders, shadows; bars of set widths stand where a card would have text",
         settings: [
             .init(name: "columns", title: "Columns", minimum: 1, maximum: 4, step: 1, value: 2),
             .init(name: "cornerRadius", title: "Corner radius", minimum: 0, maximum: 28, step: 1, value: 16),

@@ -72,6 +72,27 @@ struct InteractiveMovementTests {
         #expect(!stage.source.log.contains { $0.hasPrefix("moveItemAt") })
     }
 
+    @Test("when an item is lifted, then it casts a soft shadow until it is put down; a shadow the app gave the cell stays")
+    func liftShadow() throws {
+        let stage = UpdateStage(items: [["A", "B", "C", "D"]])
+        let lifted = try #require(stage.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(lifted.layer.shadowOpacity == 0)
+        stage.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0))
+        #expect(lifted.isReordering && lifted.layer.shadowOpacity == CollectionViewCell.liftShadow.opacity)
+        #expect(lifted.layer.shadowRadius == CollectionViewCell.liftShadow.radius && lifted.layer.shadowOffset.height > 0, "the shadow falls below it")
+        stage.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 160))
+        stage.collectionView.endInteractiveMovement()
+        stage.clock.advance(by: 0.5)
+        #expect(!lifted.isReordering && lifted.layer.shadowOpacity == 0 && lifted.layer.shadowRadius == 3, "put down: the layer's own defaults")
+        let styled = try #require(stage.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        styled.layer.shadowOpacity = 0.6
+        styled.layer.shadowRadius = 2
+        stage.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0))
+        stage.collectionView.cancelInteractiveMovement()
+        stage.clock.advance(by: 0.5)
+        #expect(styled.layer.shadowOpacity == 0.6 && styled.layer.shadowRadius == 2, "the app's shadow is left alone")
+    }
+
     @Test("when the data source refuses an item, the index path is bad or the position is NaN, then nothing moves")
     func refusals() {
         let stage = UpdateStage(items: [["A", "B", "C"]])
