@@ -63,6 +63,11 @@ class PairTests(unittest.TestCase):
         pairs = self.module({'A/A.swift': 'struct Alpha { var b: Beta }', 'B/B.swift': 'struct Beta { let s = "\\(Alpha.self)" }'})
         self.assertEqual(pairs, [('A', 'B')])
 
+    def test_when_a_folder_declares_a_class_property_then_var_is_not_a_type_name(self):
+        pairs = self.module({'A/A.swift': 'class Alpha { class var shared: Int { 1 } }',
+                             'B/B.swift': 'struct Beta { var a: Alpha? }'})
+        self.assertEqual(pairs, [])
+
 
 if __name__ == '__main__':
     unittest.main()
