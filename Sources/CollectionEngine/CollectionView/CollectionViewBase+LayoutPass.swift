@@ -32,7 +32,7 @@ extension CollectionViewBase {
             // a real size will not have (subitems of zero width, conflicting constraints in cells):
             // the layout waits for a size, as UIKit's does; views on screen leave it.
             for key in elements.visible.keys.sorted() {
-                guard let view = elements.visible.removeValue(forKey: key) else { continue }
+                guard let view = elements.takeVisible(key) else { continue }
                 endDisplaying(view, key: key)
                 elements.enqueue(view, key: key)
             }
@@ -150,6 +150,9 @@ extension CollectionViewBase {
     /// Whether the content scrolls vertically (the main axis for retention and prefetching).
     var scrollsAlongY: Bool { !(scrollsHorizontally && !scrollsVertically) }
 
+    /// The scroll axis as a value, for the components that measure along it.
+    var scrollAxis: ScrollAxis { ScrollAxis(alongY: scrollsAlongY) }
+
     /// The visible rectangle in the layout's coordinates (unmirrored).
     var layoutVisibleRect: CGRect {
         collectionViewLayout.isFlippedInHost ? bounds.mirroredHorizontally(inWidth: contentSize.width) : bounds
@@ -157,9 +160,7 @@ extension CollectionViewBase {
 
     /// `rect` grown by `before` and `after` points along the scroll axis.
     func extended(_ rect: CGRect, before: CGFloat, after: CGFloat) -> CGRect {
-        scrollsAlongY
-            ? CGRect(x: rect.minX, y: rect.minY - before, width: rect.width, height: rect.height + before + after)
-            : CGRect(x: rect.minX - before, y: rect.minY, width: rect.width + before + after, height: rect.height)
+        scrollAxis.extended(rect, before: before, after: after)
     }
 
     /// The length of the visible rectangle along the scroll axis.
@@ -230,7 +231,7 @@ extension CollectionViewBase {
         let retentionRect = extended(visibleRect, before: retentionDistance, after: retentionDistance)
         let leaving = elements.visible.keys.filter { fullReload || wanted[$0] == nil }.sorted()
         for key in leaving {
-            guard let view = elements.visible.removeValue(forKey: key) else { continue }
+            guard let view = elements.takeVisible(key) else { continue }
             if mode.plan != nil, !fullReload {
                 // Moved off the screen by an update: it slides to its new place, then leaves.
                 result.leaving.append((key, view))
@@ -239,7 +240,7 @@ extension CollectionViewBase {
             endDisplaying(view, key: key)
             view.removeFromSuperview()
             if !fullReload, key.category != .decorationView, view.frame.overlapsStrictly(retentionRect) {
-                elements.retained[key] = view
+                elements.retain(view, at: key)
             } else {
                 elements.enqueue(view, key: key)
             }
@@ -260,9 +261,9 @@ extension CollectionViewBase {
                         if current !== cell {
                             // Another cell came back (UIKit requires the same one): it replaces this one
                             // in the next pass.
-                            elements.visible.removeValue(forKey: key)
+                            elements.takeVisible(key)
                             endDisplaying(cell, key: key)
-                            elements.prepared[key] = current
+                            elements.prepare(current, at: key)
                             pass.hasDeferredCells = true
                             continue
                         }
@@ -281,7 +282,7 @@ extension CollectionViewBase {
                 continue
             }
             let view: CollectionReusableView
-            if var kept = elements.retained.removeValue(forKey: key) ?? (key.category == .cell ? elements.prepared.removeValue(forKey: key) : nil) {
+            if var kept = elements.takeOffscreen(key) {
                 // Configured earlier (kept near the screen or prepared ahead), possibly before an
                 // update or a self-sizing pass moved it, or before its item was reconfigured.
                 if let cell = kept as? CollectionViewCell, cell.needsReconfiguration {
@@ -322,7 +323,7 @@ extension CollectionViewBase {
                 cell.updateConfigurationIfNeeded()
             }
             addSubview(view)
-            elements.visible[key] = view
+            elements.display(view, at: key)
             if key.category == .cell { prefetchState.prefetchedItems.remove(key.indexPath) }
             switch key.category {
             case .cell:

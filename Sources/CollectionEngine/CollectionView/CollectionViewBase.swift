@@ -227,10 +227,6 @@ open class CollectionViewBase: ScrollView {
         return .steady
     }
 
-    /// A cell asks for a configuration update: the next layout pass runs it (this one, if running).
-    func cellNeedsConfigurationUpdate() {
-        if !pass.isRunning { setNeedsLayout() }
-    }
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
@@ -319,6 +315,13 @@ open class CollectionViewBase: ScrollView {
         setNeedsLayout()
     }
 
+}
+
+extension CollectionViewBase: CellContainer {
+    /// A cell asks for a configuration update: the next layout pass runs it (this one, if running).
+    func cellNeedsConfigurationUpdate() {
+        if !pass.isRunning { setNeedsLayout() }
+    }
 }
 
 extension CollectionViewBase: ScrollViewBehavior {

@@ -1,3 +1,4 @@
+import CollectionData
 import CollectionGeometry
 import CollectionLayout
 import Foundation
@@ -162,8 +163,8 @@ open class CollectionViewListCell: CollectionViewCell {
         for accessory in accessories {
             guard accessory.accessoryType.isSystem else { custom.append(accessory); continue }
             guard seen.insert(accessory.accessoryType.kind).inserted else {
-                (superview as? CollectionViewBase)?.report(.api, "a cell's accessories include more than one \(accessory.accessoryType) accessory; a cell shows one of each system accessory",
-                                                           recovery: "the later one is not shown")
+                (superview as? any CellContainer)?.report(CollectionDiagnostic(source: .api, message: "a cell's accessories include more than one \(accessory.accessoryType) accessory; a cell shows one of each system accessory",
+                                                                                   recovery: "the later one is not shown"))
                 continue
             }
             system.append(accessory)
@@ -189,8 +190,8 @@ open class CollectionViewListCell: CollectionViewCell {
         for accessory in arranged.leading + arranged.trailing {
             if let custom = accessory.customView {
                 if let owner = custom.superview, owner !== self {
-                    (superview as? CollectionViewBase)?.report(.api, "the custom view of a cell accessory (\(type(of: custom))) is already in another view; a view can be in one place only",
-                                                               recovery: "the accessory is not shown")
+                    (superview as? any CellContainer)?.report(CollectionDiagnostic(source: .api, message: "the custom view of a cell accessory (\(type(of: custom))) is already in another view; a view can be in one place only",
+                                                                                       recovery: "the accessory is not shown"))
                     continue
                 }
                 addSubview(custom)
@@ -289,7 +290,7 @@ open class CollectionViewListCell: CollectionViewCell {
             return
         }
         let line = reorderSeparator ?? SeparatorLineView()
-        let reorder = trailing[index].view.frame, thickness = TableViewCell.separatorThickness
+        let reorder = trailing[index].view.frame, thickness = SeparatorLineView.thickness
         let x = rightToLeft ? reorder.maxX + Self.accessorySpacing / 2 : reorder.minX - Self.accessorySpacing / 2 - thickness
         line.frame = CGRect(x: x, y: 0, width: thickness, height: bounds.height)
         line.color = listPlacement?.separator.color ?? .separator
@@ -348,7 +349,7 @@ open class CollectionViewListCell: CollectionViewCell {
             return nil
         }
         let line = view ?? SeparatorLineView()
-        let thickness = TableViewCell.separatorThickness
+        let thickness = SeparatorLineView.thickness
         let width = Swift.max(0, bounds.width - insets.leading - insets.trailing)
         line.frame = CGRect(x: rightToLeft ? insets.trailing : insets.leading, y: top ? 0 : Swift.max(0, bounds.height - thickness),
                             width: width, height: thickness)
@@ -373,7 +374,7 @@ open class CollectionViewListCell: CollectionViewCell {
     private func accessoryTapped(_ accessory: CellAccessory) {
         if let handler = accessory.actionHandler { return handler() }
         if accessory.accessoryType == .popUpMenu { return presentPopUpMenu(of: accessory) }
-        guard let collectionView = superview as? CollectionView, let indexPath = collectionView.indexPath(for: self) else { return }
+        guard let collectionView = superview as? any ListCellContainer, let indexPath = collectionView.indexPath(for: self) else { return }
         switch accessory.accessoryType {
         case .outlineDisclosure:
             collectionView.toggleOutlineExpansion(at: indexPath)

@@ -199,8 +199,8 @@ open class CollectionViewCell: CollectionReusableView {
     package var swipeSlide: CGFloat = 0 {
         didSet { if oldValue != swipeSlide { setNeedsDisplay() } }
     }
-    /// The strip of swipe actions, while the cell is swiped.
-    package var swipeActionsView: SwipeActionsView?
+    /// What a feature attached beside the content (the swipe actions strip, while the cell is swiped).
+    var attachment: (any CellAttachment)?
     /// Whether the cell, kept off screen or prepared ahead, was named by `reconfigureItems(at:)` and
     /// waits to be configured again: in a frame's spare time, or when it is shown, whichever comes first.
     package var needsReconfiguration = false
@@ -244,7 +244,7 @@ open class CollectionViewCell: CollectionReusableView {
     open override func boundsDidChange(from oldBounds: CGRect) {
         super.boundsDidChange(from: oldBounds)
         layoutContentView()
-        if let strip = swipeActionsView { revealSwipeActions(width: strip.frame.width) }
+        attachment?.cellBoundsDidChange(self)
     }
 
     package override func resetEngineState() {
@@ -332,7 +332,7 @@ open class CollectionViewCell: CollectionReusableView {
         guard !isUpdatingConfiguration, !needsConfigurationUpdate else { return }
         needsConfigurationUpdate = true
         // The collection view's next layout pass runs the update (UIKit: the cell's next layout).
-        (superview as? CollectionViewBase)?.cellNeedsConfigurationUpdate()
+        (superview as? any CellContainer)?.cellNeedsConfigurationUpdate()
     }
 
     /// Updates the configurations for `state`. The default calls `configurationUpdateHandler`.

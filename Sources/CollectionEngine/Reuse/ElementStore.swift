@@ -9,16 +9,19 @@ import ViewSystem
 /// screen, kept configured near it), `prepared` (configured ahead of display by prefetching),
 /// `disappearing` (animating away after an update) — or in a reuse queue. The store only keeps
 /// them; the layout pass decides what moves where and sends the display callbacks.
+///
+/// Its tables are read by everyone and written only here: callers move a view through the
+/// lifecycle with the transitions below (display, retain, prepare, take, recycle, remap).
 @MainActor
 final class ElementStore {
     /// The views on screen, by element.
-    var visible: [ElementKey: CollectionReusableView] = [:]
+    private(set) var visible: [ElementKey: CollectionReusableView] = [:]
     /// Views that left the screen but are kept configured while they stay near it.
-    var retained: [ElementKey: CollectionReusableView] = [:]
+    private(set) var retained: [ElementKey: CollectionReusableView] = [:]
     /// Cells configured ahead of display by cell prefetching.
-    var prepared: [ElementKey: CollectionViewCell] = [:]
+    private(set) var prepared: [ElementKey: CollectionViewCell] = [:]
     /// Views animating away after an update: removed when their animation ends.
-    var disappearing: [DisappearingView] = []
+    private(set) var disappearing: [DisappearingView] = []
     /// Registered classes and queued views.
     var pool = ReusePool()
 
@@ -28,6 +31,64 @@ final class ElementStore {
     func isInUse(_ view: CollectionReusableView) -> Bool {
         visible.values.contains { $0 === view } || retained.values.contains { $0 === view }
             || prepared.values.contains { $0 === view }
+    }
+
+    /// Puts `view` on screen for `key` (the caller adds it to the hierarchy and sends `willDisplay`).
+    func display(_ view: CollectionReusableView, at key: ElementKey) {
+        visible[key] = view
+    }
+
+    /// Takes the view on screen for `key` out of the visible table; the caller decides where it goes
+    /// next (kept, prepared, queued or animating away).
+    @discardableResult
+    func takeVisible(_ key: ElementKey) -> CollectionReusableView? {
+        visible.removeValue(forKey: key)
+    }
+
+    /// Keeps a view that left the screen configured near it.
+    func retain(_ view: CollectionReusableView, at key: ElementKey) {
+        retained[key] = view
+    }
+
+    /// Keeps a cell configured ahead of display.
+    func prepare(_ cell: CollectionViewCell, at key: ElementKey) {
+        prepared[key] = cell
+    }
+
+    /// Takes the view kept for `key` off screen — retained first, then (for cells) prepared — to show it.
+    func takeOffscreen(_ key: ElementKey) -> CollectionReusableView? {
+        retained.removeValue(forKey: key) ?? (key.category == .cell ? prepared.removeValue(forKey: key) : nil)
+    }
+
+    /// Replaces the cell kept off screen for `key` (retained or prepared) by `cell`, which the data
+    /// source returned when it configured the item again.
+    func replaceOffscreen(at key: ElementKey, with cell: CollectionViewCell) {
+        if retained[key] != nil {
+            retained[key] = cell
+        } else {
+            prepared[key] = cell
+        }
+    }
+
+    /// The cell kept off screen for `key`, retained or prepared.
+    func offscreenCell(for key: ElementKey) -> CollectionViewCell? {
+        (retained[key] as? CollectionViewCell) ?? prepared[key]
+    }
+
+    /// Notes views that slide away after an update (removed when their animation ends).
+    func addDisappearing(_ views: some Sequence<DisappearingView>) {
+        disappearing.append(contentsOf: views)
+    }
+
+    /// Forgets the views animating away that `isDone` says have left.
+    func removeDisappearing(where isDone: (DisappearingView) -> Bool) {
+        disappearing.removeAll(where: isDone)
+    }
+
+    /// Takes every view animating away (a new update or a reload ends their animations).
+    func takeDisappearing() -> [DisappearingView] {
+        defer { disappearing = [] }
+        return disappearing
     }
 
     /// Removes a view from the hierarchy and queues it for reuse (views without an identifier are dropped).

@@ -37,3 +37,27 @@ struct SelfSizingCoordinator {
         return (measured, entry.key)
     }
 }
+
+extension SelfSizingCoordinator {
+    /// The views (and their elements) that renderer answers for `views` size: each measured view once,
+    /// found from the view that asked or one of its superviews (a label inside a cell), while index
+    /// paths are still at `generation` — even when the view has since been recycled (it is not reused
+    /// until it is dequeued, and a dequeue asks a new question).
+    ///
+    /// - Complexity: O(views × depth).
+    @MainActor
+    func elements(measuredBy views: [View], generation: Int) -> [(view: CollectionReusableView, key: ElementKey)] {
+        var sized = Set<ObjectIdentifier>(), result: [(view: CollectionReusableView, key: ElementKey)] = []
+        for view in views {
+            var current: View? = view
+            while let candidate = current {
+                if let measured = element(measuredBy: candidate, generation: generation) {
+                    if sized.insert(ObjectIdentifier(measured.view)).inserted { result.append(measured) }
+                    break
+                }
+                current = candidate.superview
+            }
+        }
+        return result
+    }
+}

@@ -345,8 +345,6 @@ open class TableViewCell: CollectionViewCell {
         didSet { if oldValue != separator { layoutTableControls() } }
     }
     private var separatorView: SeparatorLineView?
-    /// The separator's thickness.
-    static let separatorThickness: CGFloat = 0.5
 
     /// Whether the leading control is a selection circle (multiple selection during editing).
     private var showsSelectionCircle = false
@@ -498,7 +496,7 @@ open class TableViewCell: CollectionViewCell {
         }
         let view = separatorView ?? SeparatorLineView()
         let leading = separator.inset.left + indentation + leadingControlWidth, trailing = separator.inset.right + sectionIndexWidth
-        let width = Swift.max(0, bounds.width - leading - trailing), thickness = Self.separatorThickness
+        let width = Swift.max(0, bounds.width - leading - trailing), thickness = SeparatorLineView.thickness
         view.frame = CGRect(x: isRTL ? trailing : leading, y: Swift.max(0, bounds.height - thickness), width: width, height: thickness)
         view.color = separator.color
         if view.superview !== self { addSubview(view) }

@@ -6,7 +6,7 @@ import ViewSystem
 /// close, or — swiped fully — perform the first action, when the finger lifts.
 @MainActor
 final class CellSwipe: PanScrollable {
-    private weak var base: CollectionViewBase?
+    private weak var base: (any SwipeActionsHost)?
     let indexPath: IndexPath
     private weak var cell: CollectionViewCell?
     private let leading: SwipeActionsConfiguration?
@@ -17,7 +17,7 @@ final class CellSwipe: PanScrollable {
     private var startOffset: CGFloat = 0
     private var offset: CGFloat = 0
 
-    init(base: CollectionViewBase, indexPath: IndexPath, cell: CollectionViewCell,
+    init(base: any SwipeActionsHost, indexPath: IndexPath, cell: CollectionViewCell,
          leading: SwipeActionsConfiguration?, trailing: SwipeActionsConfiguration?, mirrored: Bool) {
         self.base = base
         self.indexPath = indexPath

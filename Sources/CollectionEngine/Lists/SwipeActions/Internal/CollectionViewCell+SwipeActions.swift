@@ -3,6 +3,12 @@ import Foundation
 import ViewSystem
 
 extension CollectionViewCell {
+    /// The strip of swipe actions, while the cell is swiped.
+    var swipeActionsView: SwipeActionsView? {
+        get { attachment as? SwipeActionsView }
+        set { attachment = newValue }
+    }
+
     /// How wide the swipe actions are revealed (0: the cell is not swiped).
     var swipeRevealWidth: CGFloat { swipeActionsView?.frame.width ?? 0 }
 

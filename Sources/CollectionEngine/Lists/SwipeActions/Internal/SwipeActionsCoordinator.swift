@@ -1,3 +1,4 @@
+import CollectionData
 import CollectionGeometry
 import Foundation
 import ViewSystem
@@ -38,7 +39,7 @@ final class SwipeActionsCoordinator {
 
     /// Opens `cell`'s actions at `edge` to their natural width (closing another open row).
     func open(_ configuration: SwipeActionsConfiguration, edge: SwipeEdge, cell: CollectionViewCell, at indexPath: IndexPath,
-              in base: CollectionViewBase) {
+              in base: any SwipeActionsHost) {
         if let open, open.indexPath != indexPath { close(in: base) }
         show(configuration, edge: edge, cell: cell, at: indexPath, width: nil, in: base)
         open = OpenRow(indexPath: indexPath, cell: cell, edge: edge)
@@ -46,7 +47,7 @@ final class SwipeActionsCoordinator {
 
     /// Shows `configuration` `width` wide (`nil`: its natural width) while a finger moves it.
     func show(_ configuration: SwipeActionsConfiguration, edge: SwipeEdge, cell: CollectionViewCell, at indexPath: IndexPath,
-              width: CGFloat?, in base: CollectionViewBase) {
+              width: CGFloat?, in base: any SwipeActionsHost) {
         cell.showSwipeActions(configuration, edge: edge, width: 1) { [weak self, weak base] button in
             guard let self, let base else { return }
             if let action = button.action { self.perform(action, from: button, at: indexPath, in: base) }
@@ -55,11 +56,11 @@ final class SwipeActionsCoordinator {
     }
 
     /// Closes the open row, if any. An action still waiting for its completion handler is reported.
-    func close(in base: CollectionViewBase) {
+    func close(in base: any SwipeActionsHost) {
         if let pending, !isRunningHandler {
             self.pending = nil
-            base.report(.api, "the handler of the contextual action \"\(pending.action.title ?? "")\" at \(pending.indexPath.collectionDescription) did not call its completion handler before the row was closed",
-                        recovery: "the row was closed")
+            base.report(CollectionDiagnostic(source: .api, message: "the handler of the contextual action \"\(pending.action.title ?? "")\" at \(pending.indexPath.collectionDescription) did not call its completion handler before the row was closed",
+                                             recovery: "the row was closed"))
         }
         guard let open else { return }
         self.open = nil
@@ -67,7 +68,7 @@ final class SwipeActionsCoordinator {
     }
 
     /// Runs `action`'s handler; its completion handler closes the row (once; later calls are ignored).
-    func perform(_ action: ContextualAction, from view: View, at indexPath: IndexPath, in base: CollectionViewBase) {
+    func perform(_ action: ContextualAction, from view: View, at indexPath: IndexPath, in base: any SwipeActionsHost) {
         generation &+= 1
         let current = generation
         pending = (action, indexPath, current)
@@ -83,7 +84,7 @@ final class SwipeActionsCoordinator {
     /// A pointer going down away from the open row closes it; so does one on the open row outside its
     /// actions (its content, slid aside), which then does nothing else — as in UIKit, the tap only
     /// closes the row. Returns whether the pointer was used that way.
-    func pointerWillGoDown(at point: CGPoint, item: IndexPath?, in base: CollectionViewBase) -> Bool {
+    func pointerWillGoDown(at point: CGPoint, item: IndexPath?, in base: any SwipeActionsHost) -> Bool {
         guard let open else { return false }
         guard item == open.indexPath else {
             close(in: base)
@@ -95,12 +96,12 @@ final class SwipeActionsCoordinator {
     }
 
     /// Scrolling (not the swipe itself) closes the open row.
-    func contentDidScroll(isDragging: Bool, in base: CollectionViewBase) {
+    func contentDidScroll(isDragging: Bool, in base: any SwipeActionsHost) {
         if active == nil, open != nil, isDragging { close(in: base) }
     }
 
     /// An update that removed the open row closes it (its cell may now show another item).
-    func didCommitUpdate(in base: CollectionViewBase) {
+    func didCommitUpdate(in base: any SwipeActionsHost) {
         guard let open else { return }
         if !base.containsItem(at: open.indexPath) || base.cellForItem(at: open.indexPath) !== open.cell { close(in: base) }
     }

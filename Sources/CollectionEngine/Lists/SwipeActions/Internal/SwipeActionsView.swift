@@ -61,3 +61,10 @@ package final class SwipeActionsView: View {
         }
     }
 }
+
+extension SwipeActionsView: CellAttachment {
+    /// The row changed size: the strip is laid out again at the width it had revealed.
+    func cellBoundsDidChange(_ cell: CollectionViewCell) {
+        cell.revealSwipeActions(width: frame.width)
+    }
+}

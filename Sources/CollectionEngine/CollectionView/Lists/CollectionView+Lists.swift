@@ -10,7 +10,7 @@ protocol OutlineExpanding: AnyObject {
     func toggleExpansion(at indexPath: IndexPath)
 }
 
-extension CollectionView {
+extension CollectionView: ListCellContainer {
     /// What an outline disclosure does by default: the diffable data source toggles the item.
     func toggleOutlineExpansion(at indexPath: IndexPath) {
         guard let dataSource = dataSource as? any OutlineExpanding else {
@@ -29,3 +29,5 @@ extension CollectionView {
         swipes.open(configuration, edge: .trailing, cell: cell, at: indexPath, in: self)
     }
 }
+
+extension CollectionViewBase: SwipeActionsHost {}

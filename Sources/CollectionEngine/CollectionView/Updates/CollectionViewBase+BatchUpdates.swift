@@ -181,7 +181,7 @@ extension CollectionViewBase {
             self?.removeDisappearingViews(leaving)
             completion(finished)
         })
-        elements.disappearing.append(contentsOf: leaving.filter { $0.view.superview != nil })
+        elements.addDisappearing(leaving.filter { $0.view.superview != nil })
     }
 
     /// Cell attributes in about a screen around the visible area, by index path (displayed coordinates).
@@ -257,7 +257,7 @@ extension CollectionViewBase {
         for indexPath in indexPaths {
             let key = ElementKey.cell(indexPath)
             guard let cell = elements.visible[key] as? CollectionViewCell else {
-                if let kept = (elements.retained[key] as? CollectionViewCell) ?? elements.prepared[key] {
+                if let kept = elements.offscreenCell(for: key) {
                     kept.needsReconfiguration = true
                 }
                 continue
@@ -279,7 +279,7 @@ extension CollectionViewBase {
         guard let returned = askDataSourceToReconfigure(cell, at: key.indexPath) else { return }
         if returned !== cell {
             // Not the cell it had: the new one replaces it as a reload would.
-            elements.visible.removeValue(forKey: key)
+            elements.takeVisible(key)
             endDisplaying(cell, key: key)
             elements.enqueue(cell, key: key)
             returned.removeFromSuperview()
@@ -325,13 +325,12 @@ extension CollectionViewBase {
             elements.enqueue(entry.view, key: entry.key)
         }
         let removed = Set(views.map { ObjectIdentifier($0.view) })
-        elements.disappearing.removeAll { removed.contains(ObjectIdentifier($0.view)) }
+        elements.removeDisappearing { removed.contains(ObjectIdentifier($0.view)) }
     }
 
     /// Ends the leaving animations of an earlier update now (a new update or a reload starts).
     func finishDisappearingViews() {
-        let views = elements.disappearing
-        elements.disappearing = []
+        let views = elements.takeDisappearing()
         for entry in views { window?.animator.cancelAnimations(of: entry.view) }
         removeDisappearingViews(views)
     }

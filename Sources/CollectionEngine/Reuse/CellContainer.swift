@@ -1,0 +1,21 @@
+import CollectionData
+import ViewSystem
+
+/// What a cell asks of the view that holds it (the collection or table view), seen from the cell's
+/// side: cells call their superview through this protocol, so the reuse code needs no collection
+/// view type.
+@MainActor
+protocol CellContainer: AnyObject {
+    /// A cell's configuration needs an update: the container's next layout pass runs it.
+    func cellNeedsConfigurationUpdate()
+    /// Reports a problem a cell found in what the app gave it.
+    func report(_ diagnostic: CollectionDiagnostic)
+}
+
+/// A view a feature attaches to a cell beside its content (the swipe actions strip), laid out again
+/// whenever the cell's bounds change.
+@MainActor
+protocol CellAttachment: View {
+    /// The cell's bounds changed: the attachment lays itself out again.
+    func cellBoundsDidChange(_ cell: CollectionViewCell)
+}
