@@ -178,7 +178,7 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the page can draw this image's symbol (app images: always).
     public var isKnownSymbol: Bool {
-        !isSystemImage || name == ActivityIndicatorView.symbolName || SymbolLibrary.standard.drawing(for: name) != nil
+        !isSystemImage || name == SymbolLibrary.activityIndicatorName || SymbolLibrary.standard.drawing(for: name) != nil
     }
 
     /// Whether the image is drawn in a tint colour: templates, and symbols in automatic mode.

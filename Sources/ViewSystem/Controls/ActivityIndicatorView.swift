@@ -17,9 +17,6 @@ open class ActivityIndicatorView: View {
         var side: CGFloat { self == .large ? 37 : 20 }
     }
 
-    /// The name of the image the page draws as a spinner.
-    package nonisolated static let symbolName = "_activity"
-
     /// The size (default `.medium`).
     open var style = Style.medium { didSet { if style != oldValue { spinnerDidChange() } } }
     /// The colour (`nil`: `.secondaryLabel`).
@@ -75,7 +72,7 @@ open class ActivityIndicatorView: View {
     }
 
     private func spinnerDidChange() {
-        spinner.image = isAnimating ? Image(systemName: Self.symbolName, size: CGSize(width: style.side, height: style.side)) : nil
+        spinner.image = isAnimating ? Image(systemName: SymbolLibrary.activityIndicatorName, size: CGSize(width: style.side, height: style.side)) : nil
         spinner.tintColor = color ?? .secondaryLabel
         isHidden = hidesWhenStopped && !isAnimating
         invalidateIntrinsicContentSize()

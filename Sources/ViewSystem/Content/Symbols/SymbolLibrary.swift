@@ -49,6 +49,9 @@ package struct SymbolLibrary: Sendable {
     /// reason on standard error: every symbol then draws as a placeholder).
     package static let standard = SymbolLibrary(data: resourceData)
 
+    /// The name of the image the page draws as a spinning activity indicator (not an SF Symbol).
+    package static let activityIndicatorName = "_activity"
+
     /// The resource's bytes, as the server sends them to the page (empty when unreadable).
     package static let resourceData: Data = {
         guard let url = Bundle.module.url(forResource: "symbols", withExtension: "json", subdirectory: "Resources"),
