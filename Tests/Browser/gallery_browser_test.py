@@ -795,7 +795,7 @@ class GalleryBrowserTests(unittest.TestCase):
                         f"a group's leading edge rests where the first group started ({first_x}): {lefts}")
         self.page.screenshot("orthogonal-group-paging")
 
-    # MARK: screens built from UIKit views (issue 21)
+    # MARK: screens built from UIKit views
 
     def shown_matches_report(self, screen):
         shown = [c for c in self.page.cells() if c["shown"]]
@@ -984,7 +984,7 @@ class GalleryBrowserTests(unittest.TestCase):
         self.assertEqual(self.page.errors(), [])
 
     def test_a_greedy_page_does_not_take_another_page_below_a_floor(self):
-        """Fairness (issue 20): a second session on the smooth-scrolling lab with the most expensive
+        """Fairness: a second session on the smooth-scrolling lab with the most expensive
         cells the screen allows, prefetching off and 2 000-point wheel turns down and up, one per frame,
         beside this page scrolling the friends screen; this page's frame rate is measured meanwhile."""
         self.page.navigate("friends")

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// Code as Apple's public sample code for modern collection views writes it: it must compile
-/// unchanged through `UIKitNames` in the Swift 5 and Swift 6 language modes (B1, issue 15).
+/// unchanged through `UIKitNames` in the Swift 5 and Swift 6 language modes (B1).
 @MainActor
 final class AdaptiveSectionsViewController {
     enum SectionLayoutKind: Int, CaseIterable {

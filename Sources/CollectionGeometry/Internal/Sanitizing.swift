@@ -8,7 +8,7 @@ extension CGFloat {
     /// The largest length or coordinate magnitude geometry accepts: 10⁹ points.
     ///
     /// Sums of a few thousand such values stay finite and exact to well under a point, where
-    /// `.greatestFiniteMagnitude` added to anything overflows to infinity (issue 15).
+    /// `.greatestFiniteMagnitude` added to anything overflows to infinity.
     package static let maximumUsableMagnitude: CGFloat = 1e9
 
     /// Whether this value can be used as a length: finite, not negative and at most 10⁹.

@@ -31,7 +31,7 @@ extension CGRect {
 extension CGRect {
     /// The slack a rect query adds when it selects candidates in coordinates shifted by a section's or
     /// group's origin: the shift can round a touching edge by an ulp either way, so candidates are
-    /// taken with this margin and the returned frames are then tested exactly (issue 15). Larger than
+    /// taken with this margin and the returned frames are then tested exactly. Larger than
     /// the rounding of coordinates up to 10⁹ points, far smaller than anything visible.
     package static let querySlack: CGFloat = 1e-6
 

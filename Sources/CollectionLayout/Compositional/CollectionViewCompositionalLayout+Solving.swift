@@ -374,7 +374,7 @@ extension CollectionViewCompositionalLayout {
     /// position along the scroll axis.
     ///
     /// The anchor names an item rather than a group: measurements can change how many items a group
-    /// holds, so the group that holds the anchor item afterwards may have another index (issue 15).
+    /// holds, so the group that holds the anchor item afterwards may have another index.
     func anchorPosition(state: CompositionalState, host: any CollectionViewLayoutHost) -> (section: Int, item: Int, position: CGFloat)? {
         let bounds = anchoringBounds ?? host.bounds
         let visible = state.normalized(isFlippedInHost ? bounds.mirroredHorizontally(inWidth: state.contentSize.width) : bounds)

@@ -11,7 +11,7 @@ extension RandomCompositional {
     /// A description a fuzzer would write: everything `description(using:)` makes, plus boundary items
     /// that reach far beyond their section (side items and footers taller than it, headers far longer
     /// than it along the scroll axis, pinned footers), zero-size items, badges pushed far away, and
-    /// now and then `.greatestFiniteMagnitude` in an inset or a spacing (issue 15).
+    /// now and then `.greatestFiniteMagnitude` in an inset or a spacing.
     public static func hostileDescription(using rng: inout SeededRandomNumberGenerator) -> Description {
         var description = description(using: &rng)
         let vertical = description.configuration.scrollDirection == .vertical

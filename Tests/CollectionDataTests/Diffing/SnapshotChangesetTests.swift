@@ -66,7 +66,7 @@ func checkStages(_ changeset: SnapshotChangeset<String, Int>, from old: Snapshot
     }
     // Every item the app asked to reload is reloaded somewhere, unless its own section's reload covers
     // it: an item that travels between sections is always reloaded when marked (its cell moves with it),
-    // and so is any item moving into a section marked for reloading (issue 15).
+    // and so is any item moving into a section marked for reloading.
     let reloadedInStages = changeset.stages.reduce(0) { $0 + $1.update.reloadedItems.count }
     let markedSections = Set(new.reloadedSectionIdentifiers)
     let expected = new.itemIdentifiers.filter { item in

@@ -12,7 +12,7 @@ import Testing
 
 /// A diffable list whose cells show "item@version": the model bumps an item's version when the app
 /// marks it reloaded or reconfigured (or reloads its section), and every visible cell must then show
-/// the current version — no cell may keep content the app asked to replace (issue 15).
+/// the current version — no cell may keep content the app asked to replace.
 @MainActor
 final class VersionedDiffableStage {
     let clock = ManualFrameClock()

@@ -11,7 +11,7 @@ import Foundation
 import Testing
 
 /// A long seeded session of everything a user and an app do at once, with the engine's invariants
-/// checked after every frame (issue 5, "Done means").
+/// checked after every frame.
 @Suite("A long randomized session keeps the screen, the layout and the data in agreement")
 @MainActor
 struct RandomSessionTests {

@@ -12,7 +12,7 @@ import Testing
 
 /// The collection view's randomized session, on a table: scrolling, swipes, editing, reordering,
 /// row updates with random row animations, invalid batches, selection and resizing, with the table's
-/// invariants checked after every frame (issue 7, "Done means").
+/// invariants checked after every frame.
 @Suite("A long randomized table session keeps the screen, the layout and the data in agreement")
 @MainActor
 struct TableRandomSessionTests {

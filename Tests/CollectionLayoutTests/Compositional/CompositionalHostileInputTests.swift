@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// Descriptions a fuzzer (or an attacker) writes: the layout stays bounded in time and memory, answers
-/// consistently, and reports what it changed (B2, issue 15).
+/// consistently, and reports what it changed (B2).
 @Suite("Compositional layout: hostile descriptions stay bounded and consistent (B2)")
 @MainActor
 struct CompositionalHostileInputTests {

@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-@Suite("A connection's share of the main actor: pages that take more than their share wait (issue 20)")
+@Suite("A connection's share of the main actor: pages that take more than their share wait")
 struct MainActorShareTests {
     @Test("when a page is alone, then it never waits, however busy it keeps the main actor")
     func aloneNeverWaits() {

@@ -4,7 +4,7 @@ import ViewSystem
 import Foundation
 import Testing
 
-@Suite("The session registry shares a frame among the pages that draw (issue 20, fairness)")
+@Suite("The session registry shares a frame among the pages that draw (fairness)")
 @MainActor
 struct WebSessionRegistryTests {
     func registry() -> WebSessionRegistry {
