@@ -1,0 +1,201 @@
+import CollectionGeometry
+import Foundation
+
+/// A window's input: the events queued for its next frame, the pointer gesture in progress and the
+/// view with the keyboard focus.
+///
+/// The window owns it and hands itself to each call (hit testing and coordinates are the window's);
+/// nothing else reads or writes this state.
+@MainActor
+final class InputRouter {
+    private var pending: [InputEvent] = []
+    private var pointerTracking: PointerTracking?
+    /// The view keys go to.
+    weak var firstResponder: View?
+
+    /// Whether events wait for the next frame.
+    var hasPendingInput: Bool { !pending.isEmpty }
+
+    /// Queues `event` for the next frame.
+    func enqueue(_ event: InputEvent) {
+        pending.append(event)
+    }
+
+    /// Applies the queued events in order (step 1 of a frame), then lets a held pointer become a drag.
+    func process(in window: Window, time: TimeInterval) {
+        let events = pending
+        pending.removeAll()
+        for event in events {
+            switch event {
+            case .pointer(let pointer): handle(pointer, in: window, time: time)
+            case .wheel(let wheel): handle(wheel, in: window)
+            case .key(let key): handle(key)
+            case .text(let text): handle(text, in: window)
+            }
+        }
+        continuePointerHold(in: window, time: time)
+    }
+
+    // MARK: Pointer
+
+    private func handle(_ event: PointerEvent, in window: Window, time: TimeInterval) {
+        // A secondary click opens the context menu of the innermost view that has one, and nothing else.
+        if event.buttonMask.contains(.secondary) {
+            guard event.phase == .down else { return }
+            cancelPointerGesture(time: time)
+            var cursor: View? = window.hitTest(event.location, with: event)
+            while let view = cursor {
+                if let presenting = view as? any ContextMenuPresenting,
+                   presenting.presentContextMenu(at: window.convert(event.location, to: view)) { return }
+                cursor = view.superview
+            }
+            return
+        }
+        switch event.phase {
+        case .down:
+            cancelPointerGesture(time: time)
+            let target = window.hitTest(event.location, with: event) ?? window
+            var chain: [View] = []
+            var cursor: View? = target
+            while let view = cursor { chain.append(view); cursor = view.superview }
+            if let focusable = chain.first(where: { $0.canBecomeFirstResponder }) { firstResponder = focusable }
+            var tracking = PointerTracking(downLocation: event.location, downTime: time, hitChain: chain, interactor: nil, claim: .none)
+            tracking.samples = [(time, event.location)]
+            for view in chain {
+                guard let interacting = view as? any PointerInteracting else { continue }
+                let claim = interacting.pointerDown(event, at: window.convert(event.location, to: view), time: time)
+                if claim != .none {
+                    tracking.interactor = interacting
+                    tracking.claim = claim
+                    if claim == .drag { tracking.state = .dragging }
+                    break
+                }
+            }
+            pointerTracking = tracking
+        case .moved:
+            guard var tracking = pointerTracking else { return }
+            tracking.samples.append((time, event.location))
+            if tracking.samples.count > 32 { tracking.samples.removeFirst(tracking.samples.count - 32) }
+            let translation = CGPoint(x: event.location.x - tracking.downLocation.x, y: event.location.y - tracking.downLocation.y)
+            switch tracking.state {
+            case .pending:
+                guard hypot(translation.x, translation.y) > Window.dragSlop else { break }
+                if let scrollable = scrollable(for: tracking, translation: translation, in: window) {
+                    tracking.interactor?.pointerCancelled()
+                    tracking.interactor = nil
+                    tracking.state = .panning(scrollable)
+                    scrollable.panBegan(time: time)
+                    scrollable.panChanged(translation: translation, time: time)
+                } else {
+                    tracking.interactor?.pointerCancelled()
+                    tracking.interactor = nil
+                    tracking.state = .finished
+                }
+            case .panning(let scrollable):
+                scrollable.panChanged(translation: translation, time: time)
+            case .dragging:
+                if let interactor = tracking.interactor, let view = interactor as? View {
+                    interactor.pointerDragged(event, to: window.convert(event.location, to: view), time: time)
+                }
+            case .finished:
+                break
+            }
+            pointerTracking = tracking
+        case .up:
+            guard let tracking = pointerTracking else { return }
+            pointerTracking = nil
+            switch tracking.state {
+            case .pending, .dragging:
+                if let interactor = tracking.interactor, let view = interactor as? View {
+                    interactor.pointerUp(event, at: window.convert(event.location, to: view), time: time)
+                }
+            case .panning(let scrollable):
+                var samples = tracking.samples
+                samples.append((time, event.location))
+                scrollable.panEnded(velocity: Self.velocity(of: samples, at: time), time: time)
+            case .finished:
+                break
+            }
+        case .cancelled:
+            cancelPointerGesture(time: time)
+        }
+    }
+
+    private func continuePointerHold(in window: Window, time: TimeInterval) {
+        guard var tracking = pointerTracking, case .pending = tracking.state, let interactor = tracking.interactor,
+              let view = interactor as? View else { return }
+        let location = tracking.samples.last?.location ?? tracking.downLocation
+        let claim = interactor.pointerHeld(at: window.convert(location, to: view), for: time - tracking.downTime, time: time)
+        if claim == .drag {
+            tracking.claim = .drag
+            tracking.state = .dragging
+            pointerTracking = tracking
+        }
+    }
+
+    private func cancelPointerGesture(time: TimeInterval) {
+        guard let tracking = pointerTracking else { return }
+        pointerTracking = nil
+        switch tracking.state {
+        case .panning(let scrollable): scrollable.panEnded(velocity: .zero, time: time)
+        default: tracking.interactor?.pointerCancelled()
+        }
+    }
+
+    /// The innermost thing along the hit chain that scrolls for `translation`.
+    private func scrollable(for tracking: PointerTracking, translation: CGPoint, in window: Window) -> (any PanScrollable)? {
+        for view in tracking.hitChain {
+            guard let provider = view as? any PanScrollableProviding else { continue }
+            let point = window.convert(tracking.downLocation, to: view)
+            if let scrollable = provider.panScrollable(at: point, forDrag: translation) { return scrollable }
+        }
+        return nil
+    }
+
+    /// The finger's velocity in points per millisecond over the last 100 ms of `samples`.
+    static func velocity(of samples: [(time: TimeInterval, location: CGPoint)], at time: TimeInterval) -> CGPoint {
+        let recent = samples.filter { time - $0.time <= 0.1 }
+        guard let first = recent.first, let last = recent.last, last.time > first.time else { return .zero }
+        let milliseconds = (last.time - first.time) * 1000
+        return CGPoint(x: (last.location.x - first.location.x) / milliseconds, y: (last.location.y - first.location.y) / milliseconds)
+    }
+
+    // MARK: Wheel, text and keys
+
+    private func handle(_ event: ScrollWheelEvent, in window: Window) {
+        var cursor = window.hitTest(event.location, with: nil)
+        let translation = CGPoint(x: -event.deltaX, y: -event.deltaY)
+        while let view = cursor {
+            if let provider = view as? any PanScrollableProviding,
+               let scrollable = provider.panScrollable(at: window.convert(event.location, to: view), forDrag: translation) as? any WheelScrollable {
+                scrollable.scrollWheel(deltaX: event.deltaX, deltaY: event.deltaY)
+                return
+            }
+            cursor = view.superview
+        }
+    }
+
+    private func handle(_ event: TextInputEvent, in window: Window) {
+        guard let view = view(withRenderIdentifier: event.view, in: window), let receiver = view as? any TextInputReceiving else { return }
+        if event.kind == .focus { firstResponder = view }
+        receiver.receiveTextInput(event.kind, text: event.text)
+    }
+
+    /// The view the renderer knows as `identifier`, below `root`.
+    /// - Complexity: O(views) — text events are rare.
+    private func view(withRenderIdentifier identifier: ViewIdentifier, in root: View) -> View? {
+        if root.renderIdentifier == identifier { return root }
+        for subview in root.subviews {
+            if let found = view(withRenderIdentifier: identifier, in: subview) { return found }
+        }
+        return nil
+    }
+
+    private func handle(_ event: KeyEvent) {
+        var cursor = firstResponder
+        while let view = cursor {
+            if view.keyDown(event) { return }
+            cursor = view.superview
+        }
+    }
+}
