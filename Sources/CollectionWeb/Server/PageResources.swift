@@ -9,12 +9,13 @@ struct PageResources: Sendable {
     /// What the page loads, by route.
     private let files: [(route: String, data: Data, type: String)]
 
+    /// The page's script modules (`main` imports the others; each is served at `/<name>.js`).
+    static let scriptModules = ["main", "wire", "connection", "frames", "content", "symbols", "images", "input", "screens", "analysis", "style"]
+
     /// The files and their content types.
-    private static let manifest: [(route: String, name: String, extension: String, type: String)] = [
-        ("/", "index", "html", "text/html; charset=utf-8"),
-        ("/page.js", "page", "js", "text/javascript; charset=utf-8"),
-        ("/page.css", "page", "css", "text/css; charset=utf-8"),
-    ]
+    private static let manifest: [(route: String, name: String, extension: String, type: String)] =
+        [("/", "index", "html", "text/html; charset=utf-8"), ("/page.css", "page", "css", "text/css; charset=utf-8")]
+            + scriptModules.map { ("/\($0).js", $0, "js", "text/javascript; charset=utf-8") }
 
     /// Scripts only from this server, no inline script, no `eval`; connections only back to it.
     static let contentSecurityPolicy =

@@ -9,7 +9,8 @@ import ServiceLifecycle
 /// The browser renderer's server: one page (HTML, JavaScript, CSS from the package's resources) and
 /// one WebSocket per page, each driving its own `WebSession` (`Guides/WebProtocol.md`).
 ///
-/// Routes: `GET` and `HEAD` for `/` (the page), `/page.js`, `/page.css`, `/symbols.json` (the system
+/// Routes: `GET` and `HEAD` for `/` (the page), its script modules (`/main.js` and the modules it
+/// imports, `PageResources.scriptModules`), `/page.css`, `/symbols.json` (the system
 /// symbols the page draws) and `/status` (JSON: open
 /// sessions, sockets waiting to say hello, the cap), and the WebSocket at `/session`. Before any route,
 /// every request passes a gate (`RequestGate`, `RequestPolicy`): a `Host` the server does not answer

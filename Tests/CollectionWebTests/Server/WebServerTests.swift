@@ -58,7 +58,7 @@ struct WebServerTests {
     @Test("when the page and its files are asked for, then they come with their types, no caching and the content security policy")
     func pageFiles() async throws {
         try await withServer { base in
-            for (path, type, marker) in [("", "text/html", "<main id=\"stage\""), ("page.js", "text/javascript", "textContent"),
+            for (path, type, marker) in [("", "text/html", "<main id=\"stage\""), ("main.js", "text/javascript", "textContent"),
                                          ("page.css", "text/css", "#stage")] {
                 let (data, response) = try await get(base.appendingPathComponent(path))
                 #expect(response.statusCode == 200, "\(path)")
@@ -67,7 +67,20 @@ struct WebServerTests {
                 #expect(response.value(forHTTPHeaderField: "Content-Security-Policy")?.contains("script-src 'self'") == true)
                 #expect(String(decoding: data, as: UTF8.self).contains(marker), "\(path)")
             }
-            let script = String(decoding: try await get(base.appendingPathComponent("page.js")).0, as: UTF8.self)
+            // Every module the page imports, followed from main.js, is served as a script: exactly the
+            // server's list, so none is missing and none is served unused.
+            var scripts: [String: String] = [:], queue = ["main"]
+            while let name = queue.popLast() {
+                guard scripts[name] == nil else { continue }
+                let (data, response) = try await get(base.appendingPathComponent("\(name).js"))
+                #expect(response.statusCode == 200 && response.value(forHTTPHeaderField: "Content-Type")?.hasPrefix("text/javascript") == true,
+                        "\(name).js")
+                let text = String(decoding: data, as: UTF8.self)
+                scripts[name] = text
+                for match in text.matches(of: /from '\.\/([a-z]+)\.js'/) { queue.append(String(match.output.1)) }
+            }
+            #expect(Set(scripts.keys) == Set(PageResources.scriptModules))
+            let script = scripts.values.joined(separator: "\n")
             let (symbols, symbolsResponse) = try await get(base.appendingPathComponent("symbols.json"))
             #expect(symbolsResponse.statusCode == 200 && symbolsResponse.value(forHTTPHeaderField: "Content-Type") == "application/json")
             #expect(symbols == SymbolLibrary.resourceData && !symbols.isEmpty,
@@ -86,7 +99,8 @@ struct WebServerTests {
             let status = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Int])
             #expect(status == ["sessions": 0, "pending": 0, "maximumSessions": 2])
             #expect(try await get(base.appendingPathComponent("../../etc/passwd")).1.statusCode == 404)
-            #expect(try await get(base.appendingPathComponent("page.js.map")).1.statusCode == 404)
+            #expect(try await get(base.appendingPathComponent("main.js.map")).1.statusCode == 404)
+            #expect(try await get(base.appendingPathComponent("page.js")).1.statusCode == 404, "the page is modules now")
             #expect(try await get(base.appendingPathComponent("favicon.ico")).1.statusCode == 204)
         }
     }

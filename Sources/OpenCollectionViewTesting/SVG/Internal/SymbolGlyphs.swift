@@ -2,7 +2,7 @@ import Foundation
 import ViewSystem
 
 /// System symbols as SVG markup, drawn from the symbol library (`SymbolLibrary`) as the page draws
-/// them (`CollectionWeb/Page/page.js`, `symbolElement`), so an SVG snapshot shows the symbol a
+/// them (`CollectionWeb/Page/symbols.js`, `SymbolPainter.element`), so an SVG snapshot shows the symbol a
 /// browser does: outlines stroked in the current colour at the weight's width; a `.fill` name fills
 /// the body and knocks the details out of it through a mask; `.circle` / `.square` put the glyph,
 /// scaled, in a ring or a rounded square (knocked out of it when filled).

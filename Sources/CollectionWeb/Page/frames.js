@@ -1,0 +1,168 @@
+// Applying the engine's transactions: each `frame` message inserts, removes, moves and updates the
+// page's boxes, one per view, and starts the animations the engine began. The page keeps no state of
+// its own beyond the boxes it was told to create.
+
+import { color, easing, radii, transformOf } from './style.js';
+
+/** The page's boxes, by the engine's view identifier, and what changes them. */
+export class FrameApplier {
+  /**
+   * @param document the page's document
+   * @param stage the element the root view fills
+   * @param content a ContentPainter
+   */
+  constructor({ document, stage, content }) {
+    this.document = document;
+    this.content = content;
+    /** id → { el, inner, content, bg, props, look } */
+    this.views = new Map();
+    this.rootId = null;
+    const inner = document.createElement('div');
+    inner.className = 'inner';
+    // Pinned to the top-left corner: in right-to-left the static position would be the right edge.
+    Object.assign(inner.style, { position: 'absolute', left: '0', top: '0', width: '0', height: '0' });
+    stage.appendChild(inner);
+    this.stageView = { el: stage, inner, props: null };
+  }
+
+  /** Applies one transaction, in the protocol's order: removed, inserted, moved, updated, content, animations. */
+  apply(frame, measure) {
+    const views = this.views;
+    if (this.rootId !== frame.root) {
+      views.delete(this.rootId);
+      this.rootId = frame.root;
+      views.set(this.rootId, this.stageView);
+    }
+    for (const id of frame.removed || []) {
+      const view = views.get(id);
+      if (!view || view === this.stageView) continue;
+      view.el.remove();
+      views.delete(id);
+    }
+    for (const insertion of frame.inserted || []) this.insert(insertion);
+    for (const move of frame.moved || []) {
+      const view = views.get(move.id);
+      const parent = views.get(move.parent);
+      if (view && parent) place(view.el, parent, move.index);
+    }
+    for (const update of frame.updated || []) {
+      const view = views.get(update.id);
+      if (!view) continue;
+      if (view === this.stageView) { setOffset(view, update.props); continue; }
+      stopAnimations(view);
+      setProps(view, update.props);
+    }
+    for (const change of frame.content || []) {
+      const view = views.get(change.id);
+      if (!view || view === this.stageView) continue;
+      this.content.setContent(view, change.content);
+      this.content.setBackground(view, change.background);
+    }
+    for (const animation of frame.animations || []) this.animate(views.get(animation.id), animation, frame.time);
+    for (const request of frame.measure || []) measure(request);
+  }
+
+  insert(insertion) {
+    const parent = this.views.get(insertion.parent);
+    if (!parent || this.views.has(insertion.id)) return;
+    const el = this.document.createElement('div');
+    el.className = 'v';
+    el.dataset.id = String(insertion.id);
+    el.dataset.kind = String(insertion.kind).slice(0, 64);
+    const inner = this.document.createElement('div');
+    inner.className = 'inner';
+    el.appendChild(inner);
+    const view = { el, inner, content: null, bg: null, props: null, look: null };
+    this.views.set(insertion.id, view);
+    setProps(view, insertion.props);
+    this.content.setBackground(view, insertion.background);
+    this.content.setContent(view, insertion.content);
+    place(el, parent, insertion.index);
+  }
+
+  animate(view, animation, frameTime) {
+    if (!view || view === this.stageView) return;
+    stopAnimations(view);
+    const options = {
+      duration: Math.max(0, animation.duration * 1000),
+      delay: Math.max(0, (animation.start - frameTime) * 1000),
+      easing: easing(animation),
+      fill: 'backwards',
+    };
+    const from = animation.from, to = animation.to;
+    view.el.animate([keyframe(from, from, to), keyframe(to, from, to)], options);
+    if (from.ox !== to.ox || from.oy !== to.oy) {
+      view.inner.animate([
+        { transform: `translate(${-from.ox}px, ${-from.oy}px)` },
+        { transform: `translate(${-to.ox}px, ${-to.oy}px)` },
+      ], options);
+    }
+  }
+}
+
+/** The keyframe of `props` in an animation from `from` to `to` (looks animate when either has one). */
+export function keyframe(props, from, to) {
+  const frame = { transform: transformOf(props), opacity: props.alpha, width: `${props.w}px`, height: `${props.h}px` };
+  if (from.look || to.look) {
+    frame.backgroundColor = props.look && props.look.bg ? color(props.look.bg) : 'transparent';
+    frame.borderRadius = props.look && props.look.radius ? radii(props.look) : '0px';
+  }
+  return frame;
+}
+
+function place(el, parent, index) {
+  const siblings = parent.inner.children;
+  const reference = index >= 0 && index < siblings.length ? siblings[index] : null;
+  if (reference !== el) parent.inner.insertBefore(el, reference);
+}
+
+function setProps(view, props) {
+  const style = view.el.style;
+  style.width = `${props.w}px`;
+  style.height = `${props.h}px`;
+  style.transform = transformOf(props);
+  style.opacity = String(props.alpha);
+  style.display = props.hidden ? 'none' : '';
+  style.zIndex = String(props.z);
+  view.el.classList.toggle('clips', Boolean(props.clips));
+  setLook(view, props.look);
+  setOffset(view, props);
+  view.props = props;
+}
+
+/** A layer's background, corners, border (drawn above the content and subviews) and shadow. */
+function setLook(view, look) {
+  const el = view.el, style = el.style;
+  if (!look) {
+    if (view.look) {
+      style.backgroundColor = style.borderRadius = style.boxShadow = '';
+      style.removeProperty('--bw');
+      style.removeProperty('--bc');
+      el.classList.remove('bordered', 'continuous');
+    }
+    view.look = null;
+    return;
+  }
+  style.backgroundColor = color(look.bg);
+  style.borderRadius = look.radius ? radii(look) : '';
+  el.classList.toggle('continuous', Boolean(look.continuous));
+  if (look.border && look.border.w > 0) {
+    style.setProperty('--bw', `${Math.max(0, Number(look.border.w) || 0)}px`);
+    style.setProperty('--bc', color(look.border.c));
+    el.classList.add('bordered');
+  } else {
+    el.classList.remove('bordered');
+  }
+  const s = look.shadow;
+  style.boxShadow = s ? `${Number(s.x) || 0}px ${Number(s.y) || 0}px ${Math.max(0, Number(s.blur) || 0)}px ${color(s.c)}` : '';
+  view.look = look;
+}
+
+function setOffset(view, props) {
+  view.inner.style.transform = props.ox || props.oy ? `translate(${-props.ox}px, ${-props.oy}px)` : '';
+}
+
+function stopAnimations(view) {
+  for (const running of view.el.getAnimations()) running.cancel();
+  for (const running of view.inner.getAnimations()) running.cancel();
+}

@@ -1,0 +1,49 @@
+// The stage's input: pointer, wheel and keys become the protocol's events, queued for the next frame
+// message. The engine hit-tests, scrolls and selects; the page only reports what the user did.
+
+import { isEngineKey, modifiers, wheelEvent } from './wire.js';
+
+/** Whether `event` happened in a text field's editor (which keeps its own keys and pointer). */
+const isEditor = (event) => event.target instanceof globalThis.HTMLInputElement && event.target.classList.contains('tf');
+
+/** Sends what happens on `stage` to `outbox`. */
+export function attachInput(stage, outbox) {
+  const stagePoint = (event) => {
+    const rect = stage.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  };
+  stage.addEventListener('wheel', (event) => {
+    event.preventDefault();
+    outbox.queue(wheelEvent(event, stagePoint(event), stage.clientHeight));
+  }, { passive: false });
+
+  let pressed = false;
+  const pointer = (event, phase) => {
+    const point = stagePoint(event);
+    outbox.queuePointer({ kind: 'pointer', phase, x: point.x, y: point.y, pointer: event.pointerType === 'touch' ? 'touch' : 'mouse', modifiers: modifiers(event) });
+  };
+  // A right click opens the app's context menu (a secondary click), never the browser's.
+  stage.addEventListener('contextmenu', (event) => { if (!isEditor(event)) event.preventDefault(); });
+  stage.addEventListener('pointerdown', (event) => {
+    if (event.button === 2 && !isEditor(event)) {
+      const point = stagePoint(event);
+      outbox.queue({ kind: 'pointer', phase: 'down', x: point.x, y: point.y, pointer: 'mouse', button: 'secondary', modifiers: modifiers(event) });
+      return;
+    }
+    if (event.button !== 0 || isEditor(event)) return;
+    stage.focus();
+    pressed = true;
+    stage.setPointerCapture(event.pointerId);
+    pointer(event, 'down');
+  });
+  stage.addEventListener('dragstart', (event) => event.preventDefault());
+  stage.addEventListener('pointermove', (event) => { if (pressed) pointer(event, 'moved'); });
+  stage.addEventListener('pointerup', (event) => { if (pressed) { pressed = false; pointer(event, 'up'); } });
+  stage.addEventListener('pointercancel', (event) => { if (pressed) { pressed = false; pointer(event, 'cancelled'); } });
+
+  stage.addEventListener('keydown', (event) => {
+    if (isEditor(event) || !isEngineKey(event.key)) return;
+    if (event.key !== 'Tab') event.preventDefault();
+    outbox.queue({ kind: 'key', key: event.key, modifiers: modifiers(event) });
+  });
+}

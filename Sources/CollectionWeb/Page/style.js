@@ -1,0 +1,73 @@
+// CSS values from the engine's values: colours, corner radii, transforms, timing curves, fonts.
+// Pure functions: every value received is clamped or checked, never inserted as markup.
+
+/** An engine colour ({ r, g, b, a } in 0…1) as CSS; '' for none. */
+export function color(c) {
+  if (!c) return '';
+  const channel = (v) => Math.round(Math.min(Math.max(Number(v) || 0, 0), 1) * 255);
+  return `rgba(${channel(c.r)}, ${channel(c.g)}, ${channel(c.b)}, ${Math.min(Math.max(Number(c.a) || 0, 0), 1)})`;
+}
+
+/** Corner radii in CSS order (top-left, top-right, bottom-right, bottom-left) for a corner mask. */
+export function radii(look) {
+  const r = Math.max(0, Number(look.radius) || 0);
+  if (look.corners === undefined || look.corners === null) return `${r}px`;
+  const mask = Number(look.corners) || 0;
+  return [1, 2, 8, 4].map((bit) => (mask & bit ? `${r}px` : '0')).join(' ');
+}
+
+/** A view's CSS transform: its position, then its own affine (6 values) or 3D (16 values) transform. */
+export function transformOf(props) {
+  let transform = `translate(${props.x}px, ${props.y}px)`;
+  if (Array.isArray(props.transform)) {
+    const values = props.transform.map(Number).join(', ');
+    transform += props.transform.length === 6 ? ` matrix(${values})` : ` matrix3d(${values})`;
+  }
+  return transform;
+}
+
+/** The engine's animation curves as CSS easings (springs: `springEasing`). */
+export const EASINGS = {
+  easeInOut: 'cubic-bezier(0.42, 0, 0.58, 1)',
+  easeIn: 'cubic-bezier(0.42, 0, 1, 1)',
+  easeOut: 'cubic-bezier(0, 0, 0.58, 1)',
+  linear: 'linear',
+};
+
+/** A spring with the engine's damping ratio, sampled into a CSS linear() easing. */
+export function springEasing(damping) {
+  const zeta = Math.min(Math.max(Number(damping) || 1, 0.05), 1);
+  const omega = 2 * Math.PI / 0.5;
+  const points = [];
+  for (let i = 0; i <= 40; i++) {
+    const t = i / 40;
+    let value;
+    if (zeta >= 1) {
+      value = 1 - (1 + omega * t) * Math.exp(-omega * t);
+    } else {
+      const wd = omega * Math.sqrt(1 - zeta * zeta);
+      value = 1 - Math.exp(-zeta * omega * t) * (Math.cos(wd * t) + (zeta * omega / wd) * Math.sin(wd * t));
+    }
+    points.push(i === 40 ? 1 : Math.round(value * 1000) / 1000);
+  }
+  return `linear(${points.join(', ')})`;
+}
+
+/** The CSS easing of an animation the engine started. */
+export function easing(animation) {
+  return animation.curve === 'spring' ? springEasing(animation.damping) : (EASINGS[animation.curve] || 'ease-in-out');
+}
+
+/** Font weights by the engine's names. */
+export const WEIGHTS = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 };
+/** Text alignments by the engine's names. */
+export const ALIGNMENTS = { natural: 'start', left: 'left', right: 'right', center: 'center', justified: 'justify' };
+/** The class names a styled part may carry. */
+export const CLASS_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+
+/** A hue (0…359) from an image's name: the placeholder of an app image the page has no bytes for. */
+export function hue(name) {
+  let hash = 0;
+  for (const ch of String(name)) hash = (hash * 31 + ch.codePointAt(0)) % 360;
+  return hash;
+}

@@ -1,0 +1,41 @@
+// CSS values from the engine's values: clamped, never markup.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { color, easing, hue, radii, springEasing, transformOf } from '../../Sources/CollectionWeb/Page/style.js';
+
+test('when a colour is out of range or not a number, then it is clamped into CSS', () => {
+  assert.equal(color({ r: 1, g: 0.5, b: 0, a: 1 }), 'rgba(255, 128, 0, 1)');
+  assert.equal(color({ r: 2, g: -1, b: 'x', a: 7 }), 'rgba(255, 0, 0, 1)');
+  assert.equal(color({ r: 0, g: 0, b: 0, a: '<script>' }), 'rgba(0, 0, 0, 0)');
+  assert.equal(color(null), '');
+});
+
+test('when some corners are masked, then only those are rounded, in CSS order', () => {
+  assert.equal(radii({ radius: 8 }), '8px');
+  assert.equal(radii({ radius: 8, corners: 1 | 2 }), '8px 8px 0 0', 'the top corners (min-x min-y, max-x min-y)');
+  assert.equal(radii({ radius: 8, corners: 4 | 8 }), '0 0 8px 8px', 'the bottom corners');
+  assert.equal(radii({ radius: -3, corners: 15 }), '0px 0px 0px 0px');
+});
+
+test('when a view has a transform, then it follows its position as a 2D or 3D matrix', () => {
+  assert.equal(transformOf({ x: 1, y: 2 }), 'translate(1px, 2px)');
+  assert.equal(transformOf({ x: 0, y: 0, transform: [1, 0, 0, 1, 5, 6] }), 'translate(0px, 0px) matrix(1, 0, 0, 1, 5, 6)');
+  assert.match(transformOf({ x: 0, y: 0, transform: Array(16).fill(0) }), /matrix3d\((0, ){15}0\)$/);
+});
+
+test('when an animation uses a spring, then its easing starts at 0 and ends exactly at 1; an unknown curve eases in and out', () => {
+  const spring = springEasing(0.5);
+  assert.match(spring, /^linear\(0, /);
+  assert.match(spring, /, 1\)$/);
+  assert.equal(spring.split(',').length, 41);
+  assert.ok(spring.split(', ').slice(1, -1).map(Number).some((v) => v > 1), 'an underdamped spring overshoots');
+  assert.ok(springEasing(1).split(', ').slice(1, -1).map((v) => Number(v.replace(/\)$/, ''))).every((v) => v <= 1), 'a critically damped one does not');
+  assert.equal(easing({ curve: 'linear' }), 'linear');
+  assert.equal(easing({ curve: 'bogus' }), 'ease-in-out');
+  assert.equal(easing({ curve: 'spring', damping: 'x' }), springEasing(1));
+});
+
+test('when an app image has no bytes, then its placeholder hue is stable for its name', () => {
+  assert.equal(hue('photo'), hue('photo'));
+  assert.ok(hue('a') >= 0 && hue('a') < 360);
+});
