@@ -3,7 +3,7 @@
 // text goes through textContent; nothing received is ever parsed as HTML.
 
 import { ALIGNMENTS, CLASS_NAME, WEIGHTS, color, hue } from './style.js';
-import { MAX_TEXT } from './wire.js';
+import { MAX_TEXT, textInputEvent } from './wire.js';
 
 const PRESERVE = { scaleToFill: 'none', scaleAspectFit: 'xMidYMid meet', scaleAspectFill: 'xMidYMid slice', redraw: 'none' };
 const PLACE = {
@@ -208,7 +208,7 @@ export class ContentPainter {
     input.autocomplete = 'off';
     input.spellcheck = false;
     const viewId = () => Number(input.closest('.v')?.dataset.id);
-    const send = (phase) => this.outbox.queue({ kind: 'text', view: viewId(), phase, text: input.value.slice(0, MAX_TEXT) });
+    const send = (phase) => this.outbox.queue(textInputEvent(viewId(), phase, input.value));
     input.addEventListener('input', () => send('change'));
     input.addEventListener('focus', () => send('focus'));
     input.addEventListener('blur', () => send('blur'));

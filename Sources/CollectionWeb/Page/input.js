@@ -1,7 +1,7 @@
 // The stage's input: pointer, wheel and keys become the protocol's events, queued for the next frame
 // message. The engine hit-tests, scrolls and selects; the page only reports what the user did.
 
-import { isEngineKey, modifiers, wheelEvent } from './wire.js';
+import { isEngineKey, keyEvent, pointerEvent, wheelEvent } from './wire.js';
 
 /** Whether `event` happened in a text field's editor (which keeps its own keys and pointer). */
 const isEditor = (event) => event.target instanceof globalThis.HTMLInputElement && event.target.classList.contains('tf');
@@ -18,16 +18,12 @@ export function attachInput(stage, outbox) {
   }, { passive: false });
 
   let pressed = false;
-  const pointer = (event, phase) => {
-    const point = stagePoint(event);
-    outbox.queuePointer({ kind: 'pointer', phase, x: point.x, y: point.y, pointer: event.pointerType === 'touch' ? 'touch' : 'mouse', modifiers: modifiers(event) });
-  };
+  const pointer = (event, phase) => outbox.queuePointer(pointerEvent(phase, stagePoint(event), event));
   // A right click opens the app's context menu (a secondary click), never the browser's.
   stage.addEventListener('contextmenu', (event) => { if (!isEditor(event)) event.preventDefault(); });
   stage.addEventListener('pointerdown', (event) => {
     if (event.button === 2 && !isEditor(event)) {
-      const point = stagePoint(event);
-      outbox.queue({ kind: 'pointer', phase: 'down', x: point.x, y: point.y, pointer: 'mouse', button: 'secondary', modifiers: modifiers(event) });
+      outbox.queue(pointerEvent('down', stagePoint(event), event, true));
       return;
     }
     if (event.button !== 0 || isEditor(event)) return;
@@ -44,6 +40,6 @@ export function attachInput(stage, outbox) {
   stage.addEventListener('keydown', (event) => {
     if (isEditor(event) || !isEngineKey(event.key)) return;
     if (event.key !== 'Tab') event.preventDefault();
-    outbox.queue({ kind: 'key', key: event.key, modifiers: modifiers(event) });
+    outbox.queue(keyEvent(event));
   });
 }

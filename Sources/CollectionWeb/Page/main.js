@@ -15,7 +15,7 @@ import { ImageStore } from './images.js';
 import { attachInput } from './input.js';
 import { ScreenMenu } from './screens.js';
 import { SymbolPainter } from './symbols.js';
-import { Outbox } from './wire.js';
+import { Outbox, settingMessage } from './wire.js';
 
 const byId = (id) => document.getElementById(id);
 const stage = byId('stage');
@@ -96,13 +96,13 @@ optionsButton.addEventListener('click', () => {
 const rtlToggle = byId('rtl');
 rtlToggle.addEventListener('change', () => {
   stage.classList.toggle('rtl', rtlToggle.checked);
-  connection.send({ type: 'setting', name: 'rightToLeft', value: rtlToggle.checked ? 1 : 0 });
+  connection.send(settingMessage('rightToLeft', rtlToggle.checked ? 1 : 0));
 });
 const analysisToggle = byId('analysis');
 analysisToggle.addEventListener('change', () => { panel.hidden = !analysisToggle.checked; });
 // The reader's text size (a content size category, 0 = extra small … 3 = large … 11), for the session.
 const textSize = byId('textsize');
-textSize.addEventListener('input', () => connection.send({ type: 'setting', name: 'contentSizeCategory', value: Number(textSize.value) }));
+textSize.addEventListener('input', () => connection.send(settingMessage('contentSizeCategory', Number(textSize.value))));
 
 attachInput(stage, outbox);
 

@@ -1,3 +1,5 @@
+import { actionMessage, navigateMessage, settingMessage, textMessage } from './wire.js';
+
 // The page around the stage: the list of screens (grouped, foldable), the current screen's title,
 // summary, actions, settings and search fields, and the notices the screen posts.
 
@@ -73,7 +75,7 @@ export class ScreenMenu {
   /** Asks the session for screen `id`, shows its toolbar and names it in the address. */
   navigate(id) {
     if (id === this.current) return;
-    this.send({ type: 'navigate', screen: id });
+    this.send(navigateMessage(id));
     this.show(id);
     this.history.replaceState(null, '', `#${encodeURIComponent(id)}`);
   }
@@ -104,7 +106,7 @@ export class ScreenMenu {
       button.dataset.action = action.name;
       button.addEventListener('click', () => {
         if (action.clearsNotices === true) { this.noticeList.replaceChildren(); this.noticeList.title = ''; }
-        this.send({ type: 'action', name: action.name });
+        this.send(actionMessage(action.name));
       });
       this.actionBox.appendChild(button);
     }
@@ -115,7 +117,7 @@ export class ScreenMenu {
       input.placeholder = field.title;
       input.maxLength = 256;
       input.dataset.field = field.name;
-      input.addEventListener('input', () => this.send({ type: 'text', name: field.name, text: input.value }));
+      input.addEventListener('input', () => this.send(textMessage(field.name, input.value)));
       this.settingBox.appendChild(input);
     }
     this.noticeList.replaceChildren();
@@ -129,7 +131,7 @@ export class ScreenMenu {
     if (isToggle(setting)) {
       input.type = 'checkbox';
       input.checked = setting.value !== 0;
-      input.addEventListener('change', () => this.send({ type: 'setting', name: setting.name, value: input.checked ? 1 : 0 }));
+      input.addEventListener('change', () => this.send(settingMessage(setting.name, input.checked ? 1 : 0)));
       label.append(input, ` ${setting.title}`);
     } else {
       input.type = 'range';
@@ -137,7 +139,7 @@ export class ScreenMenu {
       input.max = String(setting.maximum);
       input.step = String(setting.step);
       input.value = String(setting.value);
-      input.addEventListener('input', () => this.send({ type: 'setting', name: setting.name, value: Number(input.value) }));
+      input.addEventListener('input', () => this.send(settingMessage(setting.name, Number(input.value))));
       label.append(`${setting.title} `, input);
     }
     return label;

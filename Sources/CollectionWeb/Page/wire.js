@@ -91,3 +91,29 @@ export const KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 
 export function isEngineKey(key) {
   return KEYS.has(key) || [...String(key)].length === 1;
 }
+
+// The messages and events the page sends: built here only, so their shapes are checked against
+// the protocol's schema (Guides/WebProtocol.schema.json) by the page's tests.
+
+/** Shows another screen. */
+export const navigateMessage = (screen) => ({ type: 'navigate', screen });
+/** Presses a screen's action button. */
+export const actionMessage = (name) => ({ type: 'action', name });
+/** Sets a screen's (or the page's) setting. */
+export const settingMessage = (name, value) => ({ type: 'setting', name, value });
+/** Types into a screen's search field. */
+export const textMessage = (name, text) => ({ type: 'text', name, text });
+
+/** A pointer event at `point` (the stage's coordinates); a secondary click is a mouse's, and says so. */
+export function pointerEvent(phase, point, event, secondary = false) {
+  const record = { kind: 'pointer', phase, x: point.x, y: point.y, pointer: !secondary && event.pointerType === 'touch' ? 'touch' : 'mouse' };
+  if (secondary) record.button = 'secondary';
+  record.modifiers = modifiers(event);
+  return record;
+}
+
+/** A key press for the engine. */
+export const keyEvent = (event) => ({ kind: 'key', key: event.key, modifiers: modifiers(event) });
+
+/** What happened in text field `view`'s editor (`change`, `focus`, `blur`, `submit`), with its text. */
+export const textInputEvent = (view, phase, text) => ({ kind: 'text', view, phase, text: String(text).slice(0, MAX_TEXT) });
