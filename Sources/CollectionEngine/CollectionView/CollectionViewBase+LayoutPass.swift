@@ -19,7 +19,7 @@ extension CollectionViewBase {
         if loaded.counts == nil {
             _ = counts
             loaded.checkedAtSize = bounds.size
-        } else if layout.invalidation.needsPrepare, movement == nil,
+        } else if layout.invalidation.needsPrepare, mode.movement == nil,
                   layout.invalidation.everything || layout.invalidation.dataSourceCounts || loaded.checkedAtSize != bounds.size {
             // A scroll past pinned headers or a cell that sized itself does not ask the data source
             // for its counts again (that would cost O(sections) per frame); a full or data-source
@@ -98,7 +98,7 @@ extension CollectionViewBase {
             return LayoutPassResult()
         }
         pass.stableWindow = nil
-        return updateVisibleElements(mode, relayout: prepared?.everything == true)
+        return updateVisibleElements(mode, relayout: prepared?.everything == true, budget: FrameBudget(window: frameWindow))
     }
 
     /// The visible cell whose leading edge comes first along the scroll axis (the smaller index path
@@ -172,9 +172,9 @@ extension CollectionViewBase {
     /// - Parameter relayout: whether the layout was invalidated as a whole in this pass: views kept on
     ///   screen are then asked again whether (and along which axes) they size themselves, since the
     ///   layout may have turned self-sizing on or off (a flow layout's `estimatedItemSize`).
-    private func updateVisibleElements(_ mode: LayoutPassMode, relayout: Bool) -> LayoutPassResult {
+    /// - Parameter budget: the frame's budget for new cells, when `mode` may leave cells for later.
+    private func updateVisibleElements(_ mode: LayoutPassMode, relayout: Bool, budget: FrameBudget) -> LayoutPassResult {
         var result = LayoutPassResult()
-        pass.hasDeferredCells = false
         let layout = collectionViewLayout
         let flipped = layout.isFlippedInHost
         let flipWidth = contentSize.width
@@ -227,7 +227,7 @@ extension CollectionViewBase {
         }
 
         // What left: off the screen, kept near it or recycled.
-        let fullReload = pass.needsFullReload
+        let fullReload = mode.replacesVisibleViews
         let retentionRect = extended(visibleRect, before: retentionDistance, after: retentionDistance)
         let leaving = elements.visible.keys.filter { fullReload || wanted[$0] == nil }.sorted()
         for key in leaving {
@@ -245,8 +245,10 @@ extension CollectionViewBase {
                 elements.enqueue(view, key: key)
             }
         }
-        if fullReload { elements.discardOffscreen() }
-        pass.needsFullReload = false
+        if fullReload {
+            elements.discardOffscreen()
+            pass.needsFullReload = false
+        }
 
         for key in order {
             guard let attributes = wanted[key] else { continue }
@@ -254,8 +256,8 @@ extension CollectionViewBase {
                 if let cell = view as? CollectionViewCell, cell.needsReconfiguration {
                     // Reconfigured while the window's frame work limit holds it back: now, unless this
                     // frame's limit has passed too (an update's pass leaves it to the frames).
-                    if !mode.mayDeferCells || isPastFrameWorkLimit(mode) {
-                        pass.hasDeferredCells = true
+                    if !mode.mayDeferCells || budget.isSpent() {
+                        result.deferredCells = true
                     } else {
                         let current = reconfigureKeptCell(cell, at: key)
                         if current !== cell {
@@ -264,7 +266,7 @@ extension CollectionViewBase {
                             elements.takeVisible(key)
                             endDisplaying(cell, key: key)
                             elements.prepare(current, at: key)
-                            pass.hasDeferredCells = true
+                            result.deferredCells = true
                             continue
                         }
                     }
@@ -290,9 +292,9 @@ extension CollectionViewBase {
                 }
                 view = kept
                 remeasureIfFixedLengthChanged(view, from: view.appliedLayoutAttributes, to: attributes, original: flipped ? layoutAttributesByKey[key] : attributes)
-            } else if key.category == .cell, isPastFrameWorkLimit(mode) {
+            } else if key.category == .cell, mode.mayDeferCells, budget.isSpent() {
                 // Past the frame's work limit (a host sharing its thread): the cell comes in a later frame.
-                pass.hasDeferredCells = true
+                result.deferredCells = true
                 continue
             } else if let made = makeView(for: key) {
                 view = made
@@ -341,7 +343,7 @@ extension CollectionViewBase {
         // with prefetching turned off, every prepared cell does (what it prepared is not kept for later).
         let preparedReach = isPrefetchingEnabled ? preparedRetentionDistance : 0
         elements.recycle(retainedOutside: retentionRect, preparedOutside: extended(visibleRect, before: preparedReach, after: preparedReach))
-        pass.stableWindow = tracksWindow && !pass.hasDeferredCells ? window : nil
+        pass.stableWindow = tracksWindow && !result.deferredCells ? window : nil
         return result
     }
 
@@ -349,15 +351,6 @@ extension CollectionViewBase {
     /// place later); mirrored ones are already copies.
     private func ownCopy(of attributes: CollectionViewLayoutAttributes, flipped: Bool) -> CollectionViewLayoutAttributes {
         flipped ? attributes : ((attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes)
-    }
-
-    /// Whether `mode` may leave cells for later and the window's frame work limit leaves no time now:
-    /// its deadline has passed in this frame, or — under a limit — the pass runs outside any frame's
-    /// budget (an app's update or `layoutIfNeeded()` between frames), so its cells wait for the frames.
-    func isPastFrameWorkLimit(_ mode: LayoutPassMode) -> Bool {
-        guard mode.mayDeferCells, let window = frameWindow, window.frameWorkLimit != nil else { return false }
-        guard let deadline = window.frameWorkDeadline else { return true }
-        return window.timeSource.now() >= deadline
     }
 
     /// Measures a self-sizing view again when its fixed length changed since it was sized (a table row

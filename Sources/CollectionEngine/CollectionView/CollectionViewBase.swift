@@ -216,7 +216,7 @@ open class CollectionViewBase: ScrollView {
         if let backgroundView, backgroundView.frame != bounds { backgroundView.frame = bounds }
         pass.isRunning = true
         defer { pass.isRunning = false }
-        performLayoutPass(currentPassMode)
+        pass.hasDeferredCells = performLayoutPass(currentPassMode).deferredCells
     }
 
     /// The mode of a pass the layout cycle runs: a reload after `reloadData()`, the movement while

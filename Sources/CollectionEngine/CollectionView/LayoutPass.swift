@@ -12,8 +12,10 @@ enum LayoutPassMode {
     /// After `reloadData()`: every visible view is replaced.
     case reload
     /// An update or a layout change being laid out: elements move to their new places, appearing
-    /// ones start where the plan says, and views the pass no longer wants are handed back to animate.
-    case update(UpdatePlan)
+    /// ones start where the plan says, and views the pass no longer wants are handed back to animate —
+    /// unless `replacingVisibleViews` (the update follows a `reloadData()` not laid out yet): then the
+    /// views on screen are replaced, as a reload replaces them.
+    case update(UpdatePlan, replacingVisibleViews: Bool)
     /// An interactive movement: the lifted item follows the pointer, the others re-flow.
     case movement(InteractiveMovement)
 
@@ -48,27 +50,39 @@ enum LayoutPassMode {
     var movement: InteractiveMovement? {
         switch self {
         case .movement(let movement): movement
-        case .update(let plan): plan.movement
+        case .update(let plan, _): plan.movement
         case .steady, .reload: nil
+        }
+    }
+
+    /// Whether every view on screen is replaced: after `reloadData()`, or an update that follows one.
+    var replacesVisibleViews: Bool {
+        switch self {
+        case .reload: true
+        case .update(_, let replacing): replacing
+        case .steady, .movement: false
         }
     }
 
     /// The update being laid out, if any.
     var plan: UpdatePlan? {
-        if case .update(let plan) = self { return plan }
+        if case .update(let plan, _) = self { return plan }
         return nil
     }
 }
 
 /// What a layout pass hands back: views that were on screen, are not wanted after an update, and slide
-/// to their new place before leaving.
+/// to their new place before leaving; and whether it left cells for the next frames.
 struct LayoutPassResult {
     var leaving: [(key: ElementKey, view: CollectionReusableView)] = []
+    /// Whether cells that should be on screen were left for the next frames (the window's
+    /// `frameWorkLimit` had passed).
+    var deferredCells = false
 }
 
 /// What the layout pass keeps between passes.
 struct LayoutPassState {
-    /// Whether the next pass must replace every visible view (after `reloadData()`).
+    /// Whether a `reloadData()` waits for a pass: the next pass's mode replaces every visible view.
     var needsFullReload = true
     /// How far the content can scroll before the last pass's elements change (`nil`: unknown).
     var stableWindow: StableWindow?
@@ -81,6 +95,6 @@ struct LayoutPassState {
     /// The list background the layout gave at its last `prepare()` (`nil`: not a list).
     var listBackground: Color?
     /// Whether the last pass left cells that should be on screen for the next frames, because the
-    /// window's `frameWorkLimit` had passed.
+    /// window's `frameWorkLimit` had passed (its result's `deferredCells`, kept by the caller).
     var hasDeferredCells = false
 }

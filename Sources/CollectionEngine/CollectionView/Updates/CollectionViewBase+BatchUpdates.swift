@@ -160,14 +160,18 @@ extension CollectionViewBase {
         let layout = collectionViewLayout
         View.animate(withDuration: plan.isAnimated ? Self.updateAnimationDuration : 0, animations: {
             // `prepare(forCollectionViewUpdates:)` follows the layout's `prepare()`, in the first pass only.
-            var result = self.performLayoutPass(.update(plan), afterPrepare: {
+            // An update that follows a reload not laid out yet replaces the views on screen first.
+            var result = self.performLayoutPass(.update(plan, replacingVisibleViews: self.pass.needsFullReload), afterPrepare: {
                 if let items = plan.updateItems { layout.prepare(forCollectionViewUpdates: items) }
             })
             let clamped = self.clampedContentOffset(targetOffset(self.contentOffset))
             if !self.isTracking, clamped != self.contentOffset {
                 self.contentOffset = clamped
-                result.leaving += self.performLayoutPass(.update(plan)).leaving
+                let again = self.performLayoutPass(.update(plan, replacingVisibleViews: false))
+                result.leaving += again.leaving
+                result.deferredCells = result.deferredCells || again.deferredCells
             }
+            self.pass.hasDeferredCells = result.deferredCells
             for (oldKey, view) in gone {
                 view.applyLayoutAttributes(finalAttributes(oldKey, view))
                 leaving.append(DisappearingView(view: view, key: oldKey))
@@ -254,6 +258,7 @@ extension CollectionViewBase {
     /// frame. Apple: reconfiguring updates "existing (including prefetched) cells".
     private func reconfigure(_ indexPaths: [IndexPath]) {
         guard frontEnd.hasContentSource else { return }
+        let budget = FrameBudget(window: window)
         for indexPath in indexPaths {
             let key = ElementKey.cell(indexPath)
             guard let cell = elements.visible[key] as? CollectionViewCell else {
@@ -262,7 +267,7 @@ extension CollectionViewBase {
                 }
                 continue
             }
-            if window?.frameWorkLimit != nil {
+            if budget.isLimited {
                 // A host sharing its thread: visible cells are configured by the layout passes, as far
                 // as each frame's work limit allows (a query configures one it returns first).
                 cell.needsReconfiguration = true
