@@ -42,11 +42,6 @@ public struct CustomContentConfiguration: DrawnContentConfiguration, Hashable, S
     /// The same configuration: its parts carry their own colours and fonts.
     public func updated(for state: any ConfigurationState) -> CustomContentConfiguration { self }
 
-    /// A view that draws this content (`CustomContentView`).
-    @MainActor public func makeContentView() -> any View & ContentView {
-        CustomContentView(configuration: self)
-    }
-
     /// Whether `name` is a safe CSS class name (letters, digits, `-`, `_`, not empty, at most 64 characters).
     public static func isValidClassName(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 64 && name.unicodeScalars.allSatisfy {

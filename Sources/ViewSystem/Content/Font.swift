@@ -116,10 +116,6 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return font
     }
 
-    /// The height of one line, as the text model of the headless renderer sets it (`UIFont.lineHeight`;
-    /// the page's real fonts differ slightly).
-    public var lineHeight: CGFloat { TextMetrics().lineHeight(of: self) }
-
     public var description: String {
         (textStyle.map { "\($0.rawValue) " } ?? "") + "\(pointSize)pt \(weight.rawValue)"
     }

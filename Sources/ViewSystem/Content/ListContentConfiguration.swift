@@ -328,11 +328,6 @@ public struct ListContentConfiguration: DrawnContentConfiguration, Hashable, Sen
         return drawn
     }
 
-    /// A list content view showing this configuration.
-    @MainActor public func makeContentView() -> any View & ContentView {
-        ListContentView(configuration: self)
-    }
-
     /// The image's drawn size (its own, capped by `imageProperties.maximumSize` where that is set)
     /// and the slot it takes in the row (at least `reservedLayoutSize`); `nil` without an image. What
     /// the text model measures and what drawings of the row place.

@@ -45,21 +45,3 @@ package protocol PanScrollableProviding: AnyObject {
     /// What a drag by `translation` starting at `point` (view coordinates) scrolls, if this view takes it.
     func panScrollable(at point: CGPoint, forDrag translation: CGPoint) -> (any PanScrollable)?
 }
-
-/// A pointer gesture in progress.
-struct PointerTracking {
-    enum State {
-        case pending
-        case panning(any PanScrollable)
-        case dragging
-        case finished
-    }
-
-    var downLocation: CGPoint
-    var downTime: TimeInterval
-    var hitChain: [View]
-    var interactor: (any PointerInteracting)?
-    var claim: PointerClaim
-    var state: State = .pending
-    var samples: [(time: TimeInterval, location: CGPoint)] = []
-}

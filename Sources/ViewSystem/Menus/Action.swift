@@ -10,7 +10,7 @@ public final class Action: MenuElement {
     /// The control that sent the action, while it runs (`nil` when a menu or code runs it).
     public var sender: Any? { sendingControl }
     /// The control running the action, held weakly.
-    weak var sendingControl: Control?
+    weak var sendingControl: View?
 
     /// Creates an action.
     public init(title: String = "", image: Image? = nil, state: State = .off, handler: @escaping (Action) -> Void) {

@@ -87,14 +87,13 @@ public final class RecordingRenderer: Renderer {
         return size(for: request)
     }
 
-    /// Answers every open measurement request through `window` (they apply at its next frame).
-    public func answerMeasurements(in window: Window) {
+    /// Answers every open measurement request with the text model, and forgets them (a window takes
+    /// the answers with `Window.deliver(_:)`; `answerMeasurements(in:)` does both).
+    public func takeAnswers() -> [MeasurementAnswer] {
         let requests = openMeasurements
         openMeasurements.removeAll()
-        for request in requests {
-            measurementCount += 1
-            window.deliver(MeasurementAnswer(request: request.id, size: size(for: request)))
-        }
+        measurementCount += requests.count
+        return requests.map { MeasurementAnswer(request: $0.id, size: size(for: $0)) }
     }
 
     /// Forgets the log and the transactions (the mirror of the hierarchy stays).

@@ -1,0 +1,20 @@
+import CollectionGeometry
+import Foundation
+
+/// A pointer gesture in progress.
+struct PointerTracking {
+    enum State {
+        case pending
+        case panning(any PanScrollable)
+        case dragging
+        case finished
+    }
+
+    var downLocation: CGPoint
+    var downTime: TimeInterval
+    var hitChain: [View]
+    var interactor: (any PointerInteracting)?
+    var claim: PointerClaim
+    var state: State = .pending
+    var samples: [(time: TimeInterval, location: CGPoint)] = []
+}
