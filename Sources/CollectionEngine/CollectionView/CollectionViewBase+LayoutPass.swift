@@ -164,7 +164,7 @@ extension CollectionViewBase {
     }
 
     /// The length of the visible rectangle along the scroll axis.
-    var visibleLength: CGFloat { scrollsAlongY ? bounds.height : bounds.width }
+    var visibleLength: CGFloat { scrollAxis.length(of: bounds) }
 
     /// Shows exactly the elements whose frames overlap the visible bounds; the others leave the screen
     /// into the retention window or back to their reuse queues (F13) — or, in an update, back to the

@@ -18,7 +18,7 @@ extension CollectionViewBase {
 
     /// Notes a scroll for the prefetcher (direction and speed).
     func noteScrollForPrefetching() {
-        prefetchState.noteScroll(to: scrollsAlongY ? contentOffset.y : contentOffset.x, at: frameWindow?.clock.now)
+        prefetchState.noteScroll(to: scrollAxis.coordinate(of: contentOffset), at: frameWindow?.clock.now)
     }
 
     /// Step 4 of a frame, after its transaction went out: hand the prefetch data source the items ahead
