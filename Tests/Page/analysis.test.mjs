@@ -8,11 +8,11 @@ const report = (frame, engine) => ({ frame, engine, layout: 0, render: 0, idle: 
 test('when a frame\'s spare time arrives, then it is added to that frame\'s report, if still recent', () => {
   const log = new ReportLog();
   for (let frame = 1; frame <= 20; frame += 1) log.record(report(frame, 1000));
-  assert.ok(log.addSpareTime({ frame: 18, idle: 500, prefetchedCells: 2, prefetchedItems: 3 }));
+  assert.ok(log.addIdle({ frame: 18, idle: 500, prefetchedCells: 2, prefetchedItems: 3 }));
   const eighteen = log.reports.find((r) => r.frame === 18);
   assert.deepEqual([eighteen.idle, eighteen.engine, eighteen.prefetchedCells, eighteen.prefetchedItems], [500, 1500, 2, 3]);
-  assert.ok(!log.addSpareTime({ frame: 2, idle: 500, prefetchedCells: 0, prefetchedItems: 0 }), 'too old: dropped');
-  assert.ok(!log.addSpareTime({ frame: 99, idle: 500, prefetchedCells: 0, prefetchedItems: 0 }), 'unknown: dropped');
+  assert.ok(!log.addIdle({ frame: 2, idle: 500, prefetchedCells: 0, prefetchedItems: 0 }), 'too old: dropped');
+  assert.ok(!log.addIdle({ frame: 99, idle: 500, prefetchedCells: 0, prefetchedItems: 0 }), 'unknown: dropped');
 });
 
 test('when more reports arrive than are kept, then the oldest go, in place (the array stays the same object)', () => {

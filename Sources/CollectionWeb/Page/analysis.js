@@ -22,7 +22,7 @@ export class ReportLog {
   }
 
   /** Adds a frame's spare-time work (prefetching, done after its answer) to that frame's report, if recent. */
-  addSpareTime(message) {
+  addIdle(message) {
     const reports = this.reports;
     for (let i = reports.length - 1; i >= 0 && i >= reports.length - 8; i -= 1) {
       const r = reports[i];

@@ -58,7 +58,7 @@ function receive(message) {
       log.record(message);
       if (!panel.hidden) drawPanel(document, byId('plot'), byId('stats'), log.recent(), frames.views.size);
       break;
-    case 'idle': log.addSpareTime(message); break;
+    case 'idle': log.addIdle(message); break;
     case 'notice': menu.notice(String(message.message)); break;
     case 'image': images.store(message); break;
     case 'error':

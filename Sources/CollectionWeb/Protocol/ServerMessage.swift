@@ -14,18 +14,25 @@ public enum ServerMessage: Sendable {
     case error(WebProtocolError)
     /// The end of the answer to a page's frame: the engine's timing for it and the bytes of the
     /// messages sent before this one (`nil` report before the engine ran a frame). The frame's
-    /// spare-time work follows in a `spareTime` message; `sessionDuration` is the session's own
+    /// spare-time work follows in an `idle` message; `sessionDuration` is the session's own
     /// main-actor time for the message outside the window's frame (the screen's per-frame hook, input
     /// applied at the frame).
     case report(FrameReport?, bytes: Int, visibleCells: Int?, sessionDuration: TimeInterval = 0)
     /// The spare-time work (prefetching) of frame `frame`, done after its answer was sent: the page adds
     /// it to that frame's report.
-    case spareTime(frame: Int, duration: TimeInterval, cellsPrefetched: Int, itemsPrefetched: Int)
+    /// (`"idle"` on the wire, as `FrameReport.idleDuration` and `FrameParticipant.performIdleWork` name it.)
+    case idle(frame: Int, duration: TimeInterval, cellsPrefetched: Int, itemsPrefetched: Int)
     /// Something the screen tells the person using it (a diagnostic, a delegate call); shown as text.
     case notice(String)
     /// The bytes of an app image, sent once per session before the first frame that shows it; frames
     /// name it by `id` (its digest in hex).
     case image(ImageData)
+
+    /// The spare-time work of frame `frame`: the former name of `idle(frame:duration:cellsPrefetched:itemsPrefetched:)`.
+    @available(*, deprecated, renamed: "idle(frame:duration:cellsPrefetched:itemsPrefetched:)")
+    public static func spareTime(frame: Int, duration: TimeInterval, cellsPrefetched: Int, itemsPrefetched: Int) -> ServerMessage {
+        .idle(frame: frame, duration: duration, cellsPrefetched: cellsPrefetched, itemsPrefetched: itemsPrefetched)
+    }
 
     /// The message as compact JSON. Text is sent as JSON strings for the page to set as text, never
     /// as markup; CSS class names that are not letters, digits, `-` or `_` are dropped.
@@ -44,8 +51,8 @@ public enum ServerMessage: Sendable {
             data = try? encoder.encode(WireError(message: error.message, fatal: error.isFatal))
         case .report(let report, let bytes, let visibleCells, let sessionDuration):
             data = try? encoder.encode(WireReport(report, bytes: bytes, visibleCells: visibleCells, sessionDuration: sessionDuration))
-        case .spareTime(let frame, let duration, let cells, let items):
-            data = try? encoder.encode(WireSpareTime(frame: frame, idle: Int(((duration.isFinite ? Swift.max(duration, 0) : 0) * 1_000_000).rounded()),
+        case .idle(let frame, let duration, let cells, let items):
+            data = try? encoder.encode(WireIdle(frame: frame, idle: Int(((duration.isFinite ? Swift.max(duration, 0) : 0) * 1_000_000).rounded()),
                                                      prefetchedCells: cells, prefetchedItems: items))
         case .notice(let message):
             data = try? encoder.encode(WireNotice(message: message))
@@ -85,7 +92,7 @@ private struct WireNotice: Encodable {
 }
 
 /// The spare-time work of a frame (microseconds).
-private struct WireSpareTime: Encodable {
+private struct WireIdle: Encodable {
     let type = "idle"
     let frame: Int
     let idle: Int

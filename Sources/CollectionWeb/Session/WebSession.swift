@@ -233,7 +233,7 @@ public final class WebSession {
     }
 
     /// Runs the spare-time work (prefetching) of the frame just answered, within `spareTimeShare` of its
-    /// budget (a server with several busy pages gives each a part), and returns the `spareTime` message
+    /// budget (a server with several busy pages gives each a part), and returns the `idle` message
     /// that tells the page what it cost (`nil` when no frame waits). Call it once the reply's messages
     /// are sent, so the page draws the frame meanwhile.
     @discardableResult
@@ -242,7 +242,7 @@ public final class WebSession {
         unfinishedFrame = nil
         clock.finishFrame(spareTimeShare: spareTimeShare)
         guard let report = window.lastFrameReport else { return nil }
-        return ServerMessage.spareTime(frame: frame, duration: report.idleDuration, cellsPrefetched: report.cellsPrefetched,
+        return ServerMessage.idle(frame: frame, duration: report.idleDuration, cellsPrefetched: report.cellsPrefetched,
                                        itemsPrefetched: report.itemsPrefetched).encoded()
     }
 

@@ -266,7 +266,7 @@ struct WireSchemaTests {
             .error(WebProtocolError("bad", isFatal: false)),
             .report(report, bytes: 100, visibleCells: 9, sessionDuration: 0.001),
             .report(nil, bytes: 0, visibleCells: nil),
-            .spareTime(frame: 3, duration: 0.002, cellsPrefetched: 1, itemsPrefetched: 2),
+            .idle(frame: 3, duration: 0.002, cellsPrefetched: 1, itemsPrefetched: 2),
             .notice("Hello"),
             .image(try #require(ImageData(Self.pixel))),
         ]
