@@ -215,6 +215,29 @@ open class CollectionView: CollectionViewBase {
 extension CollectionView: CollectionContentSource, CollectionDisplayDelegate, CollectionPresentation {
     var selectsMultipleItems: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
+    var isEditingContent: Bool { isEditing }
+
+    func delegateCanFocusItem(at indexPath: IndexPath) -> Bool? {
+        collectionDelegate?.collectionView(self, canFocusItemAt: indexPath)
+    }
+
+    func delegateSelectionFollowsFocus(forItemAt indexPath: IndexPath) -> Bool? {
+        collectionDelegate?.collectionView(self, selectionFollowsFocusForItemAt: indexPath)
+    }
+
+    func delegatePreferredFocusedItem() -> IndexPath? {
+        collectionDelegate?.indexPathForPreferredFocusedView(in: self)
+    }
+
+    func delegateShouldUpdateFocus(from previous: IndexPath?, to next: IndexPath?, heading: FocusHeading) -> Bool {
+        guard let collectionDelegate else { return true }
+        return collectionDelegate.collectionView(self, shouldUpdateFocusIn: focusContext(from: previous, to: next, heading: heading))
+    }
+
+    func delegateDidUpdateFocus(from previous: IndexPath?, to next: IndexPath?, heading: FocusHeading, coordinator: FocusAnimationCoordinator) {
+        collectionDelegate?.collectionView(self, didUpdateFocusIn: focusContext(from: previous, to: next, heading: heading), with: coordinator)
+    }
+
     func delegateContextMenuConfiguration(forItemAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration? {
         collectionDelegate?.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
     }

@@ -37,6 +37,24 @@ open class CollectionViewBase: ScrollView {
     open var allowsSelection = true
     /// Whether the user can select several items (default `false`); taps then toggle items.
     open var allowsMultipleSelection = false
+    /// Whether the keyboard can focus items (`allowsFocus`; default `true`, as on a Mac: arrow keys
+    /// move the focus). A delegate's `canFocusItemAt` answer, and a cell's `canBecomeFocused`, take
+    /// precedence. Turning it off removes the focus.
+    open var allowsFocus = true {
+        didSet { if !allowsFocus { removeFocus() } }
+    }
+    /// Whether the keyboard can focus items in editing mode (`allowsFocusDuringEditing`; default `true`).
+    open var allowsFocusDuringEditing = true
+    /// Whether the focused item is selected as the focus moves (`selectionFollowsFocus`; default
+    /// `true`, as in a Mac list: arrow keys move the selection). With `false`, arrow keys move only
+    /// the focus and Return or Space selects the focused item. A delegate's
+    /// `selectionFollowsFocusForItemAt` answer takes precedence.
+    open var selectionFollowsFocus = true
+    /// Whether focus entering the collection view returns to the item focused when it left
+    /// (`remembersLastFocusedIndexPath`; default `false`, UIKit's). With `false` it goes to the
+    /// delegate's `indexPathForPreferredFocusedView`, else the first selected item, else the first
+    /// item that can be focused.
+    open var remembersLastFocusedIndexPath = false
     /// Whether pressing and holding an item and dragging it reorders it (default `false`).
     ///
     /// UIKit puts this switch on `UICollectionViewController`; here the collection view owns it, since
@@ -244,10 +262,11 @@ open class CollectionViewBase: ScrollView {
         return BackgroundConfiguration(backgroundColor: color)
     }
 
-    /// Arrow keys move the selection through the layout's geometry (shift extends it); other keys,
-    /// and arrows when nothing can be selected, scroll (F30).
+    /// Arrow keys move the focus through the layout's geometry, and the selection with it while
+    /// selection follows focus (shift extends it); Return and Space act on the focused item; other
+    /// keys, and these when nothing can be focused, scroll (F30).
     open override func keyDown(_ event: KeyEvent) -> Bool {
-        if moveSelection(for: event) { return true }
+        if handleFocusKey(event) { return true }
         return super.keyDown(event)
     }
 
@@ -321,6 +340,12 @@ extension CollectionViewBase: CellContainer {
     /// A cell asks for a configuration update: the next layout pass runs it (this one, if running).
     func cellNeedsConfigurationUpdate() {
         if !pass.isRunning { setNeedsLayout() }
+    }
+
+    /// A cell's item may be focused when the delegate says so, else when the properties allow it.
+    func cellCanBecomeFocused(_ cell: CollectionViewCell) -> Bool {
+        guard let indexPath = indexPath(for: cell) else { return false }
+        return delegateAllowsFocus(at: indexPath)
     }
 }
 

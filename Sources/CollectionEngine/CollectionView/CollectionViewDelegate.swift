@@ -70,6 +70,21 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// The user tapped the item without extending a selection: after `didSelectItemAt`, whether or not
     /// the selection changed, and not in editing mode.
     func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+
+    /// Whether the keyboard can focus the item (default: `allowsFocus`, or `allowsFocusDuringEditing`
+    /// in editing mode); takes precedence over those properties.
+    func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// The item to focus when focus enters the collection view (default `nil`: the first selected
+    /// item, else the first item that can be focused). Not asked while `remembersLastFocusedIndexPath`
+    /// has an item to return to.
+    func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath?
+    /// Whether the focus may move as `context` says (default `true`).
+    func collectionView(_ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext) -> Bool
+    /// The focus moved as `context` says; animations added to `coordinator` run alongside.
+    func collectionView(_ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+                        with coordinator: FocusAnimationCoordinator)
+    /// Whether focusing the item selects it (default: `selectionFollowsFocus`).
+    func collectionView(_ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
 }
 
 extension CollectionViewDelegate {
@@ -126,4 +141,19 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { true }
     /// Nothing.
     public func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    /// `allowsFocus`, or `allowsFocusDuringEditing` in editing mode.
+    public func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        collectionView.focusAllowedByProperties
+    }
+    /// `nil`.
+    public func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? { nil }
+    /// `true`.
+    public func collectionView(_ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext) -> Bool { true }
+    /// Nothing.
+    public func collectionView(_ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+                               with coordinator: FocusAnimationCoordinator) {}
+    /// `selectionFollowsFocus`.
+    public func collectionView(_ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+        collectionView.selectionFollowsFocus
+    }
 }

@@ -10,6 +10,8 @@ protocol CellContainer: AnyObject {
     func cellNeedsConfigurationUpdate()
     /// Reports a problem a cell found in what the app gave it.
     func report(_ diagnostic: CollectionDiagnostic)
+    /// Whether the keyboard may focus the cell's item (the default of a cell's `canBecomeFocused`).
+    func cellCanBecomeFocused(_ cell: CollectionViewCell) -> Bool
 }
 
 /// A view a feature attaches to a cell beside its content (the swipe actions strip), laid out again

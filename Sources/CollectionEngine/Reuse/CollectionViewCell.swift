@@ -142,9 +142,47 @@ open class CollectionViewCell: CollectionReusableView {
         return state
     }
 
-    /// Whether the cell has the keyboard focus. Set by the collection view.
+    /// Whether the cell has the keyboard focus. Set by the collection view; a focused cell shows a
+    /// ring in the tint colour (UIKit's focus halo) unless it draws its own focus
+    /// (`UITableViewCell.focusStyle` `.custom`).
     public package(set) var isFocused = false {
-        didSet { if oldValue != isFocused { setNeedsUpdateConfiguration() } }
+        didSet {
+            guard oldValue != isFocused else { return }
+            updateFocusHalo()
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Whether the keyboard can focus the cell (`canBecomeFocused`). The default asks the collection
+    /// view: its delegate's `canFocusItemAt`, else `allowsFocus` (`allowsFocusDuringEditing` in
+    /// editing mode). Override it to decide per cell.
+    open override var canBecomeFocused: Bool {
+        var cursor = superview
+        while let view = cursor {
+            if let container = view as? any CellContainer { return container.cellCanBecomeFocused(self) }
+            cursor = view.superview
+        }
+        return false
+    }
+
+    /// Whether a focused cell shows the focus ring (a table cell with `focusStyle` `.custom` does not).
+    var drawsFocusHalo: Bool { true }
+
+    /// The focus ring while it shows.
+    private var focusHalo: FocusHaloView?
+
+    /// Shows the focus ring above everything the cell holds while it is focused, or removes it.
+    func updateFocusHalo() {
+        guard isFocused, drawsFocusHalo else {
+            focusHalo?.removeFromSuperview()
+            focusHalo = nil
+            return
+        }
+        let halo = focusHalo ?? FocusHaloView(frame: bounds)
+        focusHalo = halo
+        halo.frame = bounds
+        halo.cornerRadius = Swift.max(layer.cornerRadius, backgroundConfiguration?.cornerRadius ?? 0)
+        if halo.superview !== self || subviews.last !== halo { addSubview(halo) }
     }
     /// Whether the collection view is editing. Set by the collection view.
     public package(set) var isEditing = false {
@@ -245,6 +283,7 @@ open class CollectionViewCell: CollectionReusableView {
         super.boundsDidChange(from: oldBounds)
         layoutContentView()
         attachment?.cellBoundsDidChange(self)
+        focusHalo?.frame = bounds
     }
 
     package override func resetEngineState() {

@@ -372,6 +372,29 @@ open class TableView: CollectionViewBase {
 
     var selectsMultipleItems: Bool { editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
+    var isEditingContent: Bool { editing }
+
+    func delegateCanFocusItem(at indexPath: IndexPath) -> Bool? {
+        tableDelegate?.tableView(self, canFocusRowAt: indexPath)
+    }
+
+    func delegateSelectionFollowsFocus(forItemAt indexPath: IndexPath) -> Bool? {
+        tableDelegate?.tableView(self, selectionFollowsFocusForRowAt: indexPath)
+    }
+
+    func delegatePreferredFocusedItem() -> IndexPath? {
+        tableDelegate?.indexPathForPreferredFocusedView(in: self)
+    }
+
+    func delegateShouldUpdateFocus(from previous: IndexPath?, to next: IndexPath?, heading: FocusHeading) -> Bool {
+        guard let tableDelegate else { return true }
+        return tableDelegate.tableView(self, shouldUpdateFocusIn: focusContext(from: previous, to: next, heading: heading))
+    }
+
+    func delegateDidUpdateFocus(from previous: IndexPath?, to next: IndexPath?, heading: FocusHeading, coordinator: FocusAnimationCoordinator) {
+        tableDelegate?.tableView(self, didUpdateFocusIn: focusContext(from: previous, to: next, heading: heading), with: coordinator)
+    }
+
     /// Whether taps select rows now: always outside editing mode, and in it only when allowed.
     var selectsDuringEditing: Bool { allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing }
 

@@ -69,6 +69,14 @@ open class TableViewCell: CollectionViewCell {
         case singleLine = 1
     }
 
+    /// How a focused row looks (`UITableViewCell.FocusStyle`).
+    public enum FocusStyle: Int, Hashable, Sendable, CaseIterable {
+        /// The focus ring in the tint colour.
+        case `default` = 0
+        /// No ring: the row draws its own focus from `configurationState.isFocused`.
+        case custom = 1
+    }
+
     /// How a selected or highlighted row looks (`UITableViewCell.SelectionStyle`).
     public enum SelectionStyle: Int, Hashable, Sendable, CaseIterable {
         /// No change: the background and `selectedBackgroundView` ignore selection and highlight (the
@@ -161,6 +169,12 @@ open class TableViewCell: CollectionViewCell {
         }
     }
     package override var showsSelection: Bool { selectionStyle != .none }
+
+    /// How the row shows the keyboard focus (default `.default`: the focus ring).
+    open var focusStyle: FocusStyle = .default {
+        didSet { if oldValue != focusStyle { updateFocusHalo() } }
+    }
+    override var drawsFocusHalo: Bool { focusStyle == .default }
 
     /// A view shown instead of `selectedBackgroundView` while the row is selected in a table that
     /// selects several rows in editing mode.

@@ -88,6 +88,20 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The user tapped the row without extending a selection: after `didSelectRowAt`, whether or not
     /// the selection changed, and not in editing mode.
     func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath)
+
+    /// Whether the keyboard can focus the row (default: `allowsFocus`, or `allowsFocusDuringEditing`
+    /// in editing mode); takes precedence over those properties.
+    func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// The row to focus when focus enters the table view (default `nil`: the first selected row, else
+    /// the first row that can be focused). Not asked while `remembersLastFocusedIndexPath` has a row
+    /// to return to.
+    func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath?
+    /// Whether the focus may move as `context` says (default `true`).
+    func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext) -> Bool
+    /// The focus moved as `context` says; animations added to `coordinator` run alongside.
+    func tableView(_ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext, with coordinator: FocusAnimationCoordinator)
+    /// Whether focusing the row selects it (default: `selectionFollowsFocus`).
+    func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
 }
 
 extension TableViewDelegate {
@@ -164,4 +178,14 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { true }
     /// Nothing.
     public func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    /// `allowsFocus`, or `allowsFocusDuringEditing` in editing mode.
+    public func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool { tableView.focusAllowedByProperties }
+    /// `nil`.
+    public func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? { nil }
+    /// `true`.
+    public func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext) -> Bool { true }
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext, with coordinator: FocusAnimationCoordinator) {}
+    /// `selectionFollowsFocus`.
+    public func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool { tableView.selectionFollowsFocus }
 }

@@ -155,6 +155,21 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { true }
     /// The protocol's default; override it as in UIKit.
     open func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    /// The protocol's default; override it as in UIKit.
+    open func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        collectionView.focusAllowedByProperties
+    }
+    /// The protocol's default; override it as in UIKit.
+    open func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? { nil }
+    /// The protocol's default; override it as in UIKit.
+    open func collectionView(_ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext) -> Bool { true }
+    /// The protocol's default; override it as in UIKit.
+    open func collectionView(_ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+                             with coordinator: FocusAnimationCoordinator) {}
+    /// The protocol's default; override it as in UIKit.
+    open func collectionView(_ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+        collectionView.selectionFollowsFocus
+    }
 
     // MARK: Scroll view delegate
 

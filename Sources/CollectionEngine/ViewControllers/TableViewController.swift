@@ -157,6 +157,16 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { true }
     /// Nothing.
     open func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    /// `allowsFocus`, or `allowsFocusDuringEditing` in editing mode.
+    open func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool { tableView.focusAllowedByProperties }
+    /// `nil`.
+    open func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? { nil }
+    /// `true`.
+    open func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableViewFocusUpdateContext) -> Bool { true }
+    /// Nothing.
+    open func tableView(_ tableView: TableView, didUpdateFocusIn context: TableViewFocusUpdateContext, with coordinator: FocusAnimationCoordinator) {}
+    /// `selectionFollowsFocus`.
+    open func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool { tableView.selectionFollowsFocus }
 
     // MARK: Scroll view delegate
 

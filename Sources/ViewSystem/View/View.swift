@@ -698,6 +698,13 @@ open class View {
     /// Whether the view takes the keyboard focus when clicked or tapped. The default is `false`.
     open var canBecomeFirstResponder: Bool { false }
 
+    /// Whether the keyboard can focus the view (`canBecomeFocused`). The default is `false`;
+    /// collection and table view cells answer from their collection view.
+    ///
+    /// Differences from UIKit: only cells take part in focus here; other views reach the keyboard
+    /// through `canBecomeFirstResponder`.
+    open var canBecomeFocused: Bool { false }
+
     /// Handles a key press; returns `false` to pass it to the superview. The default passes it on.
     open func keyDown(_ event: KeyEvent) -> Bool { false }
 

@@ -75,6 +75,16 @@ protocol CollectionDisplayDelegate: AnyObject {
     func delegateTransitionLayout(forOldLayout old: CollectionViewLayout, newLayout: CollectionViewLayout) -> CollectionViewTransitionLayout?
     /// The delegate changed: the front end caches its typed view of it.
     func delegateDidChange()
+    /// Whether the delegate lets the keyboard focus the item; `nil` without a delegate.
+    func delegateCanFocusItem(at indexPath: IndexPath) -> Bool?
+    /// Whether the delegate has the item selected when focused; `nil` without a delegate.
+    func delegateSelectionFollowsFocus(forItemAt indexPath: IndexPath) -> Bool?
+    /// The item the delegate wants focused when focus enters.
+    func delegatePreferredFocusedItem() -> IndexPath?
+    /// Whether the delegate lets the focus move from `previous` to `next`.
+    func delegateShouldUpdateFocus(from previous: IndexPath?, to next: IndexPath?, heading: FocusHeading) -> Bool
+    /// The focus moved from `previous` to `next`; the delegate may add animations to `coordinator`.
+    func delegateDidUpdateFocus(from previous: IndexPath?, to next: IndexPath?, heading: FocusHeading, coordinator: FocusAnimationCoordinator)
 }
 
 /// How the front end presents the engine: its words, its selection rule, its update animations and
@@ -86,6 +96,8 @@ protocol CollectionPresentation: AnyObject {
     /// Whether user selection toggles items now (`allowsMultipleSelection`; a table in editing mode
     /// answers `allowsMultipleSelectionDuringEditing`).
     var selectsMultipleItems: Bool { get }
+    /// Whether the content is in editing mode (`isEditing`).
+    var isEditingContent: Bool { get }
     /// What the flow layout asks per item and per section, if the front end answers it.
     var flowLayoutAdapter: (any FlowLayoutMetricsProvider)? { get }
     /// Where a new element of an update starts when the layout does not say (default: faded in where
@@ -145,11 +157,17 @@ extension CollectionDisplayDelegate {
     func delegateTargetIndexPathForMove(fromOriginal original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath { proposed }
     func delegateTransitionLayout(forOldLayout old: CollectionViewLayout, newLayout: CollectionViewLayout) -> CollectionViewTransitionLayout? { nil }
     func delegateDidChange() {}
+    func delegateCanFocusItem(at indexPath: IndexPath) -> Bool? { nil }
+    func delegateSelectionFollowsFocus(forItemAt indexPath: IndexPath) -> Bool? { nil }
+    func delegatePreferredFocusedItem() -> IndexPath? { nil }
+    func delegateShouldUpdateFocus(from previous: IndexPath?, to next: IndexPath?, heading: FocusHeading) -> Bool { true }
+    func delegateDidUpdateFocus(from previous: IndexPath?, to next: IndexPath?, heading: FocusHeading, coordinator: FocusAnimationCoordinator) {}
 }
 
 extension CollectionPresentation {
     var vocabulary: ContentVocabulary { .collection }
     var selectsMultipleItems: Bool { false }
+    var isEditingContent: Bool { false }
     var flowLayoutAdapter: (any FlowLayoutMetricsProvider)? { nil }
     func adjustAppearingAttributes(_ attributes: CollectionViewLayoutAttributes, key: ElementKey) -> CollectionViewLayoutAttributes { attributes }
     func adjustDisappearingAttributes(_ attributes: CollectionViewLayoutAttributes, key: ElementKey) -> CollectionViewLayoutAttributes { attributes }

@@ -4,53 +4,58 @@ import Foundation
 import ViewSystem
 
 extension CollectionViewBase {
-    /// Whether keyboard focus is shown on the focused item (after the first arrow key).
-    var isFocusVisible: Bool { window?.firstResponder === self && selection.focused != nil }
-
-    /// Moves the focus and selection for an arrow key; shift extends the selection from its anchor when
-    /// `allowsMultipleSelection`. Returns `false` for other keys, or when nothing can be selected.
-    ///
-    /// The next item is found through the layout's geometry, in what the user sees (right-to-left
-    /// layouts included): the nearest item beyond the focused one in the key's direction, preferring
-    /// items that overlap it across that direction. At the last item in a direction the key does nothing.
-    ///
-    /// - Complexity: one layout query of about a screen (the whole content when nothing is that close).
-    func moveSelection(for event: KeyEvent) -> Bool {
-        let direction: CGPoint
+    /// Answers the keys that move and use the focus: arrow keys move it through the layout's
+    /// geometry, Return and Space act on the focused item as a tap does. Returns `false` for other
+    /// keys, and when nothing can be focused (the scroll view's keys apply then).
+    func handleFocusKey(_ event: KeyEvent) -> Bool {
         switch event.key {
-        case .upArrow: direction = CGPoint(x: 0, y: -1)
-        case .downArrow: direction = CGPoint(x: 0, y: 1)
-        case .leftArrow: direction = CGPoint(x: -1, y: 0)
-        case .rightArrow: direction = CGPoint(x: 1, y: 0)
+        case .upArrow: return moveFocus(toward: CGPoint(x: 0, y: -1), heading: .up, modifiers: event.modifiers)
+        case .downArrow: return moveFocus(toward: CGPoint(x: 0, y: 1), heading: .down, modifiers: event.modifiers)
+        case .leftArrow: return moveFocus(toward: CGPoint(x: -1, y: 0), heading: .left, modifiers: event.modifiers)
+        case .rightArrow: return moveFocus(toward: CGPoint(x: 1, y: 0), heading: .right, modifiers: event.modifiers)
+        case .enter, .space: return activateFocusedItem(modifiers: event.modifiers)
         default: return false
         }
-        guard allowsSelection, let first = firstItem else { return false }
+    }
+
+    /// Moves the focus for an arrow key, and the selection with it where selection follows focus;
+    /// shift extends the selection from its anchor when several items can be selected.
+    ///
+    /// The first key focuses where focus enters (`focusEntryItem()`); later keys the nearest item
+    /// beyond the focused one in the key's direction that can be focused, in what the user sees
+    /// (right-to-left layouts included), preferring items that overlap it across that direction. At
+    /// the last item in a direction the key does nothing.
+    ///
+    /// - Complexity: one layout query of about a screen (the whole content when nothing is that close).
+    private func moveFocus(toward direction: CGPoint, heading: FocusHeading, modifiers: KeyModifiers) -> Bool {
+        guard counts.contains(where: { $0 > 0 }) else { return false }
         layoutIfNeeded()
-        let extending = event.modifiers.contains(.shift) && frontEnd.selectsMultipleItems
         let target: IndexPath
-        if let from = selection.focused ?? selection.selected.min(), containsItem(at: from) {
+        if let from = selection.focused, containsItem(at: from) {
             guard let next = neighbour(of: from, toward: direction) else { return true }
             target = next
         } else {
-            target = first
+            guard let entry = focusEntryItem() else { return false }
+            target = entry
         }
-        let previousFocus = selection.focused
-        selection.focused = target
-        if extending {
+        guard updateFocus(to: target, heading: heading) else { return true }
+        guard allowsSelection, selectionFollowsFocus(at: target) else { return true }
+        if modifiers.contains(.shift) && frontEnd.selectsMultipleItems {
             selectRange(from: selection.anchor ?? target, to: target, adding: false)
         } else {
             selection.anchor = target
             userSelect(target, deselectingOthers: true)
         }
-        if let previousFocus { cellForItem(at: previousFocus)?.isFocused = false }
-        cellForItem(at: target)?.isFocused = true
-        if let frame = layoutAttributesForItem(at: target)?.frame { scrollRectToVisible(frame, animated: true) }
         return true
     }
 
-    /// The first item of the first section that has items.
-    private var firstItem: IndexPath? {
-        counts.firstIndex { $0 > 0 }.map { IndexPath(item: 0, section: $0) }
+    /// Return or Space on the focused item: what a tap does (select, or toggle in multiple
+    /// selection, then the primary action). Returns `false` when no focus shows.
+    private func activateFocusedItem(modifiers: KeyModifiers) -> Bool {
+        guard isFocusVisible, let focused = selection.focused, containsItem(at: focused) else { return false }
+        guard allowsSelection else { return true }
+        tap(focused, modifiers: modifiers, fromKeyboard: true)
+        return true
     }
 
     /// The item beyond `indexPath` in `direction`, in displayed coordinates.
@@ -62,6 +67,7 @@ extension CollectionViewBase {
                           width: direction.x == 0 ? frame.width + 2 * reach : frame.width + reach,
                           height: direction.y == 0 ? frame.height + 2 * reach : frame.height + reach)
         if let found = bestNeighbour(of: indexPath, frame: frame, toward: direction, in: near) { return found }
+        // Nothing focusable within reach: look through everything.
         let everything = CGRect(origin: .zero, size: contentSize).union(frame).insetBy(dx: -1, dy: -1)
         return bestNeighbour(of: indexPath, frame: frame, toward: direction, in: everything)
     }
@@ -71,7 +77,7 @@ extension CollectionViewBase {
         let query = layout.isFlippedInHost ? rect.mirroredHorizontally(inWidth: contentSize.width) : rect
         var best: (indexPath: IndexPath, overlaps: Bool, score: CGFloat)?
         for original in layout.layoutAttributesForElements(in: query) ?? []
-        where original.representedElementCategory == .cell && original.indexPath != indexPath && containsItem(at: original.indexPath) {
+        where original.representedElementCategory == .cell && original.indexPath != indexPath && canFocusItem(at: original.indexPath) {
             let candidate = displayed(original).frame
             guard candidate.isUsableFrame else { continue }
             let along = direction.x != 0 ? (candidate.midX - frame.midX) * direction.x : (candidate.midY - frame.midY) * direction.y

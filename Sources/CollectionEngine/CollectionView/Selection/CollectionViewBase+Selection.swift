@@ -28,7 +28,8 @@ extension CollectionViewBase {
             for item in selection.selected where item != indexPath { setSelected(false, at: item) }
         }
         setSelected(true, at: indexPath)
-        selection.focused = indexPath
+        // The keys go on from here, unless they show the focus elsewhere (code does not move it).
+        if !isFocusVisible { placeFocus(at: indexPath, showing: false) }
         selection.anchor = indexPath
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
@@ -96,13 +97,14 @@ extension CollectionViewBase {
     }
 
     /// A tap (or click) on an item: highlight, unhighlight, then select — or toggle with multiple
-    /// selection; shift extends from the anchor and command toggles, desktop style (F30).
-    func tap(_ indexPath: IndexPath, modifiers: KeyModifiers) {
+    /// selection; shift extends from the anchor and command toggles, desktop style (F30). Return or
+    /// Space on the focused item is a tap `fromKeyboard`, which keeps the focus shown.
+    func tap(_ indexPath: IndexPath, modifiers: KeyModifiers, fromKeyboard: Bool = false) {
         let highlighted = highlight(indexPath)
         unhighlight()
         guard highlighted, containsItem(at: indexPath) else { return }
         if let cell = cellForItem(at: indexPath), cell.takeTap() { return }
-        selection.focused = indexPath
+        placeFocus(at: indexPath, showing: fromKeyboard)
         if frontEnd.selectsMultipleItems, modifiers.contains(.shift), let anchor = selection.anchor {
             selectRange(from: anchor, to: indexPath, adding: modifiers.contains(.command))
             return

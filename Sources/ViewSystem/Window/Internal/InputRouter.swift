@@ -11,7 +11,12 @@ final class InputRouter {
     private var pending: [InputEvent] = []
     private var pointerTracking: PointerTracking?
     /// The view keys go to.
-    weak var firstResponder: View?
+    weak var firstResponder: View? {
+        didSet {
+            guard oldValue !== firstResponder, let resigning = oldValue as? any FirstResponderResigning else { return }
+            resigning.didResignFirstResponder()
+        }
+    }
 
     /// Whether events wait for the next frame.
     var hasPendingInput: Bool { !pending.isEmpty }
