@@ -86,6 +86,18 @@ struct FocusTests {
         #expect(stage.selected == [4] && stage.focused == [5])
     }
 
+    @Test("when no view has the keys yet, then the first key goes to the largest view that takes keys, never a text field")
+    func initialFirstResponder() {
+        let stage = GridStage()
+        let field = TextField(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let small = CollectionView(frame: CGRect(x: 0, y: 0, width: 40, height: 40), collectionViewLayout: CollectionViewFlowLayout())
+        stage.window.addSubview(small)
+        stage.window.addSubview(field)
+        stage.key(.downArrow)
+        #expect(stage.window.firstResponder === stage.collectionView)
+        #expect(stage.focused == [0] && stage.selected == [0], "a keyboard user reaches the content without clicking")
+    }
+
     @Test("when selection follows focus (the default), then arrows select as they focus, and a tap moves the focus without showing it")
     func selectionFollowsFocus() {
         let stage = GridStage()

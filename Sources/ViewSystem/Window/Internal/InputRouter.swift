@@ -34,7 +34,7 @@ final class InputRouter {
             switch event {
             case .pointer(let pointer): handle(pointer, in: window, time: time)
             case .wheel(let wheel): handle(wheel, in: window)
-            case .key(let key): handle(key)
+            case .key(let key): handle(key, in: window)
             case .text(let text): handle(text, in: window)
             }
         }
@@ -196,11 +196,32 @@ final class InputRouter {
         return nil
     }
 
-    private func handle(_ event: KeyEvent) {
+    /// A key goes to the first responder, then up its superviews until one handles it. With no first
+    /// responder yet (a keyboard user who never clicked), the largest view on screen that takes keys
+    /// and is no text field becomes it, as a window's initial first responder does.
+    private func handle(_ event: KeyEvent, in window: Window) {
+        if firstResponder?.window !== window { firstResponder = initialFirstResponder(in: window) }
         var cursor = firstResponder
         while let view = cursor {
             if view.keyDown(event) { return }
             cursor = view.superview
         }
+    }
+
+    /// The largest visible view below `window` that can become first responder and does not edit text.
+    /// - Complexity: O(views) — once, for the first key.
+    private func initialFirstResponder(in window: Window) -> View? {
+        var best: (view: View, area: CGFloat)?
+        var stack: [View] = [window]
+        while let view = stack.popLast() {
+            guard !view.isHidden, view.alpha > 0.01 else { continue }
+            if view !== window, view.canBecomeFirstResponder, !(view is any TextInputReceiving) {
+                let shown = view.convert(view.bounds, to: window).intersection(window.bounds)
+                let area = shown.isNull ? 0 : shown.width * shown.height
+                if area > 0, area > (best?.area ?? 0) { best = (view, area) }
+            }
+            stack.append(contentsOf: view.subviews)
+        }
+        return best?.view
     }
 }
