@@ -336,6 +336,11 @@ open class CollectionViewBase: ScrollView {
 
 }
 
+/// To assistive technologies the collection view is the container of its items.
+extension CollectionViewBase: AccessibilityRendering {
+    package var accessibilityKindRole: RenderedAccessibility.Role { .collection }
+}
+
 extension CollectionViewBase: CellContainer {
     /// A cell asks for a configuration update: the next layout pass runs it (this one, if running).
     func cellNeedsConfigurationUpdate() {

@@ -12,6 +12,8 @@ protocol CellContainer: AnyObject {
     func report(_ diagnostic: CollectionDiagnostic)
     /// Whether the keyboard may focus the cell's item (the default of a cell's `canBecomeFocused`).
     func cellCanBecomeFocused(_ cell: CollectionViewCell) -> Bool
+    /// The number of items in `section` (0 for a section it does not have).
+    func numberOfItems(inSection section: Int) -> Int
 }
 
 /// A view a feature attaches to a cell beside its content (the swipe actions strip), laid out again

@@ -10,7 +10,7 @@ import ViewSystem
 /// `contentView` and is kept while it supports each new configuration, as in UIKit; list and custom
 /// configurations are drawn by the renderer as the cell's content instead (`ContentConfiguration`).
 @MainActor
-open class CollectionViewCell: CollectionReusableView {
+open class CollectionViewCell: CollectionReusableView, AccessibilityRendering {
     /// Called with the cell and its state when its configuration must be updated.
     public typealias ConfigurationUpdateHandler = (_ cell: CollectionViewCell, _ state: CellConfigurationState) -> Void
 
@@ -60,6 +60,8 @@ open class CollectionViewCell: CollectionReusableView {
             guard oldValue != isSelected else { return }
             showSelectedBackgroundView()
             setNeedsUpdateConfiguration()
+            // Assistive technologies hear the selected trait change even when nothing looks different.
+            needsRenderUpdate = true
         }
     }
 
@@ -157,12 +159,17 @@ open class CollectionViewCell: CollectionReusableView {
     /// view: its delegate's `canFocusItemAt`, else `allowsFocus` (`allowsFocusDuringEditing` in
     /// editing mode). Override it to decide per cell.
     open override var canBecomeFocused: Bool {
+        container?.cellCanBecomeFocused(self) ?? false
+    }
+
+    /// The collection or table view the cell is shown in (through an orthogonal section's scroll view).
+    private var container: (any CellContainer)? {
         var cursor = superview
         while let view = cursor {
-            if let container = view as? any CellContainer { return container.cellCanBecomeFocused(self) }
+            if let container = view as? any CellContainer { return container }
             cursor = view.superview
         }
-        return false
+        return nil
     }
 
     /// Whether a focused cell shows the focus ring (a table cell with `focusStyle` `.custom` does not).
@@ -451,6 +458,18 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     // MARK: Accessibility
+
+    /// A cell is an item to assistive technologies, placed among its section's items.
+    package var accessibilityKindRole: RenderedAccessibility.Role { .item }
+
+    /// The item's place in its section (from 1) and the section's item count, from the index path the
+    /// layout gave the cell; `nil` while the cell is in no collection view.
+    package var accessibilityItemPosition: (position: Int, setSize: Int)? {
+        guard let indexPath = appliedLayoutAttributes?.indexPath, indexPath.count == 2, let container else { return nil }
+        let count = container.numberOfItems(inSection: indexPath.section)
+        guard indexPath.item >= 0, indexPath.item < count else { return nil }
+        return (indexPath.item + 1, count)
+    }
 
     /// A selected cell has the selected trait, unless the app set the traits.
     open override var accessibilityTraits: AccessibilityTraits {

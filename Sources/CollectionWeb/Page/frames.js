@@ -2,6 +2,7 @@
 // page's boxes, one per view, and starts the animations the engine began. The page keeps no state of
 // its own beyond the boxes it was told to create.
 
+import { applyAccessibility } from './accessibility.js';
 import { color, easing, radii, transformOf } from './style.js';
 
 /** The page's boxes, by the engine's view identifier, and what changes them. */
@@ -57,6 +58,7 @@ export class FrameApplier {
       if (!view || view === this.stageView) continue;
       this.content.setContent(view, change.content);
       this.content.setBackground(view, change.background);
+      applyAccessibility(this.document, view, change.a11y);
     }
     for (const animation of frame.animations || []) this.animate(views.get(animation.id), animation, frame.time);
     for (const request of frame.measure || []) measure(request);
@@ -72,11 +74,12 @@ export class FrameApplier {
     const inner = this.document.createElement('div');
     inner.className = 'inner';
     el.appendChild(inner);
-    const view = { el, inner, content: null, bg: null, props: null, look: null };
+    const view = { el, inner, content: null, bg: null, props: null, look: null, hint: null };
     this.views.set(insertion.id, view);
     setProps(view, insertion.props);
     this.content.setBackground(view, insertion.background);
     this.content.setContent(view, insertion.content);
+    applyAccessibility(this.document, view, insertion.a11y);
     place(el, parent, insertion.index);
   }
 

@@ -158,7 +158,8 @@ private struct WireFrame: Encodable {
         moved = transaction.moved.map { WireMove(id: $0.view, parent: $0.parent, index: $0.index) }
         updated = transaction.updated.map { WireUpdate(id: $0.view, props: WireProperties($0.properties)) }
         content = transaction.contentChanged.map {
-            WireContentChange(id: $0.view, content: $0.content.map(WireContent.init), background: $0.background.map(WireBackground.init))
+            WireContentChange(id: $0.view, content: $0.content.map(WireContent.init), background: $0.background.map(WireBackground.init),
+                              a11y: $0.accessibility.map(WireAccessibility.init))
         }
         animations = transaction.animations.map(WireAnimation.init)
         measure = transaction.measurements.map(WireMeasure.init)
@@ -174,6 +175,7 @@ private struct WireInsertion: Encodable {
     let props: WireProperties
     let content: WireContent?
     let background: WireBackground?
+    let a11y: WireAccessibility?
 
     init(_ insertion: RenderTransaction.Insertion) {
         id = insertion.view
@@ -184,6 +186,7 @@ private struct WireInsertion: Encodable {
         props = WireProperties(insertion.properties)
         content = insertion.content.map(WireContent.init)
         background = insertion.background.map(WireBackground.init)
+        a11y = insertion.accessibility.map(WireAccessibility.init)
     }
 }
 
@@ -202,6 +205,37 @@ private struct WireContentChange: Encodable {
     let id: Int
     let content: WireContent?
     let background: WireBackground?
+    let a11y: WireAccessibility?
+}
+
+/// What assistive technologies learn of a view (the page writes it as ARIA): the role, the texts,
+/// and only the states that hold (`true` flags, a switch's `checked`, an item's place).
+private struct WireAccessibility: Encodable {
+    let role: String?
+    let label: String?
+    let value: String?
+    let hint: String?
+    let id: String?
+    let selected: Bool?
+    let disabled: Bool?
+    let checked: Bool?
+    let hidden: Bool?
+    let pos: Int?
+    let size: Int?
+
+    init(_ accessibility: RenderedAccessibility) {
+        role = accessibility.role?.rawValue
+        label = accessibility.label
+        value = accessibility.value
+        hint = accessibility.hint
+        id = accessibility.identifier
+        selected = accessibility.isSelected ? true : nil
+        disabled = accessibility.isDisabled ? true : nil
+        checked = accessibility.isChecked
+        hidden = accessibility.isHidden ? true : nil
+        pos = accessibility.position
+        size = accessibility.setSize
+    }
 }
 
 /// Geometry and appearance: frame (`x`, `y`, `w`, `h`), bounds origin (`ox`, `oy`), an affine (6) or

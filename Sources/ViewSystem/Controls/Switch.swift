@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Differences from UIKit: the thumb moves without a spring; no dragging the thumb.
 @MainActor
-open class Switch: Control, PointerInteracting {
+open class Switch: Control, PointerInteracting, AccessibilityRendering {
     /// UIKit's switch size.
     public static let size = CGSize(width: 51, height: 31)
 
@@ -81,6 +81,9 @@ open class Switch: Control, PointerInteracting {
     }
 
     // MARK: Accessibility
+
+    /// A switch is a switch to assistive technologies, whatever its traits say besides.
+    package var accessibilityKindRole: RenderedAccessibility.Role { .switch }
 
     /// A switch is an element whose value is "1" when on and "0" when off, as UIKit's.
     package override var defaultIsAccessibilityElement: Bool { true }

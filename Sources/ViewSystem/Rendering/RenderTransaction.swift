@@ -29,6 +29,8 @@ public struct RenderTransaction: Hashable, Sendable {
         public var content: RenderedContent?
         /// Its background, if any.
         public var background: BackgroundConfiguration?
+        /// What assistive technologies learn of it, if anything.
+        public var accessibility: RenderedAccessibility?
     }
 
     /// A view whose place in the hierarchy changed (new superview or order).
@@ -44,11 +46,12 @@ public struct RenderTransaction: Hashable, Sendable {
         public var properties: RenderedProperties
     }
 
-    /// A view whose content or background changed.
+    /// A view whose content, background or accessibility changed.
     public struct ContentChange: Hashable, Sendable {
         public var view: ViewIdentifier
         public var content: RenderedContent?
         public var background: BackgroundConfiguration?
+        public var accessibility: RenderedAccessibility?
     }
 
     /// An animation of a view's properties; the view's `Update` (or `Insertion`) already carries `to`.

@@ -723,35 +723,35 @@ open class View {
     /// buttons, switches, text fields and list cells are elements; plain views and image views are not.
     open var isAccessibilityElement: Bool {
         get { accessibilityAttributes?.isElement ?? defaultIsAccessibilityElement }
-        set { settableAccessibility.isElement = newValue }
+        set { settableAccessibility.isElement = newValue; needsRenderUpdate = true }
     }
     /// What the element is called: a label's text, a button's title, a list cell's texts unless set
     /// (`nil` restores the view's own).
     open var accessibilityLabel: String? {
         get { accessibilityAttributes?.label ?? defaultAccessibilityLabel }
-        set { settableAccessibility.label = newValue }
+        set { settableAccessibility.label = newValue; needsRenderUpdate = true }
     }
     /// The element's current value: a switch's "1" or "0", a text field's text, unless set.
     open var accessibilityValue: String? {
         get { accessibilityAttributes?.value ?? defaultAccessibilityValue }
-        set { settableAccessibility.value = newValue }
+        set { settableAccessibility.value = newValue; needsRenderUpdate = true }
     }
     /// What activating the element does, when its label does not say.
     open var accessibilityHint: String? {
         get { accessibilityAttributes?.hint }
-        set { settableAccessibility.hint = newValue }
+        set { settableAccessibility.hint = newValue; needsRenderUpdate = true }
     }
     /// What the element is and its state: `.staticText` for a label, `.button` for a button,
     /// `.image` for an image view, `.selected` for a selected cell, `.notEnabled` for a disabled
     /// control, unless set.
     open var accessibilityTraits: AccessibilityTraits {
         get { accessibilityAttributes?.traits ?? defaultAccessibilityTraits }
-        set { settableAccessibility.traits = newValue }
+        set { settableAccessibility.traits = newValue; needsRenderUpdate = true }
     }
     /// A name for tests and automation, never read to the user (`UIAccessibilityIdentification`).
     open var accessibilityIdentifier: String? {
         get { accessibilityAttributes?.identifier }
-        set { settableAccessibility.identifier = newValue }
+        set { settableAccessibility.identifier = newValue; needsRenderUpdate = true }
     }
     /// The elements inside this container, in reading order (views or other objects), when the
     /// subviews' order is not it.
@@ -762,7 +762,7 @@ open class View {
     /// Whether the view's subviews are hidden from assistive technologies.
     open var accessibilityElementsHidden: Bool {
         get { accessibilityAttributes?.elementsHidden ?? false }
-        set { settableAccessibility.elementsHidden = newValue }
+        set { settableAccessibility.elementsHidden = newValue; needsRenderUpdate = true }
     }
     /// Whether assistive technologies ignore the view's siblings while it is shown (a custom alert).
     open var accessibilityViewIsModal: Bool {
@@ -798,6 +798,57 @@ open class View {
     open func accessibilityDecrement() {}
     /// Scrolls the content by a page in `direction`; `false` when the view does not scroll (the default).
     open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool { false }
+
+    /// What a renderer shows assistive technologies of the view; `nil` for a view that is no element,
+    /// no collection and hides nothing (see `RenderedAccessibility`).
+    ///
+    /// The role comes from the traits — search field, then the view's kind for switches and text
+    /// fields, adjustable, button, link, header, image, static text — else from the kind (an item,
+    /// a collection) or is a plain element.
+    /// - Complexity: what the view's label costs (a list cell joins its texts).
+    package var renderedAccessibility: RenderedAccessibility? {
+        let rendering = self as? any AccessibilityRendering
+        let kind = rendering?.accessibilityKindRole ?? .element
+        var result = RenderedAccessibility(identifier: accessibilityIdentifier)
+        result.isHidden = accessibilityElementsHidden
+        if isAccessibilityElement {
+            let traits = accessibilityTraits
+            let role: RenderedAccessibility.Role
+            if traits.contains(.searchField) { role = .searchField }
+            else if kind == .switch || kind == .textField { role = kind }
+            else if traits.contains(.adjustable) { role = .adjustable }
+            else if traits.contains(.button) { role = .button }
+            else if traits.contains(.link) { role = .link }
+            else if traits.contains(.header) { role = .heading }
+            else if traits.contains(.image) { role = .image }
+            else if traits.contains(.staticText) { role = .text }
+            else { role = kind == .collection ? .element : kind }
+            result.role = role
+            result.label = accessibilityLabel
+            result.value = accessibilityValue
+            result.hint = accessibilityHint
+            result.isSelected = traits.contains(.selected)
+            result.isDisabled = traits.contains(.notEnabled)
+            if role == .switch { result.isChecked = result.value == "1" }
+            if role == .item, let place = rendering?.accessibilityItemPosition {
+                result.position = place.position
+                result.setSize = place.setSize
+            }
+        } else if kind == .item {
+            // A cell that is a container (its subviews are the elements) is still an item of its collection.
+            result.role = .item
+            result.isSelected = accessibilityTraits.contains(.selected)
+            if let place = rendering?.accessibilityItemPosition {
+                result.position = place.position
+                result.setSize = place.setSize
+            }
+        } else if kind == .collection {
+            result.role = .collection
+            result.label = accessibilityLabel
+        }
+        guard result.role != nil || result.isHidden || result.identifier != nil else { return nil }
+        return result
+    }
 
     /// What the app set, for subclasses in other modules that compute their own default
     /// (they override the open property, which the package defaults below cannot be from there).

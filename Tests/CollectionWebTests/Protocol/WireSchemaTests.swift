@@ -1,4 +1,6 @@
+import CollectionEngine
 import CollectionGeometry
+import CollectionLayout
 import CollectionWeb
 import Foundation
 import Testing
@@ -220,7 +222,25 @@ struct WireSchemaTests {
 
         let hidden = View(frame: CGRect(x: 0, y: 400, width: 10, height: 10))
         hidden.isHidden = true
-        for view in [card, tilted, listView, custom, label, wrapping, symbol, field, hidden] { window.addSubview(view) }
+
+        // Accessibility: a labelled switch with a hint and an identifier, a subtree hidden from
+        // assistive technologies, a collection of several selectable items with one selected.
+        let toggle = Switch(frame: CGRect(x: 0, y: 420, width: 51, height: 31))
+        toggle.isOn = true
+        toggle.accessibilityLabel = "Wi-Fi"
+        toggle.accessibilityHint = "Joins known networks"
+        toggle.accessibilityIdentifier = "wifi"
+        let unheard = View(frame: CGRect(x: 0, y: 460, width: 10, height: 10))
+        unheard.accessibilityElementsHidden = true
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        let items = CollectionView(frame: CGRect(x: 0, y: 480, width: 200, height: 60), collectionViewLayout: layout)
+        items.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = ThreeItems()
+        items.dataSource = source
+        items.allowsMultipleSelection = true
+        items.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        for view in [card, tilted, listView, custom, label, wrapping, symbol, field, hidden, toggle, unheard, items] { window.addSubview(view) }
         _ = wrapping.intrinsicContentSize
         _ = Label().sizeThatFits(CGSize(width: 80, height: 1_000))
         clock.advanceFrames(1)
@@ -247,6 +267,7 @@ struct WireSchemaTests {
         window.addSubview(wrapped)
         _ = wrapped.sizeThatFits(CGSize(width: 90, height: CGFloat.greatestFiniteMagnitude))
         clock.advanceFrames(1)
+        withExtendedLifetime(source) {}
         return renderer.transactions
     }
 
@@ -325,5 +346,14 @@ private struct AnyEncodable: Encodable {
         case .object(let object): try container.encode(object.mapValues(AnyEncodable.init))
         case .null: try container.encodeNil()
         }
+    }
+}
+
+/// Three items in one section.
+@MainActor
+private final class ThreeItems: CollectionViewDataSource {
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }

@@ -107,6 +107,10 @@ extension CollectionViewBase {
         // screen and cells prepared ahead follow theirs too (or go back to their queues).
         let gone = elements.remapVisible(through: plan.mapping)
         elements.remapOffscreen(through: plan.mapping)
+        if plan.countsAfter != plan.mapping.numberOfItemsBefore {
+            // Items came or went: the cells on screen tell assistive technologies their new place.
+            for view in elements.visible.values where view is CollectionViewCell { view.needsRenderUpdate = true }
+        }
         reconfigure(plan.reconfiguredItems)
 
         let layout = collectionViewLayout

@@ -54,7 +54,8 @@ final class RenderDiff {
                 transaction.updated.append(.init(view: rootIdentifier, properties: properties))
             }
             renderedNodes[rootIdentifier] = RenderedNode(parent: -1, index: 0, kind: root.renderKind, properties: properties,
-                                                         content: root.renderedContent, background: root.renderedBackground, stamp: stamp)
+                                                         content: root.renderedContent, background: root.renderedBackground,
+                                                         accessibility: root.renderedAccessibility, stamp: stamp)
         }
 
         // Depth first, parents before children.
@@ -76,6 +77,7 @@ final class RenderDiff {
                 }
                 child.needsRenderUpdate = false
                 let properties = child.renderedProperties, content = child.renderedContent, background = child.renderedBackground
+                let accessibility = child.renderedAccessibility
                 if let node = renderedNodes[identifier] {
                     visited += 1
                     if node.parent != parentIdentifier {
@@ -87,11 +89,13 @@ final class RenderDiff {
                         node.properties = properties
                     }
                     let contentChanged = node.content != content
-                    if contentChanged || node.background != background {
+                    if contentChanged || node.background != background || node.accessibility != accessibility {
                         if contentChanged { reportUnknownSymbols(in: content, of: child) }
-                        transaction.contentChanged.append(.init(view: identifier, content: content, background: background))
+                        transaction.contentChanged.append(.init(view: identifier, content: content, background: background,
+                                                                accessibility: accessibility))
                         node.content = content
                         node.background = background
+                        node.accessibility = accessibility
                     }
                     node.index = index
                     node.stamp = stamp
@@ -100,9 +104,10 @@ final class RenderDiff {
                     let kind = child.renderKind
                     transaction.inserted.append(.init(view: identifier, parent: parentIdentifier, index: index, kind: kind,
                                                       isReused: wasRendered, properties: properties, content: content,
-                                                      background: background))
+                                                      background: background, accessibility: accessibility))
                     renderedNodes[identifier] = RenderedNode(parent: parentIdentifier, index: index, kind: kind, properties: properties,
-                                                             content: content, background: background, stamp: stamp)
+                                                             content: content, background: background, accessibility: accessibility,
+                                                             stamp: stamp)
                 }
             }
             // Children that stayed under this parent: did their order change?

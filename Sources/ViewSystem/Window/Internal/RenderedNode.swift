@@ -12,17 +12,19 @@ final class RenderedNode {
     var properties: RenderedProperties
     var content: RenderedContent?
     var background: BackgroundConfiguration?
+    var accessibility: RenderedAccessibility?
     /// The transaction that last found the view in the hierarchy.
     var stamp: Int
 
     init(parent: ViewIdentifier, index: Int, kind: String, properties: RenderedProperties, content: RenderedContent?,
-         background: BackgroundConfiguration?, stamp: Int) {
+         background: BackgroundConfiguration?, accessibility: RenderedAccessibility?, stamp: Int) {
         self.parent = parent
         self.index = index
         self.kind = kind
         self.properties = properties
         self.content = content
         self.background = background
+        self.accessibility = accessibility
         self.stamp = stamp
     }
 }

@@ -1,0 +1,111 @@
+// Accessibility: what the engine says assistive technologies learn of each view (UIKit's
+// accessibility attributes, Guides/Accessibility.md), written as ARIA on the view's box, so a screen
+// reader hears what VoiceOver would. Texts go through attributes and textContent only; roles come from
+// a fixed table, so nothing received becomes markup or an arbitrary role.
+
+/** The ARIA role of each engine role; absent roles add none (drawn text is its own name). */
+const ROLES = {
+  searchField: 'searchbox', adjustable: 'slider', switch: 'switch', button: 'button', link: 'link',
+  heading: 'heading', image: 'img', item: 'listitem', collection: 'list', element: 'group',
+};
+
+/** The attributes this module writes, so a change removes what no longer holds. */
+const ATTRIBUTES = ['role', 'aria-label', 'aria-current', 'aria-disabled', 'aria-checked',
+  'aria-hidden', 'aria-posinset', 'aria-setsize', 'aria-valuetext', 'aria-describedby', 'aria-level', 'data-ax-id'];
+
+/** The longest text written into an attribute. */
+const MAX_TEXT = 2_000;
+
+const text = (value) => (typeof value === 'string' && value.length > 0 ? value.slice(0, MAX_TEXT) : null);
+const count = (value) => (Number.isInteger(value) && value > 0 ? String(value) : null);
+
+/**
+ * The attributes for `a11y` (the protocol's Accessibility), by the element they go on: `box` (the
+ * view's own element), `items` (the element holding its subviews' boxes, for a collection's items),
+ * `editor` (a text field's input).
+ */
+export function ariaFor(a11y) {
+  const box = {}, items = {}, editor = {};
+  if (!a11y || typeof a11y !== 'object') return { box, items, editor, hint: null };
+  const role = Object.prototype.hasOwnProperty.call(ROLES, a11y.role) ? a11y.role : null;
+  const label = text(a11y.label), value = text(a11y.value), hint = text(a11y.hint);
+  if (a11y.hidden === true) box['aria-hidden'] = 'true';
+  if (text(a11y.id)) box['data-ax-id'] = text(a11y.id);
+  if (a11y.role === 'textField') {
+    if (label) editor['aria-label'] = label;
+    if (a11y.disabled === true) editor['aria-disabled'] = 'true';
+    return { box, items, editor, hint };
+  }
+  if (!role) return { box, items, editor, hint: null };
+  if (role === 'collection') {
+    // The items' boxes are children of the collection's inner element: the list role goes there.
+    items.role = ROLES.collection;
+    if (label) items['aria-label'] = label;
+    return { box, items, editor, hint: null };
+  }
+  box.role = ROLES[role];
+  if (role === 'heading') box['aria-level'] = '2';
+  // VoiceOver reads the label, then the value: both go in the name, except where ARIA has a place for the value.
+  if (role === 'switch') {
+    box['aria-checked'] = a11y.checked === true ? 'true' : 'false';
+    if (label) box['aria-label'] = label;
+  } else if (role === 'adjustable') {
+    if (label) box['aria-label'] = label;
+    if (value) box['aria-valuetext'] = value;
+  } else {
+    const name = [label, value].filter(Boolean).join(', ');
+    if (name) box['aria-label'] = name;
+  }
+  if (role === 'item') {
+    // A list item has no selected state in ARIA (an option has, but an option cannot hold the
+    // controls a cell may hold): a selected item is the list's current one.
+    if (a11y.selected === true) box['aria-current'] = 'true';
+    if (count(a11y.pos) && count(a11y.size)) {
+      box['aria-posinset'] = count(a11y.pos);
+      box['aria-setsize'] = count(a11y.size);
+    }
+  }
+  if (a11y.disabled === true) box['aria-disabled'] = 'true';
+  return { box, items, editor, hint };
+}
+
+/** Writes `attributes` on `el`, removing the module's attributes that are not among them. */
+function write(el, attributes) {
+  if (!el) return;
+  for (const name of ATTRIBUTES) {
+    if (name === 'aria-describedby') continue;
+    if (Object.prototype.hasOwnProperty.call(attributes, name)) el.setAttribute(name, attributes[name]);
+    else el.removeAttribute(name);
+  }
+}
+
+/**
+ * Applies a view's accessibility (`a11y`, possibly absent) to its box: `view` is the page's record
+ * of the view ({ el, inner, content, hint }). Called on insertion and on every content change.
+ */
+export function applyAccessibility(document, view, a11y) {
+  const { box, items, editor, hint } = ariaFor(a11y);
+  write(view.el, box);
+  write(view.inner, items);
+  const input = view.content && view.content.querySelector ? view.content.querySelector('input') : null;
+  if (input) {
+    for (const name of ['aria-label', 'aria-disabled']) {
+      if (Object.prototype.hasOwnProperty.call(editor, name)) input.setAttribute(name, editor[name]);
+      else input.removeAttribute(name);
+    }
+  }
+  // A hint is a description: a hidden text the box points at.
+  if (hint) {
+    if (!view.hint) {
+      view.hint = document.createElement('span');
+      view.hint.hidden = true;
+      view.hint.id = `hint-${view.el.dataset.id}`;
+      view.el.appendChild(view.hint);
+    }
+    view.hint.textContent = hint;
+    view.el.setAttribute('aria-describedby', view.hint.id);
+  } else {
+    if (view.hint) { view.hint.remove(); view.hint = null; }
+    view.el.removeAttribute('aria-describedby');
+  }
+}

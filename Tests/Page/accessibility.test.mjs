@@ -1,0 +1,46 @@
+// Accessibility: the ARIA each engine role and state becomes, and what hostile input cannot do.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ariaFor } from '../../Sources/CollectionWeb/Page/accessibility.js';
+
+test('when an item is selected in its section, then it is the current list item and knows its place', () => {
+  const { box } = ariaFor({ role: 'item', label: 'Inbox', value: '12 unread', selected: true, pos: 5, size: 100000 });
+  assert.deepEqual(box, { role: 'listitem', 'aria-label': 'Inbox, 12 unread', 'aria-current': 'true', 'aria-posinset': '5', 'aria-setsize': '100000' });
+});
+
+test('when a cell is a container of elements, then it is a list item with no name of its own', () => {
+  assert.deepEqual(ariaFor({ role: 'item', pos: 1, size: 3 }).box, { role: 'listitem', 'aria-posinset': '1', 'aria-setsize': '3' });
+});
+
+test('when a collection is described, then its items element is the list and its box gets nothing', () => {
+  const { box, items } = ariaFor({ role: 'collection', label: 'Photos' });
+  assert.deepEqual(box, {});
+  assert.deepEqual(items, { role: 'list', 'aria-label': 'Photos' });
+});
+
+test('when a switch is on, then it is a checked switch named by its label; a disabled button says so', () => {
+  assert.deepEqual(ariaFor({ role: 'switch', label: 'Wi-Fi', value: '1', checked: true }).box, { role: 'switch', 'aria-checked': 'true', 'aria-label': 'Wi-Fi' });
+  assert.deepEqual(ariaFor({ role: 'button', label: 'Get', disabled: true }).box, { role: 'button', 'aria-label': 'Get', 'aria-disabled': 'true' });
+});
+
+test('when a text field or a static text is described, then the field names its editor and the text adds nothing', () => {
+  const field = ariaFor({ role: 'textField', label: 'Search', disabled: true });
+  assert.deepEqual(field.box, {});
+  assert.deepEqual(field.editor, { 'aria-label': 'Search', 'aria-disabled': 'true' });
+  assert.deepEqual(ariaFor({ role: 'text', label: 'Hello' }).box, {});
+});
+
+test('when a subtree is hidden or has an identifier and a hint, then it is aria-hidden, tagged and described', () => {
+  assert.deepEqual(ariaFor({ hidden: true, id: 'feed' }).box, { 'aria-hidden': 'true', 'data-ax-id': 'feed' });
+  assert.equal(ariaFor({ role: 'button', label: 'Play', hint: 'Plays the episode' }).hint, 'Plays the episode');
+});
+
+test('when the input is hostile, then unknown roles add nothing, texts are cut, and odd places and types are dropped', () => {
+  assert.deepEqual(ariaFor({ role: 'alert', label: 'x' }).box, {});
+  assert.deepEqual(ariaFor({ role: '__proto__' }).box, {});
+  assert.deepEqual(ariaFor(null), { box: {}, items: {}, editor: {}, hint: null });
+  assert.deepEqual(ariaFor('item'), { box: {}, items: {}, editor: {}, hint: null });
+  assert.equal(ariaFor({ role: 'button', label: 'a'.repeat(10_000) }).box['aria-label'].length, 2_000);
+  const odd = ariaFor({ role: 'item', label: 42, pos: -1, size: 1.5, selected: 'yes' }).box;
+  assert.deepEqual(odd, { role: 'listitem' });
+});
