@@ -30,6 +30,11 @@ test('when a text field or a static text is described, then the field names its 
   assert.deepEqual(ariaFor({ role: 'text', label: 'Hello' }).box, {});
 });
 
+test('when an item has the keyboard focus, then the page is told to move its own focus there', () => {
+  assert.equal(ariaFor({ role: 'item', focused: true }).focused, true);
+  assert.equal(ariaFor({ role: 'item' }).focused, false);
+});
+
 test('when a subtree is hidden or has an identifier and a hint, then it is aria-hidden, tagged and described', () => {
   assert.deepEqual(ariaFor({ hidden: true, id: 'feed' }).box, { 'aria-hidden': 'true', 'data-ax-id': 'feed' });
   assert.equal(ariaFor({ role: 'button', label: 'Play', hint: 'Plays the episode' }).hint, 'Plays the episode');
@@ -38,8 +43,9 @@ test('when a subtree is hidden or has an identifier and a hint, then it is aria-
 test('when the input is hostile, then unknown roles add nothing, texts are cut, and odd places and types are dropped', () => {
   assert.deepEqual(ariaFor({ role: 'alert', label: 'x' }).box, {});
   assert.deepEqual(ariaFor({ role: '__proto__' }).box, {});
-  assert.deepEqual(ariaFor(null), { box: {}, items: {}, editor: {}, hint: null });
-  assert.deepEqual(ariaFor('item'), { box: {}, items: {}, editor: {}, hint: null });
+  assert.deepEqual(ariaFor(null), { box: {}, items: {}, editor: {}, hint: null, focused: false });
+  assert.deepEqual(ariaFor('item'), { box: {}, items: {}, editor: {}, hint: null, focused: false });
+  assert.equal(ariaFor({ role: 'item', focused: 'yes' }).focused, false);
   assert.equal(ariaFor({ role: 'button', label: 'a'.repeat(10_000) }).box['aria-label'].length, 2_000);
   const odd = ariaFor({ role: 'item', label: 42, pos: -1, size: 1.5, selected: 'yes' }).box;
   assert.deepEqual(odd, { role: 'listitem' });

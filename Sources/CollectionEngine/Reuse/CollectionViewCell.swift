@@ -152,6 +152,7 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering {
             guard oldValue != isFocused else { return }
             updateFocusHalo()
             setNeedsUpdateConfiguration()
+            needsRenderUpdate = true
         }
     }
 
@@ -459,8 +460,16 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering {
 
     // MARK: Accessibility
 
-    /// A cell is an item to assistive technologies, placed among its section's items.
-    package var accessibilityKindRole: RenderedAccessibility.Role { .item }
+    /// A cell is an item to assistive technologies, placed among its section's items; a cell shown as
+    /// a supplementary view (a list header made of a list cell) is no item.
+    package var accessibilityKindRole: RenderedAccessibility.Role { isShownAsSupplementary ? .element : .item }
+
+    /// Whether the cell shows the keyboard focus, for assistive technologies (the page moves its own
+    /// focus there, so a screen reader announces the item).
+    package var accessibilityIsFocused: Bool { isFocused }
+
+    /// Whether the layout shows the cell as a supplementary view (a header or footer).
+    private var isShownAsSupplementary: Bool { appliedLayoutAttributes?.representedElementCategory == .supplementaryView }
 
     /// The item's place in its section (from 1) and the section's item count, from the index path the
     /// layout gave the cell; `nil` while the cell is in no collection view.
@@ -471,9 +480,16 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering {
         return (indexPath.item + 1, count)
     }
 
-    /// A selected cell has the selected trait, unless the app set the traits.
+    /// A selected cell has the selected trait, a list cell shown as a section header the header trait,
+    /// unless the app set the traits.
     open override var accessibilityTraits: AccessibilityTraits {
-        get { explicitAccessibilityTraits ?? (isSelected ? .selected : .none) }
+        get {
+            if let explicit = explicitAccessibilityTraits { return explicit }
+            if isShownAsSupplementary, appliedLayoutAttributes?.representedElementKind == CollectionElementKind.sectionHeader {
+                return .header
+            }
+            return isSelected ? .selected : .none
+        }
         set { super.accessibilityTraits = newValue }
     }
 

@@ -241,6 +241,34 @@ open class TableViewHeaderFooterView: CollectionReusableView {
         renderedParts().background
     }
 
+    // MARK: Accessibility
+
+    /// The text of the view's list content configuration, as VoiceOver reads a section title.
+    private var titleText: String? {
+        guard let list = contentConfiguration as? ListContentConfiguration, let text = list.text, !text.isEmpty else { return nil }
+        return text
+    }
+    /// Whether the view is a section header (not a footer) where it is shown.
+    private var isSectionHeader: Bool {
+        appliedLayoutAttributes?.representedElementKind == CollectionElementKind.sectionHeader
+    }
+
+    /// A header or footer with a title is one element read as its title, unless the app set otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { explicitIsAccessibilityElement ?? (titleText != nil) }
+        set { super.isAccessibilityElement = newValue }
+    }
+    open override var accessibilityLabel: String? {
+        get { explicitAccessibilityLabel ?? titleText }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// A section header is a header (VoiceOver's rotor moves between them), a footer static text,
+    /// unless the app set the traits.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { explicitAccessibilityTraits ?? (isSectionHeader ? .header : .staticText) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     private func renderedParts() -> (content: RenderedContent?, background: BackgroundConfiguration?) {
         if let rendered { return rendered }
         let content = contentSlot.draws(contentConfiguration) ? (shownContentConfiguration as? any DrawnContentConfiguration)?.renderedContent : nil

@@ -26,7 +26,7 @@ const count = (value) => (Number.isInteger(value) && value > 0 ? String(value) :
  */
 export function ariaFor(a11y) {
   const box = {}, items = {}, editor = {};
-  if (!a11y || typeof a11y !== 'object') return { box, items, editor, hint: null };
+  if (!a11y || typeof a11y !== 'object') return { box, items, editor, hint: null, focused: false };
   const role = Object.prototype.hasOwnProperty.call(ROLES, a11y.role) ? a11y.role : null;
   const label = text(a11y.label), value = text(a11y.value), hint = text(a11y.hint);
   if (a11y.hidden === true) box['aria-hidden'] = 'true';
@@ -34,14 +34,14 @@ export function ariaFor(a11y) {
   if (a11y.role === 'textField') {
     if (label) editor['aria-label'] = label;
     if (a11y.disabled === true) editor['aria-disabled'] = 'true';
-    return { box, items, editor, hint };
+    return { box, items, editor, hint, focused: a11y.focused === true };
   }
-  if (!role) return { box, items, editor, hint: null };
+  if (!role) return { box, items, editor, hint: null, focused: false };
   if (role === 'collection') {
     // The items' boxes are children of the collection's inner element: the list role goes there.
     items.role = ROLES.collection;
     if (label) items['aria-label'] = label;
-    return { box, items, editor, hint: null };
+    return { box, items, editor, hint: null, focused: false };
   }
   box.role = ROLES[role];
   if (role === 'heading') box['aria-level'] = '2';
@@ -66,7 +66,7 @@ export function ariaFor(a11y) {
     }
   }
   if (a11y.disabled === true) box['aria-disabled'] = 'true';
-  return { box, items, editor, hint };
+  return { box, items, editor, hint, focused: a11y.focused === true };
 }
 
 /** Writes `attributes` on `el`, removing the module's attributes that are not among them. */
@@ -84,7 +84,7 @@ function write(el, attributes) {
  * of the view ({ el, inner, content, hint }). Called on insertion and on every content change.
  */
 export function applyAccessibility(document, view, a11y) {
-  const { box, items, editor, hint } = ariaFor(a11y);
+  const { box, items, editor, hint, focused } = ariaFor(a11y);
   write(view.el, box);
   write(view.inner, items);
   const input = view.content && view.content.querySelector ? view.content.querySelector('input') : null;
@@ -93,6 +93,17 @@ export function applyAccessibility(document, view, a11y) {
       if (Object.prototype.hasOwnProperty.call(editor, name)) input.setAttribute(name, editor[name]);
       else input.removeAttribute(name);
     }
+  }
+  // The keyboard focus the engine moved: the page's own focus follows it while the user is on the
+  // stage, so a screen reader announces the item; keys still reach the stage's listener (they bubble).
+  const stage = document.getElementById('stage');
+  const onStage = (el) => Boolean(stage && el && stage.contains(el));
+  if (focused) {
+    view.el.tabIndex = -1;
+    if (onStage(document.activeElement) && document.activeElement !== view.el) view.el.focus({ preventScroll: true });
+  } else if (view.el.hasAttribute('tabindex')) {
+    view.el.removeAttribute('tabindex');
+    if (document.activeElement === view.el && stage) stage.focus({ preventScroll: true });
   }
   // A hint is a description: a hidden text the box points at.
   if (hint) {

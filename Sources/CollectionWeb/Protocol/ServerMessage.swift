@@ -219,6 +219,7 @@ private struct WireAccessibility: Encodable {
     let selected: Bool?
     let disabled: Bool?
     let checked: Bool?
+    let focused: Bool?
     let hidden: Bool?
     let pos: Int?
     let size: Int?
@@ -232,6 +233,7 @@ private struct WireAccessibility: Encodable {
         selected = accessibility.isSelected ? true : nil
         disabled = accessibility.isDisabled ? true : nil
         checked = accessibility.isChecked
+        focused = accessibility.isFocused ? true : nil
         hidden = accessibility.isHidden ? true : nil
         pos = accessibility.position
         size = accessibility.setSize

@@ -50,6 +50,8 @@ public struct RenderedAccessibility: Hashable, Sendable, CustomStringConvertible
     public var isDisabled = false
     /// A switch's state.
     public var isChecked: Bool?
+    /// Whether the keyboard focus is on it (a focused cell): the page moves its own focus there.
+    public var isFocused = false
     /// Whether the view and its subviews are hidden from assistive technologies
     /// (`accessibilityElementsHidden` of the view or an ancestor; only the topmost says so).
     public var isHidden = false
@@ -74,6 +76,7 @@ public struct RenderedAccessibility: Hashable, Sendable, CustomStringConvertible
         if isSelected { parts.append("selected") }
         if isDisabled { parts.append("disabled") }
         if let isChecked { parts.append(isChecked ? "on" : "off") }
+        if isFocused { parts.append("focused") }
         if isHidden { parts.append("hidden") }
         if let position, let setSize { parts.append("\(position) of \(setSize)") }
         return parts.joined(separator: " ")

@@ -846,6 +846,7 @@ open class View {
             result.role = .collection
             result.label = accessibilityLabel
         }
+        result.isFocused = rendering?.accessibilityIsFocused ?? false
         guard result.role != nil || result.isHidden || result.identifier != nil else { return nil }
         return result
     }

@@ -45,4 +45,19 @@ struct CellAccessibilityTests {
         let sent = renderer.transactions.flatMap(\.contentChanged).filter { $0.view == first.renderIdentifier }
         #expect(sent.last?.accessibility?.setSize == 5, "the first cell did not move, yet its section's size is sent")
     }
+
+    @Test("when a table shows titled sections, then each header is a heading read as its title and each footer static text")
+    func headersAreHeadings() throws {
+        let stage = TableStage(style: .grouped, items: [["a"], ["b"]]) { _, source in
+            source.headerTitles = ["Network", nil]
+            source.footerTitles = ["Connects automatically", nil]
+        }
+        let header = try #require(stage.tableView.headerView(forSection: 0))
+        #expect(header.renderedAccessibility?.role == .heading && header.renderedAccessibility?.label == "Network")
+        let footer = try #require(stage.tableView.footerView(forSection: 0))
+        #expect(footer.renderedAccessibility?.role == .text && footer.accessibilityLabel == "Connects automatically")
+        #expect(stage.cell(0)?.renderedAccessibility?.role == .item, "rows stay items")
+        header.accessibilityTraits = .staticText
+        #expect(header.renderedAccessibility?.role == .text, "what the app sets wins")
+    }
 }

@@ -240,6 +240,8 @@ struct WireSchemaTests {
         items.dataSource = source
         items.allowsMultipleSelection = true
         items.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        window.makeFirstResponder(items)
+        window.send(KeyEvent(.rightArrow))
         for view in [card, tilted, listView, custom, label, wrapping, symbol, field, hidden, toggle, unheard, items] { window.addSubview(view) }
         _ = wrapping.intrinsicContentSize
         _ = Label().sizeThatFits(CGSize(width: 80, height: 1_000))

@@ -6,8 +6,11 @@ package protocol AccessibilityRendering: AnyObject {
     var accessibilityKindRole: RenderedAccessibility.Role { get }
     /// The view's place among its section's items (from 1) and their number, when it is an item.
     var accessibilityItemPosition: (position: Int, setSize: Int)? { get }
+    /// Whether the view has the keyboard focus (a focused cell).
+    var accessibilityIsFocused: Bool { get }
 }
 
 extension AccessibilityRendering {
     package var accessibilityItemPosition: (position: Int, setSize: Int)? { nil }
+    package var accessibilityIsFocused: Bool { false }
 }
