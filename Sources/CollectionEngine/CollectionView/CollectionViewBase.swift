@@ -150,6 +150,7 @@ open class CollectionViewBase: ScrollView {
         installedLayout = layout
         super.init(frame: frame)
         behavior = self
+        accessibilityKind = .collection
         installedFrontEnd = self as? any CollectionFrontEnd
         install(layout, replacing: nil)
     }
@@ -167,6 +168,7 @@ open class CollectionViewBase: ScrollView {
         installedLayout = layout
         super.init(coder: coder)
         behavior = self
+        accessibilityKind = .collection
         installedFrontEnd = self as? any CollectionFrontEnd
         install(layout, replacing: nil)
     }
@@ -334,11 +336,6 @@ open class CollectionViewBase: ScrollView {
         setNeedsLayout()
     }
 
-}
-
-/// To assistive technologies the collection view is the container of its items.
-extension CollectionViewBase: AccessibilityRendering {
-    package var accessibilityKindRole: RenderedAccessibility.Role { .collection }
 }
 
 extension CollectionViewBase: CellContainer {

@@ -105,6 +105,9 @@ open class CollectionReusableView: View {
         isHidden = attributes.isHidden
         zIndex = attributes.zIndex
         appliedLayoutAttributes = attributes
+        // A cell is an item to assistive technologies, placed among its section's items; a cell shown
+        // as a supplementary view (a list header made of a list cell) is no item.
+        if self is CollectionViewCell { accessibilityKind = attributes.representedElementCategory == .cell ? .item : .element }
         apply(attributes)
     }
 }

@@ -259,6 +259,7 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering {
     public override init(frame: CGRect) {
         contentSlot = ContentViewSlot(own: View(frame: CGRect(origin: .zero, size: frame.size)))
         super.init(frame: frame)
+        accessibilityKind = .item
         addContentView()
     }
 
@@ -266,6 +267,7 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering {
     public required init?(coder: NSCoder) {
         contentSlot = ContentViewSlot(own: View(frame: .zero))
         super.init(coder: coder)
+        accessibilityKind = .item
         addContentView()
     }
 
@@ -459,10 +461,6 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering {
     }
 
     // MARK: Accessibility
-
-    /// A cell is an item to assistive technologies, placed among its section's items; a cell shown as
-    /// a supplementary view (a list header made of a list cell) is no item.
-    package var accessibilityKindRole: RenderedAccessibility.Role { isShownAsSupplementary ? .element : .item }
 
     /// Whether the cell shows the keyboard focus, for assistive technologies (the page moves its own
     /// focus there, so a screen reader announces the item).

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Differences from UIKit: the thumb moves without a spring; no dragging the thumb.
 @MainActor
-open class Switch: Control, PointerInteracting, AccessibilityRendering {
+open class Switch: Control, PointerInteracting {
     /// UIKit's switch size.
     public static let size = CGSize(width: 51, height: 31)
 
@@ -22,6 +22,7 @@ open class Switch: Control, PointerInteracting, AccessibilityRendering {
     /// Creates a switch; its size is always 51 × 31.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+        accessibilityKind = .switch
         thumb.layer.shadowOpacity = 0.2
         thumb.layer.shadowRadius = 2
         thumb.layer.shadowOffset = CGSize(width: 0, height: 1)
@@ -32,6 +33,7 @@ open class Switch: Control, PointerInteracting, AccessibilityRendering {
     /// Creates a switch; `coder` is ignored.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        accessibilityKind = .switch
         addSubview(thumb)
         lookDidChange()
     }
@@ -81,9 +83,6 @@ open class Switch: Control, PointerInteracting, AccessibilityRendering {
     }
 
     // MARK: Accessibility
-
-    /// A switch is a switch to assistive technologies, whatever its traits say besides.
-    package var accessibilityKindRole: RenderedAccessibility.Role { .switch }
 
     /// A switch is an element whose value is "1" when on and "0" when off, as UIKit's.
     package override var defaultIsAccessibilityElement: Bool { true }

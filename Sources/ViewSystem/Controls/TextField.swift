@@ -45,7 +45,7 @@ extension TextFieldDelegate {
 /// called when the text changes); a change arrives as the whole new text, proposed to the delegate as
 /// the replacement of the differing middle; no input accessory views or custom keyboards.
 @MainActor
-open class TextField: Control, TextInputReceiving, AccessibilityRendering {
+open class TextField: Control, TextInputReceiving {
     /// How the field is framed (`UITextField.BorderStyle`).
     public enum BorderStyle: Int, Sendable {
         case none, line, bezel, roundedRect
@@ -102,12 +102,14 @@ open class TextField: Control, TextInputReceiving, AccessibilityRendering {
     /// Creates a field.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        accessibilityKind = .textField
         contentDidChange()
     }
 
     /// Creates a field; `coder` is ignored.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        accessibilityKind = .textField
         contentDidChange()
     }
 
@@ -259,8 +261,6 @@ open class TextField: Control, TextInputReceiving, AccessibilityRendering {
 
     /// A text field is an element named by its placeholder whose value is its text.
     package override var defaultIsAccessibilityElement: Bool { true }
-    /// A text field is a text field to assistive technologies (its editor carries the name).
-    package var accessibilityKindRole: RenderedAccessibility.Role { .textField }
     package override var defaultAccessibilityLabel: String? { placeholder }
     package override var defaultAccessibilityValue: String? { text.flatMap { $0.isEmpty ? nil : $0 } }
 }

@@ -24,6 +24,12 @@ open class View {
     private var storedIsHidden = false
     /// Whether something renderers draw changed since the window last told its renderer.
     package var needsRenderUpdate = true
+    /// The accessibility role the view's kind gives it when no trait says more: set once by the kinds
+    /// that have one (switches, text fields, cells, collection views), so rendering a view's
+    /// accessibility needs no type check.
+    package final var accessibilityKind = RenderedAccessibility.Role.element {
+        didSet { if oldValue != accessibilityKind { needsRenderUpdate = true } }
+    }
 
     /// The identifier renderers know this view by, assigned when it is first rendered.
     package var renderIdentifier: ViewIdentifier?
@@ -807,8 +813,9 @@ open class View {
     /// a collection) or is a plain element.
     /// - Complexity: what the view's label costs (a list cell joins its texts).
     package var renderedAccessibility: RenderedAccessibility? {
-        let rendering = self as? any AccessibilityRendering
-        let kind = rendering?.accessibilityKindRole ?? .element
+        let kind = accessibilityKind
+        // Only items place themselves and carry the focus: the one kind that needs a type check.
+        let rendering = kind == .item ? self as? any AccessibilityRendering : nil
         var result = RenderedAccessibility(identifier: accessibilityIdentifier)
         result.isHidden = accessibilityElementsHidden
         if isAccessibilityElement {
