@@ -451,6 +451,23 @@ class GalleryBrowserTests(unittest.TestCase):
         current = self.page.js("return [...document.querySelectorAll('#stage [aria-current=true]')].map(e => e.getAttribute('aria-posinset'))")
         self.assertEqual(current, ["2"], "the selected item is the list's current one")
 
+    def test_a_dark_colour_scheme_turns_the_stage_and_the_page_dark_and_the_switch_turns_it_back(self):
+        cell_backgrounds = """return [...document.querySelectorAll('#stage .v[data-kind=TableViewCell] > .bg')]
+            .map(bg => getComputedStyle(bg).backgroundColor)"""
+        try:
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+            self.page.open("settings-table")
+            self.page.settle()
+            self.assertTrue(self.page.js("return document.body.classList.contains('dark') && document.getElementById('dark').checked"))
+            self.page.wait(lambda: "rgb(28, 28, 30)" in self.page.js(cell_backgrounds), "rows in iOS's dark grouped colour")
+            self.page.screenshot("dark-settings-table")
+            self.driver.find_element(By.ID, "dark").click()
+            self.page.wait(lambda: "rgb(255, 255, 255)" in self.page.js(cell_backgrounds), "rows back in the light colour")
+            self.assertFalse(self.page.js("return document.body.classList.contains('dark')"))
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+            self.page.open()
+
     # MARK: resizing
 
     def test_the_friends_columns_reflow_when_the_window_is_resized(self):

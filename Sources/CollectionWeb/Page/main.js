@@ -51,7 +51,11 @@ const menu = new ScreenMenu({
 
 function receive(message) {
   switch (message.type) {
-    case 'welcome': menu.welcome(message); break;
+    case 'welcome':
+      menu.welcome(message);
+      // A new session starts light: tell it the appearance the page shows.
+      if (darkToggle.checked) connection.send(settingMessage('userInterfaceStyle', 1));
+      break;
     case 'frame': frames.apply(message, (request) => content.measure(request)); break;
     case 'report':
       frameCount += 1;
@@ -98,6 +102,18 @@ rtlToggle.addEventListener('change', () => {
   stage.classList.toggle('rtl', rtlToggle.checked);
   connection.send(settingMessage('rightToLeft', rtlToggle.checked ? 1 : 0));
 });
+// The appearance: the browser's colour scheme when the page opens or that scheme changes, or the
+// Dark switch; the session resolves the stage's colours for it, the page styles its own chrome.
+const darkToggle = byId('dark');
+const darkScheme = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+darkToggle.checked = Boolean(darkScheme && darkScheme.matches);
+const sendAppearance = () => {
+  document.body.classList.toggle('dark', darkToggle.checked);
+  if (connection.welcomed) connection.send(settingMessage('userInterfaceStyle', darkToggle.checked ? 1 : 0));
+};
+darkToggle.addEventListener('change', sendAppearance);
+if (darkScheme) darkScheme.addEventListener('change', () => { darkToggle.checked = darkScheme.matches; sendAppearance(); });
+document.body.classList.toggle('dark', darkToggle.checked);
 const analysisToggle = byId('analysis');
 analysisToggle.addEventListener('change', () => { panel.hidden = !analysisToggle.checked; });
 // The reader's text size (a content size category, 0 = extra small … 3 = large … 11), for the session.

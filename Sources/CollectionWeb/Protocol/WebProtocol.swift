@@ -31,4 +31,7 @@ public enum WebProtocol {
     /// The session-wide setting that chooses the reader's text size (Dynamic Type): the index, 0…11,
     /// of a category in `ContentSizeCategory.ordered` (3, `.large`, is the default).
     public static let contentSizeCategorySetting = "contentSizeCategory"
+    /// The session-wide setting that chooses the appearance: light (0) or dark (1). The page sends
+    /// the browser's `prefers-color-scheme` when it connects and whenever it changes.
+    public static let userInterfaceStyleSetting = "userInterfaceStyle"
 }

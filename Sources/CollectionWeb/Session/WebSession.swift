@@ -213,7 +213,8 @@ public final class WebSession {
     }
 
     /// The change a session-wide setting makes to the window's traits — `rightToLeft` (0 or 1) the layout
-    /// direction, `contentSizeCategory` (0…11) the text size — or `nil` for a screen's own setting.
+    /// direction, `contentSizeCategory` (0…11) the text size, `userInterfaceStyle` (0 or 1) light or dark
+    /// — or `nil` for a screen's own setting.
     private static func sessionTraitChange(name: String, value: Double) throws(WebProtocolError) -> ((inout TraitCollection) -> Void)? {
         switch name {
         case WebProtocol.rightToLeftSetting:
@@ -227,6 +228,11 @@ public final class WebSession {
                 throw WebProtocolError("setting contentSizeCategory is \(value); it is a whole number from 0 (extra small) to \(categories.count - 1)")
             }
             return { $0.preferredContentSizeCategory = categories[Int(value)] }
+        case WebProtocol.userInterfaceStyleSetting:
+            guard value == 0 || value == 1 else {
+                throw WebProtocolError("setting userInterfaceStyle is \(value); it is 0 (light) or 1 (dark)")
+            }
+            return { $0.userInterfaceStyle = value != 0 ? .dark : .light }
         default:
             return nil
         }

@@ -316,6 +316,27 @@ struct WebSessionTests {
         #expect((try json(unknown.messages[0])["message"] as? String)?.contains("no text field") == true)
     }
 
+    @Test("when the page prefers a dark appearance, then the window's traits turn dark and colours resolve dark; a value that is no appearance is refused")
+    func darkAppearance() throws {
+        let session = session()
+        _ = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
+        _ = send(session, #"{"type":"setting","name":"contentSizeCategory","value":5}"#)
+        #expect(send(session, #"{"type":"setting","name":"userInterfaceStyle","value":1}"#).messages.isEmpty)
+        _ = send(session, #"{"type":"frame","time":16}"#)
+        let traits = try #require(session.hostWindow?.traitCollection)
+        #expect(traits.userInterfaceStyle == .dark && traits.preferredContentSizeCategory == .extraExtraLarge, "other settings kept")
+        #expect(Color.systemBackground.resolvedColor(with: traits) == Color(red: 0, green: 0, blue: 0, alpha: 1))
+        for bad in ["2", "-1", "0.5"] {
+            let refused = send(session, #"{"type":"setting","name":"userInterfaceStyle","value":\#(bad)}"#)
+            let message = try json(refused.messages[0])["message"] as? String
+            #expect(message?.hasPrefix("setting userInterfaceStyle is") == true && message?.hasSuffix("it is 0 (light) or 1 (dark)") == true, "\(message ?? "")")
+        }
+        #expect(session.hostWindow?.traitCollection.userInterfaceStyle == .dark, "kept")
+        _ = send(session, #"{"type":"setting","name":"userInterfaceStyle","value":0}"#)
+        _ = send(session, #"{"type":"frame","time":32}"#)
+        #expect(session.hostWindow?.traitCollection.userInterfaceStyle == .light)
+    }
+
     @Test("when the page chooses a text size, then the window's content size category follows and keeps the direction; a size that is no category is refused")
     func contentSizeCategory() throws {
         let session = session()

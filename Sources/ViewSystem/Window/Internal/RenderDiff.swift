@@ -53,8 +53,9 @@ final class RenderDiff {
             if renderedNodes[rootIdentifier]?.properties != properties {
                 transaction.updated.append(.init(view: rootIdentifier, properties: properties))
             }
+            let (content, background) = Self.drawn(root)
             renderedNodes[rootIdentifier] = RenderedNode(parent: -1, index: 0, kind: root.renderKind, properties: properties,
-                                                         content: root.renderedContent, background: root.renderedBackground,
+                                                         content: content, background: background,
                                                          accessibility: root.renderedAccessibility, stamp: stamp)
         }
 
@@ -76,7 +77,7 @@ final class RenderDiff {
                     continue
                 }
                 child.needsRenderUpdate = false
-                let properties = child.renderedProperties, content = child.renderedContent, background = child.renderedBackground
+                let properties = child.renderedProperties, (content, background) = Self.drawn(child)
                 let accessibility = child.renderedAccessibility
                 if let node = renderedNodes[identifier] {
                     visited += 1
@@ -147,6 +148,27 @@ final class RenderDiff {
             }
         }
         return transaction
+    }
+
+    /// What `view` draws inside its frame, its colours resolved for its traits (a list or custom
+    /// content configuration and a background configuration carry dynamic colours; the page receives
+    /// them resolved, so dark mode reaches everything drawn).
+    private static func drawn(_ view: View) -> (content: RenderedContent?, background: BackgroundConfiguration?) {
+        var content = view.renderedContent, background = view.renderedBackground
+        let configured: Bool
+        switch content {
+        case .list, .custom: configured = true
+        default: configured = background != nil
+        }
+        // A light appearance needs nothing: a dynamic colour's own components are its light variant.
+        if configured {
+            let traits = view.traitCollection
+            if traits.userInterfaceStyle == .dark {
+                content = content?.resolvingColors(with: traits)
+                background = background?.resolvingColors(with: traits)
+            }
+        }
+        return (content, background)
     }
 
     /// Reports each system symbol `content` draws that the symbol library cannot, once per window

@@ -1,0 +1,57 @@
+import CollectionGeometry
+import Foundation
+import Testing
+import ViewSystem
+
+/// A view that draws a configuration, as cells and header views do.
+@MainActor
+private final class ConfiguredView: View {
+    var content: RenderedContent?
+    var background: BackgroundConfiguration?
+    override var renderedContent: RenderedContent? { content }
+    override var renderedBackground: BackgroundConfiguration? { background }
+}
+
+@Suite("Dynamic colours of drawn content, resolved for the view's appearance (F32)")
+@MainActor
+struct RenderedContentAppearanceTests {
+    @Test("when content is resolved for a dark appearance, then list texts, tints, custom parts and backgrounds take their dark variants")
+    func resolvesForDark() {
+        let dark = TraitCollection(userInterfaceStyle: .dark)
+        var list = ListContentConfiguration.valueCell()
+        list.text = "Wi-Fi"
+        list.secondaryText = "Home"
+        list.imageProperties.tintColor = .label
+        let resolved = RenderedContent.list(list).resolvingColors(with: dark)
+        guard case .list(let shown) = resolved else { Issue.record("not a list"); return }
+        #expect(shown.textProperties.color == Color.label.resolvedColor(with: dark))
+        #expect(shown.secondaryTextProperties.color == Color.secondaryLabel.resolvedColor(with: dark))
+        #expect(shown.imageProperties.tintColor == Color(red: 1, green: 1, blue: 1, alpha: 1))
+        let custom = RenderedContent.custom(CustomContentConfiguration(.horizontal([.swatch(.systemBackground, width: 4, height: 4),
+                                                                                    .text("x", color: .label)])))
+        #expect(custom.resolvingColors(with: dark) == .custom(CustomContentConfiguration(.horizontal([
+            .swatch(Color(red: 0, green: 0, blue: 0, alpha: 1), width: 4, height: 4), .text("x", color: Color(red: 1, green: 1, blue: 1, alpha: 1)),
+        ]))))
+        var background = BackgroundConfiguration(backgroundColor: .secondarySystemGroupedBackground)
+        background.strokeColor = .separator
+        let drawn = background.resolvingColors(with: dark)
+        #expect(drawn.backgroundColor == Color.secondarySystemGroupedBackground.resolvedColor(with: dark))
+        #expect(drawn.strokeColor == Color.separator.resolvedColor(with: dark))
+    }
+
+    @Test("when a window turns dark, then the renderer receives a configured view's colours resolved dark, and light again after")
+    func windowSendsResolvedColors() throws {
+        let clock = ManualFrameClock(), renderer = RecordingRenderer()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
+        let view = ConfiguredView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        view.background = BackgroundConfiguration(backgroundColor: .systemBackground)
+        window.addSubview(view)
+        clock.advanceFrames(1)
+        #expect(renderer.transactions.last?.inserted.first?.background?.backgroundColor?.red == 1, "light: white")
+        view.overrideUserInterfaceStyle = .dark
+        view.setNeedsDisplay()
+        clock.advanceFrames(1)
+        let dark = try #require(renderer.transactions.last?.contentChanged.first?.background?.backgroundColor)
+        #expect(dark.red == 0 && dark.green == 0 && dark.blue == 0)
+    }
+}
