@@ -157,7 +157,7 @@ let package = Package(
             name: "GalleryTests",
             dependencies: [
                 "CollectionGeometry", "ViewSystem", "CollectionEngine", "CollectionWeb", "Gallery", "DeterministicRandom",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "OpenCollectionViewTesting", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),

@@ -457,6 +457,9 @@ class GalleryBrowserTests(unittest.TestCase):
         try:
             self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
             self.page.open("settings-table")
+            self.driver.refresh()  # a new page, as a reader whose browser is dark opens it
+            self.page.wait(lambda: self.page.js("return window.ocvGallery && window.ocvGallery.connected && window.ocvGallery.frames > 2"),
+                           "the page to connect again")
             self.page.settle()
             self.assertTrue(self.page.js("return document.body.classList.contains('dark') && document.getElementById('dark').checked"))
             self.page.wait(lambda: "rgb(28, 28, 30)" in self.page.js(cell_backgrounds), "rows in iOS's dark grouped colour")
@@ -466,7 +469,9 @@ class GalleryBrowserTests(unittest.TestCase):
             self.assertFalse(self.page.js("return document.body.classList.contains('dark')"))
         finally:
             self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+            self.driver.refresh()
             self.page.open()
+            self.page.wait(lambda: not self.page.js("return document.getElementById('dark').checked"), "the page light again")
 
     # MARK: resizing
 

@@ -506,10 +506,38 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering {
     package var readsAsListRow: Bool { false }
 
     /// The texts of the cell's list content configuration, joined as VoiceOver reads a list row
-    /// ("text, secondary text"); `nil` for other content.
+    /// ("text, secondary text"); for other content (a custom content view, views of the app's own)
+    /// the labels of the elements inside, in order, joined the same way, as UIKit combines a row's
+    /// elements; `nil` when there are none.
+    /// - Complexity: O(views in the cell) for content that is not a list configuration.
     private var listContentAccessibilityLabel: String? {
-        guard let list = contentConfiguration as? ListContentConfiguration else { return nil }
-        let parts = [list.text, list.secondaryText].compactMap { $0 }.filter { !$0.isEmpty }
+        if let list = contentConfiguration as? ListContentConfiguration {
+            let parts = [list.text, list.secondaryText].compactMap { $0 }.filter { !$0.isEmpty }
+            return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        }
+        var parts: [String] = []
+        if let custom = contentConfiguration as? CustomContentConfiguration, contentSlot.draws(custom) {
+            func texts(_ part: CustomContentConfiguration.Part) {
+                switch part {
+                case .text(let text, _, _): if !text.isEmpty { parts.append(text) }
+                case .vertical(let children, _), .horizontal(let children, _): children.forEach(texts)
+                case .styled(let inner, _): texts(inner)
+                case .image, .swatch: break
+                }
+            }
+            texts(custom.root)
+            return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        }
+        func collect(_ view: View) {
+            guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { return }
+            if view.isAccessibilityElement {
+                if let label = view.accessibilityLabel, !label.isEmpty { parts.append(label) }
+                if let value = view.accessibilityValue, !value.isEmpty, !(view is Switch) { parts.append(value) }
+                return
+            }
+            view.subviews.forEach(collect)
+        }
+        currentContentView.subviews.forEach(collect)
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }

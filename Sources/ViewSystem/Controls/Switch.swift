@@ -38,6 +38,13 @@ open class Switch: Control, PointerInteracting {
         lookDidChange()
     }
 
+    /// A finger reaches the switch within 44 points of height around it, though it draws 31: the
+    /// smallest target the Human Interface Guidelines give a finger.
+    open override func point(inside point: CGPoint, with event: PointerEvent?) -> Bool {
+        let grow = Swift.max(0, (44 - bounds.height) / 2)
+        return bounds.insetBy(dx: 0, dy: -grow).contains(point)
+    }
+
     /// Turns the switch on or off; `animated` moves the thumb in an animation.
     open func setOn(_ on: Bool, animated: Bool) {
         if animated {

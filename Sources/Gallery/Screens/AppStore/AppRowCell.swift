@@ -10,7 +10,7 @@ final class AppRowCell: CollectionViewCell {
     let iconView = ImageView()
     let nameLabel = Label()
     let categoryLabel = Label()
-    let getButton = Button(configuration: AppRowCell.buttonConfiguration(installed: false))
+    let getButton = CapsuleButton(configuration: AppRowCell.buttonConfiguration(installed: false))
     private let separator = View()
     /// Called when the button is pressed.
     var onGet: (() -> Void)?
@@ -28,7 +28,7 @@ final class AppRowCell: CollectionViewCell {
         categoryLabel.font = .preferredFont(forTextStyle: .footnote)
         categoryLabel.textColor = .secondaryLabel
         categoryLabel.adjustsFontForContentSizeCategory = true
-        getButton.setContentHuggingPriority(.required, for: .horizontal)
+        getButton.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         getButton.setContentCompressionResistancePriority(.required, for: .horizontal)
         getButton.addAction(Action { [weak self] _ in self?.onGet?() }, for: .primaryActionTriggered)
         separator.backgroundColor = .separator
@@ -46,6 +46,8 @@ final class AppRowCell: CollectionViewCell {
         LayoutConstraint.activate([
             iconView.widthAnchor.constraint(equalToConstant: 56),
             iconView.heightAnchor.constraint(equalToConstant: 56),
+            // At least a finger wide; its touch area reaches 44 points tall (`CapsuleButton`).
+            getButton.widthAnchor.constraint(greaterThanOrEqualToConstant: 44),
             row.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
             row.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
             row.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),

@@ -35,6 +35,8 @@ final class ShelfHeaderView: CollectionReusableView {
             row.leadingAnchor.constraint(equalTo: leadingAnchor),
             row.trailingAnchor.constraint(equalTo: trailingAnchor),
             row.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -6),
+            // A finger's 44 points: the text stays centred in a taller button.
+            seeAllButton.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
         ])
     }
 

@@ -1,0 +1,126 @@
+import CollectionGeometry
+import Foundation
+import ViewSystem
+
+extension TestHost {
+    /// The accessibility elements on screen, in the order VoiceOver reads them — what a UI test on
+    /// iOS queries (`XCUIApplication`'s elements).
+    ///
+    /// A view that is an element (`isAccessibilityElement`) is read as one, its subviews are not; a
+    /// container's subviews are read top to bottom, then in the reading direction, unless it sets
+    /// `accessibilityElements` (its views that are inside it, in that order; others are passed over);
+    /// `accessibilityElementsHidden` hides a view and what it holds; while a view with
+    /// `accessibilityViewIsModal` is shown, only it is read. Hidden and transparent views, and views
+    /// outside the window, are not read.
+    /// - Complexity: O(views) and a sort of each container's children.
+    public var accessibilityElements: [View] {
+        let root = modalRoot(in: window) ?? window
+        var found: [View] = []
+        collectElements(in: root, into: &found)
+        return found
+    }
+
+    /// What a VoiceOver user hears on this screen: one line per element, in reading order, with its
+    /// role, label, value and state (`RenderedAccessibility`'s description) and its identifier.
+    public func accessibilityDump() -> String {
+        accessibilityElements.map { view in
+            var line = view.renderedAccessibility?.description ?? "element"
+            if let identifier = view.accessibilityIdentifier { line += " #\(identifier)" }
+            return line
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// The element on screen whose `accessibilityIdentifier` is `identifier`.
+    ///
+    /// Throws when no element has it (the message lists the identifiers there are) or more than one does.
+    public func element(identifier: String) throws(TestingFailure) -> View {
+        let elements = accessibilityElements
+        let matches = elements.filter { $0.accessibilityIdentifier == identifier }
+        guard matches.count == 1 else {
+            if matches.isEmpty {
+                let known = elements.compactMap(\.accessibilityIdentifier).map { "\"\($0)\"" }
+                throw TestingFailure("no accessibility element is identified \"\(identifier)\" on screen"
+                                     + (known.isEmpty ? " (no element has an identifier)" : "; identifiers shown: \(known.joined(separator: ", "))"))
+            }
+            throw TestingFailure("\(matches.count) accessibility elements are identified \"\(identifier)\"; an identifier names one element")
+        }
+        return matches[0]
+    }
+
+    /// The element on screen whose `accessibilityLabel` is `label` and whose traits include `traits`
+    /// (the first in reading order when several are).
+    ///
+    /// Throws when none is, listing the labels read on screen.
+    public func element(label: String, traits: AccessibilityTraits = []) throws(TestingFailure) -> View {
+        let elements = accessibilityElements
+        if let match = elements.first(where: { $0.accessibilityLabel == label && $0.accessibilityTraits.contains(traits) }) {
+            return match
+        }
+        let labels = elements.compactMap(\.accessibilityLabel).prefix(20).map { "\"\($0)\"" }
+        throw TestingFailure("no accessibility element is labelled \"\(label)\"" + (traits.isEmpty ? "" : " with traits \(traits)")
+                             + " on screen; labels read: \(labels.isEmpty ? "none" : labels.joined(separator: ", "))")
+    }
+
+    /// Activates `element` as a VoiceOver double tap does: its `accessibilityActivate()`, else a tap
+    /// at its centre (or its activation point inside `accessibilityFrame`). Runs a frame.
+    ///
+    /// Throws when `element` is not one of the elements on screen (hidden, under a modal view, or in
+    /// another window).
+    public func activate(_ element: View) throws(TestingFailure) {
+        guard accessibilityElements.contains(where: { $0 === element }) else {
+            throw TestingFailure("cannot activate \(TextDump.name(of: element)): it is not an accessibility element on screen")
+        }
+        if element.accessibilityActivate() {
+            runFrames(1)
+            return
+        }
+        let frame = element.accessibilityFrame.intersection(window.bounds)
+        guard !frame.isNull, !frame.isEmpty else {
+            throw TestingFailure("cannot activate \(TextDump.name(of: element)): its accessibility frame is off screen")
+        }
+        try tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    // MARK: Walking
+
+    /// The topmost shown view with `accessibilityViewIsModal`, if any.
+    private func modalRoot(in root: View) -> View? {
+        var found: View?
+        func visit(_ view: View) {
+            guard isShown(view), !view.accessibilityElementsHidden else { return }
+            if view.accessibilityViewIsModal { found = view }
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        return found
+    }
+
+    private func isShown(_ view: View) -> Bool {
+        !view.isHidden && view.alpha > 0.01
+    }
+
+    private func collectElements(in view: View, into found: inout [View]) {
+        guard isShown(view), !view.accessibilityElementsHidden else { return }
+        if view !== window, view.isAccessibilityElement {
+            let frame = view.convert(view.bounds, to: window)
+            if frame.intersects(window.bounds) { found.append(view) }
+            return
+        }
+        for child in readingOrder(of: view) { collectElements(in: child, into: &found) }
+    }
+
+    /// A container's children in reading order: its `accessibilityElements` (views inside it only),
+    /// else top to bottom, then leading to trailing.
+    private func readingOrder(of view: View) -> [View] {
+        if let listed = view.accessibilityElements {
+            return listed.compactMap { $0 as? View }.filter { $0 !== view && $0.isDescendant(of: view) }
+        }
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let placed = view.subviews.map { ($0, $0.convert($0.bounds, to: window)) }
+        return placed.sorted { a, b in
+            let (ay, by) = (a.1.minY.rounded(), b.1.minY.rounded())
+            if ay != by { return ay < by }
+            return rightToLeft ? a.1.maxX > b.1.maxX : a.1.minX < b.1.minX
+        }.map(\.0)
+    }
+}
