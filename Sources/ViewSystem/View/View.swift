@@ -805,59 +805,6 @@ open class View {
     /// Scrolls the content by a page in `direction`; `false` when the view does not scroll (the default).
     open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool { false }
 
-    /// What a renderer shows assistive technologies of the view; `nil` for a view that is no element,
-    /// no collection and hides nothing (see `RenderedAccessibility`).
-    ///
-    /// The role comes from the traits — search field, then the view's kind for switches and text
-    /// fields, adjustable, button, link, header, image, static text — else from the kind (an item,
-    /// a collection) or is a plain element.
-    /// - Complexity: what the view's label costs (a list cell joins its texts).
-    package var renderedAccessibility: RenderedAccessibility? {
-        let kind = accessibilityKind
-        // Only items place themselves and carry the focus: the one kind that needs a type check.
-        let rendering = kind == .item ? self as? any AccessibilityRendering : nil
-        var result = RenderedAccessibility(identifier: accessibilityIdentifier)
-        result.isHidden = accessibilityElementsHidden
-        if isAccessibilityElement {
-            let traits = accessibilityTraits
-            let role: RenderedAccessibility.Role
-            if traits.contains(.searchField) { role = .searchField }
-            else if kind == .switch || kind == .textField { role = kind }
-            else if traits.contains(.adjustable) { role = .adjustable }
-            else if traits.contains(.button) { role = .button }
-            else if traits.contains(.link) { role = .link }
-            else if traits.contains(.header) { role = .heading }
-            else if traits.contains(.image) { role = .image }
-            else if traits.contains(.staticText) { role = .text }
-            else { role = kind == .collection ? .element : kind }
-            result.role = role
-            result.label = accessibilityLabel
-            result.value = accessibilityValue
-            result.hint = accessibilityHint
-            result.isSelected = traits.contains(.selected)
-            result.isDisabled = traits.contains(.notEnabled)
-            if role == .switch { result.isChecked = result.value == "1" }
-            if role == .item, let place = rendering?.accessibilityItemPosition {
-                result.position = place.position
-                result.setSize = place.setSize
-            }
-        } else if kind == .item {
-            // A cell that is a container (its subviews are the elements) is still an item of its collection.
-            result.role = .item
-            result.isSelected = accessibilityTraits.contains(.selected)
-            if let place = rendering?.accessibilityItemPosition {
-                result.position = place.position
-                result.setSize = place.setSize
-            }
-        } else if kind == .collection {
-            result.role = .collection
-            result.label = accessibilityLabel
-        }
-        result.isFocused = rendering?.accessibilityIsFocused ?? false
-        guard result.role != nil || result.isHidden || result.identifier != nil else { return nil }
-        return result
-    }
-
     /// What the app set, for subclasses in other modules that compute their own default
     /// (they override the open property, which the package defaults below cannot be from there).
     package var explicitIsAccessibilityElement: Bool? { accessibilityAttributes?.isElement }
