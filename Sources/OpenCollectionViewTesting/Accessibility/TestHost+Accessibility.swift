@@ -103,24 +103,35 @@ extension TestHost {
         guard isShown(view), !view.accessibilityElementsHidden else { return }
         if view !== window, view.isAccessibilityElement {
             let frame = view.convert(view.bounds, to: window)
-            if frame.intersects(window.bounds) { found.append(view) }
+            // VoiceOver passes over an element with nothing to read (an empty label).
+            let silent = (view.accessibilityLabel ?? "").isEmpty && (view.accessibilityValue ?? "").isEmpty
+                && view.accessibilityTraits.isSubset(of: [.staticText, .notEnabled])
+            if frame.intersects(window.bounds), !silent { found.append(view) }
             return
         }
         for child in readingOrder(of: view) { collectElements(in: child, into: &found) }
     }
 
     /// A container's children in reading order: its `accessibilityElements` (views inside it only),
-    /// else top to bottom, then leading to trailing.
+    /// else line by line from the top — views whose middles lie within a line's height are on that
+    /// line (a title beside a taller button) — and leading to trailing within a line.
     private func readingOrder(of view: View) -> [View] {
         if let listed = view.accessibilityElements {
             return listed.compactMap { $0 as? View }.filter { $0 !== view && $0.isDescendant(of: view) }
         }
         let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let placed = view.subviews.map { ($0, $0.convert($0.bounds, to: window)) }
-        return placed.sorted { a, b in
-            let (ay, by) = (a.1.minY.rounded(), b.1.minY.rounded())
-            if ay != by { return ay < by }
-            return rightToLeft ? a.1.maxX > b.1.maxX : a.1.minX < b.1.minX
-        }.map(\.0)
+        let placed = view.subviews.map { ($0, $0.convert($0.bounds, to: window)) }.sorted { $0.1.midY < $1.1.midY }
+        var lines: [(bottom: CGFloat, views: [(View, CGRect)])] = []
+        for entry in placed {
+            if let last = lines.indices.last, entry.1.midY <= lines[last].bottom {
+                lines[last].views.append(entry)
+                lines[last].bottom = Swift.max(lines[last].bottom, entry.1.maxY)
+            } else {
+                lines.append((entry.1.maxY, [entry]))
+            }
+        }
+        return lines.flatMap { line in
+            line.views.sorted { rightToLeft ? $0.1.maxX > $1.1.maxX : $0.1.minX < $1.1.minX }.map(\.0)
+        }
     }
 }

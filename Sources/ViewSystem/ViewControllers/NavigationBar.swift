@@ -50,6 +50,9 @@ open class NavigationBar: View {
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
+        // VoiceOver reads a navigation bar's title as the screen's heading.
+        titleLabel.accessibilityTraits = [.staticText, .header]
+        largeTitleLabel.accessibilityTraits = [.staticText, .header]
         addSubview(titleLabel)
         largeTitleBand.clipsToBounds = true
         largeTitleBand.addSubview(largeTitleLabel)

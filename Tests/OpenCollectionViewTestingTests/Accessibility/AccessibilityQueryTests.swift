@@ -100,4 +100,19 @@ struct AccessibilityQueryTests {
         host.show(container, frame: container.frame)
         #expect(host.accessibilityElements.compactMap(\.accessibilityLabel) == ["First", "Second"])
     }
+
+    @Test("when a title sits beside a taller button, then the title is read first; an empty label is passed over")
+    func lineOrder() {
+        let host = TestHost()
+        let row = View(frame: CGRect(x: 0, y: 0, width: 390, height: 60))
+        let title = Label(frame: CGRect(x: 16, y: 18, width: 200, height: 26))
+        title.text = "Apps We Love"
+        let seeAll = Button(type: .system)
+        seeAll.setTitle("See All", for: .normal)
+        seeAll.frame = CGRect(x: 300, y: 8, width: 70, height: 44)
+        let empty = Label(frame: CGRect(x: 16, y: 50, width: 100, height: 10))
+        for view in [seeAll, title, empty] { row.addSubview(view) }
+        host.show(row, frame: row.frame)
+        #expect(host.accessibilityElements.compactMap(\.accessibilityLabel) == ["Apps We Love", "See All"])
+    }
 }

@@ -14,6 +14,7 @@ final class ShelfHeaderView: CollectionReusableView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         titleLabel.font = .systemFont(ofSize: 22, weight: .bold)
+        titleLabel.accessibilityTraits = [.staticText, .header]
         titleLabel.adjustsFontForContentSizeCategory = true
         seeAllButton.setTitle("See All", for: .normal)
         seeAllButton.setContentHuggingPriority(.required, for: .horizontal)
