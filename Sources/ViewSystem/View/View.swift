@@ -289,6 +289,23 @@ open class View {
         return traits
     }
 
+    /// Whether the view's appearance is dark, found without building its trait collection: the nearest
+    /// `overrideUserInterfaceStyle` or `overrideTraitCollection` up the superviews (as `traitCollection`
+    /// finds them), else a measurement's collection view's. Used where every frame asks (drawing
+    /// configured colours); a subclass that computes its own `traitCollection` is read through it.
+    /// - Complexity: O(depth in the hierarchy).
+    package final var drawsInDarkAppearance: Bool {
+        var view = self
+        while true {
+            if view.overrideUserInterfaceStyle != .unspecified { return view.overrideUserInterfaceStyle == .dark }
+            if let traits = view.overrideTraitCollection { return traits.userInterfaceStyle == .dark }
+            guard let superview = view.superview else { break }
+            view = superview
+        }
+        // A window is the root of its traits; a view outside one may be measured for a collection view.
+        return !(view is Window) && MeasurementContext.traitCollection?.userInterfaceStyle == .dark
+    }
+
     /// Whether the layout margins take the superview's margins into account where this view is closer
     /// to its edges than they are (default `false`).
     open var preservesSuperviewLayoutMargins: Bool {

@@ -161,12 +161,10 @@ final class RenderDiff {
         default: configured = background != nil
         }
         // A light appearance needs nothing: a dynamic colour's own components are its light variant.
-        if configured {
+        if configured, view.drawsInDarkAppearance {
             let traits = view.traitCollection
-            if traits.userInterfaceStyle == .dark {
-                content = content?.resolvingColors(with: traits)
-                background = background?.resolvingColors(with: traits)
-            }
+            content = content?.resolvingColors(with: traits)
+            background = background?.resolvingColors(with: traits)
         }
         return (content, background)
     }
