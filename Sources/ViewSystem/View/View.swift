@@ -271,14 +271,23 @@ open class View {
 
     /// The traits this view and its subviews use instead of the inherited ones, if set.
     open var overrideTraitCollection: TraitCollection? {
-        didSet { if oldValue != overrideTraitCollection { traitCollectionDidChange(oldValue) } }
+        didSet {
+            overridesAppearance = overrideTraitCollection != nil || overrideUserInterfaceStyle != .unspecified
+            if oldValue != overrideTraitCollection { traitCollectionDidChange(oldValue) }
+        }
     }
 
     /// The appearance this view and its subviews use whatever they inherit: `.light` or `.dark`, or
     /// `.unspecified` (the default) to inherit.
     open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
-        didSet { if oldValue != overrideUserInterfaceStyle { traitCollectionDidChange(traitCollection) } }
+        didSet {
+            overridesAppearance = overrideTraitCollection != nil || overrideUserInterfaceStyle != .unspecified
+            if oldValue != overrideUserInterfaceStyle { traitCollectionDidChange(traitCollection) }
+        }
     }
+    /// Whether this view overrides its traits or its appearance: the few views `drawsInDarkAppearance`
+    /// reads the overrides of (reading them copies a trait collection).
+    private final var overridesAppearance = false
 
     /// The view's traits: its `overrideTraitCollection`, else its superview's, else (a view being
     /// measured for a collection view it has not joined yet) the collection view's, else the defaults;
@@ -297,8 +306,10 @@ open class View {
     package final var drawsInDarkAppearance: Bool {
         var view = self
         while true {
-            if view.overrideUserInterfaceStyle != .unspecified { return view.overrideUserInterfaceStyle == .dark }
-            if let traits = view.overrideTraitCollection { return traits.userInterfaceStyle == .dark }
+            if view.overridesAppearance {
+                if view.overrideUserInterfaceStyle != .unspecified { return view.overrideUserInterfaceStyle == .dark }
+                if let traits = view.overrideTraitCollection { return traits.userInterfaceStyle == .dark }
+            }
             guard let superview = view.superview else { break }
             view = superview
         }

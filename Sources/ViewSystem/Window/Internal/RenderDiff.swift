@@ -53,7 +53,9 @@ final class RenderDiff {
             if renderedNodes[rootIdentifier]?.properties != properties {
                 transaction.updated.append(.init(view: rootIdentifier, properties: properties))
             }
-            let (content, background) = Self.drawn(root)
+            let dark = root.drawsInDarkAppearance
+            let content = dark ? Self.darkContent(of: root) : root.renderedContent
+            let background = dark ? Self.darkBackground(of: root) : root.renderedBackground
             renderedNodes[rootIdentifier] = RenderedNode(parent: -1, index: 0, kind: root.renderKind, properties: properties,
                                                          content: content, background: background,
                                                          accessibility: root.renderedAccessibility, stamp: stamp)
@@ -77,7 +79,11 @@ final class RenderDiff {
                     continue
                 }
                 child.needsRenderUpdate = false
-                let properties = child.renderedProperties, (content, background) = Self.drawn(child)
+                let properties = child.renderedProperties
+                // A light appearance needs nothing: a dynamic colour's own components are its light variant.
+                let dark = child.drawsInDarkAppearance
+                let content = dark ? Self.darkContent(of: child) : child.renderedContent
+                let background = dark ? Self.darkBackground(of: child) : child.renderedBackground
                 let accessibility = child.renderedAccessibility
                 if let node = renderedNodes[identifier] {
                     visited += 1
@@ -150,23 +156,16 @@ final class RenderDiff {
         return transaction
     }
 
-    /// What `view` draws inside its frame, its colours resolved for its traits (a list or custom
-    /// content configuration and a background configuration carry dynamic colours; the page receives
-    /// them resolved, so dark mode reaches everything drawn).
-    private static func drawn(_ view: View) -> (content: RenderedContent?, background: BackgroundConfiguration?) {
-        var content = view.renderedContent, background = view.renderedBackground
-        let configured: Bool
-        switch content {
-        case .list, .custom: configured = true
-        default: configured = background != nil
-        }
-        // A light appearance needs nothing: a dynamic colour's own components are its light variant.
-        if configured, view.drawsInDarkAppearance {
-            let traits = view.traitCollection
-            content = content?.resolvingColors(with: traits)
-            background = background?.resolvingColors(with: traits)
-        }
-        return (content, background)
+    /// What a dark view draws, its colours resolved for its traits (a list or custom content
+    /// configuration carries dynamic colours; the renderer receives them resolved, so dark mode
+    /// reaches everything drawn). Light views skip this: a light frame copies nothing more.
+    private static func darkContent(of view: View) -> RenderedContent? {
+        view.renderedContent?.resolvingColors(with: view.traitCollection)
+    }
+
+    /// A dark view's background configuration, its fill and stroke resolved for its traits.
+    private static func darkBackground(of view: View) -> BackgroundConfiguration? {
+        view.renderedBackground?.resolvingColors(with: view.traitCollection)
     }
 
     /// Reports each system symbol `content` draws that the symbol library cannot, once per window
