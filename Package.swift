@@ -150,7 +150,7 @@ let package = Package(
         .testTarget(name: "UIKitNamesTests", dependencies: ["UIKitNames"]),
         .testTarget(
             name: "CollectionWebTests",
-            dependencies: ["CollectionGeometry", "CollectionLayout", "ViewSystem", "CollectionEngine", "CollectionWeb"],
+            dependencies: ["CollectionGeometry", "CollectionLayout", "ViewSystem", "CollectionEngine", "CollectionWeb", "ViewTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

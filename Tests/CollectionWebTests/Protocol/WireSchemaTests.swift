@@ -5,6 +5,7 @@ import CollectionWeb
 import Foundation
 import Testing
 import ViewSystem
+import ViewTestSupport
 
 /// A JSON value as decoded, keeping integers, numbers and booleans apart.
 private enum JSONValue: Decodable {
@@ -140,14 +141,6 @@ private struct WireSchema {
 
 private struct TestingFailure: Error { let message: String; init(_ message: String) { self.message = message } }
 
-/// A view drawing whatever content and background it is given.
-private final class Drawn: View {
-    var content: RenderedContent?
-    var background: BackgroundConfiguration?
-    override var renderedContent: RenderedContent? { content }
-    override var renderedBackground: BackgroundConfiguration? { background }
-}
-
 @Suite("The wire schema (Guides/WebProtocol.schema.json): what the server encodes and decodes, field by field")
 @MainActor
 struct WireSchemaTests {
@@ -181,7 +174,7 @@ struct WireSchemaTests {
         list.image = Image(systemName: "star.fill", size: CGSize(width: 20, height: 20)).withTintColor(.systemRed)
         list.imageProperties.tintColor = .systemBlue
         list.imageProperties.cornerRadius = 4
-        let listView = Drawn(frame: CGRect(x: 0, y: 100, width: 300, height: 44))
+        let listView = DrawnView(frame: CGRect(x: 0, y: 100, width: 300, height: 44))
         listView.content = .list(list)
         var background = BackgroundConfiguration()
         background.backgroundColor = .systemBackground
@@ -191,7 +184,7 @@ struct WireSchemaTests {
         background.cornerRadius = 8
         listView.background = background
 
-        let custom = Drawn(frame: CGRect(x: 0, y: 150, width: 300, height: 60))
+        let custom = DrawnView(frame: CGRect(x: 0, y: 150, width: 300, height: 60))
         custom.content = .custom(CustomContentConfiguration(.vertical([
             .text("Caption", font: body, color: .secondaryLabel),
             .horizontal([.image(try #require(Image(data: Self.pixel))), .swatch(.red, width: 10, height: 10)], spacing: 4),

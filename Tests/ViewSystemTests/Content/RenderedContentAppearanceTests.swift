@@ -2,15 +2,7 @@ import CollectionGeometry
 import Foundation
 import Testing
 import ViewSystem
-
-/// A view that draws a configuration, as cells and header views do.
-@MainActor
-private final class ConfiguredView: View {
-    var content: RenderedContent?
-    var background: BackgroundConfiguration?
-    override var renderedContent: RenderedContent? { content }
-    override var renderedBackground: BackgroundConfiguration? { background }
-}
+import ViewTestSupport
 
 @Suite("Dynamic colours of drawn content, resolved for the view's appearance (F32)")
 @MainActor
@@ -43,7 +35,7 @@ struct RenderedContentAppearanceTests {
     func windowSendsResolvedColors() throws {
         let clock = ManualFrameClock(), renderer = RecordingRenderer()
         let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
-        let view = ConfiguredView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        let view = DrawnView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         view.background = BackgroundConfiguration(backgroundColor: .systemBackground)
         window.addSubview(view)
         clock.advanceFrames(1)
