@@ -145,6 +145,8 @@ public typealias UICollectionViewController = CollectionViewController
 public typealias UITableViewController = TableViewController
 /// A class here (UIKit's is a protocol); `viewWillTransition(to:with:)` overrides read the same.
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+public typealias UIModalTransitionStyle = ModalTransitionStyle
 public typealias UIListContentConfiguration = ListContentConfiguration
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
 public typealias UIContentConfiguration = ContentConfiguration

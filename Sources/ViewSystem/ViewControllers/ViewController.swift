@@ -11,7 +11,8 @@ import Foundation
 /// parent. The web session shows a screen's view controller as the window's root.
 ///
 /// Differences from UIKit: not a responder (there is no responder chain); no storyboards or nibs
-/// (`nibName` and `bundle` are kept and ignored); no presentation (`present(_:animated:)`).
+/// (`nibName` and `bundle` are kept and ignored). Presentation (`present(_:animated:completion:)`)
+/// is in `ViewController+Presentation.swift`.
 @MainActor
 open class ViewController {
     /// Where the view controller is in its appearance cycle.
@@ -35,6 +36,21 @@ open class ViewController {
     /// The coordinator of the transition this view controller runs (a push, a pop, a size change),
     /// while it runs. See `transitionCoordinator`.
     package var runningTransitionCoordinator: TransitionCoordinator?
+
+    /// How the view controller is shown when it is presented (default `.automatic`, a page sheet).
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// How the view controller's view enters and leaves when it is presented (default `.coverVertical`).
+    open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// Whether the view controller, presented as a sheet, stays until it is dismissed in code: a tap
+    /// on the dimmed area, a swipe down and Escape leave it in place (default `false`).
+    open var isModalInPresentation = false
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation from this view controller
+    /// or its children covers this view controller's view only (default `false`: the window's).
+    open var definesPresentationContext = false
+    /// The presentation this view controller runs (it is the presenting one): owned here.
+    package var presentationAsPresenting: Presentation?
+    /// The presentation that shows this view controller (it is the presented one).
+    package weak var presentationAsPresented: Presentation?
 
     /// The coordinator of the transition under way for this view controller or a container of it — a
     /// navigation controller's push or pop, a size change — and `nil` outside one. Blocks given to its
@@ -215,6 +231,46 @@ open class ViewController {
             endAppearanceTransition()
         }
     }
+
+    // MARK: Presentation (the work is in ViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` modally, in its `modalPresentationStyle`, over this view
+    /// controller's presentation context (the root of its window, or the presented view controller it
+    /// is in), then calls `completion` — after the entrance animation when `flag` is `true`.
+    ///
+    /// Presenting a view controller that is already presented or in a window, presenting from a view
+    /// controller that is not in a window, or from one that already presents another, is reported in
+    /// UIKit's words and ignored (UIKit raises for the first two); `completion` is not called.
+    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the view controller this one presented — with any it presented in turn — or, when it
+    /// presents nothing, the presentation that shows it; then calls `completion`, after the exit
+    /// animation when `flag` is `true`.
+    ///
+    /// With nothing to dismiss it does nothing and does not call `completion`, as in UIKit (and says so
+    /// once per window on standard error).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` the way the context suggests: pushed on the nearest navigation controller, else
+    /// presented. `sender` is ignored.
+    open func show(_ vc: ViewController, sender: Any?) {
+        if let navigationController { navigationController.pushViewController(vc, animated: true) }
+        else { present(vc, animated: true) }
+    }
+
+    /// Shows `vc` as the detail of the context: without a split view controller, as `show(_:sender:)`
+    /// does. `sender` is ignored.
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        show(vc, sender: sender)
+    }
+
+    /// A key reached the presentation this view controller is shown in; `true` when it was handled
+    /// (an alert controller's Escape and Return).
+    package func presentationKeyDown(_ event: KeyEvent) -> Bool { false }
 
     // MARK: Containment (the work is in ViewController+Containment.swift)
 
