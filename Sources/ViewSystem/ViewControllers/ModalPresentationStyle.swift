@@ -3,7 +3,9 @@
 /// Differences from UIKit: `.popover` is shown as a form sheet on a regular width and as a page sheet
 /// on a compact one (there is no arrow and no source view); `.custom` fills the window unless the
 /// presented view controller draws its own chrome (an alert controller does); `.none` is read as
-/// `.fullScreen`. See `Guides/ViewControllers.md`, "Presentation".
+/// `.fullScreen`; `.currentContext` and `.overCurrentContext` cover the window, as `.fullScreen` and
+/// `.overFullScreen` do (`definesPresentationContext` is kept and not read). See
+/// `Guides/ViewControllers.md`, "Presentation".
 public enum ModalPresentationStyle: Int, Sendable, CaseIterable {
     /// The presented view covers the window; the presenting view is removed until the dismissal.
     case fullScreen = 0
@@ -12,13 +14,13 @@ public enum ModalPresentationStyle: Int, Sendable, CaseIterable {
     case pageSheet = 1
     /// A sheet of 540 × 620 points centred on a regular width; a page sheet on a compact one.
     case formSheet = 2
-    /// Covers the view of the nearest view controller that defines the presentation context.
+    /// Covers the presentation context (here the window, as `.fullScreen`; see the type's notes).
     case currentContext = 3
     /// The presented view controller lays out its own view over the whole window.
     case custom = 4
     /// Covers the window; the presenting view stays (for a presented view with clear parts).
     case overFullScreen = 5
-    /// Covers the presentation context's view; the presenting view stays.
+    /// Covers the presentation context (here the window); the presenting view stays.
     case overCurrentContext = 6
     /// A popover; shown as a sheet (see the type's notes).
     case popover = 7

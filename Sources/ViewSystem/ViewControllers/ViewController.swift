@@ -45,7 +45,9 @@ open class ViewController {
     /// on the dimmed area, a swipe down and Escape leave it in place (default `false`).
     open var isModalInPresentation = false
     /// Whether a `.currentContext` or `.overCurrentContext` presentation from this view controller
-    /// or its children covers this view controller's view only (default `false`: the window's).
+    /// or its children covers this view controller's view only (default `false`).
+    ///
+    /// Differences from UIKit: kept and not read; such presentations cover the window.
     open var definesPresentationContext = false
     /// The presentation this view controller runs (it is the presenting one): owned here.
     package var presentationAsPresenting: Presentation?
