@@ -40,7 +40,7 @@ final class WebSessionRegistry {
         return nextIdentifier
     }
 
-    /// Hands `data` to the session `identifier`; also says whether the session has had its `hello`
+    /// Hands `data` to the session `identifier`, after firing the main actor's due timers; also says whether the session has had its `hello`
     /// (an ended session counts as greeted), how many sessions are open and how long the work took on
     /// the main actor, so the connection learns all of it in one visit.
     func receive(_ data: Data, in identifier: Int) -> (reply: WebSession.Reply, greeted: Bool, sessions: Int, busy: Duration) {
@@ -50,6 +50,9 @@ final class WebSessionRegistry {
         }
         let clock = ContinuousClock()
         let start = clock.now
+        // The timers an app scheduled from main-actor code fire between frames, as on iOS; work on the
+        // main queue runs between these visits by itself.
+        RunLoopTimers.fireDue()
         session.frameWorkLimit = frameBudget(for: identifier, at: start)
         let reply = session.receive(data)
         return (reply, session.hostWindow != nil, sessions.count, clock.now - start)

@@ -55,4 +55,24 @@ struct WebSessionRegistryTests {
         registry.close(opened[0])
         #expect(registry.open(maximumSessions: 2) != nil)
     }
+
+    @Test("when an app scheduled a Timer from main-actor code, then it fires with the next message a page sends, before that message's frame")
+    func timersFireBetweenFrames() throws {
+        let registry = registry()
+        let page = try #require(registry.open(maximumSessions: 4))
+        _ = send(#"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#, to: page, in: registry)
+        let fired = Fired()
+        _ = Timer.scheduledTimer(withTimeInterval: 0.005, repeats: false) { _ in MainActor.assumeIsolated { fired.count += 1 } }
+        usleep(20_000)
+        #expect(fired.count == 0, "nothing runs the run loop until a page sends")
+        _ = send(#"{"type":"frame","time":16}"#, to: page, in: registry)
+        #expect(fired.count == 1)
+        _ = send(#"{"type":"frame","time":33}"#, to: page, in: registry)
+        #expect(fired.count == 1, "a timer that does not repeat fires once")
+    }
+}
+
+@MainActor
+private final class Fired {
+    var count = 0
 }

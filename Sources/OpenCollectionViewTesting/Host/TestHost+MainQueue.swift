@@ -1,0 +1,56 @@
+import Foundation
+import ViewSystem
+
+extension TestHost {
+    /// Lets the work an app schedules run — `DispatchQueue.main.async` and `asyncAfter`, main-actor
+    /// `Task`s and their sleeps, `Timer`s scheduled from main-actor code — with the window's frames
+    /// following the time that passes, until `condition` holds; returns the seconds it took.
+    ///
+    /// Not in UIKit (on iOS the run loop does this between frames). Each turn fires the due timers,
+    /// suspends for a millisecond (the main queue runs what is due), advances the host's clock by the
+    /// wall-clock time that passed (so the frames, animations and scrolling of that time run), then
+    /// checks `condition`. Deterministic: the order of the work (the main queue's) and of the frames;
+    /// not deterministic: how many frames run between two blocks, which follows the machine's speed.
+    /// Throws when `condition` still does not hold after `timeout` seconds of wall-clock time (a NaN,
+    /// infinite or negative timeout is read as one second), or when the task is cancelled.
+    /// - Complexity: O(turns × frame work); a turn is at least a millisecond of wall-clock time.
+    @discardableResult
+    public func run(until condition: () -> Bool, timeout: TimeInterval = 2) async throws(TestingFailure) -> TimeInterval {
+        let limit = timeout.isFinite && timeout >= 0 ? timeout : 1
+        let start = ProcessInfo.processInfo.systemUptime
+        let clockStart = clock.now
+        while !condition() {
+            let elapsed = ProcessInfo.processInfo.systemUptime - start
+            guard elapsed <= limit else {
+                throw TestingFailure("the condition did not hold after \(String(format: "%.2f", limit)) s of main-queue work (\(Int((clock.now - clockStart) / clock.frameInterval)) frames run)")
+            }
+            try await turn(clockStart: clockStart, wallStart: start)
+        }
+        return ProcessInfo.processInfo.systemUptime - start
+    }
+
+    /// Lets the work an app schedules run for `duration` seconds of wall-clock time, the window's
+    /// frames following (as `run(until:timeout:)` does) — to let a delayed update happen, or to check
+    /// that something did not. A NaN, infinite or negative duration runs one turn.
+    /// - Complexity: O(turns × frame work).
+    public func run(for duration: TimeInterval) async throws(TestingFailure) {
+        let length = duration.isFinite && duration >= 0 ? duration : 0
+        let start = ProcessInfo.processInfo.systemUptime
+        let clockStart = clock.now
+        repeat {
+            try await turn(clockStart: clockStart, wallStart: start)
+        } while ProcessInfo.processInfo.systemUptime - start < length
+    }
+
+    /// One turn: due timers, a millisecond for the main queue, then the frames of the time passed.
+    private func turn(clockStart: TimeInterval, wallStart: TimeInterval) async throws(TestingFailure) {
+        RunLoopTimers.fireDue()
+        do {
+            try await Task.sleep(nanoseconds: 1_000_000)
+        } catch {
+            throw TestingFailure("cancelled while running main-queue work")
+        }
+        let behind = clockStart + (ProcessInfo.processInfo.systemUptime - wallStart) - clock.now
+        if behind > 0 { clock.advance(by: behind) }
+    }
+}
