@@ -188,7 +188,7 @@ open class TextField: Control, TextInputReceiving {
 
     /// Starts editing, if the delegate agrees (the page focuses the editor when the field is clicked).
     @discardableResult
-    open func becomeFirstResponder() -> Bool {
+    open override func becomeFirstResponder() -> Bool {
         guard isEnabled, !isEditing, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         isEditing = true
         contentDidChange()
@@ -200,7 +200,7 @@ open class TextField: Control, TextInputReceiving {
 
     /// Ends editing, if the delegate agrees.
     @discardableResult
-    open func resignFirstResponder() -> Bool {
+    open override func resignFirstResponder() -> Bool {
         guard isEditing, delegate?.textFieldShouldEndEditing(self) ?? true else { return !isEditing }
         isEditing = false
         contentDidChange()

@@ -14,7 +14,7 @@ import Foundation
 ///   the subview's frame). Reading it is as in UIKit.
 /// - Traits come from `overrideTraitCollection` on this view or an ancestor (UIKit's trait overrides).
 @MainActor
-open class View {
+open class View: Responder {
     private var storedCenter: CGPoint
     private var storedBounds: CGRect
     private var storedTransform3D: Transform3D = .identity
@@ -75,13 +75,23 @@ open class View {
         storedBounds = .zero
     }
 
-    /// Creates a view with a zero frame (calls `init(frame:)`, so subclasses' overrides run).
+    /// Creates a view with a zero frame (calls `init(frame:)`, so subclasses' overrides run): what
+    /// `View()` and `MyView()` call.
     ///
-    /// Not `required`, as in UIKit: a subclass with only its own designated initialiser (a content
-    /// view made from its configuration) compiles. The reusable views a collection view creates from
-    /// their registered classes require it (`CollectionReusableView`).
-    public convenience init() {
+    /// Differences from UIKit: spelled `init(_:)` so that `init()` itself, which `Responder` requires,
+    /// stays unavailable — a subclass with only its own designated initialiser (a content view made
+    /// from its configuration) compiles without providing it, as in UIKit. The reusable views a
+    /// collection view creates from their registered classes require `init()` (`CollectionReusableView`).
+    public convenience init(_: Void = ()) {
         self.init(frame: .zero)
+    }
+
+    /// Not available: a view is made with `init(frame:)`, `init(coder:)` or `View()` (which calls
+    /// `init(_:)`). Unavailable so that a subclass with only its own designated initialiser compiles
+    /// without providing it, as in UIKit.
+    @available(*, unavailable, message: "a view is made with init(frame:) or View()")
+    public required init() {
+        fatalError("View.init() is unavailable")
     }
 
     // MARK: Geometry
@@ -730,7 +740,31 @@ open class View {
     }
 
     /// Whether the view takes the keyboard focus when clicked or tapped. The default is `false`.
-    open var canBecomeFirstResponder: Bool { false }
+    open override var canBecomeFirstResponder: Bool { false }
+
+    /// The next responder: the view controller whose root view this is, else the superview (a window
+    /// answers its scene).
+    open override var next: Responder? { owningViewController ?? superview }
+
+    /// Whether the window's keys go to this view.
+    open override var isFirstResponder: Bool { window?.firstResponder === self }
+
+    /// Takes the window's keys when the view can (`canBecomeFirstResponder`) and is in a window;
+    /// returns whether it did.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window else { return false }
+        return window.makeFirstResponder(self)
+    }
+
+    /// Gives the window's keys up when the view has them and `canResignFirstResponder`; returns whether
+    /// the view no longer has them.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder, let window else { return false }
+        return window.makeFirstResponder(nil)
+    }
 
     /// Whether the keyboard can focus the view (`canBecomeFocused`). The default is `false`;
     /// collection and table view cells answer from their collection view.
