@@ -149,6 +149,17 @@ public typealias UIModalPresentationStyle = ModalPresentationStyle
 public typealias UIModalTransitionStyle = ModalTransitionStyle
 public typealias UIAlertController = AlertController
 public typealias UIAlertAction = AlertAction
+
+// MARK: Apps
+public typealias UIResponder = Responder
+public typealias UIApplication = Application
+public typealias UIApplicationDelegate = ApplicationDelegate
+public typealias UIScene = Scene
+public typealias UIWindowScene = WindowScene
+public typealias UISceneSession = SceneSession
+public typealias UISceneConfiguration = SceneConfiguration
+public typealias UISceneDelegate = SceneDelegate
+public typealias UIWindowSceneDelegate = WindowSceneDelegate
 public typealias UIListContentConfiguration = ListContentConfiguration
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
 public typealias UIContentConfiguration = ContentConfiguration

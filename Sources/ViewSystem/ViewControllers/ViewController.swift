@@ -10,11 +10,11 @@ import Foundation
 /// whose views are in its view), and a child's view entering or leaving the window of a visible
 /// parent. The web session shows a screen's view controller as the window's root.
 ///
-/// Differences from UIKit: not a responder (there is no responder chain); no storyboards or nibs
+/// Differences from UIKit: never the first responder (keys go to views); no storyboards or nibs
 /// (`nibName` and `bundle` are kept and ignored). Presentation (`present(_:animated:completion:)`)
 /// is in `ViewController+Presentation.swift`.
 @MainActor
-open class ViewController {
+open class ViewController: Responder {
     /// Where the view controller is in its appearance cycle.
     public enum AppearanceState: Sendable {
         case disappeared, appearing, appeared, disappearing
@@ -103,8 +103,24 @@ open class ViewController {
     }
 
     /// Creates a view controller.
-    public convenience init() {
+    ///
+    /// Spelled `init(_:)` so that `ViewController()` reads as UIKit's `init()` while `init()` itself,
+    /// which `Responder` requires, stays unavailable: a subclass with only its own designated
+    /// initialiser compiles without providing it, as in UIKit.
+    public convenience init(_: Void = ()) {
         self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Not available: a view controller is made with `init(nibName:bundle:)`, `init(coder:)` or
+    /// `ViewController()` (which calls `init(_:)`).
+    @available(*, unavailable, message: "a view controller is made with init(nibName:bundle:) or ViewController()")
+    public required init() {
+        fatalError("ViewController.init() is unavailable")
+    }
+
+    /// The next responder: the view's superview, else the container, else the presenting view controller.
+    open override var next: Responder? {
+        viewIfLoaded?.superview ?? parent ?? presentingViewController
     }
 
     // MARK: The view

@@ -11,8 +11,9 @@ import Foundation
 /// `FrameClock.finishFrame(spareTimeShare:)` after sending the transaction. Finished animations call
 /// their completions at the start of the frame in which they end.
 ///
-/// Differences from UIKit: there is no screen, scene or key window; tests create a window with a
-/// `ManualFrameClock`, the web renderer with a clock ticked by the browser.
+/// Differences from UIKit: there is no screen; a window belongs to a scene only when made with
+/// `init(windowScene:)` (an app's); tests create a window with a `ManualFrameClock`, the web renderer
+/// with a clock ticked by the browser.
 @MainActor
 open class Window: View, FrameClockSubscriber {
     /// The clock whose frames this window runs.
@@ -106,6 +107,12 @@ open class Window: View, FrameClockSubscriber {
     let measurements = MeasurementBroker()
     /// What the renderer was last told, and the views' identifiers.
     let renderDiff = RenderDiff()
+
+    /// The scene the window belongs to (a `WindowScene`, see `windowScene`), as the next responder.
+    package weak var sceneResponder: Responder?
+
+    /// The next responder: the window's scene (then the application, then the app delegate).
+    open override var next: Responder? { sceneResponder }
 
     /// The view keys go to.
     public internal(set) var firstResponder: View? {

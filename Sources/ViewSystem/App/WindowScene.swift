@@ -1,0 +1,90 @@
+import CollectionGeometry
+import Foundation
+
+/// A scene that shows windows (`UIWindowScene`): the windows made with `UIWindow(windowScene:)`, of
+/// which the key one is drawn — in the browser, on the scene's page.
+///
+/// The scene carries what its host gives it — the page's size and traits, the frame clock, the
+/// renderer — so its windows run the page's frames. Only the key window is given the renderer.
+///
+/// Differences from UIKit: no `screen`, `interfaceOrientation`, `sizeRestrictions` or geometry
+/// requests; the size follows the page.
+@MainActor
+open class WindowScene: Scene {
+    /// The scene's windows, in the order they were made.
+    public private(set) var windows: [Window] = []
+    /// The window that receives input and is drawn (`makeKeyAndVisible()` chooses it).
+    public private(set) weak var keyWindow: Window?
+    /// The scene's traits (the page's size classes, direction, appearance).
+    public internal(set) var traitCollection: TraitCollection
+    /// The frame clock the scene's windows run on.
+    package let clock: FrameClock
+    /// The renderer the key window draws with.
+    package let renderer: (any Renderer)?
+    /// The time source the windows measure their work with.
+    package let timeSource: any TimeSource
+    /// The size of the scene's windows.
+    package private(set) var size: CGSize
+    /// Told when a window becomes key (the host starts driving it).
+    package var keyWindowHandler: ((Window) -> Void)?
+
+    package init(session: SceneSession, size: CGSize, traits: TraitCollection, clock: FrameClock,
+                 renderer: (any Renderer)?, timeSource: any TimeSource) {
+        self.size = size.sanitizedSize
+        traitCollection = traits
+        self.clock = clock
+        self.renderer = renderer
+        self.timeSource = timeSource
+        super.init(session: session, connectionOptions: ConnectionOptions())
+    }
+
+    /// Adds `window` to the scene's windows (once).
+    package func attach(_ window: Window) {
+        guard !windows.contains(where: { $0 === window }) else { return }
+        windows.append(window)
+        window.frame = CGRect(origin: .zero, size: size)
+        window.overrideTraitCollection = traitCollection
+    }
+
+    /// Takes `window` out of the scene's windows.
+    package func detach(_ window: Window) {
+        windows.removeAll { $0 === window }
+        if keyWindow === window {
+            keyWindow = nil
+            window.renderer = nil
+        }
+    }
+
+    /// Makes `window` (one of the scene's) the key window: it gets the renderer, the previous one
+    /// loses it.
+    package func makeKey(_ window: Window) {
+        guard windows.contains(where: { $0 === window }), keyWindow !== window else { return }
+        keyWindow?.renderer = nil
+        keyWindow = window
+        window.renderer = renderer
+        window.setNeedsLayout()
+        keyWindowHandler?(window)
+    }
+
+    /// Resizes the scene and its windows (the page was resized); view controllers hear it first.
+    package func resize(to newSize: CGSize) {
+        size = newSize.sanitizedSize
+        for window in windows { window.transition(to: size) }
+    }
+
+    /// Gives the scene and its windows new traits.
+    package func changeTraits(to traits: TraitCollection) {
+        traitCollection = traits
+        for window in windows { window.overrideTraitCollection = traits }
+    }
+
+    /// Leaves the windows (the scene disconnected).
+    package func removeWindows() {
+        for window in windows {
+            window.renderer = nil
+            window.sceneResponder = nil
+        }
+        windows = []
+        keyWindow = nil
+    }
+}
