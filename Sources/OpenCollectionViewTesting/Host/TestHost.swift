@@ -27,6 +27,11 @@ public final class TestHost {
     /// The time the engine reads to measure its own work (frame reports, the prefetch budget): it
     /// stands still unless a test moves it, so prefetching decides the same way in every run.
     public let timeSource: ManualTimeSource
+    /// The app's scene the window belongs to, for a host made with `init(launching:size:traits:)`.
+    public let scene: WindowScene?
+    /// What the application reported while launching and connecting the scene (a scene delegate that
+    /// made no window …), for a host made with `init(launching:size:traits:)`.
+    public private(set) var applicationDiagnostics: [String] = []
 
     /// Creates a window of `size` with `traits` (size classes, layout direction, content size
     /// category, light or dark). A NaN, infinite or negative size is read as zero.
@@ -36,6 +41,37 @@ public final class TestHost {
         timeSource = ManualTimeSource()
         window = Window(frame: CGRect(origin: .zero, size: size), clock: clock, renderer: renderer, timeSource: timeSource)
         window.overrideTraitCollection = traits
+        scene = nil
+    }
+
+    /// Launches the app whose delegate is `delegate` into `Application.shared` and connects one window
+    /// scene of `size` and `traits` to it, as a page connecting to a served app does: the app delegate
+    /// launches, configures the scene, the scene delegate makes the window (`UIWindow(windowScene:)`,
+    /// `makeKeyAndVisible()`); the host then runs a frame of that key window.
+    ///
+    /// Not in UIKit. Launching ends the scenes of an earlier launch (there is one application per
+    /// process). A scene delegate that makes no key window is reported in `applicationDiagnostics` and
+    /// the host shows an empty window.
+    public init(launching delegate: any ApplicationDelegate, size: CGSize = CGSize(width: 390, height: 844),
+                traits: TraitCollection = TraitCollection()) {
+        clock = ManualFrameClock()
+        renderer = RecordingRenderer()
+        timeSource = ManualTimeSource()
+        let application = Application.shared
+        var reported: [String] = []
+        application.diagnosticHandler = { reported.append($0) }
+        application.launch(delegate)
+        let scene = application.connectWindowScene(size: size, traits: traits, clock: clock, renderer: renderer, timeSource: timeSource)
+        application.diagnosticHandler = nil
+        self.scene = scene
+        if let key = scene.keyWindow {
+            window = key
+        } else {
+            window = Window(frame: CGRect(origin: .zero, size: size.sanitizedSize), clock: clock, renderer: renderer, timeSource: timeSource)
+            window.overrideTraitCollection = traits
+        }
+        applicationDiagnostics = reported
+        runFrames(1)
     }
 
     /// Creates a window of `size` whose traits differ from the defaults in layout direction.
@@ -49,7 +85,7 @@ public final class TestHost {
     public var traits: TraitCollection {
         get { window.traitCollection }
         set {
-            window.overrideTraitCollection = newValue
+            if let scene, scene.keyWindow === window { scene.changeTraits(to: newValue) } else { window.overrideTraitCollection = newValue }
             runFrames(1)
         }
     }
@@ -73,7 +109,7 @@ public final class TestHost {
     /// Resizes the window, as a rotation or a split-screen change does (`viewWillTransition(to:with:)`
     /// reaches the root view controller), and runs a frame.
     public func resize(to size: CGSize) {
-        window.transition(to: size)
+        if let scene, scene.keyWindow === window { scene.resize(to: size) } else { window.transition(to: size) }
         runFrames(1)
     }
 
