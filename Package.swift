@@ -194,12 +194,17 @@ let package = Package(
 #if os(Linux) || os(Windows) || os(Android)
 package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
 package.targets += [
-    .target(name: "UIKit", dependencies: ["UIKitNames", "_Testing_UIKit"], swiftSettings: strictSettings),
+    .target(name: "UIKit", dependencies: ["UIKitNames", "CollectionWeb", "_Testing_UIKit"], swiftSettings: strictSettings),
     // Swift Testing's cross-import overlay for UIKit, which Linux toolchains declare but do not ship
     // (Sources/_Testing_UIKit): without it no test file could import both Testing and UIKit.
     .target(name: "_Testing_UIKit", swiftSettings: strictSettings),
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
-    .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "OpenCollectionViewTesting"]),
+    // The example app a user copies (Examples/HelloApp, a package of its own), built and tested here
+    // too, so its `@main` app delegate and its tests cannot rot.
+    .executableTarget(name: "HelloApp", dependencies: ["UIKit"], path: "Examples/HelloApp/Sources/HelloApp"),
+    .testTarget(name: "HelloAppTests", dependencies: ["HelloApp", "UIKit", "OpenCollectionViewTesting"],
+                path: "Examples/HelloApp/Tests/HelloAppTests"),
+    .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "OpenCollectionViewTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // How an iOS team's layout snapshot test reads (XCTest, `import UIKit`, Swift 5 mode), running on Linux.
     .testTarget(
         name: "ExampleSnapshotTests",

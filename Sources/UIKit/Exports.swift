@@ -3,6 +3,8 @@
 // app's networking code needs no import of its own. Built only where Apple's UIKit does not exist
 // (Package.swift); see the README, "import UIKit".
 @_exported import UIKitNames
+// The server an app runs in (`@main` on an app delegate, `UIApplicationMain`).
+@_exported import CollectionWeb
 @_exported import Foundation
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking

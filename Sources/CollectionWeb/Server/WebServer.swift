@@ -5,6 +5,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import ServiceLifecycle
+import ViewSystem
 
 /// The browser renderer's server: one page (HTML, JavaScript, CSS from the package's resources) and
 /// one WebSocket per page, each driving its own `WebSession` (`Guides/WebProtocol.md`).
@@ -84,10 +85,22 @@ public struct WebServer: Sendable {
 
     private let configuration: Configuration
     private let screens: [WebScreenEntry]
+    /// The app served instead of screens, and how the page lists it.
+    private let application: (application: ViewSystem.Application, description: ScreenDescription)?
 
     /// Creates a server for `screens` (the page's sidebar, in order).
     public init(screens: [WebScreenEntry], configuration: Configuration = Configuration()) {
         self.screens = screens
+        application = nil
+        self.configuration = configuration
+    }
+
+    /// Creates a server for an app: `application` (launched already) connects a scene for each page
+    /// that opens and disconnects it when the page closes (`Guides/Apps.md`). The page lists the app
+    /// as one screen titled `title`.
+    public init(application: ViewSystem.Application, title: String, configuration: Configuration = Configuration()) {
+        screens = []
+        self.application = (application, ScreenDescription(id: "app", title: title))
         self.configuration = configuration
     }
 
@@ -109,7 +122,11 @@ public struct WebServer: Sendable {
     public func run(onReady: @escaping @Sendable (String) -> Void = { print("Serving at \($0)") }) async throws {
         let page = try PageResources.load()
         let maximumViewport = configuration.maximumViewport
-        let registry = WebSessionRegistry(screens: screens, maximumViewport: maximumViewport)
+        let registry = if let application {
+            WebSessionRegistry(application: application.application, description: application.description, maximumViewport: maximumViewport)
+        } else {
+            WebSessionRegistry(screens: screens, maximumViewport: maximumViewport)
+        }
         let policy = RequestPolicy(bindHost: configuration.host, extraHosts: configuration.allowedHosts, allowedOrigins: configuration.allowedOrigins)
         let shared = Shared(registry: registry, census: ConnectionCensus(maximumPending: configuration.maximumPendingConnections),
                             refusals: RefusalLog(logger: Self.logger()), policy: policy, maximumSessions: configuration.maximumSessions,

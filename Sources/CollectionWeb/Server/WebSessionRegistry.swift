@@ -14,6 +14,8 @@ import Glibc
 @MainActor
 final class WebSessionRegistry {
     private let screens: [WebScreenEntry]
+    /// The app whose scenes the sessions show, and how the page lists it (`nil`: screens).
+    private let application: (application: Application, description: ScreenDescription)?
     private let maximumViewport: CGSize
     private var sessions: [Int: WebSession] = [:]
     /// When each session last answered a frame.
@@ -23,6 +25,15 @@ final class WebSessionRegistry {
     /// Made off the main actor, so a server starts while the main actor is busy.
     nonisolated init(screens: [WebScreenEntry], maximumViewport: CGSize = WebSession.defaultMaximumViewport) {
         self.screens = screens
+        application = nil
+        self.maximumViewport = maximumViewport
+    }
+
+    /// A registry whose sessions each connect a scene of `application` (made off the main actor too:
+    /// only its reference is kept here).
+    nonisolated init(application: Application, description: ScreenDescription, maximumViewport: CGSize = WebSession.defaultMaximumViewport) {
+        screens = []
+        self.application = (application, description)
         self.maximumViewport = maximumViewport
     }
 
@@ -36,7 +47,12 @@ final class WebSessionRegistry {
     func open(maximumSessions: Int) -> Int? {
         guard sessions.count < maximumSessions else { return nil }
         nextIdentifier += 1
-        sessions[nextIdentifier] = WebSession(screens: screens, timeSource: MonotonicTimeSource(), maximumViewport: maximumViewport)
+        sessions[nextIdentifier] = if let application {
+            WebSession(application: application.application, description: application.description, timeSource: MonotonicTimeSource(),
+                       maximumViewport: maximumViewport)
+        } else {
+            WebSession(screens: screens, timeSource: MonotonicTimeSource(), maximumViewport: maximumViewport)
+        }
         return nextIdentifier
     }
 
@@ -90,8 +106,9 @@ final class WebSessionRegistry {
     /// The part of a frame interval the pages' frames share.
     static let budgetFraction = 0.75
 
-    /// Ends the session `identifier`, frees its state and gives the memory it used back to the system.
+    /// Ends the session `identifier` (an app's scene disconnects), frees its state and gives the memory it used back to the system.
     func close(_ identifier: Int) {
+        sessions[identifier]?.close()
         sessions[identifier] = nil
         lastFrames[identifier] = nil
         Self.returnFreedMemory()

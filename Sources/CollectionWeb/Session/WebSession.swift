@@ -22,6 +22,11 @@ public final class WebSession {
     }
 
     private let screens: [WebScreenEntry]
+    /// The app whose scenes this session shows (one per page), with the entry the page lists for it;
+    /// `nil` for a session of screens.
+    private let application: (application: Application, description: ScreenDescription)?
+    /// The app's scene this page connected, once it said hello.
+    private var scene: WindowScene?
     private let renderer = WebRenderer()
     /// The page's frames. A frame's work, spare-time work included, may use 75 % of the interval: the
     /// last quarter absorbs the time the operating system takes the thread away (4–6 ms at times on a
@@ -61,8 +66,32 @@ public final class WebSession {
     public init(screens: [WebScreenEntry], timeSource: any TimeSource = MonotonicTimeSource(),
                 maximumViewport: CGSize = WebSession.defaultMaximumViewport) {
         self.screens = screens
+        application = nil
         self.timeSource = timeSource
         self.maximumViewport = CGSize(width: Swift.max(1, maximumViewport.width), height: Swift.max(1, maximumViewport.height))
+    }
+
+    /// Creates a session that shows a scene of `application` (launched already): the page's `hello`
+    /// connects one — the scene delegate makes its window — and closing the session disconnects it.
+    /// The page lists the app as one screen, `description`.
+    public init(application: Application, description: ScreenDescription, timeSource: any TimeSource = MonotonicTimeSource(),
+                maximumViewport: CGSize = WebSession.defaultMaximumViewport) {
+        screens = []
+        self.application = (application, description)
+        self.timeSource = timeSource
+        self.maximumViewport = CGSize(width: Swift.max(1, maximumViewport.width), height: Swift.max(1, maximumViewport.height))
+    }
+
+    /// The app's scene this page connected (`nil` for a session of screens, or before `hello`).
+    public var connectedScene: WindowScene? { scene }
+
+    /// Ends the session: an app's scene disconnects (its delegate hears it resign, enter the background
+    /// and disconnect; the app delegate hears the session discarded). Called when the page's connection
+    /// ends; a second call does nothing.
+    public func close() {
+        guard let scene, let application else { return }
+        self.scene = nil
+        application.application.disconnect(scene)
     }
 
     /// `size` held to `maximumViewport`.
@@ -114,6 +143,7 @@ public final class WebSession {
         switch message {
         case .hello(_, let viewport, let requested):
             guard window == nil else { throw WebProtocolError("hello was already received") }
+            if let application { return connectScene(of: application.application, listedAs: application.description, viewport: viewport) }
             guard let entry = requested.flatMap(entry(for:)) ?? screens.first else {
                 throw WebProtocolError("this server has no screens", isFatal: true)
             }
@@ -138,7 +168,10 @@ public final class WebSession {
             // makes the screen do shares the frame's budget.
             let refusedInput = window.performFrameWork(startedAt: began) { applyPendingInput() }
             if let viewport = frame.viewport.map(bounded), viewport != window.bounds.size {
-                if window.rootViewController != nil {
+                if let scene {
+                    // Every window of the scene hears the new size (view controllers first).
+                    scene.resize(to: viewport)
+                } else if window.rootViewController != nil {
                     // A view controller hears the new size first (`viewWillTransition(to:with:)`).
                     window.transition(to: viewport)
                 } else {
@@ -167,11 +200,13 @@ public final class WebSession {
             return messages
         case .navigate(let id):
             guard let window else { throw WebProtocolError("navigate before hello") }
+            if application != nil { throw WebProtocolError("an app has no screens to navigate to (\(id.debugDescription))") }
             guard let entry = entry(for: id) else { throw WebProtocolError("unknown screen \(id.debugDescription)") }
             let refusedInput = applyPendingInput()
             show(entry, in: window)
             return refusedInput
         case .action(let name):
+            if application != nil { throw WebProtocolError("an app has no action \(name.debugDescription)") }
             guard let screen else { throw WebProtocolError("action before hello") }
             let refusedInput = applyPendingInput()
             // A control outside the stage was used: a menu shown on the stage closes, as a click
@@ -182,13 +217,15 @@ public final class WebSession {
             }
             return refusedInput
         case .setting(let name, let value):
-            guard let screen, let window else { throw WebProtocolError("setting before hello") }
+            guard let window else { throw WebProtocolError("setting before hello") }
             if let change = try Self.sessionTraitChange(name: name, value: value) {
                 var traits = window.traitCollection
                 change(&traits)
-                window.overrideTraitCollection = traits
+                if let scene { scene.changeTraits(to: traits) } else { window.overrideTraitCollection = traits }
                 return []
             }
+            if application != nil { throw WebProtocolError("an app has no setting \(name.debugDescription)") }
+            guard let screen else { throw WebProtocolError("setting before hello") }
             guard let advertised = entry(for: screen.id)?.description.settings.first(where: { $0.name == name }) else {
                 // Not advertised: applied now, so a setting the screen does not have is refused now.
                 guard screen.screen.apply(setting: name, value: value) else {
@@ -203,6 +240,7 @@ public final class WebSession {
             keepForNextFrame(.setting(name)) { $0.apply(setting: name, value: value) }
             return []
         case .text(let name, let value):
+            if application != nil { throw WebProtocolError("an app has no text field \(name.debugDescription)") }
             guard let screen else { throw WebProtocolError("text before hello") }
             guard entry(for: screen.id)?.description.fields.contains(where: { $0.name == name }) == true else {
                 throw WebProtocolError("the screen \(screen.id) has no text field \(name.debugDescription)")
@@ -288,6 +326,21 @@ public final class WebSession {
             }
             return ServerMessage.error(WebProtocolError("the screen \(screen.id) has \(what)")).encoded()
         }
+    }
+
+    /// Connects a scene of `application` for this page and makes its key window the session's window
+    /// (an empty one, with the application's report on standard error, when the scene delegate made
+    /// none); returns the greeting and the first transaction.
+    private func connectScene(of application: Application, listedAs description: ScreenDescription, viewport: CGSize) -> [Data] {
+        let size = bounded(viewport)
+        let scene = application.connectWindowScene(size: size, traits: TraitCollection(), clock: clock, renderer: renderer, timeSource: timeSource)
+        self.scene = scene
+        let window = scene.keyWindow ?? Window(frame: CGRect(origin: .zero, size: size), clock: clock, renderer: renderer, timeSource: timeSource)
+        self.window = window
+        window.frameWorkLimit = frameWorkLimit
+        clock.beginFrame(at: 0)
+        let welcome = ServerMessage.welcome(screens: [description], current: description.id).encoded()
+        return [welcome] + renderer.takeOutbox()
     }
 
     private func entry(for id: String) -> WebScreenEntry? {
