@@ -78,6 +78,29 @@ open class BarButtonItem {
             case .flexibleSpace, .fixedSpace: (nil, nil)
             }
         }
+
+        /// What VoiceOver says for an item drawn as a symbol (UIKit's labels).
+        var spokenName: String? {
+            switch self {
+            case .add: "Add"
+            case .compose: "Compose"
+            case .reply: "Reply"
+            case .action: "Share"
+            case .organize: "Organize"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .refresh: "Refresh"
+            case .stop: "Stop"
+            case .close: "Close"
+            case .trash: "Delete"
+            case .camera: "Camera"
+            case .play: "Play"
+            case .pause: "Pause"
+            case .rewind: "Rewind"
+            case .fastForward: "Fast Forward"
+            default: nil
+            }
+        }
     }
 
     /// How the item is drawn (`UIBarButtonItem.Style`).
@@ -99,6 +122,8 @@ open class BarButtonItem {
     open var menu: Menu? { didSet { changed() } }
     /// The tint of the title or image (`nil`: the bar's).
     open var tintColor: Color? { didSet { changed() } }
+    /// What assistive technologies read for the item (`nil`: its title, or a standard item's name).
+    open var accessibilityLabel: String? { didSet { changed() } }
 
     /// Told when anything shown changes (set by the bar that draws the item).
     package var changeHandler: (() -> Void)?
@@ -123,6 +148,7 @@ open class BarButtonItem {
         let appearance = systemItem.appearance
         self.init(title: appearance.title, image: appearance.symbol.flatMap { Image(systemName: $0) }, primaryAction: primaryAction, menu: menu)
         if systemItem == .done { style = .done }
+        accessibilityLabel = systemItem.spokenName
     }
 
     private func changed() { changeHandler?() }

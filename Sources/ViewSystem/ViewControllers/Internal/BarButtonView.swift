@@ -35,6 +35,9 @@ final class BarButtonView: Control, PointerInteracting {
         label.textColor = item.isEnabled ? tint : .tertiaryLabel
         imageView.tintColor = item.isEnabled ? tint : .tertiaryLabel
         isEnabled = item.isEnabled
+        isAccessibilityElement = true
+        accessibilityLabel = item.accessibilityLabel ?? item.title ?? item.image?.name
+        accessibilityTraits = item.isEnabled ? .button : [.button, .notEnabled]
         setNeedsLayout()
     }
 

@@ -1,0 +1,36 @@
+import OpenCollectionViewTesting
+import Testing
+import UIKit
+@testable import HelloApp
+
+@Suite("HelloApp: the app launches into a scene, a chosen greeting is said in an alert, + adds one")
+@MainActor
+struct HelloAppTests {
+    @Test("when a greeting is tapped, then an alert says it, and OK dismisses it")
+    func chooseAGreeting() throws {
+        let host = TestHost(launching: AppDelegate())
+        let navigation = try #require(host.window.rootViewController as? UINavigationController)
+        let greetings = try #require(navigation.topViewController as? GreetingsViewController)
+        try host.tapItem(at: IndexPath(item: 1, section: 0), in: greetings.collectionView)
+        try host.settle()
+        let alert = try #require(greetings.presentedViewController as? UIAlertController)
+        #expect(alert.title == "Bonjour")
+        try host.tap(try host.element(label: "OK", traits: .button))
+        try host.settle()
+        #expect(greetings.presentedViewController == nil)
+    }
+
+    @Test("when + is tapped and a greeting typed, then Add puts it at the end of the list")
+    func addAGreeting() throws {
+        let host = TestHost(launching: AppDelegate())
+        let navigation = try #require(host.window.rootViewController as? UINavigationController)
+        let greetings = try #require(navigation.topViewController as? GreetingsViewController)
+        try host.tap(try host.element(label: "Add", traits: .button))
+        try host.settle()
+        let alert = try #require(greetings.presentedViewController as? UIAlertController)
+        try host.type("Salut", into: try #require(alert.textFields?.first))
+        try host.tap(try host.element(label: "Add", traits: .button))
+        try host.settle()
+        #expect(greetings.greetings.last == "Salut" && greetings.presentedViewController == nil)
+    }
+}
