@@ -31,6 +31,8 @@ ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 SCREENSHOTS = ARTIFACTS / "screens"
 GALLERY = Path(os.environ.get("GALLERY_BINARY", ROOT / ".build" / "debug" / "Gallery"))
+# The example app (Examples/HelloApp), built with the package: an app that serves itself.
+HELLO_APP = Path(os.environ.get("HELLO_APP_BINARY", ROOT / ".build" / "debug" / "HelloApp"))
 MAX_SESSIONS = 4
 # Each screen's stage at each size, as a 64 × 48 grey thumbnail: what the screen looked like when its
 # reference was recorded on purpose (UPDATE_REFERENCES=1). Thumbnails keep the layout — columns,
@@ -59,12 +61,12 @@ def stop(process, name, grace=5.0):
 class Gallery:
     """The server, started on a free port; its address is read from its first line of output."""
 
-    def __init__(self):
+    def __init__(self, binary=None, log_name="gallery-server.log"):
         ARTIFACTS.mkdir(exist_ok=True)
-        self.log_path = ARTIFACTS / "gallery-server.log"
+        self.log_path = ARTIFACTS / log_name
         self.log = open(self.log_path, "w")
         self.process = subprocess.Popen(
-            [str(GALLERY), "--port", "0", "--maximum-sessions", str(MAX_SESSIONS)],
+            [str(binary or GALLERY), "--port", "0", "--maximum-sessions", str(MAX_SESSIONS)],
             stdin=subprocess.DEVNULL, stdout=self.log, stderr=subprocess.STDOUT,
         )
         deadline = time.time() + 60
@@ -1239,6 +1241,45 @@ def measure_replay(page, prefetching):
         "bytes_per_frame_mean": round(sum(r["bytes"] for r in reports) / len(reports)),
         "bytes_per_frame_max": max(r["bytes"] for r in reports),
     }
+
+
+class AppBrowserTests(unittest.TestCase):
+    """An app written as an iOS app (Examples/HelloApp) serving itself: a scene per page."""
+
+    def test_an_app_serves_a_scene_whose_list_presents_an_alert_and_closing_the_page_disconnects_it(self):
+        app = Gallery(binary=HELLO_APP, log_name="hello-app-server.log")
+        driver, service = make_driver()
+        try:
+            page = GalleryPage(driver, app.address)
+            page.open()
+            self.assertEqual(page.js("return [...document.querySelectorAll('#screens button')].map(b => b.textContent.trim())"), ["HelloApp"])
+            page.settle()
+            rows = [cell for cell in page.cells() if cell["shown"]]
+            self.assertEqual([row["caption"] for row in rows][:3], ["Hello", "Bonjour", "Hola"], rows)
+            page.screenshot("app-list")
+            self.assertEqual(app.status()["sessions"], 1, "the page is a connected scene")
+            row = driver.find_element(By.CSS_SELECTOR, '#stage [role=listitem][aria-label="Bonjour"]')
+            row.click()
+            page.wait(lambda: "You chose Bonjour." in driver.find_element(By.ID, "stage").text, "the alert")
+            page.settle()
+            page.screenshot("app-alert")
+            axe = Axe(driver)
+            axe.inject()
+            violations = axe.run(context="#stage", options=json.dumps({"rules": GalleryBrowserTests.AXE_RULES_LEFT_OUT}))["violations"]
+            serious = [v["id"] for v in violations if v["impact"] in ("serious", "critical")]
+            self.assertEqual(serious, [], "the alert is as accessible as the gallery's screens")
+            driver.find_element(By.CSS_SELECTOR, '#stage [role=button][aria-label="OK"]').click()
+            page.wait(lambda: "You chose Bonjour." not in driver.find_element(By.ID, "stage").text, "the alert to leave")
+            self.assertEqual(page.errors(), [])
+        finally:
+            quit_driver(driver, service)
+        try:
+            deadline = time.time() + 10
+            while time.time() < deadline and app.status()["sessions"] != 0:
+                time.sleep(0.1)
+            self.assertEqual(app.status()["sessions"], 0, "the page closed: its scene disconnected")
+        finally:
+            self.assertEqual(app.close(), 0, "the app stops cleanly on SIGTERM")
 
 
 class GalleryShutdownTests(unittest.TestCase):
