@@ -146,6 +146,10 @@ public typealias UITableViewController = TableViewController
 /// A class here (UIKit's is a protocol); `viewWillTransition(to:with:)` overrides read the same.
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
 public typealias UIModalPresentationStyle = ModalPresentationStyle
+public typealias UITabBarController = TabBarController
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+public typealias UITabBar = TabBar
+public typealias UITabBarItem = TabBarItem
 public typealias UIModalTransitionStyle = ModalTransitionStyle
 public typealias UIAlertController = AlertController
 public typealias UIAlertAction = AlertAction

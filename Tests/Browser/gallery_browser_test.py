@@ -1270,6 +1270,10 @@ class AppBrowserTests(unittest.TestCase):
             self.assertEqual(serious, [], "the alert is as accessible as the gallery's screens")
             driver.find_element(By.CSS_SELECTOR, '#stage [role=button][aria-label="OK"]').click()
             page.wait(lambda: "You chose Bonjour." not in driver.find_element(By.ID, "stage").text, "the alert to leave")
+            driver.find_element(By.CSS_SELECTOR, '#stage [role=button][aria-label^="About"]').click()
+            page.wait(lambda: "served to your browser" in driver.find_element(By.ID, "stage").text, "the About tab")
+            page.settle()
+            page.screenshot("app-about")
             self.assertEqual(page.errors(), [])
         finally:
             quit_driver(driver, service)

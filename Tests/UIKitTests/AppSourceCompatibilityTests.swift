@@ -101,4 +101,22 @@ struct AppSourceCompatibilityTests {
         #expect(alert.title == "Hello" && alert.preferredStyle == .alert)
         #expect(UIApplication.shared.applicationState == .active)
     }
+
+    @Test("when a tab bar controller is built in UIKit's spelling, then its tabs, badge and selection read as in UIKit")
+    func tabBarController() throws {
+        let library = UINavigationController(rootViewController: TemplateViewController())
+        library.tabBarItem = UITabBarItem(title: "Library", image: UIImage(systemName: "books.vertical"), tag: 0)
+        let search = UIViewController()
+        search.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 1)
+        search.tabBarItem.badgeValue = "2"
+        let tabs = UITabBarController()
+        tabs.setViewControllers([library, search], animated: false)
+        tabs.selectedIndex = 1
+        let host = TestHost()
+        host.show(tabs)
+        #expect(tabs.selectedViewController === search && search.tabBarController === tabs)
+        #expect(tabs.tabBar.items?.map { $0.title } == ["Library", "Search"])
+        try host.tap(try host.element(label: "Library", traits: .button))
+        #expect(tabs.selectedIndex == 0)
+    }
 }

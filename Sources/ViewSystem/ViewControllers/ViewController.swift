@@ -71,9 +71,26 @@ open class ViewController: Responder {
         return nil
     }
 
-    /// The title, shown by a navigation bar when the navigation item has none.
+    /// The title, shown by a navigation bar when the navigation item has none, and by the tab bar
+    /// item (setting it sets the item's title, as in UIKit).
     open var title: String? {
-        didSet { if title != oldValue { navigationItemDidChange() } }
+        didSet {
+            guard title != oldValue else { return }
+            storedTabBarItem?.title = title
+            navigationItemDidChange()
+        }
+    }
+
+    private var storedTabBarItem: TabBarItem?
+    /// What a tab bar shows for this view controller; made on first access with the title.
+    open var tabBarItem: TabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = TabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
     }
 
     /// The insets added to the safe area of the view (default zero).

@@ -3,13 +3,14 @@ import Testing
 import UIKit
 @testable import HelloApp
 
-@Suite("HelloApp: the app launches into a scene, a chosen greeting is said in an alert, + adds one")
+@Suite("HelloApp: the app launches into a scene of two tabs, a chosen greeting is said in an alert, + adds one")
 @MainActor
 struct HelloAppTests {
     @Test("when a greeting is tapped, then an alert says it, and OK dismisses it")
     func chooseAGreeting() throws {
         let host = TestHost(launching: AppDelegate())
-        let navigation = try #require(host.window.rootViewController as? UINavigationController)
+        let tabs = try #require(host.window.rootViewController as? UITabBarController)
+        let navigation = try #require(tabs.selectedViewController as? UINavigationController)
         let greetings = try #require(navigation.topViewController as? GreetingsViewController)
         try host.tapItem(at: IndexPath(item: 1, section: 0), in: greetings.collectionView)
         try host.settle()
@@ -23,7 +24,8 @@ struct HelloAppTests {
     @Test("when + is tapped and a greeting typed, then Add puts it at the end of the list")
     func addAGreeting() throws {
         let host = TestHost(launching: AppDelegate())
-        let navigation = try #require(host.window.rootViewController as? UINavigationController)
+        let tabs = try #require(host.window.rootViewController as? UITabBarController)
+        let navigation = try #require(tabs.selectedViewController as? UINavigationController)
         let greetings = try #require(navigation.topViewController as? GreetingsViewController)
         try host.tap(try host.element(label: "Add", traits: .button))
         try host.settle()
@@ -32,5 +34,14 @@ struct HelloAppTests {
         try host.tap(try host.element(label: "Add", traits: .button))
         try host.settle()
         #expect(greetings.greetings.last == "Salut" && greetings.presentedViewController == nil)
+    }
+
+    @Test("when the About tab is tapped, then its screen shows what the app is")
+    func aboutTab() throws {
+        let host = TestHost(launching: AppDelegate())
+        let tabs = try #require(host.window.rootViewController as? UITabBarController)
+        try host.tap(try host.element(label: "About", traits: .button))
+        let about = try #require((tabs.selectedViewController as? UINavigationController)?.topViewController as? AboutViewController)
+        #expect(about.label.window === host.window)
     }
 }
