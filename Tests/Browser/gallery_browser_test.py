@@ -1270,10 +1270,39 @@ class AppBrowserTests(unittest.TestCase):
             self.assertEqual(serious, [], "the alert is as accessible as the gallery's screens")
             driver.find_element(By.CSS_SELECTOR, '#stage [role=button][aria-label="OK"]').click()
             page.wait(lambda: "You chose Bonjour." not in driver.find_element(By.ID, "stage").text, "the alert to leave")
+            # + presents a compose sheet at the medium detent; a swipe down on its bar dismisses it.
+            driver.find_element(By.CSS_SELECTOR, '#stage [role=button][aria-label="Add"]').click()
+            page.wait(lambda: "New Greeting" in driver.find_element(By.ID, "stage").text, "the compose sheet")
+            page.settle()
+            page.screenshot("app-sheet")
+            title = driver.find_element(By.XPATH, '//*[@id="stage"]//*[text()="New Greeting"]')
+            actions = ActionChains(driver).move_to_element(title).click_and_hold()
+            for _ in range(10):
+                actions = actions.move_by_offset(0, 40).pause(0.03)
+            actions.release().perform()
+            page.wait(lambda: "New Greeting" not in driver.find_element(By.ID, "stage").text, "the swipe to dismiss the sheet")
             driver.find_element(By.CSS_SELECTOR, '#stage [role=button][aria-label^="About"]').click()
             page.wait(lambda: "served to your browser" in driver.find_element(By.ID, "stage").text, "the About tab")
             page.settle()
             page.screenshot("app-about")
+            # On a phone the sheet rises to the medium detent, the list dimmed above it.
+            driver.set_window_size(390, 844)
+            page.wait(lambda: page.js("return window.innerWidth") < 600, "a phone-sized window")
+            driver.find_element(By.CSS_SELECTOR, '#stage [role=button][aria-label^="Greetings"]').click()
+            page.wait(lambda: "Bonjour" in driver.find_element(By.ID, "stage").text, "the Greetings tab")
+            driver.find_element(By.CSS_SELECTOR, '#stage [role=button][aria-label="Add"]').click()
+            page.wait(lambda: "New Greeting" in driver.find_element(By.ID, "stage").text, "the compact sheet")
+            page.settle()
+            page.screenshot("app-sheet-phone")
+            stage = driver.find_element(By.ID, "stage").rect
+            title = driver.find_element(By.XPATH, '//*[@id="stage"]//*[text()="New Greeting"]').rect
+            self.assertGreater(title["y"] - stage["y"], stage["height"] * 0.4, "the sheet rests at the medium detent")
+            title = driver.find_element(By.XPATH, '//*[@id="stage"]//*[text()="New Greeting"]')
+            actions = ActionChains(driver).move_to_element(title).click_and_hold()
+            for _ in range(6):
+                actions = actions.move_by_offset(0, 40).pause(0.03)
+            actions.release().perform()
+            page.wait(lambda: "New Greeting" not in driver.find_element(By.ID, "stage").text, "the swipe down on the phone")
             self.assertEqual(page.errors(), [])
         finally:
             quit_driver(driver, service)

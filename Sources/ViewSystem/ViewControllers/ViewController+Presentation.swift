@@ -13,6 +13,29 @@ extension ViewController {
         presentationContextRoot.presentationAsPresented?.presenting
     }
 
+    /// The object that manages the view controller's presentation: a `SheetPresentationController`
+    /// for the sheet styles (page sheet, form sheet, popover, automatic), a plain one otherwise; made on
+    /// first access, so it can be configured before `present` (a change of style makes a new one).
+    public var presentationController: PresentationController? {
+        let wantsSheet = Self.isSheetStyle(modalPresentationStyle)
+        if let made = storedPresentationController, (made is SheetPresentationController) == wantsSheet { return made }
+        let made = wantsSheet ? SheetPresentationController(presentedViewController: self, presenting: nil)
+            : PresentationController(presentedViewController: self, presenting: nil)
+        storedPresentationController = made
+        return made
+    }
+
+    /// The sheet presentation controller when the view controller is presented as a sheet (page sheet,
+    /// form sheet, popover or automatic style); `nil` for the other styles.
+    public var sheetPresentationController: SheetPresentationController? {
+        Self.isSheetStyle(modalPresentationStyle) ? presentationController as? SheetPresentationController : nil
+    }
+
+    /// Whether `style` presents a sheet.
+    static func isSheetStyle(_ style: ModalPresentationStyle) -> Bool {
+        style == .automatic || style == .pageSheet || style == .formSheet || style == .popover
+    }
+
     /// Whether the view controller is entering as a presented one (from `present` to the end of its
     /// entrance).
     public var isBeingPresented: Bool { presentationAsPresented?.phase == .presenting }

@@ -49,6 +49,8 @@ open class ViewController: Responder {
     ///
     /// Differences from UIKit: kept and not read; such presentations cover the window.
     open var definesPresentationContext = false
+    /// The presentation controller, made on first access (`presentationController`).
+    package var storedPresentationController: PresentationController?
     /// The presentation this view controller runs (it is the presenting one): owned here.
     package var presentationAsPresenting: Presentation?
     /// The presentation that shows this view controller (it is the presented one).

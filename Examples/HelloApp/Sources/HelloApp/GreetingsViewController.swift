@@ -50,15 +50,14 @@ class GreetingsViewController: UIViewController {
     }
 
     private func compose() {
-        let alert = UIAlertController(title: "New greeting", message: "How do you say hello?", preferredStyle: .alert)
-        alert.addTextField { $0.placeholder = "Greeting" }
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        let add = UIAlertAction(title: "Add", style: .default) { [weak self, weak alert] _ in
-            self?.add(alert?.textFields?.first?.text ?? "")
+        let compose = ComposeViewController()
+        compose.onAdd = { [weak self] greeting in self?.add(greeting) }
+        let sheet = UINavigationController(rootViewController: compose)
+        if let controller = sheet.sheetPresentationController {
+            controller.detents = [.medium(), .large()]
+            controller.prefersGrabberVisible = true
         }
-        alert.addAction(add)
-        alert.preferredAction = add
-        present(alert, animated: true)
+        present(sheet, animated: true)
     }
 }
 

@@ -21,7 +21,7 @@ struct HelloAppTests {
         #expect(greetings.presentedViewController == nil)
     }
 
-    @Test("when + is tapped and a greeting typed, then Add puts it at the end of the list")
+    @Test("when + is tapped, then a medium sheet rises with a grabber; a greeting typed and Done put it at the end of the list")
     func addAGreeting() throws {
         let host = TestHost(launching: AppDelegate())
         let tabs = try #require(host.window.rootViewController as? UITabBarController)
@@ -29,9 +29,11 @@ struct HelloAppTests {
         let greetings = try #require(navigation.topViewController as? GreetingsViewController)
         try host.tap(try host.element(label: "Add", traits: .button))
         try host.settle()
-        let alert = try #require(greetings.presentedViewController as? UIAlertController)
-        try host.type("Salut", into: try #require(alert.textFields?.first))
-        try host.tap(try host.element(label: "Add", traits: .button))
+        let sheet = try #require(greetings.presentedViewController as? UINavigationController)
+        let compose = try #require(sheet.topViewController as? ComposeViewController)
+        #expect(sheet.view.bounds.height == (host.window.bounds.height - 10) / 2, "the medium detent")
+        try host.type("Salut", into: compose.field)
+        try host.tap(try host.element(label: "Done", traits: .button))
         try host.settle()
         #expect(greetings.greetings.last == "Salut" && greetings.presentedViewController == nil)
     }

@@ -48,6 +48,9 @@ package final class Presentation {
         }
         container = PresentationContainerView(frame: .zero)
         container.presentation = self
+        if isSheet, let sheet = presented.sheetPresentationController {
+            sheet.changeHandler = { [weak container] in container?.sheetConfigurationDidChange() }
+        }
     }
 
     /// Whether the presenting view leaves the window while the presented one is shown.
@@ -120,6 +123,7 @@ package final class Presentation {
         presented.endAppearanceTransition()
         if coversPresentingView { presenting?.endAppearanceTransition() }
         container.restorePresentingView()
+        (presented.storedPresentationController as? SheetPresentationController)?.changeHandler = nil
         if presenting?.presentationAsPresenting === self { presenting?.presentationAsPresenting = nil }
         if presented.presentationAsPresented === self { presented.presentationAsPresented = nil }
         if let window, window.firstResponder == nil || window.firstResponder === container
@@ -128,11 +132,24 @@ package final class Presentation {
         }
     }
 
-    /// What a tap on the dimmed area or Escape does: dismisses the sheet unless the presented view
-    /// controller asked to stay (`isModalInPresentation`).
-    func userAskedToDismiss() {
-        guard phase == .presented, isSheet || style == .custom, !presented.isModalInPresentation else { return }
-        presented.dismiss(animated: true)
+    /// What a tap on the dimmed area, a swipe down or Escape does: dismisses the sheet, telling the
+    /// presentation controller's delegate, unless the presented view controller asked to stay
+    /// (`isModalInPresentation`) or the delegate refuses — then the delegate hears the attempt.
+    /// Returns whether the dismissal started.
+    func userAskedToDismiss() -> Bool {
+        guard phase == .presented, isSheet || style == .custom else { return false }
+        let controller = presented.storedPresentationController
+        let delegate = controller?.delegate
+        if presented.isModalInPresentation || !(controller.map { delegate?.presentationControllerShouldDismiss($0) ?? true } ?? true) {
+            if let controller { delegate?.presentationControllerDidAttemptToDismiss(controller) }
+            return false
+        }
+        if let controller { delegate?.presentationControllerWillDismiss(controller) }
+        container.endDragForDismissal()
+        presented.dismiss(animated: true) {
+            if let controller { delegate?.presentationControllerDidDismiss(controller) }
+        }
+        return true
     }
 
     // MARK: Helpers

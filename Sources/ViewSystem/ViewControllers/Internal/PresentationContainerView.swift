@@ -5,7 +5,7 @@ import Foundation
 /// presented view in a rounded, clipping sheet placed for the presentation's style and the window's
 /// width. It takes the keys while shown (Escape asks to dismiss) and a tap on the dimmed area.
 @MainActor
-package final class PresentationContainerView: View, PointerInteracting {
+package final class PresentationContainerView: View, PointerInteracting, PanScrollableProviding {
     /// The presentation it shows (which owns it).
     weak var presentation: Presentation?
     /// Dims what is behind a sheet.
@@ -13,6 +13,10 @@ package final class PresentationContainerView: View, PointerInteracting {
     /// Holds the presented view: rounded and clipping for a sheet, the whole window otherwise.
     let sheetView = View(frame: .zero)
     private var isShownPlacement = false
+    /// The sheet's top while the user drags it (`nil` otherwise).
+    private var draggedTop: CGFloat?
+    /// The sheet's grabber (shown when the sheet presentation controller prefers it).
+    let grabber = View(frame: .zero)
     /// The presenting view a compact page sheet shrinks, and the transform it had.
     private var shrunk: (view: View, transform: CGAffineTransform)?
 
@@ -44,6 +48,45 @@ package final class PresentationContainerView: View, PointerInteracting {
         presentedView.frame = CGRect(origin: .zero, size: sheetView.bounds.size)
         presentedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         sheetView.addSubview(presentedView)
+        grabber.backgroundColor = .systemGray3
+        grabber.layer.cornerRadius = 2.5
+        grabber.isUserInteractionEnabled = false
+        sheetView.addSubview(grabber)
+    }
+
+    /// Places the sheet now (a detent or a grabber changed); inside an animation block, animated.
+    func sheetConfigurationDidChange() {
+        applyPlacement()
+    }
+
+    /// The sheet presentation controller, when the presentation is a sheet.
+    private var sheetController: SheetPresentationController? {
+        guard let presentation, presentation.isSheet else { return nil }
+        return presentation.presented.storedPresentationController as? SheetPresentationController
+    }
+
+    /// The detents of a compact sheet, resolved for the container's height: (identifier, height), by
+    /// height; empty on a regular width or for what is no sheet.
+    func resolvedDetents() -> [(identifier: SheetPresentationController.Detent.Identifier, height: CGFloat)] {
+        guard let presentation, presentation.isSheet, !isRegularWidth else { return [] }
+        let maximum = Swift.max(0, bounds.height - safeAreaInsets.top - 10)
+        return sheetController?.resolvedDetents(maximum: maximum, traits: traitCollection) ?? [(.large, maximum)]
+    }
+
+    /// The detent the sheet rests at: the selected one, else the smallest.
+    private func restingDetent(in detents: [(identifier: SheetPresentationController.Detent.Identifier, height: CGFloat)])
+        -> (identifier: SheetPresentationController.Detent.Identifier, height: CGFloat)? {
+        let selected = sheetController?.selectedDetentIdentifier
+        return detents.first { $0.identifier == selected } ?? detents.first
+    }
+
+    /// Whether what is behind the sheet is dimmed (and takes no input): always, unless the sheet rests
+    /// at or below its largest undimmed detent.
+    var isDimmed: Bool {
+        guard let undimmed = sheetController?.largestUndimmedDetentIdentifier else { return true }
+        let detents = resolvedDetents()
+        guard let limit = detents.first(where: { $0.identifier == undimmed }), let resting = restingDetent(in: detents) else { return true }
+        return resting.height > limit.height
     }
 
     /// Places the sheet on screen (`shown`) or where it enters from and leaves to; inside an
@@ -85,11 +128,20 @@ package final class PresentationContainerView: View, PointerInteracting {
                 width = Swift.min(540, Swift.max(0, bounds.width - 2 * margin))
                 height = Swift.min(620, availableHeight)
             }
-            return CGRect(x: ((bounds.width - width) / 2).rounded(), y: (safe.top + margin + (availableHeight - height) / 2).rounded(),
+            let top = (safe.top + margin + (availableHeight - height) / 2).rounded()
+            // Dragged: the centred sheet follows the finger down (it has one height).
+            return CGRect(x: ((bounds.width - width) / 2).rounded(), y: draggedTop.map { Swift.max($0, top) } ?? top,
                           width: width, height: height)
         }
-        let top = safe.top + 10
-        return CGRect(x: 0, y: top, width: bounds.width, height: Swift.max(0, bounds.height - top))
+        let detents = resolvedDetents()
+        let height = restingDetent(in: detents)?.height ?? Swift.max(0, bounds.height - safe.top - 10)
+        if let draggedTop {
+            // Dragged: the top follows the finger; above the largest detent it stretches, below the
+            // smallest the sheet keeps its smallest height and slides down.
+            let smallest = detents.first?.height ?? height
+            return CGRect(x: 0, y: draggedTop, width: bounds.width, height: Swift.max(smallest, bounds.height - draggedTop))
+        }
+        return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
     }
 
     private func applyPlacement() {
@@ -98,16 +150,21 @@ package final class PresentationContainerView: View, PointerInteracting {
         let frame = shownFrame()
         let compactSheet = presentation.isSheet && !isRegularWidth
         sheetView.layer.maskedCorners = compactSheet ? [.layerMinXMinYCorner, .layerMaxXMinYCorner] : .all
+        if presentation.isSheet { sheetView.layer.cornerRadius = sheetController?.preferredCornerRadius ?? Self.cornerRadius }
+        grabber.isHidden = !(sheetController?.prefersGrabberVisible ?? false)
+        grabber.frame = CGRect(x: ((frame.width - 36) / 2).rounded(), y: 5, width: 36, height: 5)
+        let dimmed = isDimmed
         let fades = presentation.transition == .crossDissolve
         if isShownPlacement || fades {
             sheetView.frame = frame
         } else {
             sheetView.frame = frame.offsetBy(dx: 0, dy: bounds.height - frame.minY)
         }
-        for presented in sheetView.subviews { presented.frame = CGRect(origin: .zero, size: frame.size) }
+        for presented in sheetView.subviews where presented !== grabber { presented.frame = CGRect(origin: .zero, size: frame.size) }
         sheetView.alpha = isShownPlacement || !fades ? 1 : 0
-        dimmingView.alpha = isShownPlacement ? 1 : 0
-        placePresentingView(shrinks: compactSheet && isShownPlacement)
+        dimmingView.alpha = isShownPlacement && dimmed ? 1 : 0
+        let atLargest = draggedTop == nil && restingDetent(in: resolvedDetents())?.height == resolvedDetents().last?.height
+        placePresentingView(shrinks: compactSheet && isShownPlacement && dimmed && atLargest)
     }
 
     /// A compact page sheet shrinks the presenting view behind it, its top at the safe area's, as iOS
@@ -133,7 +190,74 @@ package final class PresentationContainerView: View, PointerInteracting {
         shrunk = nil
     }
 
+    // MARK: Dragging a sheet
+
+    /// A vertical drag on a sheet (where what is under the finger does not scroll) moves it.
+    package func panScrollable(at point: CGPoint, forDrag translation: CGPoint) -> (any PanScrollable)? {
+        guard let presentation, presentation.isSheet, presentation.phase == .presented,
+              sheetView.frame.contains(point), abs(translation.y) > abs(translation.x) else { return nil }
+        return SheetDrag(container: self)
+    }
+
+    /// The finger moved the sheet's top to `top`: held below the largest detent's top by a third of the
+    /// way past it (a rubber band), free downwards.
+    func dragSheet(toTop top: CGFloat) {
+        if isRegularWidth {
+            draggedTop = top
+            return applyPlacement()
+        }
+        let highest = bounds.height - (resolvedDetents().last?.height ?? 0)
+        draggedTop = top < highest ? highest - (highest - top) / 3 : top
+        applyPlacement()
+    }
+
+    /// The finger lifted with `velocity` (points per millisecond, down positive): the sheet rests at
+    /// the detent nearest where the throw points (150 ms ahead), or leaves when that is below half its
+    /// smallest height — unless it may not, when it goes back and the delegate hears the attempt.
+    func endSheetDrag(velocity: CGFloat) {
+        guard let presentation, let top = draggedTop else { return }
+        let detents = resolvedDetents()
+        let projected = top + (velocity.isFinite ? velocity : 0) * 150
+        if isRegularWidth {
+            // One height: away past half of it, else back.
+            draggedTop = nil
+            let resting = shownFrame()
+            draggedTop = top
+            if projected > resting.minY + resting.height / 2, presentation.userAskedToDismiss() { return }
+            View.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.9, animations: {
+                draggedTop = nil
+                applyPlacement()
+            })
+            return
+        }
+        let smallest = detents.first?.height ?? 0
+        if projected > bounds.height - smallest / 2 {
+            if presentation.userAskedToDismiss() { return }
+        }
+        let nearest = detents.min { abs(bounds.height - $0.height - projected) < abs(bounds.height - $1.height - projected) }
+        let sheet = sheetController
+        let changed = nearest.map { $0.identifier != (restingDetent(in: detents)?.identifier) } ?? false
+        View.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.9, animations: {
+            draggedTop = nil
+            if changed { sheet?.selectedDetentIdentifier = nearest?.identifier }
+            applyPlacement()
+        })
+        if changed, let sheet { (sheet.delegate as? any SheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet) }
+    }
+
+    /// Forgets a drag (the sheet is leaving).
+    func endDragForDismissal() {
+        draggedTop = nil
+    }
+
     // MARK: Keys and taps
+
+    /// Outside the sheet, an undimmed container lets input through to what is behind it.
+    package override func hitTest(_ point: CGPoint, with event: PointerEvent?) -> View? {
+        let hit = super.hitTest(point, with: event)
+        guard hit === self || hit === dimmingView, presentation?.isSheet == true, !isDimmed else { return hit }
+        return nil
+    }
 
     package override var canBecomeFirstResponder: Bool { true }
 
@@ -142,7 +266,7 @@ package final class PresentationContainerView: View, PointerInteracting {
     package override func keyDown(_ event: KeyEvent) -> Bool {
         guard let presentation else { return false }
         if presentation.presented.presentationKeyDown(event) { return true }
-        if event.key == .escape { presentation.userAskedToDismiss() }
+        if event.key == .escape { _ = presentation.userAskedToDismiss() }
         return true
     }
 
@@ -152,7 +276,7 @@ package final class PresentationContainerView: View, PointerInteracting {
     /// A tap on the dimmed area (outside the sheet) asks to dismiss.
     package func pointerUp(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) {
         guard let presentation, presentation.isSheet, !sheetView.frame.contains(point) else { return }
-        presentation.userAskedToDismiss()
+        _ = presentation.userAskedToDismiss()
     }
     package func pointerCancelled() {}
 }
