@@ -104,6 +104,36 @@ open class NavigationController: ViewController {
         return popped
     }
 
+    /// Pops the view controllers above `viewController` and returns them, top last; `nil` (and nothing
+    /// popped) when `viewController` is not in the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        guard viewControllers.contains(where: { $0 === viewController }) else { return nil }
+        var popped: [ViewController] = []
+        coordinatingTransition {
+            while let top = topViewController, top !== viewController, let removed = popViewController(animated: animated) {
+                popped.insert(removed, at: 0)
+            }
+        }
+        return popped
+    }
+
+    /// Takes the root out of a stack of one (a split view controller lends it to another stack).
+    package func releaseRoot() {
+        guard viewControllers.count == 1, let root = viewControllers.first else { return }
+        if isViewLoaded { hide(root) }
+        viewControllers = []
+        root.willMove(toParent: nil)
+        root.removeFromParent()
+    }
+
+    /// Makes `viewController` the root of an empty stack (a split view controller gives it back).
+    package func setRoot(_ viewController: ViewController) {
+        guard viewControllers.isEmpty else { return }
+        push(viewController)
+        if isViewLoaded { showTop(viewController) }
+    }
+
     private func push(_ viewController: ViewController) {
         addChild(viewController)
         guard viewController.parent === self else { return }

@@ -299,10 +299,16 @@ open class ViewController: Responder {
         else { present(vc, animated: true) }
     }
 
-    /// Shows `vc` as the detail of the context: without a split view controller, as `show(_:sender:)`
-    /// does. `sender` is ignored.
+    /// Shows `vc` as the detail of the context: in a split view controller, as its secondary column
+    /// (pushed on the primary stack when collapsed); without one, as `show(_:sender:)` does. `sender`
+    /// is ignored.
     open func showDetailViewController(_ vc: ViewController, sender: Any?) {
-        show(vc, sender: sender)
+        if let split = splitViewController {
+            split.setViewController(vc, for: .secondary)
+            split.show(.secondary)
+        } else {
+            show(vc, sender: sender)
+        }
     }
 
     /// A key reached the presentation this view controller is shown in; `true` when it was handled
