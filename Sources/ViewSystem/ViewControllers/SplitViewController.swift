@@ -103,7 +103,8 @@ open class SplitViewController: ViewController {
 
     /// The view controllers of the columns shown, leading first (the classic interface's getter).
     open var viewControllers: [ViewController] {
-        (isCollapsed ? [Column.compact, .primary].compactMap({ wrappers[$0] }).prefix(1).map { $0 } : columns.compactMap { wrappers[$0] })
+        guard isCollapsed else { return columns.compactMap { wrappers[$0] } }
+        return (wrappers[.compact] ?? wrappers[.primary]).map { [$0] } ?? []
     }
 
     /// Shows `column` (on a compact width: pushes the secondary or supplementary column's view
@@ -155,14 +156,7 @@ open class SplitViewController: ViewController {
     // MARK: Layout
 
     /// Whether the window is wide enough for columns: a regular size class, or 700 points or more.
-    private var isRegularWidth: Bool {
-        guard let view = viewIfLoaded else { return true }
-        switch view.traitCollection.horizontalSizeClass {
-        case .regular: return true
-        case .compact: return false
-        default: return view.bounds.width >= 700
-        }
-    }
+    private var isRegularWidth: Bool { viewIfLoaded?.hasRegularWidthForContainers ?? true }
 
     private func layOutColumns() {
         guard let view = viewIfLoaded else { return }

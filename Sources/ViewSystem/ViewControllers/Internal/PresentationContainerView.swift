@@ -24,8 +24,6 @@ package final class PresentationContainerView: View, PointerInteracting, PanScro
     static let dimmingAlpha: CGFloat = 0.35
     /// A sheet's corner radius.
     static let cornerRadius: CGFloat = 10
-    /// The window width from which a sheet is centred when the traits do not give a size class.
-    static let regularWidth: CGFloat = 700
 
     package override init(frame: CGRect) {
         super.init(frame: frame)
@@ -65,26 +63,27 @@ package final class PresentationContainerView: View, PointerInteracting, PanScro
         return presentation.presented.storedPresentationController as? SheetPresentationController
     }
 
+    /// A detent resolved for the container: its identifier and height.
+    typealias ResolvedDetent = (identifier: SheetPresentationController.Detent.Identifier, height: CGFloat)
+
     /// The detents of a compact sheet, resolved for the container's height: (identifier, height), by
     /// height; empty on a regular width or for what is no sheet.
-    func resolvedDetents() -> [(identifier: SheetPresentationController.Detent.Identifier, height: CGFloat)] {
+    func resolvedDetents() -> [ResolvedDetent] {
         guard let presentation, presentation.isSheet, !isRegularWidth else { return [] }
         let maximum = Swift.max(0, bounds.height - safeAreaInsets.top - 10)
         return sheetController?.resolvedDetents(maximum: maximum, traits: traitCollection) ?? [(.large, maximum)]
     }
 
     /// The detent the sheet rests at: the selected one, else the smallest.
-    private func restingDetent(in detents: [(identifier: SheetPresentationController.Detent.Identifier, height: CGFloat)])
-        -> (identifier: SheetPresentationController.Detent.Identifier, height: CGFloat)? {
+    private func restingDetent(in detents: [ResolvedDetent]) -> ResolvedDetent? {
         let selected = sheetController?.selectedDetentIdentifier
         return detents.first { $0.identifier == selected } ?? detents.first
     }
 
     /// Whether what is behind the sheet is dimmed (and takes no input): always, unless the sheet rests
     /// at or below its largest undimmed detent.
-    var isDimmed: Bool {
+    func isDimmed(with detents: [ResolvedDetent]) -> Bool {
         guard let undimmed = sheetController?.largestUndimmedDetentIdentifier else { return true }
-        let detents = resolvedDetents()
         guard let limit = detents.first(where: { $0.identifier == undimmed }), let resting = restingDetent(in: detents) else { return true }
         return resting.height > limit.height
     }
@@ -103,17 +102,12 @@ package final class PresentationContainerView: View, PointerInteracting, PanScro
 
     /// Whether the window is wide enough for a centred sheet: a regular horizontal size class, or
     /// with none given, a width of 700 points or more.
-    var isRegularWidth: Bool {
-        switch traitCollection.horizontalSizeClass {
-        case .regular: return true
-        case .compact: return false
-        default: return bounds.width >= Self.regularWidth
-        }
-    }
+    var isRegularWidth: Bool { hasRegularWidthForContainers }
 
-    /// Where the sheet is when shown, in the container's coordinates.
-    /// - Complexity: O(1).
-    func shownFrame() -> CGRect {
+    /// Where the sheet is when shown, in the container's coordinates — at its resting detent among
+    /// `detents`, or with its top at `draggedTop` while dragged.
+    /// - Complexity: O(detents).
+    func shownFrame(detents: [ResolvedDetent], draggedTop: CGFloat?) -> CGRect {
         guard let presentation, presentation.isSheet else { return bounds }
         let safe = safeAreaInsets
         if isRegularWidth {
@@ -133,7 +127,6 @@ package final class PresentationContainerView: View, PointerInteracting, PanScro
             return CGRect(x: ((bounds.width - width) / 2).rounded(), y: draggedTop.map { Swift.max($0, top) } ?? top,
                           width: width, height: height)
         }
-        let detents = resolvedDetents()
         let height = restingDetent(in: detents)?.height ?? Swift.max(0, bounds.height - safe.top - 10)
         if let draggedTop {
             // Dragged: the top follows the finger; above the largest detent it stretches, below the
@@ -147,13 +140,14 @@ package final class PresentationContainerView: View, PointerInteracting, PanScro
     private func applyPlacement() {
         guard let presentation else { return }
         dimmingView.frame = bounds
-        let frame = shownFrame()
+        let detents = resolvedDetents()
+        let frame = shownFrame(detents: detents, draggedTop: draggedTop)
         let compactSheet = presentation.isSheet && !isRegularWidth
         sheetView.layer.maskedCorners = compactSheet ? [.layerMinXMinYCorner, .layerMaxXMinYCorner] : .all
         if presentation.isSheet { sheetView.layer.cornerRadius = sheetController?.preferredCornerRadius ?? Self.cornerRadius }
         grabber.isHidden = !(sheetController?.prefersGrabberVisible ?? false)
         grabber.frame = CGRect(x: ((frame.width - 36) / 2).rounded(), y: 5, width: 36, height: 5)
-        let dimmed = isDimmed
+        let dimmed = isDimmed(with: detents)
         let fades = presentation.transition == .crossDissolve
         if isShownPlacement || fades {
             sheetView.frame = frame
@@ -163,7 +157,7 @@ package final class PresentationContainerView: View, PointerInteracting, PanScro
         for presented in sheetView.subviews where presented !== grabber { presented.frame = CGRect(origin: .zero, size: frame.size) }
         sheetView.alpha = isShownPlacement || !fades ? 1 : 0
         dimmingView.alpha = isShownPlacement && dimmed ? 1 : 0
-        let atLargest = draggedTop == nil && restingDetent(in: resolvedDetents())?.height == resolvedDetents().last?.height
+        let atLargest = draggedTop == nil && restingDetent(in: detents)?.height == detents.last?.height
         placePresentingView(shrinks: compactSheet && isShownPlacement && dimmed && atLargest)
     }
 
@@ -220,9 +214,7 @@ package final class PresentationContainerView: View, PointerInteracting, PanScro
         let projected = top + (velocity.isFinite ? velocity : 0) * 150
         if isRegularWidth {
             // One height: away past half of it, else back.
-            draggedTop = nil
-            let resting = shownFrame()
-            draggedTop = top
+            let resting = shownFrame(detents: detents, draggedTop: nil)
             if projected > resting.minY + resting.height / 2, presentation.userAskedToDismiss() { return }
             View.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.9, animations: {
                 draggedTop = nil
@@ -255,7 +247,7 @@ package final class PresentationContainerView: View, PointerInteracting, PanScro
     /// Outside the sheet, an undimmed container lets input through to what is behind it.
     package override func hitTest(_ point: CGPoint, with event: PointerEvent?) -> View? {
         let hit = super.hitTest(point, with: event)
-        guard hit === self || hit === dimmingView, presentation?.isSheet == true, !isDimmed else { return hit }
+        guard hit === self || hit === dimmingView, presentation?.isSheet == true, !isDimmed(with: resolvedDetents()) else { return hit }
         return nil
     }
 
