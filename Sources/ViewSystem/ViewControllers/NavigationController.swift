@@ -247,11 +247,6 @@ open class NavigationController: ViewController {
 extension ViewController {
     /// The nearest navigation controller above this view controller (not itself, as in UIKit).
     public var navigationController: NavigationController? {
-        var current: ViewController? = parent
-        while let candidate = current {
-            if let navigation = candidate as? NavigationController { return navigation }
-            current = candidate.parent
-        }
-        return nil
+        nearestAncestor(NavigationController.self)
     }
 }

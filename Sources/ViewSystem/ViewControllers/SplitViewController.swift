@@ -87,7 +87,7 @@ open class SplitViewController: ViewController {
     /// A column the style does not have (`.supplementary` in a double-column one) is reported and ignored.
     open func setViewController(_ viewController: ViewController?, for column: Column) {
         guard column == .compact || columns.contains(column) else {
-            return report("A \(style == .doubleColumn ? "double" : "triple")-column split view controller has no \(column) column: the view controller was not set.")
+            return reportDiagnostic("A \(style == .doubleColumn ? "double" : "triple")-column split view controller has no \(column) column: the view controller was not set.")
         }
         if let old = wrappers[column] { remove(old) }
         given[column] = viewController
@@ -240,9 +240,8 @@ open class SplitViewController: ViewController {
 
     // MARK: Collapsing
 
-    /// The width turned compact: unless there is a compact column, the primary stack takes the
-    /// secondary (and supplementary) view controllers, as UIKit's collapse does when the secondary was
-    /// shown.
+    /// The width turned compact: the compact column's view controller shows, else the primary stack;
+    /// the secondary one is pushed on that stack only when it is shown (`show(.secondary)`).
     private func collapse() {
         isCollapsed = true
         delegate?.splitViewControllerDidCollapse(self)
@@ -275,19 +274,11 @@ open class SplitViewController: ViewController {
         primary.pushViewController(controller, animated: true)
     }
 
-    private func report(_ message: String) {
-        LayoutDiagnostic.report(message, constraints: [], from: nearestLoadedView)
-    }
 }
 
 extension ViewController {
     /// The nearest split view controller above this view controller.
     public var splitViewController: SplitViewController? {
-        var current: ViewController? = parent
-        while let candidate = current {
-            if let split = candidate as? SplitViewController { return split }
-            current = candidate.parent
-        }
-        return nil
+        nearestAncestor(SplitViewController.self)
     }
 }

@@ -46,11 +46,11 @@ open class TabBarController: ViewController {
         var accepted: [ViewController] = []
         for controller in viewControllers ?? [] {
             guard controller !== self else {
-                report("A tab bar controller cannot be one of its own tabs: it was left out.")
+                reportDiagnostic("A tab bar controller cannot be one of its own tabs: it was left out.")
                 continue
             }
             guard !accepted.contains(where: { $0 === controller }) else {
-                report("A view controller can be one tab only: \(type(of: controller)) was listed again and left out.")
+                reportDiagnostic("A view controller can be one tab only: \(type(of: controller)) was listed again and left out.")
                 continue
             }
             accepted.append(controller)
@@ -77,7 +77,7 @@ open class TabBarController: ViewController {
         get { selected ?? Self.noSelection }
         set {
             guard controllers.indices.contains(newValue) else {
-                return report("selectedIndex \(newValue) is not the index of one of the \(controllers.count) tabs: the selection stays.")
+                return reportDiagnostic("selectedIndex \(newValue) is not the index of one of the \(controllers.count) tabs: the selection stays.")
             }
             select(newValue)
         }
@@ -88,7 +88,7 @@ open class TabBarController: ViewController {
         get { selected.map { controllers[$0] } }
         set {
             guard let newValue, let index = controllers.firstIndex(where: { $0 === newValue }) else {
-                return report("Only a view controller in the tab bar controller's list of view controllers can be selected.")
+                return reportDiagnostic("Only a view controller in the tab bar controller's list of view controllers can be selected.")
             }
             select(index)
         }
@@ -154,19 +154,11 @@ open class TabBarController: ViewController {
         selectedViewController?.viewIfLoaded?.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: Swift.max(0, view.bounds.height - height))
     }
 
-    private func report(_ message: String) {
-        LayoutDiagnostic.report(message, constraints: [], from: nearestLoadedView)
-    }
 }
 
 extension ViewController {
     /// The nearest tab bar controller above this view controller.
     public var tabBarController: TabBarController? {
-        var current: ViewController? = parent
-        while let candidate = current {
-            if let tabs = candidate as? TabBarController { return tabs }
-            current = candidate.parent
-        }
-        return nil
+        nearestAncestor(TabBarController.self)
     }
 }

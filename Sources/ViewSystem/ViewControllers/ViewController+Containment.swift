@@ -37,6 +37,24 @@ extension ViewController {
         didMove(toParent: nil)
     }
 
+    /// The nearest container above this view controller (not itself) that is a `Container`: what
+    /// `navigationController`, `tabBarController` and `splitViewController` answer.
+    /// - Complexity: O(depth of containment).
+    func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
+        var current: ViewController? = parent
+        while let candidate = current {
+            if let found = candidate as? Container { return found }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Reports `message` through the layout diagnostic handlers from this view controller's nearest
+    /// loaded view (standard error without one): bad input a container ignores.
+    func reportDiagnostic(_ message: String) {
+        LayoutDiagnostic.report(message, constraints: [], from: nearestLoadedView)
+    }
+
     /// The view of this view controller or of its nearest container that has one loaded (where
     /// diagnostics go).
     var nearestLoadedView: View? {

@@ -57,20 +57,20 @@ extension ViewController {
         let root = presentationContextRoot
         if presented === self || presented.presentationAsPresented != nil {
             let by = presented.presentationAsPresented?.presenting
-            return reportPresentation(by.map { "Application tried to present modally a view controller \(Self.describe(presented)) that is already being presented by \(Self.describe($0))." }
+            return reportDiagnostic(by.map { "Application tried to present modally a view controller \(Self.describe(presented)) that is already being presented by \(Self.describe($0))." }
                                       ?? "Application tried to present modally an active controller \(Self.describe(presented)).")
         }
         if let parent = presented.parent {
-            return reportPresentation("Application tried to present modally a view controller \(Self.describe(presented)) that has a parent view controller \(Self.describe(parent)).")
+            return reportDiagnostic("Application tried to present modally a view controller \(Self.describe(presented)) that has a parent view controller \(Self.describe(parent)).")
         }
         if presented.viewIfLoaded?.window != nil {
-            return reportPresentation("Application tried to present modally an active controller \(Self.describe(presented)).")
+            return reportDiagnostic("Application tried to present modally an active controller \(Self.describe(presented)).")
         }
         guard root.viewIfLoaded?.window != nil else {
-            return reportPresentation("Attempt to present \(Self.describe(presented)) on \(Self.describe(root)) (from \(Self.describe(self))) whose view is not in the window hierarchy.")
+            return reportDiagnostic("Attempt to present \(Self.describe(presented)) on \(Self.describe(root)) (from \(Self.describe(self))) whose view is not in the window hierarchy.")
         }
         if let running = root.presentationAsPresenting {
-            return reportPresentation(running.phase == .presented
+            return reportDiagnostic(running.phase == .presented
                 ? "Attempt to present \(Self.describe(presented)) on \(Self.describe(root)) (from \(Self.describe(self))) which is already presenting \(Self.describe(running.presented))."
                 : "Attempt to present \(Self.describe(presented)) on \(Self.describe(root)) (from \(Self.describe(self))) while a presentation is in progress.")
         }
@@ -90,9 +90,6 @@ extension ViewController {
         }
     }
 
-    private func reportPresentation(_ message: String) {
-        LayoutDiagnostic.report(message, constraints: [], from: nearestLoadedView)
-    }
 
     /// A view controller as UIKit's messages name one: `<Module.Type: 0x…>`.
     static func describe(_ controller: ViewController) -> String {

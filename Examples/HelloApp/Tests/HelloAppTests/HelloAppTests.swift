@@ -6,12 +6,18 @@ import UIKit
 @Suite("HelloApp: the app launches into a scene of two tabs, a chosen greeting is said in an alert, + adds one")
 @MainActor
 struct HelloAppTests {
-    @Test("when a greeting is tapped, then an alert says it, and OK dismisses it")
-    func chooseAGreeting() throws {
+    /// The app launched in a host, and its first tab's list.
+    func launched() throws -> (TestHost, GreetingsViewController) {
         let host = TestHost(launching: AppDelegate())
         let tabs = try #require(host.window.rootViewController as? UITabBarController)
         let navigation = try #require(tabs.selectedViewController as? UINavigationController)
         let greetings = try #require(navigation.topViewController as? GreetingsViewController)
+        return (host, greetings)
+    }
+
+    @Test("when a greeting is tapped, then an alert says it, and OK dismisses it")
+    func chooseAGreeting() throws {
+        let (host, greetings) = try launched()
         try host.tapItem(at: IndexPath(item: 1, section: 0), in: greetings.collectionView)
         try host.settle()
         let alert = try #require(greetings.presentedViewController as? UIAlertController)
@@ -23,10 +29,7 @@ struct HelloAppTests {
 
     @Test("when + is tapped, then a medium sheet rises with a grabber; a greeting typed and Done put it at the end of the list")
     func addAGreeting() throws {
-        let host = TestHost(launching: AppDelegate())
-        let tabs = try #require(host.window.rootViewController as? UITabBarController)
-        let navigation = try #require(tabs.selectedViewController as? UINavigationController)
-        let greetings = try #require(navigation.topViewController as? GreetingsViewController)
+        let (host, greetings) = try launched()
         try host.tap(try host.element(label: "Add", traits: .button))
         try host.settle()
         let sheet = try #require(greetings.presentedViewController as? UINavigationController)

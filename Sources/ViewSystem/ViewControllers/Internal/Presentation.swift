@@ -80,9 +80,7 @@ package final class Presentation {
         if coversPresentingView { presenting?.beginAppearanceTransition(false, animated: animated) }
 
         previousFirstResponder = window.firstResponder
-        if let responder = window.firstResponder, responder.isDescendant(of: presentedView) {} else {
-            window.makeFirstResponder(container)
-        }
+        if window.firstResponder?.isDescendant(of: presentedView) != true { window.makeFirstResponder(container) }
         run(animated: animated, duration: Self.presentDuration, change: { container.place(shown: true) }) { [self] in
             if phase == .presenting {
                 phase = .presented
