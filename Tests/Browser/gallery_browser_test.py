@@ -967,6 +967,34 @@ class GalleryBrowserTests(unittest.TestCase):
         self.shown_matches_report("lists")
         self.page.screenshot("lists-expanded-swiped")
 
+    def test_a_screen_reader_and_the_keyboard_reach_a_rows_swipe_actions_as_its_actions(self):
+        self.page.navigate("lists")
+        self.page.wait(lambda: self.page.js("return document.querySelectorAll('#stage .ax-actions').length > 0"), "rows with actions")
+        names = self.page.js("""const row = [...document.querySelectorAll('#stage [role=listitem]')]
+            .find(e => (e.getAttribute('aria-label') || '').startsWith('Trip to Lisbon'));
+            return [...row.querySelectorAll(':scope > .ax-actions > button')].map(b => b.textContent);""")
+        self.assertEqual(names[:2], ["Delete", "Flag"], "the trailing swipe actions come first")
+        self.assertIn(names[2], ["Read", "Unread"], "then the leading one")
+        tree = self.driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})
+        buttons = {node.get("name", {}).get("value") for node in tree["nodes"] if node.get("role", {}).get("value") == "button"}
+        self.assertTrue({"Delete", "Flag"} <= buttons, "the actions are named buttons in the accessibility tree")
+        folders = self.page.js("""return [...document.querySelectorAll('#stage [role=listitem]')]
+            .filter(e => e.querySelector(':scope > .ax-actions > button')?.textContent === 'Expand').length""")
+        self.assertGreater(folders, 0, "a collapsed folder offers Expand")
+        # By keys alone: the row's Delete button takes the focus (Tab reaches it from the row), shows,
+        # and Enter deletes the message without the key reaching the list.
+        self.page.js("""const row = [...document.querySelectorAll('#stage [role=listitem]')]
+            .find(e => (e.getAttribute('aria-label') || '').startsWith('Trip to Lisbon'));
+            row.querySelector(':scope > .ax-actions > button').focus();""")
+        shown = self.page.js("const r = document.activeElement.getBoundingClientRect(); return [r.width, r.height, document.activeElement.textContent]")
+        self.assertGreater(shown[0], 30, "a focused action shows")
+        self.assertEqual(shown[2], "Delete")
+        self.page.screenshot("lists-row-actions-focused")
+        ActionChains(self.driver).send_keys(Keys.ENTER).perform()
+        self.page.wait(lambda: any(n.startswith("Deleted: Trip to Lisbon") for n in self.page.notices()), "the delete action")
+        self.page.settle()
+        self.assertFalse(any(c["caption"].startswith("Trip to Lisbon") and c["shown"] for c in self.page.cells()))
+
     def test_a_right_click_on_a_message_opens_its_context_menu_and_an_action_runs(self):
         self.page.navigate("lists")
         stage = self.driver.find_element(By.ID, "stage")

@@ -43,10 +43,19 @@ test('when a subtree is hidden or has an identifier and a hint, then it is aria-
 test('when the input is hostile, then unknown roles add nothing, texts are cut, and odd places and types are dropped', () => {
   assert.deepEqual(ariaFor({ role: 'alert', label: 'x' }).box, {});
   assert.deepEqual(ariaFor({ role: '__proto__' }).box, {});
-  assert.deepEqual(ariaFor(null), { box: {}, items: {}, editor: {}, hint: null, focused: false });
-  assert.deepEqual(ariaFor('item'), { box: {}, items: {}, editor: {}, hint: null, focused: false });
+  assert.deepEqual(ariaFor(null), { box: {}, items: {}, editor: {}, hint: null, focused: false, actions: [] });
+  assert.deepEqual(ariaFor('item'), { box: {}, items: {}, editor: {}, hint: null, focused: false, actions: [] });
+  assert.deepEqual(ariaFor({ role: 'item', actions: 'Delete' }).actions, []);
+  assert.deepEqual(ariaFor({ role: 'item', actions: ['', 4, null, 'Flag', 'x'.repeat(5_000)] }).actions, ['Flag', 'x'.repeat(2_000)]);
+  assert.equal(ariaFor({ role: 'item', actions: Array(100).fill('Flag') }).actions.length, 32);
+  assert.deepEqual(ariaFor({ actions: ['Flag'] }).actions, [], 'no element, no actions');
   assert.equal(ariaFor({ role: 'item', focused: 'yes' }).focused, false);
   assert.equal(ariaFor({ role: 'button', label: 'a'.repeat(10_000) }).box['aria-label'].length, 2_000);
   const odd = ariaFor({ role: 'item', label: 42, pos: -1, size: 1.5, selected: 'yes' }).box;
   assert.deepEqual(odd, { role: 'listitem' });
+});
+
+test('when an element has custom actions, then their names come through in order for the page to offer as buttons', () => {
+  assert.deepEqual(ariaFor({ role: 'item', label: 'Inbox', actions: ['Delete', 'Archive', 'Flag'] }).actions, ['Delete', 'Archive', 'Flag']);
+  assert.deepEqual(ariaFor({ role: 'button', label: 'Play' }).actions, []);
 });

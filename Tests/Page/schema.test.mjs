@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import {
-  Outbox, actionMessage, helloMessage, keyEvent, navigateMessage, pointerEvent, settingMessage, textInputEvent, textMessage, wheelEvent,
+  Outbox, accessibilityActionEvent, actionMessage, helloMessage, keyEvent, navigateMessage, pointerEvent, settingMessage, textInputEvent, textMessage, wheelEvent,
 } from '../../Sources/CollectionWeb/Page/wire.js';
 
 const schema = JSON.parse(readFileSync(new URL('../../Guides/WebProtocol.schema.json', import.meta.url)));
@@ -67,6 +67,7 @@ function pageMessages() {
   outbox.queue(wheelEvent({ deltaMode: 0, deltaX: 0, deltaY: 12, shiftKey: false }, { x: 5, y: 6 }, 800));
   outbox.queue(keyEvent(mouse));
   outbox.queue(textInputEvent(12, 'change', 'x'.repeat(300)));
+  outbox.queue(accessibilityActionEvent(40, 'Delete'));
   outbox.answer({ request: 3, width: 120, height: 22.5 });
   return [
     helloMessage({ width: 390, height: 844 }, '#list'),
@@ -117,4 +118,5 @@ test('when a message carries a field the schema does not list, then the check sa
 
 test('when a text field sends more than the protocol allows, then its text is cut to the limit', () => {
   assert.equal(textInputEvent(1, 'change', 'x'.repeat(300)).text.length, 256);
+  assert.equal(accessibilityActionEvent(1, 'x'.repeat(300)).name.length, 256);
 });

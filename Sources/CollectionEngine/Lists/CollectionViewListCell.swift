@@ -426,4 +426,15 @@ open class CollectionViewListCell: CollectionViewCell {
 
     /// A row is one accessibility element, read as its list content's texts.
     package override var readsAsListRow: Bool { true }
+
+    /// A shown outline disclosure offers "Expand" or "Collapse", which does what tapping it does.
+    package override var accessoryAccessibilityActions: [AccessibilityCustomAction] {
+        guard let entry = displayedAccessories.first(where: { $0.accessory.accessoryType == .outlineDisclosure && !$0.accessory.isHidden }) else { return [] }
+        let accessory = entry.accessory
+        return [AccessibilityCustomAction(name: isExpanded ? "Collapse" : "Expand") { [weak self] _ in
+            guard let self else { return false }
+            self.accessoryTapped(accessory)
+            return true
+        }]
+    }
 }

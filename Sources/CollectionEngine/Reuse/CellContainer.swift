@@ -14,6 +14,9 @@ protocol CellContainer: AnyObject {
     func cellCanBecomeFocused(_ cell: CollectionViewCell) -> Bool
     /// The number of items in `section` (0 for a section it does not have).
     func numberOfItems(inSection section: Int) -> Int
+    /// The cell's swipe actions as assistive technologies offer them (the default of its
+    /// `accessibilityCustomActions`); empty when its item has none.
+    func swipeAccessibilityActions(for cell: CollectionViewCell) -> [AccessibilityCustomAction]
 }
 
 /// A view a feature attaches to a cell beside its content (the swipe actions strip), laid out again

@@ -505,6 +505,22 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering {
     /// Whether assistive technologies read the cell as one list row (list cells and table rows).
     package var readsAsListRow: Bool { false }
 
+    /// The item's swipe actions (trailing, then leading), then what its accessories do (a list cell's
+    /// outline disclosure), unless the app set the actions — as VoiceOver's actions rotor offers a row's
+    /// swipe actions on iOS.
+    /// - Complexity: what the app's swipe action providers cost.
+    open override var accessibilityCustomActions: [AccessibilityCustomAction]? {
+        get {
+            if let explicit = explicitAccessibilityCustomActions { return explicit }
+            let actions = (container?.swipeAccessibilityActions(for: self) ?? []) + accessoryAccessibilityActions
+            return actions.isEmpty ? nil : actions
+        }
+        set { super.accessibilityCustomActions = newValue }
+    }
+
+    /// What the cell's accessories offer assistive technologies (none for a plain cell).
+    package var accessoryAccessibilityActions: [AccessibilityCustomAction] { [] }
+
     /// The texts of the cell's list content configuration, joined as VoiceOver reads a list row
     /// ("text, secondary text"); for other content (a custom content view, views of the app's own)
     /// the labels of the elements inside, in order, joined the same way, as UIKit combines a row's

@@ -15,18 +15,26 @@ const ATTRIBUTES = ['role', 'aria-label', 'aria-current', 'aria-disabled', 'aria
 
 /** The longest text written into an attribute. */
 const MAX_TEXT = 2_000;
+/** The most custom actions offered on one element. */
+const MAX_ACTIONS = 32;
 
 const text = (value) => (typeof value === 'string' && value.length > 0 ? value.slice(0, MAX_TEXT) : null);
 const count = (value) => (Number.isInteger(value) && value > 0 ? String(value) : null);
+/** An element's custom action names: strings only, none empty, at most MAX_ACTIONS, each cut. */
+const actionNames = (value) => (Array.isArray(value)
+  ? value.filter((name) => typeof name === 'string' && name.length > 0).slice(0, MAX_ACTIONS).map((name) => name.slice(0, MAX_TEXT))
+  : []);
 
 /**
  * The attributes for `a11y` (the protocol's Accessibility), by the element they go on: `box` (the
  * view's own element), `items` (the element holding its subviews' boxes, for a collection's items),
- * `editor` (a text field's input).
+ * `editor` (a text field's input) — with the hint, whether the element has the keyboard focus, and
+ * the names of the custom actions to offer as buttons inside it.
  */
 export function ariaFor(a11y) {
   const box = {}, items = {}, editor = {};
-  if (!a11y || typeof a11y !== 'object') return { box, items, editor, hint: null, focused: false };
+  const none = { box, items, editor, hint: null, focused: false, actions: [] };
+  if (!a11y || typeof a11y !== 'object') return none;
   const role = Object.prototype.hasOwnProperty.call(ROLES, a11y.role) ? a11y.role : null;
   const label = text(a11y.label), value = text(a11y.value), hint = text(a11y.hint);
   if (a11y.hidden === true) box['aria-hidden'] = 'true';
@@ -34,14 +42,14 @@ export function ariaFor(a11y) {
   if (a11y.role === 'textField') {
     if (label) editor['aria-label'] = label;
     if (a11y.disabled === true) editor['aria-disabled'] = 'true';
-    return { box, items, editor, hint, focused: a11y.focused === true };
+    return { box, items, editor, hint, focused: a11y.focused === true, actions: [] };
   }
-  if (!role) return { box, items, editor, hint: null, focused: false };
+  if (!role) return none;
   if (role === 'collection') {
     // The items' boxes are children of the collection's inner element: the list role goes there.
     items.role = ROLES.collection;
     if (label) items['aria-label'] = label;
-    return { box, items, editor, hint: null, focused: false };
+    return none;
   }
   box.role = ROLES[role];
   if (role === 'heading') box['aria-level'] = '2';
@@ -66,7 +74,7 @@ export function ariaFor(a11y) {
     }
   }
   if (a11y.disabled === true) box['aria-disabled'] = 'true';
-  return { box, items, editor, hint, focused: a11y.focused === true };
+  return { box, items, editor, hint, focused: a11y.focused === true, actions: actionNames(a11y.actions) };
 }
 
 /** Writes `attributes` on `el`, removing the module's attributes that are not among them. */
@@ -81,10 +89,11 @@ function write(el, attributes) {
 
 /**
  * Applies a view's accessibility (`a11y`, possibly absent) to its box: `view` is the page's record
- * of the view ({ el, inner, content, hint }). Called on insertion and on every content change.
+ * of the view ({ el, inner, content, hint, actions }). Called on insertion and on every content
+ * change. `perform(id, name)` sends a custom action the user chose (UIAccessibilityCustomAction).
  */
-export function applyAccessibility(document, view, a11y) {
-  const { box, items, editor, hint, focused } = ariaFor(a11y);
+export function applyAccessibility(document, view, a11y, perform) {
+  const { box, items, editor, hint, focused, actions } = ariaFor(a11y);
   write(view.el, box);
   write(view.inner, items);
   const input = view.content && view.content.querySelector ? view.content.querySelector('input') : null;
@@ -119,4 +128,31 @@ export function applyAccessibility(document, view, a11y) {
     if (view.hint) { view.hint.remove(); view.hint = null; }
     view.el.removeAttribute('aria-describedby');
   }
+  applyActions(document, view, typeof perform === 'function' ? actions : [], perform);
+}
+
+/**
+ * The element's custom actions as buttons inside its box (ARIA has no custom actions): a screen
+ * reader reads them after the element, Tab reaches them from it, and they show while focused.
+ */
+function applyActions(document, view, names, perform) {
+  if (names.length === 0) {
+    if (view.actions) { view.actions.remove(); view.actions = null; }
+    return;
+  }
+  const key = JSON.stringify(names);
+  if (view.actions && view.actions.dataset.names === key) return;
+  if (!view.actions) {
+    view.actions = document.createElement('div');
+    view.actions.className = 'ax-actions';
+    view.el.appendChild(view.actions);
+  }
+  view.actions.dataset.names = key;
+  view.actions.replaceChildren(...names.map((name) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = name;
+    button.addEventListener('click', () => perform(Number(view.el.dataset.id), name));
+    return button;
+  }));
 }

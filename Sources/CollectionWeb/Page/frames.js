@@ -4,6 +4,7 @@
 
 import { applyAccessibility } from './accessibility.js';
 import { color, easing, radii, transformOf } from './style.js';
+import { accessibilityActionEvent } from './wire.js';
 
 /** The page's boxes, by the engine's view identifier, and what changes them. */
 export class FrameApplier {
@@ -11,10 +12,12 @@ export class FrameApplier {
    * @param document the page's document
    * @param stage the element the root view fills
    * @param content a ContentPainter
+   * @param outbox the Outbox custom actions the user chooses are queued in (none: none are offered)
    */
-  constructor({ document, stage, content }) {
+  constructor({ document, stage, content, outbox }) {
     this.document = document;
     this.content = content;
+    this.perform = outbox ? (view, name) => outbox.queue(accessibilityActionEvent(view, name)) : null;
     /** id → { el, inner, content, bg, props, look } */
     this.views = new Map();
     this.rootId = null;
@@ -58,7 +61,7 @@ export class FrameApplier {
       if (!view || view === this.stageView) continue;
       this.content.setContent(view, change.content);
       this.content.setBackground(view, change.background);
-      applyAccessibility(this.document, view, change.a11y);
+      applyAccessibility(this.document, view, change.a11y, this.perform);
     }
     for (const animation of frame.animations || []) this.animate(views.get(animation.id), animation, frame.time);
     for (const request of frame.measure || []) measure(request);
@@ -74,12 +77,12 @@ export class FrameApplier {
     const inner = this.document.createElement('div');
     inner.className = 'inner';
     el.appendChild(inner);
-    const view = { el, inner, content: null, bg: null, props: null, look: null, hint: null };
+    const view = { el, inner, content: null, bg: null, props: null, look: null, hint: null, actions: null };
     this.views.set(insertion.id, view);
     setProps(view, insertion.props);
     this.content.setBackground(view, insertion.background);
     this.content.setContent(view, insertion.content);
-    applyAccessibility(this.document, view, insertion.a11y);
+    applyAccessibility(this.document, view, insertion.a11y, this.perform);
     place(el, parent, insertion.index);
   }
 

@@ -3,8 +3,12 @@
 
 import { isEngineKey, keyEvent, pointerEvent, wheelEvent } from './wire.js';
 
-/** Whether `event` happened in a text field's editor (which keeps its own keys and pointer). */
-const isEditor = (event) => event.target instanceof globalThis.HTMLInputElement && event.target.classList.contains('tf');
+/**
+ * Whether `event` happened in a control of the page's own on the stage — a text field's editor or an
+ * element's custom action buttons — which keeps its own keys and pointer.
+ */
+const isEditor = (event) => (event.target instanceof globalThis.HTMLInputElement && event.target.classList.contains('tf'))
+  || (event.target instanceof globalThis.Element && event.target.closest('.ax-actions') !== null);
 
 /** Sends what happens on `stage` to `outbox`. */
 export function attachInput(stage, outbox) {

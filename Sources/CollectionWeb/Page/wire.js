@@ -117,3 +117,6 @@ export const keyEvent = (event) => ({ kind: 'key', key: event.key, modifiers: mo
 
 /** What happened in text field `view`'s editor (`change`, `focus`, `blur`, `submit`), with its text. */
 export const textInputEvent = (view, phase, text) => ({ kind: 'text', view, phase, text: String(text).slice(0, MAX_TEXT) });
+
+/** The user chose custom action `name` of element `view` (one of its accessibility actions). */
+export const accessibilityActionEvent = (view, name) => ({ kind: 'accessibility', view, name: String(name).slice(0, MAX_TEXT) });

@@ -169,6 +169,12 @@ extension ClientMessage {
                 throw WebProtocolError("text event without a text of at most \(WebProtocol.maximumTextLength) characters")
             }
             return .text(TextInputEvent(view: ViewIdentifier(view), kind: kind, text: text))
+        case "accessibility":
+            guard let view = raw.view, view >= 0 else { throw WebProtocolError("accessibility event without a view") }
+            guard let name = raw.name, name.count <= WebProtocol.maximumTextLength else {
+                throw WebProtocolError("accessibility event without an action name of at most \(WebProtocol.maximumTextLength) characters")
+            }
+            return .accessibility(AccessibilityActionEvent(view: ViewIdentifier(view), name: name))
         default:
             throw WebProtocolError("unknown event kind \(raw.kind.prefix(WebProtocol.maximumNameLength).debugDescription)")
         }
@@ -240,6 +246,7 @@ private struct RawEvent: Decodable {
     let modifiers: [String]?
     let view: Int?
     let text: String?
+    let name: String?
 }
 
 private struct RawAnswer: Decodable {

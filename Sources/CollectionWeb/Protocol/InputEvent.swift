@@ -11,4 +11,6 @@ public enum InputEvent: Hashable, Sendable {
     case key(KeyEvent)
     /// Text typed into a text field, its focus or its Return.
     case text(TextInputEvent)
+    /// An assistive technology performed an element's custom action.
+    case accessibility(AccessibilityActionEvent)
 }

@@ -223,6 +223,7 @@ private struct WireAccessibility: Encodable {
     let hidden: Bool?
     let pos: Int?
     let size: Int?
+    let actions: [String]?
 
     init(_ accessibility: RenderedAccessibility) {
         role = accessibility.role?.rawValue
@@ -237,6 +238,7 @@ private struct WireAccessibility: Encodable {
         hidden = accessibility.isHidden ? true : nil
         pos = accessibility.position
         size = accessibility.setSize
+        actions = accessibility.actions.isEmpty ? nil : accessibility.actions
     }
 }
 

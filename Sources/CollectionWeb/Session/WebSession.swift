@@ -185,6 +185,7 @@ public final class WebSession {
                 case .wheel(let wheel): window.send(wheel)
                 case .key(let key): window.send(key)
                 case .text(let text): window.send(text)
+                case .accessibility(let action): window.send(action)
                 }
             }
             for answer in frame.answers { window.deliver(answer) }

@@ -81,6 +81,28 @@ extension TestHost {
         try tap(at: CGPoint(x: frame.midX, y: frame.midY))
     }
 
+    /// Performs `element`'s custom action called `name` (`accessibilityCustomActions`: a list row's
+    /// swipe actions and outline disclosure by default), as VoiceOver's actions rotor does. Runs a frame.
+    ///
+    /// Throws when `element` is not an accessibility element on screen or has no action called
+    /// `name` (the message lists the ones it has), or when the action's handler returns `false`.
+    public func performAccessibilityAction(named name: String, on element: View) throws(TestingFailure) {
+        guard accessibilityElements.contains(where: { $0 === element }) else {
+            throw TestingFailure("cannot perform \"\(name)\" on \(TextDump.name(of: element)): it is not an accessibility element on screen")
+        }
+        let actions = element.accessibilityCustomActions ?? []
+        guard let action = actions.first(where: { $0.name == name }) else {
+            let names = actions.map { "\"\($0.name)\"" }
+            throw TestingFailure("\(TextDump.name(of: element)) has no accessibility action \"\(name)\"; "
+                                 + (names.isEmpty ? "it has no custom actions" : "its actions: \(names.joined(separator: ", "))"))
+        }
+        let succeeded = action.perform()
+        runFrames(1)
+        guard succeeded else {
+            throw TestingFailure("the accessibility action \"\(name)\" of \(TextDump.name(of: element)) returned false (it did not succeed)")
+        }
+    }
+
     // MARK: Walking
 
     /// The topmost shown view with `accessibilityViewIsModal`, if any.

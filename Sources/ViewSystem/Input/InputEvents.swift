@@ -110,4 +110,5 @@ enum InputEvent {
     case wheel(ScrollWheelEvent)
     case key(KeyEvent)
     case text(TextInputEvent)
+    case accessibilityAction(AccessibilityActionEvent)
 }

@@ -59,6 +59,9 @@ public struct RenderedAccessibility: Hashable, Sendable, CustomStringConvertible
     public var position: Int?
     /// The number of items in the item's section.
     public var setSize: Int?
+    /// The names of the element's custom actions (`accessibilityCustomActions`), in order: a renderer
+    /// offers each, and performing one sends its name back (`AccessibilityActionEvent`).
+    public var actions: [String] = []
 
     /// Creates accessibility for a renderer.
     public init(role: Role? = nil, label: String? = nil, value: String? = nil, hint: String? = nil, identifier: String? = nil) {
@@ -79,6 +82,7 @@ public struct RenderedAccessibility: Hashable, Sendable, CustomStringConvertible
         if isFocused { parts.append("focused") }
         if isHidden { parts.append("hidden") }
         if let position, let setSize { parts.append("\(position) of \(setSize)") }
+        if !actions.isEmpty { parts.append("actions: " + actions.map { "\"\($0)\"" }.joined(separator: ", ")) }
         return parts.joined(separator: " ")
     }
 }

@@ -33,6 +33,7 @@ extension View {
             result.isSelected = traits.contains(.selected)
             result.isDisabled = traits.contains(.notEnabled)
             if role == .switch { result.isChecked = result.value == "1" }
+            result.actions = accessibilityCustomActions?.map(\.name) ?? []
         } else if kind == .item {
             // A cell that is a container (its subviews are the elements) is still an item of its collection.
             result.role = .item

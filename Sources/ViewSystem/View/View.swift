@@ -842,10 +842,11 @@ open class View: Responder {
         get { accessibilityAttributes?.groupsChildren ?? false }
         set { settableAccessibility.groupsChildren = newValue }
     }
-    /// Actions offered besides activation (not yet filled from a list cell's swipe actions).
+    /// Actions offered besides activation: a list cell's swipe actions and outline disclosure unless
+    /// set (`nil` restores them); the page offers them as buttons inside the element.
     open var accessibilityCustomActions: [AccessibilityCustomAction]? {
         get { accessibilityAttributes?.customActions }
-        set { settableAccessibility.customActions = newValue }
+        set { settableAccessibility.customActions = newValue; needsRenderUpdate = true }
     }
     /// The element's frame in the window's coordinates: the view's bounds there unless set (UIKit's
     /// is in screen coordinates; the window is the screen here).
@@ -872,6 +873,7 @@ open class View: Responder {
     package var explicitIsAccessibilityElement: Bool? { accessibilityAttributes?.isElement }
     package var explicitAccessibilityLabel: String? { accessibilityAttributes?.label }
     package var explicitAccessibilityTraits: AccessibilityTraits? { accessibilityAttributes?.traits }
+    package var explicitAccessibilityCustomActions: [AccessibilityCustomAction]? { accessibilityAttributes?.customActions }
 
     /// The views' defaults, overridden by the views of this module that have one (UIKit computes
     /// them the same way).

@@ -38,6 +38,15 @@ extension Window {
         return true
     }
 
+    /// Queues an assistive technology's custom action for the next frame: the element the renderer
+    /// names performs its first custom action called `event.name`. An element that is gone, hidden from
+    /// assistive technologies or without such an action ignores it.
+    @discardableResult
+    public func send(_ event: AccessibilityActionEvent) -> Bool {
+        input.enqueue(.accessibilityAction(event))
+        return true
+    }
+
     /// Makes `view` receive key presses (`nil` clears the focus). A view outside this window is refused.
     @discardableResult
     public func makeFirstResponder(_ view: View?) -> Bool {

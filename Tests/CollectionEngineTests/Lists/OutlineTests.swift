@@ -193,4 +193,20 @@ struct OutlineTests {
         #expect(stage.shown == ["A"])
         #expect(stage.diagnostics.messages.count == 3)
     }
+
+    @Test("when an assistive technology asks a row with an outline disclosure for its actions, then it offers Expand, or Collapse once expanded, doing what a tap on the disclosure does")
+    func disclosureAsCustomAction() throws {
+        let stage = makeStage()
+        let photos = try #require(stage.cell(showing: "Photos"))
+        #expect(photos.accessibilityCustomActions?.map(\.name) == ["Expand"])
+        #expect(try #require(photos.accessibilityCustomActions?.first).perform())
+        stage.settle()
+        #expect(stage.shown == ["Mail", "Photos", "Albums", "Recents"])
+        let expanded = try #require(stage.cell(showing: "Photos"))
+        #expect(expanded.accessibilityCustomActions?.map(\.name) == ["Collapse"])
+        #expect(expanded.renderedAccessibility?.description == "item \"Photos\" 2 of 4 actions: \"Collapse\"")
+        #expect(try #require(expanded.accessibilityCustomActions?.first).perform())
+        stage.settle()
+        #expect(stage.shown == ["Mail", "Photos"])
+    }
 }

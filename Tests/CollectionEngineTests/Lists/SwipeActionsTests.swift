@@ -186,4 +186,51 @@ struct SwipeActionsTests {
         stage.drag(from: CGPoint(x: 300, y: 110), to: CGPoint(x: 200, y: 110))
         #expect(try #require(stage.cell(2)).showingDeleteConfirmation == false, "an empty configuration shows nothing")
     }
+
+    @Test("when an assistive technology asks a list row for its actions, then they are its swipe actions, trailing then leading; performing one runs its handler without opening the row; actions the app sets win; editing offers none")
+    func swipeActionsAsCustomActions() throws {
+        var log: [String] = []
+        let stage = stage(log: { log.append($0) })
+        let cell = try #require(stage.cell(2))
+        let actions = try #require(cell.accessibilityCustomActions)
+        #expect(actions.map(\.name) == ["Delete", "Archive", "Flag"])
+        #expect(cell.renderedAccessibility?.actions == ["Delete", "Archive", "Flag"])
+        #expect(actions[2].perform())
+        #expect(actions[0].perform())
+        #expect(log == ["flag 2", "delete 2"])
+        #expect(!cell.isSwiped && stage.diagnostics.messages.isEmpty)
+
+        let custom = AccessibilityCustomAction(name: "Reply") { _ in true }
+        cell.accessibilityCustomActions = [custom]
+        #expect(cell.accessibilityCustomActions?.map(\.name) == ["Reply"])
+        cell.accessibilityCustomActions = nil
+        #expect(cell.accessibilityCustomActions?.count == 3, "nil restores the swipe actions")
+
+        stage.collectionView.isEditing = true
+        stage.settle()
+        #expect(try #require(stage.cell(2)).accessibilityCustomActions == nil, "editing rows do not swipe")
+    }
+
+    @Test("when a custom action outlives its row's item (the cell shows another), then performing it does nothing and returns false")
+    func staleCustomAction() throws {
+        var log: [String] = []
+        let stage = stage(log: { log.append($0) })
+        let action = try #require(stage.cell(0)?.accessibilityCustomActions?.first)
+        var snapshot = stage.dataSource.snapshot()
+        snapshot.deleteItems(["row 0"])
+        stage.dataSource.apply(snapshot, animatingDifferences: false)
+        stage.settle()
+        #expect(action.perform() == false)
+        #expect(log.isEmpty)
+    }
+
+    @Test("when a table row is deletable, then its built-in delete is its custom action and performing it deletes the row")
+    func tableDeleteAsCustomAction() throws {
+        let stage = TableStage(rows: 4)
+        let cell = try #require(stage.cell(1))
+        let delete = try #require(cell.accessibilityCustomActions?.first)
+        #expect(cell.accessibilityCustomActions?.count == 1 && delete.name == "Delete")
+        #expect(delete.perform())
+        #expect(stage.source.log.contains("commit delete (0 - 1)"))
+    }
 }

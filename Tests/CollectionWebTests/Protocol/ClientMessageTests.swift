@@ -31,7 +31,8 @@ struct ClientMessageTests {
                    {"kind":"wheel","x":1,"y":2,"dx":0,"dy":-40},
                    {"kind":"key","key":"ArrowDown","modifiers":["shift","meta"]},
                    {"kind":"key","key":"a"},
-                   {"kind":"text","view":12,"phase":"change","text":"héllo <b>"}],
+                   {"kind":"text","view":12,"phase":"change","text":"héllo <b>"},
+                   {"kind":"accessibility","view":40,"name":"Delete"}],
          "answers":[{"request":3,"width":320,"height":88}]}
         """#)
         #expect(frame == .frame(ClientFrame(
@@ -41,7 +42,8 @@ struct ClientMessageTests {
                      .wheel(ScrollWheelEvent(at: CGPoint(x: 1, y: 2), deltaX: 0, deltaY: -40)),
                      .key(KeyEvent(.downArrow, modifiers: [.shift, .command])),
                      .key(KeyEvent(.character("a"))),
-                     .text(TextInputEvent(view: 12, kind: .change, text: "héllo <b>"))],
+                     .text(TextInputEvent(view: 12, kind: .change, text: "héllo <b>")),
+                     .accessibility(AccessibilityActionEvent(view: 40, name: "Delete"))],
             answers: [MeasurementAnswer(request: 3, size: CGSize(width: 320, height: 88))])))
         #expect(try decode(#"{"type":"navigate","screen":"friends"}"#) == .navigate(screen: "friends"))
         #expect(try decode(#"{"type":"action","name":"update"}"#) == .action(name: "update"))
@@ -73,6 +75,10 @@ struct ClientMessageTests {
             (#"{"type":"frame","time":1,"events":[{"kind":"text","view":-1,"phase":"change","text":"a"}]}"#, false),
             (#"{"type":"frame","time":1,"events":[{"kind":"text","view":3,"phase":"paste","text":"a"}]}"#, false),
             (#"{"type":"frame","time":1,"events":[{"kind":"text","view":3,"phase":"change"}]}"#, false),
+            (#"{"type":"frame","time":1,"events":[{"kind":"accessibility","name":"Delete"}]}"#, false),
+            (#"{"type":"frame","time":1,"events":[{"kind":"accessibility","view":-4,"name":"Delete"}]}"#, false),
+            (#"{"type":"frame","time":1,"events":[{"kind":"accessibility","view":4}]}"#, false),
+            (#"{"type":"frame","time":1,"events":[{"kind":"accessibility","view":4,"name":7}]}"#, false),
             (#"{"type":"navigate"}"#, false),
             (#"{"type":"navigate","screen":""}"#, false),
             (#"{"type":"action","name":"<script>alert(1)</script>-and-a-name-that-is-far-too-long-for-any-button-ever"}"#, false),
@@ -87,11 +93,13 @@ struct ClientMessageTests {
         #expect(!(error?.message.isEmpty ?? true))
     }
 
-    @Test("when a text event carries more than the text limit, then it is refused")
+    @Test("when a text event or an accessibility action carries more than the text limit, then it is refused")
     func overlongText() {
         let text = String(repeating: "x", count: WebProtocol.maximumTextLength + 1)
         let error = refusal(#"{"type":"frame","time":1,"events":[{"kind":"text","view":3,"phase":"change","text":"\#(text)"}]}"#)
         #expect(error?.isFatal == false && error?.message.contains("at most") == true)
+        let action = refusal(#"{"type":"frame","time":1,"events":[{"kind":"accessibility","view":3,"name":"\#(text)"}]}"#)
+        #expect(action?.isFatal == false && action?.message.contains("at most") == true)
     }
 
     @Test("when a message is over the size limit or a frame carries too many events, then it is refused")

@@ -216,13 +216,14 @@ struct WireSchemaTests {
         let hidden = View(frame: CGRect(x: 0, y: 400, width: 10, height: 10))
         hidden.isHidden = true
 
-        // Accessibility: a labelled switch with a hint and an identifier, a subtree hidden from
+        // Accessibility: a labelled switch with a hint, an identifier and a custom action, a subtree hidden from
         // assistive technologies, a collection of several selectable items with one selected.
         let toggle = Switch(frame: CGRect(x: 0, y: 420, width: 51, height: 31))
         toggle.isOn = true
         toggle.accessibilityLabel = "Wi-Fi"
         toggle.accessibilityHint = "Joins known networks"
         toggle.accessibilityIdentifier = "wifi"
+        toggle.accessibilityCustomActions = [AccessibilityCustomAction(name: "Settings") { _ in true }]
         let unheard = View(frame: CGRect(x: 0, y: 460, width: 10, height: 10))
         unheard.accessibilityElementsHidden = true
         let layout = CollectionViewFlowLayout()

@@ -115,4 +115,28 @@ struct AccessibilityQueryTests {
         host.show(row, frame: row.frame)
         #expect(host.accessibilityElements.compactMap(\.accessibilityLabel) == ["Apps We Love", "See All"])
     }
+
+    @Test("when an element's custom action is performed by name, then its handler runs and the dump lists the actions; an unknown name, an element not on screen or an action that fails throw saying why")
+    func customActions() throws {
+        let host = TestHost()
+        let screen = Screen()
+        var log: [String] = []
+        screen.play.accessibilityCustomActions = [
+            AccessibilityCustomAction(name: "Add to Queue") { _ in log.append("queued"); return true },
+            AccessibilityCustomAction(name: "Share") { _ in false },
+        ]
+        host.show(screen.root, frame: screen.root.frame)
+        #expect(host.accessibilityDump().contains("button \"Play\" actions: \"Add to Queue\", \"Share\" #play"))
+        try host.performAccessibilityAction(named: "Add to Queue", on: try host.element(identifier: "play"))
+        #expect(log == ["queued"])
+        let unknown = #expect(throws: TestingFailure.self) { try host.performAccessibilityAction(named: "Delete", on: screen.play) }
+        #expect(unknown?.description.hasSuffix("has no accessibility action \"Delete\"; its actions: \"Add to Queue\", \"Share\"") == true)
+        let failing = #expect(throws: TestingFailure.self) { try host.performAccessibilityAction(named: "Share", on: screen.play) }
+        #expect(failing?.description.hasSuffix("returned false (it did not succeed)") == true)
+        let none = #expect(throws: TestingFailure.self) { try host.performAccessibilityAction(named: "Share", on: screen.heading) }
+        #expect(none?.description.hasSuffix("has no accessibility action \"Share\"; it has no custom actions") == true)
+        screen.play.isHidden = true
+        #expect(throws: TestingFailure.self) { try host.performAccessibilityAction(named: "Add to Queue", on: screen.play) }
+        #expect(log == ["queued"])
+    }
 }

@@ -84,4 +84,38 @@ struct ViewAccessibilityTests {
         let action = AccessibilityCustomAction(name: "")
         #expect(!action.perform(), "an action without a handler reports failure")
     }
+
+    @Test("when the renderer sends a custom action by name, then the element performs its first action of that name; a hidden element, a view that is no element, an unknown name or a view that is gone do nothing")
+    func customActionsFromTheRenderer() throws {
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 200), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        let row = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        var log: [String] = []
+        row.isAccessibilityElement = true
+        row.accessibilityLabel = "Inbox"
+        row.accessibilityCustomActions = ["Flag", "Delete", "Flag"].enumerated().map { index, name in
+            AccessibilityCustomAction(name: name) { _ in log.append("\(name) \(index)"); return true }
+        }
+        window.addSubview(row)
+        clock.advanceFrames(1)
+        #expect(row.renderedAccessibility?.description == "element \"Inbox\" actions: \"Flag\", \"Delete\", \"Flag\"")
+        let id = try #require(row.renderIdentifier)
+        window.send(AccessibilityActionEvent(view: id, name: "Flag"))
+        window.send(AccessibilityActionEvent(view: id, name: "Archive"))
+        window.send(AccessibilityActionEvent(view: ViewIdentifier(987_654), name: "Delete"))
+        clock.advanceFrames(1)
+        #expect(log == ["Flag 0"])
+        row.accessibilityElementsHidden = true
+        window.send(AccessibilityActionEvent(view: id, name: "Delete"))
+        clock.advanceFrames(1)
+        row.accessibilityElementsHidden = false
+        row.isAccessibilityElement = false
+        window.send(AccessibilityActionEvent(view: id, name: "Delete"))
+        clock.advanceFrames(1)
+        #expect(log == ["Flag 0"])
+        row.isAccessibilityElement = true
+        window.send(AccessibilityActionEvent(view: id, name: "Delete"))
+        clock.advanceFrames(1)
+        #expect(log == ["Flag 0", "Delete 1"])
+    }
 }

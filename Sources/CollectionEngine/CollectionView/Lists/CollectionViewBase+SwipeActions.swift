@@ -11,4 +11,20 @@ extension CollectionViewBase {
                               mirrored: effectiveUserInterfaceLayoutDirection == .rightToLeft)
         return swipe.canScroll(forDrag: translation) ? swipe : nil
     }
+
+    /// The item's swipe actions as custom actions: the trailing ones, then the leading ones, each named
+    /// by its title (else its image's name); performing one runs its handler as a tap on its button
+    /// does, with the cell as the source view. Outside editing mode only, as swiping is.
+    /// - Complexity: what the app's swipe action providers cost.
+    func swipeAccessibilityActions(for cell: CollectionViewCell) -> [AccessibilityCustomAction] {
+        guard let indexPath = indexPath(for: cell), let configurations = frontEnd.swipeActionsConfigurations(forItemAt: indexPath) else { return [] }
+        let actions = (configurations.trailing?.actions ?? []) + (configurations.leading?.actions ?? [])
+        return actions.map { action in
+            AccessibilityCustomAction(name: action.title ?? action.image?.name ?? "") { [weak self, weak cell] _ in
+                guard let self, let cell, self.indexPath(for: cell) == indexPath else { return false }
+                self.swipes.perform(action, from: cell, at: indexPath, in: self)
+                return true
+            }
+        }
+    }
 }

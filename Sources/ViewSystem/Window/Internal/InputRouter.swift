@@ -36,6 +36,7 @@ final class InputRouter {
             case .wheel(let wheel): handle(wheel, in: window)
             case .key(let key): handle(key, in: window)
             case .text(let text): handle(text, in: window)
+            case .accessibilityAction(let action): handle(action, in: window)
             }
         }
         continuePointerHold(in: window, time: time)
@@ -186,8 +187,20 @@ final class InputRouter {
         receiver.receiveTextInput(event.kind, text: event.text)
     }
 
+    /// Performs the element's custom action called as the event says, when the element is shown to
+    /// assistive technologies (no hidden view, no `accessibilityElementsHidden` above it).
+    private func handle(_ event: AccessibilityActionEvent, in window: Window) {
+        guard let view = view(withRenderIdentifier: event.view, in: window), view.isAccessibilityElement else { return }
+        var cursor: View? = view
+        while let current = cursor {
+            if current.isHidden || current.accessibilityElementsHidden { return }
+            cursor = current.superview
+        }
+        view.accessibilityCustomActions?.first { $0.name == event.name }?.perform()
+    }
+
     /// The view the renderer knows as `identifier`, below `root`.
-    /// - Complexity: O(views) — text events are rare.
+    /// - Complexity: O(views) — text and accessibility events are rare.
     private func view(withRenderIdentifier identifier: ViewIdentifier, in root: View) -> View? {
         if root.renderIdentifier == identifier { return root }
         for subview in root.subviews {
