@@ -17,6 +17,8 @@ public typealias UIListEnvironment = ListEnvironment
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
+public typealias UIAccessibilityContrast = AccessibilityContrast
+public typealias UILegibilityWeight = LegibilityWeight
 public typealias UIContentSizeCategory = ContentSizeCategory
 
 // MARK: Layout
@@ -193,4 +195,5 @@ public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayo
 // MARK: Accessibility
 public typealias UIAccessibilityTraits = AccessibilityTraits
 public typealias UIAccessibilityCustomAction = AccessibilityCustomAction
+public typealias UIAccessibility = Accessibility
 public typealias UIAccessibilityScrollDirection = AccessibilityScrollDirection

@@ -994,6 +994,26 @@ class GalleryBrowserTests(unittest.TestCase):
         self.page.wait(lambda: any(n.startswith("Deleted: Trip to Lisbon") for n in self.page.notices()), "the delete action")
         self.page.settle()
         self.assertFalse(any(c["caption"].startswith("Trip to Lisbon") and c["shown"] for c in self.page.cells()))
+        # The screen says what it did as iOS code does (UIAccessibility's announcement): the page's
+        # polite live region reads it.
+        self.assertEqual(self.page.js("return document.getElementById('announcer').textContent"), "Deleted Trip to Lisbon")
+        self.assertEqual(self.page.js("return document.getElementById('announcer').getAttribute('aria-live')"), "polite")
+
+    def test_the_browsers_increased_contrast_and_reduced_motion_reach_the_session(self):
+        self.page.navigate("lists")
+        blues = """return [...document.querySelectorAll('#stage *')].filter(e => {
+            const s = getComputedStyle(e);
+            return [s.color, s.backgroundColor, s.fill].includes(arguments[0]); }).length"""
+        self.assertGreater(self.page.js(blues, "rgb(0, 122, 255)"), 0, "the system blue, before")
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+            {"name": "prefers-contrast", "value": "more"}, {"name": "prefers-reduced-motion", "value": "reduce"}]})
+        try:
+            self.page.wait(lambda: self.page.js(blues, "rgb(0, 64, 221)") > 0, "the higher-contrast blue")
+            self.assertEqual(self.page.js(blues, "rgb(0, 122, 255)"), 0, "no system blue of normal contrast left")
+            self.page.screenshot("lists-increased-contrast")
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        self.page.wait(lambda: self.page.js(blues, "rgb(0, 122, 255)") > 0, "the blue of normal contrast again")
 
     def test_a_right_click_on_a_message_opens_its_context_menu_and_an_action_runs(self):
         self.page.navigate("lists")

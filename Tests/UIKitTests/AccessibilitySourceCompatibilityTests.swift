@@ -1,4 +1,5 @@
 import Testing
+import OpenCollectionViewTesting
 import UIKit
 
 // Accessibility written as UIKit code writes it: identifiers for UI tests, labels and traits set on
@@ -27,6 +28,32 @@ final class RatingView: UIView {
     }
     override func accessibilityIncrement() { stars = min(5, stars + 1) }
     override func accessibilityDecrement() { stars = max(0, stars - 1) }
+}
+
+/// A screen that speaks after saving and honours reduced motion, as iOS code writes it.
+final class SaveViewController: UIViewController {
+    let saveButton = UIButton(type: .system)
+    private(set) var savedWithAnimation: Bool?
+    private(set) var motionChanges = 0
+    private var observer: NSObjectProtocol?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        saveButton.setTitle("Save", for: .normal)
+        saveButton.frame = CGRect(x: 20, y: 100, width: 120, height: 44)
+        saveButton.addAction(UIAction { [weak self] _ in self?.save() }, for: .touchUpInside)
+        view.addSubview(saveButton)
+        observer = NotificationCenter.default.addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification,
+                                                          object: nil, queue: nil) { [weak self] _ in
+            MainActor.assumeIsolated { self?.motionChanges += 1 }
+        }
+    }
+
+    func save() {
+        savedWithAnimation = !UIAccessibility.isReduceMotionEnabled
+        UIAccessibility.post(notification: .announcement, argument: "Saved")
+        UIAccessibility.post(notification: .layoutChanged, argument: saveButton)
+    }
 }
 
 @MainActor
@@ -62,5 +89,22 @@ struct AccessibilitySourceCompatibilityTests {
         container.shouldGroupAccessibilityChildren = true
         #expect(container.accessibilityCustomActions?.first?.perform() == true)
         #expect(container.accessibilityElements?.count == 2 && !container.isAccessibilityElement)
+    }
+
+    @Test("when a screen posts announcements and reads reduced motion the UIKit way, then the test host hears what VoiceOver would and the setting reaches the screen")
+    func notificationsAndSettings() throws {
+        let host = TestHost()
+        let screen = SaveViewController()
+        host.show(screen)
+        try host.tap(screen.saveButton)
+        #expect(host.accessibilityAnnouncements == ["Saved"] && host.accessibilityFocusedElement === screen.saveButton)
+        #expect(screen.savedWithAnimation == true)
+        host.accessibilitySettings.isReduceMotionEnabled = true
+        try host.tap(screen.saveButton)
+        #expect(screen.savedWithAnimation == false && screen.motionChanges == 1)
+        #expect(host.accessibilityAnnouncements == ["Saved", "Saved"])
+        #expect(UIAccessibility.isVoiceOverRunning == false && UIAccessibility.isDarkerSystemColorsEnabled == false)
+        let contrast: UIAccessibilityContrast = UITraitCollection(accessibilityContrast: .high).accessibilityContrast
+        #expect(contrast == .high && UIColor.systemBlue.resolvedColor(with: UITraitCollection(accessibilityContrast: .high)) != UIColor.systemBlue)
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// `UIColor` (F32), as a value. `UIKitNames` adds the `UIColor` spelling.
 ///
 /// System colours (`systemBlue`, `label`, `systemBackground` …) carry UIKit's light and dark values
-/// and resolve with the trait collection's `userInterfaceStyle`; `Color(dynamicProvider:)` asks its
+/// and resolve with the trait collection's `userInterfaceStyle` (the accent and grey colours also with
+/// its `accessibilityContrast`); `Color(dynamicProvider:)` asks its
 /// closure. Renderers draw `resolvedColor(with:)` for the view's traits. Components outside 0…1 are
 /// clamped (UIKit keeps extended-range values; nothing here draws them).
 ///
@@ -17,30 +18,57 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public let green: CGFloat
     public let blue: CGFloat
     public let alpha: CGFloat
-    /// The dark variant of a system colour, when it differs.
-    private let dark: Components?
-    /// The closure of `init(dynamicProvider:)`, when there is one.
-    private let provider: Provider?
+    /// What varies with the traits (a system colour's other variants, a dynamic provider); `nil` for a
+    /// fixed colour.
+    private let variants: Variants?
 
     private struct Components: Hashable, Sendable {
         var red, green, blue, alpha: CGFloat
+        func with(alpha: CGFloat) -> Components { Components(red: red, green: green, blue: blue, alpha: alpha) }
     }
 
-    /// A dynamic colour's closure, compared by identity.
-    private final class Provider: Hashable, Sendable {
-        let resolve: @Sendable (TraitCollection) -> Color
-        init(_ resolve: @escaping @Sendable (TraitCollection) -> Color) { self.resolve = resolve }
-        static func == (lhs: Provider, rhs: Provider) -> Bool { lhs === rhs }
-        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// A system colour's dark and increased-contrast variants, or the closure of
+    /// `init(dynamicProvider:)` (compared by identity) — one reference, so a colour stays small.
+    private final class Variants: Hashable, Sendable {
+        let dark: Components?
+        let highContrast: Components?
+        let highContrastDark: Components?
+        let provider: (@Sendable (TraitCollection) -> Color)?
+
+        init(dark: Components?, highContrast: Components?, highContrastDark: Components?, provider: (@Sendable (TraitCollection) -> Color)?) {
+            self.dark = dark
+            self.highContrast = highContrast
+            self.highContrastDark = highContrastDark
+            self.provider = provider
+        }
+
+        static func == (lhs: Variants, rhs: Variants) -> Bool {
+            if lhs === rhs { return true }
+            guard lhs.provider == nil, rhs.provider == nil else { return false }
+            return lhs.dark == rhs.dark && lhs.highContrast == rhs.highContrast && lhs.highContrastDark == rhs.highContrastDark
+        }
+
+        func hash(into hasher: inout Hasher) {
+            if provider != nil { return hasher.combine(ObjectIdentifier(self)) }
+            hasher.combine(dark)
+            hasher.combine(highContrast)
+            hasher.combine(highContrastDark)
+        }
+
+        /// The variant for `traits`, when one differs from the light one.
+        func components(for traits: TraitCollection) -> Components? {
+            let isDark = traits.userInterfaceStyle == .dark
+            if traits.accessibilityContrast == .high, let high = isDark ? highContrastDark : highContrast { return high }
+            return isDark ? dark : nil
+        }
     }
 
-    private init(_ light: Components, dark: Components?, provider: Provider?) {
+    private init(_ light: Components, variants: Variants?) {
         red = light.red
         green = light.green
         blue = light.blue
         alpha = light.alpha
-        self.dark = dark
-        self.provider = provider
+        self.variants = variants
     }
 
     private static func clamp(_ value: CGFloat) -> CGFloat { value.isFinite ? Swift.min(1, Swift.max(0, value)) : 0 }
@@ -50,7 +78,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A colour from components between 0 and 1 (values outside are clamped; NaN is 0).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
         self.init(Components(red: Self.clamp(red), green: Self.clamp(green), blue: Self.clamp(blue), alpha: Self.clamp(alpha)),
-                  dark: nil, provider: nil)
+                  variants: nil)
     }
 
     /// A grey.
@@ -95,7 +123,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public init(dynamicProvider: @escaping @Sendable (TraitCollection) -> Color) {
         let light = dynamicProvider(TraitCollection()).resolvedColor(with: TraitCollection())
         self.init(Components(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha),
-                  dark: nil, provider: Provider(dynamicProvider))
+                  variants: Variants(dark: nil, highContrast: nil, highContrastDark: nil, provider: dynamicProvider))
     }
 
     /// A colour from a `CGColor` (its first four components; a grey from two).
@@ -110,34 +138,40 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A system colour: 0–255 channels in light and dark appearance.
-    private init(light: (CGFloat, CGFloat, CGFloat, CGFloat), dark: (CGFloat, CGFloat, CGFloat, CGFloat)) {
-        self.init(Components(red: light.0 / 255, green: light.1 / 255, blue: light.2 / 255, alpha: light.3),
-                  dark: Components(red: dark.0 / 255, green: dark.1 / 255, blue: dark.2 / 255, alpha: dark.3), provider: nil)
+    /// A system colour: 0–255 channels in light and dark appearance, and with increased contrast
+    /// when it has such variants.
+    private init(light: (CGFloat, CGFloat, CGFloat, CGFloat), dark: (CGFloat, CGFloat, CGFloat, CGFloat),
+                 highContrast: (CGFloat, CGFloat, CGFloat, CGFloat)? = nil, highContrastDark: (CGFloat, CGFloat, CGFloat, CGFloat)? = nil) {
+        func components(_ c: (CGFloat, CGFloat, CGFloat, CGFloat)) -> Components {
+            Components(red: c.0 / 255, green: c.1 / 255, blue: c.2 / 255, alpha: c.3)
+        }
+        self.init(components(light), variants: Variants(dark: components(dark), highContrast: highContrast.map(components),
+                                                        highContrastDark: highContrastDark.map(components), provider: nil))
     }
 
     // MARK: Resolving and deriving
 
     /// Whether the colour differs between appearances (a system colour or a dynamic provider).
-    public var isDynamic: Bool { dark != nil || provider != nil }
+    public var isDynamic: Bool { variants != nil }
 
-    /// The colour for `traitCollection`: the dark variant in `.dark`, the provider's answer.
+    /// The colour for `traitCollection`: the dark variant in `.dark`, the increased-contrast variant
+    /// when `accessibilityContrast` is `.high` (system colours that have one), the provider's answer.
     public func resolvedColor(with traitCollection: TraitCollection) -> Color {
-        if let provider { return provider.resolve(traitCollection).resolvedColor(with: traitCollection) }
-        if let dark, traitCollection.userInterfaceStyle == .dark {
-            return Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
-        }
-        return isDynamic ? Color(red: red, green: green, blue: blue, alpha: alpha) : self
+        guard let variants else { return self }
+        if let provider = variants.provider { return provider(traitCollection).resolvedColor(with: traitCollection) }
+        let chosen = variants.components(for: traitCollection) ?? Components(red: red, green: green, blue: blue, alpha: alpha)
+        return Color(chosen, variants: nil)
     }
 
     /// The same colour (in every appearance) with another opacity.
     public func withAlphaComponent(_ alpha: CGFloat) -> Color {
-        if let provider {
-            return Color(dynamicProvider: { provider.resolve($0).withAlphaComponent(alpha) })
+        if let provider = variants?.provider {
+            return Color(dynamicProvider: { provider($0).withAlphaComponent(alpha) })
         }
         let a = Self.clamp(alpha)
         return Color(Components(red: red, green: green, blue: blue, alpha: a),
-                     dark: dark.map { Components(red: $0.red, green: $0.green, blue: $0.blue, alpha: a) }, provider: nil)
+                     variants: variants.map { Variants(dark: $0.dark?.with(alpha: a), highContrast: $0.highContrast?.with(alpha: a),
+                                                       highContrastDark: $0.highContrastDark?.with(alpha: a), provider: nil) })
     }
 
     /// The sRGB components, as UIKit's `getRed(_:green:blue:alpha:)`; `true` (every colour here converts).
@@ -213,25 +247,47 @@ extension Color {
 
 // MARK: System colours (UIKit's light and dark values)
 
+// The accent and grey colours carry their increased-contrast variants from Apple's Human Interface
+// Guidelines (Color, "Specifications"); the label, separator, fill and background colours keep their
+// values with increased contrast (Apple publishes no variants for them).
+
 extension Color {
-    public static let systemRed = Color(light: (255, 59, 48, 1), dark: (255, 69, 58, 1))
-    public static let systemOrange = Color(light: (255, 149, 0, 1), dark: (255, 159, 10, 1))
-    public static let systemYellow = Color(light: (255, 204, 0, 1), dark: (255, 214, 10, 1))
-    public static let systemGreen = Color(light: (52, 199, 89, 1), dark: (48, 209, 88, 1))
-    public static let systemMint = Color(light: (0, 199, 190, 1), dark: (102, 212, 207, 1))
-    public static let systemTeal = Color(light: (48, 176, 199, 1), dark: (64, 200, 224, 1))
-    public static let systemCyan = Color(light: (50, 173, 230, 1), dark: (100, 210, 255, 1))
-    public static let systemBlue = Color(light: (0, 122, 255, 1), dark: (10, 132, 255, 1))
-    public static let systemIndigo = Color(light: (88, 86, 214, 1), dark: (94, 92, 230, 1))
-    public static let systemPurple = Color(light: (175, 82, 222, 1), dark: (191, 90, 242, 1))
-    public static let systemPink = Color(light: (255, 45, 85, 1), dark: (255, 55, 95, 1))
-    public static let systemBrown = Color(light: (162, 132, 94, 1), dark: (172, 142, 104, 1))
-    public static let systemGray = Color(light: (142, 142, 147, 1), dark: (142, 142, 147, 1))
-    public static let systemGray2 = Color(light: (174, 174, 178, 1), dark: (99, 99, 102, 1))
-    public static let systemGray3 = Color(light: (199, 199, 204, 1), dark: (72, 72, 74, 1))
-    public static let systemGray4 = Color(light: (209, 209, 214, 1), dark: (58, 58, 60, 1))
-    public static let systemGray5 = Color(light: (229, 229, 234, 1), dark: (44, 44, 46, 1))
-    public static let systemGray6 = Color(light: (242, 242, 247, 1), dark: (28, 28, 30, 1))
+    public static let systemRed = Color(light: (255, 59, 48, 1), dark: (255, 69, 58, 1),
+                                        highContrast: (215, 0, 21, 1), highContrastDark: (255, 105, 97, 1))
+    public static let systemOrange = Color(light: (255, 149, 0, 1), dark: (255, 159, 10, 1),
+                                           highContrast: (201, 52, 0, 1), highContrastDark: (255, 179, 64, 1))
+    public static let systemYellow = Color(light: (255, 204, 0, 1), dark: (255, 214, 10, 1),
+                                           highContrast: (178, 80, 0, 1), highContrastDark: (255, 212, 38, 1))
+    public static let systemGreen = Color(light: (52, 199, 89, 1), dark: (48, 209, 88, 1),
+                                          highContrast: (36, 138, 61, 1), highContrastDark: (48, 219, 91, 1))
+    public static let systemMint = Color(light: (0, 199, 190, 1), dark: (102, 212, 207, 1),
+                                         highContrast: (12, 129, 123, 1), highContrastDark: (102, 212, 207, 1))
+    public static let systemTeal = Color(light: (48, 176, 199, 1), dark: (64, 200, 224, 1),
+                                         highContrast: (0, 130, 153, 1), highContrastDark: (93, 230, 255, 1))
+    public static let systemCyan = Color(light: (50, 173, 230, 1), dark: (100, 210, 255, 1),
+                                         highContrast: (0, 113, 164, 1), highContrastDark: (112, 215, 255, 1))
+    public static let systemBlue = Color(light: (0, 122, 255, 1), dark: (10, 132, 255, 1),
+                                         highContrast: (0, 64, 221, 1), highContrastDark: (64, 156, 255, 1))
+    public static let systemIndigo = Color(light: (88, 86, 214, 1), dark: (94, 92, 230, 1),
+                                           highContrast: (54, 52, 163, 1), highContrastDark: (125, 122, 255, 1))
+    public static let systemPurple = Color(light: (175, 82, 222, 1), dark: (191, 90, 242, 1),
+                                           highContrast: (137, 68, 171, 1), highContrastDark: (218, 143, 255, 1))
+    public static let systemPink = Color(light: (255, 45, 85, 1), dark: (255, 55, 95, 1),
+                                         highContrast: (211, 15, 69, 1), highContrastDark: (255, 100, 130, 1))
+    public static let systemBrown = Color(light: (162, 132, 94, 1), dark: (172, 142, 104, 1),
+                                          highContrast: (127, 101, 69, 1), highContrastDark: (181, 148, 105, 1))
+    public static let systemGray = Color(light: (142, 142, 147, 1), dark: (142, 142, 147, 1),
+                                         highContrast: (108, 108, 112, 1), highContrastDark: (174, 174, 178, 1))
+    public static let systemGray2 = Color(light: (174, 174, 178, 1), dark: (99, 99, 102, 1),
+                                          highContrast: (142, 142, 147, 1), highContrastDark: (124, 124, 128, 1))
+    public static let systemGray3 = Color(light: (199, 199, 204, 1), dark: (72, 72, 74, 1),
+                                          highContrast: (174, 174, 178, 1), highContrastDark: (84, 84, 86, 1))
+    public static let systemGray4 = Color(light: (209, 209, 214, 1), dark: (58, 58, 60, 1),
+                                          highContrast: (188, 188, 192, 1), highContrastDark: (68, 68, 70, 1))
+    public static let systemGray5 = Color(light: (229, 229, 234, 1), dark: (44, 44, 46, 1),
+                                          highContrast: (216, 216, 220, 1), highContrastDark: (54, 54, 56, 1))
+    public static let systemGray6 = Color(light: (242, 242, 247, 1), dark: (28, 28, 30, 1),
+                                          highContrast: (235, 235, 240, 1), highContrastDark: (36, 36, 38, 1))
     /// The app's tint (`UIColor.tintColor`): the system blue unless a view says otherwise.
     public static let tintColor = systemBlue
 

@@ -21,6 +21,12 @@ public struct TraitCollection: Hashable, Sendable {
     public var userInterfaceStyle: UserInterfaceStyle
     /// The style of the list the view is in (iOS 18's `listEnvironment`).
     public var listEnvironment: ListEnvironment
+    /// Whether the reader asked for increased contrast: system colours resolve to their
+    /// higher-contrast variants in `.high`. The web renderer sets it from the page's
+    /// `prefers-contrast: more`.
+    public var accessibilityContrast: AccessibilityContrast
+    /// Whether the reader asked for bold text (`legibilityWeight`).
+    public var legibilityWeight: LegibilityWeight
 
     /// Creates a trait collection; every trait has UIKit's unspecified or default value unless given.
     public init(
@@ -31,7 +37,9 @@ public struct TraitCollection: Hashable, Sendable {
         preferredContentSizeCategory: ContentSizeCategory = .large,
         userInterfaceIdiom: UserInterfaceIdiom = .unspecified,
         userInterfaceStyle: UserInterfaceStyle = .unspecified,
-        listEnvironment: ListEnvironment = .unspecified
+        listEnvironment: ListEnvironment = .unspecified,
+        accessibilityContrast: AccessibilityContrast = .unspecified,
+        legibilityWeight: LegibilityWeight = .unspecified
     ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
@@ -41,6 +49,15 @@ public struct TraitCollection: Hashable, Sendable {
         self.userInterfaceIdiom = userInterfaceIdiom
         self.userInterfaceStyle = userInterfaceStyle
         self.listEnvironment = listEnvironment
+        self.accessibilityContrast = accessibilityContrast
+        self.legibilityWeight = legibilityWeight
+    }
+
+    /// Whether colours may resolve differently in `other`: the appearance or the contrast differs
+    /// (`hasDifferentColorAppearance(comparedTo:)`; a `nil` collection always differs).
+    public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {
+        guard let other else { return true }
+        return userInterfaceStyle != other.userInterfaceStyle || accessibilityContrast != other.accessibilityContrast
     }
 }
 
@@ -67,6 +84,20 @@ public enum UserInterfaceStyle: Int, Hashable, Sendable, CaseIterable {
     case unspecified = 0
     case light = 1
     case dark = 2
+}
+
+/// Whether the reader asked for increased contrast (`UIAccessibilityContrast`).
+public enum AccessibilityContrast: Int, Hashable, Sendable, CaseIterable {
+    case unspecified = -1
+    case normal = 0
+    case high = 1
+}
+
+/// Whether the reader asked for bold text (`UILegibilityWeight`).
+public enum LegibilityWeight: Int, Hashable, Sendable, CaseIterable {
+    case unspecified = -1
+    case regular = 0
+    case bold = 1
 }
 
 /// A preferred text size (`UIContentSizeCategory`), with UIKit's raw values.

@@ -65,6 +65,26 @@ export class FrameApplier {
     }
     for (const animation of frame.animations || []) this.animate(views.get(animation.id), animation, frame.time);
     for (const request of frame.measure || []) measure(request);
+    if (Array.isArray(frame.announce)) this.announce(frame.announce);
+    // The assistive focus an app moved (UIAccessibility's screen or layout changed, with a view).
+    const focus = Number.isInteger(frame.axFocus) ? views.get(frame.axFocus) : null;
+    if (focus && focus !== this.stageView) {
+      focus.el.tabIndex = -1;
+      focus.el.focus({ preventScroll: true });
+    }
+  }
+
+  /**
+   * Speaks `texts` (UIAccessibility's announcements) through the page's polite live region: each
+   * frame's texts replace the last, as a new node, so a repeated text is spoken again.
+   */
+  announce(texts) {
+    const region = this.document.getElementById('announcer');
+    const spoken = texts.filter((text) => typeof text === 'string' && text.length > 0).slice(0, 16).map((text) => text.slice(0, 2_000));
+    if (!region || spoken.length === 0) return;
+    const line = this.document.createElement('p');
+    line.textContent = spoken.join(' ');
+    region.replaceChildren(line);
   }
 
   insert(insertion) {

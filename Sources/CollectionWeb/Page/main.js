@@ -55,6 +55,7 @@ function receive(message) {
       menu.welcome(message);
       // A new session starts light: tell it the appearance the page shows.
       if (darkToggle.checked) connection.send(settingMessage('userInterfaceStyle', 1));
+      for (const preference of preferences) if (preference.media && preference.media.matches) sendPreference(preference);
       break;
     case 'frame': frames.apply(message, (request) => content.measure(request)); break;
     case 'report':
@@ -114,6 +115,18 @@ const sendAppearance = () => {
 darkToggle.addEventListener('change', sendAppearance);
 if (darkScheme) darkScheme.addEventListener('change', () => { darkToggle.checked = darkScheme.matches; sendAppearance(); });
 document.body.classList.toggle('dark', darkToggle.checked);
+// The reader's assistive preferences, from the browser: reduced motion and increased contrast (the
+// session's accessibility settings and contrast trait), sent after `welcome` and when they change.
+const preferences = [
+  { name: 'reduceMotion', media: window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null },
+  { name: 'accessibilityContrast', media: window.matchMedia ? window.matchMedia('(prefers-contrast: more)') : null },
+];
+const sendPreference = (preference) => {
+  if (connection.welcomed) connection.send(settingMessage(preference.name, preference.media.matches ? 1 : 0));
+};
+for (const preference of preferences) {
+  if (preference.media) preference.media.addEventListener('change', () => sendPreference(preference));
+}
 const analysisToggle = byId('analysis');
 analysisToggle.addEventListener('change', () => { panel.hidden = !analysisToggle.checked; });
 // The reader's text size (a content size category, 0 = extra small … 3 = large … 11), for the session.

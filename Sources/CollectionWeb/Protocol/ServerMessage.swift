@@ -148,6 +148,8 @@ private struct WireFrame: Encodable {
     let content: [WireContentChange]
     let animations: [WireAnimation]
     let measure: [WireMeasure]
+    let announce: [String]?
+    let axFocus: Int?
 
     init(_ transaction: RenderTransaction) {
         frame = transaction.frameNumber
@@ -163,6 +165,8 @@ private struct WireFrame: Encodable {
         }
         animations = transaction.animations.map(WireAnimation.init)
         measure = transaction.measurements.map(WireMeasure.init)
+        announce = transaction.announcements.isEmpty ? nil : transaction.announcements
+        axFocus = transaction.accessibilityFocus
     }
 }
 

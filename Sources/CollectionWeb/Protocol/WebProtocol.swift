@@ -34,4 +34,11 @@ public enum WebProtocol {
     /// The session-wide setting that chooses the appearance: light (0) or dark (1). The page sends
     /// the browser's `prefers-color-scheme` when it connects and whenever it changes.
     public static let userInterfaceStyleSetting = "userInterfaceStyle"
+    /// The session-wide setting that asks for increased contrast (1) or not (0): the window's
+    /// `accessibilityContrast`. The page sends the browser's `prefers-contrast: more`.
+    public static let accessibilityContrastSetting = "accessibilityContrast"
+    /// The session-wide setting that asks for reduced motion (1) or not (0): the window's
+    /// `accessibilitySettings.isReduceMotionEnabled`. The page sends the browser's
+    /// `prefers-reduced-motion: reduce`.
+    public static let reduceMotionSetting = "reduceMotion"
 }

@@ -219,6 +219,15 @@ public final class WebSession {
             return refusedInput
         case .setting(let name, let value):
             guard let window else { throw WebProtocolError("setting before hello") }
+            if name == WebProtocol.reduceMotionSetting {
+                guard value == 0 || value == 1 else {
+                    throw WebProtocolError("setting reduceMotion is \(value); it is 0 (off) or 1 (on)")
+                }
+                var settings = window.accessibilitySettings
+                settings.isReduceMotionEnabled = value != 0
+                if let scene { scene.changeAccessibilitySettings(to: settings) } else { window.accessibilitySettings = settings }
+                return []
+            }
             if let change = try Self.sessionTraitChange(name: name, value: value) {
                 var traits = window.traitCollection
                 change(&traits)
@@ -252,8 +261,8 @@ public final class WebSession {
     }
 
     /// The change a session-wide setting makes to the window's traits — `rightToLeft` (0 or 1) the layout
-    /// direction, `contentSizeCategory` (0…11) the text size, `userInterfaceStyle` (0 or 1) light or dark
-    /// — or `nil` for a screen's own setting.
+    /// direction, `contentSizeCategory` (0…11) the text size, `userInterfaceStyle` (0 or 1) light or dark,
+    /// `accessibilityContrast` (0 or 1) normal or increased contrast — or `nil` for another setting.
     private static func sessionTraitChange(name: String, value: Double) throws(WebProtocolError) -> ((inout TraitCollection) -> Void)? {
         switch name {
         case WebProtocol.rightToLeftSetting:
@@ -272,6 +281,11 @@ public final class WebSession {
                 throw WebProtocolError("setting userInterfaceStyle is \(value); it is 0 (light) or 1 (dark)")
             }
             return { $0.userInterfaceStyle = value != 0 ? .dark : .light }
+        case WebProtocol.accessibilityContrastSetting:
+            guard value == 0 || value == 1 else {
+                throw WebProtocolError("setting accessibilityContrast is \(value); it is 0 (normal) or 1 (high)")
+            }
+            return { $0.accessibilityContrast = value != 0 ? .high : .normal }
         default:
             return nil
         }

@@ -179,6 +179,8 @@ final class ListsScreen: GalleryScreen, CollectionViewDelegate {
                 snapshot.deleteItems([item])
                 self.dataSource.apply(snapshot)
                 self.post("Deleted: \(item.title)")
+                // What VoiceOver says on iOS after a row is deleted this way.
+                Accessibility.post(notification: .announcement, argument: "Deleted \(item.title)")
                 completion(true)
             }
             delete.image = Image(systemName: "trash")

@@ -103,6 +103,33 @@ extension TestHost {
         }
     }
 
+    /// What VoiceOver was told to speak (`UIAccessibility.post(notification:argument:)` with a text),
+    /// oldest first, in the frames the renderer received (`renderer.clearLog()` forgets them).
+    public var accessibilityAnnouncements: [String] {
+        renderer.transactions.flatMap(\.announcements)
+    }
+
+    /// The view an app last moved the assistive focus to (`.screenChanged` or `.layoutChanged` posted
+    /// with a view), if it is still in the window.
+    /// - Complexity: O(views) to find it.
+    public var accessibilityFocusedElement: View? {
+        guard let identifier = renderer.transactions.last(where: { $0.accessibilityFocus != nil })?.accessibilityFocus else { return nil }
+        func find(_ view: View) -> View? {
+            if view.renderIdentifier == identifier { return view }
+            for subview in view.subviews { if let found = find(subview) { return found } }
+            return nil
+        }
+        return find(window)
+    }
+
+    /// The reader's assistive settings that are no trait (reduced motion …) in the host's window;
+    /// increased contrast and bold text are `traits` (`accessibilityContrast`, `legibilityWeight`).
+    /// Changes are posted as UIKit's status notifications with the next frame.
+    public var accessibilitySettings: AccessibilitySettings {
+        get { window.accessibilitySettings }
+        set { window.accessibilitySettings = newValue }
+    }
+
     // MARK: Walking
 
     /// The topmost shown view with `accessibilityViewIsModal`, if any.

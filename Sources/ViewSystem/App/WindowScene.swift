@@ -17,6 +17,8 @@ open class WindowScene: Scene {
     public private(set) weak var keyWindow: Window?
     /// The scene's traits (the page's size classes, direction, appearance).
     public internal(set) var traitCollection: TraitCollection
+    /// The reader's assistive settings on the scene's page, given to each of its windows.
+    package private(set) var accessibilitySettings = AccessibilitySettings()
     /// The frame clock the scene's windows run on.
     package let clock: FrameClock
     /// The renderer the key window draws with.
@@ -44,6 +46,7 @@ open class WindowScene: Scene {
         windows.append(window)
         window.frame = CGRect(origin: .zero, size: size)
         window.overrideTraitCollection = traitCollection
+        window.accessibilitySettings = accessibilitySettings
     }
 
     /// Takes `window` out of the scene's windows.
@@ -76,6 +79,12 @@ open class WindowScene: Scene {
     package func changeTraits(to traits: TraitCollection) {
         traitCollection = traits
         for window in windows { window.overrideTraitCollection = traits }
+    }
+
+    /// Gives the scene and its windows new assistive settings.
+    package func changeAccessibilitySettings(to settings: AccessibilitySettings) {
+        accessibilitySettings = settings
+        for window in windows { window.accessibilitySettings = settings }
     }
 
     /// Leaves the windows (the scene disconnected).

@@ -87,10 +87,14 @@ public struct RenderTransaction: Hashable, Sendable {
     public var animations: [Animation] = []
     /// Measurements the engine asks for (self-sizing); answers go to `Window.deliver(_:)`.
     public var measurements: [MeasurementRequest] = []
+    /// Texts assistive technologies speak, in order (`Accessibility.post(notification:argument:)`).
+    public var announcements: [String] = []
+    /// The view the assistive focus moves to (posted with `.screenChanged` or `.layoutChanged`).
+    public var accessibilityFocus: ViewIdentifier?
 
     /// Whether the frame changes nothing on screen and asks for nothing.
     public var isEmpty: Bool {
         removed.isEmpty && inserted.isEmpty && moved.isEmpty && updated.isEmpty && contentChanged.isEmpty
-            && animations.isEmpty && measurements.isEmpty
+            && animations.isEmpty && measurements.isEmpty && announcements.isEmpty && accessibilityFocus == nil
     }
 }

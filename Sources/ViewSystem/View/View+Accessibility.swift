@@ -51,3 +51,8 @@ extension View {
         return result
     }
 }
+
+extension View: AccessibilityEnvironmentProviding {
+    /// The environment of the window the view is in: a notification posted with the view goes there.
+    package var accessibilityEnvironment: AccessibilityEnvironment? { window?.accessibility }
+}

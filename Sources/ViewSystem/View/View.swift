@@ -295,7 +295,7 @@ open class View: Responder {
             if oldValue != overrideUserInterfaceStyle { traitCollectionDidChange(traitCollection) }
         }
     }
-    /// Whether this view overrides its traits or its appearance: the few views `drawsInDarkAppearance`
+    /// Whether this view overrides its traits or its appearance: the few views `drawsColorVariants`
     /// reads the overrides of (reading them copies a trait collection).
     private final var overridesAppearance = false
 
@@ -308,23 +308,29 @@ open class View: Responder {
         return traits
     }
 
-    /// Whether the view's appearance is dark, found without building its trait collection: the nearest
-    /// `overrideUserInterfaceStyle` or `overrideTraitCollection` up the superviews (as `traitCollection`
-    /// finds them), else a measurement's collection view's. Used where every frame asks (drawing
-    /// configured colours); a subclass that computes its own `traitCollection` is read through it.
+    /// Whether the view's colours resolve to other than their light variants — a dark appearance or
+    /// increased contrast — found without building its trait collection: the nearest
+    /// `overrideUserInterfaceStyle` and `overrideTraitCollection` up the superviews (as
+    /// `traitCollection` finds them), else a measurement's collection view's. Used where every frame
+    /// asks (drawing configured colours); a subclass that computes its own `traitCollection` is read
+    /// through it.
     /// - Complexity: O(depth in the hierarchy).
-    package final var drawsInDarkAppearance: Bool {
+    package final var drawsColorVariants: Bool {
+        var dark: Bool?
         var view = self
         while true {
             if view.overridesAppearance {
-                if view.overrideUserInterfaceStyle != .unspecified { return view.overrideUserInterfaceStyle == .dark }
-                if let traits = view.overrideTraitCollection { return traits.userInterfaceStyle == .dark }
+                if dark == nil, view.overrideUserInterfaceStyle != .unspecified { dark = view.overrideUserInterfaceStyle == .dark }
+                if let traits = view.overrideTraitCollection {
+                    return dark ?? (traits.userInterfaceStyle == .dark) || traits.accessibilityContrast == .high
+                }
             }
             guard let superview = view.superview else { break }
             view = superview
         }
         // A window is the root of its traits; a view outside one may be measured for a collection view.
-        return !(view is Window) && MeasurementContext.traitCollection?.userInterfaceStyle == .dark
+        guard !(view is Window), let traits = MeasurementContext.traitCollection else { return dark ?? false }
+        return dark ?? (traits.userInterfaceStyle == .dark) || traits.accessibilityContrast == .high
     }
 
     /// Whether the layout margins take the superview's margins into account where this view is closer

@@ -3,7 +3,8 @@ import Foundation
 
 extension Window {
     /// The frame's transaction: the hierarchy's difference from what the renderer was last told
-    /// (`RenderDiff`), the animations started since, and the measurement requests made.
+    /// (`RenderDiff`), the animations started since, the measurement requests made and what was posted
+    /// to assistive technologies.
     /// - Complexity: O(views in the hierarchy).
     func makeTransaction(frameNumber: Int, time: TimeInterval) -> RenderTransaction {
         var transaction = renderDiff.makeTransaction(of: self, frameNumber: frameNumber, time: time)
@@ -13,6 +14,11 @@ extension Window {
                                                 startTime: animation.startTime, duration: animation.duration, curve: animation.curve))
         }
         transaction.measurements = measurements.takeRequests()
+        let notices = accessibility.takeNotices()
+        transaction.announcements = notices.announcements
+        if let view = notices.focus as? View, view.window === self, let identifier = view.renderIdentifier, renderDiff.isRendered(identifier) {
+            transaction.accessibilityFocus = identifier
+        }
         return transaction
     }
 }

@@ -107,6 +107,18 @@ open class Window: View, FrameClockSubscriber {
     let measurements = MeasurementBroker()
     /// What the renderer was last told, and the views' identifiers.
     let renderDiff = RenderDiff()
+    /// The reader's assistive settings and what was posted to assistive technologies.
+    let accessibility = AccessibilityEnvironment()
+
+    /// The reader's assistive settings that are no trait (reduced motion …), which `Accessibility`'s
+    /// queries answer while this window's frame runs; a change is posted as UIKit's status
+    /// notification at the next frame.
+    ///
+    /// Differences from UIKit: the settings are a window's, since each browser page is a device.
+    public var accessibilitySettings: AccessibilitySettings {
+        get { accessibility.settings }
+        set { accessibility.settings = newValue }
+    }
 
     /// The scene the window belongs to (a `WindowScene`, see `windowScene`), as the next responder.
     package weak var sceneResponder: Responder?
@@ -164,33 +176,38 @@ open class Window: View, FrameClockSubscriber {
     /// spare-time work waits for `finishFrame(spareTimeShare:)`. The frame's budget counts from
     /// `workStartedAt` when the host began work for it earlier.
     func runFrame(at time: TimeInterval, workStartedAt: TimeInterval? = nil) {
-        if frames.open != nil { finishFrame(spareTimeShare: 0) }
-        let report = FrameReport(frameNumber: clock.frameCount, time: time, budget: clock.frameInterval)
-        let start = timeSource.now()
-        let workStart = Swift.min(start, workStartedAt.map { $0.isFinite ? $0 : start } ?? start)
-        frames.begin(report, deadline: frameWorkLimit.map { workStart + $0 })
+        // Accessibility's static API answers for this window while its frame runs.
+        AccessibilityEnvironment.$current.withValue(accessibility) {
+            for name in accessibility.refresh(traits: traitCollection) { NotificationCenter.default.post(name: name, object: nil) }
+            if frames.open != nil { finishFrame(spareTimeShare: 0) }
+            let report = FrameReport(frameNumber: clock.frameCount, time: time, budget: clock.frameInterval)
+            let start = timeSource.now()
+            let workStart = Swift.min(start, workStartedAt.map { $0.isFinite ? $0 : start } ?? start)
+            frames.begin(report, deadline: frameWorkLimit.map { workStart + $0 })
 
-        let answered = measurements.applyAnswers()
-        if !answered.isEmpty {
-            for participant in frames.all { participant.measurementsDidArrive(for: answered, in: self) }
-        }
-        input.process(in: self, time: clock.now)
-        animator.finishAnimations(endingBy: time)
-        for participant in frames.active() { participant.advanceFrame(in: self, to: time) }
-        let advanced = timeSource.now()
+            let answered = measurements.applyAnswers()
+            if !answered.isEmpty {
+                for participant in frames.all { participant.measurementsDidArrive(for: answered, in: self) }
+            }
+            input.process(in: self, time: clock.now)
+            animator.finishAnimations(endingBy: time)
+            for participant in frames.active() { participant.advanceFrame(in: self, to: time) }
+            let advanced = timeSource.now()
 
-        layoutIfNeeded()
-        let laidOut = timeSource.now()
+            layoutIfNeeded()
+            let laidOut = timeSource.now()
 
-        frames.endLayout()
-        let transaction = makeTransaction(frameNumber: clock.frameCount, time: time)
-        if !transaction.isEmpty { renderer?.render(transaction) }
-        let rendered = timeSource.now()
+            frames.endLayout()
+            let transaction = makeTransaction(frameNumber: clock.frameCount, time: time)
+            if !transaction.isEmpty { renderer?.render(transaction) }
+            let rendered = timeSource.now()
 
-        frames.endFrame(startedAt: workStart, fallback: report) { report in
-            report.advanceDuration = advanced - start
-            report.layoutDuration = laidOut - advanced
-            report.renderDuration = rendered - laidOut
+            frames.endFrame(startedAt: workStart, fallback: report) { report in
+                report.advanceDuration = advanced - start
+                report.layoutDuration = laidOut - advanced
+                report.renderDuration = rendered - laidOut
+            }
+    
         }
     }
 

@@ -108,6 +108,29 @@ struct ColorTests {
         #expect(Color.red.withAlphaComponent(.nan).alpha == 0 && Color.red.withAlphaComponent(7).alpha == 1)
         #expect(CGColor(red: .nan, green: 3, blue: 0, alpha: -2).components == [0, 1, 0, 0])
     }
+
+    @Test("when increased contrast is asked for, then accent and grey system colours resolve to the guidelines' higher-contrast values, other colours keep theirs, and another alpha keeps every variant")
+    func increasedContrast() {
+        let high = TraitCollection(userInterfaceStyle: .light, accessibilityContrast: .high)
+        let highDark = TraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)
+        #expect(Color.systemBlue.resolvedColor(with: high).description == "rgba(0, 64, 221, 1)")
+        #expect(Color.systemBlue.resolvedColor(with: highDark).description == "rgba(64, 156, 255, 1)")
+        #expect(Color.systemRed.resolvedColor(with: high).description == "rgba(215, 0, 21, 1)")
+        #expect(Color.systemGray6.resolvedColor(with: highDark).description == "rgba(36, 36, 38, 1)")
+        #expect(Color.tintColor.resolvedColor(with: high) == Color.systemBlue.resolvedColor(with: high))
+        #expect(Color.systemBlue.resolvedColor(with: TraitCollection(accessibilityContrast: .normal)).description == "rgba(0, 122, 255, 1)")
+        #expect(Color.label.resolvedColor(with: highDark) == Color.label.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark)))
+        #expect(Color.secondaryLabel.resolvedColor(with: high) == Color.secondaryLabel.resolvedColor(with: TraitCollection()))
+        #expect(Color.red.resolvedColor(with: high) == Color.red)
+        let faded = Color.systemBlue.withAlphaComponent(0.5)
+        #expect(faded.resolvedColor(with: high).description == "rgba(0, 64, 221, 0.5)")
+        #expect(faded.resolvedColor(with: highDark).description == "rgba(64, 156, 255, 0.5)")
+        #expect(faded == Color.systemBlue.withAlphaComponent(0.5) && faded.hashValue == Color.systemBlue.withAlphaComponent(0.5).hashValue)
+        #expect(faded != Color.systemBlue && Color.systemBlue != Color.link, "same light value, other variants")
+        let provider = Color(dynamicProvider: { $0.accessibilityContrast == .high ? .black : .gray })
+        let other = Color(dynamicProvider: { _ in .gray })
+        #expect(provider.resolvedColor(with: high) == .black && provider == provider && provider != other)
+    }
 }
 
 extension Color {
@@ -115,4 +138,5 @@ extension Color {
         abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance && abs(blue - other.blue) <= tolerance
             && abs(alpha - other.alpha) <= tolerance
     }
+
 }

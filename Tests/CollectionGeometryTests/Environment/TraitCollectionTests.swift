@@ -19,4 +19,15 @@ struct TraitCollectionTests {
         #expect(ContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
         #expect(ContentSizeCategory.unspecified.bodyPointSize == 17)
     }
+
+    @Test("when traits are compared for colour, then only the appearance and the contrast count, and no collection always differs")
+    func colorAppearance() {
+        let light = TraitCollection(userInterfaceStyle: .light)
+        #expect(!light.hasDifferentColorAppearance(comparedTo: TraitCollection(preferredContentSizeCategory: .extraLarge, userInterfaceStyle: .light)))
+        #expect(light.hasDifferentColorAppearance(comparedTo: TraitCollection(userInterfaceStyle: .dark)))
+        #expect(light.hasDifferentColorAppearance(comparedTo: TraitCollection(userInterfaceStyle: .light, accessibilityContrast: .high)))
+        #expect(!light.hasDifferentColorAppearance(comparedTo: TraitCollection(userInterfaceStyle: .light, legibilityWeight: .bold)))
+        #expect(light.hasDifferentColorAppearance(comparedTo: nil))
+        #expect(TraitCollection().accessibilityContrast == .unspecified && TraitCollection().legibilityWeight == .unspecified)
+    }
 }

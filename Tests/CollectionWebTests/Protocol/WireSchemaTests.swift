@@ -257,6 +257,10 @@ struct WireSchemaTests {
             View.animate(withDuration: 0.3, options: options) { view.frame.origin.x += 10 }
         }
         View.animate(withDuration: 0.3, usingSpringWithDamping: 0.6) { field.frame.origin.x += 10 }
+        // Posted to assistive technologies, in the frame's layout: an announcement, and the focus moved to a view.
+        let announcer = Announcer(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        announcer.focus = label
+        window.addSubview(announcer)
         clock.advanceFrames(1)
         let wrapped = Label()
         wrapped.text = "Wrapped at a width"
@@ -351,5 +355,16 @@ private final class ThreeItems: CollectionViewDataSource {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+/// A view that, laid out in a frame, announces "Moved" and moves the assistive focus to `focus`.
+private final class Announcer: View {
+    weak var focus: View?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        Accessibility.post(notification: .announcement, argument: "Moved")
+        if let focus { Accessibility.post(notification: .layoutChanged, argument: focus) }
     }
 }

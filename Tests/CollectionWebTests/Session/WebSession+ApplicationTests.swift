@@ -81,6 +81,9 @@ extension WebSessionTests {
         }
         _ = send(session, #"{"type":"setting","name":"userInterfaceStyle","value":1}"#)
         #expect(session.connectedScene?.traitCollection.userInterfaceStyle == .dark && session.connectedScene?.activationState == .foregroundActive)
+        _ = send(session, #"{"type":"setting","name":"reduceMotion","value":1}"#)
+        #expect(session.connectedScene?.windows.allSatisfy(\.accessibilitySettings.isReduceMotionEnabled) == true)
+        #expect(session.connectedScene?.windows.isEmpty == false)
         session.close()
     }
 }

@@ -337,6 +337,27 @@ struct WebSessionTests {
         #expect(session.hostWindow?.traitCollection.userInterfaceStyle == .light)
     }
 
+    @Test("when the page prefers reduced motion and more contrast, then the window's settings and contrast trait follow and system colours resolve to their higher-contrast values; values that are no switch are refused and change nothing")
+    func assistivePreferences() throws {
+        let session = session()
+        _ = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
+        #expect(send(session, #"{"type":"setting","name":"reduceMotion","value":1}"#).messages.isEmpty)
+        #expect(send(session, #"{"type":"setting","name":"accessibilityContrast","value":1}"#).messages.isEmpty)
+        _ = send(session, #"{"type":"frame","time":16}"#)
+        let window = try #require(session.hostWindow)
+        #expect(window.accessibilitySettings.isReduceMotionEnabled && window.traitCollection.accessibilityContrast == .high)
+        #expect(Color.systemBlue.resolvedColor(with: window.traitCollection) == Color(red: 0, green: 64 / 255, blue: 221 / 255))
+        for (name, bad, expected) in [("reduceMotion", "2", "it is 0 (off) or 1 (on)"), ("accessibilityContrast", "0.5", "it is 0 (normal) or 1 (high)")] {
+            let refused = send(session, #"{"type":"setting","name":"\#(name)","value":\#(bad)}"#)
+            let message = try json(refused.messages[0])["message"] as? String
+            #expect(message?.hasPrefix("setting \(name) is") == true && message?.hasSuffix(expected) == true, "\(message ?? "")")
+        }
+        #expect(window.accessibilitySettings.isReduceMotionEnabled && window.traitCollection.accessibilityContrast == .high, "kept")
+        _ = send(session, #"{"type":"setting","name":"reduceMotion","value":0}"#)
+        _ = send(session, #"{"type":"setting","name":"accessibilityContrast","value":0}"#)
+        #expect(!window.accessibilitySettings.isReduceMotionEnabled && window.traitCollection.accessibilityContrast == .normal)
+    }
+
     @Test("when the page chooses a text size, then the window's content size category follows and keeps the direction; a size that is no category is refused")
     func contentSizeCategory() throws {
         let session = session()

@@ -39,6 +39,26 @@ struct ViewControllerPresentationTests {
         #expect(abs(shrink.a - 358.0 / 390.0) < 1e-9 && shrink.ty == (47 - 844 * (1 - 358.0 / 390.0) / 2).rounded())
     }
 
+    @Test("when the reader asked for reduced motion, then a sheet fades in where it rests instead of sliding up, and fades out")
+    func reducedMotionSheet() throws {
+        let root = LoggingViewController("root"), sheet = LoggingViewController("sheet")
+        let (window, clock, _) = shown(root)
+        window.accessibilitySettings.isReduceMotionEnabled = true
+        root.present(sheet, animated: true)
+        let container = try #require(sheet.view.superview?.superview as? PresentationContainerView)
+        let renderer = try #require(window.renderer as? RecordingRenderer)
+        clock.advanceFrames(1)
+        let started = renderer.transactions.last?.animations.first { $0.view == container.sheetView.renderIdentifier }
+        #expect(started?.from.alpha == 0 && started?.to.alpha == 1, "a fade")
+        #expect(started?.from.frame == started?.to.frame, "in place: no slide")
+        clock.advance(by: 0.6)
+        #expect(container.sheetView.alpha == 1 && sheet.view.convert(CGPoint.zero, to: nil).y < 844)
+        sheet.dismiss(animated: true)
+        clock.advanceFrames(1)
+        let ended = renderer.transactions.last?.animations.first { $0.view == container.sheetView.renderIdentifier }
+        #expect(ended?.to.alpha == 0 && ended?.from.frame == ended?.to.frame)
+    }
+
     @Test("when a sheet is dismissed with animation, then its view leaves the window after the exit, the presenting view takes back its transform and the completion runs last")
     func dismissSheet() throws {
         let root = LoggingViewController("root"), sheet = LoggingViewController("sheet")

@@ -148,7 +148,8 @@ package final class PresentationContainerView: View, PointerInteracting, PanScro
         grabber.isHidden = !(sheetController?.prefersGrabberVisible ?? false)
         grabber.frame = CGRect(x: ((frame.width - 36) / 2).rounded(), y: 5, width: 36, height: 5)
         let dimmed = isDimmed(with: detents)
-        let fades = presentation.transition == .crossDissolve
+        // With reduced motion a sheet cross-fades instead of sliding, as iOS's cross-fade transitions do.
+        let fades = presentation.transition == .crossDissolve || window?.accessibilitySettings.isReduceMotionEnabled == true
         if isShownPlacement || fades {
             sheetView.frame = frame
         } else {

@@ -53,9 +53,9 @@ final class RenderDiff {
             if renderedNodes[rootIdentifier]?.properties != properties {
                 transaction.updated.append(.init(view: rootIdentifier, properties: properties))
             }
-            let dark = root.drawsInDarkAppearance
-            let content = dark ? Self.darkContent(of: root) : root.renderedContent
-            let background = dark ? Self.darkBackground(of: root) : root.renderedBackground
+            let variants = root.drawsColorVariants
+            let content = variants ? Self.resolvedContent(of: root) : root.renderedContent
+            let background = variants ? Self.resolvedBackground(of: root) : root.renderedBackground
             renderedNodes[rootIdentifier] = RenderedNode(parent: -1, index: 0, kind: root.renderKind, properties: properties,
                                                          content: content, background: background,
                                                          accessibility: root.renderedAccessibility, stamp: stamp)
@@ -80,10 +80,11 @@ final class RenderDiff {
                 }
                 child.needsRenderUpdate = false
                 let properties = child.renderedProperties
-                // A light appearance needs nothing: a dynamic colour's own components are its light variant.
-                let dark = child.drawsInDarkAppearance
-                let content = dark ? Self.darkContent(of: child) : child.renderedContent
-                let background = dark ? Self.darkBackground(of: child) : child.renderedBackground
+                // A light appearance of normal contrast needs nothing: a dynamic colour's own components
+                // are its light variant.
+                let variants = child.drawsColorVariants
+                let content = variants ? Self.resolvedContent(of: child) : child.renderedContent
+                let background = variants ? Self.resolvedBackground(of: child) : child.renderedBackground
                 let accessibility = child.renderedAccessibility
                 if let node = renderedNodes[identifier] {
                     visited += 1
@@ -156,15 +157,16 @@ final class RenderDiff {
         return transaction
     }
 
-    /// What a dark view draws, its colours resolved for its traits (a list or custom content
-    /// configuration carries dynamic colours; the renderer receives them resolved, so dark mode
-    /// reaches everything drawn). Light views skip this: a light frame copies nothing more.
-    private static func darkContent(of view: View) -> RenderedContent? {
-        view.renderedContent?.resolvingColors(with: view.traitCollection)
+    /// What a view in a dark appearance or with increased contrast draws, its colours resolved for its
+    /// traits (a list or custom content configuration carries dynamic colours; the renderer receives
+    /// them resolved, so dark mode and contrast reach everything drawn). Light views of normal contrast
+    /// skip this: their frame copies nothing more.
+    private static func resolvedContent(of view: View) -> RenderedContent? {
+        view.renderedContent?.resolvingColors(with: view.traitCollection, viewTint: view.tintColor)
     }
 
-    /// A dark view's background configuration, its fill and stroke resolved for its traits.
-    private static func darkBackground(of view: View) -> BackgroundConfiguration? {
+    /// Such a view's background configuration, its fill and stroke resolved for its traits.
+    private static func resolvedBackground(of view: View) -> BackgroundConfiguration? {
         view.renderedBackground?.resolvingColors(with: view.traitCollection)
     }
 
