@@ -862,6 +862,31 @@ class GalleryBrowserTests(unittest.TestCase):
         self.assertNotIn("‹ Symbols", texts())
         self.assertIn("Symbols", texts())
 
+    def test_tab_reaches_the_buttons_the_engine_draws_and_return_activates_them(self):
+        self.page.navigate("view-controllers")
+        self.page.js("document.getElementById('stage').focus()")
+        # Keys alone: the arrow moves the focus into the grid, Return pushes the focused symbol.
+        ActionChains(self.driver).send_keys(Keys.ARROW_DOWN).perform()
+        self.page.settle()
+        ActionChains(self.driver).send_keys(Keys.ENTER).perform()
+        self.page.wait(lambda: any(n.startswith("push ") for n in self.page.notices()), "the push")
+        self.page.settle()
+        focused = lambda: self.page.js(
+            "const e = document.activeElement; return [e.dataset.activatable || '', e.getAttribute('role') || '', e.getAttribute('aria-label') || '']")
+        seen = []
+        for _ in range(20):
+            ActionChains(self.driver).send_keys(Keys.TAB).perform()
+            seen.append(focused())
+            if seen[-1][0] == "true" and "Symbols" in seen[-1][2]:
+                break
+        self.assertEqual(seen[-1][:2], ["true", "button"], f"Tab reaches the back button: {seen}")
+        ring = self.page.js("return getComputedStyle(document.activeElement).outlineStyle")
+        self.assertNotEqual(ring, "none", "a focused button shows a ring")
+        self.page.screenshot("view-controllers-back-button-focused")
+        appeared = self.page.notices().count("viewWillAppear: Symbols")
+        ActionChains(self.driver).send_keys(Keys.ENTER).perform()
+        self.page.wait(lambda: self.page.notices().count("viewWillAppear: Symbols") > appeared, "Return on the back button to pop")
+
     # MARK: orthogonal paging
 
     def test_an_orthogonal_group_paging_row_rests_on_a_group_boundary(self):

@@ -19,8 +19,10 @@ test('when a collection is described, then its items element is the list and its
 });
 
 test('when a switch is on, then it is a checked switch named by its label; a disabled button says so', () => {
-  assert.deepEqual(ariaFor({ role: 'switch', label: 'Wi-Fi', value: '1', checked: true }).box, { role: 'switch', 'aria-checked': 'true', 'aria-label': 'Wi-Fi' });
+  assert.deepEqual(ariaFor({ role: 'switch', label: 'Wi-Fi', value: '1', checked: true }).box,
+    { role: 'switch', 'aria-checked': 'true', 'aria-label': 'Wi-Fi', 'data-activatable': 'true' });
   assert.deepEqual(ariaFor({ role: 'button', label: 'Get', disabled: true }).box, { role: 'button', 'aria-label': 'Get', 'aria-disabled': 'true' });
+  assert.deepEqual(ariaFor({ role: 'button', label: 'Get' }).box, { role: 'button', 'aria-label': 'Get', 'data-activatable': 'true' });
 });
 
 test('when a text field or a static text is described, then the field names its editor and the text adds nothing', () => {
@@ -58,4 +60,11 @@ test('when the input is hostile, then unknown roles add nothing, texts are cut, 
 test('when an element has custom actions, then their names come through in order for the page to offer as buttons', () => {
   assert.deepEqual(ariaFor({ role: 'item', label: 'Inbox', actions: ['Delete', 'Archive', 'Flag'] }).actions, ['Delete', 'Archive', 'Flag']);
   assert.deepEqual(ariaFor({ role: 'button', label: 'Play' }).actions, []);
+});
+
+test('when an element is an enabled button, link or switch, then it is activatable (Tab reaches it); a disabled, hidden or other one is not', () => {
+  for (const role of ['button', 'link', 'switch']) assert.equal(ariaFor({ role, label: 'x' }).box['data-activatable'], 'true');
+  for (const role of ['heading', 'item', 'image', 'adjustable']) assert.equal(ariaFor({ role, label: 'x' }).box['data-activatable'], undefined);
+  assert.equal(ariaFor({ role: 'button', label: 'x', disabled: true }).box['data-activatable'], undefined);
+  assert.equal(ariaFor({ role: 'button', label: 'x', hidden: true }).box['data-activatable'], undefined);
 });

@@ -67,7 +67,8 @@ function pageMessages() {
   outbox.queue(wheelEvent({ deltaMode: 0, deltaX: 0, deltaY: 12, shiftKey: false }, { x: 5, y: 6 }, 800));
   outbox.queue(keyEvent(mouse));
   outbox.queue(textInputEvent(12, 'change', 'x'.repeat(300)));
-  outbox.queue(accessibilityActionEvent(40, 'Delete'));
+  outbox.queue(accessibilityActionEvent(40, 'custom', 'Delete'));
+  outbox.queue(accessibilityActionEvent(41, 'activate'));
   outbox.answer({ request: 3, width: 120, height: 22.5 });
   return [
     helloMessage({ width: 390, height: 844 }, '#list'),
@@ -118,5 +119,6 @@ test('when a message carries a field the schema does not list, then the check sa
 
 test('when a text field sends more than the protocol allows, then its text is cut to the limit', () => {
   assert.equal(textInputEvent(1, 'change', 'x'.repeat(300)).text.length, 256);
-  assert.equal(accessibilityActionEvent(1, 'x'.repeat(300)).name.length, 256);
+  assert.equal(accessibilityActionEvent(1, 'custom', 'x'.repeat(300)).name.length, 256);
+  assert.equal('name' in accessibilityActionEvent(1, 'activate', 'x'), false);
 });

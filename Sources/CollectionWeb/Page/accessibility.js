@@ -11,7 +11,11 @@ const ROLES = {
 
 /** The attributes this module writes, so a change removes what no longer holds. */
 const ATTRIBUTES = ['role', 'aria-label', 'aria-current', 'aria-disabled', 'aria-checked',
-  'aria-hidden', 'aria-posinset', 'aria-setsize', 'aria-valuetext', 'aria-describedby', 'aria-level', 'data-ax-id'];
+  'aria-hidden', 'aria-posinset', 'aria-setsize', 'aria-valuetext', 'aria-describedby', 'aria-level', 'data-ax-id',
+  'data-activatable'];
+
+/** The roles Tab reaches and Return or Space activates (an enabled one). */
+const ACTIVATABLE = new Set(['button', 'link', 'switch']);
 
 /** The longest text written into an attribute. */
 const MAX_TEXT = 2_000;
@@ -74,6 +78,7 @@ export function ariaFor(a11y) {
     }
   }
   if (a11y.disabled === true) box['aria-disabled'] = 'true';
+  else if (ACTIVATABLE.has(role) && a11y.hidden !== true) box['data-activatable'] = 'true';
   return { box, items, editor, hint, focused: a11y.focused === true, actions: actionNames(a11y.actions) };
 }
 
@@ -110,6 +115,9 @@ export function applyAccessibility(document, view, a11y, perform) {
   if (focused) {
     view.el.tabIndex = -1;
     if (onStage(document.activeElement) && document.activeElement !== view.el) view.el.focus({ preventScroll: true });
+  } else if (box['data-activatable']) {
+    // A button, link or switch the engine draws is in the page's tab order, as a native control is.
+    view.el.tabIndex = 0;
   } else if (view.el.hasAttribute('tabindex')) {
     view.el.removeAttribute('tabindex');
     if (document.activeElement === view.el && stage) stage.focus({ preventScroll: true });

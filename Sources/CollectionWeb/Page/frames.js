@@ -17,7 +17,7 @@ export class FrameApplier {
   constructor({ document, stage, content, outbox }) {
     this.document = document;
     this.content = content;
-    this.perform = outbox ? (view, name) => outbox.queue(accessibilityActionEvent(view, name)) : null;
+    this.perform = outbox ? (view, name) => outbox.queue(accessibilityActionEvent(view, 'custom', name)) : null;
     /** id → { el, inner, content, bg, props, look } */
     this.views = new Map();
     this.rootId = null;

@@ -1,7 +1,7 @@
 // The stage's input: pointer, wheel and keys become the protocol's events, queued for the next frame
 // message. The engine hit-tests, scrolls and selects; the page only reports what the user did.
 
-import { isEngineKey, keyEvent, pointerEvent, wheelEvent } from './wire.js';
+import { accessibilityActionEvent, isEngineKey, keyEvent, pointerEvent, wheelEvent } from './wire.js';
 
 /**
  * Whether `event` happened in a control of the page's own on the stage — a text field's editor or an
@@ -42,6 +42,13 @@ export function attachInput(stage, outbox) {
   stage.addEventListener('pointercancel', (event) => { if (pressed) { pressed = false; pointer(event, 'cancelled'); } });
 
   stage.addEventListener('keydown', (event) => {
+    // Return or Space on a button the engine draws (focused by Tab) activates it, as on a native one.
+    const target = event.target;
+    if ((event.key === 'Enter' || event.key === ' ') && target instanceof globalThis.Element && target.dataset.activatable === 'true') {
+      event.preventDefault();
+      outbox.queue(accessibilityActionEvent(Number(target.dataset.id), 'activate'));
+      return;
+    }
     if (isEditor(event) || !isEngineKey(event.key)) return;
     if (event.key !== 'Tab') event.preventDefault();
     outbox.queue(keyEvent(event));

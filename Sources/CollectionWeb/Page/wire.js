@@ -118,5 +118,12 @@ export const keyEvent = (event) => ({ kind: 'key', key: event.key, modifiers: mo
 /** What happened in text field `view`'s editor (`change`, `focus`, `blur`, `submit`), with its text. */
 export const textInputEvent = (view, phase, text) => ({ kind: 'text', view, phase, text: String(text).slice(0, MAX_TEXT) });
 
-/** The user chose custom action `name` of element `view` (one of its accessibility actions). */
-export const accessibilityActionEvent = (view, name) => ({ kind: 'accessibility', view, name: String(name).slice(0, MAX_TEXT) });
+/**
+ * The user acted on element `view`: `activate` (Return or Space on a focused button, a screen
+ * reader's click), `increment`, `decrement`, or `custom` with the name of one of its custom actions.
+ */
+export function accessibilityActionEvent(view, action, name) {
+  const event = { kind: 'accessibility', view, action };
+  if (action === 'custom') event.name = String(name).slice(0, MAX_TEXT);
+  return event;
+}

@@ -171,10 +171,20 @@ extension ClientMessage {
             return .text(TextInputEvent(view: ViewIdentifier(view), kind: kind, text: text))
         case "accessibility":
             guard let view = raw.view, view >= 0 else { throw WebProtocolError("accessibility event without a view") }
-            guard let name = raw.name, name.count <= WebProtocol.maximumTextLength else {
-                throw WebProtocolError("accessibility event without an action name of at most \(WebProtocol.maximumTextLength) characters")
+            let action: AccessibilityActionEvent.Action
+            switch raw.action {
+            case "activate": action = .activate
+            case "increment": action = .increment
+            case "decrement": action = .decrement
+            case "custom":
+                guard let name = raw.name, name.count <= WebProtocol.maximumTextLength else {
+                    throw WebProtocolError("custom accessibility action without a name of at most \(WebProtocol.maximumTextLength) characters")
+                }
+                action = .custom(name)
+            default:
+                throw WebProtocolError("accessibility event without an action (activate, increment, decrement or custom)")
             }
-            return .accessibility(AccessibilityActionEvent(view: ViewIdentifier(view), name: name))
+            return .accessibility(AccessibilityActionEvent(view: ViewIdentifier(view), action: action))
         default:
             throw WebProtocolError("unknown event kind \(raw.kind.prefix(WebProtocol.maximumNameLength).debugDescription)")
         }
@@ -246,6 +256,7 @@ private struct RawEvent: Decodable {
     let modifiers: [String]?
     let view: Int?
     let text: String?
+    let action: String?
     let name: String?
 }
 

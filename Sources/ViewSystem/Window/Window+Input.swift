@@ -38,9 +38,9 @@ extension Window {
         return true
     }
 
-    /// Queues an assistive technology's custom action for the next frame: the element the renderer
-    /// names performs its first custom action called `event.name`. An element that is gone, hidden from
-    /// assistive technologies or without such an action ignores it.
+    /// Queues an assistive technology's action for the next frame: the element the renderer names is
+    /// activated, adjusted or performs its custom action of that name. An element that is gone, is no
+    /// element, is hidden from assistive technologies or has no such action ignores it.
     @discardableResult
     public func send(_ event: AccessibilityActionEvent) -> Bool {
         input.enqueue(.accessibilityAction(event))

@@ -32,7 +32,10 @@ struct ClientMessageTests {
                    {"kind":"key","key":"ArrowDown","modifiers":["shift","meta"]},
                    {"kind":"key","key":"a"},
                    {"kind":"text","view":12,"phase":"change","text":"héllo <b>"},
-                   {"kind":"accessibility","view":40,"name":"Delete"}],
+                   {"kind":"accessibility","view":40,"action":"custom","name":"Delete"},
+                   {"kind":"accessibility","view":41,"action":"activate"},
+                   {"kind":"accessibility","view":42,"action":"increment"},
+                   {"kind":"accessibility","view":42,"action":"decrement"}],
          "answers":[{"request":3,"width":320,"height":88}]}
         """#)
         #expect(frame == .frame(ClientFrame(
@@ -43,7 +46,10 @@ struct ClientMessageTests {
                      .key(KeyEvent(.downArrow, modifiers: [.shift, .command])),
                      .key(KeyEvent(.character("a"))),
                      .text(TextInputEvent(view: 12, kind: .change, text: "héllo <b>")),
-                     .accessibility(AccessibilityActionEvent(view: 40, name: "Delete"))],
+                     .accessibility(AccessibilityActionEvent(view: 40, action: .custom("Delete"))),
+                     .accessibility(AccessibilityActionEvent(view: 41, action: .activate)),
+                     .accessibility(AccessibilityActionEvent(view: 42, action: .increment)),
+                     .accessibility(AccessibilityActionEvent(view: 42, action: .decrement))],
             answers: [MeasurementAnswer(request: 3, size: CGSize(width: 320, height: 88))])))
         #expect(try decode(#"{"type":"navigate","screen":"friends"}"#) == .navigate(screen: "friends"))
         #expect(try decode(#"{"type":"action","name":"update"}"#) == .action(name: "update"))
@@ -75,10 +81,12 @@ struct ClientMessageTests {
             (#"{"type":"frame","time":1,"events":[{"kind":"text","view":-1,"phase":"change","text":"a"}]}"#, false),
             (#"{"type":"frame","time":1,"events":[{"kind":"text","view":3,"phase":"paste","text":"a"}]}"#, false),
             (#"{"type":"frame","time":1,"events":[{"kind":"text","view":3,"phase":"change"}]}"#, false),
-            (#"{"type":"frame","time":1,"events":[{"kind":"accessibility","name":"Delete"}]}"#, false),
-            (#"{"type":"frame","time":1,"events":[{"kind":"accessibility","view":-4,"name":"Delete"}]}"#, false),
+            (#"{"type":"frame","time":1,"events":[{"kind":"accessibility","action":"custom","name":"Delete"}]}"#, false),
+            (#"{"type":"frame","time":1,"events":[{"kind":"accessibility","view":-4,"action":"custom","name":"Delete"}]}"#, false),
+            (#"{"type":"frame","time":1,"events":[{"kind":"accessibility","view":4,"action":"custom"}]}"#, false),
+            (#"{"type":"frame","time":1,"events":[{"kind":"accessibility","view":4,"action":"custom","name":7}]}"#, false),
             (#"{"type":"frame","time":1,"events":[{"kind":"accessibility","view":4}]}"#, false),
-            (#"{"type":"frame","time":1,"events":[{"kind":"accessibility","view":4,"name":7}]}"#, false),
+            (#"{"type":"frame","time":1,"events":[{"kind":"accessibility","view":4,"action":"magnify"}]}"#, false),
             (#"{"type":"navigate"}"#, false),
             (#"{"type":"navigate","screen":""}"#, false),
             (#"{"type":"action","name":"<script>alert(1)</script>-and-a-name-that-is-far-too-long-for-any-button-ever"}"#, false),
@@ -98,7 +106,7 @@ struct ClientMessageTests {
         let text = String(repeating: "x", count: WebProtocol.maximumTextLength + 1)
         let error = refusal(#"{"type":"frame","time":1,"events":[{"kind":"text","view":3,"phase":"change","text":"\#(text)"}]}"#)
         #expect(error?.isFatal == false && error?.message.contains("at most") == true)
-        let action = refusal(#"{"type":"frame","time":1,"events":[{"kind":"accessibility","view":3,"name":"\#(text)"}]}"#)
+        let action = refusal(#"{"type":"frame","time":1,"events":[{"kind":"accessibility","view":3,"action":"custom","name":"\#(text)"}]}"#)
         #expect(action?.isFatal == false && action?.message.contains("at most") == true)
     }
 

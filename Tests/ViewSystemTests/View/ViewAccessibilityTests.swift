@@ -100,22 +100,58 @@ struct ViewAccessibilityTests {
         clock.advanceFrames(1)
         #expect(row.renderedAccessibility?.description == "element \"Inbox\" actions: \"Flag\", \"Delete\", \"Flag\"")
         let id = try #require(row.renderIdentifier)
-        window.send(AccessibilityActionEvent(view: id, name: "Flag"))
-        window.send(AccessibilityActionEvent(view: id, name: "Archive"))
-        window.send(AccessibilityActionEvent(view: ViewIdentifier(987_654), name: "Delete"))
+        window.send(AccessibilityActionEvent(view: id, action: .custom("Flag")))
+        window.send(AccessibilityActionEvent(view: id, action: .custom("Archive")))
+        window.send(AccessibilityActionEvent(view: ViewIdentifier(987_654), action: .custom("Delete")))
         clock.advanceFrames(1)
         #expect(log == ["Flag 0"])
         row.accessibilityElementsHidden = true
-        window.send(AccessibilityActionEvent(view: id, name: "Delete"))
+        window.send(AccessibilityActionEvent(view: id, action: .custom("Delete")))
         clock.advanceFrames(1)
         row.accessibilityElementsHidden = false
         row.isAccessibilityElement = false
-        window.send(AccessibilityActionEvent(view: id, name: "Delete"))
+        window.send(AccessibilityActionEvent(view: id, action: .custom("Delete")))
         clock.advanceFrames(1)
         #expect(log == ["Flag 0"])
         row.isAccessibilityElement = true
-        window.send(AccessibilityActionEvent(view: id, name: "Delete"))
+        window.send(AccessibilityActionEvent(view: id, action: .custom("Delete")))
         clock.advanceFrames(1)
         #expect(log == ["Flag 0", "Delete 1"])
+    }
+
+    @Test("when the renderer activates or adjusts an element, then a button runs its action as a tap would, an element that activates itself does, an adjustable one steps; a disabled button does nothing")
+    func activationFromTheRenderer() throws {
+        final class Stepper: View {
+            var value = 0
+            var activations = 0
+            override func accessibilityIncrement() { value += 1 }
+            override func accessibilityDecrement() { value -= 1 }
+            override func accessibilityActivate() -> Bool { activations += 1; return true }
+        }
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 200), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        let button = Button(type: .system)
+        button.setTitle("Save", for: .normal)
+        button.frame = CGRect(x: 10, y: 10, width: 100, height: 44)
+        var saves = 0
+        button.addAction(Action { _ in saves += 1 }, for: .primaryActionTriggered)
+        let stepper = Stepper(frame: CGRect(x: 10, y: 80, width: 100, height: 44))
+        stepper.isAccessibilityElement = true
+        stepper.accessibilityTraits = .adjustable
+        window.addSubview(button)
+        window.addSubview(stepper)
+        clock.advanceFrames(1)
+        let buttonID = try #require(button.renderIdentifier), stepperID = try #require(stepper.renderIdentifier)
+        window.send(AccessibilityActionEvent(view: buttonID, action: .activate))
+        window.send(AccessibilityActionEvent(view: stepperID, action: .increment))
+        window.send(AccessibilityActionEvent(view: stepperID, action: .increment))
+        window.send(AccessibilityActionEvent(view: stepperID, action: .decrement))
+        window.send(AccessibilityActionEvent(view: stepperID, action: .activate))
+        clock.advanceFrames(1)
+        #expect(saves == 1 && stepper.value == 1 && stepper.activations == 1)
+        button.isEnabled = false
+        window.send(AccessibilityActionEvent(view: buttonID, action: .activate))
+        clock.advanceFrames(1)
+        #expect(saves == 1)
     }
 }

@@ -36,7 +36,7 @@ final class InputRouter {
             case .wheel(let wheel): handle(wheel, in: window)
             case .key(let key): handle(key, in: window)
             case .text(let text): handle(text, in: window)
-            case .accessibilityAction(let action): handle(action, in: window)
+            case .accessibilityAction(let action): handle(action, in: window, time: time)
             }
         }
         continuePointerHold(in: window, time: time)
@@ -187,16 +187,31 @@ final class InputRouter {
         receiver.receiveTextInput(event.kind, text: event.text)
     }
 
-    /// Performs the element's custom action called as the event says, when the element is shown to
-    /// assistive technologies (no hidden view, no `accessibilityElementsHidden` above it).
-    private func handle(_ event: AccessibilityActionEvent, in window: Window) {
+    /// Acts on the element as the event says, when it is shown to assistive technologies (no hidden
+    /// view, no `accessibilityElementsHidden` above it): activation is `accessibilityActivate()`, else a
+    /// tap at the centre of its accessibility frame on screen, as VoiceOver's double tap is.
+    private func handle(_ event: AccessibilityActionEvent, in window: Window, time: TimeInterval) {
         guard let view = view(withRenderIdentifier: event.view, in: window), view.isAccessibilityElement else { return }
         var cursor: View? = view
         while let current = cursor {
             if current.isHidden || current.accessibilityElementsHidden { return }
             cursor = current.superview
         }
-        view.accessibilityCustomActions?.first { $0.name == event.name }?.perform()
+        switch event.action {
+        case .custom(let name):
+            view.accessibilityCustomActions?.first { $0.name == name }?.perform()
+        case .increment:
+            view.accessibilityIncrement()
+        case .decrement:
+            view.accessibilityDecrement()
+        case .activate:
+            if view.accessibilityActivate() { return }
+            let frame = view.accessibilityFrame.intersection(window.bounds)
+            guard !frame.isNull, !frame.isEmpty else { return }
+            let point = CGPoint(x: frame.midX, y: frame.midY)
+            handle(PointerEvent(.down, at: point, kind: .touch), in: window, time: time)
+            handle(PointerEvent(.up, at: point, kind: .touch), in: window, time: time)
+        }
     }
 
     /// The view the renderer knows as `identifier`, below `root`.
