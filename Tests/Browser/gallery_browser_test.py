@@ -1341,8 +1341,17 @@ class AppBrowserTests(unittest.TestCase):
             violations = axe.run(context="#stage", options=json.dumps({"rules": GalleryBrowserTests.AXE_RULES_LEFT_OUT}))["violations"]
             serious = [v["id"] for v in violations if v["impact"] in ("serious", "critical")]
             self.assertEqual(serious, [], "the alert is as accessible as the gallery's screens")
+            # The alert is a named modal dialog: the list behind it is inert, and Tab stays inside it
+            # (or leaves the stage for the page's own controls).
+            self.assertTrue(page.js("const d = document.querySelector('#stage [role=dialog][aria-modal=true]'); return Boolean(d && d.getAttribute('aria-label'))"))
+            self.assertTrue(page.js("return document.querySelector('#stage [role=listitem][aria-label=\"Hello\"]').closest('[inert]') !== null"))
+            for _ in range(4):
+                ActionChains(driver).send_keys(Keys.TAB).perform()
+                self.assertTrue(page.js("""const a = document.activeElement;
+                    return a.closest('[role=dialog]') !== null || !document.getElementById('stage').contains(a);"""), "Tab stays in the alert")
             driver.find_element(By.CSS_SELECTOR, '#stage [role=button][aria-label="OK"]').click()
             page.wait(lambda: "You chose Bonjour." not in driver.find_element(By.ID, "stage").text, "the alert to leave")
+            page.wait(lambda: page.js("return document.querySelector('#stage [inert]') === null"), "the list to be live again")
             # + presents a compose sheet at the medium detent; a swipe down on its bar dismisses it.
             driver.find_element(By.CSS_SELECTOR, '#stage [role=button][aria-label="Add"]').click()
             page.wait(lambda: "New Greeting" in driver.find_element(By.ID, "stage").text, "the compose sheet")

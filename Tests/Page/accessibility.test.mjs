@@ -68,3 +68,8 @@ test('when an element is an enabled button, link or switch, then it is activatab
   assert.equal(ariaFor({ role: 'button', label: 'x', disabled: true }).box['data-activatable'], undefined);
   assert.equal(ariaFor({ role: 'button', label: 'x', hidden: true }).box['data-activatable'], undefined);
 });
+
+test('when a view keeps assistive technologies to itself, then it is a named modal dialog with nothing else of its own', () => {
+  assert.deepEqual(ariaFor({ role: 'dialog', label: 'New Greeting', actions: ['x'] }),
+    { box: { role: 'dialog', 'aria-modal': 'true', 'aria-label': 'New Greeting' }, items: {}, editor: {}, hint: null, focused: false, actions: [] });
+});

@@ -6,13 +6,13 @@
 /** The ARIA role of each engine role; absent roles add none (drawn text is its own name). */
 const ROLES = {
   searchField: 'searchbox', adjustable: 'slider', switch: 'switch', button: 'button', link: 'link',
-  heading: 'heading', image: 'img', item: 'listitem', collection: 'list', element: 'group',
+  heading: 'heading', image: 'img', item: 'listitem', collection: 'list', element: 'group', dialog: 'dialog',
 };
 
 /** The attributes this module writes, so a change removes what no longer holds. */
 const ATTRIBUTES = ['role', 'aria-label', 'aria-current', 'aria-disabled', 'aria-checked',
   'aria-hidden', 'aria-posinset', 'aria-setsize', 'aria-valuetext', 'aria-describedby', 'aria-level', 'data-ax-id',
-  'data-activatable'];
+  'data-activatable', 'aria-modal'];
 
 /** The roles Tab reaches and Return or Space activates (an enabled one). */
 const ACTIVATABLE = new Set(['button', 'link', 'switch']);
@@ -57,6 +57,12 @@ export function ariaFor(a11y) {
   }
   box.role = ROLES[role];
   if (role === 'heading') box['aria-level'] = '2';
+  if (role === 'dialog') {
+    // A presented sheet or alert: what is behind it becomes inert (`updateInert`).
+    box['aria-modal'] = 'true';
+    if (label) box['aria-label'] = label;
+    return { box, items, editor, hint: null, focused: false, actions: [] };
+  }
   // VoiceOver reads the label, then the value: both go in the name, except where ARIA has a place for the value.
   if (role === 'switch') {
     box['aria-checked'] = a11y.checked === true ? 'true' : 'false';
@@ -163,4 +169,34 @@ function applyActions(document, view, names, perform) {
     button.addEventListener('click', () => perform(Number(view.el.dataset.id), name));
     return button;
   }));
+}
+
+/**
+ * Makes what lies behind the topmost modal box (a presented sheet or alert, `aria-modal`) inert, as
+ * VoiceOver reads only a modal view: every box before it among its own and its ancestors' siblings
+ * leaves the tab order and the accessibility tree; boxes drawn above it (a menu) stay. `state` keeps
+ * what was made inert and the last modal box; when the modal box appears, the page's focus moves into
+ * it if it was on the stage. Returns the modal box, if any.
+ */
+export function updateInert(document, stage, state) {
+  const modals = stage.querySelectorAll('[aria-modal="true"]');
+  const modal = modals.length > 0 ? modals[modals.length - 1] : null;
+  const behind = new Set();
+  for (let el = modal; el && el !== stage; el = el.parentElement) {
+    for (let sibling = el.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
+      if (sibling.classList.contains('v')) behind.add(sibling);
+    }
+  }
+  for (const el of state.inert) if (!behind.has(el)) el.inert = false;
+  for (const el of behind) el.inert = true;
+  state.inert = behind;
+  if (modal && modal !== state.modal) {
+    const active = document.activeElement;
+    if (!active || active === document.body || stage.contains(active) && !modal.contains(active)) {
+      if (!modal.hasAttribute('tabindex')) modal.tabIndex = -1;
+      modal.focus({ preventScroll: true });
+    }
+  }
+  state.modal = modal;
+  return modal;
 }

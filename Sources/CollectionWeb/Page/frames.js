@@ -2,7 +2,7 @@
 // page's boxes, one per view, and starts the animations the engine began. The page keeps no state of
 // its own beyond the boxes it was told to create.
 
-import { applyAccessibility } from './accessibility.js';
+import { applyAccessibility, updateInert } from './accessibility.js';
 import { color, easing, radii, transformOf } from './style.js';
 import { accessibilityActionEvent } from './wire.js';
 
@@ -27,6 +27,8 @@ export class FrameApplier {
     Object.assign(inner.style, { position: 'absolute', left: '0', top: '0', width: '0', height: '0' });
     stage.appendChild(inner);
     this.stageView = { el: stage, inner, props: null };
+    /** What `updateInert` made inert behind the topmost modal box, and that box. */
+    this.modality = { inert: new Set(), modal: null };
   }
 
   /** Applies one transaction, in the protocol's order: removed, inserted, moved, updated, content, animations. */
@@ -65,6 +67,9 @@ export class FrameApplier {
     }
     for (const animation of frame.animations || []) this.animate(views.get(animation.id), animation, frame.time);
     for (const request of frame.measure || []) measure(request);
+    if (this.modality.modal || this.stageView.el.querySelector('[aria-modal="true"]')) {
+      updateInert(this.document, this.stageView.el, this.modality);
+    }
     if (Array.isArray(frame.announce)) this.announce(frame.announce);
     // The assistive focus an app moved (UIAccessibility's screen or layout changed, with a view).
     const focus = Number.isInteger(frame.axFocus) ? views.get(frame.axFocus) : null;

@@ -30,6 +30,9 @@ public struct RenderedAccessibility: Hashable, Sendable, CustomStringConvertible
         case item
         /// A collection or table view: the container of its items.
         case collection
+        /// A view that keeps assistive technologies to itself while shown (`accessibilityViewIsModal`:
+        /// a presented sheet or alert): the page makes what is behind it inert.
+        case dialog
         /// An element with no more specific role.
         case element
     }

@@ -6,7 +6,7 @@ extension View {
     ///
     /// The role comes from the traits — search field, then the view's kind for switches and text
     /// fields, adjustable, button, link, header, image, static text — else from the kind (an item,
-    /// a collection) or is a plain element.
+    /// a collection) or is a plain element; a container with `accessibilityViewIsModal` is a dialog.
     /// - Complexity: what the view's label costs (a list cell joins its texts).
     package var renderedAccessibility: RenderedAccessibility? {
         let kind = accessibilityKind
@@ -40,6 +40,9 @@ extension View {
             result.isSelected = accessibilityTraits.contains(.selected)
         } else if kind == .collection {
             result.role = .collection
+            result.label = accessibilityLabel
+        } else if accessibilityViewIsModal {
+            result.role = .dialog
             result.label = accessibilityLabel
         }
         if result.role == .item, let place = rendering?.accessibilityItemPosition {

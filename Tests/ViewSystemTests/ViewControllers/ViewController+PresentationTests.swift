@@ -59,6 +59,29 @@ struct ViewControllerPresentationTests {
         #expect(ended?.to.alpha == 0 && ended?.from.frame == ended?.to.frame)
     }
 
+    @Test("when a view controller is presented, then its container tells assistive technologies it is a modal dialog named by the presented title, or a navigation controller's top title, else Sheet")
+    func modalDialogForAssistiveTechnologies() throws {
+        let root = LoggingViewController("root")
+        let (window, _, _) = shown(root)
+        let titled = LoggingViewController("titled")
+        titled.title = "New Greeting"
+        root.present(titled, animated: false)
+        let container = try #require(titled.view.superview?.superview as? PresentationContainerView)
+        #expect(container.renderedAccessibility?.role == .dialog && container.renderedAccessibility?.label == "New Greeting")
+        titled.dismiss(animated: false)
+        let inner = LoggingViewController("inner")
+        inner.title = "Compose"
+        let navigation = NavigationController(rootViewController: inner)
+        root.present(navigation, animated: false)
+        let wrapped = try #require(navigation.view.superview?.superview as? PresentationContainerView)
+        #expect(wrapped.renderedAccessibility?.label == "Compose")
+        navigation.dismiss(animated: false)
+        let untitled = LoggingViewController("untitled")
+        root.present(untitled, animated: false)
+        #expect((untitled.view.superview?.superview as? PresentationContainerView)?.renderedAccessibility?.label == "Sheet")
+        withExtendedLifetime(window) {}
+    }
+
     @Test("when a sheet is dismissed with animation, then its view leaves the window after the exit, the presenting view takes back its transform and the completion runs last")
     func dismissSheet() throws {
         let root = LoggingViewController("root"), sheet = LoggingViewController("sheet")

@@ -95,6 +95,13 @@ package final class PresentationContainerView: View, PointerInteracting, PanScro
         applyPlacement()
     }
 
+    /// The presented view controller's title (its navigation controller's top one's), else "Sheet":
+    /// the name a screen reader gives the dialog.
+    package override var defaultAccessibilityLabel: String? {
+        guard let presented = presentation?.presented else { return nil }
+        return presented.title ?? (presented as? NavigationController)?.topViewController?.title ?? "Sheet"
+    }
+
     package override func layoutSubviews() {
         super.layoutSubviews()
         applyPlacement()
