@@ -21,8 +21,11 @@ public struct AccessibilityAuditFinding: CustomStringConvertible {
         /// A label whose lines are cut off (less height than its lines need), or whose one line is
         /// clipped (`.byClipping`); an ellipsis is not a cut.
         public static let clippedText = Check(rawValue: 1 << 2)
+        /// Text whose contrast against what lies behind it is under WCAG AA's: 4.5:1, or 3:1 for large
+        /// text (18 points, or 14 points bold).
+        public static let lowContrast = Check(rawValue: 1 << 3)
         /// Every check.
-        public static let all: Check = [.unlabelledElement, .smallHitTarget, .clippedText]
+        public static let all: Check = [.unlabelledElement, .smallHitTarget, .clippedText, .lowContrast]
     }
 
     /// The check that failed.

@@ -73,4 +73,37 @@ struct AccessibilityAuditTests {
         host.show(root, frame: root.frame)
         try host.assertAccessibilityAudit()
     }
+
+    @Test("when text is faint against what lies behind it, then the audit reports its WCAG ratio; large text needs 3:1, and translucent backgrounds are composited over what is under them")
+    func contrast() throws {
+        let host = TestHost()
+        let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        func label(_ text: String, y: CGFloat, color: Color, size: CGFloat = 15, weight: Font.Weight = .regular) -> Label {
+            let label = Label(frame: CGRect(x: 16, y: y, width: 300, height: 30))
+            label.text = text
+            label.textColor = color
+            label.font = Font.systemFont(ofSize: size, weight: weight)
+            root.addSubview(label)
+            return label
+        }
+        let faint = label("Faint", y: 10, color: .systemGray)
+        _ = label("Large and grey", y: 50, color: .systemGray, size: 20)
+        _ = label("Bold and grey", y: 90, color: .systemGray, size: 14, weight: .bold)
+        _ = label("Black", y: 130, color: .label)
+        let card = View(frame: CGRect(x: 0, y: 170, width: 390, height: 100))
+        card.backgroundColor = Color(white: 0, alpha: 0.5)
+        let onCard = Label(frame: CGRect(x: 16, y: 10, width: 300, height: 30))
+        onCard.text = "Grey on a half-black card"
+        onCard.textColor = Color(white: 0.3)
+        card.addSubview(onCard)
+        root.addSubview(card)
+        host.show(root, frame: root.frame)
+        let findings = host.accessibilityAudit(.lowContrast)
+        #expect(findings.map { ObjectIdentifier($0.element) } == [faint, onCard].map(ObjectIdentifier.init), "\(findings)")
+        #expect(findings.first?.reason == "its text \"Faint\" has a contrast of 3.2:1 against its background rgba(255, 255, 255, 1), under WCAG AA's 4.5:1")
+        #expect(findings.last?.reason.contains("against its background rgba(128, 128, 128, 1)") == true, "half black over white is mid grey")
+        host.traits = TraitCollection(userInterfaceStyle: .dark)
+        host.runFrames(1)
+        #expect(host.accessibilityAudit(.lowContrast).contains { $0.element === faint } == false, "the dark grey is lighter on black: 6.3:1")
+    }
 }
