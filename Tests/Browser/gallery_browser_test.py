@@ -433,6 +433,9 @@ class GalleryBrowserTests(unittest.TestCase):
             if node.get("role", {}).get("value") == "listitem":
                 rows[node.get("name", {}).get("value")] = {p["name"]: p["value"].get("value") for p in node.get("properties", [])}
         self.assertIn("Wi-Fi, Home", rows, "a row is read as its texts, as VoiceOver reads a list row")
+        unnamed = [node for node in tree["nodes"] if node.get("role", {}).get("value") == "image"
+                   and not node.get("ignored", False) and not node.get("name", {}).get("value")]
+        self.assertEqual(unnamed, [], "the symbols a row draws are drawing, not images a screen reader announces")
         self.assertIn("Cellular, On", rows)
         place = self.page.js("""const row = [...document.querySelectorAll('#stage [role=listitem]')]
             .find(e => e.getAttribute('aria-label') === 'Cellular, On');

@@ -90,6 +90,8 @@ export class ContentPainter {
     el.style.fontSize = `${Math.max(8, Math.min(Number(image.w), Number(image.h)) * 0.5)}px`;
     el.title = String(image.name);
     el.textContent = String(image.name).slice(0, 1).toUpperCase();
+    // A placeholder's letter is drawing, not text to read.
+    el.setAttribute('aria-hidden', 'true');
     return el;
   }
 

@@ -92,9 +92,11 @@ export class SymbolPainter {
   element(name, weight, preserve) {
     const library = this.library;
     const stroke = strokeWidth(library, weight);
+    // Drawing only: what a symbol means is the view's to say (its ARIA), as UIKit's image views are
+    // no elements unless labelled, so screen readers skip the drawing itself.
     const svg = this.node('svg', {
       viewBox: '0 0 24 24', preserveAspectRatio: preserve, fill: 'none', stroke: 'currentColor',
-      'stroke-width': stroke, 'stroke-linecap': 'round', 'stroke-linejoin': 'round',
+      'stroke-width': stroke, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true',
     });
     svg.classList.add('symbol');
     if (String(name) === ACTIVITY_NAME) {
@@ -139,7 +141,7 @@ export class SymbolPainter {
 
   /** The neutral placeholder of a symbol the library cannot draw: a dashed grey rounded square. */
   missingElement() {
-    const svg = this.node('svg', { viewBox: '0 0 24 24', preserveAspectRatio: 'xMidYMid meet' });
+    const svg = this.node('svg', { viewBox: '0 0 24 24', preserveAspectRatio: 'xMidYMid meet', 'aria-hidden': 'true' });
     svg.classList.add('symbol', 'missing');
     svg.appendChild(this.node('rect', { x: 3, y: 3, width: 18, height: 18, rx: 4, fill: 'none', stroke: '#8e8e93', 'stroke-width': 1.5, 'stroke-dasharray': '3 2.5' }));
     return svg;
