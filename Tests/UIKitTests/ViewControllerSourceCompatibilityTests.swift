@@ -114,6 +114,30 @@ final class SymbolsViewController: UICollectionViewController {
     }
 }
 
+/// A list filtered by a search controller in the navigation bar, as iOS code writes one.
+final class CountriesViewController: UIViewController, UISearchResultsUpdating {
+    let searchController = UISearchController(searchResultsController: nil)
+    let countries = ["France", "Iceland", "Ireland", "Japan"]
+    private(set) var filtered: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Countries"
+        filtered = countries
+        searchController.searchResultsUpdater = self
+        searchController.obscuresBackgroundDuringPresentation = false
+        searchController.searchBar.placeholder = "Search Countries"
+        navigationItem.searchController = searchController
+        navigationItem.hidesSearchBarWhenScrolling = false
+        definesPresentationContext = true
+    }
+
+    func updateSearchResults(for searchController: UISearchController) {
+        let query = searchController.searchBar.text ?? ""
+        filtered = query.isEmpty ? countries : countries.filter { $0.localizedCaseInsensitiveContains(query) }
+    }
+}
+
 @Suite("A UIKit screen of view controllers compiles and runs: a collection view controller in a navigation controller (F35)")
 @MainActor
 struct ViewControllerSourceCompatibilityTests {
@@ -153,4 +177,20 @@ struct ViewControllerSourceCompatibilityTests {
 extension UINavigationController {
     /// The top view controller's navigation item (for the test).
     var navigationItemOfTop: UINavigationItem? { topViewController?.navigationItem }
+
+    @Test("when a search controller in the navigation bar is typed into, then the updater filters the list; Cancel shows all again")
+    func searchController() throws {
+        let screen = CountriesViewController()
+        let navigation = UINavigationController(rootViewController: screen)
+        let clock = ManualFrameClock()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock)
+        window.rootViewController = navigation
+        clock.advanceFrames(1)
+        #expect(screen.searchController.searchBar.superview === navigation.navigationBar)
+        screen.searchController.isActive = true
+        screen.searchController.searchBar.text = "ir"
+        #expect(screen.filtered == ["Ireland"])
+        screen.searchController.isActive = false
+        #expect(screen.filtered == screen.countries)
+    }
 }

@@ -51,7 +51,10 @@ open class SearchBar: View, TextFieldDelegate {
         set {
             let old = searchTextField.text ?? ""
             searchTextField.text = newValue
-            if (searchTextField.text ?? "") != old { delegate?.searchBar(self, textDidChange: searchTextField.text ?? "") }
+            if (searchTextField.text ?? "") != old {
+                delegate?.searchBar(self, textDidChange: searchTextField.text ?? "")
+                searchEvents?(.textChanged)
+            }
         }
     }
 
@@ -60,6 +63,14 @@ open class SearchBar: View, TextFieldDelegate {
         get { searchTextField.placeholder }
         set { searchTextField.placeholder = newValue }
     }
+
+    /// What a search controller hears of the bar, besides its delegate (which the app may own).
+    package enum SearchEvent {
+        case beganEditing, textChanged, cancelled
+    }
+
+    /// The search controller's ear (set by `SearchController`).
+    package var searchEvents: ((SearchEvent) -> Void)?
 
     /// Whether the Cancel button shows (default `false`).
     open var showsCancelButton = false { didSet { if showsCancelButton != oldValue { setNeedsLayout() } } }
@@ -98,6 +109,7 @@ open class SearchBar: View, TextFieldDelegate {
         cancelButton.addAction(Action { [weak self] _ in
             guard let self else { return }
             self.delegate?.searchBarCancelButtonClicked(self)
+            self.searchEvents?(.cancelled)
         }, for: .primaryActionTriggered)
     }
 
@@ -125,6 +137,7 @@ open class SearchBar: View, TextFieldDelegate {
     /// The search bar as its field's delegate: passes this on to its own delegate.
     public func textFieldDidChangeSelection(_ textField: TextField) {
         delegate?.searchBar(self, textDidChange: textField.text ?? "")
+        searchEvents?(.textChanged)
     }
 
     /// The search bar as its field's delegate: passes this on to its own delegate.
@@ -136,6 +149,7 @@ open class SearchBar: View, TextFieldDelegate {
     /// The search bar as its field's delegate: passes this on to its own delegate.
     public func textFieldDidBeginEditing(_ textField: TextField) {
         delegate?.searchBarTextDidBeginEditing(self)
+        searchEvents?(.beganEditing)
     }
 
     /// The search bar as its field's delegate: passes this on to its own delegate.

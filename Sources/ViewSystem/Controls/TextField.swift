@@ -203,6 +203,7 @@ open class TextField: Control, TextInputReceiving {
     open override func resignFirstResponder() -> Bool {
         guard isEditing, delegate?.textFieldShouldEndEditing(self) ?? true else { return !isEditing }
         isEditing = false
+        if let window, window.firstResponder === self { window.makeFirstResponder(nil) }
         contentDidChange()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)

@@ -100,7 +100,14 @@ open class NavigationBar: View {
 
     /// The bar's height for its current item: a large title's 52 points shrink as the content scrolls
     /// under it (`largeTitleCollapse`).
-    public var preferredHeight: CGFloat { Self.rowHeight + (showsLargeTitle ? Self.largeTitleHeight - largeTitleCollapse : 0) }
+    public var preferredHeight: CGFloat {
+        Self.rowHeight + (showsLargeTitle ? Self.largeTitleHeight - largeTitleCollapse : 0) + searchBarHeight
+    }
+
+    /// The height of the search bar shown under the title (the top item's search controller's), or 0.
+    package var searchBarHeight: CGFloat { searchBar == nil ? 0 : SearchBar.height }
+    /// The search bar shown under the title.
+    private var searchBar: SearchBar?
 
     /// How far (0…52 points) the content has scrolled the large title away; at 52 the title shows
     /// inline, as UIKit's bar does once its large title has scrolled under.
@@ -146,6 +153,12 @@ open class NavigationBar: View {
         }
         let trailing = (item?.rightBarButtonItems ?? []).map(BarButtonView.init)
         buttons = (leading, trailing)
+        let shownSearchBar = item?.searchController?.searchBar
+        if searchBar !== shownSearchBar {
+            if searchBar?.superview === self { searchBar?.removeFromSuperview() }
+            searchBar = shownSearchBar
+            if let shownSearchBar { addSubview(shownSearchBar) }
+        }
         for button in leading + trailing {
             button.item.changeHandler = { [weak button] in button?.refresh() }
             addSubview(button)
@@ -189,9 +202,10 @@ open class NavigationBar: View {
         titleLabel.frame = CGRect(x: inset, y: ((Self.rowHeight - title.height) / 2).rounded(),
                                   width: Swift.max(0, bounds.width - 2 * inset), height: title.height)
         let large = largeTitleLabel.intrinsicContentSize
-        largeTitleBand.frame = CGRect(x: 0, y: Self.rowHeight, width: bounds.width, height: Swift.max(0, bounds.height - Self.rowHeight))
+        largeTitleBand.frame = CGRect(x: 0, y: Self.rowHeight, width: bounds.width, height: Swift.max(0, bounds.height - Self.rowHeight - searchBarHeight))
         largeTitleLabel.frame = CGRect(x: 16, y: ((Self.largeTitleHeight - large.height) / 2).rounded() - largeTitleCollapse,
                                        width: Swift.max(0, bounds.width - 32), height: large.height)
+        searchBar?.frame = CGRect(x: 0, y: bounds.height - searchBarHeight, width: bounds.width, height: searchBarHeight)
         hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
     }
 

@@ -169,6 +169,7 @@ open class NavigationController: ViewController {
         // `.automatic` follows the nearest earlier item whose mode says.
         let earlier = viewControllers.dropLast().reversed().lazy.compactMap { $0.navigationItemIfMade?.largeTitleDisplayMode }
         navigationBar.automaticShowsLargeTitle = earlier.first { $0 != .automatic }.map { $0 == .always } ?? true
+        top.navigationItemIfMade?.searchController?.host = top
         navigationBar.show(top.navigationItemIfMade, fallbackTitle: top.title)
         layOutChildren()
     }
@@ -194,7 +195,7 @@ open class NavigationController: ViewController {
         }
         let large = navigationBar.showsLargeTitle
         let scrollView = large ? contentScrollView : nil
-        contentScrollView?.containerTopInset = large ? NavigationBar.largeTitleHeight : 0
+        contentScrollView?.containerTopInset = large ? NavigationBar.largeTitleHeight + navigationBar.searchBarHeight : 0
         navigationBar.largeTitleCollapse = scrollView.map(Self.collapse(of:)) ?? 0
         navigationBar.isContentScrolledUnder = contentScrollView.map(Self.isScrolledUnder) ?? false
         let childTop = top + (scrollView == nil ? navigationBar.preferredHeight : NavigationBar.rowHeight)

@@ -36,6 +36,11 @@ public final class NavigationItem {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
+    /// The search bar shown under the title, and what it searches (`UISearchController`).
+    public var searchController: SearchController? { didSet { if searchController !== oldValue { changed() } } }
+    /// Kept for UIKit code: the search bar always shows under the title here.
+    public var hidesSearchBarWhenScrolling = true
+
     /// The view controller the item belongs to.
     package weak var owner: ViewController?
 
