@@ -1,9 +1,12 @@
 import UIKit
 
-/// A list of greetings: choosing one says it in an alert; + adds one from a sheet.
+/// A list of greetings: choosing one says it in an alert; + adds one from a sheet; the search bar
+/// filters the list.
 class GreetingsViewController: UIViewController {
 
     private(set) var greetings = ["Hello", "Bonjour", "Hola", "Ciao", "Hallo", "Olá", "Hej", "Merhaba"]
+    private let searchController = UISearchController(searchResultsController: nil)
+    private var query = ""
     private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
     private(set) var collectionView: UICollectionView!
 
@@ -14,6 +17,10 @@ class GreetingsViewController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in
             self?.compose()
         })
+        searchController.searchResultsUpdater = self
+        searchController.obscuresBackgroundDuringPresentation = false
+        searchController.searchBar.placeholder = "Search Greetings"
+        navigationItem.searchController = searchController
 
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
@@ -37,7 +44,7 @@ class GreetingsViewController: UIViewController {
     private func applySnapshot() {
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections([0])
-        snapshot.appendItems(greetings)
+        snapshot.appendItems(query.isEmpty ? greetings : greetings.filter { $0.localizedCaseInsensitiveContains(query) })
         dataSource.apply(snapshot, animatingDifferences: true)
     }
 
@@ -68,5 +75,12 @@ extension GreetingsViewController: UICollectionViewDelegate {
         let alert = UIAlertController(title: greeting, message: "You chose \(greeting).", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         present(alert, animated: true)
+    }
+}
+
+extension GreetingsViewController: UISearchResultsUpdating {
+    func updateSearchResults(for searchController: UISearchController) {
+        query = searchController.searchBar.text ?? ""
+        applySnapshot()
     }
 }

@@ -49,4 +49,16 @@ struct HelloAppTests {
         let about = try #require((tabs.selectedViewController as? UINavigationController)?.topViewController as? AboutViewController)
         #expect(about.label.window === host.window)
     }
+
+    @Test("when a search is typed in the navigation bar, then the list shows the greetings that match; Cancel shows them all")
+    func search() throws {
+        let (host, greetings) = try launched()
+        let searchBar = try #require(greetings.navigationItem.searchController?.searchBar)
+        try host.type("ol", into: searchBar)
+        try host.settle()
+        #expect(greetings.collectionView.numberOfItems(inSection: 0) == 2)
+        try host.tap(try host.element(label: "Cancel", traits: .button))
+        try host.settle()
+        #expect(greetings.collectionView.numberOfItems(inSection: 0) == greetings.greetings.count)
+    }
 }
