@@ -12,7 +12,7 @@ const ROLES = {
 /** The attributes this module writes, so a change removes what no longer holds. */
 const ATTRIBUTES = ['role', 'aria-label', 'aria-current', 'aria-disabled', 'aria-checked',
   'aria-hidden', 'aria-posinset', 'aria-setsize', 'aria-valuetext', 'aria-describedby', 'aria-level', 'data-ax-id',
-  'data-activatable', 'aria-modal'];
+  'data-activatable', 'data-adjustable', 'aria-modal'];
 
 /** The roles Tab reaches and Return or Space activates (an enabled one). */
 const ACTIVATABLE = new Set(['button', 'link', 'switch']);
@@ -70,6 +70,8 @@ export function ariaFor(a11y) {
   } else if (role === 'adjustable') {
     if (label) box['aria-label'] = label;
     if (value) box['aria-valuetext'] = value;
+    // In the tab order; the arrow keys step it (`accessibilityIncrement()` / `Decrement()`).
+    if (a11y.disabled !== true && a11y.hidden !== true) box['data-adjustable'] = 'true';
   } else {
     const name = [label, value].filter(Boolean).join(', ');
     if (name) box['aria-label'] = name;
@@ -121,7 +123,7 @@ export function applyAccessibility(document, view, a11y, perform) {
   if (focused) {
     view.el.tabIndex = -1;
     if (onStage(document.activeElement) && document.activeElement !== view.el) view.el.focus({ preventScroll: true });
-  } else if (box['data-activatable']) {
+  } else if (box['data-activatable'] || box['data-adjustable']) {
     // A button, link or switch the engine draws is in the page's tab order, as a native control is.
     view.el.tabIndex = 0;
   } else if (view.el.hasAttribute('tabindex')) {

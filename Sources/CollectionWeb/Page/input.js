@@ -49,6 +49,13 @@ export function attachInput(stage, outbox) {
       outbox.queue(accessibilityActionEvent(Number(target.dataset.id), 'activate'));
       return;
     }
+    // The arrow keys on a focused adjustable element (a slider's role) step it, as VoiceOver's swipes do.
+    const steps = { ArrowUp: 'increment', ArrowRight: 'increment', ArrowDown: 'decrement', ArrowLeft: 'decrement' };
+    if (steps[event.key] && target instanceof globalThis.Element && target.dataset.adjustable === 'true') {
+      event.preventDefault();
+      outbox.queue(accessibilityActionEvent(Number(target.dataset.id), steps[event.key]));
+      return;
+    }
     if (isEditor(event) || !isEngineKey(event.key)) return;
     if (event.key !== 'Tab') event.preventDefault();
     outbox.queue(keyEvent(event));
