@@ -10,7 +10,8 @@ import Foundation
 /// view keeps 52 points above its content for the title, which the content scrolls under while the
 /// bar shrinks to its 44-point row (then the title shows inline), as UIKit's bar does.
 ///
-/// Differences from UIKit: pushes and pops are not animated; a view without such a scroll view starts
+/// Differences from UIKit: an animated push or pop slides (or cross-fades with reduced motion) but
+/// the bar changes at once and there is no interactive back swipe; a view without such a scroll view starts
 /// below the whole bar (there is no translucent bar to scroll under); the collapse is not animated
 /// back when scrolling stops half-way.
 @MainActor
@@ -55,18 +56,35 @@ open class NavigationController: ViewController {
     }
 
     /// Pushes `viewController` on the stack and shows it (a view controller already in the stack, or
-    /// a navigation controller pushed on itself, is reported and ignored).
+    /// a navigation controller pushed on itself, is reported and ignored). Animated, the new view
+    /// slides in from the trailing edge over the old one, which moves a third of the way out — a
+    /// cross-fade with reduced motion — and the old view controller's `viewDidDisappear(_:)` and the new
+    /// one's `viewDidAppear(_:)` come when the slide ends.
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
         guard !viewControllers.contains(where: { $0 === viewController }), viewController !== self else {
             LayoutDiagnostic.report("Pushing the same view controller instance more than once is not supported: \(type(of: viewController)) was not pushed.",
                                     constraints: [], from: viewIfLoaded)
             return
         }
+        finishRunningSlide()
         let previous = topViewController
-        coordinatingTransition {
-            if let previous, isViewLoaded { hide(previous) }
+        guard animated, let previous, let outgoing = previous.viewIfLoaded, canSlide else {
+            return coordinatingTransition {
+                if let previous, isViewLoaded { hide(previous) }
+                push(viewController)
+                if isViewLoaded { showTop(viewController) }
+            }
+        }
+        slidingTransition(pushing: true) { slide in
+            releaseObservedScrollView()
+            previous.beginAppearanceTransition(false, animated: true)
             push(viewController)
-            if isViewLoaded { showTop(viewController) }
+            showTop(viewController, above: outgoing, endingAppearance: false)
+            slide(viewController.view, outgoing) {
+                outgoing.removeFromSuperview()
+                previous.endAppearanceTransition()
+                viewController.endAppearanceTransition()
+            }
         }
     }
 
@@ -81,15 +99,98 @@ open class NavigationController: ViewController {
         runningTransitionCoordinator = nil
     }
 
-    /// Pops the top view controller (never the root) and returns it.
+    /// How long an animated push or pop slides.
+    public static let slideDuration: TimeInterval = 0.35
+
+    /// What ends the push or pop whose slide runs: the outgoing view leaves, the appearance calls
+    /// end, the coordinator's completions run.
+    private var runningSlide: (() -> Void)?
+
+    /// Whether a push or pop can animate: the navigation controller's view is shown in a window.
+    private var canSlide: Bool { viewIfLoaded?.window != nil && appearanceState == .appeared }
+
+    /// Ends the running slide at once (a push or pop during another's slide).
+    private func finishRunningSlide() {
+        let finish = runningSlide
+        runningSlide = nil
+        finish?()
+    }
+
+    /// Runs an animated push or pop: `change` makes it and hands its incoming and outgoing views to the
+    /// slide it is given, with what ends it. The coordinator's alongside blocks run inside the slide,
+    /// its completions at the end, when the views are in place.
+    private func slidingTransition(pushing: Bool, _ change: (_ slide: (View, View, @escaping () -> Void) -> Void) -> Void) {
+        let coordinator = TransitionCoordinator(animatedFor: Self.slideDuration)
+        runningTransitionCoordinator = coordinator
+        change { incoming, outgoing, end in
+            let finish: () -> Void = { [weak self] in
+                end()
+                self?.runningTransitionCoordinator = nil
+                coordinator.complete()
+            }
+            runningSlide = finish
+            slide(incoming, over: outgoing, pushing: pushing) { [weak self] in
+                guard let self, self.runningSlide != nil else { return }
+                self.finishRunningSlide()
+            }
+            coordinator.runAlongside()
+        }
+    }
+
+    /// Moves `incoming` in and `outgoing` away, as UIKit's push (from the trailing edge) and pop (to
+    /// it) do, or cross-fades them when the reader asked for reduced motion; then `completion`, with
+    /// the outgoing view back at its place and opacity for later.
+    private func slide(_ incoming: View, over outgoing: View, pushing: Bool, completion: @escaping () -> Void) {
+        let width = view.bounds.width
+        let sign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        let incomingFrame = incoming.frame, outgoingFrame = outgoing.frame
+        if view.window?.accessibilitySettings.isReduceMotionEnabled == true {
+            incoming.alpha = 0
+            View.animate(withDuration: Self.slideDuration, animations: {
+                incoming.alpha = 1
+                outgoing.alpha = 0
+            }, completion: { _ in
+                outgoing.alpha = 1
+                completion()
+            })
+            return
+        }
+        incoming.frame = incomingFrame.offsetBy(dx: sign * (pushing ? width : -width * 0.3), dy: 0)
+        View.animate(withDuration: Self.slideDuration, delay: 0, usingSpringWithDamping: 1, animations: {
+            incoming.frame = incomingFrame
+            outgoing.frame = outgoingFrame.offsetBy(dx: sign * (pushing ? -width * 0.3 : width), dy: 0)
+        }, completion: { _ in
+            outgoing.frame = outgoingFrame
+            completion()
+        })
+    }
+
+    /// Pops the top view controller (never the root) and returns it. Animated, its view slides out to
+    /// the trailing edge over the one below, which comes back from a third of the way out.
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
+        finishRunningSlide()
         guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
-        coordinatingTransition {
-            if isViewLoaded { hide(top) }
+        guard animated, let outgoing = top.viewIfLoaded, let newTop = topViewController, canSlide else {
+            coordinatingTransition {
+                if isViewLoaded { hide(top) }
+                top.willMove(toParent: nil)
+                top.removeFromParent()
+                if isViewLoaded, let newTop = topViewController { showTop(newTop) }
+            }
+            return top
+        }
+        slidingTransition(pushing: false) { slide in
+            releaseObservedScrollView()
+            top.beginAppearanceTransition(false, animated: true)
             top.willMove(toParent: nil)
-            top.removeFromParent()
-            if isViewLoaded, let newTop = topViewController { showTop(newTop) }
+            showTop(newTop, below: outgoing, endingAppearance: false)
+            slide(newTop.view, outgoing) {
+                outgoing.removeFromSuperview()
+                top.endAppearanceTransition()
+                top.removeFromParent()
+                newTop.endAppearanceTransition()
+            }
         }
         return top
     }
@@ -97,23 +198,33 @@ open class NavigationController: ViewController {
     /// Pops every view controller above the root and returns them.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
-        var popped: [ViewController] = []
-        coordinatingTransition {
-            while viewControllers.count > 1, let top = popViewController(animated: animated) { popped.insert(top, at: 0) }
-        }
-        return popped
+        guard let root = viewControllers.first else { return [] }
+        return popToViewController(root, animated: animated)
     }
 
     /// Pops the view controllers above `viewController` and returns them, top last; `nil` (and nothing
-    /// popped) when `viewController` is not in the stack.
+    /// popped) when `viewController` is not in the stack. Animated, only the top one's view slides
+    /// away: those between, never shown, leave at once, as in UIKit.
     @discardableResult
     open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
-        guard viewControllers.contains(where: { $0 === viewController }) else { return nil }
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        finishRunningSlide()
         var popped: [ViewController] = []
         coordinatingTransition {
-            while let top = topViewController, top !== viewController, let removed = popViewController(animated: animated) {
-                popped.insert(removed, at: 0)
+            if animated, canSlide, viewControllers.count - index > 2 {
+                let between = Array(viewControllers[(index + 1)..<(viewControllers.count - 1)])
+                viewControllers.removeSubrange((index + 1)..<(viewControllers.count - 1))
+                for middle in between {
+                    middle.willMove(toParent: nil)
+                    middle.removeFromParent()
+                }
+                popped = between
             }
+            var fromTheTop: [ViewController] = []
+            while let top = topViewController, top !== viewController, let removed = popViewController(animated: animated) {
+                fromTheTop.insert(removed, at: 0)
+            }
+            popped += fromTheTop
         }
         return popped
     }
@@ -149,12 +260,17 @@ open class NavigationController: ViewController {
         if shown { viewController.endAppearanceTransition() }
     }
 
-    private func showTop(_ viewController: ViewController) {
+    /// Shows `viewController`'s view as the top one — at the bottom of the stack's views, or just
+    /// above or below a view that is leaving — with its appearance calls (only their start when a
+    /// slide ends them).
+    private func showTop(_ viewController: ViewController, above: View? = nil, below: View? = nil, endingAppearance: Bool = true) {
         let shown = appearanceState == .appeared
-        if shown { viewController.beginAppearanceTransition(true, animated: false) }
+        if shown { viewController.beginAppearanceTransition(true, animated: !endingAppearance) }
         let childView: View = viewController.view
-        view.insertSubview(childView, at: 0)
-        if shown { viewController.endAppearanceTransition() }
+        if let above { view.insertSubview(childView, aboveSubview: above) }
+        else if let below { view.insertSubview(childView, belowSubview: below) }
+        else { view.insertSubview(childView, at: 0) }
+        if shown, endingAppearance { viewController.endAppearanceTransition() }
         updateBar()  // lays the bar and the new top view out
         viewController.navigationItemHandler = { [weak self] changed in
             if changed === self?.topViewController { self?.updateBar() }

@@ -61,8 +61,9 @@ open class ViewController: Responder {
     /// `animate(alongsideTransition:completion:)` in `viewWillAppear(_:)` or `viewWillDisappear(_:)`
     /// run when the transition has been applied.
     ///
-    /// Differences from UIKit: transitions are not animated, so the blocks run once the views are in
-    /// place, after `viewDidAppear(_:)`; there are no presentations yet.
+    /// Differences from UIKit: a size change is not animated, so its blocks run once the views are in
+    /// place; an animated push or pop runs the alongside blocks in its slide and the completions when
+    /// it ends; presentations have no coordinator.
     /// - Complexity: O(depth of containment).
     open var transitionCoordinator: TransitionCoordinator? {
         var current: ViewController? = self
