@@ -890,6 +890,24 @@ class GalleryBrowserTests(unittest.TestCase):
         ActionChains(self.driver).send_keys(Keys.ENTER).perform()
         self.page.wait(lambda: self.page.notices().count("viewWillAppear: Symbols") > appeared, "Return on the back button to pop")
 
+    def test_a_swipe_from_the_leading_edge_goes_back(self):
+        self.page.navigate("view-controllers")
+        self.page.js("document.getElementById('stage').focus()")
+        ActionChains(self.driver).send_keys(Keys.ARROW_DOWN).perform()
+        self.page.settle()
+        ActionChains(self.driver).send_keys(Keys.ENTER).perform()
+        self.page.wait(lambda: any(n.startswith("push ") for n in self.page.notices()), "the push")
+        self.page.settle()
+        appeared = self.page.notices().count("viewWillAppear: Symbols")
+        stage = self.driver.find_element(By.ID, "stage")
+        size = stage.size
+        chain = ActionChains(self.driver, duration=30).move_to_element_with_offset(stage, int(4 - size["width"] / 2), 0).click_and_hold()
+        for _ in range(8):
+            chain = chain.move_by_offset(60, 0)
+        chain.release().perform()
+        self.page.wait(lambda: self.page.notices().count("viewWillAppear: Symbols") > appeared, "the swipe to go back")
+        self.page.settle()
+
     # MARK: orthogonal paging
 
     def test_an_orthogonal_group_paging_row_rests_on_a_group_boundary(self):

@@ -10,8 +10,10 @@ import Foundation
 /// view keeps 52 points above its content for the title, which the content scrolls under while the
 /// bar shrinks to its 44-point row (then the title shows inline), as UIKit's bar does.
 ///
+/// A drag from the leading edge swipes back, as UIKit's `interactivePopGestureRecognizer` does.
+///
 /// Differences from UIKit: an animated push or pop slides (or cross-fades with reduced motion) but
-/// the bar changes at once and there is no interactive back swipe; a view without such a scroll view starts
+/// the bar changes at once; there is no `interactivePopGestureRecognizer` to configure; a view without such a scroll view starts
 /// below the whole bar (there is no translucent bar to scroll under); the collapse is not animated
 /// back when scrolling stops half-way.
 @MainActor
@@ -42,6 +44,13 @@ open class NavigationController: ViewController {
 
     /// The view controller on top of the stack.
     public var topViewController: ViewController? { viewControllers.last }
+
+    /// The view: a plain view that lets a drag from its leading edge swipe back.
+    open override func loadView() {
+        let container = NavigationContainerView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        container.controller = self
+        view = container
+    }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -163,6 +172,79 @@ open class NavigationController: ViewController {
             outgoing.frame = outgoingFrame
             completion()
         })
+    }
+
+    // MARK: The back swipe
+
+    /// The views of a back swipe under way: the top one leaving, the one below coming back.
+    private var backSwipe: (top: ViewController, below: ViewController, outgoing: View, incoming: View, frame: CGRect)?
+
+    /// Whether a drag from the leading edge may swipe back now: there is a view controller to go back
+    /// to, the stack is shown, and no slide or swipe runs.
+    var canSwipeBack: Bool {
+        viewControllers.count > 1 && canSlide && runningSlide == nil && backSwipe == nil && topViewController?.viewIfLoaded != nil
+    }
+
+    /// The swipe started: both view controllers begin their appearance calls, the one below is put
+    /// under the top view, a third of the way out.
+    func beginBackSwipe() {
+        guard canSwipeBack, let top = topViewController, let outgoing = top.viewIfLoaded else { return }
+        let below = viewControllers[viewControllers.count - 2]
+        releaseObservedScrollView()
+        top.beginAppearanceTransition(false, animated: true)
+        below.beginAppearanceTransition(true, animated: true)
+        let incoming: View = below.view
+        view.insertSubview(incoming, belowSubview: outgoing)
+        backSwipe = (top, below, outgoing, incoming, outgoing.frame)
+        moveBackSwipe(to: 0)
+        // Another push or pop meanwhile puts everything back first.
+        runningSlide = { [weak self] in self?.finishBackSwipe(completing: false) }
+    }
+
+    /// The finger is `progress` (0…1) of the way across.
+    func moveBackSwipe(to progress: CGFloat) {
+        guard let swipe = backSwipe else { return }
+        let width = view.bounds.width
+        let sign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        swipe.outgoing.frame = swipe.frame.offsetBy(dx: sign * width * progress, dy: 0)
+        swipe.incoming.frame = swipe.frame.offsetBy(dx: -sign * width * 0.3 * (1 - progress), dy: 0)
+    }
+
+    /// The finger lifted: the views slide the rest of the way, then the pop completes or is undone.
+    func endBackSwipe(completing: Bool) {
+        guard backSwipe != nil else { return }
+        let finish: () -> Void = { [weak self] in self?.finishBackSwipe(completing: completing) }
+        runningSlide = finish
+        View.animate(withDuration: 0.25, delay: 0, usingSpringWithDamping: 1, animations: {
+            self.moveBackSwipe(to: completing ? 1 : 0)
+        }, completion: { [weak self] _ in
+            guard let self, self.runningSlide != nil else { return }
+            self.finishRunningSlide()
+        })
+    }
+
+    /// Ends the swipe: pops the top view controller with the end of the appearance calls, or puts both
+    /// back — the top one appears again, the one below disappears again, as UIKit's cancelled swipe does.
+    private func finishBackSwipe(completing: Bool) {
+        guard let swipe = backSwipe else { return }
+        backSwipe = nil
+        runningSlide = nil
+        swipe.outgoing.frame = swipe.frame
+        if completing {
+            swipe.outgoing.removeFromSuperview()
+            swipe.top.endAppearanceTransition()
+            viewControllers.removeLast()
+            swipe.top.willMove(toParent: nil)
+            swipe.top.removeFromParent()
+            swipe.below.endAppearanceTransition()
+        } else {
+            swipe.below.beginAppearanceTransition(false, animated: true)
+            swipe.top.beginAppearanceTransition(true, animated: true)
+            swipe.incoming.removeFromSuperview()
+            swipe.below.endAppearanceTransition()
+            swipe.top.endAppearanceTransition()
+        }
+        updateBar()
     }
 
     /// Pops the top view controller (never the root) and returns it. Animated, its view slides out to

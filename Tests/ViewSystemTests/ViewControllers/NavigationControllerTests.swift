@@ -338,4 +338,45 @@ struct NavigationControllerTests {
         #expect(second.parent == nil && root.view.superview === navigation.view && root.log.last == "root.viewDidAppear")
         withExtendedLifetime(window) {}
     }
+
+    @Test("when a drag starts at the leading edge and crosses half the width, then the top view follows the finger and the pop completes; a short drag puts both back with the appearance calls undone; elsewhere a drag does not swipe")
+    func backSwipe() throws {
+        let root = LoggingViewController("root"), detail = LoggingViewController("detail")
+        let (window, navigation, clock) = shown(root)
+        navigation.pushViewController(detail, animated: false)
+        clock.advanceFrames(1)
+        root.log.removeAll()
+        detail.log.removeAll()
+        window.send(PointerEvent(.down, at: CGPoint(x: 4, y: 300)))
+        clock.advanceFrames(1)
+        for x in [40, 80, 120] {
+            window.send(PointerEvent(.moved, at: CGPoint(x: CGFloat(x), y: 300)))
+            clock.advanceFrames(1)
+        }
+        #expect(detail.view.frame.minX > 60 && root.view.superview === navigation.view, "the top view follows the finger over the one below")
+        #expect(detail.log == ["detail.viewWillDisappear"] && root.log == ["root.viewWillAppear"])
+        for _ in 0..<10 {  // held still: no throw
+            window.send(PointerEvent(.moved, at: CGPoint(x: 120, y: 300)))
+            clock.advanceFrames(1)
+        }
+        window.send(PointerEvent(.up, at: CGPoint(x: 120, y: 300)))
+        clock.advance(by: 0.5)
+        #expect(navigation.topViewController === detail && detail.view.frame.minX == 0 && root.view.superview == nil, "a short drag goes back")
+        #expect(detail.log == ["detail.viewWillDisappear", "detail.viewWillAppear", "detail.viewDidAppear"])
+        #expect(root.log == ["root.viewWillAppear", "root.viewWillDisappear", "root.viewDidDisappear"])
+
+        window.drag(from: CGPoint(x: 4, y: 300), to: CGPoint(x: 260, y: 300), steps: 8, clock: clock)
+        clock.advance(by: 0.5)
+        #expect(navigation.topViewController === root && detail.parent == nil && detail.viewIfLoaded?.superview == nil)
+        #expect(root.log.last == "root.viewDidAppear" && root.view.frame.minX == 0)
+
+        navigation.pushViewController(detail, animated: false)
+        clock.advanceFrames(1)
+        window.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 300, y: 300), steps: 8, clock: clock)
+        clock.advance(by: 0.5)
+        #expect(navigation.topViewController === detail, "a drag that starts away from the edge does not swipe back")
+        navigation.popViewController(animated: false)
+        window.drag(from: CGPoint(x: 4, y: 300), to: CGPoint(x: 300, y: 300), steps: 8, clock: clock)
+        #expect(navigation.viewControllers.count == 1, "with nothing to go back to, nothing happens")
+    }
 }
