@@ -150,8 +150,7 @@ open class NavigationController: ViewController {
     /// it) do, or cross-fades them when the reader asked for reduced motion; then `completion`, with
     /// the outgoing view back at its place and opacity for later.
     private func slide(_ incoming: View, over outgoing: View, pushing: Bool, completion: @escaping () -> Void) {
-        let width = view.bounds.width
-        let sign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        let width = view.bounds.width, sign = trailingSign
         let incomingFrame = incoming.frame, outgoingFrame = outgoing.frame
         if view.window?.accessibilitySettings.isReduceMotionEnabled == true {
             incoming.alpha = 0
@@ -173,6 +172,9 @@ open class NavigationController: ViewController {
             completion()
         })
     }
+
+    /// +1 when the trailing edge is on the right, −1 in right to left: which way a push moves.
+    private var trailingSign: CGFloat { view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1 }
 
     // MARK: The back swipe
 
@@ -204,8 +206,7 @@ open class NavigationController: ViewController {
     /// The finger is `progress` (0…1) of the way across.
     func moveBackSwipe(to progress: CGFloat) {
         guard let swipe = backSwipe else { return }
-        let width = view.bounds.width
-        let sign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        let width = view.bounds.width, sign = trailingSign
         swipe.outgoing.frame = swipe.frame.offsetBy(dx: sign * width * progress, dy: 0)
         swipe.incoming.frame = swipe.frame.offsetBy(dx: -sign * width * 0.3 * (1 - progress), dy: 0)
     }
