@@ -426,6 +426,9 @@ class GalleryBrowserTests(unittest.TestCase):
         self.assertEqual(findings, [])
 
     def test_a_screen_reader_hears_list_rows_by_name_and_place_and_the_keyboard_alone_moves_the_focus(self):
+        help_text = " ".join(self.page.js("return document.getElementById('help').textContent").split())
+        for words in ("Tab", "arrow keys", "Return", "Escape", "Dark", "reduced motion", "increased contrast"):
+            self.assertIn(words, help_text, "the page says how to try it without a mouse")
         self.page.navigate("settings-table")
         tree = self.driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})
         rows = {}
