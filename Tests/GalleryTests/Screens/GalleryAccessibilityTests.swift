@@ -23,4 +23,18 @@ struct GalleryAccessibilityTests {
         #expect(findings.isEmpty, "\(id):\n\(findings.map { "- \($0)" }.joined(separator: "\n"))")
         withExtendedLifetime(screen) {}
     }
+
+    @Test("when each screen is shown on a phone at the largest Dynamic Type size, then the audit still finds no cut text, small control or unlabelled element",
+          arguments: GalleryScreens.all.map(\.description.id))
+    func everyScreenPassesTheAuditAtTheLargestTextSize(_ id: String) throws {
+        let entry = try #require(GalleryScreens.all.first { $0.description.id == id })
+        let host = TestHost(size: CGSize(width: 390, height: 844), traits: TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
+        let screen = entry.make(CGSize(width: 390, height: 844))
+        if let controller = screen.viewController { host.show(controller) } else { host.show(screen.view) }
+        host.runFrames(5)
+        #expect(host.traits.preferredContentSizeCategory == .accessibilityExtraExtraExtraLarge)
+        let findings = host.accessibilityAudit(AccessibilityAuditFinding.Check.all.subtracting(.lowContrast))
+        #expect(findings.isEmpty, "\(id):\n\(findings.map { "- \($0)" }.joined(separator: "\n"))")
+        withExtendedLifetime(screen) {}
+    }
 }
