@@ -868,15 +868,19 @@ class GalleryBrowserTests(unittest.TestCase):
         self.assertNotIn("‹ Symbols", texts())
         self.assertIn("Symbols", texts())
 
-    def test_tab_reaches_the_buttons_the_engine_draws_and_return_activates_them(self):
+    def push_a_symbol_by_keys(self):
+        """On the view controllers screen, keys alone: the arrow moves the focus into the grid, Return
+        pushes the focused symbol's detail."""
         self.page.navigate("view-controllers")
         self.page.js("document.getElementById('stage').focus()")
-        # Keys alone: the arrow moves the focus into the grid, Return pushes the focused symbol.
         ActionChains(self.driver).send_keys(Keys.ARROW_DOWN).perform()
         self.page.settle()
         ActionChains(self.driver).send_keys(Keys.ENTER).perform()
         self.page.wait(lambda: any(n.startswith("push ") for n in self.page.notices()), "the push")
         self.page.settle()
+
+    def test_tab_reaches_the_buttons_the_engine_draws_and_return_activates_them(self):
+        self.push_a_symbol_by_keys()
         focused = lambda: self.page.js(
             "const e = document.activeElement; return [e.dataset.activatable || '', e.getAttribute('role') || '', e.getAttribute('aria-label') || '']")
         seen = []
@@ -894,13 +898,7 @@ class GalleryBrowserTests(unittest.TestCase):
         self.page.wait(lambda: self.page.notices().count("viewWillAppear: Symbols") > appeared, "Return on the back button to pop")
 
     def test_a_swipe_from_the_leading_edge_goes_back(self):
-        self.page.navigate("view-controllers")
-        self.page.js("document.getElementById('stage').focus()")
-        ActionChains(self.driver).send_keys(Keys.ARROW_DOWN).perform()
-        self.page.settle()
-        ActionChains(self.driver).send_keys(Keys.ENTER).perform()
-        self.page.wait(lambda: any(n.startswith("push ") for n in self.page.notices()), "the push")
-        self.page.settle()
+        self.push_a_symbol_by_keys()
         appeared = self.page.notices().count("viewWillAppear: Symbols")
         stage = self.driver.find_element(By.ID, "stage")
         size = stage.size
