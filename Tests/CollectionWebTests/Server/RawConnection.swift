@@ -43,6 +43,10 @@ enum RawConnection {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(description: "socket() failed") }
         defer { close(descriptor) }
+        // The clock starts before connect(): the server's timers start when it accepts, which can happen
+        // before this thread runs again, so a clock started later would see the server close "early".
+        let clock = ContinuousClock()
+        let start = clock.now
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -54,8 +58,6 @@ enum RawConnection {
         var timeout = timeval(tv_sec: 0, tv_usec: 50_000)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         _ = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        let clock = ContinuousClock()
-        let start = clock.now
         var received: [UInt8] = []
         var followed = follow.isEmpty
         var buffer = [UInt8](repeating: 0, count: 65_536)
