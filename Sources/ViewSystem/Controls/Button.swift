@@ -321,12 +321,28 @@ open class Button: Control, PointerInteracting {
     package func pointerUp(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) {
         isHighlighted = false
         guard isEnabled, bounds.contains(point) else { return }
-        if let primaryAction {
-            primaryAction.sendingControl = self
-            primaryAction.handler(primaryAction)
-            primaryAction.sendingControl = nil
-        }
+        performTap()
+    }
+
+    /// What a tap on the enabled button does: its primary action, then the actions for
+    /// `.touchUpInside` and `.primaryActionTriggered` (an assistive technology activating it too).
+    package func performTap() {
+        runPrimaryAction()
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
+
+    /// Runs the button's primary action (if any), then the actions for `.primaryActionTriggered` —
+    /// not those for `.touchUpInside`, which only a touch sends.
+    open override func performPrimaryAction() {
+        runPrimaryAction()
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    private func runPrimaryAction() {
+        guard let primaryAction else { return }
+        primaryAction.sendingControl = self
+        primaryAction.handler(primaryAction)
+        primaryAction.sendingControl = nil
     }
 
     package func pointerCancelled() { isHighlighted = false }

@@ -74,6 +74,12 @@ open class Control: View {
         }
     }
 
+    /// Performs the control's primary action: runs the actions registered for
+    /// `.primaryActionTriggered` (a button runs its `primaryAction` first).
+    open func performPrimaryAction() {
+        sendActions(for: .primaryActionTriggered)
+    }
+
     // MARK: Accessibility
 
     /// A control is selected or not enabled as its state says.

@@ -69,6 +69,20 @@ struct ButtonTests {
         #expect(button.pointerDown(PointerEvent(.down, at: CGPoint(x: 5, y: 5)), at: CGPoint(x: 5, y: 5), time: 0) == .none)
     }
 
+    @Test("when a control performs its primary action, then a button runs its primary action and the primaryActionTriggered actions, not the touchUpInside ones")
+    func performPrimaryAction() {
+        var log: [String] = []
+        let button = Button(configuration: .tinted(), primaryAction: Action { _ in log.append("primary") })
+        button.addAction(Action { _ in log.append("triggered") }, for: .primaryActionTriggered)
+        button.addAction(Action { _ in log.append("touch up") }, for: .touchUpInside)
+        button.performPrimaryAction()
+        #expect(log == ["primary", "triggered"])
+        let control = Switch()
+        control.addAction(Action { _ in log.append("switch") }, for: .primaryActionTriggered)
+        control.performPrimaryAction()
+        #expect(log.last == "switch" && !control.isOn, "a plain control only sends the event")
+    }
+
     @Test("when a system button has titles per state, then the current state's shows, falling back to the normal one")
     func perStateTitles() {
         let button = Button(type: .system)
