@@ -427,14 +427,48 @@ open class CollectionViewListCell: CollectionViewCell {
     /// A row is one accessibility element, read as its list content's texts.
     package override var readsAsListRow: Bool { true }
 
-    /// A shown outline disclosure offers "Expand" or "Collapse", which does what tapping it does.
+    /// What the shown accessories do, in their order: an outline disclosure offers "Expand" or
+    /// "Collapse", a delete accessory "Delete" (its handler) or else the row's trailing swipe actions
+    /// (what tapping it reveals), an insert accessory "Insert" and a detail accessory "More Info" (their
+    /// handlers), a custom view that is a button its label (activating it). A disclosure indicator, a
+    /// checkmark, a label, a multiselect, a pop-up menu (the row itself shows it) and a reorder control
+    /// offer none.
     package override var accessoryAccessibilityActions: [AccessibilityCustomAction] {
-        guard let entry = displayedAccessories.first(where: { $0.accessory.accessoryType == .outlineDisclosure && !$0.accessory.isHidden }) else { return [] }
-        let accessory = entry.accessory
-        return [AccessibilityCustomAction(name: isExpanded ? "Collapse" : "Expand") { [weak self] _ in
-            guard let self else { return false }
-            self.accessoryTapped(accessory)
-            return true
-        }]
+        var actions: [AccessibilityCustomAction] = []
+        for entry in displayedAccessories where !entry.accessory.isHidden {
+            let accessory = entry.accessory
+            let tap = { [weak self] (_: AccessibilityCustomAction) -> Bool in
+                guard let self else { return false }
+                self.accessoryTapped(accessory)
+                return true
+            }
+            switch accessory.accessoryType {
+            case .outlineDisclosure:
+                actions.append(AccessibilityCustomAction(name: isExpanded ? "Collapse" : "Expand", actionHandler: tap))
+            case .delete:
+                if accessory.actionHandler != nil {
+                    actions.append(AccessibilityCustomAction(name: "Delete", actionHandler: tap))
+                } else if let container = superview as? any ListCellContainer {
+                    actions += container.trailingSwipeAccessibilityActions(for: self)
+                }
+            case .insert where accessory.actionHandler != nil:
+                actions.append(AccessibilityCustomAction(name: "Insert", actionHandler: tap))
+            case .detail where accessory.actionHandler != nil:
+                actions.append(AccessibilityCustomAction(name: "More Info", actionHandler: tap))
+            case .customView(let view):
+                guard view.isAccessibilityElement, view.accessibilityTraits.contains(.button), !view.accessibilityTraits.contains(.notEnabled),
+                      let name = view.accessibilityLabel, !name.isEmpty else { continue }
+                actions.append(AccessibilityCustomAction(name: name) { [weak view] _ in
+                    guard let view else { return false }
+                    if view.accessibilityActivate() { return true }
+                    guard let button = view as? Button, button.isEnabled else { return false }
+                    button.performTap()
+                    return true
+                })
+            case .disclosureIndicator, .checkmark, .insert, .reorder, .multiselect, .label, .detail, .popUpMenu:
+                continue
+            }
+        }
+        return actions
     }
 }

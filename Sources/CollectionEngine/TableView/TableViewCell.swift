@@ -542,4 +542,20 @@ open class TableViewCell: CollectionViewCell {
 
     /// A row is one accessibility element, read as its list content's texts.
     package override var readsAsListRow: Bool { true }
+
+    /// What the shown controls do, as tapping them does: an insert control offers "Insert", a detail
+    /// button (`.detailButton`, `.detailDisclosureButton`) "More Info". The delete control's "Delete" is
+    /// among the row's swipe actions; a reorder control offers none.
+    package override var accessoryAccessibilityActions: [AccessibilityCustomAction] {
+        let offered: [(name: String, role: TableCellControl.Role)] = [
+            ("Insert", .insert), ("More Info", .accessory(.detailButton)), ("More Info", .accessory(.detailDisclosureButton)),
+        ]
+        return offered.filter { control($0.role) != nil }.map { entry in
+            AccessibilityCustomAction(name: entry.name) { [weak self] _ in
+                guard let self, self.control(entry.role) != nil else { return false }
+                self.controlHandler?(self, entry.role)
+                return true
+            }
+        }
+    }
 }

@@ -233,4 +233,43 @@ struct SwipeActionsTests {
         #expect(delete.perform())
         #expect(stage.source.log.contains("commit delete (0 - 1)"))
     }
+
+    @Test("when an assistive technology asks a list row for its accessories' actions, then a delete accessory offers its handler as Delete or else the trailing swipe actions (while editing too), insert and detail accessories their handlers, a custom button its label; others offer none")
+    func accessoriesAsCustomActions() throws {
+        var log: [String] = []
+        let stage = stage(log: { log.append($0) })
+        let more = Button(type: .system)
+        more.setTitle("Share", for: .normal)
+        more.addAction(Action { _ in log.append("share") }, for: .touchUpInside)
+        stage.configureCell = { cell, indexPath, _ in
+            switch indexPath.item {
+            case 0: cell.accessories = [.delete(displayed: .always) { log.append("delete handler") }, .disclosureIndicator(), .checkmark()]
+            case 1: cell.accessories = [.delete(), .reorder(), .multiselect()]
+            case 2: cell.accessories = [.insert(displayed: .always) { log.append("insert") }, .detail { log.append("detail") }]
+            case 3: cell.accessories = [.customView(configuration: .init(customView: more, placement: .trailing()))]
+            case 4: cell.accessories = [.insert(displayed: .always), .detail()]
+            default: cell.accessories = []
+            }
+        }
+        stage.collectionView.reloadData()
+        stage.settle()
+        let names = { (item: Int) in stage.cell(item)?.accessibilityCustomActions?.map(\.name) ?? [] }
+        #expect(names(0) == ["Delete", "Archive", "Flag", "Delete"], "the swipe actions, then the accessory's handler")
+        #expect(names(1) == ["Delete", "Archive", "Flag"], "a delete accessory shown only when editing adds nothing yet")
+        #expect(names(2) == ["Delete", "Archive", "Flag", "Insert", "More Info"])
+        #expect(names(3) == ["Delete", "Archive", "Flag", "Share"])
+        #expect(names(4) == ["Delete", "Archive", "Flag"], "accessories without handlers do nothing, so offer nothing")
+        for (item, name) in [(0, "Delete"), (2, "Insert"), (2, "More Info"), (3, "Share")] {
+            #expect(try #require(stage.cell(item)?.accessibilityCustomActions?.last { $0.name == name }).perform())
+        }
+        #expect(log == ["delete handler", "insert", "detail", "share"])
+
+        log = []
+        stage.collectionView.isEditing = true
+        stage.settle()
+        #expect(names(1) == ["Delete", "Archive"], "editing: the delete accessory offers the trailing actions it reveals")
+        #expect(try #require(stage.cell(1)?.accessibilityCustomActions?.first).perform())
+        #expect(log == ["delete 1"])
+        #expect(names(5) == [], "editing rows do not swipe")
+    }
 }

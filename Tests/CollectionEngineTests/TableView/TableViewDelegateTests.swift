@@ -59,6 +59,19 @@ struct TableViewDelegateTests {
         #expect(stage.tableView.indexPathForSelectedRow == nil)
     }
 
+    @Test("when an assistive technology asks a row with a detail button for its actions, then it offers More Info, which tells the delegate as a tap on the button does")
+    func detailButtonAsCustomAction() throws {
+        let stage = Stage()
+        let cell = try #require(stage.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let actions = try #require(cell.accessibilityCustomActions)
+        #expect(actions.map(\.name) == ["Delete", "More Info"], "the built-in delete, then the detail button")
+        #expect(try #require(actions.last).perform())
+        #expect(stage.rows.events == ["accessory 1"])
+        cell.accessoryType = .none
+        #expect(try #require(actions.last).perform() == false, "an action kept past its button does nothing")
+        #expect(stage.rows.events == ["accessory 1"])
+    }
+
     @Test("when a row is tapped, then didSelect comes first and the primary action after it; a delegate that refuses the primary action hears only the selection; editing mode performs none")
     func primaryAction() {
         let stage = Stage()

@@ -105,6 +105,18 @@ struct TableViewEditingTests {
         #expect(stage.shown == ["r0", "new", "r1"])
     }
 
+    @Test("when an assistive technology asks an editing row with the insert style for its actions, then it offers Insert, which commits an insert as the control does")
+    func insertAsCustomAction() throws {
+        let stage = TableStage(rows: 2) { _, source in source.editingStyle = { _ in .insert } }
+        #expect(stage.cell(0)?.accessibilityCustomActions == nil, "not editing: no insert control")
+        stage.tableView.setEditing(true, animated: false)
+        stage.clock.advanceFrames(1)
+        let insert = try #require(stage.cell(0)?.accessibilityCustomActions?.first)
+        #expect(insert.name == "Insert")
+        #expect(insert.perform())
+        #expect(stage.source.changes.contains("commit insert (0 - 0)"))
+    }
+
     @Test("when a row is swiped past 40 points it stays open; a tap elsewhere closes it; a swipe past 60 % deletes at once")
     func swipeToDelete() throws {
         let stage = TableStage(rows: 5)

@@ -28,6 +28,12 @@ extension CollectionView: ListCellContainer {
         if swipes.isOpen(indexPath, edge: .trailing) { return swipes.close(in: self) }
         swipes.open(configuration, edge: .trailing, cell: cell, at: indexPath, in: self)
     }
+
+    func trailingSwipeAccessibilityActions(for cell: CollectionViewCell) -> [AccessibilityCustomAction] {
+        guard let indexPath = indexPath(for: cell), let list = layoutAttributesForItem(at: indexPath)?.listPlacement?.configuration,
+              let configuration = list.trailingSwipeActionsConfigurationProvider?(indexPath) else { return [] }
+        return accessibilityActions(for: configuration.actions, of: cell, at: indexPath)
+    }
 }
 
 extension CollectionViewBase: SwipeActionsHost {}

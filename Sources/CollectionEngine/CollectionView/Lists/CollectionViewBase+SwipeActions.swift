@@ -18,8 +18,13 @@ extension CollectionViewBase {
     /// - Complexity: what the app's swipe action providers cost.
     func swipeAccessibilityActions(for cell: CollectionViewCell) -> [AccessibilityCustomAction] {
         guard let indexPath = indexPath(for: cell), let configurations = frontEnd.swipeActionsConfigurations(forItemAt: indexPath) else { return [] }
-        let actions = (configurations.trailing?.actions ?? []) + (configurations.leading?.actions ?? [])
-        return actions.map { action in
+        return accessibilityActions(for: (configurations.trailing?.actions ?? []) + (configurations.leading?.actions ?? []), of: cell, at: indexPath)
+    }
+
+    /// `actions` as custom actions of the item at `indexPath` shown by `cell`: each named by its title
+    /// (else its image's name); one kept past its item returns `false` and does nothing.
+    func accessibilityActions(for actions: [ContextualAction], of cell: CollectionViewCell, at indexPath: IndexPath) -> [AccessibilityCustomAction] {
+        actions.map { action in
             AccessibilityCustomAction(name: action.title ?? action.image?.name ?? "") { [weak self, weak cell] _ in
                 guard let self, let cell, self.indexPath(for: cell) == indexPath else { return false }
                 self.swipes.perform(action, from: cell, at: indexPath, in: self)

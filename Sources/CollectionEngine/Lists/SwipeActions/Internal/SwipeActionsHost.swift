@@ -25,4 +25,7 @@ protocol ListCellContainer: AnyObject {
     func toggleOutlineExpansion(at indexPath: IndexPath)
     /// A delete accessory was tapped: the row's trailing swipe actions open (or close).
     func openTrailingSwipeActions(at indexPath: IndexPath)
+    /// The row's trailing swipe actions as custom actions, in editing mode too: what a delete
+    /// accessory reveals, offered to assistive technologies directly.
+    func trailingSwipeAccessibilityActions(for cell: CollectionViewCell) -> [AccessibilityCustomAction]
 }
