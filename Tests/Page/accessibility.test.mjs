@@ -74,9 +74,9 @@ test('when a view keeps assistive technologies to itself, then it is a named mod
     { box: { role: 'dialog', 'aria-modal': 'true', 'aria-label': 'New Greeting' }, items: {}, editor: {}, hint: null, focused: false, actions: [] });
 });
 
-test('when an element is adjustable, then it is a slider with its value as text, in the tab order unless disabled or hidden', () => {
+test('when an element is adjustable, then it is a spin button (no numeric range needed) with its value as text, in the tab order unless disabled or hidden', () => {
   assert.deepEqual(ariaFor({ role: 'adjustable', label: 'Rating', value: '3 of 5 stars' }).box,
-    { role: 'slider', 'aria-label': 'Rating', 'aria-valuetext': '3 of 5 stars', 'data-adjustable': 'true' });
+    { role: 'spinbutton', 'aria-label': 'Rating', 'aria-valuetext': '3 of 5 stars', 'data-adjustable': 'true' });
   assert.equal(ariaFor({ role: 'adjustable', label: 'Rating', disabled: true }).box['data-adjustable'], undefined);
   assert.equal(ariaFor({ role: 'adjustable', label: 'Rating', hidden: true }).box['data-adjustable'], undefined);
 });

@@ -3,9 +3,13 @@
 // reader hears what VoiceOver would. Texts go through attributes and textContent only; roles come from
 // a fixed table, so nothing received becomes markup or an arbitrary role.
 
-/** The ARIA role of each engine role; absent roles add none (drawn text is its own name). */
+/**
+ * The ARIA role of each engine role; absent roles add none (drawn text is its own name). An adjustable
+ * element is a spin button: ARIA's slider requires a numeric value and range, which UIKit's adjustable
+ * trait does not carry (its value is text); a spin button is stepped by the arrow keys and needs neither.
+ */
 const ROLES = {
-  searchField: 'searchbox', adjustable: 'slider', switch: 'switch', button: 'button', link: 'link',
+  searchField: 'searchbox', adjustable: 'spinbutton', switch: 'switch', button: 'button', link: 'link',
   heading: 'heading', image: 'img', item: 'listitem', collection: 'list', element: 'group', dialog: 'dialog',
 };
 
