@@ -897,6 +897,37 @@ class GalleryBrowserTests(unittest.TestCase):
         ActionChains(self.driver).send_keys(Keys.ENTER).perform()
         self.page.wait(lambda: self.page.notices().count("viewWillAppear: Symbols") > appeared, "Return on the back button to pop")
 
+    def test_tab_moves_through_the_stage_in_reading_order_not_the_documents(self):
+        # Scrolling away and back makes the list reuse its rows, so their boxes (and the rows' action
+        # buttons) stand in the document in reuse order; Tab still goes down the screen, as VoiceOver reads.
+        self.page.navigate("lists")
+        self.page.wheel(dy=900, steps=3)
+        self.page.settle()
+        self.page.wheel(dy=-900, steps=3)
+        self.page.settle()
+        stop_middles = """return [...document.querySelectorAll('#stage [tabindex="0"], #stage button, #stage input')]
+            .map(e => { const r = e.getBoundingClientRect(); return Math.round(r.top + r.height / 2); })"""
+        document_order = self.page.js(stop_middles)
+        self.page.js("document.getElementById('stage').focus()")
+        where = """const e = document.activeElement, r = e.getBoundingClientRect();
+            return [document.getElementById('stage').contains(e), Math.round(r.top + r.height / 2), e.getAttribute('aria-label') || e.textContent]"""
+        stops = []
+        for _ in range(len(document_order) + 1):
+            ActionChains(self.driver).send_keys(Keys.TAB).perform()
+            on_stage, middle, name = self.page.js(where)
+            if not on_stage:
+                break
+            stops.append((middle, name))
+        self.assertFalse(on_stage, f"Tab leaves the stage after its last stop: {stops}")
+        self.assertEqual(len(stops), len(document_order), f"every stop once: {stops}")
+        middles = [m for m, _ in stops]
+        self.assertEqual(middles, sorted(middles), f"down the screen: {stops} (the document's order: {document_order})")
+        ActionChains(self.driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+        self.assertEqual(self.page.js(where)[:2], [True, middles[-1]], "Shift-Tab from what follows comes back to the last stop")
+        for _ in range(len(stops)):
+            ActionChains(self.driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+        self.assertEqual(self.page.js("return document.activeElement.id"), "stage", "Shift-Tab from the first stop returns to the stage")
+
     def test_a_swipe_from_the_leading_edge_goes_back(self):
         self.push_a_symbol_by_keys()
         appeared = self.page.notices().count("viewWillAppear: Symbols")

@@ -1,6 +1,7 @@
 // The stage's input: pointer, wheel and keys become the protocol's events, queued for the next frame
 // message. The engine hit-tests, scrolls and selects; the page only reports what the user did.
 
+import { domAdapter, focusAfterStage, nextStop, tabSequence } from './tabOrder.js';
 import { accessibilityActionEvent, isEngineKey, keyEvent, pointerEvent, wheelEvent } from './wire.js';
 
 /**
@@ -41,7 +42,31 @@ export function attachInput(stage, outbox) {
   stage.addEventListener('pointerup', (event) => { if (pressed) { pressed = false; pointer(event, 'up'); } });
   stage.addEventListener('pointercancel', (event) => { if (pressed) { pressed = false; pointer(event, 'cancelled'); } });
 
+  // Shift-Tab from what follows the stage comes back to the stage's last stop in reading order.
+  stage.ownerDocument.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab' || !event.shiftKey || stage.contains(event.target)) return;
+    if (event.target !== focusAfterStage(stage.ownerDocument, stage)) return;
+    const sequence = tabSequence(stage, null, domAdapter, stage.classList.contains('rtl'));
+    const last = sequence[sequence.length - 1];
+    if (!last) return;
+    event.preventDefault();
+    last.focus({ preventScroll: true });
+  });
   stage.addEventListener('keydown', (event) => {
+    // Tab and Shift-Tab go through the stage in VoiceOver's reading order (tabOrder.js); past the last
+    // stop, Tab leaves for what follows the stage (or wraps), and past the first, Shift-Tab returns to the stage.
+    if (event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      const document = stage.ownerDocument;
+      const active = document.activeElement;
+      const sequence = tabSequence(stage, active, domAdapter, stage.classList.contains('rtl'));
+      const next = nextStop(sequence, active, event.shiftKey);
+      const target = next ?? (event.shiftKey ? (active === stage ? null : stage) : focusAfterStage(document, stage));
+      if (target) {
+        event.preventDefault();
+        target.focus({ preventScroll: true });
+      }
+      return;
+    }
     // Return or Space on a button the engine draws (focused by Tab) activates it, as on a native one.
     const target = event.target;
     if ((event.key === 'Enter' || event.key === ' ') && target instanceof globalThis.Element && target.dataset.activatable === 'true') {
@@ -49,7 +74,7 @@ export function attachInput(stage, outbox) {
       outbox.queue(accessibilityActionEvent(Number(target.dataset.id), 'activate'));
       return;
     }
-    // The arrow keys on a focused adjustable element (a slider's role) step it, as VoiceOver's swipes do.
+    // The arrow keys on a focused adjustable element (a spin button to the page) step it, as VoiceOver's swipes do.
     const steps = { ArrowUp: 'increment', ArrowRight: 'increment', ArrowDown: 'decrement', ArrowLeft: 'decrement' };
     if (steps[event.key] && target instanceof globalThis.Element && target.dataset.adjustable === 'true') {
       event.preventDefault();
@@ -57,7 +82,7 @@ export function attachInput(stage, outbox) {
       return;
     }
     if (isEditor(event) || !isEngineKey(event.key)) return;
-    if (event.key !== 'Tab') event.preventDefault();
+    event.preventDefault();
     outbox.queue(keyEvent(event));
   });
 }
