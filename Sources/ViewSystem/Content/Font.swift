@@ -99,6 +99,24 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return font
     }
 
+    /// The font as text draws when the reader asked for bold text (`legibilityWeight` `.bold`, iOS's
+    /// Bold Text setting, which makes every system font heavier): each weight one step heavier, and
+    /// regular text semibold (black stays black); otherwise the font unchanged.
+    package func withLegibilityWeight(_ legibility: LegibilityWeight) -> Font {
+        guard legibility == .bold else { return self }
+        var font = self
+        switch weight {
+        case .ultraLight: font.weight = .light
+        case .thin: font.weight = .regular
+        case .light: font.weight = .medium
+        case .regular, .medium: font.weight = .semibold
+        case .semibold: font.weight = .bold
+        case .bold: font.weight = .heavy
+        case .heavy, .black: font.weight = .black
+        }
+        return font
+    }
+
     /// The system font of `size` points (`UIFont.systemFont(ofSize:weight:)`).
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font {
         Font(size: size, weight: weight)

@@ -274,7 +274,8 @@ public struct ListContentConfiguration: DrawnContentConfiguration, Hashable, Sen
     /// The configuration for `state`: Dynamic Type fonts take the state's content size category
     /// (unless `adjustsFontForContentSizeCategory` is off), and so does a symbol image at the body
     /// size (`Image(systemName:)` with no configuration of its own), as UIKit sizes a list's symbols
-    /// by the text's style; a disabled cell's texts fade to half their
+    /// by the text's style; with bold text (the traits' `legibilityWeight`) both texts draw heavier, as
+    /// iOS's Bold Text makes them; a disabled cell's texts fade to half their
     /// opacity; a selected or highlighted sidebar cell draws its texts and image in white (on the
     /// tint-coloured background); other styles keep their colours (their backgrounds show the state).
     public func updated(for state: any ConfigurationState) -> ListContentConfiguration {
@@ -291,6 +292,9 @@ public struct ListContentConfiguration: DrawnContentConfiguration, Hashable, Sen
         if configuration.secondaryTextProperties.adjustsFontForContentSizeCategory {
             configuration.secondaryTextProperties.font = secondaryTextProperties.font.scaled(for: category)
         }
+        let legibility = state.traitCollection.legibilityWeight
+        configuration.textProperties.font = configuration.textProperties.font.withLegibilityWeight(legibility)
+        configuration.secondaryTextProperties.font = configuration.secondaryTextProperties.font.withLegibilityWeight(legibility)
         if invertsColorsWhenSelected, state.isSelected || state.isHighlighted {
             configuration.textProperties.color = .white
             configuration.secondaryTextProperties.color = .white

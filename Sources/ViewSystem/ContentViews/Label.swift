@@ -116,14 +116,23 @@ open class Label: View {
     }
 
     /// The font the label measures and draws with: `font`, at the traits' content size category when
-    /// `adjustsFontForContentSizeCategory`.
+    /// `adjustsFontForContentSizeCategory`, and heavier when the reader asked for bold text (the traits'
+    /// `legibilityWeight`, as iOS's Bold Text makes system fonts heavier).
     public var effectiveFont: Font {
-        adjustsFontForContentSizeCategory ? font.scaled(for: traitCollection.preferredContentSizeCategory) : font
+        resolved(font, with: traitCollection)
+    }
+
+    /// `font` as this label measures and draws it with `traits`.
+    private func resolved(_ font: Font, with traits: TraitCollection) -> Font {
+        (adjustsFontForContentSizeCategory ? font.scaled(for: traits.preferredContentSizeCategory) : font)
+            .withLegibilityWeight(traits.legibilityWeight)
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if adjustsFontForContentSizeCategory { invalidateIntrinsicContentSize() }
+        if adjustsFontForContentSizeCategory || (previousTraitCollection?.legibilityWeight == .bold) != (traitCollection.legibilityWeight == .bold) {
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// Whether the label draws its text enabled (default `true`); a disabled label draws it in
@@ -250,10 +259,11 @@ open class Label: View {
     /// The runs of `attributed`, and its first paragraph style's alignment and line break mode.
     private func applyAttributes(of attributed: NSAttributedString, to content: inout TextContent) {
         var runs: [TextRun] = []
+        let traits = traitCollection
         let string = attributed.string as NSString
         var paragraph: ParagraphStyle?
         attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) { attributes, range, _ in
-            let font = (attributes[.font] as? Font).map { adjustsFontForContentSizeCategory ? $0.scaled(for: traitCollection.preferredContentSizeCategory) : $0 }
+            let font = (attributes[.font] as? Font).map { resolved($0, with: traits) }
                 ?? content.font
             let color = (attributes[.foregroundColor] as? Color)?.resolvedColor(with: traitCollection) ?? content.color
             let background = (attributes[.backgroundColor] as? Color)?.resolvedColor(with: traitCollection)

@@ -42,6 +42,37 @@ struct DynamicTypeTests {
         #expect(Font.monospacedDigitSystemFont(ofSize: 13, weight: .medium).hasMonospacedDigits)
     }
 
+    @Test("when the reader asks for bold text, then labels, attributed runs, text fields and list texts draw one weight heavier (regular text semibold) and a label's size follows; turning it off restores them")
+    func boldText() throws {
+        #expect(Font.Weight.allCases.map { Font(size: 17, weight: $0).withLegibilityWeight(.bold).weight }
+            == [.light, .regular, .medium, .semibold, .semibold, .bold, .heavy, .black, .black])
+        #expect(Font(size: 17, weight: .medium).withLegibilityWeight(.regular).weight == .medium)
+        let container = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let label = Label(), field = TextField(), attributed = Label()
+        label.text = "Hello"
+        attributed.attributedText = NSAttributedString(string: "Bold", attributes: [.font: Font.systemFont(ofSize: 15, weight: .bold)])
+        [label, field, attributed].forEach(container.addSubview)
+        let regularWidth = label.intrinsicContentSize.width
+        var bold = TraitCollection()
+        bold.legibilityWeight = .bold
+        container.overrideTraitCollection = bold
+        #expect(label.effectiveFont.weight == .semibold && label.effectiveFont.pointSize == 17)
+        #expect(label.intrinsicContentSize.width > regularWidth, "the model draws semibold wider")
+        guard case .text(let runs)? = attributed.renderedContent, case .textField(let editor)? = field.renderedContent else {
+            Issue.record("no content")
+            return
+        }
+        #expect(runs.runs?.first?.font.weight == .heavy)
+        #expect(editor.font.weight == .semibold)
+        var list = ListContentConfiguration.subtitleCell()
+        list.text = "Title"
+        list.secondaryText = "Detail"
+        let updated = list.updated(for: CellConfigurationState(traitCollection: bold))
+        #expect(updated.textProperties.font.weight == .semibold && updated.secondaryTextProperties.font.weight == .semibold)
+        container.overrideTraitCollection = nil
+        #expect(label.effectiveFont.weight == .regular && label.intrinsicContentSize.width == regularWidth)
+    }
+
     @Test("when a one-line label that shrinks to fit is narrower than its text, then it draws a smaller font, not below the minimum scale")
     func shrinkToFit() {
         let label = Label(frame: CGRect(x: 0, y: 0, width: 85, height: 22))
