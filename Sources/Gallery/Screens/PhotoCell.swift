@@ -21,7 +21,8 @@ final class PhotoCell: CollectionViewCell {
         contentView.layer.cornerRadius = 4
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
-        pill.backgroundColor = Color(white: 0, alpha: 0.45)
+        // Darker with increased contrast, so the white caption meets WCAG AA over the light placeholder.
+        pill.backgroundColor = Color(dynamicProvider: { $0.accessibilityContrast == .high ? Color(white: 0, alpha: 0.65) : Color(white: 0, alpha: 0.45) })
         pill.layer.cornerRadius = 9
         captionLabel.font = .monospacedDigitSystemFont(ofSize: 11, weight: .semibold)
         captionLabel.textColor = .white

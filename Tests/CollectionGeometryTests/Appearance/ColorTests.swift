@@ -109,7 +109,7 @@ struct ColorTests {
         #expect(CGColor(red: .nan, green: 3, blue: 0, alpha: -2).components == [0, 1, 0, 0])
     }
 
-    @Test("when increased contrast is asked for, then accent and grey system colours resolve to the guidelines' higher-contrast values, other colours keep theirs, and another alpha keeps every variant")
+    @Test("when increased contrast is asked for, then accent and grey system colours resolve to the guidelines' higher-contrast values, label, link and separator colours to the project's, other colours keep theirs, and another alpha keeps every variant")
     func increasedContrast() {
         let high = TraitCollection(userInterfaceStyle: .light, accessibilityContrast: .high)
         let highDark = TraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)
@@ -120,7 +120,11 @@ struct ColorTests {
         #expect(Color.tintColor.resolvedColor(with: high) == Color.systemBlue.resolvedColor(with: high))
         #expect(Color.systemBlue.resolvedColor(with: TraitCollection(accessibilityContrast: .normal)).description == "rgba(0, 122, 255, 1)")
         #expect(Color.label.resolvedColor(with: highDark) == Color.label.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark)))
-        #expect(Color.secondaryLabel.resolvedColor(with: high) == Color.secondaryLabel.resolvedColor(with: TraitCollection()))
+        #expect(Color.secondaryLabel.resolvedColor(with: high).description == "rgba(60, 60, 67, 0.76)")
+        #expect(Color.secondaryLabel.resolvedColor(with: highDark).description == "rgba(235, 235, 245, 0.7)")
+        #expect(Color.link.resolvedColor(with: high) == Color.systemBlue.resolvedColor(with: high))
+        #expect(Color.separator.resolvedColor(with: high).description == "rgba(60, 60, 67, 0.5)")
+        #expect(Color.systemBackground.resolvedColor(with: highDark) == Color.systemBackground.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark)))
         #expect(Color.red.resolvedColor(with: high) == Color.red)
         let faded = Color.systemBlue.withAlphaComponent(0.5)
         #expect(faded.resolvedColor(with: high).description == "rgba(0, 64, 221, 0.5)")

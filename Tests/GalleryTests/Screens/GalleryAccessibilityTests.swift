@@ -37,4 +37,17 @@ struct GalleryAccessibilityTests {
         #expect(findings.isEmpty, "\(id):\n\(findings.map { "- \($0)" }.joined(separator: "\n"))")
         withExtendedLifetime(screen) {}
     }
+
+    @Test("when each screen is shown with increased contrast, then no text fails WCAG AA's contrast against its background",
+          arguments: GalleryScreens.all.map(\.description.id))
+    func everyScreenMeetsContrastWithIncreasedContrast(_ id: String) throws {
+        let entry = try #require(GalleryScreens.all.first { $0.description.id == id })
+        let host = TestHost(size: CGSize(width: 390, height: 844), traits: TraitCollection(accessibilityContrast: .high))
+        let screen = entry.make(CGSize(width: 390, height: 844))
+        if let controller = screen.viewController { host.show(controller) } else { host.show(screen.view) }
+        host.runFrames(5)
+        let findings = host.accessibilityAudit(.lowContrast)
+        #expect(findings.isEmpty, "\(id):\n\(findings.map { "- \($0)" }.joined(separator: "\n"))")
+        withExtendedLifetime(screen) {}
+    }
 }

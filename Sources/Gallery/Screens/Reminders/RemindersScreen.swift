@@ -45,6 +45,10 @@ final class RemindersViewController: CollectionViewController {
             var content = ListContentConfiguration.groupedHeader()
             content.text = list.rawValue
             content.textProperties.color = list.color
+            // Large and bold, as Reminders titles its lists — and large text needs 3:1, which the
+            // lists' colours keep on the grouped background with increased contrast.
+            content.textProperties.font = .preferredFont(forTextStyle: .title3)
+            content.textProperties.font.weight = .bold
             view.contentConfiguration = content
         }
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, id in
