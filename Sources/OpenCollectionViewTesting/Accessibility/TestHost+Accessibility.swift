@@ -152,9 +152,10 @@ extension TestHost {
         guard isShown(view), !view.accessibilityElementsHidden else { return }
         if view !== window, view.isAccessibilityElement {
             let frame = view.convert(view.bounds, to: window)
-            // VoiceOver passes over an element with nothing to read (an empty label).
+            // VoiceOver passes over an element with nothing to read (an empty label, heading or image).
             let silent = (view.accessibilityLabel ?? "").isEmpty && (view.accessibilityValue ?? "").isEmpty
-                && view.accessibilityTraits.isSubset(of: [.staticText, .notEnabled])
+                && view.accessibilityTraits.isSubset(of: [.staticText, .notEnabled, .header, .image])
+                && (view.accessibilityCustomActions ?? []).isEmpty
             if frame.intersects(window.bounds), !silent { found.append(view) }
             return
         }

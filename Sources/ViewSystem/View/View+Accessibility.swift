@@ -6,7 +6,9 @@ extension View {
     ///
     /// The role comes from the traits — search field, then the view's kind for switches and text
     /// fields, adjustable, button, link, header, image, static text — else from the kind (an item,
-    /// a collection) or is a plain element; a container with `accessibilityViewIsModal` is a dialog.
+    /// a collection) or is a plain element; a container with `accessibilityViewIsModal` is a dialog. A
+    /// text, heading, image or plain element with no label, value or action has no role (VoiceOver
+    /// passes over it).
     /// - Complexity: what the view's label costs (a list cell joins its texts).
     package var renderedAccessibility: RenderedAccessibility? {
         let kind = accessibilityKind
@@ -34,6 +36,12 @@ extension View {
             result.isDisabled = traits.contains(.notEnabled)
             if role == .switch { result.isChecked = result.value == "1" }
             result.actions = accessibilityCustomActions?.map(\.name) ?? []
+            // VoiceOver passes over an element with nothing to read: an empty text, heading or image
+            // (a navigation bar's title label while the large title shows) is not exposed at all.
+            if [.text, .heading, .image, .element].contains(role), (result.label ?? "").isEmpty, (result.value ?? "").isEmpty,
+               result.actions.isEmpty {
+                result.role = nil
+            }
         } else if kind == .item {
             // A cell that is a container (its subviews are the elements) is still an item of its collection.
             result.role = .item

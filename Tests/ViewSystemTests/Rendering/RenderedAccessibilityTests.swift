@@ -58,6 +58,22 @@ struct RenderedAccessibilityTests {
         #expect(tagged.renderedAccessibility?.identifier == "feed")
     }
 
+    @Test("when a text, heading or image has nothing to read, then it is not exposed (VoiceOver passes over it); an unlabelled button still is")
+    func silentElements() {
+        let title = Label()
+        title.accessibilityTraits = [.staticText, .header]
+        #expect(title.renderedAccessibility == nil, "an empty heading says nothing")
+        title.accessibilityIdentifier = "title"
+        #expect(title.renderedAccessibility?.role == nil && title.renderedAccessibility?.identifier == "title")
+        title.text = "Settings"
+        #expect(title.renderedAccessibility?.role == .heading)
+        let empty = Label()
+        empty.accessibilityCustomActions = [AccessibilityCustomAction(name: "Copy")]
+        #expect(empty.renderedAccessibility?.role == .text, "an action is something to offer")
+        let button = Button(type: .system)
+        #expect(button.renderedAccessibility?.role == .button, "the audit reports an unlabelled button; hiding it would not")
+    }
+
     @Test("when only a view's accessibility changes, then the next frame sends it as a content change; an unchanged frame sends nothing")
     func changesAreRendered() throws {
         let clock = ManualFrameClock(), renderer = RecordingRenderer()
