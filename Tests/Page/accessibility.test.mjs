@@ -80,3 +80,10 @@ test('when an element is adjustable, then it is a spin button (no numeric range 
   assert.equal(ariaFor({ role: 'adjustable', label: 'Rating', disabled: true }).box['data-adjustable'], undefined);
   assert.equal(ariaFor({ role: 'adjustable', label: 'Rating', hidden: true }).box['data-adjustable'], undefined);
 });
+
+test('when a container lists its reading order, then the box carries the view ids, numbers only and at most a thousand', () => {
+  assert.equal(ariaFor({ order: [12, 3, 40] }).box['data-ax-order'], '12 3 40');
+  assert.equal(ariaFor({ order: [1, -2, 2.5, '7"><script>', 9] }).box['data-ax-order'], '1 9');
+  assert.equal(ariaFor({ order: Array.from({ length: 5000 }, (_, i) => i) }).box['data-ax-order'].split(' ').length, 1000);
+  assert.equal(ariaFor({ order: 'nope' }).box['data-ax-order'], undefined);
+});

@@ -6,8 +6,10 @@ import { nextStop, readingOrder, tabSequence } from '../../Sources/CollectionWeb
 
 const rect = (left, top, width, height) => ({ left, top, right: left + width, bottom: top + height });
 /** A node of a fake stage: a view with a frame, child views and own controls. */
-const node = (name, frame, { stop = false, skipped = false, views = [], controls = [] } = {}) => ({ name, frame, stop, skipped, views, controls });
+const node = (name, frame, { stop = false, skipped = false, views = [], controls = [], listed = null } = {}) =>
+  ({ name, frame, stop, skipped, views, controls, listed });
 const adapter = {
+  listed: (n) => n.listed,
   views: (n) => n.views,
   controls: (n) => n.controls,
   rect: (n) => n.frame,
@@ -62,4 +64,13 @@ test('when Tab runs past either end, or starts from outside the sequence, then i
   assert.equal(nextStop(sequence, 'the stage', false), a);
   assert.equal(nextStop(sequence, 'the stage', true), null);
   assert.equal(nextStop([], 'the stage', false), null, 'nothing to reach');
+});
+
+test('when the app set a container\'s reading order (accessibilityElements), then Tab follows it, deep views included, and passes over the rest', () => {
+  const save = node('Save', rect(260, 10, 50, 30), { stop: true });
+  const title = node('Title field', rect(10, 60, 300, 30), { stop: true });
+  const help = node('Help', rect(10, 10, 50, 30), { stop: true });
+  const row = node('row', rect(0, 50, 320, 50), { views: [title] });
+  const form = node('form', rect(0, 0, 320, 200), { views: [help, save, row], listed: [title, save] });
+  assert.deepEqual(names(tabSequence(node('stage', rect(0, 0, 320, 600), { views: [form] }), null, adapter, false)), ['Title field', 'Save']);
 });

@@ -16,7 +16,7 @@ const ROLES = {
 /** The attributes this module writes, so a change removes what no longer holds. */
 const ATTRIBUTES = ['role', 'aria-label', 'aria-current', 'aria-disabled', 'aria-checked',
   'aria-hidden', 'aria-posinset', 'aria-setsize', 'aria-valuetext', 'aria-describedby', 'aria-level', 'data-ax-id',
-  'data-activatable', 'data-adjustable', 'aria-modal'];
+  'data-activatable', 'data-adjustable', 'aria-modal', 'data-ax-order'];
 
 /** The roles Tab reaches and Return or Space activates (an enabled one). */
 const ACTIVATABLE = new Set(['button', 'link', 'switch']);
@@ -25,6 +25,8 @@ const ACTIVATABLE = new Set(['button', 'link', 'switch']);
 const MAX_TEXT = 2_000;
 /** The most custom actions offered on one element. */
 const MAX_ACTIONS = 32;
+/** The most views a container's reading order lists. */
+const MAX_ORDER = 1_000;
 
 const text = (value) => (typeof value === 'string' && value.length > 0 ? value.slice(0, MAX_TEXT) : null);
 const count = (value) => (Number.isInteger(value) && value > 0 ? String(value) : null);
@@ -47,6 +49,10 @@ export function ariaFor(a11y) {
   const label = text(a11y.label), value = text(a11y.value), hint = text(a11y.hint);
   if (a11y.hidden === true) box['aria-hidden'] = 'true';
   if (text(a11y.id)) box['data-ax-id'] = text(a11y.id);
+  // The reading order the app set (`accessibilityElements`): view ids, which Tab follows (tabOrder.js).
+  if (Array.isArray(a11y.order)) {
+    box['data-ax-order'] = a11y.order.filter((id) => Number.isInteger(id) && id >= 0).slice(0, MAX_ORDER).join(' ');
+  }
   if (a11y.role === 'textField') {
     if (label) editor['aria-label'] = label;
     if (a11y.disabled === true) editor['aria-disabled'] = 'true';

@@ -31,8 +31,9 @@ export function readingOrder(entries, rightToLeft) {
  * The tab stops under `root`, in reading order, with `active` among them wherever it is met (so a
  * focused element that is no stop, a cell the engine focused, still has a place). The `adapter` says
  * of a node: `views(node)` its child views, `controls(node)` its own focusable elements that are no
- * views (a text field's editor, its custom action buttons), `rect(node)`, `isStop(node)`, and
- * `isSkipped(node)` (hidden, inert or not drawn: it and what it holds are passed over).
+ * views (a text field's editor, its custom action buttons), `rect(node)`, `isStop(node)`,
+ * `isSkipped(node)` (hidden, inert or not drawn: it and what it holds are passed over), and
+ * `listed(node)`: the views inside it the app listed in its reading order, or `null`.
  * - Complexity: O(nodes) and a sort of each node's children.
  */
 export function tabSequence(root, active, adapter, rightToLeft) {
@@ -43,8 +44,12 @@ export function tabSequence(root, active, adapter, rightToLeft) {
     for (const control of adapter.controls(node)) {
       if (control === active || !adapter.isSkipped(control)) sequence.push(control);
     }
-    const children = adapter.views(node).map((view) => ({ view, rect: adapter.rect(view) }));
-    for (const { view } of readingOrder(children, rightToLeft)) visit(view);
+    // A container whose order the app set (`accessibilityElements`) is read in that order, and its
+    // other subviews are passed over, as VoiceOver does.
+    const listed = adapter.listed ? adapter.listed(node) : null;
+    const children = listed ?? readingOrder(adapter.views(node).map((view) => ({ view, rect: adapter.rect(view) })), rightToLeft)
+      .map((entry) => entry.view);
+    for (const view of children) visit(view);
   };
   visit(root);
   return sequence;
@@ -71,6 +76,12 @@ export const domAdapter = {
   controls: (el) => [...el.querySelectorAll('input, textarea, button')].filter((control) => control.closest('.v') === el),
   rect: (el) => el.getBoundingClientRect(),
   isStop: (el) => el.getAttribute('tabindex') === '0',
+  listed: (el) => {
+    const order = el.getAttribute('data-ax-order');
+    if (order === null) return null;
+    return order.split(' ').filter((id) => /^[0-9]+$/.test(id))
+      .map((id) => el.querySelector(`.v[data-id="${id}"]`)).filter((view) => view !== null);
+  },
   isSkipped: (el) => el.inert || el.getAttribute('aria-hidden') === 'true' || el.disabled === true || el.getClientRects().length === 0,
 };
 

@@ -228,6 +228,7 @@ private struct WireAccessibility: Encodable {
     let pos: Int?
     let size: Int?
     let actions: [String]?
+    let order: [Int]?
 
     init(_ accessibility: RenderedAccessibility) {
         role = accessibility.role?.rawValue
@@ -243,6 +244,7 @@ private struct WireAccessibility: Encodable {
         pos = accessibility.position
         size = accessibility.setSize
         actions = accessibility.actions.isEmpty ? nil : accessibility.actions
+        order = accessibility.elementOrder
     }
 }
 

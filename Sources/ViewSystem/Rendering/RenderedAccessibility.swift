@@ -65,6 +65,11 @@ public struct RenderedAccessibility: Hashable, Sendable, CustomStringConvertible
     /// The names of the element's custom actions (`accessibilityCustomActions`), in order: a renderer
     /// offers each, and performing one sends its name back (`AccessibilityActionEvent`).
     public var actions: [String] = []
+    /// The renderer's identifiers of the views the app listed as the container's
+    /// `accessibilityElements` (those inside it), in that order: a renderer reads and tabs through
+    /// them in this order and passes over the container's other subviews. `nil` when the app listed
+    /// none (the subviews are read by their places). The window's render diff fills it in.
+    public var elementOrder: [ViewIdentifier]?
 
     /// Creates accessibility for a renderer.
     public init(role: Role? = nil, label: String? = nil, value: String? = nil, hint: String? = nil, identifier: String? = nil) {

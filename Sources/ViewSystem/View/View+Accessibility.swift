@@ -53,12 +53,14 @@ extension View {
             result.role = .dialog
             result.label = accessibilityLabel
         }
+        // A container whose reading order the app set: the render diff names the listed views.
+        if !isAccessibilityElement, accessibilityElements != nil { result.elementOrder = [] }
         if result.role == .item, let place = rendering?.accessibilityItemPosition {
             result.position = place.position
             result.setSize = place.setSize
         }
         result.isFocused = rendering?.accessibilityIsFocused ?? false
-        guard result.role != nil || result.isHidden || result.identifier != nil else { return nil }
+        guard result.role != nil || result.isHidden || result.identifier != nil || result.elementOrder != nil else { return nil }
         return result
     }
 }

@@ -831,7 +831,7 @@ open class View: Responder {
     /// subviews' order is not it.
     open var accessibilityElements: [Any]? {
         get { accessibilityAttributes?.elements }
-        set { settableAccessibility.elements = newValue }
+        set { settableAccessibility.elements = newValue; needsRenderUpdate = true }
     }
     /// Whether the view's subviews are hidden from assistive technologies.
     open var accessibilityElementsHidden: Bool {

@@ -226,6 +226,14 @@ struct WireSchemaTests {
         toggle.accessibilityCustomActions = [AccessibilityCustomAction(name: "Settings") { _ in true }]
         let unheard = View(frame: CGRect(x: 0, y: 460, width: 10, height: 10))
         unheard.accessibilityElementsHidden = true
+        // A container whose reading order the app set: its second subview first.
+        let ordered = View(frame: CGRect(x: 100, y: 460, width: 60, height: 10))
+        let first = Label(frame: CGRect(x: 0, y: 0, width: 30, height: 10)), second = Label(frame: CGRect(x: 30, y: 0, width: 30, height: 10))
+        first.text = "A"
+        second.text = "B"
+        ordered.addSubview(first)
+        ordered.addSubview(second)
+        ordered.accessibilityElements = [second, first]
         let layout = CollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 50, height: 50)
         let items = CollectionView(frame: CGRect(x: 0, y: 480, width: 200, height: 60), collectionViewLayout: layout)
@@ -236,7 +244,7 @@ struct WireSchemaTests {
         items.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
         window.makeFirstResponder(items)
         window.send(KeyEvent(.rightArrow))
-        for view in [card, tilted, listView, custom, label, wrapping, symbol, field, hidden, toggle, unheard, items] { window.addSubview(view) }
+        for view in [card, tilted, listView, custom, label, wrapping, symbol, field, hidden, toggle, unheard, ordered, items] { window.addSubview(view) }
         _ = wrapping.intrinsicContentSize
         _ = Label().sizeThatFits(CGSize(width: 80, height: 1_000))
         clock.advanceFrames(1)

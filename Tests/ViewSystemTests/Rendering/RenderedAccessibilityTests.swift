@@ -95,4 +95,31 @@ struct RenderedAccessibilityTests {
         clock.advanceFrames(2)
         #expect(renderer.transactions.count == count, "the same label again renders nothing")
     }
+
+    @Test("when a container lists its accessibilityElements, then its rendered accessibility names those inside it by their render identifiers, in order; views outside it, itself and non-views are passed over; the listed views are still new insertions")
+    func elementOrder() throws {
+        let clock = ManualFrameClock(), renderer = RecordingRenderer()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
+        let form = View(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let save = Button(type: .system), name = TextField(), nested = View(), outsider = Label()
+        save.setTitle("Save", for: .normal)
+        nested.addSubview(name)
+        form.addSubview(save)
+        form.addSubview(nested)
+        window.addSubview(form)
+        window.addSubview(outsider)
+        form.accessibilityElements = [name, "not a view", outsider, form, save]
+        #expect(form.renderedAccessibility?.elementOrder == [], "the window's diff fills it in")
+        clock.advanceFrames(1)
+        let frame = try #require(renderer.transactions.last)
+        let inserted = Dictionary(frame.inserted.map { ($0.view, $0) }, uniquingKeysWith: { first, _ in first })
+        let container = try #require(frame.inserted.first { $0.kind == "View" && $0.accessibility?.elementOrder != nil })
+        let order = try #require(container.accessibility?.elementOrder)
+        #expect(order.count == 2)
+        #expect(order.map { inserted[$0]?.kind } == ["TextField", "Button"])
+        #expect(order.allSatisfy { inserted[$0]?.isReused == false }, "named before their insertion, still new")
+        form.accessibilityElements = nil
+        clock.advanceFrames(1)
+        #expect(renderer.transactions.last?.contentChanged.contains { $0.accessibility == nil } == true, "the order is withdrawn")
+    }
 }

@@ -14,6 +14,24 @@ final class RenderDiff {
     private var renderStamp = 0
     private var nextViewIdentifier: ViewIdentifier = 1
 
+    /// Views given an identifier before their insertion (listed in a container's reading order): their
+    /// insertion is not a reuse.
+    private var preassigned: Set<ViewIdentifier> = []
+
+    /// `view`'s accessibility, with the identifiers of the views a container lists as its
+    /// `accessibilityElements` (given here if they have none yet).
+    /// - Complexity: O(listed views) for such a container, else O(1) beyond `renderedAccessibility`.
+    private func accessibility(of view: View) -> RenderedAccessibility? {
+        guard var accessibility = view.renderedAccessibility else { return nil }
+        guard accessibility.elementOrder != nil else { return accessibility }
+        accessibility.elementOrder = (view.accessibilityElements ?? []).compactMap { element in
+            guard let listed = element as? View, listed !== view, listed.isDescendant(of: view) else { return nil }
+            if listed.renderIdentifier == nil { preassigned.insert(identifier(for: listed)) }
+            return listed.renderIdentifier
+        }
+        return accessibility
+    }
+
     /// `view`'s identifier for the renderer, given on first use.
     func identifier(for view: View) -> ViewIdentifier {
         if let identifier = view.renderIdentifier { return identifier }
@@ -58,7 +76,7 @@ final class RenderDiff {
             let background = variants ? Self.resolvedBackground(of: root) : root.renderedBackground
             renderedNodes[rootIdentifier] = RenderedNode(parent: -1, index: 0, kind: root.renderKind, properties: properties,
                                                          content: content, background: background,
-                                                         accessibility: root.renderedAccessibility, stamp: stamp)
+                                                         accessibility: accessibility(of: root), stamp: stamp)
         }
 
         // Depth first, parents before children.
@@ -68,8 +86,9 @@ final class RenderDiff {
         while let (parent, parentIdentifier) = stack.popLast() {
             children.removeAll(keepingCapacity: true)
             for (index, child) in parent.subviews.enumerated() {
-                let wasRendered = child.renderIdentifier != nil
+                let hadIdentifier = child.renderIdentifier != nil
                 let identifier = self.identifier(for: child)
+                let wasRendered = hadIdentifier && (preassigned.isEmpty || preassigned.remove(identifier) == nil)
                 children.append(identifier)
                 if let node = renderedNodes[identifier], node.parent == parentIdentifier, !child.needsRenderUpdate {
                     // Unchanged since the last transaction: nothing to compare.
@@ -85,7 +104,7 @@ final class RenderDiff {
                 let variants = child.drawsColorVariants
                 let content = variants ? Self.resolvedContent(of: child) : child.renderedContent
                 let background = variants ? Self.resolvedBackground(of: child) : child.renderedBackground
-                let accessibility = child.renderedAccessibility
+                let accessibility = self.accessibility(of: child)
                 if let node = renderedNodes[identifier] {
                     visited += 1
                     if node.parent != parentIdentifier {
