@@ -49,7 +49,7 @@ export function ariaFor(a11y) {
   const label = text(a11y.label), value = text(a11y.value), hint = text(a11y.hint);
   if (a11y.hidden === true) box['aria-hidden'] = 'true';
   if (text(a11y.id)) box['data-ax-id'] = text(a11y.id);
-  // The reading order the app set (`accessibilityElements`): view ids, which Tab follows (tabOrder.js).
+  // The reading order the app set (`accessibilityElements`): view ids, which Tab follows (tabbing.js).
   if (Array.isArray(a11y.order)) {
     box['data-ax-order'] = a11y.order.filter((id) => Number.isInteger(id) && id >= 0).slice(0, MAX_ORDER).join(' ');
   }

@@ -1,7 +1,7 @@
 // The stage's input: pointer, wheel and keys become the protocol's events, queued for the next frame
 // message. The engine hit-tests, scrolls and selects; the page only reports what the user did.
 
-import { domAdapter, focusAfterStage, nextStop, tabSequence } from './tabOrder.js';
+import { domAdapter, focusAfterStage, nextStop, tabSequence } from './tabbing.js';
 import { accessibilityActionEvent, isEngineKey, keyEvent, pointerEvent, wheelEvent } from './wire.js';
 
 /**
@@ -53,7 +53,7 @@ export function attachInput(stage, outbox) {
     last.focus({ preventScroll: true });
   });
   stage.addEventListener('keydown', (event) => {
-    // Tab and Shift-Tab go through the stage in VoiceOver's reading order (tabOrder.js); past the last
+    // Tab and Shift-Tab go through the stage in VoiceOver's reading order (tabbing.js); past the last
     // stop, Tab leaves for what follows the stage (or wraps), and past the first, Shift-Tab returns to the stage.
     if (event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) {
       const document = stage.ownerDocument;

@@ -16,7 +16,8 @@ extension View {
         let rendering = kind == .item ? self as? any AccessibilityRendering : nil
         var result = RenderedAccessibility(identifier: accessibilityIdentifier)
         result.isHidden = accessibilityElementsHidden
-        if isAccessibilityElement {
+        let isElement = isAccessibilityElement
+        if isElement {
             let traits = accessibilityTraits
             let role: RenderedAccessibility.Role
             if traits.contains(.searchField) { role = .searchField }
@@ -54,7 +55,7 @@ extension View {
             result.label = accessibilityLabel
         }
         // A container whose reading order the app set: the render diff names the listed views.
-        if !isAccessibilityElement, accessibilityElements != nil { result.elementOrder = [] }
+        if !isElement, accessibilityElements != nil { result.elementOrder = [] }
         if result.role == .item, let place = rendering?.accessibilityItemPosition {
             result.position = place.position
             result.setSize = place.setSize

@@ -2,7 +2,7 @@
 // the boxes in the document.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { nextStop, readingOrder, tabSequence } from '../../Sources/CollectionWeb/Page/tabOrder.js';
+import { nextStop, readingOrder, tabSequence } from '../../Sources/CollectionWeb/Page/tabbing.js';
 
 const rect = (left, top, width, height) => ({ left, top, right: left + width, bottom: top + height });
 /** A node of a fake stage: a view with a frame, child views and own controls. */
