@@ -221,14 +221,16 @@ open class Button: Control, PointerInteracting {
             return (.tertiaryLabel, configuration.style == .plain ? nil : .quaternarySystemFill)
         }
         var (foreground, background): (Color, Color?)
+        // The style transforms the base colours: a tinted button draws its base background colour (else
+        // the tint) faint, behind a title in its base foreground colour.
+        let base = configuration.baseBackgroundColor
         switch configuration.style {
-        case .plain: (foreground, background) = (tint, nil)
-        case .tinted: (foreground, background) = (tint, tint.withAlphaComponent(0.15))
-        case .gray: (foreground, background) = (tint, .tertiarySystemFill)
-        case .filled: (foreground, background) = (.white, tint)
+        case .plain: (foreground, background) = (tint, base)
+        case .tinted: (foreground, background) = (tint, (base ?? tint).withAlphaComponent(0.15))
+        case .gray: (foreground, background) = (tint, base ?? .tertiarySystemFill)
+        case .filled: (foreground, background) = (.white, base ?? tint)
         }
         foreground = configuration.baseForegroundColor ?? foreground
-        background = configuration.baseBackgroundColor ?? background
         if isHighlighted {
             if let shown = background { background = shown.withAlphaComponent(shown.alpha * 0.7) } else { foreground = foreground.withAlphaComponent(0.4) }
         }

@@ -34,6 +34,25 @@ struct ButtonTests {
         #expect(button.drawnBackgroundColor == .quaternarySystemFill && button.titleLabel?.textColor == .tertiaryLabel)
     }
 
+    @Test("when a tinted button has base colours, then it draws the base background faint behind the base foreground, as UIKit's tinted style transforms them; a filled one draws its base background as it is")
+    func tintedBaseColors() {
+        var configuration = Button.Configuration.tinted()
+        configuration.title = "Remove"
+        configuration.baseForegroundColor = .systemRed
+        configuration.baseBackgroundColor = .systemRed
+        let button = Button(configuration: configuration)
+        button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+        button.layoutIfNeeded()
+        #expect(button.drawnBackgroundColor == Color.systemRed.withAlphaComponent(0.15) && button.titleLabel?.textColor == .systemRed,
+                "the title stays readable on its background")
+        configuration = .filled()
+        configuration.title = "Remove"
+        configuration.baseBackgroundColor = .systemRed
+        button.configuration = configuration
+        button.layoutIfNeeded()
+        #expect(button.drawnBackgroundColor == .systemRed && button.titleLabel?.textColor == .white)
+    }
+
     @Test("when an app sets a button's background colour, then setting its image, title or configuration keeps it")
     func appBackgroundColorStays() {
         let plain = Button(type: .system)
