@@ -75,6 +75,7 @@ let package = Package(
             name: "Gallery",
             dependencies: [
                 "CollectionWeb",
+                "UIKitNames",
                 "Samples",
                 "OpenCollectionView",
                 "DeterministicRandom",

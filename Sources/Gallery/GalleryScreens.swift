@@ -22,6 +22,7 @@ enum GalleryScreens {
             NewsFeedScreen.entry,
             SymbolsScreen.entry,
             DesktopScreen.entry,
+            TrailsScreen.entry,
         ]
     }
 }

@@ -940,6 +940,87 @@ class GalleryBrowserTests(unittest.TestCase):
         self.page.wait(lambda: self.page.notices().count("viewWillAppear: Symbols") > appeared, "the swipe to go back")
         self.page.settle()
 
+    # MARK: a whole app
+
+    def test_the_trails_app_sidebar_push_swipe_back_alert_sheet_and_tabs_on_a_laptop_and_a_phone(self):
+        driver, page = self.driver, self.page
+        stage_text = lambda: driver.find_element(By.ID, "stage").text
+        shown_trails = lambda: sorted(c["caption"].split(" ")[0] for c in page.cells() if c["shown"] and "km" in c["caption"])
+        element = lambda selector: driver.find_element(By.CSS_SELECTOR, f"#stage {selector}")
+        page.navigate("trails-app")
+        # On a laptop: the sidebar beside the grid; choosing Favorites shows the two favourites.
+        self.assertIn("All Trails", stage_text())
+        element('[role=listitem][aria-label="Favorites"]').click()
+        page.wait(lambda: shown_trails() == ["Dune", "Eagle"], "the favourites")
+        page.settle()
+        page.screenshot("trails-laptop-favorites")
+        element('[role=listitem][aria-label="All Trails"]').click()
+        page.wait(lambda: len(shown_trails()) >= 8, "every trail again")
+        page.settle()
+        page.screenshot("trails-laptop")
+        # A card pushes its trail's page in the secondary column; a swipe from that column's leading edge goes back.
+        element('[role=listitem][aria-label^="Cliff Path"]').click()
+        page.wait(lambda: "Remove Trail" in stage_text(), "the trail's page")
+        page.settle()
+        page.screenshot("trails-detail")
+        column = page.js("""const s = document.getElementById('stage').getBoundingClientRect();
+            const bars = [...document.querySelectorAll('#stage .v[data-kind="NavigationBar"]')].map(e => e.getBoundingClientRect());
+            return Math.max(...bars.map(r => r.left)) - s.left;""")
+        self.assertGreater(column, 200, "the detail is in the secondary column, right of the sidebar")
+        stage = driver.find_element(By.ID, "stage")
+        chain = ActionChains(driver, duration=30).move_to_element_with_offset(stage, int(column + 4 - stage.size["width"] / 2), 0).click_and_hold()
+        for _ in range(8):
+            chain = chain.move_by_offset(60, 0)
+        chain.release().perform()
+        page.wait(lambda: "Remove Trail" not in stage_text(), "the swipe back to the grid")
+        page.settle()
+        # Remove asks in an alert; choosing Remove removes the trail and goes back.
+        element('[role=listitem][aria-label^="Cliff Path"]').click()
+        page.wait(lambda: "Remove Trail" in stage_text(), "the trail's page again")
+        element('[role=button][aria-label="Remove Trail"]').click()
+        page.wait(lambda: "Remove Cliff Path?" in stage_text(), "the alert")
+        page.settle()
+        page.screenshot("trails-alert")
+        element('[role=button][aria-label="Remove"]').click()
+        page.wait(lambda: "Removed Cliff Path" in page.notices(), "the removal")
+        page.wait(lambda: "Cliff" not in shown_trails() and len(shown_trails()) >= 8, "the grid without it")
+        # + presents the new-trail sheet; a swipe down on its bar dismisses it; Add adds the trail.
+        element('[role=button][aria-label="Add Trail"]').click()
+        page.wait(lambda: "New Trail" in stage_text(), "the sheet")
+        page.settle()
+        page.screenshot("trails-sheet")
+        title = driver.find_element(By.XPATH, '//*[@id="stage"]//*[text()="New Trail"]')
+        swipe = ActionChains(driver).move_to_element(title).click_and_hold()
+        for _ in range(10):
+            swipe = swipe.move_by_offset(0, 40).pause(0.03)
+        swipe.release().perform()
+        page.wait(lambda: "New Trail" not in stage_text(), "the swipe down to dismiss the sheet")
+        element('[role=button][aria-label="Add Trail"]').click()
+        page.wait(lambda: "New Trail" in stage_text(), "the sheet again")
+        field = element('input.tf[placeholder="Trail name"]')
+        field.click()
+        field.send_keys("Misty Ridge")
+        page.settle()
+        element('[role=button][aria-label="Add"]').click()
+        page.wait(lambda: "Added Misty Ridge" in page.notices(), "the new trail")
+        page.wait(lambda: "Misty" in shown_trails(), "the new trail in the grid")
+        try:
+            # On a phone the split view collapses to its tab bar; the Favorites tab shows the favourites.
+            driver.set_window_size(390, 844)
+            page.wait(lambda: page.js("return window.innerWidth") < 600, "a phone-sized window")
+            page.wait(lambda: len(driver.find_elements(By.CSS_SELECTOR, '#stage [role=button][aria-label^="Favorites"]')) == 1, "the tab bar")
+            page.settle()
+            self.assertEqual(driver.find_elements(By.CSS_SELECTOR, '#stage [role=listitem][aria-label="Coast"]'), [], "no sidebar on a phone")
+            page.screenshot("trails-phone")
+            element('[role=button][aria-label^="Favorites"]').click()
+            page.wait(lambda: shown_trails() == ["Dune", "Eagle"], "the Favorites tab")
+            page.settle()
+            page.screenshot("trails-phone-favorites")
+        finally:
+            driver.set_window_size(1280, 900)
+            page.wait(lambda: page.js("return window.innerWidth") == 1280, "the window back at 1280 points")
+        page.wait(lambda: len(driver.find_elements(By.CSS_SELECTOR, '#stage [role=listitem][aria-label="Coast"]')) == 1, "the sidebar again")
+
     # MARK: orthogonal paging
 
     def test_an_orthogonal_group_paging_row_rests_on_a_group_boundary(self):

@@ -6,4 +6,5 @@ enum GalleryGroup {
     static let dataSources2019 = "2019 · Diffable data sources"
     static let lists = "Lists and tables"
     static let views = "Views, controllers and input"
+    static let apps = "Apps"
 }

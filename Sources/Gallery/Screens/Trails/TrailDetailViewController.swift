@@ -1,0 +1,79 @@
+import UIKitNames
+
+/// A trail's page: its picture, region, distance and summary; a star to make it a favourite, and
+/// Remove, which asks first in an alert.
+class TrailDetailViewController: UIViewController {
+    private let store: TrailStore
+    private let trail: Trail
+    private let picture: UIImage
+    private let favoriteButton = UIButton(type: .system)
+
+    init(store: TrailStore, trail: Trail, picture: UIImage) {
+        self.store = store
+        self.trail = trail
+        self.picture = picture
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = trail.name
+        navigationItem.largeTitleDisplayMode = .never
+        view.backgroundColor = .systemBackground
+        let imageView = UIImageView(image: picture)
+        imageView.contentMode = .scaleAspectFill
+        imageView.clipsToBounds = true
+        imageView.layer.cornerRadius = 12
+        let region = UILabel()
+        region.text = "\(trail.region) · \(Int(trail.distance)) km"
+        region.font = .preferredFont(forTextStyle: .headline)
+        let summary = UILabel()
+        summary.text = trail.summary
+        summary.numberOfLines = 0
+        summary.textColor = .secondaryLabel
+        var remove = UIButton.Configuration.tinted()
+        remove.title = "Remove Trail"
+        remove.baseForegroundColor = .systemRed
+        remove.baseBackgroundColor = .systemRed
+        let removeButton = UIButton(configuration: remove, primaryAction: UIAction { [weak self] _ in self?.confirmRemoval() })
+        favoriteButton.addAction(UIAction { [weak self] _ in self?.toggleFavorite() }, for: .touchUpInside)
+        updateFavoriteButton()
+
+        let stack = UIStackView(arrangedSubviews: [imageView, region, summary, favoriteButton, removeButton])
+        stack.axis = .vertical
+        stack.spacing = 12
+        stack.alignment = .fill
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            imageView.heightAnchor.constraint(equalTo: imageView.widthAnchor, multiplier: 0.5),
+        ])
+    }
+
+    private func updateFavoriteButton() {
+        let favorite = store.isFavorite(trail)
+        favoriteButton.setTitle(favorite ? "Remove from Favorites" : "Add to Favorites", for: .normal)
+        favoriteButton.setImage(UIImage(systemName: favorite ? "star.fill" : "star"), for: .normal)
+    }
+
+    private func toggleFavorite() {
+        store.toggleFavorite(trail)
+        updateFavoriteButton()
+    }
+
+    private func confirmRemoval() {
+        let alert = UIAlertController(title: "Remove \(trail.name)?", message: "It leaves your trails and favorites.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Remove", style: .destructive) { [weak self] _ in
+            guard let self else { return }
+            self.store.remove(self.trail)
+            self.navigationController?.popViewController(animated: true)
+        })
+        present(alert, animated: true)
+    }
+}
