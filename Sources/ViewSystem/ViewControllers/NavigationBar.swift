@@ -126,6 +126,16 @@ open class NavigationBar: View {
     public var isLargeTitleCollapsed: Bool { showsLargeTitle && largeTitleCollapse >= Self.largeTitleHeight }
 
     /// Shows `item`, with `fallbackTitle` (the view controller's title) when it has none.
+    /// The items an animated push or pop brings in (titles, buttons, the search bar) fade in over
+    /// `duration`, while the content slides: UIKit also slides the titles and morphs the back button.
+    func fadeInItems(over duration: TimeInterval) {
+        let items: [View] = [titleLabel, largeTitleBand] + buttons.leading + buttons.trailing + (searchBar.map { [$0] } ?? [])
+        for item in items { item.alpha = 0 }
+        View.animate(withDuration: duration) {
+            for item in items { item.alpha = 1 }
+        }
+    }
+
     func show(_ item: NavigationItem?, fallbackTitle: String?) {
         self.item = item
         itemTitle = item?.title ?? fallbackTitle

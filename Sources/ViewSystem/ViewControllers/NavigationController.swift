@@ -138,6 +138,7 @@ open class NavigationController: ViewController {
                 coordinator.complete()
             }
             runningSlide = finish
+            navigationBar.fadeInItems(over: Self.slideDuration)
             slide(incoming, over: outgoing, pushing: pushing) { [weak self] in
                 guard let self, self.runningSlide != nil else { return }
                 self.finishRunningSlide()

@@ -287,9 +287,10 @@ struct NavigationControllerTests {
         #expect(navigation.transitionCoordinator == nil)
     }
 
-    @Test("when a push is animated, then the new view slides in from the trailing edge over the old one, which moves a third out and leaves at the end with the appearance calls; a pop slides back; reduced motion cross-fades")
+    @Test("when a push is animated, then the new view slides in from the trailing edge over the old one, which moves a third out and leaves at the end with the appearance calls, and the bar's new items fade in; a pop slides back; reduced motion cross-fades")
     func animatedPushAndPop() throws {
         let root = LoggingViewController("root"), detail = LoggingViewController("detail")
+        detail.title = "detail"
         let (window, navigation, clock) = shown(root)
         let renderer = try #require(window.renderer as? RecordingRenderer)
         root.log.removeAll()
@@ -302,6 +303,9 @@ struct NavigationControllerTests {
         let outgoing = try #require(slides.first { $0.view == root.view.renderIdentifier })
         #expect(incoming.from.frame.minX == 320 && incoming.to.frame.minX == 0)
         #expect(outgoing.from.frame.minX == 0 && outgoing.to.frame.minX == -96)
+        let title = try #require(navigation.navigationBar.subviews.compactMap { $0 as? Label }.first { $0.text == "detail" })
+        let titleFade = try #require(slides.first { $0.view == title.renderIdentifier }, "the bar's new title fades in with the slide")
+        #expect(titleFade.from.alpha == 0 && titleFade.to.alpha == 1 && titleFade.duration == NavigationController.slideDuration)
         clock.advance(by: 0.5)
         #expect(root.log.suffix(1) == ["root.viewDidDisappear"] && detail.log.last == "detail.viewDidAppear")
         #expect(root.view.superview == nil && root.view.frame.minX == 0, "gone, and back in place for later")
