@@ -98,10 +98,11 @@ open class NavigationBar: View {
         }
     }
 
-    /// The bar's height for its current item: a large title's 52 points shrink as the content scrolls
-    /// under it (`largeTitleCollapse`).
+    /// The bar's height for its current item: what the content has scrolled away
+    /// (`contentCollapse`) — the search bar first, when the item hides it on scrolling, then a large
+    /// title's 52 points — is taken from the row, the large title and the search bar.
     public var preferredHeight: CGFloat {
-        Self.rowHeight + (showsLargeTitle ? Self.largeTitleHeight - largeTitleCollapse : 0) + searchBarHeight
+        Self.rowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) + searchBarHeight - contentCollapse
     }
 
     /// The height of the search bar shown under the title (the top item's search controller's), or 0.
@@ -109,18 +110,38 @@ open class NavigationBar: View {
     /// The search bar shown under the title.
     private var searchBar: SearchBar?
 
-    /// How far (0…52 points) the content has scrolled the large title away; at 52 the title shows
-    /// inline, as UIKit's bar does once its large title has scrolled under.
-    package var largeTitleCollapse: CGFloat {
-        get { storedCollapse }
+    /// Whether a search bar shows and the item hides it as the content scrolls up
+    /// (`hidesSearchBarWhenScrolling`, `true` by default as in UIKit).
+    package var hidesSearchBarOnScroll: Bool { searchBar != nil && (item?.hidesSearchBarWhenScrolling ?? true) }
+
+    /// How much of the bar the content can scroll away: the search bar when it hides on scrolling, and
+    /// a large title.
+    package var collapsibleHeight: CGFloat {
+        (hidesSearchBarOnScroll ? searchBarHeight : 0) + (showsLargeTitle ? Self.largeTitleHeight : 0)
+    }
+
+    /// How far the content has scrolled what the bar can collapse away (0…`collapsibleHeight`): the
+    /// search bar goes first, then the large title, which at 52 points shows inline, as UIKit's bar
+    /// does once its large title has scrolled under.
+    package var contentCollapse: CGFloat {
+        get { Swift.min(storedCollapse, collapsibleHeight) }
         set {
-            let clamped = Swift.min(Swift.max(newValue.isFinite ? newValue : 0, 0), Self.largeTitleHeight)
+            let clamped = Swift.min(Swift.max(newValue.isFinite ? newValue : 0, 0), collapsibleHeight)
             guard clamped != storedCollapse else { return }
             storedCollapse = clamped
             titlesDidChange()
+            setNeedsLayout()
         }
     }
     private var storedCollapse: CGFloat = 0
+
+    /// How much of the search bar has scrolled away.
+    private var searchBarCollapse: CGFloat { hidesSearchBarOnScroll ? Swift.min(contentCollapse, searchBarHeight) : 0 }
+
+    /// How far (0…52 points) the content has scrolled the large title away.
+    package var largeTitleCollapse: CGFloat {
+        showsLargeTitle ? Swift.min(contentCollapse - searchBarCollapse, Self.largeTitleHeight) : 0
+    }
 
     /// Whether the large title has scrolled away entirely (the title then shows inline).
     public var isLargeTitleCollapsed: Bool { showsLargeTitle && largeTitleCollapse >= Self.largeTitleHeight }
@@ -212,10 +233,14 @@ open class NavigationBar: View {
         titleLabel.frame = CGRect(x: inset, y: ((Self.rowHeight - title.height) / 2).rounded(),
                                   width: Swift.max(0, bounds.width - 2 * inset), height: title.height)
         let large = largeTitleLabel.intrinsicContentSize
-        largeTitleBand.frame = CGRect(x: 0, y: Self.rowHeight, width: bounds.width, height: Swift.max(0, bounds.height - Self.rowHeight - searchBarHeight))
+        // The search bar scrolls away first: it shrinks from the bottom and fades, as UIKit's does.
+        let shownSearch = searchBarHeight - searchBarCollapse
+        largeTitleBand.frame = CGRect(x: 0, y: Self.rowHeight, width: bounds.width, height: Swift.max(0, bounds.height - Self.rowHeight - shownSearch))
         largeTitleLabel.frame = CGRect(x: 16, y: ((Self.largeTitleHeight - large.height) / 2).rounded() - largeTitleCollapse,
                                        width: Swift.max(0, bounds.width - 32), height: large.height)
-        searchBar?.frame = CGRect(x: 0, y: bounds.height - searchBarHeight, width: bounds.width, height: searchBarHeight)
+        searchBar?.frame = CGRect(x: 0, y: bounds.height - shownSearch, width: bounds.width, height: shownSearch)
+        searchBar?.alpha = searchBarHeight > 0 ? Swift.max(0, 1 - 2 * searchBarCollapse / searchBarHeight) : 1
+        searchBar?.isHidden = shownSearch <= 0
         hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
     }
 

@@ -393,10 +393,13 @@ open class NavigationController: ViewController {
                 contentScrollView.containerScrollHandler = { [weak self] scrolled in self?.contentDidScroll(scrolled) }
             }
         }
-        let large = navigationBar.showsLargeTitle
-        let scrollView = large ? contentScrollView : nil
-        contentScrollView?.containerTopInset = large ? NavigationBar.largeTitleHeight + navigationBar.searchBarHeight : 0
-        navigationBar.largeTitleCollapse = scrollView.map(Self.collapse(of:)) ?? 0
+        // What the content can scroll away (a large title, a search bar that hides on scrolling): the
+        // content then starts under the bar's first row, inset by what lies below it.
+        let collapses = navigationBar.collapsibleHeight > 0
+        let scrollView = collapses ? contentScrollView : nil
+        contentScrollView?.containerTopInset = collapses
+            ? (navigationBar.showsLargeTitle ? NavigationBar.largeTitleHeight : 0) + navigationBar.searchBarHeight : 0
+        navigationBar.contentCollapse = scrollView.map(Self.collapse(of:)) ?? 0
         navigationBar.isContentScrolledUnder = contentScrollView.map(Self.isScrolledUnder) ?? false
         let childTop = top + (scrollView == nil ? navigationBar.preferredHeight : NavigationBar.rowHeight)
         child.frame = CGRect(x: 0, y: childTop, width: view.bounds.width, height: Swift.max(0, view.bounds.height - childTop))
@@ -408,14 +411,15 @@ open class NavigationController: ViewController {
         navigationBar.frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: navigationBar.preferredHeight)
     }
 
-    /// The content scrolled: the large title follows it away (or back), the bar shrinks with it.
+    /// The content scrolled: the search bar (when it hides on scrolling) and the large title follow it
+    /// away (or back), the bar shrinks with it.
     private func contentDidScroll(_ scrollView: ScrollView) {
         guard scrollView === observedScrollView, let view = viewIfLoaded else { return }
         navigationBar.isContentScrolledUnder = Self.isScrolledUnder(scrollView)
-        guard navigationBar.showsLargeTitle else { return }
-        let before = navigationBar.largeTitleCollapse
-        navigationBar.largeTitleCollapse = Self.collapse(of: scrollView)
-        guard navigationBar.largeTitleCollapse != before else { return }
+        guard navigationBar.collapsibleHeight > 0 else { return }
+        let before = navigationBar.contentCollapse
+        navigationBar.contentCollapse = Self.collapse(of: scrollView)
+        guard navigationBar.contentCollapse != before else { return }
         layOutBar(in: view)
     }
 
@@ -435,7 +439,7 @@ open class NavigationController: ViewController {
         scrollView.containerTopInset = 0
         scrollView.containerScrollHandler = nil
         observedScrollView = nil
-        navigationBar.largeTitleCollapse = 0
+        navigationBar.contentCollapse = 0
     }
 
     /// The scroll view a large title collapses with (UIKit's content scroll view, found as UIKit finds

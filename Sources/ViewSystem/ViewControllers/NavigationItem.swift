@@ -38,8 +38,9 @@ public final class NavigationItem {
 
     /// The search bar shown under the title, and what it searches (`UISearchController`).
     public var searchController: SearchController? { didSet { if searchController !== oldValue { changed() } } }
-    /// Kept for UIKit code: the search bar always shows under the title here.
-    public var hidesSearchBarWhenScrolling = true
+    /// Whether the search bar scrolls away as the content scrolls up (before a large title does) and
+    /// comes back at the top (default `true`, as in UIKit).
+    public var hidesSearchBarWhenScrolling = true { didSet { if hidesSearchBarWhenScrolling != oldValue { changed() } } }
 
     /// The view controller the item belongs to.
     package weak var owner: ViewController?

@@ -44,9 +44,10 @@ extension SearchControllerDelegate {
 /// always, with `showsSearchResultsController`); without one, `obscuresBackgroundDuringPresentation`
 /// dims the content, and a tap on the dimmed content ends the search.
 ///
-/// Differences from UIKit: the search bar always shows under the title (`hidesSearchBarWhenScrolling`
-/// and `hidesNavigationBarDuringPresentation` are kept and not read); there are no scope buttons,
-/// search suggestions or search tokens; nothing animates.
+/// Differences from UIKit: `hidesNavigationBarDuringPresentation` is kept and not read (the bar
+/// stays while searching); there are no scope buttons, search suggestions or search tokens; nothing
+/// animates. The search bar scrolls away with the content as the item's `hidesSearchBarWhenScrolling`
+/// says.
 @MainActor
 open class SearchController: ViewController {
     /// The search bar the navigation bar shows.

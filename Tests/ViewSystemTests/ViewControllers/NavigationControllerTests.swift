@@ -124,6 +124,49 @@ struct NavigationControllerTests {
         var scrollView: ScrollView { view as! ScrollView }
     }
 
+    @Test("when the content under a large title and a search bar scrolls, then the search bar scrolls away first, then the title; with hidesSearchBarWhenScrolling off it stays and only the title goes; without a large title the search bar still hides")
+    func searchBarHidesWhenScrolling() throws {
+        let root = ScrollingViewController()
+        root.title = "Library"
+        let search = SearchController(searchResultsController: nil)
+        root.navigationItem.searchController = search
+        let (window, navigation, clock) = shown(root)
+        defer { withExtendedLifetime(window) {} }
+        navigation.navigationBar.prefersLargeTitles = true
+        clock.advanceFrames(1)
+        let bar = navigation.navigationBar, searchBar = search.searchBar
+        #expect(root.scrollView.adjustedContentInset.top == 52 + 56 && bar.frame.height == 44 + 52 + 56)
+        root.scrollView.contentOffset.y = -108 + 30
+        bar.layoutIfNeeded()
+        #expect(bar.frame.height == 44 + 52 + 26 && searchBar.frame.height == 26 && searchBar.alpha < 1, "30 points: the search bar's first")
+        #expect(!bar.isLargeTitleCollapsed && bar.largeTitleCollapse == 0)
+        root.scrollView.contentOffset.y = -108 + 56 + 20
+        bar.layoutIfNeeded()
+        #expect(bar.frame.height == 44 + 32 && searchBar.isHidden && bar.largeTitleCollapse == 20, "then 20 points of title")
+        root.scrollView.contentOffset.y = 400
+        bar.layoutIfNeeded()
+        #expect(bar.frame.height == 44 && bar.isLargeTitleCollapsed)
+        root.scrollView.contentOffset.y = -108
+        bar.layoutIfNeeded()
+        #expect(bar.frame.height == 152 && !searchBar.isHidden && searchBar.alpha == 1 && searchBar.frame.height == 56)
+
+        root.navigationItem.hidesSearchBarWhenScrolling = false
+        navigation.navigationBar.prefersLargeTitles = false
+        navigation.navigationBar.prefersLargeTitles = true
+        clock.advanceFrames(1)
+        root.scrollView.contentOffset.y = -108 + 30
+        bar.layoutIfNeeded()
+        #expect(bar.frame.height == 44 + 22 + 56 && searchBar.frame.height == 56 && bar.largeTitleCollapse == 30, "the search bar stays")
+
+        root.navigationItem.hidesSearchBarWhenScrolling = true
+        navigation.navigationBar.prefersLargeTitles = false
+        clock.advanceFrames(1)
+        #expect(root.scrollView.adjustedContentInset.top == 56 && root.view.frame.minY == 44, "no large title: the content starts under the row, below the search bar")
+        root.scrollView.contentOffset.y = -56 + 40
+        bar.layoutIfNeeded()
+        #expect(bar.frame.height == 44 + 16 && searchBar.frame.height == 16)
+    }
+
     @Test("when the content under a large title scrolls, then the bar shrinks with it to its row, the title goes inline, and comes back at the top")
     func largeTitleCollapses() throws {
         let root = ScrollingViewController()
