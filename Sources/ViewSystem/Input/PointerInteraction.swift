@@ -44,4 +44,12 @@ package protocol PanScrollable: AnyObject {
 package protocol PanScrollableProviding: AnyObject {
     /// What a drag by `translation` starting at `point` (view coordinates) scrolls, if this view takes it.
     func panScrollable(at point: CGPoint, forDrag translation: CGPoint) -> (any PanScrollable)?
+    /// What this view moves instead of `inner` — something inside it that a drag by `translation`
+    /// would scroll — if it takes the drag over (a sheet takes a drag down from content scrolled to
+    /// its top); `nil` leaves it to `inner` (the default).
+    func panScrollable(takingOverFrom inner: any PanScrollable, forDrag translation: CGPoint) -> (any PanScrollable)?
+}
+
+extension PanScrollableProviding {
+    package func panScrollable(takingOverFrom inner: any PanScrollable, forDrag translation: CGPoint) -> (any PanScrollable)? { nil }
 }

@@ -6,13 +6,16 @@ import Foundation
 /// and usable.
 ///
 /// On a compact width the sheet rests at its selected detent — the smallest when none is selected —
-/// and a drag on it (where its content does not scroll) moves it between detents or, past the
-/// smallest, dismisses it. On a regular width a sheet is centred and detents do not apply, as on iPad.
+/// and a drag on it moves it between detents or, past the smallest, dismisses it. A drag on content
+/// that scrolls moves the sheet when the content is scrolled to its top and the drag goes down, or
+/// when the sheet rests below its largest detent and the drag goes up (with
+/// `prefersScrollingExpandsWhenScrolledToEdge`); otherwise it scrolls the content. On a regular width
+/// a sheet is centred and detents do not apply, as on iPad.
 ///
-/// Differences from UIKit: a drag that starts on scrolling content scrolls it (drag the sheet by its
-/// grabber, bar or other parts); no `prefersScrollingExpandsWhenScrolledToEdge`, `sourceView` or
-/// edge-attached compact-height sheets. Its `delegate` keeps the base class's type (Swift cannot
-/// narrow it): assign a `SheetPresentationControllerDelegate`, which refines it.
+/// Differences from UIKit: a drag stays with what took it (the content does not start scrolling once
+/// the sheet reaches its largest detent within one drag); no `sourceView` or edge-attached
+/// compact-height sheets. Its `delegate` keeps the base class's type (Swift cannot narrow it): assign
+/// a `SheetPresentationControllerDelegate`, which refines it.
 @MainActor
 open class SheetPresentationController: PresentationController {
     /// The heights the sheet can rest at, smallest to largest as resolved (default: `[.large()]`).
@@ -26,6 +29,9 @@ open class SheetPresentationController: PresentationController {
     open var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { changed() } }
     /// Whether the sheet shows a grabber at its top edge (default `false`).
     open var prefersGrabberVisible = false { didSet { changed() } }
+    /// Whether an upward drag on the sheet's scrolling content expands the sheet to a larger detent
+    /// before the content scrolls (default `true`). Off, such a drag scrolls the content.
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
     /// The sheet's corner radius (`nil`: the system's, 10 points).
     open var preferredCornerRadius: CGFloat? { didSet { changed() } }
     /// Told when anything here changes (set by the presentation that shows the sheet).

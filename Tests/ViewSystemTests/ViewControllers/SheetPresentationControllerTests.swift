@@ -106,6 +106,37 @@ struct SheetPresentationControllerTests {
         #expect(shown.root.presentedViewController == nil && log.log.suffix(3) == ["should", "will", "did"])
     }
 
+    @Test("when a drag starts on a sheet's scrolling content, then up at a medium detent expands the sheet, down at the content's top moves the sheet (and away), and otherwise the content scrolls; without expanding on scrolling, up scrolls")
+    func dragOnScrollingContent() throws {
+        let shown = Shown()
+        let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 834))
+        scrollView.contentSize = CGSize(width: 390, height: 3_000)
+        shown.sheet.view.addSubview(scrollView)
+        let controller = try #require(shown.sheet.sheetPresentationController)
+        controller.detents = [.medium(), .large()]
+        shown.root.present(shown.sheet, animated: false)
+        shown.drag(from: CGPoint(x: 195, y: 600), by: -380)
+        #expect(controller.selectedDetentIdentifier == .large && scrollView.contentOffset.y == 0, "up at medium: the sheet grows, the content stays")
+        shown.drag(from: CGPoint(x: 195, y: 600), by: -300)
+        #expect(shown.sheetFrame.minY == 10 && scrollView.contentOffset.y > 200, "at the largest detent the content scrolls")
+        shown.drag(from: CGPoint(x: 195, y: 300), by: 100, steps: 4)
+        #expect(shown.sheetFrame.minY == 10 && shown.root.presentedViewController === shown.sheet, "scrolled down: a drag down scrolls back")
+        scrollView.setContentOffset(.zero, animated: false)
+        shown.drag(from: CGPoint(x: 195, y: 300), by: 700, steps: 4)
+        #expect(shown.root.presentedViewController == nil, "at the top, a drag down takes the sheet away")
+
+        let second = LoggingViewController("second")
+        let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 834))
+        list.contentSize = CGSize(width: 390, height: 3_000)
+        second.view.addSubview(list)
+        let sheet = try #require(second.sheetPresentationController)
+        sheet.detents = [.medium(), .large()]
+        sheet.prefersScrollingExpandsWhenScrolledToEdge = false
+        shown.root.present(second, animated: false)
+        shown.drag(from: CGPoint(x: 195, y: 600), by: -200)
+        #expect(sheet.selectedDetentIdentifier == nil && list.contentOffset.y > 100, "the content scrolls; the sheet stays at medium")
+    }
+
     @Test("when a sheet that may not be dismissed is dragged down, then it goes back and the delegate hears the attempt")
     func modalSheetGoesBack() throws {
         let shown = Shown()

@@ -201,6 +201,23 @@ package final class PresentationContainerView: View, PointerInteracting, PanScro
         return SheetDrag(container: self)
     }
 
+    /// A vertical drag on content that scrolls vertically inside a compact sheet moves the sheet
+    /// instead when the content is scrolled to its top and the drag goes down, or when the sheet rests
+    /// below its largest detent and the drag goes up (UIKit's `prefersScrollingExpandsWhenScrolledToEdge`,
+    /// on by default) — as UIKit's sheet takes the pan from its content.
+    package func panScrollable(takingOverFrom inner: any PanScrollable, forDrag translation: CGPoint) -> (any PanScrollable)? {
+        guard let scrollView = inner as? ScrollView, scrollView.isDescendant(of: sheetView), let presentation, presentation.isSheet,
+              presentation.phase == .presented, !isRegularWidth, abs(translation.y) > abs(translation.x) else { return nil }
+        let atTop = scrollView.contentOffset.y <= scrollView.minimumContentOffset.y + 0.5
+        if translation.y > 0, atTop { return SheetDrag(container: self) }
+        let detents = resolvedDetents()
+        let expands = sheetController?.prefersScrollingExpandsWhenScrolledToEdge ?? true
+        if translation.y < 0, expands, let resting = restingDetent(in: detents), let largest = detents.last, resting.height < largest.height {
+            return SheetDrag(container: self)
+        }
+        return nil
+    }
+
     /// The finger moved the sheet's top to `top`: held below the largest detent's top by a third of the
     /// way past it (a rubber band), free downwards.
     func dragSheet(toTop top: CGFloat) {

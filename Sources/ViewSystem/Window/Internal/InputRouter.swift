@@ -148,12 +148,19 @@ final class InputRouter {
         }
     }
 
-    /// The innermost thing along the hit chain that scrolls for `translation`.
+    /// The innermost thing along the hit chain that scrolls for `translation` — unless a view further
+    /// out takes the drag over from it (a sheet, from content scrolled to its top).
     private func scrollable(for tracking: PointerTracking, translation: CGPoint, in window: Window) -> (any PanScrollable)? {
-        for view in tracking.hitChain {
+        for (index, view) in tracking.hitChain.enumerated() {
             guard let provider = view as? any PanScrollableProviding else { continue }
             let point = window.convert(tracking.downLocation, to: view)
-            if let scrollable = provider.panScrollable(at: point, forDrag: translation) { return scrollable }
+            guard let scrollable = provider.panScrollable(at: point, forDrag: translation) else { continue }
+            for outer in tracking.hitChain.dropFirst(index + 1) {
+                if let taken = (outer as? any PanScrollableProviding)?.panScrollable(takingOverFrom: scrollable, forDrag: translation) {
+                    return taken
+                }
+            }
+            return scrollable
         }
         return nil
     }
