@@ -150,6 +150,9 @@ open class NavigationBar: View {
     /// The items an animated push or pop brings in (titles, buttons, the search bar) fade in over
     /// `duration`, while the content slides: UIKit also slides the titles and morphs the back button.
     func fadeInItems(over duration: TimeInterval) {
+        // The new items are placed first: an animation begun on an item not yet laid out would carry
+        // its empty frame to the renderer.
+        layoutIfNeeded()
         let items: [View] = [titleLabel, largeTitleBand] + buttons.leading + buttons.trailing + (searchBar.map { [$0] } ?? [])
         for item in items { item.alpha = 0 }
         View.animate(withDuration: duration) {

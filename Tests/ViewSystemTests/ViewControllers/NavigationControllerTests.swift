@@ -349,6 +349,7 @@ struct NavigationControllerTests {
         let title = try #require(navigation.navigationBar.subviews.compactMap { $0 as? Label }.first { $0.text == "detail" })
         let titleFade = try #require(slides.first { $0.view == title.renderIdentifier }, "the bar's new title fades in with the slide")
         #expect(titleFade.from.alpha == 0 && titleFade.to.alpha == 1 && titleFade.duration == NavigationController.slideDuration)
+        #expect(titleFade.to.frame == title.frame && title.frame.width > 0, "laid out before it fades")
         clock.advance(by: 0.5)
         #expect(root.log.suffix(1) == ["root.viewDidDisappear"] && detail.log.last == "detail.viewDidAppear")
         #expect(root.view.superview == nil && root.view.frame.minX == 0, "gone, and back in place for later")
