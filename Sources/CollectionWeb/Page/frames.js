@@ -34,6 +34,11 @@ export class FrameApplier {
   /** Applies one transaction, in the protocol's order: removed, inserted, moved, updated, content, animations. */
   apply(frame, measure) {
     const views = this.views;
+    // A box that had the page's focus may leave (its view removed, reused or moved): the stage then
+    // takes the focus back, so keys and Tab go on from the stage instead of from the document's start.
+    const stage = this.stageView.el;
+    const active = this.document.activeElement;
+    const focusedInside = Boolean(active && active !== stage && stage.contains(active));
     if (this.rootId !== frame.root) {
       views.delete(this.rootId);
       this.rootId = frame.root;
@@ -70,6 +75,7 @@ export class FrameApplier {
     if (this.modality.modal || this.stageView.el.querySelector('[aria-modal="true"]')) {
       updateInert(this.document, this.stageView.el, this.modality);
     }
+    if (focusedInside && !stage.contains(this.document.activeElement)) stage.focus({ preventScroll: true });
     if (Array.isArray(frame.announce)) this.announce(frame.announce);
     // The assistive focus an app moved (UIAccessibility's screen or layout changed, with a view).
     const focus = Number.isInteger(frame.axFocus) ? views.get(frame.axFocus) : null;
