@@ -18,6 +18,9 @@ public protocol WebScreen: AnyObject {
     /// Declare it as `CollectionViewBase?`: a property typed `CollectionView?` does not satisfy the
     /// requirement, and the default (`nil`) would be used instead.
     var reportedCollectionView: CollectionViewBase? { get }
+    /// The collection and table views whose visible cells each frame's `report` counts, together (a
+    /// sidebar beside a grid). The default is `reportedCollectionView` alone.
+    var reportedCollectionViews: [CollectionViewBase] { get }
     /// Runs the button `name`; `false` when the screen has no such button.
     func perform(action name: String) -> Bool
     /// Applies the setting `name`; `false` when the screen does not know it.
@@ -37,6 +40,8 @@ extension WebScreen {
     public var viewController: ViewController? { nil }
     /// No collection view to report on.
     public var reportedCollectionView: CollectionViewBase? { nil }
+    /// The reported collection view alone.
+    public var reportedCollectionViews: [CollectionViewBase] { reportedCollectionView.map { [$0] } ?? [] }
     /// No buttons.
     public func perform(action name: String) -> Bool { false }
     /// No settings.

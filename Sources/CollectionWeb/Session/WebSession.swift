@@ -310,7 +310,8 @@ public final class WebSession {
     /// as `session`, the bytes of `messages` and the screen's visible cells.
     private func endedReport(after messages: ArraySlice<Data>, handlingSince began: TimeInterval) -> Data {
         let bytes = messages.reduce(0) { $0 + $1.count }
-        let visible = screen?.screen.reportedCollectionView?.indexPathsForVisibleItems.count
+        let counted = screen?.screen.reportedCollectionViews ?? []
+        let visible = counted.isEmpty ? nil : counted.reduce(0) { $0 + $1.indexPathsForVisibleItems.count }
         let report = window?.lastFrameReport
         unfinishedFrame = report?.frameNumber
         let frame = report.map { $0.advanceDuration + $0.layoutDuration + $0.renderDuration } ?? 0

@@ -40,16 +40,19 @@ final class TrailsScreen: NoticingScreen, WebScreen {
     var view: View { root.view }
     var viewController: ViewController? { root }
 
-    /// The widest collection view shown (the grid of trails, beside the sidebar on a wide page).
+    /// The collection views shown (the sidebar and the grid on a wide page, the tab's grid on a narrow one).
     /// - Complexity: O(views in the app's window).
-    var reportedCollectionView: CollectionViewBase? {
-        var widest: CollectionViewBase?
+    var reportedCollectionViews: [CollectionViewBase] {
+        var shown: [CollectionViewBase] = []
         func visit(_ view: View) {
             guard !view.isHidden, view.alpha > 0 else { return }
-            if let collection = view as? CollectionViewBase, collection.bounds.width > (widest?.bounds.width ?? 0) { widest = collection }
+            if let collection = view as? CollectionViewBase { shown.append(collection) }
             view.subviews.forEach(visit)
         }
         visit(root.view)
-        return widest
+        return shown
     }
+
+    /// The widest of them, which takes the keys first (the grid of trails).
+    var reportedCollectionView: CollectionViewBase? { reportedCollectionViews.max { $0.bounds.width < $1.bounds.width } }
 }
