@@ -102,7 +102,15 @@ open class NavigationBar: View {
     /// (`contentCollapse`) — the search bar first, when the item hides it on scrolling, then a large
     /// title's 52 points — is taken from the row, the large title and the search bar.
     public var preferredHeight: CGFloat {
-        Self.rowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) + searchBarHeight - contentCollapse
+        if isSearchPresentedAlone { return searchBarHeight }
+        return Self.rowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) + searchBarHeight - contentCollapse
+    }
+
+    /// Whether an active search hides the rest of the bar (its search controller's
+    /// `hidesNavigationBarDuringPresentation`, `true` by default): only the search bar shows, at the top.
+    package var isSearchPresentedAlone: Bool {
+        guard searchBar != nil, let search = item?.searchController else { return false }
+        return search.isActive && search.hidesNavigationBarDuringPresentation
     }
 
     /// The height of the search bar shown under the title (the top item's search controller's), or 0.
@@ -117,7 +125,8 @@ open class NavigationBar: View {
     /// How much of the bar the content can scroll away: the search bar when it hides on scrolling, and
     /// a large title.
     package var collapsibleHeight: CGFloat {
-        (hidesSearchBarOnScroll ? searchBarHeight : 0) + (showsLargeTitle ? Self.largeTitleHeight : 0)
+        guard !isSearchPresentedAlone else { return 0 }
+        return (hidesSearchBarOnScroll ? searchBarHeight : 0) + (showsLargeTitle ? Self.largeTitleHeight : 0)
     }
 
     /// How far the content has scrolled what the bar can collapse away (0…`collapsibleHeight`): the
@@ -229,7 +238,13 @@ open class NavigationBar: View {
             }
         }
         let title = titleLabel.text == nil ? .zero : titleLabel.intrinsicContentSize
-        chooseBackButton(titleWidth: title.width)
+        // An active search that hides the bar leaves the search bar alone at the top.
+        let alone = isSearchPresentedAlone
+        titleLabel.isHidden = alone
+        largeTitleBand.isHidden = alone
+        for button in buttons.trailing { button.isHidden = alone }
+        if backButtons.isEmpty { for button in buttons.leading { button.isHidden = alone } }
+        chooseBackButton(titleWidth: title.width, hidden: alone)
         for button in buttons.leading { place(button, fromLeading: true) }
         for button in buttons.trailing { place(button, fromLeading: false) }
         let inset = Swift.max(left, bounds.width - right)
@@ -241,7 +256,7 @@ open class NavigationBar: View {
         largeTitleBand.frame = CGRect(x: 0, y: Self.rowHeight, width: bounds.width, height: Swift.max(0, bounds.height - Self.rowHeight - shownSearch))
         largeTitleLabel.frame = CGRect(x: 16, y: ((Self.largeTitleHeight - large.height) / 2).rounded() - largeTitleCollapse,
                                        width: Swift.max(0, bounds.width - 32), height: large.height)
-        searchBar?.frame = CGRect(x: 0, y: bounds.height - shownSearch, width: bounds.width, height: shownSearch)
+        searchBar?.frame = CGRect(x: 0, y: alone ? 0 : bounds.height - shownSearch, width: bounds.width, height: shownSearch)
         searchBar?.alpha = searchBarHeight > 0 ? Swift.max(0, 1 - 2 * searchBarCollapse / searchBarHeight) : 1
         searchBar?.isHidden = shownSearch <= 0
         hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
@@ -250,7 +265,7 @@ open class NavigationBar: View {
     /// Shows the longest back button that leaves a centred inline title of `titleWidth` its room
     /// beside the leading and trailing buttons — the previous title, then "Back", then the chevron
     /// alone — as UIKit's bar shortens its back button before the title.
-    private func chooseBackButton(titleWidth: CGFloat) {
+    private func chooseBackButton(titleWidth: CGFloat, hidden: Bool) {
         guard !backButtons.isEmpty else { return }
         // The back button is the only leading button (an item's own leading buttons replace it). The
         // title is centred: each side of it has half of what it leaves, less the bar's 8-point margin
@@ -258,9 +273,8 @@ open class NavigationBar: View {
         let trailing = buttons.trailing.reduce(0) { $0 + $1.sizeThatFits(.zero).width }
         let side = (bounds.width - titleWidth) / 2 - 16
         let chosen = backButtons.first { $0.sizeThatFits(.zero).width <= side && trailing <= side } ?? backButtons[backButtons.count - 1]
-        guard chosen !== buttons.leading.first else { return }
         for button in backButtons {
-            button.isHidden = button !== chosen
+            button.isHidden = hidden || button !== chosen
             if button.superview == nil { addSubview(button) }
         }
         buttons.leading[0] = chosen

@@ -44,10 +44,12 @@ extension SearchControllerDelegate {
 /// always, with `showsSearchResultsController`); without one, `obscuresBackgroundDuringPresentation`
 /// dims the content, and a tap on the dimmed content ends the search.
 ///
-/// Differences from UIKit: `hidesNavigationBarDuringPresentation` is kept and not read (the bar
-/// stays while searching); there are no scope buttons, search suggestions or search tokens; nothing
-/// animates. The search bar scrolls away with the content as the item's `hidesSearchBarWhenScrolling`
-/// says.
+/// While active with `hidesNavigationBarDuringPresentation` (the default), the navigation bar hides
+/// its title and buttons and shows the search bar alone at the top; the search bar scrolls away with
+/// the content as the item's `hidesSearchBarWhenScrolling` says.
+///
+/// Differences from UIKit: there are no scope buttons, search suggestions or search tokens; nothing
+/// animates.
 @MainActor
 open class SearchController: ViewController {
     /// The search bar the navigation bar shows.
@@ -61,8 +63,11 @@ open class SearchController: ViewController {
     open weak var delegate: (any SearchControllerDelegate)?
     /// Whether the content is dimmed while searching without a results controller (default `true`).
     open var obscuresBackgroundDuringPresentation = true
-    /// Kept for UIKit code; the navigation bar stays while searching here.
-    open var hidesNavigationBarDuringPresentation = true
+    /// Whether the navigation bar hides its title and buttons while the search is active, leaving the
+    /// search bar alone at the top (default `true`).
+    open var hidesNavigationBarDuringPresentation = true {
+        didSet { if isActive, hidesNavigationBarDuringPresentation != oldValue { host?.navigationItemDidChange() } }
+    }
     /// Whether the search bar shows Cancel while searching (default `true`).
     open var automaticallyShowsCancelButton = true
     /// Whether the results controller shows only once there is text (default `true`) …
@@ -115,6 +120,8 @@ open class SearchController: ViewController {
         delegate?.willPresentSearchController(self)
         if automaticallyShowsCancelButton { searchBar.showsCancelButton = true }
         if !searchBar.searchTextField.isFirstResponder { searchBar.searchTextField.becomeFirstResponder() }
+        // The bar hides around the search bar first, so the cover takes the content's new place.
+        if hidesNavigationBarDuringPresentation { host?.navigationItemDidChange() }
         placeCover()
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didPresentSearchController(self)
@@ -126,6 +133,7 @@ open class SearchController: ViewController {
         if automaticallyShowsCancelButton { searchBar.showsCancelButton = false }
         if searchBar.searchTextField.isFirstResponder { searchBar.searchTextField.resignFirstResponder() }
         placeCover()
+        if hidesNavigationBarDuringPresentation { host?.navigationItemDidChange() }
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didDismissSearchController(self)
     }

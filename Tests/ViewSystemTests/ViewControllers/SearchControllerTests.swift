@@ -53,6 +53,37 @@ struct SearchControllerTests {
         withExtendedLifetime(window) {}
     }
 
+    @Test("when a search becomes active, then the bar hides its title and buttons and shows the search bar alone at the top, the content and its dimming below it; ending it restores the bar; without hidesNavigationBarDuringPresentation the bar stays")
+    func barHidesDuringSearch() throws {
+        let search = SearchController(searchResultsController: nil)
+        let (window, clock, navigation, content) = stage(search)
+        content.navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
+        clock.advanceFrames(1)
+        let bar = navigation.navigationBar
+        let title = try #require(bar.subviews.compactMap { $0 as? Label }.first { $0.text == "Countries" })
+        search.isActive = true
+        bar.layoutIfNeeded()
+        #expect(bar.preferredHeight == SearchBar.height && bar.frame.height == SearchBar.height)
+        #expect(search.searchBar.frame == CGRect(x: 0, y: 0, width: 390, height: SearchBar.height) && !search.searchBar.isHidden)
+        #expect(title.isHidden && bar.buttonViews.allSatisfy(\.isHidden))
+        #expect(content.view.frame.minY == SearchBar.height)
+        let dimming = try #require(content.view.superview?.subviews.first { $0 is SearchDimmingView })
+        #expect(dimming.frame == content.view.frame, "the dimming covers the content where it now is")
+        search.isActive = false
+        bar.layoutIfNeeded()
+        #expect(bar.preferredHeight == NavigationBar.rowHeight + SearchBar.height && !title.isHidden && bar.buttonViews.allSatisfy { !$0.isHidden })
+        #expect(content.view.frame.minY == NavigationBar.rowHeight + SearchBar.height)
+
+        search.hidesNavigationBarDuringPresentation = false
+        search.isActive = true
+        bar.layoutIfNeeded()
+        #expect(bar.preferredHeight == NavigationBar.rowHeight + SearchBar.height && !title.isHidden)
+        search.hidesNavigationBarDuringPresentation = true
+        bar.layoutIfNeeded()
+        #expect(bar.preferredHeight == SearchBar.height, "changed while searching: the bar follows")
+        withExtendedLifetime(window) {}
+    }
+
     @Test("when the user types in the search bar, then the search becomes active, Cancel shows and the updater hears every change; Cancel clears the text and ends it")
     func typingAndCancelling() throws {
         let search = SearchController(searchResultsController: nil)
