@@ -119,13 +119,14 @@ open class Label: View {
     /// `adjustsFontForContentSizeCategory`, and heavier when the reader asked for bold text (the traits'
     /// `legibilityWeight`, as iOS's Bold Text makes system fonts heavier).
     public var effectiveFont: Font {
-        resolved(font, with: traitCollection)
+        resolved(font, legibility: textLegibilityWeight)
     }
 
-    /// `font` as this label measures and draws it with `traits`.
-    private func resolved(_ font: Font, with traits: TraitCollection) -> Font {
-        (adjustsFontForContentSizeCategory ? font.scaled(for: traits.preferredContentSizeCategory) : font)
-            .withLegibilityWeight(traits.legibilityWeight)
+    /// `font` as this label measures and draws it (the content size category read only when the label
+    /// adjusts to it).
+    private func resolved(_ font: Font, legibility: LegibilityWeight) -> Font {
+        (adjustsFontForContentSizeCategory ? font.scaled(for: traitCollection.preferredContentSizeCategory) : font)
+            .withLegibilityWeight(legibility)
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
@@ -259,11 +260,11 @@ open class Label: View {
     /// The runs of `attributed`, and its first paragraph style's alignment and line break mode.
     private func applyAttributes(of attributed: NSAttributedString, to content: inout TextContent) {
         var runs: [TextRun] = []
-        let traits = traitCollection
+        let legibility = textLegibilityWeight
         let string = attributed.string as NSString
         var paragraph: ParagraphStyle?
         attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) { attributes, range, _ in
-            let font = (attributes[.font] as? Font).map { resolved($0, with: traits) }
+            let font = (attributes[.font] as? Font).map { resolved($0, legibility: legibility) }
                 ?? content.font
             let color = (attributes[.foregroundColor] as? Color)?.resolvedColor(with: traitCollection) ?? content.color
             let background = (attributes[.backgroundColor] as? Color)?.resolvedColor(with: traitCollection)

@@ -160,7 +160,7 @@ open class TextField: Control, TextInputReceiving {
     open override var renderedContent: RenderedContent? {
         var alignment = textAlignment
         if alignment == .natural { alignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left }
-        return .textField(TextFieldContent(text: storedText, placeholder: placeholder ?? "", font: (font ?? .preferredFont(forTextStyle: .body)).withLegibilityWeight(traitCollection.legibilityWeight),
+        return .textField(TextFieldContent(text: storedText, placeholder: placeholder ?? "", font: (font ?? .preferredFont(forTextStyle: .body)).withLegibilityWeight(textLegibilityWeight),
                                            color: (textColor ?? .label).resolvedColor(with: traitCollection), alignment: alignment,
                                            isSecure: isSecureTextEntry, isEnabled: isEnabled, insets: insets))
     }

@@ -39,9 +39,11 @@ extension View {
             result.actions = accessibilityCustomActions?.map(\.name) ?? []
             // VoiceOver passes over an element with nothing to read: an empty text, heading or image
             // (a navigation bar's title label while the large title shows) is not exposed at all.
-            if [.text, .heading, .image, .element].contains(role), (result.label ?? "").isEmpty, (result.value ?? "").isEmpty,
-               result.actions.isEmpty {
-                result.role = nil
+            switch role {
+            case .text, .heading, .image, .element:
+                if (result.label ?? "").isEmpty, (result.value ?? "").isEmpty, result.actions.isEmpty { result.role = nil }
+            default:
+                break
             }
         } else if kind == .item {
             // A cell that is a container (its subviews are the elements) is still an item of its collection.

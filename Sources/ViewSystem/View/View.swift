@@ -333,6 +333,22 @@ open class View: Responder {
         return dark ?? (traits.userInterfaceStyle == .dark) || traits.accessibilityContrast == .high
     }
 
+    /// The traits' `legibilityWeight` (bold text), found as `drawsColorVariants` finds the appearance —
+    /// the nearest `overrideTraitCollection` up the superviews, else the window's, else a measurement's
+    /// collection view's — without building a trait collection: text reads it every time it is drawn
+    /// or measured.
+    /// - Complexity: O(depth in the hierarchy).
+    package final var textLegibilityWeight: LegibilityWeight {
+        var view = self
+        while true {
+            if view.overridesAppearance, let traits = view.overrideTraitCollection { return traits.legibilityWeight }
+            guard let superview = view.superview else { break }
+            view = superview
+        }
+        if view is Window { return view.traitCollection.legibilityWeight }
+        return MeasurementContext.traitCollection?.legibilityWeight ?? .unspecified
+    }
+
     /// Whether the layout margins take the superview's margins into account where this view is closer
     /// to its edges than they are (default `false`).
     open var preservesSuperviewLayoutMargins: Bool {
