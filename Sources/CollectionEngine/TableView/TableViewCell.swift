@@ -547,15 +547,21 @@ open class TableViewCell: CollectionViewCell {
     /// button (`.detailButton`, `.detailDisclosureButton`) "More Info". The delete control's "Delete" is
     /// among the row's swipe actions; a reorder control offers none.
     package override var accessoryAccessibilityActions: [AccessibilityCustomAction] {
-        let offered: [(name: String, role: TableCellControl.Role)] = [
-            ("Insert", .insert), ("More Info", .accessory(.detailButton)), ("More Info", .accessory(.detailDisclosureButton)),
-        ]
-        return offered.filter { control($0.role) != nil }.map { entry in
-            AccessibilityCustomAction(name: entry.name) { [weak self] _ in
-                guard let self, self.control(entry.role) != nil else { return false }
-                self.controlHandler?(self, entry.role)
-                return true
-            }
+        // Read on every frame that draws the row: no work for a row without such controls.
+        var actions: [AccessibilityCustomAction] = []
+        if editingControl?.role == .insert { actions.append(controlAction(named: "Insert", for: .insert)) }
+        if let role = accessoryControl?.role, role == .accessory(.detailButton) || role == .accessory(.detailDisclosureButton) {
+            actions.append(controlAction(named: "More Info", for: role))
+        }
+        return actions
+    }
+
+    /// A custom action that does what tapping the control playing `role` does, while it is shown.
+    private func controlAction(named name: String, for role: TableCellControl.Role) -> AccessibilityCustomAction {
+        AccessibilityCustomAction(name: name) { [weak self] _ in
+            guard let self, self.control(role) != nil else { return false }
+            self.controlHandler?(self, role)
+            return true
         }
     }
 }

@@ -68,7 +68,8 @@ public struct RenderedAccessibility: Hashable, Sendable, CustomStringConvertible
     /// The renderer's identifiers of the views the app listed as the container's
     /// `accessibilityElements` (those inside it), in that order: a renderer reads and tabs through
     /// them in this order and passes over the container's other subviews. `nil` when the app listed
-    /// none (the subviews are read by their places). The window's render diff fills it in.
+    /// none (the subviews are read by their places). The window's render diff fills it in; an order
+    /// that only an overridden getter computes is not read (every frame would call it on every view).
     public var elementOrder: [ViewIdentifier]?
 
     /// Creates accessibility for a renderer.

@@ -56,8 +56,10 @@ extension View {
             result.role = .dialog
             result.label = accessibilityLabel
         }
-        // A container whose reading order the app set: the render diff names the listed views.
-        if !isElement, accessibilityElements != nil { result.elementOrder = [] }
+        // A container whose reading order the app set: the render diff names the listed views. Only an
+        // order set through the property reaches renderers (every frame asks; the stored attributes are
+        // one pointer away, an overridden getter would be a call on every view).
+        if !isElement, accessibilityAttributes?.elements != nil { result.elementOrder = [] }
         if result.role == .item, let place = rendering?.accessibilityItemPosition {
             result.position = place.position
             result.setSize = place.setSize

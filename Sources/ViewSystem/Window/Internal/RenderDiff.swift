@@ -22,12 +22,13 @@ final class RenderDiff {
     /// `accessibilityElements` (given here if they have none yet).
     /// - Complexity: O(listed views) for such a container, else O(1) beyond `renderedAccessibility`.
     private func accessibility(of view: View) -> RenderedAccessibility? {
-        guard var accessibility = view.renderedAccessibility else { return nil }
-        guard accessibility.elementOrder != nil else { return accessibility }
-        accessibility.elementOrder = (view.accessibilityElements ?? []).compactMap { element in
-            guard let listed = element as? View, listed !== view, listed.isDescendant(of: view) else { return nil }
-            if listed.renderIdentifier == nil { preassigned.insert(identifier(for: listed)) }
-            return listed.renderIdentifier
+        // Most views list no order: their accessibility is passed on as it is, never copied to change.
+        guard let listed = view.accessibilityAttributes?.elements, var accessibility = view.renderedAccessibility,
+              accessibility.elementOrder != nil else { return view.renderedAccessibility }
+        accessibility.elementOrder = listed.compactMap { element in
+            guard let member = element as? View, member !== view, member.isDescendant(of: view) else { return nil }
+            if member.renderIdentifier == nil { preassigned.insert(identifier(for: member)) }
+            return member.renderIdentifier
         }
         return accessibility
     }
