@@ -54,7 +54,9 @@ struct TestHostMainQueueTests {
         let host = TestHost()
         let screen = DelayedStatusViewController()
         host.show(screen)
-        try await host.run(until: { screen.ticks == 3 })
+        // A generous timeout: under the full parallel run the main actor is shared with other suites,
+        // and the timer's wall-clock ticks wait for it.
+        try await host.run(until: { screen.ticks == 3 }, timeout: 20)
         try await host.run(for: 0.05)
         #expect(screen.ticks == 3, "the timer invalidated itself")
     }
@@ -70,7 +72,7 @@ struct TestHostMainQueueTests {
             alert.addAction(AlertAction(title: "OK", style: .default))
             root.present(alert, animated: true)
         }
-        try await host.run(until: { root.presentedViewController != nil })
+        try await host.run(until: { root.presentedViewController != nil }, timeout: 20)
         try host.settle()
         #expect(TextDump.content(of: host.window) == "Saved · OK")
         #expect(root.presentedViewController?.isBeingPresented == false)
