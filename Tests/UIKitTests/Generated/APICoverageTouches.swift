@@ -6588,856 +6588,860 @@ func apiCoverage_UIColor_1385(_ x: UIColor) {
 @MainActor func apiCoverage_UIControl_1393(_ x: UIControl) {
     x.removeAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
-/// UIControl: func sendActions(for controlEvents: UIControl.Event)
+/// UIControl: func performPrimaryAction()
 @MainActor func apiCoverage_UIControl_1394(_ x: UIControl) {
+    x.performPrimaryAction()
+}
+/// UIControl: func sendActions(for controlEvents: UIControl.Event)
+@MainActor func apiCoverage_UIControl_1395(_ x: UIControl) {
     x.sendActions(for: .valueChanged)
 }
 /// UIControl: struct UIControl.Event : OptionSet
-@MainActor func apiCoverage_UIControl_1395(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1396(_ x: UIControl) {
     let _: UIControl.Event.Type = UIControl.Event.self
 }
 /// UIControl: UIControl.Event.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1396(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1397(_ x: UIControl) {
     let _: UIControl.Event = UIControl.Event(rawValue: 1)
 }
 /// UIControl: static var UIControl.Event.touchUpInside: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1397(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1398(_ x: UIControl) {
     let _: UIControl.Event = .touchUpInside
 }
 /// UIControl: static var UIControl.Event.valueChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1398(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1399(_ x: UIControl) {
     let _: UIControl.Event = .valueChanged
 }
 /// UIControl: static var UIControl.Event.primaryActionTriggered: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1399(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1400(_ x: UIControl) {
     let _: UIControl.Event = .primaryActionTriggered
 }
 /// UIControl: static var UIControl.Event.editingDidBegin: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1400(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1401(_ x: UIControl) {
     let _: UIControl.Event = .editingDidBegin
 }
 /// UIControl: static var UIControl.Event.editingChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1401(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1402(_ x: UIControl) {
     let _: UIControl.Event = .editingChanged
 }
 /// UIControl: static var UIControl.Event.editingDidEnd: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1402(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1403(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEnd
 }
 /// UIControl: static var UIControl.Event.editingDidEndOnExit: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1403(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1404(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEndOnExit
 }
 /// UIControl: struct UIControl.State : OptionSet
-@MainActor func apiCoverage_UIControl_1404(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1405(_ x: UIControl) {
     let _: UIControl.State.Type = UIControl.State.self
 }
 /// UIControl: UIControl.State.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1405(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1406(_ x: UIControl) {
     let _: UIControl.State = UIControl.State(rawValue: 0)
 }
 /// UIControl: static var UIControl.State.normal: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1406(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1407(_ x: UIControl) {
     let _: UIControl.State = .normal
 }
 /// UIControl: static var UIControl.State.highlighted: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1407(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1408(_ x: UIControl) {
     let _: UIControl.State = .highlighted
 }
 /// UIControl: static var UIControl.State.disabled: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1408(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1409(_ x: UIControl) {
     let _: UIControl.State = .disabled
 }
 /// UIControl: static var UIControl.State.selected: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1409(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1410(_ x: UIControl) {
     let _: UIControl.State = .selected
 }
 /// UIControl: static var UIControl.State.focused: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1410(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1411(_ x: UIControl) {
     let _: UIControl.State = .focused
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont
-func apiCoverage_UIFont_1411(_ x: UIFont) {
+func apiCoverage_UIFont_1412(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body)
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFont_1412(_ x: UIFont) {
+func apiCoverage_UIFont_1413(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1413(_ x: UIFont) {
+func apiCoverage_UIFont_1414(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17)
 }
 /// UIFont: class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1414(_ x: UIFont) {
+func apiCoverage_UIFont_1415(_ x: UIFont) {
     let _: UIFont = UIFont.boldSystemFont(ofSize: 17)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1415(_ x: UIFont) {
+func apiCoverage_UIFont_1416(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
 }
 /// UIFont: class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1416(_ x: UIFont) {
+func apiCoverage_UIFont_1417(_ x: UIFont) {
     let _: UIFont = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
 }
 /// UIFont: var pointSize: CGFloat { get }
-func apiCoverage_UIFont_1417(_ x: UIFont) {
+func apiCoverage_UIFont_1418(_ x: UIFont) {
     let _: CGFloat = x.pointSize
 }
 /// UIFont: var lineHeight: CGFloat { get }
-func apiCoverage_UIFont_1418(_ x: UIFont) {
+func apiCoverage_UIFont_1419(_ x: UIFont) {
     let _: CGFloat = x.lineHeight
 }
 /// UIFont: func withSize(_ fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1419(_ x: UIFont) {
+func apiCoverage_UIFont_1420(_ x: UIFont) {
     let _: UIFont = x.withSize(20)
 }
 /// UIFont: struct UIFont.TextStyle : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1420(_ x: UIFont) {
+func apiCoverage_UIFont_1421(_ x: UIFont) {
     let _: UIFont.TextStyle.Type = UIFont.TextStyle.self
 }
 /// UIFont: static let UIFont.TextStyle.largeTitle: UIFont.TextStyle
-func apiCoverage_UIFont_1421(_ x: UIFont) {
+func apiCoverage_UIFont_1422(_ x: UIFont) {
     let _: UIFont.TextStyle = .largeTitle
 }
 /// UIFont: static let UIFont.TextStyle.title1: UIFont.TextStyle
-func apiCoverage_UIFont_1422(_ x: UIFont) {
+func apiCoverage_UIFont_1423(_ x: UIFont) {
     let _: UIFont.TextStyle = .title1
 }
 /// UIFont: static let UIFont.TextStyle.title2: UIFont.TextStyle
-func apiCoverage_UIFont_1423(_ x: UIFont) {
+func apiCoverage_UIFont_1424(_ x: UIFont) {
     let _: UIFont.TextStyle = .title2
 }
 /// UIFont: static let UIFont.TextStyle.title3: UIFont.TextStyle
-func apiCoverage_UIFont_1424(_ x: UIFont) {
+func apiCoverage_UIFont_1425(_ x: UIFont) {
     let _: UIFont.TextStyle = .title3
 }
 /// UIFont: static let UIFont.TextStyle.headline: UIFont.TextStyle
-func apiCoverage_UIFont_1425(_ x: UIFont) {
+func apiCoverage_UIFont_1426(_ x: UIFont) {
     let _: UIFont.TextStyle = .headline
 }
 /// UIFont: static let UIFont.TextStyle.subheadline: UIFont.TextStyle
-func apiCoverage_UIFont_1426(_ x: UIFont) {
+func apiCoverage_UIFont_1427(_ x: UIFont) {
     let _: UIFont.TextStyle = .subheadline
 }
 /// UIFont: static let UIFont.TextStyle.body: UIFont.TextStyle
-func apiCoverage_UIFont_1427(_ x: UIFont) {
+func apiCoverage_UIFont_1428(_ x: UIFont) {
     let _: UIFont.TextStyle = .body
 }
 /// UIFont: static let UIFont.TextStyle.callout: UIFont.TextStyle
-func apiCoverage_UIFont_1428(_ x: UIFont) {
+func apiCoverage_UIFont_1429(_ x: UIFont) {
     let _: UIFont.TextStyle = .callout
 }
 /// UIFont: static let UIFont.TextStyle.footnote: UIFont.TextStyle
-func apiCoverage_UIFont_1429(_ x: UIFont) {
+func apiCoverage_UIFont_1430(_ x: UIFont) {
     let _: UIFont.TextStyle = .footnote
 }
 /// UIFont: static let UIFont.TextStyle.caption1: UIFont.TextStyle
-func apiCoverage_UIFont_1430(_ x: UIFont) {
+func apiCoverage_UIFont_1431(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption1
 }
 /// UIFont: static let UIFont.TextStyle.caption2: UIFont.TextStyle
-func apiCoverage_UIFont_1431(_ x: UIFont) {
+func apiCoverage_UIFont_1432(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption2
 }
 /// UIFont: struct UIFont.Weight : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1432(_ x: UIFont) {
+func apiCoverage_UIFont_1433(_ x: UIFont) {
     let _: UIFont.Weight.Type = UIFont.Weight.self
 }
 /// UIFont: static let UIFont.Weight.ultraLight: UIFont.Weight
-func apiCoverage_UIFont_1433(_ x: UIFont) {
+func apiCoverage_UIFont_1434(_ x: UIFont) {
     let _: UIFont.Weight = .ultraLight
 }
 /// UIFont: static let UIFont.Weight.thin: UIFont.Weight
-func apiCoverage_UIFont_1434(_ x: UIFont) {
+func apiCoverage_UIFont_1435(_ x: UIFont) {
     let _: UIFont.Weight = .thin
 }
 /// UIFont: static let UIFont.Weight.light: UIFont.Weight
-func apiCoverage_UIFont_1435(_ x: UIFont) {
+func apiCoverage_UIFont_1436(_ x: UIFont) {
     let _: UIFont.Weight = .light
 }
 /// UIFont: static let UIFont.Weight.regular: UIFont.Weight
-func apiCoverage_UIFont_1436(_ x: UIFont) {
+func apiCoverage_UIFont_1437(_ x: UIFont) {
     let _: UIFont.Weight = .regular
 }
 /// UIFont: static let UIFont.Weight.medium: UIFont.Weight
-func apiCoverage_UIFont_1437(_ x: UIFont) {
+func apiCoverage_UIFont_1438(_ x: UIFont) {
     let _: UIFont.Weight = .medium
 }
 /// UIFont: static let UIFont.Weight.semibold: UIFont.Weight
-func apiCoverage_UIFont_1438(_ x: UIFont) {
+func apiCoverage_UIFont_1439(_ x: UIFont) {
     let _: UIFont.Weight = .semibold
 }
 /// UIFont: static let UIFont.Weight.bold: UIFont.Weight
-func apiCoverage_UIFont_1439(_ x: UIFont) {
+func apiCoverage_UIFont_1440(_ x: UIFont) {
     let _: UIFont.Weight = .bold
 }
 /// UIFont: static let UIFont.Weight.heavy: UIFont.Weight
-func apiCoverage_UIFont_1440(_ x: UIFont) {
+func apiCoverage_UIFont_1441(_ x: UIFont) {
     let _: UIFont.Weight = .heavy
 }
 /// UIFont: static let UIFont.Weight.black: UIFont.Weight
-func apiCoverage_UIFont_1441(_ x: UIFont) {
+func apiCoverage_UIFont_1442(_ x: UIFont) {
     let _: UIFont.Weight = .black
 }
 /// UIFontMetrics: init(forTextStyle textStyle: UIFont.TextStyle)
-func apiCoverage_UIFontMetrics_1442(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1443(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics(forTextStyle: .headline)
 }
 /// UIFontMetrics: class var `default`: UIFontMetrics { get }
-func apiCoverage_UIFontMetrics_1443(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1444(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics.default
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont) -> UIFont
-func apiCoverage_UIFontMetrics_1444(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1445(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17))
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFontMetrics_1445(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1446(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17), compatibleWith: nil)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat) -> CGFloat
-func apiCoverage_UIFontMetrics_1446(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1447(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat
-func apiCoverage_UIFontMetrics_1447(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1448(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8, compatibleWith: nil)
 }
 /// UIImage: init?(named name: String)
-func apiCoverage_UIImage_1448(_ x: UIImage) {
+func apiCoverage_UIImage_1449(_ x: UIImage) {
     _ = UIImage(named: "a")
 }
 /// UIImage: init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
-func apiCoverage_UIImage_1449(_ x: UIImage) {
+func apiCoverage_UIImage_1450(_ x: UIImage) {
     _ = UIImage(named: "a", in: nil, compatibleWith: nil)
 }
 /// UIImage: init?(systemName name: String)
-func apiCoverage_UIImage_1450(_ x: UIImage) {
+func apiCoverage_UIImage_1451(_ x: UIImage) {
     _ = UIImage(systemName: "star")
 }
 /// UIImage: init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)
-func apiCoverage_UIImage_1451(_ x: UIImage) {
+func apiCoverage_UIImage_1452(_ x: UIImage) {
     _ = UIImage(systemName: "star", withConfiguration: nil)
 }
 /// UIImage: init?(contentsOfFile path: String)
-func apiCoverage_UIImage_1452(_ x: UIImage) {
+func apiCoverage_UIImage_1453(_ x: UIImage) {
     _ = UIImage(contentsOfFile: "/a")
 }
 /// UIImage: init?(data: Data)
-func apiCoverage_UIImage_1453(_ x: UIImage) {
+func apiCoverage_UIImage_1454(_ x: UIImage) {
     _ = UIImage(data: Data())
 }
 /// UIImage: init?(data: Data, scale: CGFloat)
-func apiCoverage_UIImage_1454(_ x: UIImage) {
+func apiCoverage_UIImage_1455(_ x: UIImage) {
     _ = UIImage(data: Data(), scale: 2)
 }
 /// UIImage: var size: CGSize { get }
-func apiCoverage_UIImage_1455(_ x: UIImage) {
+func apiCoverage_UIImage_1456(_ x: UIImage) {
     let _: CGSize = x.size
 }
 /// UIImage: var scale: CGFloat { get }
-func apiCoverage_UIImage_1456(_ x: UIImage) {
+func apiCoverage_UIImage_1457(_ x: UIImage) {
     let _: CGFloat = x.scale
 }
 /// UIImage: var renderingMode: UIImage.RenderingMode { get }
-func apiCoverage_UIImage_1457(_ x: UIImage) {
+func apiCoverage_UIImage_1458(_ x: UIImage) {
     let _: UIImage.RenderingMode = x.renderingMode
 }
 /// UIImage: var symbolConfiguration: UIImage.SymbolConfiguration? { get }
-func apiCoverage_UIImage_1458(_ x: UIImage) {
+func apiCoverage_UIImage_1459(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration? = x.symbolConfiguration
 }
 /// UIImage: func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1459(_ x: UIImage) {
+func apiCoverage_UIImage_1460(_ x: UIImage) {
     let _: UIImage = x.withRenderingMode(.alwaysTemplate)
 }
 /// UIImage: func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage
-func apiCoverage_UIImage_1460(_ x: UIImage) {
+func apiCoverage_UIImage_1461(_ x: UIImage) {
     let _: UIImage = x.withConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage?
-func apiCoverage_UIImage_1461(_ x: UIImage) {
+func apiCoverage_UIImage_1462(_ x: UIImage) {
     let _: UIImage? = x.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func withTintColor(_ color: UIColor) -> UIImage
-func apiCoverage_UIImage_1462(_ x: UIImage) {
+func apiCoverage_UIImage_1463(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red)
 }
 /// UIImage: func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1463(_ x: UIImage) {
+func apiCoverage_UIImage_1464(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red, renderingMode: .alwaysOriginal)
 }
 /// UIImage: enum UIImage.RenderingMode : Int
-func apiCoverage_UIImage_1464(_ x: UIImage) {
+func apiCoverage_UIImage_1465(_ x: UIImage) {
     let _: UIImage.RenderingMode.Type = UIImage.RenderingMode.self
 }
 /// UIImage: UIImage.RenderingMode.init?(rawValue: Int)
-func apiCoverage_UIImage_1465(_ x: UIImage) {
+func apiCoverage_UIImage_1466(_ x: UIImage) {
     let _: UIImage.RenderingMode? = UIImage.RenderingMode(rawValue: 0)
 }
 /// UIImage: case UIImage.RenderingMode.automatic
-func apiCoverage_UIImage_1466(_ x: UIImage) {
+func apiCoverage_UIImage_1467(_ x: UIImage) {
     let _: UIImage.RenderingMode = .automatic
 }
 /// UIImage: case UIImage.RenderingMode.alwaysOriginal
-func apiCoverage_UIImage_1467(_ x: UIImage) {
+func apiCoverage_UIImage_1468(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysOriginal
 }
 /// UIImage: case UIImage.RenderingMode.alwaysTemplate
-func apiCoverage_UIImage_1468(_ x: UIImage) {
+func apiCoverage_UIImage_1469(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysTemplate
 }
 /// UIImage: enum UIImage.SymbolScale : Int
-func apiCoverage_UIImage_1469(_ x: UIImage) {
+func apiCoverage_UIImage_1470(_ x: UIImage) {
     let _: UIImage.SymbolScale.Type = UIImage.SymbolScale.self
 }
 /// UIImage: UIImage.SymbolScale.init?(rawValue: Int)
-func apiCoverage_UIImage_1470(_ x: UIImage) {
+func apiCoverage_UIImage_1471(_ x: UIImage) {
     let _: UIImage.SymbolScale? = UIImage.SymbolScale(rawValue: 0)
 }
 /// UIImage: case UIImage.SymbolScale.default
-func apiCoverage_UIImage_1471(_ x: UIImage) {
+func apiCoverage_UIImage_1472(_ x: UIImage) {
     let _: UIImage.SymbolScale = .default
 }
 /// UIImage: case UIImage.SymbolScale.unspecified
-func apiCoverage_UIImage_1472(_ x: UIImage) {
+func apiCoverage_UIImage_1473(_ x: UIImage) {
     let _: UIImage.SymbolScale = .unspecified
 }
 /// UIImage: case UIImage.SymbolScale.small
-func apiCoverage_UIImage_1473(_ x: UIImage) {
+func apiCoverage_UIImage_1474(_ x: UIImage) {
     let _: UIImage.SymbolScale = .small
 }
 /// UIImage: case UIImage.SymbolScale.medium
-func apiCoverage_UIImage_1474(_ x: UIImage) {
+func apiCoverage_UIImage_1475(_ x: UIImage) {
     let _: UIImage.SymbolScale = .medium
 }
 /// UIImage: case UIImage.SymbolScale.large
-func apiCoverage_UIImage_1475(_ x: UIImage) {
+func apiCoverage_UIImage_1476(_ x: UIImage) {
     let _: UIImage.SymbolScale = .large
 }
 /// UIImage: UIImage.SymbolConfiguration.init(scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1476(_ x: UIImage) {
+func apiCoverage_UIImage_1477(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(scale: .large)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat)
-func apiCoverage_UIImage_1477(_ x: UIImage) {
+func apiCoverage_UIImage_1478(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1478(_ x: UIImage) {
+func apiCoverage_UIImage_1479(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1479(_ x: UIImage) {
+func apiCoverage_UIImage_1480(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1480(_ x: UIImage) {
+func apiCoverage_UIImage_1481(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold, scale: .small)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle)
-func apiCoverage_UIImage_1481(_ x: UIImage) {
+func apiCoverage_UIImage_1482(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1482(_ x: UIImage) {
+func apiCoverage_UIImage_1483(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body, scale: .medium)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont)
-func apiCoverage_UIImage_1483(_ x: UIImage) {
+func apiCoverage_UIImage_1484(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17))
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1484(_ x: UIImage) {
+func apiCoverage_UIImage_1485(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17), scale: .medium)
 }
 /// UIImageView: init(image: UIImage?)
-@MainActor func apiCoverage_UIImageView_1485(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1486(_ x: UIImageView) {
     _ = UIImageView(image: nil)
 }
 /// UIImageView: init(image: UIImage?, highlightedImage: UIImage?)
-@MainActor func apiCoverage_UIImageView_1486(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1487(_ x: UIImageView) {
     _ = UIImageView(image: nil, highlightedImage: nil)
 }
 /// UIImageView: var image: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_1487(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1488(_ x: UIImageView) {
     let v: UIImage? = x.image
     x.image = v
 }
 /// UIImageView: var highlightedImage: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_1488(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1489(_ x: UIImageView) {
     let v: UIImage? = x.highlightedImage
     x.highlightedImage = v
 }
 /// UIImageView: var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get set }
-@MainActor func apiCoverage_UIImageView_1489(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1490(_ x: UIImageView) {
     let v: UIImage.SymbolConfiguration? = x.preferredSymbolConfiguration
     x.preferredSymbolConfiguration = v
 }
 /// UIImageView: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIImageView_1490(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1491(_ x: UIImageView) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UILabel: var text: String? { get set }
-@MainActor func apiCoverage_UILabel_1491(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1492(_ x: UILabel) {
     let v: String? = x.text
     x.text = v
 }
 /// UILabel: var attributedText: NSAttributedString? { get set }
-@MainActor func apiCoverage_UILabel_1492(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1493(_ x: UILabel) {
     let v: NSAttributedString? = x.attributedText
     x.attributedText = v
 }
 /// UILabel: var textColor: UIColor! { get set }
-@MainActor func apiCoverage_UILabel_1493(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1494(_ x: UILabel) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UILabel: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UILabel_1494(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1495(_ x: UILabel) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UILabel: var lineBreakMode: NSLineBreakMode { get set }
-@MainActor func apiCoverage_UILabel_1495(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1496(_ x: UILabel) {
     let v: NSLineBreakMode = x.lineBreakMode
     x.lineBreakMode = v
 }
 /// UILabel: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UILabel_1496(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1497(_ x: UILabel) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UILabel: var adjustsFontSizeToFitWidth: Bool { get set }
-@MainActor func apiCoverage_UILabel_1497(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1498(_ x: UILabel) {
     let v: Bool = x.adjustsFontSizeToFitWidth
     x.adjustsFontSizeToFitWidth = v
 }
 /// UILabel: var minimumScaleFactor: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_1498(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1499(_ x: UILabel) {
     let v: CGFloat = x.minimumScaleFactor
     x.minimumScaleFactor = v
 }
 /// UILabel: var numberOfLines: Int { get set }
-@MainActor func apiCoverage_UILabel_1499(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1500(_ x: UILabel) {
     let v: Int = x.numberOfLines
     x.numberOfLines = v
 }
 /// UILabel: var preferredMaxLayoutWidth: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_1500(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1501(_ x: UILabel) {
     let v: CGFloat = x.preferredMaxLayoutWidth
     x.preferredMaxLayoutWidth = v
 }
 /// UILabel: var adjustsFontForContentSizeCategory: Bool { get set }
-@MainActor func apiCoverage_UILabel_1501(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1502(_ x: UILabel) {
     let v: Bool = x.adjustsFontForContentSizeCategory
     x.adjustsFontForContentSizeCategory = v
 }
 /// UILayoutGuide: init()
-@MainActor func apiCoverage_UILayoutGuide_1502(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1503(_ x: UILayoutGuide) {
     let _: UILayoutGuide = UILayoutGuide()
 }
 /// UILayoutGuide: var layoutFrame: CGRect { get }
-@MainActor func apiCoverage_UILayoutGuide_1503(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1504(_ x: UILayoutGuide) {
     let _: CGRect = x.layoutFrame
 }
 /// UILayoutGuide: var identifier: String { get set }
-@MainActor func apiCoverage_UILayoutGuide_1504(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1505(_ x: UILayoutGuide) {
     let v: String = x.identifier
     x.identifier = v
 }
 /// UILayoutGuide: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1505(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1506(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UILayoutGuide: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1506(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1507(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UILayoutGuide: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1507(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1508(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UILayoutGuide: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1508(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1509(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UILayoutGuide: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1509(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1510(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UILayoutGuide: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1510(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1511(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UILayoutGuide: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_1511(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1512(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UILayoutGuide: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_1512(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1513(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UILayoutGuide: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1513(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1514(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UILayoutGuide: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1514(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1515(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIMenu: var options: UIMenu.Options { get }
-@MainActor func apiCoverage_UIMenu_1515(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1516(_ x: UIMenu) {
     let _: UIMenu.Options = x.options
 }
 /// UIMenu: var children: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_1516(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1517(_ x: UIMenu) {
     let _: [UIMenuElement] = x.children
 }
 /// UIMenu: var selectedElements: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_1517(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1518(_ x: UIMenu) {
     let _: [UIMenuElement] = x.selectedElements
 }
 /// UIMenu: struct UIMenu.Options : OptionSet
-func apiCoverage_UIMenu_1518(_ x: UIMenu) {
+func apiCoverage_UIMenu_1519(_ x: UIMenu) {
     let _: UIMenu.Options = UIMenu.Options(rawValue: 0)
 }
 /// UIMenu: static var UIMenu.Options.displayInline: UIMenu.Options { get }
-func apiCoverage_UIMenu_1519(_ x: UIMenu) {
+func apiCoverage_UIMenu_1520(_ x: UIMenu) {
     let _: UIMenu.Options = .displayInline
 }
 /// UIMenu: static var UIMenu.Options.singleSelection: UIMenu.Options { get }
-func apiCoverage_UIMenu_1520(_ x: UIMenu) {
+func apiCoverage_UIMenu_1521(_ x: UIMenu) {
     let _: UIMenu.Options = .singleSelection
 }
 /// UIMenuElement: var title: String { get }
-@MainActor func apiCoverage_UIMenuElement_1521(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1522(_ x: UIMenuElement) {
     let _: String = x.title
 }
 /// UIMenuElement: var image: UIImage? { get }
-@MainActor func apiCoverage_UIMenuElement_1522(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1523(_ x: UIMenuElement) {
     let _: UIImage? = x.image
 }
 /// UIMenuElement: enum UIMenuElement.State : Int
-func apiCoverage_UIMenuElement_1523(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1524(_ x: UIMenuElement) {
     let _: UIMenuElement.State? = UIMenuElement.State(rawValue: 0)
 }
 /// UIMenuElement: case UIMenuElement.State.off
-func apiCoverage_UIMenuElement_1524(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1525(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .off
 }
 /// UIMenuElement: case UIMenuElement.State.on
-func apiCoverage_UIMenuElement_1525(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1526(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .on
 }
 /// UIMenuElement: case UIMenuElement.State.mixed
-func apiCoverage_UIMenuElement_1526(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1527(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .mixed
 }
 /// UINavigationBar: var topItem: UINavigationItem? { get }
-@MainActor func apiCoverage_UINavigationBar_1527(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1528(_ x: UINavigationBar) {
     let _: UINavigationItem? = x.topItem
 }
 /// UINavigationBar: var prefersLargeTitles: Bool { get set }
-@MainActor func apiCoverage_UINavigationBar_1528(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1529(_ x: UINavigationBar) {
     let v: Bool = x.prefersLargeTitles
     x.prefersLargeTitles = v
 }
 /// UINavigationBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UINavigationBar_1529(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1530(_ x: UINavigationBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UINavigationController: init(rootViewController: UIViewController)
-@MainActor func apiCoverage_UINavigationController_1530(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1531(_ x: UINavigationController) {
     _ = UINavigationController(rootViewController: UIViewController())
 }
 /// UINavigationController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UINavigationController_1531(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1532(_ x: UINavigationController) {
     _ = UINavigationController(nibName: nil, bundle: nil)
 }
 /// UINavigationController: init?(coder aDecoder: NSCoder)
-@MainActor func apiCoverage_UINavigationController_1532(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1533(_ x: UINavigationController) {
     let _: @MainActor (NSCoder) -> UINavigationController? = UINavigationController.init(coder:)
 }
 /// UINavigationController: var topViewController: UIViewController? { get }
-@MainActor func apiCoverage_UINavigationController_1533(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1534(_ x: UINavigationController) {
     let _: UIViewController? = x.topViewController
 }
 /// UINavigationController: func pushViewController(_ viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationController_1534(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1535(_ x: UINavigationController) {
     x.pushViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func popViewController(animated: Bool) -> UIViewController?
-@MainActor func apiCoverage_UINavigationController_1535(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1536(_ x: UINavigationController) {
     let _: UIViewController? = x.popViewController(animated: true)
 }
 /// UINavigationController: func popToRootViewController(animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_1536(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1537(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToRootViewController(animated: true)
 }
 /// UINavigationController: func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_1537(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1538(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UINavigationController_1538(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1539(_ x: UINavigationController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UINavigationController: var navigationBar: UINavigationBar { get }
-@MainActor func apiCoverage_UINavigationController_1539(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1540(_ x: UINavigationController) {
     let _: UINavigationBar = x.navigationBar
 }
 /// UINavigationItem: init(title: String)
-@MainActor func apiCoverage_UINavigationItem_1540(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1541(_ x: UINavigationItem) {
     _ = UINavigationItem(title: "Settings")
 }
 /// UINavigationItem: var title: String? { get set }
-@MainActor func apiCoverage_UINavigationItem_1541(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1542(_ x: UINavigationItem) {
     let v: String? = x.title
     x.title = v
 }
 /// UINavigationItem: var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get set }
-@MainActor func apiCoverage_UINavigationItem_1542(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1543(_ x: UINavigationItem) {
     let v: UINavigationItem.LargeTitleDisplayMode = x.largeTitleDisplayMode
     x.largeTitleDisplayMode = v
 }
 /// UINavigationItem: var leftBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_1543(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1544(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.leftBarButtonItem
     x.leftBarButtonItem = v
 }
 /// UINavigationItem: var rightBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_1544(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1545(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.rightBarButtonItem
     x.rightBarButtonItem = v
 }
 /// UINavigationItem: var leftBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_1545(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1546(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.leftBarButtonItems
     x.leftBarButtonItems = v
 }
 /// UINavigationItem: var rightBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_1546(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1547(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.rightBarButtonItems
     x.rightBarButtonItems = v
 }
 /// UINavigationItem: var searchController: UISearchController? { get set }
-@MainActor func apiCoverage_UINavigationItem_1547(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1548(_ x: UINavigationItem) {
     let v: UISearchController? = x.searchController
     x.searchController = v
 }
 /// UINavigationItem: var hidesSearchBarWhenScrolling: Bool { get set }
-@MainActor func apiCoverage_UINavigationItem_1548(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1549(_ x: UINavigationItem) {
     let v: Bool = x.hidesSearchBarWhenScrolling
     x.hidesSearchBarWhenScrolling = v
 }
 /// UINavigationItem: enum UINavigationItem.LargeTitleDisplayMode : Int
-func apiCoverage_UINavigationItem_1549(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1550(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode? = UINavigationItem.LargeTitleDisplayMode(rawValue: 0)
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.automatic
-func apiCoverage_UINavigationItem_1550(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1551(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .automatic
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.always
-func apiCoverage_UINavigationItem_1551(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1552(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .always
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.never
-func apiCoverage_UINavigationItem_1552(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1553(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .never
 }
 /// UIPresentationController: init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?)
-@MainActor func apiCoverage_UIPresentationController_1553(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_1554(_ x: UIPresentationController) {
     let _: UIPresentationController = UIPresentationController(presentedViewController: UIViewController(), presenting: nil)
     let _: UIPresentationController = UIPresentationController(presentedViewController: UIViewController(), presenting: UIViewController())
 }
 /// UIPresentationController: weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { get set }
-@MainActor func apiCoverage_UIPresentationController_1554(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_1555(_ x: UIPresentationController) {
     let v: (any UIAdaptivePresentationControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UIPresentationController: var presentationStyle: UIModalPresentationStyle { get }
-@MainActor func apiCoverage_UIPresentationController_1555(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_1556(_ x: UIPresentationController) {
     let _: UIModalPresentationStyle = x.presentationStyle
 }
 /// UIRefreshControl: init()
-@MainActor func apiCoverage_UIRefreshControl_1556(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1557(_ x: UIRefreshControl) {
     let _: UIRefreshControl = UIRefreshControl()
 }
 /// UIRefreshControl: func beginRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_1557(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1558(_ x: UIRefreshControl) {
     x.beginRefreshing()
 }
 /// UIRefreshControl: func endRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_1558(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1559(_ x: UIRefreshControl) {
     x.endRefreshing()
 }
 /// UIRefreshControl: var isRefreshing: Bool { get }
-@MainActor func apiCoverage_UIRefreshControl_1559(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1560(_ x: UIRefreshControl) {
     let _: Bool = x.isRefreshing
 }
 /// UIRefreshControl: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIRefreshControl_1560(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1561(_ x: UIRefreshControl) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIResponder: var next: UIResponder? { get }
-@MainActor func apiCoverage_UIResponder_1561(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1562(_ x: UIResponder) {
     let _: UIResponder? = x.next
 }
 /// UIResponder: var isFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_1562(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1563(_ x: UIResponder) {
     let _: Bool = x.isFirstResponder
 }
 /// UIResponder: var canBecomeFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_1563(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1564(_ x: UIResponder) {
     let _: Bool = x.canBecomeFirstResponder
 }
 /// UIResponder: func becomeFirstResponder() -> Bool
-@MainActor func apiCoverage_UIResponder_1564(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1565(_ x: UIResponder) {
     let _: Bool = x.becomeFirstResponder()
 }
 /// UIResponder: var canResignFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_1565(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1566(_ x: UIResponder) {
     let _: Bool = x.canResignFirstResponder
 }
 /// UIResponder: func resignFirstResponder() -> Bool
-@MainActor func apiCoverage_UIResponder_1566(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1567(_ x: UIResponder) {
     let _: Bool = x.resignFirstResponder()
 }
 /// UIScene: init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions)
-@MainActor func apiCoverage_UIScene_1567(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1568(_ x: UIScene) {
     let _: @MainActor (UISceneSession, UIScene.ConnectionOptions) -> UIScene = { s, o in UIScene(session: s, connectionOptions: o) }
 }
 /// UIScene: var delegate: (any UISceneDelegate)? { get set }
-@MainActor func apiCoverage_UIScene_1568(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1569(_ x: UIScene) {
     let v: (any UISceneDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UIScene: var session: UISceneSession { get }
-@MainActor func apiCoverage_UIScene_1569(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1570(_ x: UIScene) {
     let _: UISceneSession = x.session
 }
 /// UIScene: var title: String! { get set }
-@MainActor func apiCoverage_UIScene_1570(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1571(_ x: UIScene) {
     let _: String = x.title
     let v: String? = x.title
     x.title = v
     x.title = nil
 }
 /// UIScene: var activationState: UIScene.ActivationState { get }
-@MainActor func apiCoverage_UIScene_1571(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1572(_ x: UIScene) {
     let _: UIScene.ActivationState = x.activationState
 }
 /// UIScene: enum UIScene.ActivationState : Int
-func apiCoverage_UIScene_1572(_ x: UIScene) {
+func apiCoverage_UIScene_1573(_ x: UIScene) {
     let _: UIScene.ActivationState? = UIScene.ActivationState(rawValue: -1)
 }
 /// UIScene: case UIScene.ActivationState.unattached
-func apiCoverage_UIScene_1573(_ x: UIScene) {
+func apiCoverage_UIScene_1574(_ x: UIScene) {
     let _: UIScene.ActivationState = .unattached
 }
 /// UIScene: case UIScene.ActivationState.foregroundActive
-func apiCoverage_UIScene_1574(_ x: UIScene) {
+func apiCoverage_UIScene_1575(_ x: UIScene) {
     let _: UIScene.ActivationState = .foregroundActive
 }
 /// UIScene: case UIScene.ActivationState.foregroundInactive
-func apiCoverage_UIScene_1575(_ x: UIScene) {
+func apiCoverage_UIScene_1576(_ x: UIScene) {
     let _: UIScene.ActivationState = .foregroundInactive
 }
 /// UIScene: case UIScene.ActivationState.background
-func apiCoverage_UIScene_1576(_ x: UIScene) {
+func apiCoverage_UIScene_1577(_ x: UIScene) {
     let _: UIScene.ActivationState = .background
 }
 /// UIScene: @MainActor class UIScene.ConnectionOptions : NSObject
-@MainActor func apiCoverage_UIScene_1577(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1578(_ x: UIScene) {
     let _: UIScene.ConnectionOptions.Type = UIScene.ConnectionOptions.self
 }
 /// UIScene: var UIScene.ConnectionOptions.sourceApplication: String? { get }
-@MainActor func apiCoverage_UIScene_1578(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1579(_ x: UIScene) {
     let _: @MainActor (UIScene.ConnectionOptions) -> String? = { o in o.sourceApplication }
 }
 /// UISceneConfiguration: init(name: String?, sessionRole: UISceneSession.Role)
-@MainActor func apiCoverage_UISceneConfiguration_1579(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1580(_ x: UISceneConfiguration) {
     let _: UISceneConfiguration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
     let _: UISceneConfiguration = UISceneConfiguration(name: nil, sessionRole: UISceneSession.Role.windowExternalDisplayNonInteractive)
 }
 /// UISceneConfiguration: var name: String? { get }
-@MainActor func apiCoverage_UISceneConfiguration_1580(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1581(_ x: UISceneConfiguration) {
     let _: String? = x.name
 }
 /// UISceneConfiguration: var role: UISceneSession.Role { get }
-@MainActor func apiCoverage_UISceneConfiguration_1581(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1582(_ x: UISceneConfiguration) {
     let _: UISceneSession.Role = x.role
 }
 /// UISceneConfiguration: var delegateClass: AnyClass? { get set }
-@MainActor func apiCoverage_UISceneConfiguration_1582(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1583(_ x: UISceneConfiguration) {
     let v: AnyClass? = x.delegateClass
     x.delegateClass = v
     x.delegateClass = nil
 }
 /// UISceneConfiguration: var sceneClass: AnyClass? { get set }
-@MainActor func apiCoverage_UISceneConfiguration_1583(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1584(_ x: UISceneConfiguration) {
     let v: AnyClass? = x.sceneClass
     x.sceneClass = v
     x.sceneClass = UIWindowScene.self
 }
 /// UISceneDelegate: optional func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
-@MainActor func apiCoverage_UISceneDelegate_1584(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1585(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene, UISceneSession, UIScene.ConnectionOptions) -> Void = { s, session, o in x.scene(s, willConnectTo: session, options: o) }
 }
 /// UISceneDelegate: optional func sceneDidDisconnect(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1585(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1586(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidDisconnect(s) }
 }
 /// UISceneDelegate: optional func sceneWillEnterForeground(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1586(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1587(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneWillEnterForeground(s) }
 }
 /// UISceneDelegate: optional func sceneDidBecomeActive(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1587(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1588(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidBecomeActive(s) }
 }
 /// UISceneDelegate: optional func sceneWillResignActive(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1588(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1589(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneWillResignActive(s) }
 }
 /// UISceneDelegate: optional func sceneDidEnterBackground(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1589(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1590(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidEnterBackground(s) }
 }
 /// UISceneSession: var scene: UIScene? { get }
-@MainActor func apiCoverage_UISceneSession_1590(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1591(_ x: UISceneSession) {
     let _: UIScene? = x.scene
 }
 /// UISceneSession: var role: UISceneSession.Role { get }
-@MainActor func apiCoverage_UISceneSession_1591(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1592(_ x: UISceneSession) {
     let _: UISceneSession.Role = x.role
 }
 /// UISceneSession: @NSCopying var configuration: UISceneConfiguration { get }
-@MainActor func apiCoverage_UISceneSession_1592(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1593(_ x: UISceneSession) {
     let _: UISceneConfiguration = x.configuration
 }
 /// UISceneSession: var persistentIdentifier: String { get }
-@MainActor func apiCoverage_UISceneSession_1593(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1594(_ x: UISceneSession) {
     let _: String = x.persistentIdentifier
 }
 /// UISceneSession: var userInfo: [String : Any]? { get set }
-@MainActor func apiCoverage_UISceneSession_1594(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1595(_ x: UISceneSession) {
     let v: [String : Any]? = x.userInfo
     x.userInfo = v
     x.userInfo = ["document": "notes.txt"]
 }
 /// UISceneSession: struct UISceneSession.Role : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISceneSession_1595(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1596(_ x: UISceneSession) {
     let _: UISceneSession.Role.Type = UISceneSession.Role.self
     let r: UISceneSession.Role = .windowApplication
     let _: Bool = r == .windowExternalDisplayNonInteractive
@@ -7445,333 +7449,338 @@ func apiCoverage_UISceneSession_1595(_ x: UISceneSession) {
     let _: Set<UISceneSession.Role> = [r]
 }
 /// UISceneSession: UISceneSession.Role.init(rawValue: String)
-func apiCoverage_UISceneSession_1596(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1597(_ x: UISceneSession) {
     let _: UISceneSession.Role = UISceneSession.Role(rawValue: "UIWindowSceneSessionRoleApplication")
 }
 /// UISceneSession: static let UISceneSession.Role.windowApplication: UISceneSession.Role
-func apiCoverage_UISceneSession_1597(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1598(_ x: UISceneSession) {
     let _: UISceneSession.Role = .windowApplication
 }
 /// UISceneSession: static let UISceneSession.Role.windowExternalDisplayNonInteractive: UISceneSession.Role
-func apiCoverage_UISceneSession_1598(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1599(_ x: UISceneSession) {
     let _: UISceneSession.Role = .windowExternalDisplayNonInteractive
 }
 /// UIScrollView: var contentOffset: CGPoint { get set }
-@MainActor func apiCoverage_UIScrollView_1599(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1600(_ x: UIScrollView) {
     let v: CGPoint = x.contentOffset
     x.contentOffset = v
 }
 /// UIScrollView: var contentSize: CGSize { get set }
-@MainActor func apiCoverage_UIScrollView_1600(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1601(_ x: UIScrollView) {
     let v: CGSize = x.contentSize
     x.contentSize = v
 }
 /// UIScrollView: var contentInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_1601(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1602(_ x: UIScrollView) {
     let v: UIEdgeInsets = x.contentInset
     x.contentInset = v
 }
 /// UIScrollView: var adjustedContentInset: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIScrollView_1602(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1603(_ x: UIScrollView) {
     let _: UIEdgeInsets = x.adjustedContentInset
 }
 /// UIScrollView: func adjustedContentInsetDidChange()
-@MainActor func apiCoverage_UIScrollView_1603(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1604(_ x: UIScrollView) {
     x.adjustedContentInsetDidChange()
 }
 /// UIScrollView: var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get set }
-@MainActor func apiCoverage_UIScrollView_1604(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1605(_ x: UIScrollView) {
     let v: UIScrollView.ContentInsetAdjustmentBehavior = x.contentInsetAdjustmentBehavior
     x.contentInsetAdjustmentBehavior = v
 }
 /// UIScrollView: weak var delegate: (any UIScrollViewDelegate)? { get set }
-@MainActor func apiCoverage_UIScrollView_1605(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1606(_ x: UIScrollView) {
     let v: (any UIScrollViewDelegate)? = x.delegate
     x.delegate = v
 }
 /// UIScrollView: var bounces: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1606(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1607(_ x: UIScrollView) {
     let v: Bool = x.bounces
     x.bounces = v
 }
 /// UIScrollView: var alwaysBounceVertical: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1607(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1608(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceVertical
     x.alwaysBounceVertical = v
 }
 /// UIScrollView: var alwaysBounceHorizontal: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1608(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1609(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceHorizontal
     x.alwaysBounceHorizontal = v
 }
 /// UIScrollView: var isPagingEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1609(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1610(_ x: UIScrollView) {
     let v: Bool = x.isPagingEnabled
     x.isPagingEnabled = v
 }
 /// UIScrollView: var isScrollEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1610(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1611(_ x: UIScrollView) {
     let v: Bool = x.isScrollEnabled
     x.isScrollEnabled = v
 }
 /// UIScrollView: var decelerationRate: UIScrollView.DecelerationRate { get set }
-@MainActor func apiCoverage_UIScrollView_1611(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1612(_ x: UIScrollView) {
     let v: UIScrollView.DecelerationRate = x.decelerationRate
     x.decelerationRate = v
 }
 /// UIScrollView: func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_1612(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1613(_ x: UIScrollView) {
     x.setContentOffset(CGPoint.zero, animated: true)
 }
 /// UIScrollView: func scrollRectToVisible(_ rect: CGRect, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_1613(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1614(_ x: UIScrollView) {
     x.scrollRectToVisible(CGRect.zero, animated: false)
 }
 /// UIScrollView: var isTracking: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1614(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1615(_ x: UIScrollView) {
     let _: Bool = x.isTracking
 }
 /// UIScrollView: var isDragging: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1615(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1616(_ x: UIScrollView) {
     let _: Bool = x.isDragging
 }
 /// UIScrollView: var isDecelerating: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1616(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1617(_ x: UIScrollView) {
     let _: Bool = x.isDecelerating
 }
 /// UIScrollView: var refreshControl: UIRefreshControl? { get set }
-@MainActor func apiCoverage_UIScrollView_1617(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1618(_ x: UIScrollView) {
     let v: UIRefreshControl? = x.refreshControl
     x.refreshControl = v
 }
 /// UIScrollView: enum UIScrollView.ContentInsetAdjustmentBehavior : Int
-func apiCoverage_UIScrollView_1618(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1619(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior? = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: 0)
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.automatic
-func apiCoverage_UIScrollView_1619(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1620(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes
-func apiCoverage_UIScrollView_1620(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1621(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .scrollableAxes
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.never
-func apiCoverage_UIScrollView_1621(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1622(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .never
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.always
-func apiCoverage_UIScrollView_1622(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1623(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .always
 }
 /// UIScrollView: struct UIScrollView.DecelerationRate : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIScrollView_1623(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1624(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = UIScrollView.DecelerationRate(rawValue: 0.99)
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.normal: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_1624(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1625(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .normal
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.fast: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_1625(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1626(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .fast
 }
 /// UIScrollView: var UIScrollView.DecelerationRate.rawValue: CGFloat { get }
-func apiCoverage_UIScrollView_1626(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1627(_ x: UIScrollView) {
     let _: CGFloat = UIScrollView.DecelerationRate.normal.rawValue
 }
 /// UIScrollViewDelegate: optional func scrollViewDidScroll(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1627(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1628(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidScroll(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1628(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1629(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDragging(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
-@MainActor func apiCoverage_UIScrollViewDelegate_1629(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1630(_ x: any UIScrollViewDelegate) {
     var target = CGPoint.zero
     x.scrollViewWillEndDragging(UIScrollView(frame: .zero), withVelocity: CGPoint.zero, targetContentOffset: &target)
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-@MainActor func apiCoverage_UIScrollViewDelegate_1630(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1631(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDragging(UIScrollView(frame: .zero), willDecelerate: true)
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1631(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1632(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1632(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1633(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1633(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1634(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndScrollingAnimation(UIScrollView(frame: .zero))
 }
 /// UISearchBar: init(frame: CGRect)
-@MainActor func apiCoverage_UISearchBar_1634(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1635(_ x: UISearchBar) {
     _ = UISearchBar(frame: .zero)
 }
 /// UISearchBar: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISearchBar_1635(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1636(_ x: UISearchBar) {
     let _: @MainActor (NSCoder) -> UISearchBar? = UISearchBar.init(coder:)
 }
 /// UISearchBar: weak var delegate: (any UISearchBarDelegate)? { get set }
-@MainActor func apiCoverage_UISearchBar_1636(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1637(_ x: UISearchBar) {
     let v: (any UISearchBarDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchBar: var text: String? { get set }
-@MainActor func apiCoverage_UISearchBar_1637(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1638(_ x: UISearchBar) {
     let v: String? = x.text
     x.text = v
 }
 /// UISearchBar: var placeholder: String? { get set }
-@MainActor func apiCoverage_UISearchBar_1638(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1639(_ x: UISearchBar) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UISearchBar: var showsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchBar_1639(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1640(_ x: UISearchBar) {
     let v: Bool = x.showsCancelButton
     x.showsCancelButton = v
 }
 /// UISearchController: init(searchResultsController: UIViewController?)
-@MainActor func apiCoverage_UISearchController_1640(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1641(_ x: UISearchController) {
     _ = UISearchController(searchResultsController: nil)
 }
 /// UISearchController: var searchResultsController: UIViewController? { get }
-@MainActor func apiCoverage_UISearchController_1641(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1642(_ x: UISearchController) {
     let _: UIViewController? = x.searchResultsController
 }
 /// UISearchController: var searchBar: UISearchBar { get }
-@MainActor func apiCoverage_UISearchController_1642(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1643(_ x: UISearchController) {
     let _: UISearchBar = x.searchBar
 }
 /// UISearchController: weak var searchResultsUpdater: (any UISearchResultsUpdating)? { get set }
-@MainActor func apiCoverage_UISearchController_1643(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1644(_ x: UISearchController) {
     let v: (any UISearchResultsUpdating)? = x.searchResultsUpdater
     x.searchResultsUpdater = v
 }
 /// UISearchController: var isActive: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1644(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1645(_ x: UISearchController) {
     let v: Bool = x.isActive
     x.isActive = v
 }
 /// UISearchController: weak var delegate: (any UISearchControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISearchController_1645(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1646(_ x: UISearchController) {
     let v: (any UISearchControllerDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchController: var obscuresBackgroundDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1646(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1647(_ x: UISearchController) {
     let v: Bool = x.obscuresBackgroundDuringPresentation
     x.obscuresBackgroundDuringPresentation = v
 }
 /// UISearchController: var hidesNavigationBarDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1647(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1648(_ x: UISearchController) {
     let v: Bool = x.hidesNavigationBarDuringPresentation
     x.hidesNavigationBarDuringPresentation = v
 }
 /// UISearchController: var automaticallyShowsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1648(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1649(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsCancelButton
     x.automaticallyShowsCancelButton = v
 }
 /// UISearchController: var automaticallyShowsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1649(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1650(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsSearchResultsController
     x.automaticallyShowsSearchResultsController = v
 }
 /// UISearchController: var showsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1650(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1651(_ x: UISearchController) {
     let v: Bool = x.showsSearchResultsController
     x.showsSearchResultsController = v
 }
 /// UISearchControllerDelegate: optional func willPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1651(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1652(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1652(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1653(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func willDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1653(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1654(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willDismissSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1654(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1655(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didDismissSearchController(c) }
 }
 /// UISearchResultsUpdating: func updateSearchResults(for searchController: UISearchController)
-@MainActor func apiCoverage_UISearchResultsUpdating_1655(_ x: any UISearchResultsUpdating) {
+@MainActor func apiCoverage_UISearchResultsUpdating_1656(_ x: any UISearchResultsUpdating) {
     let _: @MainActor (UISearchController) -> Void = { c in x.updateSearchResults(for: c) }
 }
 /// UISheetPresentationController: var detents: [UISheetPresentationController.Detent] { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1656(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1657(_ x: UISheetPresentationController) {
     let v: [UISheetPresentationController.Detent] = x.detents
     x.detents = v
     x.detents = [.medium(), .large()]
 }
 /// UISheetPresentationController: var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1657(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1658(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.selectedDetentIdentifier
     x.selectedDetentIdentifier = v
     x.selectedDetentIdentifier = .medium
     x.selectedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var largestUndimmedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1658(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1659(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.largestUndimmedDetentIdentifier
     x.largestUndimmedDetentIdentifier = v
     x.largestUndimmedDetentIdentifier = .large
     x.largestUndimmedDetentIdentifier = nil
 }
+/// UISheetPresentationController: var prefersScrollingExpandsWhenScrolledToEdge: Bool { get set }
+@MainActor func apiCoverage_UISheetPresentationController_1660(_ x: UISheetPresentationController) {
+    let v: Bool = x.prefersScrollingExpandsWhenScrolledToEdge
+    x.prefersScrollingExpandsWhenScrolledToEdge = v
+}
 /// UISheetPresentationController: var prefersGrabberVisible: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1659(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1661(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersGrabberVisible
     x.prefersGrabberVisible = v
 }
 /// UISheetPresentationController: var preferredCornerRadius: CGFloat? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1660(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1662(_ x: UISheetPresentationController) {
     let v: CGFloat? = x.preferredCornerRadius
     x.preferredCornerRadius = v
     x.preferredCornerRadius = 16
     x.preferredCornerRadius = nil
 }
 /// UISheetPresentationController: func animateChanges(_ changes: () -> Void)
-@MainActor func apiCoverage_UISheetPresentationController_1661(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1663(_ x: UISheetPresentationController) {
     x.animateChanges({ () -> Void in })
     x.animateChanges { }
 }
 /// UISheetPresentationController: @MainActor class UISheetPresentationController.Detent : NSObject
-@MainActor func apiCoverage_UISheetPresentationController_1662(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1664(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Type = UISheetPresentationController.Detent.self
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.medium() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_1663(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1665(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.medium()
     let _: [UISheetPresentationController.Detent] = [.medium()]
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.large() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_1664(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1666(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.large()
     let _: [UISheetPresentationController.Detent] = [.large()]
 }
 /// UISheetPresentationController: static func UISheetPresentationController.Detent.custom(identifier: UISheetPresentationController.Detent.Identifier? = nil, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> UISheetPresentationController.Detent
-@MainActor func apiCoverage_UISheetPresentationController_1665(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1667(_ x: UISheetPresentationController) {
     let id: UISheetPresentationController.Detent.Identifier? = UISheetPresentationController.Detent.Identifier(rawValue: "small")
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.custom(identifier: id, resolver: { (context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in 200 })
     let _: UISheetPresentationController.Detent = .custom(resolver: { (_: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in nil })
 }
 /// UISheetPresentationController: var UISheetPresentationController.Detent.identifier: UISheetPresentationController.Detent.Identifier { get }
-@MainActor func apiCoverage_UISheetPresentationController_1666(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1668(_ x: UISheetPresentationController) {
     let _: @MainActor (UISheetPresentationController.Detent) -> UISheetPresentationController.Detent.Identifier = { d in d.identifier }
 }
 /// UISheetPresentationController: struct UISheetPresentationController.Detent.Identifier : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISheetPresentationController_1667(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_1669(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier.Type = UISheetPresentationController.Detent.Identifier.self
     let k: UISheetPresentationController.Detent.Identifier = .medium
     let _: Bool = k == .large
@@ -7779,1457 +7788,1457 @@ func apiCoverage_UISheetPresentationController_1667(_ x: UISheetPresentationCont
     let _: Set<UISheetPresentationController.Detent.Identifier> = [k]
 }
 /// UISheetPresentationController: UISheetPresentationController.Detent.Identifier.init(rawValue: String)
-func apiCoverage_UISheetPresentationController_1668(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_1670(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = UISheetPresentationController.Detent.Identifier(rawValue: "small")
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.medium: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_1669(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_1671(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .medium
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.large: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_1670(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_1672(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .large
 }
 /// UISheetPresentationControllerDelegate: optional func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
-@MainActor func apiCoverage_UISheetPresentationControllerDelegate_1671(_ x: any UISheetPresentationControllerDelegate) {
+@MainActor func apiCoverage_UISheetPresentationControllerDelegate_1673(_ x: any UISheetPresentationControllerDelegate) {
     let _: @MainActor (UISheetPresentationController) -> Void = { s in x.sheetPresentationControllerDidChangeSelectedDetentIdentifier(s) }
 }
 /// UISplitViewController: init(style: UISplitViewController.Style)
-@MainActor func apiCoverage_UISplitViewController_1672(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1674(_ x: UISplitViewController) {
     let _: UISplitViewController = UISplitViewController(style: .doubleColumn)
     let _: UISplitViewController = UISplitViewController(style: UISplitViewController.Style.tripleColumn)
 }
 /// UISplitViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UISplitViewController_1673(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1675(_ x: UISplitViewController) {
     _ = UISplitViewController(nibName: nil, bundle: nil)
 }
 /// UISplitViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISplitViewController_1674(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1676(_ x: UISplitViewController) {
     let _: @MainActor (NSCoder) -> UISplitViewController? = UISplitViewController.init(coder:)
 }
 /// UISplitViewController: var style: UISplitViewController.Style { get }
-@MainActor func apiCoverage_UISplitViewController_1675(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1677(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = x.style
 }
 /// UISplitViewController: weak var delegate: (any UISplitViewControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISplitViewController_1676(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1678(_ x: UISplitViewController) {
     let v: (any UISplitViewControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UISplitViewController: func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_1677(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1679(_ x: UISplitViewController) {
     x.setViewController(UIViewController(), for: .primary)
     x.setViewController(nil, for: UISplitViewController.Column.secondary)
 }
 /// UISplitViewController: func viewController(for column: UISplitViewController.Column) -> UIViewController?
-@MainActor func apiCoverage_UISplitViewController_1678(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1680(_ x: UISplitViewController) {
     let _: UIViewController? = x.viewController(for: .supplementary)
     let _: UIViewController? = x.viewController(for: UISplitViewController.Column.compact)
 }
 /// UISplitViewController: func show(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_1679(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1681(_ x: UISplitViewController) {
     x.show(.primary)
     x.show(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func hide(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_1680(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1682(_ x: UISplitViewController) {
     x.hide(.primary)
     x.hide(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_1681(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1683(_ x: UISplitViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UISplitViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_1682(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1684(_ x: UISplitViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UISplitViewController: var preferredDisplayMode: UISplitViewController.DisplayMode { get set }
-@MainActor func apiCoverage_UISplitViewController_1683(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1685(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayMode = x.preferredDisplayMode
     x.preferredDisplayMode = v
     x.preferredDisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: var displayMode: UISplitViewController.DisplayMode { get }
-@MainActor func apiCoverage_UISplitViewController_1684(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1686(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = x.displayMode
 }
 /// UISplitViewController: var isCollapsed: Bool { get }
-@MainActor func apiCoverage_UISplitViewController_1685(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1687(_ x: UISplitViewController) {
     let _: Bool = x.isCollapsed
 }
 /// UISplitViewController: var preferredPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1686(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1688(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidth
     x.preferredPrimaryColumnWidth = v
     x.preferredPrimaryColumnWidth = 320
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1687(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1689(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidth
     x.preferredSupplementaryColumnWidth = v
 }
 /// UISplitViewController: enum UISplitViewController.Style : Int
-func apiCoverage_UISplitViewController_1688(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1690(_ x: UISplitViewController) {
     let _: UISplitViewController.Style? = UISplitViewController.Style(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Style.unspecified
-func apiCoverage_UISplitViewController_1689(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1691(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .unspecified
 }
 /// UISplitViewController: case UISplitViewController.Style.doubleColumn
-func apiCoverage_UISplitViewController_1690(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1692(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .doubleColumn
 }
 /// UISplitViewController: case UISplitViewController.Style.tripleColumn
-func apiCoverage_UISplitViewController_1691(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1693(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .tripleColumn
 }
 /// UISplitViewController: enum UISplitViewController.Column : Int
-func apiCoverage_UISplitViewController_1692(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1694(_ x: UISplitViewController) {
     let _: UISplitViewController.Column? = UISplitViewController.Column(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Column.primary
-func apiCoverage_UISplitViewController_1693(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1695(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .primary
 }
 /// UISplitViewController: case UISplitViewController.Column.supplementary
-func apiCoverage_UISplitViewController_1694(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1696(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .supplementary
 }
 /// UISplitViewController: case UISplitViewController.Column.secondary
-func apiCoverage_UISplitViewController_1695(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1697(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .secondary
 }
 /// UISplitViewController: case UISplitViewController.Column.compact
-func apiCoverage_UISplitViewController_1696(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1698(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .compact
 }
 /// UISplitViewController: enum UISplitViewController.DisplayMode : Int
-func apiCoverage_UISplitViewController_1697(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1699(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode? = UISplitViewController.DisplayMode(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.automatic
-func apiCoverage_UISplitViewController_1698(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1700(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.secondaryOnly
-func apiCoverage_UISplitViewController_1699(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1701(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .secondaryOnly
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneBesideSecondary
-func apiCoverage_UISplitViewController_1700(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1702(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneOverSecondary
-func apiCoverage_UISplitViewController_1701(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1703(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoBesideSecondary
-func apiCoverage_UISplitViewController_1702(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1704(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoOverSecondary
-func apiCoverage_UISplitViewController_1703(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1705(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoDisplaceSecondary
-func apiCoverage_UISplitViewController_1704(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1706(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoDisplaceSecondary
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidCollapse(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_1705(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_1707(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidCollapse(s) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidExpand(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_1706(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_1708(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidExpand(s) }
 }
 /// UIStackView: init(arrangedSubviews views: [UIView])
-@MainActor func apiCoverage_UIStackView_1707(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1709(_ x: UIStackView) {
     _ = UIStackView(arrangedSubviews: [UIView()])
 }
 /// UIStackView: init(frame: CGRect)
-@MainActor func apiCoverage_UIStackView_1708(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1710(_ x: UIStackView) {
     _ = UIStackView(frame: .zero)
 }
 /// UIStackView: var arrangedSubviews: [UIView] { get }
-@MainActor func apiCoverage_UIStackView_1709(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1711(_ x: UIStackView) {
     let _: [UIView] = x.arrangedSubviews
 }
 /// UIStackView: func addArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_1710(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1712(_ x: UIStackView) {
     x.addArrangedSubview(UIView())
 }
 /// UIStackView: func removeArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_1711(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1713(_ x: UIStackView) {
     x.removeArrangedSubview(UIView())
 }
 /// UIStackView: func insertArrangedSubview(_ view: UIView, at stackIndex: Int)
-@MainActor func apiCoverage_UIStackView_1712(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1714(_ x: UIStackView) {
     x.insertArrangedSubview(UIView(), at: 0)
 }
 /// UIStackView: var axis: NSLayoutConstraint.Axis { get set }
-@MainActor func apiCoverage_UIStackView_1713(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1715(_ x: UIStackView) {
     let v: NSLayoutConstraint.Axis = x.axis
     x.axis = v
 }
 /// UIStackView: var distribution: UIStackView.Distribution { get set }
-@MainActor func apiCoverage_UIStackView_1714(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1716(_ x: UIStackView) {
     let v: UIStackView.Distribution = x.distribution
     x.distribution = v
 }
 /// UIStackView: var alignment: UIStackView.Alignment { get set }
-@MainActor func apiCoverage_UIStackView_1715(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1717(_ x: UIStackView) {
     let v: UIStackView.Alignment = x.alignment
     x.alignment = v
 }
 /// UIStackView: var spacing: CGFloat { get set }
-@MainActor func apiCoverage_UIStackView_1716(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1718(_ x: UIStackView) {
     let v: CGFloat = x.spacing
     x.spacing = v
 }
 /// UIStackView: func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView)
-@MainActor func apiCoverage_UIStackView_1717(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1719(_ x: UIStackView) {
     x.setCustomSpacing(8, after: UIView())
 }
 /// UIStackView: func customSpacing(after arrangedSubview: UIView) -> CGFloat
-@MainActor func apiCoverage_UIStackView_1718(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1720(_ x: UIStackView) {
     let _: CGFloat = x.customSpacing(after: UIView())
 }
 /// UIStackView: class let spacingUseDefault: CGFloat
-@MainActor func apiCoverage_UIStackView_1719(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1721(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseDefault
 }
 /// UIStackView: class let spacingUseSystem: CGFloat
-@MainActor func apiCoverage_UIStackView_1720(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1722(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseSystem
 }
 /// UIStackView: var isLayoutMarginsRelativeArrangement: Bool { get set }
-@MainActor func apiCoverage_UIStackView_1721(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1723(_ x: UIStackView) {
     let v: Bool = x.isLayoutMarginsRelativeArrangement
     x.isLayoutMarginsRelativeArrangement = v
 }
 /// UIStackView: enum UIStackView.Distribution : Int
-@MainActor func apiCoverage_UIStackView_1722(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1724(_ x: UIStackView) {
     let _: UIStackView.Distribution.Type = UIStackView.Distribution.self
 }
 /// UIStackView: UIStackView.Distribution.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_1723(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1725(_ x: UIStackView) {
     let _: UIStackView.Distribution? = UIStackView.Distribution(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Distribution.fill
-@MainActor func apiCoverage_UIStackView_1724(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1726(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fill
 }
 /// UIStackView: case UIStackView.Distribution.fillEqually
-@MainActor func apiCoverage_UIStackView_1725(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1727(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillEqually
 }
 /// UIStackView: case UIStackView.Distribution.fillProportionally
-@MainActor func apiCoverage_UIStackView_1726(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1728(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillProportionally
 }
 /// UIStackView: case UIStackView.Distribution.equalSpacing
-@MainActor func apiCoverage_UIStackView_1727(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1729(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalSpacing
 }
 /// UIStackView: case UIStackView.Distribution.equalCentering
-@MainActor func apiCoverage_UIStackView_1728(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1730(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalCentering
 }
 /// UIStackView: enum UIStackView.Alignment : Int
-@MainActor func apiCoverage_UIStackView_1729(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1731(_ x: UIStackView) {
     let _: UIStackView.Alignment.Type = UIStackView.Alignment.self
 }
 /// UIStackView: UIStackView.Alignment.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_1730(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1732(_ x: UIStackView) {
     let _: UIStackView.Alignment? = UIStackView.Alignment(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Alignment.fill
-@MainActor func apiCoverage_UIStackView_1731(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1733(_ x: UIStackView) {
     let _: UIStackView.Alignment = .fill
 }
 /// UIStackView: case UIStackView.Alignment.leading
-@MainActor func apiCoverage_UIStackView_1732(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1734(_ x: UIStackView) {
     let _: UIStackView.Alignment = .leading
 }
 /// UIStackView: static var UIStackView.Alignment.top: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_1733(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1735(_ x: UIStackView) {
     let _: UIStackView.Alignment = .top
 }
 /// UIStackView: case UIStackView.Alignment.firstBaseline
-@MainActor func apiCoverage_UIStackView_1734(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1736(_ x: UIStackView) {
     let _: UIStackView.Alignment = .firstBaseline
 }
 /// UIStackView: case UIStackView.Alignment.center
-@MainActor func apiCoverage_UIStackView_1735(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1737(_ x: UIStackView) {
     let _: UIStackView.Alignment = .center
 }
 /// UIStackView: case UIStackView.Alignment.trailing
-@MainActor func apiCoverage_UIStackView_1736(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1738(_ x: UIStackView) {
     let _: UIStackView.Alignment = .trailing
 }
 /// UIStackView: static var UIStackView.Alignment.bottom: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_1737(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1739(_ x: UIStackView) {
     let _: UIStackView.Alignment = .bottom
 }
 /// UIStackView: case UIStackView.Alignment.lastBaseline
-@MainActor func apiCoverage_UIStackView_1738(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1740(_ x: UIStackView) {
     let _: UIStackView.Alignment = .lastBaseline
 }
 /// UISwitch: init(frame: CGRect)
-@MainActor func apiCoverage_UISwitch_1739(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1741(_ x: UISwitch) {
     _ = UISwitch(frame: .zero)
 }
 /// UISwitch: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISwitch_1740(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1742(_ x: UISwitch) {
     let _: @MainActor (NSCoder) -> UISwitch? = UISwitch.init(coder:)
 }
 /// UISwitch: var isOn: Bool { get set }
-@MainActor func apiCoverage_UISwitch_1741(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1743(_ x: UISwitch) {
     let v: Bool = x.isOn
     x.isOn = v
 }
 /// UISwitch: func setOn(_ on: Bool, animated: Bool)
-@MainActor func apiCoverage_UISwitch_1742(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1744(_ x: UISwitch) {
     x.setOn(true, animated: true)
 }
 /// UISwitch: var onTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_1743(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1745(_ x: UISwitch) {
     let v: UIColor? = x.onTintColor
     x.onTintColor = v
 }
 /// UISwitch: var thumbTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_1744(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1746(_ x: UISwitch) {
     let v: UIColor? = x.thumbTintColor
     x.thumbTintColor = v
 }
 /// UITabBar: func setItems(_ items: [UITabBarItem]?, animated: Bool)
-@MainActor func apiCoverage_UITabBar_1745(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_1747(_ x: UITabBar) {
     let items: [UITabBarItem] = [UITabBarItem(), UITabBarItem()]
     x.setItems(items, animated: true)
     x.setItems(nil, animated: false)
 }
 /// UITabBar: weak var selectedItem: UITabBarItem? { get set }
-@MainActor func apiCoverage_UITabBar_1746(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_1748(_ x: UITabBar) {
     let v: UITabBarItem? = x.selectedItem
     x.selectedItem = v
     x.selectedItem = nil
 }
 /// UITabBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UITabBar_1747(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_1749(_ x: UITabBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UITabBarController: var viewControllers: [UIViewController]? { get set }
-@MainActor func apiCoverage_UITabBarController_1748(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1750(_ x: UITabBarController) {
     let v: [UIViewController]? = x.viewControllers
     x.viewControllers = v
     x.viewControllers = [UIViewController()]
     x.viewControllers = nil
 }
 /// UITabBarController: func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)
-@MainActor func apiCoverage_UITabBarController_1749(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1751(_ x: UITabBarController) {
     x.setViewControllers([UIViewController(), UIViewController()], animated: true)
     x.setViewControllers(nil, animated: false)
 }
 /// UITabBarController: unowned(unsafe) var selectedViewController: UIViewController? { get set }
-@MainActor func apiCoverage_UITabBarController_1750(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1752(_ x: UITabBarController) {
     let v: UIViewController? = x.selectedViewController
     x.selectedViewController = v
     x.selectedViewController = nil
 }
 /// UITabBarController: var selectedIndex: Int { get set }
-@MainActor func apiCoverage_UITabBarController_1751(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1753(_ x: UITabBarController) {
     let v: Int = x.selectedIndex
     x.selectedIndex = v
     x.selectedIndex = 0
 }
 /// UITabBarController: weak var delegate: (any UITabBarControllerDelegate)? { get set }
-@MainActor func apiCoverage_UITabBarController_1752(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1754(_ x: UITabBarController) {
     let v: (any UITabBarControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UITabBarController: var tabBar: UITabBar { get }
-@MainActor func apiCoverage_UITabBarController_1753(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1755(_ x: UITabBarController) {
     let _: UITabBar = x.tabBar
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-@MainActor func apiCoverage_UITabBarControllerDelegate_1754(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_1756(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Bool = { t, v in x.tabBarController(t, shouldSelect: v) }
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-@MainActor func apiCoverage_UITabBarControllerDelegate_1755(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_1757(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Void = { t, v in x.tabBarController(t, didSelect: v) }
 }
 /// UITabBarItem: init()
-@MainActor func apiCoverage_UITabBarItem_1756(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1758(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem()
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_1757(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1759(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
     let _: UITabBarItem = UITabBarItem(title: nil, image: nil, tag: 1)
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, selectedImage: UIImage?)
-@MainActor func apiCoverage_UITabBarItem_1758(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1760(_ x: UITabBarItem) {
     let i: UIImage? = nil
     let _: UITabBarItem = UITabBarItem(title: "Home", image: i, selectedImage: i)
 }
 /// UITabBarItem: convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_1759(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1761(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: UITabBarItem.SystemItem.more, tag: 1)
 }
 /// UITabBarItem: var selectedImage: UIImage? { get set }
-@MainActor func apiCoverage_UITabBarItem_1760(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1762(_ x: UITabBarItem) {
     let v: UIImage? = x.selectedImage
     x.selectedImage = v
     x.selectedImage = nil
 }
 /// UITabBarItem: var badgeValue: String? { get set }
-@MainActor func apiCoverage_UITabBarItem_1761(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1763(_ x: UITabBarItem) {
     let v: String? = x.badgeValue
     x.badgeValue = v
     x.badgeValue = "3"
     x.badgeValue = nil
 }
 /// UITabBarItem: @NSCopying var badgeColor: UIColor? { get set }
-@MainActor func apiCoverage_UITabBarItem_1762(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1764(_ x: UITabBarItem) {
     let v: UIColor? = x.badgeColor
     x.badgeColor = v
     x.badgeColor = nil
 }
 /// UITabBarItem: enum UITabBarItem.SystemItem : Int
-func apiCoverage_UITabBarItem_1763(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1765(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem? = UITabBarItem.SystemItem(rawValue: 0)
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.more
-func apiCoverage_UITabBarItem_1764(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1766(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .more
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.favorites
-func apiCoverage_UITabBarItem_1765(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1767(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .favorites
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.featured
-func apiCoverage_UITabBarItem_1766(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1768(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .featured
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.topRated
-func apiCoverage_UITabBarItem_1767(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1769(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .topRated
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.recents
-func apiCoverage_UITabBarItem_1768(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1770(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .recents
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.contacts
-func apiCoverage_UITabBarItem_1769(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1771(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .contacts
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.history
-func apiCoverage_UITabBarItem_1770(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1772(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .history
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.bookmarks
-func apiCoverage_UITabBarItem_1771(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1773(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .bookmarks
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.search
-func apiCoverage_UITabBarItem_1772(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1774(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .search
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.downloads
-func apiCoverage_UITabBarItem_1773(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1775(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .downloads
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostRecent
-func apiCoverage_UITabBarItem_1774(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1776(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostRecent
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostViewed
-func apiCoverage_UITabBarItem_1775(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1777(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostViewed
 }
 /// UITextField: var text: String? { get set }
-@MainActor func apiCoverage_UITextField_1776(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1778(_ x: UITextField) {
     let v: String? = x.text
     x.text = v
 }
 /// UITextField: var textColor: UIColor? { get set }
-@MainActor func apiCoverage_UITextField_1777(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1779(_ x: UITextField) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UITextField: var font: UIFont? { get set }
-@MainActor func apiCoverage_UITextField_1778(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1780(_ x: UITextField) {
     let v: UIFont? = x.font
     x.font = v
 }
 /// UITextField: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UITextField_1779(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1781(_ x: UITextField) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UITextField: var borderStyle: UITextField.BorderStyle { get set }
-@MainActor func apiCoverage_UITextField_1780(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1782(_ x: UITextField) {
     let v: UITextField.BorderStyle = x.borderStyle
     x.borderStyle = v
 }
 /// UITextField: var placeholder: String? { get set }
-@MainActor func apiCoverage_UITextField_1781(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1783(_ x: UITextField) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UITextField: weak var delegate: (any UITextFieldDelegate)? { get set }
-@MainActor func apiCoverage_UITextField_1782(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1784(_ x: UITextField) {
     let v: (any UITextFieldDelegate)? = x.delegate
     x.delegate = v
 }
 /// UITextField: var isEditing: Bool { get }
-@MainActor func apiCoverage_UITextField_1783(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1785(_ x: UITextField) {
     let _: Bool = x.isEditing
 }
 /// UITextField: var leftView: UIView? { get set }
-@MainActor func apiCoverage_UITextField_1784(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1786(_ x: UITextField) {
     let v: UIView? = x.leftView
     x.leftView = v
 }
 /// UITextField: var leftViewMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_1785(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1787(_ x: UITextField) {
     let v: UITextField.ViewMode = x.leftViewMode
     x.leftViewMode = v
 }
 /// UITextField: enum UITextField.BorderStyle : Int
-@MainActor func apiCoverage_UITextField_1786(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1788(_ x: UITextField) {
     let _: UITextField.BorderStyle.Type = UITextField.BorderStyle.self
 }
 /// UITextField: UITextField.BorderStyle.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_1787(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1789(_ x: UITextField) {
     let _: UITextField.BorderStyle? = UITextField.BorderStyle(rawValue: 0)
 }
 /// UITextField: case UITextField.BorderStyle.none
-@MainActor func apiCoverage_UITextField_1788(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1790(_ x: UITextField) {
     let _: UITextField.BorderStyle = .none
 }
 /// UITextField: case UITextField.BorderStyle.line
-@MainActor func apiCoverage_UITextField_1789(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1791(_ x: UITextField) {
     let _: UITextField.BorderStyle = .line
 }
 /// UITextField: case UITextField.BorderStyle.bezel
-@MainActor func apiCoverage_UITextField_1790(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1792(_ x: UITextField) {
     let _: UITextField.BorderStyle = .bezel
 }
 /// UITextField: case UITextField.BorderStyle.roundedRect
-@MainActor func apiCoverage_UITextField_1791(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1793(_ x: UITextField) {
     let _: UITextField.BorderStyle = .roundedRect
 }
 /// UITextField: enum UITextField.ViewMode : Int
-@MainActor func apiCoverage_UITextField_1792(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1794(_ x: UITextField) {
     let _: UITextField.ViewMode.Type = UITextField.ViewMode.self
 }
 /// UITextField: UITextField.ViewMode.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_1793(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1795(_ x: UITextField) {
     let _: UITextField.ViewMode? = UITextField.ViewMode(rawValue: 0)
 }
 /// UITextField: case UITextField.ViewMode.never
-@MainActor func apiCoverage_UITextField_1794(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1796(_ x: UITextField) {
     let _: UITextField.ViewMode = .never
 }
 /// UITextField: case UITextField.ViewMode.whileEditing
-@MainActor func apiCoverage_UITextField_1795(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1797(_ x: UITextField) {
     let _: UITextField.ViewMode = .whileEditing
 }
 /// UITextField: case UITextField.ViewMode.unlessEditing
-@MainActor func apiCoverage_UITextField_1796(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1798(_ x: UITextField) {
     let _: UITextField.ViewMode = .unlessEditing
 }
 /// UITextField: case UITextField.ViewMode.always
-@MainActor func apiCoverage_UITextField_1797(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1799(_ x: UITextField) {
     let _: UITextField.ViewMode = .always
 }
 /// UITextField: var isSecureTextEntry: Bool { get set }
-@MainActor func apiCoverage_UITextField_1798(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1800(_ x: UITextField) {
     let v: Bool = x.isSecureTextEntry
     x.isSecureTextEntry = v
 }
 /// UITraitCollection: init()
-func apiCoverage_UITraitCollection_1799(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1801(_ x: UITraitCollection) {
     let _: UITraitCollection = UITraitCollection()
 }
 /// UITraitCollection: init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)
-func apiCoverage_UITraitCollection_1800(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1802(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceIdiom: UIUserInterfaceIdiom.phone)
 }
 /// UITraitCollection: var userInterfaceIdiom: UIUserInterfaceIdiom { get }
-func apiCoverage_UITraitCollection_1801(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1803(_ x: UITraitCollection) {
     let _: UIUserInterfaceIdiom = x.userInterfaceIdiom
 }
 /// UITraitCollection: init(userInterfaceStyle: UIUserInterfaceStyle)
-func apiCoverage_UITraitCollection_1802(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1804(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle.dark)
 }
 /// UITraitCollection: var userInterfaceStyle: UIUserInterfaceStyle { get }
-func apiCoverage_UITraitCollection_1803(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1805(_ x: UITraitCollection) {
     let _: UIUserInterfaceStyle = x.userInterfaceStyle
 }
 /// UITraitCollection: init(displayScale scale: CGFloat)
-func apiCoverage_UITraitCollection_1804(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1806(_ x: UITraitCollection) {
     _ = UITraitCollection(displayScale: 2)
 }
 /// UITraitCollection: var displayScale: CGFloat { get }
-func apiCoverage_UITraitCollection_1805(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1807(_ x: UITraitCollection) {
     let _: CGFloat = x.displayScale
 }
 /// UITraitCollection: init(horizontalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_1806(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1808(_ x: UITraitCollection) {
     _ = UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass.compact)
 }
 /// UITraitCollection: var horizontalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_1807(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1809(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.horizontalSizeClass
 }
 /// UITraitCollection: init(verticalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_1808(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1810(_ x: UITraitCollection) {
     _ = UITraitCollection(verticalSizeClass: UIUserInterfaceSizeClass.regular)
 }
 /// UITraitCollection: var verticalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_1809(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1811(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.verticalSizeClass
 }
 /// UITraitCollection: init(preferredContentSizeCategory: UIContentSizeCategory)
-func apiCoverage_UITraitCollection_1810(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1812(_ x: UITraitCollection) {
     _ = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.large)
 }
 /// UITraitCollection: var preferredContentSizeCategory: UIContentSizeCategory { get }
-func apiCoverage_UITraitCollection_1811(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1813(_ x: UITraitCollection) {
     let _: UIContentSizeCategory = x.preferredContentSizeCategory
 }
 /// UITraitCollection: init(accessibilityContrast: UIAccessibilityContrast)
-func apiCoverage_UITraitCollection_1812(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1814(_ x: UITraitCollection) {
     _ = UITraitCollection(accessibilityContrast: UIAccessibilityContrast.high)
 }
 /// UITraitCollection: var accessibilityContrast: UIAccessibilityContrast { get }
-func apiCoverage_UITraitCollection_1813(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1815(_ x: UITraitCollection) {
     let _: UIAccessibilityContrast = x.accessibilityContrast
 }
 /// UITraitCollection: init(legibilityWeight: UILegibilityWeight)
-func apiCoverage_UITraitCollection_1814(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1816(_ x: UITraitCollection) {
     _ = UITraitCollection(legibilityWeight: UILegibilityWeight.bold)
 }
 /// UITraitCollection: var legibilityWeight: UILegibilityWeight { get }
-func apiCoverage_UITraitCollection_1815(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1817(_ x: UITraitCollection) {
     let _: UILegibilityWeight = x.legibilityWeight
 }
 /// UITraitCollection: func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool
-func apiCoverage_UITraitCollection_1816(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1818(_ x: UITraitCollection) {
     let _: Bool = x.hasDifferentColorAppearance(comparedTo: nil)
 }
 /// UIView: init(frame: CGRect)
-@MainActor func apiCoverage_UIView_1817(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1819(_ x: UIView) {
     _ = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 }
 /// UIView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIView_1818(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1820(_ x: UIView) {
     let _: @MainActor (NSCoder) -> UIView? = UIView.init(coder:)
 }
 /// UIView: var isUserInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UIView_1819(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1821(_ x: UIView) {
     let v: Bool = x.isUserInteractionEnabled
     x.isUserInteractionEnabled = v
 }
 /// UIView: var tag: Int { get set }
-@MainActor func apiCoverage_UIView_1820(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1822(_ x: UIView) {
     let v: Int = x.tag
     x.tag = v
 }
 /// UIView: var layer: CALayer { get }
-@MainActor func apiCoverage_UIView_1821(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1823(_ x: UIView) {
     let _: CALayer = x.layer
 }
 /// UIView: var canBecomeFocused: Bool { get }
-@MainActor func apiCoverage_UIView_1822(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1824(_ x: UIView) {
     let _: Bool = x.canBecomeFocused
 }
 /// UIView: var semanticContentAttribute: UISemanticContentAttribute { get set }
-@MainActor func apiCoverage_UIView_1823(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1825(_ x: UIView) {
     let v: UISemanticContentAttribute = x.semanticContentAttribute
     x.semanticContentAttribute = v
 }
 /// UIView: class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_1824(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1826(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified)
 }
 /// UIView: class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_1825(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1827(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified, relativeTo: UIUserInterfaceLayoutDirection.rightToLeft)
 }
 /// UIView: var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }
-@MainActor func apiCoverage_UIView_1826(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1828(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = x.effectiveUserInterfaceLayoutDirection
 }
 /// UIView: var frame: CGRect { get set }
-@MainActor func apiCoverage_UIView_1827(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1829(_ x: UIView) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// UIView: var bounds: CGRect { get set }
-@MainActor func apiCoverage_UIView_1828(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1830(_ x: UIView) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// UIView: var center: CGPoint { get set }
-@MainActor func apiCoverage_UIView_1829(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1831(_ x: UIView) {
     let v: CGPoint = x.center
     x.center = v
 }
 /// UIView: var transform: CGAffineTransform { get set }
-@MainActor func apiCoverage_UIView_1830(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1832(_ x: UIView) {
     let v: CGAffineTransform = x.transform
     x.transform = v
 }
 /// UIView: var transform3D: CATransform3D { get set }
-@MainActor func apiCoverage_UIView_1831(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1833(_ x: UIView) {
     let v: CATransform3D = x.transform3D
     x.transform3D = v
 }
 /// UIView: func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?
-@MainActor func apiCoverage_UIView_1832(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1834(_ x: UIView) {
     let _: UIView? = x.hitTest(CGPoint.zero, with: nil)
 }
 /// UIView: func point(inside point: CGPoint, with event: UIEvent?) -> Bool
-@MainActor func apiCoverage_UIView_1833(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1835(_ x: UIView) {
     let _: Bool = x.point(inside: CGPoint.zero, with: nil)
 }
 /// UIView: func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_1834(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1836(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, to: v)
 }
 /// UIView: func convert(_ point: CGPoint, from view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_1835(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1837(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, from: v)
 }
 /// UIView: func convert(_ rect: CGRect, to view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_1836(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1838(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, to: v)
 }
 /// UIView: var autoresizesSubviews: Bool { get set }
-@MainActor func apiCoverage_UIView_1837(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1839(_ x: UIView) {
     let v: Bool = x.autoresizesSubviews
     x.autoresizesSubviews = v
 }
 /// UIView: var autoresizingMask: UIView.AutoresizingMask { get set }
-@MainActor func apiCoverage_UIView_1838(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1840(_ x: UIView) {
     let v: UIView.AutoresizingMask = x.autoresizingMask
     x.autoresizingMask = v
 }
 /// UIView: func sizeThatFits(_ size: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_1839(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1841(_ x: UIView) {
     let _: CGSize = x.sizeThatFits(CGSize(width: 100, height: 100))
 }
 /// UIView: func sizeToFit()
-@MainActor func apiCoverage_UIView_1840(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1842(_ x: UIView) {
     x.sizeToFit()
 }
 /// UIView: var superview: UIView? { get }
-@MainActor func apiCoverage_UIView_1841(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1843(_ x: UIView) {
     let _: UIView? = x.superview
 }
 /// UIView: var subviews: [UIView] { get }
-@MainActor func apiCoverage_UIView_1842(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1844(_ x: UIView) {
     let _: [UIView] = x.subviews
 }
 /// UIView: var window: UIWindow? { get }
-@MainActor func apiCoverage_UIView_1843(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1845(_ x: UIView) {
     let _: UIWindow? = x.window
 }
 /// UIView: func removeFromSuperview()
-@MainActor func apiCoverage_UIView_1844(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1846(_ x: UIView) {
     x.removeFromSuperview()
 }
 /// UIView: func insertSubview(_ view: UIView, at index: Int)
-@MainActor func apiCoverage_UIView_1845(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1847(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), at: 0)
 }
 /// UIView: func exchangeSubview(at index1: Int, withSubviewAt index2: Int)
-@MainActor func apiCoverage_UIView_1846(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1848(_ x: UIView) {
     x.exchangeSubview(at: 0, withSubviewAt: 1)
 }
 /// UIView: func addSubview(_ view: UIView)
-@MainActor func apiCoverage_UIView_1847(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1849(_ x: UIView) {
     x.addSubview(UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_1848(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1850(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), belowSubview: UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_1849(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1851(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), aboveSubview: UIView(frame: .zero))
 }
 /// UIView: func bringSubviewToFront(_ view: UIView)
-@MainActor func apiCoverage_UIView_1850(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1852(_ x: UIView) {
     x.bringSubviewToFront(UIView(frame: .zero))
 }
 /// UIView: func sendSubviewToBack(_ view: UIView)
-@MainActor func apiCoverage_UIView_1851(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1853(_ x: UIView) {
     x.sendSubviewToBack(UIView(frame: .zero))
 }
 /// UIView: func didAddSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_1852(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1854(_ x: UIView) {
     x.didAddSubview(UIView(frame: .zero))
 }
 /// UIView: func willRemoveSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_1853(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1855(_ x: UIView) {
     x.willRemoveSubview(UIView(frame: .zero))
 }
 /// UIView: func didMoveToWindow()
-@MainActor func apiCoverage_UIView_1854(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1856(_ x: UIView) {
     x.didMoveToWindow()
 }
 /// UIView: func isDescendant(of view: UIView) -> Bool
-@MainActor func apiCoverage_UIView_1855(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1857(_ x: UIView) {
     let _: Bool = x.isDescendant(of: UIView(frame: .zero))
 }
 /// UIView: func viewWithTag(_ tag: Int) -> UIView?
-@MainActor func apiCoverage_UIView_1856(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1858(_ x: UIView) {
     let _: UIView? = x.viewWithTag(1)
 }
 /// UIView: func setNeedsLayout()
-@MainActor func apiCoverage_UIView_1857(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1859(_ x: UIView) {
     x.setNeedsLayout()
 }
 /// UIView: func layoutIfNeeded()
-@MainActor func apiCoverage_UIView_1858(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1860(_ x: UIView) {
     x.layoutIfNeeded()
 }
 /// UIView: func layoutSubviews()
-@MainActor func apiCoverage_UIView_1859(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1861(_ x: UIView) {
     x.layoutSubviews()
 }
 /// UIView: var layoutMargins: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_1860(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1862(_ x: UIView) {
     let v: UIEdgeInsets = x.layoutMargins
     x.layoutMargins = v
 }
 /// UIView: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_1861(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1863(_ x: UIView) {
     let v: NSDirectionalEdgeInsets = x.directionalLayoutMargins
     x.directionalLayoutMargins = v
 }
 /// UIView: var preservesSuperviewLayoutMargins: Bool { get set }
-@MainActor func apiCoverage_UIView_1862(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1864(_ x: UIView) {
     let v: Bool = x.preservesSuperviewLayoutMargins
     x.preservesSuperviewLayoutMargins = v
 }
 /// UIView: var insetsLayoutMarginsFromSafeArea: Bool { get set }
-@MainActor func apiCoverage_UIView_1863(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1865(_ x: UIView) {
     let v: Bool = x.insetsLayoutMarginsFromSafeArea
     x.insetsLayoutMarginsFromSafeArea = v
 }
 /// UIView: func layoutMarginsDidChange()
-@MainActor func apiCoverage_UIView_1864(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1866(_ x: UIView) {
     x.layoutMarginsDidChange()
 }
 /// UIView: var safeAreaInsets: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIView_1865(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1867(_ x: UIView) {
     let _: UIEdgeInsets = x.safeAreaInsets
 }
 /// UIView: func safeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIView_1866(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1868(_ x: UIView) {
     x.safeAreaInsetsDidChange()
 }
 /// UIView: var layoutMarginsGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_1867(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1869(_ x: UIView) {
     let _: UILayoutGuide = x.layoutMarginsGuide
 }
 /// UIView: var readableContentGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_1868(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1870(_ x: UIView) {
     let _: UILayoutGuide = x.readableContentGuide
 }
 /// UIView: var safeAreaLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_1869(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1871(_ x: UIView) {
     let _: UILayoutGuide = x.safeAreaLayoutGuide
 }
 /// UIView: func setNeedsDisplay()
-@MainActor func apiCoverage_UIView_1870(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1872(_ x: UIView) {
     x.setNeedsDisplay()
 }
 /// UIView: var clipsToBounds: Bool { get set }
-@MainActor func apiCoverage_UIView_1871(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1873(_ x: UIView) {
     let v: Bool = x.clipsToBounds
     x.clipsToBounds = v
 }
 /// UIView: @NSCopying var backgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIView_1872(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1874(_ x: UIView) {
     let v: UIColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// UIView: var alpha: CGFloat { get set }
-@MainActor func apiCoverage_UIView_1873(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1875(_ x: UIView) {
     let v: CGFloat = x.alpha
     x.alpha = v
 }
 /// UIView: var isOpaque: Bool { get set }
-@MainActor func apiCoverage_UIView_1874(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1876(_ x: UIView) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// UIView: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UIView_1875(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1877(_ x: UIView) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UIView: var contentMode: UIView.ContentMode { get set }
-@MainActor func apiCoverage_UIView_1876(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1878(_ x: UIView) {
     let v: UIView.ContentMode = x.contentMode
     x.contentMode = v
 }
 /// UIView: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIView_1877(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1879(_ x: UIView) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIView: var tintAdjustmentMode: UIView.TintAdjustmentMode { get set }
-@MainActor func apiCoverage_UIView_1878(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1880(_ x: UIView) {
     let v: UIView.TintAdjustmentMode = x.tintAdjustmentMode
     x.tintAdjustmentMode = v
 }
 /// UIView: func tintColorDidChange()
-@MainActor func apiCoverage_UIView_1879(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1881(_ x: UIView) {
     x.tintColorDidChange()
 }
 /// UIView: class var areAnimationsEnabled: Bool { get }
-@MainActor func apiCoverage_UIView_1880(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1882(_ x: UIView) {
     let _: Bool = UIView.areAnimationsEnabled
 }
 /// UIView: class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)
-@MainActor func apiCoverage_UIView_1881(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1883(_ x: UIView) {
     UIView.performWithoutAnimation({ () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_1882(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1884(_ x: UIView) {
     UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(withDuration: 0.25, delay: 0, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_1883(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1885(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_1884(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1886(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_1885(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1887(_ x: UIView) {
     UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: var constraints: [NSLayoutConstraint] { get }
-@MainActor func apiCoverage_UIView_1886(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1888(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraints
 }
 /// UIView: func addConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_1887(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1889(_ x: UIView) {
     x.addConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func addConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_1888(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1890(_ x: UIView) {
     x.addConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func removeConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_1889(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1891(_ x: UIView) {
     x.removeConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func removeConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_1890(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1892(_ x: UIView) {
     x.removeConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func updateConstraintsIfNeeded()
-@MainActor func apiCoverage_UIView_1891(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1893(_ x: UIView) {
     x.updateConstraintsIfNeeded()
 }
 /// UIView: func updateConstraints()
-@MainActor func apiCoverage_UIView_1892(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1894(_ x: UIView) {
     x.updateConstraints()
 }
 /// UIView: func needsUpdateConstraints() -> Bool
-@MainActor func apiCoverage_UIView_1893(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1895(_ x: UIView) {
     let _: Bool = x.needsUpdateConstraints()
 }
 /// UIView: func setNeedsUpdateConstraints()
-@MainActor func apiCoverage_UIView_1894(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1896(_ x: UIView) {
     x.setNeedsUpdateConstraints()
 }
 /// UIView: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
-@MainActor func apiCoverage_UIView_1895(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1897(_ x: UIView) {
     let v: Bool = x.translatesAutoresizingMaskIntoConstraints
     x.translatesAutoresizingMaskIntoConstraints = v
 }
 /// UIView: class var requiresConstraintBasedLayout: Bool { get }
-@MainActor func apiCoverage_UIView_1896(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1898(_ x: UIView) {
     let _: Bool = UIView.requiresConstraintBasedLayout
 }
 /// UIView: class let noIntrinsicMetric: CGFloat
-@MainActor func apiCoverage_UIView_1897(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1899(_ x: UIView) {
     let _: CGFloat = UIView.noIntrinsicMetric
 }
 /// UIView: var intrinsicContentSize: CGSize { get }
-@MainActor func apiCoverage_UIView_1898(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1900(_ x: UIView) {
     let _: CGSize = x.intrinsicContentSize
 }
 /// UIView: func invalidateIntrinsicContentSize()
-@MainActor func apiCoverage_UIView_1899(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1901(_ x: UIView) {
     x.invalidateIntrinsicContentSize()
 }
 /// UIView: func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_1900(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1902(_ x: UIView) {
     let _: UILayoutPriority = x.contentHuggingPriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_1901(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1903(_ x: UIView) {
     x.setContentHuggingPriority(UILayoutPriority.defaultHigh, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_1902(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1904(_ x: UIView) {
     let _: UILayoutPriority = x.contentCompressionResistancePriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_1903(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1905(_ x: UIView) {
     x.setContentCompressionResistancePriority(UILayoutPriority.required, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: class let layoutFittingCompressedSize: CGSize
-@MainActor func apiCoverage_UIView_1904(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1906(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingCompressedSize
 }
 /// UIView: class let layoutFittingExpandedSize: CGSize
-@MainActor func apiCoverage_UIView_1905(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1907(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingExpandedSize
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_1906(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1908(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize
-@MainActor func apiCoverage_UIView_1907(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1909(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: UILayoutPriority.required, verticalFittingPriority: UILayoutPriority.fittingSizeLevel)
 }
 /// UIView: var layoutGuides: [UILayoutGuide] { get }
-@MainActor func apiCoverage_UIView_1908(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1910(_ x: UIView) {
     let _: [UILayoutGuide] = x.layoutGuides
 }
 /// UIView: func addLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_1909(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1911(_ x: UIView) {
     x.addLayoutGuide(UILayoutGuide())
 }
 /// UIView: func removeLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_1910(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1912(_ x: UIView) {
     x.removeLayoutGuide(UILayoutGuide())
 }
 /// UIView: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1911(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1913(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UIView: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1912(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1914(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UIView: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1913(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1915(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UIView: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1914(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1916(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UIView: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1915(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1917(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UIView: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1916(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1918(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UIView: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_1917(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1919(_ x: UIView) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UIView: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_1918(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1920(_ x: UIView) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UIView: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1919(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1921(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UIView: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1920(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1922(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIView: var firstBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1921(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1923(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.firstBaselineAnchor
 }
 /// UIView: var lastBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1922(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1924(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.lastBaselineAnchor
 }
 /// UIView: func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_UIView_1923(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1925(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraintsAffectingLayout(for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: var hasAmbiguousLayout: Bool { get }
-@MainActor func apiCoverage_UIView_1924(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1926(_ x: UIView) {
     let _: Bool = x.hasAmbiguousLayout
 }
 /// UIView: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIView_1925(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1927(_ x: UIView) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIView: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIView_1926(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1928(_ x: UIView) {
     x.traitCollectionDidChange(nil)
 }
 /// UIView: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIView_1927(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1929(_ x: UIView) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIView: enum UIView.ContentMode : Int
-func apiCoverage_UIView_1928(_ x: UIView) {
+func apiCoverage_UIView_1930(_ x: UIView) {
     let _: UIView.ContentMode? = UIView.ContentMode(rawValue: 0)
 }
 /// UIView: case UIView.ContentMode.scaleToFill
-func apiCoverage_UIView_1929(_ x: UIView) {
+func apiCoverage_UIView_1931(_ x: UIView) {
     let _: UIView.ContentMode = .scaleToFill
 }
 /// UIView: case UIView.ContentMode.scaleAspectFit
-func apiCoverage_UIView_1930(_ x: UIView) {
+func apiCoverage_UIView_1932(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFit
 }
 /// UIView: case UIView.ContentMode.scaleAspectFill
-func apiCoverage_UIView_1931(_ x: UIView) {
+func apiCoverage_UIView_1933(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFill
 }
 /// UIView: case UIView.ContentMode.redraw
-func apiCoverage_UIView_1932(_ x: UIView) {
+func apiCoverage_UIView_1934(_ x: UIView) {
     let _: UIView.ContentMode = .redraw
 }
 /// UIView: case UIView.ContentMode.center
-func apiCoverage_UIView_1933(_ x: UIView) {
+func apiCoverage_UIView_1935(_ x: UIView) {
     let _: UIView.ContentMode = .center
 }
 /// UIView: case UIView.ContentMode.top
-func apiCoverage_UIView_1934(_ x: UIView) {
+func apiCoverage_UIView_1936(_ x: UIView) {
     let _: UIView.ContentMode = .top
 }
 /// UIView: case UIView.ContentMode.bottom
-func apiCoverage_UIView_1935(_ x: UIView) {
+func apiCoverage_UIView_1937(_ x: UIView) {
     let _: UIView.ContentMode = .bottom
 }
 /// UIView: case UIView.ContentMode.left
-func apiCoverage_UIView_1936(_ x: UIView) {
+func apiCoverage_UIView_1938(_ x: UIView) {
     let _: UIView.ContentMode = .left
 }
 /// UIView: case UIView.ContentMode.right
-func apiCoverage_UIView_1937(_ x: UIView) {
+func apiCoverage_UIView_1939(_ x: UIView) {
     let _: UIView.ContentMode = .right
 }
 /// UIView: case UIView.ContentMode.topLeft
-func apiCoverage_UIView_1938(_ x: UIView) {
+func apiCoverage_UIView_1940(_ x: UIView) {
     let _: UIView.ContentMode = .topLeft
 }
 /// UIView: case UIView.ContentMode.topRight
-func apiCoverage_UIView_1939(_ x: UIView) {
+func apiCoverage_UIView_1941(_ x: UIView) {
     let _: UIView.ContentMode = .topRight
 }
 /// UIView: case UIView.ContentMode.bottomLeft
-func apiCoverage_UIView_1940(_ x: UIView) {
+func apiCoverage_UIView_1942(_ x: UIView) {
     let _: UIView.ContentMode = .bottomLeft
 }
 /// UIView: case UIView.ContentMode.bottomRight
-func apiCoverage_UIView_1941(_ x: UIView) {
+func apiCoverage_UIView_1943(_ x: UIView) {
     let _: UIView.ContentMode = .bottomRight
 }
 /// UIView: struct UIView.AutoresizingMask : OptionSet
-func apiCoverage_UIView_1942(_ x: UIView) {
+func apiCoverage_UIView_1944(_ x: UIView) {
     let _: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleLeftMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1943(_ x: UIView) {
+func apiCoverage_UIView_1945(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleLeftMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleWidth: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1944(_ x: UIView) {
+func apiCoverage_UIView_1946(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleWidth
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleRightMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1945(_ x: UIView) {
+func apiCoverage_UIView_1947(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleRightMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleTopMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1946(_ x: UIView) {
+func apiCoverage_UIView_1948(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleTopMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleHeight: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1947(_ x: UIView) {
+func apiCoverage_UIView_1949(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleHeight
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleBottomMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1948(_ x: UIView) {
+func apiCoverage_UIView_1950(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleBottomMargin
 }
 /// UIView: enum UIView.TintAdjustmentMode : Int
-func apiCoverage_UIView_1949(_ x: UIView) {
+func apiCoverage_UIView_1951(_ x: UIView) {
     let _: UIView.TintAdjustmentMode? = UIView.TintAdjustmentMode(rawValue: 0)
 }
 /// UIView: case UIView.TintAdjustmentMode.automatic
-func apiCoverage_UIView_1950(_ x: UIView) {
+func apiCoverage_UIView_1952(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .automatic
 }
 /// UIView: case UIView.TintAdjustmentMode.normal
-func apiCoverage_UIView_1951(_ x: UIView) {
+func apiCoverage_UIView_1953(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .normal
 }
 /// UIView: case UIView.TintAdjustmentMode.dimmed
-func apiCoverage_UIView_1952(_ x: UIView) {
+func apiCoverage_UIView_1954(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .dimmed
 }
 /// UIViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UIViewController_1953(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1955(_ x: UIViewController) {
     _ = UIViewController(nibName: nil, bundle: nil)
 }
 /// UIViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIViewController_1954(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1956(_ x: UIViewController) {
     let _: @MainActor (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 }
 /// UIViewController: var nibName: String? { get }
-@MainActor func apiCoverage_UIViewController_1955(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1957(_ x: UIViewController) {
     let _: String? = x.nibName
 }
 /// UIViewController: var nibBundle: Bundle? { get }
-@MainActor func apiCoverage_UIViewController_1956(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1958(_ x: UIViewController) {
     let _: Bundle? = x.nibBundle
 }
 /// UIViewController: var view: UIView! { get set }
-@MainActor func apiCoverage_UIViewController_1957(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1959(_ x: UIViewController) {
     let v: UIView = x.view
     x.view = v
     x.view = nil
 }
 /// UIViewController: var viewIfLoaded: UIView? { get }
-@MainActor func apiCoverage_UIViewController_1958(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1960(_ x: UIViewController) {
     let _: UIView? = x.viewIfLoaded
 }
 /// UIViewController: var isViewLoaded: Bool { get }
-@MainActor func apiCoverage_UIViewController_1959(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1961(_ x: UIViewController) {
     let _: Bool = x.isViewLoaded
 }
 /// UIViewController: func loadView()
-@MainActor func apiCoverage_UIViewController_1960(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1962(_ x: UIViewController) {
     x.loadView()
 }
 /// UIViewController: func loadViewIfNeeded()
-@MainActor func apiCoverage_UIViewController_1961(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1963(_ x: UIViewController) {
     x.loadViewIfNeeded()
 }
 /// UIViewController: func viewDidLoad()
-@MainActor func apiCoverage_UIViewController_1962(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1964(_ x: UIViewController) {
     x.viewDidLoad()
 }
 /// UIViewController: var title: String? { get set }
-@MainActor func apiCoverage_UIViewController_1963(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1965(_ x: UIViewController) {
     let v: String? = x.title
     x.title = v
 }
 /// UIViewController: var preferredContentSize: CGSize { get set }
-@MainActor func apiCoverage_UIViewController_1964(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1966(_ x: UIViewController) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_1965(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1967(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_1966(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1968(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_1967(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1969(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_1968(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1970(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: var isBeingDismissed: Bool { get }
-@MainActor func apiCoverage_UIViewController_1969(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1971(_ x: UIViewController) {
     let _: Bool = x.isBeingDismissed
 }
 /// UIViewController: var isBeingPresented: Bool { get }
-@MainActor func apiCoverage_UIViewController_1970(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1972(_ x: UIViewController) {
     let _: Bool = x.isBeingPresented
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_1971(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1973(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_1972(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1974(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_1973(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1975(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_1974(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1976(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_1975(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1977(_ x: UIViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UIViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_1976(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1978(_ x: UIViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UIViewController: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_1977(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1979(_ x: UIViewController) {
     x.present(UIViewController(), animated: true, completion: { () -> Void in })
     x.present(UIViewController(), animated: false)
 }
 /// UIViewController: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_1978(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1980(_ x: UIViewController) {
     x.dismiss(animated: true, completion: { () -> Void in })
     x.dismiss(animated: false)
 }
 /// UIViewController: var modalPresentationStyle: UIModalPresentationStyle { get set }
-@MainActor func apiCoverage_UIViewController_1979(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1981(_ x: UIViewController) {
     let v: UIModalPresentationStyle = x.modalPresentationStyle
     x.modalPresentationStyle = v
 }
 /// UIViewController: var modalTransitionStyle: UIModalTransitionStyle { get set }
-@MainActor func apiCoverage_UIViewController_1980(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1982(_ x: UIViewController) {
     let v: UIModalTransitionStyle = x.modalTransitionStyle
     x.modalTransitionStyle = v
 }
 /// UIViewController: var isModalInPresentation: Bool { get set }
-@MainActor func apiCoverage_UIViewController_1981(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1983(_ x: UIViewController) {
     let v: Bool = x.isModalInPresentation
     x.isModalInPresentation = v
 }
 /// UIViewController: var definesPresentationContext: Bool { get set }
-@MainActor func apiCoverage_UIViewController_1982(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1984(_ x: UIViewController) {
     let v: Bool = x.definesPresentationContext
     x.definesPresentationContext = v
 }
 /// UIViewController: var presentedViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_1983(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1985(_ x: UIViewController) {
     let _: UIViewController? = x.presentedViewController
 }
 /// UIViewController: var presentingViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_1984(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1986(_ x: UIViewController) {
     let _: UIViewController? = x.presentingViewController
 }
 /// UIViewController: var presentationController: UIPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_1985(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1987(_ x: UIViewController) {
     let _: UIPresentationController? = x.presentationController
 }
 /// UIViewController: var sheetPresentationController: UISheetPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_1986(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1988(_ x: UIViewController) {
     let _: UISheetPresentationController? = x.sheetPresentationController
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_1987(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1989(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_1988(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1990(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_1989(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1991(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_1990(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1992(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_1991(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1993(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_1992(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1994(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_1993(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1995(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_1994(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1996(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_1995(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1997(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_1996(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1998(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var splitViewController: UISplitViewController? { get }
-@MainActor func apiCoverage_UIViewController_1997(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1999(_ x: UIViewController) {
     let _: UISplitViewController? = x.splitViewController
 }
 /// UIViewController: var tabBarController: UITabBarController? { get }
-@MainActor func apiCoverage_UIViewController_1998(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2000(_ x: UIViewController) {
     let _: UITabBarController? = x.tabBarController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_1999(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2001(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var tabBarItem: UITabBarItem! { get set }
-@MainActor func apiCoverage_UIViewController_2000(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2002(_ x: UIViewController) {
     let v: UITabBarItem = x.tabBarItem
     x.tabBarItem = v
     x.tabBarItem = nil
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_2001(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2003(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_2002(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2004(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_2003(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2005(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_2004(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2006(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_2005(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2007(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_2006(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_2008(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil
