@@ -437,24 +437,19 @@ open class CollectionViewListCell: CollectionViewCell {
         var actions: [AccessibilityCustomAction] = []
         for entry in displayedAccessories where !entry.accessory.isHidden {
             let accessory = entry.accessory
-            let tap = { [weak self] (_: AccessibilityCustomAction) -> Bool in
-                guard let self else { return false }
-                self.accessoryTapped(accessory)
-                return true
-            }
             switch accessory.accessoryType {
             case .outlineDisclosure:
-                actions.append(AccessibilityCustomAction(name: isExpanded ? "Collapse" : "Expand", actionHandler: tap))
+                actions.append(tapAction(named: isExpanded ? "Collapse" : "Expand", on: accessory))
             case .delete:
                 if accessory.actionHandler != nil {
-                    actions.append(AccessibilityCustomAction(name: "Delete", actionHandler: tap))
+                    actions.append(tapAction(named: "Delete", on: accessory))
                 } else if let container = superview as? any ListCellContainer {
                     actions += container.trailingSwipeAccessibilityActions(for: self)
                 }
             case .insert where accessory.actionHandler != nil:
-                actions.append(AccessibilityCustomAction(name: "Insert", actionHandler: tap))
+                actions.append(tapAction(named: "Insert", on: accessory))
             case .detail where accessory.actionHandler != nil:
-                actions.append(AccessibilityCustomAction(name: "More Info", actionHandler: tap))
+                actions.append(tapAction(named: "More Info", on: accessory))
             case .customView(let view):
                 guard view.isAccessibilityElement, view.accessibilityTraits.contains(.button), !view.accessibilityTraits.contains(.notEnabled),
                       let name = view.accessibilityLabel, !name.isEmpty else { continue }
@@ -470,5 +465,14 @@ open class CollectionViewListCell: CollectionViewCell {
             }
         }
         return actions
+    }
+
+    /// A custom action named `name` that does what tapping `accessory` does.
+    private func tapAction(named name: String, on accessory: CellAccessory) -> AccessibilityCustomAction {
+        AccessibilityCustomAction(name: name) { [weak self] _ in
+            guard let self else { return false }
+            self.accessoryTapped(accessory)
+            return true
+        }
     }
 }
