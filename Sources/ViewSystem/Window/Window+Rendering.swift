@@ -10,7 +10,13 @@ extension Window {
         var transaction = renderDiff.makeTransaction(of: self, frameNumber: frameNumber, time: time)
         for animation in animator.takeStarted() {
             guard let view = animation.view, let identifier = view.renderIdentifier, renderDiff.isRendered(identifier) else { continue }
-            transaction.animations.append(.init(view: identifier, from: animation.from, to: animation.to,
+            // An animation ends where the view is at the end of the frame: a change made after its
+            // block (the layout of a view created just before it) is where it lands, not where the
+            // block left it.
+            var to = animation.to
+            let now = view.renderedProperties
+            if now.frame != to.frame { to.frame = now.frame }
+            transaction.animations.append(.init(view: identifier, from: animation.from, to: to,
                                                 startTime: animation.startTime, duration: animation.duration, curve: animation.curve))
         }
         transaction.measurements = measurements.takeRequests()

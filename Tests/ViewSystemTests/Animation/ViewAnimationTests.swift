@@ -40,6 +40,20 @@ struct ViewAnimationTests {
         #expect(window.animator.count == 0)
     }
 
+    @Test("when a view moves after an animation of it began (laid out later in the frame), then the renderer's animation ends where the view is, not where the block left it")
+    func animationEndsWhereLayoutPutsTheView() throws {
+        let (clock, renderer, window, view) = stage()
+        let fresh = View()
+        window.addSubview(fresh)
+        fresh.alpha = 0
+        View.animate(withDuration: 0.3) { fresh.alpha = 1 }
+        fresh.frame = CGRect(x: 200, y: 20, width: 44, height: 44)  // its superview's layout, after the block
+        clock.advanceFrames(1)
+        let animation = try #require(renderer.transactions.last?.animations.first { $0.view == fresh.renderIdentifier })
+        #expect(animation.to.frame == CGRect(x: 200, y: 20, width: 44, height: 44) && animation.to.alpha == 1)
+        withExtendedLifetime(view) {}
+    }
+
     @Test("when a second animation of the same view starts before the first ends, then the first completes with false and the second starts where the view was")
     func interruption() throws {
         let (clock, renderer, window, view) = stage()
