@@ -159,8 +159,8 @@ open class NavigationBar: View {
     /// The items an animated push or pop brings in (titles, buttons, the search bar) fade in over
     /// `duration`, while the content slides: UIKit also slides the titles and morphs the back button.
     func fadeInItems(over duration: TimeInterval) {
-        // The new items are placed first: an animation begun on an item not yet laid out would carry
-        // its empty frame to the renderer.
+        // The new items are placed first: an animation begun on an item not yet laid out would start
+        // from its empty frame (it ends where layout puts it), growing the item as it fades in.
         layoutIfNeeded()
         let items: [View] = [titleLabel, largeTitleBand] + buttons.leading + buttons.trailing + (searchBar.map { [$0] } ?? [])
         for item in items { item.alpha = 0 }
