@@ -76,6 +76,10 @@ public enum ApplicationServer {
             application.terminate()
             exit(0)
         }
+        // The main thread runs its run loop, as `UIApplicationMain` does: the main queue (the main
+        // actor's work) then runs on the main thread, and every timer the app schedules fires —
+        // `RunLoop.main`'s too. `dispatchMain()` only if the run loop cannot run.
+        RunLoop.main.run()
         dispatchMain()
     }
 }

@@ -6,9 +6,9 @@ extension TestHost {
     /// `Task`s and their sleeps, `Timer`s scheduled from main-actor code — with the window's frames
     /// following the time that passes, until `condition` holds; returns the seconds it took.
     ///
-    /// Not in UIKit (on iOS the run loop does this between frames). Each turn fires the due timers,
-    /// suspends for a millisecond (the main queue runs what is due), advances the host's clock by the
-    /// wall-clock time that passed — at most 0.1 s a turn — so the frames, animations and scrolling of
+    /// Not in UIKit (on iOS the run loop does this between frames). Each turn fires the timers that
+    /// come due within a millisecond, lets the main queue run what is due, advances the host's clock by
+    /// the wall-clock time that passed — at most 0.1 s a turn — so the frames, animations and scrolling of
     /// that time run, then checks `condition`. Deterministic: the order of the work (the main queue's)
     /// and of the frames; not deterministic: how many frames run between two blocks, which follows the
     /// machine's speed. Throws when `condition` still does not hold after `timeout` seconds of turns (a
@@ -41,18 +41,21 @@ extension TestHost {
         } while spent < length
     }
 
-    /// One turn: due timers, a millisecond for the main queue, then the frames of the time passed.
-    /// Returns the time the turn counts for: its wall-clock time, at most `longestTurn` — a turn that
-    /// waited for the main actor while other work held it (other tests, in a parallel run) counts as
-    /// that much, so a timeout measures time the app's work could run in.
+    /// One turn: the timers due within a millisecond, then the main queue's due work, then the frames
+    /// of the time passed. Returns the time the turn counts for: its wall-clock time, at most
+    /// `longestTurn` — a turn that waited for the main actor while other work held it (other tests, in
+    /// a parallel run) counts as that much, so a timeout measures time the app's work could run in.
+    ///
+    /// The turn never leaves the main queue empty: it waits for timers on the current run loop while
+    /// holding the main actor, then yields, which queues its continuation behind the work that came
+    /// due. Under `dispatchMain()` (a test process's main) the main queue is drained by a pool thread,
+    /// and an empty queue may be picked up by another thread next time — whose run loop does not hold
+    /// the timers scheduled so far, so they would never fire.
     private func turn() async throws(TestingFailure) -> TimeInterval {
         let start = ProcessInfo.processInfo.systemUptime
-        RunLoopTimers.fireDue()
-        do {
-            try await Task.sleep(nanoseconds: 1_000_000)
-        } catch {
-            throw TestingFailure("cancelled while running main-queue work")
-        }
+        RunLoopTimers.runDue(waitingAtMost: 0.001)
+        await Task.yield()
+        guard !Task.isCancelled else { throw TestingFailure("cancelled while running main-queue work") }
         let elapsed = ProcessInfo.processInfo.systemUptime - start
         clock.advance(by: Swift.min(elapsed, Self.longestTurn))
         return Swift.min(elapsed, Self.longestTurn)

@@ -15,4 +15,20 @@ package enum RunLoopTimers {
     package static func fireDue() {
         _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0))
     }
+
+    /// Fires the current run loop's timers as they come due for `wait` seconds, holding the thread —
+    /// sleeping when the run loop has no timers, so a caller that waits this way never spins. A NaN
+    /// or negative wait fires the due timers and returns.
+    /// - Complexity: O(timers firing) plus the wait.
+    package static func runDue(waitingAtMost wait: TimeInterval) {
+        let length = wait.isFinite && wait > 0 ? wait : 0
+        let limit = Date(timeIntervalSinceNow: length)
+        guard RunLoop.current.run(mode: .default, before: limit) else {
+            let rest = limit.timeIntervalSinceNow
+            if rest > 0 { Thread.sleep(forTimeInterval: rest) }
+            return
+        }
+        // `run` returns early when an input source fired; spend the rest of the wait on timers.
+        while limit.timeIntervalSinceNow > 0, RunLoop.current.run(mode: .default, before: limit) {}
+    }
 }
