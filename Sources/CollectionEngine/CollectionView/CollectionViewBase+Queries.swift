@@ -39,14 +39,18 @@ extension CollectionViewBase {
 
     /// The index path of a cell on screen, or `nil`.
     public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
-        elements.visible.first { $0.key.category == .cell && $0.value === cell }?.key.indexPath
+        // A loop, not `first(where:)`: cells ask this while they configure, every frame, and a
+        // closure formed in main-actor code checks its executor on every call.
+        for (key, view) in elements.visible where key.category == .cell && view === cell { return key.indexPath }
+        return nil
     }
 
     /// The index path of a supplementary view on screen, or `nil` when it is not one (queued, or
     /// another view).
     /// - Complexity: O(views on screen).
     public func indexPath(forSupplementaryView supplementaryView: CollectionReusableView) -> IndexPath? {
-        elements.visible.first { $0.key.category == .supplementaryView && $0.value === supplementaryView }?.key.indexPath
+        for (key, view) in elements.visible where key.category == .supplementaryView && view === supplementaryView { return key.indexPath }
+        return nil
     }
 
     /// The supplementary views of `elementKind` on screen, in index path order.

@@ -29,8 +29,12 @@ final class ElementStore {
     ///
     /// - Complexity: O(visible + retained + prepared).
     func isInUse(_ view: CollectionReusableView) -> Bool {
-        visible.values.contains { $0 === view } || retained.values.contains { $0 === view }
-            || prepared.values.contains { $0 === view }
+        // Loops, not `contains(where:)`: a closure formed in main-actor code checks its executor on
+        // every call, and this runs for every cell a frame makes.
+        for shown in visible.values where shown === view { return true }
+        for kept in retained.values where kept === view { return true }
+        for ready in prepared.values where ready === view { return true }
+        return false
     }
 
     /// Puts `view` on screen for `key` (the caller adds it to the hierarchy and sends `willDisplay`).

@@ -451,8 +451,21 @@ open class View: Responder {
     private func detachFromSuperview(isMoving: Bool = false) {
         guard let superview else { return }
         if !isMoving { superview.willRemoveSubview(self) }
-        superview.subviews.removeAll { $0 === self }
+        if let index = Self.lastIndex(of: self, in: superview.subviews) { superview.subviews.remove(at: index) }
         self.superview = nil
+    }
+
+    /// Where `view` is in `views`, searched from the end — a loop, not `lastIndex(where:)`: a closure
+    /// formed in main-actor code checks its executor on every call, and cells leave their
+    /// collection view every frame while it scrolls.
+    /// - Complexity: O(n).
+    private static func lastIndex(of view: View, in views: [View]) -> Int? {
+        var index = views.endIndex
+        while index > views.startIndex {
+            index -= 1
+            if views[index] === view { return index }
+        }
+        return nil
     }
 
     /// The window the view is in (its topmost ancestor, when that is a `Window`).

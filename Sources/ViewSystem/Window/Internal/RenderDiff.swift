@@ -86,10 +86,13 @@ final class RenderDiff {
         var visited = root.renderIdentifier == nil ? 0 : 1
         while let (parent, parentIdentifier) = stack.popLast() {
             children.removeAll(keepingCapacity: true)
-            for (index, child) in parent.subviews.enumerated() {
-                let hadIdentifier = child.renderIdentifier != nil
-                let identifier = self.identifier(for: child)
-                let wasRendered = hadIdentifier && (preassigned.isEmpty || preassigned.remove(identifier) == nil)
+            // Each view's stored properties are read once: every read of a class's property is an
+            // exclusivity check, and this walk visits every view of every frame.
+            let subviews = parent.subviews
+            for (index, child) in subviews.enumerated() {
+                let existing = child.renderIdentifier
+                let identifier = existing ?? self.identifier(for: child)
+                let wasRendered = existing != nil && (preassigned.isEmpty || preassigned.remove(identifier) == nil)
                 children.append(identifier)
                 if let node = renderedNodes[identifier], node.parent == parentIdentifier, !child.needsRenderUpdate {
                     // Unchanged since the last transaction: nothing to compare.
@@ -151,7 +154,11 @@ final class RenderDiff {
                 }
                 renderedChildren[parentIdentifier] = children.isEmpty ? nil : children
             }
-            for child in parent.subviews.reversed() { stack.append((child, child.renderIdentifier ?? 0)) }
+            var position = subviews.endIndex
+            while position > subviews.startIndex {
+                position -= 1
+                stack.append((subviews[position], children[position]))
+            }
         }
         if !transaction.moved.isEmpty {
             // One entry per view (a view can both change parent and be reordered), by parent and index.
@@ -160,18 +167,22 @@ final class RenderDiff {
             transaction.moved.sort { ($0.parent, $0.index) < ($1.parent, $1.index) }
         }
 
-        // Removed views, deepest first (none when every node was visited).
-        let gone = visited == renderedNodes.count - transaction.inserted.count ? [:] : renderedNodes.filter { $0.value.stamp != stamp }
-        if !gone.isEmpty {
-            func depth(_ identifier: ViewIdentifier) -> Int {
+        // Removed views, deepest first (none when every node was visited). Loops, not closures: a
+        // closure formed in main-actor code checks its executor on every call, every frame.
+        if visited != renderedNodes.count - transaction.inserted.count {
+            var gone: [Removal] = []
+            for (identifier, node) in renderedNodes where node.stamp != stamp {
                 var depth = 0, cursor = identifier
-                while let node = renderedNodes[cursor], node.parent >= 0, depth < 1_000 { depth += 1; cursor = node.parent }
-                return depth
+                while let ancestor = renderedNodes[cursor], ancestor.parent >= 0, depth < 1_000 { depth += 1; cursor = ancestor.parent }
+                gone.append(Removal(depth: depth, view: identifier))
             }
-            transaction.removed = gone.keys.sorted { (depth($0), $0) > (depth($1), $1) }
-            for identifier in gone.keys {
-                renderedNodes[identifier] = nil
-                renderedChildren[identifier] = nil
+            gone.sort()
+            gone.reverse()
+            transaction.removed.reserveCapacity(gone.count)
+            for removal in gone {
+                transaction.removed.append(removal.view)
+                renderedNodes[removal.view] = nil
+                renderedChildren[removal.view] = nil
             }
         }
         return transaction
@@ -200,5 +211,15 @@ final class RenderDiff {
             LayoutDiagnostic.reportOnce("No system symbol named \"\(image.name)\": it is drawn as a placeholder (Image.systemSymbolNames lists the names drawn).",
                                         from: view)
         }
+    }
+}
+
+/// A view the renderer must remove, ordered deepest first (then by identifier, for a stable order).
+private struct Removal: Comparable {
+    var depth: Int
+    var view: ViewIdentifier
+
+    static func < (lhs: Removal, rhs: Removal) -> Bool {
+        (lhs.depth, lhs.view) < (rhs.depth, rhs.view)
     }
 }
