@@ -229,7 +229,11 @@ extension CollectionViewBase {
         // What left: off the screen, kept near it or recycled.
         let fullReload = mode.replacesVisibleViews
         let retentionRect = extended(visibleRect, before: retentionDistance, after: retentionDistance)
-        let leaving = elements.visible.keys.filter { fullReload || wanted[$0] == nil }.sorted()
+        // Loops rather than closures on this path: a closure formed in main-actor code checks its
+        // executor on every call, and this runs for every element of every frame.
+        var leaving: [ElementKey] = []
+        for key in elements.visible.keys where fullReload || wanted[key] == nil { leaving.append(key) }
+        leaving.sort()
         for key in leaving {
             guard let view = elements.takeVisible(key) else { continue }
             if mode.plan != nil, !fullReload {
@@ -272,7 +276,7 @@ extension CollectionViewBase {
                     }
                 }
                 let applied = view.appliedLayoutAttributes
-                if applied.map({ !$0.isEqual(attributes) }) ?? true {
+                if Self.differ(applied, attributes) {
                     view.applyLayoutAttributes(ownCopy(of: attributes, flipped: flipped))
                     remeasureIfFixedLengthChanged(view, from: applied, to: attributes, original: flipped ? layoutAttributesByKey[key] : attributes)
                 }
@@ -315,7 +319,7 @@ extension CollectionViewBase {
             // Dequeuing applied the attributes before the data source configured the view (as UIKit
             // does); equal attributes are not applied again, so what the app set (a badge hidden for
             // a zero count) stays.
-            if view.appliedLayoutAttributes.map({ !$0.isEqual(attributes) }) ?? true {
+            if Self.differ(view.appliedLayoutAttributes, attributes) {
                 view.applyLayoutAttributes(ownCopy(of: attributes, flipped: flipped))
             }
             if let cell = view as? CollectionViewCell {
@@ -351,6 +355,17 @@ extension CollectionViewBase {
     /// place later); mirrored ones are already copies.
     private func ownCopy(of attributes: CollectionViewLayoutAttributes, flipped: Bool) -> CollectionViewLayoutAttributes {
         flipped ? attributes : ((attributes.copy() as? CollectionViewLayoutAttributes) ?? attributes)
+    }
+
+    /// Whether `attributes` differ from what a view has applied (or it has applied none): `isEqual(_:)`,
+    /// which a subclass overrides, or for two attributes of the base class its comparison without
+    /// the cast.
+    private static func differ(_ applied: CollectionViewLayoutAttributes?, _ attributes: CollectionViewLayoutAttributes) -> Bool {
+        guard let applied else { return true }
+        if type(of: applied) == CollectionViewLayoutAttributes.self, type(of: attributes) == CollectionViewLayoutAttributes.self {
+            return !applied.hasSameFields(as: attributes)
+        }
+        return !applied.isEqual(attributes)
     }
 
     /// Measures a self-sizing view again when its fixed length changed since it was sized (a table row

@@ -14,18 +14,23 @@ package struct ElementKey: Hashable, Comparable, Sendable {
     }
 
     package init(_ attributes: CollectionViewLayoutAttributes) {
-        category = attributes.representedElementCategory
-        kind = attributes.representedElementKind ?? ""
-        indexPath = attributes.indexPath
+        (category, kind, indexPath) = attributes.identity
     }
 
     /// Hashes the index path's numbers directly (`IndexPath`'s own hashing is several times slower, and
-    /// every frame hashes every visible element).
+    /// every frame hashes every visible element); a cell's empty kind is not hashed, and a two-index
+    /// path is read without an iterator.
     package func hash(into hasher: inout Hasher) {
         hasher.combine(category.rawValue)
-        hasher.combine(kind)
-        hasher.combine(indexPath.count)
-        for index in indexPath { hasher.combine(index) }
+        if !kind.isEmpty { hasher.combine(kind) }
+        let count = indexPath.count
+        hasher.combine(count)
+        if count == 2 {
+            hasher.combine(indexPath[0])
+            hasher.combine(indexPath[1])
+        } else {
+            for index in indexPath { hasher.combine(index) }
+        }
     }
 
     package static func cell(_ indexPath: IndexPath) -> ElementKey {

@@ -175,3 +175,64 @@ struct CollectionViewLayoutPassTests {
         #expect(collectionView.visibleCells.map(\.alpha) == [1, 0.75, 0.25])
     }
 }
+
+/// Attributes with a field of their own, compared by their `isEqual(_:)` as UIKit subclasses do.
+private final class LevelAttributes: CollectionViewLayoutAttributes {
+    var level = 0
+
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! LevelAttributes
+        copy.level = level
+        return copy
+    }
+
+    override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? LevelAttributes else { return false }
+        return other.level == level && super.isEqual(object)
+    }
+}
+
+/// A flow layout that hands out `LevelAttributes` carrying its current level.
+private final class LevelFlowLayout: CollectionViewFlowLayout {
+    var level = 0
+    override class var layoutAttributesClass: AnyClass { LevelAttributes.self }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        let attributes = super.layoutAttributesForElements(in: rect)
+        for case let leveled as LevelAttributes in attributes ?? [] { leveled.level = level }
+        return attributes
+    }
+}
+
+/// A cell that records the levels it was given.
+private final class LevelCell: CollectionViewCell {
+    var appliedLevels: [Int] = []
+    override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        if let leveled = layoutAttributes as? LevelAttributes { appliedLevels.append(leveled.level) }
+    }
+}
+
+@Suite("CollectionView: attributes are applied again only when they differ, by the subclass's own comparison (F1, F13)")
+@MainActor
+struct CollectionViewAttributesComparisonTests {
+    @Test("when a layout's attributes subclass changes only its own field, then the cells get the new attributes; unchanged ones are not applied again")
+    func subclassFieldChange() {
+        let layout = LevelFlowLayout()
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout)
+        let dataSource = RecordingDataSource(counts: [4])
+        dataSource.attach(to: collectionView)
+        collectionView.register(LevelCell.self, forCellWithReuseIdentifier: RecordingDataSource.cellIdentifier)
+        collectionView.layoutIfNeeded()
+        let cells = collectionView.visibleCells.compactMap { $0 as? LevelCell }
+        #expect(cells.count == 4 && cells.allSatisfy { $0.appliedLevels.last == 0 })
+        let appliedBefore = cells.map(\.appliedLevels.count)
+        collectionView.collectionViewLayout.invalidateLayout()
+        collectionView.layoutIfNeeded()
+        #expect(cells.map(\.appliedLevels.count) == appliedBefore, "equal attributes are not applied again")
+        layout.level = 2
+        collectionView.collectionViewLayout.invalidateLayout()
+        collectionView.layoutIfNeeded()
+        #expect(cells.allSatisfy { $0.appliedLevels.last == 2 })
+    }
+}
