@@ -70,7 +70,7 @@ struct CollectionViewContextMenuTests {
         stage.clock.advanceFrames(1)
         #expect(stage.collectionView.indexPathsForSelectedItems?.isEmpty == true, "the long press did not select")
         // The menu's first row: Copy.
-        let list = try #require(backdrop.subviews.first)
+        let list = try #require((backdrop as? MenuBackdrop)?.list)
         let copyRow = try #require(list.subviews.first)
         let copy = copyRow.convert(CGPoint(x: copyRow.bounds.midX, y: copyRow.bounds.midY), to: stage.window)
         stage.window.tap(copy, clock: stage.clock)

@@ -73,7 +73,6 @@ struct OrthogonalTrackpadTests {
             try page.frame(events: turns)
         }
         try page.frames(90)
-        print("strip", strip.contentOffset, collectionView.contentOffset)
         #expect(strip.contentOffset.x > 600, "900 points of turns moved the strip \(strip.contentOffset.x)")
     }
 }

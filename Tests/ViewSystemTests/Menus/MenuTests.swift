@@ -39,6 +39,12 @@ struct MenuTests {
         let backdrop = MenuBackdrop.present(menu, from: anchor, in: window) { chosen.append($0.title) }
         #expect(backdrop.frame == window.bounds && backdrop.superview === window)
         #expect(backdrop.list.frame == CGRect(x: 390 - 8 - 250, y: 148, width: 250, height: 4 * 44), "8 points inside the window's edge")
+        // The list clips its rows to its rounded corners, which would clip a shadow of its own: the
+        // shadow is drawn by an unclipped view of its shape beneath it.
+        let shadow = backdrop.shadow.renderedProperties
+        #expect(backdrop.list.renderedProperties.appearance.shadow == nil && backdrop.list.clipsToBounds)
+        #expect(shadow.appearance.shadow != nil && !shadow.clipsToBounds && shadow.frame == backdrop.list.frame)
+        #expect(backdrop.subviews.firstIndex { $0 === backdrop.shadow }! < backdrop.subviews.firstIndex { $0 === backdrop.list }!)
         // Near the bottom it opens upward; a narrow window keeps it inside.
         let low = MenuBackdrop.present(menu, from: CGRect(x: 0, y: 540, width: 390, height: 44), in: window) { _ in }
         #expect(backdrop.superview == nil, "presenting again closes the menu shown")

@@ -9,6 +9,9 @@ package final class MenuBackdrop: View, PointerInteracting {
     package private(set) var menu: Menu?
     /// The list of actions.
     package private(set) var list = View()
+    /// The list's shadow: a view of the list's shape under it that does not clip — a layer that
+    /// clips its contents clips its own shadow too, in UIKit and in the renderers alike.
+    package private(set) var shadow = View()
     private var onChoose: (Action) -> Void = { _ in }
     /// Runs once when the menu closes, chosen or not.
     private var onDismiss: (() -> Void)?
@@ -69,9 +72,15 @@ package final class MenuBackdrop: View, PointerInteracting {
         list.frame = CGRect(x: x, y: y, width: width, height: height)
         list.backgroundColor = .secondarySystemBackground
         list.layer.cornerRadius = 13
-        list.layer.shadowOpacity = 0.2
-        list.layer.shadowRadius = 16
         list.clipsToBounds = true
+        shadow.frame = list.frame
+        shadow.backgroundColor = .secondarySystemBackground
+        shadow.layer.cornerRadius = 13
+        shadow.layer.shadowOpacity = 0.2
+        shadow.layer.shadowRadius = 16
+        shadow.layer.shadowOffset = CGSize(width: 0, height: 4)
+        shadow.isAccessibilityElement = false
+        addSubview(shadow)
         for (index, action) in actions.enumerated() {
             let row = MenuRowView(action: action, showsSeparator: index > 0)
             row.frame = CGRect(x: 0, y: CGFloat(index) * Self.rowHeight, width: width, height: Self.rowHeight)
