@@ -17,6 +17,38 @@ const MAX_PART_DEPTH = 32;
 /** The most runs of attributed text the page draws. */
 const MAX_RUNS = 4096;
 
+/** The line break modes whose ellipsis CSS cannot place: the page truncates those texts itself. */
+const TRUNCATIONS = { truncatingHead: 'head', truncatingMiddle: 'middle' };
+
+/**
+ * UIKit's head or middle truncation of one line: the most characters of `text` that fit `width`
+ * with an ellipsis first (`head`) or in the middle (`middle`; the end keeps the odd character), as
+ * `measure(string)` measures them; the text itself when it fits (or is empty). Characters are
+ * code points, so a pair of surrogates is never split. A width that is not a positive number keeps
+ * the ellipsis alone.
+ * - Complexity: O(log n) measurements of strings of up to n characters.
+ */
+export function truncatedLine(text, mode, width, measure) {
+  const whole = String(text);
+  const limit = Number(width);
+  if (whole.length === 0) return whole;
+  if (Number.isFinite(limit) && limit > 0 && measure(whole) <= limit) return whole;
+  const characters = Array.from(whole);
+  const shortened = (kept) => {
+    if (mode === 'head') return `…${characters.slice(characters.length - kept).join('')}`;
+    const front = Math.floor(kept / 2);
+    return `${characters.slice(0, front).join('')}…${characters.slice(characters.length - (kept - front)).join('')}`;
+  };
+  if (!(Number.isFinite(limit) && limit > 0)) return shortened(0);
+  // The most characters kept whose line still fits: fitting only grows shorter as fewer are kept.
+  let low = 0, high = characters.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (measure(shortened(middle)) <= limit) low = middle; else high = middle - 1;
+  }
+  return shortened(low);
+}
+
 /** Makes the elements of views' content. */
 export class ContentPainter {
   /**
@@ -246,6 +278,12 @@ export class ContentPainter {
       el.classList.add('one');
       if (text.breakMode === 'clipping') el.classList.add('clip');
       el.textContent = String(text.text).replace(/\n/g, ' ');
+      if (TRUNCATIONS[text.breakMode] && !Array.isArray(text.runs)) {
+        // Head and middle truncation are fitted to the box's width once it is known (`fitLine`).
+        el.classList.add('clip');
+        el.fullLine = el.textContent;
+        el.truncation = TRUNCATIONS[text.breakMode];
+      }
     } else if (text.breakMode === 'charWrapping') {
       el.classList.add('chars');
     }
@@ -266,6 +304,26 @@ export class ContentPainter {
       }
     }
     return el;
+  }
+
+  /**
+   * Fits a label truncated at its head or middle to `width`, measuring candidate lines in its font
+   * off screen; does nothing for other content, or when the width is the one it was fitted to.
+   * - Complexity: O(log n) measurements for a text of n characters.
+   */
+  fitLine(view, width) {
+    const line = view.content && view.content.classList.contains('label') ? view.content.firstChild : null;
+    if (!line || typeof line.fullLine !== 'string' || line.fittedWidth === width) return;
+    line.fittedWidth = width;
+    const probe = this.element('span');
+    Object.assign(probe.style, { whiteSpace: 'pre', fontSize: line.style.fontSize, fontWeight: line.style.fontWeight,
+                                 fontVariantNumeric: line.style.fontVariantNumeric });
+    this.measureRoot.appendChild(probe);
+    line.textContent = truncatedLine(line.fullLine, line.truncation, width, (candidate) => {
+      probe.textContent = candidate;
+      return probe.getBoundingClientRect().width;
+    });
+    probe.remove();
   }
 
   /** Replaces `view`'s content (a text field keeps its editor, and so its focus and caret). */

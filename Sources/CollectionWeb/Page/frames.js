@@ -70,6 +70,11 @@ export class FrameApplier {
       this.content.setBackground(view, change.background);
       applyAccessibility(this.document, view, change.a11y, this.perform);
     }
+    // Labels truncated at the head or in the middle, fitted to their boxes' widths once both are set.
+    for (const change of [...(frame.inserted || []), ...(frame.updated || []), ...(frame.content || [])]) {
+      const view = views.get(change.id);
+      if (view && view !== this.stageView && view.props) this.content.fitLine(view, Number(view.props.w));
+    }
     for (const animation of frame.animations || []) this.animate(views.get(animation.id), animation, frame.time);
     for (const request of frame.measure || []) measure(request);
     if (this.modality.modal || this.stageView.el.querySelector('[aria-modal="true"]')) {
