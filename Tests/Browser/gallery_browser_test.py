@@ -731,11 +731,26 @@ class GalleryBrowserTests(unittest.TestCase):
         self.page.settle()
         self.assertEqual(self.page.js("return document.querySelectorAll('#stage .v[data-kind=\"RubberBandView\"]').length"), 0)
         selected = self.page.js("""
-            return [...document.querySelectorAll('#stage .v[data-kind="CollectionViewCell"] > .content')]
-                .filter(c => c.querySelector('.t') && getComputedStyle(c.querySelector('.t')).fontWeight >= 600).length;""")
+            return [...document.querySelectorAll('#stage .v[data-kind="DesktopFileCell"] .label > .t')]
+                .filter(t => getComputedStyle(t).fontWeight >= 600).length;""")
         self.assertEqual(selected, 4, "the band touched two items in each of two rows")
         self.page.screenshot("desktop-rubber-band")
         self.page.click_action("selectNone")
+
+    def test_a_file_name_too_long_for_its_cell_is_shortened_in_the_middle_and_keeps_its_kind(self):
+        self.page.navigate("desktop")
+        self.page.settle()
+        names = self.page.js("""
+            return [...document.querySelectorAll('#stage .v[data-kind="DesktopFileCell"] .label > .t')].map(t => ({
+                text: t.textContent, fits: t.scrollWidth <= t.clientWidth + 1, width: t.clientWidth }));""")
+        self.assertGreater(len(names), 10, "the folder's files are drawn")
+        shortened = [n for n in names if "…" in n["text"]]
+        self.assertTrue(shortened, f"long names such as 'Interview Notes 2025.pdf' are shortened: {names[:6]}")
+        for name in shortened:
+            self.assertFalse(name["text"].startswith("…") or name["text"].endswith("…"), f"the ellipsis is in the middle: {name}")
+            self.assertTrue(name["fits"], f"the shortened name fits its cell: {name}")
+        self.assertTrue(any(n["text"].endswith((".pdf", ".png", ".zip", ".eml", ".key")) for n in shortened), "the kind stays readable")
+        self.page.screenshot("desktop-names")
 
     # MARK: self-sizing
 

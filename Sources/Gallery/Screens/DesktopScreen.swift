@@ -35,15 +35,12 @@ final class DesktopScreen: GalleryScreen, CollectionViewDataSource, CollectionVi
         }
     }
 
-    private let registration = CellRegistration<CollectionViewCell, Int> { cell, _, number in
+    private let registration = CellRegistration<DesktopFileCell, Int> { cell, _, number in
         let file = File(number)
         cell.configurationUpdateHandler = { cell, state in
             let selected = state.isSelected
+            (cell as? DesktopFileCell)?.configure(with: file, selected: selected)
             let color = selected ? Color.systemBlue : Color.secondarySystemBackground
-            cell.contentConfiguration = CustomContentConfiguration(.styled(.vertical([
-                .image(Image(systemName: file.symbol, size: CGSize(width: 34, height: 34)).withTintColor(selected ? .white : file.tint)),
-                .text(file.name, font: .systemFont(ofSize: 12, weight: selected ? .semibold : .regular), color: selected ? .white : .label),
-            ], spacing: 6), classNames: ["centered"]))
             var background = Palette.background(color, radius: 8)
             if state.isHighlighted || state.isFocused {
                 background.strokeColor = .systemBlue
