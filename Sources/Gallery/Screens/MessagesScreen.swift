@@ -15,7 +15,6 @@ final class MessagesScreen: GalleryScreen, CollectionViewDataSource {
             .init(name: "textSize", title: "Message size", minimum: 11, maximum: 28, step: 1, value: 17),
             .init(name: "bodyLines", title: "Body lines (0 = all)", minimum: 0, maximum: 4, step: 1, value: 0),
             .toggle(name: "times", title: "Show times", isOn: true),
-            .init(name: "contentSize", title: "Content size (Dynamic Type)", minimum: 0, maximum: 11, step: 1, value: 3),
         ]
     )) { size in MessagesScreen(size: size) }
 
@@ -76,12 +75,6 @@ final class MessagesScreen: GalleryScreen, CollectionViewDataSource {
         case "textSize": style.textSize = CGFloat(min(max(value.isFinite ? value : 17, 8), 40))
         case "bodyLines": style.bodyLines = Int(min(max(value.isFinite ? value : 0, 0), 10))
         case "times": style.showsTime = value != 0
-        case "contentSize":
-            let categories = ContentSizeCategory.ordered
-            let index = Int(min(max(value.isFinite ? value : 3, 0), Double(categories.count - 1)))
-            var traits = collectionView.traitCollection
-            traits.preferredContentSizeCategory = categories[index]
-            collectionView.overrideTraitCollection = traits
         default: return false
         }
         // Every row may change height: configure again and let the layout measure them.

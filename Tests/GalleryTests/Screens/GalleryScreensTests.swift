@@ -110,6 +110,18 @@ struct GalleryScreensTests {
         #expect(descriptions.allSatisfy { !$0.title.isEmpty && $0.id.count <= 64 })
     }
 
+    @Test("when a screen lists its settings, then no two share a title and none repeats the page's own Text size (Dynamic Type)")
+    func settingTitles() {
+        for description in GalleryScreens.all.map(\.description) {
+            let titles = description.settings.map(\.title)
+            #expect(Set(titles).count == titles.count, "\(description.id): \(titles)")
+            for title in titles {
+                #expect(title != "Text size" && !title.contains("Dynamic Type") && !title.contains("Content size"),
+                        "\(description.id)'s \(title) repeats the toolbar's Text size, which sets Dynamic Type for every screen")
+            }
+        }
+    }
+
     @Test("when each screen is shown, then its first frames show cells and no message is refused",
           arguments: GalleryScreens.all.map(\.description.id))
     func everyScreenShowsCells(_ id: String) throws {

@@ -1,4 +1,5 @@
 import CollectionEngine
+import CollectionGeometry
 import Foundation
 import Testing
 import ViewSystem
@@ -43,8 +44,9 @@ struct MessagesScreenTests {
             #expect(cell?.timeLabel.isHidden == !showsTimes)
         }
         #expect(diagnostics.isEmpty, "\(diagnostics.first?.message ?? "")")
-        // An accessibility content size scales every label (body 17 → 28 at the default text size).
-        #expect(screen.apply(setting: "contentSize", value: 7))
+        // An accessibility content size — the page's Text size, for every screen — scales every label
+        // (body 17 → 28 at the default text size).
+        window.overrideTraitCollection = TraitCollection(preferredContentSizeCategory: .accessibilityMedium)
         clock.advanceFrames(4)
         if let first = screen.collectionView.indexPathsForVisibleItems.sorted().first,
            let cell = screen.collectionView.cellForItem(at: first) as? MessageCell {
@@ -53,7 +55,6 @@ struct MessagesScreenTests {
             let metrics = TextMetrics()
             #expect(cell.nameLabel.frame.height == metrics.lineHeight(of: cell.nameLabel.effectiveFont))
         }
-        #expect(screen.apply(setting: "contentSize", value: .infinity))
         #expect(!screen.apply(setting: "unknown", value: 1))
         #expect(screen.apply(setting: "textSize", value: .nan), "a NaN size is corrected, not refused")
     }
