@@ -94,9 +94,12 @@ final class DiffableScreen: GalleryScreen {
     static func emptyState(for query: String) -> View {
         let title = Label()
         title.text = "No Results"
-        title.font = .systemFont(ofSize: 22, weight: .bold)
+        title.font = FontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22, weight: .bold))
+        title.adjustsFontForContentSizeCategory = true
         title.textAlignment = .center
         let detail = Label()
+        detail.font = .preferredFont(forTextStyle: .body)
+        detail.adjustsFontForContentSizeCategory = true
         detail.text = "No names match “\(query)”. Check the spelling or try a shorter search."
         detail.textColor = .secondaryLabel
         detail.textAlignment = .center

@@ -40,6 +40,28 @@ struct AppStoreScreenTests {
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics.first?.message ?? "")")
     }
 
+    @Test("when the reader's text size grows, then the shelves' titles and the featured cards' texts grow with it, and the headers with their titles")
+    func dynamicType() throws {
+        let (screen, host) = show(width: 390)
+        defer { withExtendedLifetime(host) {} }
+        let collectionView = try #require(screen.store.collectionView)
+        func header() throws -> ShelfHeaderView {
+            try #require(collectionView.visibleSupplementaryViews(ofKind: ShelfHeaderView.elementKind).compactMap { $0 as? ShelfHeaderView }.first)
+        }
+        let titleBefore = try header().titleLabel.effectiveFont.pointSize
+        let heightBefore = try header().frame.height
+        let featured = try #require(collectionView.visibleCells.compactMap { $0 as? FeaturedAppCell }.first)
+        let nameBefore = featured.nameLabel.effectiveFont.pointSize
+        var traits = host.window.traitCollection
+        traits.preferredContentSizeCategory = .accessibilityLarge
+        host.window.overrideTraitCollection = traits
+        host.clock.advanceFrames(20)
+        let grown = try header()
+        #expect(grown.titleLabel.effectiveFont.pointSize > titleBefore, "\(titleBefore)")
+        #expect(grown.frame.height > heightBefore + 10, "\(heightBefore) → \(grown.frame.height)")
+        #expect(featured.nameLabel.effectiveFont.pointSize > nameBefore && featured.subtitleLabel.effectiveFont.pointSize > 17)
+    }
+
     @Test("when a laptop-wide window becomes phone-wide, then a page of rows goes from three columns to one")
     func columnsFollowTheWidth() throws {
         for (width, columns) in [(CGFloat(1050), CGFloat(3)), (700, 2), (390, 1)] {

@@ -13,10 +13,12 @@ final class FeaturedAppCell: CollectionViewCell {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        categoryLabel.font = .systemFont(ofSize: 12, weight: .semibold)
+        // Dynamic Type as UIKit code writes it: fixed designs scaled like their text styles.
+        categoryLabel.font = FontMetrics(forTextStyle: .caption1).scaledFont(for: .systemFont(ofSize: 12, weight: .semibold))
         categoryLabel.textColor = .systemBlue
-        nameLabel.font = .systemFont(ofSize: 22, weight: .regular)
-        subtitleLabel.font = .systemFont(ofSize: 17)
+        nameLabel.font = FontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22, weight: .regular))
+        subtitleLabel.font = .preferredFont(forTextStyle: .body)
+        for label in [categoryLabel, nameLabel, subtitleLabel] { label.adjustsFontForContentSizeCategory = true }
         subtitleLabel.textColor = .secondaryLabel
         pictureView.contentMode = .scaleAspectFill
         pictureView.clipsToBounds = true

@@ -13,7 +13,8 @@ final class ShelfHeaderView: CollectionReusableView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        titleLabel.font = .systemFont(ofSize: 22, weight: .bold)
+        // Dynamic Type as UIKit code writes it: a fixed design scaled like the title 2 style.
+        titleLabel.font = FontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22, weight: .bold))
         titleLabel.accessibilityTraits = [.staticText, .header]
         titleLabel.adjustsFontForContentSizeCategory = true
         seeAllButton.setTitle("See All", for: .normal)
