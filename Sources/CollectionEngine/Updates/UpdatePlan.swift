@@ -38,9 +38,9 @@ extension ElementKey {
         case .supplementaryView, .decorationView:
             guard indexPath.count >= 1 else { return self }
             guard let section = mapping.sectionAfterUpdate(for: indexPath[0]) else { return nil }
-            var moved = self
-            moved.indexPath[0] = section
-            return moved
+            var path = indexPath
+            path[0] = section
+            return ElementKey(category: category, kind: kind, indexPath: path)
         }
     }
 
@@ -52,9 +52,9 @@ extension ElementKey {
         case .supplementaryView, .decorationView:
             guard indexPath.count >= 1 else { return self }
             guard let section = mapping.sectionBeforeUpdate(for: indexPath[0]) else { return nil }
-            var moved = self
-            moved.indexPath[0] = section
-            return moved
+            var path = indexPath
+            path[0] = section
+            return ElementKey(category: category, kind: kind, indexPath: path)
         }
     }
 }

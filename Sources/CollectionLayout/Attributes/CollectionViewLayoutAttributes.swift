@@ -112,7 +112,9 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// For an element of a list section: its list and its place in the section (list cells draw
     /// separators, rounded groups and backgrounds from it).
-    package var listPlacement: ListElementPlacement?
+    package var listPlacement: ListElementPlacement? {
+        didSet { fields.hasListPlacement = listPlacement != nil }
+    }
 
     /// Creates attributes for a cell at index path (0 - 0).
     ///
@@ -170,8 +172,9 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
     package final func hasSameFields(as other: CollectionViewLayoutAttributes) -> Bool {
         if other === self { return true }
         guard other.fields == fields else { return false }
-        // Most elements have no list placement: compare the tags before copying the placements.
-        if listPlacement == nil { return other.listPlacement == nil }
+        // Most elements have no list placement (the fields say whether there is one, and were equal):
+        // the placements, large values, are read only when there are two to compare.
+        guard fields.hasListPlacement else { return true }
         return other.listPlacement == listPlacement
     }
 
@@ -209,5 +212,7 @@ extension CollectionViewLayoutAttributes {
         var indexPath = IndexPath(item: 0, section: 0)
         var category: CollectionElementCategory = .cell
         var kind: String?
+        /// Whether `listPlacement` holds one (kept by its observer).
+        var hasListPlacement = false
     }
 }
