@@ -298,8 +298,10 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
 
     func refreshStateDidChange() {
         updateAdjustedContentInset(keepingRestAtTop: false)
-        guard !isTracking, case .idle = motion else { return }
+        guard !isTracking else { return }
         let minimum = minimumContentOffset
+        // Above the top once refreshing ended: back to the top — also when the content still springs
+        // back from the pull, toward a rest below the control that is no longer there.
         if contentOffset.y < minimum.y - 0.5, refreshControl?.isRefreshing == false {
             setContentOffset(clampedContentOffset(contentOffset), animated: true)
         }

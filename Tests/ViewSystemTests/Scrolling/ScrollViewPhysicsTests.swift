@@ -188,6 +188,24 @@ struct ScrollViewPhysicsTests {
         #expect(control.triggerDistance == 88)
     }
 
+    @Test("when refreshing ends while the content still springs back from the pull, then it comes to rest at the top, not below the control")
+    func refreshEndsMidSpring() {
+        let stage = ScrollStage()
+        let control = RefreshControl(frame: .zero)
+        stage.scrollView.refreshControl = control
+        stage.scrollView.panBegan(time: stage.clock.now)
+        stage.scrollView.panChanged(translation: CGPoint(x: 0, y: 320), time: stage.clock.now)
+        #expect(control.isRefreshing)
+        stage.scrollView.panEnded(velocity: .zero, time: stage.clock.now)
+        stage.clock.advanceFrames(3)
+        #expect(stage.scrollView.isDecelerating, "still springing back toward the control's rest")
+        control.endRefreshing()
+        stage.clock.advance(by: 0.5)
+        stage.settle()
+        #expect(stage.scrollView.contentOffset.y == 0, "rests at \(stage.scrollView.contentOffset.y)")
+        #expect(control.frame.maxY <= stage.scrollView.contentOffset.y, "the control is out of view: \(control.frame)")
+    }
+
     @Test("when the window gets pointer events, then a drag past the slop scrolls, a short one does not, and the wheel and keys scroll too")
     func inputThroughTheWindow() {
         let stage = ScrollStage()
