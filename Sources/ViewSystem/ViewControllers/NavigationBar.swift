@@ -19,8 +19,30 @@ open class NavigationBar: View {
 
     /// The height of the inline row.
     public static let rowHeight: CGFloat = 44
-    /// The extra height of a large title.
+    /// The extra height of a large title at the default text size (`largeTitleBandHeight` follows
+    /// Dynamic Type).
     public static let largeTitleHeight: CGFloat = 52
+
+    /// The largest text size a large title grows to: UIKit's stops growing past the standard sizes,
+    /// so an accessibility size does not give it most of a phone's height (Apple documents no
+    /// figure; `Guides/ViewControllers.md`).
+    static let largeTitleLargestCategory = ContentSizeCategory.extraExtraExtraLarge
+
+    /// The large title's font at `category`: 34-point bold at the default size, scaled like the large
+    /// title text style up to `largeTitleLargestCategory`.
+    static func largeTitleFont(for category: ContentSizeCategory) -> Font {
+        let ordered = ContentSizeCategory.ordered
+        let largest = ordered.firstIndex(of: largeTitleLargestCategory) ?? ordered.count - 1
+        let capped = (ordered.firstIndex(of: category) ?? 0) > largest ? largeTitleLargestCategory : category
+        return FontMetrics(forTextStyle: .largeTitle).scaledFont(for: .systemFont(ofSize: 34, weight: .bold)).scaled(for: capped)
+    }
+
+    /// The extra height of a large title at the bar's text size: `largeTitleHeight`, grown by what a
+    /// line of the scaled title adds to a line of the default one.
+    public var largeTitleBandHeight: CGFloat {
+        let font = Self.largeTitleFont(for: traitCollection.preferredContentSizeCategory)
+        return Self.largeTitleHeight + Swift.max(0, (font.lineHeight - Self.largeTitleFont(for: .large).lineHeight).rounded(.up))
+    }
 
     private let titleLabel = Label()
     private let largeTitleLabel = Label()
@@ -49,7 +71,7 @@ open class NavigationBar: View {
         clipsToBounds = true
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
-        largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
+        largeTitleLabel.font = Self.largeTitleFont(for: .large)
         // VoiceOver reads a navigation bar's title as the screen's heading.
         titleLabel.accessibilityTraits = [.staticText, .header]
         largeTitleLabel.accessibilityTraits = [.staticText, .header]
@@ -103,7 +125,7 @@ open class NavigationBar: View {
     /// title's 52 points — is taken from the row, the large title and the search bar.
     public var preferredHeight: CGFloat {
         if isSearchPresentedAlone { return searchBarHeight }
-        return Self.rowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) + searchBarHeight - contentCollapse
+        return Self.rowHeight + (showsLargeTitle ? largeTitleBandHeight : 0) + searchBarHeight - contentCollapse
     }
 
     /// Whether an active search hides the rest of the bar (its search controller's
@@ -126,7 +148,7 @@ open class NavigationBar: View {
     /// a large title.
     package var collapsibleHeight: CGFloat {
         guard !isSearchPresentedAlone else { return 0 }
-        return (hidesSearchBarOnScroll ? searchBarHeight : 0) + (showsLargeTitle ? Self.largeTitleHeight : 0)
+        return (hidesSearchBarOnScroll ? searchBarHeight : 0) + (showsLargeTitle ? largeTitleBandHeight : 0)
     }
 
     /// How far the content has scrolled what the bar can collapse away (0…`collapsibleHeight`): the
@@ -149,11 +171,11 @@ open class NavigationBar: View {
 
     /// How far (0…52 points) the content has scrolled the large title away.
     package var largeTitleCollapse: CGFloat {
-        showsLargeTitle ? Swift.min(contentCollapse - searchBarCollapse, Self.largeTitleHeight) : 0
+        showsLargeTitle ? Swift.min(contentCollapse - searchBarCollapse, largeTitleBandHeight) : 0
     }
 
     /// Whether the large title has scrolled away entirely (the title then shows inline).
-    public var isLargeTitleCollapsed: Bool { showsLargeTitle && largeTitleCollapse >= Self.largeTitleHeight }
+    public var isLargeTitleCollapsed: Bool { showsLargeTitle && largeTitleCollapse >= largeTitleBandHeight }
 
     /// Shows `item`, with `fallbackTitle` (the view controller's title) when it has none.
     /// The items an animated push or pop brings in (titles, buttons, the search bar) fade in over
@@ -250,11 +272,13 @@ open class NavigationBar: View {
         let inset = Swift.max(left, bounds.width - right)
         titleLabel.frame = CGRect(x: inset, y: ((Self.rowHeight - title.height) / 2).rounded(),
                                   width: Swift.max(0, bounds.width - 2 * inset), height: title.height)
+        let largeFont = Self.largeTitleFont(for: traitCollection.preferredContentSizeCategory)
+        if largeTitleLabel.font != largeFont { largeTitleLabel.font = largeFont }
         let large = largeTitleLabel.intrinsicContentSize
         // The search bar scrolls away first: it shrinks from the bottom and fades, as UIKit's does.
         let shownSearch = searchBarHeight - searchBarCollapse
         largeTitleBand.frame = CGRect(x: 0, y: Self.rowHeight, width: bounds.width, height: Swift.max(0, bounds.height - Self.rowHeight - shownSearch))
-        largeTitleLabel.frame = CGRect(x: 16, y: ((Self.largeTitleHeight - large.height) / 2).rounded() - largeTitleCollapse,
+        largeTitleLabel.frame = CGRect(x: 16, y: ((largeTitleBandHeight - large.height) / 2).rounded() - largeTitleCollapse,
                                        width: Swift.max(0, bounds.width - 32), height: large.height)
         searchBar?.frame = CGRect(x: 0, y: alone ? 0 : bounds.height - shownSearch, width: bounds.width, height: shownSearch)
         searchBar?.alpha = searchBarHeight > 0 ? Swift.max(0, 1 - 2 * searchBarCollapse / searchBarHeight) : 1

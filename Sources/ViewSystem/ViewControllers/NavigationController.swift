@@ -398,7 +398,7 @@ open class NavigationController: ViewController {
         let collapses = navigationBar.collapsibleHeight > 0
         let scrollView = collapses ? contentScrollView : nil
         contentScrollView?.containerTopInset = collapses
-            ? (navigationBar.showsLargeTitle ? NavigationBar.largeTitleHeight : 0) + navigationBar.searchBarHeight : 0
+            ? (navigationBar.showsLargeTitle ? navigationBar.largeTitleBandHeight : 0) + navigationBar.searchBarHeight : 0
         navigationBar.contentCollapse = scrollView.map(Self.collapse(of:)) ?? 0
         navigationBar.isContentScrolledUnder = contentScrollView.map(Self.isScrolledUnder) ?? false
         let childTop = top + (scrollView == nil ? navigationBar.preferredHeight : NavigationBar.rowHeight)

@@ -55,6 +55,27 @@ struct NavigationControllerTests {
         #expect(navigation.popViewController(animated: true) == nil, "the root stays")
     }
 
+    @Test("when the text size changes, then the large title follows it up to the largest standard size, and its band and the content below follow")
+    func largeTitleFollowsDynamicType() throws {
+        let root = ViewController()
+        root.title = "Library"
+        let (window, navigation, clock) = shown(root)
+        navigation.navigationBar.prefersLargeTitles = true
+        clock.advanceFrames(1)
+        let bar = navigation.navigationBar
+        let label = try #require(bar.subviews.flatMap { [$0] + $0.subviews }.compactMap { $0 as? Label }.first { $0.font.pointSize >= 34 })
+        #expect(bar.frame.height == 96 && label.font.pointSize == 34)
+        // The project's Dynamic Type model scales by the body size: 34 × 23 / 17 at the largest standard size.
+        for (category, size) in [(ContentSizeCategory.extraExtraExtraLarge, 46.0), (.accessibilityExtraExtraExtraLarge, 46), (.extraSmall, 28)] {
+            window.overrideTraitCollection = TraitCollection(preferredContentSizeCategory: category)
+            clock.advanceFrames(1)
+            #expect(label.font.pointSize == CGFloat(size), "\(category): \(label.font.pointSize)")
+            let band = NavigationBar.largeTitleHeight + Swift.max(0, (label.font.lineHeight - NavigationBar.largeTitleFont(for: .large).lineHeight).rounded(.up))
+            #expect(bar.frame.height == 44 + band && root.view.frame.minY == 44 + band, "\(category): \(bar.frame.height)")
+            #expect(label.frame.maxY <= 44 + band, "the title fits its band")
+        }
+    }
+
     @Test("when a pushed screen's title and the back title do not both fit, then the back button shortens to Back, then to the chevron, and the title keeps its width")
     func titleWinsOverTheBackTitle() throws {
         let root = LoggingViewController("root"), detail = LoggingViewController("detail")
