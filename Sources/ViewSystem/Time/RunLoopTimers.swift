@@ -1,9 +1,9 @@
 import Foundation
 
-/// Fires the timers that are due on the current thread's run loop, without waiting — what a UIKit
-/// app's main run loop does between frames, for the hosts that run no run loop themselves (the test
-/// host and the web server run the main actor on the main dispatch queue, which on Linux is not the
-/// main thread's run loop).
+/// Fires the timers that are due on the current thread's run loop — what a UIKit app's main run loop
+/// does between frames, for the hosts that run no run loop themselves (the test host and the
+/// gallery's server run the main actor on the main dispatch queue, which on Linux is not the main
+/// thread's run loop; a served app runs the main run loop, as `UIApplicationMain` does).
 ///
 /// `Timer.scheduledTimer(…)` and `RunLoop.current.add(_:forMode:)` from main-actor code put a timer on
 /// the run loop of the thread that runs the main actor's work, so it fires here; a timer added to
@@ -13,7 +13,7 @@ package enum RunLoopTimers {
     /// Fires the due timers of the current run loop's default mode and returns at once.
     /// - Complexity: O(due timers).
     package static func fireDue() {
-        _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0))
+        runDue(waitingAtMost: 0)
     }
 
     /// Fires the current run loop's timers as they come due for `wait` seconds, holding the thread —

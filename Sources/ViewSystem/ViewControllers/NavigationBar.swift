@@ -41,8 +41,11 @@ open class NavigationBar: View {
     /// line of the scaled title adds to a line of the default one.
     public var largeTitleBandHeight: CGFloat {
         let font = Self.largeTitleFont(for: traitCollection.preferredContentSizeCategory)
-        return Self.largeTitleHeight + Swift.max(0, (font.lineHeight - Self.largeTitleFont(for: .large).lineHeight).rounded(.up))
+        return Self.largeTitleHeight + Swift.max(0, (font.lineHeight - Self.defaultLargeTitleLineHeight).rounded(.up))
     }
+
+    /// A line of the large title at the default text size, which `largeTitleHeight` holds.
+    private static let defaultLargeTitleLineHeight = largeTitleFont(for: .large).lineHeight
 
     private let titleLabel = Label()
     private let largeTitleLabel = Label()
