@@ -78,6 +78,15 @@ extension CollectionViewBase {
         finishMovement(final: movement.original, cancelled: true)
     }
 
+    /// Whether what the view shows has changes its data source has not been told: `true` while an
+    /// item (a table's row) is being moved interactively, from `beginInteractiveMovementForItem(at:)`
+    /// (or a reorder control's drag) until the movement ends or is cancelled. Avoid `reloadData()`
+    /// then, as UIKit asks: it ends the movement without telling the data source.
+    ///
+    /// Differs from UIKit: there is no drag and drop, so drop placeholders never count; UIKit reports
+    /// its reordering while handling a drop, here the interactive movement is that reordering.
+    public var hasUncommittedUpdates: Bool { movement != nil }
+
     /// The data source's index path for an index path of the live re-flow (the same outside a movement).
     func dataSourceIndexPath(for indexPath: IndexPath) -> IndexPath {
         movement?.dataSourceIndexPath(for: indexPath) ?? indexPath

@@ -60,6 +60,27 @@ struct InteractiveMovementTests {
         #expect(stage.diagnostics.messages.isEmpty)
     }
 
+    @Test("when an item is being moved, then the collection view has uncommitted updates until the movement ends, is cancelled or the data reloads")
+    func uncommittedUpdates() {
+        let stage = UpdateStage(items: [["A", "B", "C", "D"]])
+        let collectionView = stage.collectionView
+        #expect(!collectionView.hasUncommittedUpdates)
+        #expect(!collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 9, section: 0)) && !collectionView.hasUncommittedUpdates,
+                "a refused movement changes nothing")
+        collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0))
+        #expect(collectionView.hasUncommittedUpdates)
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 125))
+        #expect(collectionView.hasUncommittedUpdates, "the screen shows an order the data source has not been told")
+        collectionView.endInteractiveMovement()
+        #expect(!collectionView.hasUncommittedUpdates)
+        collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0))
+        collectionView.cancelInteractiveMovement()
+        #expect(!collectionView.hasUncommittedUpdates)
+        collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0))
+        collectionView.reloadData()
+        #expect(!collectionView.hasUncommittedUpdates, "reloading ends the movement, as UIKit warns")
+    }
+
     @Test("when a movement is cancelled, then everything goes back and the data source is not told")
     func cancel() {
         let stage = UpdateStage(items: [["A", "B", "C", "D"]])

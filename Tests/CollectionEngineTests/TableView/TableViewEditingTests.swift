@@ -168,6 +168,7 @@ struct TableViewEditingTests {
         #expect(stage.source.changes.filter { $0.hasPrefix("moveRowAt") } == ["moveRowAt (0 - 0) -> (0 - 2)"])
         #expect(stage.shown == ["r1", "r2", "r0", "r3", "r4"])
         #expect(stage.frames["r0"]?.minY == 88)
+        #expect(!stage.tableView.hasUncommittedUpdates, "the data source was told")
 
         stage.source.moveTarget = { _, proposed in proposed.row == 0 ? IndexPath(row: 1, section: 0) : proposed }
         stage.source.clearLog()
