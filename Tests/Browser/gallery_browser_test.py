@@ -1012,6 +1012,8 @@ class GalleryBrowserTests(unittest.TestCase):
         page.wait(lambda: "New Trail" not in stage_text(), "the swipe down to dismiss the sheet")
         element('[role=button][aria-label="Add Trail"]').click()
         page.wait(lambda: "New Trail" in stage_text(), "the sheet again")
+        # The sheet slides up: its field is clicked where it rests, not where it was a frame ago.
+        page.settle()
         field = element('input.tf[placeholder="Trail name"]')
         field.click()
         field.send_keys("Misty Ridge")
