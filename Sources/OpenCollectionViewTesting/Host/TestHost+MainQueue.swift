@@ -13,21 +13,32 @@ extension TestHost {
     /// and of the frames; not deterministic: how many frames run between two blocks, which follows the
     /// machine's speed. Throws when `condition` still does not hold after `timeout` seconds of turns (a
     /// turn that waited for the main actor, held by other work, counts 0.1 s; a NaN, infinite or
-    /// negative timeout is read as one second), or when the task is cancelled.
+    /// negative timeout is read as one second), or when the task is cancelled; the error names the
+    /// frames run and how often the main actor's work moved to another thread meanwhile, which strands
+    /// a `Timer` on the run loop it left (`Guides/Testing.md`).
     /// - Complexity: O(turns × frame work); a turn is at least a millisecond of wall-clock time.
     @discardableResult
     public func run(until condition: () -> Bool, timeout: TimeInterval = 2) async throws(TestingFailure) -> TimeInterval {
         let limit = timeout.isFinite && timeout >= 0 ? timeout : 1
         var spent: TimeInterval = 0
+        var threadMoves = 0
+        var runLoop = Self.currentRunLoop()
         let clockStart = clock.now
         while !condition() {
             guard spent <= limit else {
-                throw TestingFailure("the condition did not hold after \(String(format: "%.2f", limit)) s of main-queue work (\(Int(((clock.now - clockStart) / clock.frameInterval).rounded())) frames run)")
+                let frames = Int(((clock.now - clockStart) / clock.frameInterval).rounded())
+                let moves = threadMoves == 0 ? "" : "; the main actor's work moved to another thread \(threadMoves) time\(threadMoves == 1 ? "" : "s"), and a Timer fires only on the run loop of the thread that scheduled it (Guides/Testing.md, \"Work on the main queue\")"
+                throw TestingFailure("the condition did not hold after \(String(format: "%.2f", limit)) s of main-queue work (\(frames) frames run\(moves))")
             }
             spent += try await turn()
+            let now = Self.currentRunLoop()
+            if now != runLoop { threadMoves += 1; runLoop = now }
         }
         return spent
     }
+
+    /// The identity of the run loop of the thread running the main actor's work now.
+    private static func currentRunLoop() -> ObjectIdentifier { ObjectIdentifier(RunLoop.current) }
 
     /// Lets the work an app schedules run for `duration` seconds of wall-clock time, the window's
     /// frames following (as `run(until:timeout:)` does) — to let a delayed update happen, or to check
