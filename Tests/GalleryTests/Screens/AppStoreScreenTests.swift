@@ -62,6 +62,29 @@ struct AppStoreScreenTests {
         #expect(featured.nameLabel.effectiveFont.pointSize > nameBefore && featured.subtitleLabel.effectiveFont.pointSize > 17)
     }
 
+    @Test("when the text size is an accessibility size, then a shelf's rows grow to hold their texts and never overlap")
+    func rowsGrowWithTheText() throws {
+        let (screen, host) = show(width: 390)
+        defer { withExtendedLifetime(host) {} }
+        let collectionView = try #require(screen.store.collectionView)
+        var traits = host.window.traitCollection
+        traits.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        host.window.overrideTraitCollection = traits
+        host.clock.advanceFrames(20)
+        let section = StoreShelf.appsWeLove.rawValue
+        collectionView.scrollToItem(at: IndexPath(item: 0, section: section), at: .top, animated: false)
+        host.clock.advanceFrames(5)
+        let rows = (0..<3).compactMap { collectionView.cellForItem(at: IndexPath(item: $0, section: section)) as? AppRowCell }
+        #expect(rows.count == 3)
+        for (above, below) in zip(rows, rows.dropFirst()) {
+            #expect(above.frame.maxY <= below.frame.minY + 0.5, "\(above.frame) overlaps \(below.frame)")
+        }
+        for row in rows {
+            let texts = row.categoryLabel.convert(row.categoryLabel.bounds, to: row.contentView)
+            #expect(texts.maxY <= row.contentView.bounds.maxY + 0.5 && row.frame.height > 76, "\(texts) in \(row.frame)")
+        }
+    }
+
     @Test("when a laptop-wide window becomes phone-wide, then a page of rows goes from three columns to one")
     func columnsFollowTheWidth() throws {
         for (width, columns) in [(CGFloat(1050), CGFloat(3)), (700, 2), (390, 1)] {

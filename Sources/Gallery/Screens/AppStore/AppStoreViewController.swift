@@ -61,9 +61,10 @@ final class AppStoreViewController: ViewController, GalleryEventSource {
                 section.orthogonalScrollingBehavior = .continuous
                 section.interGroupSpacing = 10
             case .appsWeLove, .topFree, .gamesToTry:
-                let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1 / 3)))
-                let group = CollectionLayoutGroup.vertical(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.92 / columns), heightDimension: .absolute(3 * 76)),
-                                                           subitems: [item])
+                // Rows size themselves, so a larger text size makes them taller instead of overlapping.
+                let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(76)))
+                let group = CollectionLayoutGroup.vertical(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(0.92 / columns), heightDimension: .estimated(3 * 76)),
+                                                           subitem: item, count: 3)
                 section = CollectionLayoutSection(group: group)
                 section.orthogonalScrollingBehavior = .groupPaging
                 section.interGroupSpacing = 16
