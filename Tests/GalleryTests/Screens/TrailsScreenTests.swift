@@ -31,6 +31,35 @@ struct TrailsScreenTests {
         _ = try host.element(label: "Coast")
     }
 
+    @Test("when the text size becomes an accessibility size, then the trails grid keeps fewer, wider columns and a card's name wraps whole instead of ending in an ellipsis")
+    func gridReflowsAtAccessibilitySizes() throws {
+        let screen = TrailsScreen(size: CGSize(width: 1280, height: 800))
+        let host = TestHost(size: CGSize(width: 1280, height: 800))
+        host.show(try #require(screen.viewController))
+        _ = try host.settle()
+        func cards() -> [TrailCardCell] {
+            var found: [TrailCardCell] = []
+            func visit(_ view: View) {
+                if let card = view as? TrailCardCell, !card.isHidden { found.append(card) }
+                view.subviews.forEach(visit)
+            }
+            visit(host.window)
+            return found
+        }
+        func columns() -> Int { Set(cards().map { $0.frame.minX.rounded() }).count }
+        let before = columns()
+        var traits = host.traits
+        traits.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        host.traits = traits
+        _ = try host.settle()
+        let after = columns()
+        #expect(before == 5 && after == 3, "\(before) → \(after) columns")
+        let lighthouse = try #require(cards().first { $0.nameLabel.text == "Lighthouse Loop" })
+        let needed = lighthouse.nameLabel.sizeThatFits(CGSize(width: lighthouse.nameLabel.frame.width, height: .greatestFiniteMagnitude))
+        #expect(needed.height <= lighthouse.nameLabel.frame.height + 0.5, "\(needed) in \(lighthouse.nameLabel.frame)")
+        #expect(lighthouse.nameLabel.frame.height > lighthouse.nameLabel.effectiveFont.lineHeight * 1.5, "wrapped onto two lines")
+    }
+
     @Test("when a trail's Remove is confirmed in its alert, then the trail leaves the grid and the page is told; Cancel keeps it")
     func removeAsksFirst() throws {
         let screen = TrailsScreen(size: CGSize(width: 390, height: 844))

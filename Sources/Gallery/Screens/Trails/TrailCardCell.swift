@@ -17,9 +17,11 @@ class TrailCardCell: UICollectionViewCell {
         imageView.clipsToBounds = true
         nameLabel.font = .preferredFont(forTextStyle: .headline)
         nameLabel.adjustsFontForContentSizeCategory = true
+        nameLabel.numberOfLines = 0
         detailLabel.font = .preferredFont(forTextStyle: .subheadline)
         detailLabel.adjustsFontForContentSizeCategory = true
         detailLabel.textColor = .secondaryLabel
+        detailLabel.numberOfLines = 2
         for view in [imageView, nameLabel, detailLabel] {
             view.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(view)

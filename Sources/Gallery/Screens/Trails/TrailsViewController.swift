@@ -68,11 +68,14 @@ class TrailsViewController: UIViewController, UICollectionViewDelegate, UISearch
         applySnapshot()
     }
 
-    /// Columns of at least 160 points, as many as the width holds; cards as tall as their text needs.
-    private static func makeLayout() -> UICollectionViewCompositionalLayout {
+    /// Columns of at least 160 points (300 at accessibility text sizes, so names wrap at words rather
+    /// than end in "…" after a few letters), as many as the width holds; cards as tall as their text
+    /// needs.
+    static func makeLayout() -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { _, environment in
             let width = environment.container.effectiveContentSize.width
-            let columns = max(1, Int((width - 16) / 176))
+            let narrowest: CGFloat = environment.traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? 300 : 160
+            let columns = max(1, Int((width - 16) / (narrowest + 16)))
             let spacing = CGFloat(columns - 1) * 12 / CGFloat(columns)
             let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute((width - 32) / CGFloat(columns) - spacing),
                                                                                  heightDimension: .estimated(180)))
