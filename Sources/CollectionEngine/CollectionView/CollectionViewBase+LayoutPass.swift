@@ -74,7 +74,7 @@ extension CollectionViewBase {
         if listBackground != pass.listBackground {
             // The layout may have been prepared by a query before this pass: compared every pass.
             pass.listBackground = listBackground
-            if backgroundColor == nil { setNeedsDisplay() }
+            if backgroundColor == nil { renderedBackgroundDidChange() }
         }
         var size = layout.collectionViewContentSize
         if !size.isUsableSize {

@@ -179,6 +179,22 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
     /// Called after every change of the content offset, for the container that set it.
     package var containerScrollHandler: ((ScrollView) -> Void)?
 
+    /// Called when what the scroll view draws behind its content changes (`backgroundColor`, or a
+    /// background a subclass draws, such as a list layout's), for the container that set it: a
+    /// navigation bar at the scroll edge shows it, as UIKit's transparent bar shows the scroll view
+    /// behind it.
+    package var containerBackgroundHandler: ((ScrollView) -> Void)?
+
+    open override var backgroundColor: Color? {
+        didSet { containerBackgroundHandler?(self) }
+    }
+
+    /// Redraws the background a subclass draws (`renderedBackground`) and tells the container.
+    package func renderedBackgroundDidChange() {
+        setNeedsDisplay()
+        containerBackgroundHandler?(self)
+    }
+
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         updateAdjustedContentInset()

@@ -100,8 +100,18 @@ open class NavigationBar: View {
     package var isContentScrolledUnder = false {
         didSet {
             guard isContentScrolledUnder != oldValue else { return }
-            backgroundColor = isContentScrolledUnder ? Self.materialColor : .systemBackground
+            backgroundColor = isContentScrolledUnder ? Self.materialColor : scrollEdgeBackground
             hairline.isHidden = !isContentScrolledUnder
+        }
+    }
+
+    /// What the bar shows at the scroll edge: the background of the content below it (a grouped
+    /// list's grey), as UIKit's transparent scroll-edge appearance shows the content's scroll view
+    /// behind the bar. Set by the navigation controller; `.systemBackground` when the content draws none.
+    package var scrollEdgeBackground: Color = .systemBackground {
+        didSet {
+            guard !isContentScrolledUnder, scrollEdgeBackground != oldValue else { return }
+            backgroundColor = scrollEdgeBackground
         }
     }
 

@@ -381,6 +381,7 @@ open class NavigationController: ViewController {
         let top = view.safeAreaInsets.top
         guard let child = topViewController?.viewIfLoaded else {
             navigationBar.isContentScrolledUnder = false
+            navigationBar.scrollEdgeBackground = .systemBackground
             return layOutBar(in: view)
         }
         // The content's scroll view: a large title collapses with it, and the bar's appearance
@@ -391,8 +392,13 @@ open class NavigationController: ViewController {
             if let contentScrollView {
                 observedScrollView = contentScrollView
                 contentScrollView.containerScrollHandler = { [weak self] scrolled in self?.contentDidScroll(scrolled) }
+                contentScrollView.containerBackgroundHandler = { [weak self, weak child] scrollView in
+                    guard let self, let child else { return }
+                    self.navigationBar.scrollEdgeBackground = Self.scrollEdgeBackground(of: child, scrollView: scrollView)
+                }
             }
         }
+        navigationBar.scrollEdgeBackground = Self.scrollEdgeBackground(of: child, scrollView: contentScrollView)
         // What the content can scroll away (a large title, a search bar that hides on scrolling): the
         // content then starts under the bar's first row, inset by what lies below it.
         let collapses = navigationBar.collapsibleHeight > 0
@@ -434,10 +440,17 @@ open class NavigationController: ViewController {
         collapse(of: scrollView) > scrollView.containerTopInset
     }
 
+    /// What shows behind a transparent bar at the scroll edge: the content scroll view's background
+    /// (the app's, else a list layout's), else the content view's, else the system background.
+    private static func scrollEdgeBackground(of child: View, scrollView: ScrollView?) -> Color {
+        scrollView?.backgroundColor ?? scrollView?.renderedBackground?.backgroundColor ?? child.backgroundColor ?? .systemBackground
+    }
+
     private func releaseObservedScrollView() {
         guard let scrollView = observedScrollView else { return }
         scrollView.containerTopInset = 0
         scrollView.containerScrollHandler = nil
+        scrollView.containerBackgroundHandler = nil
         observedScrollView = nil
         navigationBar.contentCollapse = 0
     }

@@ -46,4 +46,25 @@ struct ListBackgroundTests {
         collectionView.layoutIfNeeded()
         #expect(collectionView.renderedBackground == nil)
     }
+
+    @Test("when a grouped list is shown in a navigation controller, then the bar at the scroll edge shows the list's grouped background, as UIKit's transparent bar does, and follows a new layout's")
+    func navigationBarAtTheScrollEdge() {
+        let controller = ViewController()
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                            collectionViewLayout: CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .insetGrouped)))
+        let dataSource = RecordingDataSource(counts: [3, 3])
+        dataSource.attach(to: collectionView)
+        controller.view = collectionView
+        controller.title = "Settings"
+        let navigation = NavigationController(rootViewController: controller)
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        window.rootViewController = navigation
+        clock.advanceFrames(1)
+        #expect(navigation.navigationBar.backgroundColor == .systemGroupedBackground)
+        collectionView.setCollectionViewLayout(CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .plain)), animated: false)
+        clock.advanceFrames(1)
+        #expect(navigation.navigationBar.backgroundColor == .systemBackground)
+        withExtendedLifetime((window, dataSource)) {}
+    }
 }

@@ -256,6 +256,36 @@ struct NavigationControllerTests {
         #expect(NavigationBar.materialColor.resolvedColor(with: dark) != NavigationBar.materialColor.resolvedColor(with: TraitCollection()))
     }
 
+    @Test("when the content's scroll view has a background, then the bar at the scroll edge shows it, follows its changes, takes the material when scrolled under and drops it at the edge again")
+    func scrollEdgeShowsTheContentBackground() throws {
+        let root = ScrollingViewController()
+        root.title = "Settings"
+        root.scrollView.backgroundColor = .systemGroupedBackground
+        let (window, navigation, clock) = shown(root)
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar
+        #expect(bar.backgroundColor == .systemGroupedBackground)
+        root.scrollView.backgroundColor = .systemTeal
+        #expect(bar.backgroundColor == .systemTeal, "follows the scroll view")
+        root.scrollView.contentOffset.y = 1
+        #expect(bar.backgroundColor == NavigationBar.materialColor)
+        root.scrollView.contentOffset.y = 0
+        #expect(bar.backgroundColor == .systemTeal)
+
+        // A pushed screen without a scroll view: its view's background; none: the system background.
+        let plain = ViewController()
+        plain.view.backgroundColor = .systemYellow
+        navigation.pushViewController(plain, animated: false)
+        clock.advanceFrames(1)
+        #expect(bar.backgroundColor == .systemYellow)
+        plain.view.backgroundColor = nil
+        navigation.view.setNeedsLayout()
+        clock.advanceFrames(1)
+        #expect(bar.backgroundColor == .systemBackground)
+        root.scrollView.backgroundColor = .systemRed
+        #expect(bar.backgroundColor == .systemBackground, "the hidden root's scroll view is let go")
+    }
+
     @Test("when bar button items are set, then the bar shows them and a tap runs the item's action; pushing twice is reported")
     func barButtons() throws {
         let root = LoggingViewController("root")
