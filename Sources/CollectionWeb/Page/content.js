@@ -29,24 +29,48 @@ const TRUNCATIONS = { truncatingHead: 'head', truncatingMiddle: 'middle' };
  * - Complexity: O(log n) measurements of strings of up to n characters.
  */
 export function truncatedLine(text, mode, width, measure) {
-  const whole = String(text);
-  const limit = Number(width);
-  if (whole.length === 0) return whole;
-  if (Number.isFinite(limit) && limit > 0 && measure(whole) <= limit) return whole;
-  const characters = Array.from(whole);
-  const shortened = (kept) => {
-    if (mode === 'head') return `…${characters.slice(characters.length - kept).join('')}`;
-    const front = Math.floor(kept / 2);
-    return `${characters.slice(0, front).join('')}…${characters.slice(characters.length - (kept - front)).join('')}`;
+  const joined = (pieces) => pieces.map((piece) => piece.text).join('');
+  return joined(truncatedRuns([String(text)], mode, width, (pieces) => measure(joined(pieces))));
+}
+
+/**
+ * Head or middle truncation of one line of attributed text, kept in its runs: `runs` are the runs'
+ * strings; the result is the pieces to draw, each `{ run, text }` naming the run whose attributes it
+ * takes — the ellipsis takes the attributes of the first character it stands for (UIKit does not
+ * document whose attributes its ellipsis takes).
+ * `measure(pieces)` measures a candidate line. The runs' pieces themselves when the line fits (or
+ * is empty); the ellipsis alone for a width that is not a positive number.
+ * - Complexity: O(log n) measurements of lines of up to n characters.
+ */
+export function truncatedRuns(runs, mode, width, measure) {
+  const characters = [];
+  runs.forEach((text, run) => { for (const character of Array.from(String(text))) characters.push({ run, character }); });
+  const pieces = (kept) => {
+    // The characters kept, in order, with the ellipsis at the cut; neighbours of one run joined.
+    const front = mode === 'head' ? 0 : Math.floor(kept / 2);
+    const back = kept - front;
+    const cut = characters[front] ?? characters[characters.length - 1];
+    const line = [...characters.slice(0, front),
+                  ...(kept < characters.length ? [{ run: cut.run, character: '…' }] : []),
+                  ...characters.slice(characters.length - back)];
+    const joined = [];
+    for (const { run, character } of line) {
+      const last = joined[joined.length - 1];
+      if (last && last.run === run) last.text += character; else joined.push({ run, text: character });
+    }
+    return joined;
   };
-  if (!(Number.isFinite(limit) && limit > 0)) return shortened(0);
+  if (characters.length === 0) return [];
+  const limit = Number(width);
+  if (Number.isFinite(limit) && limit > 0 && measure(pieces(characters.length)) <= limit) return pieces(characters.length);
+  if (!(Number.isFinite(limit) && limit > 0)) return pieces(0);
   // The most characters kept whose line still fits: fitting only grows shorter as fewer are kept.
   let low = 0, high = characters.length - 1;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (measure(shortened(middle)) <= limit) low = middle; else high = middle - 1;
+    if (measure(pieces(middle)) <= limit) low = middle; else high = middle - 1;
   }
-  return shortened(low);
+  return pieces(low);
 }
 
 /** Makes the elements of views' content. */
@@ -278,10 +302,9 @@ export class ContentPainter {
       el.classList.add('one');
       if (text.breakMode === 'clipping') el.classList.add('clip');
       el.textContent = String(text.text).replace(/\n/g, ' ');
-      if (TRUNCATIONS[text.breakMode] && !Array.isArray(text.runs)) {
+      if (TRUNCATIONS[text.breakMode]) {
         // Head and middle truncation are fitted to the box's width once it is known (`fitLine`).
         el.classList.add('clip');
-        el.fullLine = el.textContent;
         el.truncation = TRUNCATIONS[text.breakMode];
       }
     } else if (text.breakMode === 'charWrapping') {
@@ -303,12 +326,19 @@ export class ContentPainter {
         el.appendChild(span);
       }
     }
+    if (el.truncation) {
+      // The runs as drawn: a fitted line is made of copies of these spans (a plain text is one run).
+      el.fullRuns = Array.isArray(text.runs) ? [...el.children].map((span) => span.cloneNode(true)) : null;
+      el.fullLine = el.textContent;
+    }
     return el;
   }
 
   /**
-   * Fits a label truncated at its head or middle to `width`, measuring candidate lines in its font
-   * off screen; does nothing for other content, or when the width is the one it was fitted to.
+   * Fits a label truncated at its head or middle to `width`, measuring candidate lines in its fonts
+   * off screen (an attributed text keeps each run's font and colour; the ellipsis takes the run of
+   * the first character it replaces); does nothing for other content, or when the width is the one
+   * it was fitted to.
    * - Complexity: O(log n) measurements for a text of n characters.
    */
   fitLine(view, width) {
@@ -316,14 +346,28 @@ export class ContentPainter {
     if (!line || typeof line.fullLine !== 'string' || line.fittedWidth === width) return;
     line.fittedWidth = width;
     const probe = this.element('span');
-    Object.assign(probe.style, { whiteSpace: 'pre', fontSize: line.style.fontSize, fontWeight: line.style.fontWeight,
-                                 fontVariantNumeric: line.style.fontVariantNumeric });
+    probe.style.whiteSpace = 'pre';
+    if (!line.fullRuns) {
+      Object.assign(probe.style, { fontSize: line.style.fontSize, fontWeight: line.style.fontWeight,
+                                   fontVariantNumeric: line.style.fontVariantNumeric });
+    }
+    const runs = line.fullRuns ? line.fullRuns.map((span) => span.textContent) : [line.fullLine];
+    const draw = (into, pieces) => {
+      if (!line.fullRuns) { into.textContent = pieces.map((piece) => piece.text).join(''); return; }
+      into.textContent = '';
+      for (const piece of pieces) {
+        const span = line.fullRuns[piece.run].cloneNode(false);
+        span.textContent = piece.text;
+        into.appendChild(span);
+      }
+    };
     this.measureRoot.appendChild(probe);
-    line.textContent = truncatedLine(line.fullLine, line.truncation, width, (candidate) => {
-      probe.textContent = candidate;
+    const pieces = truncatedRuns(runs, line.truncation, width, (candidate) => {
+      draw(probe, candidate);
       return probe.getBoundingClientRect().width;
     });
     probe.remove();
+    draw(line, pieces);
   }
 
   /** Replaces `view`'s content (a text field keeps its editor, and so its focus and caret). */
