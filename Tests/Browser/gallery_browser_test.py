@@ -752,6 +752,34 @@ class GalleryBrowserTests(unittest.TestCase):
         self.assertTrue(any(n["text"].endswith((".pdf", ".png", ".zip", ".eml", ".key")) for n in shortened), "the kind stays readable")
         self.page.screenshot("desktop-names")
 
+    def test_an_attributed_caption_too_long_for_a_phone_is_shortened_in_the_middle_in_its_runs(self):
+        try:
+            self.driver.set_window_size(390, 844)
+            self.page.wait(lambda: self.page.js("return window.innerWidth") == 390, "a 390-point window")
+            self.driver.find_element(By.ID, "menu").click()
+            self.page.navigate("view-controllers")
+            cell = self.page.js("""return [...document.querySelectorAll('#stage .label')]
+                .find(e => e.textContent === 'antenna.radiowaves.left.and.right')""")
+            self.assertIsNotNone(cell, "the grid shows the symbol with the longest name")
+            cell.click()
+            self.page.wait(lambda: self.page.js("""return [...document.querySelectorAll('#stage .label > .t')]
+                .some(t => t.textContent.endsWith('weights') && t.textContent.includes('…'))"""), "the detail's caption, shortened")
+            self.page.settle()
+            caption = self.page.js("""
+                const t = [...document.querySelectorAll('#stage .label > .t')].find(t => t.textContent.endsWith('weights'));
+                return { text: t.textContent, fits: t.scrollWidth <= t.clientWidth + 1,
+                         colours: [...t.children].map(s => getComputedStyle(s).color),
+                         weights: [...t.children].map(s => getComputedStyle(s).fontWeight) };""")
+            self.page.screenshot("symbol-detail-phone")
+            self.assertIn("…", caption["text"], caption)
+            self.assertTrue(caption["text"].startswith("antenna.") and caption["text"].endswith("in 9 weights"), caption)
+            self.assertTrue(caption["fits"], f"the shortened caption fits the screen: {caption}")
+            self.assertGreaterEqual(len(set(caption["colours"])), 2, f"the name and the count keep their own colours: {caption}")
+            self.assertIn("700", caption["weights"], f"the name stays bold: {caption}")
+        finally:
+            self.driver.set_window_size(1280, 900)
+            self.page.wait(lambda: self.page.js("return window.innerWidth") == 1280, "the window back at 1280 points")
+
     # MARK: self-sizing
 
     def test_a_self_sized_header_grows_with_the_text_size(self):

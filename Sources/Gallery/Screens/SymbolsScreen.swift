@@ -246,6 +246,8 @@ final class SymbolDetailViewController: ViewController {
         text.append(NSAttributedString(string: "  in \(Font.Weight.allCases.count) weights",
                                        attributes: [.font: Font.systemFont(ofSize: 15), .foregroundColor: Color.secondaryLabel]))
         caption.attributedText = text
+        // A long name on a phone shortens in the middle, so the weights stay readable.
+        caption.lineBreakMode = .byTruncatingMiddle
         // An image from data: a PNG made in code, drawn by the page from its bytes.
         let pattern = ImageView(image: Image(data: PatternImage.checkerboard(side: 96, cells: 8, first: (88, 86, 214), second: (235, 235, 245)), scale: 2))
         pattern.layer.cornerRadius = 6
@@ -271,6 +273,9 @@ final class SymbolDetailViewController: ViewController {
         LayoutConstraint.activate([
             stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            // Never wider than the screen: a long name shortens, the image's caption wraps.
+            stack.leadingAnchor.constraint(greaterThanOrEqualTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(lessThanOrEqualTo: view.layoutMarginsGuide.trailingAnchor),
             weights.widthAnchor.constraint(lessThanOrEqualTo: view.widthAnchor, constant: -32),
             wide,
         ])

@@ -30,6 +30,31 @@ struct SymbolsScreenTests {
         #expect(field.text == "heart", "an event for a view that is no text field changes nothing")
     }
 
+    @Test("when a symbol with a long name is shown on a phone, then its detail stays within the screen: the attributed caption shortens in the middle and keeps its weight count, with no constraint conflict")
+    func longNameOnAPhone() throws {
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 700), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        var diagnostics: [LayoutDiagnostic] = []
+        window.layoutDiagnosticHandler = { diagnostics.append($0) }
+        let detail = SymbolDetailViewController(name: "antenna.radiowaves.left.and.right")
+        window.rootViewController = NavigationController(rootViewController: detail)
+        clock.advanceFrames(2)
+        var labels: [Label] = []
+        func visit(_ view: View) {
+            if let label = view as? Label { labels.append(label) }
+            view.subviews.forEach(visit)
+        }
+        visit(detail.view)
+        let caption = try #require(labels.first { $0.attributedText?.string.hasSuffix("weights") == true })
+        #expect(caption.lineBreakMode == .byTruncatingMiddle)
+        for label in labels {
+            let frame = label.convert(label.bounds, to: detail.view)
+            #expect(frame.minX >= -0.5 && frame.maxX <= detail.view.bounds.width + 0.5, "\(label.text ?? "") at \(frame)")
+        }
+        #expect(caption.frame.width < caption.intrinsicContentSize.width, "the caption is shortened, not widened past the screen")
+        #expect(diagnostics.isEmpty, "\(diagnostics.first?.message ?? "")")
+    }
+
     @Test("when a symbol is chosen and the back button tapped, then the detail is pushed under its title and popped, with the appearance calls as notices")
     func pushAndPop() throws {
         let screen = SymbolsScreen()
