@@ -75,4 +75,40 @@ struct OrthogonalTrackpadTests {
         try page.frames(90)
         #expect(strip.contentOffset.x > 600, "900 points of turns moved the strip \(strip.contentOffset.x)")
     }
+
+    @Test("when a trackpad swipes sideways over a paging strip, then the strip goes on past where the turns left it to the next page or group boundary and rests there",
+          arguments: [(2, "paging"), (3, "groupPaging"), (4, "groupPagingCentered")])
+    func pagingStripUnderATrackpad(section: Int, behavior: String) throws {
+        let page = try ScriptedPage(screen: "compositional-orthogonalBehaviors", width: 1024, height: 768)
+        try page.frames(3)
+        let collectionView = try #require(page.session.hostWindow?.subviews.first as? CollectionView)
+        collectionView.scrollToItem(at: IndexPath(item: 0, section: section), at: .top, animated: false)
+        try page.frames(2)
+        let strip = try #require(collectionView.orthogonalScrollView(forSection: section))
+        let frames = (0..<collectionView.numberOfItems(inSection: section)).compactMap {
+            collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: section))?.frame
+        }
+        let first = try #require(frames.first)
+        let start = strip.contentOffset.x
+        // Where the strip may rest: a page is the strip's width; a group starts at its item's leading
+        // edge; a centred group's middle is the strip's middle.
+        let boundaries: [CGFloat] = switch behavior {
+        case "paging": (0..<frames.count).map { CGFloat($0) * strip.bounds.width }
+        case "groupPagingCentered": frames.map { $0.midX - strip.bounds.width / 2 }
+        default: frames.map { start + $0.minX - first.minX }
+        }
+        // A trackpad's sideways swipe: 20 frames of three 10-point turns — 600 points — then a pause.
+        for _ in 0..<20 {
+            let turns = (0..<3).map { _ -> [String: Any] in
+                ["kind": "wheel", "x": Double(first.midX), "y": Double(first.midY - collectionView.contentOffset.y), "dx": 10.0, "dy": 0.0]
+            }
+            try page.frame(events: turns)
+        }
+        let left = strip.contentOffset.x
+        try page.frames(120)
+        let rest = strip.contentOffset.x
+        #expect(left - start > 500, "the turns moved the strip: \(start) → \(left)")
+        #expect(boundaries.contains { abs($0 - rest) < 0.5 }, "\(behavior) rests on a boundary: \(rest), boundaries \(boundaries.prefix(5)), start \(start), first \(first), width \(strip.bounds.width)")
+        #expect(rest >= left - 0.5, "\(behavior) goes on in the swipe's direction: left at \(left), rests at \(rest)")
+    }
 }
