@@ -17,11 +17,9 @@ class TrailCardCell: UICollectionViewCell {
         imageView.clipsToBounds = true
         nameLabel.font = .preferredFont(forTextStyle: .headline)
         nameLabel.adjustsFontForContentSizeCategory = true
-        nameLabel.numberOfLines = 0
         detailLabel.font = .preferredFont(forTextStyle: .subheadline)
         detailLabel.adjustsFontForContentSizeCategory = true
         detailLabel.textColor = .secondaryLabel
-        detailLabel.numberOfLines = 2
         for view in [imageView, nameLabel, detailLabel] {
             view.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(view)
@@ -43,7 +41,21 @@ class TrailCardCell: UICollectionViewCell {
 
     required init?(coder: NSCoder) { nil }
 
+    /// One line each, ending in "…", at the usual text sizes; at accessibility sizes, where the grid
+    /// keeps fewer and wider columns, the texts wrap whole.
+    private func updateLineCounts() {
+        let wraps = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        nameLabel.numberOfLines = wraps ? 0 : 1
+        detailLabel.numberOfLines = wraps ? 2 : 1
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateLineCounts()
+    }
+
     func show(_ trail: Trail, picture: UIImage, isFavorite: Bool) {
+        updateLineCounts()
         imageView.image = picture
         nameLabel.text = trail.name
         detailLabel.text = "\(trail.region) · \(Int(trail.distance)) km" + (isFavorite ? " · ★" : "")
