@@ -122,9 +122,18 @@ open class SearchBar: View, TextFieldDelegate {
         cancelButton.isHidden = !showsCancelButton
         let cancelWidth = showsCancelButton ? cancelButton.intrinsicContentSize.width : 0
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let fieldWidth = Swift.max(0, bounds.width - 16 - cancelWidth)
-        searchTextField.frame = CGRect(x: rtl ? bounds.width - 8 - fieldWidth : 8, y: 10, width: fieldWidth, height: 36)
-        cancelButton.frame = CGRect(x: rtl ? 8 : bounds.width - 8 - cancelWidth, y: 10, width: cancelWidth, height: 36)
+        let inset = fieldInset
+        let fieldWidth = Swift.max(0, bounds.width - 2 * inset - cancelWidth)
+        searchTextField.frame = CGRect(x: rtl ? bounds.width - inset - fieldWidth : inset, y: 10, width: fieldWidth, height: 36)
+        cancelButton.frame = CGRect(x: rtl ? inset : bounds.width - inset - cancelWidth, y: 10, width: cancelWidth, height: 36)
+    }
+
+    /// How far the field (and the Cancel button) stay from the bar's sides: 8 points standing alone,
+    /// as UIKit's search bar; in a navigation bar, its 16-point margin, so the field lines up with
+    /// the large title, as UIKit's search controller in a navigation item does. Set by the
+    /// navigation bar.
+    package var fieldInset: CGFloat = 8 {
+        didSet { if fieldInset != oldValue { setNeedsLayout() } }
     }
 
     // MARK: The field's delegate

@@ -233,9 +233,15 @@ open class NavigationBar: View {
         buttons = (leading, trailing)
         let shownSearchBar = item?.searchController?.searchBar
         if searchBar !== shownSearchBar {
-            if searchBar?.superview === self { searchBar?.removeFromSuperview() }
+            if searchBar?.superview === self {
+                searchBar?.removeFromSuperview()
+                searchBar?.fieldInset = 8
+            }
             searchBar = shownSearchBar
-            if let shownSearchBar { addSubview(shownSearchBar) }
+            if let shownSearchBar {
+                shownSearchBar.fieldInset = 16
+                addSubview(shownSearchBar)
+            }
         }
         for button in leading + trailing {
             button.item.changeHandler = { [weak button] in button?.refresh() }

@@ -157,6 +157,9 @@ struct NavigationControllerTests {
         clock.advanceFrames(1)
         let bar = navigation.navigationBar, searchBar = search.searchBar
         #expect(root.scrollView.adjustedContentInset.top == 52 + 56 && bar.frame.height == 44 + 52 + 56)
+        searchBar.layoutIfNeeded()
+        #expect(searchBar.searchTextField.frame.minX == 16 && searchBar.searchTextField.frame.maxX == 320 - 16,
+                "in a navigation bar the field lines up with the large title: \(searchBar.searchTextField.frame)")
         root.scrollView.contentOffset.y = -108 + 30
         bar.layoutIfNeeded()
         #expect(bar.frame.height == 44 + 52 + 26 && searchBar.frame.height == 26 && searchBar.alpha < 1, "30 points: the search bar's first")
