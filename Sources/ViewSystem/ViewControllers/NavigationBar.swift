@@ -70,6 +70,7 @@ open class NavigationBar: View {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .systemBackground
+        topExtension.backgroundColor = backgroundColor
         // A collapsing large title slides up out of the bar's bounds.
         clipsToBounds = true
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
@@ -85,6 +86,15 @@ open class NavigationBar: View {
         hairline.backgroundColor = Self.hairlineColor
         hairline.isHidden = true
         insertSubview(hairline, belowSubview: largeTitleBand)
+    }
+
+    /// What UIKit's bar extends its background into: the area above the bar (the status bar's, the top
+    /// of the safe area), as a view the navigation controller places there, always the bar's colour.
+    package let topExtension = View()
+
+    /// The bar's background, which also fills the area above it (`topExtension`).
+    open override var backgroundColor: Color? {
+        didSet { topExtension.backgroundColor = backgroundColor }
     }
 
     /// The standard appearance's background: UIKit's chrome material, as one colour.

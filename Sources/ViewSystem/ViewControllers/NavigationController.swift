@@ -54,6 +54,7 @@ open class NavigationController: ViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        view.addSubview(navigationBar.topExtension)
         view.addSubview(navigationBar)
         if let top = topViewController { showTop(top) }
         layOutChildren()
@@ -412,9 +413,12 @@ open class NavigationController: ViewController {
         layOutBar(in: view)
     }
 
-    /// The bar across the top of `view`'s safe area, as tall as it wants to be.
+    /// The bar across the top of `view`'s safe area, as tall as it wants to be, its background
+    /// extending up over the safe area above it (the status bar's), as UIKit's does.
     private func layOutBar(in view: View) {
         navigationBar.frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: navigationBar.preferredHeight)
+        navigationBar.topExtension.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: view.safeAreaInsets.top)
+        navigationBar.topExtension.isHidden = navigationBar.isHidden || view.safeAreaInsets.top <= 0
     }
 
     /// The content scrolled: the search bar (when it hides on scrolling) and the large title follow it

@@ -289,6 +289,27 @@ struct NavigationControllerTests {
         #expect(bar.backgroundColor == .systemBackground, "the hidden root's scroll view is let go")
     }
 
+    @Test("when the window has a top safe area, then the bar's background fills it above the bar and follows the bar's appearance")
+    func backgroundExtendsOverTheStatusBar() throws {
+        let root = ScrollingViewController()
+        root.title = "Trails"
+        root.scrollView.backgroundColor = .systemGroupedBackground
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let navigation = NavigationController(rootViewController: root)
+        window.rootViewController = navigation
+        clock.advanceFrames(1)
+        let bar = navigation.navigationBar
+        let above = try #require(navigation.view.subviews.first { $0.frame == CGRect(x: 0, y: 0, width: 390, height: 47) })
+        #expect(bar.frame.minY == 47 && !above.isHidden && above.backgroundColor == .systemGroupedBackground)
+        root.scrollView.contentOffset.y = 1
+        #expect(above.backgroundColor == NavigationBar.materialColor, "scrolled under: the material, up to the top")
+        window.safeAreaInsets = .zero
+        clock.advanceFrames(1)
+        #expect(above.isHidden || above.frame.height == 0)
+    }
+
     @Test("when bar button items are set, then the bar shows them and a tap runs the item's action; pushing twice is reported")
     func barButtons() throws {
         let root = LoggingViewController("root")
