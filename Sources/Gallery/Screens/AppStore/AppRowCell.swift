@@ -2,8 +2,8 @@ import OpenCollectionView
 
 /// An app as a store row, written as UIKit code writes it: the icon (corners rounded by its layer),
 /// the name above the category in a vertical stack, and a capsule "GET" button, in a horizontal
-/// stack pinned to the content view's edges, which sizes the row (taller at larger text sizes, the
-/// name on up to two lines); a hairline under the texts separates rows.
+/// stack pinned to the content view's edges, which sizes the row (taller at larger text sizes); a
+/// hairline under the texts separates rows.
 @MainActor
 final class AppRowCell: CollectionViewCell {
     static let reuseIdentifier = "app-row"
@@ -26,7 +26,6 @@ final class AppRowCell: CollectionViewCell {
         iconView.layer.borderColor = Color.separator.cgColor
         nameLabel.font = .preferredFont(forTextStyle: .body)
         nameLabel.adjustsFontForContentSizeCategory = true
-        nameLabel.numberOfLines = 2
         categoryLabel.font = .preferredFont(forTextStyle: .footnote)
         categoryLabel.textColor = .secondaryLabel
         categoryLabel.adjustsFontForContentSizeCategory = true
