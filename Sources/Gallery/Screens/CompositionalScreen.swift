@@ -86,13 +86,15 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
     /// The list configurations screen's appearance, chosen by its buttons.
     private var listAppearance: CollectionLayoutListConfiguration.Appearance = .insetGrouped
     /// Tiles captioned with their index path: these screens are about the layout, and the toolbar
-    /// says so. Tiles that touch (the plain grid) are square with a white hairline between them;
-    /// rounded corners there would leave specks where four corners meet.
+    /// says so. Tiles that touch (the plain grid, the rows under a strip) are square with a white
+    /// hairline between them; rounded corners there would leave specks where corners meet.
     private lazy var tileRegistration = CellRegistration<CollectionViewCell, IndexPath> { [variant] cell, _, indexPath in
         let color = Palette.color(indexPath.section * 11 + indexPath.item)
         cell.contentConfiguration = Palette.tile("\(indexPath.section).\(indexPath.item)", color: color)
-        var background = Palette.background(color, radius: variant == .catalog(.grid) ? 0 : 6)
-        if variant == .catalog(.grid) {
+        // Tiles that touch: the plain grid's, and the rows under the orthogonal sections' strip.
+        let touching = variant == .catalog(.grid) || (variant == .catalog(.orthogonalSections) && indexPath.section > 0)
+        var background = Palette.background(color, radius: touching ? 0 : 6)
+        if touching {
             background.strokeColor = .white
             background.strokeWidth = 1
         }
@@ -221,6 +223,12 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
             content.text = headerText(for: indexPath.section)
             if variant == .estimatedPinnedHeaders {
                 content.textProperties.font = .systemFont(ofSize: headerTextSize, weight: .bold)
+            }
+            if variant == .catalog(.orthogonalBehaviors) {
+                // A behaviour's name is one word: on a narrow screen it shrinks rather than breaking.
+                content.textProperties.numberOfLines = 1
+                content.textProperties.adjustsFontSizeToFitWidth = true
+                content.textProperties.minimumScaleFactor = 0.6
             }
             view.contentConfiguration = content
             view.backgroundConfiguration = variant == .listConfigurations ? listHeaderFooterBackground() : .listPlainHeaderFooter()

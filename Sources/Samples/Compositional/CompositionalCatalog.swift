@@ -98,8 +98,9 @@ public enum CompositionalCatalog {
             return CollectionViewCompositionalLayout { index, _ in index == 0 ? squaresStrip() : listSection() }
         case .orthogonalBehaviors:
             let behaviors = OrthogonalScrollingBehavior.catalogBehaviors
-            return CollectionViewCompositionalLayout { index, _ in
-                behaviors.indices.contains(index) ? behaviorStrip(behaviors[index]) : nil
+            return CollectionViewCompositionalLayout { index, environment in
+                behaviors.indices.contains(index)
+                    ? behaviorStrip(behaviors[index], width: environment.container.effectiveContentSize.width) : nil
             }
         case .appStore:
             return CollectionViewCompositionalLayout { index, _ in index == 0 ? featureStrip() : columnStrip() }
@@ -201,7 +202,7 @@ public enum CompositionalCatalog {
         return section
     }
 
-    private static func behaviorStrip(_ behavior: OrthogonalScrollingBehavior) -> CollectionLayoutSection {
+    private static func behaviorStrip(_ behavior: OrthogonalScrollingBehavior, width: CGFloat) -> CollectionLayoutSection {
         let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
         let section: CollectionLayoutSection
         if behavior == .paging {
@@ -217,8 +218,12 @@ public enum CompositionalCatalog {
             section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 20, trailing: 10)
         }
         section.orthogonalScrollingBehavior = behavior
-        section.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(
-            layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: CollectionView.elementKindSectionHeader, alignment: .top)]
+        // The paging strip has no section insets: its header is 20 points narrower, centred, so its
+        // edges are the others' (a top header is centred across the section).
+        let headerWidth: CollectionLayoutDimension = behavior == .paging ? .absolute(max(0, width - 20)) : .fractionalWidth(1)
+        let header = CollectionLayoutBoundarySupplementaryItem(layoutSize: size(headerWidth, .absolute(30)),
+                                                               elementKind: CollectionView.elementKindSectionHeader, alignment: .top)
+        section.boundarySupplementaryItems = [header]
         return section
     }
 

@@ -39,6 +39,24 @@ struct CompositionalScreenTests {
         }
     }
 
+    @Test("when the orthogonal behaviours are shown on a phone, then every strip's header starts at the same edge and keeps its one-word name on one line")
+    func behaviourHeadersOnAPhone() throws {
+        let page = try ScriptedPage(screen: "compositional-orthogonalBehaviors", width: 390, height: 844)
+        try page.frames(3)
+        let collectionView = try #require(page.session.hostWindow?.subviews.first as? CollectionView)
+        let edges = (0..<collectionView.numberOfSections).compactMap {
+            collectionView.layoutAttributesForSupplementaryElement(ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: $0))?.frame.minX
+        }
+        #expect(edges.count == 5)
+        let headers = collectionView.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader)
+        #expect(headers.count >= 3)
+        for header in headers {
+            let content = try #require((header as? ContentReusableView)?.contentConfiguration as? ListContentConfiguration)
+            #expect(content.textProperties.numberOfLines == 1 && content.textProperties.adjustsFontSizeToFitWidth, "\(content.text ?? "")")
+        }
+        #expect(Set(edges).count == 1, "the headers' leading edges: \(edges)")
+    }
+
     @Test("when the conference schedule rests at its top and its header text size is raised, then the first header stays at the top")
     func headerTextSizeAtTheTop() throws {
         let page = try ScriptedPage(screen: "compositional-estimatedPinnedHeaders", width: 390, height: 844)
