@@ -34,19 +34,20 @@ enum Palette {
 
     /// A tile: a coloured swatch filling the cell with a caption, in the page's `card` style.
     static func tile(_ caption: String, color: Color) -> CustomContentConfiguration {
-        CustomContentConfiguration(.styled(.text(caption, font: .systemFont(ofSize: 13, weight: .semibold), color: captionColor(on: color)),
-                                           classNames: ["centered", "heavy"]))
+        let captionColor = captionColor(on: color)
+        // A white caption keeps the page's soft shadow under it; a dark one needs none.
+        return CustomContentConfiguration(.styled(.text(caption, font: .systemFont(ofSize: 13, weight: .semibold), color: captionColor),
+                                                  classNames: captionColor == .white ? ["centered", "heavy"] : ["centered"]))
     }
 
-    /// The caption colour that reads best on `color`: white, or near-black on a light swatch (a pale
-    /// yellow or lime), whichever contrasts more (WCAG's relative luminance).
+    /// The caption colour for a swatch of `color`: white, as on most tiles, unless white contrasts
+    /// less than 3:1 with it (a pale yellow or lime), then near-black (WCAG's relative luminance).
     static func captionColor(on color: Color) -> Color {
         func linear(_ component: CGFloat) -> CGFloat {
             component <= 0.04045 ? component / 12.92 : pow((component + 0.055) / 1.055, 2.4)
         }
         let luminance = 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
-        let onWhite = 1.05 / (luminance + 0.05), onDark = (luminance + 0.05) / 0.0625
-        return onWhite >= onDark ? .white : Color(red: 0.11, green: 0.11, blue: 0.12)
+        return 1.05 / (luminance + 0.05) >= 3 ? .white : Color(red: 0.11, green: 0.11, blue: 0.12)
     }
 
     /// A rounded background of `color`.
