@@ -754,6 +754,8 @@ class GalleryBrowserTests(unittest.TestCase):
         self.page.screenshot("desktop-names")
 
     def test_an_attributed_caption_too_long_for_a_phone_is_shortened_in_the_middle_in_its_runs(self):
+        # A new session: the symbols grid unfiltered and at its top, whatever earlier tests did to it.
+        self.page.open()
         try:
             self.driver.set_window_size(390, 844)
             self.page.wait(lambda: self.page.js("return window.innerWidth") == 390, "a 390-point window")
