@@ -43,11 +43,7 @@ enum Palette {
     /// The caption colour for a swatch of `color`: white, as on most tiles, unless white contrasts
     /// less than 3:1 with it (a pale yellow or lime), then near-black (WCAG's relative luminance).
     static func captionColor(on color: Color) -> Color {
-        func linear(_ component: CGFloat) -> CGFloat {
-            component <= 0.04045 ? component / 12.92 : pow((component + 0.055) / 1.055, 2.4)
-        }
-        let luminance = 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
-        return 1.05 / (luminance + 0.05) >= 3 ? .white : Color(red: 0.11, green: 0.11, blue: 0.12)
+        Color.white.contrastRatio(with: color) >= 3 ? .white : Color(red: 0.11, green: 0.11, blue: 0.12)
     }
 
     /// A rounded background of `color`.

@@ -121,10 +121,7 @@ extension TestHost {
 
     /// WCAG's contrast ratio of two opaque colours, 1 to 21.
     static func contrastRatio(_ first: Color, _ second: Color) -> CGFloat {
-        func linear(_ value: CGFloat) -> CGFloat { value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4) }
-        func luminance(_ color: Color) -> CGFloat { 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue) }
-        let (a, b) = (luminance(first), luminance(second))
-        return (Swift.max(a, b) + 0.05) / (Swift.min(a, b) + 0.05)
+        first.contrastRatio(with: second)
     }
 
     /// A ratio with one decimal, cut rather than rounded up (3.49 is "3.4", not "3.5").
