@@ -37,14 +37,25 @@ extension TableView {
         }
     }
 
-    /// The table's separator inset for `cell`: at the default, where the cell's list text starts
-    /// when its content has an image (the image's slot and the padding after it).
+    /// The table's separator inset for `cell`, read as `separatorInsetReference` says. The automatic
+    /// inset is the table's 16-point margin, or where the cell's list text starts when its content
+    /// has an image (the image's slot and the padding after it); at the default `separatorInset` a
+    /// row takes it under either reference.
     private func automaticSeparatorInset(of cell: TableViewCell) -> EdgeInsets {
-        guard separatorInset == Self.defaultSeparatorInset, let list = cell.contentConfiguration as? ListContentConfiguration,
-              let (_, slot) = list.imageLayout else { return separatorInset }
-        var inset = separatorInset
-        inset.left = list.directionalLayoutMargins.leading + slot.width + list.imageToTextPadding
-        return inset
+        var automatic = Self.defaultSeparatorInset
+        if let list = cell.contentConfiguration as? ListContentConfiguration, let (_, slot) = list.imageLayout {
+            automatic.left = list.directionalLayoutMargins.leading + slot.width + list.imageToTextPadding
+        }
+        guard separatorInset != Self.defaultSeparatorInset else { return automatic }
+        switch separatorInsetReference {
+        case .fromCellEdges:
+            return separatorInset
+        case .fromAutomaticInsets:
+            var inset = separatorInset
+            inset.left = automatic.left + separatorInset.left
+            inset.right = automatic.right + separatorInset.right
+            return inset
+        }
     }
 
     /// The row's editing style: `.none` for rows the data source does not let edit.

@@ -28,6 +28,8 @@ open class TableView: CollectionViewBase {
     public typealias RowAnimation = TableViewRowAnimation
     /// Where a row is scrolled to (`UITableView.ScrollPosition`).
     public typealias ScrollPosition = TableViewScrollPosition
+    /// How `separatorInset` is read (`UITableView.SeparatorInsetReference`).
+    public typealias SeparatorInsetReference = TableViewSeparatorInsetReference
 
     /// The height that sizes rows (and headers) to their content (`UITableView.automaticDimension`).
     public static let automaticDimension: CGFloat = TableViewLayout.automaticDimension
@@ -107,6 +109,14 @@ open class TableView: CollectionViewBase {
             }
             refreshCellTableState()
         }
+    }
+
+    /// How `separatorInset` is read: from the cells' edges (`.fromCellEdges`, the default, as in
+    /// UIKit) or as offsets from the insets the table uses by itself (`.fromAutomaticInsets`). Under
+    /// `.fromAutomaticInsets` the default `separatorInset` counts as no offset (UIKit does not say how
+    /// it reads its untouched default there); set `.zero` or any other value to offset by it.
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges {
+        didSet { if oldValue != separatorInsetReference { refreshCellTableState() } }
     }
 
     /// A view shown above the first section, scrolling with the rows (`UITableView.tableHeaderView`).

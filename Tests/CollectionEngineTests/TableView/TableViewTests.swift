@@ -196,6 +196,26 @@ struct TableViewTests {
         #expect(separators(stage)["a"]?.minX == 30 && separators(stage)["b"]?.minX == 30, "the app's inset wins")
     }
 
+    @Test("when the separator inset reference is fromAutomaticInsets, then the inset offsets each row's automatic inset — under the text after an image, 16 points without — and zero follows it; fromCellEdges measures from the edges")
+    func separatorInsetReference() throws {
+        let stage = TableStage(items: [["a", "b", "c"]]) { _, source in
+            source.image = { $0 == "b" ? nil : Image(systemName: "star") }
+        }
+        let content = try #require(stage.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.contentConfiguration as? ListContentConfiguration)
+        let slot = try #require(content.imageLayout).slot
+        let textLeading = content.directionalLayoutMargins.leading + slot.width + content.imageToTextPadding
+        #expect(stage.tableView.separatorInsetReference == .fromCellEdges, "UIKit's default")
+        stage.tableView.separatorInsetReference = .fromAutomaticInsets
+        stage.tableView.separatorInset = EdgeInsets(top: 0, left: 4, bottom: 0, right: 8)
+        #expect(separators(stage)["a"] == CGRect(x: textLeading + 4, y: 43.5, width: 320 - textLeading - 4 - 8, height: 0.5))
+        #expect(separators(stage)["b"] == CGRect(x: 20, y: 43.5, width: 320 - 20 - 8, height: 0.5))
+        stage.tableView.separatorInset = .zero
+        #expect(separators(stage)["a"]?.minX == textLeading && separators(stage)["b"]?.minX == 16, "zero offsets follow the automatic insets")
+        stage.tableView.separatorInsetReference = .fromCellEdges
+        #expect(separators(stage)["a"]?.minX == 0 && separators(stage)["b"]?.minX == 0, "from the cells' edges, zero is edge to edge")
+        #expect(TableView.SeparatorInsetReference(rawValue: 2) == nil && TableView.SeparatorInsetReference(rawValue: 1) == .fromAutomaticInsets)
+    }
+
     /// The rounded corners of each visible row, by the item it shows: "top", "bottom", "all" or "none".
     func roundedCorners(_ stage: TableStage) -> [String: String] {
         var result: [String: String] = [:]
