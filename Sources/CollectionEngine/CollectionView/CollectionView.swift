@@ -37,6 +37,18 @@ open class CollectionView: CollectionViewBase {
     /// The kind of section footers (`UICollectionView.elementKindSectionFooter`).
     public static let elementKindSectionFooter = CollectionElementKind.sectionFooter
 
+    /// How quickly the other items make room while an item is moved (`UICollectionView.ReorderingCadence`).
+    public typealias ReorderingCadence = CollectionViewReorderingCadence
+
+    /// How quickly the other items make room for an item moved interactively: at once (`.immediate`,
+    /// the default, as in UIKit) or once it has stayed over a new place a moment (`.fast`, `.slow`).
+    /// UIKit paces drops with it; this project paces interactive movement, with delays of its own
+    /// (`CollectionViewReorderingCadence`).
+    open var reorderingCadence: ReorderingCadence {
+        get { movementCadence }
+        set { movementCadence = newValue }
+    }
+
     /// The object that supplies the content.
     open weak var dataSource: (any CollectionViewDataSource)? {
         didSet { if oldValue !== dataSource { reloadData() } }

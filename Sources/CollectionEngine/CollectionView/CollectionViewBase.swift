@@ -140,6 +140,8 @@ open class CollectionViewBase: ScrollView {
     var grabOffset: CGPoint = .zero
     /// The interactive movement in progress, if any (F18).
     var movement: InteractiveMovement?
+    /// How quickly the other items make room for a moved item (`CollectionView.reorderingCadence`).
+    var movementCadence: CollectionViewReorderingCadence = .immediate
     /// The interactive layout transition in progress and its completion (completed, finished) (F3).
     var interactiveTransition: (layout: CollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
 

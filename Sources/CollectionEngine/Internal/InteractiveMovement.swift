@@ -18,6 +18,10 @@ struct InteractiveMovement {
     /// How long the pointer has rested near an edge while paging, and when the last page turn started.
     var edgeDwell: TimeInterval = 0
     var lastFrameTime: TimeInterval?
+    /// The place the moving item is over while a reordering cadence holds the re-flow back, and how
+    /// long it has been over it.
+    var pendingTarget: IndexPath?
+    var pendingWait: TimeInterval = 0
 
     /// The data source's index path of the item shown at `displayed` during the re-flow: the moved item
     /// comes from `original`, the items between close up.

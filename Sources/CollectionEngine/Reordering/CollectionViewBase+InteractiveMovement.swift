@@ -50,7 +50,15 @@ extension CollectionViewBase {
         proposed = frontEnd.delegateTargetIndexPathForMove(fromOriginal: movement.original, current: movement.current,
                                                   proposed: proposed)
         if proposed != movement.current, isValidMovementTarget(proposed, from: movement) {
-            reflow(to: proposed)
+            if movementCadence == .immediate {
+                reflow(to: proposed)
+            } else if movement.pendingTarget != proposed {
+                // The cadence holds the re-flow back until the item has stayed over this place.
+                self.movement?.pendingTarget = proposed
+                self.movement?.pendingWait = 0
+            }
+        } else {
+            self.movement?.pendingTarget = nil
         }
         invalidateForMovement(previous: self.movement?.current ?? proposed, previousPosition: previousPosition)
         layoutIfNeeded()
@@ -117,6 +125,19 @@ extension CollectionViewBase {
             updateInteractiveMovementTargetPosition(held)
             guard let moved = self.movement else { return }
             movement = moved
+        }
+        if let pending = movement.pendingTarget {
+            // The item has stayed over a new place for the cadence's delay: the others make room.
+            movement.pendingWait += elapsed
+            if movement.pendingWait >= movementCadence.delay {
+                movement.pendingTarget = nil
+                self.movement = movement
+                let previous = movement.current
+                if isValidMovementTarget(pending, from: movement) { reflow(to: pending) }
+                invalidateForMovement(previous: previous, previousPosition: movement.position)
+                guard let moved = self.movement else { return }
+                movement = moved
+            }
         }
         if isAnimatingScroll {
             // A page is turning: wait for it.

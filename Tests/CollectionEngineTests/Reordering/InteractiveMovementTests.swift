@@ -60,6 +60,34 @@ struct InteractiveMovementTests {
         #expect(stage.diagnostics.messages.isEmpty)
     }
 
+    @Test("when the reordering cadence is fast or slow, then the rows make room only once the item has stayed over its new place for 0.1 or 0.3 s; passing over a place does not move it; immediate moves at once",
+          arguments: [(CollectionView.ReorderingCadence.immediate, 0.0), (.fast, 0.1), (.slow, 0.3)])
+    func reorderingCadence(_ cadence: CollectionView.ReorderingCadence, delay: Double) throws {
+        let stage = UpdateStage(items: [["A", "B", "C", "D", "E", "F"]])
+        #expect(stage.collectionView.reorderingCadence == .immediate, "UIKit's default")
+        stage.collectionView.reorderingCadence = cadence
+        #expect(stage.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        let lifted = try #require(stage.cell(0))
+        // Passing over row 1 on the way to row 3, a frame each.
+        stage.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 75))
+        stage.clock.advanceFrames(1)
+        stage.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 160, y: 175))
+        stage.clock.advanceFrames(1)
+        if delay == 0 {
+            #expect(stage.cell(3) === lifted, "immediate: the rows made room at once")
+        } else {
+            #expect(stage.cell(0) === lifted && stage.cell(1) !== lifted, "held back: nothing moved yet, not even for the place passed over")
+            stage.clock.advance(by: delay * 0.6)
+            #expect(stage.cell(0) === lifted, "still within the delay")
+            stage.clock.advance(by: delay * 0.6)
+            #expect(stage.cell(3) === lifted, "after the delay the rows made room")
+        }
+        stage.collectionView.endInteractiveMovement()
+        stage.clock.advance(by: 0.5)
+        #expect(stage.source.items == [["B", "C", "D", "A", "E", "F"]])
+        #expect(CollectionView.ReorderingCadence(rawValue: 3) == nil && CollectionView.ReorderingCadence(rawValue: 2) == .slow)
+    }
+
     @Test("when an item is being moved, then the collection view has uncommitted updates until the movement ends, is cancelled or the data reloads")
     func uncommittedUpdates() {
         let stage = UpdateStage(items: [["A", "B", "C", "D"]])
