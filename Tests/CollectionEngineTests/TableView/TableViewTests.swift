@@ -181,14 +181,19 @@ struct TableViewTests {
         #expect(stage.diagnostics.messages.first?.hasPrefix("separatorInset ") == true)
     }
 
-    @Test("when a row's list content has an image, then its separator starts where its text starts; a table inset set by the app applies to every row")
-    func separatorsFollowTheText() throws {
+    /// Rows "a" and "c" with a list image, "b" without, and where a row's text starts after its image.
+    func rowsWithAndWithoutImage() throws -> (TableStage, CGFloat) {
         let stage = TableStage(items: [["a", "b", "c"]]) { _, source in
             source.image = { $0 == "b" ? nil : Image(systemName: "star") }
         }
         let content = try #require(stage.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.contentConfiguration as? ListContentConfiguration)
         let slot = try #require(content.imageLayout).slot
-        let textLeading = content.directionalLayoutMargins.leading + slot.width + content.imageToTextPadding
+        return (stage, content.directionalLayoutMargins.leading + slot.width + content.imageToTextPadding)
+    }
+
+    @Test("when a row's list content has an image, then its separator starts where its text starts; a table inset set by the app applies to every row")
+    func separatorsFollowTheText() throws {
+        let (stage, textLeading) = try rowsWithAndWithoutImage()
         #expect(textLeading > 16)
         #expect(separators(stage)["a"]?.minX == textLeading, "under the text, not the image")
         #expect(separators(stage)["b"]?.minX == 16, "no image: the standard inset")
@@ -198,12 +203,7 @@ struct TableViewTests {
 
     @Test("when the separator inset reference is fromAutomaticInsets, then the inset offsets each row's automatic inset — under the text after an image, 16 points without — and zero follows it; fromCellEdges measures from the edges")
     func separatorInsetReference() throws {
-        let stage = TableStage(items: [["a", "b", "c"]]) { _, source in
-            source.image = { $0 == "b" ? nil : Image(systemName: "star") }
-        }
-        let content = try #require(stage.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.contentConfiguration as? ListContentConfiguration)
-        let slot = try #require(content.imageLayout).slot
-        let textLeading = content.directionalLayoutMargins.leading + slot.width + content.imageToTextPadding
+        let (stage, textLeading) = try rowsWithAndWithoutImage()
         #expect(stage.tableView.separatorInsetReference == .fromCellEdges, "UIKit's default")
         stage.tableView.separatorInsetReference = .fromAutomaticInsets
         stage.tableView.separatorInset = EdgeInsets(top: 0, left: 4, bottom: 0, right: 8)

@@ -8,6 +8,15 @@ import ViewSystem
 @Suite("Trails: a whole app in the gallery — app and scene delegates, split view, tabs, alert and sheet (F39)")
 @MainActor
 struct TrailsScreenTests {
+    /// The app's screen shown in a test host of that size, settled.
+    private func shown(width: CGFloat, height: CGFloat) throws -> (TrailsScreen, TestHost) {
+        let screen = TrailsScreen(size: CGSize(width: width, height: height))
+        let host = TestHost(size: CGSize(width: width, height: height))
+        host.show(try #require(screen.viewController))
+        _ = try host.settle()
+        return (screen, host)
+    }
+
     @Test("when the app's scene connects on a wide page, then its root is a split view with the sidebar beside the trails; narrowed, it collapses to its tab bar, and widened it comes back")
     func splitCollapsesToTabs() throws {
         let screen = TrailsScreen(size: CGSize(width: 1280, height: 800))
@@ -33,10 +42,7 @@ struct TrailsScreenTests {
 
     @Test("when the text size becomes an accessibility size, then the trails grid keeps fewer, wider columns and a card's name wraps whole instead of ending in an ellipsis")
     func gridReflowsAtAccessibilitySizes() throws {
-        let screen = TrailsScreen(size: CGSize(width: 1280, height: 800))
-        let host = TestHost(size: CGSize(width: 1280, height: 800))
-        host.show(try #require(screen.viewController))
-        _ = try host.settle()
+        let (_, host) = try shown(width: 1280, height: 800)
         func cards() -> [TrailCardCell] {
             var found: [TrailCardCell] = []
             func visit(_ view: View) {
@@ -62,10 +68,7 @@ struct TrailsScreenTests {
 
     @Test("when a trail's Remove is confirmed in its alert, then the trail leaves the grid and the page is told; Cancel keeps it")
     func removeAsksFirst() throws {
-        let screen = TrailsScreen(size: CGSize(width: 390, height: 844))
-        let host = TestHost(size: CGSize(width: 390, height: 844))
-        host.show(try #require(screen.viewController))
-        _ = try host.settle()
+        let (screen, host) = try shown(width: 390, height: 844)
         try host.activate(try host.element(label: "Cliff Path, Coast, 3 kilometres"))
         _ = try host.settle()
         try host.activate(try host.element(label: "Remove Trail", traits: .button))
