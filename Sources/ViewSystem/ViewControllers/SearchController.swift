@@ -79,7 +79,7 @@ open class SearchController: ViewController {
     package weak var host: ViewController?
     /// What covers the host's content while searching: the results controller's view or the dimming.
     private var cover: View?
-    private let dimming = SearchDimmingView()
+    private let dimming = DimmingView()
 
     /// Creates a search controller whose results `searchResultsController` shows (`nil`: the content
     /// shows them).

@@ -67,7 +67,7 @@ struct SearchControllerTests {
         #expect(search.searchBar.frame == CGRect(x: 0, y: 0, width: 390, height: SearchBar.height) && !search.searchBar.isHidden)
         #expect(title.isHidden && bar.buttonViews.allSatisfy(\.isHidden))
         #expect(content.view.frame.minY == SearchBar.height)
-        let dimming = try #require(content.view.superview?.subviews.first { $0 is SearchDimmingView })
+        let dimming = try #require(content.view.superview?.subviews.first { $0 is DimmingView })
         #expect(dimming.frame == content.view.frame, "the dimming covers the content where it now is")
         search.isActive = false
         bar.layoutIfNeeded()
@@ -109,14 +109,14 @@ struct SearchControllerTests {
         let search = SearchController(searchResultsController: nil)
         let (window, clock, navigation, content) = stage(search)
         search.isActive = true
-        let dimming = try #require(navigation.view.subviews.first { $0 is SearchDimmingView })
+        let dimming = try #require(navigation.view.subviews.first { $0 is DimmingView })
         #expect(dimming.frame == content.view.frame)
         try type("a", into: search, in: window, clock: clock)
-        #expect(!navigation.view.subviews.contains { $0 is SearchDimmingView })
+        #expect(!navigation.view.subviews.contains { $0 is DimmingView })
         search.searchBar.text = ""
-        #expect(navigation.view.subviews.contains { $0 is SearchDimmingView })
+        #expect(navigation.view.subviews.contains { $0 is DimmingView })
         window.tap(CGPoint(x: 200, y: 600), clock: clock)
-        #expect(!search.isActive && !navigation.view.subviews.contains { $0 is SearchDimmingView })
+        #expect(!search.isActive && !navigation.view.subviews.contains { $0 is DimmingView })
     }
 
     @Test("when a results controller is given, then its view covers the content once there is text, as a child of the searching view controller, and leaves when the search ends")

@@ -1,10 +1,10 @@
 import CollectionGeometry
 import Foundation
 
-/// The dimming over a view controller's content while its search is active with nothing typed
-/// (`obscuresBackgroundDuringPresentation`): a tap on it ends the search.
+/// A dimming over content that a tap dismisses: a search's (`obscuresBackgroundDuringPresentation`)
+/// and a split view controller's secondary column under an overlaid or displacing sidebar.
 @MainActor
-final class SearchDimmingView: View, PointerInteracting {
+final class DimmingView: View, PointerInteracting {
     /// What a tap does.
     var onTap: (() -> Void)?
 
@@ -13,4 +13,11 @@ final class SearchDimmingView: View, PointerInteracting {
     func pointerDragged(_ event: PointerEvent, to point: CGPoint, time: TimeInterval) {}
     func pointerUp(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) { onTap?() }
     func pointerCancelled() {}
+
+    /// A screen reader's activation taps it, when it is an element (the split view's dimming is one).
+    override func accessibilityActivate() -> Bool {
+        guard let onTap else { return false }
+        onTap()
+        return true
+    }
 }
