@@ -1004,6 +1004,13 @@ class GalleryBrowserTests(unittest.TestCase):
         page.wait(lambda: len(shown_trails()) >= 8, "every trail again")
         page.settle()
         page.screenshot("trails-laptop")
+        # The sidebar's display-mode button hides it (the grid takes the width) and, now in the grid's bar, shows it again.
+        element('[role=button][aria-label="Hide Sidebar"]').click()
+        page.wait(lambda: not driver.find_elements(By.CSS_SELECTOR, '#stage [role=listitem][aria-label="Coast"]'), "the sidebar hidden")
+        page.wait(lambda: min(c["x"] for c in page.cells() if c["shown"] and "km" in c["caption"]) < 100, "the grid across the whole width")
+        element('[role=button][aria-label="Show Sidebar"]').click()
+        page.wait(lambda: len(driver.find_elements(By.CSS_SELECTOR, '#stage [role=listitem][aria-label="Coast"]')) == 1, "the sidebar shown again")
+        page.settle()
         # A card pushes its trail's page in the secondary column; a swipe from that column's leading edge goes back.
         element('[role=listitem][aria-label^="Cliff Path"]').click()
         page.wait(lambda: "Remove Trail" in stage_text(), "the trail's page")

@@ -62,6 +62,10 @@ open class NavigationBar: View {
     /// What the back button does (set by the navigation controller when there is something to go back to).
     var backAction: (() -> Void)?
     var backTitle: String?
+    /// A container's button shown first among the leading items when there is no back button (a split
+    /// view controller's display-mode button in the bar of its leading column). Set by the navigation
+    /// controller.
+    var containerItem: BarButtonItem?
     /// Whether an item with the `.automatic` large-title mode shows a large title: as the nearest
     /// earlier item in the stack that says (`true` when none does). Set by the navigation controller.
     var automaticShowsLargeTitle = true
@@ -225,6 +229,7 @@ open class NavigationBar: View {
         for button in backButtons { button.removeFromSuperview() }
         backButtons = []
         var leading = (item?.leftBarButtonItems ?? []).map(BarButtonView.init)
+        if let containerItem, backAction == nil { leading.insert(BarButtonView(item: containerItem), at: 0) }
         if leading.isEmpty, let backAction {
             var titles = ["‹ " + (backTitle ?? "Back"), "‹ Back", "‹"]
             if titles[0] == titles[1] { titles.remove(at: 1) }

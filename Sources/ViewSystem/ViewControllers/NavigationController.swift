@@ -362,8 +362,15 @@ open class NavigationController: ViewController {
         }
     }
 
+    /// A container's button that the bar shows first when there is nothing to go back to (a split view
+    /// controller's display-mode button, in the bar of its leading column).
+    package var containerBarButtonItem: BarButtonItem? {
+        didSet { if containerBarButtonItem !== oldValue { updateBar() } }
+    }
+
     private func updateBar() {
         guard let top = topViewController else { return }
+        navigationBar.containerItem = containerBarButtonItem
         let previous = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
         navigationBar.backAction = previous == nil ? nil : { [weak self] in self?.popViewController(animated: true) }
         navigationBar.backTitle = previous.flatMap { $0.navigationItemIfMade?.title ?? $0.title }

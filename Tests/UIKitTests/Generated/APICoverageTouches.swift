@@ -7920,1381 +7920,1515 @@ func apiCoverage_UISheetPresentationController_1685(_ x: UISheetPresentationCont
 @MainActor func apiCoverage_UISplitViewController_1699(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = x.displayMode
 }
-/// UISplitViewController: var isCollapsed: Bool { get }
+/// UISplitViewController: var displayModeButtonItem: UIBarButtonItem { get }
 @MainActor func apiCoverage_UISplitViewController_1700(_ x: UISplitViewController) {
+    let _: UIBarButtonItem = x.displayModeButtonItem
+}
+/// UISplitViewController: var presentsWithGesture: Bool { get set }
+@MainActor func apiCoverage_UISplitViewController_1701(_ x: UISplitViewController) {
+    let v: Bool = x.presentsWithGesture
+    x.presentsWithGesture = v
+}
+/// UISplitViewController: var displayModeButtonVisibility: UISplitViewController.DisplayModeButtonVisibility { get set }
+@MainActor func apiCoverage_UISplitViewController_1702(_ x: UISplitViewController) {
+    let v: UISplitViewController.DisplayModeButtonVisibility = x.displayModeButtonVisibility
+    x.displayModeButtonVisibility = v
+    x.displayModeButtonVisibility = .always
+}
+/// UISplitViewController: var preferredSplitBehavior: UISplitViewController.SplitBehavior { get set }
+@MainActor func apiCoverage_UISplitViewController_1703(_ x: UISplitViewController) {
+    let v: UISplitViewController.SplitBehavior = x.preferredSplitBehavior
+    x.preferredSplitBehavior = v
+    x.preferredSplitBehavior = .tile
+}
+/// UISplitViewController: var splitBehavior: UISplitViewController.SplitBehavior { get }
+@MainActor func apiCoverage_UISplitViewController_1704(_ x: UISplitViewController) {
+    let _: UISplitViewController.SplitBehavior = x.splitBehavior
+}
+/// UISplitViewController: var isCollapsed: Bool { get }
+@MainActor func apiCoverage_UISplitViewController_1705(_ x: UISplitViewController) {
     let _: Bool = x.isCollapsed
 }
+/// UISplitViewController: var preferredPrimaryColumnWidthFraction: CGFloat { get set }
+@MainActor func apiCoverage_UISplitViewController_1706(_ x: UISplitViewController) {
+    let v: CGFloat = x.preferredPrimaryColumnWidthFraction
+    x.preferredPrimaryColumnWidthFraction = v
+    x.preferredPrimaryColumnWidthFraction = 0.3
+}
 /// UISplitViewController: var preferredPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1701(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1707(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidth
     x.preferredPrimaryColumnWidth = v
     x.preferredPrimaryColumnWidth = 320
 }
+/// UISplitViewController: var primaryColumnWidth: CGFloat { get }
+@MainActor func apiCoverage_UISplitViewController_1708(_ x: UISplitViewController) {
+    let _: CGFloat = x.primaryColumnWidth
+}
+/// UISplitViewController: var minimumPrimaryColumnWidth: CGFloat { get set }
+@MainActor func apiCoverage_UISplitViewController_1709(_ x: UISplitViewController) {
+    let v: CGFloat = x.minimumPrimaryColumnWidth
+    x.minimumPrimaryColumnWidth = v
+}
+/// UISplitViewController: var maximumPrimaryColumnWidth: CGFloat { get set }
+@MainActor func apiCoverage_UISplitViewController_1710(_ x: UISplitViewController) {
+    let v: CGFloat = x.maximumPrimaryColumnWidth
+    x.maximumPrimaryColumnWidth = v
+}
+/// UISplitViewController: var preferredSupplementaryColumnWidthFraction: CGFloat { get set }
+@MainActor func apiCoverage_UISplitViewController_1711(_ x: UISplitViewController) {
+    let v: CGFloat = x.preferredSupplementaryColumnWidthFraction
+    x.preferredSupplementaryColumnWidthFraction = v
+}
 /// UISplitViewController: var preferredSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1702(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1712(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidth
     x.preferredSupplementaryColumnWidth = v
 }
+/// UISplitViewController: var supplementaryColumnWidth: CGFloat { get }
+@MainActor func apiCoverage_UISplitViewController_1713(_ x: UISplitViewController) {
+    let _: CGFloat = x.supplementaryColumnWidth
+}
+/// UISplitViewController: var minimumSupplementaryColumnWidth: CGFloat { get set }
+@MainActor func apiCoverage_UISplitViewController_1714(_ x: UISplitViewController) {
+    let v: CGFloat = x.minimumSupplementaryColumnWidth
+    x.minimumSupplementaryColumnWidth = v
+}
+/// UISplitViewController: var maximumSupplementaryColumnWidth: CGFloat { get set }
+@MainActor func apiCoverage_UISplitViewController_1715(_ x: UISplitViewController) {
+    let v: CGFloat = x.maximumSupplementaryColumnWidth
+    x.maximumSupplementaryColumnWidth = v
+}
+/// UISplitViewController: class let automaticDimension: CGFloat
+@MainActor func apiCoverage_UISplitViewController_1716(_ x: UISplitViewController) {
+    let _: CGFloat = UISplitViewController.automaticDimension
+}
+/// UISplitViewController: var primaryEdge: UISplitViewController.PrimaryEdge { get set }
+@MainActor func apiCoverage_UISplitViewController_1717(_ x: UISplitViewController) {
+    let v: UISplitViewController.PrimaryEdge = x.primaryEdge
+    x.primaryEdge = v
+    x.primaryEdge = .trailing
+}
 /// UISplitViewController: enum UISplitViewController.Style : Int
-func apiCoverage_UISplitViewController_1703(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1718(_ x: UISplitViewController) {
     let _: UISplitViewController.Style? = UISplitViewController.Style(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Style.unspecified
-func apiCoverage_UISplitViewController_1704(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1719(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .unspecified
 }
 /// UISplitViewController: case UISplitViewController.Style.doubleColumn
-func apiCoverage_UISplitViewController_1705(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1720(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .doubleColumn
 }
 /// UISplitViewController: case UISplitViewController.Style.tripleColumn
-func apiCoverage_UISplitViewController_1706(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1721(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .tripleColumn
 }
 /// UISplitViewController: enum UISplitViewController.Column : Int
-func apiCoverage_UISplitViewController_1707(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1722(_ x: UISplitViewController) {
     let _: UISplitViewController.Column? = UISplitViewController.Column(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Column.primary
-func apiCoverage_UISplitViewController_1708(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1723(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .primary
 }
 /// UISplitViewController: case UISplitViewController.Column.supplementary
-func apiCoverage_UISplitViewController_1709(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1724(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .supplementary
 }
 /// UISplitViewController: case UISplitViewController.Column.secondary
-func apiCoverage_UISplitViewController_1710(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1725(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .secondary
 }
 /// UISplitViewController: case UISplitViewController.Column.compact
-func apiCoverage_UISplitViewController_1711(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1726(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .compact
 }
 /// UISplitViewController: enum UISplitViewController.DisplayMode : Int
-func apiCoverage_UISplitViewController_1712(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1727(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode? = UISplitViewController.DisplayMode(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.automatic
-func apiCoverage_UISplitViewController_1713(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1728(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.secondaryOnly
-func apiCoverage_UISplitViewController_1714(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1729(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .secondaryOnly
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneBesideSecondary
-func apiCoverage_UISplitViewController_1715(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1730(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneOverSecondary
-func apiCoverage_UISplitViewController_1716(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1731(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoBesideSecondary
-func apiCoverage_UISplitViewController_1717(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1732(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoOverSecondary
-func apiCoverage_UISplitViewController_1718(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1733(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoDisplaceSecondary
-func apiCoverage_UISplitViewController_1719(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1734(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoDisplaceSecondary
 }
+/// UISplitViewController: enum UISplitViewController.DisplayModeButtonVisibility : Int
+func apiCoverage_UISplitViewController_1735(_ x: UISplitViewController) {
+    let _: UISplitViewController.DisplayModeButtonVisibility? = UISplitViewController.DisplayModeButtonVisibility(rawValue: 0)
+}
+/// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.automatic
+func apiCoverage_UISplitViewController_1736(_ x: UISplitViewController) {
+    let _: UISplitViewController.DisplayModeButtonVisibility = .automatic
+}
+/// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.never
+func apiCoverage_UISplitViewController_1737(_ x: UISplitViewController) {
+    let _: UISplitViewController.DisplayModeButtonVisibility = .never
+}
+/// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.always
+func apiCoverage_UISplitViewController_1738(_ x: UISplitViewController) {
+    let _: UISplitViewController.DisplayModeButtonVisibility = .always
+}
+/// UISplitViewController: enum UISplitViewController.SplitBehavior : Int
+func apiCoverage_UISplitViewController_1739(_ x: UISplitViewController) {
+    let _: UISplitViewController.SplitBehavior? = UISplitViewController.SplitBehavior(rawValue: 0)
+}
+/// UISplitViewController: case UISplitViewController.SplitBehavior.automatic
+func apiCoverage_UISplitViewController_1740(_ x: UISplitViewController) {
+    let _: UISplitViewController.SplitBehavior = .automatic
+}
+/// UISplitViewController: case UISplitViewController.SplitBehavior.tile
+func apiCoverage_UISplitViewController_1741(_ x: UISplitViewController) {
+    let _: UISplitViewController.SplitBehavior = .tile
+}
+/// UISplitViewController: case UISplitViewController.SplitBehavior.overlay
+func apiCoverage_UISplitViewController_1742(_ x: UISplitViewController) {
+    let _: UISplitViewController.SplitBehavior = .overlay
+}
+/// UISplitViewController: case UISplitViewController.SplitBehavior.displace
+func apiCoverage_UISplitViewController_1743(_ x: UISplitViewController) {
+    let _: UISplitViewController.SplitBehavior = .displace
+}
+/// UISplitViewController: enum UISplitViewController.PrimaryEdge : Int
+func apiCoverage_UISplitViewController_1744(_ x: UISplitViewController) {
+    let _: UISplitViewController.PrimaryEdge? = UISplitViewController.PrimaryEdge(rawValue: 0)
+}
+/// UISplitViewController: case UISplitViewController.PrimaryEdge.leading
+func apiCoverage_UISplitViewController_1745(_ x: UISplitViewController) {
+    let _: UISplitViewController.PrimaryEdge = .leading
+}
+/// UISplitViewController: case UISplitViewController.PrimaryEdge.trailing
+func apiCoverage_UISplitViewController_1746(_ x: UISplitViewController) {
+    let _: UISplitViewController.PrimaryEdge = .trailing
+}
+/// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+@MainActor func apiCoverage_UISplitViewControllerDelegate_1747(_ x: any UISplitViewControllerDelegate) {
+    let _: @MainActor (UISplitViewController, UISplitViewController.DisplayMode) -> Void = { s, mode in x.splitViewController(s, willChangeTo: mode) }
+}
+/// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+@MainActor func apiCoverage_UISplitViewControllerDelegate_1748(_ x: any UISplitViewControllerDelegate) {
+    let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willHide: column) }
+}
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidCollapse(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_1720(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_1749(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidCollapse(s) }
 }
+/// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
+@MainActor func apiCoverage_UISplitViewControllerDelegate_1750(_ x: any UISplitViewControllerDelegate) {
+    let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willShow: column) }
+}
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidExpand(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_1721(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_1751(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidExpand(s) }
 }
 /// UIStackView: init(arrangedSubviews views: [UIView])
-@MainActor func apiCoverage_UIStackView_1722(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1752(_ x: UIStackView) {
     _ = UIStackView(arrangedSubviews: [UIView()])
 }
 /// UIStackView: init(frame: CGRect)
-@MainActor func apiCoverage_UIStackView_1723(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1753(_ x: UIStackView) {
     _ = UIStackView(frame: .zero)
 }
 /// UIStackView: var arrangedSubviews: [UIView] { get }
-@MainActor func apiCoverage_UIStackView_1724(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1754(_ x: UIStackView) {
     let _: [UIView] = x.arrangedSubviews
 }
 /// UIStackView: func addArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_1725(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1755(_ x: UIStackView) {
     x.addArrangedSubview(UIView())
 }
 /// UIStackView: func removeArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_1726(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1756(_ x: UIStackView) {
     x.removeArrangedSubview(UIView())
 }
 /// UIStackView: func insertArrangedSubview(_ view: UIView, at stackIndex: Int)
-@MainActor func apiCoverage_UIStackView_1727(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1757(_ x: UIStackView) {
     x.insertArrangedSubview(UIView(), at: 0)
 }
 /// UIStackView: var axis: NSLayoutConstraint.Axis { get set }
-@MainActor func apiCoverage_UIStackView_1728(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1758(_ x: UIStackView) {
     let v: NSLayoutConstraint.Axis = x.axis
     x.axis = v
 }
 /// UIStackView: var distribution: UIStackView.Distribution { get set }
-@MainActor func apiCoverage_UIStackView_1729(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1759(_ x: UIStackView) {
     let v: UIStackView.Distribution = x.distribution
     x.distribution = v
 }
 /// UIStackView: var alignment: UIStackView.Alignment { get set }
-@MainActor func apiCoverage_UIStackView_1730(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1760(_ x: UIStackView) {
     let v: UIStackView.Alignment = x.alignment
     x.alignment = v
 }
 /// UIStackView: var spacing: CGFloat { get set }
-@MainActor func apiCoverage_UIStackView_1731(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1761(_ x: UIStackView) {
     let v: CGFloat = x.spacing
     x.spacing = v
 }
 /// UIStackView: func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView)
-@MainActor func apiCoverage_UIStackView_1732(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1762(_ x: UIStackView) {
     x.setCustomSpacing(8, after: UIView())
 }
 /// UIStackView: func customSpacing(after arrangedSubview: UIView) -> CGFloat
-@MainActor func apiCoverage_UIStackView_1733(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1763(_ x: UIStackView) {
     let _: CGFloat = x.customSpacing(after: UIView())
 }
 /// UIStackView: class let spacingUseDefault: CGFloat
-@MainActor func apiCoverage_UIStackView_1734(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1764(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseDefault
 }
 /// UIStackView: class let spacingUseSystem: CGFloat
-@MainActor func apiCoverage_UIStackView_1735(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1765(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseSystem
 }
 /// UIStackView: var isLayoutMarginsRelativeArrangement: Bool { get set }
-@MainActor func apiCoverage_UIStackView_1736(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1766(_ x: UIStackView) {
     let v: Bool = x.isLayoutMarginsRelativeArrangement
     x.isLayoutMarginsRelativeArrangement = v
 }
 /// UIStackView: enum UIStackView.Distribution : Int
-@MainActor func apiCoverage_UIStackView_1737(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1767(_ x: UIStackView) {
     let _: UIStackView.Distribution.Type = UIStackView.Distribution.self
 }
 /// UIStackView: UIStackView.Distribution.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_1738(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1768(_ x: UIStackView) {
     let _: UIStackView.Distribution? = UIStackView.Distribution(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Distribution.fill
-@MainActor func apiCoverage_UIStackView_1739(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1769(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fill
 }
 /// UIStackView: case UIStackView.Distribution.fillEqually
-@MainActor func apiCoverage_UIStackView_1740(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1770(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillEqually
 }
 /// UIStackView: case UIStackView.Distribution.fillProportionally
-@MainActor func apiCoverage_UIStackView_1741(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1771(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillProportionally
 }
 /// UIStackView: case UIStackView.Distribution.equalSpacing
-@MainActor func apiCoverage_UIStackView_1742(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1772(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalSpacing
 }
 /// UIStackView: case UIStackView.Distribution.equalCentering
-@MainActor func apiCoverage_UIStackView_1743(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1773(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalCentering
 }
 /// UIStackView: enum UIStackView.Alignment : Int
-@MainActor func apiCoverage_UIStackView_1744(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1774(_ x: UIStackView) {
     let _: UIStackView.Alignment.Type = UIStackView.Alignment.self
 }
 /// UIStackView: UIStackView.Alignment.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_1745(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1775(_ x: UIStackView) {
     let _: UIStackView.Alignment? = UIStackView.Alignment(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Alignment.fill
-@MainActor func apiCoverage_UIStackView_1746(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1776(_ x: UIStackView) {
     let _: UIStackView.Alignment = .fill
 }
 /// UIStackView: case UIStackView.Alignment.leading
-@MainActor func apiCoverage_UIStackView_1747(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1777(_ x: UIStackView) {
     let _: UIStackView.Alignment = .leading
 }
 /// UIStackView: static var UIStackView.Alignment.top: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_1748(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1778(_ x: UIStackView) {
     let _: UIStackView.Alignment = .top
 }
 /// UIStackView: case UIStackView.Alignment.firstBaseline
-@MainActor func apiCoverage_UIStackView_1749(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1779(_ x: UIStackView) {
     let _: UIStackView.Alignment = .firstBaseline
 }
 /// UIStackView: case UIStackView.Alignment.center
-@MainActor func apiCoverage_UIStackView_1750(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1780(_ x: UIStackView) {
     let _: UIStackView.Alignment = .center
 }
 /// UIStackView: case UIStackView.Alignment.trailing
-@MainActor func apiCoverage_UIStackView_1751(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1781(_ x: UIStackView) {
     let _: UIStackView.Alignment = .trailing
 }
 /// UIStackView: static var UIStackView.Alignment.bottom: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_1752(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1782(_ x: UIStackView) {
     let _: UIStackView.Alignment = .bottom
 }
 /// UIStackView: case UIStackView.Alignment.lastBaseline
-@MainActor func apiCoverage_UIStackView_1753(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1783(_ x: UIStackView) {
     let _: UIStackView.Alignment = .lastBaseline
 }
 /// UISwitch: init(frame: CGRect)
-@MainActor func apiCoverage_UISwitch_1754(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1784(_ x: UISwitch) {
     _ = UISwitch(frame: .zero)
 }
 /// UISwitch: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISwitch_1755(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1785(_ x: UISwitch) {
     let _: @MainActor (NSCoder) -> UISwitch? = UISwitch.init(coder:)
 }
 /// UISwitch: var isOn: Bool { get set }
-@MainActor func apiCoverage_UISwitch_1756(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1786(_ x: UISwitch) {
     let v: Bool = x.isOn
     x.isOn = v
 }
 /// UISwitch: func setOn(_ on: Bool, animated: Bool)
-@MainActor func apiCoverage_UISwitch_1757(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1787(_ x: UISwitch) {
     x.setOn(true, animated: true)
 }
 /// UISwitch: var onTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_1758(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1788(_ x: UISwitch) {
     let v: UIColor? = x.onTintColor
     x.onTintColor = v
 }
 /// UISwitch: var thumbTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_1759(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1789(_ x: UISwitch) {
     let v: UIColor? = x.thumbTintColor
     x.thumbTintColor = v
 }
 /// UITabBar: func setItems(_ items: [UITabBarItem]?, animated: Bool)
-@MainActor func apiCoverage_UITabBar_1760(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_1790(_ x: UITabBar) {
     let items: [UITabBarItem] = [UITabBarItem(), UITabBarItem()]
     x.setItems(items, animated: true)
     x.setItems(nil, animated: false)
 }
 /// UITabBar: weak var selectedItem: UITabBarItem? { get set }
-@MainActor func apiCoverage_UITabBar_1761(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_1791(_ x: UITabBar) {
     let v: UITabBarItem? = x.selectedItem
     x.selectedItem = v
     x.selectedItem = nil
 }
 /// UITabBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UITabBar_1762(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_1792(_ x: UITabBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UITabBarController: var viewControllers: [UIViewController]? { get set }
-@MainActor func apiCoverage_UITabBarController_1763(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1793(_ x: UITabBarController) {
     let v: [UIViewController]? = x.viewControllers
     x.viewControllers = v
     x.viewControllers = [UIViewController()]
     x.viewControllers = nil
 }
 /// UITabBarController: func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)
-@MainActor func apiCoverage_UITabBarController_1764(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1794(_ x: UITabBarController) {
     x.setViewControllers([UIViewController(), UIViewController()], animated: true)
     x.setViewControllers(nil, animated: false)
 }
 /// UITabBarController: unowned(unsafe) var selectedViewController: UIViewController? { get set }
-@MainActor func apiCoverage_UITabBarController_1765(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1795(_ x: UITabBarController) {
     let v: UIViewController? = x.selectedViewController
     x.selectedViewController = v
     x.selectedViewController = nil
 }
 /// UITabBarController: var selectedIndex: Int { get set }
-@MainActor func apiCoverage_UITabBarController_1766(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1796(_ x: UITabBarController) {
     let v: Int = x.selectedIndex
     x.selectedIndex = v
     x.selectedIndex = 0
 }
 /// UITabBarController: weak var delegate: (any UITabBarControllerDelegate)? { get set }
-@MainActor func apiCoverage_UITabBarController_1767(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1797(_ x: UITabBarController) {
     let v: (any UITabBarControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UITabBarController: var tabBar: UITabBar { get }
-@MainActor func apiCoverage_UITabBarController_1768(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1798(_ x: UITabBarController) {
     let _: UITabBar = x.tabBar
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-@MainActor func apiCoverage_UITabBarControllerDelegate_1769(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_1799(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Bool = { t, v in x.tabBarController(t, shouldSelect: v) }
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-@MainActor func apiCoverage_UITabBarControllerDelegate_1770(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_1800(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Void = { t, v in x.tabBarController(t, didSelect: v) }
 }
 /// UITabBarItem: init()
-@MainActor func apiCoverage_UITabBarItem_1771(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1801(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem()
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_1772(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1802(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
     let _: UITabBarItem = UITabBarItem(title: nil, image: nil, tag: 1)
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, selectedImage: UIImage?)
-@MainActor func apiCoverage_UITabBarItem_1773(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1803(_ x: UITabBarItem) {
     let i: UIImage? = nil
     let _: UITabBarItem = UITabBarItem(title: "Home", image: i, selectedImage: i)
 }
 /// UITabBarItem: convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_1774(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1804(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: UITabBarItem.SystemItem.more, tag: 1)
 }
 /// UITabBarItem: var selectedImage: UIImage? { get set }
-@MainActor func apiCoverage_UITabBarItem_1775(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1805(_ x: UITabBarItem) {
     let v: UIImage? = x.selectedImage
     x.selectedImage = v
     x.selectedImage = nil
 }
 /// UITabBarItem: var badgeValue: String? { get set }
-@MainActor func apiCoverage_UITabBarItem_1776(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1806(_ x: UITabBarItem) {
     let v: String? = x.badgeValue
     x.badgeValue = v
     x.badgeValue = "3"
     x.badgeValue = nil
 }
 /// UITabBarItem: @NSCopying var badgeColor: UIColor? { get set }
-@MainActor func apiCoverage_UITabBarItem_1777(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1807(_ x: UITabBarItem) {
     let v: UIColor? = x.badgeColor
     x.badgeColor = v
     x.badgeColor = nil
 }
 /// UITabBarItem: enum UITabBarItem.SystemItem : Int
-func apiCoverage_UITabBarItem_1778(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1808(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem? = UITabBarItem.SystemItem(rawValue: 0)
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.more
-func apiCoverage_UITabBarItem_1779(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1809(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .more
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.favorites
-func apiCoverage_UITabBarItem_1780(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1810(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .favorites
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.featured
-func apiCoverage_UITabBarItem_1781(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1811(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .featured
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.topRated
-func apiCoverage_UITabBarItem_1782(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1812(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .topRated
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.recents
-func apiCoverage_UITabBarItem_1783(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1813(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .recents
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.contacts
-func apiCoverage_UITabBarItem_1784(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1814(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .contacts
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.history
-func apiCoverage_UITabBarItem_1785(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1815(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .history
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.bookmarks
-func apiCoverage_UITabBarItem_1786(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1816(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .bookmarks
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.search
-func apiCoverage_UITabBarItem_1787(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1817(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .search
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.downloads
-func apiCoverage_UITabBarItem_1788(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1818(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .downloads
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostRecent
-func apiCoverage_UITabBarItem_1789(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1819(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostRecent
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostViewed
-func apiCoverage_UITabBarItem_1790(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1820(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostViewed
 }
 /// UITextField: var text: String? { get set }
-@MainActor func apiCoverage_UITextField_1791(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1821(_ x: UITextField) {
     let v: String? = x.text
     x.text = v
 }
 /// UITextField: var textColor: UIColor? { get set }
-@MainActor func apiCoverage_UITextField_1792(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1822(_ x: UITextField) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UITextField: var font: UIFont? { get set }
-@MainActor func apiCoverage_UITextField_1793(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1823(_ x: UITextField) {
     let v: UIFont? = x.font
     x.font = v
 }
 /// UITextField: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UITextField_1794(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1824(_ x: UITextField) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UITextField: var borderStyle: UITextField.BorderStyle { get set }
-@MainActor func apiCoverage_UITextField_1795(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1825(_ x: UITextField) {
     let v: UITextField.BorderStyle = x.borderStyle
     x.borderStyle = v
 }
 /// UITextField: var placeholder: String? { get set }
-@MainActor func apiCoverage_UITextField_1796(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1826(_ x: UITextField) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UITextField: weak var delegate: (any UITextFieldDelegate)? { get set }
-@MainActor func apiCoverage_UITextField_1797(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1827(_ x: UITextField) {
     let v: (any UITextFieldDelegate)? = x.delegate
     x.delegate = v
 }
 /// UITextField: var isEditing: Bool { get }
-@MainActor func apiCoverage_UITextField_1798(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1828(_ x: UITextField) {
     let _: Bool = x.isEditing
 }
 /// UITextField: var leftView: UIView? { get set }
-@MainActor func apiCoverage_UITextField_1799(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1829(_ x: UITextField) {
     let v: UIView? = x.leftView
     x.leftView = v
 }
 /// UITextField: var leftViewMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_1800(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1830(_ x: UITextField) {
     let v: UITextField.ViewMode = x.leftViewMode
     x.leftViewMode = v
 }
 /// UITextField: enum UITextField.BorderStyle : Int
-@MainActor func apiCoverage_UITextField_1801(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1831(_ x: UITextField) {
     let _: UITextField.BorderStyle.Type = UITextField.BorderStyle.self
 }
 /// UITextField: UITextField.BorderStyle.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_1802(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1832(_ x: UITextField) {
     let _: UITextField.BorderStyle? = UITextField.BorderStyle(rawValue: 0)
 }
 /// UITextField: case UITextField.BorderStyle.none
-@MainActor func apiCoverage_UITextField_1803(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1833(_ x: UITextField) {
     let _: UITextField.BorderStyle = .none
 }
 /// UITextField: case UITextField.BorderStyle.line
-@MainActor func apiCoverage_UITextField_1804(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1834(_ x: UITextField) {
     let _: UITextField.BorderStyle = .line
 }
 /// UITextField: case UITextField.BorderStyle.bezel
-@MainActor func apiCoverage_UITextField_1805(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1835(_ x: UITextField) {
     let _: UITextField.BorderStyle = .bezel
 }
 /// UITextField: case UITextField.BorderStyle.roundedRect
-@MainActor func apiCoverage_UITextField_1806(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1836(_ x: UITextField) {
     let _: UITextField.BorderStyle = .roundedRect
 }
 /// UITextField: enum UITextField.ViewMode : Int
-@MainActor func apiCoverage_UITextField_1807(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1837(_ x: UITextField) {
     let _: UITextField.ViewMode.Type = UITextField.ViewMode.self
 }
 /// UITextField: UITextField.ViewMode.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_1808(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1838(_ x: UITextField) {
     let _: UITextField.ViewMode? = UITextField.ViewMode(rawValue: 0)
 }
 /// UITextField: case UITextField.ViewMode.never
-@MainActor func apiCoverage_UITextField_1809(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1839(_ x: UITextField) {
     let _: UITextField.ViewMode = .never
 }
 /// UITextField: case UITextField.ViewMode.whileEditing
-@MainActor func apiCoverage_UITextField_1810(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1840(_ x: UITextField) {
     let _: UITextField.ViewMode = .whileEditing
 }
 /// UITextField: case UITextField.ViewMode.unlessEditing
-@MainActor func apiCoverage_UITextField_1811(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1841(_ x: UITextField) {
     let _: UITextField.ViewMode = .unlessEditing
 }
 /// UITextField: case UITextField.ViewMode.always
-@MainActor func apiCoverage_UITextField_1812(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1842(_ x: UITextField) {
     let _: UITextField.ViewMode = .always
 }
 /// UITextField: var isSecureTextEntry: Bool { get set }
-@MainActor func apiCoverage_UITextField_1813(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1843(_ x: UITextField) {
     let v: Bool = x.isSecureTextEntry
     x.isSecureTextEntry = v
 }
 /// UITraitCollection: init()
-func apiCoverage_UITraitCollection_1814(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1844(_ x: UITraitCollection) {
     let _: UITraitCollection = UITraitCollection()
 }
 /// UITraitCollection: init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)
-func apiCoverage_UITraitCollection_1815(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1845(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceIdiom: UIUserInterfaceIdiom.phone)
 }
 /// UITraitCollection: var userInterfaceIdiom: UIUserInterfaceIdiom { get }
-func apiCoverage_UITraitCollection_1816(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1846(_ x: UITraitCollection) {
     let _: UIUserInterfaceIdiom = x.userInterfaceIdiom
 }
 /// UITraitCollection: init(userInterfaceStyle: UIUserInterfaceStyle)
-func apiCoverage_UITraitCollection_1817(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1847(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle.dark)
 }
 /// UITraitCollection: var userInterfaceStyle: UIUserInterfaceStyle { get }
-func apiCoverage_UITraitCollection_1818(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1848(_ x: UITraitCollection) {
     let _: UIUserInterfaceStyle = x.userInterfaceStyle
 }
 /// UITraitCollection: init(displayScale scale: CGFloat)
-func apiCoverage_UITraitCollection_1819(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1849(_ x: UITraitCollection) {
     _ = UITraitCollection(displayScale: 2)
 }
 /// UITraitCollection: var displayScale: CGFloat { get }
-func apiCoverage_UITraitCollection_1820(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1850(_ x: UITraitCollection) {
     let _: CGFloat = x.displayScale
 }
 /// UITraitCollection: init(horizontalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_1821(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1851(_ x: UITraitCollection) {
     _ = UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass.compact)
 }
 /// UITraitCollection: var horizontalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_1822(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1852(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.horizontalSizeClass
 }
 /// UITraitCollection: init(verticalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_1823(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1853(_ x: UITraitCollection) {
     _ = UITraitCollection(verticalSizeClass: UIUserInterfaceSizeClass.regular)
 }
 /// UITraitCollection: var verticalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_1824(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1854(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.verticalSizeClass
 }
 /// UITraitCollection: init(preferredContentSizeCategory: UIContentSizeCategory)
-func apiCoverage_UITraitCollection_1825(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1855(_ x: UITraitCollection) {
     _ = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.large)
 }
 /// UITraitCollection: var preferredContentSizeCategory: UIContentSizeCategory { get }
-func apiCoverage_UITraitCollection_1826(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1856(_ x: UITraitCollection) {
     let _: UIContentSizeCategory = x.preferredContentSizeCategory
 }
 /// UITraitCollection: init(accessibilityContrast: UIAccessibilityContrast)
-func apiCoverage_UITraitCollection_1827(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1857(_ x: UITraitCollection) {
     _ = UITraitCollection(accessibilityContrast: UIAccessibilityContrast.high)
 }
 /// UITraitCollection: var accessibilityContrast: UIAccessibilityContrast { get }
-func apiCoverage_UITraitCollection_1828(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1858(_ x: UITraitCollection) {
     let _: UIAccessibilityContrast = x.accessibilityContrast
 }
 /// UITraitCollection: init(legibilityWeight: UILegibilityWeight)
-func apiCoverage_UITraitCollection_1829(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1859(_ x: UITraitCollection) {
     _ = UITraitCollection(legibilityWeight: UILegibilityWeight.bold)
 }
 /// UITraitCollection: var legibilityWeight: UILegibilityWeight { get }
-func apiCoverage_UITraitCollection_1830(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1860(_ x: UITraitCollection) {
     let _: UILegibilityWeight = x.legibilityWeight
 }
 /// UITraitCollection: func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool
-func apiCoverage_UITraitCollection_1831(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1861(_ x: UITraitCollection) {
     let _: Bool = x.hasDifferentColorAppearance(comparedTo: nil)
 }
 /// UIView: init(frame: CGRect)
-@MainActor func apiCoverage_UIView_1832(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1862(_ x: UIView) {
     _ = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 }
 /// UIView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIView_1833(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1863(_ x: UIView) {
     let _: @MainActor (NSCoder) -> UIView? = UIView.init(coder:)
 }
 /// UIView: var isUserInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UIView_1834(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1864(_ x: UIView) {
     let v: Bool = x.isUserInteractionEnabled
     x.isUserInteractionEnabled = v
 }
 /// UIView: var tag: Int { get set }
-@MainActor func apiCoverage_UIView_1835(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1865(_ x: UIView) {
     let v: Int = x.tag
     x.tag = v
 }
 /// UIView: var layer: CALayer { get }
-@MainActor func apiCoverage_UIView_1836(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1866(_ x: UIView) {
     let _: CALayer = x.layer
 }
 /// UIView: var canBecomeFocused: Bool { get }
-@MainActor func apiCoverage_UIView_1837(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1867(_ x: UIView) {
     let _: Bool = x.canBecomeFocused
 }
 /// UIView: var semanticContentAttribute: UISemanticContentAttribute { get set }
-@MainActor func apiCoverage_UIView_1838(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1868(_ x: UIView) {
     let v: UISemanticContentAttribute = x.semanticContentAttribute
     x.semanticContentAttribute = v
 }
 /// UIView: class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_1839(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1869(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified)
 }
 /// UIView: class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_1840(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1870(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified, relativeTo: UIUserInterfaceLayoutDirection.rightToLeft)
 }
 /// UIView: var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }
-@MainActor func apiCoverage_UIView_1841(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1871(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = x.effectiveUserInterfaceLayoutDirection
 }
 /// UIView: var frame: CGRect { get set }
-@MainActor func apiCoverage_UIView_1842(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1872(_ x: UIView) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// UIView: var bounds: CGRect { get set }
-@MainActor func apiCoverage_UIView_1843(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1873(_ x: UIView) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// UIView: var center: CGPoint { get set }
-@MainActor func apiCoverage_UIView_1844(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1874(_ x: UIView) {
     let v: CGPoint = x.center
     x.center = v
 }
 /// UIView: var transform: CGAffineTransform { get set }
-@MainActor func apiCoverage_UIView_1845(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1875(_ x: UIView) {
     let v: CGAffineTransform = x.transform
     x.transform = v
 }
 /// UIView: var transform3D: CATransform3D { get set }
-@MainActor func apiCoverage_UIView_1846(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1876(_ x: UIView) {
     let v: CATransform3D = x.transform3D
     x.transform3D = v
 }
 /// UIView: func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?
-@MainActor func apiCoverage_UIView_1847(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1877(_ x: UIView) {
     let _: UIView? = x.hitTest(CGPoint.zero, with: nil)
 }
 /// UIView: func point(inside point: CGPoint, with event: UIEvent?) -> Bool
-@MainActor func apiCoverage_UIView_1848(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1878(_ x: UIView) {
     let _: Bool = x.point(inside: CGPoint.zero, with: nil)
 }
 /// UIView: func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_1849(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1879(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, to: v)
 }
 /// UIView: func convert(_ point: CGPoint, from view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_1850(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1880(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, from: v)
 }
 /// UIView: func convert(_ rect: CGRect, to view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_1851(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1881(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, to: v)
 }
 /// UIView: var autoresizesSubviews: Bool { get set }
-@MainActor func apiCoverage_UIView_1852(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1882(_ x: UIView) {
     let v: Bool = x.autoresizesSubviews
     x.autoresizesSubviews = v
 }
 /// UIView: var autoresizingMask: UIView.AutoresizingMask { get set }
-@MainActor func apiCoverage_UIView_1853(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1883(_ x: UIView) {
     let v: UIView.AutoresizingMask = x.autoresizingMask
     x.autoresizingMask = v
 }
 /// UIView: func sizeThatFits(_ size: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_1854(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1884(_ x: UIView) {
     let _: CGSize = x.sizeThatFits(CGSize(width: 100, height: 100))
 }
 /// UIView: func sizeToFit()
-@MainActor func apiCoverage_UIView_1855(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1885(_ x: UIView) {
     x.sizeToFit()
 }
 /// UIView: var superview: UIView? { get }
-@MainActor func apiCoverage_UIView_1856(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1886(_ x: UIView) {
     let _: UIView? = x.superview
 }
 /// UIView: var subviews: [UIView] { get }
-@MainActor func apiCoverage_UIView_1857(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1887(_ x: UIView) {
     let _: [UIView] = x.subviews
 }
 /// UIView: var window: UIWindow? { get }
-@MainActor func apiCoverage_UIView_1858(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1888(_ x: UIView) {
     let _: UIWindow? = x.window
 }
 /// UIView: func removeFromSuperview()
-@MainActor func apiCoverage_UIView_1859(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1889(_ x: UIView) {
     x.removeFromSuperview()
 }
 /// UIView: func insertSubview(_ view: UIView, at index: Int)
-@MainActor func apiCoverage_UIView_1860(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1890(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), at: 0)
 }
 /// UIView: func exchangeSubview(at index1: Int, withSubviewAt index2: Int)
-@MainActor func apiCoverage_UIView_1861(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1891(_ x: UIView) {
     x.exchangeSubview(at: 0, withSubviewAt: 1)
 }
 /// UIView: func addSubview(_ view: UIView)
-@MainActor func apiCoverage_UIView_1862(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1892(_ x: UIView) {
     x.addSubview(UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_1863(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1893(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), belowSubview: UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_1864(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1894(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), aboveSubview: UIView(frame: .zero))
 }
 /// UIView: func bringSubviewToFront(_ view: UIView)
-@MainActor func apiCoverage_UIView_1865(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1895(_ x: UIView) {
     x.bringSubviewToFront(UIView(frame: .zero))
 }
 /// UIView: func sendSubviewToBack(_ view: UIView)
-@MainActor func apiCoverage_UIView_1866(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1896(_ x: UIView) {
     x.sendSubviewToBack(UIView(frame: .zero))
 }
 /// UIView: func didAddSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_1867(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1897(_ x: UIView) {
     x.didAddSubview(UIView(frame: .zero))
 }
 /// UIView: func willRemoveSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_1868(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1898(_ x: UIView) {
     x.willRemoveSubview(UIView(frame: .zero))
 }
 /// UIView: func didMoveToWindow()
-@MainActor func apiCoverage_UIView_1869(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1899(_ x: UIView) {
     x.didMoveToWindow()
 }
 /// UIView: func isDescendant(of view: UIView) -> Bool
-@MainActor func apiCoverage_UIView_1870(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1900(_ x: UIView) {
     let _: Bool = x.isDescendant(of: UIView(frame: .zero))
 }
 /// UIView: func viewWithTag(_ tag: Int) -> UIView?
-@MainActor func apiCoverage_UIView_1871(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1901(_ x: UIView) {
     let _: UIView? = x.viewWithTag(1)
 }
 /// UIView: func setNeedsLayout()
-@MainActor func apiCoverage_UIView_1872(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1902(_ x: UIView) {
     x.setNeedsLayout()
 }
 /// UIView: func layoutIfNeeded()
-@MainActor func apiCoverage_UIView_1873(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1903(_ x: UIView) {
     x.layoutIfNeeded()
 }
 /// UIView: func layoutSubviews()
-@MainActor func apiCoverage_UIView_1874(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1904(_ x: UIView) {
     x.layoutSubviews()
 }
 /// UIView: var layoutMargins: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_1875(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1905(_ x: UIView) {
     let v: UIEdgeInsets = x.layoutMargins
     x.layoutMargins = v
 }
 /// UIView: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_1876(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1906(_ x: UIView) {
     let v: NSDirectionalEdgeInsets = x.directionalLayoutMargins
     x.directionalLayoutMargins = v
 }
 /// UIView: var preservesSuperviewLayoutMargins: Bool { get set }
-@MainActor func apiCoverage_UIView_1877(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1907(_ x: UIView) {
     let v: Bool = x.preservesSuperviewLayoutMargins
     x.preservesSuperviewLayoutMargins = v
 }
 /// UIView: var insetsLayoutMarginsFromSafeArea: Bool { get set }
-@MainActor func apiCoverage_UIView_1878(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1908(_ x: UIView) {
     let v: Bool = x.insetsLayoutMarginsFromSafeArea
     x.insetsLayoutMarginsFromSafeArea = v
 }
 /// UIView: func layoutMarginsDidChange()
-@MainActor func apiCoverage_UIView_1879(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1909(_ x: UIView) {
     x.layoutMarginsDidChange()
 }
 /// UIView: var safeAreaInsets: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIView_1880(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1910(_ x: UIView) {
     let _: UIEdgeInsets = x.safeAreaInsets
 }
 /// UIView: func safeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIView_1881(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1911(_ x: UIView) {
     x.safeAreaInsetsDidChange()
 }
 /// UIView: var layoutMarginsGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_1882(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1912(_ x: UIView) {
     let _: UILayoutGuide = x.layoutMarginsGuide
 }
 /// UIView: var readableContentGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_1883(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1913(_ x: UIView) {
     let _: UILayoutGuide = x.readableContentGuide
 }
 /// UIView: var safeAreaLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_1884(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1914(_ x: UIView) {
     let _: UILayoutGuide = x.safeAreaLayoutGuide
 }
 /// UIView: func setNeedsDisplay()
-@MainActor func apiCoverage_UIView_1885(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1915(_ x: UIView) {
     x.setNeedsDisplay()
 }
 /// UIView: var clipsToBounds: Bool { get set }
-@MainActor func apiCoverage_UIView_1886(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1916(_ x: UIView) {
     let v: Bool = x.clipsToBounds
     x.clipsToBounds = v
 }
 /// UIView: @NSCopying var backgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIView_1887(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1917(_ x: UIView) {
     let v: UIColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// UIView: var alpha: CGFloat { get set }
-@MainActor func apiCoverage_UIView_1888(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1918(_ x: UIView) {
     let v: CGFloat = x.alpha
     x.alpha = v
 }
 /// UIView: var isOpaque: Bool { get set }
-@MainActor func apiCoverage_UIView_1889(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1919(_ x: UIView) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// UIView: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UIView_1890(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1920(_ x: UIView) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UIView: var contentMode: UIView.ContentMode { get set }
-@MainActor func apiCoverage_UIView_1891(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1921(_ x: UIView) {
     let v: UIView.ContentMode = x.contentMode
     x.contentMode = v
 }
 /// UIView: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIView_1892(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1922(_ x: UIView) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIView: var tintAdjustmentMode: UIView.TintAdjustmentMode { get set }
-@MainActor func apiCoverage_UIView_1893(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1923(_ x: UIView) {
     let v: UIView.TintAdjustmentMode = x.tintAdjustmentMode
     x.tintAdjustmentMode = v
 }
 /// UIView: func tintColorDidChange()
-@MainActor func apiCoverage_UIView_1894(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1924(_ x: UIView) {
     x.tintColorDidChange()
 }
 /// UIView: class var areAnimationsEnabled: Bool { get }
-@MainActor func apiCoverage_UIView_1895(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1925(_ x: UIView) {
     let _: Bool = UIView.areAnimationsEnabled
 }
 /// UIView: class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)
-@MainActor func apiCoverage_UIView_1896(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1926(_ x: UIView) {
     UIView.performWithoutAnimation({ () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_1897(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1927(_ x: UIView) {
     UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(withDuration: 0.25, delay: 0, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_1898(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1928(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_1899(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1929(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_1900(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1930(_ x: UIView) {
     UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: var constraints: [NSLayoutConstraint] { get }
-@MainActor func apiCoverage_UIView_1901(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1931(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraints
 }
 /// UIView: func addConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_1902(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1932(_ x: UIView) {
     x.addConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func addConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_1903(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1933(_ x: UIView) {
     x.addConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func removeConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_1904(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1934(_ x: UIView) {
     x.removeConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func removeConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_1905(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1935(_ x: UIView) {
     x.removeConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func updateConstraintsIfNeeded()
-@MainActor func apiCoverage_UIView_1906(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1936(_ x: UIView) {
     x.updateConstraintsIfNeeded()
 }
 /// UIView: func updateConstraints()
-@MainActor func apiCoverage_UIView_1907(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1937(_ x: UIView) {
     x.updateConstraints()
 }
 /// UIView: func needsUpdateConstraints() -> Bool
-@MainActor func apiCoverage_UIView_1908(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1938(_ x: UIView) {
     let _: Bool = x.needsUpdateConstraints()
 }
 /// UIView: func setNeedsUpdateConstraints()
-@MainActor func apiCoverage_UIView_1909(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1939(_ x: UIView) {
     x.setNeedsUpdateConstraints()
 }
 /// UIView: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
-@MainActor func apiCoverage_UIView_1910(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1940(_ x: UIView) {
     let v: Bool = x.translatesAutoresizingMaskIntoConstraints
     x.translatesAutoresizingMaskIntoConstraints = v
 }
 /// UIView: class var requiresConstraintBasedLayout: Bool { get }
-@MainActor func apiCoverage_UIView_1911(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1941(_ x: UIView) {
     let _: Bool = UIView.requiresConstraintBasedLayout
 }
 /// UIView: class let noIntrinsicMetric: CGFloat
-@MainActor func apiCoverage_UIView_1912(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1942(_ x: UIView) {
     let _: CGFloat = UIView.noIntrinsicMetric
 }
 /// UIView: var intrinsicContentSize: CGSize { get }
-@MainActor func apiCoverage_UIView_1913(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1943(_ x: UIView) {
     let _: CGSize = x.intrinsicContentSize
 }
 /// UIView: func invalidateIntrinsicContentSize()
-@MainActor func apiCoverage_UIView_1914(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1944(_ x: UIView) {
     x.invalidateIntrinsicContentSize()
 }
 /// UIView: func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_1915(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1945(_ x: UIView) {
     let _: UILayoutPriority = x.contentHuggingPriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_1916(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1946(_ x: UIView) {
     x.setContentHuggingPriority(UILayoutPriority.defaultHigh, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_1917(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1947(_ x: UIView) {
     let _: UILayoutPriority = x.contentCompressionResistancePriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_1918(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1948(_ x: UIView) {
     x.setContentCompressionResistancePriority(UILayoutPriority.required, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: class let layoutFittingCompressedSize: CGSize
-@MainActor func apiCoverage_UIView_1919(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1949(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingCompressedSize
 }
 /// UIView: class let layoutFittingExpandedSize: CGSize
-@MainActor func apiCoverage_UIView_1920(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1950(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingExpandedSize
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_1921(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1951(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize
-@MainActor func apiCoverage_UIView_1922(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1952(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: UILayoutPriority.required, verticalFittingPriority: UILayoutPriority.fittingSizeLevel)
 }
 /// UIView: var layoutGuides: [UILayoutGuide] { get }
-@MainActor func apiCoverage_UIView_1923(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1953(_ x: UIView) {
     let _: [UILayoutGuide] = x.layoutGuides
 }
 /// UIView: func addLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_1924(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1954(_ x: UIView) {
     x.addLayoutGuide(UILayoutGuide())
 }
 /// UIView: func removeLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_1925(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1955(_ x: UIView) {
     x.removeLayoutGuide(UILayoutGuide())
 }
 /// UIView: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1926(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1956(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UIView: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1927(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1957(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UIView: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1928(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1958(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UIView: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1929(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1959(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UIView: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1930(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1960(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UIView: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1931(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1961(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UIView: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_1932(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1962(_ x: UIView) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UIView: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_1933(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1963(_ x: UIView) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UIView: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1934(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1964(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UIView: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1935(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1965(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIView: var firstBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1936(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1966(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.firstBaselineAnchor
 }
 /// UIView: var lastBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_1937(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1967(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.lastBaselineAnchor
 }
 /// UIView: func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_UIView_1938(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1968(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraintsAffectingLayout(for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: var hasAmbiguousLayout: Bool { get }
-@MainActor func apiCoverage_UIView_1939(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1969(_ x: UIView) {
     let _: Bool = x.hasAmbiguousLayout
 }
 /// UIView: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIView_1940(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1970(_ x: UIView) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIView: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIView_1941(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1971(_ x: UIView) {
     x.traitCollectionDidChange(nil)
 }
 /// UIView: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIView_1942(_ x: UIView) {
+@MainActor func apiCoverage_UIView_1972(_ x: UIView) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIView: enum UIView.ContentMode : Int
-func apiCoverage_UIView_1943(_ x: UIView) {
+func apiCoverage_UIView_1973(_ x: UIView) {
     let _: UIView.ContentMode? = UIView.ContentMode(rawValue: 0)
 }
 /// UIView: case UIView.ContentMode.scaleToFill
-func apiCoverage_UIView_1944(_ x: UIView) {
+func apiCoverage_UIView_1974(_ x: UIView) {
     let _: UIView.ContentMode = .scaleToFill
 }
 /// UIView: case UIView.ContentMode.scaleAspectFit
-func apiCoverage_UIView_1945(_ x: UIView) {
+func apiCoverage_UIView_1975(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFit
 }
 /// UIView: case UIView.ContentMode.scaleAspectFill
-func apiCoverage_UIView_1946(_ x: UIView) {
+func apiCoverage_UIView_1976(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFill
 }
 /// UIView: case UIView.ContentMode.redraw
-func apiCoverage_UIView_1947(_ x: UIView) {
+func apiCoverage_UIView_1977(_ x: UIView) {
     let _: UIView.ContentMode = .redraw
 }
 /// UIView: case UIView.ContentMode.center
-func apiCoverage_UIView_1948(_ x: UIView) {
+func apiCoverage_UIView_1978(_ x: UIView) {
     let _: UIView.ContentMode = .center
 }
 /// UIView: case UIView.ContentMode.top
-func apiCoverage_UIView_1949(_ x: UIView) {
+func apiCoverage_UIView_1979(_ x: UIView) {
     let _: UIView.ContentMode = .top
 }
 /// UIView: case UIView.ContentMode.bottom
-func apiCoverage_UIView_1950(_ x: UIView) {
+func apiCoverage_UIView_1980(_ x: UIView) {
     let _: UIView.ContentMode = .bottom
 }
 /// UIView: case UIView.ContentMode.left
-func apiCoverage_UIView_1951(_ x: UIView) {
+func apiCoverage_UIView_1981(_ x: UIView) {
     let _: UIView.ContentMode = .left
 }
 /// UIView: case UIView.ContentMode.right
-func apiCoverage_UIView_1952(_ x: UIView) {
+func apiCoverage_UIView_1982(_ x: UIView) {
     let _: UIView.ContentMode = .right
 }
 /// UIView: case UIView.ContentMode.topLeft
-func apiCoverage_UIView_1953(_ x: UIView) {
+func apiCoverage_UIView_1983(_ x: UIView) {
     let _: UIView.ContentMode = .topLeft
 }
 /// UIView: case UIView.ContentMode.topRight
-func apiCoverage_UIView_1954(_ x: UIView) {
+func apiCoverage_UIView_1984(_ x: UIView) {
     let _: UIView.ContentMode = .topRight
 }
 /// UIView: case UIView.ContentMode.bottomLeft
-func apiCoverage_UIView_1955(_ x: UIView) {
+func apiCoverage_UIView_1985(_ x: UIView) {
     let _: UIView.ContentMode = .bottomLeft
 }
 /// UIView: case UIView.ContentMode.bottomRight
-func apiCoverage_UIView_1956(_ x: UIView) {
+func apiCoverage_UIView_1986(_ x: UIView) {
     let _: UIView.ContentMode = .bottomRight
 }
 /// UIView: struct UIView.AutoresizingMask : OptionSet
-func apiCoverage_UIView_1957(_ x: UIView) {
+func apiCoverage_UIView_1987(_ x: UIView) {
     let _: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleLeftMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1958(_ x: UIView) {
+func apiCoverage_UIView_1988(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleLeftMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleWidth: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1959(_ x: UIView) {
+func apiCoverage_UIView_1989(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleWidth
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleRightMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1960(_ x: UIView) {
+func apiCoverage_UIView_1990(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleRightMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleTopMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1961(_ x: UIView) {
+func apiCoverage_UIView_1991(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleTopMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleHeight: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1962(_ x: UIView) {
+func apiCoverage_UIView_1992(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleHeight
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleBottomMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_1963(_ x: UIView) {
+func apiCoverage_UIView_1993(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleBottomMargin
 }
 /// UIView: enum UIView.TintAdjustmentMode : Int
-func apiCoverage_UIView_1964(_ x: UIView) {
+func apiCoverage_UIView_1994(_ x: UIView) {
     let _: UIView.TintAdjustmentMode? = UIView.TintAdjustmentMode(rawValue: 0)
 }
 /// UIView: case UIView.TintAdjustmentMode.automatic
-func apiCoverage_UIView_1965(_ x: UIView) {
+func apiCoverage_UIView_1995(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .automatic
 }
 /// UIView: case UIView.TintAdjustmentMode.normal
-func apiCoverage_UIView_1966(_ x: UIView) {
+func apiCoverage_UIView_1996(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .normal
 }
 /// UIView: case UIView.TintAdjustmentMode.dimmed
-func apiCoverage_UIView_1967(_ x: UIView) {
+func apiCoverage_UIView_1997(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .dimmed
 }
 /// UIViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UIViewController_1968(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1998(_ x: UIViewController) {
     _ = UIViewController(nibName: nil, bundle: nil)
 }
 /// UIViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIViewController_1969(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_1999(_ x: UIViewController) {
     let _: @MainActor (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 }
 /// UIViewController: var nibName: String? { get }
-@MainActor func apiCoverage_UIViewController_1970(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2000(_ x: UIViewController) {
     let _: String? = x.nibName
 }
 /// UIViewController: var nibBundle: Bundle? { get }
-@MainActor func apiCoverage_UIViewController_1971(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2001(_ x: UIViewController) {
     let _: Bundle? = x.nibBundle
 }
 /// UIViewController: var view: UIView! { get set }
-@MainActor func apiCoverage_UIViewController_1972(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2002(_ x: UIViewController) {
     let v: UIView = x.view
     x.view = v
     x.view = nil
 }
 /// UIViewController: var viewIfLoaded: UIView? { get }
-@MainActor func apiCoverage_UIViewController_1973(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2003(_ x: UIViewController) {
     let _: UIView? = x.viewIfLoaded
 }
 /// UIViewController: var isViewLoaded: Bool { get }
-@MainActor func apiCoverage_UIViewController_1974(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2004(_ x: UIViewController) {
     let _: Bool = x.isViewLoaded
 }
 /// UIViewController: func loadView()
-@MainActor func apiCoverage_UIViewController_1975(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2005(_ x: UIViewController) {
     x.loadView()
 }
 /// UIViewController: func loadViewIfNeeded()
-@MainActor func apiCoverage_UIViewController_1976(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2006(_ x: UIViewController) {
     x.loadViewIfNeeded()
 }
 /// UIViewController: func viewDidLoad()
-@MainActor func apiCoverage_UIViewController_1977(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2007(_ x: UIViewController) {
     x.viewDidLoad()
 }
 /// UIViewController: var title: String? { get set }
-@MainActor func apiCoverage_UIViewController_1978(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2008(_ x: UIViewController) {
     let v: String? = x.title
     x.title = v
 }
 /// UIViewController: var preferredContentSize: CGSize { get set }
-@MainActor func apiCoverage_UIViewController_1979(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2009(_ x: UIViewController) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_1980(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2010(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_1981(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2011(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_1982(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2012(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_1983(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2013(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: var isBeingDismissed: Bool { get }
-@MainActor func apiCoverage_UIViewController_1984(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2014(_ x: UIViewController) {
     let _: Bool = x.isBeingDismissed
 }
 /// UIViewController: var isBeingPresented: Bool { get }
-@MainActor func apiCoverage_UIViewController_1985(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2015(_ x: UIViewController) {
     let _: Bool = x.isBeingPresented
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_1986(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2016(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_1987(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2017(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_1988(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2018(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_1989(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2019(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_1990(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2020(_ x: UIViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UIViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_1991(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2021(_ x: UIViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UIViewController: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_1992(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2022(_ x: UIViewController) {
     x.present(UIViewController(), animated: true, completion: { () -> Void in })
     x.present(UIViewController(), animated: false)
 }
 /// UIViewController: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_1993(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2023(_ x: UIViewController) {
     x.dismiss(animated: true, completion: { () -> Void in })
     x.dismiss(animated: false)
 }
 /// UIViewController: var modalPresentationStyle: UIModalPresentationStyle { get set }
-@MainActor func apiCoverage_UIViewController_1994(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2024(_ x: UIViewController) {
     let v: UIModalPresentationStyle = x.modalPresentationStyle
     x.modalPresentationStyle = v
 }
 /// UIViewController: var modalTransitionStyle: UIModalTransitionStyle { get set }
-@MainActor func apiCoverage_UIViewController_1995(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2025(_ x: UIViewController) {
     let v: UIModalTransitionStyle = x.modalTransitionStyle
     x.modalTransitionStyle = v
 }
 /// UIViewController: var isModalInPresentation: Bool { get set }
-@MainActor func apiCoverage_UIViewController_1996(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2026(_ x: UIViewController) {
     let v: Bool = x.isModalInPresentation
     x.isModalInPresentation = v
 }
 /// UIViewController: var definesPresentationContext: Bool { get set }
-@MainActor func apiCoverage_UIViewController_1997(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2027(_ x: UIViewController) {
     let v: Bool = x.definesPresentationContext
     x.definesPresentationContext = v
 }
 /// UIViewController: var presentedViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_1998(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2028(_ x: UIViewController) {
     let _: UIViewController? = x.presentedViewController
 }
 /// UIViewController: var presentingViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_1999(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2029(_ x: UIViewController) {
     let _: UIViewController? = x.presentingViewController
 }
 /// UIViewController: var presentationController: UIPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2000(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2030(_ x: UIViewController) {
     let _: UIPresentationController? = x.presentationController
 }
 /// UIViewController: var sheetPresentationController: UISheetPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2001(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2031(_ x: UIViewController) {
     let _: UISheetPresentationController? = x.sheetPresentationController
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_2002(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2032(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_2003(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2033(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_2004(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2034(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2005(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2035(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2006(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2036(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_2007(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2037(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2008(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2038(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_2009(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2039(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2010(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2040(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_2011(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2041(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var splitViewController: UISplitViewController? { get }
-@MainActor func apiCoverage_UIViewController_2012(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2042(_ x: UIViewController) {
     let _: UISplitViewController? = x.splitViewController
 }
 /// UIViewController: var tabBarController: UITabBarController? { get }
-@MainActor func apiCoverage_UIViewController_2013(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2043(_ x: UIViewController) {
     let _: UITabBarController? = x.tabBarController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_2014(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2044(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var tabBarItem: UITabBarItem! { get set }
-@MainActor func apiCoverage_UIViewController_2015(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2045(_ x: UIViewController) {
     let v: UITabBarItem = x.tabBarItem
     x.tabBarItem = v
     x.tabBarItem = nil
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_2016(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2046(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_2017(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2047(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_2018(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2048(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_2019(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2049(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_2020(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2050(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_2021(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_2051(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil

@@ -8,6 +8,9 @@ private final class SplitLog: SplitViewControllerDelegate {
     var log: [String] = []
     func splitViewControllerDidCollapse(_ svc: SplitViewController) { log.append("collapse") }
     func splitViewControllerDidExpand(_ svc: SplitViewController) { log.append("expand") }
+    func splitViewController(_ svc: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode) { log.append("mode \(displayMode)") }
+    func splitViewController(_ svc: SplitViewController, willShow column: SplitViewController.Column) { log.append("show \(column)") }
+    func splitViewController(_ svc: SplitViewController, willHide column: SplitViewController.Column) { log.append("hide \(column)") }
 }
 
 @Suite("SplitViewController: columns side by side on a wide window, one stack on a narrow one, and back (F39)")
@@ -111,5 +114,146 @@ struct SplitViewControllerTests {
                 "said once, when the split view controller was first laid out in the window")
         #expect(frame(of: detail) == CGRect(x: 0, y: 0, width: 1280, height: 800) && split.viewController(for: .supplementary) == nil)
         #expect(SplitViewController(style: .unspecified).style == .doubleColumn)
+    }
+
+    /// The display-mode button in `controller`'s navigation bar, if it is there.
+    func displayModeButton(of split: SplitViewController, in controller: ViewController) -> BarButtonView? {
+        controller.navigationController?.navigationBar.subviews.lazy.compactMap { $0 as? BarButtonView }.first { $0.item === split.displayModeButtonItem && !$0.isHidden }
+    }
+
+    func dimming(of split: SplitViewController) -> DimmingView? {
+        split.view.subviews.lazy.compactMap { $0 as? DimmingView }.first { !$0.isHidden }
+    }
+
+    @Test("when the split behaviour is overlay, then the sidebar starts hidden, the display-mode button lays it over the dimmed secondary column, and a tap on the dimming puts it away")
+    func overlay() throws {
+        let split = SplitViewController(style: .doubleColumn)
+        let log = SplitLog()
+        split.delegate = log
+        split.preferredSplitBehavior = .overlay
+        let sidebar = LoggingViewController("sidebar"), detail = LoggingViewController("detail")
+        split.setViewController(sidebar, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        let (window, clock) = shown(split, size: CGSize(width: 1280, height: 800))
+        defer { withExtendedLifetime(window) {} }
+        #expect(split.displayMode == .secondaryOnly && split.splitBehavior == .overlay && frame(of: sidebar) == nil)
+        #expect(frame(of: detail) == CGRect(x: 0, y: 0, width: 1280, height: 800) && dimming(of: split) == nil)
+        let show = try #require(displayModeButton(of: split, in: detail), "the button stands in the secondary column's bar while the sidebar is hidden")
+        #expect(show.accessibilityLabel == "Show Sidebar")
+        show.tap()
+        clock.advanceFrames(1)
+        #expect(split.displayMode == .oneOverSecondary && split.isShowing(.primary) && split.primaryColumnWidth == 320)
+        #expect(frame(of: sidebar) == CGRect(x: 0, y: 0, width: 320, height: 800))
+        #expect(frame(of: detail) == CGRect(x: 0, y: 0, width: 1280, height: 800), "the secondary column keeps its width under the sidebar")
+        let dim = try #require(dimming(of: split))
+        #expect(dim.frame == CGRect(x: 0, y: 0, width: 1280, height: 800) && dim.accessibilityLabel == "Dismiss")
+        let order = split.view.subviews
+        #expect(try #require(order.firstIndex { $0 === dim }) > #require(order.firstIndex { $0 === detail.navigationController?.view }))
+        #expect(try #require(order.firstIndex { $0 === sidebar.navigationController?.view }) > #require(order.firstIndex { $0 === dim }))
+        #expect(displayModeButton(of: split, in: detail) == nil && displayModeButton(of: split, in: sidebar)?.accessibilityLabel == "Hide Sidebar")
+        #expect(dim.accessibilityActivate())
+        clock.advanceFrames(1)
+        #expect(split.displayMode == .secondaryOnly && frame(of: sidebar) == nil && dimming(of: split) == nil)
+        #expect(log.log == ["mode oneOverSecondary", "show primary", "hide primary", "mode secondaryOnly"], "the columns that hide, the mode, the columns that show")
+    }
+
+    @Test("when a triple-column split view displaces, then both sidebars push the dimmed secondary column partly off the trailing edge, and a tap on it leaves the supplementary one beside it")
+    func displace() throws {
+        let split = SplitViewController(style: .tripleColumn)
+        split.preferredSplitBehavior = .displace
+        let a = LoggingViewController("a"), b = LoggingViewController("b"), c = LoggingViewController("c")
+        split.setViewController(a, for: .primary)
+        split.setViewController(b, for: .supplementary)
+        split.setViewController(c, for: .secondary)
+        let (window, clock) = shown(split, size: CGSize(width: 1280, height: 800))
+        defer { withExtendedLifetime(window) {} }
+        #expect(split.displayMode == .oneBesideSecondary && frame(of: a) == nil)
+        #expect(frame(of: b)?.minX == 0 && frame(of: c) == CGRect(x: 320, y: 0, width: 960, height: 800))
+        #expect(displayModeButton(of: split, in: b) != nil, "the button stands in the leading column shown")
+        split.show(.primary)
+        clock.advanceFrames(1)
+        #expect(split.displayMode == .twoDisplaceSecondary && [frame(of: a)?.minX, frame(of: b)?.minX] == [0, 320])
+        #expect(frame(of: c) == CGRect(x: 640, y: 0, width: 960, height: 800), "the secondary column keeps its width and is pushed by the primary column")
+        #expect(dimming(of: split)?.frame == frame(of: c))
+        _ = dimming(of: split)?.accessibilityActivate()
+        clock.advanceFrames(1)
+        #expect(split.displayMode == .oneBesideSecondary && frame(of: a) == nil && frame(of: c)?.minX == 320 && dimming(of: split) == nil)
+        split.hide(.supplementary)
+        clock.advanceFrames(1)
+        #expect(split.displayMode == .secondaryOnly && frame(of: c) == CGRect(x: 0, y: 0, width: 1280, height: 800))
+        split.preferredDisplayMode = .twoOverSecondary
+        clock.advanceFrames(1)
+        #expect(split.displayMode == .twoOverSecondary && frame(of: c)?.width == 1280 && dimming(of: split) != nil, "a preferred mode names the arrangement")
+    }
+
+    @Test("when column widths are given as points, fractions, bounds or nonsense, then points win over fractions, bounds hold, and nonsense reads as automatic")
+    func columnWidths() throws {
+        let split = SplitViewController(style: .doubleColumn)
+        let sidebar = LoggingViewController("sidebar"), detail = LoggingViewController("detail")
+        split.setViewController(sidebar, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        let (window, clock) = shown(split, size: CGSize(width: 1200, height: 800))
+        defer { withExtendedLifetime(window) {} }
+        func primary(_ change: () -> Void) -> CGFloat {
+            change()
+            clock.advanceFrames(1)
+            return split.primaryColumnWidth
+        }
+        #expect(split.preferredPrimaryColumnWidth == SplitViewController.automaticDimension && split.primaryColumnWidth == 320)
+        #expect(primary { split.preferredPrimaryColumnWidthFraction = 0.25 } == 300)
+        #expect(primary { split.preferredPrimaryColumnWidthFraction = 0.5 } == 400, "held to a third of the width unless a maximum is set")
+        #expect(primary { split.maximumPrimaryColumnWidth = 700 } == 600)
+        #expect(primary { split.preferredPrimaryColumnWidth = 280 } == 280, "points take precedence over the fraction")
+        #expect(primary { split.minimumPrimaryColumnWidth = 350 } == 350)
+        #expect(frame(of: detail) == CGRect(x: 350, y: 0, width: 850, height: 800))
+        #expect(primary {
+            split.minimumPrimaryColumnWidth = .nan
+            split.maximumPrimaryColumnWidth = -.infinity
+            split.preferredPrimaryColumnWidth = .infinity
+            split.preferredPrimaryColumnWidthFraction = -3
+        } == 320, "values that are not widths read as automatic")
+        #expect(primary { split.preferredPrimaryColumnWidthFraction = 9 } == 400, "a fraction past 1 is the whole width, then held to a third")
+        #expect(split.supplementaryColumnWidth == 0, "a double-column split view has no supplementary column")
+    }
+
+    @Test("when the primary edge is trailing, then the sidebar stands at the trailing side, mirrored again right to left")
+    func trailingPrimaryEdge() throws {
+        let split = SplitViewController(style: .doubleColumn)
+        split.primaryEdge = .trailing
+        let sidebar = LoggingViewController("sidebar"), detail = LoggingViewController("detail")
+        split.setViewController(sidebar, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        let (window, clock) = shown(split, size: CGSize(width: 1280, height: 800))
+        defer { withExtendedLifetime(window) {} }
+        #expect(frame(of: sidebar) == CGRect(x: 960, y: 0, width: 320, height: 800) && frame(of: detail) == CGRect(x: 0, y: 0, width: 960, height: 800))
+        split.view.semanticContentAttribute = .forceRightToLeft
+        split.view.setNeedsLayout()
+        clock.advanceFrames(1)
+        #expect(frame(of: sidebar)?.minX == 0)
+    }
+
+    @Test("when the display-mode button's visibility is set, then never hides it, automatic follows presentsWithGesture, always shows it, and a collapsed split view shows none")
+    func displayModeButtonVisibility() throws {
+        let split = SplitViewController(style: .doubleColumn)
+        let sidebar = LoggingViewController("sidebar"), detail = LoggingViewController("detail")
+        split.setViewController(sidebar, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        let (window, clock) = shown(split, size: CGSize(width: 1280, height: 800))
+        #expect(displayModeButton(of: split, in: sidebar)?.accessibilityLabel == "Hide Sidebar" && displayModeButton(of: split, in: detail) == nil)
+        split.displayModeButtonVisibility = .never
+        #expect(displayModeButton(of: split, in: sidebar) == nil)
+        split.displayModeButtonVisibility = .automatic
+        split.presentsWithGesture = false
+        #expect(displayModeButton(of: split, in: sidebar) == nil)
+        split.displayModeButtonVisibility = .always
+        let hide = try #require(displayModeButton(of: split, in: sidebar))
+        hide.tap()
+        clock.advanceFrames(1)
+        #expect(split.displayMode == .secondaryOnly && displayModeButton(of: split, in: detail) != nil, "tiled, hiding the sidebar gives the secondary column the whole width")
+        #expect(frame(of: detail)?.width == 1280)
+        window.transition(to: CGSize(width: 390, height: 844))
+        clock.advanceFrames(1)
+        #expect(split.isCollapsed && displayModeButton(of: split, in: sidebar) == nil && displayModeButton(of: split, in: detail) == nil)
+        #expect(SplitViewController.SplitBehavior(rawValue: 7) == nil && SplitViewController.DisplayModeButtonVisibility(rawValue: -1) == nil && SplitViewController.PrimaryEdge(rawValue: 2) == nil)
     }
 }
