@@ -46,6 +46,26 @@ struct WebSessionRegistryTests {
         #expect(registry.finishFrame(in: first).message == nil, "a closed session has no frame to finish")
     }
 
+    @Test("when two pages show scenes of an app, then each scene's frames have the shared budget, as screens' do, and alone again a page has none")
+    func appScenesShareTheFrame() throws {
+        let application = Application()
+        application.launch(GreetingAppDelegate())
+        let registry = WebSessionRegistry(application: application, description: ScreenDescription(id: "app", title: "Greeting"))
+        let hello = #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#
+        let first = try #require(registry.open(maximumSessions: 4)), second = try #require(registry.open(maximumSessions: 4))
+        _ = send(hello, to: first, in: registry)
+        _ = send(hello, to: second, in: registry)
+        #expect(application.connectedScenes.count == 2)
+        _ = registry.finishFrame(in: first)
+        _ = send(#"{"type":"frame","time":16}"#, to: second, in: registry)
+        let shared = try #require(registry.sessionForTesting(second)?.frameWorkLimit)
+        #expect(abs(shared - FrameClock.defaultFrameInterval * 0.75 / 2) < 1e-12, "the other scene drew: two share the frame")
+        registry.close(first)
+        _ = send(#"{"type":"frame","time":33}"#, to: second, in: registry)
+        #expect(registry.sessionForTesting(second)?.frameWorkLimit == nil && application.connectedScenes.count == 1)
+        registry.close(second)
+    }
+
     @Test("when sessions reach the cap, then opening another fails until one closes")
     func cap() throws {
         let registry = registry()

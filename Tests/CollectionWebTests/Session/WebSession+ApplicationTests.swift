@@ -65,6 +65,36 @@ extension WebSessionTests {
         second.close()
     }
 
+    @Test("when a page closes while its scene is presenting an alert, then its scene disconnects and the other page's scene keeps its state, presents and draws")
+    func appSessionClosedMidPresentation() throws {
+        let application = Application()
+        let delegate = GreetingAppDelegate()
+        application.launch(delegate)
+        let first = WebSession(application: application, description: ScreenDescription(id: "app", title: "Greeting"), timeSource: ManualTimeSource())
+        let second = WebSession(application: application, description: ScreenDescription(id: "app", title: "Greeting"), timeSource: ManualTimeSource())
+        _ = send(first, #"{"type":"hello","version":1,"viewport":{"width":390,"height":844}}"#)
+        _ = send(second, #"{"type":"hello","version":1,"viewport":{"width":390,"height":844}}"#)
+        let firstRoot = try #require(first.connectedScene?.keyWindow?.rootViewController)
+        let secondRoot = try #require(second.connectedScene?.keyWindow?.rootViewController)
+        let kept = Label(frame: CGRect(x: 10, y: 60, width: 300, height: 30))
+        kept.text = "Kept"
+        secondRoot.view.addSubview(kept)
+        let alert = AlertController(title: "Leave?", message: nil, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "OK", style: .default))
+        firstRoot.present(alert, animated: true)
+        _ = send(first, #"{"type":"frame","time":16}"#)
+        first.close()
+        #expect(delegate.log == ["disconnected", "discarded 1"] && application.connectedScenes.count == 1)
+        let reply = send(second, #"{"type":"frame","time":16}"#)
+        #expect(reply.messages.isEmpty == false)
+        let sheet = ViewController()
+        secondRoot.present(sheet, animated: false)
+        let texts = try frameMessage(send(second, #"{"type":"frame","time":32}"#))
+        #expect(secondRoot.presentedViewController === sheet && kept.window === second.hostWindow)
+        #expect(String(describing: texts["inserted"] ?? "").contains("Leave?") == false, "nothing of the closed page's alert reaches the other page")
+        second.close()
+    }
+
     @Test("when an app's page sends a navigation, an action, a text or an unknown setting, then each is refused with a reason and the scene is kept; a dark appearance reaches the scene")
     func appSessionRefusals() throws {
         let application = Application()
