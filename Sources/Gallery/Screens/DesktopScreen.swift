@@ -4,7 +4,7 @@ import OpenCollectionView
 /// Desktop-style interaction (F30): click to select, shift-click and shift-arrows to extend, command
 /// (or control) to toggle, arrow keys to move, and a rubber band dragged from empty space.
 @MainActor
-final class DesktopScreen: GalleryScreen, CollectionViewDataSource, CollectionViewDelegate {
+final class DesktopScreen: GalleryScreen, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
         id: "desktop", title: "Desktop-style selection", group: GalleryGroup.views,
         summary: "Click, Shift-click, Cmd-click, arrow keys and a rubber band, as on a Mac",
@@ -50,11 +50,23 @@ final class DesktopScreen: GalleryScreen, CollectionViewDataSource, CollectionVi
         }
     }
 
+    /// A file's tile on a wide stage, with the spacing and the inset around the grid.
+    static let tile = CGSize(width: 120, height: 90), spacing: CGFloat = 12, inset: CGFloat = 20
+
     init(size: CGSize) {
-        super.init(size: size, layout: CollectionViewFlowLayout.gallery(itemSize: CGSize(width: 120, height: 90), spacing: 12, inset: 20))
+        super.init(size: size, layout: CollectionViewFlowLayout.gallery(itemSize: Self.tile, spacing: Self.spacing, inset: Self.inset))
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.allowsMultipleSelection = true
+    }
+
+    /// Three tiles across a stage too narrow for three desktop tiles (a phone), instead of two far
+    /// apart (the flow layout spreads a row's spare width between its items); desktop tiles otherwise.
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+        let available = collectionView.bounds.width - 2 * Self.inset
+        guard available < 3 * Self.tile.width + 2 * Self.spacing else { return Self.tile }
+        return CGSize(width: Swift.max(60, ((available - 2 * Self.spacing) / 3).rounded(.down)), height: Self.tile.height)
     }
 
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 300 }
