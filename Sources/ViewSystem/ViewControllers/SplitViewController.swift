@@ -7,7 +7,8 @@ import Foundation
 /// compact column's view controller when there is one.
 ///
 /// Each column's view controller is shown in a navigation controller of its own, which the split view
-/// controller makes when it is not one, as UIKit does; `viewController(for:)` returns the one given.
+/// controller makes when it is not one, as UIKit does (a tab bar controller in the compact column keeps
+/// its own bars); `viewController(for:)` returns the one given.
 /// Collapsed, the secondary column's view controller is pushed on the primary column's stack when it
 /// is shown (`show(.secondary)`, `showDetailViewController(_:sender:)`), and taken back when the width
 /// grows again.
@@ -117,7 +118,9 @@ open class SplitViewController: ViewController {
     open weak var delegate: (any SplitViewControllerDelegate)?
 
     private var given: [Column: ViewController] = [:]
-    private var wrappers: [Column: NavigationController] = [:]
+    /// What each column shows: the navigation controller given or made around the view controller
+    /// given (a tab bar controller in the compact column stands as it is).
+    private var wrappers: [Column: ViewController] = [:]
     /// Whether the columns are collapsed into one stack (a compact width).
     public private(set) var isCollapsed = false
     /// The mode code (`show(_:)`, `hide(_:)`), the display-mode button or a tap on the dimming chose
@@ -166,13 +169,16 @@ open class SplitViewController: ViewController {
             return reportDiagnostic("A \(style == .doubleColumn ? "double" : "triple")-column split view controller has no \(column) column: the view controller was not set.")
         }
         if let old = wrappers[column] {
-            old.containerBarButtonItem = nil
+            (old as? NavigationController)?.containerBarButtonItem = nil
             remove(old)
         }
         given[column] = viewController
         wrappers[column] = nil
         if let viewController {
-            let wrapper = (viewController as? NavigationController) ?? NavigationController(rootViewController: viewController)
+            // A tab bar controller shown collapsed keeps its own bars: a navigation controller around
+            // it would add an empty bar above its tabs' (UIKit's compact column does not wrap one).
+            let keepsItsBars = viewController is NavigationController || (column == .compact && viewController is TabBarController)
+            let wrapper = keepsItsBars ? viewController : NavigationController(rootViewController: viewController)
             wrappers[column] = wrapper
             addChild(wrapper)
             wrapper.didMove(toParent: self)
@@ -208,7 +214,7 @@ open class SplitViewController: ViewController {
     /// the one shown on it. The secondary column cannot be hidden.
     open func hide(_ column: Column) {
         if isCollapsed {
-            if column != .primary, let primary = wrappers[.primary] { primary.popToRootViewController(animated: true) }
+            if column != .primary, let primary = wrappers[.primary] as? NavigationController { primary.popToRootViewController(animated: true) }
             return layOutColumns()
         }
         switch column {
@@ -403,11 +409,11 @@ open class SplitViewController: ViewController {
     private func placeDisplayModeButton(sides: [Column]) {
         let shows = !isCollapsed && (displayModeButtonVisibility == .always || (displayModeButtonVisibility == .automatic && presentsWithGesture))
         let host = shows ? (sides + [.secondary]).first { wrappers[$0] != nil } : nil
-        for (column, wrapper) in wrappers where column != host { wrapper.containerBarButtonItem = nil }
+        for (column, wrapper) in wrappers where column != host { (wrapper as? NavigationController)?.containerBarButtonItem = nil }
         if shows {
             let item = displayModeButtonItem
             item.accessibilityLabel = sides.contains(.primary) ? "Hide Sidebar" : "Show Sidebar"
-            if let host { wrappers[host]?.containerBarButtonItem = item }
+            if let host { (wrappers[host] as? NavigationController)?.containerBarButtonItem = item }
         }
     }
 
@@ -437,7 +443,7 @@ open class SplitViewController: ViewController {
         return Swift.min(wanted, width)
     }
 
-    private func showColumn(_ wrapper: NavigationController) {
+    private func showColumn(_ wrapper: ViewController) {
         guard let view = viewIfLoaded else { return }
         let childView: View = wrapper.view
         guard childView.superview !== view else { return }
@@ -447,7 +453,7 @@ open class SplitViewController: ViewController {
         if shown { wrapper.endAppearanceTransition() }
     }
 
-    private func hideColumn(_ wrapper: NavigationController) {
+    private func hideColumn(_ wrapper: ViewController) {
         guard let childView = wrapper.viewIfLoaded, childView.superview === viewIfLoaded else { return }
         let shown = appearanceState == .appeared
         if shown { wrapper.beginAppearanceTransition(false, animated: false) }
@@ -455,7 +461,7 @@ open class SplitViewController: ViewController {
         if shown { wrapper.endAppearanceTransition() }
     }
 
-    private func remove(_ wrapper: NavigationController) {
+    private func remove(_ wrapper: ViewController) {
         hideColumn(wrapper)
         wrapper.willMove(toParent: nil)
         wrapper.removeFromParent()
@@ -473,11 +479,11 @@ open class SplitViewController: ViewController {
     /// The width grew: the view controllers pushed on the primary stack go back to their columns.
     private func expand() {
         isCollapsed = false
-        if let primary = wrappers[.primary], let root = given[.primary] {
+        if let primary = wrappers[.primary] as? NavigationController, let root = given[.primary] {
             if primary.viewControllers.count > 1 { _ = primary.popToViewController(root, animated: false) }
         }
         for column in [Column.supplementary, .secondary] {
-            guard let controller = given[column], let wrapper = wrappers[column] else { continue }
+            guard let controller = given[column], let wrapper = wrappers[column] as? NavigationController else { continue }
             if controller.parent !== wrapper, wrapper !== controller {
                 controller.willMove(toParent: nil)
                 controller.removeFromParent()
@@ -489,9 +495,9 @@ open class SplitViewController: ViewController {
 
     /// Collapsed: pushes the view controller of `column` on the primary stack.
     private func pushCollapsed(_ column: Column) {
-        guard let primary = wrappers[.primary], let controller = given[column], controller !== given[.primary],
+        guard let primary = wrappers[.primary] as? NavigationController, let controller = given[column], controller !== given[.primary],
               !primary.viewControllers.contains(where: { $0 === controller }) else { return }
-        if let wrapper = wrappers[column], wrapper !== controller, controller.parent === wrapper {
+        if let wrapper = wrappers[column] as? NavigationController, wrapper !== controller, controller.parent === wrapper {
             wrapper.releaseRoot()
         }
         primary.pushViewController(controller, animated: true)

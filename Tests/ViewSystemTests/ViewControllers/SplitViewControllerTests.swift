@@ -98,6 +98,26 @@ struct SplitViewControllerTests {
         #expect(frame(of: tabs) == CGRect(x: 0, y: 0, width: 390, height: 844) && frame(of: sidebar) == nil && frame(of: detail) == nil)
     }
 
+    @Test("when the compact column is a tab bar controller, then a narrow window shows it as it is, with no navigation bar above its tabs' own")
+    func compactTabBarControllerIsNotWrapped() throws {
+        let split = SplitViewController(style: .doubleColumn)
+        split.setViewController(LoggingViewController("sidebar"), for: .primary)
+        split.setViewController(LoggingViewController("detail"), for: .secondary)
+        let list = LoggingViewController("list")
+        let tabs = TabBarController()
+        tabs.viewControllers = [NavigationController(rootViewController: list)]
+        split.setViewController(tabs, for: .compact)
+        let (window, _) = shown(split, size: CGSize(width: 390, height: 844))
+        #expect(tabs.parent === split && tabs.view.superview === split.view && tabs.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        var bars: [NavigationBar] = []
+        var stack: [View] = [window]
+        while let view = stack.popLast() {
+            if let bar = view as? NavigationBar, !bar.isHidden { bars.append(bar) }
+            stack.append(contentsOf: view.subviews)
+        }
+        #expect(bars.count == 1 && bars.first === list.navigationController?.navigationBar, "one bar: the tab's own")
+    }
+
     @Test("when a supplementary column is given to a double-column one, or no primary is given, then each is reported and the rest still shows")
     func badInput() throws {
         let split = SplitViewController(style: .doubleColumn)
