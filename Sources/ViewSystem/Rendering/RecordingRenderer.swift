@@ -48,18 +48,20 @@ public final class RecordingRenderer: Renderer {
             log.append("\(frame) remove \(identifier)")
             if let node = nodes.removeValue(forKey: identifier) { nodes[node.parent]?.children.removeAll { $0 == identifier } }
         }
-        for move in transaction.moved {
-            log.append("\(frame) move \(move.view) to \(move.parent) at \(move.index)")
-            if let old = nodes[move.view]?.parent { nodes[old]?.children.removeAll { $0 == move.view } }
-            nodes[move.view]?.parent = move.parent
-            insertChild(move.view, into: move.parent, at: move.index)
-        }
         for insertion in transaction.inserted {
             log.append("\(frame) \(insertion.isReused ? "reinsert" : "insert") \(insertion.view) \(insertion.kind) in \(insertion.parent) at \(insertion.index): \(insertion.properties)")
             nodes[insertion.view] = Node(parent: insertion.parent, kind: insertion.kind, properties: insertion.properties,
                                          content: insertion.content, background: insertion.background,
                                          children: nodes[insertion.view]?.children ?? [])
             insertChild(insertion.view, into: insertion.parent, at: insertion.index)
+        }
+        // Moves after insertions, as the protocol orders them: a view can move into a parent inserted
+        // in the same transaction.
+        for move in transaction.moved {
+            log.append("\(frame) move \(move.view) to \(move.parent) at \(move.index)")
+            if let old = nodes[move.view]?.parent { nodes[old]?.children.removeAll { $0 == move.view } }
+            nodes[move.view]?.parent = move.parent
+            insertChild(move.view, into: move.parent, at: move.index)
         }
         for update in transaction.updated {
             log.append("\(frame) update \(update.view): \(update.properties)")

@@ -23,7 +23,12 @@ open class View: Responder {
     private var storedAlpha: CGFloat = 1
     private var storedIsHidden = false
     /// Whether something renderers draw changed since the window last told its renderer.
-    package var needsRenderUpdate = true
+    package var needsRenderUpdate = true {
+        didSet { if needsRenderUpdate, let superview, !superview.subtreeNeedsRenderUpdate { superview.markSubtreeNeedsRenderUpdate() } }
+    }
+    /// Whether this view or one below it changed since the window last told its renderer, a subview
+    /// added, removed or moved included: the window's walk skips the subtrees where this is `false`.
+    package var subtreeNeedsRenderUpdate = true
     /// The accessibility role the view's kind gives it when no trait says more: set once by the kinds
     /// that have one (switches, text fields, cells, collection views), so rendering a view's
     /// accessibility needs no type check.
@@ -33,6 +38,9 @@ open class View: Responder {
 
     /// The identifier renderers know this view by, assigned when it is first rendered.
     package var renderIdentifier: ViewIdentifier?
+    /// What its window last told the renderer about this view (`nil` before; stale once the view
+    /// left, which the window's record tells by the node's stamp).
+    var renderedNode: RenderedNode?
     /// Constraints, anchors, guides and the island the view roots (`View+AutoLayout.swift`), made on first use.
     package var autoLayoutState: AutoLayoutState?
     /// Background, tint, content mode, autoresizing and margins behaviour (`View+Appearance.swift`).
@@ -414,6 +422,7 @@ open class View: Responder {
         if view.superview !== self { view.removeConstraintsHeldAbove() }
         view.detachFromSuperview(isMoving: view.superview === self)
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+        markSubtreeNeedsRenderUpdate()
         view.superview = self
         if view.needsLayout || view.subtreeNeedsLayout { noteSubtreeNeedsLayout() }
         if let state = view.autoLayoutState, state.needsUpdateConstraints || state.subtreeNeedsUpdateConstraints {
@@ -452,7 +461,18 @@ open class View: Responder {
         guard let superview else { return }
         if !isMoving { superview.willRemoveSubview(self) }
         if let index = Self.lastIndex(of: self, in: superview.subviews) { superview.subviews.remove(at: index) }
+        superview.markSubtreeNeedsRenderUpdate()
         self.superview = nil
+    }
+
+    /// Marks this view and its superviews up to the first one marked already as holding a change for
+    /// the renderer (the window's walk then visits them). Marked views' superviews are marked too.
+    package func markSubtreeNeedsRenderUpdate() {
+        var cursor: View? = self
+        while let view = cursor, !view.subtreeNeedsRenderUpdate {
+            view.subtreeNeedsRenderUpdate = true
+            cursor = view.superview
+        }
     }
 
     /// Where `view` is in `views`, searched from the end — a loop, not `lastIndex(where:)`: a closure

@@ -50,12 +50,16 @@ final class RenderDiff {
     /// Compares `root`'s hierarchy with what the renderer was last told and describes the difference
     /// (views inserted, moved, updated, changed and removed; no animations or measurements).
     ///
-    /// The record of what was told is updated in place: a frame where little changed allocates
-    /// little.
-    /// - Complexity: O(views in the hierarchy) — a collection view keeps only its visible cells there.
+    /// The walk descends only where something changed (`View.subtreeNeedsRenderUpdate`): a subtree
+    /// where nothing changed, a scrolled cell's, is neither visited nor compared. Views that left are
+    /// found from their parents' children lists. The record of what was told is updated in place: a
+    /// frame where little changed allocates little.
+    /// - Complexity: O(views in the changed subtrees, and their children) — a collection view keeps
+    ///   only its visible cells there.
     func makeTransaction(of root: View, frameNumber: Int, time: TimeInterval) -> RenderTransaction {
         renderStamp &+= 1
         let stamp = renderStamp
+        let owner = ObjectIdentifier(self)
         // The record is moved into locals for the walk (and back after it): one exclusive access
         // each, instead of a dynamically checked one for every view.
         var renderedNodes: [ViewIdentifier: RenderedNode] = [:], renderedChildren: [ViewIdentifier: [ViewIdentifier]] = [:]
@@ -75,32 +79,46 @@ final class RenderDiff {
             let variants = root.drawsColorVariants
             let content = variants ? Self.resolvedContent(of: root) : root.renderedContent
             let background = variants ? Self.resolvedBackground(of: root) : root.renderedBackground
-            renderedNodes[rootIdentifier] = RenderedNode(parent: -1, index: 0, kind: root.renderKind, properties: properties,
-                                                         content: content, background: background,
-                                                         accessibility: accessibility(of: root), stamp: stamp)
+            let node = RenderedNode(owner: owner, identifier: rootIdentifier, placement: .init(parent: -1, index: 0, stamp: stamp),
+                                    kind: root.renderKind, properties: properties, content: content, background: background,
+                                    accessibility: accessibility(of: root))
+            renderedNodes[rootIdentifier] = node
+            root.renderedNode = node
         }
 
         // Depth first, parents before children.
         var stack: [(View, ViewIdentifier)] = [(root, root.renderIdentifier ?? 0)]
-        var children: [ViewIdentifier] = []
-        var visited = root.renderIdentifier == nil ? 0 : 1
+        var children: [ViewIdentifier] = [], descend: [(View, ViewIdentifier)] = []
+        // The identifiers that left a parent this frame: removed unless placed elsewhere.
+        var left: [ViewIdentifier] = []
+        // Parents whose new children were inserted while others left: their children are placed
+        // again, in order, if one that left was placed elsewhere (see `placeAll`).
+        var insertedWhileLeaving: [(parent: ViewIdentifier, left: ArraySlice<ViewIdentifier>)] = []
         while let (parent, parentIdentifier) = stack.popLast() {
+            parent.subtreeNeedsRenderUpdate = false
             children.removeAll(keepingCapacity: true)
+            descend.removeAll(keepingCapacity: true)
+            var arrived = false, insertedHere = false
             // Each view's stored properties are read once: every read of a class's property is an
-            // exclusivity check, and this walk visits every view of every frame.
+            // exclusivity check, and this walk visits every changed view of every frame.
             let subviews = parent.subviews
             for (index, child) in subviews.enumerated() {
+                // The view's own node, when the renderer has it: found without hashing.
+                if let node = child.renderedNode, node.owner == owner {
+                    let placement = node.placement
+                    if placement.isLive, placement.parent == parentIdentifier, !child.needsRenderUpdate {
+                        // Unchanged since the last transaction: nothing to compare; its subtree is
+                        // visited only when something below changed.
+                        children.append(node.identifier)
+                        node.placement = .init(parent: parentIdentifier, index: index, stamp: stamp)
+                        if child.subtreeNeedsRenderUpdate { descend.append((child, node.identifier)) }
+                        continue
+                    }
+                }
                 let existing = child.renderIdentifier
                 let identifier = existing ?? self.identifier(for: child)
                 let wasRendered = existing != nil && (preassigned.isEmpty || preassigned.remove(identifier) == nil)
                 children.append(identifier)
-                if let node = renderedNodes[identifier], node.parent == parentIdentifier, !child.needsRenderUpdate {
-                    // Unchanged since the last transaction: nothing to compare.
-                    visited += 1
-                    node.index = index
-                    node.stamp = stamp
-                    continue
-                }
                 child.needsRenderUpdate = false
                 let properties = child.renderedProperties
                 // A light appearance of normal contrast needs nothing: a dynamic colour's own components
@@ -110,10 +128,10 @@ final class RenderDiff {
                 let background = variants ? Self.resolvedBackground(of: child) : child.renderedBackground
                 let accessibility = self.accessibility(of: child)
                 if let node = renderedNodes[identifier] {
-                    visited += 1
-                    if node.parent != parentIdentifier {
+                    let moved = node.placement.parent != parentIdentifier
+                    if moved {
                         transaction.moved.append(.init(view: identifier, parent: parentIdentifier, index: index))
-                        node.parent = parentIdentifier
+                        arrived = true
                     }
                     if node.properties != properties {
                         transaction.updated.append(.init(view: identifier, properties: properties))
@@ -128,36 +146,70 @@ final class RenderDiff {
                         node.background = background
                         node.accessibility = accessibility
                     }
-                    node.index = index
-                    node.stamp = stamp
+                    node.placement = .init(parent: parentIdentifier, index: index, stamp: stamp)
+                    child.renderedNode = node
+                    if moved || child.subtreeNeedsRenderUpdate { descend.append((child, identifier)) }
                 } else {
                     reportUnknownSymbols(in: content, of: child)
                     let kind = child.renderKind
                     transaction.inserted.append(.init(view: identifier, parent: parentIdentifier, index: index, kind: kind,
                                                       isReused: wasRendered, properties: properties, content: content,
                                                       background: background, accessibility: accessibility))
-                    renderedNodes[identifier] = RenderedNode(parent: parentIdentifier, index: index, kind: kind, properties: properties,
-                                                             content: content, background: background, accessibility: accessibility,
-                                                             stamp: stamp)
+                    let node = RenderedNode(owner: owner, identifier: identifier, placement: .init(parent: parentIdentifier, index: index, stamp: stamp),
+                                            kind: kind, properties: properties, content: content, background: background,
+                                            accessibility: accessibility)
+                    renderedNodes[identifier] = node
+                    child.renderedNode = node
+                    // Inserted: everything below is new to the renderer too.
+                    descend.append((child, identifier))
+                    insertedHere = true
                 }
             }
-            // Children that stayed under this parent: did their order change?
+            // Children that stayed under this parent: did their order change? Which left?
             let before = renderedChildren[parentIdentifier] ?? []
             if before != children {
                 let beforeSet = Set(before), nowSet = Set(children)
                 let survivorsBefore = before.filter { nowSet.contains($0) }
                 let survivorsNow = children.filter { beforeSet.contains($0) }
-                if survivorsBefore != survivorsNow {
-                    for (index, identifier) in children.enumerated() where beforeSet.contains(identifier) {
-                        transaction.moved.append(.init(view: identifier, parent: parentIdentifier, index: index))
-                    }
+                let leftFrom = left.count
+                for identifier in before where !nowSet.contains(identifier) { left.append(identifier) }
+                if survivorsBefore != survivorsNow || arrived {
+                    Self.placeAll(children, in: parentIdentifier, into: &transaction)
+                } else if insertedHere, left.count > leftFrom {
+                    insertedWhileLeaving.append((parentIdentifier, left[leftFrom...]))
                 }
                 renderedChildren[parentIdentifier] = children.isEmpty ? nil : children
             }
-            var position = subviews.endIndex
-            while position > subviews.startIndex {
+            var position = descend.endIndex
+            while position > descend.startIndex {
                 position -= 1
-                stack.append((subviews[position], children[position]))
+                stack.append(descend[position])
+            }
+        }
+        // Removed views, deepest first: those that left a parent and were placed nowhere this frame,
+        // with everything the renderer had below them (unless placed elsewhere). Loops, not closures:
+        // a closure formed in main-actor code checks its executor on every call, every frame.
+        if !left.isEmpty {
+            var gone: [Removal] = [], seen = Set<ViewIdentifier>()
+            while let identifier = left.popLast() {
+                guard seen.insert(identifier).inserted, let node = renderedNodes[identifier], node.placement.stamp != stamp else { continue }
+                var depth = 0, cursor = identifier
+                while let ancestor = renderedNodes[cursor], ancestor.placement.parent >= 0, depth < 1_000 { depth += 1; cursor = ancestor.placement.parent }
+                gone.append(Removal(depth: depth, view: identifier))
+                if let below = renderedChildren[identifier] { left.append(contentsOf: below) }
+            }
+            gone.sort()
+            gone.reverse()
+            transaction.removed.reserveCapacity(gone.count)
+            // A view that left a parent with new children for another parent is still in the
+            // renderer's list while the new ones are inserted at their final places: place them all.
+            for (parent, leaving) in insertedWhileLeaving where leaving.contains(where: { renderedNodes[$0]?.placement.stamp == stamp }) {
+                Self.placeAll(renderedChildren[parent] ?? [], in: parent, into: &transaction)
+            }
+            for removal in gone {
+                transaction.removed.append(removal.view)
+                renderedNodes.removeValue(forKey: removal.view)?.placement.isLive = false
+                renderedChildren[removal.view] = nil
             }
         }
         if !transaction.moved.isEmpty {
@@ -167,25 +219,17 @@ final class RenderDiff {
             transaction.moved.sort { ($0.parent, $0.index) < ($1.parent, $1.index) }
         }
 
-        // Removed views, deepest first (none when every node was visited). Loops, not closures: a
-        // closure formed in main-actor code checks its executor on every call, every frame.
-        if visited != renderedNodes.count - transaction.inserted.count {
-            var gone: [Removal] = []
-            for (identifier, node) in renderedNodes where node.stamp != stamp {
-                var depth = 0, cursor = identifier
-                while let ancestor = renderedNodes[cursor], ancestor.parent >= 0, depth < 1_000 { depth += 1; cursor = ancestor.parent }
-                gone.append(Removal(depth: depth, view: identifier))
-            }
-            gone.sort()
-            gone.reverse()
-            transaction.removed.reserveCapacity(gone.count)
-            for removal in gone {
-                transaction.removed.append(removal.view)
-                renderedNodes[removal.view] = nil
-                renderedChildren[removal.view] = nil
-            }
-        }
         return transaction
+    }
+
+    /// Moves every child of `parent` to its index, in order: the renderer applies removals, then
+    /// insertions at their final indexes, then moves in order of parent and index, so a parent whose
+    /// children arrived from or left for other parents in the same frame ends in the right order only
+    /// if all its children are placed again (each placed child leaves the ones before it final).
+    private static func placeAll(_ children: [ViewIdentifier], in parent: ViewIdentifier, into transaction: inout RenderTransaction) {
+        for (index, identifier) in children.enumerated() {
+            transaction.moved.append(.init(view: identifier, parent: parent, index: index))
+        }
     }
 
     /// What a view in a dark appearance or with increased contrast draws, its colours resolved for its
