@@ -412,7 +412,8 @@ open class SplitViewController: ViewController {
         for (column, wrapper) in wrappers where column != host { (wrapper as? NavigationController)?.containerBarButtonItem = nil }
         if shows {
             let item = displayModeButtonItem
-            item.accessibilityLabel = sides.contains(.primary) ? "Hide Sidebar" : "Show Sidebar"
+            let label = sides.contains(.primary) ? "Hide Sidebar" : "Show Sidebar"
+            if item.accessibilityLabel != label { item.accessibilityLabel = label }
             if let host { (wrappers[host] as? NavigationController)?.containerBarButtonItem = item }
         }
     }
