@@ -72,6 +72,28 @@ struct TableViewSectionIndexTests {
         }
     }
 
+    /// A renderer whose text measures wider than the estimate made without a window, as a page's
+    /// fonts can: every measurement is 30 points wide.
+    final class WideTextRenderer: Renderer {
+        func render(_ transaction: RenderTransaction) {}
+        func measure(_ request: MeasurementRequest) -> CGSize? { CGSize(width: 30, height: 13) }
+    }
+
+    @Test("when the renderer measures the titles wider than estimated, then the strip widens to the widest title and the rows end before it")
+    func stripFollowsTheRenderersMeasurement() throws {
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 300), clock: clock, renderer: WideTextRenderer(), timeSource: ManualTimeSource())
+        let table = TableView(frame: window.bounds, style: .plain)
+        let source = RecordingTableDataSource(items: ["10k", "20k", "30k"].map { title in (0..<10).map { "\(title) \($0)" } })
+        source.sectionIndexTitles = ["10k", "20k", "30k"]
+        source.attach(to: table)
+        window.addSubview(table)
+        clock.advanceFrames(3)
+        #expect(table.sectionIndexFrame == CGRect(x: 286, y: 0, width: 34, height: 300), "30 points of title and 2 each side")
+        let cell = try #require(table.visibleCells.first)
+        #expect(abs(cell.contentView.frame.maxX - (320 - 34)) < 0.001, "the rows end before the strip: \(cell.contentView.frame)")
+    }
+
     @Test("when a title is tapped, then the table scrolls its section's header to the top; dragging along the strip asks for each title once")
     func tapAndDrag() {
         let stage = stage()

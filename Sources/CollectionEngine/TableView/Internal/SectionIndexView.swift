@@ -38,7 +38,8 @@ final class SectionIndexView: View, PointerInteracting {
     private(set) var isTracking = false { didSet { backgroundColor = isTracking ? (trackingBackground ?? restingBackground) : restingBackground } }
     private var lastSelected: Int?
 
-    /// The strip's width: 16 points, or the widest title with 2 points each side when wider ("10k").
+    /// The strip's width: 16 points, or the widest title with 2 points each side when wider ("10k"),
+    /// as estimated, then as the renderer measures the titles shown.
     private(set) var preferredWidth = SectionIndexView.width
 
     func setTitles(_ titles: [String]) {
@@ -73,8 +74,17 @@ final class SectionIndexView: View, PointerInteracting {
         }
         if shown != lines || labels.count != shown.count { rebuildLabels(shown) }
         let top = (available - CGFloat(shown.count) * lineHeight) / 2
+        var widest = preferredWidth
         for (position, label) in labels.enumerated() {
             label.frame = CGRect(x: 0, y: top + CGFloat(position) * lineHeight, width: bounds.width, height: lineHeight)
+            // The renderer's measurement of a title (the page's font), once it is known, may be wider
+            // than the estimate `setTitles` made without a window.
+            if let title = label as? Label, lines[position] != nil { widest = Swift.max(widest, (title.intrinsicContentSize.width + 4).rounded(.up)) }
+        }
+        if widest > preferredWidth {
+            // The table places the strip and moves its rows aside at its next layout.
+            preferredWidth = widest
+            superview?.setNeedsLayout()
         }
     }
 
