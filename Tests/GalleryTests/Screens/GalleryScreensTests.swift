@@ -318,9 +318,11 @@ struct GalleryScreensTests {
         let frame = table.rectForRow(at: row)
         let y = Double(frame.midY - table.contentOffset.y)
         func pointer(_ phase: String, _ x: Double) -> [String: Any] { ScriptedPage.pointer(phase, x: x, y: y) }
-        // Clear of the section index strip at the trailing edge, which takes its own drags.
-        try page.frame(events: [pointer("down", 360)])
-        for step in 1...8 { try page.frame(events: [pointer("moved", 360 - 42 * Double(step))]) }
+        // Clear of the section index strip at the trailing edge, which takes its own drags (as wide
+        // as its titles measure: this stand-in page measures every text at least 44 points wide).
+        let start = Double(table.sectionIndexFrame?.minX ?? table.bounds.width) - 10
+        try page.frame(events: [pointer("down", start)])
+        for step in 1...8 { try page.frame(events: [pointer("moved", start - 42 * Double(step))]) }
         try page.frame(events: [pointer("up", 30)])
         try page.frames(30)
         #expect(page.notices.contains { $0.hasPrefix("commit delete \(row.collectionDescription)") }, "\(page.notices)")
