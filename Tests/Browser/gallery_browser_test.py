@@ -1076,6 +1076,27 @@ class GalleryBrowserTests(unittest.TestCase):
             page.wait(lambda: page.js("return window.innerWidth") == 1280, "the window back at 1280 points")
         page.wait(lambda: len(driver.find_elements(By.CSS_SELECTOR, '#stage [role=listitem][aria-label="Coast"]')) == 1, "the sidebar again")
 
+    # MARK: headers measured late
+
+    def test_reminders_list_titles_stay_on_one_line_when_the_page_measures_them_wider_than_estimated(self):
+        # At this height "Work" first shows at the stage's bottom edge, laid out with the engine's
+        # estimate of its width; the page's measurement a frame later must widen it, not wrap it.
+        driver = self.driver
+        driver.set_window_size(1280, 800)
+        try:
+            self.page.wait(lambda: self.page.js("return window.innerHeight") < 800, "a shorter window")
+            self.page.navigate("reminders")
+            self.page.settle()
+            titles = self.page.js("""return [...document.querySelectorAll('#stage .v[data-kind="Label"]')]
+                .filter(e => ['Today', 'Groceries', 'Work'].includes(e.textContent))
+                .map(e => [e.textContent, e.getBoundingClientRect().width, e.getBoundingClientRect().height])""")
+            self.assertIn("Work", [title for title, _, _ in titles], titles)
+            for title, width, height in titles:
+                self.assertLess(height, 30, f"{title} on one line: {titles}")
+        finally:
+            driver.set_window_size(1280, 900)
+            self.page.wait(lambda: self.page.js("return window.innerWidth") == 1280, "the window back")
+
     # MARK: orthogonal paging
 
     def test_an_orthogonal_group_paging_row_rests_on_a_group_boundary(self):

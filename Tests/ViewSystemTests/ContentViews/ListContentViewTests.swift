@@ -74,4 +74,49 @@ struct ListContentViewTests {
         let moved = title.convert(CGRect(origin: .zero, size: title.frame.size), to: container)
         #expect(moved.width > titleInContainer.width && abs(badge.frame.minX - (moved.maxX + 4)) < 0.001, "the badge followed the longer text")
     }
+
+    /// A renderer that answers a frame later, as a page does, with text wider than the estimate made
+    /// before: one line of "Work" is 58.5 points, wrapped at a narrower width it takes more lines.
+    final class LateWideTextRenderer: Renderer {
+        var open: [MeasurementRequest] = []
+        func render(_ transaction: RenderTransaction) {}
+        func measure(_ request: MeasurementRequest) -> CGSize? {
+            open.append(request)
+            return nil
+        }
+        func answer(in window: Window) {
+            for request in open {
+                guard case .text(let text) = request.content else { continue }
+                let lines = text.wrapWidth.map { Swift.max(1, (58.5 / Swift.max($0, 1)).rounded(.up)) } ?? 1
+                window.deliver(MeasurementAnswer(request: request.id, size: CGSize(width: Swift.min(58.5, text.wrapWidth ?? 58.5), height: 24 * lines)))
+            }
+            open.removeAll()
+        }
+    }
+
+    @Test("when a self-sizing header's wrapping text is measured wider a frame after it was estimated, then the label takes the measured one-line width and the header one line's height")
+    func wrappingTextTakesTheLateMeasurement() throws {
+        let clock = ManualFrameClock(), renderer = LateWideTextRenderer()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 600, height: 200), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
+        var content = ListContentConfiguration.groupedHeader()
+        content.text = "Work"
+        content.textProperties.font = .systemFont(ofSize: 20, weight: .bold)
+        content.textProperties.numberOfLines = 0
+        let view = content.makeContentView()
+        view.frame = CGRect(x: 0, y: 0, width: 600, height: 80)
+        window.addSubview(view)
+        // Sized as a self-sizing header is: fitted to its width each frame, its height taken.
+        var fitted = CGSize.zero
+        for _ in 0..<8 {
+            fitted = view.systemLayoutSizeFitting(CGSize(width: 600, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+            view.frame.size.height = fitted.height
+            clock.advanceFrames(1)
+            renderer.answer(in: window)
+        }
+        let label = try #require(view.subviews.compactMap { $0 as? Label }.first { $0.text == "Work" })
+        let margins = view.directionalLayoutMargins
+        #expect(label.frame.width == 58.5 && label.frame.height == 24, "one line, as measured: \(label.frame)")
+        #expect(fitted.height == 24 + margins.top + margins.bottom, "the header as tall as one line: \(fitted)")
+    }
 }

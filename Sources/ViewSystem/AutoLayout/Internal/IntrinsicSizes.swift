@@ -26,7 +26,7 @@ struct IntrinsicSizes {
 
     /// Adds `view`'s constraints on its `width` and `height` variables.
     mutating func add(_ view: View, width: Variable, height: Variable, to solver: inout ConstraintSolver) {
-        let size = view.intrinsicContentSize
+        let size = Self.intrinsicSize(of: view, atLayoutWidth: nil)
         func strength(_ priority: LayoutPriority) -> Strength {
             priority == .required ? .required : Strength(priority: Double(priority.rawValue))
         }
@@ -53,7 +53,7 @@ struct IntrinsicSizes {
     mutating func refresh(_ solver: inout ConstraintSolver) -> Bool {
         for index in items.indices {
             guard let view = items[index].view else { continue }
-            let size = items[index].layoutWidth.flatMap { view.intrinsicContentSize(forLayoutWidth: $0) } ?? view.intrinsicContentSize
+            let size = Self.intrinsicSize(of: view, atLayoutWidth: items[index].layoutWidth)
             guard size != items[index].size else { continue }
             let old = items[index].size
             if (old.width >= 0) != (size.width >= 0) || (old.height >= 0) != (size.height >= 0) || !size.width.isFinite || !size.height.isFinite {
@@ -69,6 +69,15 @@ struct IntrinsicSizes {
             }
         }
         return true
+    }
+
+    /// `view`'s intrinsic size for the constraints: a view whose height follows its width gives its
+    /// one-line width and its height at `layoutWidth` — on one line before a width is known, never at
+    /// the width of its own last frame, which would keep a label wrapped at a width it had only
+    /// because its text was measured narrower before (the page's answer comes a frame later).
+    private static func intrinsicSize(of view: View, atLayoutWidth layoutWidth: CGFloat?) -> CGSize {
+        guard view.wrapsAtLayoutWidth else { return view.intrinsicContentSize }
+        return view.intrinsicContentSize(forLayoutWidth: layoutWidth ?? .greatestFiniteMagnitude) ?? view.intrinsicContentSize
     }
 
     /// Measures the heights of wrapping views again at the widths the solution gives them and
