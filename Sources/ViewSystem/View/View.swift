@@ -38,8 +38,8 @@ open class View: Responder {
 
     /// The identifier renderers know this view by, assigned when it is first rendered.
     package var renderIdentifier: ViewIdentifier?
-    /// What its window last told the renderer about this view (`nil` before; stale once the view
-    /// left, which the window's record tells by the node's stamp).
+    /// What its window last told the renderer about this view (`nil` before; no longer live once the
+    /// renderer removed it).
     var renderedNode: RenderedNode?
     /// Constraints, anchors, guides and the island the view roots (`View+AutoLayout.swift`), made on first use.
     package var autoLayoutState: AutoLayoutState?

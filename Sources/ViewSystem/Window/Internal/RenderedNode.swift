@@ -12,8 +12,8 @@ final class RenderedNode {
     let owner: ObjectIdentifier
     /// The view's identifier for the renderer.
     let identifier: ViewIdentifier
-    /// Where the view was found, and by which transaction: one stored value, read and written once
-    /// a frame for an unchanged view.
+    /// Where the view was placed, by which transaction, and whether the renderer still has it: one
+    /// stored value, read and written once when the walk passes an unchanged view.
     var placement: Placement
     let kind: String
     var properties: RenderedProperties
