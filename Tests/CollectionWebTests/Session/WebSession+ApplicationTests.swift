@@ -38,12 +38,23 @@ final class GreetingSceneDelegate: Responder, WindowSceneDelegate {
 }
 
 extension WebSessionTests {
-    @Test("when a page opens a session of an app, then a scene connects, the page lists the app and draws its key window, resizes reach the scene, and closing disconnects it")
-    func appSession() throws {
+    /// The greeting app, launched.
+    func launchedGreetingApp() -> (Application, GreetingAppDelegate) {
         let application = Application()
         let delegate = GreetingAppDelegate()
         application.launch(delegate)
-        let session = WebSession(application: application, description: ScreenDescription(id: "app", title: "Greeting"), timeSource: ManualTimeSource())
+        return (application, delegate)
+    }
+
+    /// A page's session of `application`, as the greeting app lists itself.
+    func greetingSession(of application: Application) -> WebSession {
+        WebSession(application: application, description: ScreenDescription(id: "app", title: "Greeting"), timeSource: ManualTimeSource())
+    }
+
+    @Test("when a page opens a session of an app, then a scene connects, the page lists the app and draws its key window, resizes reach the scene, and closing disconnects it")
+    func appSession() throws {
+        let (application, delegate) = launchedGreetingApp()
+        let session = greetingSession(of: application)
         let reply = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
         let messages = try reply.messages.map { try json($0) }
         #expect(messages.map { $0["type"] as? String } == ["welcome", "frame", "report"])
@@ -56,7 +67,7 @@ extension WebSessionTests {
         #expect(session.hostWindow === scene.keyWindow && application.connectedScenes.count == 1)
         _ = send(session, #"{"type":"frame","time":16,"viewport":{"width":700,"height":500}}"#)
         #expect(scene.keyWindow?.bounds.size == CGSize(width: 700, height: 500))
-        let second = WebSession(application: application, description: ScreenDescription(id: "app", title: "Greeting"), timeSource: ManualTimeSource())
+        let second = greetingSession(of: application)
         _ = send(second, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
         #expect(application.connectedScenes.count == 2 && second.connectedScene !== scene)
         session.close()
@@ -67,11 +78,9 @@ extension WebSessionTests {
 
     @Test("when a page closes while its scene is presenting an alert, then its scene disconnects and the other page's scene keeps its state, presents and draws")
     func appSessionClosedMidPresentation() throws {
-        let application = Application()
-        let delegate = GreetingAppDelegate()
-        application.launch(delegate)
-        let first = WebSession(application: application, description: ScreenDescription(id: "app", title: "Greeting"), timeSource: ManualTimeSource())
-        let second = WebSession(application: application, description: ScreenDescription(id: "app", title: "Greeting"), timeSource: ManualTimeSource())
+        let (application, delegate) = launchedGreetingApp()
+        let first = greetingSession(of: application)
+        let second = greetingSession(of: application)
         _ = send(first, #"{"type":"hello","version":1,"viewport":{"width":390,"height":844}}"#)
         _ = send(second, #"{"type":"hello","version":1,"viewport":{"width":390,"height":844}}"#)
         let firstRoot = try #require(first.connectedScene?.keyWindow?.rootViewController)
@@ -97,9 +106,8 @@ extension WebSessionTests {
 
     @Test("when an app's page sends a navigation, an action, a text or an unknown setting, then each is refused with a reason and the scene is kept; a dark appearance reaches the scene")
     func appSessionRefusals() throws {
-        let application = Application()
-        application.launch(GreetingAppDelegate())
-        let session = WebSession(application: application, description: ScreenDescription(id: "app", title: "Greeting"), timeSource: ManualTimeSource())
+        let (application, _) = launchedGreetingApp()
+        let session = greetingSession(of: application)
         _ = send(session, #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#)
         for (text, expected) in [(#"{"type":"navigate","screen":"list"}"#, "an app has no screens to navigate to"),
                                  (#"{"type":"action","name":"append"}"#, "an app has no action \"append\""),

@@ -24,6 +24,17 @@ struct SplitViewControllerTests {
         return (window, clock)
     }
 
+    /// A double-column split view controller, set up by `configure` before its sidebar and detail
+    /// view controllers are given.
+    func sidebarAndDetail(_ configure: (SplitViewController) -> Void = { _ in }) -> (SplitViewController, LoggingViewController, LoggingViewController) {
+        let split = SplitViewController(style: .doubleColumn)
+        configure(split)
+        let sidebar = LoggingViewController("sidebar"), detail = LoggingViewController("detail")
+        split.setViewController(sidebar, for: .primary)
+        split.setViewController(detail, for: .secondary)
+        return (split, sidebar, detail)
+    }
+
     func frame(of controller: ViewController) -> CGRect? {
         guard let view = controller.viewIfLoaded, view.window != nil, let wrapper = controller.navigationController?.viewIfLoaded else { return nil }
         return CGRect(origin: wrapper.convert(CGPoint.zero, to: nil), size: wrapper.bounds.size)
@@ -31,10 +42,7 @@ struct SplitViewControllerTests {
 
     @Test("when a double-column split view controller is wide, then the primary column is 320 points beside the secondary, each in a navigation controller")
     func doubleColumn() throws {
-        let split = SplitViewController(style: .doubleColumn)
-        let sidebar = LoggingViewController("sidebar"), detail = LoggingViewController("detail")
-        split.setViewController(sidebar, for: .primary)
-        split.setViewController(detail, for: .secondary)
+        let (split, sidebar, detail) = sidebarAndDetail()
         let (window, _) = shown(split, size: CGSize(width: 1280, height: 800))
         #expect(frame(of: sidebar) == CGRect(x: 0, y: 0, width: 320, height: 800))
         #expect(frame(of: detail) == CGRect(x: 320, y: 0, width: 960, height: 800))
@@ -147,13 +155,11 @@ struct SplitViewControllerTests {
 
     @Test("when the split behaviour is overlay, then the sidebar starts hidden, the display-mode button lays it over the dimmed secondary column, and a tap on the dimming puts it away")
     func overlay() throws {
-        let split = SplitViewController(style: .doubleColumn)
         let log = SplitLog()
-        split.delegate = log
-        split.preferredSplitBehavior = .overlay
-        let sidebar = LoggingViewController("sidebar"), detail = LoggingViewController("detail")
-        split.setViewController(sidebar, for: .primary)
-        split.setViewController(detail, for: .secondary)
+        let (split, sidebar, detail) = sidebarAndDetail { split in
+            split.delegate = log
+            split.preferredSplitBehavior = .overlay
+        }
         let (window, clock) = shown(split, size: CGSize(width: 1280, height: 800))
         defer { withExtendedLifetime(window) {} }
         #expect(split.displayMode == .secondaryOnly && split.splitBehavior == .overlay && frame(of: sidebar) == nil)
@@ -208,10 +214,7 @@ struct SplitViewControllerTests {
 
     @Test("when column widths are given as points, fractions, bounds or nonsense, then points win over fractions, bounds hold, and nonsense reads as automatic")
     func columnWidths() throws {
-        let split = SplitViewController(style: .doubleColumn)
-        let sidebar = LoggingViewController("sidebar"), detail = LoggingViewController("detail")
-        split.setViewController(sidebar, for: .primary)
-        split.setViewController(detail, for: .secondary)
+        let (split, sidebar, detail) = sidebarAndDetail()
         let (window, clock) = shown(split, size: CGSize(width: 1200, height: 800))
         defer { withExtendedLifetime(window) {} }
         func primary(_ change: () -> Void) -> CGFloat {
@@ -238,11 +241,7 @@ struct SplitViewControllerTests {
 
     @Test("when the primary edge is trailing, then the sidebar stands at the trailing side, mirrored again right to left")
     func trailingPrimaryEdge() throws {
-        let split = SplitViewController(style: .doubleColumn)
-        split.primaryEdge = .trailing
-        let sidebar = LoggingViewController("sidebar"), detail = LoggingViewController("detail")
-        split.setViewController(sidebar, for: .primary)
-        split.setViewController(detail, for: .secondary)
+        let (split, sidebar, detail) = sidebarAndDetail { $0.primaryEdge = .trailing }
         let (window, clock) = shown(split, size: CGSize(width: 1280, height: 800))
         defer { withExtendedLifetime(window) {} }
         #expect(frame(of: sidebar) == CGRect(x: 960, y: 0, width: 320, height: 800) && frame(of: detail) == CGRect(x: 0, y: 0, width: 960, height: 800))
@@ -254,10 +253,7 @@ struct SplitViewControllerTests {
 
     @Test("when the display-mode button's visibility is set, then never hides it, automatic follows presentsWithGesture, always shows it, and a collapsed split view shows none")
     func displayModeButtonVisibility() throws {
-        let split = SplitViewController(style: .doubleColumn)
-        let sidebar = LoggingViewController("sidebar"), detail = LoggingViewController("detail")
-        split.setViewController(sidebar, for: .primary)
-        split.setViewController(detail, for: .secondary)
+        let (split, sidebar, detail) = sidebarAndDetail()
         let (window, clock) = shown(split, size: CGSize(width: 1280, height: 800))
         #expect(displayModeButton(of: split, in: sidebar)?.accessibilityLabel == "Hide Sidebar" && displayModeButton(of: split, in: detail) == nil)
         split.displayModeButtonVisibility = .never
