@@ -144,6 +144,7 @@ let package = Package(
                 "CollectionGeometry", "CollectionData", "CollectionLayout", "ViewSystem", "CollectionEngine",
                 "TestSupport", "DataTestSupport", "ViewTestSupport", "EngineTestSupport",
             ],
+            exclude: ["CollectionView/LayoutPassGolden"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView"], swiftSettings: strictSettings),
