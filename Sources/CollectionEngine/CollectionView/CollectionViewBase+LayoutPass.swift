@@ -168,95 +168,73 @@ extension CollectionViewBase {
 
     /// Shows exactly the elements whose frames overlap the visible bounds; the others leave the screen
     /// into the retention window or back to their reuse queues (F13) — or, in an update, back to the
-    /// caller to animate.
+    /// caller to animate. Plans the pass as a value (`DisplayPlanner`), then applies the plan.
     /// - Parameter relayout: whether the layout was invalidated as a whole in this pass: views kept on
     ///   screen are then asked again whether (and along which axes) they size themselves, since the
     ///   layout may have turned self-sizing on or off (a flow layout's `estimatedItemSize`).
     /// - Parameter budget: the frame's budget for new cells, when `mode` may leave cells for later.
     private func updateVisibleElements(_ mode: LayoutPassMode, relayout: Bool, budget: FrameBudget) -> LayoutPassResult {
+        let layout = collectionViewLayout
+        var lifted: (indexPath: IndexPath, attributes: CollectionViewLayoutAttributes)?
+        if let movement = mode.movement, let attributes = movingItemAttributes(for: movement.current) {
+            lifted = (movement.current, attributes)
+        }
+        let context = DisplayPlanContext(
+            visibleRect: bounds, contentSize: contentSize, isFlipped: layout.isFlippedInHost, alongY: scrollsAlongY,
+            answersGeneration: layout.answersGeneration, counts: counts, tracksStableWindow: mode.tracksStableWindow,
+            replacesVisibleViews: mode.replacesVisibleViews, isUpdate: mode.plan != nil, retentionDistance: retentionDistance,
+            preparedReach: isPrefetchingEnabled ? preparedRetentionDistance : 0, lifted: lifted)
+        var displayed: [(key: ElementKey, frame: CGRect)] = []
+        displayed.reserveCapacity(elements.visible.count)
+        for (key, view) in elements.visible { displayed.append((key, view.frame)) }
+        let plan = DisplayPlanner.plan(context, answers: layout.layoutAttributesForElements(in: context.layoutQueryRect) ?? [], displayed: displayed)
+        return apply(plan, mode: mode, relayout: relayout, budget: budget)
+    }
+
+    /// Applies a pass's plan: reports its problems, sends the leaving views where it says, keeps the
+    /// displayed ones at their new attributes and inserts the others, kept off screen or made now —
+    /// unless the frame's budget is spent, when a new cell waits for a later frame.
+    private func apply(_ plan: DisplayPlan, mode: LayoutPassMode, relayout: Bool, budget: FrameBudget) -> LayoutPassResult {
         var result = LayoutPassResult()
         let layout = collectionViewLayout
         let flipped = layout.isFlippedInHost
-        let flipWidth = contentSize.width
-        let visibleRect = bounds
-        // A little around the screen, so the pass also learns how far the content can move before
-        // anything enters or leaves (`StableWindow`).
-        let tracksWindow = mode.tracksStableWindow
-        let margin = tracksWindow ? Swift.max(1, visibleLength / 8) : 0
-        let queried = extended(visibleRect, before: margin, after: margin)
-        let queryRect = flipped ? queried.mirroredHorizontally(inWidth: flipWidth) : queried
-        var window = StableWindow(bounds: visibleRect, contentSize: contentSize, generation: layout.answersGeneration,
-                                  alongY: scrollsAlongY, queried: queried)
-
-        var wanted: [ElementKey: CollectionViewLayoutAttributes] = [:]
-        wanted.reserveCapacity(elements.visible.count + 8)
-        var layoutAttributesByKey: [ElementKey: CollectionViewLayoutAttributes] = [:]
-        var order: [ElementKey] = []
-        for original in layout.layoutAttributesForElements(in: queryRect) ?? [] {
-            guard original.frame.isUsableFrame else {
-                reportOncePerPass(.layout, "\(type(of: layout)) returned layout attributes with an invalid frame \(original.frame.compactDescription) for the element at index path \(original.indexPath.collectionDescription)",
+        for problem in plan.problems {
+            switch problem {
+            case .unusableFrame(let frame, let indexPath):
+                reportOncePerPass(.layout, "\(type(of: layout)) returned layout attributes with an invalid frame \(frame.compactDescription) for the element at index path \(indexPath.collectionDescription)",
                                   recovery: "the element is not shown")
-                continue
-            }
-            let key = ElementKey(original)
-            guard elementExists(key) else {
+            case .nonexistentElement(let key):
                 let what = key.category == .cell ? "a cell" : "a supplementary view of kind \(key.kind)"
                 reportOncePerPass(.layout, "UICollectionView received layout attributes for \(what) with an index path that does not exist: \(key.indexPath.collectionDescription)",
                                   recovery: "the element is not shown")
-                continue
             }
-            // Copied only when flipped or applied: most elements of a frame are unchanged.
-            let attributes: CollectionViewLayoutAttributes
-            if flipped {
-                attributes = (original.copy() as? CollectionViewLayoutAttributes) ?? original
-                attributes.frame = attributes.frame.mirroredHorizontally(inWidth: flipWidth)
-            } else {
-                attributes = original
-            }
-            let onScreen = attributes.frame.overlapsStrictly(visibleRect)
-            if tracksWindow { window.include(attributes.frame, onScreen: onScreen) }
-            guard onScreen else { continue }
-            if wanted.updateValue(attributes, forKey: key) == nil { order.append(key) }
-            if flipped { layoutAttributesByKey[key] = original }
-        }
-
-        if let movement = mode.movement, let lifted = movingItemAttributes(for: movement.current) {
-            // The lifted item follows the pointer wherever it is.
-            let key = ElementKey.cell(movement.current)
-            if wanted.updateValue(lifted, forKey: key) == nil { order.append(key) }
         }
 
         // What left: off the screen, kept near it or recycled.
-        let fullReload = mode.replacesVisibleViews
-        let retentionRect = extended(visibleRect, before: retentionDistance, after: retentionDistance)
-        // Loops rather than closures on this path: a closure formed in main-actor code checks its
-        // executor on every call, and this runs for every element of every frame.
-        var leaving: [ElementKey] = []
-        for key in elements.visible.keys where fullReload || wanted[key] == nil { leaving.append(key) }
-        leaving.sort()
-        for key in leaving {
+        for (key, departure) in plan.departures {
             guard let view = elements.takeVisible(key) else { continue }
-            if mode.plan != nil, !fullReload {
+            if departure == .slideOut {
                 // Moved off the screen by an update: it slides to its new place, then leaves.
                 result.leaving.append((key, view))
                 continue
             }
             endDisplaying(view, key: key)
             view.removeFromSuperview()
-            if !fullReload, key.category != .decorationView, view.frame.overlapsStrictly(retentionRect) {
+            if departure == .retain {
                 elements.retain(view, at: key)
             } else {
                 elements.enqueue(view, key: key)
             }
         }
-        if fullReload {
+        if plan.discardsOffscreen {
             elements.discardOffscreen()
             pass.needsFullReload = false
         }
 
-        for key in order {
-            guard let attributes = wanted[key] else { continue }
-            if let view = elements.visible[key] {
+        for entry in plan.entries {
+            let key = entry.key
+            let attributes = entry.attributes
+            if entry.isDisplayed, let view = elements.visible[key] {
                 if let cell = view as? CollectionViewCell, cell.needsReconfiguration {
                     // Reconfigured while the window's frame work limit holds it back: now, unless this
                     // frame's limit has passed too (an update's pass leaves it to the frames).
@@ -278,10 +256,9 @@ extension CollectionViewBase {
                 let applied = view.appliedLayoutAttributes
                 if Self.differ(applied, attributes) {
                     view.applyLayoutAttributes(ownCopy(of: attributes, flipped: flipped))
-                    remeasureIfFixedLengthChanged(view, from: applied, to: attributes, original: flipped ? layoutAttributesByKey[key] : attributes)
+                    remeasureIfFixedLengthChanged(view, from: applied, to: attributes, original: entry.layoutAttributes)
                 }
-                if relayout, let original = flipped ? layoutAttributesByKey[key] : attributes,
-                   layout.selfSizingAxes(for: original) != view.selfSizingAxes {
+                if relayout, let original = entry.layoutAttributes, layout.selfSizingAxes(for: original) != view.selfSizingAxes {
                     selfSize(view, attributes: original)
                 }
                 (view as? CollectionViewCell)?.updateConfigurationIfNeeded()
@@ -295,20 +272,20 @@ extension CollectionViewBase {
                     kept = reconfigureKeptCell(cell, at: key)
                 }
                 view = kept
-                remeasureIfFixedLengthChanged(view, from: view.appliedLayoutAttributes, to: attributes, original: flipped ? layoutAttributesByKey[key] : attributes)
+                remeasureIfFixedLengthChanged(view, from: view.appliedLayoutAttributes, to: attributes, original: entry.layoutAttributes)
             } else if key.category == .cell, mode.mayDeferCells, budget.isSpent() {
                 // Past the frame's work limit (a host sharing its thread): the cell comes in a later frame.
                 result.deferredCells = true
                 continue
             } else if let made = makeView(for: key) {
                 view = made
-                if let original = flipped ? layoutAttributesByKey[key] : attributes { selfSize(made, attributes: original) }
+                if let original = entry.layoutAttributes { selfSize(made, attributes: original) }
             } else {
                 continue
             }
-            if let plan = mode.plan, plan.isAnimated {
+            if let update = mode.plan, update.isAnimated {
                 // Appearing in an update: start where the layout (or the item's old place) says.
-                let initial = initialAttributes(forAppearing: key, final: attributes, in: plan)
+                let initial = initialAttributes(forAppearing: key, final: attributes, in: update)
                 let transaction = AnimationTransaction.current
                 AnimationTransaction.$current.withValue(nil) {
                     view.applyLayoutAttributes(initial)
@@ -345,9 +322,8 @@ extension CollectionViewBase {
 
         // Kept views that drifted too far and prepared cells far from the screen go back to their queues;
         // with prefetching turned off, every prepared cell does (what it prepared is not kept for later).
-        let preparedReach = isPrefetchingEnabled ? preparedRetentionDistance : 0
-        elements.recycle(retainedOutside: retentionRect, preparedOutside: extended(visibleRect, before: preparedReach, after: preparedReach))
-        pass.stableWindow = tracksWindow && !result.deferredCells ? window : nil
+        elements.recycle(retainedOutside: plan.retentionRect, preparedOutside: plan.preparedRect)
+        pass.stableWindow = result.deferredCells ? nil : plan.stableWindow
         return result
     }
 
