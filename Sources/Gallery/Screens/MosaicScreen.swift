@@ -24,6 +24,9 @@ final class MosaicScreen: GalleryScreen, CollectionViewDataSource {
     static let photoCount = 10_000
     private(set) var photos: [Photo] = (0..<MosaicScreen.photoCount).map { Photo(number: $0) }
     private let artwork = ArtworkLibrary()
+    /// Cells wider than this (points) show the wide picture: the small one is 96 points wide, and
+    /// shown up to about four times enlarged it still looks like a photo.
+    static let widePictureThreshold: CGFloat = 400
 
     init(size: CGSize) {
         super.init(size: size, layout: MosaicLayout())
@@ -36,8 +39,11 @@ final class MosaicScreen: GalleryScreen, CollectionViewDataSource {
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
         let photo = photos[indexPath.item]
-        // A reloaded photo (D′) is a different picture under the same caption's number.
-        (cell as? PhotoCell)?.configure(image: artwork.photo(photo.number + photo.version * 31), caption: photo.caption)
+        // A reloaded photo (D′) is a different picture under the same caption's number. Dequeuing gave
+        // the cell its frame: a cell much wider than the small picture gets the wide one.
+        let seed = photo.number + photo.version * 31
+        let image = cell.bounds.width > Self.widePictureThreshold ? artwork.widePhoto(seed) : artwork.photo(seed)
+        (cell as? PhotoCell)?.configure(image: image, caption: photo.caption)
         return cell
     }
 

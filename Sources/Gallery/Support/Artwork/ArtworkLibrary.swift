@@ -9,12 +9,22 @@ import Synchronization
 /// lab does, as an app decodes photos in the background).
 final class ArtworkLibrary: Sendable {
     private let photos = Mutex<[Int: Image]>([:])
+    private let widePhotos = Mutex<[Int: Image]>([:])
     private let squares = Mutex<[Int: Image]>([:])
     private let icons = Mutex<[Int: Image]>([:])
 
     /// Landscape `seed` (192 × 144 pixels at 2 pixels per point: 96 × 72 points, scaled by image views).
     func photo(_ seed: Int) -> Image {
         image(seed, in: photos) { Image(data: Artwork.photoData($0), scale: 2) ?? Image(systemName: "photo", size: CGSize(width: 96, height: 72)) }
+    }
+
+    /// Landscape `seed` for wide cells (640 × 240 pixels at 1 pixel per point): a cell several
+    /// hundred points wide shows it enlarged less than twice, where `photo(_:)` would be blown up
+    /// tenfold. About five times the pixels of `photo(_:)`, so only cells that need it ask for it.
+    func widePhoto(_ seed: Int) -> Image {
+        image(seed, in: widePhotos) {
+            Image(data: Artwork.photoData($0, width: 640, height: 240), scale: 1) ?? Image(systemName: "photo", size: CGSize(width: 640, height: 240))
+        }
     }
 
     /// Landscape `seed` cropped square, 220 pixels at 2 per point: drawn at its own 110-point size, as
