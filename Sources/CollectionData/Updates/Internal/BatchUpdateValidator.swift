@@ -230,7 +230,8 @@ struct BatchUpdateValidator {
         }
 
         // Changes inside whole-section changes.
-        if let sections {
+        // Filtering a set builds a new one, hashing every index path again: only when a section moves.
+        if let sections, !sections.moves.isEmpty {
             let movedBefore = sections.moveSources, movedAfter = sections.moveDestinations
             func inMovedSection(_ path: IndexPath, after: Bool) -> Bool {
                 guard (after ? movedAfter : movedBefore).contains(path.section) else { return false }
@@ -292,19 +293,18 @@ struct BatchUpdateValidator {
         // checks, so a contradiction such as deleting and moving the same item is still reported).
         if let sections {
             let replacedBefore = sections.replacedBefore, replacedAfter = sections.replacedAfter
-            deletes = deletes.filter { !replacedBefore.contains($0.section) }
-            reloads = reloads.filter { !replacedBefore.contains($0.section) }
-            reconfigures = reconfigures.filter { !replacedBefore.contains($0.section) }
-            inserts = inserts.filter { !replacedAfter.contains($0.section) }
+            if !replacedBefore.isEmpty {
+                deletes = deletes.filter { !replacedBefore.contains($0.section) }
+                reloads = reloads.filter { !replacedBefore.contains($0.section) }
+                reconfigures = reconfigures.filter { !replacedBefore.contains($0.section) }
+            }
+            if !replacedAfter.isEmpty { inserts = inserts.filter { !replacedAfter.contains($0.section) } }
         }
 
         var plan = ItemPlan()
-        for path in deletes { plan.deletes[path.section, default: []].append(path.item) }
-        for path in reloads { plan.reloads[path.section, default: []].append(path.item) }
-        for path in inserts { plan.inserts[path.section, default: []].append(path.item) }
-        for key in plan.deletes.keys { plan.deletes[key]!.sort() }
-        for key in plan.reloads.keys { plan.reloads[key]!.sort() }
-        for key in plan.inserts.keys { plan.inserts[key]!.sort() }
+        plan.deletes = Self.itemsBySection(deletes, counts: before)
+        plan.reloads = Self.itemsBySection(reloads, counts: before)
+        plan.inserts = Self.itemsBySection(inserts, counts: after)
         plan.reconfigures = reconfigures.sorted()
         plan.moves = moves
 
@@ -359,6 +359,27 @@ struct BatchUpdateValidator {
         return violationsAfter == violationsBefore ? plan : nil
     }
 
+    /// The items of `paths` by section, each section's sorted; every path is valid in `counts`.
+    /// - Complexity: O(p log p) at most; one dictionary access per run of paths in the same section,
+    ///   not per path (an outline's expansion inserts thousands of items into one section).
+    private static func itemsBySection(_ paths: Set<IndexPath>, counts: [Int]) -> [Int: [Int]] {
+        var result: [Int: [Int]] = [:]
+        var section = -1
+        var run: [Int] = []
+        for path in paths {
+            let pathSection = path.section
+            if pathSection != section {
+                if !run.isEmpty { result[section, default: []].append(contentsOf: run) }
+                run.removeAll(keepingCapacity: true)
+                section = pathSection
+            }
+            run.append(path.item)
+        }
+        if !run.isEmpty { result[section, default: []].append(contentsOf: run) }
+        for key in result.keys { result[key] = DistinctItemSort.sorted(result[key]!, below: counts[key]) }
+        return result
+    }
+
     // MARK: Result
 
     private func build(sections: SectionPlan, items: ItemPlan) -> ValidatedBatchUpdate {
@@ -372,9 +393,9 @@ struct BatchUpdateValidator {
         func addAfter(_ section: Int, position: Int) {
             afterChanges[section, default: Changes()].positions.append(position)
         }
-        for (section, positions) in items.deletes { positions.forEach { addBefore(section, position: $0) } }
-        for (section, positions) in items.reloads { positions.forEach { addBefore(section, position: $0) } }
-        for (section, positions) in items.inserts { positions.forEach { addAfter(section, position: $0) } }
+        for (section, positions) in items.deletes { beforeChanges[section, default: Changes()].positions.append(contentsOf: positions) }
+        for (section, positions) in items.reloads { beforeChanges[section, default: Changes()].positions.append(contentsOf: positions) }
+        for (section, positions) in items.inserts { afterChanges[section, default: Changes()].positions.append(contentsOf: positions) }
         for target in items.reloadTargets.values { addAfter(target.section, position: target.item) }
         for move in items.moves {
             addBefore(move.source.section, position: move.source.item)
@@ -396,10 +417,13 @@ struct BatchUpdateValidator {
         updateItems += sections.reloadTargets.sorted { $0.key < $1.key }
             .map { Item(action: .reload, indexPathBeforeUpdate: section($0.key), indexPathAfterUpdate: section($0.value)) }
         updateItems += sections.moves.map { Item(action: .move, indexPathBeforeUpdate: section($0.source), indexPathAfterUpdate: section($0.destination)) }
-        updateItems += items.deletes.flatMap { s, list in list.map { IndexPath(item: $0, section: s) } }.sorted()
-            .map { Item(action: .delete, indexPathBeforeUpdate: $0, indexPathAfterUpdate: nil) }
-        updateItems += items.inserts.flatMap { s, list in list.map { IndexPath(item: $0, section: s) } }.sorted()
-            .map { Item(action: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: $0) }
+        // In index-path order: sections ascending, each section's items already sorted.
+        for (section, list) in items.deletes.sorted(by: { $0.key < $1.key }) {
+            for item in list { updateItems.append(Item(action: .delete, indexPathBeforeUpdate: IndexPath(item: item, section: section), indexPathAfterUpdate: nil)) }
+        }
+        for (section, list) in items.inserts.sorted(by: { $0.key < $1.key }) {
+            for item in list { updateItems.append(Item(action: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: IndexPath(item: item, section: section))) }
+        }
         updateItems += items.reloadTargets.sorted { $0.key < $1.key }
             .map { Item(action: .reload, indexPathBeforeUpdate: $0.key, indexPathAfterUpdate: $0.value) }
         updateItems += items.moves.map { Item(action: .move, indexPathBeforeUpdate: $0.source, indexPathAfterUpdate: $0.destination) }
