@@ -215,10 +215,12 @@ extension CollectionViewCompositionalLayout {
         var solver = SectionSolver(groupSolver: groupSolver, measuredBoundary: { kind, occurrence in
             boundary.isEmpty ? nil : boundary[BoundaryKey(section: section, kind: kind, occurrence: occurrence)]
         })
-        solver.isUnmeasured = { range in
-            guard !supplementariesMeasured else { return false }
-            guard let items else { return true }
-            return range.allSatisfy { $0 >= items.count || items[$0].width.isNaN }
+        solver.firstMeasuredItem = { item in
+            guard !supplementariesMeasured else { return item }
+            guard let items else { return Int.max }
+            var index = Swift.max(0, item)
+            while index < items.count, items[index].width.isNaN { index += 1 }
+            return index < items.count ? index : Int.max
         }
         return solver
     }

@@ -53,6 +53,45 @@ struct GroupStack: Sendable {
         firstSupplementaries.append(supplementaryEnd)
     }
 
+    /// Appends `n` groups of one length and cross position, whose item ranges follow each other by
+    /// `itemStride` from `itemEnd` (the first one's end), each ending at `supplementaryEnd`: what
+    /// `n` calls of `append` would do, with the same arithmetic, in one pass per array.
+    /// - Complexity: O(n).
+    mutating func appendRepeated(_ n: Int, length: CGFloat, crossStart: CGFloat, crossLength: CGFloat,
+                                 itemEnd: Int, itemStride: Int, supplementaryEnd: Int) {
+        guard n > 0 else { return }
+        let first = count
+        // Worked on as unique local arrays, written through a buffer: no per-group bookkeeping.
+        var offsets = blockOffsets, starts = localStarts
+        blockOffsets = []
+        localStarts = []
+        var blockOffset = first == 0 ? 0 : offsets[(first - 1) / Self.blockSize]
+        var previousStart = first == 0 ? 0 : starts[first - 1]
+        var previousLength = first == 0 ? 0 : lengths[first - 1]
+        starts.append(contentsOf: repeatElement(0, count: n))
+        offsets.reserveCapacity((first + n) / Self.blockSize + 1)
+        let spacing = spacing
+        starts.withUnsafeMutableBufferPointer { buffer in
+            for index in first..<(first + n) {
+                let start = index == 0 ? 0 : blockOffset + previousStart + previousLength + spacing
+                if index % Self.blockSize == 0 {
+                    offsets.append(start)
+                    blockOffset = start
+                }
+                previousStart = start - blockOffset
+                previousLength = length
+                buffer[index] = previousStart
+            }
+        }
+        blockOffsets = offsets
+        localStarts = starts
+        lengths.append(contentsOf: repeatElement(length, count: n))
+        crossStarts.append(contentsOf: repeatElement(crossStart, count: n))
+        crossLengths.append(contentsOf: repeatElement(crossLength, count: n))
+        firstItems.append(contentsOf: stride(from: itemEnd, through: itemEnd + (n - 1) * itemStride, by: itemStride))
+        firstSupplementaries.append(contentsOf: repeatElement(supplementaryEnd, count: n))
+    }
+
     /// Drops the groups from `group` on.
     mutating func truncate(from group: Int) {
         guard group < count else { return }

@@ -18,9 +18,11 @@ struct SectionSolver {
     var groupSolver: GroupSolver
     /// The measured size of a boundary item (kind, occurrence), if any.
     var measuredBoundary: (String, Int) -> CGSize?
-    /// Whether no item in a range of items (nor a supplementary attached to one) has been measured:
-    /// a group instance of such items lays out at its estimates, like every other such instance.
-    var isUnmeasured: (Range<Int>) -> Bool = { _ in false }
+    /// The first item at or after the given one that has been measured (or has a measured
+    /// supplementary attached), the section's item count or more when none has: a group instance of
+    /// unmeasured items lays out at its estimates, like every other such instance. Asked once per run
+    /// of such instances, not per instance.
+    var firstMeasuredItem: (Int) -> Int = { $0 }
     var problems: Set<String> = []
 
     /// Lays out a whole section.
@@ -65,24 +67,49 @@ struct SectionSolver {
 
         geometry.output.items.reserveCapacity(geometry.itemCount)
         var reserved = false
+        /// The group instances appended as copies of the template, in runs: each copy reaches beyond
+        /// its group as far as the run's first does, so only that one is measured for overhangs.
+        var templateRuns: [Range<Int>] = []
         while item < geometry.itemCount {
             let remaining = geometry.itemCount - item
             if let template, remaining > template.reach,
-               !dependsOnMeasurements || isUnmeasured(item..<(item + template.reach)) {
+               !dependsOnMeasurements || firstMeasuredItem(item) >= item + template.reach {
                 // Every full instance from here on (or up to the next measured one) is the template:
                 // append them in one tight loop.
                 let length = orthogonal ? template.size.width : template.size.height
                 let crossLength = orthogonal ? template.size.height : template.size.width
                 let crossStart = orthogonal ? 0 : geometry.contentCrossStart
                 let hasExtras = template.output.itemZIndices != nil || !template.output.supplementaries.isEmpty
+                // A list's group holds one item: appending that frame is several times cheaper than
+                // appending a one-element array.
+                let single = template.output.items.count == 1 ? template.output.items[0] : nil
+                let runStart = geometry.stack.count
+                // Instances until the first measured item, or the end: the last instance must leave
+                // more than `reach` items after it.
+                let end = dependsOnMeasurements ? Swift.min(geometry.itemCount - 1, firstMeasuredItem(item)) : geometry.itemCount - 1
+                if !hasExtras {
+                    // Frames only: every array grows once for the whole run.
+                    let instances = (end - template.reach - item) / template.consumed + 1
+                    if let single {
+                        geometry.output.items.append(contentsOf: repeatElement(single, count: instances))
+                    } else {
+                        for _ in 0..<instances { geometry.output.items.append(contentsOf: template.output.items) }
+                    }
+                    geometry.stack.appendRepeated(instances, length: length, crossStart: crossStart, crossLength: crossLength,
+                                                  itemEnd: item + template.consumed, itemStride: template.consumed,
+                                                  supplementaryEnd: geometry.output.supplementaries.count)
+                    item += instances * template.consumed
+                    templateRuns.append(runStart..<geometry.stack.count)
+                    continue
+                }
                 repeat {
-                    geometry.output.items.append(contentsOf: template.output.items)
+                    if let single { geometry.output.items.append(single) } else { geometry.output.items.append(contentsOf: template.output.items) }
                     if hasExtras { Self.appendExtras(template.output, to: &geometry.output, itemShift: item - template.firstItem) }
                     item += template.consumed
                     geometry.stack.append(length: length, crossStart: crossStart, crossLength: crossLength,
                                           itemEnd: item, supplementaryEnd: geometry.output.supplementaries.count)
-                } while geometry.itemCount - item > template.reach
-                    && (!dependsOnMeasurements || isUnmeasured(item..<(item + template.reach)))
+                } while item + template.reach <= end
+                templateRuns.append(runStart..<geometry.stack.count)
                 continue
             }
             let consumed: Int, size: CGSize
@@ -95,7 +122,7 @@ struct SectionSolver {
                 size = result.size
                 let reach = groupSolver.reach - item
                 if template == nil, consumed > 0, reach < remaining,
-                   !dependsOnMeasurements || isUnmeasured(item..<(item + reach)) {
+                   !dependsOnMeasurements || firstMeasuredItem(item) >= item + reach {
                     template = (Self.copy(geometry.output, items: itemStart, supplementaries: supplementaryStart), consumed, reach, size, item)
                 }
             }
@@ -116,7 +143,7 @@ struct SectionSolver {
                                   crossLength: orthogonal ? size.height : size.width,
                                   itemEnd: item, supplementaryEnd: geometry.output.supplementaries.count)
         }
-        computeOverhangs(&geometry, from: start)
+        computeOverhangs(&geometry, from: start, templateRuns: templateRuns)
     }
 
     /// The part of `output` from the given positions on, as an output of its own.
@@ -146,14 +173,26 @@ struct SectionSolver {
     }
 
     /// How far elements of the groups from `firstGroup` on reach beyond their group.
-    private mutating func computeOverhangs(_ geometry: inout SectionGeometry, from firstGroup: Int) {
+    /// - Parameter templateRuns: runs of groups that are copies of one instance (ascending): only the
+    ///   first of each run is measured.
+    /// - Complexity: O(items of the groups measured).
+    private mutating func computeOverhangs(_ geometry: inout SectionGeometry, from firstGroup: Int, templateRuns: [Range<Int>]) {
         if firstGroup == 0 {
             geometry.overhangBefore = 0; geometry.overhangAfter = 0
             geometry.crossOverhangBefore = 0; geometry.crossOverhangAfter = 0
         }
         let orthogonal = geometry.isOrthogonal
         let stack = geometry.stack
-        for group in firstGroup..<stack.count {
+        var run = 0
+        var group = firstGroup
+        while group < stack.count {
+            defer { group += 1 }
+            while run < templateRuns.count, templateRuns[run].upperBound <= group { run += 1 }
+            if run < templateRuns.count, templateRuns[run].lowerBound < group {
+                // A copy: the rest of its run is skipped.
+                group = templateRuns[run].upperBound - 1
+                continue
+            }
             let length = stack.lengths[group], crossLength = stack.crossLengths[group]
             func measure(_ frame: CGRect) {
                 let along = orthogonal ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
