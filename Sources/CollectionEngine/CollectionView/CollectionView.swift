@@ -49,6 +49,9 @@ open class CollectionView: CollectionViewBase {
         set { movementCadence = newValue }
     }
 
+    /// When self-sizing cells on screen are measured again (`UICollectionView.SelfSizingInvalidation`).
+    public typealias SelfSizingInvalidation = CollectionViewSelfSizingInvalidation
+
     /// The object that supplies the content.
     open weak var dataSource: (any CollectionViewDataSource)? {
         didSet { if oldValue !== dataSource { reloadData() } }

@@ -15,6 +15,7 @@ extension CollectionViewBase {
     @discardableResult
     func performLayoutPass(_ mode: LayoutPassMode, afterPrepare: (() -> Void)? = nil) -> LayoutPassResult {
         pass.reported.removeAll(keepingCapacity: true)
+        if selfSizing.hasRequestedMeasurements, mode.movement == nil { measureRequestedViews() }
         let layout = collectionViewLayout
         if loaded.counts == nil {
             _ = counts

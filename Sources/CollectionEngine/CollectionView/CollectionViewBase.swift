@@ -84,6 +84,13 @@ open class CollectionViewBase: ScrollView {
         didSet { if let distance = cellRetentionDistance, !distance.isFinite || distance < 0 { cellRetentionDistance = oldValue } }
     }
 
+    /// When a self-sizing cell on screen is measured again without its item being reloaded
+    /// (`selfSizingInvalidation`; default `.enabled`, as in UIKit since iOS 16): a new content
+    /// configuration or `invalidateIntrinsicContentSize()` on the cell or its content view resizes it
+    /// in the next layout pass; `.enabledIncludingConstraints` adds Auto Layout changes inside the
+    /// content view; `.disabled` waits for a reload or reconfiguration.
+    open var selfSizingInvalidation: CollectionViewSelfSizingInvalidation = .enabled
+
     /// The receiver of interaction and scrolling events (`CollectionView` and `TableView` say which
     /// protocols they look for).
     open override weak var delegate: (any ScrollViewDelegate)? {
@@ -343,6 +350,19 @@ open class CollectionViewBase: ScrollView {
 extension CollectionViewBase: CellContainer {
     /// A cell asks for a configuration update: the next layout pass runs it (this one, if running).
     func cellNeedsConfigurationUpdate() {
+        if !pass.isRunning { setNeedsLayout() }
+    }
+
+    /// A cell on screen changed what it shows or how its content is laid out (`byConstraints`):
+    /// under `selfSizingInvalidation` it is measured again in the next layout pass.
+    func cellContentDidInvalidateSize(_ cell: CollectionViewCell, byConstraints: Bool) {
+        switch selfSizingInvalidation {
+        case .disabled: return
+        case .enabled: if byConstraints { return }
+        case .enabledIncludingConstraints: break
+        }
+        guard cell.selfSizingAxes != nil else { return }
+        selfSizing.requestMeasurement(of: cell)
         if !pass.isRunning { setNeedsLayout() }
     }
 

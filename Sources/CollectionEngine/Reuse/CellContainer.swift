@@ -8,6 +8,10 @@ import ViewSystem
 protocol CellContainer: AnyObject {
     /// A cell's configuration needs an update: the container's next layout pass runs it.
     func cellNeedsConfigurationUpdate()
+    /// A cell on screen changed what it shows (a new content configuration, its own or its content
+    /// view's `invalidateIntrinsicContentSize()`), or an Auto Layout change inside its content view
+    /// happened (`byConstraints`): it may need another size.
+    func cellContentDidInvalidateSize(_ cell: CollectionViewCell, byConstraints: Bool)
     /// Reports a problem a cell found in what the app gave it.
     func report(_ diagnostic: CollectionDiagnostic)
     /// Whether the keyboard may focus the cell's item (the default of a cell's `canBecomeFocused`).

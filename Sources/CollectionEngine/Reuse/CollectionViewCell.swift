@@ -10,7 +10,7 @@ import ViewSystem
 /// `contentView` and is kept while it supports each new configuration, as in UIKit; list and custom
 /// configurations are drawn by the renderer as the cell's content instead (`ContentConfiguration`).
 @MainActor
-open class CollectionViewCell: CollectionReusableView, AccessibilityRendering {
+open class CollectionViewCell: CollectionReusableView, AccessibilityRendering, LayoutSizeObserving {
     /// Called with the cell and its state when its configuration must be updated.
     public typealias ConfigurationUpdateHandler = (_ cell: CollectionViewCell, _ state: CellConfigurationState) -> Void
 
@@ -81,6 +81,9 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering {
             installContentView()
             setNeedsDisplay()
             setNeedsUpdateConfiguration()
+            // On screen, new content may need another size (a cell being configured for display
+            // is not in its collection view yet, and is measured as it comes).
+            if superview != nil, let container { container.cellContentDidInvalidateSize(self, byConstraints: false) }
         }
     }
 
@@ -161,6 +164,20 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering {
     /// editing mode). Override it to decide per cell.
     open override var canBecomeFocused: Bool {
         container?.cellCanBecomeFocused(self) ?? false
+    }
+
+    /// The cell or a view inside it invalidated its size or changed its constraints: the collection
+    /// view hears of it when it concerns the cell or its content view (`selfSizingInvalidation`
+    /// decides what follows). Changes outside the content view (a background, an accessory) do not.
+    package func layoutSizeDidInvalidate(in source: View, byConstraints: Bool) {
+        guard let container else { return }
+        let content = contentSlot.current
+        if source === self || source === content {
+            container.cellContentDidInvalidateSize(self, byConstraints: byConstraints)
+        } else if source.isDescendant(of: content) {
+            // Inside the content view only Auto Layout sees it (`.enabledIncludingConstraints`).
+            container.cellContentDidInvalidateSize(self, byConstraints: true)
+        }
     }
 
     /// The collection or table view the cell is shown in (through an orthogonal section's scroll view).
@@ -260,6 +277,7 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering {
         contentSlot = ContentViewSlot(own: View(frame: CGRect(origin: .zero, size: frame.size)))
         super.init(frame: frame)
         accessibilityKind = .item
+        observesLayoutSize = true
         addContentView()
     }
 
@@ -268,6 +286,7 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering {
         contentSlot = ContentViewSlot(own: View(frame: .zero))
         super.init(coder: coder)
         accessibilityKind = .item
+        observesLayoutSize = true
         addContentView()
     }
 

@@ -30,6 +30,9 @@ open class TableView: CollectionViewBase {
     public typealias ScrollPosition = TableViewScrollPosition
     /// How `separatorInset` is read (`UITableView.SeparatorInsetReference`).
     public typealias SeparatorInsetReference = TableViewSeparatorInsetReference
+    /// When self-sizing rows on screen are measured again (`UITableView.SelfSizingInvalidation`; the
+    /// same type as the collection view's here).
+    public typealias SelfSizingInvalidation = CollectionViewSelfSizingInvalidation
 
     /// The height that sizes rows (and headers) to their content (`UITableView.automaticDimension`).
     public static let automaticDimension: CGFloat = TableViewLayout.automaticDimension

@@ -163,7 +163,7 @@ extension View {
 
     /// Something the constraints of this view's island depend on changed: the island is built (or,
     /// for `constantOnly`, refreshed) again at the next layout pass.
-    package func constraintsDidChange(constantOnly: Bool = false) {
+    package func constraintsDidChange(constantOnly: Bool = false, intrinsicSizeOnly: Bool = false) {
         let root = islandRoot
         if let island = root.autoLayoutState?.island {
             if constantOnly { island.needsRefresh = true } else { island.needsBuild = true }
@@ -174,11 +174,16 @@ extension View {
         root.autoLayoutState?.fittingIsland = nil
         if let fitting = autoLayoutState?.fittingIsland, constantOnly { fitting.needsRefresh = true }
         root.setNeedsLayout()
-        // A measurement of an ancestor that fits its content must see the change.
+        // A measurement of an ancestor that fits its content must see the change, and an ancestor
+        // that sizes itself from its content (a collection view cell) hears of it.
+        if observesLayoutSize { (self as? any LayoutSizeObserving)?.layoutSizeDidInvalidate(in: self, byConstraints: !intrinsicSizeOnly) }
         var current = superview
         while let ancestor = current {
             if let fitting = ancestor.autoLayoutState?.fittingIsland {
                 if constantOnly { fitting.needsRefresh = true } else { ancestor.autoLayoutState?.fittingIsland = nil }
+            }
+            if ancestor.observesLayoutSize {
+                (ancestor as? any LayoutSizeObserving)?.layoutSizeDidInvalidate(in: self, byConstraints: !intrinsicSizeOnly)
             }
             current = ancestor.superview
         }

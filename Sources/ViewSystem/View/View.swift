@@ -662,7 +662,11 @@ open class View: Responder {
     /// Content hugging resists growing past it, compression resistance shrinking below it.
     open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
     /// Tells the layout that `intrinsicContentSize` changed; the next layout pass uses the new size.
-    open func invalidateIntrinsicContentSize() { constraintsDidChange(constantOnly: true) }
+    open func invalidateIntrinsicContentSize() { constraintsDidChange(constantOnly: true, intrinsicSizeOnly: true) }
+
+    /// Whether the view is a `LayoutSizeObserving` one that hears of size invalidations and
+    /// constraint changes in its subtree (set by such views; checked before the cast, which costs more).
+    package final var observesLayoutSize = false
 
     /// Whether the view's intrinsic height follows the width its constraints give it (a multi-line
     /// label without a preferred width). The default is `false`.

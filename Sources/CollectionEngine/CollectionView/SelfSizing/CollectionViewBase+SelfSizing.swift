@@ -11,7 +11,9 @@ extension CollectionViewBase {
     func selfSize(_ view: CollectionReusableView, attributes: CollectionViewLayoutAttributes) {
         selfSizing.noteMeasuring(view, for: ElementKey(attributes), generation: loaded.generation)
         let sizer = SelfSizer(layout: collectionViewLayout, window: window, traitCollection: traitCollection)
-        if sizer.size(view, attributes: attributes) { setNeedsLayout() }
+        let invalidated = sizer.size(view, attributes: attributes)
+        selfSizing.measured(view)
+        if invalidated { setNeedsLayout() }
     }
 
     /// A renderer answered measurements that `views` asked for in an earlier frame: each element a
@@ -19,6 +21,18 @@ extension CollectionViewBase {
     func measurementsArrived(for views: [View]) {
         for (view, key) in selfSizing.elements(measuredBy: views, generation: loaded.generation) {
             if let attributes = layoutAttributes(for: key) { selfSize(view, attributes: attributes) }
+        }
+    }
+
+    /// Measures again the views on screen that asked for it since the last pass
+    /// (`selfSizingInvalidation`): a content configuration they were given, or an invalidated size.
+    /// Views no longer on screen are measured when they come back.
+    /// - Complexity: O(requests) fittings.
+    func measureRequestedViews() {
+        for view in selfSizing.takeRequestedMeasurements() where view.superview != nil {
+            guard let (measured, key) = selfSizing.element(measuredBy: view, generation: loaded.generation),
+                  elements.visible[key] === measured, let attributes = layoutAttributes(for: key) else { continue }
+            selfSize(measured, attributes: attributes)
         }
     }
 
