@@ -17,8 +17,8 @@ struct MosaicScreenTests {
         for cell in cells {
             let picture = try #require(cell.imageView.image)
             let wide = cell.bounds.width > MosaicScreen.widePictureThreshold
-            // The small picture is 96 points wide; the wide one 640.
-            #expect(picture.size.width == (wide ? 640 : 96), "a cell \(cell.bounds.width) points wide")
+            // The small picture is 96 points wide; the wide one 320.
+            #expect(picture.size.width == (wide ? 320 : 96), "a cell \(cell.bounds.width) points wide")
             #expect(cell.bounds.width / picture.size.width <= 4.5, "no picture is shown more than 4.5 times enlarged")
         }
         if width > 1000 {

@@ -18,12 +18,13 @@ final class ArtworkLibrary: Sendable {
         image(seed, in: photos) { Image(data: Artwork.photoData($0), scale: 2) ?? Image(systemName: "photo", size: CGSize(width: 96, height: 72)) }
     }
 
-    /// Landscape `seed` for wide cells (640 × 240 pixels at 1 pixel per point): a cell several
-    /// hundred points wide shows it enlarged less than twice, where `photo(_:)` would be blown up
-    /// tenfold. About five times the pixels of `photo(_:)`, so only cells that need it ask for it.
+    /// Landscape `seed` for wide cells (320 × 120 pixels at 1 pixel per point): a cell a thousand
+    /// points wide shows it enlarged about three times, where `photo(_:)` would be blown up tenfold.
+    /// About 1.4 times the pixels of `photo(_:)` — a larger one cost a debug gallery a 140 ms stall
+    /// per new picture while scrolling — so only cells that need it ask for it.
     func widePhoto(_ seed: Int) -> Image {
         image(seed, in: widePhotos) {
-            Image(data: Artwork.photoData($0, width: 640, height: 240), scale: 1) ?? Image(systemName: "photo", size: CGSize(width: 640, height: 240))
+            Image(data: Artwork.photoData($0, width: 320, height: 120), scale: 1) ?? Image(systemName: "photo", size: CGSize(width: 320, height: 120))
         }
     }
 
