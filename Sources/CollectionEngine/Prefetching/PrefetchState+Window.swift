@@ -52,7 +52,7 @@ extension PrefetchState {
         ahead.sort(by: nearestFirst)
         behind.sort(by: nearestFirst)
         // One item each way in turn (ahead first), so a side that is nearer or already partly prepared
-        // does not take all of the spare time: either way may come next.
+        // does not take all of the idle time: either way may come next.
         func alternating(_ first: [IndexPath], _ second: [IndexPath]) -> [IndexPath] {
             var merged: [IndexPath] = []
             merged.reserveCapacity(first.count + second.count)

@@ -34,7 +34,7 @@ struct PrefetchState {
     /// moving then (the window's shape differs at rest).
     var lastWindowRect: CGRect?
     var lastWindowWasMoving = false
-    /// How far the prefetcher works, from what cells cost (updated each frame's spare time; a change
+    /// How far the prefetcher works, from what cells cost (updated each frame's idle time; a change
     /// clears `lastWindowRect`, so the window is computed again at the new depth).
     var reach = PrefetchReach.near
     /// The prefetch data source window: items nearest-first.

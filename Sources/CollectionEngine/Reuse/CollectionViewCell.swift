@@ -265,7 +265,7 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering, L
     /// What a feature attached beside the content (the swipe actions strip, while the cell is swiped).
     var attachment: (any CellAttachment)?
     /// Whether the cell, kept off screen or prepared ahead, was named by `reconfigureItems(at:)` and
-    /// waits to be configured again: in a frame's spare time, or when it is shown, whichever comes first.
+    /// waits to be configured again: in a frame's idle time, or when it is shown, whichever comes first.
     package var needsReconfiguration = false
 
     /// A new cell asks for its first update, as UIKit's does before it is first displayed.

@@ -14,11 +14,11 @@ public enum ServerMessage: Sendable {
     case error(WebProtocolError)
     /// The end of the answer to a page's frame: the engine's timing for it and the bytes of the
     /// messages sent before this one (`nil` report before the engine ran a frame). The frame's
-    /// spare-time work follows in an `idle` message; `sessionDuration` is the session's own
+    /// idle work follows in an `idle` message; `sessionDuration` is the session's own
     /// main-actor time for the message outside the window's frame (the screen's per-frame hook, input
     /// applied at the frame).
     case report(FrameReport?, bytes: Int, visibleCells: Int?, sessionDuration: TimeInterval = 0)
-    /// The spare-time work (prefetching) of frame `frame`, done after its answer was sent: the page adds
+    /// The idle work (prefetching) of frame `frame`, done after its answer was sent: the page adds
     /// it to that frame's report.
     /// (`"idle"` on the wire, as `FrameReport.idleDuration` and `FrameParticipant.performIdleWork` name it.)
     case idle(frame: Int, duration: TimeInterval, cellsPrefetched: Int, itemsPrefetched: Int)
@@ -28,7 +28,7 @@ public enum ServerMessage: Sendable {
     /// name it by `id` (its digest in hex).
     case image(ImageData)
 
-    /// The spare-time work of frame `frame`: the former name of `idle(frame:duration:cellsPrefetched:itemsPrefetched:)`.
+    /// The idle work of frame `frame`: the former name of `idle(frame:duration:cellsPrefetched:itemsPrefetched:)`.
     @available(*, deprecated, renamed: "idle(frame:duration:cellsPrefetched:itemsPrefetched:)")
     public static func spareTime(frame: Int, duration: TimeInterval, cellsPrefetched: Int, itemsPrefetched: Int) -> ServerMessage {
         .idle(frame: frame, duration: duration, cellsPrefetched: cellsPrefetched, itemsPrefetched: itemsPrefetched)
@@ -91,7 +91,7 @@ private struct WireNotice: Encodable {
     let message: String
 }
 
-/// The spare-time work of a frame (microseconds).
+/// The idle work of a frame (microseconds).
 private struct WireIdle: Encodable {
     let type = "idle"
     let frame: Int

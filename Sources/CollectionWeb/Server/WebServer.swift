@@ -236,16 +236,16 @@ public struct WebServer: Sendable {
                         // One visit to the main actor (which may be busy for seconds) for the answer and the greeting.
                         let (reply, greeted, sessions, busy) = await shared.registry.receive(data, in: identifier)
                         // The answer goes out while the engine uses what is left of the frame's budget
-                        // (its spare-time work starts without waiting for the write); the page draws
+                        // (its idle work starts without waiting for the write); the page draws
                         // meanwhile. Messages longer than a WebSocket frame go out in fragments.
                         async let sent: Void = Self.write(reply.messages, to: outbound)
-                        var spare = Duration.zero
-                        var spareMessage: Data?
-                        if reply.hasSpareTimeWork {
-                            (spareMessage, spare) = await shared.registry.finishFrame(in: identifier)
+                        var idle = Duration.zero
+                        var idleMessage: Data?
+                        if reply.hasIdleWork {
+                            (idleMessage, idle) = await shared.registry.finishFrame(in: identifier)
                         }
                         try await sent
-                        if let spareMessage { try await outbound.writeTextMessage(String(decoding: spareMessage, as: UTF8.self)) }
+                        if let idleMessage { try await outbound.writeTextMessage(String(decoding: idleMessage, as: UTF8.self)) }
                         await activity.end(greeted: greeted)
                         if reply.close {
                             try await outbound.close(.policyViolation, reason: "protocol error")
@@ -254,7 +254,7 @@ public struct WebServer: Sendable {
                         // A page that used more than its share of the shared main actor waits before its
                         // next message, so the other pages keep their frame rate (`MainActorShare`).
                         let now = ContinuousClock.now
-                        share.record(busy + spare, at: now)
+                        share.record(busy + idle, at: now)
                         let pause = share.pause(at: now, sessions: sessions)
                         if pause > .zero { try await Task.sleep(for: pause) }
                     }

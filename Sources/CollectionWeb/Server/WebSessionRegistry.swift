@@ -85,9 +85,9 @@ final class WebSessionRegistry {
         return FrameClock.defaultFrameInterval * Self.budgetFraction / Double(drawing)
     }
 
-    /// Runs the spare-time work of the frame the session `identifier` just answered, with a part of the
+    /// Runs the idle work of the frame the session `identifier` just answered, with a part of the
     /// budget for each page that answered a frame in the last `activeSpan` (so busy pages share the
-    /// main actor's spare time instead of each taking most of a frame); returns the message that
+    /// main actor's idle time instead of each taking most of a frame); returns the message that
     /// reports it and how long it took.
     func finishFrame(in identifier: Int) -> (message: Data?, busy: Duration) {
         guard let session = sessions[identifier] else { return (nil, .zero) }
@@ -95,7 +95,7 @@ final class WebSessionRegistry {
         let start = clock.now
         lastFrames[identifier] = start
         let active = lastFrames.values.filter { start - $0 <= Self.activeSpan }.count
-        let message = session.finishFrame(spareTimeShare: 1 / Double(Swift.max(active, 1)))
+        let message = session.finishFrame(idleTimeShare: 1 / Double(Swift.max(active, 1)))
         return (message, clock.now - start)
     }
 

@@ -16,9 +16,12 @@ public final class WebSession {
         public var messages: [Data]
         /// Whether to close the connection after sending them.
         public var close: Bool
-        /// Whether a frame ran whose spare-time work (prefetching) waits for `finishFrame(spareTimeShare:)`,
+        /// Whether a frame ran whose idle work (prefetching) waits for `finishFrame(idleTimeShare:)`,
         /// to be called once the messages are sent.
-        public var hasSpareTimeWork = false
+        public var hasIdleWork = false
+        /// The former name of `hasIdleWork`.
+        @available(*, deprecated, renamed: "hasIdleWork")
+        public var hasSpareTimeWork: Bool { hasIdleWork }
     }
 
     private let screens: [WebScreenEntry]
@@ -28,12 +31,12 @@ public final class WebSession {
     /// The app's scene this page connected, once it said hello.
     private var scene: WindowScene?
     private let renderer = WebRenderer()
-    /// The page's frames. A frame's work, spare-time work included, may use 75 % of the interval: the
+    /// The page's frames. A frame's work, idle work included, may use 75 % of the interval: the
     /// last quarter absorbs the time the operating system takes the thread away (4–6 ms at times on a
     /// 2-core machine whose other core draws the page), so a cell started in time still ends before the
     /// 16.67 ms line; the prefetcher's deep windows, not a full frame, carry the throughput
     /// (Guides/WebProtocol.md, "Decisions").
-    private let clock = FrameClock(spareTimeFraction: 0.75)
+    private let clock = FrameClock(idleTimeFraction: 0.75)
     private let timeSource: any TimeSource
     private var window: Window?
     private var screen: (id: String, screen: any WebScreen)?
@@ -47,7 +50,7 @@ public final class WebSession {
         case text(String)
         case setting(String)
     }
-    /// The frame answered whose spare-time work has not run yet.
+    /// The frame answered whose idle work has not run yet.
     private var unfinishedFrame: Int?
     /// The page's time of its first frame (milliseconds): the clock starts there.
     private var firstFrameTime: Double?
@@ -125,11 +128,11 @@ public final class WebSession {
             var reply = Reply(messages: try handle(message, began: began), close: false)
             switch message {
             case .hello, .frame:
-                // The frame's answer ends with its report; the spare-time work runs after it is sent.
+                // The frame's answer ends with its report; the idle work runs after it is sent.
                 // The report counts the frame's bytes (the greeting before the first frame is not one).
                 let frameMessages = if case .hello = message { reply.messages.dropFirst() } else { reply.messages[...] }
                 reply.messages.append(endedReport(after: frameMessages, handlingSince: began))
-                reply.hasSpareTimeWork = true
+                reply.hasIdleWork = true
             case .navigate, .action, .setting, .text:
                 break
             }
@@ -291,22 +294,26 @@ public final class WebSession {
         }
     }
 
-    /// Runs the spare-time work (prefetching) of the frame just answered, within `spareTimeShare` of its
+    /// Runs the idle work (prefetching) of the frame just answered, within `idleTimeShare` of its
     /// budget (a server with several busy pages gives each a part), and returns the `idle` message
     /// that tells the page what it cost (`nil` when no frame waits). Call it once the reply's messages
     /// are sent, so the page draws the frame meanwhile.
     @discardableResult
-    public func finishFrame(spareTimeShare: Double = 1) -> Data? {
+    public func finishFrame(idleTimeShare: Double = 1) -> Data? {
         guard let window, let frame = window.lastFrameReport?.frameNumber, frame == unfinishedFrame else { return nil }
         unfinishedFrame = nil
-        clock.finishFrame(spareTimeShare: spareTimeShare)
+        clock.finishFrame(idleTimeShare: idleTimeShare)
         guard let report = window.lastFrameReport else { return nil }
         return ServerMessage.idle(frame: frame, duration: report.idleDuration, cellsPrefetched: report.cellsPrefetched,
                                        itemsPrefetched: report.itemsPrefetched).encoded()
     }
 
+    /// The former name of `finishFrame(idleTimeShare:)`.
+    @available(*, deprecated, renamed: "finishFrame(idleTimeShare:)")
+    public func finishFrame(spareTimeShare: Double) -> Data? { finishFrame(idleTimeShare: spareTimeShare) }
+
     /// The report that ends the answer to a frame: the window's frame (input, scrolling, layout,
-    /// transaction; its spare-time work follows in `finishFrame`), the session's own time for the message
+    /// transaction; its idle work follows in `finishFrame`), the session's own time for the message
     /// as `session`, the bytes of `messages` and the screen's visible cells.
     private func endedReport(after messages: ArraySlice<Data>, handlingSince began: TimeInterval) -> Data {
         let bytes = messages.reduce(0) { $0 + $1.count }

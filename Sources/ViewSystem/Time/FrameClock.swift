@@ -7,7 +7,7 @@ package protocol FrameClockSubscriber: AnyObject {
     /// frame's budget counts from `workStartedAt` (the subscriber's time source) when the host began
     /// work for it earlier.
     func frameClock(_ clock: FrameClock, runFrameAt time: TimeInterval, workStartedAt: TimeInterval?)
-    /// Runs the spare-time work of the frame last run (prefetching), within `share` (0…1) of its budget.
+    /// Runs the idle work of the frame last run (prefetching), within `share` (0…1) of its budget.
     func frameClock(_ clock: FrameClock, finishFrameWithSpareTimeShare share: Double)
 }
 
@@ -28,18 +28,18 @@ open class FrameClock {
     public let frameInterval: TimeInterval
     /// The number of frames run so far.
     public private(set) var frameCount = 0
-    /// How much of `frameInterval`, counted from a frame's start, its work including spare-time work
+    /// How much of `frameInterval`, counted from a frame's start, its work including idle work
     /// (prefetching) may use: 0.8 by default, leaving the rest to whatever else shares the thread.
-    public let spareTimeFraction: Double
+    public let idleTimeFraction: Double
 
     private var subscribers: [WeakSubscriber] = []
 
     /// Creates a clock with `frameInterval` seconds between frames (60 Hz by default; a NaN, infinite or
-    /// non-positive interval is replaced by the default) whose frames may work for `spareTimeFraction`
+    /// non-positive interval is replaced by the default) whose frames may work for `idleTimeFraction`
     /// of the interval (clamped to 0.1…1; NaN is the default, 0.8).
-    public init(frameInterval: TimeInterval = FrameClock.defaultFrameInterval, spareTimeFraction: Double = 0.8) {
+    public init(frameInterval: TimeInterval = FrameClock.defaultFrameInterval, idleTimeFraction: Double = 0.8) {
         self.frameInterval = frameInterval.isFinite && frameInterval > 0 ? frameInterval : Self.defaultFrameInterval
-        self.spareTimeFraction = spareTimeFraction.isNaN ? 0.8 : Swift.min(Swift.max(spareTimeFraction, 0.1), 1)
+        self.idleTimeFraction = idleTimeFraction.isNaN ? 0.8 : Swift.min(Swift.max(idleTimeFraction, 0.1), 1)
     }
 
     /// Runs one whole frame at `time`, in seconds since the clock started: `beginFrame(at:)`, then
@@ -55,9 +55,9 @@ open class FrameClock {
     }
 
     /// Runs the part of a frame at `time` that the screen needs — input, scrolling and animations,
-    /// layout, and the transaction handed to the renderer — and leaves its spare-time work (prefetching)
-    /// for `finishFrame(spareTimeShare:)`, so a host can send the transaction first (the web session
-    /// does). A frame begun while the last one is unfinished drops the last one's spare-time work.
+    /// layout, and the transaction handed to the renderer — and leaves its idle work (prefetching)
+    /// for `finishFrame(idleTimeShare:)`, so a host can send the transaction first (the web session
+    /// does). A frame begun while the last one is unfinished drops the last one's idle work.
     ///
     /// `workStartedAt` is when the host began work for this frame before calling (the window's time
     /// source: `TimeSource.now()`), so the frame's budget counts that work too; `nil`: from the call.
@@ -75,16 +75,30 @@ open class FrameClock {
         return true
     }
 
-    /// Runs the spare-time work of the frame last begun (step 4, prefetching) until `spareTimeShare`
-    /// of the frame's budget has passed since the frame began (`spareTimeFraction` of `frameInterval`
+    /// Runs the idle work of the frame last begun (step 4, prefetching) until `idleTimeShare`
+    /// of the frame's budget has passed since the frame began (`idleTimeFraction` of `frameInterval`
     /// for a share of 1; a host serving several screens on one thread gives each a smaller share). Does nothing when
     /// that frame was finished already. A share outside 0…1 or NaN is clamped (NaN counts as 0).
-    public func finishFrame(spareTimeShare: Double = 1) {
-        let share = spareTimeShare.isNaN ? 0 : Swift.min(Swift.max(spareTimeShare, 0), 1)
+    public func finishFrame(idleTimeShare: Double = 1) {
+        let share = idleTimeShare.isNaN ? 0 : Swift.min(Swift.max(idleTimeShare, 0), 1)
         subscribers.removeAll { $0.subscriber == nil }
         for entry in subscribers {
             entry.subscriber?.frameClock(self, finishFrameWithSpareTimeShare: share)
         }
+    }
+
+    /// The former name of `finishFrame(idleTimeShare:)`.
+    @available(*, deprecated, renamed: "finishFrame(idleTimeShare:)")
+    public func finishFrame(spareTimeShare: Double) { finishFrame(idleTimeShare: spareTimeShare) }
+
+    /// The former name of `idleTimeFraction`.
+    @available(*, deprecated, renamed: "idleTimeFraction")
+    public var spareTimeFraction: Double { idleTimeFraction }
+
+    /// The former spelling of `init(frameInterval:idleTimeFraction:)`.
+    @available(*, deprecated, renamed: "init(frameInterval:idleTimeFraction:)")
+    public convenience init(frameInterval: TimeInterval = FrameClock.defaultFrameInterval, spareTimeFraction: Double) {
+        self.init(frameInterval: frameInterval, idleTimeFraction: spareTimeFraction)
     }
 
     package func subscribe(_ subscriber: any FrameClockSubscriber) {

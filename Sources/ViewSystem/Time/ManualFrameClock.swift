@@ -9,9 +9,9 @@ public final class ManualFrameClock: FrameClock {
     private var elapsed: TimeInterval = 0
 
     /// Creates a manual clock with `frameInterval` seconds between frames whose frames may work for
-    /// `spareTimeFraction` of the interval.
-    public override init(frameInterval: TimeInterval = FrameClock.defaultFrameInterval, spareTimeFraction: Double = 0.8) {
-        super.init(frameInterval: frameInterval, spareTimeFraction: spareTimeFraction)
+    /// `idleTimeFraction` of the interval.
+    public override init(frameInterval: TimeInterval = FrameClock.defaultFrameInterval, idleTimeFraction: Double = 0.8) {
+        super.init(frameInterval: frameInterval, idleTimeFraction: idleTimeFraction)
     }
 
     /// Moves time forward by `duration` seconds, running each frame that falls in it.

@@ -7,8 +7,8 @@ import Foundation
 /// Each frame of `clock`: (1) queued input is applied, (2) scrolling and animations advance,
 /// (3) views are laid out (collection views show, recycle and self-size their cells), (4) the frame's
 /// changes go to `renderer` as one `RenderTransaction`, (5) the rest of the frame's budget goes to
-/// spare-time work (prefetching) — at once with `FrameClock.tick(at:)`, or when the host calls
-/// `FrameClock.finishFrame(spareTimeShare:)` after sending the transaction. Finished animations call
+/// idle work (prefetching) — at once with `FrameClock.tick(at:)`, or when the host calls
+/// `FrameClock.finishFrame(idleTimeShare:)` after sending the transaction. Finished animations call
 /// their completions at the start of the frame in which they end.
 ///
 /// Differences from UIKit: there is no screen; a window belongs to a scene only when made with
@@ -169,17 +169,17 @@ open class Window: View, FrameClockSubscriber {
     }
 
     package func frameClock(_ clock: FrameClock, finishFrameWithSpareTimeShare share: Double) {
-        finishFrame(spareTimeShare: share)
+        finishFrame(idleTimeShare: share)
     }
 
     /// Runs a frame at `time` up to its transaction (steps 1–4 above; called by the clock); its
-    /// spare-time work waits for `finishFrame(spareTimeShare:)`. The frame's budget counts from
+    /// idle work waits for `finishFrame(idleTimeShare:)`. The frame's budget counts from
     /// `workStartedAt` when the host began work for it earlier.
     func runFrame(at time: TimeInterval, workStartedAt: TimeInterval? = nil) {
         // Accessibility's static API answers for this window while its frame runs.
         AccessibilityEnvironment.$current.withValue(accessibility) {
             for name in accessibility.refresh(traits: traitCollection) { NotificationCenter.default.post(name: name, object: nil) }
-            if frames.open != nil { finishFrame(spareTimeShare: 0) }
+            if frames.open != nil { finishFrame(idleTimeShare: 0) }
             let report = FrameReport(frameNumber: clock.frameCount, time: time, budget: clock.frameInterval)
             let start = timeSource.now()
             let workStart = Swift.min(start, workStartedAt.map { $0.isFinite ? $0 : start } ?? start)
@@ -211,13 +211,13 @@ open class Window: View, FrameClockSubscriber {
         }
     }
 
-    /// Step 5 of the frame last run: spare-time work (prefetching) until `share` of the clock's
-    /// `spareTimeFraction` of the budget has passed since the frame's work began; then the frame's
+    /// Step 5 of the frame last run: idle work (prefetching) until `share` of the clock's
+    /// `idleTimeFraction` of the budget has passed since the frame's work began; then the frame's
     /// report is complete and goes to `frameReportHandler`. What it changes is rendered next frame.
-    func finishFrame(spareTimeShare share: Double) {
+    func finishFrame(idleTimeShare share: Double) {
         guard let frame = frames.takeOpenFrame() else { return }
         let start = timeSource.now()
-        let deadline = frame.start + frame.report.budget * clock.spareTimeFraction * share
+        let deadline = frame.start + frame.report.budget * clock.idleTimeFraction * share
         if share > 0 {
             for participant in frames.active() {
                 participant.performIdleWork(in: self, until: deadline)

@@ -23,7 +23,7 @@ struct WebSessionRegistryTests {
         let first = try #require(registry.open(maximumSessions: 4))
         let hello = #"{"type":"hello","version":1,"viewport":{"width":320,"height":480}}"#
         _ = send(hello, to: first, in: registry)
-        #expect(send(#"{"type":"frame","time":16}"#, to: first, in: registry).hasSpareTimeWork)
+        #expect(send(#"{"type":"frame","time":16}"#, to: first, in: registry).hasIdleWork)
         #expect(registry.sessionForTesting(first)?.frameWorkLimit == nil, "alone, a page's frames take what its cells cost")
         let second = try #require(registry.open(maximumSessions: 4))
         _ = send(hello, to: second, in: registry)

@@ -125,10 +125,10 @@ struct WebSessionTests {
         try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    /// Sends `text` and, as the server does once the answer is out, runs the frame's spare-time work.
+    /// Sends `text` and, as the server does once the answer is out, runs the frame's idle work.
     func send(_ session: WebSession, _ text: String) -> WebSession.Reply {
         let reply = session.receive(Data(text.utf8))
-        if reply.hasSpareTimeWork { session.finishFrame() }
+        if reply.hasIdleWork { session.finishFrame() }
         return reply
     }
 
@@ -169,7 +169,7 @@ struct WebSessionTests {
         #expect(Set(messages.filter { $0["type"] as? String == "image" }.compactMap { $0["id"] as? String }).count == 2)
     }
 
-    @Test("when a frame is answered, then the answer ends with its report before any spare-time work, and finishing the frame prepares cells ahead and returns an idle message naming that frame")
+    @Test("when a frame is answered, then the answer ends with its report before any idle work, and finishing the frame prepares cells ahead and returns an idle message naming that frame")
     func spareTimeAfterTheAnswer() throws {
         let session = session()
         // The greeting's frame is not finished: the next frame drops its spare time.
@@ -177,7 +177,7 @@ struct WebSessionTests {
         let list = try #require(session.hostWindow?.subviews.first as? CollectionView)
         list.isPrefetchingEnabled = true
         let reply = session.receive(Data(#"{"type":"frame","time":1000}"#.utf8))
-        #expect(reply.hasSpareTimeWork)
+        #expect(reply.hasIdleWork)
         let report = try json(try #require(reply.messages.last))
         #expect(report["type"] as? String == "report" && report["idle"] as? Int == 0 && report["prefetchedCells"] as? Int == 0)
         let frame = try #require(report["frame"] as? Int)
@@ -186,7 +186,7 @@ struct WebSessionTests {
         #expect((idle["prefetchedCells"] as? Int ?? 0) > 0, "the rows below were prepared after the answer: \(idle)")
         #expect(session.finishFrame() == nil, "once per frame")
         let action = session.receive(Data(#"{"type":"navigate","screen":"empty"}"#.utf8))
-        #expect(!action.hasSpareTimeWork && session.finishFrame() == nil, "only a frame leaves spare-time work")
+        #expect(!action.hasIdleWork && session.finishFrame() == nil, "only a frame leaves idle work")
     }
 
     @Test("when the page says hello, then it gets the screens, a first frame inserting the visible rows with their measurements asked, and a report")

@@ -38,8 +38,8 @@ final class ScriptedPage {
             default: break
             }
         }
-        // What the server does once the answer is sent: the frame's spare-time work (prefetching).
-        if reply.hasSpareTimeWork { session.finishFrame() }
+        // What the server does once the answer is sent: the frame's idle work (prefetching).
+        if reply.hasIdleWork { session.finishFrame() }
     }
 
     /// The width a browser gives content with no fixed width: its text on one line, at half an em a

@@ -100,8 +100,8 @@ struct FrameClockTests {
         let handled = Handled()
         final class Handled { var reports: [FrameReport] = [] }
 
-        init(spareTimeFraction: Double = 0.8) {
-            clock = FrameClock(spareTimeFraction: spareTimeFraction)
+        init(idleTimeFraction: Double = 0.8) {
+            clock = FrameClock(idleTimeFraction: idleTimeFraction)
             window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100), clock: clock, renderer: renderer, timeSource: time)
             worker = SpareTimeWorker(renderer: renderer, time: time)
             window.addParticipant(worker)
@@ -110,7 +110,7 @@ struct FrameClockTests {
         }
     }
 
-    @Test("when a frame begins, then its transaction is rendered and its spare-time work waits; finishing it runs that work before the budget's end and completes the report")
+    @Test("when a frame begins, then its transaction is rendered and its idle work waits; finishing it runs that work before the budget's end and completes the report")
     func beginThenFinish() {
         let stage = SplitStage()
         stage.window.addSubview(View(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
@@ -128,21 +128,21 @@ struct FrameClockTests {
 
     @Test("when the host's work for a frame began earlier, or several pages share the thread, then the spare time shrinks accordingly; a frame begun before the last one finished drops the last one's spare time")
     func budgetsOfSplitFrames() {
-        let stage = SplitStage(spareTimeFraction: 0.9)
+        let stage = SplitStage(idleTimeFraction: 0.9)
         stage.time.advance(by: 1)
         stage.clock.beginFrame(at: 0.1, workStartedAt: 1 - 0.004)
-        stage.clock.finishFrame(spareTimeShare: 0.5)
+        stage.clock.finishFrame(idleTimeShare: 0.5)
         #expect(abs(stage.worker.calls[0].deadline - (1 - 0.004 + 0.9 * 0.5 / 60)) < 1e-12)
         stage.clock.beginFrame(at: 0.2)
         stage.clock.beginFrame(at: 0.3)
         #expect(stage.worker.calls.count == 1, "the 0.2 frame's spare time was dropped")
         #expect(stage.reports.count == 2 && stage.reports[1].idleDuration == 0, "… and its report handed over without it")
-        stage.clock.finishFrame(spareTimeShare: .nan)
+        stage.clock.finishFrame(idleTimeShare: .nan)
         stage.clock.beginFrame(at: 0.4)
-        stage.clock.finishFrame(spareTimeShare: -3)
+        stage.clock.finishFrame(idleTimeShare: -3)
         #expect(stage.worker.calls.count == 1, "a NaN or negative share leaves no spare time")
         #expect(!stage.clock.beginFrame(at: .nan) && !stage.clock.beginFrame(at: 0.35), "bad times run nothing")
-        #expect(FrameClock(spareTimeFraction: 5).spareTimeFraction == 1 && FrameClock(spareTimeFraction: .nan).spareTimeFraction == 0.8
-                && FrameClock(spareTimeFraction: 0).spareTimeFraction == 0.1)
+        #expect(FrameClock(idleTimeFraction: 5).idleTimeFraction == 1 && FrameClock(idleTimeFraction: .nan).idleTimeFraction == 0.8
+                && FrameClock(idleTimeFraction: 0).idleTimeFraction == 0.1)
     }
 }

@@ -257,7 +257,7 @@ extension CollectionViewBase {
 
     /// Configures the cells of reconfigured items again: cells on screen at once (or, when the window
     /// has a frame work limit, in the layout passes within it); cells kept near the screen or prepared
-    /// ahead are marked, and configured in a frame's spare time or when shown
+    /// ahead are marked, and configured in a frame's idle time or when shown
     /// (`reconfigureKeptCell(_:at:)`), so a burst of reconfigured off-screen items does not land on one
     /// frame. Apple: reconfiguring updates "existing (including prefetched) cells".
     private func reconfigure(_ indexPaths: [IndexPath]) {

@@ -1,13 +1,13 @@
 import Foundation
 
-/// A window's frame state: the report of the frame being run, the frame whose spare-time work has
+/// A window's frame state: the report of the frame being run, the frame whose idle work has
 /// not run yet, the last complete report, the deadline of the frame's work limit, and the frame
 /// participants (scroll views and collection views, orthogonal strips included).
 ///
 /// The window owns it and runs the frames (`Window.runFrame`); nothing else reads or writes this state.
 @MainActor
 final class FrameLoop {
-    /// A frame whose transaction went out and whose spare-time work has not run yet.
+    /// A frame whose transaction went out and whose idle work has not run yet.
     struct OpenFrame {
         /// When work for the frame began (the host's, or the frame's own), on the window's time source.
         var start: TimeInterval
@@ -21,9 +21,9 @@ final class FrameLoop {
     private var participants: [WeakParticipant] = []
     /// The report that work is counted into (`noteWork`), while a frame's steps run.
     private var current: FrameReport?
-    /// The frame last run, until its spare-time work runs.
+    /// The frame last run, until its idle work runs.
     private(set) var open: OpenFrame?
-    /// The report of the last frame (complete once its spare-time work ran).
+    /// The report of the last frame (complete once its idle work ran).
     private(set) var lastReport: FrameReport?
     /// When the current frame's layout must stop making new cells; `nil` outside a frame or without a limit.
     private(set) var workDeadline: TimeInterval?
@@ -36,7 +36,7 @@ final class FrameLoop {
         workDeadline = deadline
     }
 
-    /// The frame's layout ended: cells made from now on (the transaction, spare time) are not held
+    /// The frame's layout ended: cells made from now on (the transaction, idle time) are not held
     /// back by the deadline.
     func endLayout() {
         workDeadline = nil
@@ -52,7 +52,7 @@ final class FrameLoop {
         open = OpenFrame(start: start, report: report)
     }
 
-    /// Takes the open frame to run its spare-time work, counting that work into its report.
+    /// Takes the open frame to run its idle work, counting that work into its report.
     func takeOpenFrame() -> OpenFrame? {
         guard let frame = open else { return nil }
         open = nil
@@ -60,7 +60,7 @@ final class FrameLoop {
         return frame
     }
 
-    /// `frame`'s spare-time work ended: `fill` completes its report, which is returned as the last.
+    /// `frame`'s idle work ended: `fill` completes its report, which is returned as the last.
     func finishOpenFrame(_ frame: OpenFrame, _ fill: (inout FrameReport) -> Void) -> FrameReport {
         var report = current ?? frame.report
         fill(&report)
