@@ -363,7 +363,9 @@ extension CollectionViewBase: CellContainer {
         }
         guard cell.selfSizingAxes != nil else { return }
         selfSizing.requestMeasurement(of: cell)
-        if !pass.isRunning { setNeedsLayout() }
+        // Also during a pass: requests are taken as a pass starts, so one made by a configuration
+        // update inside a pass waits for the next.
+        setNeedsLayout()
     }
 
     /// A cell's item may be focused when the delegate says so, else when the properties allow it.

@@ -154,6 +154,21 @@ struct SelfSizingInvalidationTests {
         }
     }
 
+    @Test("when a row's configuration update handler gives it longer text as it is selected, then it grows, although the update ran inside a layout pass")
+    func configurationUpdateInsideAPass() throws {
+        let stage = Stage<CollectionViewCell>(nil)
+        let before = try #require(stage.height(0))
+        try stage.cell(0).configurationUpdateHandler = { cell, state in
+            var content = ListContentConfiguration.cell()
+            content.text = state.isSelected ? String(repeating: "a longer text that wraps ", count: 6) : "Row 0"
+            cell.contentConfiguration = content
+        }
+        stage.collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        stage.clock.advanceFrames(4)
+        let after = try #require(stage.height(0))
+        #expect(after > before + 20, "the selected row stayed \(after) points tall")
+    }
+
     @Test("when a resized row settles, then later frames neither measure nor lay out again")
     func settles() throws {
         let stage = Stage<LinesCell>(.enabledIncludingConstraints)
