@@ -18,32 +18,32 @@ struct SelfSizingCoordinator {
     /// By view identity; entries of views that are gone are dropped as the table grows.
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var pruneThreshold = 256
-    /// Views on screen that asked to be measured again (`selfSizingInvalidation`), in request order.
-    private var requested: [ObjectIdentifier: CollectionReusableView] = [:]
-    private var requestOrder: [ObjectIdentifier] = []
+    /// Views on screen that asked to be measured again (`selfSizingInvalidation`), in request order;
+    /// a few at a time, so a list searched by identity.
+    private var requested: [CollectionReusableView] = []
 
     /// Whether a view on screen waits to be measured again.
     var hasRequestedMeasurements: Bool { !requested.isEmpty }
 
     /// `view` asks to be measured again in the next layout pass (once, however often it asks).
+    /// - Complexity: O(requests).
     mutating func requestMeasurement(of view: CollectionReusableView) {
-        let id = ObjectIdentifier(view)
-        if requested.updateValue(view, forKey: id) == nil { requestOrder.append(id) }
+        for waiting in requested where waiting === view { return }
+        requested.append(view)
     }
 
     /// The views that asked to be measured again, in request order; the requests are cleared.
     mutating func takeRequestedMeasurements() -> [CollectionReusableView] {
-        let views = requestOrder.compactMap { requested[$0] }
-        requested.removeAll()
-        requestOrder.removeAll()
-        return views
+        defer { requested = [] }
+        return requested
     }
 
     /// `view` was just measured: a request to measure it again, made before or by the measurement
     /// itself (a fitting that builds constraints), is answered.
+    /// - Complexity: O(requests).
     mutating func measured(_ view: CollectionReusableView) {
-        guard !requested.isEmpty, requested.removeValue(forKey: ObjectIdentifier(view)) != nil else { return }
-        requestOrder.removeAll { $0 == ObjectIdentifier(view) }
+        guard !requested.isEmpty else { return }
+        requested.removeAll { $0 === view }
     }
 
     /// `view` is being measured for `key` while index paths are at `generation`.
