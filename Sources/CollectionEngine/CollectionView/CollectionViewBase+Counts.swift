@@ -57,8 +57,6 @@ extension CollectionViewBase {
 
     /// Whether `indexPath` names an item the collection view holds.
     func containsItem(at indexPath: IndexPath) -> Bool {
-        guard indexPath.isCollectionIndexPath else { return false }
-        let counts = self.counts
-        return counts.indices.contains(indexPath.section) && indexPath.item >= 0 && indexPath.item < counts[indexPath.section]
+        DisplayPlanContext.contains(item: indexPath, counts: counts)
     }
 }

@@ -128,7 +128,7 @@ extension CollectionViewBase {
     /// measured; `nil` when the item no longer exists or has no frame.
     private func contentOffset(keeping anchor: VisibleItemAnchor) -> CGPoint? {
         let layout = collectionViewLayout
-        guard elementExists(.cell(anchor.indexPath)),
+        guard containsItem(at: anchor.indexPath),
               var frame = layout.layoutAttributesForItem(at: anchor.indexPath)?.frame, frame.isUsableFrame else { return nil }
         if layout.isFlippedInHost { frame = frame.mirroredHorizontally(inWidth: layout.collectionViewContentSize.width) }
         var offset = contentOffset
@@ -358,17 +358,6 @@ extension CollectionViewBase {
     /// How far off screen a view stays configured.
     var retentionDistance: CGFloat {
         cellRetentionDistance ?? (isPrefetchingEnabled ? preparedRetentionDistance : visibleLength / 2)
-    }
-
-    private func elementExists(_ key: ElementKey) -> Bool {
-        switch key.category {
-        case .cell:
-            return containsItem(at: key.indexPath)
-        case .supplementaryView:
-            return key.indexPath.count >= 1 && key.indexPath[0] >= 0 && key.indexPath[0] < counts.count
-        case .decorationView:
-            return true
-        }
     }
 
     /// Asks the data source (or the layout's registration) for the view of a new element; a cell made

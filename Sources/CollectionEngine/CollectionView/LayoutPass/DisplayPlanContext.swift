@@ -54,13 +54,17 @@ struct DisplayPlanContext {
     /// Cells prepared ahead outside this rectangle go back to their queues.
     var preparedRect: CGRect { axis.extended(visibleRect, before: preparedReach, after: preparedReach) }
 
+    /// Whether `indexPath` names an item of `counts` (two indexes, both in range).
+    static func contains(item indexPath: IndexPath, counts: [Int]) -> Bool {
+        guard indexPath.isCollectionIndexPath else { return false }
+        return counts.indices.contains(indexPath.section) && indexPath.item >= 0 && indexPath.item < counts[indexPath.section]
+    }
+
     /// Whether the element of `key` exists in the loaded counts (decorations always do).
     func contains(_ key: ElementKey) -> Bool {
         switch key.category {
         case .cell:
-            let indexPath = key.indexPath
-            guard indexPath.isCollectionIndexPath else { return false }
-            return counts.indices.contains(indexPath.section) && indexPath.item >= 0 && indexPath.item < counts[indexPath.section]
+            return Self.contains(item: key.indexPath, counts: counts)
         case .supplementaryView:
             return key.indexPath.count >= 1 && key.indexPath[0] >= 0 && key.indexPath[0] < counts.count
         case .decorationView:
