@@ -72,8 +72,8 @@ struct SectionSolver {
         var templateRuns: [Range<Int>] = []
         while item < geometry.itemCount {
             let remaining = geometry.itemCount - item
-            if let template, remaining > template.reach,
-               !dependsOnMeasurements || firstMeasuredItem(item) >= item + template.reach {
+            if let template, let end = runEnd(from: item, reach: template.reach, itemCount: geometry.itemCount,
+                                              dependsOnMeasurements: dependsOnMeasurements) {
                 // Every full instance from here on (or up to the next measured one) is the template:
                 // append them in one tight loop.
                 let length = orthogonal ? template.size.width : template.size.height
@@ -84,9 +84,6 @@ struct SectionSolver {
                 // appending a one-element array.
                 let single = template.output.items.count == 1 ? template.output.items[0] : nil
                 let runStart = geometry.stack.count
-                // Instances until the first measured item, or the end: the last instance must leave
-                // more than `reach` items after it.
-                let end = dependsOnMeasurements ? Swift.min(geometry.itemCount - 1, firstMeasuredItem(item)) : geometry.itemCount - 1
                 if !hasExtras {
                     // Frames only: every array grows once for the whole run.
                     let instances = (end - template.reach - item) / template.consumed + 1
@@ -144,6 +141,15 @@ struct SectionSolver {
                                   itemEnd: item, supplementaryEnd: geometry.output.supplementaries.count)
         }
         computeOverhangs(&geometry, from: start, templateRuns: templateRuns)
+    }
+
+    /// The bound of a run of template instances starting at `item`: the section's last item, or the
+    /// next measured item if that comes first and instances depend on measurements. Each instance's
+    /// start plus `reach` must not pass it; `nil` when not even the first instance's does. Asks
+    /// `firstMeasuredItem` once.
+    private func runEnd(from item: Int, reach: Int, itemCount: Int, dependsOnMeasurements: Bool) -> Int? {
+        let end = dependsOnMeasurements ? Swift.min(itemCount - 1, firstMeasuredItem(item)) : itemCount - 1
+        return item + reach <= end ? end : nil
     }
 
     /// The part of `output` from the given positions on, as an output of its own.
