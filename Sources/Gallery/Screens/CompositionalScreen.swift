@@ -100,8 +100,10 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
         }
         cell.backgroundConfiguration = background
     }
-    private let listRegistration = CellRegistration<CollectionViewCell, IndexPath> { cell, _, indexPath in
-        cell.contentConfiguration = CompositionalScreen.listContent(for: indexPath)
+    /// A row of the list screens: the sample's own list cell, with its chevron and hairline.
+    private lazy var listRegistration = CellRegistration<SampleListCell, IndexPath> { [variant] cell, _, indexPath in
+        cell.show("Item \(indexPath.section).\(indexPath.item)",
+                  isLastInSection: indexPath.item == variant.itemCounts[indexPath.section] - 1)
         cell.backgroundConfiguration = .listPlainCell()
     }
     /// A talk of the schedule: its title, and who gives it where.
@@ -120,13 +122,6 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
         var content = cell.defaultContentConfiguration()
         CompositionalScreen.fill(&content, for: indexPath)
         cell.contentConfiguration = content
-    }
-
-    /// A list row: a tinted circle and the item's path.
-    private nonisolated static func listContent(for indexPath: IndexPath) -> ListContentConfiguration {
-        var content = ListContentConfiguration.cell()
-        fill(&content, for: indexPath)
-        return content
     }
 
     private nonisolated static func fill(_ content: inout ListContentConfiguration, for indexPath: IndexPath) {
@@ -179,10 +174,11 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
         return CollectionViewCompositionalLayout.list(using: list)
     }
 
+    /// The catalog screens whose sample builds its rows with its own list cell (`SampleListCell`).
     private var usesListCells: Bool {
         switch variant {
         case .catalog(let screen): [.list, .pinnedSectionHeaders, .sectionBackground].contains(screen)
-        case .estimatedPinnedHeaders, .listConfigurations: true
+        case .estimatedPinnedHeaders, .listConfigurations: false
         }
     }
 
@@ -194,9 +190,13 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
         if variant == .listConfigurations {
             return collectionView.dequeueConfiguredReusableCell(using: appearanceRegistration, for: indexPath, item: indexPath)
         }
-        let registration = variant == .estimatedPinnedHeaders ? talkRegistration
-            : usesListCells ? listRegistration : tileRegistration
-        return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath)
+        if variant == .estimatedPinnedHeaders {
+            return collectionView.dequeueConfiguredReusableCell(using: talkRegistration, for: indexPath, item: indexPath)
+        }
+        if usesListCells {
+            return collectionView.dequeueConfiguredReusableCell(using: listRegistration, for: indexPath, item: indexPath)
+        }
+        return collectionView.dequeueConfiguredReusableCell(using: tileRegistration, for: indexPath, item: indexPath)
     }
 
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,

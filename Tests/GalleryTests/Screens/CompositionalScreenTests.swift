@@ -39,6 +39,36 @@ struct CompositionalScreenTests {
         }
     }
 
+    @Test("when the compositional list is shown, then each row draws the sample's chevron at its trailing edge and a hairline under its text, but the section's last row",
+          arguments: [false, true])
+    func listRowsDrawChevronAndSeparator(rightToLeft: Bool) throws {
+        let page = try ScriptedPage(screen: "compositional-list", width: 390, height: 844)
+        if rightToLeft { try page.send(["type": "setting", "name": "rightToLeft", "value": 1]) }
+        try page.frames(4)
+        let collectionView = try #require(page.session.hostWindow?.subviews.first as? CollectionView)
+        let count = collectionView.numberOfItems(inSection: 0)
+        collectionView.scrollToItem(at: IndexPath(item: count - 1, section: 0), at: .bottom, animated: false)
+        try page.frames(3)
+        let rows = collectionView.indexPathsForVisibleItems.sorted()
+        #expect(rows.count > 5)
+        for indexPath in rows {
+            let cell = try #require(collectionView.cellForItem(at: indexPath) as? SampleListCell)
+            let label = cell.label.frame, chevron = cell.accessoryImageView.frame, line = cell.separatorView.frame
+            #expect(cell.label.text == "Item 0.\(indexPath.item)")
+            #expect(cell.accessoryImageView.image?.name == (rightToLeft ? "chevron.left" : "chevron.right"))
+            if rightToLeft {
+                #expect(chevron.minX == 16 && label.maxX == cell.bounds.width - 16, "\(indexPath): \(chevron) \(label)")
+                #expect(line.maxX == label.maxX && line.minX == 0)
+            } else {
+                #expect(chevron.maxX == cell.bounds.width - 16 && label.minX == 16, "\(indexPath): \(chevron) \(label)")
+                #expect(line.minX == label.minX && line.maxX == cell.bounds.width)
+            }
+            #expect(abs(chevron.midY - cell.bounds.midY) < 0.5 && line.height == 0.5 && line.maxY == cell.bounds.height)
+            #expect(cell.separatorView.isHidden == (indexPath.item == count - 1), "\(indexPath)")
+        }
+        #expect(page.errors.isEmpty, "\(page.errors)")
+    }
+
     @Test("when the orthogonal behaviours are shown on a phone, then every strip's header starts at the same edge and keeps its one-word name on one line")
     func behaviourHeadersOnAPhone() throws {
         let page = try ScriptedPage(screen: "compositional-orthogonalBehaviors", width: 390, height: 844)
