@@ -207,9 +207,10 @@ public enum CompositionalCatalog {
         let section: CollectionLayoutSection
         if behavior == .paging {
             // `.paging` pages by the collection view's width, whatever the groups: a page of exactly
-            // three groups, spaced by the items' insets and with no section insets, so that a page
-            // boundary never cuts a card in half.
-            item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 5)
+            // three groups and no section insets, so that a page boundary never cuts a card in half.
+            // Each card keeps 10 points before it, so the first starts where the other strips' cards
+            // start and the strip runs on past the trailing edge as theirs do.
+            item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0)
             section = CollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1.0 / 3), .absolute(150)), subitems: [item]))
             section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 20, trailing: 0)
         } else {

@@ -184,6 +184,13 @@ struct CompositionalCatalogTests {
         #expect(shown.supplementary(CollectionView.elementKindSectionHeader, 0, 0) == CGRect(x: 10, y: 0, width: 300, height: 30))
         #expect(shown.item(1, 0) == expected(CGRect(x: 275, y: 30, width: 255, height: 150), direction))
         #expect(shown.item(0, 1)?.minY == 230, "each section is 30 + 150 + 20 high")
+        // The paging strip's cards start where the other strips' do, 10 points apart.
+        let third: CGFloat = 320 / 3
+        for card in 0..<3 {
+            let frame = shown.item(card, 2) ?? .null
+            let want = expected(CGRect(x: CGFloat(card) * third + 10, y: 430, width: third - 10, height: 150), direction)
+            #expect(abs(frame.minX - want.minX) < 0.5 && abs(frame.width - want.width) < 0.5 && frame.minY == want.minY, "card \(card): \(frame)")
+        }
         #expect((0..<5).map { layout.orthogonalScrollingBehavior(forSection: $0) }
             == [.continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered])
         // 10 + 12 × 255 + 11 × 10 + 10 = 3190 long, so offsets run 0…2870; groups start 265 apart.
