@@ -12,6 +12,20 @@ struct AppStoreScreenTests {
         return (screen, ShownScreen(screen, width: width, frames: 3))
     }
 
+    @Test("when the store is shown, then its large title, the shelves' titles and the first cards start at the same leading edge",
+          arguments: [390.0, 1050.0])
+    func titleAlignsWithShelves(width: Double) throws {
+        let (screen, host) = show(width: width)
+        defer { withExtendedLifetime(host) {} }
+        let window = host.window
+        let title = try #require(window.label(showing: "Apps")?.frame)
+        let shelf = try #require(window.label(showing: "Apps We Love")?.frame)
+        let collectionView = try #require(screen.store.collectionView)
+        let card = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let cardFrame = card.convert(card.bounds, to: nil)
+        #expect(title.minX == shelf.minX && shelf.minX == cardFrame.minX, "title \(title.minX), shelf \(shelf.minX), card \(cardFrame.minX)")
+    }
+
     @Test("when the store is shown, then every cell shows its app's name, category and icon from image data, and no constraint conflicts")
     func cellsShowTheirApps() throws {
         let (screen, host) = show()
@@ -92,7 +106,7 @@ struct AppStoreScreenTests {
             defer { withExtendedLifetime(host) {} }
             let collectionView = try #require(screen.store.collectionView)
             let row = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: StoreShelf.appsWeLove.rawValue)))
-            let expected = (width - 40) * 0.92 / columns
+            let expected = (width - 32) * 0.92 / columns
             #expect(abs(row.frame.width - expected) < 0.5, "at \(width): \(row.frame.width), expected \(expected)")
         }
     }

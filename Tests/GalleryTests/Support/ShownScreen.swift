@@ -19,3 +19,21 @@ final class ShownScreen {
         clock.advanceFrames(frames)
     }
 }
+
+extension View {
+    /// The labels in this view's subtree, depth first.
+    var labelsInSubtree: [Label] {
+        var labels: [Label] = []
+        func visit(_ view: View) {
+            if let label = view as? Label { labels.append(label) }
+            view.subviews.forEach(visit)
+        }
+        visit(self)
+        return labels
+    }
+
+    /// The first label in this view's subtree showing `text`, with its frame in the window.
+    func label(showing text: String) -> (label: Label, frame: CGRect)? {
+        labelsInSubtree.first { $0.text == text && !$0.isHidden }.map { ($0, $0.convert($0.bounds, to: nil)) }
+    }
+}

@@ -69,12 +69,13 @@ final class AppStoreViewController: ViewController, GalleryEventSource {
                 section.orthogonalScrollingBehavior = .groupPaging
                 section.interGroupSpacing = 16
             }
-            section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 20, bottom: 20, trailing: 20)
+            // 16 points from the sides: the navigation bar's margin, where the large title starts.
+            section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 20, trailing: 16)
             if shelf != .featured {
                 let header = CollectionLayoutBoundarySupplementaryItem(
                     layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
                     elementKind: ShelfHeaderView.elementKind, alignment: .top)
-                header.contentInsets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+                header.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
                 section.boundarySupplementaryItems = [header]
             }
             return section
