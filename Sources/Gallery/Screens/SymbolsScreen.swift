@@ -47,7 +47,9 @@ final class SymbolBrowserViewController: ViewController, SearchBarDelegate {
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        searchBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: SearchBar.height)
+        // A search bar keeps its field 8 points from its sides; inset by 8 more, the field starts and
+        // ends where the large title and the grid do.
+        searchBar.frame = CGRect(x: 8, y: 0, width: Swift.max(0, view.bounds.width - 16), height: SearchBar.height)
         grid.view.frame = CGRect(x: 0, y: SearchBar.height, width: view.bounds.width, height: Swift.max(0, view.bounds.height - SearchBar.height))
     }
 

@@ -30,6 +30,23 @@ struct SymbolsScreenTests {
         #expect(field.text == "heart", "an event for a view that is no text field changes nothing")
     }
 
+    @Test("when the browser is shown, then the search field starts and ends where the large title and the grid's first row do",
+          arguments: [390.0, 1050.0])
+    func searchFieldAlignsWithTitleAndGrid(width: Double) throws {
+        let screen = SymbolsScreen()
+        let host = ShownScreen(screen, width: width, frames: 3)
+        defer { withExtendedLifetime(host) {} }
+        let title = try #require(host.window.label(showing: "Symbols")?.frame)
+        let field = screen.browser.searchBar.searchTextField
+        let fieldFrame = field.convert(field.bounds, to: nil)
+        let cells = try #require(screen.symbols.collectionView?.visibleCells).map { $0.convert($0.bounds, to: nil) }
+        let top = try #require(cells.map(\.minY).min())
+        let row = cells.filter { abs($0.minY - top) < 1 }
+        let first = try #require(row.map(\.minX).min()), last = try #require(row.map(\.maxX).max())
+        #expect(fieldFrame.minX == title.minX && title.minX == first, "field \(fieldFrame.minX), title \(title.minX), grid \(first)")
+        #expect(fieldFrame.maxX == last, "field ends at \(fieldFrame.maxX), the grid's row at \(last)")
+    }
+
     @Test("when a symbol with a long name is shown on a phone, then its detail stays within the screen: the attributed caption shortens in the middle and keeps its weight count, with no constraint conflict")
     func longNameOnAPhone() throws {
         let clock = ManualFrameClock()
