@@ -89,9 +89,9 @@ struct TableViewSectionIndexTests {
         source.attach(to: table)
         window.addSubview(table)
         clock.advanceFrames(3)
-        #expect(table.sectionIndexFrame == CGRect(x: 286, y: 0, width: 34, height: 300), "30 points of title and 2 each side")
+        #expect(table.sectionIndexFrame == CGRect(x: 282, y: 0, width: 38, height: 300), "30 points of title and 4 each side")
         let cell = try #require(table.visibleCells.first)
-        #expect(abs(cell.contentView.frame.maxX - (320 - 34)) < 0.001, "the rows end before the strip: \(cell.contentView.frame)")
+        #expect(abs(cell.contentView.frame.maxX - (320 - 38)) < 0.001, "the rows end before the strip: \(cell.contentView.frame)")
     }
 
     @Test("when a title is tapped, then the table scrolls its section's header to the top; dragging along the strip asks for each title once")

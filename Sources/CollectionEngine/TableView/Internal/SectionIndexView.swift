@@ -15,6 +15,9 @@ final class SectionIndexView: View, PointerInteracting {
     static let lineHeight: CGFloat = 16
     static let minimumLineHeight: CGFloat = 11
     static let bullet = "•"
+    /// The room each side of a title wider than the 16-point strip: the 4 or so points a one-letter
+    /// title leaves each side, so wide titles do not touch the table's edge.
+    static let titlePadding: CGFloat = 4
 
     /// The titles the data source gave.
     private(set) var titles: [String] = []
@@ -38,8 +41,8 @@ final class SectionIndexView: View, PointerInteracting {
     private(set) var isTracking = false { didSet { backgroundColor = isTracking ? (trackingBackground ?? restingBackground) : restingBackground } }
     private var lastSelected: Int?
 
-    /// The strip's width: 16 points, or the widest title with 2 points each side when wider ("10k"),
-    /// as estimated, then as the renderer measures the titles shown.
+    /// The strip's width: 16 points, or the widest title with `titlePadding` each side when wider
+    /// ("10k"), as estimated, then as the renderer measures the titles shown.
     private(set) var preferredWidth = SectionIndexView.width
 
     func setTitles(_ titles: [String]) {
@@ -50,7 +53,7 @@ final class SectionIndexView: View, PointerInteracting {
         preferredWidth = titles.reduce(Self.width) { widest, title in
             guard title != TableView.indexSearch else { return widest }
             measure.text = title
-            return Swift.max(widest, (measure.intrinsicContentSize.width + 4).rounded(.up))
+            return Swift.max(widest, (measure.intrinsicContentSize.width + 2 * Self.titlePadding).rounded(.up))
         }
         setNeedsLayout()
     }
@@ -79,7 +82,7 @@ final class SectionIndexView: View, PointerInteracting {
             label.frame = CGRect(x: 0, y: top + CGFloat(position) * lineHeight, width: bounds.width, height: lineHeight)
             // The renderer's measurement of a title (the page's font), once it is known, may be wider
             // than the estimate `setTitles` made without a window.
-            if let title = label as? Label, lines[position] != nil { widest = Swift.max(widest, (title.intrinsicContentSize.width + 4).rounded(.up)) }
+            if let title = label as? Label, lines[position] != nil { widest = Swift.max(widest, (title.intrinsicContentSize.width + 2 * Self.titlePadding).rounded(.up)) }
         }
         if widest > preferredWidth {
             // The table places the strip and moves its rows aside at its next layout.
