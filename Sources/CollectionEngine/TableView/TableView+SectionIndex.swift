@@ -9,8 +9,8 @@ import ViewSystem
 /// Rows of plain and grouped tables are narrowed to leave room for the strip (their content,
 /// accessory and separator end before it); inset-grouped rows clear it by their inset.
 ///
-/// Differences from UIKit: `UITableView.indexSearch` (the magnifying glass) is drawn as its text.
-/// Metrics and thinning are in `Guides/TableView.md`.
+/// `TableView.indexSearch` is drawn as a magnifying glass. Metrics and thinning are in
+/// `Guides/TableView.md`.
 extension TableView {
     /// Asks the data source for its section index titles again (`reloadSectionIndexTitles()`).
     public func reloadSectionIndexTitles() {

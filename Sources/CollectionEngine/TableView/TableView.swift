@@ -193,7 +193,7 @@ open class TableView: CollectionViewBase {
 
     /// The section index title drawn as a magnifying glass (`UITableView.indexSearch`); the data
     /// source's `sectionForSectionIndexTitle` decides what it scrolls to, as for any title.
-    public static let indexSearch = "{search}"
+    public static let indexSearch = SectionIndexView.searchTitle
 
     /// Posted (with the table as the object) when the user changes the selected rows
     /// (`UITableView.selectionDidChangeNotification`); selecting from code posts nothing, as in UIKit.

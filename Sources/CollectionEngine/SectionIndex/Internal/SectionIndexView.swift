@@ -2,7 +2,8 @@ import CollectionGeometry
 import Foundation
 import ViewSystem
 
-/// The strip of section index titles at a table's trailing edge (`sectionIndexTitles(for:)`).
+/// The strip of index titles at the trailing edge of a table (`sectionIndexTitles(for:)`) or of a
+/// collection view (`indexTitles(for:)`).
 ///
 /// Titles are stacked in the middle of the strip, one line each. When they do not fit, lines shrink to
 /// `minimumLineHeight`, and past that every other title gives way to a bullet, as UIKit's index does.
@@ -15,6 +16,8 @@ final class SectionIndexView: View, PointerInteracting {
     static let lineHeight: CGFloat = 16
     static let minimumLineHeight: CGFloat = 11
     static let bullet = "•"
+    /// The title drawn as a magnifying glass (`UITableView.indexSearch`).
+    static let searchTitle = "{search}"
     /// The room each side of a title wider than the 16-point strip: the 4 or so points a one-letter
     /// title leaves each side, so wide titles do not touch the table's edge.
     static let titlePadding: CGFloat = 4
@@ -23,7 +26,7 @@ final class SectionIndexView: View, PointerInteracting {
     private(set) var titles: [String] = []
     /// What each shown line stands for: a title's index, or `nil` for a bullet.
     private(set) var lines: [Int?] = []
-    /// The lines' views: a label per title or bullet, a magnifying glass for `TableView.indexSearch`.
+    /// The lines' views: a label per title or bullet, a magnifying glass for `searchTitle`.
     private var labels: [View] = []
     /// Called with the index of the title the pointer selects.
     var onSelect: (Int) -> Void = { _ in }
@@ -51,7 +54,7 @@ final class SectionIndexView: View, PointerInteracting {
         let measure = Label()
         measure.font = Self.titleFont
         preferredWidth = titles.reduce(Self.width) { widest, title in
-            guard title != TableView.indexSearch else { return widest }
+            guard title != Self.searchTitle else { return widest }
             measure.text = title
             return Swift.max(widest, (measure.intrinsicContentSize.width + 2 * Self.titlePadding).rounded(.up))
         }
@@ -108,7 +111,7 @@ final class SectionIndexView: View, PointerInteracting {
         lines = shown
         for label in labels { label.removeFromSuperview() }
         labels = shown.map { title -> View in
-            if let title, titles[title] == TableView.indexSearch {
+            if let title, titles[title] == Self.searchTitle {
                 let glass = ImageView(image: Image(systemName: "magnifyingglass", withConfiguration: Image.SymbolConfiguration(pointSize: 11, weight: .semibold)))
                 glass.contentMode = .center
                 glass.tintColor = titleColor
