@@ -121,6 +121,18 @@ final class ContactsController: UITableViewController {
     }
 }
 
+/// A contacts list as iOS 14+ code writes it: a diffable data source subclass gives the list's index.
+@MainActor
+final class ContactsListDataSource: UICollectionViewDiffableDataSource<String, String> {
+    override func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        snapshot().sectionIdentifiers
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 1, section: snapshot().indexOfSection(title) ?? index)
+    }
+}
+
 @Suite("UIKit list and outline code compiles and behaves (F36, F37)")
 @MainActor
 struct ListsSourceCompatibilityTests {
@@ -187,6 +199,36 @@ struct ListsSourceCompatibilityTests {
         window.send(PointerEvent(.up, at: CGPoint(x: 382, y: 258)))
         clock.advanceFrames(1)
         #expect(table.contentOffset.y == table.rectForHeader(inSection: 2).minY - table.adjustedContentInset.top)
+    }
+
+    @Test("when a contacts list's diffable data source overrides the index methods, then tapping a letter scrolls its item to the top")
+    func contactsListIndex() {
+        let clock = ManualFrameClock()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 500), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+            var content = cell.defaultContentConfiguration()
+            content.text = name
+            cell.contentConfiguration = content
+        }
+        let dataSource = ContactsListDataSource(collectionView: collectionView) { collectionView, indexPath, name in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        for letter in ["A", "B", "C", "D"] {
+            snapshot.appendSections([letter])
+            snapshot.appendItems((0..<8).map { "\(letter)name \($0)" }, toSection: letter)
+        }
+        dataSource.apply(snapshot, animatingDifferences: false)
+        window.addSubview(collectionView)
+        clock.advanceFrames(2)
+        // Four titles on 16-point lines, centred in the 500-point strip at the trailing edge: C at 250 + 8.
+        window.send(PointerEvent(.down, at: CGPoint(x: 382, y: 258)))
+        clock.advanceFrames(1)
+        window.send(PointerEvent(.up, at: CGPoint(x: 382, y: 258)))
+        clock.advanceFrames(1)
+        let item = collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 2))?.frame.minY ?? -1
+        #expect(abs(collectionView.contentOffset.y - (item - collectionView.adjustedContentInset.top)) < 0.5, "\(collectionView.contentOffset.y) for \(item)")
     }
 
     @Test("when settings code builds a pop-up menu accessory from UIMenu and UIActions, then it compiles unchanged and the menu reports its checked action")

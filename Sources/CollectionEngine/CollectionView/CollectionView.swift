@@ -66,6 +66,10 @@ open class CollectionView: CollectionViewBase {
     private var flowDelegateAdapter: FlowLayoutDelegateAdapter?
     /// Set by the data source's default `moveItemAt`: the model did not move the item.
     package var dataSourceDidNotMoveItem = false
+    /// The strip of the data source's index titles (`CollectionView+IndexTitles.swift`), if it has any.
+    var indexTitlesView: SectionIndexView?
+    /// Whether the index titles are asked for again at the next layout (after a reload or an update).
+    var needsIndexTitles = true
 
     /// Whether the collection view is in editing mode (`UICollectionView.isEditing`, iOS 14): list
     /// cells show their editing accessories (delete, insert, reorder, multiselect), and rows do not
@@ -94,6 +98,18 @@ open class CollectionView: CollectionViewBase {
     private func canEditItem(at indexPath: IndexPath?) -> Bool {
         guard let indexPath, let collectionDelegate else { return true }
         return collectionDelegate.collectionView(self, canEditItemAt: indexPath)
+    }
+
+    /// Lays out the content, then places the index (`CollectionView+IndexTitles.swift`).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutIndexTitles()
+    }
+
+    /// Reloads everything, and asks the data source for its index titles again.
+    open override func reloadData() {
+        needsIndexTitles = true
+        super.reloadData()
     }
 
     func delegateDidChange() {
@@ -231,6 +247,17 @@ extension CollectionView: CollectionContentSource, CollectionDisplayDelegate, Co
     var selectsMultipleItems: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
     var isEditingContent: Bool { isEditing }
+
+    /// Sections or items may have come or gone: the index titles are asked for again.
+    func didCommitUpdate() {
+        needsIndexTitles = true
+        layoutIndexTitles()
+    }
+
+    /// The index stays at the trailing edge of what is visible.
+    func contentDidScroll() {
+        placeIndexTitles()
+    }
 
     func delegateCanFocusItem(at indexPath: IndexPath) -> Bool? {
         collectionDelegate?.collectionView(self, canFocusItemAt: indexPath)

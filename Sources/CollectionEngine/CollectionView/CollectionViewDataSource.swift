@@ -35,6 +35,18 @@ public protocol CollectionViewDataSource: AnyObject {
     /// the item back where it was. UIKit only allows movement when this method is implemented; Swift
     /// cannot tell, so implement it (and `canMoveItemAt`) to reorder.
     func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+
+    /// The titles of the index shown along the collection view's trailing edge, such as the letters of
+    /// the alphabet; `nil` (the default) or none shows no index. Asked again after `reloadData()` and
+    /// after each batch update or applied snapshot.
+    func indexTitles(for collectionView: CollectionView) -> [String]?
+
+    /// The item the index title `title` (at `index` in `indexTitles(for:)`) leads to: pressing the
+    /// title scrolls it to the top (its section's header, when it is the section's first item).
+    ///
+    /// The default returns an empty index path, which names no item: the collection view reports it
+    /// and does not scroll. Implement it with `indexTitles(for:)`, as UIKit requires.
+    func collectionView(_ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension CollectionViewDataSource {
@@ -49,6 +61,12 @@ extension CollectionViewDataSource {
 
     /// `true`.
     public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+
+    /// No index.
+    public func indexTitles(for collectionView: CollectionView) -> [String]? { nil }
+
+    /// An empty index path: no item (see the requirement).
+    public func collectionView(_ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath { IndexPath() }
 
     /// Tells the collection view the move was not applied (it puts the item back).
     public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {

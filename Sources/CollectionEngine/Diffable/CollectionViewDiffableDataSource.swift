@@ -209,6 +209,13 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
         }
         reorderingHandlers.didReorder?(transaction)
     }
+
+    /// No index; override to show one (`UICollectionViewDiffableDataSource.indexTitles(for:)`), and
+    /// override `collectionView(_:indexPathForIndexTitle:at:)` with it.
+    open func indexTitles(for collectionView: CollectionView) -> [String]? { nil }
+
+    /// An empty index path, which names no item; override with `indexTitles(for:)`.
+    open func collectionView(_ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath { IndexPath() }
 }
 
 extension CollectionViewDiffableDataSource: OutlineExpanding {

@@ -100,6 +100,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         collectionView.dataSourceDidNotMoveItem = true
     }
 
+    /// No index.
+    open func indexTitles(for collectionView: CollectionView) -> [String]? { nil }
+
+    /// An empty index path, which names no item; override with `indexTitles(for:)`.
+    open func collectionView(_ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath { IndexPath() }
+
     // MARK: Delegate
 
     /// The protocol's default; override it as in UIKit.

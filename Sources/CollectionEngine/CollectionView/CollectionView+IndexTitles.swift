@@ -1,0 +1,76 @@
+import CollectionData
+import CollectionGeometry
+import Foundation
+import ViewSystem
+
+/// The index: titles from the data source (`indexTitles(for:)`) in a strip at the trailing edge of
+/// the visible area, as a table's section index looks; pressing or dragging along it scrolls to the
+/// item the data source names for the title (`collectionView(_:indexPathForIndexTitle:at:)`).
+///
+/// Differences from UIKit (which documents neither): the strip lies over the content without
+/// narrowing cells (give list sections room with their content insets if rows have trailing
+/// accessories), and an item first in its section scrolls its section's header to the top.
+extension CollectionView {
+    /// What the index shows, line by line — titles, and bullets where titles were thinned — and the
+    /// strip's frame; empty and `nil` without an index. For tests.
+    package var indexTitleLines: [String] {
+        guard let strip = indexTitlesView else { return [] }
+        strip.layoutIfNeeded()
+        return strip.lines.map { $0.map { strip.titles[$0] } ?? SectionIndexView.bullet }
+    }
+    package var indexTitlesFrame: CGRect? { indexTitlesView?.frame }
+
+    /// Updates the strip from the data source when asked to, then places it.
+    func layoutIndexTitles() {
+        if needsIndexTitles {
+            needsIndexTitles = false
+            let titles = dataSource?.indexTitles(for: self) ?? []
+            if titles.isEmpty {
+                indexTitlesView?.removeFromSuperview()
+                indexTitlesView = nil
+            } else {
+                let strip = indexTitlesView ?? SectionIndexView()
+                strip.onSelect = { [weak self] index in self?.indexTitleSelected(at: index) }
+                strip.setTitles(titles)
+                indexTitlesView = strip
+            }
+        }
+        guard let strip = indexTitlesView else { return }
+        strip.titleColor = tintColor
+        placeIndexTitles()
+    }
+
+    /// Keeps the strip at the trailing edge of the visible area, above the content.
+    func placeIndexTitles() {
+        guard let strip = indexTitlesView else { return }
+        let inset = adjustedContentInset
+        let width = strip.preferredWidth
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let x = rightToLeft ? bounds.minX + safeAreaInsets.left : bounds.maxX - safeAreaInsets.right - width
+        strip.frame = CGRect(x: x, y: bounds.minY + inset.top, width: width,
+                             height: Swift.max(0, bounds.height - inset.top - inset.bottom))
+        if strip.superview !== self || subviews.last !== strip { addSubview(strip) }
+    }
+
+    /// Scrolls to the item the data source names for the title at `index`: to the top (the leading
+    /// edge when the layout scrolls sideways), or its section's header when it is the first item.
+    func indexTitleSelected(at index: Int) {
+        guard let dataSource, let strip = indexTitlesView, strip.titles.indices.contains(index) else { return }
+        let title = strip.titles[index]
+        let indexPath = dataSource.collectionView(self, indexPathForIndexTitle: title, at: index)
+        guard containsItem(at: indexPath) else {
+            report(.dataSource, "collectionView(_:indexPathForIndexTitle:at:) returned \(indexPath.collectionDescription) for the title \"\(title)\" at \(index), which names no item of the collection view",
+                   recovery: "the collection view did not scroll")
+            return
+        }
+        if scrollsAlongY, indexPath.item == 0,
+           let header = layoutAttributesForSupplementaryElement(ofKind: Self.elementKindSectionHeader, at: indexPath)?.frame,
+           !header.isEmpty {
+            let maximum = Swift.max(minimumContentOffset.y, maximumContentOffset.y)
+            let y = Swift.min(maximum, Swift.max(minimumContentOffset.y, header.minY - adjustedContentInset.top))
+            setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: false)
+        } else {
+            scrollToItem(at: indexPath, at: scrollsAlongY ? .top : .left, animated: false)
+        }
+    }
+}
