@@ -46,6 +46,11 @@ extension TableView {
         if let list = cell.contentConfiguration as? ListContentConfiguration, let (_, slot) = list.imageLayout {
             automatic.left = list.directionalLayoutMargins.leading + slot.width + list.imageToTextPadding
         }
+        return separatorInset(automatic: automatic)
+    }
+
+    /// The table's `separatorInset` read against `automatic`, as `separatorInsetReference` says.
+    func separatorInset(automatic: EdgeInsets) -> EdgeInsets {
         guard separatorInset != Self.defaultSeparatorInset else { return automatic }
         switch separatorInsetReference {
         case .fromCellEdges:

@@ -114,6 +114,31 @@ open class TableView: CollectionViewBase {
         }
     }
 
+    /// The height of the filler rows a plain table shows below its last row when the rows do not fill
+    /// the visible area (`UITableView.fillerRowHeight`): `0` (the default, as since iOS 15) shows
+    /// none, `automaticDimension` rows as tall as the last row, any other positive value rows that
+    /// tall. Filler rows are drawn as their separators, from the last row's bottom down to the
+    /// visible area's, with the rows' inset and colour; a table footer view, another style or
+    /// `separatorStyle = .none` shows none. Negative (other than `automaticDimension`), NaN or
+    /// infinite values are reported and the old height kept. At most `maximumFillerRows` lines.
+    open var fillerRowHeight: CGFloat = 0 {
+        didSet {
+            guard oldValue != fillerRowHeight else { return }
+            guard fillerRowHeight.isFinite, fillerRowHeight >= 0 || fillerRowHeight == Self.automaticDimension else {
+                report(.api, "fillerRowHeight \(fillerRowHeight) is negative, NaN or infinite (use 0, a height or automaticDimension)",
+                       recovery: "kept \(oldValue)")
+                fillerRowHeight = oldValue
+                return
+            }
+            setNeedsLayout()
+        }
+    }
+    /// The most filler rows drawn (filler rows a fraction of a point tall would otherwise take
+    /// thousands of lines).
+    static let maximumFillerRows = 200
+    /// The filler rows' separators, while any show.
+    var fillerRowsView: FillerRowsView?
+
     /// How `separatorInset` is read: from the cells' edges (`.fromCellEdges`, the default, as in
     /// UIKit) or as offsets from the insets the table uses by itself (`.fromAutomaticInsets`). Under
     /// `.fromAutomaticInsets` the default `separatorInset` counts as no offset (UIKit does not say how
@@ -147,6 +172,7 @@ open class TableView: CollectionViewBase {
         if let tableHeaderView { tableHeaderView.frame = layout.frameForTableView(header: true) }
         if let tableFooterView { tableFooterView.frame = layout.frameForTableView(header: false) }
         layoutSectionIndex()
+        layoutFillerRows()
     }
 
     /// Reloads the rows, and asks the data source for its section index titles again.
@@ -494,6 +520,7 @@ open class TableView: CollectionViewBase {
 
     func contentDidScroll() {
         placeSectionIndex()
+        layoutFillerRows()
     }
 
     // MARK: Editing
