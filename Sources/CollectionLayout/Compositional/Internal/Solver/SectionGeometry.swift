@@ -88,7 +88,16 @@ struct GroupStack: Sendable {
         lengths.append(contentsOf: repeatElement(length, count: n))
         crossStarts.append(contentsOf: repeatElement(crossStart, count: n))
         crossLengths.append(contentsOf: repeatElement(crossLength, count: n))
-        firstItems.append(contentsOf: stride(from: itemEnd, through: itemEnd + (n - 1) * itemStride, by: itemStride))
+        // Filled in place: appending a `stride` costs several times as much per group.
+        let firstNew = firstItems.count
+        firstItems.append(contentsOf: repeatElement(itemEnd, count: n))
+        firstItems.withUnsafeMutableBufferPointer { buffer in
+            var item = itemEnd
+            for index in firstNew..<(firstNew + n) {
+                buffer[index] = item
+                item += itemStride
+            }
+        }
         firstSupplementaries.append(contentsOf: repeatElement(supplementaryEnd, count: n))
     }
 
