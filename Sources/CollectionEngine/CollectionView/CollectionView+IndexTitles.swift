@@ -13,26 +13,15 @@ import ViewSystem
 extension CollectionView {
     /// What the index shows, line by line — titles, and bullets where titles were thinned — and the
     /// strip's frame; empty and `nil` without an index. For tests.
-    package var indexTitleLines: [String] {
-        guard let strip = indexTitlesView else { return [] }
-        strip.layoutIfNeeded()
-        return strip.lines.map { $0.map { strip.titles[$0] } ?? SectionIndexView.bullet }
-    }
+    package var indexTitleLines: [String] { indexTitlesView?.shownLines ?? [] }
     package var indexTitlesFrame: CGRect? { indexTitlesView?.frame }
 
     /// Updates the strip from the data source when asked to, then places it.
     func layoutIndexTitles() {
         if needsIndexTitles {
             needsIndexTitles = false
-            let titles = dataSource?.indexTitles(for: self) ?? []
-            if titles.isEmpty {
-                indexTitlesView?.removeFromSuperview()
-                indexTitlesView = nil
-            } else {
-                let strip = indexTitlesView ?? SectionIndexView()
-                strip.onSelect = { [weak self] index in self?.indexTitleSelected(at: index) }
-                strip.setTitles(titles)
-                indexTitlesView = strip
+            indexTitlesView = SectionIndexView.updated(indexTitlesView, titles: dataSource?.indexTitles(for: self) ?? []) {
+                [weak self] index in self?.indexTitleSelected(at: index)
             }
         }
         guard let strip = indexTitlesView else { return }
@@ -42,14 +31,7 @@ extension CollectionView {
 
     /// Keeps the strip at the trailing edge of the visible area, above the content.
     func placeIndexTitles() {
-        guard let strip = indexTitlesView else { return }
-        let inset = adjustedContentInset
-        let width = strip.preferredWidth
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let x = rightToLeft ? bounds.minX + safeAreaInsets.left : bounds.maxX - safeAreaInsets.right - width
-        strip.frame = CGRect(x: x, y: bounds.minY + inset.top, width: width,
-                             height: Swift.max(0, bounds.height - inset.top - inset.bottom))
-        if strip.superview !== self || subviews.last !== strip { addSubview(strip) }
+        indexTitlesView?.place(in: self)
     }
 
     /// Scrolls to the item the data source names for the title at `index`: to the top (the leading

@@ -20,11 +20,7 @@ extension TableView {
 
     /// What the section index shows, line by line — titles, and bullets where titles were thinned —
     /// and the strip's frame; empty and `nil` without an index. For tests.
-    package var sectionIndexLines: [String] {
-        guard let strip = sectionIndexView else { return [] }
-        strip.layoutIfNeeded()
-        return strip.lines.map { $0.map { strip.titles[$0] } ?? SectionIndexView.bullet }
-    }
+    package var sectionIndexLines: [String] { sectionIndexView?.shownLines ?? [] }
     package var sectionIndexFrame: CGRect? { sectionIndexView?.frame }
 
     /// Updates the strip from the data source when asked to, then places it.
@@ -34,14 +30,8 @@ extension TableView {
             let titles = dataSource?.sectionIndexTitles(for: self) ?? []
             let rowCount = titles.isEmpty || sectionIndexMinimumDisplayRowCount <= 0
                 ? Int.max : (0..<numberOfSections).reduce(0) { $0 + numberOfRows(inSection: $1) }
-            if titles.isEmpty || rowCount < sectionIndexMinimumDisplayRowCount {
-                sectionIndexView?.removeFromSuperview()
-                sectionIndexView = nil
-            } else {
-                let strip = sectionIndexView ?? SectionIndexView()
-                strip.onSelect = { [weak self] index in self?.sectionIndexTitleSelected(at: index) }
-                strip.setTitles(titles)
-                sectionIndexView = strip
+            sectionIndexView = SectionIndexView.updated(sectionIndexView, titles: rowCount < sectionIndexMinimumDisplayRowCount ? [] : titles) {
+                [weak self] index in self?.sectionIndexTitleSelected(at: index)
             }
         }
         // Rows learn the strip's width when they are displayed (`delegateWillDisplay`); the rows on
@@ -67,14 +57,7 @@ extension TableView {
 
     /// Keeps the strip at the trailing edge of the visible area, above the rows.
     func placeSectionIndex() {
-        guard let strip = sectionIndexView else { return }
-        let inset = adjustedContentInset
-        let width = strip.preferredWidth
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let x = rightToLeft ? bounds.minX + safeAreaInsets.left : bounds.maxX - safeAreaInsets.right - width
-        strip.frame = CGRect(x: x, y: bounds.minY + inset.top, width: width,
-                             height: Swift.max(0, bounds.height - inset.top - inset.bottom))
-        if strip.superview !== self || subviews.last !== strip { addSubview(strip) }
+        sectionIndexView?.place(in: self)
     }
 
     /// Scrolls to the section of the title at `index`, its header (or first row) at the top.

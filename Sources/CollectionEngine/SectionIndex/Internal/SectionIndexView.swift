@@ -63,6 +63,36 @@ final class SectionIndexView: View, PointerInteracting {
 
     static let titleFont = Font.systemFont(ofSize: 11, weight: .semibold)
 
+    /// The strip for `titles`: `current` with the new titles (or a new strip), or `nil` —
+    /// the old one removed — when there are none.
+    static func updated(_ current: SectionIndexView?, titles: [String], onSelect: @escaping (Int) -> Void) -> SectionIndexView? {
+        guard !titles.isEmpty else {
+            current?.removeFromSuperview()
+            return nil
+        }
+        let strip = current ?? SectionIndexView()
+        strip.onSelect = onSelect
+        strip.setTitles(titles)
+        return strip
+    }
+
+    /// Keeps the strip at the trailing edge of `host`'s visible area (the left edge right to left),
+    /// between its adjusted content insets, above its content.
+    func place(in host: ScrollView) {
+        let bounds = host.bounds, inset = host.adjustedContentInset, safeArea = host.safeAreaInsets
+        let x = host.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            ? bounds.minX + safeArea.left : bounds.maxX - safeArea.right - preferredWidth
+        frame = CGRect(x: x, y: bounds.minY + inset.top, width: preferredWidth,
+                       height: Swift.max(0, bounds.height - inset.top - inset.bottom))
+        if superview !== host || host.subviews.last !== self { host.addSubview(self) }
+    }
+
+    /// What the strip shows, line by line: titles, and bullets where titles were thinned. For tests.
+    var shownLines: [String] {
+        layoutIfNeeded()
+        return lines.map { $0.map { titles[$0] } ?? Self.bullet }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let available = Swift.max(0, bounds.height)
