@@ -55,7 +55,8 @@ public struct SVGRenderer {
         let radius = Swift.min(appearance.cornerRadius, Swift.min(size.width, size.height) / 2)
         let outline = CGRect(origin: .zero, size: size)
         if let color = appearance.backgroundColor, color.alpha > 0 {
-            writer.append(shape(outline, radius: radius, corners: appearance.maskedCorners, attributes: SVGWriter.paint("fill", color)))
+            writer.append(shape(outline, radius: radius, corners: appearance.maskedCorners, continuous: appearance.continuousCorners,
+                               attributes: SVGWriter.paint("fill", color)))
         }
         let traits = view.traitCollection
         let children = view.subviews.enumerated().sorted { ($0.element.renderZIndex, $0.offset) < ($1.element.renderZIndex, $1.offset) }
@@ -65,7 +66,7 @@ public struct SVGRenderer {
             && (!children.isEmpty || (radius > 0 && (view.renderedContent != nil || view.renderedBackground != nil)))
         if clipped {
             let identifier = writer.makeIdentifier()
-            writer.append("<clipPath id=\"\(identifier)\">\(shape(outline, radius: radius, corners: appearance.maskedCorners, attributes: ""))</clipPath><g clip-path=\"url(#\(identifier))\">\n")
+            writer.append("<clipPath id=\"\(identifier)\">\(shape(outline, radius: radius, corners: appearance.maskedCorners, continuous: appearance.continuousCorners, attributes: ""))</clipPath><g clip-path=\"url(#\(identifier))\">\n")
         }
         if let background = view.renderedBackground {
             drawBackground(background, in: outline, traits: traits, into: &writer)
@@ -79,29 +80,60 @@ public struct SVGRenderer {
         if let border = appearance.border, border.width > 0, border.color.alpha > 0 {
             let inset = CGRect(origin: .zero, size: size).insetBy(dx: border.width / 2, dy: border.width / 2)
             writer.append(shape(inset, radius: Swift.max(0, radius - border.width / 2), corners: appearance.maskedCorners,
+                                continuous: appearance.continuousCorners,
                                 attributes: "fill=\"none\" \(SVGWriter.paint("stroke", border.color)) stroke-width=\"\(n(border.width))\""))
         }
         writer.append("</g>\n")
     }
 
-    /// `frame` with `radius` on the corners `corners` names (all four: a `rect`; some: a `path`).
-    private func shape(_ frame: CGRect, radius: CGFloat, corners: CornerMask, attributes: String) -> String {
-        guard radius > 0, corners != .all else { return rect(frame, radius: corners.isEmpty ? 0 : radius, attributes: attributes) }
+    /// `frame` with `radius` on the corners `corners` names (all four circular: a `rect`; else a
+    /// `path`). A continuous corner is the page's `corner-shape: squircle` (the superellipse
+    /// |x|⁴ + |y|⁴ = 1 over the radius), one cubic curve per corner whose midpoint lies on it, so the
+    /// fill, the clip and the border of a view follow the same curve.
+    private func shape(_ frame: CGRect, radius: CGFloat, corners: CornerMask, continuous: Bool, attributes: String) -> String {
+        guard radius > 0, corners != .all || continuous else { return rect(frame, radius: corners.isEmpty ? 0 : radius, attributes: attributes) }
         let n = SVGWriter.number
         func r(_ corner: CornerMask) -> CGFloat { corners.contains(corner) ? radius : 0 }
+        // How far along each edge a corner's control points reach: a circle's quarter for circular
+        // corners (an exact arc is drawn), the superellipse's fit for continuous ones.
+        let reach: CGFloat = continuous ? Self.squircleReach : 0
+        /// The curve from the current point to (x, y) that turns the corner at (cornerX, cornerY).
+        func turn(_ radius: CGFloat, toX x: CGFloat, y: CGFloat, cornerX: CGFloat, cornerY: CGFloat, from start: CGPoint) -> String {
+            guard continuous else { return " A\(n(radius)) \(n(radius)) 0 0 1 \(n(x)) \(n(y))" }
+            let first = CGPoint(x: start.x + (cornerX - start.x) * reach, y: start.y + (cornerY - start.y) * reach)
+            let second = CGPoint(x: x + (cornerX - x) * reach, y: y + (cornerY - y) * reach)
+            return " C\(n(first.x)) \(n(first.y)) \(n(second.x)) \(n(second.y)) \(n(x)) \(n(y))"
+        }
         let topLeft = r(.layerMinXMinYCorner), topRight = r(.layerMaxXMinYCorner)
         let bottomRight = r(.layerMaxXMaxYCorner), bottomLeft = r(.layerMinXMaxYCorner)
         var d = "M\(n(frame.minX + topLeft)) \(n(frame.minY))"
         d += " H\(n(frame.maxX - topRight))"
-        if topRight > 0 { d += " A\(n(topRight)) \(n(topRight)) 0 0 1 \(n(frame.maxX)) \(n(frame.minY + topRight))" }
+        if topRight > 0 {
+            d += turn(topRight, toX: frame.maxX, y: frame.minY + topRight, cornerX: frame.maxX, cornerY: frame.minY,
+                      from: CGPoint(x: frame.maxX - topRight, y: frame.minY))
+        }
         d += " V\(n(frame.maxY - bottomRight))"
-        if bottomRight > 0 { d += " A\(n(bottomRight)) \(n(bottomRight)) 0 0 1 \(n(frame.maxX - bottomRight)) \(n(frame.maxY))" }
+        if bottomRight > 0 {
+            d += turn(bottomRight, toX: frame.maxX - bottomRight, y: frame.maxY, cornerX: frame.maxX, cornerY: frame.maxY,
+                      from: CGPoint(x: frame.maxX, y: frame.maxY - bottomRight))
+        }
         d += " H\(n(frame.minX + bottomLeft))"
-        if bottomLeft > 0 { d += " A\(n(bottomLeft)) \(n(bottomLeft)) 0 0 1 \(n(frame.minX)) \(n(frame.maxY - bottomLeft))" }
+        if bottomLeft > 0 {
+            d += turn(bottomLeft, toX: frame.minX, y: frame.maxY - bottomLeft, cornerX: frame.minX, cornerY: frame.maxY,
+                      from: CGPoint(x: frame.minX + bottomLeft, y: frame.maxY))
+        }
         d += " V\(n(frame.minY + topLeft))"
-        if topLeft > 0 { d += " A\(n(topLeft)) \(n(topLeft)) 0 0 1 \(n(frame.minX + topLeft)) \(n(frame.minY))" }
+        if topLeft > 0 {
+            d += turn(topLeft, toX: frame.minX + topLeft, y: frame.minY, cornerX: frame.minX, cornerY: frame.minY,
+                      from: CGPoint(x: frame.minX, y: frame.minY + topLeft))
+        }
         return "<path d=\"\(d) Z\"" + (attributes.isEmpty ? "" : " " + attributes) + "/>\n"
     }
+
+    /// The control points' reach towards the corner for a superellipse of exponent 4: a cubic from
+    /// (1, 0) to (0, 1) through controls (1, k) and (k, 1) passes through (2^-¼, 2^-¼) at its middle
+    /// when 0.5 + 0.375·k = 2^-¼.
+    private static let squircleReach: CGFloat = (pow(2, -0.25) - 0.5) / 0.375
 
     private func rect(_ frame: CGRect, radius: CGFloat, attributes: String) -> String {
         let n = SVGWriter.number

@@ -70,6 +70,37 @@ struct SVGRendererTests {
         #expect(elements.contains { $0.name == "g" && $0.attributes["transform"] == "translate(20 30)" })
     }
 
+    @Test("when a bordered view has continuous corners, then its fill, clip and border follow one curve that is squarer than a circle's")
+    func continuousCorners() throws {
+        let host = TestHost(size: CGSize(width: 300, height: 200))
+        let card = View(), tag = View()
+        card.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        card.layer.cornerRadius = 20
+        card.layer.cornerCurve = .continuous
+        card.layer.borderWidth = 2
+        card.layer.borderColor = Color(red: 0, green: 0, blue: 1).cgColor
+        card.clipsToBounds = true
+        tag.backgroundColor = Color(red: 0, green: 1, blue: 0)
+        tag.frame = CGRect(x: 180, y: 0, width: 20, height: 10)
+        card.addSubview(tag)
+        host.show(card, frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let elements = try #require(SVGReader.read(SVGRenderer().svg(of: host.window)))
+        let fill = try #require(elements.first { $0.name == "path" && $0.attributes["fill"] == "#ff0000" }, "the fill is a path")
+        let border = try #require(elements.first { $0.name == "path" && $0.attributes["stroke"] == "#0000ff" }, "the border is a path")
+        let clip = try #require(elements.first { $0.name == "clipPath" }.flatMap { _ in elements.first { $0.name == "path" && $0.attributes["fill"] == nil && $0.attributes["stroke"] == nil } })
+        for path in [fill, border, clip] {
+            let d = try #require(path.attributes["d"])
+            #expect(!d.contains("A") && d.components(separatedBy: "C").count == 5, "four cubic corners, no circular arcs: \(d)")
+        }
+        // The top-right corner of the fill: from (180, 0) to (200, 20), its controls 0.909 of the way to (200, 0).
+        let d = try #require(fill.attributes["d"])
+        #expect(d.contains("H180 C198.18 0 200 1.82 200 20"), "\(d)")
+        // Circular corners stay an exact arc.
+        card.layer.cornerCurve = .circular
+        let circular = try #require(SVGReader.read(SVGRenderer().svg(of: host.window)))
+        #expect(circular.contains { $0.name == "rect" && $0.attributes["fill"] == "#ff0000" && $0.attributes["rx"] == "20" })
+    }
+
     @Test("when a one-line label or a list row's text is too long for its width, then the SVG ends it in an ellipsis where its line break mode says")
     func truncatedText() throws {
         let host = TestHost(size: CGSize(width: 300, height: 200))
