@@ -1,8 +1,11 @@
 import OpenCollectionView
 
 /// A card cell built as UIKit code builds one: an avatar circle (clipped, bordered, with a half-tone
-/// band inside it), a column of bars standing in for lines of text, and a "new" badge with one rounded
-/// corner, all placed by constraints in the content view, whose layer draws the card itself.
+/// band inside it), a column of bars standing in for lines of text, and a "new" tag in the top
+/// trailing corner, all placed by constraints in the content view, whose layer draws the card itself.
+/// The tag rounds its one inner corner and sits in a clipping view with the card's corners, so the
+/// card's own corner shapes its outer one — the usual way to keep the shadow (on the content view)
+/// while clipping.
 ///
 /// The card's height is not set anywhere: the bars stack down from the top margin, the card ends below
 /// the lower of the bars and the avatar, and the collection view fits the content view to the column
@@ -21,6 +24,8 @@ final class CardCell: CollectionViewCell {
     private let avatar = View()
     private let band = View()
     private let badge = View()
+    /// Clips the tag to the card's rounded corners; the content view keeps its shadow.
+    private let corners = View()
     private let column = LayoutGuide()
     private var bars: [View] = []
     private var barConstraints: [LayoutConstraint] = []
@@ -40,13 +45,17 @@ final class CardCell: CollectionViewCell {
         avatar.layer.borderColor = Color.white.cgColor
         band.backgroundColor = Color(white: 0, alpha: 0.18)
         badge.backgroundColor = .systemRed
-        badge.layer.cornerRadius = 9
+        badge.layer.cornerRadius = 8
         badge.layer.maskedCorners = [.layerMinXMaxYCorner]
+        corners.clipsToBounds = true
+        corners.isUserInteractionEnabled = false
 
-        for view in [avatar, badge] {
+        for view in [avatar, corners] {
             view.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(view)
         }
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        corners.addSubview(badge)
         band.translatesAutoresizingMaskIntoConstraints = false
         avatar.addSubview(band)
         contentView.addLayoutGuide(column)
@@ -77,10 +86,14 @@ final class CardCell: CollectionViewCell {
             column.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12),
             column.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
             column.topAnchor.constraint(equalTo: margins.topAnchor, constant: 4),
-            badge.topAnchor.constraint(equalTo: contentView.topAnchor),
-            badge.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -18),
-            badge.widthAnchor.constraint(equalToConstant: 30),
-            badge.heightAnchor.constraint(equalToConstant: 14),
+            corners.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            corners.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            corners.topAnchor.constraint(equalTo: contentView.topAnchor),
+            corners.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            badge.topAnchor.constraint(equalTo: corners.topAnchor),
+            badge.trailingAnchor.constraint(equalTo: corners.trailingAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 36),
+            badge.heightAnchor.constraint(equalToConstant: 16),
         ] + fits)
     }
 
@@ -116,9 +129,17 @@ final class CardCell: CollectionViewCell {
 
     /// Draws the card with `style` (layer properties only; the size does not change).
     func apply(_ style: Style) {
-        contentView.layer.cornerRadius = style.cornerRadius
-        contentView.layer.cornerCurve = style.isContinuous ? .continuous : .circular
+        for layer in [contentView.layer, corners.layer] {
+            layer.cornerRadius = style.cornerRadius
+            layer.cornerCurve = style.isContinuous ? .continuous : .circular
+        }
         contentView.layer.shadowOpacity = style.hasShadow ? 0.18 : 0
+    }
+
+    /// Rounds the tag's inner corner: Core Animation's corner mask is not mirrored right to left.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        badge.layer.maskedCorners = effectiveUserInterfaceLayoutDirection == .rightToLeft ? [.layerMaxXMaxYCorner] : [.layerMinXMaxYCorner]
     }
 
     private func setBarCount(_ count: Int) {

@@ -1,4 +1,5 @@
 import CollectionEngine
+import CollectionWeb
 import Foundation
 import Testing
 import ViewSystem
@@ -75,5 +76,30 @@ struct ConstraintCardsScreenTests {
             #expect(cell.contentView.layer.cornerCurve == .circular && cell.contentView.layer.shadowOpacity == 0)
         }
         #expect(screen.collectionView.visibleCells.map(\.frame) == before)
+    }
+
+    @Test("when a new card shows, then its red tag sits in the card's top trailing corner, clipped by a view with the card's corners, in both directions",
+          arguments: [false, true])
+    func tagInTheCorner(rightToLeft: Bool) throws {
+        let page = try ScriptedPage(screen: "constraint-cards", width: 600, height: 500)
+        if rightToLeft { try page.send(["type": "setting", "name": "rightToLeft", "value": 1]) }
+        try page.frames(4)
+        let collectionView = try #require(page.session.hostWindow?.subviews.first as? CollectionView)
+        let new = try #require(ConstraintCardsScreen(size: CGSize(width: 600, height: 500)).cards.firstIndex { $0.isNew })
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: new, section: 0)))
+        func views(in view: View) -> [View] { view.subviews + view.subviews.flatMap(views) }
+        let red = try #require(views(in: cell.contentView).first { $0.backgroundColor == .systemRed && !$0.isHidden })
+        let clip = try #require(red.superview)
+        #expect(clip.clipsToBounds && clip.layer.cornerRadius == cell.contentView.layer.cornerRadius
+                && clip.layer.cornerCurve == cell.contentView.layer.cornerCurve)
+        #expect(clip.convert(clip.bounds, to: cell.contentView) == cell.contentView.bounds)
+        let frame = red.convert(red.bounds, to: cell.contentView)
+        #expect(frame.minY == 0, "the tag hangs from the top edge: \(frame)")
+        if rightToLeft {
+            #expect(frame.minX == 0 && red.layer.maskedCorners == [.layerMaxXMaxYCorner], "in the top left corner: \(frame)")
+        } else {
+            #expect(frame.maxX == cell.contentView.bounds.width && red.layer.maskedCorners == [.layerMinXMaxYCorner],
+                    "in the top right corner: \(frame)")
+        }
     }
 }
