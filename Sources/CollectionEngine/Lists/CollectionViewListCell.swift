@@ -244,6 +244,17 @@ open class CollectionViewListCell: CollectionViewCell {
         layoutListParts()
     }
 
+    /// Lays out the cell's constraints; when the separator guide is constrained (to a view in the
+    /// content view, typically), lays the content view out first and places the separators again,
+    /// so they start where that view is now — UIKit solves both in one engine.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard solvedFrame(of: separatorLayoutGuide) != nil else { return }
+        contentView.layoutIfNeeded()
+        layoutIsland()
+        layoutSeparators(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
     private func listLayoutDidChange() {
         setNeedsUpdateConfiguration()
         setNeedsDisplay()

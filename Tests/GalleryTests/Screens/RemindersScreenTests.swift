@@ -47,6 +47,18 @@ struct RemindersScreenTests {
         #expect(done.circle.image == Image(systemName: "checkmark.circle.fill"), "a completed reminder, from the state key")
     }
 
+    @Test("when the screen shows, then a row's separator starts where its title does, past the completion circle, as in Reminders")
+    func separatorStartsAtTheTitle() throws {
+        let stage = Stage()
+        let cell = try #require(stage.cell(0)), view = try #require(stage.view(0))
+        let separator = try #require(cell.subviews.first { $0 is SeparatorLineView && !$0.isHidden && $0.frame.height < 1 })
+        let title = view.titleLabel.convert(view.titleLabel.bounds, to: cell)
+        let circle = view.circle.convert(view.circle.bounds, to: cell)
+        #expect(abs(separator.frame.minX - title.minX) < 0.5, "separator \(separator.frame.minX), title \(title.minX)")
+        #expect(separator.frame.minX > circle.maxX, "the separator starts past the circle (\(circle.maxX))")
+        #expect(abs(separator.frame.maxX - cell.bounds.width) < 0.5, "and runs to the trailing edge")
+    }
+
     @Test("when a reminder is tapped, then the same content view shows it done through the cell's custom state key; tapped again, not done")
     func tapTogglesThroughTheStateKey() throws {
         let stage = Stage()
