@@ -106,8 +106,9 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
                   isLastInSection: indexPath.item == variant.itemCounts[indexPath.section] - 1)
         cell.backgroundConfiguration = .listPlainCell()
     }
-    /// A talk of the schedule: its title, and who gives it where.
-    private let talkRegistration = CellRegistration<CollectionViewCell, IndexPath> { cell, _, indexPath in
+    /// A talk of the schedule: its title, and who gives it where — a list cell, so separators run
+    /// between talks from where the text starts.
+    private let talkRegistration = CellRegistration<CollectionViewListCell, IndexPath> { cell, _, indexPath in
         var content = ListContentConfiguration.subtitleCell()
         content.text = ConferenceSchedule.title(at: indexPath)
         content.secondaryText = ConferenceSchedule.detail(at: indexPath)

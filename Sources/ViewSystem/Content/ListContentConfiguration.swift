@@ -227,10 +227,12 @@ public struct ListContentConfiguration: DrawnContentConfiguration, Hashable, Sen
                                  margins: DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
     }
 
-    /// A plain list's section footer.
+    /// A plain list's section footer: footnote, secondary colour.
     public static func plainFooter() -> ListContentConfiguration {
-        ListContentConfiguration(textFont: .preferredFont(forTextStyle: .footnote), secondaryFont: .preferredFont(forTextStyle: .footnote),
-                                 margins: DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
+        var configuration = ListContentConfiguration(textFont: .preferredFont(forTextStyle: .footnote), secondaryFont: .preferredFont(forTextStyle: .footnote),
+                                                     margins: DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
+        configuration.textProperties.color = .secondaryLabel
+        return configuration
     }
 
     /// A grouped list's section header: footnote, secondary colour.

@@ -101,6 +101,28 @@ struct CompositionalScreenTests {
             #expect(header.frame.minY == 0, "at \(size) pt the first header starts at \(header.frame.minY)")
         }
     }
+
+    @Test("when the conference schedule shows, then talks are list rows with separators from where their text starts, and footers are small grey text")
+    func scheduleRowsAndFooters() throws {
+        let page = try ScriptedPage(screen: "compositional-estimatedPinnedHeaders", width: 390, height: 844)
+        try page.frames(3)
+        let collectionView = try #require(page.session.hostWindow?.subviews.first as? CollectionView)
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CollectionViewListCell)
+        let separator = try #require(cell.subviews.first { $0 is SeparatorLineView && !$0.isHidden && $0.frame.height < 1 },
+                                     "a talk has a separator under it")
+        // Asking for the content view makes its labels real; laid out, they are where the page draws the text.
+        let contentView = cell.contentView
+        contentView.layoutIfNeeded()
+        let label = try #require(contentView.label(showing: ConferenceSchedule.title(at: IndexPath(item: 0, section: 0)))?.label)
+        let title = label.convert(label.bounds, to: cell)
+        #expect(abs(separator.frame.minX - title.minX) < 0.5 && title.minX > 40,
+                "the separator starts at the title, past the image: \(separator.frame.minX) vs \(title.minX)")
+        let footer = try #require(collectionView.supplementaryView(forElementKind: CollectionView.elementKindSectionFooter,
+                                                                    at: IndexPath(item: 0, section: 0)) as? ContentReusableView)
+        let content = try #require(footer.contentConfiguration as? ListContentConfiguration)
+        #expect(content.textProperties.color == .secondaryLabel && content.textProperties.font.pointSize < 17,
+                "footer: \(content.textProperties.font.pointSize) pt")
+    }
 }
 
 @Suite("Orthogonal sections under a trackpad")
