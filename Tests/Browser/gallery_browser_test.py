@@ -339,6 +339,24 @@ class GalleryBrowserTests(unittest.TestCase):
             self.driver.set_window_size(1280, 900)
             self.page.wait(lambda: self.page.js("return window.innerWidth") == 1280, "the window back at 1280 points")
 
+    def test_a_screen_opened_by_its_address_is_shown_selected_in_the_screen_list(self):
+        """Opened by address, a screen far down the list has its entry scrolled into the list's view."""
+        self.driver.get("about:blank")  # a new page: the same address with only a new fragment would not load again
+        self.driver.set_window_size(1280, 600)
+        try:
+            self.page.open("compositional-listConfigurations")
+            placed = self.page.js("""
+            const entry = document.querySelector('#screens button[aria-current="page"]');
+            const list = document.getElementById('sidebar').getBoundingClientRect(), r = entry.getBoundingClientRect();
+            return { screen: entry.dataset.screen, top: r.top - list.top, bottom: list.bottom - r.bottom,
+                     scrolled: document.getElementById('sidebar').scrollTop };""")
+        finally:
+            self.driver.set_window_size(1280, 900)
+        self.assertEqual(placed["screen"], "compositional-listConfigurations")
+        self.assertGreaterEqual(placed["top"], 0, placed)
+        self.assertGreaterEqual(placed["bottom"], 0, placed)
+        self.assertGreater(placed["scrolled"], 0, "the list scrolled to reach it")
+
     def test_every_screens_title_summary_and_controls_are_in_view_on_a_laptop_and_a_phone(self):
         """The toolbar above the stage holds the screen's title, what to try and every control; nothing of
         it may need scrolling at 1280 × 800 or 390 × 844 (where the screen list is a drawer and the page's

@@ -23,6 +23,18 @@ export function isToggle(setting) {
   return setting.minimum === 0 && setting.maximum === 1 && setting.step === 1;
 }
 
+/**
+ * Where a scroller rests so an item of it shows whole, moving as little as it can: unchanged when
+ * the item is in view, else with the item at the nearer edge (its top when it is taller than the view).
+ * `itemTop` is in the scroller's content coordinates.
+ */
+export function revealedScrollTop(scrollTop, viewHeight, itemTop, itemHeight) {
+  if (!(viewHeight > 0)) return scrollTop;
+  if (itemTop < scrollTop) return Math.max(0, itemTop);
+  if (itemTop + itemHeight > scrollTop + viewHeight) return Math.max(0, Math.min(itemTop, itemTop + itemHeight - viewHeight));
+  return scrollTop;
+}
+
 /** The screen list and the toolbar; `send` sends a message to the session. */
 export class ScreenMenu {
   /**
@@ -99,6 +111,12 @@ export class ScreenMenu {
     const current = [...this.screenList.querySelectorAll('button')].find((button) => button.dataset.screen === id);
     const group = current && current.closest('details');
     if (group) group.open = true;
+    // The current screen's entry shows in the list, scrolled to when it is below the fold.
+    const scroller = current && current.closest('nav');
+    if (scroller && scroller.clientHeight > 0) {
+      const itemTop = current.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+      scroller.scrollTop = revealedScrollTop(scroller.scrollTop, scroller.clientHeight, itemTop, current.offsetHeight);
+    }
     for (const action of screen.actions || []) {
       const button = document.createElement('button');
       button.type = 'button';
