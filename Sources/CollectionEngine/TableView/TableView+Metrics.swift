@@ -31,6 +31,10 @@ extension TableView: TableLayoutMetrics {
         return section == 0 ? 35 : 17.5
     }
 
+    package func tableLayoutTopPadding(forHeaderInSection section: Int) -> CGFloat {
+        sectionHeaderTopPadding == Self.automaticDimension ? 0 : sectionHeaderTopPadding
+    }
+
     package func tableLayoutHeight(forFooterInSection section: Int) -> CGFloat {
         let height = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         let checked = checkedHeight(height, method: "tableView(_:heightForFooterInSection:)", at: "section \(section)")

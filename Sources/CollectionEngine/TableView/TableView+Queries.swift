@@ -50,11 +50,17 @@ extension TableView {
         supplementaryRect(CollectionElementKind.sectionFooter, section: section)
     }
 
-    /// The frame of the whole section: header, rows and footer.
+    /// The frame of the whole section: the padding above its header, the header, rows and footer.
     public func rect(forSection section: Int) -> CGRect {
         layoutIfNeeded()
         guard section >= 0, section < numberOfSections else { return .zero }
-        var rects = [rectForHeader(inSection: section), rectForFooter(inSection: section)]
+        var header = rectForHeader(inSection: section)
+        if header != .zero {
+            // The padding above the header belongs to its section.
+            let padding = tableLayoutTopPadding(forHeaderInSection: section)
+            header = CGRect(x: header.minX, y: header.minY - padding, width: header.width, height: header.height + padding)
+        }
+        var rects = [header, rectForFooter(inSection: section)]
         let rows = numberOfRows(inSection: section)
         if rows > 0 {
             rects.append(rectForRow(at: IndexPath(row: 0, section: section)))

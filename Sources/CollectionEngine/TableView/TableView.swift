@@ -67,6 +67,13 @@ open class TableView: CollectionViewBase {
     open var sectionFooterHeight: CGFloat = TableView.automaticDimension {
         didSet { metricDidChange(oldValue, sectionFooterHeight, name: "sectionFooterHeight") { self.sectionFooterHeight = $0 } }
     }
+    /// The padding above each section header (iOS 15's), inside the section: a pinned header still
+    /// rests at the top edge. `automaticDimension` (the default) adds none — UIKit does not document
+    /// its automatic padding; the automatic header heights already hold the grouped styles' space.
+    /// A negative, NaN or infinite value is reported and the old one kept.
+    open var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension {
+        didSet { metricDidChange(oldValue, sectionHeaderTopPadding, name: "sectionHeaderTopPadding") { self.sectionHeaderTopPadding = $0 } }
+    }
 
     /// The colour of the section index titles; `nil` (the default) uses the tint colour.
     open var sectionIndexColor: Color? { didSet { setNeedsLayout() } }

@@ -290,6 +290,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Called for every unmeasured item of a section that re-flows, so it takes no `IndexPath`.
     package func unmeasuredSize(forItem item: Int, inSection section: Int, estimate: CGSize) -> CGSize { estimate }
 
+    /// Room along the main axis before the header of `section`, a section that has one; none by
+    /// default. The table layout answers its table's `sectionHeaderTopPadding`. A negative, NaN,
+    /// infinite or above-1e9 answer counts as none.
+    package func spaceBeforeHeader(inSection section: Int) -> CGFloat { 0 }
+
     /// Called before the geometry is computed (the table layout forgets heights measured at another width).
     func willComputeGeometry() {}
 
@@ -503,10 +508,13 @@ extension CollectionViewFlowLayout {
             }
             return value
         }
+        let headerExtent = extent(header, "header")
+        let spaceBefore = headerExtent > 0 ? spaceBeforeHeader(inSection: section) : 0
         return FlowSectionMetrics(
             inset: inset, lineSpacing: lineSpacing, interitemSpacing: interitemSpacing,
-            headerExtent: extent(header, "header"), footerExtent: extent(footer, "footer"),
-            crossStart: referenceStart + inset.left, crossEnd: crossExtent - referenceEnd - inset.right)
+            headerExtent: headerExtent, footerExtent: extent(footer, "footer"),
+            crossStart: referenceStart + inset.left, crossEnd: crossExtent - referenceEnd - inset.right,
+            headerSpaceBefore: spaceBefore.isUsableLength ? spaceBefore : 0)
     }
 
     /// The normalised size of each item of `section`.

@@ -12,6 +12,8 @@ package protocol TableLayoutMetrics: AnyObject {
     func tableLayoutEstimatedHeight(forRowAt indexPath: IndexPath) -> CGFloat
     /// The header's height (0: no header).
     func tableLayoutHeight(forHeaderInSection section: Int) -> CGFloat
+    /// The padding above the header of `section` (a section with a header).
+    func tableLayoutTopPadding(forHeaderInSection section: Int) -> CGFloat
     /// The footer's height (0: no footer).
     func tableLayoutHeight(forFooterInSection section: Int) -> CGFloat
     /// The heights of the table's header view (above the first section) and footer view (below the last).

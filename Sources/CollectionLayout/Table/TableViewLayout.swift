@@ -104,6 +104,11 @@ package final class TableViewLayout: CollectionViewFlowLayout {
         return height
     }
 
+    /// The table's padding above each section header.
+    package override func spaceBeforeHeader(inSection section: Int) -> CGFloat {
+        metrics?.tableLayoutTopPadding(forHeaderInSection: section) ?? 0
+    }
+
     /// The height a self-sizing row whose content measures zero gets, as in UIKit.
     package static let standardRowHeight: CGFloat = 44
     /// Whether the zero-height warning was given (UIKit gives it once).

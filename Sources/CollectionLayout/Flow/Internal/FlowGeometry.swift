@@ -18,6 +18,9 @@ struct FlowSectionMetrics: Equatable, Sendable {
     /// Where lines start and end on the cross axis (reference insets and section insets applied).
     var crossStart: CGFloat
     var crossEnd: CGFloat
+    /// Room before the header along the main axis (a table's `sectionHeaderTopPadding`); none
+    /// without a header.
+    var headerSpaceBefore: CGFloat = 0
 
     var availableCrossExtent: CGFloat { Swift.max(0, crossEnd - crossStart) }
 }
@@ -164,10 +167,10 @@ enum FlowSectionSolver {
             geometry.itemFrames = Array(repeating: .zero, count: itemCount)
             geometry.lineStarts.reserveCapacity(itemCount)
             if metrics.headerExtent > 0 {
-                geometry.headerFrame = CGRect(x: 0, y: 0, width: crossExtent, height: metrics.headerExtent)
+                geometry.headerFrame = CGRect(x: 0, y: metrics.headerSpaceBefore, width: crossExtent, height: metrics.headerExtent)
+                geometry.itemsStart = metrics.headerSpaceBefore + metrics.headerExtent
             }
-            geometry.itemsStart = metrics.headerExtent
-            cursor = metrics.headerExtent + metrics.inset.top
+            cursor = geometry.itemsStart + metrics.inset.top
             item = 0
         }
 
