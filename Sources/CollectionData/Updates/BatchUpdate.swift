@@ -35,9 +35,17 @@ public struct BatchUpdate: Hashable, Sendable {
     public var sectionMoves: [Move<Int>] { Array(sectionMoveSet) }
     private var sectionMoveSet: Set<Move<Int>> = []
     /// Inserted items (after index paths).
-    public private(set) var insertedItems: Set<IndexPath> = []
+    ///
+    /// - Complexity: O(1), or O(n) for the n items a diff recorded (they are kept unhashed until asked for).
+    public var insertedItems: Set<IndexPath> { insertedItemStorage.paths }
     /// Deleted items (before index paths).
-    public private(set) var deletedItems: Set<IndexPath> = []
+    ///
+    /// - Complexity: O(1), or O(n) for the n items a diff recorded (they are kept unhashed until asked for).
+    public var deletedItems: Set<IndexPath> { deletedItemStorage.paths }
+    /// The inserted items as stored (runs of a diff kept per section).
+    @usableFromInline var insertedItemStorage = ItemSetStorage()
+    /// The deleted items as stored.
+    @usableFromInline var deletedItemStorage = ItemSetStorage()
     /// Reloaded items (before index paths).
     public private(set) var reloadedItems: Set<IndexPath> = []
     /// Reconfigured items (before index paths): validated like reloads, but the cell is kept.
@@ -75,14 +83,14 @@ public struct BatchUpdate: Hashable, Sendable {
     /// Whether the batch changes nothing.
     public var isEmpty: Bool {
         insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty && sectionMoveSet.isEmpty
-            && insertedItems.isEmpty && deletedItems.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty
+            && insertedItemStorage.isEmpty && deletedItemStorage.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty
             && itemMoveStorage.isEmpty && malformedItemMoves.isEmpty
     }
 
     /// Whether the batch only reloads and reconfigures (no structural change).
     public var isReloadOnly: Bool {
         insertedSections.isEmpty && deletedSections.isEmpty && sectionMoveSet.isEmpty
-            && insertedItems.isEmpty && deletedItems.isEmpty && itemMoveStorage.isEmpty && malformedItemMoves.isEmpty
+            && insertedItemStorage.isEmpty && deletedItemStorage.isEmpty && itemMoveStorage.isEmpty && malformedItemMoves.isEmpty
     }
 
     /// Whether the batch only reconfigures items (no structural change, nothing reloaded): it changes
@@ -106,15 +114,20 @@ public struct BatchUpdate: Hashable, Sendable {
     }
 
     /// Inserts items at these after-update index paths.
-    public mutating func insertItems(at indexPaths: [IndexPath]) {
-        insertedItems.reserveCapacity(insertedItems.count + indexPaths.count)
-        insertedItems.formUnion(indexPaths)
-    }
+    public mutating func insertItems(at indexPaths: [IndexPath]) { insertedItemStorage.formUnion(indexPaths) }
 
     /// Deletes the items at these before-update index paths.
-    public mutating func deleteItems(at indexPaths: [IndexPath]) {
-        deletedItems.reserveCapacity(deletedItems.count + indexPaths.count)
-        deletedItems.formUnion(indexPaths)
+    public mutating func deleteItems(at indexPaths: [IndexPath]) { deletedItemStorage.formUnion(indexPaths) }
+
+    /// Inserts `items` (after indices) of `section`, which the caller knows are ascending, distinct
+    /// and not in this batch yet (a diff's): kept without hashing.
+    @inlinable mutating func insertDistinctItems(_ items: [Int], inSection section: Int) {
+        insertedItemStorage.appendRun(items, inSection: section)
+    }
+
+    /// Deletes `items` (before indices) of `section`, ascending, distinct and not in this batch yet.
+    @inlinable mutating func deleteDistinctItems(_ items: [Int], inSection section: Int) {
+        deletedItemStorage.appendRun(items, inSection: section)
     }
 
     /// Reloads the items at these before-update index paths (each a delete plus an insert).
@@ -154,8 +167,8 @@ public struct BatchUpdate: Hashable, Sendable {
         deletedSections.formUnion(other.deletedSections)
         reloadedSections.formUnion(other.reloadedSections)
         sectionMoveSet.formUnion(other.sectionMoveSet)
-        insertedItems.formUnion(other.insertedItems)
-        deletedItems.formUnion(other.deletedItems)
+        insertedItemStorage.formUnion(other.insertedItemStorage)
+        deletedItemStorage.formUnion(other.deletedItemStorage)
         reloadedItems.formUnion(other.reloadedItems)
         reconfiguredItems.formUnion(other.reconfiguredItems)
         itemMoveStorage.formUnion(other.itemMoveStorage)
@@ -165,7 +178,7 @@ public struct BatchUpdate: Hashable, Sendable {
     /// Whether no change has been recorded.
     private var recordsNothing: Bool {
         insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty && sectionMoveSet.isEmpty
-            && insertedItems.isEmpty && deletedItems.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty
+            && insertedItemStorage.isEmpty && deletedItemStorage.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty
             && itemMoveStorage.isEmpty && malformedItemMoves.isEmpty
     }
 

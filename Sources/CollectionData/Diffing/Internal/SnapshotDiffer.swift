@@ -156,8 +156,9 @@ struct SnapshotDiffer<SectionID: Hashable, ItemID: Hashable> {
             let deletes = unsharedRange[oldSection].filter { !keptHere[$0] }
             if !deletes.isEmpty { deletesBySection[oldSection] = deletes }
         }
-        for (section, items) in deletesBySection { update.deleteItems(at: items.map { IndexPath(item: $0, section: section) }) }
-        for (section, items) in insertsBySection { update.insertItems(at: items.map { IndexPath(item: $0, section: section) }) }
+        // Each section's run is ascending and distinct: kept as it is, unhashed.
+        for (section, items) in deletesBySection { update.deleteDistinctItems(items, inSection: section) }
+        for (section, items) in insertsBySection { update.insertDistinctItems(items, inSection: section) }
 
         // A moved item keeps its cell, so a reload or reconfigure of a moved item — wherever it comes
         // from or goes to, deleted, inserted and reloaded sections included — waits for a later batch at

@@ -216,10 +216,12 @@ struct BatchUpdateValidator {
             return kept
         }
 
-        var deletes = keeping(update.deletedItems) { beforeProblem($0, "delete") }
+        var deletes = ValidatedItemPaths(update.deletedItemStorage)
+        deletes.keep(where: { beforeProblem($0, "delete") }, refuse: { pathViolations.append($0) })
         var reloads = keeping(update.reloadedItems) { beforeProblem($0, "reload") }
         var reconfigures = keeping(update.reconfiguredItems) { beforeProblem($0, "reconfigure") }
-        var inserts = keeping(update.insertedItems) { afterProblem($0, source: nil) }
+        var inserts = ValidatedItemPaths(update.insertedItemStorage)
+        inserts.keep(where: { afterProblem($0, source: nil) }, refuse: { pathViolations.append($0) })
         var moves: [Move<IndexPath>] = []
         for move in update.itemMovesInOrder {
             if let problem = beforeProblem(move.source, "move") ?? afterProblem(move.destination, source: move.source) {
@@ -239,19 +241,19 @@ struct BatchUpdateValidator {
                     message: "attempt to update the \(wording.item) at index path \(path.collectionDescription) \(after ? "after" : "before") the update, in section \(path.section), which is being moved"))
                 return true
             }
-            deletes = deletes.filter { !inMovedSection($0, after: false) }
+            deletes.removeAll { inMovedSection($0, after: false) }
             reloads = reloads.filter { !inMovedSection($0, after: false) }
             reconfigures = reconfigures.filter { !inMovedSection($0, after: false) }
-            inserts = inserts.filter { !inMovedSection($0, after: true) }
+            inserts.removeAll { inMovedSection($0, after: true) }
             moves = moves.filter { !inMovedSection($0.source, after: false) && !inMovedSection($0.destination, after: true) }
         }
 
         // Conflicts between item changes.
-        for path in deletes.intersection(reloads).sorted() {
+        for path in deletes.common(with: reloads) {
             conflictViolations.append(Violation(kind: .deleteAndReload, indexPaths: [path],
                 message: "attempt to delete and reload the same index path \(path.collectionDescription)"))
         }
-        for path in deletes.intersection(reconfigures).sorted() {
+        for path in deletes.common(with: reconfigures) {
             conflictViolations.append(Violation(kind: .deleteAndReload, indexPaths: [path],
                 message: "attempt to delete and reconfigure the same index path \(path.collectionDescription)"))
         }
@@ -294,17 +296,17 @@ struct BatchUpdateValidator {
         if let sections {
             let replacedBefore = sections.replacedBefore, replacedAfter = sections.replacedAfter
             if !replacedBefore.isEmpty {
-                deletes = deletes.filter { !replacedBefore.contains($0.section) }
+                deletes.removeSections(replacedBefore)
                 reloads = reloads.filter { !replacedBefore.contains($0.section) }
                 reconfigures = reconfigures.filter { !replacedBefore.contains($0.section) }
             }
-            if !replacedAfter.isEmpty { inserts = inserts.filter { !replacedAfter.contains($0.section) } }
+            inserts.removeSections(replacedAfter)
         }
 
         var plan = ItemPlan()
-        plan.deletes = Self.itemsBySection(deletes, counts: before)
+        plan.deletes = deletes.bySection(counts: before)
         plan.reloads = Self.itemsBySection(reloads, counts: before)
-        plan.inserts = Self.itemsBySection(inserts, counts: after)
+        plan.inserts = inserts.bySection(counts: after)
         plan.reconfigures = reconfigures.sorted()
         plan.moves = moves
 
@@ -362,7 +364,7 @@ struct BatchUpdateValidator {
     /// The items of `paths` by section, each section's sorted; every path is valid in `counts`.
     /// - Complexity: O(p log p) at most; one dictionary access per run of paths in the same section,
     ///   not per path (an outline's expansion inserts thousands of items into one section).
-    private static func itemsBySection(_ paths: Set<IndexPath>, counts: [Int]) -> [Int: [Int]] {
+    static func itemsBySection(_ paths: Set<IndexPath>, counts: [Int]) -> [Int: [Int]] {
         var result: [Int: [Int]] = [:]
         var section = -1
         var run: [Int] = []
