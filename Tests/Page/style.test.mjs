@@ -1,7 +1,7 @@
 // CSS values from the engine's values: clamped, never markup.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { color, easing, hue, radii, springEasing, transformOf } from '../../Sources/CollectionWeb/Page/style.js';
+import { CONTINUOUS_REACH, color, drawsContinuous, easing, hue, radii, springEasing, transformOf } from '../../Sources/CollectionWeb/Page/style.js';
 
 test('when a colour is out of range or not a number, then it is clamped into CSS', () => {
   assert.equal(color({ r: 1, g: 0.5, b: 0, a: 1 }), 'rgba(255, 128, 0, 1)');
@@ -38,4 +38,13 @@ test('when an animation uses a spring, then its easing starts at 0 and ends exac
 test('when an app image has no bytes, then its placeholder hue is stable for its name', () => {
   assert.equal(hue('photo'), hue('photo'));
   assert.ok(hue('a') >= 0 && hue('a') < 360);
+});
+
+test('when corners are continuous and the longer reach fits, then they reach 1.528 times the radius; a capsule keeps circular ends', () => {
+  assert.ok(drawsContinuous({ radius: 10, continuous: true }, 100, 60));
+  assert.equal(radii({ radius: 10 }, true), `${10 * CONTINUOUS_REACH}px`);
+  assert.equal(radii({ radius: 10, corners: 2 }, true), `0 ${10 * CONTINUOUS_REACH}px 0 0`);
+  assert.ok(!drawsContinuous({ radius: 25, continuous: true }, 100, 60), 'a reach of 38 does not fit half of 60');
+  assert.ok(!drawsContinuous({ radius: 10 }, 100, 60), 'circular unless asked');
+  assert.ok(!drawsContinuous({ radius: 'x', continuous: true }, NaN, 60), 'nonsense is circular');
 });

@@ -3,7 +3,10 @@
 // its own beyond the boxes it was told to create.
 
 import { applyAccessibility, updateInert } from './accessibility.js';
-import { color, easing, radii, transformOf } from './style.js';
+import { CONTINUOUS_SHAPE, color, drawsContinuous, easing, radii, transformOf } from './style.js';
+
+/** Whether this browser draws corner shapes: without them continuous corners stay circular at their radius. */
+const CORNER_SHAPES = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('corner-shape', CONTINUOUS_SHAPE);
 import { accessibilityActionEvent } from './wire.js';
 
 /** The page's boxes, by the engine's view identifier, and what changes them. */
@@ -147,7 +150,7 @@ export function keyframe(props, from, to) {
   const frame = { transform: transformOf(props), opacity: props.alpha, width: `${props.w}px`, height: `${props.h}px` };
   if (from.look || to.look) {
     frame.backgroundColor = props.look && props.look.bg ? color(props.look.bg) : 'transparent';
-    frame.borderRadius = props.look && props.look.radius ? radii(props.look) : '0px';
+    frame.borderRadius = props.look && props.look.radius ? radii(props.look, CORNER_SHAPES && drawsContinuous(props.look, props.w, props.h)) : '0px';
   }
   return frame;
 }
@@ -167,13 +170,13 @@ function setProps(view, props) {
   style.display = props.hidden ? 'none' : '';
   style.zIndex = String(props.z);
   view.el.classList.toggle('clips', Boolean(props.clips));
-  setLook(view, props.look);
+  setLook(view, props.look, props.w, props.h);
   setOffset(view, props);
   view.props = props;
 }
 
-/** A layer's background, corners, border (drawn above the content and subviews) and shadow. */
-function setLook(view, look) {
+/** A layer's background, corners, border (drawn above the content and subviews) and shadow, on a view of `w` × `h`. */
+function setLook(view, look, w, h) {
   const el = view.el, style = el.style;
   if (!look) {
     if (view.look) {
@@ -186,8 +189,9 @@ function setLook(view, look) {
     return;
   }
   style.backgroundColor = color(look.bg);
-  style.borderRadius = look.radius ? radii(look) : '';
-  el.classList.toggle('continuous', Boolean(look.continuous));
+  const continuous = CORNER_SHAPES && drawsContinuous(look, w, h);
+  style.borderRadius = look.radius ? radii(look, continuous) : '';
+  el.classList.toggle('continuous', continuous);
   if (look.border && look.border.w > 0) {
     style.setProperty('--bw', `${Math.max(0, Number(look.border.w) || 0)}px`);
     style.setProperty('--bc', color(look.border.c));

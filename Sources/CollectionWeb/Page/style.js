@@ -8,9 +8,31 @@ export function color(c) {
   return `rgba(${channel(c.r)}, ${channel(c.g)}, ${channel(c.b)}, ${Math.min(Math.max(Number(c.a) || 0, 0), 1)})`;
 }
 
-/** Corner radii in CSS order (top-left, top-right, bottom-right, bottom-left) for a corner mask. */
-export function radii(look) {
+/**
+ * How far a continuous corner of radius r reaches along each edge (Core Animation's continuous
+ * curve starts its bend about 1.53 r from the corner), and the CSS superellipse over that reach
+ * whose middle sits where a circular corner's does: r (1 - 1/√2) in from the corner, so the
+ * corner looks as round as its radius says and only the bend is smoother. 2^-1/n = 1 - 0.2929 / 1.528
+ * gives the exponent n ≈ 3.26, CSS's superellipse(log2 n).
+ */
+export const CONTINUOUS_REACH = 1.528;
+export const CONTINUOUS_SHAPE = 'superellipse(1.7)';
+
+/**
+ * Whether `look`'s corners are drawn continuous on a view of `w` × `h`: asked for, and the longer
+ * reach still fits half the shorter side (a capsule keeps circular ends, as Core Animation's does).
+ */
+export function drawsContinuous(look, w, h) {
   const r = Math.max(0, Number(look.radius) || 0);
+  return Boolean(look.continuous) && r > 0 && r * CONTINUOUS_REACH <= Math.min(Number(w) || 0, Number(h) || 0) / 2;
+}
+
+/**
+ * Corner radii in CSS order (top-left, top-right, bottom-right, bottom-left) for a corner mask; a
+ * continuous corner (`continuous`, from `drawsContinuous`) reaches `CONTINUOUS_REACH` times further.
+ */
+export function radii(look, continuous = false) {
+  const r = Math.max(0, Number(look.radius) || 0) * (continuous ? CONTINUOUS_REACH : 1);
   if (look.corners === undefined || look.corners === null) return `${r}px`;
   const mask = Number(look.corners) || 0;
   return [1, 2, 8, 4].map((bit) => (mask & bit ? `${r}px` : '0')).join(' ');

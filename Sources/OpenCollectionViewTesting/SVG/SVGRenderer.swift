@@ -87,16 +87,20 @@ public struct SVGRenderer {
     }
 
     /// `frame` with `radius` on the corners `corners` names (all four circular: a `rect`; else a
-    /// `path`). A continuous corner is the page's `corner-shape: squircle` (the superellipse
-    /// |x|⁴ + |y|⁴ = 1 over the radius), one cubic curve per corner whose midpoint lies on it, so the
-    /// fill, the clip and the border of a view follow the same curve.
-    private func shape(_ frame: CGRect, radius: CGFloat, corners: CornerMask, continuous: Bool, attributes: String) -> String {
+    /// `path`). A continuous corner is the page's: it reaches `continuousReach` times the radius
+    /// along each edge, bending as a superellipse whose middle sits where a circular corner's does,
+    /// one cubic curve per corner through that middle; when the longer reach does not fit half the
+    /// shorter side the corner stays circular (a capsule). The fill, the clip and the border of a
+    /// view follow the same curve.
+    private func shape(_ frame: CGRect, radius: CGFloat, corners: CornerMask, continuous asked: Bool, attributes: String) -> String {
+        let continuous = asked && radius * Self.continuousReach <= Swift.min(frame.width, frame.height) / 2
+        let radius = continuous ? radius * Self.continuousReach : radius
         guard radius > 0, corners != .all || continuous else { return rect(frame, radius: corners.isEmpty ? 0 : radius, attributes: attributes) }
         let n = SVGWriter.number
         func r(_ corner: CornerMask) -> CGFloat { corners.contains(corner) ? radius : 0 }
         // How far along each edge a corner's control points reach: a circle's quarter for circular
         // corners (an exact arc is drawn), the superellipse's fit for continuous ones.
-        let reach: CGFloat = continuous ? Self.squircleReach : 0
+        let reach: CGFloat = continuous ? Self.superellipseReach : 0
         /// The curve from the current point to (x, y) that turns the corner at (cornerX, cornerY).
         func turn(_ radius: CGFloat, toX x: CGFloat, y: CGFloat, cornerX: CGFloat, cornerY: CGFloat, from start: CGPoint) -> String {
             guard continuous else { return " A\(n(radius)) \(n(radius)) 0 0 1 \(n(x)) \(n(y))" }
@@ -130,10 +134,13 @@ public struct SVGRenderer {
         return "<path d=\"\(d) Z\"" + (attributes.isEmpty ? "" : " " + attributes) + "/>\n"
     }
 
-    /// The control points' reach towards the corner for a superellipse of exponent 4: a cubic from
-    /// (1, 0) to (0, 1) through controls (1, k) and (k, 1) passes through (2^-¼, 2^-¼) at its middle
-    /// when 0.5 + 0.375·k = 2^-¼.
-    private static let squircleReach: CGFloat = (pow(2, -0.25) - 0.5) / 0.375
+    /// How far a continuous corner reaches along each edge, in radii (the page's `CONTINUOUS_REACH`).
+    static let continuousReach: CGFloat = 1.528
+
+    /// The control points' reach towards the corner: a cubic from (1, 0) to (0, 1) through controls
+    /// (1, k) and (k, 1) passes through (m, m) at its middle when 0.5 + 0.375·k = m, and m is where a
+    /// circular corner's middle sits over the longer reach: 1 − (1 − 1/√2) / `continuousReach`.
+    private static let superellipseReach: CGFloat = ((1 - (1 - 1 / 2.0.squareRoot()) / continuousReach) - 0.5) / 0.375
 
     private func rect(_ frame: CGRect, radius: CGFloat, attributes: String) -> String {
         let n = SVGWriter.number

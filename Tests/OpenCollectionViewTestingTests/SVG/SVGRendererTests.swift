@@ -70,7 +70,7 @@ struct SVGRendererTests {
         #expect(elements.contains { $0.name == "g" && $0.attributes["transform"] == "translate(20 30)" })
     }
 
-    @Test("when a bordered view has continuous corners, then its fill, clip and border follow one curve that is squarer than a circle's")
+    @Test("when a bordered view has continuous corners, then its fill, clip and border follow one curve that reaches further along the edges than a circle's")
     func continuousCorners() throws {
         let host = TestHost(size: CGSize(width: 300, height: 200))
         let card = View(), tag = View()
@@ -92,9 +92,16 @@ struct SVGRendererTests {
             let d = try #require(path.attributes["d"])
             #expect(!d.contains("A") && d.components(separatedBy: "C").count == 5, "four cubic corners, no circular arcs: \(d)")
         }
-        // The top-right corner of the fill: from (180, 0) to (200, 20), its controls 0.909 of the way to (200, 0).
+        // The top-right corner of the fill reaches 1.528 × 20 = 30.56 along each edge, from
+        // (169.44, 0) to (200, 30.56), its controls 0.822 of the way to (200, 0): its middle is where a
+        // circular corner of radius 20 has its own.
         let d = try #require(fill.attributes["d"])
-        #expect(d.contains("H180 C198.18 0 200 1.82 200 20"), "\(d)")
+        #expect(d.contains("H169.44 C194.57 0 200 5.43 200 30.56"), "\(d)")
+        // A capsule keeps circular ends: the longer reach would not fit.
+        card.layer.cornerRadius = 40
+        let capsule = try #require(SVGReader.read(SVGRenderer().svg(of: host.window)))
+        #expect(capsule.contains { $0.name == "rect" && $0.attributes["fill"] == "#ff0000" && $0.attributes["rx"] == "40" })
+        card.layer.cornerRadius = 20
         // Circular corners stay an exact arc.
         card.layer.cornerCurve = .circular
         let circular = try #require(SVGReader.read(SVGRenderer().svg(of: host.window)))
