@@ -4,10 +4,10 @@
 
 import { applyAccessibility, updateInert } from './accessibility.js';
 import { CONTINUOUS_SHAPE, color, drawsContinuous, easing, radii, transformOf } from './style.js';
+import { accessibilityActionEvent } from './wire.js';
 
 /** Whether this browser draws corner shapes: without them continuous corners stay circular at their radius. */
 const CORNER_SHAPES = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('corner-shape', CONTINUOUS_SHAPE);
-import { accessibilityActionEvent } from './wire.js';
 
 /** The page's boxes, by the engine's view identifier, and what changes them. */
 export class FrameApplier {

@@ -53,9 +53,11 @@ public struct SVGRenderer {
         writer.append(group + ">\n")
         let appearance = properties.appearance
         let radius = Swift.min(appearance.cornerRadius, Swift.min(size.width, size.height) / 2)
+        // Continuous when asked and the longer reach fits (decided once: fill, clip and border agree).
+        let continuous = appearance.continuousCorners && radius * Self.continuousReach <= Swift.min(size.width, size.height) / 2
         let outline = CGRect(origin: .zero, size: size)
         if let color = appearance.backgroundColor, color.alpha > 0 {
-            writer.append(shape(outline, radius: radius, corners: appearance.maskedCorners, continuous: appearance.continuousCorners,
+            writer.append(shape(outline, radius: radius, corners: appearance.maskedCorners, continuous: continuous,
                                attributes: SVGWriter.paint("fill", color)))
         }
         let traits = view.traitCollection
@@ -66,7 +68,7 @@ public struct SVGRenderer {
             && (!children.isEmpty || (radius > 0 && (view.renderedContent != nil || view.renderedBackground != nil)))
         if clipped {
             let identifier = writer.makeIdentifier()
-            writer.append("<clipPath id=\"\(identifier)\">\(shape(outline, radius: radius, corners: appearance.maskedCorners, continuous: appearance.continuousCorners, attributes: ""))</clipPath><g clip-path=\"url(#\(identifier))\">\n")
+            writer.append("<clipPath id=\"\(identifier)\">\(shape(outline, radius: radius, corners: appearance.maskedCorners, continuous: continuous, attributes: ""))</clipPath><g clip-path=\"url(#\(identifier))\">\n")
         }
         if let background = view.renderedBackground {
             drawBackground(background, in: outline, traits: traits, into: &writer)
@@ -80,7 +82,7 @@ public struct SVGRenderer {
         if let border = appearance.border, border.width > 0, border.color.alpha > 0 {
             let inset = CGRect(origin: .zero, size: size).insetBy(dx: border.width / 2, dy: border.width / 2)
             writer.append(shape(inset, radius: Swift.max(0, radius - border.width / 2), corners: appearance.maskedCorners,
-                                continuous: appearance.continuousCorners,
+                                continuous: continuous,
                                 attributes: "fill=\"none\" \(SVGWriter.paint("stroke", border.color)) stroke-width=\"\(n(border.width))\""))
         }
         writer.append("</g>\n")
@@ -89,11 +91,9 @@ public struct SVGRenderer {
     /// `frame` with `radius` on the corners `corners` names (all four circular: a `rect`; else a
     /// `path`). A continuous corner is the page's: it reaches `continuousReach` times the radius
     /// along each edge, bending as a superellipse whose middle sits where a circular corner's does,
-    /// one cubic curve per corner through that middle; when the longer reach does not fit half the
-    /// shorter side the corner stays circular (a capsule). The fill, the clip and the border of a
-    /// view follow the same curve.
-    private func shape(_ frame: CGRect, radius: CGFloat, corners: CornerMask, continuous asked: Bool, attributes: String) -> String {
-        let continuous = asked && radius * Self.continuousReach <= Swift.min(frame.width, frame.height) / 2
+    /// one cubic curve per corner through that middle. The caller decides once per view (a capsule,
+    /// whose longer reach would not fit, stays circular), so its fill, clip and border agree.
+    private func shape(_ frame: CGRect, radius: CGFloat, corners: CornerMask, continuous: Bool, attributes: String) -> String {
         let radius = continuous ? radius * Self.continuousReach : radius
         guard radius > 0, corners != .all || continuous else { return rect(frame, radius: corners.isEmpty ? 0 : radius, attributes: attributes) }
         let n = SVGWriter.number
