@@ -37,3 +37,9 @@ test('when a weight is unknown, then the regular stroke width is used', () => {
   assert.ok(strokeWidth(library, 'bold') > strokeWidth(library, 'light'));
   assert.equal(strokeWidth(EMPTY_LIBRARY, 'regular'), 1.9);
 });
+
+test('when a person in a circle is listed, then its details are solid (knocked out whole when filled); others keep stroked details', () => {
+  assert.equal(library.symbols['person.circle'].solidDetails, true);
+  assert.equal(library.symbols['person.crop.circle'].solidDetails, true);
+  assert.equal(library.symbols.house.solidDetails, undefined);
+});

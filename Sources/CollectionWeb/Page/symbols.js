@@ -126,7 +126,8 @@ export class SymbolPainter {
       const group = this.node('g', { fill: 'currentColor' });
       if (body < count) {
         const [id, mask] = this.knockOutMask(svg);
-        const details = this.node('g', { stroke: '#000' });
+        // A `solid` glyph knocks its details out whole (filled), as SF Symbols' person.circle.fill does.
+        const details = this.node('g', glyph.solidDetails === true ? { stroke: '#000', fill: '#000' } : { stroke: '#000' });
         this.drawPaths(details, glyph, body, count, '#000');
         mask.appendChild(details);
         group.setAttribute('mask', `url(#${id})`);

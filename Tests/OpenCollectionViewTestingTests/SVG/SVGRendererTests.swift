@@ -108,6 +108,19 @@ struct SVGRendererTests {
         #expect(circular.contains { $0.name == "rect" && $0.attributes["fill"] == "#ff0000" && $0.attributes["rx"] == "20" })
     }
 
+    @Test("when a filled symbol's details are solid (a person in a circle), then they are knocked out whole; other filled symbols knock out strokes")
+    func solidDetails() throws {
+        func detailsGroup(_ name: String) throws -> SVGReader.Element {
+            let host = TestHost(size: CGSize(width: 100, height: 100))
+            host.show(ImageView(image: Image(systemName: name)), frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            let elements = try #require(SVGReader.read(SVGRenderer().svg(of: host.window)))
+            let mask = try #require(elements.firstIndex { $0.name == "mask" }, "\(name) is drawn through a mask")
+            return try #require(elements[mask...].first { $0.name == "g" })
+        }
+        #expect(try detailsGroup("person.circle.fill").attributes["fill"] == "#000")
+        #expect(try detailsGroup("house.fill").attributes["fill"] == nil)
+    }
+
     @Test("when a one-line label or a list row's text is too long for its width, then the SVG ends it in an ellipsis where its line break mode says")
     func truncatedText() throws {
         let host = TestHost(size: CGSize(width: 300, height: 200))

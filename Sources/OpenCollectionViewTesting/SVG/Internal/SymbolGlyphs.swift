@@ -4,7 +4,8 @@ import ViewSystem
 /// System symbols as SVG markup, drawn from the symbol library (`SymbolLibrary`) as the page draws
 /// them (`CollectionWeb/Page/symbols.js`, `SymbolPainter.element`), so an SVG snapshot shows the symbol a
 /// browser does: outlines stroked in the current colour at the weight's width; a `.fill` name fills
-/// the body and knocks the details out of it through a mask; `.circle` / `.square` put the glyph,
+/// the body and knocks the details out of it through a mask (whole, filled, for a glyph whose details
+/// are solid); `.circle` / `.square` put the glyph,
 /// scaled, in a ring or a rounded square (knocked out of it when filled).
 enum SymbolGlyphs {
     /// The `<svg>` of `name` in `frame`'s attributes (`place`), or `nil` for a name the library
@@ -32,7 +33,7 @@ enum SymbolGlyphs {
                 svg += "<g fill=\"currentColor\">" + paths(glyph, range: body, dotFill: "currentColor") + "</g>"
             } else {
                 let mask = writer.makeIdentifier()
-                svg += "<mask id=\"\(mask)\" maskUnits=\"userSpaceOnUse\" x=\"-2\" y=\"-2\" width=\"28\" height=\"28\"><rect x=\"-2\" y=\"-2\" width=\"28\" height=\"28\" fill=\"#fff\" stroke=\"none\"/><g stroke=\"#000\">"
+                svg += "<mask id=\"\(mask)\" maskUnits=\"userSpaceOnUse\" x=\"-2\" y=\"-2\" width=\"28\" height=\"28\"><rect x=\"-2\" y=\"-2\" width=\"28\" height=\"28\" fill=\"#fff\" stroke=\"none\"/><g stroke=\"#000\"\(glyph.solidDetails ? " fill=\"#000\"" : "")>"
                 svg += paths(glyph, range: details, dotFill: "#000") + "</g></mask>"
                 svg += "<g fill=\"currentColor\" mask=\"url(#\(mask))\">" + paths(glyph, range: body, dotFill: "currentColor") + "</g>"
             }

@@ -17,6 +17,8 @@ package struct SymbolLibrary: Sendable {
         package let bodyCount: Int
         /// Paths always filled (dots).
         package let dots: Set<Int>
+        /// Whether the `.fill` variant knocks the details out whole (filled) rather than as strokes.
+        package var solidDetails = false
     }
 
     /// What surrounds a composed variant's glyph.
@@ -69,6 +71,7 @@ package struct SymbolLibrary: Sendable {
                 let paths: [String]
                 let body: Int
                 let dots: [Int]?
+                let solidDetails: Bool?
             }
             let strokeWidths: [String: Double]
             let insetScale: Double
@@ -80,7 +83,10 @@ package struct SymbolLibrary: Sendable {
             self.init(symbols: [:], strokeWidths: [:], insetScale: 0.56, insetStroke: 0.9, containerPaths: [:])
             return
         }
-        self.init(symbols: file.symbols.mapValues { Glyph(paths: $0.paths, bodyCount: min(max(0, $0.body), $0.paths.count), dots: Set($0.dots ?? [])) },
+        self.init(symbols: file.symbols.mapValues {
+                      Glyph(paths: $0.paths, bodyCount: min(max(0, $0.body), $0.paths.count), dots: Set($0.dots ?? []),
+                            solidDetails: $0.solidDetails ?? false)
+                  },
                   strokeWidths: file.strokeWidths, insetScale: file.insetScale, insetStroke: file.insetStroke,
                   containerPaths: file.containers)
     }
