@@ -48,9 +48,7 @@ extension CollectionView {
         if scrollsAlongY, indexPath.item == 0,
            let header = layoutAttributesForSupplementaryElement(ofKind: Self.elementKindSectionHeader, at: indexPath)?.frame,
            !header.isEmpty {
-            let maximum = Swift.max(minimumContentOffset.y, maximumContentOffset.y)
-            let y = Swift.min(maximum, Swift.max(minimumContentOffset.y, header.minY - adjustedContentInset.top))
-            setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: false)
+            scrollVertically(toContentAt: header.minY)
         } else {
             scrollToItem(at: indexPath, at: scrollsAlongY ? .top : .left, animated: false)
         }

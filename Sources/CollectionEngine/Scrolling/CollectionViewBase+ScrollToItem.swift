@@ -52,6 +52,13 @@ extension CollectionViewBase {
         setContentOffset(clampedContentOffset(offset), animated: animated)
     }
 
+    /// Scrolls vertically, without animation, so content at `y` rests at the top inset edge, as far
+    /// as the content allows (an index title's section header).
+    func scrollVertically(toContentAt y: CGFloat) {
+        let clamped = clampedContentOffset(CGPoint(x: contentOffset.x, y: y - adjustedContentInset.top))
+        setContentOffset(CGPoint(x: contentOffset.x, y: clamped.y), animated: false)
+    }
+
     /// Scrolls an orthogonal section so `frame` (displayed coordinates, at the strip's current offset)
     /// sits where the position across the layout's scroll axis says.
     private func scrollStrip(_ strip: OrthogonalSectionScrollView, toShow frame: CGRect, vertical: ScrollPosition,

@@ -70,10 +70,6 @@ extension TableView {
             return
         }
         let header = rectForHeader(inSection: section)
-        let top = header != .zero ? header.minY : rect(forSection: section).minY
-        let inset = adjustedContentInset
-        let maximum = Swift.max(minimumContentOffset.y, maximumContentOffset.y)
-        let y = Swift.min(maximum, Swift.max(minimumContentOffset.y, top - inset.top))
-        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: false)
+        scrollVertically(toContentAt: header != .zero ? header.minY : rect(forSection: section).minY)
     }
 }
