@@ -92,14 +92,37 @@ extension CollectionViewBase {
             let clamped = clampedContentOffset(contentOffset)
             if clamped != contentOffset { contentOffset = clamped }
         }
-        if prepared == nil, case .steady = mode, !layout.answersDependOnBounds,
-           let stableWindow = pass.stableWindow, stableWindow.contains(bounds, contentSize: contentSize, generation: layout.answersGeneration) {
-            // The same elements at the same places: only configurations that changed need work.
+        if prepared == nil || prepared?.onlySupplementaryElements == true, case .steady = mode, !layout.answersDependOnBounds,
+           let stableWindow = pass.stableWindow, stableWindow.contains(bounds, contentSize: contentSize, generation: layout.answersGeneration),
+           prepared == nil || refreshVisibleSupplementaryViews() {
+            // The same elements at the same places (pinned headers and footers asked for again, when a
+            // scroll invalidated them): only configurations that changed need work.
             for view in elements.visible.values { (view as? CollectionViewCell)?.updateConfigurationIfNeeded() }
             return LayoutPassResult()
         }
         pass.stableWindow = nil
         return updateVisibleElements(mode, relayout: prepared?.everything == true, budget: FrameBudget(window: frameWindow))
+    }
+
+    /// Applies the layout's current attributes to every visible supplementary view (after an
+    /// invalidation of supplementary elements only, such as a scroll past pinned headers); `false`
+    /// when the layout has none for one of them (a full pass then decides what shows).
+    /// - Complexity: O(visible elements).
+    private func refreshVisibleSupplementaryViews() -> Bool {
+        let layout = collectionViewLayout
+        let flipped = layout.isFlippedInHost, flipWidth = contentSize.width
+        for (key, view) in elements.visible where key.category == .supplementaryView {
+            guard let original = layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath),
+                  original.frame.isUsableFrame else { return false }
+            let frame = flipped ? original.frame.mirroredHorizontally(inWidth: flipWidth) : original.frame
+            guard frame.overlapsStrictly(bounds) else { return false }
+            guard Self.differ(view.appliedLayoutAttributes, original) || flipped else { continue }
+            // A view keeps its own copy (the layout may change its objects in place later).
+            let attributes = (original.copy() as? CollectionViewLayoutAttributes) ?? original
+            attributes.frame = frame
+            if Self.differ(view.appliedLayoutAttributes, attributes) { view.applyLayoutAttributes(attributes) }
+        }
+        return true
     }
 
     /// The visible cell whose leading edge comes first along the scroll axis (the smaller index path
@@ -183,6 +206,7 @@ extension CollectionViewBase {
         let context = DisplayPlanContext(
             visibleRect: bounds, contentSize: contentSize, isFlipped: layout.isFlippedInHost, alongY: scrollsAlongY,
             answersGeneration: layout.answersGeneration, counts: counts, tracksStableWindow: mode.tracksStableWindow,
+            pinnedKinds: mode.tracksStableWindow ? layout.supplementaryKindsPinnedToVisibleBounds : [],
             replacesVisibleViews: mode.replacesVisibleViews, isUpdate: mode.plan != nil, retentionDistance: retentionDistance,
             preparedReach: isPrefetchingEnabled ? preparedRetentionDistance : 0, lifted: lifted)
         var displayed: [(key: ElementKey, frame: CGRect)] = []

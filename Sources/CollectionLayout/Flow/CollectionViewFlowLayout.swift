@@ -181,6 +181,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     // MARK: Invalidation
 
+    /// The section header and footer kinds, when they pin.
+    package override var supplementaryKindsPinnedToVisibleBounds: Set<String> {
+        var kinds: Set<String> = []
+        if sectionHeadersPinToVisibleBounds { kinds.insert(CollectionElementKind.sectionHeader) }
+        if sectionFootersPinToVisibleBounds { kinds.insert(CollectionElementKind.sectionFooter) }
+        return kinds
+    }
+
     /// `true` when the size changes, and when the origin changes while headers or footers are pinned.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let host else { return false }

@@ -15,6 +15,13 @@ open class CollectionViewFlowLayoutInvalidationContext: CollectionViewLayoutInva
     /// Sizes self-sized cells asked for, applied when the context is used.
     package var preferredItemSizes: [IndexPath: CGSize] = [:]
 
+    /// Also only when neither the delegate's metrics nor the attributes are recomputed and no cell
+    /// sized itself.
+    package override var invalidatesOnlySupplementaryElements: Bool {
+        super.invalidatesOnlySupplementaryElements && !invalidateFlowLayoutDelegateMetrics && !invalidateFlowLayoutAttributes
+            && preferredItemSizes.isEmpty
+    }
+
     /// Creates a context that invalidates the delegate metrics and the attributes.
     public required init() {
         super.init()

@@ -103,7 +103,10 @@ open class CollectionViewLayout {
     ///
     /// Subclasses that keep partial state override this, update what the context names and call `super`.
     open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
-        answersGeneration &+= 1
+        // Pinned headers and footers asked for again after a scroll change no other answer.
+        let pinnedOnly = context.invalidatesOnlySupplementaryElements
+            && Set((context.invalidatedSupplementaryIndexPaths ?? [:]).keys).isSubset(of: supplementaryKindsPinnedToVisibleBounds)
+        if !pinnedOnly { answersGeneration &+= 1 }
         invalidation.merge(context)
         host?.layoutDidInvalidate(self)
     }
@@ -251,13 +254,19 @@ open class CollectionViewLayout {
     /// `shouldInvalidateLayout(forBoundsChange:)`, as in UIKit.
     package var answersDependOnBounds: Bool { false }
 
+    /// The kinds of supplementary views this layout keeps at the visible bounds' edges while the
+    /// content scrolls (a flow layout's pinned headers and footers): they move with the bounds, so
+    /// they do not bound how far the content can move before another element comes or goes.
+    package var supplementaryKindsPinnedToVisibleBounds: Set<String> { [] }
+
     /// The background a list gives the collection view it lays out (its configuration's
     /// `backgroundColor`, else its appearance's), as of the last `prepare()`; `nil` for layouts that
     /// are not lists. The engine shows it while the app sets no `backgroundColor`.
     package var listBackgroundColor: Color? { nil }
 
-    /// Changes whenever the layout's answers may have changed (every invalidation, a new orthogonal
-    /// offset): what the engine learned from earlier answers is stale when it differs.
+    /// Changes whenever the layout's answers may have changed (every invalidation but one of pinned
+    /// supplementary kinds only, a new orthogonal offset): what the engine learned from earlier
+    /// answers is stale when it differs. Pinned elements are asked for again on each such scroll.
     package var answersGeneration = 0
 
     // MARK: Interactive movement (F18)
@@ -338,6 +347,9 @@ package struct LayoutInvalidationState: Equatable, Sendable {
     package var contentOffsetAdjustment: CGPoint
     /// The sum of the content size adjustments requested.
     package var contentSizeAdjustment: CGSize
+    /// Whether every context since the last `prepare()` invalidated only supplementary elements
+    /// (`invalidatesOnlySupplementaryElements`).
+    package var onlySupplementaryElements = false
 
     /// Nothing invalidated.
     package static let none = LayoutInvalidationState(
@@ -352,6 +364,7 @@ package struct LayoutInvalidationState: Equatable, Sendable {
     /// Adds what `context` invalidates.
     @MainActor
     package mutating func merge(_ context: CollectionViewLayoutInvalidationContext) {
+        onlySupplementaryElements = (!needsPrepare || onlySupplementaryElements) && context.invalidatesOnlySupplementaryElements
         needsPrepare = true
         everything = everything || context.invalidateEverything
         dataSourceCounts = dataSourceCounts || context.invalidateDataSourceCounts

@@ -60,4 +60,15 @@ open class CollectionViewLayoutInvalidationContext {
         all[elementKind, default: []].append(contentsOf: indexPaths)
         invalidatedDecorationIndexPaths = all
     }
+
+    /// Whether the context invalidates some supplementary elements and nothing else (a scroll past
+    /// pinned headers): cells stay where they are, so a pass whose visible set does not change only
+    /// asks for those elements again.
+    package var invalidatesOnlySupplementaryElements: Bool {
+        !invalidateEverything && !invalidateDataSourceCounts && updateMapping == nil
+            && (invalidatedItemIndexPaths ?? []).isEmpty && (invalidatedDecorationIndexPaths ?? [:]).isEmpty
+            && !(invalidatedSupplementaryIndexPaths ?? [:]).isEmpty
+            && contentOffsetAdjustment == .zero && contentSizeAdjustment == .zero
+            && previousIndexPathsForInteractivelyMovingItems == nil && targetIndexPathsForInteractivelyMovingItems == nil
+    }
 }

@@ -34,6 +34,67 @@ struct LayoutPassSkippingTests {
         }
     }
 
+    /// A flow layout that counts its rect queries.
+    final class CountingFlowLayout: CollectionViewFlowLayout {
+        var rectQueries = 0
+        override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+            rectQueries += 1
+            return super.layoutAttributesForElements(in: rect)
+        }
+    }
+
+    @Test("when pinned headers and footers scroll a quarter point at a time, then after every step the cells are the layout's and each pinned view sits where the layout says",
+          arguments: [false, true])
+    func pinnedStepsMatchTheLayout(rightToLeft: Bool) throws {
+        let (collectionView, _, _) = makeCollectionView(height: 300, counts: [12, 12, 12]) {
+            $0.itemSize = CGSize(width: 320, height: 44)
+            $0.headerReferenceSize = CGSize(width: 320, height: 30)
+            $0.footerReferenceSize = CGSize(width: 320, height: 20)
+            $0.sectionHeadersPinToVisibleBounds = true
+            $0.sectionFootersPinToVisibleBounds = true
+        }
+        if rightToLeft { collectionView.semanticContentAttribute = .forceRightToLeft }
+        collectionView.layoutIfNeeded()
+        for step in 1...4_000 {
+            collectionView.contentOffset.y = CGFloat(step) * 0.25
+            collectionView.layoutIfNeeded()
+            guard visibleMatchesLayout(collectionView) else {
+                Issue.record("step \(step): visible \(collectionView.indexPathsForVisibleItems.sorted())")
+                return
+            }
+            for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
+                for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
+                    let view = try #require(collectionView.supplementaryView(forElementKind: kind, at: indexPath))
+                    let frame = try #require(collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)?.frame)
+                    guard view.frame == frame else {
+                        Issue.record("step \(step): \(kind) \(indexPath.section) at \(view.frame), the layout says \(frame)")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("when a scroll with pinned headers brings no element on or off the screen, then the pass asks the layout only for the pinned views, not for the rect")
+    func pinnedScrollSkipsTheQuery() throws {
+        let layout = CountingFlowLayout()
+        layout.itemSize = CGSize(width: 320, height: 44)
+        layout.headerReferenceSize = CGSize(width: 320, height: 30)
+        layout.sectionHeadersPinToVisibleBounds = true
+        let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: layout)
+        let source = RecordingDataSource(counts: [50])
+        source.attach(to: collectionView)
+        collectionView.layoutIfNeeded()
+        collectionView.contentOffset.y = 100
+        collectionView.layoutIfNeeded()
+        let queries = layout.rectQueries
+        collectionView.contentOffset.y = 101
+        collectionView.layoutIfNeeded()
+        #expect(layout.rectQueries == queries, "a one-point scroll within the stable window queried the rect")
+        let header = try #require(collectionView.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+        #expect(header.frame.minY == 101, "the pinned header followed the scroll")
+    }
+
     @Test("when an orthogonal strip's offset is set on the layout directly, then the next pass shows the strip's new items")
     func orthogonalOffsetFromTheLayout() {
         let item = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))

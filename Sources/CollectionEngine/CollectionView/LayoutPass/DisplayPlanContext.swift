@@ -21,6 +21,9 @@ struct DisplayPlanContext {
     var counts: [Int]
     /// Whether the pass records how far the content can move before anything changes (a steady pass).
     var tracksStableWindow: Bool
+    /// The supplementary kinds the layout pins to the visible bounds: they move with the bounds and
+    /// are asked for again on each scroll, so they do not narrow the stable window.
+    var pinnedKinds: Set<String> = []
     /// Whether every displayed view is replaced (after `reloadData()`).
     var replacesVisibleViews: Bool
     /// Whether the pass lays out an update: views it no longer wants slide out instead of leaving.

@@ -49,7 +49,9 @@ enum DisplayPlanner {
                 attributes = original
             }
             let onScreen = attributes.frame.overlapsStrictly(visibleRect)
-            if tracksWindow { window.include(attributes.frame, onScreen: onScreen) }
+            if tracksWindow, key.category != .supplementaryView || !context.pinnedKinds.contains(key.kind) {
+                window.include(attributes.frame, onScreen: onScreen)
+            }
             guard onScreen else { continue }
             plan.want(key, attributes: attributes, layoutAttributes: original, at: &wanted)
         }
