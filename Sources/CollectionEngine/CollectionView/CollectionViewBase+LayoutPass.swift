@@ -114,13 +114,16 @@ extension CollectionViewBase {
         for (key, view) in elements.visible where key.category == .supplementaryView {
             guard let original = layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath),
                   original.frame.isUsableFrame else { return false }
-            let frame = flipped ? original.frame.mirroredHorizontally(inWidth: flipWidth) : original.frame
-            guard frame.overlapsStrictly(bounds) else { return false }
-            guard Self.differ(view.appliedLayoutAttributes, original) || flipped else { continue }
-            // A view keeps its own copy (the layout may change its objects in place later).
-            let attributes = (original.copy() as? CollectionViewLayoutAttributes) ?? original
-            attributes.frame = frame
-            if Self.differ(view.appliedLayoutAttributes, attributes) { view.applyLayoutAttributes(attributes) }
+            // Mirrored as the planner mirrors them (a copy), else the layout's own object.
+            var attributes = original
+            if flipped {
+                attributes = (original.copy() as? CollectionViewLayoutAttributes) ?? original
+                attributes.frame = original.frame.mirroredHorizontally(inWidth: flipWidth)
+            }
+            guard attributes.frame.overlapsStrictly(bounds) else { return false }
+            if Self.differ(view.appliedLayoutAttributes, attributes) {
+                view.applyLayoutAttributes(ownCopy(of: attributes, flipped: flipped))
+            }
         }
         return true
     }

@@ -181,13 +181,21 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     // MARK: Invalidation
 
-    /// The section header and footer kinds, when they pin.
+    /// The section header and footer kinds, when they pin — for this class and the table's layout,
+    /// whose answers follow only their geometry (`answersFollowOnlyGeometry`). An app's subclass may
+    /// answer differently for every bounds in its own `layoutAttributesForElements(in:)`: it names
+    /// none, so each scroll past its pinned views queries it again, as before.
     package override var supplementaryKindsPinnedToVisibleBounds: Set<String> {
+        guard answersFollowOnlyGeometry else { return [] }
         var kinds: Set<String> = []
         if sectionHeadersPinToVisibleBounds { kinds.insert(CollectionElementKind.sectionHeader) }
         if sectionFootersPinToVisibleBounds { kinds.insert(CollectionElementKind.sectionFooter) }
         return kinds
     }
+
+    /// Whether every answer comes from the layout's own geometry (this class itself, or a built-in
+    /// subclass that says so), not from an app's overrides.
+    package var answersFollowOnlyGeometry: Bool { type(of: self) == CollectionViewFlowLayout.self }
 
     /// `true` when the size changes, and when the origin changes while headers or footers are pinned.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

@@ -104,6 +104,9 @@ package final class TableViewLayout: CollectionViewFlowLayout {
         return height
     }
 
+    /// The table's layout answers from its geometry alone.
+    package override var answersFollowOnlyGeometry: Bool { true }
+
     /// The table's padding above each section header.
     package override func spaceBeforeHeader(inSection section: Int) -> CGFloat {
         metrics?.tableLayoutTopPadding(forHeaderInSection: section) ?? 0

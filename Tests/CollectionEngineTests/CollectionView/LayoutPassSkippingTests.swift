@@ -34,15 +34,6 @@ struct LayoutPassSkippingTests {
         }
     }
 
-    /// A flow layout that counts its rect queries.
-    final class CountingFlowLayout: CollectionViewFlowLayout {
-        var rectQueries = 0
-        override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-            rectQueries += 1
-            return super.layoutAttributesForElements(in: rect)
-        }
-    }
-
     @Test("when pinned headers and footers scroll a quarter point at a time, then after every step the cells are the layout's and each pinned view sits where the layout says",
           arguments: [false, true])
     func pinnedStepsMatchTheLayout(rightToLeft: Bool) throws {
@@ -75,9 +66,33 @@ struct LayoutPassSkippingTests {
         }
     }
 
-    @Test("when a scroll with pinned headers brings no element on or off the screen, then the pass asks the layout only for the pinned views, not for the rect")
-    func pinnedScrollSkipsTheQuery() throws {
-        let layout = CountingFlowLayout()
+    @Test("when a scroll with pinned headers brings no element on or off the screen, then the layout's answers do not age (the pass may skip its rect query) and the pinned header follows")
+    func pinnedScrollKeepsTheAnswers() throws {
+        let (collectionView, _, _) = makeCollectionView(height: 300, counts: [50]) {
+            $0.itemSize = CGSize(width: 320, height: 44)
+            $0.headerReferenceSize = CGSize(width: 320, height: 30)
+            $0.sectionHeadersPinToVisibleBounds = true
+        }
+        collectionView.contentOffset.y = 100
+        collectionView.layoutIfNeeded()
+        let generation = collectionView.collectionViewLayout.answersGeneration
+        collectionView.contentOffset.y = 101
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.collectionViewLayout.answersGeneration == generation)
+        let header = try #require(collectionView.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+        #expect(header.frame.minY == 101, "the pinned header followed the scroll")
+    }
+
+    @Test("when an app's flow layout subclass pins headers, then every scroll queries its rect again, as its own answers may follow the bounds")
+    func subclassesAreQueriedEveryScroll() {
+        final class AppLayout: CollectionViewFlowLayout {
+            var rectQueries = 0
+            override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+                rectQueries += 1
+                return super.layoutAttributesForElements(in: rect)
+            }
+        }
+        let layout = AppLayout()
         layout.itemSize = CGSize(width: 320, height: 44)
         layout.headerReferenceSize = CGSize(width: 320, height: 30)
         layout.sectionHeadersPinToVisibleBounds = true
@@ -87,12 +102,10 @@ struct LayoutPassSkippingTests {
         collectionView.layoutIfNeeded()
         collectionView.contentOffset.y = 100
         collectionView.layoutIfNeeded()
-        let queries = layout.rectQueries
+        let queries = layout.rectQueries, generation = layout.answersGeneration
         collectionView.contentOffset.y = 101
         collectionView.layoutIfNeeded()
-        #expect(layout.rectQueries == queries, "a one-point scroll within the stable window queried the rect")
-        let header = try #require(collectionView.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
-        #expect(header.frame.minY == 101, "the pinned header followed the scroll")
+        #expect(layout.rectQueries > queries && layout.answersGeneration != generation)
     }
 
     @Test("when an orthogonal strip's offset is set on the layout directly, then the next pass shows the strip's new items")
