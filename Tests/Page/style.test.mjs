@@ -1,7 +1,7 @@
 // CSS values from the engine's values: clamped, never markup.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CONTINUOUS_REACH, color, drawsContinuous, easing, hue, radii, springEasing, transformOf } from '../../Sources/CollectionWeb/Page/style.js';
+import { CONTINUOUS_REACH, color, drawsContinuous, easing, hue, radii, snappedToPixels, springEasing, transformOf } from '../../Sources/CollectionWeb/Page/style.js';
 
 test('when a colour is out of range or not a number, then it is clamped into CSS', () => {
   assert.equal(color({ r: 1, g: 0.5, b: 0, a: 1 }), 'rgba(255, 128, 0, 1)');
@@ -47,4 +47,15 @@ test('when corners are continuous and the longer reach fits, then they reach 1.5
   assert.ok(!drawsContinuous({ radius: 25, continuous: true }, 100, 60), 'a reach of 38 does not fit half of 60');
   assert.ok(!drawsContinuous({ radius: 10 }, 100, 60), 'circular unless asked');
   assert.ok(!drawsContinuous({ radius: 'x', continuous: true }, NaN, 60), 'nonsense is circular');
+});
+
+test('when a view is thinner than a device pixel, then it is drawn one pixel thick on the grid, inside its parent; others are untouched', () => {
+  const line = { x: 16, y: 43.5, w: 304, h: 0.5, alpha: 1 };
+  assert.deepEqual(snappedToPixels(line, 1), { x: 16, y: 43, w: 304, h: 1, alpha: 1 }, 'a 1× screen: one row, above the cell\'s bottom edge');
+  assert.equal(snappedToPixels(line, 2), line, 'a 2× screen draws half a point as one pixel already');
+  assert.deepEqual(snappedToPixels({ x: 10.5, y: 0, w: 0.5, h: 20 }, 1), { x: 10, y: 0, w: 1, h: 20 }, 'a vertical hairline');
+  const box = { x: 0.25, y: 0.75, w: 40, h: 20 };
+  assert.equal(snappedToPixels(box, 1), box, 'a view a pixel or more thick keeps its place');
+  assert.equal(snappedToPixels({ x: 0, y: 0, w: 0, h: 0 }, 1).h, 0, 'an empty view stays empty');
+  assert.deepEqual(snappedToPixels(line, NaN), snappedToPixels(line, 1), 'nonsense scale counts as 1×');
 });

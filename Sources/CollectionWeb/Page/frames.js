@@ -3,7 +3,7 @@
 // its own beyond the boxes it was told to create.
 
 import { applyAccessibility, updateInert } from './accessibility.js';
-import { CONTINUOUS_SHAPE, color, drawsContinuous, easing, radii, transformOf } from './style.js';
+import { CONTINUOUS_SHAPE, color, drawsContinuous, easing, radii, snappedToPixels, transformOf } from './style.js';
 import { accessibilityActionEvent } from './wire.js';
 
 /** Whether this browser draws corner shapes: without them continuous corners stay circular at their radius. */
@@ -147,7 +147,8 @@ export class FrameApplier {
 
 /** The keyframe of `props` in an animation from `from` to `to` (looks animate when either has one). */
 export function keyframe(props, from, to) {
-  const frame = { transform: transformOf(props), opacity: props.alpha, width: `${props.w}px`, height: `${props.h}px` };
+  const drawn = snappedToPixels(props, pixelScale());
+  const frame = { transform: transformOf(drawn), opacity: props.alpha, width: `${drawn.w}px`, height: `${drawn.h}px` };
   if (from.look || to.look) {
     frame.backgroundColor = props.look && props.look.bg ? color(props.look.bg) : 'transparent';
     frame.borderRadius = props.look && props.look.radius ? radii(props.look, CORNER_SHAPES && drawsContinuous(props.look, props.w, props.h)) : '0px';
@@ -161,11 +162,17 @@ function place(el, parent, index) {
   if (reference !== el) parent.inner.insertBefore(el, reference);
 }
 
+/** Device pixels per point (1 outside a browser). */
+function pixelScale() {
+  return typeof window !== 'undefined' && Number(window.devicePixelRatio) > 0 ? Number(window.devicePixelRatio) : 1;
+}
+
 function setProps(view, props) {
   const style = view.el.style;
-  style.width = `${props.w}px`;
-  style.height = `${props.h}px`;
-  style.transform = transformOf(props);
+  const drawn = snappedToPixels(props, pixelScale());
+  style.width = `${drawn.w}px`;
+  style.height = `${drawn.h}px`;
+  style.transform = transformOf(drawn);
   style.opacity = String(props.alpha);
   style.display = props.hidden ? 'none' : '';
   style.zIndex = String(props.z);

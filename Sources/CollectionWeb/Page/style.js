@@ -38,6 +38,20 @@ export function radii(look, continuous = false) {
   return [1, 2, 8, 4].map((bit) => (mask & bit ? `${r}px` : '0')).join(' ');
 }
 
+/**
+ * A view's geometry on the device's pixel grid (`scale` device pixels per point): a view thinner than
+ * one device pixel along an axis (a 0.5-point separator on a 1× screen) is drawn one device pixel
+ * thick, its position floored to the grid so it stays inside its parent, and shows as one crisp row
+ * rather than a blurred pair. Every other view is returned as it is.
+ */
+export function snappedToPixels(props, scale) {
+  const s = Number(scale) > 0 ? Number(scale) : 1, pixel = 1 / s;
+  let { x, y, w, h } = props;
+  if (h > 0 && h < pixel) { y = Math.floor(y * s + 1e-6) / s; h = pixel; }
+  if (w > 0 && w < pixel) { x = Math.floor(x * s + 1e-6) / s; w = pixel; }
+  return x === props.x && y === props.y && w === props.w && h === props.h ? props : { ...props, x, y, w, h };
+}
+
 /** A view's CSS transform: its position, then its own affine (6 values) or 3D (16 values) transform. */
 export function transformOf(props) {
   let transform = `translate(${props.x}px, ${props.y}px)`;
