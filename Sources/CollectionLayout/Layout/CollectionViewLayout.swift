@@ -104,10 +104,9 @@ open class CollectionViewLayout {
     /// Subclasses that keep partial state override this, update what the context names and call `super`.
     open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         // Pinned headers and footers asked for again after a scroll change no other answer.
-        let pinnedOnly = context.invalidatesOnlySupplementaryElements
-            && Set((context.invalidatedSupplementaryIndexPaths ?? [:]).keys).isSubset(of: supplementaryKindsPinnedToVisibleBounds)
-        if !pinnedOnly { answersGeneration &+= 1 }
-        invalidation.merge(context)
+        let onlySupplementary = context.invalidatesOnlySupplementaryElements
+        if !onlySupplementary || !invalidatesOnlyPinnedKinds(context) { answersGeneration &+= 1 }
+        invalidation.merge(context, onlySupplementaryElements: onlySupplementary)
         host?.layoutDidInvalidate(self)
     }
 
@@ -254,6 +253,12 @@ open class CollectionViewLayout {
     /// `shouldInvalidateLayout(forBoundsChange:)`, as in UIKit.
     package var answersDependOnBounds: Bool { false }
 
+    /// Whether every supplementary kind `context` invalidates is one this layout pins.
+    private func invalidatesOnlyPinnedKinds(_ context: CollectionViewLayoutInvalidationContext) -> Bool {
+        let pinned = supplementaryKindsPinnedToVisibleBounds
+        return (context.invalidatedSupplementaryIndexPaths ?? [:]).keys.allSatisfy { pinned.contains($0) }
+    }
+
     /// The kinds of supplementary views this layout keeps at the visible bounds' edges while the
     /// content scrolls (a flow layout's pinned headers and footers): they move with the bounds, so
     /// they do not bound how far the content can move before another element comes or goes.
@@ -361,10 +366,11 @@ package struct LayoutInvalidationState: Equatable, Sendable {
         needsPrepare: true, everything: true, dataSourceCounts: true,
         contentOffsetAdjustment: .zero, contentSizeAdjustment: .zero)
 
-    /// Adds what `context` invalidates.
+    /// Adds what `context` invalidates; `onlySupplementaryElements` is the context's
+    /// `invalidatesOnlySupplementaryElements`, which the caller has already read.
     @MainActor
-    package mutating func merge(_ context: CollectionViewLayoutInvalidationContext) {
-        onlySupplementaryElements = (!needsPrepare || onlySupplementaryElements) && context.invalidatesOnlySupplementaryElements
+    package mutating func merge(_ context: CollectionViewLayoutInvalidationContext, onlySupplementaryElements contextOnly: Bool) {
+        onlySupplementaryElements = (!needsPrepare || onlySupplementaryElements) && contextOnly
         needsPrepare = true
         everything = everything || context.invalidateEverything
         dataSourceCounts = dataSourceCounts || context.invalidateDataSourceCounts
