@@ -104,6 +104,13 @@ open class CollectionReusableView: View {
         alpha = attributes.alpha
         isHidden = attributes.isHidden
         zIndex = attributes.zIndex
+        // Geometry marks only itself for the renderer; what the view tells assistive technologies
+        // (its place among the items, a header's trait) follows the element it now shows.
+        if let applied = appliedLayoutAttributes, applied.indexPath != attributes.indexPath
+            || applied.representedElementCategory != attributes.representedElementCategory
+            || applied.representedElementKind != attributes.representedElementKind {
+            needsRenderUpdate = true
+        }
         appliedLayoutAttributes = attributes
         // A cell is an item to assistive technologies, placed among its section's items; a cell shown
         // as a supplementary view (a list header made of a list cell) is no item.

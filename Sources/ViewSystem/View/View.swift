@@ -26,6 +26,12 @@ open class View: Responder {
     package var needsRenderUpdate = true {
         didSet { if needsRenderUpdate, let superview, !superview.subtreeNeedsRenderUpdate { superview.markSubtreeNeedsRenderUpdate() } }
     }
+    /// Whether only the view's place, transform or opacity changed since the window last told its
+    /// renderer (it moved, or scrolled its bounds): the window's walk compares its geometry and keeps
+    /// what it draws, which only `needsRenderUpdate` asks to compute again.
+    package var needsGeometryRenderUpdate = false {
+        didSet { if needsGeometryRenderUpdate, let superview, !superview.subtreeNeedsRenderUpdate { superview.markSubtreeNeedsRenderUpdate() } }
+    }
     /// Whether this view or one below it changed since the window last told its renderer, a subview
     /// added, removed or moved included: the window's walk skips the subtrees where this is `false`.
     package var subtreeNeedsRenderUpdate = true
@@ -121,9 +127,9 @@ open class View: Responder {
         set {
             let clean = CGRect(origin: CGPoint(x: newValue.origin.x.sanitizedCoordinate, y: newValue.origin.y.sanitizedCoordinate),
                                size: newValue.size.sanitizedSize)
-            noteAnimatableChange()
             let oldBounds = storedBounds
             let newBounds = CGRect(origin: oldBounds.origin, size: clean.size)
+            noteAnimatableChange(drawingMayChange: newBounds.size != oldBounds.size)
             if newBounds != oldBounds { willChangeBounds(to: newBounds) }
             storedCenter = CGPoint(x: clean.origin.x + clean.size.width / 2, y: clean.origin.y + clean.size.height / 2)
             storedBounds = newBounds
@@ -139,7 +145,7 @@ open class View: Responder {
             let clean = CGRect(origin: CGPoint(x: newValue.origin.x.sanitizedCoordinate, y: newValue.origin.y.sanitizedCoordinate),
                                size: newValue.size.sanitizedSize)
             guard clean != storedBounds else { return }
-            noteAnimatableChange()
+            noteAnimatableChange(drawingMayChange: clean.size != storedBounds.size)
             let oldBounds = storedBounds
             willChangeBounds(to: clean)
             storedBounds = clean
@@ -151,7 +157,7 @@ open class View: Responder {
     open var center: CGPoint {
         get { storedCenter }
         set {
-            noteAnimatableChange()
+            noteAnimatableChange(drawingMayChange: false)
             storedCenter = CGPoint(x: newValue.x.sanitizedCoordinate, y: newValue.y.sanitizedCoordinate)
         }
     }
@@ -160,7 +166,7 @@ open class View: Responder {
     open var transform: CGAffineTransform {
         get { storedTransform3D.affineTransform }
         set {
-            noteAnimatableChange()
+            noteAnimatableChange(drawingMayChange: false)
             storedTransform3D = Transform3D(newValue)
         }
     }
@@ -169,7 +175,7 @@ open class View: Responder {
     open var transform3D: Transform3D {
         get { storedTransform3D }
         set {
-            noteAnimatableChange()
+            noteAnimatableChange(drawingMayChange: false)
             storedTransform3D = newValue
         }
     }
@@ -180,7 +186,7 @@ open class View: Responder {
         set {
             let clean = newValue.isNaN ? storedAlpha : Swift.min(1, Swift.max(0, newValue))
             guard clean != storedAlpha else { return }
-            noteAnimatableChange()
+            noteAnimatableChange(drawingMayChange: false)
             storedAlpha = clean
         }
     }
@@ -992,9 +998,11 @@ extension View {
                            appearance: renderedAppearance)
     }
 
-    /// Records the view's look before its first change inside `View.animate(…)`.
-    private func noteAnimatableChange() {
-        needsRenderUpdate = true
+    /// Records the view's look before its first change inside `View.animate(…)`, and marks the view
+    /// for the renderer: for its geometry alone when what it draws cannot depend on the change (a
+    /// move, a transform, an opacity — not a new size, which a view that draws itself draws for).
+    private func noteAnimatableChange(drawingMayChange: Bool = true) {
+        if drawingMayChange { needsRenderUpdate = true } else { needsGeometryRenderUpdate = true }
         AnimationTransaction.current?.capture(self)
     }
 }

@@ -46,6 +46,27 @@ struct CellAccessibilityTests {
         #expect(sent.last?.accessibility?.setSize == 5, "the first cell did not move, yet its section's size is sent")
     }
 
+    @Test("when an item moves and no count changes, then the cells that moved are sent again with their new place")
+    func movesResendPlaces() throws {
+        let renderer = RecordingRenderer()
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 300), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+        let source = RecordingDataSource(counts: [6])
+        source.attach(to: collectionView)
+        window.addSubview(collectionView)
+        clock.advanceFrames(1)
+        let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(first.renderedAccessibility?.position == 1)
+        collectionView.performBatchUpdates({ collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0)) })
+        clock.advance(by: 1)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) === first)
+        let sent = renderer.transactions.flatMap(\.contentChanged).filter { $0.view == first.renderIdentifier }
+        #expect(sent.last?.accessibility?.position == 3, "the moved cell is read as the third item")
+    }
+
     @Test("when a table shows titled sections, then each header is a heading read as its title and each footer static text")
     func headersAreHeadings() throws {
         let stage = TableStage(style: .grouped, items: [["a"], ["b"]]) { _, source in

@@ -107,10 +107,19 @@ final class RenderDiff {
                 if let node = child.renderedNode, node.owner == owner {
                     let placement = node.placement
                     if placement.isLive, placement.parent == parentIdentifier, !child.needsRenderUpdate {
-                        // Unchanged since the last transaction: nothing to compare; its subtree is
-                        // visited only when something below changed.
+                        // What it draws is unchanged since the last transaction: at most its geometry
+                        // is compared (a moved header, a scrolled view); its subtree is visited only
+                        // when something below changed.
                         children.append(node.identifier)
                         node.placement = .init(parent: parentIdentifier, index: index, stamp: stamp)
+                        if child.needsGeometryRenderUpdate {
+                            child.needsGeometryRenderUpdate = false
+                            let properties = child.renderedProperties
+                            if node.properties != properties {
+                                transaction.updated.append(.init(view: node.identifier, properties: properties))
+                                node.properties = properties
+                            }
+                        }
                         if child.subtreeNeedsRenderUpdate { descend.append((child, node.identifier)) }
                         continue
                     }
@@ -120,6 +129,7 @@ final class RenderDiff {
                 let wasRendered = existing != nil && (preassigned.isEmpty || preassigned.remove(identifier) == nil)
                 children.append(identifier)
                 child.needsRenderUpdate = false
+                child.needsGeometryRenderUpdate = false
                 let properties = child.renderedProperties
                 // A light appearance of normal contrast needs nothing: a dynamic colour's own components
                 // are its light variant.

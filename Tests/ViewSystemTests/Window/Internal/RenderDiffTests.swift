@@ -63,9 +63,12 @@ struct RenderDiffTests {
                 guard let view = inWindow.randomElement(using: &rng) else { break }
                 if let label = view as? Label, Bool.random(using: &rng) {
                     label.text = "changed \(step)"
-                } else {
+                } else if Bool.random(using: &rng) {
                     view.frame.origin.x += 1
                     view.alpha = Bool.random(using: &rng) ? 1 : 0.5
+                } else {
+                    // Resized, or its bounds scrolled.
+                    Bool.random(using: &rng) ? (view.frame.size.width += 1) : (view.bounds.origin.y += 1)
                 }
             }
             if Int.random(in: 0..<3, using: &rng) == 0 || step == 399 {
@@ -102,6 +105,42 @@ struct RenderDiffTests {
         #expect(card.subtreeNeedsRenderUpdate, "a removal marks the parent it left")
         clock.advanceFrames(1)
         #expect(renderer.transactions.last?.removed == [label.renderIdentifier, inner.renderIdentifier].compactMap { $0 }, "deepest first")
+        #expect(mirrorMatches(window, renderer) == nil)
+    }
+
+    /// A view that counts how often renderers ask what it draws.
+    final class CountingView: View {
+        var contentReads = 0
+        override var renderedContent: RenderedContent? {
+            contentReads += 1
+            return .text(TextContent(text: "\(bounds.width)", font: .systemFont(ofSize: 17)))
+        }
+    }
+
+    @Test("when a view only moves, scrolls its bounds, turns or fades, then the frame sends its geometry alone without asking what it draws; a new size asks again")
+    func movedViewsKeepTheirContent() throws {
+        let clock = ManualFrameClock(), renderer = RecordingRenderer()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
+        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        window.addSubview(view)
+        clock.advanceFrames(1)
+        let reads = view.contentReads
+        view.center.y += 10
+        view.frame.origin.x = 30
+        view.bounds.origin.y = 5
+        view.alpha = 0.5
+        view.transform = CGAffineTransform(rotationAngle: 0.1)
+        renderer.clearLog()
+        clock.advanceFrames(1)
+        let moved = try #require(renderer.transactions.last)
+        #expect(moved.updated.map(\.view) == [view.renderIdentifier] && moved.contentChanged.isEmpty)
+        #expect(view.contentReads == reads, "a move does not ask the view what it draws")
+        #expect(mirrorMatches(window, renderer) == nil)
+        view.frame.size.width = 120
+        clock.advanceFrames(1)
+        let resized = try #require(renderer.transactions.last)
+        #expect(view.contentReads > reads && resized.contentChanged.map(\.view) == [view.renderIdentifier],
+                "a view may draw for its size: a new size is drawn again")
         #expect(mirrorMatches(window, renderer) == nil)
     }
 }
