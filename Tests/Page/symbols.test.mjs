@@ -43,3 +43,12 @@ test('when a person in a circle is listed, then its details are solid (knocked o
   assert.equal(library.symbols['person.crop.circle'].solidDetails, true);
   assert.equal(library.symbols.house.solidDetails, undefined);
 });
+
+test('when a solid glyph is filled, then each knocked-out detail is a closed shape (shoulders reach the ring, no sliver of fill under them)', () => {
+  for (const [name, glyph] of Object.entries(library.symbols)) {
+    if (glyph.solidDetails !== true) continue;
+    for (const path of glyph.paths.slice(glyph.body)) {
+      assert.match(path, /[Zz]\s*$/, `${name}: ${path}`);
+    }
+  }
+});
