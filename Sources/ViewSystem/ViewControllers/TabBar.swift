@@ -4,16 +4,44 @@ import Foundation
 /// The bar of tabs at the bottom of a tab bar controller (`UITabBar`): one button per item — its image
 /// over its title — the selected one in the tint colour, the others grey, with badges.
 ///
-/// Differences from UIKit: laid out by frames, 49 points plus the bottom safe area, the items sharing
-/// the width up to 150 points each and centred (UIKit places a regular width's items side by side with
-/// their titles beside their images); the material is its average colour; all items are shown (no
-/// "More" item past five); no customising.
+/// Items are placed by `itemPositioning`: on a compact width (a phone) they share the whole width, on a
+/// regular one they are centred, each `itemWidth` wide (150 points at most by default) and
+/// `itemSpacing` apart, as UIKit places them.
+///
+/// Differences from UIKit: laid out by frames, 49 points plus the bottom safe area; a regular width's
+/// items keep their titles under their images (UIKit puts them beside); the material is its average
+/// colour; all items are shown (no "More" item past five); without a horizontal size class in the
+/// traits, a bar 700 points wide or more counts as regular.
 @MainActor
 open class TabBar: View {
     /// The height of the bar above the bottom safe area.
     public static let barHeight: CGFloat = 49
     /// The widest an item's button grows.
     static let maximumItemWidth: CGFloat = 150
+
+    /// How the bar places its items (`UITabBar.ItemPositioning`).
+    public enum ItemPositioning: Int, Sendable {
+        /// Spread across the whole width on a compact width, centred on a regular one.
+        case automatic
+        /// Spread across the whole width, each item an equal share.
+        case fill
+        /// Centred, each item `itemWidth` wide and `itemSpacing` from the next.
+        case centered
+    }
+
+    /// How the items are placed. The default is `.automatic`.
+    open var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsLayout() } }
+    /// The width of each item when they are centred; 0 (the default) for the system's: an equal
+    /// share of the width, 150 points at most. NaN, infinite and negative widths are reported and
+    /// become 0.
+    open var itemWidth: CGFloat = 0 {
+        didSet { itemWidth = Self.checkedMetric(itemWidth, name: "itemWidth", from: self); setNeedsLayout() }
+    }
+    /// The space between centred items; 0 (the default) for the system's, none. NaN, infinite and
+    /// negative spacings are reported and become 0.
+    open var itemSpacing: CGFloat = 0 {
+        didSet { itemSpacing = Self.checkedMetric(itemSpacing, name: "itemSpacing", from: self); setNeedsLayout() }
+    }
 
     /// The items shown, in order.
     public private(set) var items: [TabBarItem]? = nil
@@ -71,12 +99,35 @@ open class TabBar: View {
         super.layoutSubviews()
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 0.5)
         guard !buttons.isEmpty else { return }
-        let width = Swift.min(Self.maximumItemWidth, (bounds.width / CGFloat(buttons.count)).rounded(.down))
-        let start = ((bounds.width - width * CGFloat(buttons.count)) / 2).rounded()
+        let count = CGFloat(buttons.count), share = bounds.width / count
+        let fills = switch itemPositioning {
+        case .fill: true
+        case .centered: false
+        case .automatic: !hasRegularWidthForContainers
+        }
+        let width: CGFloat, spacing: CGFloat
+        if fills {
+            width = share
+            spacing = 0
+        } else {
+            let spacingWanted = Swift.min(itemSpacing, bounds.width / Swift.max(1, count - 1))
+            width = Swift.min(itemWidth > 0 ? itemWidth : Self.maximumItemWidth, (bounds.width - spacingWanted * (count - 1)) / count).rounded(.down)
+            spacing = spacingWanted
+        }
+        let start = fills ? 0 : ((bounds.width - width * count - spacing * (count - 1)) / 2).rounded()
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         for (index, button) in buttons.enumerated() {
-            let slot = rightToLeft ? buttons.count - 1 - index : index
-            button.frame = CGRect(x: start + CGFloat(slot) * width, y: 0, width: width, height: Self.barHeight)
+            let slot = CGFloat(rightToLeft ? buttons.count - 1 - index : index)
+            let x = fills ? (slot * share).rounded() : start + slot * (width + spacing)
+            let next = fills ? ((slot + 1) * share).rounded() : x + width
+            button.frame = CGRect(x: x, y: 0, width: next - x, height: Self.barHeight)
         }
+    }
+
+    /// `value` when it is a finite, non-negative length; otherwise 0, reported.
+    private static func checkedMetric(_ value: CGFloat, name: String, from view: View) -> CGFloat {
+        guard !value.isFinite || value < 0 else { return value }
+        LayoutDiagnostic.report("TabBar.\(name) must be a finite length of 0 or more, got \(value): the system's is used.", constraints: [], from: view)
+        return 0
     }
 }

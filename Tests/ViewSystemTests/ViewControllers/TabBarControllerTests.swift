@@ -120,4 +120,49 @@ struct TabBarControllerTests {
         tabs.viewControllers = nil
         #expect(tabs.selectedIndex == TabBarController.noSelection && a.parent == nil && a.viewIfLoaded?.window == nil)
     }
+
+    /// The horizontal centres of the bar's buttons, leading first.
+    func centres(_ tabs: TabBarController) -> [CGFloat] {
+        tabs.tabBar.subviews.compactMap { $0 as? TabBarButtonView }.map(\.frame.midX)
+    }
+
+    @Test("when the bar is on a phone, then its items share the whole width; on a regular width they are centred, itemWidth wide and itemSpacing apart; itemPositioning forces either")
+    func itemPositioning() throws {
+        let tabs = TabBarController()
+        tabs.viewControllers = [controller("A"), controller("B")]
+        let (window, clock) = shown(tabs)
+        #expect(centres(tabs) == [97.5, 292.5], "a compact width is filled, as on an iPhone")
+        window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+        clock.advanceFrames(1)
+        #expect(centres(tabs) == [437, 587], "a regular width centres items of at most 150 points")
+        tabs.tabBar.itemWidth = 100
+        tabs.tabBar.itemSpacing = 20
+        clock.advanceFrames(1)
+        #expect(centres(tabs) == [452, 572])
+        tabs.tabBar.itemPositioning = .fill
+        clock.advanceFrames(1)
+        #expect(centres(tabs) == [256, 768])
+        window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        tabs.tabBar.itemPositioning = .centered
+        clock.advanceFrames(1)
+        #expect(centres(tabs) == [135, 255])
+    }
+
+    @Test("when an item width or spacing is NaN, infinite or negative, then it is reported and the system's is used")
+    func badItemMetrics() throws {
+        let tabs = TabBarController()
+        tabs.viewControllers = [controller("A"), controller("B")]
+        let (window, _) = shown(tabs)
+        var messages: [String] = []
+        window.layoutDiagnosticHandler = { messages.append($0.message) }
+        tabs.tabBar.itemWidth = -3
+        tabs.tabBar.itemSpacing = .nan
+        tabs.tabBar.itemWidth = .infinity
+        #expect(tabs.tabBar.itemWidth == 0 && tabs.tabBar.itemSpacing == 0)
+        #expect(messages == [
+            "TabBar.itemWidth must be a finite length of 0 or more, got -3.0: the system's is used.",
+            "TabBar.itemSpacing must be a finite length of 0 or more, got nan: the system's is used.",
+            "TabBar.itemWidth must be a finite length of 0 or more, got inf: the system's is used.",
+        ])
+    }
 }
