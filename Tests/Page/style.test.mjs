@@ -1,7 +1,7 @@
 // CSS values from the engine's values: clamped, never markup.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CONTINUOUS_REACH, color, drawsContinuous, easing, hue, radii, snappedToPixels, springEasing, transformOf } from '../../Sources/CollectionWeb/Page/style.js';
+import { CONTINUOUS_REACH, color, contrastWithWhite, drawsContinuous, easing, hue, placeholderComponents, placeholderFill, radii, snappedToPixels, springEasing, transformOf } from '../../Sources/CollectionWeb/Page/style.js';
 
 test('when a colour is out of range or not a number, then it is clamped into CSS', () => {
   assert.equal(color({ r: 1, g: 0.5, b: 0, a: 1 }), 'rgba(255, 128, 0, 1)');
@@ -58,4 +58,19 @@ test('when a view is thinner than a device pixel, then it is drawn one pixel thi
   assert.equal(snappedToPixels(box, 1), box, 'a view a pixel or more thick keeps its place');
   assert.equal(snappedToPixels({ x: 0, y: 0, w: 0, h: 0 }, 1).h, 0, 'an empty view stays empty');
   assert.deepEqual(snappedToPixels(line, NaN), snappedToPixels(line, 1), 'nonsense scale counts as 1×');
+});
+
+test('when an app image has no bytes, then its white initial keeps a contrast of 4.5:1 on the placeholder of every hue, and blues stay lighter than yellows', () => {
+  const names = [];
+  for (let i = 0; i < 2000; i += 1) names.push(`Person ${i}`);
+  const hues = new Set();
+  for (const name of names) {
+    hues.add(hue(name));
+    const ratio = contrastWithWhite(placeholderComponents(placeholderFill(name)));
+    assert.ok(ratio >= 4.5, `${name}: ${placeholderFill(name)} gives ${ratio.toFixed(2)}:1`);
+  }
+  assert.ok(hues.size > 300, 'the names cover the hue circle');
+  const lightness = (fill) => Number(fill.match(/([\d.]+)%\)$/)[1]);
+  const blue = names.find((n) => hue(n) === 220), yellow = names.find((n) => hue(n) === 60);
+  assert.ok(blue && yellow && lightness(placeholderFill(blue)) > lightness(placeholderFill(yellow)));
 });

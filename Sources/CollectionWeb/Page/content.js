@@ -2,7 +2,7 @@
 // content's parts and background configurations — and the measurements the engine asks for. All
 // text goes through textContent; nothing received is ever parsed as HTML.
 
-import { ALIGNMENTS, CLASS_NAME, WEIGHTS, color, hue } from './style.js';
+import { ALIGNMENTS, CLASS_NAME, WEIGHTS, color, placeholderFill } from './style.js';
 import { MAX_TEXT, textInputEvent } from './wire.js';
 
 const PRESERVE = { scaleToFill: 'none', scaleAspectFit: 'xMidYMid meet', scaleAspectFill: 'xMidYMid slice', redraw: 'none' };
@@ -142,7 +142,7 @@ export class ContentPainter {
       el.appendChild(this.symbols.element(image.name, image.weight, 'xMidYMid meet') || this.symbols.missingElement());
       return el;
     }
-    el.style.background = tint ? color(tint) : `hsl(${hue(image.name)}, 55%, 55%)`;
+    el.style.background = tint ? color(tint) : placeholderFill(image.name);
     el.style.fontSize = `${Math.max(8, Math.min(Number(image.w), Number(image.h)) * 0.5)}px`;
     el.title = String(image.name);
     el.textContent = String(image.name).slice(0, 1).toUpperCase();
@@ -168,7 +168,7 @@ export class ContentPainter {
     if (!inner && image.system) inner = this.symbols.missingElement();
     if (!inner) {
       inner = this.element('span', 'img');
-      inner.style.background = content.imageTint ? color(content.imageTint) : `hsl(${hue(image.name)}, 55%, 55%)`;
+      inner.style.background = content.imageTint ? color(content.imageTint) : placeholderFill(image.name);
       inner.textContent = String(image.name).slice(0, 1).toUpperCase();
     }
     if (place) {

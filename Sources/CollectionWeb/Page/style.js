@@ -107,3 +107,35 @@ export function hue(name) {
   for (const ch of String(name)) hash = (hash * 31 + ch.codePointAt(0)) % 360;
   return hash;
 }
+
+/** The red, green and blue (0…1) of a hue (degrees), saturation and lightness (0…1). */
+function hslComponents(h, s, l) {
+  const k = (n) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  return [0, 8, 4].map((n) => l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1)));
+}
+
+/** The contrast ratio of white against the colour `rgb` (components 0…1), as WCAG computes it. */
+export function contrastWithWhite(rgb) {
+  const linear = (c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const luminance = 0.2126 * linear(rgb[0]) + 0.7152 * linear(rgb[1]) + 0.0722 * linear(rgb[2]);
+  return 1.05 / (luminance + 0.05);
+}
+
+/**
+ * The fill of an app image's placeholder (its initial in white on a colour of its name's hue): as
+ * light as the hue allows while the white initial keeps a contrast of at least 4.5:1, so yellows
+ * and greens darken where blues stay bright.
+ */
+export function placeholderFill(name) {
+  const h = hue(name);
+  let l = 0.5;
+  while (l > 0.2 && contrastWithWhite(hslComponents(h, 0.55, l)) < 4.5) l -= 0.02;
+  return `hsl(${h}, 55%, ${Math.round(l * 100)}%)`;
+}
+
+/** The components of a placeholder fill (`hsl(h, s%, l%)`), for tests. */
+export function placeholderComponents(fill) {
+  const [h, s, l] = fill.match(/[\d.]+/g).map(Number);
+  return hslComponents(h, s / 100, l / 100);
+}
