@@ -218,7 +218,9 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
             var content = variant == .listConfigurations ? listFooter() : ListContentConfiguration.plainFooter()
             content.text = variant == .estimatedPinnedHeaders ? ConferenceSchedule.footer(for: indexPath.section) : "Footer of section \(indexPath.section)"
             view.contentConfiguration = content
-            view.backgroundConfiguration = variant == .listConfigurations ? listHeaderFooterBackground() : .listPlainHeaderFooter()
+            // The sample's title headers are bare text over the content, not list headers on a band.
+            view.backgroundConfiguration = variant == .listConfigurations ? listHeaderFooterBackground()
+                : variant == .catalog(.orthogonalBehaviors) ? .clear() : .listPlainHeaderFooter()
         default:
             var content = variant == .listConfigurations ? listHeader() : ListContentConfiguration.plainHeader()
             content.text = headerText(for: indexPath.section)

@@ -46,7 +46,7 @@ final class RefreshScreen: GalleryScreen, CollectionViewDataSource {
         content.image = Image(systemName: message.isUnread ? "circle.fill" : "circle", size: CGSize(width: 10, height: 10))
         content.imageProperties.tintColor = message.isUnread ? .systemBlue : .clear
         cell.contentConfiguration = content
-        cell.accessories = [.label(text: message.time), .disclosureIndicator()]
+        cell.accessories = [.label(text: message.time, options: .init(font: .preferredFont(forTextStyle: .subheadline))), .disclosureIndicator()]
     }
 
     init(size: CGSize) {
