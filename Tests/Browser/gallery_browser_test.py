@@ -662,6 +662,9 @@ class GalleryBrowserTests(unittest.TestCase):
         self.page.navigate("settings-table")
         captions = [c["caption"] for c in self.page.cells() if c["shown"]]
         self.assertTrue(any("Wi-Fi" in c for c in captions), captions)
+        # One-line rows are UIKit's 44 points, however the page's font measures a body line.
+        heights = {c["caption"]: c["h"] for c in self.page.cells() if c["shown"]}
+        self.assertTrue(all(h >= 44 for h in heights.values()), heights)
         headers = [v["caption"] for v in self.views_of_kind("TableViewHeaderFooterView") if v["shown"]]
         self.assertIn("NETWORK", [h.upper() for h in headers], headers)
         never = next(c for c in self.page.cells() if c["shown"] and c["caption"].startswith("Never"))

@@ -227,6 +227,8 @@ export class ContentPainter {
     if (content.kind === 'list') {
       el.classList.add('list');
       el.style.gap = `${Number(content.imagePadding) || 0}px`;
+      // A row is at least 44 points high, its content centred, however the page's font measures.
+      if (content.minHeight != null) el.style.minHeight = `${Number(content.minHeight)}px`;
       if (content.image) {
         const image = this.imageElement(content.image, content.imageTint);
         if (content.imageRadius != null) image.style.borderRadius = `${Number(content.imageRadius)}px`;

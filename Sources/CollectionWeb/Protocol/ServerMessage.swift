@@ -440,6 +440,8 @@ private struct WireContent: Encodable {
     var imagePadding: Double?
     /// The gap between text and secondary text shown side by side (a value cell); `nil` when stacked.
     var sideBySideGap: Double?
+    /// The least height of list content, its margins included (a row's 44 points); `nil` for none.
+    var minHeight: Double?
     var part: WirePart?
     /// For measuring a label: the widest it may be before it wraps.
     var maxWidth: Double?
@@ -462,6 +464,7 @@ private struct WireContent: Encodable {
             imageRadius = list.image == nil ? nil : list.imageProperties.cornerRadius
             imagePadding = list.imageToTextPadding
             sideBySideGap = list.prefersSideBySideTextAndSecondaryText ? list.textToSecondaryTextHorizontalPadding : nil
+            minHeight = list.minimumHeight > 0 ? list.minimumHeight : nil
         case .custom(let custom):
             kind = "custom"
             margins = WireInsets(custom.directionalLayoutMargins)

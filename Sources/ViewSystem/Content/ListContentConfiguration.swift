@@ -160,6 +160,13 @@ public struct ListContentConfiguration: DrawnContentConfiguration, Hashable, Sen
     /// Whether a selected or highlighted cell draws its texts and image in white (sidebar cells,
     /// whose selected background is the tint colour).
     private var invertsColorsWhenSelected = false
+    /// The least height of the content, its margins included: 44 points for the cell styles — a row
+    /// of one body line is 44 points high, as UIKit's rows are, however the font measures — and none
+    /// for headers and footers. Not API in UIKit either: it comes with the style.
+    package private(set) var minimumHeight: CGFloat = 0
+
+    /// The least height of a row made with a cell style (`minimumHeight`).
+    package static let rowMinimumHeight: CGFloat = 44
 
     private init(textFont: Font, secondaryFont: Font, secondaryColor: Color = .secondaryLabel,
                  margins: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)) {
@@ -170,18 +177,23 @@ public struct ListContentConfiguration: DrawnContentConfiguration, Hashable, Sen
 
     /// A cell: body text, subheadline secondary text below it.
     public static func cell() -> ListContentConfiguration {
-        ListContentConfiguration(textFont: .preferredFont(forTextStyle: .body), secondaryFont: .preferredFont(forTextStyle: .subheadline))
+        var configuration = ListContentConfiguration(textFont: .preferredFont(forTextStyle: .body), secondaryFont: .preferredFont(forTextStyle: .subheadline))
+        configuration.minimumHeight = rowMinimumHeight
+        return configuration
     }
 
     /// A cell whose secondary text is a subtitle in the footnote style.
     public static func subtitleCell() -> ListContentConfiguration {
-        ListContentConfiguration(textFont: .preferredFont(forTextStyle: .body), secondaryFont: .preferredFont(forTextStyle: .footnote))
+        var configuration = ListContentConfiguration(textFont: .preferredFont(forTextStyle: .body), secondaryFont: .preferredFont(forTextStyle: .footnote))
+        configuration.minimumHeight = rowMinimumHeight
+        return configuration
     }
 
     /// A cell with the secondary text as a value after the text, side by side.
     public static func valueCell() -> ListContentConfiguration {
         var configuration = ListContentConfiguration(textFont: .preferredFont(forTextStyle: .body), secondaryFont: .preferredFont(forTextStyle: .body))
         configuration.prefersSideBySideTextAndSecondaryText = true
+        configuration.minimumHeight = rowMinimumHeight
         return configuration
     }
 
@@ -190,6 +202,7 @@ public struct ListContentConfiguration: DrawnContentConfiguration, Hashable, Sen
         var configuration = ListContentConfiguration(textFont: .preferredFont(forTextStyle: .body), secondaryFont: .preferredFont(forTextStyle: .subheadline),
                                                      margins: DirectionalEdgeInsets(top: 11, leading: 10, bottom: 11, trailing: 10))
         configuration.invertsColorsWhenSelected = true
+        configuration.minimumHeight = rowMinimumHeight
         return configuration
     }
 

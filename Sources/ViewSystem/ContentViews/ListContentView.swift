@@ -137,7 +137,7 @@ open class ListContentView: View, ContentView {
         let slot = configuration.imageLayout?.slot ?? CGSize(width: -1, height: -1)
         return [slot.width, slot.height, configuration.imageToTextPadding, configuration.textToSecondaryTextVerticalPadding,
                 configuration.textToSecondaryTextHorizontalPadding, configuration.prefersSideBySideTextAndSecondaryText ? 1 : 0,
-                configuration.text?.isEmpty ?? true ? 0 : 1, configuration.secondaryText?.isEmpty ?? true ? 0 : 1]
+                configuration.text?.isEmpty ?? true ? 0 : 1, configuration.secondaryText?.isEmpty ?? true ? 0 : 1, configuration.minimumHeight]
     }
 
     /// The constraints: the image at the leading margin, centred; the texts after it, stacked (or side
@@ -193,17 +193,19 @@ open class ListContentView: View, ContentView {
                 last.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
                 top,
             ]
-            if hasImage {
-                // Centred on the image's centre line when the image is the taller one.
-                constraints += [textsGuide.topAnchor.constraint(equalTo: first.topAnchor), textsGuide.bottomAnchor.constraint(equalTo: last.bottomAnchor),
-                                textsGuide.centerYAnchor.constraint(equalTo: margins.centerYAnchor)]
-                top.priority = .defaultLow
-            } else {
-                constraints.append(last.bottomAnchor.constraint(equalTo: margins.bottomAnchor))
-            }
+            // Centred between the margins: on the image's centre line when the image is the taller
+            // one, in the row's middle when the row's least height is more than the texts need.
+            constraints += [textsGuide.topAnchor.constraint(equalTo: first.topAnchor), textsGuide.bottomAnchor.constraint(equalTo: last.bottomAnchor),
+                            textsGuide.centerYAnchor.constraint(equalTo: margins.centerYAnchor)]
+            if hasImage { top.priority = .defaultLow }
         } else if hasImage {
-            // Only an image: the margins hold it.
-            constraints += [imageView.topAnchor.constraint(equalTo: margins.topAnchor), imageView.bottomAnchor.constraint(equalTo: margins.bottomAnchor)]
+            // Only an image: the margins hold it, centred when the row's least height is more.
+            let top = imageView.topAnchor.constraint(equalTo: margins.topAnchor)
+            top.priority = LayoutPriority(999)
+            constraints.append(top)
+        }
+        if configuration.minimumHeight > 0 {
+            constraints.append(heightAnchor.constraint(greaterThanOrEqualToConstant: configuration.minimumHeight))
         }
         // Each guide on its element (a hidden element's guide is not handed out).
         for (guide, view) in [(imageGuide, imageView as View), (textGuide, textLabel), (secondaryTextGuide, secondaryTextLabel)] {

@@ -257,7 +257,7 @@ public struct TextMetrics: Hashable, Sendable {
             let padding = text.isEmpty || secondary.isEmpty ? 0 : list.textToSecondaryTextVerticalPadding
             textsSize = CGSize(width: Swift.max(first.width, second.width), height: first.height + padding + second.height)
         }
-        let height = margins.top + Swift.max(textsSize.height, imageSize?.height ?? 0) + margins.bottom
+        let height = Swift.max(list.minimumHeight, margins.top + Swift.max(textsSize.height, imageSize?.height ?? 0) + margins.bottom)
         let width = fixedWidth ?? (margins.leading + imageRoom + textsSize.width + margins.trailing)
         return CGSize(width: width, height: height)
     }

@@ -47,6 +47,31 @@ struct ListContentViewTests {
         }
     }
 
+    @Test("when a cell's text needs less than 44 points, then the view fits to 44 with the text centred, as the text model measures it; a header fits its text")
+    func rowMinimumHeight() throws {
+        var cell = ListContentConfiguration.cell()
+        cell.text = "Small"
+        cell.textProperties.font = .systemFont(ofSize: 12)
+        var header = ListContentConfiguration.plainHeader()
+        header.text = "Small"
+        header.textProperties.font = .systemFont(ofSize: 12)
+        var imageOnly = ListContentConfiguration.cell()
+        imageOnly.image = Image(systemName: "star", size: CGSize(width: 12, height: 12))
+        for content in [cell, header, imageOnly] {
+            let view = ListContentView(configuration: content)
+            let fitted = view.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel)
+            let drawn = TextMetrics().size(of: .list(content), fixedWidth: 320)
+            #expect(abs(fitted.height - drawn.height) < 0.5, "\(fitted.height) vs \(drawn.height)")
+            view.frame = CGRect(origin: .zero, size: CGSize(width: 320, height: fitted.height))
+            view.layoutIfNeeded()
+            let shown = try #require(content.text == nil ? view.imageLayoutGuide : view.textLayoutGuide)
+            #expect(abs(shown.layoutFrame.midY - fitted.height / 2) < 0.5 || content.text != nil && content.minimumHeight == 0,
+                    "centred in the row: \(shown.layoutFrame) in \(fitted.height)")
+        }
+        #expect(TextMetrics().size(of: .list(cell), fixedWidth: 320).height == 44)
+    }
+
     @Test("when a custom cell's view is constrained to a list content view's text guide, then it follows the text, also after the configuration changes")
     func constrainingToGuides() throws {
         let container = View(frame: CGRect(x: 0, y: 0, width: 320, height: 60))

@@ -65,6 +65,25 @@ struct TextMetricsTests {
         #expect(metrics.size(of: word.renderedContent, fixedWidth: nil).width == withImage)
     }
 
+    @Test("when a cell's text is smaller than the body, then the row keeps UIKit's 44 points, in every cell style; headers and footers have no least height")
+    func rowMinimumHeight() {
+        let small = Font.systemFont(ofSize: 12)
+        for var style in [ListContentConfiguration.cell(), .subtitleCell(), .valueCell(), .sidebarCell(), .accompaniedSidebarCell()] {
+            style.text = "Small"
+            style.textProperties.font = small
+            // 11 + 16 + 11 = 38 measured: raised to 44.
+            #expect(metrics.size(of: style.renderedContent, fixedWidth: 320).height == 44)
+        }
+        var header = ListContentConfiguration.plainHeader()
+        header.text = "Small"
+        header.textProperties.font = small
+        #expect(metrics.size(of: header.renderedContent, fixedWidth: 320).height < 44)
+        var tight = ListContentConfiguration.cell()
+        tight.text = "No margins"
+        tight.directionalLayoutMargins = .zero
+        #expect(metrics.size(of: tight.renderedContent, fixedWidth: 320).height == 44, "the least height holds whatever the margins")
+    }
+
     @Test("when custom parts are measured, then stacks add up and boxes keep their sizes; bad sizes count as zero")
     func customParts() {
         let content = CustomContentConfiguration(.vertical([
