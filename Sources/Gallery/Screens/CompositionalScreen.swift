@@ -218,9 +218,7 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
             var content = variant == .listConfigurations ? listFooter() : ListContentConfiguration.plainFooter()
             content.text = variant == .estimatedPinnedHeaders ? ConferenceSchedule.footer(for: indexPath.section) : "Footer of section \(indexPath.section)"
             view.contentConfiguration = content
-            // The sample's title headers are bare text over the content, not list headers on a band.
-            view.backgroundConfiguration = variant == .listConfigurations ? listHeaderFooterBackground()
-                : variant == .catalog(.orthogonalBehaviors) ? .clear() : .listPlainHeaderFooter()
+            view.backgroundConfiguration = variant == .listConfigurations ? listHeaderFooterBackground() : .listPlainHeaderFooter()
         default:
             var content = variant == .listConfigurations ? listHeader() : ListContentConfiguration.plainHeader()
             content.text = headerText(for: indexPath.section)
@@ -234,7 +232,9 @@ final class CompositionalScreen: GalleryScreen, CollectionViewDataSource {
                 content.textProperties.minimumScaleFactor = 0.6
             }
             view.contentConfiguration = content
-            view.backgroundConfiguration = variant == .listConfigurations ? listHeaderFooterBackground() : .listPlainHeaderFooter()
+            // The sample's title headers are bare text over the content, not list headers on a band.
+            view.backgroundConfiguration = variant == .listConfigurations ? listHeaderFooterBackground()
+                : variant == .catalog(.orthogonalBehaviors) ? .clear() : .listPlainHeaderFooter()
         }
     }
 
