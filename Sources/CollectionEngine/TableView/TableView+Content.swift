@@ -15,7 +15,7 @@ extension TableView {
                              selectionCircle: editing && allowsMultipleSelectionDuringEditing,
                              reorderable: editing && canMoveRow(at: indexPath))
         cell.controlHandler = { [weak self] cell, role in self?.controlTapped(role, in: cell) }
-        cell.sectionIndexWidth = sectionIndexWidthForRows
+        cell.tableInsets = rowInsets
         cell.listEnvironment = switch style {
         case .plain: .plain
         case .grouped: .grouped

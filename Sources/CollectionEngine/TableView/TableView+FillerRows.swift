@@ -44,9 +44,10 @@ extension TableView {
             ? (lastRow.map(\.height).flatMap { $0 > 0 ? $0 : nil } ?? TableViewLayout.standardRowHeight) : fillerRowHeight
         guard height > 0 else { return [] }
         let inset = separatorInset(automatic: Self.defaultSeparatorInset)
-        let trailing = inset.right + sectionIndexWidthForRows
-        let width = Swift.max(0, bounds.width - inset.left - trailing)
-        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? trailing : inset.left
+        let insets = rowInsets
+        let leading = insets.leading + inset.left, trailing = inset.right + insets.trailing
+        let width = Swift.max(0, bounds.width - leading - trailing)
+        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? trailing : leading
         let thickness = SeparatorLineView.thickness
         var lines: [CGRect] = []
         // The last row's own line, when the content ends with it (not with a footer).

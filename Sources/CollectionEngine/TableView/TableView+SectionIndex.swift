@@ -34,13 +34,6 @@ extension TableView {
                 [weak self] index in self?.sectionIndexTitleSelected(at: index)
             }
         }
-        // Rows learn the strip's width when they are displayed (`delegateWillDisplay`); the rows on
-        // screen only when it changes, so a table without an index pays nothing per frame.
-        let covered = sectionIndexWidthForRows
-        if covered != appliedSectionIndexWidth {
-            appliedSectionIndexWidth = covered
-            for view in elements.visible.values { (view as? TableViewCell)?.sectionIndexWidth = covered }
-        }
         guard let strip = sectionIndexView else { return }
         strip.titleColor = sectionIndexColor ?? tintColor
         strip.restingBackground = sectionIndexBackgroundColor

@@ -75,6 +75,20 @@ open class TableView: CollectionViewBase {
         didSet { metricDidChange(oldValue, sectionHeaderTopPadding, name: "sectionHeaderTopPadding") { self.sectionHeaderTopPadding = $0 } }
     }
 
+    /// Whether the content of rows, headers and footers is kept inside the safe area on the leading and
+    /// trailing sides (the default, as in UIKit); their backgrounds still span the table. See
+    /// `Guides/TableView.md`.
+    open var insetsContentViewsToSafeArea = true {
+        didSet { if oldValue != insetsContentViewsToSafeArea { setNeedsLayout() } }
+    }
+    /// Whether the content of rows, headers and footers follows the readable content guide: on a
+    /// table wider than the readable width (672 points of text), the content is inset on both sides by
+    /// as much as the guide is. The default is `false`, as in UIKit since iOS 12. See
+    /// `Guides/TableView.md`.
+    open var cellLayoutMarginsFollowReadableWidth = false {
+        didSet { if oldValue != cellLayoutMarginsFollowReadableWidth { setNeedsLayout() } }
+    }
+
     /// The colour of the section index titles; `nil` (the default) uses the tint colour.
     open var sectionIndexColor: Color? { didSet { setNeedsLayout() } }
     /// The background of the section index strip at rest; `nil` (the default) is clear.
@@ -90,8 +104,8 @@ open class TableView: CollectionViewBase {
     var sectionIndexView: SectionIndexView?
     /// Whether the data source's section index titles must be asked for again.
     var needsSectionIndexTitles = true
-    /// How much of the rows' trailing edge the section index covered when the rows were last told.
-    var appliedSectionIndexWidth: CGFloat = 0
+    /// The insets the rows, headers and footers were last told (`rowInsets`).
+    var appliedRowInsets = DirectionalEdgeInsets.zero
 
     /// Whether rows draw a separator line under them (`.singleLine`, the default, as in UIKit).
     open var separatorStyle: TableViewCell.SeparatorStyle = .singleLine {
@@ -179,6 +193,7 @@ open class TableView: CollectionViewBase {
         if let tableHeaderView { tableHeaderView.frame = layout.frameForTableView(header: true) }
         if let tableFooterView { tableFooterView.frame = layout.frameForTableView(header: false) }
         layoutSectionIndex()
+        applyRowInsets()
         layoutFillerRows()
     }
 
@@ -340,6 +355,7 @@ open class TableView: CollectionViewBase {
                              : tableDelegate?.tableView(self, viewForFooterInSection: section) {
             let headerFooter = view as? TableViewHeaderFooterView ?? hostingHeaderFooterView(for: view, ofKind: kind, at: indexPath)
             headerFooter.tableStyle = style
+            headerFooter.tableInsets = headerFooterInsets
             headerFooter.updateConfigurationIfNeeded()
             return headerFooter
         }
@@ -347,6 +363,7 @@ open class TableView: CollectionViewBase {
         let view = dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.titleViewIdentifier, for: indexPath)
         guard let titleView = view as? TableViewHeaderFooterView else { return nil }
         titleView.tableStyle = style
+        titleView.tableInsets = headerFooterInsets
         var configuration: ListContentConfiguration = switch (header, style) {
         case (true, .plain): .plainHeader()
         case (false, .plain): .plainFooter()
@@ -385,7 +402,7 @@ open class TableView: CollectionViewBase {
 
     func delegateWillDisplay(_ cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
         guard let cell = cell as? TableViewCell else { return }
-        cell.sectionIndexWidth = appliedSectionIndexWidth
+        cell.tableInsets = appliedRowInsets
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 

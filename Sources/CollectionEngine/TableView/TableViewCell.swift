@@ -369,11 +369,13 @@ open class TableViewCell: CollectionViewCell {
     /// The width the editing control, reorder control and accessory take.
     package static let controlWidth: CGFloat = 40
 
-    /// How much of the row's trailing edge the table's section index covers: the content, accessory,
-    /// reorder control and separator end before it, as in UIKit (set by the table view).
-    package var sectionIndexWidth: CGFloat = 0 {
+    /// How far the table keeps the row's parts from its leading and trailing edges — the safe area
+    /// (`insetsContentViewsToSafeArea`), the readable width's margins
+    /// (`cellLayoutMarginsFollowReadableWidth`) and, trailing, the section index it covers: the
+    /// content, controls, accessory and separator stay inside, as in UIKit (set by the table view).
+    package var tableInsets = DirectionalEdgeInsets.zero {
         didSet {
-            guard oldValue != sectionIndexWidth else { return }
+            guard oldValue != tableInsets else { return }
             layoutContentView()
             tableStateDidChange()
         }
@@ -390,7 +392,8 @@ open class TableViewCell: CollectionViewCell {
 
     /// The content, moved aside for the indentation, the editing control, the accessory and the section index.
     open override var renderedContent: RenderedContent? {
-        super.renderedContent?.insettingHorizontally(leading: indentation + leadingControlWidth, trailing: trailingControlWidth + sectionIndexWidth)
+        super.renderedContent?.insettingHorizontally(leading: tableInsets.leading + indentation + leadingControlWidth,
+                                                     trailing: trailingControlWidth + tableInsets.trailing)
     }
 
     /// The content view ends where the section index starts.
@@ -404,7 +407,7 @@ open class TableViewCell: CollectionViewCell {
     /// The content view sits between the leading controls (and the indentation) and the trailing
     /// ones, as UIKit's does.
     package override var contentViewFrame: CGRect {
-        let leading = indentation + leadingControlWidth, trailing = trailingControlWidth + sectionIndexWidth
+        let leading = tableInsets.leading + indentation + leadingControlWidth, trailing = trailingControlWidth + tableInsets.trailing
         let width = Swift.max(0, bounds.width - leading - trailing)
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         return CGRect(x: rightToLeft ? trailing : leading, y: 0, width: width, height: bounds.height)
@@ -469,8 +472,8 @@ open class TableViewCell: CollectionViewCell {
         let isRTL = effectiveUserInterfaceLayoutDirection == .rightToLeft
         func frame(leading: Bool, width w: CGFloat) -> CGRect {
             let atLeft = leading != isRTL
-            // Trailing controls end where the section index starts.
-            let index = leading ? 0 : sectionIndexWidth
+            // Controls stay inside the table's insets: trailing ones end where the section index starts.
+            let index = leading ? tableInsets.leading : tableInsets.trailing
             return CGRect(x: atLeft ? index : width - index - w, y: 0, width: w, height: height)
         }
         let leadingRole: TableCellControl.Role? = switch (isEditing, showsSelectionCircle, editingStyle) {
@@ -492,7 +495,7 @@ open class TableViewCell: CollectionViewCell {
             view.removeFromSuperview()
         }
         if let custom {
-            let size = custom.bounds.size, edge = sectionIndexWidth + Self.accessoryViewEdgeInset
+            let size = custom.bounds.size, edge = tableInsets.trailing + Self.accessoryViewEdgeInset
             custom.frame = CGRect(x: isRTL ? edge : width - edge - size.width, y: ((height - size.height) / 2).rounded(),
                                   width: size.width, height: size.height)
             if custom.superview !== self { addSubview(custom) }
@@ -509,7 +512,8 @@ open class TableViewCell: CollectionViewCell {
             return
         }
         let view = separatorView ?? SeparatorLineView()
-        let leading = separator.inset.left + indentation + leadingControlWidth, trailing = separator.inset.right + sectionIndexWidth
+        let leading = tableInsets.leading + separator.inset.left + indentation + leadingControlWidth
+        let trailing = separator.inset.right + tableInsets.trailing
         let width = Swift.max(0, bounds.width - leading - trailing), thickness = SeparatorLineView.thickness
         view.frame = CGRect(x: isRTL ? trailing : leading, y: Swift.max(0, bounds.height - thickness), width: width, height: thickness)
         view.color = separator.color

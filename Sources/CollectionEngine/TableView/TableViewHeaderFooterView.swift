@@ -55,21 +55,40 @@ open class TableViewHeaderFooterView: CollectionReusableView {
         guard contentSlot.draws(contentConfiguration) else { return contentSlot.current }
         rendered = nil
         setNeedsDisplay()
-        return contentSlot.materialize(shownContentConfiguration, in: self, frame: bounds)
+        return contentSlot.materialize(shownContentConfiguration, in: self, frame: contentFrame)
     }
     private var shownContentConfiguration: (any ContentConfiguration)? {
         automaticallyUpdatesContentConfiguration ? contentConfiguration?.updated(for: configurationState) : contentConfiguration
     }
     private lazy var contentSlot: ContentViewSlot = {
-        let own = View(frame: bounds)
+        let own = View(frame: contentFrame)
         own.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(own)
         return ContentViewSlot(own: own)
     }()
 
+    /// How far the table keeps the content from the view's leading and trailing edges: the safe area
+    /// (`insetsContentViewsToSafeArea`) and the readable width's margins
+    /// (`cellLayoutMarginsFollowReadableWidth`), as in UIKit (set by the table view).
+    package var tableInsets = DirectionalEdgeInsets.zero {
+        didSet {
+            guard oldValue != tableInsets else { return }
+            rendered = nil
+            contentSlot.current.frame = contentFrame
+            setNeedsDisplay()
+        }
+    }
+
+    /// Where the content view goes: the bounds inside the table's insets.
+    private var contentFrame: CGRect {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let left = rightToLeft ? tableInsets.trailing : tableInsets.leading, right = rightToLeft ? tableInsets.leading : tableInsets.trailing
+        return CGRect(x: left, y: 0, width: Swift.max(0, bounds.width - left - right), height: bounds.height)
+    }
+
     private func contentDidChange() {
         rendered = nil
-        contentSlot.show(shownContentConfiguration, in: self, frame: bounds)
+        contentSlot.show(shownContentConfiguration, in: self, frame: contentFrame)
         setNeedsDisplay()
     }
 
@@ -197,7 +216,7 @@ open class TableViewHeaderFooterView: CollectionReusableView {
         isUpdatingConfiguration = true
         updateConfiguration(using: configurationState)
         isUpdatingConfiguration = false
-        contentSlot.show(shownContentConfiguration, in: self, frame: bounds)
+        contentSlot.show(shownContentConfiguration, in: self, frame: contentFrame)
         backgroundViews.show(shownBackgroundConfiguration, tintColor: tintColor, in: self)
     }
 
@@ -271,7 +290,8 @@ open class TableViewHeaderFooterView: CollectionReusableView {
 
     private func renderedParts() -> (content: RenderedContent?, background: BackgroundConfiguration?) {
         if let rendered { return rendered }
-        let content = contentSlot.draws(contentConfiguration) ? (shownContentConfiguration as? any DrawnContentConfiguration)?.renderedContent : nil
+        let drawn = contentSlot.draws(contentConfiguration) ? (shownContentConfiguration as? any DrawnContentConfiguration)?.renderedContent : nil
+        let content = tableInsets == .zero ? drawn : drawn?.insettingHorizontally(leading: tableInsets.leading, trailing: tableInsets.trailing)
         let background = shownBackgroundConfiguration?.resolvedForDrawing(tintColor: tintColor, layoutMargins: directionalLayoutMargins)
         let parts = (content, background)
         rendered = parts
