@@ -9,6 +9,26 @@ import ViewTestSupport
 import Foundation
 import Testing
 
+/// Six 100-point items in a 300 × 300 window that records what its renderer is sent, shown.
+@MainActor
+private struct ShownGrid {
+    let renderer = RecordingRenderer()
+    let clock = ManualFrameClock()
+    let window: Window
+    let collectionView: CollectionView
+    let source = RecordingDataSource(counts: [6])
+
+    init() {
+        window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 300), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+        source.attach(to: collectionView)
+        window.addSubview(collectionView)
+        clock.advanceFrames(1)
+    }
+}
+
 @Suite("Cells and collections to assistive technologies: items placed in their sections (F40)")
 @MainActor
 struct CellAccessibilityTests {
@@ -26,16 +46,8 @@ struct CellAccessibilityTests {
 
     @Test("when items are deleted, then the cells still on screen are sent again with their new place and section size")
     func updatesResendPlaces() throws {
-        let renderer = RecordingRenderer()
-        let clock = ManualFrameClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 300), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
-        let layout = CollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        let collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
-        let source = RecordingDataSource(counts: [6])
-        source.attach(to: collectionView)
-        window.addSubview(collectionView)
-        clock.advanceFrames(1)
+        let grid = ShownGrid()
+        let (collectionView, source, renderer, clock) = (grid.collectionView, grid.source, grid.renderer, grid.clock)
         let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
         #expect(first.renderedAccessibility?.setSize == 6)
         source.counts = [5]
@@ -48,16 +60,8 @@ struct CellAccessibilityTests {
 
     @Test("when an item moves and no count changes, then the cells that moved are sent again with their new place")
     func movesResendPlaces() throws {
-        let renderer = RecordingRenderer()
-        let clock = ManualFrameClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 300), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
-        let layout = CollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        let collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
-        let source = RecordingDataSource(counts: [6])
-        source.attach(to: collectionView)
-        window.addSubview(collectionView)
-        clock.advanceFrames(1)
+        let grid = ShownGrid()
+        let (collectionView, renderer, clock) = (grid.collectionView, grid.renderer, grid.clock)
         let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
         #expect(first.renderedAccessibility?.position == 1)
         collectionView.performBatchUpdates({ collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0)) })
