@@ -9,12 +9,19 @@ extension TableView {
     /// The insets of the rows' content, controls, accessories and separators, leading and trailing.
     /// - Complexity: O(1).
     var rowInsets: DirectionalEdgeInsets {
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var insets = DirectionalEdgeInsets.zero
         if insetsContentViewsToSafeArea {
+            // Asked on every layout pass, every frame of a scroll: the layout direction only when
+            // the sides differ.
             let safe = safeAreaInsets
-            insets.leading = rightToLeft ? safe.right : safe.left
-            insets.trailing = rightToLeft ? safe.left : safe.right
+            if safe.left != safe.right {
+                let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+                insets.leading = rightToLeft ? safe.right : safe.left
+                insets.trailing = rightToLeft ? safe.left : safe.right
+            } else {
+                insets.leading = safe.left
+                insets.trailing = safe.right
+            }
         }
         if cellLayoutMarginsFollowReadableWidth {
             // The readable guide's inset from the layout margins, on both sides.
