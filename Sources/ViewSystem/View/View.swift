@@ -390,7 +390,23 @@ open class View: Responder {
     /// The layout direction the view's content uses: the traits' direction, unless
     /// `semanticContentAttribute` forces one.
     open var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        View.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traitCollection.layoutDirection)
+        View.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traitLayoutDirection)
+    }
+
+    /// The traits' `layoutDirection`, found as `textLegibilityWeight` finds its trait — the nearest
+    /// `overrideTraitCollection` up the superviews, else the window's, else a measurement's collection
+    /// view's — without building a trait collection: Auto Layout reads it for every leading and
+    /// trailing anchor of every constraint it turns into an equation.
+    /// - Complexity: O(depth in the hierarchy).
+    package final var traitLayoutDirection: UserInterfaceLayoutDirection {
+        var view = self
+        while true {
+            if view.overridesAppearance, let traits = view.overrideTraitCollection { return traits.layoutDirection }
+            guard let superview = view.superview else { break }
+            view = superview
+        }
+        if view is Window { return view.traitCollection.layoutDirection }
+        return (MeasurementContext.traitCollection ?? TraitCollection()).layoutDirection
     }
 
     /// The layout direction for content with `attribute` in an environment laid out in `layoutDirection`.

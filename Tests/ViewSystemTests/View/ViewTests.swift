@@ -2,6 +2,7 @@ import ViewSystem
 import CollectionGeometry
 import Foundation
 import Testing
+import TestSupport
 
 @MainActor
 final class CountingView: View {
@@ -73,6 +74,32 @@ struct ViewTests {
         #expect(child.effectiveUserInterfaceLayoutDirection == .leftToRight)
         #expect(View.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
         #expect(View.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft) == .rightToLeft)
+    }
+
+    @Test("when trait overrides sit at random depths, in a window or not, measured for a collection view or not, then the direction found without building traits is the traits' (seeded)")
+    func layoutDirectionWithoutBuildingTraits() {
+        let directions: [TraitCollection?] = [nil, nil, TraitCollection(layoutDirection: .rightToLeft),
+                                              TraitCollection(layoutDirection: .leftToRight), TraitCollection(userInterfaceStyle: .dark)]
+        for seed in TestSeeds.seeds(count: 100, base: 0x1A_7D) {
+            var random = SeededRandomNumberGenerator(seed: seed)
+            let root: View = Bool.random(using: &random)
+                ? Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100), clock: ManualFrameClock(), renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+                : View()
+            var views = [root]
+            for _ in 0..<12 {
+                let view = View()
+                views.randomElement(using: &random)!.addSubview(view)
+                views.append(view)
+            }
+            for view in views { view.overrideTraitCollection = directions.randomElement(using: &random)! }
+            if Bool.random(using: &random) { views.randomElement(using: &random)!.overrideUserInterfaceStyle = .dark }
+            let measured: TraitCollection? = Bool.random(using: &random) ? TraitCollection(layoutDirection: .rightToLeft) : nil
+            MeasurementContext.$traitCollection.withValue(measured) {
+                for (index, view) in views.enumerated() {
+                    #expect(view.traitLayoutDirection == view.traitCollection.layoutDirection, "seed \(seed), view \(index)")
+                }
+            }
+        }
     }
 
     @Test("when views are added and removed, then the hierarchy follows and a view is never its own subview")
