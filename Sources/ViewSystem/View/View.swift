@@ -347,20 +347,28 @@ open class View: Responder {
         return dark ?? (traits.userInterfaceStyle == .dark) || traits.accessibilityContrast == .high
     }
 
-    /// The traits' `legibilityWeight` (bold text), found as `drawsColorVariants` finds the appearance —
-    /// the nearest `overrideTraitCollection` up the superviews, else the window's, else a measurement's
-    /// collection view's — without building a trait collection: text reads it every time it is drawn
-    /// or measured.
+    /// The traits' `legibilityWeight` (bold text), from `governingTraits` without building a trait
+    /// collection: text reads it every time it is drawn or measured.
     /// - Complexity: O(depth in the hierarchy).
     package final var textLegibilityWeight: LegibilityWeight {
+        governingTraits?.legibilityWeight ?? .unspecified
+    }
+
+    /// The trait collection the view's traits are made from, found as `drawsColorVariants` finds the
+    /// appearance — the nearest `overrideTraitCollection` up the superviews, else the window's, else a
+    /// measurement's collection view's — without building one; `nil` for the defaults. Only the
+    /// appearance (`overrideUserInterfaceStyle`) differs from `traitCollection`'s, so it serves the
+    /// other traits.
+    /// - Complexity: O(depth in the hierarchy).
+    private final var governingTraits: TraitCollection? {
         var view = self
         while true {
-            if view.overridesAppearance, let traits = view.overrideTraitCollection { return traits.legibilityWeight }
+            if view.overridesAppearance, let traits = view.overrideTraitCollection { return traits }
             guard let superview = view.superview else { break }
             view = superview
         }
-        if view is Window { return view.traitCollection.legibilityWeight }
-        return MeasurementContext.traitCollection?.legibilityWeight ?? .unspecified
+        if view is Window { return view.traitCollection }
+        return MeasurementContext.traitCollection
     }
 
     /// Whether the layout margins take the superview's margins into account where this view is closer
@@ -393,20 +401,12 @@ open class View: Responder {
         View.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traitLayoutDirection)
     }
 
-    /// The traits' `layoutDirection`, found as `textLegibilityWeight` finds its trait — the nearest
-    /// `overrideTraitCollection` up the superviews, else the window's, else a measurement's collection
-    /// view's — without building a trait collection: Auto Layout reads it for every leading and
-    /// trailing anchor of every constraint it turns into an equation.
+    /// The traits' `layoutDirection`, from `governingTraits` without building a trait collection: Auto
+    /// Layout reads it for every leading and trailing anchor of every constraint it turns into an
+    /// equation.
     /// - Complexity: O(depth in the hierarchy).
     package final var traitLayoutDirection: UserInterfaceLayoutDirection {
-        var view = self
-        while true {
-            if view.overridesAppearance, let traits = view.overrideTraitCollection { return traits.layoutDirection }
-            guard let superview = view.superview else { break }
-            view = superview
-        }
-        if view is Window { return view.traitCollection.layoutDirection }
-        return (MeasurementContext.traitCollection ?? TraitCollection()).layoutDirection
+        (governingTraits ?? TraitCollection()).layoutDirection
     }
 
     /// The layout direction for content with `attribute` in an environment laid out in `layoutDirection`.
