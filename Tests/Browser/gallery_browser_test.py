@@ -82,6 +82,22 @@ class Gallery:
         if self.address is None:
             stop(self.process, "gallery")
             raise RuntimeError("the gallery did not print its address within 60 s")
+        # The address is printed once the server listens; asking its status before a browser is sent
+        # there makes a server that died or printed a wrong address fail here, with its log.
+        last_error = None
+        while time.time() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"the gallery exited with {self.process.returncode} after printing "
+                                   f"{self.address}: {self.log_path.read_text()}")
+            try:
+                self.status()
+                return
+            except OSError as error:
+                last_error = error
+                time.sleep(0.2)
+        stop(self.process, "gallery")
+        raise RuntimeError(f"the gallery printed {self.address} but did not answer there within 60 s "
+                           f"({last_error}): {self.log_path.read_text()}")
 
     def status(self):
         with urllib.request.urlopen(self.address + "status", timeout=5) as response:
@@ -1643,7 +1659,7 @@ class GalleryShutdownTests(unittest.TestCase):
     """The server's own lifecycle, each test with a server of its own."""
 
     def test_sigint_with_a_page_open_stops_the_server_cleanly_and_a_taken_port_is_reported(self):
-        gallery = Gallery()
+        gallery = Gallery(log_name="gallery-shutdown-server.log")
         driver, service = make_driver()
         try:
             page = GalleryPage(driver, gallery.address)
