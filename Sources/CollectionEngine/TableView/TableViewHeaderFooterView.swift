@@ -27,9 +27,12 @@ open class TableViewHeaderFooterView: CollectionReusableView {
         self.reuseIdentifier = reuseIdentifier
     }
 
-    /// Creates a view with the given frame (what registering the class makes).
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a view with the given frame through `init(reuseIdentifier:)` — what registering the
+    /// class makes, so a subclass that overrides `init(reuseIdentifier:)` and `init?(coder:)` (UIKit's
+    /// pattern) inherits it and has its own set-up run, as UIKit creates registered header-footer views.
+    public override convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
     }
 
     /// Creates a view; archives are not supported, so `coder` is ignored.
