@@ -23,12 +23,10 @@ extension TableView: TableLayoutMetrics {
     }
 
     package func tableLayoutHeight(forHeaderInSection section: Int) -> CGFloat {
-        let height = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-        let checked = checkedHeight(height, method: "tableView(_:heightForHeaderInSection:)", at: "section \(section)")
+        let checked = declaredHeight(header: true, section: section)
         guard checked == Self.automaticDimension else { return checked }
         if title(forSection: section, header: true) != nil { return Self.titledSupplementaryHeight(style) }
-        guard style != .plain else { return 0 }
-        return section == 0 ? 35 : 17.5
+        return tableLayoutHeightWithoutView(header: true, inSection: section)
     }
 
     package func tableLayoutTopPadding(forHeaderInSection section: Int) -> CGFloat {
@@ -36,11 +34,47 @@ extension TableView: TableLayoutMetrics {
     }
 
     package func tableLayoutHeight(forFooterInSection section: Int) -> CGFloat {
-        let height = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-        let checked = checkedHeight(height, method: "tableView(_:heightForFooterInSection:)", at: "section \(section)")
+        let checked = declaredHeight(header: false, section: section)
         guard checked == Self.automaticDimension else { return checked }
         if title(forSection: section, header: false) != nil { return Self.titledSupplementaryHeight(style) }
-        return style == .plain ? 0 : 17.5
+        return tableLayoutHeightWithoutView(header: false, inSection: section)
+    }
+
+    /// Grouped styles keep 35 points above the first section, 17.5 above the others and 17.5 below
+    /// each; the plain style keeps none.
+    package func tableLayoutHeightWithoutView(header: Bool, inSection section: Int) -> CGFloat {
+        guard style != .plain else { return 0 }
+        return header && section == 0 ? 35 : 17.5
+    }
+
+    /// An untitled header or footer whose height is `automaticDimension` sizes itself unless its
+    /// estimate is 0. An `automaticDimension` estimate is the height it has without a view — so an
+    /// untitled plain-style header needs an estimate to size itself (see `Guides/TableView.md`).
+    package func tableLayoutSelfSizingEstimate(header: Bool, inSection section: Int) -> CGFloat? {
+        guard declaredHeight(header: header, section: section) == Self.automaticDimension,
+              title(forSection: section, header: header) == nil else { return nil }
+        let estimate = header
+            ? tableDelegate?.tableView(self, estimatedHeightForHeaderInSection: section) ?? estimatedSectionHeaderHeight
+            : tableDelegate?.tableView(self, estimatedHeightForFooterInSection: section) ?? estimatedSectionFooterHeight
+        let method = header ? "tableView(_:estimatedHeightForHeaderInSection:)" : "tableView(_:estimatedHeightForFooterInSection:)"
+        switch checkedHeight(estimate, method: method, at: "section \(section)") {
+        case 0:
+            return nil
+        case Self.automaticDimension:
+            let automatic = tableLayoutHeightWithoutView(header: header, inSection: section)
+            return automatic > 0 ? automatic : nil
+        case let checked:
+            return checked
+        }
+    }
+
+    /// The delegate's or the table's height for the header or footer, checked.
+    private func declaredHeight(header: Bool, section: Int) -> CGFloat {
+        let height = header
+            ? tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+            : tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        let method = header ? "tableView(_:heightForHeaderInSection:)" : "tableView(_:heightForFooterInSection:)"
+        return checkedHeight(height, method: method, at: "section \(section)")
     }
 
     /// The header and footer views' frame heights (a view's frame is always finite and non-negative:

@@ -77,8 +77,7 @@ extension TableView {
     }
 
     private func tableLayoutHeightOrZero(_ kind: String, _ section: Int) -> CGFloat {
-        kind == CollectionElementKind.sectionHeader ? tableLayoutHeight(forHeaderInSection: section)
-                                                    : tableLayoutHeight(forFooterInSection: section)
+        layout.supplementaryHeight(header: kind == CollectionElementKind.sectionHeader, inSection: section)
     }
 
     /// The header view of the section, if it is visible.
@@ -156,8 +155,8 @@ extension TableView {
         let frame = rectForRow(at: indexPath)
         let inset = adjustedContentInset
         // Pinned headers and footers cover the top and bottom of the visible area in the plain style.
-        let pinnedTop = style == .plain ? tableLayoutHeight(forHeaderInSection: indexPath.section) : 0
-        let pinnedBottom = style == .plain ? tableLayoutHeight(forFooterInSection: indexPath.section) : 0
+        let pinnedTop = style == .plain ? layout.supplementaryHeight(header: true, inSection: indexPath.section) : 0
+        let pinnedBottom = style == .plain ? layout.supplementaryHeight(header: false, inSection: indexPath.section) : 0
         let visibleTop = contentOffset.y + inset.top + pinnedTop
         let visibleHeight = Swift.max(0, bounds.height - inset.top - inset.bottom - pinnedTop - pinnedBottom)
         var top: CGFloat

@@ -67,6 +67,20 @@ open class TableView: CollectionViewBase {
     open var sectionFooterHeight: CGFloat = TableView.automaticDimension {
         didSet { metricDidChange(oldValue, sectionFooterHeight, name: "sectionFooterHeight") { self.sectionFooterHeight = $0 } }
     }
+    /// The height self-sizing section headers have until they are measured; 0 turns self-sizing off.
+    /// A header sizes itself when its height is `automaticDimension` and it has no title: its view
+    /// (from `viewForHeaderInSection`) is fitted by Auto Layout at the table's width.
+    /// `automaticDimension` (the default) estimates the height the header has without a view — none
+    /// in the plain style, so there a self-sizing header needs an estimate (see `Guides/TableView.md`).
+    /// A negative, NaN or infinite value is reported and the old one kept.
+    open var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension {
+        didSet { metricDidChange(oldValue, estimatedSectionHeaderHeight, name: "estimatedSectionHeaderHeight") { self.estimatedSectionHeaderHeight = $0 } }
+    }
+    /// The height self-sizing section footers have until they are measured, as
+    /// `estimatedSectionHeaderHeight` is for headers.
+    open var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension {
+        didSet { metricDidChange(oldValue, estimatedSectionFooterHeight, name: "estimatedSectionFooterHeight") { self.estimatedSectionFooterHeight = $0 } }
+    }
     /// The padding above each section header (iOS 15's), inside the section: a pinned header still
     /// rests at the top edge. `automaticDimension` (the default) adds none — UIKit does not document
     /// its automatic padding; the automatic header heights already hold the grouped styles' space.
@@ -359,7 +373,11 @@ open class TableView: CollectionViewBase {
             headerFooter.updateConfigurationIfNeeded()
             return headerFooter
         }
-        guard let title = self.title(forSection: section, header: header) else { return nil }
+        guard let title = self.title(forSection: section, header: header) else {
+            // A self-sizing header or footer without a view takes the height it has without one.
+            if layout.noteNoView(header: header, inSection: section) { setNeedsLayout() }
+            return nil
+        }
         let view = dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.titleViewIdentifier, for: indexPath)
         guard let titleView = view as? TableViewHeaderFooterView else { return nil }
         titleView.tableStyle = style

@@ -22,6 +22,12 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
     /// The footer's height; the default is `sectionFooterHeight`.
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+    /// The height a self-sizing header has until it is measured; the default is
+    /// `estimatedSectionHeaderHeight`. 0 turns its self-sizing off.
+    func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// The height a self-sizing footer has until it is measured; the default is
+    /// `estimatedSectionFooterHeight`. 0 turns its self-sizing off.
+    func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
     /// The section's header view; `nil` (the default) shows the data source's title, if any.
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
     /// The section's footer view; `nil` (the default) shows the data source's title, if any.
@@ -115,6 +121,14 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     /// The table's `sectionFooterHeight`.
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    /// The table's `estimatedSectionHeaderHeight`.
+    public func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+    /// The table's `estimatedSectionFooterHeight`.
+    public func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
+    }
     /// `nil`.
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     /// `nil`.

@@ -98,6 +98,14 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     /// The table's `sectionFooterHeight`.
     open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    /// The table's `estimatedSectionHeaderHeight`.
+    open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+    /// The table's `estimatedSectionFooterHeight`.
+    open func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
+    }
     /// `nil`.
     open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     /// `nil`.

@@ -232,7 +232,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             measuredSizes = []
             runningEstimate = RunningSize()
         }
-        if let flowContext, !flowContext.preferredItemSizes.isEmpty {
+        if let flowContext, !flowContext.preferredItemSizes.isEmpty || !flowContext.sectionsWithResizedSupplementaries.isEmpty {
             applyPreferredSizes(flowContext)
         }
         let needsFullLayout = context.invalidateEverything || context.invalidateDataSourceCounts
@@ -602,6 +602,7 @@ extension CollectionViewFlowLayout {
 
     /// Records self-sized cells and lays out again only what they change, keeping the first visible
     /// line where it was (the context's `contentOffsetAdjustment` says how far the content moved).
+    /// Sections whose header or footer resized are asked for those sizes again and laid out whole.
     func applyPreferredSizes(_ context: CollectionViewFlowLayoutInvalidationContext) {
         _ = currentGeometry()
         var firstChanged: [Int: Int] = [:]
@@ -611,11 +612,15 @@ extension CollectionViewFlowLayout {
             recordMeasuredSize(size, at: indexPath)
             firstChanged[indexPath.section] = Swift.min(firstChanged[indexPath.section] ?? .max, indexPath.item)
         }
+        let sectionCount = geometry?.sections.count ?? 0
+        for section in context.sectionsWithResizedSupplementaries where (0..<sectionCount).contains(section) {
+            firstChanged[section] = 0
+        }
         guard var geometry, !firstChanged.isEmpty, let host else { return }
         // Edited in place: with `self.geometry` still holding it, the first write would copy every
         // section (a million rows in sections of a thousand: a thousand sections per measurement).
         self.geometry = nil
-        let anchor = anchorItem(in: geometry, host: host)
+        let anchor = anchorElement(in: geometry, host: host)
         let oldAnchorPosition = anchor.map { mainPosition(of: $0, in: geometry) }
         let oldExtent = geometry.mainExtent
         var problems = FlowProblems()
@@ -623,8 +628,17 @@ extension CollectionViewFlowLayout {
         for (section, item) in firstChanged.sorted(by: { $0.key < $1.key }) {
             let sizes = itemSizeFunction(section: section, provider: provider, direction: geometry.scrollDirection, &problems)
             let previous = geometry.sections[section]
+            var metrics = previous.metrics
+            if context.sectionsWithResizedSupplementaries.contains(section) {
+                // Only the header and footer are asked again; insets and spacings stay as computed.
+                let asked = sectionMetrics(section, provider: provider, direction: geometry.scrollDirection,
+                                           crossExtent: geometry.crossExtent, referenceStart: 0, referenceEnd: 0, &problems)
+                metrics.headerExtent = asked.headerExtent
+                metrics.footerExtent = asked.footerExtent
+                metrics.headerSpaceBefore = asked.headerSpaceBefore
+            }
             geometry.sections[section] = FlowSectionSolver.layOut(
-                metrics: previous.metrics, crossExtent: geometry.crossExtent, itemCount: previous.itemFrames.count,
+                metrics: metrics, crossExtent: geometry.crossExtent, itemCount: previous.itemFrames.count,
                 previous: previous, firstChangedItem: item, size: sizes)
         }
         geometry.updateOrigins(from: firstChanged.keys.min()!)
@@ -646,12 +660,22 @@ extension CollectionViewFlowLayout {
         context.contentSizeAdjustment.height += growth.y
     }
 
-    /// The first item of the first line that reaches into the visible bounds.
-    func anchorItem(in geometry: FlowGeometry, host: any CollectionViewLayoutHost) -> IndexPath? {
+    /// What stays still while elements resize: the first header or line that reaches into the
+    /// visible bounds.
+    enum AnchorElement {
+        /// The header of a section (which starts where its top padding ends).
+        case header(section: Int)
+        /// The line holding an item.
+        case line(IndexPath)
+    }
+
+    /// The first header, or the first item of the first line, that reaches into the visible bounds.
+    func anchorElement(in geometry: FlowGeometry, host: any CollectionViewLayoutHost) -> AnchorElement? {
         let visible = geometry.normalized(unflipped(anchoringBounds ?? host.bounds, contentWidth: geometry.contentSize.width))
         for section in geometry.sections(meetingMainRange: visible.minY, .infinity) {
             let sectionGeometry = geometry.sections[section]
             let localStart = visible.minY - geometry.sectionOrigins[section]
+            if let header = sectionGeometry.headerFrame, header.maxY > localStart { return .header(section: section) }
             // First line whose end is past the visible start.
             var lo = 0, hi = sectionGeometry.lineStarts.count
             while lo < hi {
@@ -659,17 +683,23 @@ extension CollectionViewFlowLayout {
                 if sectionGeometry.lineIndex.frames[mid].maxY > localStart { hi = mid } else { lo = mid + 1 }
             }
             if lo < sectionGeometry.lineStarts.count {
-                return IndexPath(item: sectionGeometry.lineStarts[lo], section: section)
+                return .line(IndexPath(item: sectionGeometry.lineStarts[lo], section: section))
             }
         }
         return nil
     }
 
-    /// The main-axis start of the line holding `indexPath`.
-    func mainPosition(of indexPath: IndexPath, in geometry: FlowGeometry) -> CGFloat {
-        let sectionGeometry = geometry.sections[indexPath.section]
-        let line = sectionGeometry.line(containing: indexPath.item)
-        return geometry.sectionOrigins[indexPath.section] + sectionGeometry.lineIndex.frames[line].minY
+    /// The main-axis start of `anchor`: a header's top (below its padding, which does not change
+    /// with its height) or the start of an item's line.
+    func mainPosition(of anchor: AnchorElement, in geometry: FlowGeometry) -> CGFloat {
+        switch anchor {
+        case .header(let section):
+            return geometry.sectionOrigins[section] + geometry.sections[section].metrics.headerSpaceBefore
+        case .line(let indexPath):
+            let sectionGeometry = geometry.sections[indexPath.section]
+            let line = sectionGeometry.line(containing: indexPath.item)
+            return geometry.sectionOrigins[indexPath.section] + sectionGeometry.lineIndex.frames[line].minY
+        }
     }
 }
 

@@ -14,12 +14,16 @@ open class CollectionViewFlowLayoutInvalidationContext: CollectionViewLayoutInva
 
     /// Sizes self-sized cells asked for, applied when the context is used.
     package var preferredItemSizes: [IndexPath: CGSize] = [:]
+    /// Sections whose header or footer got another size (a table's self-sizing header): their
+    /// header and footer sizes are asked for again and they are laid out again, as self-sized cells'
+    /// sections are.
+    package var sectionsWithResizedSupplementaries: Set<Int> = []
 
-    /// Also only when neither the delegate's metrics nor the attributes are recomputed and no cell
-    /// sized itself.
+    /// Also only when neither the delegate's metrics nor the attributes are recomputed and no cell,
+    /// header or footer sized itself.
     package override var invalidatesOnlySupplementaryElements: Bool {
         super.invalidatesOnlySupplementaryElements && !invalidateFlowLayoutDelegateMetrics && !invalidateFlowLayoutAttributes
-            && preferredItemSizes.isEmpty
+            && preferredItemSizes.isEmpty && sectionsWithResizedSupplementaries.isEmpty
     }
 
     /// Creates a context that invalidates the delegate metrics and the attributes.

@@ -16,6 +16,13 @@ package protocol TableLayoutMetrics: AnyObject {
     func tableLayoutTopPadding(forHeaderInSection section: Int) -> CGFloat
     /// The footer's height (0: no footer).
     func tableLayoutHeight(forFooterInSection section: Int) -> CGFloat
+    /// The height the header or footer of `section` has until it is measured, or `nil` when it does
+    /// not size itself (a fixed or titled one: `tableLayoutHeight(forHeaderInSection:)` /
+    /// `tableLayoutHeight(forFooterInSection:)` then give its height).
+    func tableLayoutSelfSizingEstimate(header: Bool, inSection section: Int) -> CGFloat?
+    /// The height of the header or footer of `section` when the table shows no view for it (the
+    /// delegate gave none and it has no title): the style's spacing, or 0.
+    func tableLayoutHeightWithoutView(header: Bool, inSection section: Int) -> CGFloat
     /// The heights of the table's header view (above the first section) and footer view (below the last).
     var tableLayoutHeaderAndFooterViewHeights: (header: CGFloat, footer: CGFloat) { get }
 }

@@ -31,6 +31,10 @@ package final class TableViewLayout: CollectionViewFlowLayout {
     private var declaredHeights: [CGFloat] = []
     /// Where each section starts in `declaredHeights`, and one past the last row at the end.
     private var sectionStarts: [Int] = []
+    /// Heights self-sizing headers and footers measured (or were found to have, shown without a
+    /// view), by section; forgotten with the counts and at a new width.
+    private var measuredHeaderHeights: [Int: CGFloat] = [:]
+    private var measuredFooterHeights: [Int: CGFloat] = [:]
 
     package init(style: TableViewStyle) {
         self.style = style
@@ -117,16 +121,67 @@ package final class TableViewLayout: CollectionViewFlowLayout {
     /// Whether the zero-height warning was given (UIKit gives it once).
     private var reportedZeroHeight = false
 
-    /// Only rows whose height is `automaticDimension` are measured, and only their height.
+    /// Only rows whose height is `automaticDimension` are measured, and headers and footers that size
+    /// themselves (`TableLayoutMetrics.tableLayoutSelfSizingEstimate`); only their height.
     package override func selfSizingAxes(for attributes: CollectionViewLayoutAttributes) -> SelfSizingAxes? {
-        guard attributes.representedElementCategory == .cell, let metrics,
-              metrics.tableLayoutHeight(forRowAt: attributes.indexPath) == Self.automaticDimension else { return nil }
+        guard let metrics else { return nil }
+        switch attributes.representedElementCategory {
+        case .cell:
+            guard metrics.tableLayoutHeight(forRowAt: attributes.indexPath) == Self.automaticDimension else { return nil }
+        case .supplementaryView:
+            guard let header = Self.isHeader(attributes.representedElementKind), let section = attributes.indexPath.first,
+                  metrics.tableLayoutSelfSizingEstimate(header: header, inSection: section) != nil else { return nil }
+        case .decorationView:
+            return nil
+        }
         return SelfSizingAxes(width: false, height: true)
+    }
+
+    /// `true` for the header kind, `false` for the footer kind, `nil` for any other.
+    private static func isHeader(_ kind: String?) -> Bool? {
+        switch kind {
+        case CollectionElementKind.sectionHeader: true
+        case CollectionElementKind.sectionFooter: false
+        default: nil
+        }
+    }
+
+    /// The height the header (or footer) of `section` has in the layout: measured, estimated while it
+    /// sizes itself and is not measured yet, or as the table declares it (0: none).
+    package func supplementaryHeight(header: Bool, inSection section: Int) -> CGFloat {
+        guard let metrics else { return 0 }
+        if let estimate = metrics.tableLayoutSelfSizingEstimate(header: header, inSection: section) {
+            return (header ? measuredHeaderHeights[section] : measuredFooterHeights[section]) ?? estimate
+        }
+        return header ? metrics.tableLayoutHeight(forHeaderInSection: section) : metrics.tableLayoutHeight(forFooterInSection: section)
+    }
+
+    /// The table shows no view for the self-sizing header (or footer) of `section`: it takes the
+    /// height it has without one. Returns whether the layout changed (a layout pass is then needed).
+    package func noteNoView(header: Bool, inSection section: Int) -> Bool {
+        guard let metrics, metrics.tableLayoutSelfSizingEstimate(header: header, inSection: section) != nil else { return false }
+        let height = metrics.tableLayoutHeightWithoutView(header: header, inSection: section)
+        guard supplementaryHeight(header: header, inSection: section) != height else { return false }
+        let context = CollectionViewFlowLayoutInvalidationContext()
+        context.invalidateFlowLayoutAttributes = false
+        context.invalidateFlowLayoutDelegateMetrics = false
+        record(height, header: header, inSection: section, in: context)
+        invalidateLayout(with: context)
+        return true
+    }
+
+    /// Keeps a header's or footer's new height and asks for its section to be laid out again.
+    private func record(_ height: CGFloat, header: Bool, inSection section: Int, in context: CollectionViewFlowLayoutInvalidationContext) {
+        if header { measuredHeaderHeights[section] = height } else { measuredFooterHeights[section] = height }
+        context.sectionsWithResizedSupplementaries.insert(section)
     }
 
     package override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
                                                  withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes) -> Bool {
         guard selfSizingAxes(for: originalAttributes) != nil else { return false }
+        if originalAttributes.representedElementCategory == .supplementaryView {
+            return shouldResize(supplementary: originalAttributes, to: preferredAttributes)
+        }
         preferredAttributes.size.width = originalAttributes.size.width
         if preferredAttributes.size.height < 0.5 {
             // A measured height of zero (no constrained content): UIKit warns once and uses the
@@ -141,6 +196,42 @@ package final class TableViewLayout: CollectionViewFlowLayout {
         }
         return super.shouldInvalidateLayout(forPreferredLayoutAttributes: preferredAttributes,
                                             withOriginalAttributes: originalAttributes)
+    }
+
+    /// Whether a self-sizing header or footer measured a height other than the one it has. A height
+    /// that is negative, NaN, infinite or above 1e9 is reported and the current one kept.
+    private func shouldResize(supplementary original: CollectionViewLayoutAttributes,
+                              to preferred: CollectionViewLayoutAttributes) -> Bool {
+        guard let header = Self.isHeader(original.representedElementKind), let section = original.indexPath.first else { return false }
+        preferred.size.width = original.size.width
+        let current = supplementaryHeight(header: header, inSection: section)
+        guard preferred.size.height.isUsableLength else {
+            report("the preferred height \(preferred.size.height) of the \(header ? "header" : "footer") of section \(section) is negative, NaN, infinite or above 1e9",
+                   recovery: "kept the height \(current)")
+            return false
+        }
+        if preferred.size.height == current {
+            // Measured as estimated: kept, so a later estimate change does not forget it.
+            if header { measuredHeaderHeights[section] = current } else { measuredFooterHeights[section] = current }
+            return false
+        }
+        return true
+    }
+
+    /// A header or footer that sized itself lays out its section again (keeping the first visible
+    /// element still); rows go through the flow layout's incremental self-sizing.
+    package override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes)
+        -> CollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        guard originalAttributes.representedElementCategory == .supplementaryView,
+              let header = Self.isHeader(originalAttributes.representedElementKind), let section = originalAttributes.indexPath.first,
+              let flowContext = context as? CollectionViewFlowLayoutInvalidationContext,
+              preferredAttributes.size.height.isUsableLength else { return context }
+        flowContext.invalidateFlowLayoutAttributes = false
+        flowContext.invalidateFlowLayoutDelegateMetrics = false
+        record(preferredAttributes.size.height, header: header, inSection: section, in: flowContext)
+        return context
     }
 
     /// The header or footer frame of `section` where it scrolls with its rows (ignoring pinning).
@@ -176,14 +267,41 @@ package final class TableViewLayout: CollectionViewFlowLayout {
             declaredHeights = []
             sectionStarts = []
         }
+        if context.invalidateDataSourceCounts {
+            // A batch update carries its sections' new places; a reload measures them again when shown.
+            if let mapping = context.updateMapping {
+                measuredHeaderHeights = Self.remapped(measuredHeaderHeights, through: mapping)
+                measuredFooterHeights = Self.remapped(measuredFooterHeights, through: mapping)
+            } else {
+                forgetMeasuredSupplementaries()
+            }
+        }
         super.invalidateLayout(with: context)
     }
 
     /// Heights measured at another row width are measured again (text wraps differently).
     override func willComputeGeometry() {
         let width = rowWidth
-        if let measuredWidth, measuredWidth != width { forgetMeasuredSizes() }
+        if let measuredWidth, measuredWidth != width {
+            forgetMeasuredSizes()
+            forgetMeasuredSupplementaries()
+        }
         measuredWidth = width
+    }
+
+    /// Heights by section moved to their sections' places after an update (deleted sections' dropped).
+    /// - Complexity: O(measured sections).
+    private static func remapped(_ heights: [Int: CGFloat], through mapping: BatchUpdateMapping) -> [Int: CGFloat] {
+        var result: [Int: CGFloat] = [:]
+        for (section, height) in heights {
+            if let after = mapping.sectionAfterUpdate(for: section) { result[after] = height }
+        }
+        return result
+    }
+
+    private func forgetMeasuredSupplementaries() {
+        measuredHeaderHeights.removeAll()
+        measuredFooterHeights.removeAll()
     }
 }
 
@@ -197,10 +315,12 @@ package final class TableLayoutFlowMetrics: FlowLayoutMetricsProvider {
     }
 
     package func referenceSizeForHeader(inSection section: Int, in layout: CollectionViewFlowLayout) -> CGSize {
-        CGSize(width: 0, height: metrics?.tableLayoutHeight(forHeaderInSection: section) ?? 0)
+        if let layout = layout as? TableViewLayout { return CGSize(width: 0, height: layout.supplementaryHeight(header: true, inSection: section)) }
+        return CGSize(width: 0, height: metrics?.tableLayoutHeight(forHeaderInSection: section) ?? 0)
     }
 
     package func referenceSizeForFooter(inSection section: Int, in layout: CollectionViewFlowLayout) -> CGSize {
-        CGSize(width: 0, height: metrics?.tableLayoutHeight(forFooterInSection: section) ?? 0)
+        if let layout = layout as? TableViewLayout { return CGSize(width: 0, height: layout.supplementaryHeight(header: false, inSection: section)) }
+        return CGSize(width: 0, height: metrics?.tableLayoutHeight(forFooterInSection: section) ?? 0)
     }
 }
