@@ -32,6 +32,20 @@ test('when pointer moves come faster than frames, then only the last move is sen
   assert.deepEqual(outbox.frameMessage(1, { width: 1, height: 1 }, null).events.map((e) => e.phase), ['moved', 'up'], 'a release sends its move first');
 });
 
+test('when the page leaves a screen, then input queued for it is dropped and measurement answers stay', () => {
+  const outbox = new Outbox();
+  outbox.queuePointer({ kind: 'pointer', phase: 'down', x: 1, y: 1 });
+  outbox.queuePointer({ kind: 'pointer', phase: 'up', x: 1, y: 1 });
+  outbox.queuePointer({ kind: 'pointer', phase: 'moved', x: 2, y: 2 });
+  outbox.answer({ id: 7, width: 10, height: 20 });
+  outbox.discardInput();
+  const message = outbox.frameMessage(0, { width: 1, height: 1 }, { width: 1, height: 1 });
+  assert.equal(message.events, undefined, 'no tap reaches the next screen');
+  assert.deepEqual(message.answers, [{ id: 7, width: 10, height: 20 }]);
+  outbox.queue({ kind: 'key', phase: 'down', key: 'a' });
+  assert.deepEqual(outbox.frameMessage(1, { width: 1, height: 1 }, { width: 1, height: 1 }).events.map((e) => e.kind), ['key'], 'input after it goes out');
+});
+
 test('when many measurements are answered, then a frame carries at most the protocol limit', () => {
   const outbox = new Outbox();
   for (let i = 0; i < MAX_ANSWERS + 3; i += 1) outbox.answer({ request: i, width: 1, height: 1 });

@@ -47,7 +47,12 @@ const connection = new Connection(window, { viewport, status: setStatus, message
 const menu = new ScreenMenu({
   document, screenList: byId('screens'), actionBox: byId('actions'), settingBox: byId('settings'),
   titleLine: byId('title'), summaryLine, noticeList: byId('notices'), menuButton,
-}, (message) => connection.send(message), history);
+}, (message) => {
+  // Input still queued was aimed at the screen being left; the navigation goes out before the next
+  // frame would carry it, so it would land on the new screen.
+  if (message.type === 'navigate') outbox.discardInput();
+  connection.send(message);
+}, history);
 
 function receive(message) {
   switch (message.type) {

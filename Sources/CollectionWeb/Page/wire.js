@@ -36,6 +36,15 @@ export class Outbox {
     this.queue(record);
   }
 
+  /**
+   * Drops the input not sent yet (events and the pending move): the page is leaving the screen it
+   * was aimed at, and a tap queued there must not land on the next screen. Measurement answers stay.
+   */
+  discardInput() {
+    this.events = [];
+    this.move = null;
+  }
+
   /** Keeps a measurement answer for the next frame message. */
   answer(answer) {
     this.answers.push(answer);
