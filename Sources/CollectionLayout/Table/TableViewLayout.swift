@@ -32,7 +32,8 @@ package final class TableViewLayout: CollectionViewFlowLayout {
     /// Where each section starts in `declaredHeights`, and one past the last row at the end.
     private var sectionStarts: [Int] = []
     /// Heights self-sizing headers and footers measured (or were found to have, shown without a
-    /// view), by section; forgotten with the counts and at a new width.
+    /// view), by section; moved with their sections by batch updates, forgotten by a reload and at a
+    /// new width.
     private var measuredHeaderHeights: [Int: CGFloat] = [:]
     private var measuredFooterHeights: [Int: CGFloat] = [:]
 

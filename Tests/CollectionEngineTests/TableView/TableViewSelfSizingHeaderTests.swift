@@ -1,5 +1,6 @@
 import CollectionEngine
 import CollectionGeometry
+import CollectionLayout
 import EngineTestSupport
 import Foundation
 import Testing
@@ -46,6 +47,8 @@ final class HeaderViewSource: NSObject, TableViewDataSource, TableViewDelegate {
     /// Plain views (shown inside the table's own header-footer view) instead of dequeued ones.
     var plainViews = false
     var estimatedHeader: ((Int) -> CGFloat)?
+    /// Called on each dequeued header or footer view before it is returned.
+    var configureHeader: ((TableViewHeaderFooterView) -> Void)?
     private(set) var headerRequests: [Int] = []
 
     init(rows: [Int]) {
@@ -87,8 +90,9 @@ final class HeaderViewSource: NSObject, TableViewDataSource, TableViewDelegate {
             ])
             return view
         }
-        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header") as? ConstrainedHeaderView
-        header?.contentHeight = height
+        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+        (header as? ConstrainedHeaderView)?.contentHeight = height
+        if let header { configureHeader?(header) }
         return header
     }
 }
@@ -313,6 +317,21 @@ struct TableViewSelfSizingHeaderTests {
         #expect(stage.tableView.rectForHeader(inSection: 0).height == 50)
     }
 
+    @Test("when a header view answers a negative, NaN or infinite preferred height, then it is reported and the header keeps its estimate",
+          arguments: [-10, CGFloat.nan, .infinity])
+    func badPreferredHeight(bad: CGFloat) {
+        let stage = Stage(rows: [1]) { table, source in
+            table.estimatedSectionHeaderHeight = 30
+            table.register(BadHeightHeaderView.self, forHeaderFooterViewReuseIdentifier: "header")
+            source.headerHeights = [0: 50]
+            source.configureHeader = { ($0 as? BadHeightHeaderView)?.answer = bad }
+        }
+        #expect(stage.tableView.rectForHeader(inSection: 0).height == 30)
+        #expect(stage.row(0, 0).minY == 30)
+        #expect(stage.diagnostics.messages.contains { $0.hasPrefix("the preferred height \(bad) of the header of section 0 is negative, NaN, infinite or above 1e9") },
+                "\(stage.diagnostics.messages)")
+    }
+
     @Test("when the delegate's estimate is negative or NaN, then it is reported once and the header does not size itself",
           arguments: [-2, CGFloat.nan])
     func badDelegateEstimate(bad: CGFloat) {
@@ -324,6 +343,18 @@ struct TableViewSelfSizingHeaderTests {
         #expect(stage.diagnostics.messages.count == 1)
         #expect(stage.diagnostics.messages.first?.hasPrefix("tableView(_:estimatedHeightForHeaderInSection:) returned \(bad) for section 0") == true,
                 "\(stage.diagnostics.messages)")
+    }
+}
+
+/// A header whose own `preferredLayoutAttributesFitting(_:)` answers an unusable height.
+@MainActor
+final class BadHeightHeaderView: TableViewHeaderFooterView {
+    var answer: CGFloat = .nan
+
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        let preferred = (layoutAttributes.copy() as? CollectionViewLayoutAttributes) ?? layoutAttributes
+        preferred.size.height = answer
+        return preferred
     }
 }
 
