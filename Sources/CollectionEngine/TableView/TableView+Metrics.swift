@@ -22,22 +22,29 @@ extension TableView: TableLayoutMetrics {
         return checked == Self.automaticDimension || checked == 0 ? Self.defaultEstimatedRowHeight : checked
     }
 
-    package func tableLayoutHeight(forHeaderInSection section: Int) -> CGFloat {
-        let checked = declaredHeight(header: true, section: section)
-        guard checked == Self.automaticDimension else { return checked }
-        if title(forSection: section, header: true) != nil { return Self.titledSupplementaryHeight(style) }
-        return tableLayoutHeightWithoutView(header: true, inSection: section)
-    }
-
     package func tableLayoutTopPadding(forHeaderInSection section: Int) -> CGFloat {
         sectionHeaderTopPadding == Self.automaticDimension ? 0 : sectionHeaderTopPadding
     }
 
-    package func tableLayoutHeight(forFooterInSection section: Int) -> CGFloat {
-        let checked = declaredHeight(header: false, section: section)
-        guard checked == Self.automaticDimension else { return checked }
-        if title(forSection: section, header: false) != nil { return Self.titledSupplementaryHeight(style) }
-        return tableLayoutHeightWithoutView(header: false, inSection: section)
+    /// A fixed height as declared; an automatic one is the title's height with a title, else the
+    /// height without a view — unless the estimate turns self-sizing on: an untitled automatic header
+    /// or footer sizes itself when its estimate is not 0, and an `automaticDimension` estimate is the
+    /// height without a view — so an untitled plain-style header needs an estimate to size itself
+    /// (see `Guides/TableView.md`).
+    package func tableLayoutSupplementaryHeight(header: Bool, inSection section: Int) -> (height: CGFloat, sizesItself: Bool) {
+        let declared = declaredHeight(header: header, section: section)
+        guard declared == Self.automaticDimension else { return (declared, false) }
+        if title(forSection: section, header: header) != nil { return (Self.titledSupplementaryHeight(style), false) }
+        let withoutView = tableLayoutHeightWithoutView(header: header, inSection: section)
+        let estimate = header
+            ? tableDelegate?.tableView(self, estimatedHeightForHeaderInSection: section) ?? estimatedSectionHeaderHeight
+            : tableDelegate?.tableView(self, estimatedHeightForFooterInSection: section) ?? estimatedSectionFooterHeight
+        let method = header ? "tableView(_:estimatedHeightForHeaderInSection:)" : "tableView(_:estimatedHeightForFooterInSection:)"
+        switch checkedHeight(estimate, method: method, at: "section \(section)") {
+        case 0: return (withoutView, false)
+        case Self.automaticDimension: return (withoutView, withoutView > 0)
+        case let checked: return (checked, true)
+        }
     }
 
     /// Grouped styles keep 35 points above the first section, 17.5 above the others and 17.5 below
@@ -45,27 +52,6 @@ extension TableView: TableLayoutMetrics {
     package func tableLayoutHeightWithoutView(header: Bool, inSection section: Int) -> CGFloat {
         guard style != .plain else { return 0 }
         return header && section == 0 ? 35 : 17.5
-    }
-
-    /// An untitled header or footer whose height is `automaticDimension` sizes itself unless its
-    /// estimate is 0. An `automaticDimension` estimate is the height it has without a view — so an
-    /// untitled plain-style header needs an estimate to size itself (see `Guides/TableView.md`).
-    package func tableLayoutSelfSizingEstimate(header: Bool, inSection section: Int) -> CGFloat? {
-        guard declaredHeight(header: header, section: section) == Self.automaticDimension,
-              title(forSection: section, header: header) == nil else { return nil }
-        let estimate = header
-            ? tableDelegate?.tableView(self, estimatedHeightForHeaderInSection: section) ?? estimatedSectionHeaderHeight
-            : tableDelegate?.tableView(self, estimatedHeightForFooterInSection: section) ?? estimatedSectionFooterHeight
-        let method = header ? "tableView(_:estimatedHeightForHeaderInSection:)" : "tableView(_:estimatedHeightForFooterInSection:)"
-        switch checkedHeight(estimate, method: method, at: "section \(section)") {
-        case 0:
-            return nil
-        case Self.automaticDimension:
-            let automatic = tableLayoutHeightWithoutView(header: header, inSection: section)
-            return automatic > 0 ? automatic : nil
-        case let checked:
-            return checked
-        }
     }
 
     /// The delegate's or the table's height for the header or footer, checked.

@@ -10,16 +10,11 @@ package protocol TableLayoutMetrics: AnyObject {
     func tableLayoutHeight(forRowAt indexPath: IndexPath) -> CGFloat
     /// The height a self-sizing row has until it is measured.
     func tableLayoutEstimatedHeight(forRowAt indexPath: IndexPath) -> CGFloat
-    /// The header's height (0: no header).
-    func tableLayoutHeight(forHeaderInSection section: Int) -> CGFloat
+    /// The height of the header (or footer) of `section` (0: none), and whether it sizes itself —
+    /// then the height is its estimate until it is measured.
+    func tableLayoutSupplementaryHeight(header: Bool, inSection section: Int) -> (height: CGFloat, sizesItself: Bool)
     /// The padding above the header of `section` (a section with a header).
     func tableLayoutTopPadding(forHeaderInSection section: Int) -> CGFloat
-    /// The footer's height (0: no footer).
-    func tableLayoutHeight(forFooterInSection section: Int) -> CGFloat
-    /// The height the header or footer of `section` has until it is measured, or `nil` when it does
-    /// not size itself (a fixed or titled one: `tableLayoutHeight(forHeaderInSection:)` /
-    /// `tableLayoutHeight(forFooterInSection:)` then give its height).
-    func tableLayoutSelfSizingEstimate(header: Bool, inSection section: Int) -> CGFloat?
     /// The height of the header or footer of `section` when the table shows no view for it (the
     /// delegate gave none and it has no title): the style's spacing, or 0.
     func tableLayoutHeightWithoutView(header: Bool, inSection section: Int) -> CGFloat

@@ -123,7 +123,7 @@ package final class TableViewLayout: CollectionViewFlowLayout {
     private var reportedZeroHeight = false
 
     /// Only rows whose height is `automaticDimension` are measured, and headers and footers that size
-    /// themselves (`TableLayoutMetrics.tableLayoutSelfSizingEstimate`); only their height.
+    /// themselves (`TableLayoutMetrics.tableLayoutSupplementaryHeight`); only their height.
     package override func selfSizingAxes(for attributes: CollectionViewLayoutAttributes) -> SelfSizingAxes? {
         guard let metrics else { return nil }
         switch attributes.representedElementCategory {
@@ -131,7 +131,7 @@ package final class TableViewLayout: CollectionViewFlowLayout {
             guard metrics.tableLayoutHeight(forRowAt: attributes.indexPath) == Self.automaticDimension else { return nil }
         case .supplementaryView:
             guard let header = Self.isHeader(attributes.representedElementKind), let section = attributes.indexPath.first,
-                  metrics.tableLayoutSelfSizingEstimate(header: header, inSection: section) != nil else { return nil }
+                  metrics.tableLayoutSupplementaryHeight(header: header, inSection: section).sizesItself else { return nil }
         case .decorationView:
             return nil
         }
@@ -151,16 +151,15 @@ package final class TableViewLayout: CollectionViewFlowLayout {
     /// sizes itself and is not measured yet, or as the table declares it (0: none).
     package func supplementaryHeight(header: Bool, inSection section: Int) -> CGFloat {
         guard let metrics else { return 0 }
-        if let estimate = metrics.tableLayoutSelfSizingEstimate(header: header, inSection: section) {
-            return (header ? measuredHeaderHeights[section] : measuredFooterHeights[section]) ?? estimate
-        }
-        return header ? metrics.tableLayoutHeight(forHeaderInSection: section) : metrics.tableLayoutHeight(forFooterInSection: section)
+        let declared = metrics.tableLayoutSupplementaryHeight(header: header, inSection: section)
+        guard declared.sizesItself else { return declared.height }
+        return (header ? measuredHeaderHeights[section] : measuredFooterHeights[section]) ?? declared.height
     }
 
     /// The table shows no view for the self-sizing header (or footer) of `section`: it takes the
     /// height it has without one. Returns whether the layout changed (a layout pass is then needed).
     package func noteNoView(header: Bool, inSection section: Int) -> Bool {
-        guard let metrics, metrics.tableLayoutSelfSizingEstimate(header: header, inSection: section) != nil else { return false }
+        guard let metrics, metrics.tableLayoutSupplementaryHeight(header: header, inSection: section).sizesItself else { return false }
         let height = metrics.tableLayoutHeightWithoutView(header: header, inSection: section)
         guard supplementaryHeight(header: header, inSection: section) != height else { return false }
         let context = CollectionViewFlowLayoutInvalidationContext()
@@ -317,11 +316,11 @@ package final class TableLayoutFlowMetrics: FlowLayoutMetricsProvider {
 
     package func referenceSizeForHeader(inSection section: Int, in layout: CollectionViewFlowLayout) -> CGSize {
         if let layout = layout as? TableViewLayout { return CGSize(width: 0, height: layout.supplementaryHeight(header: true, inSection: section)) }
-        return CGSize(width: 0, height: metrics?.tableLayoutHeight(forHeaderInSection: section) ?? 0)
+        return CGSize(width: 0, height: metrics?.tableLayoutSupplementaryHeight(header: true, inSection: section).height ?? 0)
     }
 
     package func referenceSizeForFooter(inSection section: Int, in layout: CollectionViewFlowLayout) -> CGSize {
         if let layout = layout as? TableViewLayout { return CGSize(width: 0, height: layout.supplementaryHeight(header: false, inSection: section)) }
-        return CGSize(width: 0, height: metrics?.tableLayoutHeight(forFooterInSection: section) ?? 0)
+        return CGSize(width: 0, height: metrics?.tableLayoutSupplementaryHeight(header: false, inSection: section).height ?? 0)
     }
 }
