@@ -204,8 +204,16 @@ class ServerAttackTests(unittest.TestCase):
             except Exception as error:  # noqa: BLE001 - recorded for the assertion below
                 results["attacker"] = repr(error)
 
-        attacker = threading.Thread(target=attack)
+        peak = [before]
+
+        def sample():
+            while not stop_flag.is_set():
+                peak[0] = max(peak[0], server.rss_mb())
+                time.sleep(0.1)
+
+        attacker, sampler = threading.Thread(target=attack), threading.Thread(target=sample)
         attacker.start()
+        sampler.start()
         try:
             status_worst, rates, answers = 0.0, [], []
             for _ in range(5):
@@ -218,18 +226,27 @@ class ServerAttackTests(unittest.TestCase):
         finally:
             stop_flag.set()
             attacker.join(timeout=60)
+            sampler.join(timeout=5)
         normal.close()
-        time.sleep(3)
+        # The sessions close when the server notices their sockets closed; a loaded machine notices late,
+        # so the resident size is read until it has come back or 15 s have passed.
+        kept_allowed = max(before * 0.10, 16)
+        deadline = time.time() + 15
+        time.sleep(1)
         after = server.rss_mb()
+        while after - before >= kept_allowed and time.time() < deadline:
+            time.sleep(0.5)
+            after = server.rss_mb()
         figures = {"status_worst_s": round(status_worst, 3), "normal_frames_per_second": round(min(rates), 1),
                    "normal_worst_answer_ms": round(max(answers) * 1000, 1), "rss_before_mb": round(before, 1),
-                   "rss_after_mb": round(after, 1)}
+                   "rss_peak_mb": round(peak[0], 1), "rss_after_mb": round(after, 1)}
         print(json.dumps(figures))
         self.assertNotIn("attacker", results, "the attacker's session ran without errors")
         self.assertLess(status_worst, 2, figures)
         self.assertLess(max(answers), 1.0, figures)
         self.assertGreater(min(rates), 20, figures)
-        self.assertLess(after, before * 1.10, f"memory returned: {figures}")
+        # Caches the lab keeps and the allocator's slack may stay; what the 16384-point page drew may not.
+        self.assertLess(after - before, kept_allowed, f"memory returned: {figures}")
 
     def test_a_costly_page_does_not_stall_its_neighbour(self):
         """The lab at 20 ms a cell, prefetching off, scrolling hard, stalled the page beside it for over
