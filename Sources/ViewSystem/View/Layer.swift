@@ -1,27 +1,83 @@
 import CollectionGeometry
 import Foundation
 
-/// The drawing properties of a view — the subset of Core Animation's `CALayer` that views in cells
-/// use (F32): rounded corners, border, shadow, clipping, background and opacity.
+/// What a view draws besides its content — the subset of Core Animation's `CALayer` that cells and
+/// their views use (F32): rounded corners, border, shadow, clipping, background, opacity, and a tree
+/// of sublayers with their own frames (a gradient behind a card, a hairline, a badge).
 ///
-/// Every view has one (`View.layer`). `masksToBounds`, `backgroundColor`, `opacity` and `isHidden`
-/// are the view's `clipsToBounds`, `backgroundColor`, `alpha` and `isHidden` seen from the layer.
-/// Bad values (NaN, negative radii and widths) are replaced by the defaults' kind (0), as views do.
+/// Every view has one (`View.layer`, of the view's `layerClass`). A view's layer reads and writes
+/// the view's own state: `frame`, `bounds`, `position`, `masksToBounds`, `backgroundColor`, `opacity`
+/// and `isHidden` are the view's `frame`, `bounds`, `center`, `clipsToBounds`, `backgroundColor`,
+/// `alpha` and `isHidden`. A layer made with `init()` keeps its own and is drawn once it is in a
+/// view's layer tree (`addSublayer(_:)`). Bad values (NaN, negative radii and widths) are replaced by
+/// the defaults' kind (0), as views do.
 ///
-/// Differences from Core Animation: no sublayers, contents, masks, animations of their own or
-/// `shadowPath`; properties animate with `View.animate` like the view's.
-@MainActor
-public final class Layer {
-    /// The view the layer draws; it is told when a property changes.
+/// Differences from Core Animation: sublayers draw above the layer's content and below the view's
+/// subviews (Core Animation orders them among the subviews' layers); no contents, masks, anchor
+/// point, z position, transforms of sublayers, `shadowPath` or animations of their own — a view's
+/// layer animates with `View.animate`. Like Core Animation the class is not main-actor isolated: a
+/// layer of its own can be made and set up anywhere, but a layer in a view's layer tree reads and
+/// writes its view, which must happen on the main actor (UIKit's thread checker flags it; here it
+/// traps).
+open class Layer {
+    /// The view the layer draws; `nil` for a layer made with `init()`.
     public private(set) weak var delegate: View?
 
-    init(view: View) {
+    /// The geometry and appearance a layer without a view keeps itself.
+    var own = OwnState()
+
+    /// The layer this one is a sublayer of.
+    public internal(set) weak var superlayer: Layer?
+    /// The sublayers, back to front.
+    var children: [Layer] = []
+
+    /// A name to find the layer by (not drawn).
+    public var name: String?
+
+    /// Creates a layer of its own: zero bounds at the origin, no background, opaque, shown.
+    public required init() {}
+
+    /// Creates a layer with `layer`'s geometry and appearance (not its sublayers or view) when it is
+    /// a layer; Core Animation makes presentation copies this way, and subclasses copy their own
+    /// properties in their override.
+    public init(layer: Any) {
+        guard let source = layer as? Layer else { return }
+        own = OwnState(bounds: source.bounds, position: source.position, backgroundColor: source.backgroundColor,
+                       opacity: source.opacity, isHidden: source.isHidden, masksToBounds: source.masksToBounds)
+        name = source.name
+        cornerRadius = source.cornerRadius
+        cornerCurve = source.cornerCurve
+        maskedCorners = source.maskedCorners
+        borderWidth = source.borderWidth
+        borderColor = source.borderColor
+        shadowColor = source.shadowColor
+        shadowOpacity = source.shadowOpacity
+        shadowRadius = source.shadowRadius
+        shadowOffset = source.shadowOffset
+    }
+
+    /// Makes the layer `view`'s.
+    func attach(to view: View) {
         delegate = view
     }
 
-    private func changed() { delegate?.setNeedsDisplay() }
+    /// Tells the view whose layer tree holds this layer to draw again.
+    func changed() {
+        var root = self
+        while let parent = root.superlayer { root = parent }
+        guard let view = root.delegate else { return }
+        MainActor.assumeIsolated { view.layerDidChange() }
+    }
 
-    private static func length(_ value: CGFloat) -> CGFloat { value.isFinite && value >= 0 ? Swift.min(value, 1e9) : 0 }
+    /// `body` run with the layer's view on the main actor; `nil` for a layer without a view.
+    private func withView<T: Sendable>(_ body: @MainActor (View) -> T) -> T? {
+        guard let delegate else { return nil }
+        return MainActor.assumeIsolated { body(delegate) }
+    }
+
+    static func length(_ value: CGFloat) -> CGFloat { value.isFinite && value >= 0 ? Swift.min(value, 1e9) : 0 }
+
+    // MARK: Corners, border and shadow
 
     /// The radius of the rounded corners (default 0).
     public var cornerRadius: CGFloat = 0 { didSet { cornerRadius = Self.length(cornerRadius); changed() } }
@@ -29,7 +85,7 @@ public final class Layer {
     public var cornerCurve: LayerCornerCurve = .circular { didSet { changed() } }
     /// Which corners are rounded (default all).
     public var maskedCorners: CornerMask = .all { didSet { changed() } }
-    /// The width of the border, drawn inside the bounds above the content (default 0).
+    /// The width of the border, drawn inside the bounds above the content and the sublayers (default 0).
     public var borderWidth: CGFloat = 0 { didSet { borderWidth = Self.length(borderWidth); changed() } }
     /// The colour of the border (default opaque black).
     public var borderColor: CGColor? = CGColor.black { didSet { changed() } }
@@ -47,44 +103,96 @@ public final class Layer {
         }
     }
 
-    /// Whether sublayers are clipped to the bounds: the view's `clipsToBounds`.
-    public var masksToBounds: Bool {
-        get { delegate?.clipsToBounds ?? false }
-        set { delegate?.clipsToBounds = newValue }
-    }
-    /// The background: the view's `backgroundColor`.
-    public var backgroundColor: CGColor? {
-        get { delegate?.backgroundColor?.cgColor }
-        set { delegate?.backgroundColor = newValue.map(Color.init(cgColor:)) }
-    }
-    /// The opacity: the view's `alpha`.
-    public var opacity: Float {
-        get { Float(delegate?.alpha ?? 1) }
-        set { delegate?.alpha = CGFloat(newValue) }
-    }
-    /// Whether the layer is hidden: the view's `isHidden`.
-    public var isHidden: Bool {
-        get { delegate?.isHidden ?? false }
-        set { delegate?.isHidden = newValue }
-    }
-    /// The bounds: the view's.
-    public var bounds: CGRect { delegate?.bounds ?? .zero }
-    /// The frame: the view's.
-    public var frame: CGRect { delegate?.frame ?? .zero }
+    // MARK: The view's state, or the layer's own
 
-    /// What renderers draw for the layer, resolved for `traits`.
-    func rendered(background: Color?, traits: TraitCollection) -> RenderedAppearance {
-        var appearance = RenderedAppearance()
-        appearance.backgroundColor = background?.resolvedColor(with: traits)
-        appearance.cornerRadius = cornerRadius
-        appearance.continuousCorners = cornerCurve == .continuous
-        appearance.maskedCorners = maskedCorners
-        if borderWidth > 0, let borderColor { appearance.border = .init(width: borderWidth, color: Color(cgColor: borderColor)) }
-        if shadowOpacity > 0, let shadowColor {
-            // The opacity is a Float: read it at Float's precision (0.2, not 0.2000000029…).
-            let opacity = (Double(shadowOpacity) * 1e6).rounded() / 1e6
-            appearance.shadow = .init(color: Color(cgColor: shadowColor), opacity: CGFloat(opacity), radius: shadowRadius, offset: shadowOffset)
+    /// Whether sublayers are clipped to the bounds (and its corners): a view's `clipsToBounds`.
+    public var masksToBounds: Bool {
+        get { withView { $0.clipsToBounds } ?? own.masksToBounds }
+        set {
+            if withView({ $0.clipsToBounds = newValue }) == nil { own.masksToBounds = newValue; changed() }
         }
-        return appearance
+    }
+    /// The background: a view's `backgroundColor`.
+    public var backgroundColor: CGColor? {
+        get { withView { $0.backgroundColor?.cgColor } ?? own.backgroundColor }
+        set {
+            if withView({ $0.backgroundColor = newValue.map(Color.init(cgColor:)) }) == nil { own.backgroundColor = newValue; changed() }
+        }
+    }
+    /// The opacity, 0 to 1 (default 1): a view's `alpha`. Out-of-range values are clamped, NaN is 1.
+    public var opacity: Float {
+        get { withView { Float($0.alpha) } ?? own.opacity }
+        set {
+            let value = newValue.isNaN ? 1 : Swift.min(1, Swift.max(0, newValue))
+            if withView({ $0.alpha = CGFloat(value) }) == nil { own.opacity = value; changed() }
+        }
+    }
+    /// Whether the layer is hidden: a view's `isHidden`.
+    public var isHidden: Bool {
+        get { withView { $0.isHidden } ?? own.isHidden }
+        set {
+            if withView({ $0.isHidden = newValue }) == nil { own.isHidden = newValue; changed() }
+        }
+    }
+    /// The bounds (origin: what the top-left corner shows of the sublayers): a view's `bounds`.
+    /// Non-finite or negative sizes are replaced by zero.
+    public var bounds: CGRect {
+        get { withView { $0.bounds } ?? own.bounds }
+        set {
+            let value = Self.sanitized(newValue)
+            if withView({ $0.bounds = value }) == nil { own.bounds = value; changed() }
+        }
+    }
+    /// Where the layer's centre is in its superlayer: a view's `center`. Non-finite values are ignored.
+    public var position: CGPoint {
+        get { withView { $0.center } ?? own.position }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            if withView({ $0.center = newValue }) == nil { own.position = newValue; changed() }
+        }
+    }
+    /// The frame in the superlayer: a view's `frame`; for a layer of its own, its bounds' size about
+    /// its `position`. Non-finite values are replaced as `bounds` and `position` replace them.
+    public var frame: CGRect {
+        get {
+            if let frame = withView({ $0.frame }) { return frame }
+            return CGRect(x: own.position.x - own.bounds.width / 2, y: own.position.y - own.bounds.height / 2,
+                          width: own.bounds.width, height: own.bounds.height)
+        }
+        set {
+            let value = Self.sanitized(newValue)
+            if withView({ $0.frame = value }) != nil { return }
+            own.bounds.size = value.size
+            own.position = CGPoint(x: value.midX, y: value.midY)
+            changed()
+        }
+    }
+
+    /// Whether `point`, in the layer's coordinates, is inside its bounds.
+    open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+
+    private static func sanitized(_ rect: CGRect) -> CGRect {
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        return CGRect(x: finite(rect.origin.x), y: finite(rect.origin.y),
+                      width: Swift.max(0, finite(rect.size.width)), height: Swift.max(0, finite(rect.size.height)))
+    }
+
+    /// Draws the layer again; the layer draws no contents of its own, so this only marks its view.
+    open func setNeedsDisplay() { changed() }
+
+    /// What the layer's class draws over its background (a gradient layer's gradient); a plain layer
+    /// draws nothing.
+    func renderedGradient() -> RenderedGradient? { nil }
+}
+
+extension Layer {
+    /// A layer's own geometry and appearance when it has no view.
+    struct OwnState {
+        var bounds: CGRect = .zero
+        var position: CGPoint = .zero
+        var backgroundColor: CGColor?
+        var opacity: Float = 1
+        var isHidden = false
+        var masksToBounds = false
     }
 }

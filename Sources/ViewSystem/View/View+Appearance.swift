@@ -93,12 +93,27 @@ extension View {
 
     // MARK: Drawing and content
 
-    /// The view's drawing properties (Core Animation's layer): corners, border, shadow.
+    /// The view's drawing properties (Core Animation's layer): corners, border, shadow, sublayers;
+    /// an instance of the class's `layerClass`, made when first asked for.
     public var layer: Layer {
         if let storedLayer { return storedLayer }
-        let layer = Layer(view: self)
+        let layerType: Layer.Type
+        if let type = Self.layerClass as? Layer.Type {
+            layerType = type
+        } else {
+            layerType = Layer.self
+            LayoutDiagnostic.report("\(Self.self).layerClass \(Self.layerClass) is not a CALayer class; the view uses a CALayer.",
+                                    constraints: [], from: self)
+        }
+        let layer = layerType.init()
+        layer.attach(to: self)
         storedLayer = layer
         return layer
+    }
+
+    /// A layer in the view's layer tree changed: the view draws again.
+    func layerDidChange() {
+        needsRenderUpdate = true
     }
 
     /// What renderers draw besides geometry, resolved for the view's traits.

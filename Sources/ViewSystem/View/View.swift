@@ -979,6 +979,11 @@ open class View: Responder {
         needsRenderUpdate = true
     }
 
+    /// The class of the view's layer (default `Layer`, UIKit's `CALayer`): override it to return
+    /// `GradientLayer.self` for a view that is a gradient. A class that is not a layer class is
+    /// reported and a plain layer used.
+    open class var layerClass: AnyClass { Layer.self }
+
     /// The view's class name, as renderers receive it (computed once).
     package private(set) lazy var renderKind: String = String(describing: type(of: self))
 

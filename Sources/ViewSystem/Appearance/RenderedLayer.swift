@@ -1,0 +1,31 @@
+import CollectionGeometry
+import Foundation
+
+/// A sublayer as renderers draw it: its frame in the coordinates of its superlayer's top-left corner,
+/// its opacity, whether it clips its own sublayers, and its appearance (which holds its sublayers).
+public struct RenderedLayer: Hashable, Sendable, CustomStringConvertible {
+    /// The frame, in the superlayer's drawn coordinates (its bounds' origin already taken away).
+    public var frame: CGRect
+    /// The opacity, 0 to 1.
+    public var opacity: CGFloat
+    /// Whether the layer clips its sublayers to its bounds and corners (`masksToBounds`).
+    public var clipsToBounds: Bool
+    /// Background, gradient, corners, border, shadow and sublayers.
+    public var appearance: RenderedAppearance
+
+    /// Creates a rendered layer.
+    public init(frame: CGRect, opacity: CGFloat = 1, clipsToBounds: Bool = false, appearance: RenderedAppearance = RenderedAppearance()) {
+        self.frame = frame
+        self.opacity = opacity
+        self.clipsToBounds = clipsToBounds
+        self.appearance = appearance
+    }
+
+    public var description: String {
+        var parts = ["frame \(frame.compactDescription)"]
+        if opacity != 1 { parts.append("opacity \(opacity.compactDescription)") }
+        if clipsToBounds { parts.append("clips") }
+        if !appearance.isPlain { parts.append(appearance.description) }
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+}
