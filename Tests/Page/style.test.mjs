@@ -1,7 +1,7 @@
 // CSS values from the engine's values: clamped, never markup.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CONTINUOUS_REACH, color, contrastWithWhite, drawsContinuous, easing, hue, placeholderComponents, placeholderFill, radii, snappedToPixels, springEasing, transformOf } from '../../Sources/CollectionWeb/Page/style.js';
+import { CONTINUOUS_REACH, color, contrastWithWhite, drawsContinuous, easing, gradientImage, hue, placeholderComponents, placeholderFill, radii, snappedToPixels, springEasing, transformOf } from '../../Sources/CollectionWeb/Page/style.js';
 
 test('when a colour is out of range or not a number, then it is clamped into CSS', () => {
   assert.equal(color({ r: 1, g: 0.5, b: 0, a: 1 }), 'rgba(255, 128, 0, 1)');
@@ -73,4 +73,32 @@ test('when an app image has no bytes, then its white initial keeps a contrast of
   const lightness = (fill) => Number(fill.match(/([\d.]+)%\)$/)[1]);
   const blue = names.find((n) => hue(n) === 220), yellow = names.find((n) => hue(n) === 60);
   assert.ok(blue && yellow && lightness(placeholderFill(blue)) > lightness(placeholderFill(yellow)));
+});
+
+const red = { r: 1, g: 0, b: 0, a: 1 }, blue = { r: 0, g: 0, b: 1, a: 1 };
+const gradient = (kind, sx, sy, ex, ey, stops = [{ c: red, at: 0 }, { c: blue, at: 1 }]) => ({ kind, stops, sx, sy, ex, ey });
+
+test('when an axial gradient runs top to bottom or corner to corner, then CSS stops sit where the start and end points project', () => {
+  assert.equal(gradientImage(gradient('axial', 0.5, 0, 0.5, 1), 100, 50), 'linear-gradient(180deg, rgba(255, 0, 0, 1) 0%, rgba(0, 0, 255, 1) 100%)');
+  assert.equal(gradientImage(gradient('axial', 0, 0, 1, 1), 100, 50), 'linear-gradient(116.565deg, rgba(255, 0, 0, 1) 0%, rgba(0, 0, 255, 1) 100%)');
+  // From the left edge to the middle: the end colour holds over the right half, as Core Animation extends it.
+  assert.equal(gradientImage(gradient('axial', 0, 0.5, 0.5, 0.5), 100, 50), 'linear-gradient(90deg, rgba(255, 0, 0, 1) 0%, rgba(0, 0, 255, 1) 50%)');
+  // Bottom to top, with locations: the stops run along the reversed line.
+  assert.equal(gradientImage(gradient('axial', 0.5, 1, 0.5, 0, [{ c: red, at: 0.25 }, { c: blue, at: 0.75 }]), 10, 10),
+    'linear-gradient(0deg, rgba(255, 0, 0, 1) 25%, rgba(0, 0, 255, 1) 75%)');
+});
+
+test('when a gradient is radial or conic, then it is centred on the start point and reaches or turns towards the end point', () => {
+  assert.equal(gradientImage(gradient('radial', 0.5, 0.5, 1, 1), 100, 50), 'radial-gradient(50px 25px at 50px 25px, rgba(255, 0, 0, 1) 0%, rgba(0, 0, 255, 1) 100%)');
+  assert.equal(gradientImage(gradient('conic', 0.5, 0.5, 1, 0.5), 100, 50), 'conic-gradient(from 90deg at 50px 25px, rgba(255, 0, 0, 1) 0%, rgba(0, 0, 255, 1) 100%)');
+});
+
+test('when a gradient is degenerate or its values are bad, then it draws one colour or nothing, never markup', () => {
+  assert.equal(gradientImage(null, 10, 10), '');
+  assert.equal(gradientImage(gradient('axial', 0, 0, 0, 1, []), 10, 10), '');
+  assert.equal(gradientImage(gradient('axial', 0.5, 0.5, 0.5, 0.5), 10, 10), 'linear-gradient(rgba(0, 0, 255, 1), rgba(0, 0, 255, 1))', 'start on end: the last colour');
+  assert.equal(gradientImage(gradient('radial', 0.5, 0.5, 0.5, 1), 10, 10), 'linear-gradient(rgba(0, 0, 255, 1), rgba(0, 0, 255, 1))', 'a flat ellipse: the last colour');
+  const hostile = gradientImage(gradient('axial', '<b>', NaN, 'x', 1, [{ c: { r: '</style>' }, at: 'y' }]), 10, 10);
+  assert.doesNotMatch(hostile, /[<>]|NaN|undefined/);
+  assert.equal(gradientImage(gradient('axial', 0, 0, 0, 1, Array(500).fill({ c: red, at: 0 })), 1, 1).split('rgba').length - 1, 64, 'at most 64 stops');
 });

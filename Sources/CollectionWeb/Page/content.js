@@ -382,7 +382,7 @@ export class ContentPainter {
     if (!content) return;
     const el = this.contentElement(content);
     el.classList.add('content');
-    view.el.insertBefore(el, view.inner);
+    view.el.insertBefore(el, view.layers || view.inner);
     view.content = el;
   }
 

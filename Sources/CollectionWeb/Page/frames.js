@@ -3,7 +3,7 @@
 // its own beyond the boxes it was told to create.
 
 import { applyAccessibility, updateInert } from './accessibility.js';
-import { CONTINUOUS_SHAPE, color, drawsContinuous, easing, radii, snappedToPixels, transformOf } from './style.js';
+import { CONTINUOUS_SHAPE, color, drawsContinuous, easing, gradientImage, radii, snappedToPixels, transformOf } from './style.js';
 import { accessibilityActionEvent } from './wire.js';
 
 /** Whether this browser draws corner shapes: without them continuous corners stay circular at their radius. */
@@ -116,7 +116,7 @@ export class FrameApplier {
     const inner = this.document.createElement('div');
     inner.className = 'inner';
     el.appendChild(inner);
-    const view = { el, inner, content: null, bg: null, props: null, look: null, hint: null, actions: null };
+    const view = { el, inner, content: null, bg: null, props: null, look: null, layers: null, layersKey: null, hint: null, actions: null };
     this.views.set(insertion.id, view);
     setProps(view, insertion.props);
     this.content.setBackground(view, insertion.background);
@@ -187,15 +187,25 @@ function setLook(view, look, w, h) {
   const el = view.el, style = el.style;
   if (!look) {
     if (view.look) {
-      style.backgroundColor = style.borderRadius = style.boxShadow = '';
+      style.backgroundColor = style.backgroundImage = style.borderRadius = style.boxShadow = '';
       style.removeProperty('--bw');
       style.removeProperty('--bc');
       el.classList.remove('bordered', 'continuous');
+      setLayers(view, null);
     }
     view.look = null;
     return;
   }
+  paintLook(el, look, w, h);
+  setLayers(view, look.layers);
+  view.look = look;
+}
+
+/** Paints `look`'s background, gradient, corners, border and shadow on `el`, a box of `w` × `h`. */
+function paintLook(el, look, w, h) {
+  const style = el.style;
   style.backgroundColor = color(look.bg);
+  style.backgroundImage = gradientImage(look.grad, w, h);
   const continuous = CORNER_SHAPES && drawsContinuous(look, w, h);
   style.borderRadius = look.radius ? radii(look, continuous) : '';
   el.classList.toggle('continuous', continuous);
@@ -208,7 +218,53 @@ function setLook(view, look, w, h) {
   }
   const s = look.shadow;
   style.boxShadow = s ? `${Number(s.x) || 0}px ${Number(s.y) || 0}px ${Math.max(0, Number(s.blur) || 0)}px ${color(s.c)}` : '';
-  view.look = look;
+}
+
+/** The most sublayers drawn in one view's tree (a bound on what one message can make the page build). */
+const MAXIMUM_LAYERS = 256;
+
+/**
+ * Draws a view's sublayers (`layers`, back to front, each with its own sublayers) in a box between
+ * the view's content and its subviews, rebuilt when they change.
+ */
+function setLayers(view, layers) {
+  const key = Array.isArray(layers) && layers.length > 0 ? JSON.stringify(layers) : null;
+  if (key === (view.layersKey || null)) return;
+  view.layersKey = key;
+  if (!key) {
+    if (view.layers) { view.layers.remove(); view.layers = null; }
+    return;
+  }
+  if (!view.layers) {
+    view.layers = view.el.ownerDocument.createElement('div');
+    view.layers.className = 'layers';
+    view.el.insertBefore(view.layers, view.inner);
+  }
+  const budget = { left: MAXIMUM_LAYERS };
+  view.layers.replaceChildren(...layerElements(view.el.ownerDocument, layers, budget, 0));
+}
+
+/** Elements for `layers` and their sublayers, at most `budget.left` in all and 16 deep. */
+export function layerElements(document, layers, budget, depth) {
+  const elements = [];
+  if (!Array.isArray(layers) || depth >= 16) return elements;
+  for (const layer of layers) {
+    if (budget.left <= 0 || !layer || typeof layer !== 'object') break;
+    budget.left -= 1;
+    const el = document.createElement('div');
+    el.className = 'l';
+    const number = (v) => (Number.isFinite(Number(v)) ? Number(v) : 0);
+    const w = Math.max(0, number(layer.w)), h = Math.max(0, number(layer.h));
+    Object.assign(el.style, { left: `${number(layer.x)}px`, top: `${number(layer.y)}px`, width: `${w}px`, height: `${h}px` });
+    if (layer.alpha !== undefined && layer.alpha !== null) el.style.opacity = String(Math.min(Math.max(number(layer.alpha), 0), 1));
+    if (layer.clips) el.classList.add('clips');
+    if (layer.look) {
+      paintLook(el, layer.look, w, h);
+      el.append(...layerElements(document, layer.look.layers, budget, depth + 1));
+    }
+    elements.push(el);
+  }
+  return elements;
 }
 
 function setOffset(view, props) {

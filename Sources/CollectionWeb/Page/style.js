@@ -52,6 +52,52 @@ export function snappedToPixels(props, scale) {
   return x === props.x && y === props.y && w === props.w && h === props.h ? props : { ...props, x, y, w, h };
 }
 
+/**
+ * A gradient layer's gradient (`grad`: kind, stops, start and end in the unit coordinates of the
+ * bounds) as a CSS image on a box of `w` × `h`; '' when there is nothing to draw.
+ *
+ * Axial: CSS's gradient line runs through the box's centre, so the start and end points are projected
+ * onto it and the stops placed between their projections (Core Animation extends the end colours
+ * beyond them, as CSS does). Radial: an ellipse centred on the start point whose radii reach the end
+ * point along each axis. Conic: clockwise about the start point from the line towards the end point.
+ */
+export function gradientImage(grad, w, h) {
+  if (!grad || !Array.isArray(grad.stops) || grad.stops.length === 0) return '';
+  const width = Math.max(0, Number(w) || 0), height = Math.max(0, Number(h) || 0);
+  const unit = (v) => (Number.isFinite(Number(v)) ? Number(v) : 0);
+  const sx = unit(grad.sx) * width, sy = unit(grad.sy) * height, ex = unit(grad.ex) * width, ey = unit(grad.ey) * height;
+  const stops = grad.stops.slice(0, 64).map((stop) => ({ c: color(stop.c), at: Math.min(Math.max(unit(stop.at), -1e6), 1e6) }));
+  if (stops.length === 1) stops.push(stops[0]);
+  const list = (place) => stops.map((stop) => `${stop.c} ${round(place(stop.at))}%`).join(', ');
+  const dx = ex - sx, dy = ey - sy;
+  switch (grad.kind) {
+    case 'radial': {
+      const rx = Math.abs(dx), ry = Math.abs(dy);
+      if (rx === 0 || ry === 0) return `linear-gradient(${stops[stops.length - 1].c}, ${stops[stops.length - 1].c})`;
+      return `radial-gradient(${round(rx)}px ${round(ry)}px at ${round(sx)}px ${round(sy)}px, ${list((at) => at * 100)})`;
+    }
+    case 'conic': {
+      const angle = dx === 0 && dy === 0 ? 0 : Math.atan2(dx, -dy) * 180 / Math.PI;
+      return `conic-gradient(from ${round(angle)}deg at ${round(sx)}px ${round(sy)}px, ${list((at) => at * 100)})`;
+    }
+    default: {
+      const length = Math.hypot(dx, dy);
+      if (length === 0) return `linear-gradient(${stops[stops.length - 1].c}, ${stops[stops.length - 1].c})`;
+      // CSS angles: 0deg points up, clockwise; the gradient line's length reaches the far corners.
+      const angle = Math.atan2(dx, -dy);
+      const line = Math.abs(width * Math.sin(angle)) + Math.abs(height * Math.cos(angle));
+      const along = (x, y) => (line === 0 ? 0.5 : ((x - width / 2) * Math.sin(angle) - (y - height / 2) * Math.cos(angle)) / line + 0.5);
+      const from = along(sx, sy), to = along(ex, ey);
+      return `linear-gradient(${round(angle * 180 / Math.PI)}deg, ${list((at) => (from + at * (to - from)) * 100)})`;
+    }
+  }
+}
+
+/** `value` to at most three decimals. */
+function round(value) {
+  return Math.round(value * 1000) / 1000;
+}
+
 /** A view's CSS transform: its position, then its own affine (6 values) or 3D (16 values) transform. */
 export function transformOf(props) {
   let transform = `translate(${props.x}px, ${props.y}px)`;

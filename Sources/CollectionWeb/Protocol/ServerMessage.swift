@@ -286,10 +286,10 @@ private struct WireProperties: Encodable {
     }
 }
 
-/// What a layer draws besides geometry (F32): the page paints the background and rounds the corners
-/// on the view's element, draws the border above the content and the subviews, and casts the shadow
-/// with a blur of twice Core Animation's radius. A view that clips casts no shadow, as with
-/// `masksToBounds`.
+/// What a layer draws besides geometry (F32): the page paints the background and the gradient and
+/// rounds the corners on the view's element, draws the sublayers above the content and below the
+/// subviews, the border above everything, and casts the shadow with a blur of twice Core Animation's
+/// radius. A view that clips casts no shadow, as with `masksToBounds`.
 private struct WireLook: Encodable {
     let bg: WireColor?
     let radius: Double?
@@ -298,8 +298,14 @@ private struct WireLook: Encodable {
     let continuous: Bool?
     let border: WireBorder?
     let shadow: WireShadow?
+    /// A gradient layer's gradient.
+    let grad: WireGradient?
+    /// The sublayers, back to front.
+    let layers: [WireLayer]?
 
     init(_ appearance: RenderedAppearance, clips: Bool) {
+        grad = appearance.gradient.map(WireGradient.init)
+        layers = appearance.sublayers.isEmpty ? nil : appearance.sublayers.map(WireLayer.init)
         bg = appearance.backgroundColor.map(WireColor.init)
         radius = appearance.cornerRadius > 0 ? appearance.cornerRadius : nil
         corners = appearance.cornerRadius > 0 && appearance.maskedCorners != .all ? Int(appearance.maskedCorners.rawValue) : nil
@@ -310,6 +316,46 @@ private struct WireLook: Encodable {
                        x: $0.offset.width, y: $0.offset.height)
         }
     }
+}
+
+/// A sublayer: its frame in its superlayer's drawn coordinates, opacity (absent: 1), clipping and look.
+private struct WireLayer: Encodable {
+    let x: Double, y: Double, w: Double, h: Double
+    let alpha: Double?
+    let clips: Bool?
+    let look: WireLook?
+
+    init(_ layer: RenderedLayer) {
+        x = layer.frame.minX
+        y = layer.frame.minY
+        w = layer.frame.width
+        h = layer.frame.height
+        alpha = layer.opacity == 1 ? nil : layer.opacity
+        clips = layer.clipsToBounds ? true : nil
+        look = layer.appearance.isPlain ? nil : WireLook(layer.appearance, clips: layer.clipsToBounds)
+    }
+}
+
+/// A gradient: `kind` (`axial`, `radial`, `conic`), colours with their locations (0…1), and the
+/// start and end points in the unit coordinates of the layer's bounds.
+private struct WireGradient: Encodable {
+    let kind: String
+    let stops: [WireStop]
+    let sx: Double, sy: Double, ex: Double, ey: Double
+
+    init(_ gradient: RenderedGradient) {
+        kind = gradient.kind.rawValue
+        stops = zip(gradient.colors, gradient.locations).map { WireStop(c: WireColor($0.0), at: $0.1) }
+        sx = gradient.start.x
+        sy = gradient.start.y
+        ex = gradient.end.x
+        ey = gradient.end.y
+    }
+}
+
+private struct WireStop: Encodable {
+    let c: WireColor
+    let at: Double
 }
 
 private struct WireBorder: Encodable {

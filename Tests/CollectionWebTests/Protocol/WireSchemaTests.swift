@@ -162,6 +162,15 @@ struct WireSchemaTests {
         card.layer.borderWidth = 2
         card.layer.borderColor = Color.red.cgColor
         card.layer.shadowOpacity = 0.5
+        let sheen = GradientLayer()
+        sheen.colors = [Color.white.cgColor, Color.clear.cgColor]
+        sheen.frame = CGRect(x: 0, y: 0, width: 100, height: 25)
+        sheen.opacity = 0.5
+        sheen.masksToBounds = true
+        let dot = Layer()
+        dot.frame = CGRect(x: 1, y: 1, width: 4, height: 4)
+        sheen.addSublayer(dot)
+        card.layer.addSublayer(sheen)
         card.transform = CGAffineTransform(rotationAngle: 0.1)
         let tilted = View(frame: CGRect(x: 0, y: 60, width: 10, height: 10))
         var perspective = Transform3D.identity
