@@ -2,8 +2,8 @@ import CollectionGeometry
 import Foundation
 import ViewSystem
 
-/// Draws a view and everything under it as an SVG document: backgrounds, borders, corner radii,
-/// clipping, opacity, transforms, text, images and system symbols — readable in any browser and as
+/// Draws a view and everything under it as an SVG document: backgrounds, gradients, sublayers,
+/// borders, corner radii, clipping, opacity, transforms, text, images and system symbols — readable in any browser and as
 /// text in a review's diff.
 ///
 /// Not in UIKit (a snapshot there is a bitmap from Core Animation). Text is laid out with the same
@@ -56,16 +56,13 @@ public struct SVGRenderer {
         // Continuous when asked and the longer reach fits (decided once: fill, clip and border agree).
         let continuous = appearance.continuousCorners && radius * Self.continuousReach <= Swift.min(size.width, size.height) / 2
         let outline = CGRect(origin: .zero, size: size)
-        if let color = appearance.backgroundColor, color.alpha > 0 {
-            writer.append(shape(outline, radius: radius, corners: appearance.maskedCorners, continuous: continuous,
-                               attributes: SVGWriter.paint("fill", color)))
-        }
+        drawFills(appearance, outline: outline, radius: radius, continuous: continuous, into: &writer)
         let traits = view.traitCollection
         let children = view.subviews.enumerated().sorted { ($0.element.renderZIndex, $0.offset) < ($1.element.renderZIndex, $1.offset) }
         // A view that clips clips what it draws (an image view's picture in its rounded corners) and
         // its subviews to its bounds and its corners — only the masked ones, as Core Animation does.
         let clipped = properties.clipsToBounds
-            && (!children.isEmpty || (radius > 0 && (view.renderedContent != nil || view.renderedBackground != nil)))
+            && (!children.isEmpty || !appearance.sublayers.isEmpty || (radius > 0 && (view.renderedContent != nil || view.renderedBackground != nil)))
         if clipped {
             let identifier = writer.makeIdentifier()
             writer.append("<clipPath id=\"\(identifier)\">\(shape(outline, radius: radius, corners: appearance.maskedCorners, continuous: continuous, attributes: ""))</clipPath><g clip-path=\"url(#\(identifier))\">\n")
@@ -76,16 +73,117 @@ public struct SVGRenderer {
         if let content = view.renderedContent {
             drawContent(content, in: outline, traits: traits, into: &writer)
         }
+        var budget = Self.maximumLayers
+        for layer in appearance.sublayers { draw(layer, depth: 0, budget: &budget, into: &writer) }
         let inner = CGPoint(x: -properties.boundsOrigin.x, y: -properties.boundsOrigin.y)
         for (_, child) in children { draw(child, at: inner, isRoot: false, into: &writer) }
         if clipped { writer.append("</g>\n") }
-        if let border = appearance.border, border.width > 0, border.color.alpha > 0 {
-            let inset = CGRect(origin: .zero, size: size).insetBy(dx: border.width / 2, dy: border.width / 2)
-            writer.append(shape(inset, radius: Swift.max(0, radius - border.width / 2), corners: appearance.maskedCorners,
-                                continuous: continuous,
-                                attributes: "fill=\"none\" \(SVGWriter.paint("stroke", border.color)) stroke-width=\"\(n(border.width))\""))
-        }
+        drawBorder(appearance, size: size, radius: radius, continuous: continuous, into: &writer)
         writer.append("</g>\n")
+    }
+
+    /// The most sublayers drawn under one view, as the page draws them.
+    private static let maximumLayers = 256
+
+    /// A sublayer and its own sublayers, framed in the drawing coordinates of its superlayer.
+    private func draw(_ layer: RenderedLayer, depth: Int, budget: inout Int, into writer: inout SVGWriter) {
+        guard budget > 0, depth < 16 else { return }
+        budget -= 1
+        let n = SVGWriter.number
+        let size = layer.frame.size, appearance = layer.appearance
+        var group = "<g transform=\"translate(\(n(layer.frame.minX)) \(n(layer.frame.minY)))\""
+        if layer.opacity < 1 { group += " opacity=\"\(n(layer.opacity))\"" }
+        writer.append(group + ">\n")
+        let radius = Swift.min(appearance.cornerRadius, Swift.min(size.width, size.height) / 2)
+        let continuous = appearance.continuousCorners && radius * Self.continuousReach <= Swift.min(size.width, size.height) / 2
+        let outline = CGRect(origin: .zero, size: size)
+        drawFills(appearance, outline: outline, radius: radius, continuous: continuous, into: &writer)
+        let clipped = layer.clipsToBounds && !appearance.sublayers.isEmpty
+        if clipped {
+            let identifier = writer.makeIdentifier()
+            writer.append("<clipPath id=\"\(identifier)\">\(shape(outline, radius: radius, corners: appearance.maskedCorners, continuous: continuous, attributes: ""))</clipPath><g clip-path=\"url(#\(identifier))\">\n")
+        }
+        for sublayer in appearance.sublayers { draw(sublayer, depth: depth + 1, budget: &budget, into: &writer) }
+        if clipped { writer.append("</g>\n") }
+        drawBorder(appearance, size: size, radius: radius, continuous: continuous, into: &writer)
+        writer.append("</g>\n")
+    }
+
+    /// The background, then the gradient, inside the corners.
+    private func drawFills(_ appearance: RenderedAppearance, outline: CGRect, radius: CGFloat, continuous: Bool, into writer: inout SVGWriter) {
+        if let color = appearance.backgroundColor, color.alpha > 0 {
+            writer.append(shape(outline, radius: radius, corners: appearance.maskedCorners, continuous: continuous,
+                               attributes: SVGWriter.paint("fill", color)))
+        }
+        if let gradient = appearance.gradient {
+            let clip = writer.makeIdentifier()
+            writer.append("<clipPath id=\"\(clip)\">\(shape(outline, radius: radius, corners: appearance.maskedCorners, continuous: continuous, attributes: ""))</clipPath><g clip-path=\"url(#\(clip))\">\n")
+            drawGradient(gradient, in: outline.size, into: &writer)
+            writer.append("</g>\n")
+        }
+    }
+
+    /// The border, inside the bounds, above everything the layer holds.
+    private func drawBorder(_ appearance: RenderedAppearance, size: CGSize, radius: CGFloat, continuous: Bool, into writer: inout SVGWriter) {
+        guard let border = appearance.border, border.width > 0, border.color.alpha > 0 else { return }
+        let inset = CGRect(origin: .zero, size: size).insetBy(dx: border.width / 2, dy: border.width / 2)
+        writer.append(shape(inset, radius: Swift.max(0, radius - border.width / 2), corners: appearance.maskedCorners,
+                            continuous: continuous,
+                            attributes: "fill=\"none\" \(SVGWriter.paint("stroke", border.color)) stroke-width=\"\(SVGWriter.number(border.width))\""))
+    }
+
+    /// `gradient` over a box of `size`: an axial or radial SVG gradient in the box's coordinates (the
+    /// page's CSS gradients agree), or a conic one as thin wedges of interpolated colour about its
+    /// start point, since SVG has no conic gradient.
+    private func drawGradient(_ gradient: RenderedGradient, in size: CGSize, into writer: inout SVGWriter) {
+        let n = SVGWriter.number
+        let start = CGPoint(x: gradient.start.x * size.width, y: gradient.start.y * size.height)
+        let end = CGPoint(x: gradient.end.x * size.width, y: gradient.end.y * size.height)
+        let stops = zip(gradient.colors, gradient.locations).map { color, location in
+            "<stop offset=\"\(n(location))\" stop-color=\"\(SVGWriter.hex(color))\"\(color.alpha < 1 ? " stop-opacity=\"\(n(Swift.max(0, color.alpha)))\"" : "")/>"
+        }.joined()
+        let box = "<rect width=\"\(n(size.width))\" height=\"\(n(size.height))\""
+        switch gradient.kind {
+        case .axial, .radial:
+            let identifier = writer.makeIdentifier()
+            if gradient.kind == .axial {
+                writer.append("<linearGradient id=\"\(identifier)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(start.x))\" y1=\"\(n(start.y))\" x2=\"\(n(end.x))\" y2=\"\(n(end.y))\">\(stops)</linearGradient>")
+            } else {
+                // A unit circle about the start point, stretched to the ellipse's radii.
+                let rx = Swift.max(abs(end.x - start.x), 0.001), ry = Swift.max(abs(end.y - start.y), 0.001)
+                writer.append("<radialGradient id=\"\(identifier)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"1\" gradientTransform=\"translate(\(n(start.x)) \(n(start.y))) scale(\(n(rx)) \(n(ry)))\">\(stops)</radialGradient>")
+            }
+            writer.append(box + " fill=\"url(#\(identifier))\"/>\n")
+        case .conic:
+            let reach = 2 * (size.width + size.height) + 1
+            let first = atan2(end.y - start.y, end.x - start.x)
+            let wedges = 72
+            for wedge in 0..<wedges {
+                let from = CGFloat(wedge) / CGFloat(wedges), to = CGFloat(wedge + 1) / CGFloat(wedges)
+                let color = Self.color(of: gradient, at: (from + to) / 2)
+                func point(_ turn: CGFloat) -> String {
+                    let angle = first + turn * 2 * .pi
+                    return "\(n(start.x + reach * cos(angle))) \(n(start.y + reach * sin(angle)))"
+                }
+                writer.append("<path d=\"M\(n(start.x)) \(n(start.y)) L\(point(from)) L\(point(to)) Z\" \(SVGWriter.paint("fill", color))/>\n")
+            }
+        }
+    }
+
+    /// The gradient's colour at `location`: its end colours beyond its stops, mixed between them.
+    private static func color(of gradient: RenderedGradient, at location: CGFloat) -> Color {
+        let pairs = Array(zip(gradient.colors, gradient.locations))
+        guard let first = pairs.first, let last = pairs.last else { return .clear }
+        if location <= first.1 { return first.0 }
+        if location >= last.1 { return last.0 }
+        for (lower, upper) in zip(pairs, pairs.dropFirst()) where location <= upper.1 {
+            let span = upper.1 - lower.1
+            let t = span > 0 ? (location - lower.1) / span : 1
+            func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+            return Color(red: mix(lower.0.red, upper.0.red), green: mix(lower.0.green, upper.0.green),
+                         blue: mix(lower.0.blue, upper.0.blue), alpha: mix(lower.0.alpha, upper.0.alpha))
+        }
+        return last.0
     }
 
     /// `frame` with `radius` on the corners `corners` names (all four circular: a `rect`; else a

@@ -171,6 +171,48 @@ struct SVGRendererTests {
         #expect(paths.allSatisfy { ($0.attributes["d"] ?? "").components(separatedBy: " A").count == 3 }, "two rounded corners")
     }
 
+    @Test("when a view has a gradient layer and sublayers, then the SVG fills it with the gradient and draws the sublayers in order at their frames, below subviews")
+    func gradientsAndSublayers() throws {
+        let host = TestHost(size: CGSize(width: 200, height: 100))
+        let card = View()
+        let gradient = GradientLayer()
+        gradient.colors = [Color.red.cgColor, Color.blue.cgColor]
+        gradient.locations = [0.25, 0.75]
+        gradient.startPoint = CGPoint(x: 0, y: 0)
+        gradient.endPoint = CGPoint(x: 1, y: 0)
+        gradient.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        gradient.cornerRadius = 6
+        let badge = Layer()
+        badge.frame = CGRect(x: 80, y: 5, width: 10, height: 10)
+        badge.backgroundColor = Color.green.cgColor
+        let ring = GradientLayer()
+        ring.type = .conic
+        ring.startPoint = CGPoint(x: 0.5, y: 0.5)
+        ring.endPoint = CGPoint(x: 1, y: 0.5)
+        ring.colors = [Color.red.cgColor, Color.blue.cgColor]
+        ring.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        card.layer.addSublayer(gradient)
+        card.layer.addSublayer(badge)
+        badge.addSublayer(ring)
+        let label = Label()
+        label.text = "above"
+        label.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        card.addSubview(label)
+        host.show(card, frame: CGRect(x: 10, y: 10, width: 100, height: 50))
+        let elements = try #require(SVGReader.read(SVGRenderer().svg(of: card)))
+        let linear = try #require(elements.firstIndex { $0.name == "linearGradient" })
+        #expect(elements[linear].attributes["x1"] == "0" && elements[linear].attributes["x2"] == "100" && elements[linear].attributes["y2"] == "0")
+        let stops = elements.filter { $0.name == "stop" }
+        #expect(stops.map { $0.attributes["offset"] } == ["0.25", "0.75"] && stops.map { $0.attributes["stop-color"] } == ["#ff0000", "#0000ff"])
+        let gradientFill = try #require(elements.firstIndex { $0.name == "rect" && ($0.attributes["fill"] ?? "").hasPrefix("url(#") })
+        let badgeGroup = try #require(elements.firstIndex { $0.name == "g" && $0.attributes["transform"] == "translate(80 5)" })
+        let wedges = elements.indices.filter { elements[$0].name == "path" && elements[$0].attributes["d"]?.hasPrefix("M5 5 L") == true }
+        let text = try #require(elements.firstIndex { $0.name == "text" })
+        #expect(gradientFill < badgeGroup && badgeGroup < wedges.first ?? 0 && (wedges.last ?? .max) < text,
+                "the gradient, then the badge with its conic ring, then the label")
+        #expect(wedges.count == 72, "a conic gradient as wedges")
+    }
+
     @Test("when views are hidden, transparent or clipped away, then hidden ones are not drawn and clipping views get a clip path")
     func hiddenAndClipped() throws {
         let host = TestHost(size: CGSize(width: 100, height: 100))
