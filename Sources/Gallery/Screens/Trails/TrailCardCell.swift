@@ -1,10 +1,12 @@
 import UIKitNames
 
-/// A trail's card in the grid: its picture, name and distance, laid out with Auto Layout.
+/// A trail's card in the grid: its picture, name and distance, laid out with Auto Layout; the
+/// picture darkens towards its foot under a gradient layer, as photo cards on iOS do.
 class TrailCardCell: UICollectionViewCell {
     let imageView = UIImageView()
     let nameLabel = UILabel()
     let detailLabel = UILabel()
+    private let shade = CAGradientLayer()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -15,6 +17,9 @@ class TrailCardCell: UICollectionViewCell {
         contentView.clipsToBounds = true
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
+        shade.colors = [UIColor.black.withAlphaComponent(0).cgColor, UIColor.black.withAlphaComponent(0.3).cgColor]
+        shade.locations = [0.5, 1]
+        imageView.layer.addSublayer(shade)
         nameLabel.font = .preferredFont(forTextStyle: .headline)
         nameLabel.adjustsFontForContentSizeCategory = true
         detailLabel.font = .preferredFont(forTextStyle: .subheadline)
@@ -40,6 +45,11 @@ class TrailCardCell: UICollectionViewCell {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        shade.frame = imageView.bounds
+    }
 
     /// One line each, ending in "…", at the usual text sizes; at accessibility sizes, where the grid
     /// keeps fewer and wider columns, the texts wrap whole.
