@@ -233,7 +233,7 @@ public struct SVGRenderer {
     }
 
     /// How far a continuous corner reaches along each edge, in radii (the page's `CONTINUOUS_REACH`).
-    static let continuousReach: CGFloat = 1.528
+    static let continuousReach: CGFloat = Layer.cornerCurveExpansionFactor(.continuous)
 
     /// The control points' reach towards the corner: a cubic from (1, 0) to (0, 1) through controls
     /// (1, k) and (k, 1) passes through (m, m) at its middle when 0.5 + 0.375·k = m, and m is where a

@@ -83,6 +83,14 @@ open class Layer {
     public var cornerRadius: CGFloat = 0 { didSet { cornerRadius = Self.length(cornerRadius); changed() } }
     /// How the corners are drawn (default `.circular`).
     public var cornerCurve: LayerCornerCurve = .circular { didSet { changed() } }
+
+    /// How many radii along each edge a corner drawn with `curve` reaches: 1 for `.circular`, 1.528
+    /// for `.continuous` (the curve bends further out so that it looks as round as its radius says).
+    /// Renderers draw continuous corners with this reach. Unlike Core Animation's class method, a
+    /// subclass cannot override it.
+    public static func cornerCurveExpansionFactor(_ curve: LayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528 : 1
+    }
     /// Which corners are rounded (default all).
     public var maskedCorners: CornerMask = .all { didSet { changed() } }
     /// The width of the border, drawn inside the bounds above the content and the sublayers (default 0).
