@@ -48,13 +48,6 @@ extension Layer {
 
     // MARK: Internal
 
-    /// The top of the layer's tree.
-    private var root: Layer {
-        var root = self
-        while let parent = root.superlayer { root = parent }
-        return root
-    }
-
     /// `point` in this layer's coordinates carried up to its root's; the root and the point.
     private func carriedToRoot(_ point: CGPoint) -> (Layer, CGPoint) {
         var layer = self, point = point

@@ -20,9 +20,7 @@ extension Layer {
         appearance.maskedCorners = maskedCorners
         if borderWidth > 0, let borderColor { appearance.border = .init(width: borderWidth, color: Color(cgColor: borderColor)) }
         if shadowOpacity > 0, let shadowColor {
-            // The opacity is a Float: read it at Float's precision (0.2, not 0.2000000029…).
-            let opacity = (Double(shadowOpacity) * 1e6).rounded() / 1e6
-            appearance.shadow = .init(color: Color(cgColor: shadowColor), opacity: CGFloat(opacity), radius: shadowRadius, offset: shadowOffset)
+            appearance.shadow = .init(color: Color(cgColor: shadowColor), opacity: Self.drawn(shadowOpacity), radius: shadowRadius, offset: shadowOffset)
         }
         appearance.gradient = renderedGradient()
         return appearance
@@ -36,8 +34,12 @@ extension Layer {
             appearance.backgroundColor = child.own.backgroundColor.map(Color.init(cgColor:))
             if !child.children.isEmpty { appearance.sublayers = child.renderedSublayers(boundsOrigin: child.own.bounds.origin) }
             let frame = child.frame.offsetBy(dx: -boundsOrigin.x, dy: -boundsOrigin.y)
-            let opacity = (Double(child.own.opacity) * 1e6).rounded() / 1e6
-            return RenderedLayer(frame: frame, opacity: CGFloat(opacity), clipsToBounds: child.own.masksToBounds, appearance: appearance)
+            return RenderedLayer(frame: frame, opacity: Self.drawn(child.own.opacity), clipsToBounds: child.own.masksToBounds, appearance: appearance)
         }
+    }
+
+    /// An opacity, a Float, read at Float's precision (0.2, not 0.2000000029…).
+    private static func drawn(_ opacity: Float) -> CGFloat {
+        CGFloat((Double(opacity) * 1e6).rounded() / 1e6)
     }
 }

@@ -130,8 +130,6 @@ extension Layer {
 
     /// Reports misuse to the handler of the view whose tree holds the layer, or to standard error.
     func report(_ message: String) {
-        var root = self
-        while let parent = root.superlayer { root = parent }
         let text = "CALayer: " + message
         if let view = root.delegate {
             MainActor.assumeIsolated { LayoutDiagnostic.report(text, constraints: [], from: view) }

@@ -63,8 +63,6 @@ open class Layer {
 
     /// Tells the view whose layer tree holds this layer to draw again.
     func changed() {
-        var root = self
-        while let parent = root.superlayer { root = parent }
         guard let view = root.delegate else { return }
         MainActor.assumeIsolated { view.layerDidChange() }
     }
@@ -194,6 +192,13 @@ open class Layer {
 }
 
 extension Layer {
+    /// The top of the layer's tree (a view's layer, for a layer drawn in a view).
+    var root: Layer {
+        var root = self
+        while let parent = root.superlayer { root = parent }
+        return root
+    }
+
     /// A layer's own geometry and appearance when it has no view.
     struct OwnState {
         var bounds: CGRect = .zero
