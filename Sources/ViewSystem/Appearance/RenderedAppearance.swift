@@ -1,11 +1,11 @@
 import CollectionGeometry
 import Foundation
 
-/// What a view looks like besides its geometry, for renderers: background, gradient, corners,
-/// border, shadow and sublayers — colours already resolved for the view's traits (F32).
+/// What a view looks like besides its geometry, for renderers: background, gradient, shape,
+/// corners, border, shadow and sublayers — colours already resolved for the view's traits (F32).
 ///
 /// Renderers draw, back to front: the shadow, the background, the gradient (both inside the
-/// corners), the view's content, the sublayers, the subviews, then the border.
+/// corners), the shape (not clipped), the view's content, the sublayers, the subviews, then the border.
 public struct RenderedAppearance: Hashable, Sendable, CustomStringConvertible {
     /// A border: width and colour.
     public struct Border: Hashable, Sendable {
@@ -29,6 +29,8 @@ public struct RenderedAppearance: Hashable, Sendable, CustomStringConvertible {
     public var shadow: Shadow?
     /// What a gradient layer draws over the background.
     public var gradient: RenderedGradient?
+    /// What a shape layer draws over the background and the gradient.
+    public var shape: RenderedShape?
     /// The sublayers, back to front.
     public var sublayers: [RenderedLayer] = []
 
@@ -36,7 +38,7 @@ public struct RenderedAppearance: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether there is nothing to draw (the common case, sent as nothing).
     public var isPlain: Bool {
-        backgroundColor == nil && cornerRadius == 0 && border == nil && shadow == nil && gradient == nil && sublayers.isEmpty
+        backgroundColor == nil && cornerRadius == 0 && border == nil && shadow == nil && gradient == nil && shape == nil && sublayers.isEmpty
     }
 
     public var description: String {
@@ -48,6 +50,7 @@ public struct RenderedAppearance: Hashable, Sendable, CustomStringConvertible {
         if let border { parts.append("border \(border.width.compactDescription) \(border.color)") }
         if let shadow { parts.append("shadow \(shadow.color) \(shadow.opacity.compactDescription) r\(shadow.radius.compactDescription) \(shadow.offset.width.compactDescription),\(shadow.offset.height.compactDescription)") }
         if let gradient { parts.append(gradient.description) }
+        if let shape { parts.append(shape.description) }
         if !sublayers.isEmpty { parts.append("sublayers [\(sublayers.map(\.description).joined(separator: " "))]") }
         return parts.joined(separator: ", ")
     }

@@ -12,7 +12,7 @@ extension Layer {
         return appearance
     }
 
-    /// Corners, border, shadow and what the layer's class draws (a gradient), without the background.
+    /// Corners, border, shadow and what the layer's class draws (a gradient, a shape), without the background.
     private func drawnAppearance() -> RenderedAppearance {
         var appearance = RenderedAppearance()
         appearance.cornerRadius = cornerRadius
@@ -23,6 +23,7 @@ extension Layer {
             appearance.shadow = .init(color: Color(cgColor: shadowColor), opacity: Self.drawn(shadowOpacity), radius: shadowRadius, offset: shadowOffset)
         }
         appearance.gradient = renderedGradient()
+        appearance.shape = (self as? ShapeLayer)?.renderedShape()
         return appearance
     }
 
