@@ -18,9 +18,12 @@ test('when one end has a look, then both keyframes carry a background and corner
   assert.equal(keyframe(to, from, to).borderRadius, '4px');
 });
 
-/** Just enough of a document for building boxes: elements with a style, classes and children. */
+/** Just enough of a document for building boxes: elements with a style, classes and children; SVG elements with attributes. */
 function fakeDocument() {
   return {
+    createElementNS(namespace, tag) {
+      return { namespace, tag, attributes: {}, children: [], setAttribute(name, value) { this.attributes[name] = value; }, append(...elements) { this.children.push(...elements); } };
+    },
     createElement(tag) {
       const classes = new Set();
       const style = { setProperty(name, value) { this[name] = value; }, removeProperty(name) { delete this[name]; } };
@@ -53,6 +56,15 @@ test('when a view has sublayers, then each is a box at its frame with its look, 
   assert.equal(front.style.backgroundColor, 'rgba(0, 255, 0, 1)');
   assert.equal(front.children.length, 1);
   assert.equal(front.children[0].style.top, '2px');
+});
+
+test('when a sublayer is a shape, then its box draws the path first, below its own sublayers', () => {
+  const shape = { d: 'M0 0L10 10', stroke: { r: 0, g: 0, b: 1, a: 1 }, lw: 2 };
+  const [box] = layerElements(fakeDocument(), [{ x: 5, y: 5, w: 10, h: 10, look: { shape, layers: [{ x: 0, y: 0, w: 1, h: 1 }] } }], { left: 256 }, 0);
+  assert.equal(box.children.length, 2);
+  assert.equal(box.children[0].tag, 'svg');
+  assert.equal(box.children[0].children[0].attributes['stroke-width'], '2');
+  assert.equal(box.children[1].style.width, '1px');
 });
 
 test('when sublayers are too many, too deep or malformed, then the page builds a bounded number of boxes and skips bad values', () => {

@@ -4,6 +4,7 @@
 
 import { applyAccessibility, updateInert } from './accessibility.js';
 import { CONTINUOUS_SHAPE, color, drawsContinuous, easing, gradientImage, radii, snappedToPixels, transformOf } from './style.js';
+import { shapeElement } from './shapes.js';
 import { accessibilityActionEvent } from './wire.js';
 
 /** Whether this browser draws corner shapes: without them continuous corners stay circular at their radius. */
@@ -191,13 +192,13 @@ function setLook(view, look, w, h) {
       style.removeProperty('--bw');
       style.removeProperty('--bc');
       el.classList.remove('bordered', 'continuous');
-      setLayers(view, null);
+      setLayers(view, null, w, h);
     }
     view.look = null;
     return;
   }
   paintLook(el, look, w, h);
-  setLayers(view, look.layers);
+  setLayers(view, look, w, h);
   view.look = look;
 }
 
@@ -224,11 +225,14 @@ function paintLook(el, look, w, h) {
 const MAXIMUM_LAYERS = 256;
 
 /**
- * Draws a view's sublayers (`layers`, back to front, each with its own sublayers) in a box between
+ * Draws what a view's layer holds above its background — its shape (a shape layer's path), then its
+ * sublayers (`look.layers`, back to front, each with its own shape and sublayers) — in a box between
  * the view's content and its subviews, rebuilt when they change.
  */
-function setLayers(view, layers) {
-  const key = Array.isArray(layers) && layers.length > 0 ? JSON.stringify(layers) : null;
+function setLayers(view, look, w, h) {
+  const layers = look && Array.isArray(look.layers) && look.layers.length > 0 ? look.layers : null;
+  const shape = look && look.shape ? look.shape : null;
+  const key = layers || shape ? JSON.stringify([shape, layers, shape ? [w, h] : null]) : null;
   if (key === (view.layersKey || null)) return;
   view.layersKey = key;
   if (!key) {
@@ -241,10 +245,11 @@ function setLayers(view, layers) {
     view.el.insertBefore(view.layers, view.inner);
   }
   const budget = { left: MAXIMUM_LAYERS };
-  view.layers.replaceChildren(...layerElements(view.el.ownerDocument, layers, budget, 0));
+  const drawn = shape ? shapeElement(view.el.ownerDocument, shape, w, h) : null;
+  view.layers.replaceChildren(...(drawn ? [drawn] : []), ...layerElements(view.el.ownerDocument, layers, budget, 0));
 }
 
-/** Elements for `layers` and their sublayers, at most `budget.left` in all and 16 deep. */
+/** Elements for `layers` (each drawing its shape, then its sublayers), at most `budget.left` in all and 16 deep. */
 export function layerElements(document, layers, budget, depth) {
   const elements = [];
   if (!Array.isArray(layers) || depth >= 16) return elements;
@@ -260,6 +265,8 @@ export function layerElements(document, layers, budget, depth) {
     if (layer.clips) el.classList.add('clips');
     if (layer.look) {
       paintLook(el, layer.look, w, h);
+      const drawn = layer.look.shape ? shapeElement(document, layer.look.shape, w, h) : null;
+      if (drawn) el.append(drawn);
       el.append(...layerElements(document, layer.look.layers, budget, depth + 1));
     }
     elements.push(el);

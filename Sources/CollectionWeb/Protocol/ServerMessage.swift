@@ -300,11 +300,14 @@ private struct WireLook: Encodable {
     let shadow: WireShadow?
     /// A gradient layer's gradient.
     let grad: WireGradient?
+    /// A shape layer's path, drawn above the gradient and below the sublayers.
+    let shape: WireShape?
     /// The sublayers, back to front.
     let layers: [WireLayer]?
 
     init(_ appearance: RenderedAppearance, clips: Bool) {
         grad = appearance.gradient.map(WireGradient.init)
+        shape = appearance.shape.map(WireShape.init)
         layers = appearance.sublayers.isEmpty ? nil : appearance.sublayers.map(WireLayer.init)
         bg = appearance.backgroundColor.map(WireColor.init)
         radius = appearance.cornerRadius > 0 ? appearance.cornerRadius : nil
@@ -350,6 +353,41 @@ private struct WireGradient: Encodable {
         sy = gradient.start.y
         ex = gradient.end.x
         ey = gradient.end.y
+    }
+}
+
+/// A shape: SVG path data `d` in the layer's coordinates, the fill (absent: none) and its rule
+/// (`evenodd`, absent: non-zero), and the stroke (absent: none) with its width, cap and join (absent:
+/// butt, miter), miter limit (absent: 10), dashes and phase, and the part drawn (`from`…`to`, absent:
+/// all of it).
+private struct WireShape: Encodable {
+    let d: String
+    let fill: WireColor?
+    let rule: String?
+    let stroke: WireColor?
+    let lw: Double?
+    let cap: String?
+    let join: String?
+    let miter: Double?
+    let dash: [Double]?
+    let phase: Double?
+    let from: Double?
+    let to: Double?
+
+    init(_ shape: RenderedShape) {
+        d = shape.elements.svgPathData
+        fill = shape.fillColor.map(WireColor.init)
+        rule = shape.evenOdd ? "evenodd" : nil
+        let stroked = shape.isStroked
+        stroke = stroked ? shape.strokeColor.map(WireColor.init) : nil
+        lw = stroked ? shape.lineWidth : nil
+        cap = stroked && shape.lineCap != .butt ? shape.lineCap.rawValue : nil
+        join = stroked && shape.lineJoin != .miter ? shape.lineJoin.rawValue : nil
+        miter = stroked && shape.lineJoin == .miter && shape.miterLimit != 10 ? shape.miterLimit : nil
+        dash = stroked && !shape.isTrimmed && !shape.dashPattern.isEmpty ? shape.dashPattern.map(Double.init) : nil
+        phase = dash != nil && shape.dashPhase != 0 ? shape.dashPhase : nil
+        from = stroked && shape.isTrimmed ? shape.strokeStart : nil
+        to = stroked && shape.isTrimmed ? shape.strokeEnd : nil
     }
 }
 

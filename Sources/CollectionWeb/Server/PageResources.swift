@@ -10,7 +10,7 @@ struct PageResources: Sendable {
     private let files: [(route: String, data: Data, type: String)]
 
     /// The page's script modules (`main` imports the others; each is served at `/<name>.js`).
-    static let scriptModules = ["main", "wire", "connection", "frames", "content", "symbols", "images", "input", "screens", "analysis", "style", "accessibility", "tabbing"]
+    static let scriptModules = ["main", "wire", "connection", "frames", "content", "symbols", "images", "input", "screens", "analysis", "style", "accessibility", "tabbing", "shapes"]
 
     /// The files and their content types.
     private static let manifest: [(route: String, name: String, extension: String, type: String)] =

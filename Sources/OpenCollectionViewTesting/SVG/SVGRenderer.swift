@@ -109,8 +109,9 @@ public struct SVGRenderer {
         writer.append("</g>\n")
     }
 
-    /// The background, then the gradient, inside the corners.
+    /// The background, then the gradient, inside the corners; then the shape, unclipped.
     private func drawFills(_ appearance: RenderedAppearance, outline: CGRect, radius: CGFloat, continuous: Bool, into writer: inout SVGWriter) {
+        defer { if let shape = appearance.shape { drawShape(shape, into: &writer) } }
         if let color = appearance.backgroundColor, color.alpha > 0 {
             writer.append(shape(outline, radius: radius, corners: appearance.maskedCorners, continuous: continuous,
                                attributes: SVGWriter.paint("fill", color)))
@@ -121,6 +122,29 @@ public struct SVGRenderer {
             drawGradient(gradient, in: outline.size, into: &writer)
             writer.append("</g>\n")
         }
+    }
+
+    /// A shape layer's path, filled, then stroked as the page strokes it: a trimmed stroke as one dash
+    /// along the path's length counted as 1.
+    private func drawShape(_ shape: RenderedShape, into writer: inout SVGWriter) {
+        guard shape.fillColor != nil || shape.isStroked else { return }
+        let n = SVGWriter.number
+        var attributes = "d=\"\(shape.elements.svgPathData)\" "
+        attributes += shape.fillColor.map { SVGWriter.paint("fill", $0) } ?? "fill=\"none\""
+        if shape.evenOdd { attributes += " fill-rule=\"evenodd\"" }
+        if shape.isStroked, let stroke = shape.strokeColor {
+            attributes += " \(SVGWriter.paint("stroke", stroke)) stroke-width=\"\(n(shape.lineWidth))\""
+            if shape.lineCap != .butt { attributes += " stroke-linecap=\"\(shape.lineCap.rawValue)\"" }
+            if shape.lineJoin != .miter { attributes += " stroke-linejoin=\"\(shape.lineJoin.rawValue)\"" }
+            if shape.miterLimit != 10 { attributes += " stroke-miterlimit=\"\(n(shape.miterLimit))\"" }
+            if shape.isTrimmed {
+                attributes += " pathLength=\"1\" stroke-dasharray=\"\(n(shape.strokeEnd - shape.strokeStart)) 2\" stroke-dashoffset=\"\(n(-shape.strokeStart))\""
+            } else if !shape.dashPattern.isEmpty {
+                attributes += " stroke-dasharray=\"\(shape.dashPattern.map(n).joined(separator: " "))\""
+                if shape.dashPhase != 0 { attributes += " stroke-dashoffset=\"\(n(shape.dashPhase))\"" }
+            }
+        }
+        writer.append("<path \(attributes)/>\n")
     }
 
     /// The border, inside the bounds, above everything the layer holds.

@@ -171,6 +171,27 @@ struct WireSchemaTests {
         dot.frame = CGRect(x: 1, y: 1, width: 4, height: 4)
         sheen.addSublayer(dot)
         card.layer.addSublayer(sheen)
+        // Two shapes: between them every field of a shape (dashes and trimming never go together).
+        let dashed = ShapeLayer()
+        dashed.frame = CGRect(x: 0, y: 30, width: 20, height: 20)
+        dashed.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)
+        dashed.fillRule = .evenOdd
+        dashed.strokeColor = Color.blue.cgColor
+        dashed.lineWidth = 2
+        dashed.lineCap = .round
+        dashed.miterLimit = 4
+        dashed.lineDashPattern = [3, 1]
+        dashed.lineDashPhase = 1
+        let trimmed = ShapeLayer()
+        trimmed.frame = CGRect(x: 30, y: 30, width: 20, height: 20)
+        trimmed.path = CGPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)
+        trimmed.fillColor = nil
+        trimmed.strokeColor = Color.red.cgColor
+        trimmed.lineJoin = .round
+        trimmed.strokeStart = 0.25
+        trimmed.strokeEnd = 0.75
+        card.layer.addSublayer(dashed)
+        card.layer.addSublayer(trimmed)
         card.transform = CGAffineTransform(rotationAngle: 0.1)
         let tilted = View(frame: CGRect(x: 0, y: 60, width: 10, height: 10))
         var perspective = Transform3D.identity

@@ -213,6 +213,45 @@ struct SVGRendererTests {
         #expect(wedges.count == 72, "a conic gradient as wedges")
     }
 
+    @Test("when a view holds shape layers, then the SVG draws each path filled and stroked as the page does, below subviews")
+    func shapes() throws {
+        let host = TestHost(size: CGSize(width: 200, height: 100))
+        let card = View()
+        card.backgroundColor = .white
+        let ring = ShapeLayer()
+        ring.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        ring.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)
+        ring.fillColor = nil
+        ring.strokeColor = Color.red.cgColor
+        ring.lineWidth = 3
+        ring.lineCap = .round
+        ring.strokeEnd = 0.5
+        let outline = ShapeLayer()
+        outline.frame = CGRect(x: 40, y: 10, width: 20, height: 20)
+        outline.path = CGPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)
+        outline.fillColor = Color.blue.cgColor
+        outline.fillRule = .evenOdd
+        outline.strokeColor = Color.green.cgColor
+        outline.lineDashPattern = [4, 2]
+        card.layer.addSublayer(ring)
+        card.layer.addSublayer(outline)
+        let label = Label()
+        label.text = "above"
+        label.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        card.addSubview(label)
+        host.show(card, frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let elements = try #require(SVGReader.read(SVGRenderer().svg(of: card)))
+        let paths = elements.indices.filter { elements[$0].name == "path" && elements[$0].attributes["stroke"] != nil }
+        try #require(paths.count == 2)
+        let arc = elements[paths[0]].attributes, box = elements[paths[1]].attributes
+        #expect(arc["d"]?.hasPrefix("M20 10C") == true && arc["fill"] == "none" && arc["stroke"] == "#ff0000" && arc["stroke-width"] == "3")
+        #expect(arc["stroke-linecap"] == "round" && arc["pathLength"] == "1" && arc["stroke-dasharray"] == "0.5 2" && arc["stroke-dashoffset"] == "0")
+        #expect(box["d"] == "M0 0L20 0L20 20L0 20Z" && box["fill"] == "#0000ff" && box["fill-rule"] == "evenodd" && box["stroke-dasharray"] == "4 2")
+        let ringGroup = try #require(elements.firstIndex { $0.name == "g" && $0.attributes["transform"] == "translate(10 10)" })
+        let text = try #require(elements.firstIndex { $0.name == "text" })
+        #expect(ringGroup < paths[0] && paths[1] < text, "the shapes in their layers' coordinates, then the label")
+    }
+
     @Test("when views are hidden, transparent or clipped away, then hidden ones are not drawn and clipping views get a clip path")
     func hiddenAndClipped() throws {
         let host = TestHost(size: CGSize(width: 100, height: 100))
