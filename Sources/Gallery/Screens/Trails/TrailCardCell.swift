@@ -1,12 +1,17 @@
 import UIKitNames
 
 /// A trail's card in the grid: its picture, name and distance, laid out with Auto Layout; the
-/// picture darkens towards its foot under a gradient layer, as photo cards on iOS do.
+/// picture darkens towards its foot under a gradient layer, as photo cards on iOS do, and a ring of
+/// two shape layers in its top trailing corner fills with the trail's length (a full ring: 15 km).
 class TrailCardCell: UICollectionViewCell {
     let imageView = UIImageView()
     let nameLabel = UILabel()
     let detailLabel = UILabel()
     private let shade = CAGradientLayer()
+    /// A dark disk with a faint track, and the part of the track the distance fills.
+    private let ring = CAShapeLayer()
+    private let ringFill = CAShapeLayer()
+    static let ringDistance = 15.0
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -20,6 +25,15 @@ class TrailCardCell: UICollectionViewCell {
         shade.colors = [UIColor.black.withAlphaComponent(0).cgColor, UIColor.black.withAlphaComponent(0.3).cgColor]
         shade.locations = [0.5, 1]
         imageView.layer.addSublayer(shade)
+        ring.fillColor = UIColor.black.withAlphaComponent(0.35).cgColor
+        ring.strokeColor = UIColor.white.withAlphaComponent(0.35).cgColor
+        ringFill.fillColor = nil
+        ringFill.strokeColor = UIColor.white.cgColor
+        ringFill.lineCap = .round
+        for layer in [ring, ringFill] {
+            layer.lineWidth = 3
+            imageView.layer.addSublayer(layer)
+        }
         nameLabel.font = .preferredFont(forTextStyle: .headline)
         nameLabel.adjustsFontForContentSizeCategory = true
         detailLabel.font = .preferredFont(forTextStyle: .subheadline)
@@ -49,6 +63,15 @@ class TrailCardCell: UICollectionViewCell {
     override func layoutSubviews() {
         super.layoutSubviews()
         shade.frame = imageView.bounds
+        let side: CGFloat = 26, inset: CGFloat = 8
+        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? inset : imageView.bounds.width - side - inset
+        // From twelve o'clock, clockwise on screen.
+        let path = UIBezierPath(arcCenter: CGPoint(x: side / 2, y: side / 2), radius: side / 2 - 3,
+                                startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true).cgPath
+        for layer in [ring, ringFill] {
+            layer.frame = CGRect(x: x, y: inset, width: side, height: side)
+            layer.path = path
+        }
     }
 
     /// One line each, ending in "…", at the usual text sizes; at accessibility sizes, where the grid
@@ -67,6 +90,7 @@ class TrailCardCell: UICollectionViewCell {
     func show(_ trail: Trail, picture: UIImage, isFavorite: Bool) {
         updateLineCounts()
         imageView.image = picture
+        ringFill.strokeEnd = CGFloat(min(1, trail.distance / Self.ringDistance))
         nameLabel.text = trail.name
         detailLabel.text = "\(trail.region) · \(Int(trail.distance)) km" + (isFavorite ? " · ★" : "")
         accessibilityLabel = "\(trail.name), \(trail.region), \(Int(trail.distance)) kilometres" + (isFavorite ? ", favorite" : "")
