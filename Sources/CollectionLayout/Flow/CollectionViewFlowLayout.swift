@@ -232,7 +232,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             measuredSizes = []
             runningEstimate = RunningSize()
         }
-        if let flowContext, !flowContext.preferredItemSizes.isEmpty || !flowContext.sectionsWithResizedSupplementaries.isEmpty {
+        if let flowContext, !flowContext.preferredItemSizes.isEmpty || !flowContext.preferredSupplementaryExtents.isEmpty {
             applyPreferredSizes(flowContext)
         }
         let needsFullLayout = context.invalidateEverything || context.invalidateDataSourceCounts
@@ -613,7 +613,8 @@ extension CollectionViewFlowLayout {
             firstChanged[indexPath.section] = Swift.min(firstChanged[indexPath.section] ?? .max, indexPath.item)
         }
         let sectionCount = geometry?.sections.count ?? 0
-        for section in context.sectionsWithResizedSupplementaries where (0..<sectionCount).contains(section) {
+        let resized = context.sectionsWithResizedSupplementaries
+        for section in resized where (0..<sectionCount).contains(section) {
             firstChanged[section] = 0
         }
         guard var geometry, !firstChanged.isEmpty, let host else { return }
@@ -629,7 +630,7 @@ extension CollectionViewFlowLayout {
             let sizes = itemSizeFunction(section: section, provider: provider, direction: geometry.scrollDirection, &problems)
             let previous = geometry.sections[section]
             var metrics = previous.metrics
-            if context.sectionsWithResizedSupplementaries.contains(section) {
+            if resized.contains(section) {
                 // Only the header and footer are asked again; insets and spacings stay as computed.
                 let asked = sectionMetrics(section, provider: provider, direction: geometry.scrollDirection,
                                            crossExtent: geometry.crossExtent, referenceStart: 0, referenceEnd: 0, &problems)

@@ -14,16 +14,22 @@ open class CollectionViewFlowLayoutInvalidationContext: CollectionViewLayoutInva
 
     /// Sizes self-sized cells asked for, applied when the context is used.
     package var preferredItemSizes: [IndexPath: CGSize] = [:]
-    /// Sections whose header or footer got another size (a table's self-sizing header): their
-    /// header and footer sizes are asked for again and they are laid out again, as self-sized cells'
-    /// sections are.
-    package var sectionsWithResizedSupplementaries: Set<Int> = []
+    /// Extents (heights, in a table) that self-sizing headers and footers measured, by element,
+    /// applied when the context is used: a subclass that keeps them records them in
+    /// `invalidateLayout(with:)` before calling `super`, and their sections are laid out again, as
+    /// self-sized cells' sections are.
+    package var preferredSupplementaryExtents: [ElementKey: CGFloat] = [:]
+
+    /// The sections whose header or footer measured another extent.
+    package var sectionsWithResizedSupplementaries: Set<Int> {
+        Set(preferredSupplementaryExtents.keys.compactMap(\.indexPath.first))
+    }
 
     /// Also only when neither the delegate's metrics nor the attributes are recomputed and no cell,
     /// header or footer sized itself.
     package override var invalidatesOnlySupplementaryElements: Bool {
         super.invalidatesOnlySupplementaryElements && !invalidateFlowLayoutDelegateMetrics && !invalidateFlowLayoutAttributes
-            && preferredItemSizes.isEmpty && sectionsWithResizedSupplementaries.isEmpty
+            && preferredItemSizes.isEmpty && preferredSupplementaryExtents.isEmpty
     }
 
     /// Creates a context that invalidates the delegate metrics and the attributes.

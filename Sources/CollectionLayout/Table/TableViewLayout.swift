@@ -165,15 +165,16 @@ package final class TableViewLayout: CollectionViewFlowLayout {
         let context = CollectionViewFlowLayoutInvalidationContext()
         context.invalidateFlowLayoutAttributes = false
         context.invalidateFlowLayoutDelegateMetrics = false
-        record(height, header: header, inSection: section, in: context)
+        context.preferredSupplementaryExtents[Self.supplementaryKey(header: header, inSection: section)] = height
         invalidateLayout(with: context)
         return true
     }
 
-    /// Keeps a header's or footer's new height and asks for its section to be laid out again.
-    private func record(_ height: CGFloat, header: Bool, inSection section: Int, in context: CollectionViewFlowLayoutInvalidationContext) {
-        if header { measuredHeaderHeights[section] = height } else { measuredFooterHeights[section] = height }
-        context.sectionsWithResizedSupplementaries.insert(section)
+    /// The element of the header (or footer) of `section`.
+    private static func supplementaryKey(header: Bool, inSection section: Int) -> ElementKey {
+        ElementKey(category: .supplementaryView,
+                   kind: header ? CollectionElementKind.sectionHeader : CollectionElementKind.sectionFooter,
+                   indexPath: IndexPath(index: section))
     }
 
     package override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
@@ -230,7 +231,7 @@ package final class TableViewLayout: CollectionViewFlowLayout {
               preferredAttributes.size.height.isUsableLength else { return context }
         flowContext.invalidateFlowLayoutAttributes = false
         flowContext.invalidateFlowLayoutDelegateMetrics = false
-        record(preferredAttributes.size.height, header: header, inSection: section, in: flowContext)
+        flowContext.preferredSupplementaryExtents[Self.supplementaryKey(header: header, inSection: section)] = preferredAttributes.size.height
         return context
     }
 
@@ -275,6 +276,11 @@ package final class TableViewLayout: CollectionViewFlowLayout {
             } else {
                 forgetMeasuredSupplementaries()
             }
+        }
+        // Heights headers and footers measured, kept before the flow layout lays their sections out.
+        for (key, height) in flowContext?.preferredSupplementaryExtents ?? [:] {
+            guard let section = key.indexPath.first else { continue }
+            if key.kind == CollectionElementKind.sectionHeader { measuredHeaderHeights[section] = height } else { measuredFooterHeights[section] = height }
         }
         super.invalidateLayout(with: context)
     }
