@@ -40,7 +40,7 @@ extension Layer {
         let local = CGPoint(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
         let inside = bounds.contains(local)
         if masksToBounds, !inside { return nil }
-        for child in children.reversed() {
+        for child in drawingOrder.reversed() {
             if let hit = child.hitTest(local) { return hit }
         }
         return inside ? self : nil

@@ -29,7 +29,7 @@ extension Layer {
 
     /// The shown sublayers, framed in the coordinates of the layer's top-left corner.
     private func renderedSublayers(boundsOrigin: CGPoint) -> [RenderedLayer] {
-        children.compactMap { child in
+        drawingOrder.compactMap { child in
             guard !child.own.isHidden, child.own.opacity > 0 else { return nil }
             var appearance = child.drawnAppearance()
             appearance.backgroundColor = child.own.backgroundColor.map(Color.init(cgColor:))

@@ -13,9 +13,9 @@ import Foundation
 /// the defaults' kind (0), as views do.
 ///
 /// Differences from Core Animation: sublayers draw above the layer's content and below the view's
-/// subviews (Core Animation orders them among the subviews' layers); no contents, masks, anchor
-/// point, z position, transforms of sublayers, `shadowPath` or animations of their own — a view's
-/// layer animates with `View.animate`. Like Core Animation the class is not main-actor isolated: a
+/// subviews (Core Animation orders them among the subviews' layers); no contents, masks, transforms
+/// of sublayers or animations of their own — a view's layer animates with `View.animate`; a view's
+/// layer keeps its anchor point at its centre, and `shadowPath` is kept, not drawn. Like Core Animation the class is not main-actor isolated: a
 /// layer of its own can be made and set up anywhere, but a layer in a view's layer tree reads and
 /// writes its view, which must happen on the main actor (UIKit's thread checker flags it; here it
 /// traps).
@@ -34,6 +34,9 @@ open class Layer {
     /// A name to find the layer by (not drawn).
     public var name: String?
 
+    /// Core Animation's rendering hints (`shouldRasterize`, `contentsScale`, …), kept, not used.
+    var hints = RenderingHints()
+
     /// Creates a layer of its own: zero bounds at the origin, no background, opaque, shown.
     public required init() {}
 
@@ -43,8 +46,12 @@ open class Layer {
     public init(layer: Any) {
         guard let source = layer as? Layer else { return }
         own = OwnState(bounds: source.bounds, position: source.position, backgroundColor: source.backgroundColor,
-                       opacity: source.opacity, isHidden: source.isHidden, masksToBounds: source.masksToBounds)
+                       opacity: source.opacity, isHidden: source.isHidden, masksToBounds: source.masksToBounds,
+                       anchorPoint: source.anchorPoint)
         name = source.name
+        zPosition = source.zPosition
+        shadowPath = source.shadowPath
+        hints = source.hints
         cornerRadius = source.cornerRadius
         cornerCurve = source.cornerCurve
         maskedCorners = source.maskedCorners
@@ -162,17 +169,86 @@ open class Layer {
     public var frame: CGRect {
         get {
             if let frame = withView({ $0.frame }) { return frame }
-            return CGRect(x: own.position.x - own.bounds.width / 2, y: own.position.y - own.bounds.height / 2,
+            return CGRect(x: own.position.x - own.bounds.width * own.anchorPoint.x, y: own.position.y - own.bounds.height * own.anchorPoint.y,
                           width: own.bounds.width, height: own.bounds.height)
         }
         set {
             let value = Self.sanitized(newValue)
             if withView({ $0.frame = value }) != nil { return }
             own.bounds.size = value.size
-            own.position = CGPoint(x: value.midX, y: value.midY)
+            own.position = CGPoint(x: value.minX + value.width * own.anchorPoint.x, y: value.minY + value.height * own.anchorPoint.y)
             changed()
         }
     }
+
+    /// The point of the bounds, in unit coordinates, that sits at `position` (default (0.5, 0.5):
+    /// the centre). A layer of its own keeps its `position` when it changes, so its frame moves, as
+    /// in Core Animation. Non-finite values are ignored. Difference from Core Animation: a view's
+    /// layer keeps the centre — another anchor point is reported and ignored (the view's geometry
+    /// and transforms are about its centre here).
+    public var anchorPoint: CGPoint {
+        get { delegate == nil ? own.anchorPoint : CGPoint(x: 0.5, y: 0.5) }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            if delegate != nil {
+                if newValue != CGPoint(x: 0.5, y: 0.5) {
+                    report("anchorPoint of a view's layer is always its centre here; \(newValue) was ignored.")
+                }
+                return
+            }
+            own.anchorPoint = newValue
+            changed()
+        }
+    }
+
+    /// Where the layer sits front to back among its sibling layers (default 0): a layer of its own is
+    /// drawn, and hit-tested, above siblings of a lower value, in order among equal ones. A view's
+    /// layer's `zPosition`, rounded, is added to the view's place among its siblings (a cell's
+    /// `zIndex`). Non-finite values are 0. Difference from Core Animation: no perspective depth.
+    public var zPosition: CGFloat = 0 { didSet { if !zPosition.isFinite { zPosition = 0 }; changed() } }
+
+    /// A path that, in Core Animation, gives the shadow its shape and spares it from being computed.
+    /// Kept, not drawn: the shadow here always follows the bounds and their rounded corners, which is
+    /// what a shadow path is almost always set to.
+    public var shadowPath: CGPath?
+
+    // MARK: Layout
+
+    /// Whether `layoutSublayers()` runs at the next layout: a view's layer asks its view; a layer of
+    /// its own has its own flag.
+    var ownNeedsLayout = false
+
+    /// Marks the layer as needing `layoutSublayers()`: a view's layer marks its view
+    /// (`setNeedsLayout()`); a layer of its own is laid out with the view whose tree holds it, at
+    /// that view's next layout, without running the view's `layoutSubviews()`.
+    open func setNeedsLayout() {
+        if withView({ $0.setNeedsLayout() }) != nil { return }
+        ownNeedsLayout = true
+        guard let view = root.delegate else { return }
+        MainActor.assumeIsolated { view.noteLayerNeedsLayout() }
+    }
+
+    /// Whether the layer is marked as needing layout.
+    open func needsLayout() -> Bool {
+        withView { $0.needsLayout } ?? ownNeedsLayout
+    }
+
+    /// Lays the layer out now if it needs it, then its sublayers of their own: a view's layer lays its
+    /// view out (`layoutIfNeeded()`).
+    open func layoutIfNeeded() {
+        if withView({ $0.layoutIfNeeded() }) != nil { return }
+        layOutOwnTreeIfNeeded()
+    }
+
+    /// Lays out the sublayers: override it to frame them (a layer class's counterpart of
+    /// `layoutSubviews()`). The default does nothing; a view's layer is asked after the view's
+    /// `layoutSubviews()`. Difference from Core Animation: a view makes its layer on first use of
+    /// `layer`, and a layer not yet made is not asked (code that gives a view a layer class sets
+    /// the layer up in the view's initialiser, which makes it).
+    open func layoutSublayers() {}
+
+    /// The size the layer would like: its bounds' size, as Core Animation's default.
+    open func preferredFrameSize() -> CGSize { bounds.size }
 
     /// Whether `point`, in the layer's coordinates, is inside its bounds.
     open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
@@ -185,6 +261,9 @@ open class Layer {
 
     /// Draws the layer again; the layer draws no contents of its own, so this only marks its view.
     open func setNeedsDisplay() { changed() }
+
+    /// Draws the layer again (all of it: the renderers draw whole layers).
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
 
     /// What the layer's class draws over its background (a gradient layer's gradient); a plain layer
     /// draws nothing.
@@ -207,5 +286,6 @@ extension Layer {
         var opacity: Float = 1
         var isHidden = false
         var masksToBounds = false
+        var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     }
 }

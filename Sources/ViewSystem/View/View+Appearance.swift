@@ -116,6 +116,13 @@ extension View {
         needsRenderUpdate = true
     }
 
+    /// The layer's `zPosition`, rounded and bounded to ±1 000 000, added to the view's place among
+    /// its siblings.
+    var layerZIndex: Int {
+        guard let storedLayer, storedLayer.zPosition != 0 else { return 0 }
+        return Int(Swift.min(1_000_000, Swift.max(-1_000_000, storedLayer.zPosition)).rounded())
+    }
+
     /// What renderers draw besides geometry, resolved for the view's traits.
     package var renderedAppearance: RenderedAppearance {
         if let storedLayer { return storedLayer.rendered(background: appearance.backgroundColor, traits: traitCollection) }

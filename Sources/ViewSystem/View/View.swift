@@ -544,6 +544,12 @@ open class View: Responder {
         superview?.noteSubtreeNeedsLayout()
     }
 
+    /// A layer of its own in this view's layer tree needs layout: the view is laid out again without
+    /// its own `layoutSubviews()`.
+    final func noteLayerNeedsLayout() {
+        noteSubtreeNeedsLayout()
+    }
+
     /// Marks this view and its ancestors as holding a view that needs layout (up to the first that
     /// already knows).
     private func noteSubtreeNeedsLayout() {
@@ -568,8 +574,11 @@ open class View: Responder {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            storedLayer?.layoutSublayers()
             owningViewController?.viewDidLayoutSubviews()
         }
+        // Sublayers of the view's layer that asked for layout (`Layer.setNeedsLayout()`).
+        if let storedLayer, !storedLayer.children.isEmpty { storedLayer.layOutOwnTreeIfNeeded() }
         // Cleared after this view's own layout (which may dirty its subviews) and before theirs
         // (a subview's layout that dirties another marks this view again).
         subtreeNeedsLayout = false
@@ -1015,7 +1024,7 @@ extension View {
         RenderedProperties(frame: CGRect(x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
                                          width: storedBounds.width, height: storedBounds.height),
                            boundsOrigin: storedBounds.origin, transform: storedTransform3D, alpha: storedAlpha,
-                           isHidden: storedIsHidden, zIndex: renderZIndex, clipsToBounds: clipsToBounds,
+                           isHidden: storedIsHidden, zIndex: renderZIndex + layerZIndex, clipsToBounds: clipsToBounds,
                            appearance: renderedAppearance)
     }
 
