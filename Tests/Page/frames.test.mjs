@@ -1,7 +1,7 @@
 // Applying transactions: the keyframes of an animation.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { keyframe, layerElements } from '../../Sources/CollectionWeb/Page/frames.js';
+import { keyframe, layerElements, layerTransform } from '../../Sources/CollectionWeb/Page/frames.js';
 
 const props = (x, alpha, look) => ({ x, y: 0, w: 10, h: 20, alpha, look });
 
@@ -65,6 +65,20 @@ test('when a sublayer is a shape, then its box draws the path first, below its o
   assert.equal(box.children[0].tag, 'svg');
   assert.equal(box.children[0].children[0].attributes['stroke-width'], '2');
   assert.equal(box.children[1].style.width, '1px');
+});
+
+test('when a sublayer is transformed, then its box turns about its anchor point; a malformed transform is not applied', () => {
+  const [turned, plain, odd] = layerElements(fakeDocument(), [
+    { x: 0, y: 0, w: 20, h: 10, transform: [0, 1, -1, 0, 0, 0], ax: 0, ay: 0.5 },
+    { x: 0, y: 0, w: 20, h: 10, transform: [1, 0, 0, 1, 0, 0] },
+    { x: 0, y: 0, w: 20, h: 10, transform: [1, 'x', 0, 1, 0, 0], ax: 'y' },
+  ], { left: 256 }, 0);
+  assert.equal(turned.style.transform, 'matrix(0, 1, -1, 0, 0, 0)');
+  assert.equal(turned.style.transformOrigin, '0px 5px');
+  assert.equal(plain.style.transformOrigin, '10px 5px', 'the centre when no anchor point is sent');
+  assert.equal(odd.style.transform, undefined);
+  assert.equal(layerTransform({ transform: Array(16).fill(0) }), `matrix3d(${Array(16).fill(0).join(', ')})`);
+  assert.equal(layerTransform({ transform: [1, 2, 3] }), '');
 });
 
 test('when sublayers are too many, too deep or malformed, then the page builds a bounded number of boxes and skips bad values', () => {

@@ -268,21 +268,23 @@ private struct WireProperties: Encodable {
         h = properties.frame.height
         ox = properties.boundsOrigin.x
         oy = properties.boundsOrigin.y
-        let t = properties.transform
-        if t.isIdentity {
-            transform = nil
-        } else if t.isAffine {
-            let a = t.affineTransform
-            transform = [a.a, a.b, a.c, a.d, a.tx, a.ty]
-        } else {
-            transform = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-                         t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
-        }
+        transform = Self.matrix(properties.transform)
         alpha = properties.alpha
         hidden = properties.isHidden
         z = properties.zIndex
         clips = properties.clipsToBounds
         look = properties.appearance.isPlain ? nil : WireLook(properties.appearance, clips: properties.clipsToBounds)
+    }
+
+    /// A transform as the page reads it: nothing for the identity, 6 values for an affine one
+    /// (CSS `matrix`), else 16 (CSS `matrix3d`).
+    static func matrix(_ t: Transform3D) -> [Double]? {
+        if t.isIdentity { return nil }
+        if t.isAffine {
+            let a = t.affineTransform
+            return [a.a, a.b, a.c, a.d, a.tx, a.ty]
+        }
+        return [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
     }
 }
 
@@ -321,11 +323,15 @@ private struct WireLook: Encodable {
     }
 }
 
-/// A sublayer: its frame in its superlayer's drawn coordinates, opacity (absent: 1), clipping and look.
+/// A sublayer: its frame in its superlayer's drawn coordinates, opacity (absent: 1), clipping, its
+/// transform (6 or 16 values, as a view's; absent: none) about its anchor point (`ax`, `ay` in unit
+/// coordinates of the frame; absent: the centre), and look.
 private struct WireLayer: Encodable {
     let x: Double, y: Double, w: Double, h: Double
     let alpha: Double?
     let clips: Bool?
+    let transform: [Double]?
+    let ax: Double?, ay: Double?
     let look: WireLook?
 
     init(_ layer: RenderedLayer) {
@@ -335,6 +341,10 @@ private struct WireLayer: Encodable {
         h = layer.frame.height
         alpha = layer.opacity == 1 ? nil : layer.opacity
         clips = layer.clipsToBounds ? true : nil
+        transform = WireProperties.matrix(layer.transform)
+        let centred = layer.transform.isIdentity || layer.anchorPoint == CGPoint(x: 0.5, y: 0.5)
+        ax = centred ? nil : layer.anchorPoint.x
+        ay = centred ? nil : layer.anchorPoint.y
         look = layer.appearance.isPlain ? nil : WireLook(layer.appearance, clips: layer.clipsToBounds)
     }
 }

@@ -91,7 +91,14 @@ public struct SVGRenderer {
         budget -= 1
         let n = SVGWriter.number
         let size = layer.frame.size, appearance = layer.appearance
-        var group = "<g transform=\"translate(\(n(layer.frame.minX)) \(n(layer.frame.minY)))\""
+        var transform = "translate(\(n(layer.frame.minX)) \(n(layer.frame.minY)))"
+        if !layer.transform.isIdentity, layer.transform.isAffine {
+            // About the anchor point, as Core Animation turns a layer (a 3-D transform is not drawn).
+            let t = layer.transform.affineTransform
+            let ax = layer.anchorPoint.x * size.width, ay = layer.anchorPoint.y * size.height
+            transform += " translate(\(n(ax)) \(n(ay))) matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty))) translate(\(n(-ax)) \(n(-ay)))"
+        }
+        var group = "<g transform=\"\(transform)\""
         if layer.opacity < 1 { group += " opacity=\"\(n(layer.opacity))\"" }
         writer.append(group + ">\n")
         let radius = Swift.min(appearance.cornerRadius, Swift.min(size.width, size.height) / 2)

@@ -10,6 +10,10 @@ public struct RenderedLayer: Hashable, Sendable, CustomStringConvertible {
     public var opacity: CGFloat
     /// Whether the layer clips its sublayers to its bounds and corners (`masksToBounds`).
     public var clipsToBounds: Bool
+    /// The transform, applied about `anchorPoint` (identity: none).
+    public var transform: Transform3D = .identity
+    /// The point of the frame, in unit coordinates, the transform is about.
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// Background, gradient, corners, border, shadow and sublayers.
     public var appearance: RenderedAppearance
 
@@ -25,6 +29,9 @@ public struct RenderedLayer: Hashable, Sendable, CustomStringConvertible {
         var parts = ["frame \(frame.compactDescription)"]
         if opacity != 1 { parts.append("opacity \(opacity.compactDescription)") }
         if clipsToBounds { parts.append("clips") }
+        if !transform.isIdentity {
+            parts.append("transform \(transform)\(anchorPoint == CGPoint(x: 0.5, y: 0.5) ? "" : " about \(anchorPoint.compactDescription)")")
+        }
         if !appearance.isPlain { parts.append(appearance.description) }
         return "{" + parts.joined(separator: ", ") + "}"
     }

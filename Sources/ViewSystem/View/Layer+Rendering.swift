@@ -23,7 +23,8 @@ extension Layer {
             appearance.shadow = .init(color: Color(cgColor: shadowColor), opacity: Self.drawn(shadowOpacity), radius: shadowRadius, offset: shadowOffset)
         }
         appearance.gradient = renderedGradient()
-        appearance.shape = (self as? ShapeLayer)?.renderedShape()
+        // Most layers are plain: their class is checked before the (slower) cast.
+        if type(of: self) != Layer.self { appearance.shape = (self as? ShapeLayer)?.renderedShape() }
         return appearance
     }
 
@@ -35,7 +36,10 @@ extension Layer {
             appearance.backgroundColor = child.own.backgroundColor.map(Color.init(cgColor:))
             if !child.children.isEmpty { appearance.sublayers = child.renderedSublayers(boundsOrigin: child.own.bounds.origin) }
             let frame = child.frame.offsetBy(dx: -boundsOrigin.x, dy: -boundsOrigin.y)
-            return RenderedLayer(frame: frame, opacity: Self.drawn(child.own.opacity), clipsToBounds: child.own.masksToBounds, appearance: appearance)
+            var layer = RenderedLayer(frame: frame, opacity: Self.drawn(child.own.opacity), clipsToBounds: child.own.masksToBounds, appearance: appearance)
+            layer.transform = child.own.transform
+            layer.anchorPoint = child.own.anchorPoint
+            return layer
         }
     }
 

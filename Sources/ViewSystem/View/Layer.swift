@@ -13,9 +13,10 @@ import Foundation
 /// the defaults' kind (0), as views do.
 ///
 /// Differences from Core Animation: sublayers draw above the layer's content and below the view's
-/// subviews (Core Animation orders them among the subviews' layers); no contents, masks, transforms
-/// of sublayers or animations of their own — a view's layer animates with `View.animate`; a view's
-/// layer keeps its anchor point at its centre, and `shadowPath` is kept, not drawn. Like Core Animation the class is not main-actor isolated: a
+/// subviews (Core Animation orders them among the subviews' layers); no contents, masks or
+/// animations of their own — a view's layer animates with `View.animate`; a view's layer keeps its
+/// anchor point at its centre, and `shadowPath` is kept, not drawn; a sublayer's transform is drawn
+/// but not taken into account by `convert` and `hitTest`. Like Core Animation the class is not main-actor isolated: a
 /// layer of its own can be made and set up anywhere, but a layer in a view's layer tree reads and
 /// writes its view, which must happen on the main actor (UIKit's thread checker flags it; here it
 /// traps).
@@ -47,7 +48,7 @@ open class Layer {
         guard let source = layer as? Layer else { return }
         own = OwnState(bounds: source.bounds, position: source.position, backgroundColor: source.backgroundColor,
                        opacity: source.opacity, isHidden: source.isHidden, masksToBounds: source.masksToBounds,
-                       anchorPoint: source.anchorPoint)
+                       anchorPoint: source.anchorPoint, transform: source.delegate == nil ? source.own.transform : .identity)
         name = source.name
         zPosition = source.zPosition
         shadowPath = source.shadowPath
@@ -201,6 +202,26 @@ open class Layer {
         }
     }
 
+    /// The transform, about the anchor point: a view's `transform3D`. For a layer of its own it is
+    /// drawn about its anchor point; `frame` stays the untransformed one (Core Animation's is the
+    /// transformed bounds' box), and `convert` and `hitTest` ignore it. A transform with a value that
+    /// is not finite is ignored.
+    public var transform: Transform3D {
+        get { withView { $0.transform3D } ?? own.transform }
+        set {
+            let t = newValue
+            let values = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+            guard values.allSatisfy(\.isFinite) else { return }
+            if withView({ $0.transform3D = newValue }) == nil { own.transform = newValue; changed() }
+        }
+    }
+
+    /// The transform's affine part (Core Animation's `affineTransform()`).
+    public func affineTransform() -> CGAffineTransform { transform.affineTransform }
+
+    /// Sets the transform to `m` (Core Animation's `setAffineTransform(_:)`).
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = Transform3D(m) }
+
     /// Where the layer sits front to back among its sibling layers (default 0): a layer of its own is
     /// drawn, and hit-tested, above siblings of a lower value, in order among equal ones. A view's
     /// layer's `zPosition`, rounded, is added to the view's place among its siblings (a cell's
@@ -287,5 +308,6 @@ extension Layer {
         var isHidden = false
         var masksToBounds = false
         var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        var transform = Transform3D.identity
     }
 }

@@ -190,6 +190,8 @@ struct WireSchemaTests {
         trimmed.lineJoin = .round
         trimmed.strokeStart = 0.25
         trimmed.strokeEnd = 0.75
+        trimmed.anchorPoint = CGPoint(x: 0, y: 0)
+        trimmed.setAffineTransform(CGAffineTransform(rotationAngle: 0.2))
         card.layer.addSublayer(dashed)
         card.layer.addSublayer(trimmed)
         card.transform = CGAffineTransform(rotationAngle: 0.1)

@@ -233,6 +233,8 @@ struct SVGRendererTests {
         outline.fillRule = .evenOdd
         outline.strokeColor = Color.green.cgColor
         outline.lineDashPattern = [4, 2]
+        outline.anchorPoint = .zero
+        outline.setAffineTransform(CGAffineTransform(scaleX: 2, y: 1))
         card.layer.addSublayer(ring)
         card.layer.addSublayer(outline)
         let label = Label()
@@ -248,6 +250,8 @@ struct SVGRendererTests {
         #expect(arc["stroke-linecap"] == "round" && arc["pathLength"] == "1" && arc["stroke-dasharray"] == "0.5 2" && arc["stroke-dashoffset"] == "0")
         #expect(box["d"] == "M0 0L20 0L20 20L0 20Z" && box["fill"] == "#0000ff" && box["fill-rule"] == "evenodd" && box["stroke-dasharray"] == "4 2")
         let ringGroup = try #require(elements.firstIndex { $0.name == "g" && $0.attributes["transform"] == "translate(10 10)" })
+        #expect(elements.contains { $0.name == "g" && $0.attributes["transform"] == "translate(50 20) translate(0 0) matrix(2 0 0 1 0 0) translate(0 0)" },
+                "a transformed layer turns about its anchor point (moved to the top-left corner, at the same position)")
         let text = try #require(elements.firstIndex { $0.name == "text" })
         #expect(ringGroup < paths[0] && paths[1] < text, "the shapes in their layers' coordinates, then the label")
     }

@@ -131,4 +131,25 @@ struct LayerLayoutTests {
         let copy = Layer(layer: layer)
         #expect(copy.shouldRasterize && copy.rasterizationScale == 3 && copy.shadowPath == layer.shadowPath)
     }
+
+    @Test("when a layer of its own is transformed, then renderers get the transform about its anchor point; a view's layer is its view's transform")
+    func transform() throws {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let chevron = Layer()
+        chevron.frame = CGRect(x: 10, y: 10, width: 20, height: 10)
+        chevron.anchorPoint = CGPoint(x: 0, y: 0.5)
+        chevron.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
+        view.layer.addSublayer(chevron)
+        let drawn = try #require(view.renderedProperties.appearance.sublayers.first)
+        #expect(drawn.transform == Transform3D(CGAffineTransform(rotationAngle: .pi / 2)) && drawn.anchorPoint == CGPoint(x: 0, y: 0.5))
+        #expect(drawn.description.contains("transform") && drawn.description.contains("about {0, 0.5}"))
+        #expect(chevron.affineTransform() == CGAffineTransform(rotationAngle: .pi / 2))
+        var broken = Transform3D.identity
+        broken.m41 = .nan
+        chevron.transform = broken
+        #expect(chevron.affineTransform() == CGAffineTransform(rotationAngle: .pi / 2), "a transform with NaN is ignored")
+        #expect(Layer(layer: chevron).transform == chevron.transform)
+        view.layer.transform = Transform3D(scaleX: 2, y: 2, z: 1)
+        #expect(view.transform3D == Transform3D(scaleX: 2, y: 2, z: 1) && view.layer.affineTransform() == CGAffineTransform(scaleX: 2, y: 2))
+    }
 }
