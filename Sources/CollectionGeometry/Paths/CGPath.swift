@@ -104,8 +104,7 @@ public class CGPath: Hashable, CustomStringConvertible {
     public var description: String { "CGPath(\(elements.svgPathData))" }
 }
 #else
-import CoreGraphics
-
+// Core Graphics' own CGPath (Foundation brings it in), read as elements.
 extension CGPath {
     /// The elements, in order, read with `applyWithBlock(_:)`.
     /// - Complexity: O(elements).
