@@ -38,7 +38,12 @@ public class CGPath: Hashable, CustomStringConvertible {
     }
 
     private convenience init(elements: [PathElement], transform: UnsafePointer<CGAffineTransform>?) {
-        self.init(elements: transform.map { t in elements.map { $0.applying(t.pointee) } } ?? elements)
+        self.init(elements: Self.mapped(elements, by: transform))
+    }
+
+    /// `elements` with every point mapped by `transform`, when there is one.
+    static func mapped(_ elements: [PathElement], by transform: UnsafePointer<CGAffineTransform>?) -> [PathElement] {
+        transform.map { t in elements.map { $0.applying(t.pointee) } } ?? elements
     }
 
     static func finite(_ rect: CGRect) -> Bool {
@@ -84,7 +89,7 @@ public class CGPath: Hashable, CustomStringConvertible {
 
     /// A mutable copy with every point mapped by `transform`.
     public func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath? {
-        CGMutablePath(elements: transform.map { t in elements.map { $0.applying(t.pointee) } } ?? elements)
+        CGMutablePath(elements: Self.mapped(elements, by: transform))
     }
 
     /// Calls `block` with each element in order, its points in a buffer valid only during the call.

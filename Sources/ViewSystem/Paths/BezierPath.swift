@@ -110,7 +110,6 @@ public final class BezierPath: CustomStringConvertible {
     /// - Complexity: O(elements).
     public func reversing() -> BezierPath {
         let reversed = BezierPath()
-        reversed.storage = CGMutablePath()
         for subpath in Self.subpaths(of: storage.elements) {
             guard case .move(let start)? = subpath.first else { continue }
             var closed = false
