@@ -48,7 +48,7 @@ open class Layer {
         guard let source = layer as? Layer else { return }
         own = OwnState(bounds: source.bounds, position: source.position, backgroundColor: source.backgroundColor,
                        opacity: source.opacity, isHidden: source.isHidden, masksToBounds: source.masksToBounds,
-                       anchorPoint: source.anchorPoint, transform: source.delegate == nil ? source.own.transform : .identity)
+                       anchorPoint: source.anchorPoint, transform: source.transform)
         name = source.name
         zPosition = source.zPosition
         shadowPath = source.shadowPath

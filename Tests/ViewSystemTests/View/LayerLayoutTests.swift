@@ -151,5 +151,6 @@ struct LayerLayoutTests {
         #expect(Layer(layer: chevron).transform == chevron.transform)
         view.layer.transform = Transform3D(scaleX: 2, y: 2, z: 1)
         #expect(view.transform3D == Transform3D(scaleX: 2, y: 2, z: 1) && view.layer.affineTransform() == CGAffineTransform(scaleX: 2, y: 2))
+        #expect(Layer(layer: view.layer).transform == Transform3D(scaleX: 2, y: 2, z: 1), "a copy of a view's layer keeps the view's transform")
     }
 }
