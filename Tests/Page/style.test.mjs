@@ -1,7 +1,7 @@
 // CSS values from the engine's values: clamped, never markup.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CONTINUOUS_REACH, color, contrastWithWhite, drawsContinuous, easing, gradientImage, hue, placeholderComponents, placeholderFill, radii, snappedToPixels, springEasing, transformOf } from '../../Sources/CollectionWeb/Page/style.js';
+import { CONTINUOUS_REACH, color, contrastWithWhite, drawsContinuous, easing, gradientImage, hue, placeholderComponents, placeholderFill, radii, snappedToPixels, springEasing, matrixOf, transformOf } from '../../Sources/CollectionWeb/Page/style.js';
 
 test('when a colour is out of range or not a number, then it is clamped into CSS', () => {
   assert.equal(color({ r: 1, g: 0.5, b: 0, a: 1 }), 'rgba(255, 128, 0, 1)');
@@ -21,6 +21,9 @@ test('when a view has a transform, then it follows its position as a 2D or 3D ma
   assert.equal(transformOf({ x: 1, y: 2 }), 'translate(1px, 2px)');
   assert.equal(transformOf({ x: 0, y: 0, transform: [1, 0, 0, 1, 5, 6] }), 'translate(0px, 0px) matrix(1, 0, 0, 1, 5, 6)');
   assert.match(transformOf({ x: 0, y: 0, transform: Array(16).fill(0) }), /matrix3d\((0, ){15}0\)$/);
+  assert.equal(matrixOf(Array(16).fill(0)), `matrix3d(${Array(16).fill(0).join(', ')})`);
+  assert.equal(matrixOf([1, 2, 3]), '', 'neither 6 nor 16 values');
+  assert.equal(matrixOf([1, 'x', 0, 1, 0, 0]), '', 'a value that is not a number');
 });
 
 test('when an animation uses a spring, then its easing starts at 0 and ends exactly at 1; an unknown curve eases in and out', () => {

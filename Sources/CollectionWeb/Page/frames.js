@@ -3,7 +3,7 @@
 // its own beyond the boxes it was told to create.
 
 import { applyAccessibility, updateInert } from './accessibility.js';
-import { CONTINUOUS_SHAPE, color, drawsContinuous, easing, gradientImage, radii, snappedToPixels, transformOf } from './style.js';
+import { CONTINUOUS_SHAPE, color, drawsContinuous, easing, gradientImage, matrixOf, radii, snappedToPixels, transformOf } from './style.js';
 import { shapeElement } from './shapes.js';
 import { accessibilityActionEvent } from './wire.js';
 
@@ -249,13 +249,6 @@ function setLayers(view, look, w, h) {
   view.layers.replaceChildren(...(drawn ? [drawn] : []), ...layerElements(view.el.ownerDocument, layers, budget, 0));
 }
 
-/** A sublayer's transform as CSS (`matrix` for 6 finite values, `matrix3d` for 16); '' for none or a malformed one. */
-export function layerTransform(layer) {
-  const values = Array.isArray(layer.transform) ? layer.transform.map(Number) : null;
-  if (!values || (values.length !== 6 && values.length !== 16) || !values.every(Number.isFinite)) return '';
-  return `${values.length === 6 ? 'matrix' : 'matrix3d'}(${values.join(', ')})`;
-}
-
 /** Elements for `layers` (each drawing its shape, then its sublayers), at most `budget.left` in all and 16 deep. */
 export function layerElements(document, layers, budget, depth) {
   const elements = [];
@@ -270,7 +263,7 @@ export function layerElements(document, layers, budget, depth) {
     Object.assign(el.style, { left: `${number(layer.x)}px`, top: `${number(layer.y)}px`, width: `${w}px`, height: `${h}px` });
     if (layer.alpha !== undefined && layer.alpha !== null) el.style.opacity = String(Math.min(Math.max(number(layer.alpha), 0), 1));
     if (layer.clips) el.classList.add('clips');
-    const matrix = layerTransform(layer);
+    const matrix = matrixOf(layer.transform);
     if (matrix) {
       el.style.transform = matrix;
       const unit = (v) => Math.min(Math.max(number(v === undefined || v === null ? 0.5 : v), -100), 100);

@@ -100,12 +100,15 @@ function round(value) {
 
 /** A view's CSS transform: its position, then its own affine (6 values) or 3D (16 values) transform. */
 export function transformOf(props) {
-  let transform = `translate(${props.x}px, ${props.y}px)`;
-  if (Array.isArray(props.transform)) {
-    const values = props.transform.map(Number).join(', ');
-    transform += props.transform.length === 6 ? ` matrix(${values})` : ` matrix3d(${values})`;
-  }
-  return transform;
+  const matrix = matrixOf(props.transform);
+  return `translate(${props.x}px, ${props.y}px)` + (matrix ? ` ${matrix}` : '');
+}
+
+/** A transform the engine sends (6 values: CSS `matrix`; 16: `matrix3d`) as CSS; '' for none or a malformed one. */
+export function matrixOf(transform) {
+  const values = Array.isArray(transform) ? transform.map(Number) : null;
+  if (!values || (values.length !== 6 && values.length !== 16) || !values.every(Number.isFinite)) return '';
+  return `${values.length === 6 ? 'matrix' : 'matrix3d'}(${values.join(', ')})`;
 }
 
 /** The engine's animation curves as CSS easings (springs: `springEasing`). */
