@@ -23,8 +23,7 @@ extension Layer {
             appearance.shadow = .init(color: Color(cgColor: shadowColor), opacity: Self.drawn(shadowOpacity), radius: shadowRadius, offset: shadowOffset)
         }
         appearance.gradient = renderedGradient()
-        // Most layers are plain: their class is checked before the (slower) cast.
-        if type(of: self) != Layer.self { appearance.shape = (self as? ShapeLayer)?.renderedShape() }
+        appearance.shape = renderedShape()
         return appearance
     }
 

@@ -289,6 +289,10 @@ open class Layer {
     /// What the layer's class draws over its background (a gradient layer's gradient); a plain layer
     /// draws nothing.
     func renderedGradient() -> RenderedGradient? { nil }
+
+    /// The path the layer's class draws over its background and gradient (a shape layer's); a plain
+    /// layer draws none.
+    func renderedShape() -> RenderedShape? { nil }
 }
 
 extension Layer {

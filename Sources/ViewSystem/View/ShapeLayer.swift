@@ -108,12 +108,10 @@ open class ShapeLayer: Layer {
         lineDashPhase = source.lineDashPhase
         lineDashPattern = source.lineDashPattern
     }
-}
 
-extension ShapeLayer {
     /// The path and how it is drawn, for renderers; `nil` when there is no path or nothing to draw.
     /// - Complexity: O(path elements).
-    func renderedShape() -> RenderedShape? {
+    override func renderedShape() -> RenderedShape? {
         guard let path, !path.isEmpty else { return nil }
         var shape = RenderedShape(elements: path.elements, fillColor: fillColor.map(Color.init(cgColor:)))
         if shape.fillColor?.alpha == 0 { shape.fillColor = nil }
