@@ -66,6 +66,8 @@ public final class RecordingTableDataSource: TableViewDataSource, TableViewDeleg
     public var image: ((String) -> Image?)?
     /// Called at the start of every `cellForRowAt` (to make rows cost time on a manual time source).
     public var cellCost: (() -> Void)?
+    /// What `shouldBeginMultipleSelectionInteractionAt` answers (default `false`, as in UIKit).
+    public var beginsMultipleSelectionInteraction = false
 
     public init(items: [[String]]) {
         self.items = items
@@ -173,6 +175,19 @@ public final class RecordingTableDataSource: TableViewDataSource, TableViewDeleg
 
     public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
         log.append("didEndDisplayingHeaderView \(section)")
+    }
+
+    public func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        log.append("shouldBeginMultipleSelectionInteractionAt \(indexPath.collectionDescription)")
+        return beginsMultipleSelectionInteraction
+    }
+
+    public func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        log.append("didBeginMultipleSelectionInteractionAt \(indexPath.collectionDescription)")
+    }
+
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {
+        log.append("didEndMultipleSelectionInteraction")
     }
 
     public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {

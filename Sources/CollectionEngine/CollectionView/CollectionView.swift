@@ -303,8 +303,33 @@ extension CollectionView: CollectionContentSource, CollectionDisplayDelegate, Co
 
     /// In editing mode, a press on a list cell's reorder accessory grabs the item.
     func grabsItemForMovement(at point: CGPoint, item: IndexPath) -> Bool {
-        guard isEditing, let cell = cellForItem(at: item) as? CollectionViewListCell, let grip = cell.reorderAccessoryFrame,
+        guard isEditing, let cell = cellForItem(at: item) as? CollectionViewListCell, let grip = cell.accessoryFrame(of: .reorder),
               contentCanMoveItem(at: item) else { return false }
         return grip.contains(cell.convert(point, from: self))
+    }
+
+    /// In editing mode, a list cell's multiselect accessory.
+    func multipleSelectionControlContains(_ point: CGPoint, item: IndexPath) -> Bool {
+        guard isEditing, let cell = cellForItem(at: item) as? CollectionViewListCell,
+              let circle = cell.accessoryFrame(of: .multiselect) else { return false }
+        return circle.contains(cell.convert(point, from: self))
+    }
+
+    var selectsMultipleItemsWhenSweeping: Bool { selectsMultipleItems || allowsMultipleSelectionDuringEditing }
+
+    func beginMultipleSelectionEditing() {
+        if !isEditing, allowsMultipleSelectionDuringEditing { isEditing = true }
+    }
+
+    func delegateShouldBeginMultipleSelectionInteraction(at indexPath: IndexPath) -> Bool {
+        collectionDelegate?.collectionView(self, shouldBeginMultipleSelectionInteractionAt: indexPath) ?? false
+    }
+
+    func delegateDidBeginMultipleSelectionInteraction(at indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didBeginMultipleSelectionInteractionAt: indexPath)
+    }
+
+    func delegateDidEndMultipleSelectionInteraction() {
+        collectionDelegate?.collectionViewDidEndMultipleSelectionInteraction(self)
     }
 }

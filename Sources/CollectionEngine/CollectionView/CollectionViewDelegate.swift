@@ -65,6 +65,17 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// Whether the item takes part in editing mode (its cell's `isEditing` and editing accessories;
     /// default `true`).
     func collectionView(_ collectionView: CollectionView, canEditItemAt indexPath: IndexPath) -> Bool
+    /// Whether a drag that starts on the item may sweep a multiple selection (default `false`).
+    ///
+    /// UIKit's gesture is a two-finger pan; here it is a mouse drag that starts on an item of a view
+    /// that does not move items with the standard gesture, or any drag that starts on an item's
+    /// multiple-selection control in editing mode. Asked when the pointer goes down there.
+    func collectionView(_ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A multiple-selection sweep began on the item (after the view entered editing mode, when
+    /// `allowsMultipleSelectionDuringEditing` asks for it).
+    func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// The multiple-selection sweep ended: the pointer went up or the gesture was cancelled.
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView)
     /// Whether a tap on the item performs its primary action (default `true`).
     func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
     /// The user tapped the item without extending a selection: after `didSelectItemAt`, whether or not
@@ -137,6 +148,12 @@ extension CollectionViewDelegate {
     }
     /// `true`.
     public func collectionView(_ collectionView: CollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+    /// `false`: no multiple-selection sweep.
+    public func collectionView(_ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing.
+    public func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
     /// `true`.
     public func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { true }
     /// Nothing.

@@ -46,4 +46,9 @@ enum CollectionPointerGesture {
     case rubberBand(origin: CGPoint, base: Set<IndexPath>, adding: Bool)
     /// Moving an item.
     case moving
+    /// Down where a multiple-selection sweep may start (the delegate agreed): a tap, or a sweep once
+    /// the pointer moves past the slop.
+    case sweepPress(item: IndexPath, modifiers: KeyModifiers, start: CGPoint)
+    /// A multiple-selection sweep.
+    case sweeping(MultipleSelectionSweep)
 }

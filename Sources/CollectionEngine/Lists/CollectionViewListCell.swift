@@ -410,9 +410,10 @@ open class CollectionViewListCell: CollectionViewCell {
         MenuBackdrop.present(menu, from: convert(bounds, to: window), in: window) { _ in handler?(menu) }
     }
 
-    /// The frame of the shown reorder accessory, in the cell's coordinates.
-    package var reorderAccessoryFrame: CGRect? {
-        displayedAccessories.first { $0.accessory.accessoryType == .reorder && !$0.accessory.isHidden }?.view.frame
+    /// The frame of the shown accessory of a type (the reorder grip, the multiselect circle), in the
+    /// cell's coordinates.
+    package func accessoryFrame(of type: CellAccessory.AccessoryType) -> CGRect? {
+        displayedAccessories.first { $0.accessory.accessoryType == type && !$0.accessory.isHidden }?.view.frame
     }
 
     /// The outline disclosure shown with the `.header` style (or `.automatic` in a header row): a tap on

@@ -589,6 +589,30 @@ open class TableView: CollectionViewBase {
         return rightToLeft ? point.x < frame.minX + width : point.x > frame.maxX - width
     }
 
+    /// In editing mode with multiple selection, a row's selection circle.
+    func multipleSelectionControlContains(_ point: CGPoint, item: IndexPath) -> Bool {
+        guard editing, let cell = cellForItem(at: item) as? TableViewCell, let circle = cell.selectionCircleFrame else { return false }
+        return circle.contains(cell.convert(point, from: self))
+    }
+
+    var selectsMultipleItemsWhenSweeping: Bool { selectsMultipleItems || allowsMultipleSelectionDuringEditing }
+
+    func beginMultipleSelectionEditing() {
+        if !editing, allowsMultipleSelectionDuringEditing { setEditing(true, animated: true) }
+    }
+
+    func delegateShouldBeginMultipleSelectionInteraction(at indexPath: IndexPath) -> Bool {
+        tableDelegate?.tableView(self, shouldBeginMultipleSelectionInteractionAt: indexPath) ?? false
+    }
+
+    func delegateDidBeginMultipleSelectionInteraction(at indexPath: IndexPath) {
+        tableDelegate?.tableView(self, didBeginMultipleSelectionInteractionAt: indexPath)
+    }
+
+    func delegateDidEndMultipleSelectionInteraction() {
+        tableDelegate?.tableViewDidEndMultipleSelectionInteraction(self)
+    }
+
     /// Outside editing mode: the delegate's swipe actions, or the delete action for deletable rows.
     func swipeActionsConfigurations(forItemAt indexPath: IndexPath) -> (leading: SwipeActionsConfiguration?, trailing: SwipeActionsConfiguration?)? {
         guard !editing else { return nil }

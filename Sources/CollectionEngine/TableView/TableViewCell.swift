@@ -465,6 +465,13 @@ open class TableViewCell: CollectionViewCell {
         updateMultipleSelectionBackground()
     }
 
+    /// The frame of the selection circle shown in editing mode with multiple selection, in the cell's
+    /// coordinates.
+    package var selectionCircleFrame: CGRect? {
+        guard let editingControl, case .selection = editingControl.role else { return nil }
+        return editingControl.frame
+    }
+
     /// Places (or removes) the control views for the current state.
     private func layoutTableControls() {
         let height = bounds.height, width = bounds.width

@@ -89,6 +89,16 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?)
     /// A context menu is closing, an action chosen or not.
     func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?)
+    /// Whether a drag that starts on the row may sweep a multiple selection (default `false`).
+    ///
+    /// UIKit's gesture is a two-finger pan; here it is a mouse drag that starts on a row, or any drag
+    /// that starts on a row's selection circle in editing mode. Asked when the pointer goes down there.
+    func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// A multiple-selection sweep began on the row (after the table entered editing mode, when
+    /// `allowsMultipleSelectionDuringEditing` asks for it).
+    func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// The multiple-selection sweep ended: the pointer went up or the gesture was cancelled.
+    func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView)
     /// Whether a tap on the row performs its primary action (default `true`).
     func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
     /// The user tapped the row without extending a selection: after `didSelectRowAt`, whether or not
@@ -188,6 +198,12 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?) {}
     /// Nothing.
     public func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?) {}
+    /// `false`: no multiple-selection sweep.
+    public func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func tableViewDidEndMultipleSelectionInteraction(_ tableView: TableView) {}
     /// `true`.
     public func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { true }
     /// Nothing.

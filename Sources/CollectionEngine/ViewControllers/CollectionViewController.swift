@@ -158,6 +158,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// The protocol's default; override it as in UIKit.
     open func collectionView(_ collectionView: CollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
     /// The protocol's default; override it as in UIKit.
+    open func collectionView(_ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    /// The protocol's default; override it as in UIKit.
+    open func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// The protocol's default; override it as in UIKit.
+    open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {}
+    /// The protocol's default; override it as in UIKit.
     open func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { true }
     /// The protocol's default; override it as in UIKit.
     open func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}

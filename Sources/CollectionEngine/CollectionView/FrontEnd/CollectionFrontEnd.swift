@@ -85,6 +85,12 @@ protocol CollectionDisplayDelegate: AnyObject {
     func delegateShouldUpdateFocus(from previous: IndexPath?, to next: IndexPath?, heading: FocusHeading) -> Bool
     /// The focus moved from `previous` to `next`; the delegate may add animations to `coordinator`.
     func delegateDidUpdateFocus(from previous: IndexPath?, to next: IndexPath?, heading: FocusHeading, coordinator: FocusAnimationCoordinator)
+    /// Whether a drag from the item may sweep a multiple selection (`shouldBeginMultipleSelectionInteractionAt`).
+    func delegateShouldBeginMultipleSelectionInteraction(at indexPath: IndexPath) -> Bool
+    /// A multiple-selection sweep began on the item.
+    func delegateDidBeginMultipleSelectionInteraction(at indexPath: IndexPath)
+    /// The multiple-selection sweep ended.
+    func delegateDidEndMultipleSelectionInteraction()
 }
 
 /// How the front end presents the engine: its words, its selection rule, its update animations and
@@ -113,6 +119,14 @@ protocol CollectionPresentation: AnyObject {
     func didFinishMovement()
     /// Whether a press at `point` on `item` grabs it for moving at once (a table's reorder control).
     func grabsItemForMovement(at point: CGPoint, item: IndexPath) -> Bool
+    /// Whether `point` is on the item's multiple-selection control (a list cell's multiselect
+    /// accessory, a table row's selection circle), where any pointer may start a sweep.
+    func multipleSelectionControlContains(_ point: CGPoint, item: IndexPath) -> Bool
+    /// Whether a multiple-selection sweep selects several items: now, or in the editing mode that
+    /// `beginMultipleSelectionEditing()` enters.
+    var selectsMultipleItemsWhenSweeping: Bool { get }
+    /// A sweep begins: enter editing mode when `allowsMultipleSelectionDuringEditing` asks for it.
+    func beginMultipleSelectionEditing()
     /// The pointer goes down at `point` on the collection view or one of its cells (a table closes an
     /// open delete confirmation elsewhere).
     func pointerWillGoDown(at point: CGPoint)
@@ -162,6 +176,9 @@ extension CollectionDisplayDelegate {
     func delegatePreferredFocusedItem() -> IndexPath? { nil }
     func delegateShouldUpdateFocus(from previous: IndexPath?, to next: IndexPath?, heading: FocusHeading) -> Bool { true }
     func delegateDidUpdateFocus(from previous: IndexPath?, to next: IndexPath?, heading: FocusHeading, coordinator: FocusAnimationCoordinator) {}
+    func delegateShouldBeginMultipleSelectionInteraction(at indexPath: IndexPath) -> Bool { false }
+    func delegateDidBeginMultipleSelectionInteraction(at indexPath: IndexPath) {}
+    func delegateDidEndMultipleSelectionInteraction() {}
 }
 
 extension CollectionPresentation {
@@ -175,6 +192,9 @@ extension CollectionPresentation {
     func contentDidScroll() {}
     func didFinishMovement() {}
     func grabsItemForMovement(at point: CGPoint, item: IndexPath) -> Bool { false }
+    func multipleSelectionControlContains(_ point: CGPoint, item: IndexPath) -> Bool { false }
+    var selectsMultipleItemsWhenSweeping: Bool { selectsMultipleItems }
+    func beginMultipleSelectionEditing() {}
     func pointerWillGoDown(at point: CGPoint) {}
     func swipeActionsConfigurations(forItemAt indexPath: IndexPath) -> (leading: SwipeActionsConfiguration?, trailing: SwipeActionsConfiguration?)? { nil }
 }

@@ -13,6 +13,12 @@ import ViewSystem
 ///   A secondary click opens the context menu too.
 /// - With `allowsMultipleSelection`, a mouse dragging from empty space selects the items its rectangle
 ///   touches (shift or command add to the selection).
+/// - The multiple-selection interaction (UIKit's two-finger pan): where the delegate's
+///   `shouldBeginMultipleSelectionInteractionAt` agrees, a mouse dragging from an item (in a view
+///   without the standard movement gesture), or any pointer dragging from an item's
+///   multiple-selection control in editing mode, sweeps: the view enters editing mode if
+///   `allowsMultipleSelectionDuringEditing` asks for it, and the items from the first to the one under
+///   the pointer are selected (or deselected, when the first was selected).
 extension CollectionViewBase: PointerInteracting {
     /// How long a touch rests before its item highlights.
     static let touchHighlightDelay: TimeInterval = 0.1
@@ -32,6 +38,11 @@ extension CollectionViewBase: PointerInteracting {
             }
             let movable = installsStandardGestureForInteractiveMovement
             guard allowsSelection || movable else { return .none }
+            if allowsSelection, sweepMayStart(at: point, on: item, kind: event.kind, movable: movable) {
+                pointerGesture = .sweepPress(item: item, modifiers: event.modifiers, start: point)
+                if event.kind == .mouse { _ = highlight(item) }
+                return .drag
+            }
             pointerGesture = .press(item: item, kind: event.kind, modifiers: event.modifiers, start: point)
             if event.kind == .mouse {
                 if allowsSelection { _ = highlight(item) }
@@ -50,6 +61,11 @@ extension CollectionViewBase: PointerInteracting {
     }
 
     package func pointerHeld(at point: CGPoint, for duration: TimeInterval, time: TimeInterval) -> PointerClaim {
+        if case .sweepPress(let item, _, _) = pointerGesture {
+            if duration >= Self.touchHighlightDelay, selection.highlighted != item { _ = highlight(item) }
+            return .drag
+        }
+        if case .sweeping = pointerGesture { return .drag }
         guard case .press(let item, .touch, let modifiers, _) = pointerGesture else { return .tap }
         if duration >= Self.movementPressDuration {
             // The long press: the item's context menu if the delegate gives one, else a movement.
@@ -88,6 +104,15 @@ extension CollectionViewBase: PointerInteracting {
             }
         case .moving:
             updateInteractiveMovementTargetPosition(CGPoint(x: point.x + grabOffset.x, y: point.y + grabOffset.y))
+        case .sweepPress(let item, _, let start):
+            guard hypot(point.x - start.x, point.y - start.y) > Window.dragSlop else { return }
+            unhighlight()
+            beginSweep(at: item, to: point)
+        case .sweeping(var sweep):
+            // Over the gap between items the sweep keeps its end.
+            guard let item = indexPathForItem(at: point) else { return }
+            applySweep(sweep.move(to: item, counts: numberOfItems(inSection:)))
+            pointerGesture = .sweeping(sweep)
         case .rubberBand(let origin, let base, _):
             let rect = CGRect(x: Swift.min(origin.x, point.x), y: Swift.min(origin.y, point.y),
                               width: abs(point.x - origin.x), height: abs(point.y - origin.y))
@@ -103,8 +128,10 @@ extension CollectionViewBase: PointerInteracting {
         pointerGesture = nil
         grabOffset = .zero
         switch gesture {
-        case .press(let item, _, let modifiers, _), .held(let item, let modifiers):
+        case .press(let item, _, let modifiers, _), .held(let item, let modifiers), .sweepPress(let item, let modifiers, _):
             if allowsSelection { tap(item, modifiers: modifiers.union(event.modifiers)) } else { unhighlight() }
+        case .sweeping:
+            frontEnd.delegateDidEndMultipleSelectionInteraction()
         case .moving:
             endInteractiveMovement()
         case .rubberBand:
@@ -122,7 +149,42 @@ extension CollectionViewBase: PointerInteracting {
         switch gesture {
         case .moving: cancelInteractiveMovement()
         case .rubberBand: rubberBandRect = nil
+        case .sweeping: frontEnd.delegateDidEndMultipleSelectionInteraction()
         default: break
+        }
+    }
+
+    // MARK: Multiple-selection sweeps
+
+    /// Whether a drag from `point` on `item` may sweep a multiple selection: the view can select
+    /// several items (now, or in the editing mode a sweep enters), the pointer is a mouse in a view
+    /// without the standard movement gesture or is on the item's multiple-selection control, and the
+    /// delegate agrees.
+    private func sweepMayStart(at point: CGPoint, on item: IndexPath, kind: PointerEvent.Kind, movable: Bool) -> Bool {
+        guard frontEnd.selectsMultipleItemsWhenSweeping,
+              (kind == .mouse && !movable) || frontEnd.multipleSelectionControlContains(point, item: item) else { return false }
+        return frontEnd.delegateShouldBeginMultipleSelectionInteraction(at: item)
+    }
+
+    /// Begins a sweep on `item`: editing mode if asked for, the delegate's `didBegin`, then the first
+    /// item and those up to `point` take the sweep's state.
+    private func beginSweep(at item: IndexPath, to point: CGPoint) {
+        frontEnd.beginMultipleSelectionEditing()
+        guard frontEnd.selectsMultipleItems, containsItem(at: item) else {
+            pointerGesture = nil
+            return
+        }
+        var sweep = MultipleSelectionSweep(start: item, base: selection.selected)
+        frontEnd.delegateDidBeginMultipleSelectionInteraction(at: item)
+        applySweep([(item, sweep.selects)])
+        if let over = indexPathForItem(at: point) { applySweep(sweep.move(to: over, counts: numberOfItems(inSection:))) }
+        pointerGesture = .sweeping(sweep)
+    }
+
+    /// Selects or deselects the swept items as the user would (the delegate asked and told).
+    private func applySweep(_ changes: [(IndexPath, Bool)]) {
+        for (item, selects) in changes where containsItem(at: item) && selection.selected.contains(item) != selects {
+            if selects { userSelect(item, deselectingOthers: false) } else { userDeselect(item) }
         }
     }
 
