@@ -775,6 +775,39 @@ class GalleryBrowserTests(unittest.TestCase):
         self.page.screenshot("desktop-rubber-band")
         self.page.click_action("selectNone")
 
+    def test_a_mouse_dragged_from_a_file_sweeps_a_multiple_selection_across_the_files_between(self):
+        self.page.navigate("desktop")
+        self.page.click_action("selectNone")
+        self.page.settle()
+        stage = self.driver.find_element(By.ID, "stage")
+        size = stage.size
+        cells = sorted((c for c in self.page.cells() if c["shown"]), key=lambda c: (c["y"], c["x"]))
+        first = cells[0]
+        second_row = [c for c in cells if c["y"] > first["y"] + first["h"]]
+        end = second_row[1]
+        def offset(cell):
+            return int(cell["x"] + cell["w"] / 2 - size["width"] / 2), int(cell["y"] + cell["h"] / 2 - size["height"] / 2)
+        start_xy, end_xy = offset(first), offset(end)
+        chain = ActionChains(self.driver, duration=40).move_to_element_with_offset(stage, *start_xy).click_and_hold()
+        for step in range(1, 6):
+            chain = chain.move_to_element_with_offset(stage, start_xy[0] + (end_xy[0] - start_xy[0]) * step // 5,
+                                                      start_xy[1] + (end_xy[1] - start_xy[1]) * step // 5)
+        chain.perform()
+        self.page.wait(lambda: "didBeginMultipleSelectionInteractionAt (0 - 0)" in self.page.notices(), "the sweep to begin on the first file")
+        ActionChains(self.driver).release().perform()
+        self.page.wait(lambda: "didEndMultipleSelectionInteraction" in self.page.notices(), "the sweep to end on release")
+        expected = cells.index(end) + 1
+        self.page.wait(lambda: any(n.endswith(f"; {expected} selected") for n in self.page.notices()),
+                       f"every file from the first through the pointer's ({expected}) selected")
+        selected = self.page.js("""
+            return [...document.querySelectorAll('#stage .v[data-kind="DesktopFileCell"] .label > .t')]
+                .filter(t => getComputedStyle(t).fontWeight >= 600).length;""")
+        self.assertEqual(selected, expected, "the swept files are drawn selected")
+        self.assertEqual(self.page.js("return document.querySelectorAll('#stage .v[data-kind=\"RubberBandView\"]').length"), 0,
+                         "a sweep from a file is not a rubber band")
+        self.page.screenshot("desktop-sweep")
+        self.page.click_action("selectNone")
+
     def test_a_file_name_too_long_for_its_cell_is_shortened_in_the_middle_and_keeps_its_kind(self):
         self.page.navigate("desktop")
         self.page.settle()

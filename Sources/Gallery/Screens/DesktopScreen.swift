@@ -2,7 +2,8 @@ import CollectionWeb
 import OpenCollectionView
 
 /// Desktop-style interaction (F30): click to select, shift-click and shift-arrows to extend, command
-/// (or control) to toggle, arrow keys to move, and a rubber band dragged from empty space.
+/// (or control) to toggle, arrow keys to move, a rubber band dragged from empty space, and a sweep
+/// dragged from a file (the multiple-selection interaction).
 @MainActor
 final class DesktopScreen: GalleryScreen, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
@@ -77,6 +78,17 @@ final class DesktopScreen: GalleryScreen, CollectionViewDataSource, CollectionVi
 
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         post("didSelectItemAt (\(indexPath.section) - \(indexPath.item)) \(File(indexPath.item).name); \(collectionView.indexPathsForSelectedItems?.count ?? 0) selected")
+    }
+
+    /// A drag from a file sweeps a selection across the files between (UIKit's two-finger pan).
+    func collectionView(_ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { true }
+
+    func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        post("didBeginMultipleSelectionInteractionAt (\(indexPath.section) - \(indexPath.item))")
+    }
+
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: CollectionView) {
+        post("didEndMultipleSelectionInteraction")
     }
 
     override func perform(action name: String) -> Bool {
