@@ -292,6 +292,18 @@ extension CollectionView: CollectionContentSource, CollectionDisplayDelegate, Co
         collectionDelegate?.collectionView(self, willEndContextMenuInteraction: configuration, animator: nil)
     }
 
+    func delegateHighlightPreview(for configuration: ContextMenuConfiguration, at indexPath: IndexPath) -> TargetedPreview? {
+        collectionDelegate?.collectionView(self, contextMenuConfiguration: configuration, highlightPreviewForItemAt: indexPath)
+    }
+
+    func delegateDismissalPreview(for configuration: ContextMenuConfiguration, at indexPath: IndexPath) -> TargetedPreview? {
+        collectionDelegate?.collectionView(self, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: indexPath)
+    }
+
+    func delegateWillPerformPreviewAction(_ configuration: ContextMenuConfiguration, animator: any ContextMenuInteractionCommitAnimating) {
+        collectionDelegate?.collectionView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+    }
+
     func delegateTargetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
         collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: proposed) ?? proposed
     }

@@ -151,6 +151,8 @@ open class CollectionViewBase: ScrollView {
     var movementCadence: CollectionViewReorderingCadence = .immediate
     /// The interactive layout transition in progress and its completion (completed, finished) (F3).
     var interactiveTransition: (layout: CollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
+    /// The interaction that shows items' context menus (`contextMenuInteraction`).
+    lazy var menuInteraction = ContextMenuInteraction(view: self)
 
     // MARK: Creating
 

@@ -62,6 +62,18 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// A context menu is closing, an action chosen or not.
     func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
                         animator: (any ContextMenuInteractionAnimating)?)
+    /// The view the context menu lifts for the item (default `nil`: the item's cell). The lift is drawn
+    /// around the view where it is (see `TargetedPreview`).
+    func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+                        highlightPreviewForItemAt indexPath: IndexPath) -> TargetedPreview?
+    /// Where the closing context menu goes back to (default `nil`: the cell). Asked as the menu closes;
+    /// the menu leaves at once here, so nothing is drawn for it.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+                        dismissalPreviewForItemAt indexPath: IndexPath) -> TargetedPreview?
+    /// The user tapped the context menu's preview: add a completion to `animator` that shows the
+    /// preview's view controller (`animator.previewViewController`). The menu then closes.
+    func collectionView(_ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                        animator: any ContextMenuInteractionCommitAnimating)
     /// Whether the item takes part in editing mode (its cell's `isEditing` and editing accessories;
     /// default `true`).
     func collectionView(_ collectionView: CollectionView, canEditItemAt indexPath: IndexPath) -> Bool
@@ -142,6 +154,15 @@ extension CollectionViewDelegate {
     /// Nothing.
     public func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
                                animator: (any ContextMenuInteractionAnimating)?) {}
+    /// `nil`: the item's cell is lifted.
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+                               highlightPreviewForItemAt indexPath: IndexPath) -> TargetedPreview? { nil }
+    /// `nil`.
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+                               dismissalPreviewForItemAt indexPath: IndexPath) -> TargetedPreview? { nil }
+    /// Nothing: tapping the preview only closes the menu.
+    public func collectionView(_ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                               animator: any ContextMenuInteractionCommitAnimating) {}
     /// `proposedContentOffset`.
     public func collectionView(_ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset

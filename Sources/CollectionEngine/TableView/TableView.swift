@@ -516,6 +516,18 @@ open class TableView: CollectionViewBase {
         tableDelegate?.tableView(self, willEndContextMenuInteraction: configuration, animator: nil)
     }
 
+    func delegateHighlightPreview(for configuration: ContextMenuConfiguration, at indexPath: IndexPath) -> TargetedPreview? {
+        tableDelegate?.tableView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+    }
+
+    func delegateDismissalPreview(for configuration: ContextMenuConfiguration, at indexPath: IndexPath) -> TargetedPreview? {
+        tableDelegate?.tableView(self, previewForDismissingContextMenuWithConfiguration: configuration)
+    }
+
+    func delegateWillPerformPreviewAction(_ configuration: ContextMenuConfiguration, animator: any ContextMenuInteractionCommitAnimating) {
+        tableDelegate?.tableView(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+    }
+
     func delegatePerformPrimaryAction(at indexPath: IndexPath) {
         guard !editing, let tableDelegate, tableDelegate.tableView(self, canPerformPrimaryActionForRowAt: indexPath) else { return }
         tableDelegate.tableView(self, performPrimaryActionForRowAt: indexPath)

@@ -89,6 +89,16 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?)
     /// A context menu is closing, an action chosen or not.
     func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?)
+    /// The view the context menu lifts (default `nil`: the row's cell). The lift is drawn around the
+    /// view where it is (see `TargetedPreview`).
+    func tableView(_ tableView: TableView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview?
+    /// Where the closing context menu goes back to (default `nil`: the cell). Asked as the menu closes;
+    /// the menu leaves at once here, so nothing is drawn for it.
+    func tableView(_ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview?
+    /// The user tapped the context menu's preview: add a completion to `animator` that shows the
+    /// preview's view controller. The menu then closes.
+    func tableView(_ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                   animator: any ContextMenuInteractionCommitAnimating)
     /// Whether a drag that starts on the row may sweep a multiple selection (default `false`).
     ///
     /// UIKit's gesture is a two-finger pan; here it is a mouse drag that starts on a row, or any drag
@@ -198,6 +208,13 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?) {}
     /// Nothing.
     public func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?) {}
+    /// `nil`: the row's cell is lifted.
+    public func tableView(_ tableView: TableView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
+    /// `nil`.
+    public func tableView(_ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
+    /// Nothing: tapping the preview only closes the menu.
+    public func tableView(_ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                          animator: any ContextMenuInteractionCommitAnimating) {}
     /// `false`: no multiple-selection sweep.
     public func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
     /// Nothing.

@@ -152,6 +152,15 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
                              animator: (any ContextMenuInteractionAnimating)?) {}
     /// The protocol's default; override it as in UIKit.
+    open func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+                             highlightPreviewForItemAt indexPath: IndexPath) -> TargetedPreview? { nil }
+    /// The protocol's default; override it as in UIKit.
+    open func collectionView(_ collectionView: CollectionView, contextMenuConfiguration configuration: ContextMenuConfiguration,
+                             dismissalPreviewForItemAt indexPath: IndexPath) -> TargetedPreview? { nil }
+    /// The protocol's default; override it as in UIKit.
+    open func collectionView(_ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                             animator: any ContextMenuInteractionCommitAnimating) {}
+    /// The protocol's default; override it as in UIKit.
     open func collectionView(_ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }

@@ -161,6 +161,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?) {}
     /// Nothing.
     open func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?) {}
+    /// `nil`: the row's cell is lifted.
+    open func tableView(_ tableView: TableView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
+    /// `nil`.
+    open func tableView(_ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
+    /// Nothing: tapping the preview only closes the menu.
+    open func tableView(_ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                        animator: any ContextMenuInteractionCommitAnimating) {}
     /// `false`: no multiple-selection sweep.
     open func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
     /// Nothing.

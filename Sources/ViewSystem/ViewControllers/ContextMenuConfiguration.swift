@@ -4,12 +4,13 @@ import Foundation
 /// (`UIContextMenuConfiguration`).
 ///
 /// A collection or table view asks its delegate for one when an item is held (a touch resting
-/// 0.5 s) or clicked with the secondary mouse button, then calls `actionProvider` with the suggested
-/// actions (none here) and shows the menu it returns at the pointer.
+/// 0.5 s) or clicked with the secondary mouse button, then calls `previewProvider` (a view controller
+/// shown on a platter; `nil` lifts the item where it is) and `actionProvider` with the suggested
+/// actions (none here), and shows the menu it returns beside the preview.
 ///
-/// Differences from UIKit: there is no preview — `previewProvider` is kept but not called, so the
-/// delegate's preview methods do not exist here; the menu is a list of its actions (submenus inline);
-/// `badgeCount` and `secondaryItemIdentifiers` are kept for the app but not drawn.
+/// Differences from UIKit: the menu is a list of its actions (submenus inline); the item is lifted
+/// with a shadow where it is rather than moved over a blurred screen; `badgeCount` and
+/// `secondaryItemIdentifiers` are kept for the app but not drawn.
 @MainActor
 open class ContextMenuConfiguration {
     /// The order of the menu's elements (`UIContextMenuConfiguration.ElementOrder`); the list is
@@ -31,7 +32,7 @@ open class ContextMenuConfiguration {
     public var badgeCount = 0
     /// The order the app prefers.
     public var preferredMenuElementOrder: ElementOrder = .automatic
-    /// Makes the preview's view controller (not called: there is no preview here).
+    /// Makes the preview's view controller, shown on a platter beside the menu (`nil`: the item lifts).
     public let previewProvider: ContextMenuContentPreviewProvider?
     /// Makes the menu from the suggested actions; `nil`, or a menu without actions, shows nothing.
     public let actionProvider: ContextMenuActionProvider?
@@ -58,8 +59,9 @@ public typealias ContextMenuContentPreviewProvider = () -> ViewController?
 public typealias ContextMenuActionProvider = ([MenuElement]) -> Menu?
 
 /// The animations of a context menu's presentation and dismissal
-/// (`UIContextMenuInteractionAnimating`). The collection and table views pass `nil` here: the menu
-/// appears and leaves at once.
+/// (`UIContextMenuInteractionAnimating`). The collection and table views pass `nil` to
+/// `willDisplayContextMenu` and `willEndContextMenuInteraction` (the menu appears and leaves at
+/// once), and a commit animator to `willPerformPreviewActionForMenuWith`.
 @MainActor
 public protocol ContextMenuInteractionAnimating: AnyObject {
     /// The preview's view controller, if any.

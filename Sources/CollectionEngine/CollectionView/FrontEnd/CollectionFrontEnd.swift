@@ -65,6 +65,12 @@ protocol CollectionDisplayDelegate: AnyObject {
     func delegateWillDisplayContextMenu(_ configuration: ContextMenuConfiguration)
     /// A context menu closed.
     func delegateWillEndContextMenuInteraction(_ configuration: ContextMenuConfiguration)
+    /// The view to lift for the item's context menu (`highlightPreviewForItemAt`; `nil`: the cell).
+    func delegateHighlightPreview(for configuration: ContextMenuConfiguration, at indexPath: IndexPath) -> TargetedPreview?
+    /// Where the item's closing context menu goes back to (`dismissalPreviewForItemAt`).
+    func delegateDismissalPreview(for configuration: ContextMenuConfiguration, at indexPath: IndexPath) -> TargetedPreview?
+    /// The user tapped the context menu's preview (`willPerformPreviewActionForMenuWith`).
+    func delegateWillPerformPreviewAction(_ configuration: ContextMenuConfiguration, animator: any ContextMenuInteractionCommitAnimating)
     /// The item to deselect when the user deselects `indexPath` (itself, another item, or `nil` to refuse).
     func delegateWillDeselectItem(at indexPath: IndexPath) -> IndexPath?
     /// The item was deselected by the user.
@@ -166,6 +172,9 @@ extension CollectionDisplayDelegate {
     func delegateContextMenuConfiguration(forItemAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration? { nil }
     func delegateWillDisplayContextMenu(_ configuration: ContextMenuConfiguration) {}
     func delegateWillEndContextMenuInteraction(_ configuration: ContextMenuConfiguration) {}
+    func delegateHighlightPreview(for configuration: ContextMenuConfiguration, at indexPath: IndexPath) -> TargetedPreview? { nil }
+    func delegateDismissalPreview(for configuration: ContextMenuConfiguration, at indexPath: IndexPath) -> TargetedPreview? { nil }
+    func delegateWillPerformPreviewAction(_ configuration: ContextMenuConfiguration, animator: any ContextMenuInteractionCommitAnimating) {}
     func delegateWillDeselectItem(at indexPath: IndexPath) -> IndexPath? { indexPath }
     func delegateDidDeselectItem(at indexPath: IndexPath) {}
     func delegateTargetIndexPathForMove(fromOriginal original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath { proposed }

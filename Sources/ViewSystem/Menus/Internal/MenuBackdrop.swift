@@ -1,8 +1,9 @@
 import CollectionGeometry
 import Foundation
 
-/// A presented menu: a clear view over the whole window holding the list of the menu's actions. A
-/// tap on an action closes the menu and chooses it; a tap anywhere else only closes it.
+/// A presented menu: a clear view over the whole window holding the list of the menu's actions, and
+/// a context menu's preview. A tap on an action closes the menu and chooses it; a tap on the preview
+/// calls the preview's handler; a tap anywhere else only closes it.
 @MainActor
 package final class MenuBackdrop: View, PointerInteracting {
     /// The menu shown.
@@ -17,6 +18,11 @@ package final class MenuBackdrop: View, PointerInteracting {
     private var onDismiss: (() -> Void)?
     /// The view that had the keys before the menu took them; it gets them back when the menu closes.
     private weak var previousFirstResponder: View?
+    /// The preview shown above the list, if any (a lift or a platter; taps go to its handler).
+    package private(set) var previewView: MenuPreviewView?
+    /// What the list is placed against: the preview's frame, or the anchor given.
+    private var listAnchor: CGRect = .zero
+    private var rightToLeft = false
 
     /// The list's width, row height, and distance from the anchor and the window's edges.
     static let width: CGFloat = 250
@@ -33,23 +39,33 @@ package final class MenuBackdrop: View, PointerInteracting {
     }
 
     /// Shows `menu` over `window`, its list below `anchor` (window coordinates) and aligned with its
-    /// trailing end, or above it when it does not fit below; closes a menu already shown.
+    /// trailing end, or above it when it does not fit below; closes a menu already shown. With a
+    /// `preview`, the preview shows first (a lift around `anchor`, or a platter holding a view) and the
+    /// list goes below or above it; a tap on the preview calls its handler instead of closing.
     ///
     /// - Complexity: O(n) in the menu's actions.
     @discardableResult
-    package static func present(_ menu: Menu, from anchor: CGRect, in window: Window, onChoose: @escaping (Action) -> Void,
-                                onDismiss: (() -> Void)? = nil) -> MenuBackdrop {
+    package static func present(_ menu: Menu, from anchor: CGRect, in window: Window, preview: MenuPreview? = nil,
+                                onChoose: @escaping (Action) -> Void, onDismiss: (() -> Void)? = nil) -> MenuBackdrop {
         dismissAll(in: window)
         let backdrop = MenuBackdrop(frame: window.bounds)
         backdrop.menu = menu
         backdrop.onChoose = onChoose
         backdrop.onDismiss = onDismiss
-        backdrop.buildList(for: menu, anchor: anchor, rightToLeft: window.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        backdrop.rightToLeft = window.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        backdrop.listAnchor = preview.map { backdrop.placePreview($0, anchor: anchor, listHeight: Self.listHeight(for: menu)) } ?? anchor
+        backdrop.buildList(for: menu)
         window.addSubview(backdrop)
         // Escape closes the menu, so the menu takes the keys while it is shown.
         backdrop.previousFirstResponder = window.firstResponder
         window.makeFirstResponder(backdrop)
         return backdrop
+    }
+
+    /// Replaces the menu shown (`UIContextMenuInteraction.updateVisibleMenu(_:)`), keeping its place.
+    package func replaceMenu(with newMenu: Menu) {
+        menu = newMenu
+        buildList(for: newMenu)
     }
 
     /// Closes every menu shown over `window` without choosing (a new screen, a control outside the
@@ -58,10 +74,57 @@ package final class MenuBackdrop: View, PointerInteracting {
         for shown in window.subviews.compactMap({ $0 as? MenuBackdrop }) { shown.dismiss() }
     }
 
-    private func buildList(for menu: Menu, anchor: CGRect, rightToLeft: Bool) {
+    /// The height of `menu`'s list.
+    private static func listHeight(for menu: Menu) -> CGFloat {
+        CGFloat(menu.actions.count) * rowHeight
+    }
+
+    /// Places the preview around `anchor` (window coordinates) with room for a list `listHeight` tall
+    /// below or above it; returns the preview's frame, which the list is placed against.
+    private func placePreview(_ preview: MenuPreview, anchor: CGRect, listHeight: CGFloat) -> CGRect {
+        let previewView = MenuPreviewView(frame: .zero)
+        previewView.onTap = preview.onTap
+        switch preview.content {
+        case .lift(let frame, let cornerRadius):
+            previewView.frame = frame
+            previewView.layer.cornerRadius = cornerRadius
+        case .view(let content, let preferredSize):
+            let available = CGSize(width: Swift.max(0, bounds.width - 2 * Self.margin),
+                                   height: Swift.max(0, bounds.height - 2 * Self.margin - Self.gap - listHeight))
+            let wanted = preferredSize.width > 0 && preferredSize.height > 0 && preferredSize.width.isFinite && preferredSize.height.isFinite
+                ? preferredSize : CGSize(width: Swift.min(available.width, 360), height: Swift.min(available.width, 360) * 0.75)
+            let size = CGSize(width: Swift.min(wanted.width, available.width), height: Swift.min(wanted.height, available.height))
+            let x = Swift.min(Swift.max(anchor.midX - size.width / 2, Self.margin), Swift.max(Self.margin, bounds.width - Self.margin - size.width))
+            let y = Swift.min(Swift.max(anchor.midY - size.height / 2, Self.margin),
+                              Swift.max(Self.margin, bounds.height - Self.margin - size.height - Self.gap - listHeight))
+            previewView.frame = CGRect(x: x, y: y, width: size.width, height: size.height)
+            previewView.backgroundColor = .systemBackground
+            previewView.layer.cornerRadius = 13
+            previewView.clipsToBounds = true
+            content.removeFromSuperview()
+            content.frame = previewView.bounds
+            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            previewView.addSubview(content)
+        }
+        let shadow = View(frame: previewView.frame)
+        shadow.layer.cornerRadius = previewView.layer.cornerRadius
+        shadow.layer.shadowOpacity = 0.25
+        shadow.layer.shadowRadius = 14
+        shadow.layer.shadowOffset = CGSize(width: 0, height: 8)
+        shadow.isAccessibilityElement = false
+        addSubview(shadow)
+        addSubview(previewView)
+        self.previewView = previewView
+        return previewView.frame
+    }
+
+    /// Builds (or rebuilds) the list of `menu`'s actions against `listAnchor`.
+    private func buildList(for menu: Menu) {
+        for row in list.subviews { row.removeFromSuperview() }
+        let anchor = listAnchor
         let actions = menu.actions
         let width = Swift.min(Self.width, Swift.max(0, bounds.width - 2 * Self.margin))
-        let height = CGFloat(actions.count) * Self.rowHeight
+        let height = Self.listHeight(for: menu)
         var x = rightToLeft ? anchor.minX : anchor.maxX - width
         x = Swift.min(Swift.max(x, Self.margin), Swift.max(Self.margin, bounds.width - Self.margin - width))
         var y = anchor.maxY + Self.gap
@@ -73,6 +136,7 @@ package final class MenuBackdrop: View, PointerInteracting {
         list.backgroundColor = .secondarySystemBackground
         list.layer.cornerRadius = 13
         list.clipsToBounds = true
+        list.isHidden = actions.isEmpty
         shadow.frame = list.frame
         shadow.backgroundColor = .secondarySystemBackground
         shadow.layer.cornerRadius = 13
@@ -80,14 +144,15 @@ package final class MenuBackdrop: View, PointerInteracting {
         shadow.layer.shadowRadius = 16
         shadow.layer.shadowOffset = CGSize(width: 0, height: 4)
         shadow.isAccessibilityElement = false
-        addSubview(shadow)
+        shadow.isHidden = actions.isEmpty
+        if shadow.superview !== self { addSubview(shadow) }
         for (index, action) in actions.enumerated() {
             let row = MenuRowView(action: action, showsSeparator: index > 0)
             row.frame = CGRect(x: 0, y: CGFloat(index) * Self.rowHeight, width: width, height: Self.rowHeight)
             row.onTap = { [weak self] action in self?.choose(action) }
             list.addSubview(row)
         }
-        addSubview(list)
+        if list.superview !== self { addSubview(list) }
     }
 
     /// Closes the menu and chooses `action`.
@@ -168,4 +233,39 @@ final class MenuRowView: View, PointerInteracting {
         onTap?(action)
     }
     func pointerCancelled() {}
+}
+
+/// What a context menu previews: the item lifted where it is, or a view (a preview view controller's)
+/// on a platter.
+package struct MenuPreview {
+    package enum Content {
+        /// A lift drawn around `frame` (window coordinates): a shadow, the item showing through.
+        case lift(frame: CGRect, cornerRadius: CGFloat)
+        /// A view shown on a platter of `preferredSize` (zero: a default size), fitted to the window.
+        case view(View, preferredSize: CGSize)
+    }
+
+    package var content: Content
+    /// Runs when the preview is tapped.
+    package var onTap: () -> Void
+
+    package init(content: Content, onTap: @escaping () -> Void) {
+        self.content = content
+        self.onTap = onTap
+    }
+}
+
+/// A context menu's preview: taps on it call `onTap`.
+@MainActor
+package final class MenuPreviewView: View, PointerInteracting {
+    package var onTap: (() -> Void)?
+
+    package func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim { .tap }
+    package func pointerHeld(at point: CGPoint, for duration: TimeInterval, time: TimeInterval) -> PointerClaim { .tap }
+    package func pointerDragged(_ event: PointerEvent, to point: CGPoint, time: TimeInterval) {}
+    package func pointerUp(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) {
+        guard bounds.contains(point) else { return }
+        onTap?()
+    }
+    package func pointerCancelled() {}
 }
