@@ -1345,6 +1345,22 @@ class GalleryBrowserTests(unittest.TestCase):
             stage, int(menu_row["x"] - origin["x"] - size["width"] / 2), int(menu_row["y"] - origin["y"] - size["height"] / 2)).click().perform()
         self.page.wait(lambda: self.page.js("return document.body.textContent.includes('Flagged: Team offsite')"), "the flag action to run")
         self.assertFalse(self.page.js("return document.getElementById('stage').textContent.includes('Mark as Unread')"), "the menu closed")
+        # Again: the message is lifted where it is, and a click on it opens it (the commit's completion).
+        self.page.settle()
+        message = next(c for c in self.page.cells() if c["shown"] and c["caption"].startswith("Team offsite"))
+        ActionChains(self.driver).move_to_element_with_offset(stage, x, y).context_click().perform()
+        self.page.wait(lambda: self.page.js("return document.querySelectorAll('#stage .v[data-kind=\"MenuPreviewView\"]').length") == 1,
+                       "the lifted message")
+        lift = self.page.js("""
+            const r = document.querySelector('#stage .v[data-kind="MenuPreviewView"]').getBoundingClientRect();
+            return {x: r.left, y: r.top, w: r.width, h: r.height};""")
+        origin = stage.rect
+        self.page.screenshot("lists-context-menu-lift")
+        self.assertAlmostEqual(lift["y"] - origin["y"], message["y"], delta=2, msg="lifted where the message is")
+        self.assertAlmostEqual(lift["h"], message["h"], delta=2, msg="lifted whole")
+        ActionChains(self.driver).move_to_element_with_offset(stage, x, y).click().perform()
+        self.page.wait(lambda: "Opened from its preview: Team offsite" in " ".join(self.page.notices()), "the preview's commit")
+        self.assertFalse(self.page.js("return document.getElementById('stage').textContent.includes('Mark as Unread')"), "the menu closed")
 
     # MARK: right to left
 

@@ -197,6 +197,13 @@ final class ListsScreen: GalleryScreen, CollectionViewDelegate {
         return configuration
     }
 
+    /// A tap on the lifted message while its menu shows opens it (here: says so), as Mail does.
+    func collectionView(_ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+                        animator: any ContextMenuInteractionCommitAnimating) {
+        let title = "\(configuration.identifier)"
+        animator.addCompletion { [weak self] in self?.post("Opened from its preview: \(title)") }
+    }
+
     /// A message's context menu: flag or unflag it, mark it read or unread, delete it.
     func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
                         point: CGPoint) -> ContextMenuConfiguration? {
