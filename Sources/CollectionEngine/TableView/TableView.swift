@@ -131,6 +131,9 @@ open class TableView: CollectionViewBase {
     open var separatorColor: Color? = .separator {
         didSet { if oldValue != separatorColor { refreshCellTableState() } }
     }
+    /// The effect the separators take over a blurred background (usually a `VibrancyEffect`). Kept,
+    /// not drawn: the page draws no vibrancy (see `VisualEffect`), so `separatorColor` shows.
+    open var separatorEffect: VisualEffect?
     /// How far separators stay from the row's edges (left and right used; default 16 points on the
     /// leading side, where the content starts). At the default, a row whose list content has an
     /// image starts its separator where its text starts, as UIKit's rows with content

@@ -33,6 +33,21 @@ struct CollectionViewListCellTests {
         #expect(stage.diagnostics.messages.isEmpty)
     }
 
+    @Test("when the separator configuration carries a visual effect, then it is kept and compared, and the rows draw the same separators in its colour")
+    func separatorVisualEffectIsKeptNotDrawn() throws {
+        var configuration = CollectionLayoutListConfiguration(appearance: .plain)
+        let effect = VibrancyEffect(blurEffect: BlurEffect(style: .systemMaterial), style: .separator)
+        configuration.separatorConfiguration.visualEffect = effect
+        #expect(configuration.separatorConfiguration.visualEffect === effect)
+        var plain = ListSeparatorConfiguration(listAppearance: .plain)
+        #expect(plain != configuration.separatorConfiguration, "the effect takes part in equality")
+        plain.visualEffect = effect
+        #expect(plain == configuration.separatorConfiguration)
+        let stage = ListStage(configuration, sections: [["a", "b"]])
+        let cell = try #require(stage.cell(0))
+        #expect(separators(cell).count == 1 && separators(cell)[0].minX == 16, "drawn as without the effect, in the configuration's colour")
+    }
+
     @Test("when an inset-grouped section has three rows, then the first rounds its top corners, the last its bottom ones, and the last draws no separator")
     func insetGroupedCorners() throws {
         let stage = ListStage(CollectionLayoutListConfiguration(appearance: .insetGrouped), sections: [["a", "b", "c"], ["only"]])

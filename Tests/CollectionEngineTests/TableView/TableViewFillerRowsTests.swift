@@ -46,6 +46,22 @@ struct TableViewFillerRowsTests {
         #expect(fillerLines(stage).first == CGRect(x: 10, y: 119.5, width: 280, height: 0.5), "mirrored right to left")
     }
 
+    @Test("when the table has a separator effect, then it is kept and the separators are drawn as without it")
+    func separatorEffectIsKeptNotDrawn() {
+        let stage = TableStage(rows: 3) { table, _ in
+            table.rowHeight = 40
+            table.fillerRowHeight = TableView.automaticDimension
+        }
+        let before = fillerLines(stage)
+        let effect = VibrancyEffect(blurEffect: BlurEffect(style: .dark))
+        stage.tableView.separatorEffect = effect
+        stage.clock.advanceFrames(1)
+        #expect(stage.tableView.separatorEffect === effect)
+        #expect(fillerLines(stage) == before && !before.isEmpty)
+        stage.tableView.separatorEffect = nil
+        #expect(stage.tableView.separatorEffect == nil)
+    }
+
     @Test("when fillerRowHeight is a height, then the lines are that far apart; adding rows until the table is full leaves none")
     func fixedHeightAndFullTable() {
         let stage = TableStage(rows: 3) { table, _ in

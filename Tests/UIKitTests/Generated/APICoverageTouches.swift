@@ -3882,1493 +3882,1506 @@ func apiCoverage_UIListSeparatorConfiguration_796(_ x: UIListSeparatorConfigurat
     let v: UIColor = c.multipleSelectionColor
     c.multipleSelectionColor = v
 }
+/// UIListSeparatorConfiguration: var visualEffect: UIVisualEffect? { get set }
+func apiCoverage_UIListSeparatorConfiguration_797(_ x: UIListSeparatorConfiguration) {
+    var c = x
+    let v: UIVisualEffect? = c.visualEffect
+    c.visualEffect = v
+    c.visualEffect = nil
+}
 /// UISwipeActionsConfiguration: convenience init(actions: [UIContextualAction])
-@MainActor func apiCoverage_UISwipeActionsConfiguration_797(_ x: UISwipeActionsConfiguration) {
+@MainActor func apiCoverage_UISwipeActionsConfiguration_798(_ x: UISwipeActionsConfiguration) {
     let h: UIContextualAction.Handler = { _, _, done in done(true) }
     let a = UIContextualAction(style: .normal, title: "Flag", handler: h)
     let _: UISwipeActionsConfiguration = UISwipeActionsConfiguration(actions: [a])
     let _: UISwipeActionsConfiguration = UISwipeActionsConfiguration(actions: [])
 }
 /// UISwipeActionsConfiguration: var actions: [UIContextualAction] { get }
-@MainActor func apiCoverage_UISwipeActionsConfiguration_798(_ x: UISwipeActionsConfiguration) {
+@MainActor func apiCoverage_UISwipeActionsConfiguration_799(_ x: UISwipeActionsConfiguration) {
     let _: [UIContextualAction] = x.actions
 }
 /// UISwipeActionsConfiguration: var performsFirstActionWithFullSwipe: Bool { get set }
-@MainActor func apiCoverage_UISwipeActionsConfiguration_799(_ x: UISwipeActionsConfiguration) {
+@MainActor func apiCoverage_UISwipeActionsConfiguration_800(_ x: UISwipeActionsConfiguration) {
     let v: Bool = x.performsFirstActionWithFullSwipe
     x.performsFirstActionWithFullSwipe = v
 }
 /// UITableView: init(frame: CGRect, style: UITableView.Style)
-@MainActor func apiCoverage_UITableView_800(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_801(_ x: UITableView) {
     let _: UITableView = UITableView(frame: .zero, style: .grouped)
 }
 /// UITableView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UITableView_801(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_802(_ x: UITableView) {
     let _: (NSCoder) -> UITableView? = { c in UITableView(coder: c) }
 }
 /// UITableView: var style: UITableView.Style { get }
-@MainActor func apiCoverage_UITableView_802(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_803(_ x: UITableView) {
     let _: UITableView.Style = x.style
 }
 /// UITableView: enum UITableView.Style : Int
-func apiCoverage_UITableView_803(_ x: UITableView) {
+func apiCoverage_UITableView_804(_ x: UITableView) {
     let _: UITableView.Style.Type = UITableView.Style.self
 }
 /// UITableView: case UITableView.Style.plain
-func apiCoverage_UITableView_804(_ x: UITableView) {
+func apiCoverage_UITableView_805(_ x: UITableView) {
     let _: UITableView.Style = UITableView.Style.plain
 }
 /// UITableView: case UITableView.Style.grouped
-func apiCoverage_UITableView_805(_ x: UITableView) {
+func apiCoverage_UITableView_806(_ x: UITableView) {
     let _: UITableView.Style = UITableView.Style.grouped
 }
 /// UITableView: case UITableView.Style.insetGrouped
-func apiCoverage_UITableView_806(_ x: UITableView) {
+func apiCoverage_UITableView_807(_ x: UITableView) {
     let _: UITableView.Style = UITableView.Style.insetGrouped
 }
 /// UITableView: UITableView.Style.init?(rawValue: Int)
-func apiCoverage_UITableView_807(_ x: UITableView) {
+func apiCoverage_UITableView_808(_ x: UITableView) {
     let r: Int = 0
     let _: UITableView.Style? = UITableView.Style(rawValue: r)
 }
 /// UITableView: weak var dataSource: (any UITableViewDataSource)? { get set }
-@MainActor func apiCoverage_UITableView_808(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_809(_ x: UITableView) {
     let v: (any UITableViewDataSource)? = x.dataSource
     x.dataSource = v
     x.dataSource = nil
 }
 /// UITableView: weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? { get set }
-@MainActor func apiCoverage_UITableView_809(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_810(_ x: UITableView) {
     let v: (any UITableViewDataSourcePrefetching)? = x.prefetchDataSource
     x.prefetchDataSource = v
     x.prefetchDataSource = nil
 }
 /// UITableView: var isPrefetchingEnabled: Bool { get set }
-@MainActor func apiCoverage_UITableView_810(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_811(_ x: UITableView) {
     let v: Bool = x.isPrefetchingEnabled
     x.isPrefetchingEnabled = v
 }
 /// UITableView: func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)
-@MainActor func apiCoverage_UITableView_811(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_812(_ x: UITableView) {
     let c: AnyClass? = UITableViewCell.self
     x.register(c, forCellReuseIdentifier: "cell")
 }
 /// UITableView: func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell
-@MainActor func apiCoverage_UITableView_812(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_813(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     let _: UITableViewCell = x.dequeueReusableCell(withIdentifier: "cell", for: ip)
 }
 /// UITableView: func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?
-@MainActor func apiCoverage_UITableView_813(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_814(_ x: UITableView) {
     let _: UITableViewCell = x.dequeueReusableCell(withIdentifier: "cell")!
 }
 /// UITableView: func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
-@MainActor func apiCoverage_UITableView_814(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_815(_ x: UITableView) {
     let c: AnyClass? = UITableViewHeaderFooterView.self
     x.register(c, forHeaderFooterViewReuseIdentifier: "header")
 }
 /// UITableView: func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?
-@MainActor func apiCoverage_UITableView_815(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_816(_ x: UITableView) {
     let _: UITableViewHeaderFooterView = x.dequeueReusableHeaderFooterView(withIdentifier: "header")!
 }
 /// UITableView: var backgroundView: UIView? { get set }
-@MainActor func apiCoverage_UITableView_816(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_817(_ x: UITableView) {
     let v: UIView? = x.backgroundView
     x.backgroundView = v
     x.backgroundView = nil
 }
 /// UITableView: var contextMenuInteraction: UIContextMenuInteraction? { get }
-@MainActor func apiCoverage_UITableView_817(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_818(_ x: UITableView) {
     let _: UIContextMenuInteraction = x.contextMenuInteraction!
 }
 /// UITableView: var rowHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_818(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_819(_ x: UITableView) {
     let v: CGFloat = x.rowHeight
     x.rowHeight = v
 }
 /// UITableView: var estimatedRowHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_819(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_820(_ x: UITableView) {
     let v: CGFloat = x.estimatedRowHeight
     x.estimatedRowHeight = v
 }
 /// UITableView: var cellLayoutMarginsFollowReadableWidth: Bool { get set }
-@MainActor func apiCoverage_UITableView_820(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_821(_ x: UITableView) {
     let v: Bool = x.cellLayoutMarginsFollowReadableWidth
     x.cellLayoutMarginsFollowReadableWidth = v
 }
 /// UITableView: var insetsContentViewsToSafeArea: Bool { get set }
-@MainActor func apiCoverage_UITableView_821(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_822(_ x: UITableView) {
     let v: Bool = x.insetsContentViewsToSafeArea
     x.insetsContentViewsToSafeArea = v
 }
 /// UITableView: var selfSizingInvalidation: UITableView.SelfSizingInvalidation { get set }
-@MainActor func apiCoverage_UITableView_822(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_823(_ x: UITableView) {
     let v: UITableView.SelfSizingInvalidation = x.selfSizingInvalidation
     x.selfSizingInvalidation = v
 }
 /// UITableView: enum UITableView.SelfSizingInvalidation : Int
-func apiCoverage_UITableView_823(_ x: UITableView) {
+func apiCoverage_UITableView_824(_ x: UITableView) {
     let _: UITableView.SelfSizingInvalidation.Type = UITableView.SelfSizingInvalidation.self
 }
 /// UITableView: case UITableView.SelfSizingInvalidation.disabled
-func apiCoverage_UITableView_824(_ x: UITableView) {
+func apiCoverage_UITableView_825(_ x: UITableView) {
     let _: UITableView.SelfSizingInvalidation = UITableView.SelfSizingInvalidation.disabled
 }
 /// UITableView: case UITableView.SelfSizingInvalidation.enabled
-func apiCoverage_UITableView_825(_ x: UITableView) {
+func apiCoverage_UITableView_826(_ x: UITableView) {
     let _: UITableView.SelfSizingInvalidation = UITableView.SelfSizingInvalidation.enabled
 }
 /// UITableView: case UITableView.SelfSizingInvalidation.enabledIncludingConstraints
-func apiCoverage_UITableView_826(_ x: UITableView) {
+func apiCoverage_UITableView_827(_ x: UITableView) {
     let _: UITableView.SelfSizingInvalidation = UITableView.SelfSizingInvalidation.enabledIncludingConstraints
 }
 /// UITableView: UITableView.SelfSizingInvalidation.init?(rawValue: Int)
-func apiCoverage_UITableView_827(_ x: UITableView) {
+func apiCoverage_UITableView_828(_ x: UITableView) {
     let r: Int = 0
     let _: UITableView.SelfSizingInvalidation? = UITableView.SelfSizingInvalidation(rawValue: r)
 }
 /// UITableView: class let automaticDimension: CGFloat
-@MainActor func apiCoverage_UITableView_828(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_829(_ x: UITableView) {
     let _: CGFloat = UITableView.automaticDimension
 }
 /// UITableView: var sectionHeaderHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_829(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_830(_ x: UITableView) {
     let v: CGFloat = x.sectionHeaderHeight
     x.sectionHeaderHeight = v
 }
 /// UITableView: var sectionFooterHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_830(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_831(_ x: UITableView) {
     let v: CGFloat = x.sectionFooterHeight
     x.sectionFooterHeight = v
 }
 /// UITableView: var estimatedSectionHeaderHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_831(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_832(_ x: UITableView) {
     let v: CGFloat = x.estimatedSectionHeaderHeight
     x.estimatedSectionHeaderHeight = v
 }
 /// UITableView: var estimatedSectionFooterHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_832(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_833(_ x: UITableView) {
     let v: CGFloat = x.estimatedSectionFooterHeight
     x.estimatedSectionFooterHeight = v
 }
 /// UITableView: var sectionHeaderTopPadding: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_833(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_834(_ x: UITableView) {
     let v: CGFloat = x.sectionHeaderTopPadding
     x.sectionHeaderTopPadding = v
 }
 /// UITableView: var separatorStyle: UITableViewCell.SeparatorStyle { get set }
-@MainActor func apiCoverage_UITableView_834(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_835(_ x: UITableView) {
     let v: UITableViewCell.SeparatorStyle = x.separatorStyle
     x.separatorStyle = v
 }
 /// UITableView: var separatorColor: UIColor? { get set }
-@MainActor func apiCoverage_UITableView_835(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_836(_ x: UITableView) {
     let v: UIColor? = x.separatorColor
     x.separatorColor = v
     x.separatorColor = nil
 }
+/// UITableView: var separatorEffect: UIVisualEffect? { get set }
+@MainActor func apiCoverage_UITableView_837(_ x: UITableView) {
+    let v: UIVisualEffect? = x.separatorEffect
+    x.separatorEffect = v
+    x.separatorEffect = nil
+}
 /// UITableView: var separatorInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UITableView_836(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_838(_ x: UITableView) {
     let v: UIEdgeInsets = x.separatorInset
     x.separatorInset = v
 }
 /// UITableView: var separatorInsetReference: UITableView.SeparatorInsetReference { get set }
-@MainActor func apiCoverage_UITableView_837(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_839(_ x: UITableView) {
     let v: UITableView.SeparatorInsetReference = x.separatorInsetReference
     x.separatorInsetReference = v
 }
 /// UITableView: enum UITableView.SeparatorInsetReference : Int
-func apiCoverage_UITableView_838(_ x: UITableView) {
+func apiCoverage_UITableView_840(_ x: UITableView) {
     let _: UITableView.SeparatorInsetReference.Type = UITableView.SeparatorInsetReference.self
 }
 /// UITableView: case UITableView.SeparatorInsetReference.fromCellEdges
-func apiCoverage_UITableView_839(_ x: UITableView) {
+func apiCoverage_UITableView_841(_ x: UITableView) {
     let _: UITableView.SeparatorInsetReference = UITableView.SeparatorInsetReference.fromCellEdges
 }
 /// UITableView: case UITableView.SeparatorInsetReference.fromAutomaticInsets
-func apiCoverage_UITableView_840(_ x: UITableView) {
+func apiCoverage_UITableView_842(_ x: UITableView) {
     let _: UITableView.SeparatorInsetReference = UITableView.SeparatorInsetReference.fromAutomaticInsets
 }
 /// UITableView: UITableView.SeparatorInsetReference.init?(rawValue: Int)
-func apiCoverage_UITableView_841(_ x: UITableView) {
+func apiCoverage_UITableView_843(_ x: UITableView) {
     let r: Int = 0
     let _: UITableView.SeparatorInsetReference? = UITableView.SeparatorInsetReference(rawValue: r)
 }
 /// UITableView: var tableHeaderView: UIView? { get set }
-@MainActor func apiCoverage_UITableView_842(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_844(_ x: UITableView) {
     let v: UIView? = x.tableHeaderView
     x.tableHeaderView = v
     x.tableHeaderView = nil
 }
 /// UITableView: var tableFooterView: UIView? { get set }
-@MainActor func apiCoverage_UITableView_843(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_845(_ x: UITableView) {
     let v: UIView? = x.tableFooterView
     x.tableFooterView = v
     x.tableFooterView = nil
 }
 /// UITableView: func headerView(forSection section: Int) -> UITableViewHeaderFooterView?
-@MainActor func apiCoverage_UITableView_844(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_846(_ x: UITableView) {
     let _: UITableViewHeaderFooterView = x.headerView(forSection: 0)!
 }
 /// UITableView: func footerView(forSection section: Int) -> UITableViewHeaderFooterView?
-@MainActor func apiCoverage_UITableView_845(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_847(_ x: UITableView) {
     let _: UITableViewHeaderFooterView = x.footerView(forSection: 0)!
 }
 /// UITableView: func cellForRow(at indexPath: IndexPath) -> UITableViewCell?
-@MainActor func apiCoverage_UITableView_846(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_848(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     let _: UITableViewCell = x.cellForRow(at: ip)!
 }
 /// UITableView: func indexPath(for cell: UITableViewCell) -> IndexPath?
-@MainActor func apiCoverage_UITableView_847(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_849(_ x: UITableView) {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     let _: IndexPath = x.indexPath(for: cell)!
 }
 /// UITableView: func indexPathForRow(at point: CGPoint) -> IndexPath?
-@MainActor func apiCoverage_UITableView_848(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_850(_ x: UITableView) {
     let p: CGPoint = .zero
     let _: IndexPath = x.indexPathForRow(at: p)!
 }
 /// UITableView: func indexPathsForRows(in rect: CGRect) -> [IndexPath]?
-@MainActor func apiCoverage_UITableView_849(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_851(_ x: UITableView) {
     let r: CGRect = .zero
     let _: [IndexPath] = x.indexPathsForRows(in: r)!
 }
 /// UITableView: var indexPathsForVisibleRows: [IndexPath]? { get }
-@MainActor func apiCoverage_UITableView_850(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_852(_ x: UITableView) {
     let _: [IndexPath] = x.indexPathsForVisibleRows!
 }
 /// UITableView: var indexPathForSelectedRow: IndexPath? { get }
-@MainActor func apiCoverage_UITableView_851(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_853(_ x: UITableView) {
     let _: IndexPath = x.indexPathForSelectedRow!
 }
 /// UITableView: var indexPathsForSelectedRows: [IndexPath]? { get }
-@MainActor func apiCoverage_UITableView_852(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_854(_ x: UITableView) {
     let _: [IndexPath] = x.indexPathsForSelectedRows!
 }
 /// UITableView: func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition)
-@MainActor func apiCoverage_UITableView_853(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_855(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.selectRow(at: ip, animated: true, scrollPosition: .middle)
     x.selectRow(at: nil, animated: false, scrollPosition: UITableView.ScrollPosition.none)
 }
 /// UITableView: func deselectRow(at indexPath: IndexPath, animated: Bool)
-@MainActor func apiCoverage_UITableView_854(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_856(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.deselectRow(at: ip, animated: true)
 }
 /// UITableView: var allowsSelection: Bool { get set }
-@MainActor func apiCoverage_UITableView_855(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_857(_ x: UITableView) {
     let v: Bool = x.allowsSelection
     x.allowsSelection = v
 }
 /// UITableView: var allowsMultipleSelection: Bool { get set }
-@MainActor func apiCoverage_UITableView_856(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_858(_ x: UITableView) {
     let v: Bool = x.allowsMultipleSelection
     x.allowsMultipleSelection = v
 }
 /// UITableView: var allowsSelectionDuringEditing: Bool { get set }
-@MainActor func apiCoverage_UITableView_857(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_859(_ x: UITableView) {
     let v: Bool = x.allowsSelectionDuringEditing
     x.allowsSelectionDuringEditing = v
 }
 /// UITableView: var allowsMultipleSelectionDuringEditing: Bool { get set }
-@MainActor func apiCoverage_UITableView_858(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_860(_ x: UITableView) {
     let v: Bool = x.allowsMultipleSelectionDuringEditing
     x.allowsMultipleSelectionDuringEditing = v
 }
 /// UITableView: class let selectionDidChangeNotification: NSNotification.Name
-@MainActor func apiCoverage_UITableView_859(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_861(_ x: UITableView) {
     let _: NSNotification.Name = UITableView.selectionDidChangeNotification
 }
 /// UITableView: func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
-@MainActor func apiCoverage_UITableView_860(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_862(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.insertRows(at: [ip], with: .automatic)
 }
 /// UITableView: func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
-@MainActor func apiCoverage_UITableView_861(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_863(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.deleteRows(at: [ip], with: .fade)
 }
 /// UITableView: func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)
-@MainActor func apiCoverage_UITableView_862(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_864(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     let dst = IndexPath(row: 1, section: 0)
     x.moveRow(at: ip, to: dst)
 }
 /// UITableView: func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)
-@MainActor func apiCoverage_UITableView_863(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_865(_ x: UITableView) {
     let s = IndexSet(integer: 0)
     x.insertSections(s, with: .top)
 }
 /// UITableView: func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)
-@MainActor func apiCoverage_UITableView_864(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_866(_ x: UITableView) {
     let s = IndexSet(integer: 0)
     x.deleteSections(s, with: .bottom)
 }
 /// UITableView: func moveSection(_ section: Int, toSection newSection: Int)
-@MainActor func apiCoverage_UITableView_865(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_867(_ x: UITableView) {
     x.moveSection(0, toSection: 1)
 }
 /// UITableView: enum UITableView.RowAnimation : Int
-func apiCoverage_UITableView_866(_ x: UITableView) {
+func apiCoverage_UITableView_868(_ x: UITableView) {
     let _: UITableView.RowAnimation.Type = UITableView.RowAnimation.self
 }
 /// UITableView: case UITableView.RowAnimation.fade
-func apiCoverage_UITableView_867(_ x: UITableView) {
+func apiCoverage_UITableView_869(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.fade
 }
 /// UITableView: case UITableView.RowAnimation.right
-func apiCoverage_UITableView_868(_ x: UITableView) {
+func apiCoverage_UITableView_870(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.right
 }
 /// UITableView: case UITableView.RowAnimation.left
-func apiCoverage_UITableView_869(_ x: UITableView) {
+func apiCoverage_UITableView_871(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.left
 }
 /// UITableView: case UITableView.RowAnimation.top
-func apiCoverage_UITableView_870(_ x: UITableView) {
+func apiCoverage_UITableView_872(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.top
 }
 /// UITableView: case UITableView.RowAnimation.bottom
-func apiCoverage_UITableView_871(_ x: UITableView) {
+func apiCoverage_UITableView_873(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.bottom
 }
 /// UITableView: case UITableView.RowAnimation.none
-func apiCoverage_UITableView_872(_ x: UITableView) {
+func apiCoverage_UITableView_874(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.none
 }
 /// UITableView: case UITableView.RowAnimation.middle
-func apiCoverage_UITableView_873(_ x: UITableView) {
+func apiCoverage_UITableView_875(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.middle
 }
 /// UITableView: case UITableView.RowAnimation.automatic
-func apiCoverage_UITableView_874(_ x: UITableView) {
+func apiCoverage_UITableView_876(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.automatic
 }
 /// UITableView: UITableView.RowAnimation.init?(rawValue: Int)
-func apiCoverage_UITableView_875(_ x: UITableView) {
+func apiCoverage_UITableView_877(_ x: UITableView) {
     let r: Int = 0
     let _: UITableView.RowAnimation? = UITableView.RowAnimation(rawValue: r)
 }
 /// UITableView: func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UITableView_876(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_878(_ x: UITableView) {
     x.performBatchUpdates({ () -> Void in }, completion: { (finished: Bool) -> Void in })
     x.performBatchUpdates(nil)
 }
 /// UITableView: func beginUpdates()
-@MainActor func apiCoverage_UITableView_877(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_879(_ x: UITableView) {
     x.beginUpdates()
 }
 /// UITableView: func endUpdates()
-@MainActor func apiCoverage_UITableView_878(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_880(_ x: UITableView) {
     x.endUpdates()
 }
 /// UITableView: var hasUncommittedUpdates: Bool { get }
-@MainActor func apiCoverage_UITableView_879(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_881(_ x: UITableView) {
     let _: Bool = x.hasUncommittedUpdates
 }
 /// UITableView: var sectionIndexMinimumDisplayRowCount: Int { get set }
-@MainActor func apiCoverage_UITableView_880(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_882(_ x: UITableView) {
     let v: Int = x.sectionIndexMinimumDisplayRowCount
     x.sectionIndexMinimumDisplayRowCount = v
 }
 /// UITableView: var sectionIndexColor: UIColor? { get set }
-@MainActor func apiCoverage_UITableView_881(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_883(_ x: UITableView) {
     let v: UIColor? = x.sectionIndexColor
     x.sectionIndexColor = v
     x.sectionIndexColor = nil
 }
 /// UITableView: var sectionIndexBackgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UITableView_882(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_884(_ x: UITableView) {
     let v: UIColor? = x.sectionIndexBackgroundColor
     x.sectionIndexBackgroundColor = v
     x.sectionIndexBackgroundColor = nil
 }
 /// UITableView: var sectionIndexTrackingBackgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UITableView_883(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_885(_ x: UITableView) {
     let v: UIColor? = x.sectionIndexTrackingBackgroundColor
     x.sectionIndexTrackingBackgroundColor = v
     x.sectionIndexTrackingBackgroundColor = nil
 }
 /// UITableView: class let indexSearch: String
-@MainActor func apiCoverage_UITableView_884(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_886(_ x: UITableView) {
     let _: String = UITableView.indexSearch
 }
 /// UITableView: func reloadData()
-@MainActor func apiCoverage_UITableView_885(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_887(_ x: UITableView) {
     x.reloadData()
 }
 /// UITableView: func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
-@MainActor func apiCoverage_UITableView_886(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_888(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.reloadRows(at: [ip], with: .none)
 }
 /// UITableView: func reconfigureRows(at indexPaths: [IndexPath])
-@MainActor func apiCoverage_UITableView_887(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_889(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.reconfigureRows(at: [ip])
 }
 /// UITableView: func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)
-@MainActor func apiCoverage_UITableView_888(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_890(_ x: UITableView) {
     let s = IndexSet(integer: 0)
     x.reloadSections(s, with: .left)
 }
 /// UITableView: func reloadSectionIndexTitles()
-@MainActor func apiCoverage_UITableView_889(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_891(_ x: UITableView) {
     x.reloadSectionIndexTitles()
 }
 /// UITableView: var numberOfSections: Int { get }
-@MainActor func apiCoverage_UITableView_890(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_892(_ x: UITableView) {
     let _: Int = x.numberOfSections
 }
 /// UITableView: func numberOfRows(inSection section: Int) -> Int
-@MainActor func apiCoverage_UITableView_891(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_893(_ x: UITableView) {
     let _: Int = x.numberOfRows(inSection: 0)
 }
 /// UITableView: func rect(forSection section: Int) -> CGRect
-@MainActor func apiCoverage_UITableView_892(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_894(_ x: UITableView) {
     let _: CGRect = x.rect(forSection: 0)
 }
 /// UITableView: func rectForRow(at indexPath: IndexPath) -> CGRect
-@MainActor func apiCoverage_UITableView_893(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_895(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     let _: CGRect = x.rectForRow(at: ip)
 }
 /// UITableView: func rectForFooter(inSection section: Int) -> CGRect
-@MainActor func apiCoverage_UITableView_894(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_896(_ x: UITableView) {
     let _: CGRect = x.rectForFooter(inSection: 0)
 }
 /// UITableView: func rectForHeader(inSection section: Int) -> CGRect
-@MainActor func apiCoverage_UITableView_895(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_897(_ x: UITableView) {
     let _: CGRect = x.rectForHeader(inSection: 0)
 }
 /// UITableView: func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool)
-@MainActor func apiCoverage_UITableView_896(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_898(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.scrollToRow(at: ip, at: .top, animated: true)
 }
 /// UITableView: func scrollToNearestSelectedRow(at scrollPosition: UITableView.ScrollPosition, animated: Bool)
-@MainActor func apiCoverage_UITableView_897(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_899(_ x: UITableView) {
     x.scrollToNearestSelectedRow(at: .bottom, animated: false)
 }
 /// UITableView: enum UITableView.ScrollPosition : Int
-func apiCoverage_UITableView_898(_ x: UITableView) {
+func apiCoverage_UITableView_900(_ x: UITableView) {
     let _: UITableView.ScrollPosition.Type = UITableView.ScrollPosition.self
 }
 /// UITableView: case UITableView.ScrollPosition.none
-func apiCoverage_UITableView_899(_ x: UITableView) {
+func apiCoverage_UITableView_901(_ x: UITableView) {
     let _: UITableView.ScrollPosition = UITableView.ScrollPosition.none
 }
 /// UITableView: case UITableView.ScrollPosition.top
-func apiCoverage_UITableView_900(_ x: UITableView) {
+func apiCoverage_UITableView_902(_ x: UITableView) {
     let _: UITableView.ScrollPosition = UITableView.ScrollPosition.top
 }
 /// UITableView: case UITableView.ScrollPosition.middle
-func apiCoverage_UITableView_901(_ x: UITableView) {
+func apiCoverage_UITableView_903(_ x: UITableView) {
     let _: UITableView.ScrollPosition = UITableView.ScrollPosition.middle
 }
 /// UITableView: case UITableView.ScrollPosition.bottom
-func apiCoverage_UITableView_902(_ x: UITableView) {
+func apiCoverage_UITableView_904(_ x: UITableView) {
     let _: UITableView.ScrollPosition = UITableView.ScrollPosition.bottom
 }
 /// UITableView: UITableView.ScrollPosition.init?(rawValue: Int)
-func apiCoverage_UITableView_903(_ x: UITableView) {
+func apiCoverage_UITableView_905(_ x: UITableView) {
     let r: Int = 0
     let _: UITableView.ScrollPosition? = UITableView.ScrollPosition(rawValue: r)
 }
 /// UITableView: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UITableView_904(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_906(_ x: UITableView) {
     x.setEditing(true, animated: true)
 }
 /// UITableView: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UITableView_905(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_907(_ x: UITableView) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UITableView: var remembersLastFocusedIndexPath: Bool { get set }
-@MainActor func apiCoverage_UITableView_906(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_908(_ x: UITableView) {
     let v: Bool = x.remembersLastFocusedIndexPath
     x.remembersLastFocusedIndexPath = v
 }
 /// UITableView: var selectionFollowsFocus: Bool { get set }
-@MainActor func apiCoverage_UITableView_907(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_909(_ x: UITableView) {
     let v: Bool = x.selectionFollowsFocus
     x.selectionFollowsFocus = v
 }
 /// UITableView: var allowsFocus: Bool { get set }
-@MainActor func apiCoverage_UITableView_908(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_910(_ x: UITableView) {
     let v: Bool = x.allowsFocus
     x.allowsFocus = v
 }
 /// UITableView: var allowsFocusDuringEditing: Bool { get set }
-@MainActor func apiCoverage_UITableView_909(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_911(_ x: UITableView) {
     let v: Bool = x.allowsFocusDuringEditing
     x.allowsFocusDuringEditing = v
 }
 /// UITableView: var fillerRowHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_910(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_912(_ x: UITableView) {
     let v: CGFloat = x.fillerRowHeight
     x.fillerRowHeight = v
 }
 /// UITableViewCell: init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)
-@MainActor func apiCoverage_UITableViewCell_911(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_913(_ x: UITableViewCell) {
     let _: UITableViewCell = UITableViewCell(style: .subtitle, reuseIdentifier: "cell")
     let _: UITableViewCell = UITableViewCell(style: .value1, reuseIdentifier: nil)
 }
 /// UITableViewCell: init?(coder: NSCoder)
-@MainActor func apiCoverage_UITableViewCell_912(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_914(_ x: UITableViewCell) {
     let _: (NSCoder) -> UITableViewCell? = { c in UITableViewCell(coder: c) }
 }
 /// UITableViewCell: enum UITableViewCell.CellStyle : Int
-func apiCoverage_UITableViewCell_913(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_915(_ x: UITableViewCell) {
     let _: UITableViewCell.CellStyle.Type = UITableViewCell.CellStyle.self
 }
 /// UITableViewCell: case UITableViewCell.CellStyle.default
-func apiCoverage_UITableViewCell_914(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_916(_ x: UITableViewCell) {
     let _: UITableViewCell.CellStyle = UITableViewCell.CellStyle.default
 }
 /// UITableViewCell: case UITableViewCell.CellStyle.value1
-func apiCoverage_UITableViewCell_915(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_917(_ x: UITableViewCell) {
     let _: UITableViewCell.CellStyle = UITableViewCell.CellStyle.value1
 }
 /// UITableViewCell: case UITableViewCell.CellStyle.value2
-func apiCoverage_UITableViewCell_916(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_918(_ x: UITableViewCell) {
     let _: UITableViewCell.CellStyle = UITableViewCell.CellStyle.value2
 }
 /// UITableViewCell: case UITableViewCell.CellStyle.subtitle
-func apiCoverage_UITableViewCell_917(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_919(_ x: UITableViewCell) {
     let _: UITableViewCell.CellStyle = UITableViewCell.CellStyle.subtitle
 }
 /// UITableViewCell: UITableViewCell.CellStyle.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_918(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_920(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.CellStyle? = UITableViewCell.CellStyle(rawValue: r)
 }
 /// UITableViewCell: var reuseIdentifier: String? { get }
-@MainActor func apiCoverage_UITableViewCell_919(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_921(_ x: UITableViewCell) {
     let _: String = x.reuseIdentifier!
 }
 /// UITableViewCell: func prepareForReuse()
-@MainActor func apiCoverage_UITableViewCell_920(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_922(_ x: UITableViewCell) {
     x.prepareForReuse()
 }
 /// UITableViewCell: func defaultContentConfiguration() -> UIListContentConfiguration
-@MainActor func apiCoverage_UITableViewCell_921(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_923(_ x: UITableViewCell) {
     let _: UIListContentConfiguration = x.defaultContentConfiguration()
 }
 /// UITableViewCell: var contentConfiguration: (any UIContentConfiguration)? { get set }
-@MainActor func apiCoverage_UITableViewCell_922(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_924(_ x: UITableViewCell) {
     let v: (any UIContentConfiguration)? = x.contentConfiguration
     x.contentConfiguration = v
     x.contentConfiguration = nil
 }
 /// UITableViewCell: var automaticallyUpdatesContentConfiguration: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_923(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_925(_ x: UITableViewCell) {
     let v: Bool = x.automaticallyUpdatesContentConfiguration
     x.automaticallyUpdatesContentConfiguration = v
 }
 /// UITableViewCell: var contentView: UIView { get }
-@MainActor func apiCoverage_UITableViewCell_924(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_926(_ x: UITableViewCell) {
     let _: UIView = x.contentView
 }
 /// UITableViewCell: var imageView: UIImageView? { get }
-@MainActor func apiCoverage_UITableViewCell_925(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_927(_ x: UITableViewCell) {
     let _: UIImageView = x.imageView!
 }
 /// UITableViewCell: var textLabel: UILabel? { get }
-@MainActor func apiCoverage_UITableViewCell_926(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_928(_ x: UITableViewCell) {
     let _: UILabel = x.textLabel!
 }
 /// UITableViewCell: var detailTextLabel: UILabel? { get }
-@MainActor func apiCoverage_UITableViewCell_927(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_929(_ x: UITableViewCell) {
     let _: UILabel = x.detailTextLabel!
 }
 /// UITableViewCell: func defaultBackgroundConfiguration() -> UIBackgroundConfiguration
-@MainActor func apiCoverage_UITableViewCell_928(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_930(_ x: UITableViewCell) {
     let _: UIBackgroundConfiguration = x.defaultBackgroundConfiguration()
 }
 /// UITableViewCell: var backgroundConfiguration: UIBackgroundConfiguration? { get set }
-@MainActor func apiCoverage_UITableViewCell_929(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_931(_ x: UITableViewCell) {
     let v: UIBackgroundConfiguration? = x.backgroundConfiguration
     x.backgroundConfiguration = v
     x.backgroundConfiguration = nil
 }
 /// UITableViewCell: var automaticallyUpdatesBackgroundConfiguration: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_930(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_932(_ x: UITableViewCell) {
     let v: Bool = x.automaticallyUpdatesBackgroundConfiguration
     x.automaticallyUpdatesBackgroundConfiguration = v
 }
 /// UITableViewCell: var backgroundView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewCell_931(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_933(_ x: UITableViewCell) {
     let v: UIView? = x.backgroundView
     x.backgroundView = v
     x.backgroundView = nil
 }
 /// UITableViewCell: var selectedBackgroundView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewCell_932(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_934(_ x: UITableViewCell) {
     let v: UIView? = x.selectedBackgroundView
     x.selectedBackgroundView = v
     x.selectedBackgroundView = nil
 }
 /// UITableViewCell: var multipleSelectionBackgroundView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewCell_933(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_935(_ x: UITableViewCell) {
     let v: UIView? = x.multipleSelectionBackgroundView
     x.multipleSelectionBackgroundView = v
     x.multipleSelectionBackgroundView = nil
 }
 /// UITableViewCell: var configurationState: UICellConfigurationState { get }
-@MainActor func apiCoverage_UITableViewCell_934(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_936(_ x: UITableViewCell) {
     let _: UICellConfigurationState = x.configurationState
 }
 /// UITableViewCell: func setNeedsUpdateConfiguration()
-@MainActor func apiCoverage_UITableViewCell_935(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_937(_ x: UITableViewCell) {
     x.setNeedsUpdateConfiguration()
 }
 /// UITableViewCell: func updateConfiguration(using state: UICellConfigurationState)
-@MainActor func apiCoverage_UITableViewCell_936(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_938(_ x: UITableViewCell) {
     let s = UICellConfigurationState(traitCollection: UITraitCollection())
     x.updateConfiguration(using: s)
 }
 /// UITableViewCell: var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? { get set }
-@MainActor func apiCoverage_UITableViewCell_937(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_939(_ x: UITableViewCell) {
     let v: UITableViewCell.ConfigurationUpdateHandler? = x.configurationUpdateHandler
     x.configurationUpdateHandler = v
     x.configurationUpdateHandler = nil
 }
 /// UITableViewCell: var accessoryType: UITableViewCell.AccessoryType { get set }
-@MainActor func apiCoverage_UITableViewCell_938(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_940(_ x: UITableViewCell) {
     let v: UITableViewCell.AccessoryType = x.accessoryType
     x.accessoryType = v
 }
 /// UITableViewCell: var accessoryView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewCell_939(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_941(_ x: UITableViewCell) {
     let v: UIView? = x.accessoryView
     x.accessoryView = v
     x.accessoryView = nil
 }
 /// UITableViewCell: var editingAccessoryType: UITableViewCell.AccessoryType { get set }
-@MainActor func apiCoverage_UITableViewCell_940(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_942(_ x: UITableViewCell) {
     let v: UITableViewCell.AccessoryType = x.editingAccessoryType
     x.editingAccessoryType = v
 }
 /// UITableViewCell: var editingAccessoryView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewCell_941(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_943(_ x: UITableViewCell) {
     let v: UIView? = x.editingAccessoryView
     x.editingAccessoryView = v
     x.editingAccessoryView = nil
 }
 /// UITableViewCell: enum UITableViewCell.AccessoryType : Int
-func apiCoverage_UITableViewCell_942(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_944(_ x: UITableViewCell) {
     let _: UITableViewCell.AccessoryType.Type = UITableViewCell.AccessoryType.self
 }
 /// UITableViewCell: case UITableViewCell.AccessoryType.none
-func apiCoverage_UITableViewCell_943(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_945(_ x: UITableViewCell) {
     let _: UITableViewCell.AccessoryType = UITableViewCell.AccessoryType.none
 }
 /// UITableViewCell: case UITableViewCell.AccessoryType.disclosureIndicator
-func apiCoverage_UITableViewCell_944(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_946(_ x: UITableViewCell) {
     let _: UITableViewCell.AccessoryType = UITableViewCell.AccessoryType.disclosureIndicator
 }
 /// UITableViewCell: case UITableViewCell.AccessoryType.detailDisclosureButton
-func apiCoverage_UITableViewCell_945(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_947(_ x: UITableViewCell) {
     let _: UITableViewCell.AccessoryType = UITableViewCell.AccessoryType.detailDisclosureButton
 }
 /// UITableViewCell: case UITableViewCell.AccessoryType.checkmark
-func apiCoverage_UITableViewCell_946(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_948(_ x: UITableViewCell) {
     let _: UITableViewCell.AccessoryType = UITableViewCell.AccessoryType.checkmark
 }
 /// UITableViewCell: case UITableViewCell.AccessoryType.detailButton
-func apiCoverage_UITableViewCell_947(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_949(_ x: UITableViewCell) {
     let _: UITableViewCell.AccessoryType = UITableViewCell.AccessoryType.detailButton
 }
 /// UITableViewCell: UITableViewCell.AccessoryType.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_948(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_950(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.AccessoryType? = UITableViewCell.AccessoryType(rawValue: r)
 }
 /// UITableViewCell: var selectionStyle: UITableViewCell.SelectionStyle { get set }
-@MainActor func apiCoverage_UITableViewCell_949(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_951(_ x: UITableViewCell) {
     let v: UITableViewCell.SelectionStyle = x.selectionStyle
     x.selectionStyle = v
 }
 /// UITableViewCell: var isSelected: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_950(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_952(_ x: UITableViewCell) {
     let v: Bool = x.isSelected
     x.isSelected = v
 }
 /// UITableViewCell: func setSelected(_ selected: Bool, animated: Bool)
-@MainActor func apiCoverage_UITableViewCell_951(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_953(_ x: UITableViewCell) {
     x.setSelected(true, animated: true)
 }
 /// UITableViewCell: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_952(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_954(_ x: UITableViewCell) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UITableViewCell: func setHighlighted(_ highlighted: Bool, animated: Bool)
-@MainActor func apiCoverage_UITableViewCell_953(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_955(_ x: UITableViewCell) {
     x.setHighlighted(true, animated: false)
 }
 /// UITableViewCell: enum UITableViewCell.SelectionStyle : Int
-func apiCoverage_UITableViewCell_954(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_956(_ x: UITableViewCell) {
     let _: UITableViewCell.SelectionStyle.Type = UITableViewCell.SelectionStyle.self
 }
 /// UITableViewCell: case UITableViewCell.SelectionStyle.none
-func apiCoverage_UITableViewCell_955(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_957(_ x: UITableViewCell) {
     let _: UITableViewCell.SelectionStyle = UITableViewCell.SelectionStyle.none
 }
 /// UITableViewCell: case UITableViewCell.SelectionStyle.blue
-func apiCoverage_UITableViewCell_956(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_958(_ x: UITableViewCell) {
     let _: UITableViewCell.SelectionStyle = UITableViewCell.SelectionStyle.blue
 }
 /// UITableViewCell: case UITableViewCell.SelectionStyle.gray
-func apiCoverage_UITableViewCell_957(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_959(_ x: UITableViewCell) {
     let _: UITableViewCell.SelectionStyle = UITableViewCell.SelectionStyle.gray
 }
 /// UITableViewCell: case UITableViewCell.SelectionStyle.default
-func apiCoverage_UITableViewCell_958(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_960(_ x: UITableViewCell) {
     let _: UITableViewCell.SelectionStyle = UITableViewCell.SelectionStyle.default
 }
 /// UITableViewCell: UITableViewCell.SelectionStyle.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_959(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_961(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.SelectionStyle? = UITableViewCell.SelectionStyle(rawValue: r)
 }
 /// UITableViewCell: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_960(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_962(_ x: UITableViewCell) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UITableViewCell: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UITableViewCell_961(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_963(_ x: UITableViewCell) {
     x.setEditing(true, animated: true)
 }
 /// UITableViewCell: var editingStyle: UITableViewCell.EditingStyle { get }
-@MainActor func apiCoverage_UITableViewCell_962(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_964(_ x: UITableViewCell) {
     let _: UITableViewCell.EditingStyle = x.editingStyle
 }
 /// UITableViewCell: enum UITableViewCell.EditingStyle : Int
-func apiCoverage_UITableViewCell_963(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_965(_ x: UITableViewCell) {
     let _: UITableViewCell.EditingStyle.Type = UITableViewCell.EditingStyle.self
 }
 /// UITableViewCell: case UITableViewCell.EditingStyle.none
-func apiCoverage_UITableViewCell_964(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_966(_ x: UITableViewCell) {
     let _: UITableViewCell.EditingStyle = UITableViewCell.EditingStyle.none
 }
 /// UITableViewCell: case UITableViewCell.EditingStyle.delete
-func apiCoverage_UITableViewCell_965(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_967(_ x: UITableViewCell) {
     let _: UITableViewCell.EditingStyle = UITableViewCell.EditingStyle.delete
 }
 /// UITableViewCell: case UITableViewCell.EditingStyle.insert
-func apiCoverage_UITableViewCell_966(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_968(_ x: UITableViewCell) {
     let _: UITableViewCell.EditingStyle = UITableViewCell.EditingStyle.insert
 }
 /// UITableViewCell: UITableViewCell.EditingStyle.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_967(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_969(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.EditingStyle? = UITableViewCell.EditingStyle(rawValue: r)
 }
 /// UITableViewCell: var showingDeleteConfirmation: Bool { get }
-@MainActor func apiCoverage_UITableViewCell_968(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_970(_ x: UITableViewCell) {
     let _: Bool = x.showingDeleteConfirmation
 }
 /// UITableViewCell: var showsReorderControl: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_969(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_971(_ x: UITableViewCell) {
     let v: Bool = x.showsReorderControl
     x.showsReorderControl = v
 }
 /// UITableViewCell: func dragStateDidChange(_ dragState: UITableViewCell.DragState)
-@MainActor func apiCoverage_UITableViewCell_970(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_972(_ x: UITableViewCell) {
     let s: UITableViewCell.DragState = .lifting
     x.dragStateDidChange(s)
 }
 /// UITableViewCell: enum UITableViewCell.DragState : Int
-func apiCoverage_UITableViewCell_971(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_973(_ x: UITableViewCell) {
     let _: UITableViewCell.DragState.Type = UITableViewCell.DragState.self
 }
 /// UITableViewCell: case UITableViewCell.DragState.none
-func apiCoverage_UITableViewCell_972(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_974(_ x: UITableViewCell) {
     let _: UITableViewCell.DragState = UITableViewCell.DragState.none
 }
 /// UITableViewCell: case UITableViewCell.DragState.lifting
-func apiCoverage_UITableViewCell_973(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_975(_ x: UITableViewCell) {
     let _: UITableViewCell.DragState = UITableViewCell.DragState.lifting
 }
 /// UITableViewCell: case UITableViewCell.DragState.dragging
-func apiCoverage_UITableViewCell_974(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_976(_ x: UITableViewCell) {
     let _: UITableViewCell.DragState = UITableViewCell.DragState.dragging
 }
 /// UITableViewCell: UITableViewCell.DragState.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_975(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_977(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.DragState? = UITableViewCell.DragState(rawValue: r)
 }
 /// UITableViewCell: func willTransition(to state: UITableViewCell.StateMask)
-@MainActor func apiCoverage_UITableViewCell_976(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_978(_ x: UITableViewCell) {
     let s: UITableViewCell.StateMask = [.showingEditControl]
     x.willTransition(to: s)
 }
 /// UITableViewCell: func didTransition(to state: UITableViewCell.StateMask)
-@MainActor func apiCoverage_UITableViewCell_977(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_979(_ x: UITableViewCell) {
     let s: UITableViewCell.StateMask = [.showingDeleteConfirmation]
     x.didTransition(to: s)
 }
 /// UITableViewCell: struct UITableViewCell.StateMask : OptionSet
-func apiCoverage_UITableViewCell_978(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_980(_ x: UITableViewCell) {
     let _: UITableViewCell.StateMask = []
     let r: UInt = 1
     let _: UITableViewCell.StateMask = UITableViewCell.StateMask(rawValue: r)
     let _: UInt = UITableViewCell.StateMask.showingEditControl.rawValue
 }
 /// UITableViewCell: static var UITableViewCell.StateMask.showingEditControl: UITableViewCell.StateMask { get }
-func apiCoverage_UITableViewCell_979(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_981(_ x: UITableViewCell) {
     let _: UITableViewCell.StateMask = UITableViewCell.StateMask.showingEditControl
 }
 /// UITableViewCell: static var UITableViewCell.StateMask.showingDeleteConfirmation: UITableViewCell.StateMask { get }
-func apiCoverage_UITableViewCell_980(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_982(_ x: UITableViewCell) {
     let _: UITableViewCell.StateMask = UITableViewCell.StateMask.showingDeleteConfirmation
 }
 /// UITableViewCell: var indentationLevel: Int { get set }
-@MainActor func apiCoverage_UITableViewCell_981(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_983(_ x: UITableViewCell) {
     let v: Int = x.indentationLevel
     x.indentationLevel = v
 }
 /// UITableViewCell: var indentationWidth: CGFloat { get set }
-@MainActor func apiCoverage_UITableViewCell_982(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_984(_ x: UITableViewCell) {
     let v: CGFloat = x.indentationWidth
     x.indentationWidth = v
 }
 /// UITableViewCell: var shouldIndentWhileEditing: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_983(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_985(_ x: UITableViewCell) {
     let v: Bool = x.shouldIndentWhileEditing
     x.shouldIndentWhileEditing = v
 }
 /// UITableViewCell: var separatorInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UITableViewCell_984(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_986(_ x: UITableViewCell) {
     let v: UIEdgeInsets = x.separatorInset
     x.separatorInset = v
 }
 /// UITableViewCell: var focusStyle: UITableViewCell.FocusStyle { get set }
-@MainActor func apiCoverage_UITableViewCell_985(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_987(_ x: UITableViewCell) {
     let v: UITableViewCell.FocusStyle = x.focusStyle
     x.focusStyle = v
 }
 /// UITableViewCell: enum UITableViewCell.FocusStyle : Int
-func apiCoverage_UITableViewCell_986(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_988(_ x: UITableViewCell) {
     let _: UITableViewCell.FocusStyle.Type = UITableViewCell.FocusStyle.self
 }
 /// UITableViewCell: case UITableViewCell.FocusStyle.default
-func apiCoverage_UITableViewCell_987(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_989(_ x: UITableViewCell) {
     let _: UITableViewCell.FocusStyle = UITableViewCell.FocusStyle.default
 }
 /// UITableViewCell: case UITableViewCell.FocusStyle.custom
-func apiCoverage_UITableViewCell_988(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_990(_ x: UITableViewCell) {
     let _: UITableViewCell.FocusStyle = UITableViewCell.FocusStyle.custom
 }
 /// UITableViewCell: UITableViewCell.FocusStyle.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_989(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_991(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.FocusStyle? = UITableViewCell.FocusStyle(rawValue: r)
 }
 /// UITableViewCell: enum UITableViewCell.SeparatorStyle : Int
-func apiCoverage_UITableViewCell_990(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_992(_ x: UITableViewCell) {
     let _: UITableViewCell.SeparatorStyle.Type = UITableViewCell.SeparatorStyle.self
 }
 /// UITableViewCell: case UITableViewCell.SeparatorStyle.none
-func apiCoverage_UITableViewCell_991(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_993(_ x: UITableViewCell) {
     let _: UITableViewCell.SeparatorStyle = UITableViewCell.SeparatorStyle.none
 }
 /// UITableViewCell: case UITableViewCell.SeparatorStyle.singleLine
-func apiCoverage_UITableViewCell_992(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_994(_ x: UITableViewCell) {
     let _: UITableViewCell.SeparatorStyle = UITableViewCell.SeparatorStyle.singleLine
 }
 /// UITableViewCell: UITableViewCell.SeparatorStyle.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_993(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_995(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.SeparatorStyle? = UITableViewCell.SeparatorStyle(rawValue: r)
 }
 /// UITableViewDataSource: func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
-@MainActor func apiCoverage_UITableViewDataSource_994(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_996(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: Int = x.tableView(tv, numberOfRowsInSection: 0)
 }
 /// UITableViewDataSource: optional func numberOfSections(in tableView: UITableView) -> Int
-@MainActor func apiCoverage_UITableViewDataSource_995(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_997(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: Int = x.numberOfSections(in: tv)
 }
 /// UITableViewDataSource: func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-@MainActor func apiCoverage_UITableViewDataSource_996(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_998(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: UITableViewCell = x.tableView(tv, cellForRowAt: ip)
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
-@MainActor func apiCoverage_UITableViewDataSource_997(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_999(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: String = x.tableView(tv, titleForHeaderInSection: 0)!
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
-@MainActor func apiCoverage_UITableViewDataSource_998(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1000(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: String = x.tableView(tv, titleForFooterInSection: 0)!
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDataSource_999(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1001(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, commit: .delete, forRowAt: ip)
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDataSource_1000(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1002(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, canEditRowAt: ip)
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDataSource_1001(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1003(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, canMoveRowAt: ip)
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDataSource_1002(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1004(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let dst = IndexPath(row: 1, section: 0)
     x.tableView(tv, moveRowAt: ip, to: dst)
 }
 /// UITableViewDataSource: optional func sectionIndexTitles(for tableView: UITableView) -> [String]?
-@MainActor func apiCoverage_UITableViewDataSource_1003(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1005(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: [String] = x.sectionIndexTitles(for: tv)!
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
-@MainActor func apiCoverage_UITableViewDataSource_1004(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1006(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: Int = x.tableView(tv, sectionForSectionIndexTitle: "A", at: 0)
 }
 /// UITableViewDataSourcePrefetching: func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
-@MainActor func apiCoverage_UITableViewDataSourcePrefetching_1005(_ x: any UITableViewDataSourcePrefetching) {
+@MainActor func apiCoverage_UITableViewDataSourcePrefetching_1007(_ x: any UITableViewDataSourcePrefetching) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, prefetchRowsAt: [ip])
 }
 /// UITableViewDataSourcePrefetching: optional func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
-@MainActor func apiCoverage_UITableViewDataSourcePrefetching_1006(_ x: any UITableViewDataSourcePrefetching) {
+@MainActor func apiCoverage_UITableViewDataSourcePrefetching_1008(_ x: any UITableViewDataSourcePrefetching) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, cancelPrefetchingForRowsAt: [ip])
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1007(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1009(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     x.tableView(tv, willDisplay: cell, forRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
-@MainActor func apiCoverage_UITableViewDelegate_1008(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1010(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Int = x.tableView(tv, indentationLevelForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
-@MainActor func apiCoverage_UITableViewDelegate_1009(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1011(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: IndexPath = x.tableView(tv, willSelectRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1010(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1012(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didSelectRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
-@MainActor func apiCoverage_UITableViewDelegate_1011(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1013(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: IndexPath = x.tableView(tv, willDeselectRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1012(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1014(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didDeselectRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1013(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1015(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, shouldBeginMultipleSelectionInteractionAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1014(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1016(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didBeginMultipleSelectionInteractionAt: ip)
 }
 /// UITableViewDelegate: optional func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
-@MainActor func apiCoverage_UITableViewDelegate_1015(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1017(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     x.tableViewDidEndMultipleSelectionInteraction(tv)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1016(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1018(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, canPerformPrimaryActionForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1017(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1019(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, performPrimaryActionForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
-@MainActor func apiCoverage_UITableViewDelegate_1018(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1020(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: UIView = x.tableView(tv, viewForHeaderInSection: 0)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
-@MainActor func apiCoverage_UITableViewDelegate_1019(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1021(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: UIView = x.tableView(tv, viewForFooterInSection: 0)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
-@MainActor func apiCoverage_UITableViewDelegate_1020(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1022(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let v = UIView()
     x.tableView(tv, willDisplayHeaderView: v, forSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
-@MainActor func apiCoverage_UITableViewDelegate_1021(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1023(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let v = UIView()
     x.tableView(tv, willDisplayFooterView: v, forSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_1022(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1024(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: CGFloat = x.tableView(tv, heightForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_1023(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1025(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: CGFloat = x.tableView(tv, heightForHeaderInSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_1024(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1026(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: CGFloat = x.tableView(tv, heightForFooterInSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_1025(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1027(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: CGFloat = x.tableView(tv, estimatedHeightForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_1026(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1028(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: CGFloat = x.tableView(tv, estimatedHeightForHeaderInSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_1027(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1029(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: CGFloat = x.tableView(tv, estimatedHeightForFooterInSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1028(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1030(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, accessoryButtonTappedForRowWith: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
-@MainActor func apiCoverage_UITableViewDelegate_1029(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1031(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: UISwipeActionsConfiguration = x.tableView(tv, leadingSwipeActionsConfigurationForRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
-@MainActor func apiCoverage_UITableViewDelegate_1030(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1032(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: UISwipeActionsConfiguration = x.tableView(tv, trailingSwipeActionsConfigurationForRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1031(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1033(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, shouldHighlightRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1032(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1034(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didHighlightRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1033(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1035(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didUnhighlightRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1034(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1036(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, willBeginEditingRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
-@MainActor func apiCoverage_UITableViewDelegate_1035(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1037(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didEndEditingRowAt: ip)
     x.tableView(tv, didEndEditingRowAt: nil)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
-@MainActor func apiCoverage_UITableViewDelegate_1036(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1038(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: UITableViewCell.EditingStyle = x.tableView(tv, editingStyleForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
-@MainActor func apiCoverage_UITableViewDelegate_1037(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1039(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: String = x.tableView(tv, titleForDeleteConfirmationButtonForRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1038(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1040(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, shouldIndentWhileEditingRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
-@MainActor func apiCoverage_UITableViewDelegate_1039(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1041(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let dst = IndexPath(row: 1, section: 0)
     let _: IndexPath = x.tableView(tv, targetIndexPathForMoveFromRowAt: ip, toProposedIndexPath: dst)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1040(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1042(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     x.tableView(tv, didEndDisplaying: cell, forRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
-@MainActor func apiCoverage_UITableViewDelegate_1041(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1043(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let v = UIView()
     x.tableView(tv, didEndDisplayingHeaderView: v, forSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
-@MainActor func apiCoverage_UITableViewDelegate_1042(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1044(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let v = UIView()
     x.tableView(tv, didEndDisplayingFooterView: v, forSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
-@MainActor func apiCoverage_UITableViewDelegate_1043(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1045(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let p: CGPoint = .zero
     let _: UIContextMenuConfiguration = x.tableView(tv, contextMenuConfigurationForRowAt: ip, point: p)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
-@MainActor func apiCoverage_UITableViewDelegate_1044(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1046(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let cfg = UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil)
     let _: UITargetedPreview = x.tableView(tv, previewForHighlightingContextMenuWithConfiguration: cfg)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
-@MainActor func apiCoverage_UITableViewDelegate_1045(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1047(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let cfg = UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil)
     let _: UITargetedPreview = x.tableView(tv, previewForDismissingContextMenuWithConfiguration: cfg)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating)
-@MainActor func apiCoverage_UITableViewDelegate_1046(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1048(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: (UIContextMenuConfiguration, any UIContextMenuInteractionCommitAnimating) -> Void = { cfg, a in x.tableView(tv, willPerformPreviewActionForMenuWith: cfg, animator: a) }
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UITableViewDelegate_1047(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1049(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let a: (any UIContextMenuInteractionAnimating)? = nil
     let _: (UIContextMenuConfiguration) -> Void = { cfg in x.tableView(tv, willDisplayContextMenu: cfg, animator: a) }
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UITableViewDelegate_1048(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1050(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let a: (any UIContextMenuInteractionAnimating)? = nil
     let _: (UIContextMenuConfiguration) -> Void = { cfg in x.tableView(tv, willEndContextMenuInteraction: cfg, animator: a) }
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1049(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1051(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, canFocusRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1050(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1052(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: (UITableViewFocusUpdateContext) -> Bool = { c in x.tableView(tv, shouldUpdateFocusIn: c) }
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
-@MainActor func apiCoverage_UITableViewDelegate_1051(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1053(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: (UITableViewFocusUpdateContext, UIFocusAnimationCoordinator) -> Void = { c, k in x.tableView(tv, didUpdateFocusIn: c, with: k) }
 }
 /// UITableViewDelegate: optional func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
-@MainActor func apiCoverage_UITableViewDelegate_1052(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1054(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: IndexPath = x.indexPathForPreferredFocusedView(in: tv)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1053(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1055(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, selectionFollowsFocusForRowAt: ip)
 }
 /// UITableViewDiffableDataSource: init(tableView: UITableView, cellProvider: @escaping UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1054(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1056(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView) -> UITableViewDiffableDataSource<Int, Int> = { tv in UITableViewDiffableDataSource<Int, Int>(tableView: tv, cellProvider: { (tableView: UITableView, indexPath: IndexPath, item: Int) -> UITableViewCell? in nil }) }
 }
 /// UITableViewDiffableDataSource: typealias UITableViewDiffableDataSource.CellProvider = (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1055(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1057(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: UITableViewDiffableDataSource<Int, Int>.CellProvider = { (tableView: UITableView, indexPath: IndexPath, item: Int) -> UITableViewCell? in nil }
 }
 /// UITableViewDiffableDataSource: var defaultRowAnimation: UITableView.RowAnimation { get set }
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1056(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1058(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let v: UITableView.RowAnimation = x.defaultRowAnimation
     x.defaultRowAnimation = v
 }
 /// UITableViewDiffableDataSource: func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1057(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1059(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let s = NSDiffableDataSourceSnapshot<Int, Int>()
     x.apply(s, animatingDifferences: false, completion: { })
     x.apply(s)
 }
 /// UITableViewDiffableDataSource: func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1058(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1060(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: @MainActor (NSDiffableDataSourceSnapshot<Int, Int>, Bool) async -> Void = x.apply(_:animatingDifferences:)
     Task { await x.apply(NSDiffableDataSourceSnapshot<Int, Int>(), animatingDifferences: true) }
 }
 /// UITableViewDiffableDataSource: func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1059(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1061(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let s = NSDiffableDataSourceSnapshot<Int, Int>()
     x.applySnapshotUsingReloadData(s, completion: { })
     x.applySnapshotUsingReloadData(s)
 }
 /// UITableViewDiffableDataSource: func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1060(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1062(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: @MainActor (NSDiffableDataSourceSnapshot<Int, Int>) async -> Void = x.applySnapshotUsingReloadData(_:)
     Task { await x.applySnapshotUsingReloadData(NSDiffableDataSourceSnapshot<Int, Int>()) }
 }
 /// UITableViewDiffableDataSource: func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1061(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1063(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: NSDiffableDataSourceSnapshot<Int, Int> = x.snapshot()
 }
 /// UITableViewDiffableDataSource: func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1062(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1064(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let ip: IndexPath = [0, 0]
     let _: Int? = x.itemIdentifier(for: ip)
 }
 /// UITableViewDiffableDataSource: func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1063(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1065(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: IndexPath? = x.indexPath(for: 0)
 }
 /// UITableViewDiffableDataSource: func sectionIdentifier(for index: Int) -> SectionIdentifierType?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1064(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1066(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let i: Int = 0
     let _: Int? = x.sectionIdentifier(for: i)
 }
 /// UITableViewDiffableDataSource: func index(for sectionIdentifier: SectionIdentifierType) -> Int?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1065(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1067(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: Int? = x.index(for: 0)
 }
 /// UITableViewDiffableDataSource: func numberOfSections(in tableView: UITableView) -> Int
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1066(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1068(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView) -> Int = { tv in x.numberOfSections(in: tv) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1067(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1069(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, Int) -> Int = { tv, section in x.tableView(tv, numberOfRowsInSection: section) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1068(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1070(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, IndexPath) -> UITableViewCell = { tv, ip in x.tableView(tv, cellForRowAt: ip) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1069(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1071(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, Int) -> String? = { tv, section in x.tableView(tv, titleForHeaderInSection: section) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1070(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1072(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, Int) -> String? = { tv, section in x.tableView(tv, titleForFooterInSection: section) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1071(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1073(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, IndexPath) -> Bool = { tv, ip in x.tableView(tv, canEditRowAt: ip) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1072(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1074(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void = { tv, style, ip in x.tableView(tv, commit: style, forRowAt: ip) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1073(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1075(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, IndexPath) -> Bool = { tv, ip in x.tableView(tv, canMoveRowAt: ip) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1074(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1076(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, IndexPath, IndexPath) -> Void = { tv, src, dst in x.tableView(tv, moveRowAt: src, to: dst) }
 }
 /// UITableViewDiffableDataSource: func sectionIndexTitles(for tableView: UITableView) -> [String]?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1075(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1077(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView) -> [String]? = { tv in x.sectionIndexTitles(for: tv) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1076(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1078(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, String, Int) -> Int = { tv, title, index in x.tableView(tv, sectionForSectionIndexTitle: title, at: index) }
 }
 /// UITableViewHeaderFooterView: init(reuseIdentifier: String?)
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1077(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1079(_ x: UITableViewHeaderFooterView) {
     let _: UITableViewHeaderFooterView = UITableViewHeaderFooterView(reuseIdentifier: "header")
     let _: UITableViewHeaderFooterView = UITableViewHeaderFooterView(reuseIdentifier: nil)
 }
 /// UITableViewHeaderFooterView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1078(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1080(_ x: UITableViewHeaderFooterView) {
     let _: (NSCoder) -> UITableViewHeaderFooterView? = { c in UITableViewHeaderFooterView(coder: c) }
 }
 /// UITableViewHeaderFooterView: var reuseIdentifier: String? { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1079(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1081(_ x: UITableViewHeaderFooterView) {
     let _: String = x.reuseIdentifier!
 }
 /// UITableViewHeaderFooterView: func prepareForReuse()
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1080(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1082(_ x: UITableViewHeaderFooterView) {
     x.prepareForReuse()
 }
 /// UITableViewHeaderFooterView: func defaultContentConfiguration() -> UIListContentConfiguration
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1081(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1083(_ x: UITableViewHeaderFooterView) {
     let _: UIListContentConfiguration = x.defaultContentConfiguration()
 }
 /// UITableViewHeaderFooterView: var contentConfiguration: (any UIContentConfiguration)? { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1082(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1084(_ x: UITableViewHeaderFooterView) {
     let v: (any UIContentConfiguration)? = x.contentConfiguration
     x.contentConfiguration = v
     x.contentConfiguration = nil
 }
 /// UITableViewHeaderFooterView: var automaticallyUpdatesContentConfiguration: Bool { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1083(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1085(_ x: UITableViewHeaderFooterView) {
     let v: Bool = x.automaticallyUpdatesContentConfiguration
     x.automaticallyUpdatesContentConfiguration = v
 }
 /// UITableViewHeaderFooterView: var contentView: UIView { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1084(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1086(_ x: UITableViewHeaderFooterView) {
     let _: UIView = x.contentView
 }
 /// UITableViewHeaderFooterView: var textLabel: UILabel? { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1085(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1087(_ x: UITableViewHeaderFooterView) {
     let _: UILabel = x.textLabel!
 }
 /// UITableViewHeaderFooterView: var detailTextLabel: UILabel? { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1086(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1088(_ x: UITableViewHeaderFooterView) {
     let _: UILabel = x.detailTextLabel!
 }
 /// UITableViewHeaderFooterView: func defaultBackgroundConfiguration() -> UIBackgroundConfiguration
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1087(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1089(_ x: UITableViewHeaderFooterView) {
     let _: UIBackgroundConfiguration = x.defaultBackgroundConfiguration()
 }
 /// UITableViewHeaderFooterView: var backgroundConfiguration: UIBackgroundConfiguration? { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1088(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1090(_ x: UITableViewHeaderFooterView) {
     let v: UIBackgroundConfiguration? = x.backgroundConfiguration
     x.backgroundConfiguration = v
     x.backgroundConfiguration = nil
 }
 /// UITableViewHeaderFooterView: var automaticallyUpdatesBackgroundConfiguration: Bool { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1089(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1091(_ x: UITableViewHeaderFooterView) {
     let v: Bool = x.automaticallyUpdatesBackgroundConfiguration
     x.automaticallyUpdatesBackgroundConfiguration = v
 }
 /// UITableViewHeaderFooterView: var backgroundView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1090(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1092(_ x: UITableViewHeaderFooterView) {
     let v: UIView? = x.backgroundView
     x.backgroundView = v
     x.backgroundView = nil
 }
 /// UITableViewHeaderFooterView: var configurationState: UIViewConfigurationState { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1091(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1093(_ x: UITableViewHeaderFooterView) {
     let _: UIViewConfigurationState = x.configurationState
 }
 /// UITableViewHeaderFooterView: func setNeedsUpdateConfiguration()
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1092(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1094(_ x: UITableViewHeaderFooterView) {
     x.setNeedsUpdateConfiguration()
 }
 /// UITableViewHeaderFooterView: func updateConfiguration(using state: UIViewConfigurationState)
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1093(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1095(_ x: UITableViewHeaderFooterView) {
     let s = UIViewConfigurationState(traitCollection: UITraitCollection())
     x.updateConfiguration(using: s)
 }
 /// UITableViewHeaderFooterView: var configurationUpdateHandler: UITableViewHeaderFooterView.ConfigurationUpdateHandler? { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1094(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1096(_ x: UITableViewHeaderFooterView) {
     let v: UITableViewHeaderFooterView.ConfigurationUpdateHandler? = x.configurationUpdateHandler
     x.configurationUpdateHandler = v
     x.configurationUpdateHandler = nil
 }
 /// UITableViewHeaderFooterView: typealias UITableViewHeaderFooterView.ConfigurationUpdateHandler = (_ headerFooterView: UITableViewHeaderFooterView, _ state: UIViewConfigurationState) -> Void
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1095(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1097(_ x: UITableViewHeaderFooterView) {
     let _: UITableViewHeaderFooterView.ConfigurationUpdateHandler = { (view: UITableViewHeaderFooterView, state: UIViewConfigurationState) -> Void in }
 }
 /// UIViewConfigurationState: init(traitCollection: UITraitCollection)
-func apiCoverage_UIViewConfigurationState_1096(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1098(_ x: UIViewConfigurationState) {
     let _: UIViewConfigurationState = UIViewConfigurationState(traitCollection: UITraitCollection())
 }
 /// UIViewConfigurationState: var traitCollection: UITraitCollection { get set }
-func apiCoverage_UIViewConfigurationState_1097(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1099(_ x: UIViewConfigurationState) {
     var s = x
     let v: UITraitCollection = s.traitCollection
     s.traitCollection = v
 }
 /// UIViewConfigurationState: var isDisabled: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1098(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1100(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isDisabled
     s.isDisabled = v
 }
 /// UIViewConfigurationState: var isHighlighted: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1099(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1101(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isHighlighted
     s.isHighlighted = v
 }
 /// UIViewConfigurationState: var isSelected: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1100(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1102(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isSelected
     s.isSelected = v
 }
 /// UIViewConfigurationState: var isFocused: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1101(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1103(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isFocused
     s.isFocused = v
 }
 /// UIViewConfigurationState: var isPinned: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1102(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1104(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isPinned
     s.isPinned = v
 }
 /// UIViewConfigurationState: subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
-func apiCoverage_UIViewConfigurationState_1103(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1105(_ x: UIViewConfigurationState) {
     var s = x
     let k = UIConfigurationStateCustomKey("k")
     let v: AnyHashable? = s[k]
@@ -5376,1106 +5389,1106 @@ func apiCoverage_UIViewConfigurationState_1103(_ x: UIViewConfigurationState) {
     s[k] = nil
 }
 /// CAGradientLayer: var colors: [Any]? { get set }
-func apiCoverage_CAGradientLayer_1104(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1106(_ x: CAGradientLayer) {
     let v: [Any]? = x.colors
     x.colors = v
 }
 /// CAGradientLayer: var locations: [NSNumber]? { get set }
-func apiCoverage_CAGradientLayer_1105(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1107(_ x: CAGradientLayer) {
     let v: [NSNumber]? = x.locations
     x.locations = v
 }
 /// CAGradientLayer: var startPoint: CGPoint { get set }
-func apiCoverage_CAGradientLayer_1106(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1108(_ x: CAGradientLayer) {
     let v: CGPoint = x.startPoint
     x.startPoint = v
 }
 /// CAGradientLayer: var endPoint: CGPoint { get set }
-func apiCoverage_CAGradientLayer_1107(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1109(_ x: CAGradientLayer) {
     let v: CGPoint = x.endPoint
     x.endPoint = v
 }
 /// CAGradientLayer: var type: CAGradientLayerType { get set }
-func apiCoverage_CAGradientLayer_1108(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1110(_ x: CAGradientLayer) {
     let v: CAGradientLayerType = x.type
     x.type = v
 }
 /// CAGradientLayer: struct CAGradientLayerType : Hashable, Equatable, RawRepresentable
-func apiCoverage_CAGradientLayer_1109(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1111(_ x: CAGradientLayer) {
     let _: CAGradientLayerType.Type = CAGradientLayerType.self
 }
 /// CAGradientLayer: CAGradientLayerType.init(rawValue: String)
-func apiCoverage_CAGradientLayer_1110(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1112(_ x: CAGradientLayer) {
     let _: CAGradientLayerType = CAGradientLayerType(rawValue: "a")
 }
 /// CAGradientLayer: static let CAGradientLayerType.axial: CAGradientLayerType
-func apiCoverage_CAGradientLayer_1111(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1113(_ x: CAGradientLayer) {
     let _: CAGradientLayerType = .axial
 }
 /// CAGradientLayer: static let CAGradientLayerType.radial: CAGradientLayerType
-func apiCoverage_CAGradientLayer_1112(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1114(_ x: CAGradientLayer) {
     let _: CAGradientLayerType = .radial
 }
 /// CAGradientLayer: static let CAGradientLayerType.conic: CAGradientLayerType
-func apiCoverage_CAGradientLayer_1113(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1115(_ x: CAGradientLayer) {
     let _: CAGradientLayerType = .conic
 }
 /// CALayer: init()
-func apiCoverage_CALayer_1114(_ x: CALayer) {
+func apiCoverage_CALayer_1116(_ x: CALayer) {
     let _: CALayer = CALayer()
 }
 /// CALayer: init(layer: Any)
-func apiCoverage_CALayer_1115(_ x: CALayer) {
+func apiCoverage_CALayer_1117(_ x: CALayer) {
     let _: CALayer = CALayer(layer: x)
 }
 /// CALayer: var bounds: CGRect { get set }
-func apiCoverage_CALayer_1116(_ x: CALayer) {
+func apiCoverage_CALayer_1118(_ x: CALayer) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// CALayer: var position: CGPoint { get set }
-func apiCoverage_CALayer_1117(_ x: CALayer) {
+func apiCoverage_CALayer_1119(_ x: CALayer) {
     let v: CGPoint = x.position
     x.position = v
 }
 /// CALayer: var zPosition: CGFloat { get set }
-func apiCoverage_CALayer_1118(_ x: CALayer) {
+func apiCoverage_CALayer_1120(_ x: CALayer) {
     let v: CGFloat = x.zPosition
     x.zPosition = v
 }
 /// CALayer: var anchorPoint: CGPoint { get set }
-func apiCoverage_CALayer_1119(_ x: CALayer) {
+func apiCoverage_CALayer_1121(_ x: CALayer) {
     let v: CGPoint = x.anchorPoint
     x.anchorPoint = v
 }
 /// CALayer: var transform: CATransform3D { get set }
-func apiCoverage_CALayer_1120(_ x: CALayer) {
+func apiCoverage_CALayer_1122(_ x: CALayer) {
     let v: CATransform3D = x.transform
     x.transform = v
 }
 /// CALayer: func affineTransform() -> CGAffineTransform
-func apiCoverage_CALayer_1121(_ x: CALayer) {
+func apiCoverage_CALayer_1123(_ x: CALayer) {
     let _: CGAffineTransform = x.affineTransform()
 }
 /// CALayer: func setAffineTransform(_ m: CGAffineTransform)
-func apiCoverage_CALayer_1122(_ x: CALayer) {
+func apiCoverage_CALayer_1124(_ x: CALayer) {
     x.setAffineTransform(.identity)
 }
 /// CALayer: var frame: CGRect { get set }
-func apiCoverage_CALayer_1123(_ x: CALayer) {
+func apiCoverage_CALayer_1125(_ x: CALayer) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// CALayer: var isHidden: Bool { get set }
-func apiCoverage_CALayer_1124(_ x: CALayer) {
+func apiCoverage_CALayer_1126(_ x: CALayer) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// CALayer: var superlayer: CALayer? { get }
-func apiCoverage_CALayer_1125(_ x: CALayer) {
+func apiCoverage_CALayer_1127(_ x: CALayer) {
     let _: CALayer? = x.superlayer
 }
 /// CALayer: func removeFromSuperlayer()
-func apiCoverage_CALayer_1126(_ x: CALayer) {
+func apiCoverage_CALayer_1128(_ x: CALayer) {
     x.removeFromSuperlayer()
 }
 /// CALayer: var sublayers: [CALayer]? { get set }
-func apiCoverage_CALayer_1127(_ x: CALayer) {
+func apiCoverage_CALayer_1129(_ x: CALayer) {
     let v: [CALayer]? = x.sublayers
     x.sublayers = v
 }
 /// CALayer: func addSublayer(_ layer: CALayer)
-func apiCoverage_CALayer_1128(_ x: CALayer) {
+func apiCoverage_CALayer_1130(_ x: CALayer) {
     x.addSublayer(CALayer())
 }
 /// CALayer: func insertSublayer(_ layer: CALayer, at idx: UInt32)
-func apiCoverage_CALayer_1129(_ x: CALayer) {
+func apiCoverage_CALayer_1131(_ x: CALayer) {
     x.insertSublayer(CALayer(), at: 0)
 }
 /// CALayer: func insertSublayer(_ layer: CALayer, below sibling: CALayer?)
-func apiCoverage_CALayer_1130(_ x: CALayer) {
+func apiCoverage_CALayer_1132(_ x: CALayer) {
     x.insertSublayer(CALayer(), below: nil)
 }
 /// CALayer: func insertSublayer(_ layer: CALayer, above sibling: CALayer?)
-func apiCoverage_CALayer_1131(_ x: CALayer) {
+func apiCoverage_CALayer_1133(_ x: CALayer) {
     x.insertSublayer(CALayer(), above: nil)
 }
 /// CALayer: func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer)
-func apiCoverage_CALayer_1132(_ x: CALayer) {
+func apiCoverage_CALayer_1134(_ x: CALayer) {
     x.replaceSublayer(CALayer(), with: CALayer())
 }
 /// CALayer: var masksToBounds: Bool { get set }
-func apiCoverage_CALayer_1133(_ x: CALayer) {
+func apiCoverage_CALayer_1135(_ x: CALayer) {
     let v: Bool = x.masksToBounds
     x.masksToBounds = v
 }
 /// CALayer: func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint
-func apiCoverage_CALayer_1134(_ x: CALayer) {
+func apiCoverage_CALayer_1136(_ x: CALayer) {
     let _: CGPoint = x.convert(CGPoint.zero, from: nil)
 }
 /// CALayer: func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint
-func apiCoverage_CALayer_1135(_ x: CALayer) {
+func apiCoverage_CALayer_1137(_ x: CALayer) {
     let _: CGPoint = x.convert(CGPoint.zero, to: nil)
 }
 /// CALayer: func convert(_ r: CGRect, from l: CALayer?) -> CGRect
-func apiCoverage_CALayer_1136(_ x: CALayer) {
+func apiCoverage_CALayer_1138(_ x: CALayer) {
     let _: CGRect = x.convert(CGRect.zero, from: nil)
 }
 /// CALayer: func convert(_ r: CGRect, to l: CALayer?) -> CGRect
-func apiCoverage_CALayer_1137(_ x: CALayer) {
+func apiCoverage_CALayer_1139(_ x: CALayer) {
     let _: CGRect = x.convert(CGRect.zero, to: nil)
 }
 /// CALayer: func hitTest(_ p: CGPoint) -> CALayer?
-func apiCoverage_CALayer_1138(_ x: CALayer) {
+func apiCoverage_CALayer_1140(_ x: CALayer) {
     let _: CALayer? = x.hitTest(.zero)
 }
 /// CALayer: func contains(_ p: CGPoint) -> Bool
-func apiCoverage_CALayer_1139(_ x: CALayer) {
+func apiCoverage_CALayer_1141(_ x: CALayer) {
     let _: Bool = x.contains(.zero)
 }
 /// CALayer: var contentsScale: CGFloat { get set }
-func apiCoverage_CALayer_1140(_ x: CALayer) {
+func apiCoverage_CALayer_1142(_ x: CALayer) {
     let v: CGFloat = x.contentsScale
     x.contentsScale = v
 }
 /// CALayer: var isOpaque: Bool { get set }
-func apiCoverage_CALayer_1141(_ x: CALayer) {
+func apiCoverage_CALayer_1143(_ x: CALayer) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// CALayer: func setNeedsDisplay()
-func apiCoverage_CALayer_1142(_ x: CALayer) {
+func apiCoverage_CALayer_1144(_ x: CALayer) {
     x.setNeedsDisplay()
 }
 /// CALayer: func setNeedsDisplay(_ r: CGRect)
-func apiCoverage_CALayer_1143(_ x: CALayer) {
+func apiCoverage_CALayer_1145(_ x: CALayer) {
     x.setNeedsDisplay(CGRect.zero)
 }
 /// CALayer: var needsDisplayOnBoundsChange: Bool { get set }
-func apiCoverage_CALayer_1144(_ x: CALayer) {
+func apiCoverage_CALayer_1146(_ x: CALayer) {
     let v: Bool = x.needsDisplayOnBoundsChange
     x.needsDisplayOnBoundsChange = v
 }
 /// CALayer: var drawsAsynchronously: Bool { get set }
-func apiCoverage_CALayer_1145(_ x: CALayer) {
+func apiCoverage_CALayer_1147(_ x: CALayer) {
     let v: Bool = x.drawsAsynchronously
     x.drawsAsynchronously = v
 }
 /// CALayer: var allowsEdgeAntialiasing: Bool { get set }
-func apiCoverage_CALayer_1146(_ x: CALayer) {
+func apiCoverage_CALayer_1148(_ x: CALayer) {
     let v: Bool = x.allowsEdgeAntialiasing
     x.allowsEdgeAntialiasing = v
 }
 /// CALayer: var backgroundColor: CGColor? { get set }
-func apiCoverage_CALayer_1147(_ x: CALayer) {
+func apiCoverage_CALayer_1149(_ x: CALayer) {
     let v: CGColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// CALayer: var cornerRadius: CGFloat { get set }
-func apiCoverage_CALayer_1148(_ x: CALayer) {
+func apiCoverage_CALayer_1150(_ x: CALayer) {
     let v: CGFloat = x.cornerRadius
     x.cornerRadius = v
 }
 /// CALayer: var maskedCorners: CACornerMask { get set }
-func apiCoverage_CALayer_1149(_ x: CALayer) {
+func apiCoverage_CALayer_1151(_ x: CALayer) {
     let v: CACornerMask = x.maskedCorners
     x.maskedCorners = v
 }
 /// CALayer: var cornerCurve: CALayerCornerCurve { get set }
-func apiCoverage_CALayer_1150(_ x: CALayer) {
+func apiCoverage_CALayer_1152(_ x: CALayer) {
     let v: CALayerCornerCurve = x.cornerCurve
     x.cornerCurve = v
 }
 /// CALayer: class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat
-func apiCoverage_CALayer_1151(_ x: CALayer) {
+func apiCoverage_CALayer_1153(_ x: CALayer) {
     let _: CGFloat = CALayer.cornerCurveExpansionFactor(.continuous)
 }
 /// CALayer: var borderWidth: CGFloat { get set }
-func apiCoverage_CALayer_1152(_ x: CALayer) {
+func apiCoverage_CALayer_1154(_ x: CALayer) {
     let v: CGFloat = x.borderWidth
     x.borderWidth = v
 }
 /// CALayer: var borderColor: CGColor? { get set }
-func apiCoverage_CALayer_1153(_ x: CALayer) {
+func apiCoverage_CALayer_1155(_ x: CALayer) {
     let v: CGColor? = x.borderColor
     x.borderColor = v
 }
 /// CALayer: var opacity: Float { get set }
-func apiCoverage_CALayer_1154(_ x: CALayer) {
+func apiCoverage_CALayer_1156(_ x: CALayer) {
     let v: Float = x.opacity
     x.opacity = v
 }
 /// CALayer: var allowsGroupOpacity: Bool { get set }
-func apiCoverage_CALayer_1155(_ x: CALayer) {
+func apiCoverage_CALayer_1157(_ x: CALayer) {
     let v: Bool = x.allowsGroupOpacity
     x.allowsGroupOpacity = v
 }
 /// CALayer: var shouldRasterize: Bool { get set }
-func apiCoverage_CALayer_1156(_ x: CALayer) {
+func apiCoverage_CALayer_1158(_ x: CALayer) {
     let v: Bool = x.shouldRasterize
     x.shouldRasterize = v
 }
 /// CALayer: var rasterizationScale: CGFloat { get set }
-func apiCoverage_CALayer_1157(_ x: CALayer) {
+func apiCoverage_CALayer_1159(_ x: CALayer) {
     let v: CGFloat = x.rasterizationScale
     x.rasterizationScale = v
 }
 /// CALayer: var shadowColor: CGColor? { get set }
-func apiCoverage_CALayer_1158(_ x: CALayer) {
+func apiCoverage_CALayer_1160(_ x: CALayer) {
     let v: CGColor? = x.shadowColor
     x.shadowColor = v
 }
 /// CALayer: var shadowOpacity: Float { get set }
-func apiCoverage_CALayer_1159(_ x: CALayer) {
+func apiCoverage_CALayer_1161(_ x: CALayer) {
     let v: Float = x.shadowOpacity
     x.shadowOpacity = v
 }
 /// CALayer: var shadowOffset: CGSize { get set }
-func apiCoverage_CALayer_1160(_ x: CALayer) {
+func apiCoverage_CALayer_1162(_ x: CALayer) {
     let v: CGSize = x.shadowOffset
     x.shadowOffset = v
 }
 /// CALayer: var shadowRadius: CGFloat { get set }
-func apiCoverage_CALayer_1161(_ x: CALayer) {
+func apiCoverage_CALayer_1163(_ x: CALayer) {
     let v: CGFloat = x.shadowRadius
     x.shadowRadius = v
 }
 /// CALayer: var shadowPath: CGPath? { get set }
-func apiCoverage_CALayer_1162(_ x: CALayer) {
+func apiCoverage_CALayer_1164(_ x: CALayer) {
     let v: CGPath? = x.shadowPath
     x.shadowPath = v
 }
 /// CALayer: func preferredFrameSize() -> CGSize
-func apiCoverage_CALayer_1163(_ x: CALayer) {
+func apiCoverage_CALayer_1165(_ x: CALayer) {
     let _: CGSize = x.preferredFrameSize()
 }
 /// CALayer: func setNeedsLayout()
-func apiCoverage_CALayer_1164(_ x: CALayer) {
+func apiCoverage_CALayer_1166(_ x: CALayer) {
     x.setNeedsLayout()
 }
 /// CALayer: func needsLayout() -> Bool
-func apiCoverage_CALayer_1165(_ x: CALayer) {
+func apiCoverage_CALayer_1167(_ x: CALayer) {
     let _: Bool = x.needsLayout()
 }
 /// CALayer: func layoutIfNeeded()
-func apiCoverage_CALayer_1166(_ x: CALayer) {
+func apiCoverage_CALayer_1168(_ x: CALayer) {
     x.layoutIfNeeded()
 }
 /// CALayer: func layoutSublayers()
-func apiCoverage_CALayer_1167(_ x: CALayer) {
+func apiCoverage_CALayer_1169(_ x: CALayer) {
     x.layoutSublayers()
 }
 /// CALayer: var name: String? { get set }
-func apiCoverage_CALayer_1168(_ x: CALayer) {
+func apiCoverage_CALayer_1170(_ x: CALayer) {
     let v: String? = x.name
     x.name = v
 }
 /// CALayer: var visibleRect: CGRect { get }
-func apiCoverage_CALayer_1169(_ x: CALayer) {
+func apiCoverage_CALayer_1171(_ x: CALayer) {
     let _: CGRect = x.visibleRect
 }
 /// CALayer: struct CALayerCornerCurve : Hashable, Equatable, RawRepresentable
-func apiCoverage_CALayer_1170(_ x: CALayer) {
+func apiCoverage_CALayer_1172(_ x: CALayer) {
     let _: CALayerCornerCurve.Type = CALayerCornerCurve.self
 }
 /// CALayer: CALayerCornerCurve.init(rawValue: String)
-func apiCoverage_CALayer_1171(_ x: CALayer) {
+func apiCoverage_CALayer_1173(_ x: CALayer) {
     let _: CALayerCornerCurve = CALayerCornerCurve(rawValue: "a")
 }
 /// CALayer: static let CALayerCornerCurve.circular: CALayerCornerCurve
-func apiCoverage_CALayer_1172(_ x: CALayer) {
+func apiCoverage_CALayer_1174(_ x: CALayer) {
     let _: CALayerCornerCurve = .circular
 }
 /// CALayer: static let CALayerCornerCurve.continuous: CALayerCornerCurve
-func apiCoverage_CALayer_1173(_ x: CALayer) {
+func apiCoverage_CALayer_1175(_ x: CALayer) {
     let _: CALayerCornerCurve = .continuous
 }
 /// CALayer: struct CACornerMask : OptionSet
-func apiCoverage_CALayer_1174(_ x: CALayer) {
+func apiCoverage_CALayer_1176(_ x: CALayer) {
     let _: CACornerMask.Type = CACornerMask.self
 }
 /// CALayer: CACornerMask.init(rawValue: UInt)
-func apiCoverage_CALayer_1175(_ x: CALayer) {
+func apiCoverage_CALayer_1177(_ x: CALayer) {
     let _: CACornerMask = CACornerMask(rawValue: 1)
 }
 /// CALayer: static var CACornerMask.layerMinXMinYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1176(_ x: CALayer) {
+func apiCoverage_CALayer_1178(_ x: CALayer) {
     let _: CACornerMask = .layerMinXMinYCorner
 }
 /// CALayer: static var CACornerMask.layerMaxXMinYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1177(_ x: CALayer) {
+func apiCoverage_CALayer_1179(_ x: CALayer) {
     let _: CACornerMask = .layerMaxXMinYCorner
 }
 /// CALayer: static var CACornerMask.layerMinXMaxYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1178(_ x: CALayer) {
+func apiCoverage_CALayer_1180(_ x: CALayer) {
     let _: CACornerMask = .layerMinXMaxYCorner
 }
 /// CALayer: static var CACornerMask.layerMaxXMaxYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1179(_ x: CALayer) {
+func apiCoverage_CALayer_1181(_ x: CALayer) {
     let _: CACornerMask = .layerMaxXMaxYCorner
 }
 /// CAShapeLayer: var path: CGPath? { get set }
-func apiCoverage_CAShapeLayer_1180(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1182(_ x: CAShapeLayer) {
     let v: CGPath? = x.path
     x.path = v
 }
 /// CAShapeLayer: var fillColor: CGColor? { get set }
-func apiCoverage_CAShapeLayer_1181(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1183(_ x: CAShapeLayer) {
     let v: CGColor? = x.fillColor
     x.fillColor = v
 }
 /// CAShapeLayer: var fillRule: CAShapeLayerFillRule { get set }
-func apiCoverage_CAShapeLayer_1182(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1184(_ x: CAShapeLayer) {
     let v: CAShapeLayerFillRule = x.fillRule
     x.fillRule = v
 }
 /// CAShapeLayer: var strokeColor: CGColor? { get set }
-func apiCoverage_CAShapeLayer_1183(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1185(_ x: CAShapeLayer) {
     let v: CGColor? = x.strokeColor
     x.strokeColor = v
 }
 /// CAShapeLayer: var strokeStart: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1184(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1186(_ x: CAShapeLayer) {
     let v: CGFloat = x.strokeStart
     x.strokeStart = v
 }
 /// CAShapeLayer: var strokeEnd: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1185(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1187(_ x: CAShapeLayer) {
     let v: CGFloat = x.strokeEnd
     x.strokeEnd = v
 }
 /// CAShapeLayer: var lineWidth: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1186(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1188(_ x: CAShapeLayer) {
     let v: CGFloat = x.lineWidth
     x.lineWidth = v
 }
 /// CAShapeLayer: var miterLimit: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1187(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1189(_ x: CAShapeLayer) {
     let v: CGFloat = x.miterLimit
     x.miterLimit = v
 }
 /// CAShapeLayer: var lineCap: CAShapeLayerLineCap { get set }
-func apiCoverage_CAShapeLayer_1188(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1190(_ x: CAShapeLayer) {
     let v: CAShapeLayerLineCap = x.lineCap
     x.lineCap = v
 }
 /// CAShapeLayer: var lineJoin: CAShapeLayerLineJoin { get set }
-func apiCoverage_CAShapeLayer_1189(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1191(_ x: CAShapeLayer) {
     let v: CAShapeLayerLineJoin = x.lineJoin
     x.lineJoin = v
 }
 /// CAShapeLayer: var lineDashPhase: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1190(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1192(_ x: CAShapeLayer) {
     let v: CGFloat = x.lineDashPhase
     x.lineDashPhase = v
 }
 /// CAShapeLayer: var lineDashPattern: [NSNumber]? { get set }
-func apiCoverage_CAShapeLayer_1191(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1193(_ x: CAShapeLayer) {
     let v: [NSNumber]? = x.lineDashPattern
     x.lineDashPattern = v
 }
 /// CAShapeLayer: struct CAShapeLayerFillRule : Hashable, Equatable, RawRepresentable
-func apiCoverage_CAShapeLayer_1192(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1194(_ x: CAShapeLayer) {
     let _: CAShapeLayerFillRule.Type = CAShapeLayerFillRule.self
 }
 /// CAShapeLayer: CAShapeLayerFillRule.init(rawValue: String)
-func apiCoverage_CAShapeLayer_1193(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1195(_ x: CAShapeLayer) {
     let _: CAShapeLayerFillRule = CAShapeLayerFillRule(rawValue: "a")
 }
 /// CAShapeLayer: static let CAShapeLayerFillRule.nonZero: CAShapeLayerFillRule
-func apiCoverage_CAShapeLayer_1194(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1196(_ x: CAShapeLayer) {
     let _: CAShapeLayerFillRule = .nonZero
 }
 /// CAShapeLayer: static let CAShapeLayerFillRule.evenOdd: CAShapeLayerFillRule
-func apiCoverage_CAShapeLayer_1195(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1197(_ x: CAShapeLayer) {
     let _: CAShapeLayerFillRule = .evenOdd
 }
 /// CAShapeLayer: struct CAShapeLayerLineJoin : Hashable, Equatable, RawRepresentable
-func apiCoverage_CAShapeLayer_1196(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1198(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin.Type = CAShapeLayerLineJoin.self
 }
 /// CAShapeLayer: CAShapeLayerLineJoin.init(rawValue: String)
-func apiCoverage_CAShapeLayer_1197(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1199(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin = CAShapeLayerLineJoin(rawValue: "a")
 }
 /// CAShapeLayer: static let CAShapeLayerLineJoin.miter: CAShapeLayerLineJoin
-func apiCoverage_CAShapeLayer_1198(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1200(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin = .miter
 }
 /// CAShapeLayer: static let CAShapeLayerLineJoin.round: CAShapeLayerLineJoin
-func apiCoverage_CAShapeLayer_1199(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1201(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin = .round
 }
 /// CAShapeLayer: static let CAShapeLayerLineJoin.bevel: CAShapeLayerLineJoin
-func apiCoverage_CAShapeLayer_1200(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1202(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin = .bevel
 }
 /// CAShapeLayer: struct CAShapeLayerLineCap : Hashable, Equatable, RawRepresentable
-func apiCoverage_CAShapeLayer_1201(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1203(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap.Type = CAShapeLayerLineCap.self
 }
 /// CAShapeLayer: CAShapeLayerLineCap.init(rawValue: String)
-func apiCoverage_CAShapeLayer_1202(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1204(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap = CAShapeLayerLineCap(rawValue: "a")
 }
 /// CAShapeLayer: static let CAShapeLayerLineCap.butt: CAShapeLayerLineCap
-func apiCoverage_CAShapeLayer_1203(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1205(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap = .butt
 }
 /// CAShapeLayer: static let CAShapeLayerLineCap.round: CAShapeLayerLineCap
-func apiCoverage_CAShapeLayer_1204(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1206(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap = .round
 }
 /// CAShapeLayer: static let CAShapeLayerLineCap.square: CAShapeLayerLineCap
-func apiCoverage_CAShapeLayer_1205(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1207(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap = .square
 }
 /// NSLayoutAnchor: func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1206(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1208(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(equalTo: b)
 }
 /// NSLayoutAnchor: func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1207(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1209(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(greaterThanOrEqualTo: b)
 }
 /// NSLayoutAnchor: func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1208(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1210(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(lessThanOrEqualTo: b)
 }
 /// NSLayoutAnchor: func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1209(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1211(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(equalTo: b, constant: 16)
 }
 /// NSLayoutAnchor: func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1210(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1212(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(greaterThanOrEqualTo: b, constant: 16)
 }
 /// NSLayoutAnchor: func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1211(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1213(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(lessThanOrEqualTo: b, constant: 16)
 }
 /// NSLayoutConstraint: convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat)
-@MainActor func apiCoverage_NSLayoutConstraint_1212(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1214(_ x: NSLayoutConstraint) {
     _ = NSLayoutConstraint(item: UIView(frame: .zero), attribute: NSLayoutConstraint.Attribute.width, relatedBy: NSLayoutConstraint.Relation.equal, toItem: nil, attribute: NSLayoutConstraint.Attribute.notAnAttribute, multiplier: 1, constant: 44)
 }
 /// NSLayoutConstraint: class func constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [], metrics: [String : Any]?, views: [String : Any]) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_NSLayoutConstraint_1213(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1215(_ x: NSLayoutConstraint) {
     let _: [NSLayoutConstraint] = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[v]-|", options: [], metrics: nil, views: ["v": UIView(frame: .zero)])
 }
 /// NSLayoutConstraint: var isActive: Bool { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1214(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1216(_ x: NSLayoutConstraint) {
     let v: Bool = x.isActive
     x.isActive = v
 }
 /// NSLayoutConstraint: class func activate(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_NSLayoutConstraint_1215(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1217(_ x: NSLayoutConstraint) {
     NSLayoutConstraint.activate([x])
 }
 /// NSLayoutConstraint: class func deactivate(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_NSLayoutConstraint_1216(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1218(_ x: NSLayoutConstraint) {
     NSLayoutConstraint.deactivate([x])
 }
 /// NSLayoutConstraint: var priority: UILayoutPriority { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1217(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1219(_ x: NSLayoutConstraint) {
     let v: UILayoutPriority = x.priority
     x.priority = v
 }
 /// NSLayoutConstraint: unowned(unsafe) var firstItem: AnyObject? { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1218(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1220(_ x: NSLayoutConstraint) {
     let _: AnyObject? = x.firstItem
 }
 /// NSLayoutConstraint: var firstAttribute: NSLayoutConstraint.Attribute { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1219(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1221(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = x.firstAttribute
 }
 /// NSLayoutConstraint: var relation: NSLayoutConstraint.Relation { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1220(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1222(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = x.relation
 }
 /// NSLayoutConstraint: unowned(unsafe) var secondItem: AnyObject? { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1221(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1223(_ x: NSLayoutConstraint) {
     let _: AnyObject? = x.secondItem
 }
 /// NSLayoutConstraint: var secondAttribute: NSLayoutConstraint.Attribute { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1222(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1224(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = x.secondAttribute
 }
 /// NSLayoutConstraint: var multiplier: CGFloat { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1223(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1225(_ x: NSLayoutConstraint) {
     let _: CGFloat = x.multiplier
 }
 /// NSLayoutConstraint: var constant: CGFloat { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1224(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1226(_ x: NSLayoutConstraint) {
     let v: CGFloat = x.constant
     x.constant = v
 }
 /// NSLayoutConstraint: @NSCopying var firstAnchor: NSLayoutAnchor<AnyObject> { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1225(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1227(_ x: NSLayoutConstraint) {
     let _: NSLayoutAnchor<AnyObject> = x.firstAnchor
 }
 /// NSLayoutConstraint: @NSCopying var secondAnchor: NSLayoutAnchor<AnyObject>? { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1226(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1228(_ x: NSLayoutConstraint) {
     let _: NSLayoutAnchor<AnyObject>? = x.secondAnchor
 }
 /// NSLayoutConstraint: var identifier: String? { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1227(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1229(_ x: NSLayoutConstraint) {
     let v: String? = x.identifier
     x.identifier = v
 }
 /// NSLayoutConstraint: var shouldBeArchived: Bool { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1228(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1230(_ x: NSLayoutConstraint) {
     let v: Bool = x.shouldBeArchived
     x.shouldBeArchived = v
 }
 /// NSLayoutConstraint: enum NSLayoutConstraint.Axis : Int
-func apiCoverage_NSLayoutConstraint_1229(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1231(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Axis? = NSLayoutConstraint.Axis(rawValue: 0)
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Axis.horizontal
-func apiCoverage_NSLayoutConstraint_1230(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1232(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Axis = .horizontal
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Axis.vertical
-func apiCoverage_NSLayoutConstraint_1231(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1233(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Axis = .vertical
 }
 /// NSLayoutConstraint: enum NSLayoutConstraint.Relation : Int
-func apiCoverage_NSLayoutConstraint_1232(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1234(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation? = NSLayoutConstraint.Relation(rawValue: 0)
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Relation.lessThanOrEqual
-func apiCoverage_NSLayoutConstraint_1233(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1235(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = .lessThanOrEqual
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Relation.equal
-func apiCoverage_NSLayoutConstraint_1234(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1236(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = .equal
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Relation.greaterThanOrEqual
-func apiCoverage_NSLayoutConstraint_1235(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1237(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = .greaterThanOrEqual
 }
 /// NSLayoutConstraint: enum NSLayoutConstraint.Attribute : Int
-func apiCoverage_NSLayoutConstraint_1236(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1238(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute? = NSLayoutConstraint.Attribute(rawValue: 0)
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.left
-func apiCoverage_NSLayoutConstraint_1237(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1239(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .left
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.right
-func apiCoverage_NSLayoutConstraint_1238(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1240(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .right
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.top
-func apiCoverage_NSLayoutConstraint_1239(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1241(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .top
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.bottom
-func apiCoverage_NSLayoutConstraint_1240(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1242(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .bottom
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.leading
-func apiCoverage_NSLayoutConstraint_1241(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1243(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .leading
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.trailing
-func apiCoverage_NSLayoutConstraint_1242(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1244(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .trailing
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.width
-func apiCoverage_NSLayoutConstraint_1243(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1245(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .width
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.height
-func apiCoverage_NSLayoutConstraint_1244(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1246(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .height
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerX
-func apiCoverage_NSLayoutConstraint_1245(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1247(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerX
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerY
-func apiCoverage_NSLayoutConstraint_1246(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1248(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerY
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.lastBaseline
-func apiCoverage_NSLayoutConstraint_1247(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1249(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .lastBaseline
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.firstBaseline
-func apiCoverage_NSLayoutConstraint_1248(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1250(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .firstBaseline
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.leftMargin
-func apiCoverage_NSLayoutConstraint_1249(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1251(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .leftMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.rightMargin
-func apiCoverage_NSLayoutConstraint_1250(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1252(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .rightMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.topMargin
-func apiCoverage_NSLayoutConstraint_1251(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1253(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .topMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.bottomMargin
-func apiCoverage_NSLayoutConstraint_1252(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1254(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .bottomMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.leadingMargin
-func apiCoverage_NSLayoutConstraint_1253(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1255(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .leadingMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.trailingMargin
-func apiCoverage_NSLayoutConstraint_1254(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1256(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .trailingMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerXWithinMargins
-func apiCoverage_NSLayoutConstraint_1255(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1257(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerXWithinMargins
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerYWithinMargins
-func apiCoverage_NSLayoutConstraint_1256(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1258(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerYWithinMargins
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.notAnAttribute
-func apiCoverage_NSLayoutConstraint_1257(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1259(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .notAnAttribute
 }
 /// NSLayoutConstraint: struct NSLayoutConstraint.FormatOptions : OptionSet
-func apiCoverage_NSLayoutConstraint_1258(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1260(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = NSLayoutConstraint.FormatOptions(rawValue: 0)
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllLeft: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1259(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1261(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllLeft
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllRight: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1260(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1262(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllRight
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllTop: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1261(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1263(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllTop
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllBottom: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1262(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1264(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllBottom
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllLeading: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1263(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1265(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllLeading
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllTrailing: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1264(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1266(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllTrailing
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllCenterX: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1265(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1267(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllCenterX
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllCenterY: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1266(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1268(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllCenterY
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllLastBaseline: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1267(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1269(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllLastBaseline
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllFirstBaseline: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1268(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1270(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllFirstBaseline
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.directionLeadingToTrailing: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1269(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1271(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .directionLeadingToTrailing
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.directionLeftToRight: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1270(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1272(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .directionLeftToRight
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.directionRightToLeft: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1271(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1273(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .directionRightToLeft
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.spacingEdgeToEdge: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1272(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1274(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .spacingEdgeToEdge
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.spacingBaselineToBaseline: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1273(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1275(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .spacingBaselineToBaseline
 }
 /// NSLayoutDimension: func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1274(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1276(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(equalToConstant: 44)
 }
 /// NSLayoutDimension: func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1275(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1277(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualToConstant: 44)
 }
 /// NSLayoutDimension: func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1276(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1278(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualToConstant: 44)
 }
 /// NSLayoutDimension: func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1277(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1279(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(equalTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5)
 }
 /// NSLayoutDimension: func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1278(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1280(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5)
 }
 /// NSLayoutDimension: func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1279(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1281(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5)
 }
 /// NSLayoutDimension: func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1280(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1282(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(equalTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5, constant: 8)
 }
 /// NSLayoutDimension: func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1281(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1283(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5, constant: 8)
 }
 /// NSLayoutDimension: func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1282(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1284(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5, constant: 8)
 }
 /// NSLayoutXAxisAnchor: func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1283(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1285(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(equalToSystemSpacingAfter: UIView(frame: .zero).leadingAnchor, multiplier: 1)
 }
 /// NSLayoutXAxisAnchor: func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1284(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1286(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualToSystemSpacingAfter: UIView(frame: .zero).leadingAnchor, multiplier: 1)
 }
 /// NSLayoutXAxisAnchor: func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1285(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1287(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualToSystemSpacingAfter: UIView(frame: .zero).leadingAnchor, multiplier: 1)
 }
 /// NSLayoutXAxisAnchor: func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1286(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1288(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutDimension = x.anchorWithOffset(to: UIView(frame: .zero).trailingAnchor)
 }
 /// NSLayoutYAxisAnchor: func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1287(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1289(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(equalToSystemSpacingBelow: UIView(frame: .zero).bottomAnchor, multiplier: 1)
 }
 /// NSLayoutYAxisAnchor: func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1288(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1290(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualToSystemSpacingBelow: UIView(frame: .zero).bottomAnchor, multiplier: 1)
 }
 /// NSLayoutYAxisAnchor: func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1289(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1291(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualToSystemSpacingBelow: UIView(frame: .zero).bottomAnchor, multiplier: 1)
 }
 /// NSLayoutYAxisAnchor: func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1290(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1292(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutDimension = x.anchorWithOffset(to: UIView(frame: .zero).bottomAnchor)
 }
 /// UIAccessibility: static func post(notification: UIAccessibility.Notification, argument: Any?)
-@MainActor func apiCoverage_UIAccessibility_1291(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1293(_ x: UIAccessibility) {
     UIAccessibility.post(notification: .announcement, argument: "Saved")
 }
 /// UIAccessibility: struct UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1292(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1294(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification.Type = UIAccessibility.Notification.self
 }
 /// UIAccessibility: static let UIAccessibility.Notification.screenChanged: UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1293(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1295(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification = .screenChanged
 }
 /// UIAccessibility: static let UIAccessibility.Notification.layoutChanged: UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1294(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1296(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification = .layoutChanged
 }
 /// UIAccessibility: static let UIAccessibility.Notification.announcement: UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1295(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1297(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification = .announcement
 }
 /// UIAccessibility: static let UIAccessibility.Notification.pageScrolled: UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1296(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1298(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification = .pageScrolled
 }
 /// UIAccessibility: static var isVoiceOverRunning: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1297(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1299(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isVoiceOverRunning
 }
 /// UIAccessibility: static var isBoldTextEnabled: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1298(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1300(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isBoldTextEnabled
 }
 /// UIAccessibility: static var isDarkerSystemColorsEnabled: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1299(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1301(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isDarkerSystemColorsEnabled
 }
 /// UIAccessibility: static var isReduceMotionEnabled: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1300(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1302(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isReduceMotionEnabled
 }
 /// UIAccessibility: static var prefersCrossFadeTransitions: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1301(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1303(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.prefersCrossFadeTransitions
 }
 /// UIAccessibility: static var isReduceTransparencyEnabled: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1302(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1304(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isReduceTransparencyEnabled
 }
 /// UIAccessibility: static let voiceOverStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1303(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1305(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.voiceOverStatusDidChangeNotification
 }
 /// UIAccessibility: static let boldTextStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1304(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1306(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.boldTextStatusDidChangeNotification
 }
 /// UIAccessibility: static let darkerSystemColorsStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1305(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1307(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.darkerSystemColorsStatusDidChangeNotification
 }
 /// UIAccessibility: static let reduceMotionStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1306(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1308(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.reduceMotionStatusDidChangeNotification
 }
 /// UIAccessibility: static let prefersCrossFadeTransitionsStatusDidChange: NSNotification.Name
-func apiCoverage_UIAccessibility_1307(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1309(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.prefersCrossFadeTransitionsStatusDidChange
 }
 /// UIAccessibility: static let reduceTransparencyStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1308(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1310(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.reduceTransparencyStatusDidChangeNotification
 }
 /// UIAction: var state: UIMenuElement.State { get set }
-@MainActor func apiCoverage_UIAction_1309(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1311(_ x: UIAction) {
     let v: UIMenuElement.State = x.state
     x.state = v
 }
 /// UIAction: var sender: Any? { get }
-@MainActor func apiCoverage_UIAction_1310(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1312(_ x: UIAction) {
     let _: Any? = x.sender
 }
 /// UIActivityIndicatorView: init(style: UIActivityIndicatorView.Style)
-@MainActor func apiCoverage_UIActivityIndicatorView_1311(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1313(_ x: UIActivityIndicatorView) {
     _ = UIActivityIndicatorView(style: .medium)
 }
 /// UIActivityIndicatorView: init(frame: CGRect)
-@MainActor func apiCoverage_UIActivityIndicatorView_1312(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1314(_ x: UIActivityIndicatorView) {
     _ = UIActivityIndicatorView(frame: .zero)
 }
 /// UIActivityIndicatorView: var style: UIActivityIndicatorView.Style { get set }
-@MainActor func apiCoverage_UIActivityIndicatorView_1313(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1315(_ x: UIActivityIndicatorView) {
     let v: UIActivityIndicatorView.Style = x.style
     x.style = v
 }
 /// UIActivityIndicatorView: var hidesWhenStopped: Bool { get set }
-@MainActor func apiCoverage_UIActivityIndicatorView_1314(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1316(_ x: UIActivityIndicatorView) {
     let v: Bool = x.hidesWhenStopped
     x.hidesWhenStopped = v
 }
 /// UIActivityIndicatorView: var color: UIColor! { get set }
-@MainActor func apiCoverage_UIActivityIndicatorView_1315(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1317(_ x: UIActivityIndicatorView) {
     let v: UIColor? = x.color
     x.color = v
 }
 /// UIActivityIndicatorView: func startAnimating()
-@MainActor func apiCoverage_UIActivityIndicatorView_1316(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1318(_ x: UIActivityIndicatorView) {
     x.startAnimating()
 }
 /// UIActivityIndicatorView: func stopAnimating()
-@MainActor func apiCoverage_UIActivityIndicatorView_1317(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1319(_ x: UIActivityIndicatorView) {
     x.stopAnimating()
 }
 /// UIActivityIndicatorView: var isAnimating: Bool { get }
-@MainActor func apiCoverage_UIActivityIndicatorView_1318(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1320(_ x: UIActivityIndicatorView) {
     let _: Bool = x.isAnimating
 }
 /// UIActivityIndicatorView: enum UIActivityIndicatorView.Style : Int
-@MainActor func apiCoverage_UIActivityIndicatorView_1319(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1321(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style.Type = UIActivityIndicatorView.Style.self
 }
 /// UIActivityIndicatorView: UIActivityIndicatorView.Style.init?(rawValue: Int)
-@MainActor func apiCoverage_UIActivityIndicatorView_1320(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1322(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style? = UIActivityIndicatorView.Style(rawValue: 0)
 }
 /// UIActivityIndicatorView: case UIActivityIndicatorView.Style.medium
-@MainActor func apiCoverage_UIActivityIndicatorView_1321(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1323(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style = .medium
 }
 /// UIActivityIndicatorView: case UIActivityIndicatorView.Style.large
-@MainActor func apiCoverage_UIActivityIndicatorView_1322(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1324(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style = .large
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1323(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1325(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Void = { c in x.presentationControllerDidAttemptToDismiss(c) }
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1324(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1326(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Bool = { c in x.presentationControllerShouldDismiss(c) }
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1325(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1327(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Void = { c in x.presentationControllerDidDismiss(c) }
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1326(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1328(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Void = { c in x.presentationControllerWillDismiss(c) }
 }
 /// UIAlertAction: convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil)
-@MainActor func apiCoverage_UIAlertAction_1327(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1329(_ x: UIAlertAction) {
     let _: UIAlertAction = UIAlertAction(title: "OK", style: .default, handler: { (action: UIAlertAction) -> Void in })
     let _: UIAlertAction = UIAlertAction(title: nil, style: UIAlertAction.Style.cancel, handler: nil)
     let _: UIAlertAction = UIAlertAction(title: "Delete", style: .destructive)
 }
 /// UIAlertAction: var title: String? { get }
-@MainActor func apiCoverage_UIAlertAction_1328(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1330(_ x: UIAlertAction) {
     let _: String? = x.title
 }
 /// UIAlertAction: var style: UIAlertAction.Style { get }
-@MainActor func apiCoverage_UIAlertAction_1329(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1331(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = x.style
 }
 /// UIAlertAction: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UIAlertAction_1330(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1332(_ x: UIAlertAction) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UIAlertAction: enum UIAlertAction.Style : Int
-func apiCoverage_UIAlertAction_1331(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1333(_ x: UIAlertAction) {
     let _: UIAlertAction.Style? = UIAlertAction.Style(rawValue: 0)
 }
 /// UIAlertAction: case UIAlertAction.Style.default
-func apiCoverage_UIAlertAction_1332(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1334(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = .default
 }
 /// UIAlertAction: case UIAlertAction.Style.cancel
-func apiCoverage_UIAlertAction_1333(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1335(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = .cancel
 }
 /// UIAlertAction: case UIAlertAction.Style.destructive
-func apiCoverage_UIAlertAction_1334(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1336(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = .destructive
 }
 /// UIAlertController: convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style)
-@MainActor func apiCoverage_UIAlertController_1335(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1337(_ x: UIAlertController) {
     let _: UIAlertController = UIAlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
     let _: UIAlertController = UIAlertController(title: nil, message: nil, preferredStyle: UIAlertController.Style.actionSheet)
 }
 /// UIAlertController: var title: String? { get set }
-@MainActor func apiCoverage_UIAlertController_1336(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1338(_ x: UIAlertController) {
     let v: String? = x.title
     x.title = v
     x.title = nil
 }
 /// UIAlertController: var message: String? { get set }
-@MainActor func apiCoverage_UIAlertController_1337(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1339(_ x: UIAlertController) {
     let v: String? = x.message
     x.message = v
     x.message = nil
 }
 /// UIAlertController: var preferredStyle: UIAlertController.Style { get }
-@MainActor func apiCoverage_UIAlertController_1338(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1340(_ x: UIAlertController) {
     let _: UIAlertController.Style = x.preferredStyle
 }
 /// UIAlertController: func addAction(_ action: UIAlertAction)
-@MainActor func apiCoverage_UIAlertController_1339(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1341(_ x: UIAlertController) {
     let a: UIAlertAction = UIAlertAction(title: "OK", style: .default, handler: nil)
     x.addAction(a)
 }
 /// UIAlertController: var actions: [UIAlertAction] { get }
-@MainActor func apiCoverage_UIAlertController_1340(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1342(_ x: UIAlertController) {
     let _: [UIAlertAction] = x.actions
 }
 /// UIAlertController: var preferredAction: UIAlertAction? { get set }
-@MainActor func apiCoverage_UIAlertController_1341(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1343(_ x: UIAlertController) {
     let v: UIAlertAction? = x.preferredAction
     x.preferredAction = v
     x.preferredAction = nil
 }
 /// UIAlertController: func addTextField(configurationHandler: ((UITextField) -> Void)? = nil)
-@MainActor func apiCoverage_UIAlertController_1342(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1344(_ x: UIAlertController) {
     x.addTextField(configurationHandler: { (field: UITextField) -> Void in })
     x.addTextField(configurationHandler: nil)
     x.addTextField()
 }
 /// UIAlertController: var textFields: [UITextField]? { get }
-@MainActor func apiCoverage_UIAlertController_1343(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1345(_ x: UIAlertController) {
     let _: [UITextField]? = x.textFields
 }
 /// UIAlertController: enum UIAlertController.Style : Int
-func apiCoverage_UIAlertController_1344(_ x: UIAlertController) {
+func apiCoverage_UIAlertController_1346(_ x: UIAlertController) {
     let _: UIAlertController.Style? = UIAlertController.Style(rawValue: 0)
 }
 /// UIAlertController: case UIAlertController.Style.actionSheet
-func apiCoverage_UIAlertController_1345(_ x: UIAlertController) {
+func apiCoverage_UIAlertController_1347(_ x: UIAlertController) {
     let _: UIAlertController.Style = .actionSheet
 }
 /// UIAlertController: case UIAlertController.Style.alert
-func apiCoverage_UIAlertController_1346(_ x: UIAlertController) {
+func apiCoverage_UIAlertController_1348(_ x: UIAlertController) {
     let _: UIAlertController.Style = .alert
 }
 /// UIApplication: class var shared: UIApplication { get }
-@MainActor func apiCoverage_UIApplication_1347(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1349(_ x: UIApplication) {
     let _: UIApplication = UIApplication.shared
 }
 /// UIApplication: unowned(unsafe) var delegate: (any UIApplicationDelegate)? { get set }
-@MainActor func apiCoverage_UIApplication_1348(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1350(_ x: UIApplication) {
     let v: (any UIApplicationDelegate)? = x.delegate
     x.delegate = v
 }
 /// UIApplication: var supportsMultipleScenes: Bool { get }
-@MainActor func apiCoverage_UIApplication_1349(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1351(_ x: UIApplication) {
     let _: Bool = x.supportsMultipleScenes
 }
 /// UIApplication: var connectedScenes: Set<UIScene> { get }
-@MainActor func apiCoverage_UIApplication_1350(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1352(_ x: UIApplication) {
     let _: Set<UIScene> = x.connectedScenes
 }
 /// UIApplication: var openSessions: Set<UISceneSession> { get }
-@MainActor func apiCoverage_UIApplication_1351(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1353(_ x: UIApplication) {
     let _: Set<UISceneSession> = x.openSessions
 }
 /// UIApplication: var isIdleTimerDisabled: Bool { get set }
-@MainActor func apiCoverage_UIApplication_1352(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1354(_ x: UIApplication) {
     let v: Bool = x.isIdleTimerDisabled
     x.isIdleTimerDisabled = v
 }
 /// UIApplication: var applicationState: UIApplication.State { get }
-@MainActor func apiCoverage_UIApplication_1353(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1355(_ x: UIApplication) {
     let _: UIApplication.State = x.applicationState
 }
 /// UIApplication: enum UIApplication.State : Int
-func apiCoverage_UIApplication_1354(_ x: UIApplication) {
+func apiCoverage_UIApplication_1356(_ x: UIApplication) {
     let _: UIApplication.State? = UIApplication.State(rawValue: 0)
 }
 /// UIApplication: case UIApplication.State.active
-func apiCoverage_UIApplication_1355(_ x: UIApplication) {
+func apiCoverage_UIApplication_1357(_ x: UIApplication) {
     let _: UIApplication.State = .active
 }
 /// UIApplication: case UIApplication.State.inactive
-func apiCoverage_UIApplication_1356(_ x: UIApplication) {
+func apiCoverage_UIApplication_1358(_ x: UIApplication) {
     let _: UIApplication.State = .inactive
 }
 /// UIApplication: case UIApplication.State.background
-func apiCoverage_UIApplication_1357(_ x: UIApplication) {
+func apiCoverage_UIApplication_1359(_ x: UIApplication) {
     let _: UIApplication.State = .background
 }
 /// UIApplication: struct UIApplication.LaunchOptionsKey : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIApplication_1358(_ x: UIApplication) {
+func apiCoverage_UIApplication_1360(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey.Type = UIApplication.LaunchOptionsKey.self
     let k: UIApplication.LaunchOptionsKey = .url
     let _: Bool = k == .sourceApplication
@@ -6483,499 +6496,499 @@ func apiCoverage_UIApplication_1358(_ x: UIApplication) {
     let _: [UIApplication.LaunchOptionsKey : Any] = [k: 1]
 }
 /// UIApplication: UIApplication.LaunchOptionsKey.init(rawValue: String)
-func apiCoverage_UIApplication_1359(_ x: UIApplication) {
+func apiCoverage_UIApplication_1361(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
 }
 /// UIApplication: static let UIApplication.LaunchOptionsKey.url: UIApplication.LaunchOptionsKey
-func apiCoverage_UIApplication_1360(_ x: UIApplication) {
+func apiCoverage_UIApplication_1362(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey = .url
 }
 /// UIApplication: static let UIApplication.LaunchOptionsKey.sourceApplication: UIApplication.LaunchOptionsKey
-func apiCoverage_UIApplication_1361(_ x: UIApplication) {
+func apiCoverage_UIApplication_1363(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey = .sourceApplication
 }
 /// UIApplicationDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIApplicationDelegate_1362(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1364(_ x: any UIApplicationDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool
-@MainActor func apiCoverage_UIApplicationDelegate_1363(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1365(_ x: any UIApplicationDelegate) {
     let app: UIApplication = UIApplication.shared
     let o: [UIApplication.LaunchOptionsKey : Any]? = [.url: URL(fileURLWithPath: "/tmp")]
     let _: Bool = x.application(app, willFinishLaunchingWithOptions: o)
     let _: Bool = x.application(app, willFinishLaunchingWithOptions: nil)
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool
-@MainActor func apiCoverage_UIApplicationDelegate_1364(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1366(_ x: any UIApplicationDelegate) {
     let app: UIApplication = UIApplication.shared
     let o: [UIApplication.LaunchOptionsKey : Any]? = [.sourceApplication: "com.example.app"]
     let _: Bool = x.application(app, didFinishLaunchingWithOptions: o)
     let _: Bool = x.application(app, didFinishLaunchingWithOptions: nil)
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
-@MainActor func apiCoverage_UIApplicationDelegate_1365(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1367(_ x: any UIApplicationDelegate) {
     let _: @MainActor (UISceneSession, UIScene.ConnectionOptions) -> UISceneConfiguration = { s, o in x.application(UIApplication.shared, configurationForConnecting: s, options: o) }
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
-@MainActor func apiCoverage_UIApplicationDelegate_1366(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1368(_ x: any UIApplicationDelegate) {
     let s: Set<UISceneSession> = []
     x.application(UIApplication.shared, didDiscardSceneSessions: s)
 }
 /// UIApplicationDelegate: optional func applicationDidBecomeActive(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1367(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1369(_ x: any UIApplicationDelegate) {
     x.applicationDidBecomeActive(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationWillResignActive(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1368(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1370(_ x: any UIApplicationDelegate) {
     x.applicationWillResignActive(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationDidEnterBackground(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1369(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1371(_ x: any UIApplicationDelegate) {
     x.applicationDidEnterBackground(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationWillEnterForeground(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1370(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1372(_ x: any UIApplicationDelegate) {
     x.applicationWillEnterForeground(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationWillTerminate(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1371(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1373(_ x: any UIApplicationDelegate) {
     x.applicationWillTerminate(UIApplication.shared)
 }
 /// UIBarButtonItem: init()
-@MainActor func apiCoverage_UIBarButtonItem_1372(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1374(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem = UIBarButtonItem()
 }
 /// UIBarButtonItem: convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
-@MainActor func apiCoverage_UIBarButtonItem_1373(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1375(_ x: UIBarButtonItem) {
     _ = UIBarButtonItem(systemItem: UIBarButtonItem.SystemItem.add, primaryAction: UIAction(title: "Add", handler: { (_: UIAction) -> Void in }), menu: nil)
     _ = UIBarButtonItem(systemItem: .done)
 }
 /// UIBarButtonItem: convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
-@MainActor func apiCoverage_UIBarButtonItem_1374(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1376(_ x: UIBarButtonItem) {
     _ = UIBarButtonItem(title: "More", image: nil, primaryAction: nil, menu: UIMenu(children: []))
     _ = UIBarButtonItem(primaryAction: UIAction(title: "Go", handler: { (_: UIAction) -> Void in }))
 }
 /// UIBarButtonItem: @NSCopying var primaryAction: UIAction? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1375(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1377(_ x: UIBarButtonItem) {
     let v: UIAction? = x.primaryAction
     x.primaryAction = v
 }
 /// UIBarButtonItem: @NSCopying var menu: UIMenu? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1376(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1378(_ x: UIBarButtonItem) {
     let v: UIMenu? = x.menu
     x.menu = v
 }
 /// UIBarButtonItem: var style: UIBarButtonItem.Style { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1377(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1379(_ x: UIBarButtonItem) {
     let v: UIBarButtonItem.Style = x.style
     x.style = v
 }
 /// UIBarButtonItem: var tintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1378(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1380(_ x: UIBarButtonItem) {
     let v: UIColor? = x.tintColor
     x.tintColor = v
 }
 /// UIBarButtonItem: enum UIBarButtonItem.Style : Int
-func apiCoverage_UIBarButtonItem_1379(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1381(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style? = UIBarButtonItem.Style(rawValue: 0)
 }
 /// UIBarButtonItem: case UIBarButtonItem.Style.plain
-func apiCoverage_UIBarButtonItem_1380(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1382(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style = .plain
 }
 /// UIBarButtonItem: case UIBarButtonItem.Style.done
-func apiCoverage_UIBarButtonItem_1381(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1383(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style = .done
 }
 /// UIBarButtonItem: enum UIBarButtonItem.SystemItem : Int
-func apiCoverage_UIBarButtonItem_1382(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1384(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem? = UIBarButtonItem.SystemItem(rawValue: 0)
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.done
-func apiCoverage_UIBarButtonItem_1383(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1385(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .done
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.cancel
-func apiCoverage_UIBarButtonItem_1384(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1386(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .cancel
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.edit
-func apiCoverage_UIBarButtonItem_1385(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1387(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .edit
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.save
-func apiCoverage_UIBarButtonItem_1386(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1388(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .save
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.add
-func apiCoverage_UIBarButtonItem_1387(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1389(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .add
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.flexibleSpace
-func apiCoverage_UIBarButtonItem_1388(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1390(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .flexibleSpace
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.fixedSpace
-func apiCoverage_UIBarButtonItem_1389(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1391(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .fixedSpace
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.compose
-func apiCoverage_UIBarButtonItem_1390(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1392(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .compose
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.reply
-func apiCoverage_UIBarButtonItem_1391(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1393(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .reply
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.action
-func apiCoverage_UIBarButtonItem_1392(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1394(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .action
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.organize
-func apiCoverage_UIBarButtonItem_1393(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1395(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .organize
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.bookmarks
-func apiCoverage_UIBarButtonItem_1394(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1396(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .bookmarks
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.search
-func apiCoverage_UIBarButtonItem_1395(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1397(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .search
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.refresh
-func apiCoverage_UIBarButtonItem_1396(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1398(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .refresh
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.stop
-func apiCoverage_UIBarButtonItem_1397(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1399(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .stop
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.camera
-func apiCoverage_UIBarButtonItem_1398(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1400(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .camera
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.trash
-func apiCoverage_UIBarButtonItem_1399(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1401(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .trash
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.play
-func apiCoverage_UIBarButtonItem_1400(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1402(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .play
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.pause
-func apiCoverage_UIBarButtonItem_1401(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1403(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .pause
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.rewind
-func apiCoverage_UIBarButtonItem_1402(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1404(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .rewind
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.fastForward
-func apiCoverage_UIBarButtonItem_1403(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1405(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .fastForward
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.undo
-func apiCoverage_UIBarButtonItem_1404(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1406(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .undo
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.redo
-func apiCoverage_UIBarButtonItem_1405(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1407(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .redo
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.close
-func apiCoverage_UIBarButtonItem_1406(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1408(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .close
 }
 /// UIButton: init(frame: CGRect)
-@MainActor func apiCoverage_UIButton_1407(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1409(_ x: UIButton) {
     _ = UIButton(frame: .zero)
 }
 /// UIButton: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIButton_1408(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1410(_ x: UIButton) {
     let _: @MainActor (NSCoder) -> UIButton? = UIButton.init(coder:)
 }
 /// UIButton: convenience init(type buttonType: UIButton.ButtonType)
-@MainActor func apiCoverage_UIButton_1409(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1411(_ x: UIButton) {
     _ = UIButton(type: .system)
 }
 /// UIButton: convenience init(frame: CGRect, primaryAction: UIAction?)
-@MainActor func apiCoverage_UIButton_1410(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1412(_ x: UIButton) {
     _ = UIButton(frame: .zero, primaryAction: nil)
 }
 /// UIButton: convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil)
-@MainActor func apiCoverage_UIButton_1411(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1413(_ x: UIButton) {
     _ = UIButton(configuration: .plain())
     _ = UIButton(configuration: .filled(), primaryAction: nil)
 }
 /// UIButton: var configuration: UIButton.Configuration? { get set }
-@MainActor func apiCoverage_UIButton_1412(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1414(_ x: UIButton) {
     let v: UIButton.Configuration? = x.configuration
     x.configuration = v
 }
 /// UIButton: var buttonType: UIButton.ButtonType { get }
-@MainActor func apiCoverage_UIButton_1413(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1415(_ x: UIButton) {
     let _: UIButton.ButtonType = x.buttonType
 }
 /// UIButton: func setTitle(_ title: String?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1414(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1416(_ x: UIButton) {
     x.setTitle("a", for: .normal)
 }
 /// UIButton: func setTitleColor(_ color: UIColor?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1415(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1417(_ x: UIButton) {
     x.setTitleColor(.red, for: .normal)
 }
 /// UIButton: func setImage(_ image: UIImage?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1416(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1418(_ x: UIButton) {
     x.setImage(nil, for: .normal)
 }
 /// UIButton: func title(for state: UIControl.State) -> String?
-@MainActor func apiCoverage_UIButton_1417(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1419(_ x: UIButton) {
     let _: String? = x.title(for: .normal)
 }
 /// UIButton: func titleColor(for state: UIControl.State) -> UIColor?
-@MainActor func apiCoverage_UIButton_1418(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1420(_ x: UIButton) {
     let _: UIColor? = x.titleColor(for: .normal)
 }
 /// UIButton: func image(for state: UIControl.State) -> UIImage?
-@MainActor func apiCoverage_UIButton_1419(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1421(_ x: UIButton) {
     let _: UIImage? = x.image(for: .normal)
 }
 /// UIButton: var currentTitle: String? { get }
-@MainActor func apiCoverage_UIButton_1420(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1422(_ x: UIButton) {
     let _: String? = x.currentTitle
 }
 /// UIButton: var currentImage: UIImage? { get }
-@MainActor func apiCoverage_UIButton_1421(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1423(_ x: UIButton) {
     let _: UIImage? = x.currentImage
 }
 /// UIButton: var titleLabel: UILabel? { get }
-@MainActor func apiCoverage_UIButton_1422(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1424(_ x: UIButton) {
     let _: UILabel? = x.titleLabel
 }
 /// UIButton: var imageView: UIImageView? { get }
-@MainActor func apiCoverage_UIButton_1423(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1425(_ x: UIButton) {
     let _: UIImageView? = x.imageView
 }
 /// UIButton: enum UIButton.ButtonType : Int
-@MainActor func apiCoverage_UIButton_1424(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1426(_ x: UIButton) {
     let _: UIButton.ButtonType.Type = UIButton.ButtonType.self
 }
 /// UIButton: UIButton.ButtonType.init?(rawValue: Int)
-@MainActor func apiCoverage_UIButton_1425(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1427(_ x: UIButton) {
     let _: UIButton.ButtonType? = UIButton.ButtonType(rawValue: 0)
 }
 /// UIButton: case UIButton.ButtonType.custom
-@MainActor func apiCoverage_UIButton_1426(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1428(_ x: UIButton) {
     let _: UIButton.ButtonType = .custom
 }
 /// UIButton: case UIButton.ButtonType.system
-@MainActor func apiCoverage_UIButton_1427(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1429(_ x: UIButton) {
     let _: UIButton.ButtonType = .system
 }
 /// UIButton: case UIButton.ButtonType.detailDisclosure
-@MainActor func apiCoverage_UIButton_1428(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1430(_ x: UIButton) {
     let _: UIButton.ButtonType = .detailDisclosure
 }
 /// UIButton: case UIButton.ButtonType.infoLight
-@MainActor func apiCoverage_UIButton_1429(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1431(_ x: UIButton) {
     let _: UIButton.ButtonType = .infoLight
 }
 /// UIButton: case UIButton.ButtonType.infoDark
-@MainActor func apiCoverage_UIButton_1430(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1432(_ x: UIButton) {
     let _: UIButton.ButtonType = .infoDark
 }
 /// UIButton: case UIButton.ButtonType.contactAdd
-@MainActor func apiCoverage_UIButton_1431(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1433(_ x: UIButton) {
     let _: UIButton.ButtonType = .contactAdd
 }
 /// UIButton: case UIButton.ButtonType.close
-@MainActor func apiCoverage_UIButton_1432(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1434(_ x: UIButton) {
     let _: UIButton.ButtonType = .close
 }
 /// UIButton: struct UIButton.Configuration : Hashable
-@MainActor func apiCoverage_UIButton_1433(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1435(_ x: UIButton) {
     let _: UIButton.Configuration.Type = UIButton.Configuration.self
     let _: Bool = UIButton.Configuration.plain() == UIButton.Configuration.gray()
     var h = Hasher()
     UIButton.Configuration.plain().hash(into: &h)
 }
 /// UIButton: static func UIButton.Configuration.plain() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1434(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1436(_ x: UIButton) {
     let _: UIButton.Configuration = .plain()
 }
 /// UIButton: static func UIButton.Configuration.tinted() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1435(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1437(_ x: UIButton) {
     let _: UIButton.Configuration = .tinted()
 }
 /// UIButton: static func UIButton.Configuration.gray() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1436(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1438(_ x: UIButton) {
     let _: UIButton.Configuration = .gray()
 }
 /// UIButton: static func UIButton.Configuration.filled() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1437(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1439(_ x: UIButton) {
     let _: UIButton.Configuration = .filled()
 }
 /// UIButton: static func UIButton.Configuration.borderless() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1438(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1440(_ x: UIButton) {
     let _: UIButton.Configuration = .borderless()
 }
 /// UIButton: static func UIButton.Configuration.bordered() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1439(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1441(_ x: UIButton) {
     let _: UIButton.Configuration = .bordered()
 }
 /// UIButton: static func UIButton.Configuration.borderedTinted() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1440(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1442(_ x: UIButton) {
     let _: UIButton.Configuration = .borderedTinted()
 }
 /// UIButton: static func UIButton.Configuration.borderedProminent() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1441(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1443(_ x: UIButton) {
     let _: UIButton.Configuration = .borderedProminent()
 }
 /// UIButton: var UIButton.Configuration.cornerStyle: UIButton.Configuration.CornerStyle { get set }
-@MainActor func apiCoverage_UIButton_1442(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1444(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.CornerStyle = c.cornerStyle
     c.cornerStyle = v
 }
 /// UIButton: var UIButton.Configuration.buttonSize: UIButton.Configuration.Size { get set }
-@MainActor func apiCoverage_UIButton_1443(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1445(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.Size = c.buttonSize
     c.buttonSize = v
 }
 /// UIButton: var UIButton.Configuration.baseForegroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIButton_1444(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1446(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIColor? = c.baseForegroundColor
     c.baseForegroundColor = v
 }
 /// UIButton: var UIButton.Configuration.baseBackgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIButton_1445(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1447(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIColor? = c.baseBackgroundColor
     c.baseBackgroundColor = v
 }
 /// UIButton: var UIButton.Configuration.image: UIImage? { get set }
-@MainActor func apiCoverage_UIButton_1446(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1448(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIImage? = c.image
     c.image = v
 }
 /// UIButton: var UIButton.Configuration.title: String? { get set }
-@MainActor func apiCoverage_UIButton_1447(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1449(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: String? = c.title
     c.title = v
 }
 /// UIButton: var UIButton.Configuration.subtitle: String? { get set }
-@MainActor func apiCoverage_UIButton_1448(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1450(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: String? = c.subtitle
     c.subtitle = v
 }
 /// UIButton: var UIButton.Configuration.imagePlacement: NSDirectionalRectEdge { get set }
-@MainActor func apiCoverage_UIButton_1449(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1451(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: NSDirectionalRectEdge = c.imagePlacement
     c.imagePlacement = v
 }
 /// UIButton: var UIButton.Configuration.imagePadding: CGFloat { get set }
-@MainActor func apiCoverage_UIButton_1450(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1452(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: CGFloat = c.imagePadding
     c.imagePadding = v
 }
 /// UIButton: enum UIButton.Configuration.Size : Int
-@MainActor func apiCoverage_UIButton_1451(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1453(_ x: UIButton) {
     let _: UIButton.Configuration.Size.Type = UIButton.Configuration.Size.self
 }
 /// UIButton: case UIButton.Configuration.Size.mini
-@MainActor func apiCoverage_UIButton_1452(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1454(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .mini
 }
 /// UIButton: case UIButton.Configuration.Size.small
-@MainActor func apiCoverage_UIButton_1453(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1455(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .small
 }
 /// UIButton: case UIButton.Configuration.Size.medium
-@MainActor func apiCoverage_UIButton_1454(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1456(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .medium
 }
 /// UIButton: case UIButton.Configuration.Size.large
-@MainActor func apiCoverage_UIButton_1455(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1457(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .large
 }
 /// UIButton: enum UIButton.Configuration.CornerStyle : Int
-@MainActor func apiCoverage_UIButton_1456(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1458(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle.Type = UIButton.Configuration.CornerStyle.self
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.fixed
-@MainActor func apiCoverage_UIButton_1457(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1459(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .fixed
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.dynamic
-@MainActor func apiCoverage_UIButton_1458(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1460(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .dynamic
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.small
-@MainActor func apiCoverage_UIButton_1459(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1461(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .small
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.medium
-@MainActor func apiCoverage_UIButton_1460(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1462(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .medium
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.large
-@MainActor func apiCoverage_UIButton_1461(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1463(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .large
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.capsule
-@MainActor func apiCoverage_UIButton_1462(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1464(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .capsule
 }
 /// UIColor: init(white: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1463(_ x: UIColor) {
+func apiCoverage_UIColor_1465(_ x: UIColor) {
     let _: UIColor = UIColor(white: 0.5, alpha: 1)
 }
 /// UIColor: init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1464(_ x: UIColor) {
+func apiCoverage_UIColor_1466(_ x: UIColor) {
     let _: UIColor = UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)
 }
 /// UIColor: init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1465(_ x: UIColor) {
+func apiCoverage_UIColor_1467(_ x: UIColor) {
     let _: UIColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
 }
 /// UIColor: init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1466(_ x: UIColor) {
+func apiCoverage_UIColor_1468(_ x: UIColor) {
     let _: UIColor = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
 }
 /// UIColor: init(cgColor: CGColor)
-func apiCoverage_UIColor_1467(_ x: UIColor) {
+func apiCoverage_UIColor_1469(_ x: UIColor) {
     let _: UIColor = UIColor(cgColor: x.cgColor)
 }
 /// UIColor: init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)
-func apiCoverage_UIColor_1468(_ x: UIColor) {
+func apiCoverage_UIColor_1470(_ x: UIColor) {
     let _: UIColor = UIColor(dynamicProvider: { (_: UITraitCollection) -> UIColor in .red })
 }
 /// UIColor: func resolvedColor(with traitCollection: UITraitCollection) -> UIColor
-func apiCoverage_UIColor_1469(_ x: UIColor) {
+func apiCoverage_UIColor_1471(_ x: UIColor) {
     let _: UIColor = x.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
 }
 /// UIColor: func withAlphaComponent(_ alpha: CGFloat) -> UIColor
-func apiCoverage_UIColor_1470(_ x: UIColor) {
+func apiCoverage_UIColor_1472(_ x: UIColor) {
     let _: UIColor = x.withAlphaComponent(0.5)
 }
 /// UIColor: func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1471(_ x: UIColor) {
+func apiCoverage_UIColor_1473(_ x: UIColor) {
     var w: CGFloat = 0
     var a: CGFloat = 0
     let _: Bool = x.getWhite(&w, alpha: &a)
 }
 /// UIColor: func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?, brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1472(_ x: UIColor) {
+func apiCoverage_UIColor_1474(_ x: UIColor) {
     var h: CGFloat = 0
     var s: CGFloat = 0
     var b: CGFloat = 0
@@ -6983,7 +6996,7 @@ func apiCoverage_UIColor_1472(_ x: UIColor) {
     let _: Bool = x.getHue(&h, saturation: &s, brightness: &b, alpha: &a)
 }
 /// UIColor: func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1473(_ x: UIColor) {
+func apiCoverage_UIColor_1475(_ x: UIColor) {
     var r: CGFloat = 0
     var g: CGFloat = 0
     var b: CGFloat = 0
@@ -6991,1114 +7004,1114 @@ func apiCoverage_UIColor_1473(_ x: UIColor) {
     let _: Bool = x.getRed(&r, green: &g, blue: &b, alpha: &a)
 }
 /// UIColor: var cgColor: CGColor { get }
-func apiCoverage_UIColor_1474(_ x: UIColor) {
+func apiCoverage_UIColor_1476(_ x: UIColor) {
     let _: CGColor = x.cgColor
 }
 /// UIColor: class var black: UIColor { get }
-func apiCoverage_UIColor_1475(_ x: UIColor) {
+func apiCoverage_UIColor_1477(_ x: UIColor) {
     let _: UIColor = UIColor.black
 }
 /// UIColor: class var darkGray: UIColor { get }
-func apiCoverage_UIColor_1476(_ x: UIColor) {
+func apiCoverage_UIColor_1478(_ x: UIColor) {
     let _: UIColor = UIColor.darkGray
 }
 /// UIColor: class var lightGray: UIColor { get }
-func apiCoverage_UIColor_1477(_ x: UIColor) {
+func apiCoverage_UIColor_1479(_ x: UIColor) {
     let _: UIColor = UIColor.lightGray
 }
 /// UIColor: class var white: UIColor { get }
-func apiCoverage_UIColor_1478(_ x: UIColor) {
+func apiCoverage_UIColor_1480(_ x: UIColor) {
     let _: UIColor = UIColor.white
 }
 /// UIColor: class var gray: UIColor { get }
-func apiCoverage_UIColor_1479(_ x: UIColor) {
+func apiCoverage_UIColor_1481(_ x: UIColor) {
     let _: UIColor = UIColor.gray
 }
 /// UIColor: class var red: UIColor { get }
-func apiCoverage_UIColor_1480(_ x: UIColor) {
+func apiCoverage_UIColor_1482(_ x: UIColor) {
     let _: UIColor = UIColor.red
 }
 /// UIColor: class var green: UIColor { get }
-func apiCoverage_UIColor_1481(_ x: UIColor) {
+func apiCoverage_UIColor_1483(_ x: UIColor) {
     let _: UIColor = UIColor.green
 }
 /// UIColor: class var blue: UIColor { get }
-func apiCoverage_UIColor_1482(_ x: UIColor) {
+func apiCoverage_UIColor_1484(_ x: UIColor) {
     let _: UIColor = UIColor.blue
 }
 /// UIColor: class var cyan: UIColor { get }
-func apiCoverage_UIColor_1483(_ x: UIColor) {
+func apiCoverage_UIColor_1485(_ x: UIColor) {
     let _: UIColor = UIColor.cyan
 }
 /// UIColor: class var yellow: UIColor { get }
-func apiCoverage_UIColor_1484(_ x: UIColor) {
+func apiCoverage_UIColor_1486(_ x: UIColor) {
     let _: UIColor = UIColor.yellow
 }
 /// UIColor: class var magenta: UIColor { get }
-func apiCoverage_UIColor_1485(_ x: UIColor) {
+func apiCoverage_UIColor_1487(_ x: UIColor) {
     let _: UIColor = UIColor.magenta
 }
 /// UIColor: class var orange: UIColor { get }
-func apiCoverage_UIColor_1486(_ x: UIColor) {
+func apiCoverage_UIColor_1488(_ x: UIColor) {
     let _: UIColor = UIColor.orange
 }
 /// UIColor: class var purple: UIColor { get }
-func apiCoverage_UIColor_1487(_ x: UIColor) {
+func apiCoverage_UIColor_1489(_ x: UIColor) {
     let _: UIColor = UIColor.purple
 }
 /// UIColor: class var brown: UIColor { get }
-func apiCoverage_UIColor_1488(_ x: UIColor) {
+func apiCoverage_UIColor_1490(_ x: UIColor) {
     let _: UIColor = UIColor.brown
 }
 /// UIColor: class var clear: UIColor { get }
-func apiCoverage_UIColor_1489(_ x: UIColor) {
+func apiCoverage_UIColor_1491(_ x: UIColor) {
     let _: UIColor = UIColor.clear
 }
 /// UIColor: class var systemRed: UIColor { get }
-func apiCoverage_UIColor_1490(_ x: UIColor) {
+func apiCoverage_UIColor_1492(_ x: UIColor) {
     let _: UIColor = UIColor.systemRed
 }
 /// UIColor: class var systemGreen: UIColor { get }
-func apiCoverage_UIColor_1491(_ x: UIColor) {
+func apiCoverage_UIColor_1493(_ x: UIColor) {
     let _: UIColor = UIColor.systemGreen
 }
 /// UIColor: class var systemBlue: UIColor { get }
-func apiCoverage_UIColor_1492(_ x: UIColor) {
+func apiCoverage_UIColor_1494(_ x: UIColor) {
     let _: UIColor = UIColor.systemBlue
 }
 /// UIColor: class var systemOrange: UIColor { get }
-func apiCoverage_UIColor_1493(_ x: UIColor) {
+func apiCoverage_UIColor_1495(_ x: UIColor) {
     let _: UIColor = UIColor.systemOrange
 }
 /// UIColor: class var systemYellow: UIColor { get }
-func apiCoverage_UIColor_1494(_ x: UIColor) {
+func apiCoverage_UIColor_1496(_ x: UIColor) {
     let _: UIColor = UIColor.systemYellow
 }
 /// UIColor: class var systemPink: UIColor { get }
-func apiCoverage_UIColor_1495(_ x: UIColor) {
+func apiCoverage_UIColor_1497(_ x: UIColor) {
     let _: UIColor = UIColor.systemPink
 }
 /// UIColor: class var systemPurple: UIColor { get }
-func apiCoverage_UIColor_1496(_ x: UIColor) {
+func apiCoverage_UIColor_1498(_ x: UIColor) {
     let _: UIColor = UIColor.systemPurple
 }
 /// UIColor: class var systemTeal: UIColor { get }
-func apiCoverage_UIColor_1497(_ x: UIColor) {
+func apiCoverage_UIColor_1499(_ x: UIColor) {
     let _: UIColor = UIColor.systemTeal
 }
 /// UIColor: class var systemIndigo: UIColor { get }
-func apiCoverage_UIColor_1498(_ x: UIColor) {
+func apiCoverage_UIColor_1500(_ x: UIColor) {
     let _: UIColor = UIColor.systemIndigo
 }
 /// UIColor: class var systemBrown: UIColor { get }
-func apiCoverage_UIColor_1499(_ x: UIColor) {
+func apiCoverage_UIColor_1501(_ x: UIColor) {
     let _: UIColor = UIColor.systemBrown
 }
 /// UIColor: class var systemMint: UIColor { get }
-func apiCoverage_UIColor_1500(_ x: UIColor) {
+func apiCoverage_UIColor_1502(_ x: UIColor) {
     let _: UIColor = UIColor.systemMint
 }
 /// UIColor: class var systemCyan: UIColor { get }
-func apiCoverage_UIColor_1501(_ x: UIColor) {
+func apiCoverage_UIColor_1503(_ x: UIColor) {
     let _: UIColor = UIColor.systemCyan
 }
 /// UIColor: class var systemGray: UIColor { get }
-func apiCoverage_UIColor_1502(_ x: UIColor) {
+func apiCoverage_UIColor_1504(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray
 }
 /// UIColor: class var systemGray2: UIColor { get }
-func apiCoverage_UIColor_1503(_ x: UIColor) {
+func apiCoverage_UIColor_1505(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray2
 }
 /// UIColor: class var systemGray3: UIColor { get }
-func apiCoverage_UIColor_1504(_ x: UIColor) {
+func apiCoverage_UIColor_1506(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray3
 }
 /// UIColor: class var systemGray4: UIColor { get }
-func apiCoverage_UIColor_1505(_ x: UIColor) {
+func apiCoverage_UIColor_1507(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray4
 }
 /// UIColor: class var systemGray5: UIColor { get }
-func apiCoverage_UIColor_1506(_ x: UIColor) {
+func apiCoverage_UIColor_1508(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray5
 }
 /// UIColor: class var systemGray6: UIColor { get }
-func apiCoverage_UIColor_1507(_ x: UIColor) {
+func apiCoverage_UIColor_1509(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray6
 }
 /// UIColor: class var tintColor: UIColor { get }
-func apiCoverage_UIColor_1508(_ x: UIColor) {
+func apiCoverage_UIColor_1510(_ x: UIColor) {
     let _: UIColor = UIColor.tintColor
 }
 /// UIColor: class var label: UIColor { get }
-func apiCoverage_UIColor_1509(_ x: UIColor) {
+func apiCoverage_UIColor_1511(_ x: UIColor) {
     let _: UIColor = UIColor.label
 }
 /// UIColor: class var secondaryLabel: UIColor { get }
-func apiCoverage_UIColor_1510(_ x: UIColor) {
+func apiCoverage_UIColor_1512(_ x: UIColor) {
     let _: UIColor = UIColor.secondaryLabel
 }
 /// UIColor: class var tertiaryLabel: UIColor { get }
-func apiCoverage_UIColor_1511(_ x: UIColor) {
+func apiCoverage_UIColor_1513(_ x: UIColor) {
     let _: UIColor = UIColor.tertiaryLabel
 }
 /// UIColor: class var quaternaryLabel: UIColor { get }
-func apiCoverage_UIColor_1512(_ x: UIColor) {
+func apiCoverage_UIColor_1514(_ x: UIColor) {
     let _: UIColor = UIColor.quaternaryLabel
 }
 /// UIColor: class var link: UIColor { get }
-func apiCoverage_UIColor_1513(_ x: UIColor) {
+func apiCoverage_UIColor_1515(_ x: UIColor) {
     let _: UIColor = UIColor.link
 }
 /// UIColor: class var placeholderText: UIColor { get }
-func apiCoverage_UIColor_1514(_ x: UIColor) {
+func apiCoverage_UIColor_1516(_ x: UIColor) {
     let _: UIColor = UIColor.placeholderText
 }
 /// UIColor: class var separator: UIColor { get }
-func apiCoverage_UIColor_1515(_ x: UIColor) {
+func apiCoverage_UIColor_1517(_ x: UIColor) {
     let _: UIColor = UIColor.separator
 }
 /// UIColor: class var opaqueSeparator: UIColor { get }
-func apiCoverage_UIColor_1516(_ x: UIColor) {
+func apiCoverage_UIColor_1518(_ x: UIColor) {
     let _: UIColor = UIColor.opaqueSeparator
 }
 /// UIColor: class var systemBackground: UIColor { get }
-func apiCoverage_UIColor_1517(_ x: UIColor) {
+func apiCoverage_UIColor_1519(_ x: UIColor) {
     let _: UIColor = UIColor.systemBackground
 }
 /// UIColor: class var secondarySystemBackground: UIColor { get }
-func apiCoverage_UIColor_1518(_ x: UIColor) {
+func apiCoverage_UIColor_1520(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemBackground
 }
 /// UIColor: class var tertiarySystemBackground: UIColor { get }
-func apiCoverage_UIColor_1519(_ x: UIColor) {
+func apiCoverage_UIColor_1521(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemBackground
 }
 /// UIColor: class var systemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1520(_ x: UIColor) {
+func apiCoverage_UIColor_1522(_ x: UIColor) {
     let _: UIColor = UIColor.systemGroupedBackground
 }
 /// UIColor: class var secondarySystemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1521(_ x: UIColor) {
+func apiCoverage_UIColor_1523(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemGroupedBackground
 }
 /// UIColor: class var tertiarySystemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1522(_ x: UIColor) {
+func apiCoverage_UIColor_1524(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemGroupedBackground
 }
 /// UIColor: class var systemFill: UIColor { get }
-func apiCoverage_UIColor_1523(_ x: UIColor) {
+func apiCoverage_UIColor_1525(_ x: UIColor) {
     let _: UIColor = UIColor.systemFill
 }
 /// UIColor: class var secondarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1524(_ x: UIColor) {
+func apiCoverage_UIColor_1526(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemFill
 }
 /// UIColor: class var tertiarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1525(_ x: UIColor) {
+func apiCoverage_UIColor_1527(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemFill
 }
 /// UIColor: class var quaternarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1526(_ x: UIColor) {
+func apiCoverage_UIColor_1528(_ x: UIColor) {
     let _: UIColor = UIColor.quaternarySystemFill
 }
 /// UIColor: class var lightText: UIColor { get }
-func apiCoverage_UIColor_1527(_ x: UIColor) {
+func apiCoverage_UIColor_1529(_ x: UIColor) {
     let _: UIColor = UIColor.lightText
 }
 /// UIColor: class var darkText: UIColor { get }
-func apiCoverage_UIColor_1528(_ x: UIColor) {
+func apiCoverage_UIColor_1530(_ x: UIColor) {
     let _: UIColor = UIColor.darkText
 }
 /// UIControl: init(frame: CGRect)
-@MainActor func apiCoverage_UIControl_1529(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1531(_ x: UIControl) {
     _ = UIControl(frame: .zero)
 }
 /// UIControl: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIControl_1530(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1532(_ x: UIControl) {
     let _: @MainActor (NSCoder) -> UIControl? = UIControl.init(coder:)
 }
 /// UIControl: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UIControl_1531(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1533(_ x: UIControl) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UIControl: var isSelected: Bool { get set }
-@MainActor func apiCoverage_UIControl_1532(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1534(_ x: UIControl) {
     let v: Bool = x.isSelected
     x.isSelected = v
 }
 /// UIControl: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIControl_1533(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1535(_ x: UIControl) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UIControl: var state: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1534(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1536(_ x: UIControl) {
     let _: UIControl.State = x.state
 }
 /// UIControl: func addAction(_ action: UIAction, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1535(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1537(_ x: UIControl) {
     x.addAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
 /// UIControl: func removeAction(_ action: UIAction, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1536(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1538(_ x: UIControl) {
     x.removeAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
 /// UIControl: func performPrimaryAction()
-@MainActor func apiCoverage_UIControl_1537(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1539(_ x: UIControl) {
     x.performPrimaryAction()
 }
 /// UIControl: func sendActions(for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1538(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1540(_ x: UIControl) {
     x.sendActions(for: .valueChanged)
 }
 /// UIControl: struct UIControl.Event : OptionSet
-@MainActor func apiCoverage_UIControl_1539(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1541(_ x: UIControl) {
     let _: UIControl.Event.Type = UIControl.Event.self
 }
 /// UIControl: UIControl.Event.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1540(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1542(_ x: UIControl) {
     let _: UIControl.Event = UIControl.Event(rawValue: 1)
 }
 /// UIControl: static var UIControl.Event.touchUpInside: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1541(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1543(_ x: UIControl) {
     let _: UIControl.Event = .touchUpInside
 }
 /// UIControl: static var UIControl.Event.valueChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1542(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1544(_ x: UIControl) {
     let _: UIControl.Event = .valueChanged
 }
 /// UIControl: static var UIControl.Event.primaryActionTriggered: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1543(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1545(_ x: UIControl) {
     let _: UIControl.Event = .primaryActionTriggered
 }
 /// UIControl: static var UIControl.Event.editingDidBegin: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1544(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1546(_ x: UIControl) {
     let _: UIControl.Event = .editingDidBegin
 }
 /// UIControl: static var UIControl.Event.editingChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1545(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1547(_ x: UIControl) {
     let _: UIControl.Event = .editingChanged
 }
 /// UIControl: static var UIControl.Event.editingDidEnd: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1546(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1548(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEnd
 }
 /// UIControl: static var UIControl.Event.editingDidEndOnExit: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1547(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1549(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEndOnExit
 }
 /// UIControl: struct UIControl.State : OptionSet
-@MainActor func apiCoverage_UIControl_1548(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1550(_ x: UIControl) {
     let _: UIControl.State.Type = UIControl.State.self
 }
 /// UIControl: UIControl.State.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1549(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1551(_ x: UIControl) {
     let _: UIControl.State = UIControl.State(rawValue: 0)
 }
 /// UIControl: static var UIControl.State.normal: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1550(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1552(_ x: UIControl) {
     let _: UIControl.State = .normal
 }
 /// UIControl: static var UIControl.State.highlighted: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1551(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1553(_ x: UIControl) {
     let _: UIControl.State = .highlighted
 }
 /// UIControl: static var UIControl.State.disabled: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1552(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1554(_ x: UIControl) {
     let _: UIControl.State = .disabled
 }
 /// UIControl: static var UIControl.State.selected: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1553(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1555(_ x: UIControl) {
     let _: UIControl.State = .selected
 }
 /// UIControl: static var UIControl.State.focused: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1554(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1556(_ x: UIControl) {
     let _: UIControl.State = .focused
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont
-func apiCoverage_UIFont_1555(_ x: UIFont) {
+func apiCoverage_UIFont_1557(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body)
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFont_1556(_ x: UIFont) {
+func apiCoverage_UIFont_1558(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1557(_ x: UIFont) {
+func apiCoverage_UIFont_1559(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17)
 }
 /// UIFont: class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1558(_ x: UIFont) {
+func apiCoverage_UIFont_1560(_ x: UIFont) {
     let _: UIFont = UIFont.boldSystemFont(ofSize: 17)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1559(_ x: UIFont) {
+func apiCoverage_UIFont_1561(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
 }
 /// UIFont: class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1560(_ x: UIFont) {
+func apiCoverage_UIFont_1562(_ x: UIFont) {
     let _: UIFont = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
 }
 /// UIFont: var pointSize: CGFloat { get }
-func apiCoverage_UIFont_1561(_ x: UIFont) {
+func apiCoverage_UIFont_1563(_ x: UIFont) {
     let _: CGFloat = x.pointSize
 }
 /// UIFont: var lineHeight: CGFloat { get }
-func apiCoverage_UIFont_1562(_ x: UIFont) {
+func apiCoverage_UIFont_1564(_ x: UIFont) {
     let _: CGFloat = x.lineHeight
 }
 /// UIFont: func withSize(_ fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1563(_ x: UIFont) {
+func apiCoverage_UIFont_1565(_ x: UIFont) {
     let _: UIFont = x.withSize(20)
 }
 /// UIFont: struct UIFont.TextStyle : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1564(_ x: UIFont) {
+func apiCoverage_UIFont_1566(_ x: UIFont) {
     let _: UIFont.TextStyle.Type = UIFont.TextStyle.self
 }
 /// UIFont: static let UIFont.TextStyle.largeTitle: UIFont.TextStyle
-func apiCoverage_UIFont_1565(_ x: UIFont) {
+func apiCoverage_UIFont_1567(_ x: UIFont) {
     let _: UIFont.TextStyle = .largeTitle
 }
 /// UIFont: static let UIFont.TextStyle.title1: UIFont.TextStyle
-func apiCoverage_UIFont_1566(_ x: UIFont) {
+func apiCoverage_UIFont_1568(_ x: UIFont) {
     let _: UIFont.TextStyle = .title1
 }
 /// UIFont: static let UIFont.TextStyle.title2: UIFont.TextStyle
-func apiCoverage_UIFont_1567(_ x: UIFont) {
+func apiCoverage_UIFont_1569(_ x: UIFont) {
     let _: UIFont.TextStyle = .title2
 }
 /// UIFont: static let UIFont.TextStyle.title3: UIFont.TextStyle
-func apiCoverage_UIFont_1568(_ x: UIFont) {
+func apiCoverage_UIFont_1570(_ x: UIFont) {
     let _: UIFont.TextStyle = .title3
 }
 /// UIFont: static let UIFont.TextStyle.headline: UIFont.TextStyle
-func apiCoverage_UIFont_1569(_ x: UIFont) {
+func apiCoverage_UIFont_1571(_ x: UIFont) {
     let _: UIFont.TextStyle = .headline
 }
 /// UIFont: static let UIFont.TextStyle.subheadline: UIFont.TextStyle
-func apiCoverage_UIFont_1570(_ x: UIFont) {
+func apiCoverage_UIFont_1572(_ x: UIFont) {
     let _: UIFont.TextStyle = .subheadline
 }
 /// UIFont: static let UIFont.TextStyle.body: UIFont.TextStyle
-func apiCoverage_UIFont_1571(_ x: UIFont) {
+func apiCoverage_UIFont_1573(_ x: UIFont) {
     let _: UIFont.TextStyle = .body
 }
 /// UIFont: static let UIFont.TextStyle.callout: UIFont.TextStyle
-func apiCoverage_UIFont_1572(_ x: UIFont) {
+func apiCoverage_UIFont_1574(_ x: UIFont) {
     let _: UIFont.TextStyle = .callout
 }
 /// UIFont: static let UIFont.TextStyle.footnote: UIFont.TextStyle
-func apiCoverage_UIFont_1573(_ x: UIFont) {
+func apiCoverage_UIFont_1575(_ x: UIFont) {
     let _: UIFont.TextStyle = .footnote
 }
 /// UIFont: static let UIFont.TextStyle.caption1: UIFont.TextStyle
-func apiCoverage_UIFont_1574(_ x: UIFont) {
+func apiCoverage_UIFont_1576(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption1
 }
 /// UIFont: static let UIFont.TextStyle.caption2: UIFont.TextStyle
-func apiCoverage_UIFont_1575(_ x: UIFont) {
+func apiCoverage_UIFont_1577(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption2
 }
 /// UIFont: struct UIFont.Weight : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1576(_ x: UIFont) {
+func apiCoverage_UIFont_1578(_ x: UIFont) {
     let _: UIFont.Weight.Type = UIFont.Weight.self
 }
 /// UIFont: static let UIFont.Weight.ultraLight: UIFont.Weight
-func apiCoverage_UIFont_1577(_ x: UIFont) {
+func apiCoverage_UIFont_1579(_ x: UIFont) {
     let _: UIFont.Weight = .ultraLight
 }
 /// UIFont: static let UIFont.Weight.thin: UIFont.Weight
-func apiCoverage_UIFont_1578(_ x: UIFont) {
+func apiCoverage_UIFont_1580(_ x: UIFont) {
     let _: UIFont.Weight = .thin
 }
 /// UIFont: static let UIFont.Weight.light: UIFont.Weight
-func apiCoverage_UIFont_1579(_ x: UIFont) {
+func apiCoverage_UIFont_1581(_ x: UIFont) {
     let _: UIFont.Weight = .light
 }
 /// UIFont: static let UIFont.Weight.regular: UIFont.Weight
-func apiCoverage_UIFont_1580(_ x: UIFont) {
+func apiCoverage_UIFont_1582(_ x: UIFont) {
     let _: UIFont.Weight = .regular
 }
 /// UIFont: static let UIFont.Weight.medium: UIFont.Weight
-func apiCoverage_UIFont_1581(_ x: UIFont) {
+func apiCoverage_UIFont_1583(_ x: UIFont) {
     let _: UIFont.Weight = .medium
 }
 /// UIFont: static let UIFont.Weight.semibold: UIFont.Weight
-func apiCoverage_UIFont_1582(_ x: UIFont) {
+func apiCoverage_UIFont_1584(_ x: UIFont) {
     let _: UIFont.Weight = .semibold
 }
 /// UIFont: static let UIFont.Weight.bold: UIFont.Weight
-func apiCoverage_UIFont_1583(_ x: UIFont) {
+func apiCoverage_UIFont_1585(_ x: UIFont) {
     let _: UIFont.Weight = .bold
 }
 /// UIFont: static let UIFont.Weight.heavy: UIFont.Weight
-func apiCoverage_UIFont_1584(_ x: UIFont) {
+func apiCoverage_UIFont_1586(_ x: UIFont) {
     let _: UIFont.Weight = .heavy
 }
 /// UIFont: static let UIFont.Weight.black: UIFont.Weight
-func apiCoverage_UIFont_1585(_ x: UIFont) {
+func apiCoverage_UIFont_1587(_ x: UIFont) {
     let _: UIFont.Weight = .black
 }
 /// UIFontMetrics: init(forTextStyle textStyle: UIFont.TextStyle)
-func apiCoverage_UIFontMetrics_1586(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1588(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics(forTextStyle: .headline)
 }
 /// UIFontMetrics: class var `default`: UIFontMetrics { get }
-func apiCoverage_UIFontMetrics_1587(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1589(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics.default
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont) -> UIFont
-func apiCoverage_UIFontMetrics_1588(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1590(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17))
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFontMetrics_1589(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1591(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17), compatibleWith: nil)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat) -> CGFloat
-func apiCoverage_UIFontMetrics_1590(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1592(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat
-func apiCoverage_UIFontMetrics_1591(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1593(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8, compatibleWith: nil)
 }
 /// UIImage: init?(named name: String)
-func apiCoverage_UIImage_1592(_ x: UIImage) {
+func apiCoverage_UIImage_1594(_ x: UIImage) {
     _ = UIImage(named: "a")
 }
 /// UIImage: init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
-func apiCoverage_UIImage_1593(_ x: UIImage) {
+func apiCoverage_UIImage_1595(_ x: UIImage) {
     _ = UIImage(named: "a", in: nil, compatibleWith: nil)
 }
 /// UIImage: init?(systemName name: String)
-func apiCoverage_UIImage_1594(_ x: UIImage) {
+func apiCoverage_UIImage_1596(_ x: UIImage) {
     _ = UIImage(systemName: "star")
 }
 /// UIImage: init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)
-func apiCoverage_UIImage_1595(_ x: UIImage) {
+func apiCoverage_UIImage_1597(_ x: UIImage) {
     _ = UIImage(systemName: "star", withConfiguration: nil)
 }
 /// UIImage: init?(contentsOfFile path: String)
-func apiCoverage_UIImage_1596(_ x: UIImage) {
+func apiCoverage_UIImage_1598(_ x: UIImage) {
     _ = UIImage(contentsOfFile: "/a")
 }
 /// UIImage: init?(data: Data)
-func apiCoverage_UIImage_1597(_ x: UIImage) {
+func apiCoverage_UIImage_1599(_ x: UIImage) {
     _ = UIImage(data: Data())
 }
 /// UIImage: init?(data: Data, scale: CGFloat)
-func apiCoverage_UIImage_1598(_ x: UIImage) {
+func apiCoverage_UIImage_1600(_ x: UIImage) {
     _ = UIImage(data: Data(), scale: 2)
 }
 /// UIImage: var size: CGSize { get }
-func apiCoverage_UIImage_1599(_ x: UIImage) {
+func apiCoverage_UIImage_1601(_ x: UIImage) {
     let _: CGSize = x.size
 }
 /// UIImage: var scale: CGFloat { get }
-func apiCoverage_UIImage_1600(_ x: UIImage) {
+func apiCoverage_UIImage_1602(_ x: UIImage) {
     let _: CGFloat = x.scale
 }
 /// UIImage: var renderingMode: UIImage.RenderingMode { get }
-func apiCoverage_UIImage_1601(_ x: UIImage) {
+func apiCoverage_UIImage_1603(_ x: UIImage) {
     let _: UIImage.RenderingMode = x.renderingMode
 }
 /// UIImage: var symbolConfiguration: UIImage.SymbolConfiguration? { get }
-func apiCoverage_UIImage_1602(_ x: UIImage) {
+func apiCoverage_UIImage_1604(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration? = x.symbolConfiguration
 }
 /// UIImage: func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1603(_ x: UIImage) {
+func apiCoverage_UIImage_1605(_ x: UIImage) {
     let _: UIImage = x.withRenderingMode(.alwaysTemplate)
 }
 /// UIImage: func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage
-func apiCoverage_UIImage_1604(_ x: UIImage) {
+func apiCoverage_UIImage_1606(_ x: UIImage) {
     let _: UIImage = x.withConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage?
-func apiCoverage_UIImage_1605(_ x: UIImage) {
+func apiCoverage_UIImage_1607(_ x: UIImage) {
     let _: UIImage? = x.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func withTintColor(_ color: UIColor) -> UIImage
-func apiCoverage_UIImage_1606(_ x: UIImage) {
+func apiCoverage_UIImage_1608(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red)
 }
 /// UIImage: func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1607(_ x: UIImage) {
+func apiCoverage_UIImage_1609(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red, renderingMode: .alwaysOriginal)
 }
 /// UIImage: enum UIImage.RenderingMode : Int
-func apiCoverage_UIImage_1608(_ x: UIImage) {
+func apiCoverage_UIImage_1610(_ x: UIImage) {
     let _: UIImage.RenderingMode.Type = UIImage.RenderingMode.self
 }
 /// UIImage: UIImage.RenderingMode.init?(rawValue: Int)
-func apiCoverage_UIImage_1609(_ x: UIImage) {
+func apiCoverage_UIImage_1611(_ x: UIImage) {
     let _: UIImage.RenderingMode? = UIImage.RenderingMode(rawValue: 0)
 }
 /// UIImage: case UIImage.RenderingMode.automatic
-func apiCoverage_UIImage_1610(_ x: UIImage) {
+func apiCoverage_UIImage_1612(_ x: UIImage) {
     let _: UIImage.RenderingMode = .automatic
 }
 /// UIImage: case UIImage.RenderingMode.alwaysOriginal
-func apiCoverage_UIImage_1611(_ x: UIImage) {
+func apiCoverage_UIImage_1613(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysOriginal
 }
 /// UIImage: case UIImage.RenderingMode.alwaysTemplate
-func apiCoverage_UIImage_1612(_ x: UIImage) {
+func apiCoverage_UIImage_1614(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysTemplate
 }
 /// UIImage: enum UIImage.SymbolScale : Int
-func apiCoverage_UIImage_1613(_ x: UIImage) {
+func apiCoverage_UIImage_1615(_ x: UIImage) {
     let _: UIImage.SymbolScale.Type = UIImage.SymbolScale.self
 }
 /// UIImage: UIImage.SymbolScale.init?(rawValue: Int)
-func apiCoverage_UIImage_1614(_ x: UIImage) {
+func apiCoverage_UIImage_1616(_ x: UIImage) {
     let _: UIImage.SymbolScale? = UIImage.SymbolScale(rawValue: 0)
 }
 /// UIImage: case UIImage.SymbolScale.default
-func apiCoverage_UIImage_1615(_ x: UIImage) {
+func apiCoverage_UIImage_1617(_ x: UIImage) {
     let _: UIImage.SymbolScale = .default
 }
 /// UIImage: case UIImage.SymbolScale.unspecified
-func apiCoverage_UIImage_1616(_ x: UIImage) {
+func apiCoverage_UIImage_1618(_ x: UIImage) {
     let _: UIImage.SymbolScale = .unspecified
 }
 /// UIImage: case UIImage.SymbolScale.small
-func apiCoverage_UIImage_1617(_ x: UIImage) {
+func apiCoverage_UIImage_1619(_ x: UIImage) {
     let _: UIImage.SymbolScale = .small
 }
 /// UIImage: case UIImage.SymbolScale.medium
-func apiCoverage_UIImage_1618(_ x: UIImage) {
+func apiCoverage_UIImage_1620(_ x: UIImage) {
     let _: UIImage.SymbolScale = .medium
 }
 /// UIImage: case UIImage.SymbolScale.large
-func apiCoverage_UIImage_1619(_ x: UIImage) {
+func apiCoverage_UIImage_1621(_ x: UIImage) {
     let _: UIImage.SymbolScale = .large
 }
 /// UIImage: UIImage.SymbolConfiguration.init(scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1620(_ x: UIImage) {
+func apiCoverage_UIImage_1622(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(scale: .large)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat)
-func apiCoverage_UIImage_1621(_ x: UIImage) {
+func apiCoverage_UIImage_1623(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1622(_ x: UIImage) {
+func apiCoverage_UIImage_1624(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1623(_ x: UIImage) {
+func apiCoverage_UIImage_1625(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1624(_ x: UIImage) {
+func apiCoverage_UIImage_1626(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold, scale: .small)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle)
-func apiCoverage_UIImage_1625(_ x: UIImage) {
+func apiCoverage_UIImage_1627(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1626(_ x: UIImage) {
+func apiCoverage_UIImage_1628(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body, scale: .medium)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont)
-func apiCoverage_UIImage_1627(_ x: UIImage) {
+func apiCoverage_UIImage_1629(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17))
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1628(_ x: UIImage) {
+func apiCoverage_UIImage_1630(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17), scale: .medium)
 }
 /// UIImageView: init(image: UIImage?)
-@MainActor func apiCoverage_UIImageView_1629(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1631(_ x: UIImageView) {
     _ = UIImageView(image: nil)
 }
 /// UIImageView: init(image: UIImage?, highlightedImage: UIImage?)
-@MainActor func apiCoverage_UIImageView_1630(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1632(_ x: UIImageView) {
     _ = UIImageView(image: nil, highlightedImage: nil)
 }
 /// UIImageView: var image: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_1631(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1633(_ x: UIImageView) {
     let v: UIImage? = x.image
     x.image = v
 }
 /// UIImageView: var highlightedImage: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_1632(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1634(_ x: UIImageView) {
     let v: UIImage? = x.highlightedImage
     x.highlightedImage = v
 }
 /// UIImageView: var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get set }
-@MainActor func apiCoverage_UIImageView_1633(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1635(_ x: UIImageView) {
     let v: UIImage.SymbolConfiguration? = x.preferredSymbolConfiguration
     x.preferredSymbolConfiguration = v
 }
 /// UIImageView: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIImageView_1634(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1636(_ x: UIImageView) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UILabel: var text: String? { get set }
-@MainActor func apiCoverage_UILabel_1635(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1637(_ x: UILabel) {
     let v: String? = x.text
     x.text = v
 }
 /// UILabel: var attributedText: NSAttributedString? { get set }
-@MainActor func apiCoverage_UILabel_1636(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1638(_ x: UILabel) {
     let v: NSAttributedString? = x.attributedText
     x.attributedText = v
 }
 /// UILabel: var textColor: UIColor! { get set }
-@MainActor func apiCoverage_UILabel_1637(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1639(_ x: UILabel) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UILabel: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UILabel_1638(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1640(_ x: UILabel) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UILabel: var lineBreakMode: NSLineBreakMode { get set }
-@MainActor func apiCoverage_UILabel_1639(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1641(_ x: UILabel) {
     let v: NSLineBreakMode = x.lineBreakMode
     x.lineBreakMode = v
 }
 /// UILabel: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UILabel_1640(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1642(_ x: UILabel) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UILabel: var adjustsFontSizeToFitWidth: Bool { get set }
-@MainActor func apiCoverage_UILabel_1641(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1643(_ x: UILabel) {
     let v: Bool = x.adjustsFontSizeToFitWidth
     x.adjustsFontSizeToFitWidth = v
 }
 /// UILabel: var minimumScaleFactor: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_1642(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1644(_ x: UILabel) {
     let v: CGFloat = x.minimumScaleFactor
     x.minimumScaleFactor = v
 }
 /// UILabel: var numberOfLines: Int { get set }
-@MainActor func apiCoverage_UILabel_1643(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1645(_ x: UILabel) {
     let v: Int = x.numberOfLines
     x.numberOfLines = v
 }
 /// UILabel: var preferredMaxLayoutWidth: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_1644(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1646(_ x: UILabel) {
     let v: CGFloat = x.preferredMaxLayoutWidth
     x.preferredMaxLayoutWidth = v
 }
 /// UILabel: var adjustsFontForContentSizeCategory: Bool { get set }
-@MainActor func apiCoverage_UILabel_1645(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1647(_ x: UILabel) {
     let v: Bool = x.adjustsFontForContentSizeCategory
     x.adjustsFontForContentSizeCategory = v
 }
 /// UILayoutGuide: init()
-@MainActor func apiCoverage_UILayoutGuide_1646(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1648(_ x: UILayoutGuide) {
     let _: UILayoutGuide = UILayoutGuide()
 }
 /// UILayoutGuide: var layoutFrame: CGRect { get }
-@MainActor func apiCoverage_UILayoutGuide_1647(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1649(_ x: UILayoutGuide) {
     let _: CGRect = x.layoutFrame
 }
 /// UILayoutGuide: var identifier: String { get set }
-@MainActor func apiCoverage_UILayoutGuide_1648(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1650(_ x: UILayoutGuide) {
     let v: String = x.identifier
     x.identifier = v
 }
 /// UILayoutGuide: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1649(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1651(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UILayoutGuide: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1650(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1652(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UILayoutGuide: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1651(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1653(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UILayoutGuide: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1652(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1654(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UILayoutGuide: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1653(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1655(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UILayoutGuide: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1654(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1656(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UILayoutGuide: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_1655(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1657(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UILayoutGuide: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_1656(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1658(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UILayoutGuide: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1657(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1659(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UILayoutGuide: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1658(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1660(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIMenu: var options: UIMenu.Options { get }
-@MainActor func apiCoverage_UIMenu_1659(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1661(_ x: UIMenu) {
     let _: UIMenu.Options = x.options
 }
 /// UIMenu: var children: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_1660(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1662(_ x: UIMenu) {
     let _: [UIMenuElement] = x.children
 }
 /// UIMenu: var selectedElements: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_1661(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1663(_ x: UIMenu) {
     let _: [UIMenuElement] = x.selectedElements
 }
 /// UIMenu: struct UIMenu.Options : OptionSet
-func apiCoverage_UIMenu_1662(_ x: UIMenu) {
+func apiCoverage_UIMenu_1664(_ x: UIMenu) {
     let _: UIMenu.Options = UIMenu.Options(rawValue: 0)
 }
 /// UIMenu: static var UIMenu.Options.displayInline: UIMenu.Options { get }
-func apiCoverage_UIMenu_1663(_ x: UIMenu) {
+func apiCoverage_UIMenu_1665(_ x: UIMenu) {
     let _: UIMenu.Options = .displayInline
 }
 /// UIMenu: static var UIMenu.Options.singleSelection: UIMenu.Options { get }
-func apiCoverage_UIMenu_1664(_ x: UIMenu) {
+func apiCoverage_UIMenu_1666(_ x: UIMenu) {
     let _: UIMenu.Options = .singleSelection
 }
 /// UIMenuElement: var title: String { get }
-@MainActor func apiCoverage_UIMenuElement_1665(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1667(_ x: UIMenuElement) {
     let _: String = x.title
 }
 /// UIMenuElement: var image: UIImage? { get }
-@MainActor func apiCoverage_UIMenuElement_1666(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1668(_ x: UIMenuElement) {
     let _: UIImage? = x.image
 }
 /// UIMenuElement: enum UIMenuElement.State : Int
-func apiCoverage_UIMenuElement_1667(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1669(_ x: UIMenuElement) {
     let _: UIMenuElement.State? = UIMenuElement.State(rawValue: 0)
 }
 /// UIMenuElement: case UIMenuElement.State.off
-func apiCoverage_UIMenuElement_1668(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1670(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .off
 }
 /// UIMenuElement: case UIMenuElement.State.on
-func apiCoverage_UIMenuElement_1669(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1671(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .on
 }
 /// UIMenuElement: case UIMenuElement.State.mixed
-func apiCoverage_UIMenuElement_1670(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1672(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .mixed
 }
 /// UINavigationBar: var topItem: UINavigationItem? { get }
-@MainActor func apiCoverage_UINavigationBar_1671(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1673(_ x: UINavigationBar) {
     let _: UINavigationItem? = x.topItem
 }
 /// UINavigationBar: var prefersLargeTitles: Bool { get set }
-@MainActor func apiCoverage_UINavigationBar_1672(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1674(_ x: UINavigationBar) {
     let v: Bool = x.prefersLargeTitles
     x.prefersLargeTitles = v
 }
 /// UINavigationBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UINavigationBar_1673(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1675(_ x: UINavigationBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UINavigationController: init(rootViewController: UIViewController)
-@MainActor func apiCoverage_UINavigationController_1674(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1676(_ x: UINavigationController) {
     _ = UINavigationController(rootViewController: UIViewController())
 }
 /// UINavigationController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UINavigationController_1675(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1677(_ x: UINavigationController) {
     _ = UINavigationController(nibName: nil, bundle: nil)
 }
 /// UINavigationController: init?(coder aDecoder: NSCoder)
-@MainActor func apiCoverage_UINavigationController_1676(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1678(_ x: UINavigationController) {
     let _: @MainActor (NSCoder) -> UINavigationController? = UINavigationController.init(coder:)
 }
 /// UINavigationController: var topViewController: UIViewController? { get }
-@MainActor func apiCoverage_UINavigationController_1677(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1679(_ x: UINavigationController) {
     let _: UIViewController? = x.topViewController
 }
 /// UINavigationController: func pushViewController(_ viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationController_1678(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1680(_ x: UINavigationController) {
     x.pushViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func popViewController(animated: Bool) -> UIViewController?
-@MainActor func apiCoverage_UINavigationController_1679(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1681(_ x: UINavigationController) {
     let _: UIViewController? = x.popViewController(animated: true)
 }
 /// UINavigationController: func popToRootViewController(animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_1680(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1682(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToRootViewController(animated: true)
 }
 /// UINavigationController: func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_1681(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1683(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UINavigationController_1682(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1684(_ x: UINavigationController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UINavigationController: var navigationBar: UINavigationBar { get }
-@MainActor func apiCoverage_UINavigationController_1683(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1685(_ x: UINavigationController) {
     let _: UINavigationBar = x.navigationBar
 }
 /// UINavigationItem: init(title: String)
-@MainActor func apiCoverage_UINavigationItem_1684(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1686(_ x: UINavigationItem) {
     _ = UINavigationItem(title: "Settings")
 }
 /// UINavigationItem: var title: String? { get set }
-@MainActor func apiCoverage_UINavigationItem_1685(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1687(_ x: UINavigationItem) {
     let v: String? = x.title
     x.title = v
 }
 /// UINavigationItem: var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get set }
-@MainActor func apiCoverage_UINavigationItem_1686(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1688(_ x: UINavigationItem) {
     let v: UINavigationItem.LargeTitleDisplayMode = x.largeTitleDisplayMode
     x.largeTitleDisplayMode = v
 }
 /// UINavigationItem: var leftBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_1687(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1689(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.leftBarButtonItem
     x.leftBarButtonItem = v
 }
 /// UINavigationItem: var rightBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_1688(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1690(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.rightBarButtonItem
     x.rightBarButtonItem = v
 }
 /// UINavigationItem: var leftBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_1689(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1691(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.leftBarButtonItems
     x.leftBarButtonItems = v
 }
 /// UINavigationItem: var rightBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_1690(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1692(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.rightBarButtonItems
     x.rightBarButtonItems = v
 }
 /// UINavigationItem: var searchController: UISearchController? { get set }
-@MainActor func apiCoverage_UINavigationItem_1691(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1693(_ x: UINavigationItem) {
     let v: UISearchController? = x.searchController
     x.searchController = v
 }
 /// UINavigationItem: var hidesSearchBarWhenScrolling: Bool { get set }
-@MainActor func apiCoverage_UINavigationItem_1692(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1694(_ x: UINavigationItem) {
     let v: Bool = x.hidesSearchBarWhenScrolling
     x.hidesSearchBarWhenScrolling = v
 }
 /// UINavigationItem: enum UINavigationItem.LargeTitleDisplayMode : Int
-func apiCoverage_UINavigationItem_1693(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1695(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode? = UINavigationItem.LargeTitleDisplayMode(rawValue: 0)
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.automatic
-func apiCoverage_UINavigationItem_1694(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1696(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .automatic
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.always
-func apiCoverage_UINavigationItem_1695(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1697(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .always
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.never
-func apiCoverage_UINavigationItem_1696(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1698(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .never
 }
 /// UIPresentationController: init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?)
-@MainActor func apiCoverage_UIPresentationController_1697(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_1699(_ x: UIPresentationController) {
     let _: UIPresentationController = UIPresentationController(presentedViewController: UIViewController(), presenting: nil)
     let _: UIPresentationController = UIPresentationController(presentedViewController: UIViewController(), presenting: UIViewController())
 }
 /// UIPresentationController: weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { get set }
-@MainActor func apiCoverage_UIPresentationController_1698(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_1700(_ x: UIPresentationController) {
     let v: (any UIAdaptivePresentationControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UIPresentationController: var presentationStyle: UIModalPresentationStyle { get }
-@MainActor func apiCoverage_UIPresentationController_1699(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_1701(_ x: UIPresentationController) {
     let _: UIModalPresentationStyle = x.presentationStyle
 }
 /// UIRefreshControl: init()
-@MainActor func apiCoverage_UIRefreshControl_1700(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1702(_ x: UIRefreshControl) {
     let _: UIRefreshControl = UIRefreshControl()
 }
 /// UIRefreshControl: func beginRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_1701(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1703(_ x: UIRefreshControl) {
     x.beginRefreshing()
 }
 /// UIRefreshControl: func endRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_1702(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1704(_ x: UIRefreshControl) {
     x.endRefreshing()
 }
 /// UIRefreshControl: var isRefreshing: Bool { get }
-@MainActor func apiCoverage_UIRefreshControl_1703(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1705(_ x: UIRefreshControl) {
     let _: Bool = x.isRefreshing
 }
 /// UIRefreshControl: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIRefreshControl_1704(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1706(_ x: UIRefreshControl) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIResponder: var next: UIResponder? { get }
-@MainActor func apiCoverage_UIResponder_1705(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1707(_ x: UIResponder) {
     let _: UIResponder? = x.next
 }
 /// UIResponder: var isFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_1706(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1708(_ x: UIResponder) {
     let _: Bool = x.isFirstResponder
 }
 /// UIResponder: var canBecomeFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_1707(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1709(_ x: UIResponder) {
     let _: Bool = x.canBecomeFirstResponder
 }
 /// UIResponder: func becomeFirstResponder() -> Bool
-@MainActor func apiCoverage_UIResponder_1708(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1710(_ x: UIResponder) {
     let _: Bool = x.becomeFirstResponder()
 }
 /// UIResponder: var canResignFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_1709(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1711(_ x: UIResponder) {
     let _: Bool = x.canResignFirstResponder
 }
 /// UIResponder: func resignFirstResponder() -> Bool
-@MainActor func apiCoverage_UIResponder_1710(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1712(_ x: UIResponder) {
     let _: Bool = x.resignFirstResponder()
 }
 /// UIScene: init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions)
-@MainActor func apiCoverage_UIScene_1711(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1713(_ x: UIScene) {
     let _: @MainActor (UISceneSession, UIScene.ConnectionOptions) -> UIScene = { s, o in UIScene(session: s, connectionOptions: o) }
 }
 /// UIScene: var delegate: (any UISceneDelegate)? { get set }
-@MainActor func apiCoverage_UIScene_1712(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1714(_ x: UIScene) {
     let v: (any UISceneDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UIScene: var session: UISceneSession { get }
-@MainActor func apiCoverage_UIScene_1713(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1715(_ x: UIScene) {
     let _: UISceneSession = x.session
 }
 /// UIScene: var title: String! { get set }
-@MainActor func apiCoverage_UIScene_1714(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1716(_ x: UIScene) {
     let _: String = x.title
     let v: String? = x.title
     x.title = v
     x.title = nil
 }
 /// UIScene: var activationState: UIScene.ActivationState { get }
-@MainActor func apiCoverage_UIScene_1715(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1717(_ x: UIScene) {
     let _: UIScene.ActivationState = x.activationState
 }
 /// UIScene: enum UIScene.ActivationState : Int
-func apiCoverage_UIScene_1716(_ x: UIScene) {
+func apiCoverage_UIScene_1718(_ x: UIScene) {
     let _: UIScene.ActivationState? = UIScene.ActivationState(rawValue: -1)
 }
 /// UIScene: case UIScene.ActivationState.unattached
-func apiCoverage_UIScene_1717(_ x: UIScene) {
+func apiCoverage_UIScene_1719(_ x: UIScene) {
     let _: UIScene.ActivationState = .unattached
 }
 /// UIScene: case UIScene.ActivationState.foregroundActive
-func apiCoverage_UIScene_1718(_ x: UIScene) {
+func apiCoverage_UIScene_1720(_ x: UIScene) {
     let _: UIScene.ActivationState = .foregroundActive
 }
 /// UIScene: case UIScene.ActivationState.foregroundInactive
-func apiCoverage_UIScene_1719(_ x: UIScene) {
+func apiCoverage_UIScene_1721(_ x: UIScene) {
     let _: UIScene.ActivationState = .foregroundInactive
 }
 /// UIScene: case UIScene.ActivationState.background
-func apiCoverage_UIScene_1720(_ x: UIScene) {
+func apiCoverage_UIScene_1722(_ x: UIScene) {
     let _: UIScene.ActivationState = .background
 }
 /// UIScene: @MainActor class UIScene.ConnectionOptions : NSObject
-@MainActor func apiCoverage_UIScene_1721(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1723(_ x: UIScene) {
     let _: UIScene.ConnectionOptions.Type = UIScene.ConnectionOptions.self
 }
 /// UIScene: var UIScene.ConnectionOptions.sourceApplication: String? { get }
-@MainActor func apiCoverage_UIScene_1722(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1724(_ x: UIScene) {
     let _: @MainActor (UIScene.ConnectionOptions) -> String? = { o in o.sourceApplication }
 }
 /// UISceneConfiguration: init(name: String?, sessionRole: UISceneSession.Role)
-@MainActor func apiCoverage_UISceneConfiguration_1723(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1725(_ x: UISceneConfiguration) {
     let _: UISceneConfiguration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
     let _: UISceneConfiguration = UISceneConfiguration(name: nil, sessionRole: UISceneSession.Role.windowExternalDisplayNonInteractive)
 }
 /// UISceneConfiguration: var name: String? { get }
-@MainActor func apiCoverage_UISceneConfiguration_1724(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1726(_ x: UISceneConfiguration) {
     let _: String? = x.name
 }
 /// UISceneConfiguration: var role: UISceneSession.Role { get }
-@MainActor func apiCoverage_UISceneConfiguration_1725(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1727(_ x: UISceneConfiguration) {
     let _: UISceneSession.Role = x.role
 }
 /// UISceneConfiguration: var delegateClass: AnyClass? { get set }
-@MainActor func apiCoverage_UISceneConfiguration_1726(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1728(_ x: UISceneConfiguration) {
     let v: AnyClass? = x.delegateClass
     x.delegateClass = v
     x.delegateClass = nil
 }
 /// UISceneConfiguration: var sceneClass: AnyClass? { get set }
-@MainActor func apiCoverage_UISceneConfiguration_1727(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1729(_ x: UISceneConfiguration) {
     let v: AnyClass? = x.sceneClass
     x.sceneClass = v
     x.sceneClass = UIWindowScene.self
 }
 /// UISceneDelegate: optional func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
-@MainActor func apiCoverage_UISceneDelegate_1728(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1730(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene, UISceneSession, UIScene.ConnectionOptions) -> Void = { s, session, o in x.scene(s, willConnectTo: session, options: o) }
 }
 /// UISceneDelegate: optional func sceneDidDisconnect(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1729(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1731(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidDisconnect(s) }
 }
 /// UISceneDelegate: optional func sceneWillEnterForeground(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1730(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1732(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneWillEnterForeground(s) }
 }
 /// UISceneDelegate: optional func sceneDidBecomeActive(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1731(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1733(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidBecomeActive(s) }
 }
 /// UISceneDelegate: optional func sceneWillResignActive(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1732(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1734(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneWillResignActive(s) }
 }
 /// UISceneDelegate: optional func sceneDidEnterBackground(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1733(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1735(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidEnterBackground(s) }
 }
 /// UISceneSession: var scene: UIScene? { get }
-@MainActor func apiCoverage_UISceneSession_1734(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1736(_ x: UISceneSession) {
     let _: UIScene? = x.scene
 }
 /// UISceneSession: var role: UISceneSession.Role { get }
-@MainActor func apiCoverage_UISceneSession_1735(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1737(_ x: UISceneSession) {
     let _: UISceneSession.Role = x.role
 }
 /// UISceneSession: @NSCopying var configuration: UISceneConfiguration { get }
-@MainActor func apiCoverage_UISceneSession_1736(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1738(_ x: UISceneSession) {
     let _: UISceneConfiguration = x.configuration
 }
 /// UISceneSession: var persistentIdentifier: String { get }
-@MainActor func apiCoverage_UISceneSession_1737(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1739(_ x: UISceneSession) {
     let _: String = x.persistentIdentifier
 }
 /// UISceneSession: var userInfo: [String : Any]? { get set }
-@MainActor func apiCoverage_UISceneSession_1738(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1740(_ x: UISceneSession) {
     let v: [String : Any]? = x.userInfo
     x.userInfo = v
     x.userInfo = ["document": "notes.txt"]
 }
 /// UISceneSession: struct UISceneSession.Role : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISceneSession_1739(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1741(_ x: UISceneSession) {
     let _: UISceneSession.Role.Type = UISceneSession.Role.self
     let r: UISceneSession.Role = .windowApplication
     let _: Bool = r == .windowExternalDisplayNonInteractive
@@ -8106,338 +8119,338 @@ func apiCoverage_UISceneSession_1739(_ x: UISceneSession) {
     let _: Set<UISceneSession.Role> = [r]
 }
 /// UISceneSession: UISceneSession.Role.init(rawValue: String)
-func apiCoverage_UISceneSession_1740(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1742(_ x: UISceneSession) {
     let _: UISceneSession.Role = UISceneSession.Role(rawValue: "UIWindowSceneSessionRoleApplication")
 }
 /// UISceneSession: static let UISceneSession.Role.windowApplication: UISceneSession.Role
-func apiCoverage_UISceneSession_1741(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1743(_ x: UISceneSession) {
     let _: UISceneSession.Role = .windowApplication
 }
 /// UISceneSession: static let UISceneSession.Role.windowExternalDisplayNonInteractive: UISceneSession.Role
-func apiCoverage_UISceneSession_1742(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1744(_ x: UISceneSession) {
     let _: UISceneSession.Role = .windowExternalDisplayNonInteractive
 }
 /// UIScrollView: var contentOffset: CGPoint { get set }
-@MainActor func apiCoverage_UIScrollView_1743(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1745(_ x: UIScrollView) {
     let v: CGPoint = x.contentOffset
     x.contentOffset = v
 }
 /// UIScrollView: var contentSize: CGSize { get set }
-@MainActor func apiCoverage_UIScrollView_1744(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1746(_ x: UIScrollView) {
     let v: CGSize = x.contentSize
     x.contentSize = v
 }
 /// UIScrollView: var contentInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_1745(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1747(_ x: UIScrollView) {
     let v: UIEdgeInsets = x.contentInset
     x.contentInset = v
 }
 /// UIScrollView: var adjustedContentInset: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIScrollView_1746(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1748(_ x: UIScrollView) {
     let _: UIEdgeInsets = x.adjustedContentInset
 }
 /// UIScrollView: func adjustedContentInsetDidChange()
-@MainActor func apiCoverage_UIScrollView_1747(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1749(_ x: UIScrollView) {
     x.adjustedContentInsetDidChange()
 }
 /// UIScrollView: var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get set }
-@MainActor func apiCoverage_UIScrollView_1748(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1750(_ x: UIScrollView) {
     let v: UIScrollView.ContentInsetAdjustmentBehavior = x.contentInsetAdjustmentBehavior
     x.contentInsetAdjustmentBehavior = v
 }
 /// UIScrollView: weak var delegate: (any UIScrollViewDelegate)? { get set }
-@MainActor func apiCoverage_UIScrollView_1749(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1751(_ x: UIScrollView) {
     let v: (any UIScrollViewDelegate)? = x.delegate
     x.delegate = v
 }
 /// UIScrollView: var bounces: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1750(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1752(_ x: UIScrollView) {
     let v: Bool = x.bounces
     x.bounces = v
 }
 /// UIScrollView: var alwaysBounceVertical: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1751(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1753(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceVertical
     x.alwaysBounceVertical = v
 }
 /// UIScrollView: var alwaysBounceHorizontal: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1752(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1754(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceHorizontal
     x.alwaysBounceHorizontal = v
 }
 /// UIScrollView: var isPagingEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1753(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1755(_ x: UIScrollView) {
     let v: Bool = x.isPagingEnabled
     x.isPagingEnabled = v
 }
 /// UIScrollView: var isScrollEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1754(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1756(_ x: UIScrollView) {
     let v: Bool = x.isScrollEnabled
     x.isScrollEnabled = v
 }
 /// UIScrollView: var decelerationRate: UIScrollView.DecelerationRate { get set }
-@MainActor func apiCoverage_UIScrollView_1755(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1757(_ x: UIScrollView) {
     let v: UIScrollView.DecelerationRate = x.decelerationRate
     x.decelerationRate = v
 }
 /// UIScrollView: func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_1756(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1758(_ x: UIScrollView) {
     x.setContentOffset(CGPoint.zero, animated: true)
 }
 /// UIScrollView: func scrollRectToVisible(_ rect: CGRect, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_1757(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1759(_ x: UIScrollView) {
     x.scrollRectToVisible(CGRect.zero, animated: false)
 }
 /// UIScrollView: var isTracking: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1758(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1760(_ x: UIScrollView) {
     let _: Bool = x.isTracking
 }
 /// UIScrollView: var isDragging: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1759(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1761(_ x: UIScrollView) {
     let _: Bool = x.isDragging
 }
 /// UIScrollView: var isDecelerating: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1760(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1762(_ x: UIScrollView) {
     let _: Bool = x.isDecelerating
 }
 /// UIScrollView: var refreshControl: UIRefreshControl? { get set }
-@MainActor func apiCoverage_UIScrollView_1761(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1763(_ x: UIScrollView) {
     let v: UIRefreshControl? = x.refreshControl
     x.refreshControl = v
 }
 /// UIScrollView: enum UIScrollView.ContentInsetAdjustmentBehavior : Int
-func apiCoverage_UIScrollView_1762(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1764(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior? = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: 0)
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.automatic
-func apiCoverage_UIScrollView_1763(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1765(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes
-func apiCoverage_UIScrollView_1764(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1766(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .scrollableAxes
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.never
-func apiCoverage_UIScrollView_1765(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1767(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .never
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.always
-func apiCoverage_UIScrollView_1766(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1768(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .always
 }
 /// UIScrollView: struct UIScrollView.DecelerationRate : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIScrollView_1767(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1769(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = UIScrollView.DecelerationRate(rawValue: 0.99)
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.normal: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_1768(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1770(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .normal
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.fast: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_1769(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1771(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .fast
 }
 /// UIScrollView: var UIScrollView.DecelerationRate.rawValue: CGFloat { get }
-func apiCoverage_UIScrollView_1770(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1772(_ x: UIScrollView) {
     let _: CGFloat = UIScrollView.DecelerationRate.normal.rawValue
 }
 /// UIScrollViewDelegate: optional func scrollViewDidScroll(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1771(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1773(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidScroll(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1772(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1774(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDragging(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
-@MainActor func apiCoverage_UIScrollViewDelegate_1773(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1775(_ x: any UIScrollViewDelegate) {
     var target = CGPoint.zero
     x.scrollViewWillEndDragging(UIScrollView(frame: .zero), withVelocity: CGPoint.zero, targetContentOffset: &target)
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-@MainActor func apiCoverage_UIScrollViewDelegate_1774(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1776(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDragging(UIScrollView(frame: .zero), willDecelerate: true)
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1775(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1777(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1776(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1778(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1777(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1779(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndScrollingAnimation(UIScrollView(frame: .zero))
 }
 /// UISearchBar: init(frame: CGRect)
-@MainActor func apiCoverage_UISearchBar_1778(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1780(_ x: UISearchBar) {
     _ = UISearchBar(frame: .zero)
 }
 /// UISearchBar: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISearchBar_1779(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1781(_ x: UISearchBar) {
     let _: @MainActor (NSCoder) -> UISearchBar? = UISearchBar.init(coder:)
 }
 /// UISearchBar: weak var delegate: (any UISearchBarDelegate)? { get set }
-@MainActor func apiCoverage_UISearchBar_1780(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1782(_ x: UISearchBar) {
     let v: (any UISearchBarDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchBar: var text: String? { get set }
-@MainActor func apiCoverage_UISearchBar_1781(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1783(_ x: UISearchBar) {
     let v: String? = x.text
     x.text = v
 }
 /// UISearchBar: var placeholder: String? { get set }
-@MainActor func apiCoverage_UISearchBar_1782(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1784(_ x: UISearchBar) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UISearchBar: var showsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchBar_1783(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1785(_ x: UISearchBar) {
     let v: Bool = x.showsCancelButton
     x.showsCancelButton = v
 }
 /// UISearchController: init(searchResultsController: UIViewController?)
-@MainActor func apiCoverage_UISearchController_1784(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1786(_ x: UISearchController) {
     _ = UISearchController(searchResultsController: nil)
 }
 /// UISearchController: var searchResultsController: UIViewController? { get }
-@MainActor func apiCoverage_UISearchController_1785(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1787(_ x: UISearchController) {
     let _: UIViewController? = x.searchResultsController
 }
 /// UISearchController: var searchBar: UISearchBar { get }
-@MainActor func apiCoverage_UISearchController_1786(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1788(_ x: UISearchController) {
     let _: UISearchBar = x.searchBar
 }
 /// UISearchController: weak var searchResultsUpdater: (any UISearchResultsUpdating)? { get set }
-@MainActor func apiCoverage_UISearchController_1787(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1789(_ x: UISearchController) {
     let v: (any UISearchResultsUpdating)? = x.searchResultsUpdater
     x.searchResultsUpdater = v
 }
 /// UISearchController: var isActive: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1788(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1790(_ x: UISearchController) {
     let v: Bool = x.isActive
     x.isActive = v
 }
 /// UISearchController: weak var delegate: (any UISearchControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISearchController_1789(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1791(_ x: UISearchController) {
     let v: (any UISearchControllerDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchController: var obscuresBackgroundDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1790(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1792(_ x: UISearchController) {
     let v: Bool = x.obscuresBackgroundDuringPresentation
     x.obscuresBackgroundDuringPresentation = v
 }
 /// UISearchController: var hidesNavigationBarDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1791(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1793(_ x: UISearchController) {
     let v: Bool = x.hidesNavigationBarDuringPresentation
     x.hidesNavigationBarDuringPresentation = v
 }
 /// UISearchController: var automaticallyShowsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1792(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1794(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsCancelButton
     x.automaticallyShowsCancelButton = v
 }
 /// UISearchController: var automaticallyShowsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1793(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1795(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsSearchResultsController
     x.automaticallyShowsSearchResultsController = v
 }
 /// UISearchController: var showsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1794(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1796(_ x: UISearchController) {
     let v: Bool = x.showsSearchResultsController
     x.showsSearchResultsController = v
 }
 /// UISearchControllerDelegate: optional func willPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1795(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1797(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1796(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1798(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func willDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1797(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1799(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willDismissSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1798(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1800(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didDismissSearchController(c) }
 }
 /// UISearchResultsUpdating: func updateSearchResults(for searchController: UISearchController)
-@MainActor func apiCoverage_UISearchResultsUpdating_1799(_ x: any UISearchResultsUpdating) {
+@MainActor func apiCoverage_UISearchResultsUpdating_1801(_ x: any UISearchResultsUpdating) {
     let _: @MainActor (UISearchController) -> Void = { c in x.updateSearchResults(for: c) }
 }
 /// UISheetPresentationController: var detents: [UISheetPresentationController.Detent] { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1800(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1802(_ x: UISheetPresentationController) {
     let v: [UISheetPresentationController.Detent] = x.detents
     x.detents = v
     x.detents = [.medium(), .large()]
 }
 /// UISheetPresentationController: var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1801(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1803(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.selectedDetentIdentifier
     x.selectedDetentIdentifier = v
     x.selectedDetentIdentifier = .medium
     x.selectedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var largestUndimmedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1802(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1804(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.largestUndimmedDetentIdentifier
     x.largestUndimmedDetentIdentifier = v
     x.largestUndimmedDetentIdentifier = .large
     x.largestUndimmedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var prefersScrollingExpandsWhenScrolledToEdge: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1803(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1805(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersScrollingExpandsWhenScrolledToEdge
     x.prefersScrollingExpandsWhenScrolledToEdge = v
 }
 /// UISheetPresentationController: var prefersGrabberVisible: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1804(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1806(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersGrabberVisible
     x.prefersGrabberVisible = v
 }
 /// UISheetPresentationController: var preferredCornerRadius: CGFloat? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1805(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1807(_ x: UISheetPresentationController) {
     let v: CGFloat? = x.preferredCornerRadius
     x.preferredCornerRadius = v
     x.preferredCornerRadius = 16
     x.preferredCornerRadius = nil
 }
 /// UISheetPresentationController: func animateChanges(_ changes: () -> Void)
-@MainActor func apiCoverage_UISheetPresentationController_1806(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1808(_ x: UISheetPresentationController) {
     x.animateChanges({ () -> Void in })
     x.animateChanges { }
 }
 /// UISheetPresentationController: @MainActor class UISheetPresentationController.Detent : NSObject
-@MainActor func apiCoverage_UISheetPresentationController_1807(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1809(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Type = UISheetPresentationController.Detent.self
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.medium() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_1808(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1810(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.medium()
     let _: [UISheetPresentationController.Detent] = [.medium()]
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.large() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_1809(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1811(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.large()
     let _: [UISheetPresentationController.Detent] = [.large()]
 }
 /// UISheetPresentationController: static func UISheetPresentationController.Detent.custom(identifier: UISheetPresentationController.Detent.Identifier? = nil, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> UISheetPresentationController.Detent
-@MainActor func apiCoverage_UISheetPresentationController_1810(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1812(_ x: UISheetPresentationController) {
     let id: UISheetPresentationController.Detent.Identifier? = UISheetPresentationController.Detent.Identifier(rawValue: "small")
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.custom(identifier: id, resolver: { (context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in 200 })
     let _: UISheetPresentationController.Detent = .custom(resolver: { (_: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in nil })
 }
 /// UISheetPresentationController: var UISheetPresentationController.Detent.identifier: UISheetPresentationController.Detent.Identifier { get }
-@MainActor func apiCoverage_UISheetPresentationController_1811(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1813(_ x: UISheetPresentationController) {
     let _: @MainActor (UISheetPresentationController.Detent) -> UISheetPresentationController.Detent.Identifier = { d in d.identifier }
 }
 /// UISheetPresentationController: struct UISheetPresentationController.Detent.Identifier : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISheetPresentationController_1812(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_1814(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier.Type = UISheetPresentationController.Detent.Identifier.self
     let k: UISheetPresentationController.Detent.Identifier = .medium
     let _: Bool = k == .large
@@ -8445,1627 +8458,1627 @@ func apiCoverage_UISheetPresentationController_1812(_ x: UISheetPresentationCont
     let _: Set<UISheetPresentationController.Detent.Identifier> = [k]
 }
 /// UISheetPresentationController: UISheetPresentationController.Detent.Identifier.init(rawValue: String)
-func apiCoverage_UISheetPresentationController_1813(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_1815(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = UISheetPresentationController.Detent.Identifier(rawValue: "small")
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.medium: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_1814(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_1816(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .medium
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.large: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_1815(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_1817(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .large
 }
 /// UISheetPresentationControllerDelegate: optional func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
-@MainActor func apiCoverage_UISheetPresentationControllerDelegate_1816(_ x: any UISheetPresentationControllerDelegate) {
+@MainActor func apiCoverage_UISheetPresentationControllerDelegate_1818(_ x: any UISheetPresentationControllerDelegate) {
     let _: @MainActor (UISheetPresentationController) -> Void = { s in x.sheetPresentationControllerDidChangeSelectedDetentIdentifier(s) }
 }
 /// UISplitViewController: init(style: UISplitViewController.Style)
-@MainActor func apiCoverage_UISplitViewController_1817(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1819(_ x: UISplitViewController) {
     let _: UISplitViewController = UISplitViewController(style: .doubleColumn)
     let _: UISplitViewController = UISplitViewController(style: UISplitViewController.Style.tripleColumn)
 }
 /// UISplitViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UISplitViewController_1818(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1820(_ x: UISplitViewController) {
     _ = UISplitViewController(nibName: nil, bundle: nil)
 }
 /// UISplitViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISplitViewController_1819(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1821(_ x: UISplitViewController) {
     let _: @MainActor (NSCoder) -> UISplitViewController? = UISplitViewController.init(coder:)
 }
 /// UISplitViewController: var style: UISplitViewController.Style { get }
-@MainActor func apiCoverage_UISplitViewController_1820(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1822(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = x.style
 }
 /// UISplitViewController: weak var delegate: (any UISplitViewControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISplitViewController_1821(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1823(_ x: UISplitViewController) {
     let v: (any UISplitViewControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UISplitViewController: func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_1822(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1824(_ x: UISplitViewController) {
     x.setViewController(UIViewController(), for: .primary)
     x.setViewController(nil, for: UISplitViewController.Column.secondary)
 }
 /// UISplitViewController: func viewController(for column: UISplitViewController.Column) -> UIViewController?
-@MainActor func apiCoverage_UISplitViewController_1823(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1825(_ x: UISplitViewController) {
     let _: UIViewController? = x.viewController(for: .supplementary)
     let _: UIViewController? = x.viewController(for: UISplitViewController.Column.compact)
 }
 /// UISplitViewController: func show(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_1824(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1826(_ x: UISplitViewController) {
     x.show(.primary)
     x.show(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func hide(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_1825(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1827(_ x: UISplitViewController) {
     x.hide(.primary)
     x.hide(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_1826(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1828(_ x: UISplitViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UISplitViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_1827(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1829(_ x: UISplitViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UISplitViewController: var preferredDisplayMode: UISplitViewController.DisplayMode { get set }
-@MainActor func apiCoverage_UISplitViewController_1828(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1830(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayMode = x.preferredDisplayMode
     x.preferredDisplayMode = v
     x.preferredDisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: var displayMode: UISplitViewController.DisplayMode { get }
-@MainActor func apiCoverage_UISplitViewController_1829(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1831(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = x.displayMode
 }
 /// UISplitViewController: var displayModeButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UISplitViewController_1830(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1832(_ x: UISplitViewController) {
     let _: UIBarButtonItem = x.displayModeButtonItem
 }
 /// UISplitViewController: var presentsWithGesture: Bool { get set }
-@MainActor func apiCoverage_UISplitViewController_1831(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1833(_ x: UISplitViewController) {
     let v: Bool = x.presentsWithGesture
     x.presentsWithGesture = v
 }
 /// UISplitViewController: var displayModeButtonVisibility: UISplitViewController.DisplayModeButtonVisibility { get set }
-@MainActor func apiCoverage_UISplitViewController_1832(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1834(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayModeButtonVisibility = x.displayModeButtonVisibility
     x.displayModeButtonVisibility = v
     x.displayModeButtonVisibility = .always
 }
 /// UISplitViewController: var preferredSplitBehavior: UISplitViewController.SplitBehavior { get set }
-@MainActor func apiCoverage_UISplitViewController_1833(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1835(_ x: UISplitViewController) {
     let v: UISplitViewController.SplitBehavior = x.preferredSplitBehavior
     x.preferredSplitBehavior = v
     x.preferredSplitBehavior = .tile
 }
 /// UISplitViewController: var splitBehavior: UISplitViewController.SplitBehavior { get }
-@MainActor func apiCoverage_UISplitViewController_1834(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1836(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = x.splitBehavior
 }
 /// UISplitViewController: var isCollapsed: Bool { get }
-@MainActor func apiCoverage_UISplitViewController_1835(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1837(_ x: UISplitViewController) {
     let _: Bool = x.isCollapsed
 }
 /// UISplitViewController: var preferredPrimaryColumnWidthFraction: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1836(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1838(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidthFraction
     x.preferredPrimaryColumnWidthFraction = v
     x.preferredPrimaryColumnWidthFraction = 0.3
 }
 /// UISplitViewController: var preferredPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1837(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1839(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidth
     x.preferredPrimaryColumnWidth = v
     x.preferredPrimaryColumnWidth = 320
 }
 /// UISplitViewController: var primaryColumnWidth: CGFloat { get }
-@MainActor func apiCoverage_UISplitViewController_1838(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1840(_ x: UISplitViewController) {
     let _: CGFloat = x.primaryColumnWidth
 }
 /// UISplitViewController: var minimumPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1839(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1841(_ x: UISplitViewController) {
     let v: CGFloat = x.minimumPrimaryColumnWidth
     x.minimumPrimaryColumnWidth = v
 }
 /// UISplitViewController: var maximumPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1840(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1842(_ x: UISplitViewController) {
     let v: CGFloat = x.maximumPrimaryColumnWidth
     x.maximumPrimaryColumnWidth = v
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidthFraction: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1841(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1843(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidthFraction
     x.preferredSupplementaryColumnWidthFraction = v
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1842(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1844(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidth
     x.preferredSupplementaryColumnWidth = v
 }
 /// UISplitViewController: var supplementaryColumnWidth: CGFloat { get }
-@MainActor func apiCoverage_UISplitViewController_1843(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1845(_ x: UISplitViewController) {
     let _: CGFloat = x.supplementaryColumnWidth
 }
 /// UISplitViewController: var minimumSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1844(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1846(_ x: UISplitViewController) {
     let v: CGFloat = x.minimumSupplementaryColumnWidth
     x.minimumSupplementaryColumnWidth = v
 }
 /// UISplitViewController: var maximumSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1845(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1847(_ x: UISplitViewController) {
     let v: CGFloat = x.maximumSupplementaryColumnWidth
     x.maximumSupplementaryColumnWidth = v
 }
 /// UISplitViewController: class let automaticDimension: CGFloat
-@MainActor func apiCoverage_UISplitViewController_1846(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1848(_ x: UISplitViewController) {
     let _: CGFloat = UISplitViewController.automaticDimension
 }
 /// UISplitViewController: var primaryEdge: UISplitViewController.PrimaryEdge { get set }
-@MainActor func apiCoverage_UISplitViewController_1847(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1849(_ x: UISplitViewController) {
     let v: UISplitViewController.PrimaryEdge = x.primaryEdge
     x.primaryEdge = v
     x.primaryEdge = .trailing
 }
 /// UISplitViewController: enum UISplitViewController.Style : Int
-func apiCoverage_UISplitViewController_1848(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1850(_ x: UISplitViewController) {
     let _: UISplitViewController.Style? = UISplitViewController.Style(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Style.unspecified
-func apiCoverage_UISplitViewController_1849(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1851(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .unspecified
 }
 /// UISplitViewController: case UISplitViewController.Style.doubleColumn
-func apiCoverage_UISplitViewController_1850(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1852(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .doubleColumn
 }
 /// UISplitViewController: case UISplitViewController.Style.tripleColumn
-func apiCoverage_UISplitViewController_1851(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1853(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .tripleColumn
 }
 /// UISplitViewController: enum UISplitViewController.Column : Int
-func apiCoverage_UISplitViewController_1852(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1854(_ x: UISplitViewController) {
     let _: UISplitViewController.Column? = UISplitViewController.Column(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Column.primary
-func apiCoverage_UISplitViewController_1853(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1855(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .primary
 }
 /// UISplitViewController: case UISplitViewController.Column.supplementary
-func apiCoverage_UISplitViewController_1854(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1856(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .supplementary
 }
 /// UISplitViewController: case UISplitViewController.Column.secondary
-func apiCoverage_UISplitViewController_1855(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1857(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .secondary
 }
 /// UISplitViewController: case UISplitViewController.Column.compact
-func apiCoverage_UISplitViewController_1856(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1858(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .compact
 }
 /// UISplitViewController: enum UISplitViewController.DisplayMode : Int
-func apiCoverage_UISplitViewController_1857(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1859(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode? = UISplitViewController.DisplayMode(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.automatic
-func apiCoverage_UISplitViewController_1858(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1860(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.secondaryOnly
-func apiCoverage_UISplitViewController_1859(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1861(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .secondaryOnly
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneBesideSecondary
-func apiCoverage_UISplitViewController_1860(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1862(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneOverSecondary
-func apiCoverage_UISplitViewController_1861(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1863(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoBesideSecondary
-func apiCoverage_UISplitViewController_1862(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1864(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoOverSecondary
-func apiCoverage_UISplitViewController_1863(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1865(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoDisplaceSecondary
-func apiCoverage_UISplitViewController_1864(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1866(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoDisplaceSecondary
 }
 /// UISplitViewController: enum UISplitViewController.DisplayModeButtonVisibility : Int
-func apiCoverage_UISplitViewController_1865(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1867(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility? = UISplitViewController.DisplayModeButtonVisibility(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.automatic
-func apiCoverage_UISplitViewController_1866(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1868(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.never
-func apiCoverage_UISplitViewController_1867(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1869(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .never
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.always
-func apiCoverage_UISplitViewController_1868(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1870(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .always
 }
 /// UISplitViewController: enum UISplitViewController.SplitBehavior : Int
-func apiCoverage_UISplitViewController_1869(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1871(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior? = UISplitViewController.SplitBehavior(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.automatic
-func apiCoverage_UISplitViewController_1870(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1872(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .automatic
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.tile
-func apiCoverage_UISplitViewController_1871(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1873(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .tile
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.overlay
-func apiCoverage_UISplitViewController_1872(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1874(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .overlay
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.displace
-func apiCoverage_UISplitViewController_1873(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1875(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .displace
 }
 /// UISplitViewController: enum UISplitViewController.PrimaryEdge : Int
-func apiCoverage_UISplitViewController_1874(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1876(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge? = UISplitViewController.PrimaryEdge(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.PrimaryEdge.leading
-func apiCoverage_UISplitViewController_1875(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1877(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge = .leading
 }
 /// UISplitViewController: case UISplitViewController.PrimaryEdge.trailing
-func apiCoverage_UISplitViewController_1876(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1878(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge = .trailing
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_1877(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_1879(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.DisplayMode) -> Void = { s, mode in x.splitViewController(s, willChangeTo: mode) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_1878(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_1880(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willHide: column) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidCollapse(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_1879(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_1881(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidCollapse(s) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_1880(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_1882(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willShow: column) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidExpand(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_1881(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_1883(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidExpand(s) }
 }
 /// UIStackView: init(arrangedSubviews views: [UIView])
-@MainActor func apiCoverage_UIStackView_1882(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1884(_ x: UIStackView) {
     _ = UIStackView(arrangedSubviews: [UIView()])
 }
 /// UIStackView: init(frame: CGRect)
-@MainActor func apiCoverage_UIStackView_1883(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1885(_ x: UIStackView) {
     _ = UIStackView(frame: .zero)
 }
 /// UIStackView: var arrangedSubviews: [UIView] { get }
-@MainActor func apiCoverage_UIStackView_1884(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1886(_ x: UIStackView) {
     let _: [UIView] = x.arrangedSubviews
 }
 /// UIStackView: func addArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_1885(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1887(_ x: UIStackView) {
     x.addArrangedSubview(UIView())
 }
 /// UIStackView: func removeArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_1886(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1888(_ x: UIStackView) {
     x.removeArrangedSubview(UIView())
 }
 /// UIStackView: func insertArrangedSubview(_ view: UIView, at stackIndex: Int)
-@MainActor func apiCoverage_UIStackView_1887(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1889(_ x: UIStackView) {
     x.insertArrangedSubview(UIView(), at: 0)
 }
 /// UIStackView: var axis: NSLayoutConstraint.Axis { get set }
-@MainActor func apiCoverage_UIStackView_1888(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1890(_ x: UIStackView) {
     let v: NSLayoutConstraint.Axis = x.axis
     x.axis = v
 }
 /// UIStackView: var distribution: UIStackView.Distribution { get set }
-@MainActor func apiCoverage_UIStackView_1889(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1891(_ x: UIStackView) {
     let v: UIStackView.Distribution = x.distribution
     x.distribution = v
 }
 /// UIStackView: var alignment: UIStackView.Alignment { get set }
-@MainActor func apiCoverage_UIStackView_1890(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1892(_ x: UIStackView) {
     let v: UIStackView.Alignment = x.alignment
     x.alignment = v
 }
 /// UIStackView: var spacing: CGFloat { get set }
-@MainActor func apiCoverage_UIStackView_1891(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1893(_ x: UIStackView) {
     let v: CGFloat = x.spacing
     x.spacing = v
 }
 /// UIStackView: func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView)
-@MainActor func apiCoverage_UIStackView_1892(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1894(_ x: UIStackView) {
     x.setCustomSpacing(8, after: UIView())
 }
 /// UIStackView: func customSpacing(after arrangedSubview: UIView) -> CGFloat
-@MainActor func apiCoverage_UIStackView_1893(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1895(_ x: UIStackView) {
     let _: CGFloat = x.customSpacing(after: UIView())
 }
 /// UIStackView: class let spacingUseDefault: CGFloat
-@MainActor func apiCoverage_UIStackView_1894(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1896(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseDefault
 }
 /// UIStackView: class let spacingUseSystem: CGFloat
-@MainActor func apiCoverage_UIStackView_1895(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1897(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseSystem
 }
 /// UIStackView: var isLayoutMarginsRelativeArrangement: Bool { get set }
-@MainActor func apiCoverage_UIStackView_1896(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1898(_ x: UIStackView) {
     let v: Bool = x.isLayoutMarginsRelativeArrangement
     x.isLayoutMarginsRelativeArrangement = v
 }
 /// UIStackView: enum UIStackView.Distribution : Int
-@MainActor func apiCoverage_UIStackView_1897(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1899(_ x: UIStackView) {
     let _: UIStackView.Distribution.Type = UIStackView.Distribution.self
 }
 /// UIStackView: UIStackView.Distribution.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_1898(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1900(_ x: UIStackView) {
     let _: UIStackView.Distribution? = UIStackView.Distribution(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Distribution.fill
-@MainActor func apiCoverage_UIStackView_1899(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1901(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fill
 }
 /// UIStackView: case UIStackView.Distribution.fillEqually
-@MainActor func apiCoverage_UIStackView_1900(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1902(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillEqually
 }
 /// UIStackView: case UIStackView.Distribution.fillProportionally
-@MainActor func apiCoverage_UIStackView_1901(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1903(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillProportionally
 }
 /// UIStackView: case UIStackView.Distribution.equalSpacing
-@MainActor func apiCoverage_UIStackView_1902(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1904(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalSpacing
 }
 /// UIStackView: case UIStackView.Distribution.equalCentering
-@MainActor func apiCoverage_UIStackView_1903(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1905(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalCentering
 }
 /// UIStackView: enum UIStackView.Alignment : Int
-@MainActor func apiCoverage_UIStackView_1904(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1906(_ x: UIStackView) {
     let _: UIStackView.Alignment.Type = UIStackView.Alignment.self
 }
 /// UIStackView: UIStackView.Alignment.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_1905(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1907(_ x: UIStackView) {
     let _: UIStackView.Alignment? = UIStackView.Alignment(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Alignment.fill
-@MainActor func apiCoverage_UIStackView_1906(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1908(_ x: UIStackView) {
     let _: UIStackView.Alignment = .fill
 }
 /// UIStackView: case UIStackView.Alignment.leading
-@MainActor func apiCoverage_UIStackView_1907(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1909(_ x: UIStackView) {
     let _: UIStackView.Alignment = .leading
 }
 /// UIStackView: static var UIStackView.Alignment.top: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_1908(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1910(_ x: UIStackView) {
     let _: UIStackView.Alignment = .top
 }
 /// UIStackView: case UIStackView.Alignment.firstBaseline
-@MainActor func apiCoverage_UIStackView_1909(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1911(_ x: UIStackView) {
     let _: UIStackView.Alignment = .firstBaseline
 }
 /// UIStackView: case UIStackView.Alignment.center
-@MainActor func apiCoverage_UIStackView_1910(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1912(_ x: UIStackView) {
     let _: UIStackView.Alignment = .center
 }
 /// UIStackView: case UIStackView.Alignment.trailing
-@MainActor func apiCoverage_UIStackView_1911(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1913(_ x: UIStackView) {
     let _: UIStackView.Alignment = .trailing
 }
 /// UIStackView: static var UIStackView.Alignment.bottom: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_1912(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1914(_ x: UIStackView) {
     let _: UIStackView.Alignment = .bottom
 }
 /// UIStackView: case UIStackView.Alignment.lastBaseline
-@MainActor func apiCoverage_UIStackView_1913(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1915(_ x: UIStackView) {
     let _: UIStackView.Alignment = .lastBaseline
 }
 /// UISwitch: init(frame: CGRect)
-@MainActor func apiCoverage_UISwitch_1914(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1916(_ x: UISwitch) {
     _ = UISwitch(frame: .zero)
 }
 /// UISwitch: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISwitch_1915(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1917(_ x: UISwitch) {
     let _: @MainActor (NSCoder) -> UISwitch? = UISwitch.init(coder:)
 }
 /// UISwitch: var isOn: Bool { get set }
-@MainActor func apiCoverage_UISwitch_1916(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1918(_ x: UISwitch) {
     let v: Bool = x.isOn
     x.isOn = v
 }
 /// UISwitch: func setOn(_ on: Bool, animated: Bool)
-@MainActor func apiCoverage_UISwitch_1917(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1919(_ x: UISwitch) {
     x.setOn(true, animated: true)
 }
 /// UISwitch: var onTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_1918(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1920(_ x: UISwitch) {
     let v: UIColor? = x.onTintColor
     x.onTintColor = v
 }
 /// UISwitch: var thumbTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_1919(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1921(_ x: UISwitch) {
     let v: UIColor? = x.thumbTintColor
     x.thumbTintColor = v
 }
 /// UITabBar: func setItems(_ items: [UITabBarItem]?, animated: Bool)
-@MainActor func apiCoverage_UITabBar_1920(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_1922(_ x: UITabBar) {
     let items: [UITabBarItem] = [UITabBarItem(), UITabBarItem()]
     x.setItems(items, animated: true)
     x.setItems(nil, animated: false)
 }
 /// UITabBar: weak var selectedItem: UITabBarItem? { get set }
-@MainActor func apiCoverage_UITabBar_1921(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_1923(_ x: UITabBar) {
     let v: UITabBarItem? = x.selectedItem
     x.selectedItem = v
     x.selectedItem = nil
 }
 /// UITabBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UITabBar_1922(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_1924(_ x: UITabBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UITabBar: var itemPositioning: UITabBar.ItemPositioning { get set }
-@MainActor func apiCoverage_UITabBar_1923(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_1925(_ x: UITabBar) {
     let v: UITabBar.ItemPositioning = x.itemPositioning
     x.itemPositioning = v
     x.itemPositioning = .centered
 }
 /// UITabBar: var itemSpacing: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_1924(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_1926(_ x: UITabBar) {
     let v: CGFloat = x.itemSpacing
     x.itemSpacing = v
 }
 /// UITabBar: var itemWidth: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_1925(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_1927(_ x: UITabBar) {
     let v: CGFloat = x.itemWidth
     x.itemWidth = v
 }
 /// UITabBar: enum UITabBar.ItemPositioning : Int
-func apiCoverage_UITabBar_1926(_ x: UITabBar) {
+func apiCoverage_UITabBar_1928(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning? = UITabBar.ItemPositioning(rawValue: 0)
 }
 /// UITabBar: case UITabBar.ItemPositioning.automatic
-func apiCoverage_UITabBar_1927(_ x: UITabBar) {
+func apiCoverage_UITabBar_1929(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .automatic
 }
 /// UITabBar: case UITabBar.ItemPositioning.fill
-func apiCoverage_UITabBar_1928(_ x: UITabBar) {
+func apiCoverage_UITabBar_1930(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .fill
 }
 /// UITabBar: case UITabBar.ItemPositioning.centered
-func apiCoverage_UITabBar_1929(_ x: UITabBar) {
+func apiCoverage_UITabBar_1931(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .centered
 }
 /// UITabBarController: var viewControllers: [UIViewController]? { get set }
-@MainActor func apiCoverage_UITabBarController_1930(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1932(_ x: UITabBarController) {
     let v: [UIViewController]? = x.viewControllers
     x.viewControllers = v
     x.viewControllers = [UIViewController()]
     x.viewControllers = nil
 }
 /// UITabBarController: func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)
-@MainActor func apiCoverage_UITabBarController_1931(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1933(_ x: UITabBarController) {
     x.setViewControllers([UIViewController(), UIViewController()], animated: true)
     x.setViewControllers(nil, animated: false)
 }
 /// UITabBarController: unowned(unsafe) var selectedViewController: UIViewController? { get set }
-@MainActor func apiCoverage_UITabBarController_1932(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1934(_ x: UITabBarController) {
     let v: UIViewController? = x.selectedViewController
     x.selectedViewController = v
     x.selectedViewController = nil
 }
 /// UITabBarController: var selectedIndex: Int { get set }
-@MainActor func apiCoverage_UITabBarController_1933(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1935(_ x: UITabBarController) {
     let v: Int = x.selectedIndex
     x.selectedIndex = v
     x.selectedIndex = 0
 }
 /// UITabBarController: weak var delegate: (any UITabBarControllerDelegate)? { get set }
-@MainActor func apiCoverage_UITabBarController_1934(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1936(_ x: UITabBarController) {
     let v: (any UITabBarControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UITabBarController: var tabBar: UITabBar { get }
-@MainActor func apiCoverage_UITabBarController_1935(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1937(_ x: UITabBarController) {
     let _: UITabBar = x.tabBar
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-@MainActor func apiCoverage_UITabBarControllerDelegate_1936(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_1938(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Bool = { t, v in x.tabBarController(t, shouldSelect: v) }
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-@MainActor func apiCoverage_UITabBarControllerDelegate_1937(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_1939(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Void = { t, v in x.tabBarController(t, didSelect: v) }
 }
 /// UITabBarItem: init()
-@MainActor func apiCoverage_UITabBarItem_1938(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1940(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem()
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_1939(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1941(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
     let _: UITabBarItem = UITabBarItem(title: nil, image: nil, tag: 1)
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, selectedImage: UIImage?)
-@MainActor func apiCoverage_UITabBarItem_1940(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1942(_ x: UITabBarItem) {
     let i: UIImage? = nil
     let _: UITabBarItem = UITabBarItem(title: "Home", image: i, selectedImage: i)
 }
 /// UITabBarItem: convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_1941(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1943(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: UITabBarItem.SystemItem.more, tag: 1)
 }
 /// UITabBarItem: var selectedImage: UIImage? { get set }
-@MainActor func apiCoverage_UITabBarItem_1942(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1944(_ x: UITabBarItem) {
     let v: UIImage? = x.selectedImage
     x.selectedImage = v
     x.selectedImage = nil
 }
 /// UITabBarItem: var badgeValue: String? { get set }
-@MainActor func apiCoverage_UITabBarItem_1943(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1945(_ x: UITabBarItem) {
     let v: String? = x.badgeValue
     x.badgeValue = v
     x.badgeValue = "3"
     x.badgeValue = nil
 }
 /// UITabBarItem: @NSCopying var badgeColor: UIColor? { get set }
-@MainActor func apiCoverage_UITabBarItem_1944(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_1946(_ x: UITabBarItem) {
     let v: UIColor? = x.badgeColor
     x.badgeColor = v
     x.badgeColor = nil
 }
 /// UITabBarItem: enum UITabBarItem.SystemItem : Int
-func apiCoverage_UITabBarItem_1945(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1947(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem? = UITabBarItem.SystemItem(rawValue: 0)
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.more
-func apiCoverage_UITabBarItem_1946(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1948(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .more
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.favorites
-func apiCoverage_UITabBarItem_1947(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1949(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .favorites
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.featured
-func apiCoverage_UITabBarItem_1948(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1950(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .featured
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.topRated
-func apiCoverage_UITabBarItem_1949(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1951(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .topRated
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.recents
-func apiCoverage_UITabBarItem_1950(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1952(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .recents
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.contacts
-func apiCoverage_UITabBarItem_1951(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1953(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .contacts
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.history
-func apiCoverage_UITabBarItem_1952(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1954(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .history
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.bookmarks
-func apiCoverage_UITabBarItem_1953(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1955(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .bookmarks
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.search
-func apiCoverage_UITabBarItem_1954(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1956(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .search
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.downloads
-func apiCoverage_UITabBarItem_1955(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1957(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .downloads
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostRecent
-func apiCoverage_UITabBarItem_1956(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1958(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostRecent
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostViewed
-func apiCoverage_UITabBarItem_1957(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_1959(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostViewed
 }
 /// UITextField: var text: String? { get set }
-@MainActor func apiCoverage_UITextField_1958(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1960(_ x: UITextField) {
     let v: String? = x.text
     x.text = v
 }
 /// UITextField: var textColor: UIColor? { get set }
-@MainActor func apiCoverage_UITextField_1959(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1961(_ x: UITextField) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UITextField: var font: UIFont? { get set }
-@MainActor func apiCoverage_UITextField_1960(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1962(_ x: UITextField) {
     let v: UIFont? = x.font
     x.font = v
 }
 /// UITextField: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UITextField_1961(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1963(_ x: UITextField) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UITextField: var borderStyle: UITextField.BorderStyle { get set }
-@MainActor func apiCoverage_UITextField_1962(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1964(_ x: UITextField) {
     let v: UITextField.BorderStyle = x.borderStyle
     x.borderStyle = v
 }
 /// UITextField: var placeholder: String? { get set }
-@MainActor func apiCoverage_UITextField_1963(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1965(_ x: UITextField) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UITextField: weak var delegate: (any UITextFieldDelegate)? { get set }
-@MainActor func apiCoverage_UITextField_1964(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1966(_ x: UITextField) {
     let v: (any UITextFieldDelegate)? = x.delegate
     x.delegate = v
 }
 /// UITextField: var isEditing: Bool { get }
-@MainActor func apiCoverage_UITextField_1965(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1967(_ x: UITextField) {
     let _: Bool = x.isEditing
 }
 /// UITextField: var leftView: UIView? { get set }
-@MainActor func apiCoverage_UITextField_1966(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1968(_ x: UITextField) {
     let v: UIView? = x.leftView
     x.leftView = v
 }
 /// UITextField: var leftViewMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_1967(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1969(_ x: UITextField) {
     let v: UITextField.ViewMode = x.leftViewMode
     x.leftViewMode = v
 }
 /// UITextField: enum UITextField.BorderStyle : Int
-@MainActor func apiCoverage_UITextField_1968(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1970(_ x: UITextField) {
     let _: UITextField.BorderStyle.Type = UITextField.BorderStyle.self
 }
 /// UITextField: UITextField.BorderStyle.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_1969(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1971(_ x: UITextField) {
     let _: UITextField.BorderStyle? = UITextField.BorderStyle(rawValue: 0)
 }
 /// UITextField: case UITextField.BorderStyle.none
-@MainActor func apiCoverage_UITextField_1970(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1972(_ x: UITextField) {
     let _: UITextField.BorderStyle = .none
 }
 /// UITextField: case UITextField.BorderStyle.line
-@MainActor func apiCoverage_UITextField_1971(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1973(_ x: UITextField) {
     let _: UITextField.BorderStyle = .line
 }
 /// UITextField: case UITextField.BorderStyle.bezel
-@MainActor func apiCoverage_UITextField_1972(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1974(_ x: UITextField) {
     let _: UITextField.BorderStyle = .bezel
 }
 /// UITextField: case UITextField.BorderStyle.roundedRect
-@MainActor func apiCoverage_UITextField_1973(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1975(_ x: UITextField) {
     let _: UITextField.BorderStyle = .roundedRect
 }
 /// UITextField: enum UITextField.ViewMode : Int
-@MainActor func apiCoverage_UITextField_1974(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1976(_ x: UITextField) {
     let _: UITextField.ViewMode.Type = UITextField.ViewMode.self
 }
 /// UITextField: UITextField.ViewMode.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_1975(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1977(_ x: UITextField) {
     let _: UITextField.ViewMode? = UITextField.ViewMode(rawValue: 0)
 }
 /// UITextField: case UITextField.ViewMode.never
-@MainActor func apiCoverage_UITextField_1976(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1978(_ x: UITextField) {
     let _: UITextField.ViewMode = .never
 }
 /// UITextField: case UITextField.ViewMode.whileEditing
-@MainActor func apiCoverage_UITextField_1977(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1979(_ x: UITextField) {
     let _: UITextField.ViewMode = .whileEditing
 }
 /// UITextField: case UITextField.ViewMode.unlessEditing
-@MainActor func apiCoverage_UITextField_1978(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1980(_ x: UITextField) {
     let _: UITextField.ViewMode = .unlessEditing
 }
 /// UITextField: case UITextField.ViewMode.always
-@MainActor func apiCoverage_UITextField_1979(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1981(_ x: UITextField) {
     let _: UITextField.ViewMode = .always
 }
 /// UITextField: var isSecureTextEntry: Bool { get set }
-@MainActor func apiCoverage_UITextField_1980(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_1982(_ x: UITextField) {
     let v: Bool = x.isSecureTextEntry
     x.isSecureTextEntry = v
 }
 /// UITraitCollection: init()
-func apiCoverage_UITraitCollection_1981(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1983(_ x: UITraitCollection) {
     let _: UITraitCollection = UITraitCollection()
 }
 /// UITraitCollection: init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)
-func apiCoverage_UITraitCollection_1982(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1984(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceIdiom: UIUserInterfaceIdiom.phone)
 }
 /// UITraitCollection: var userInterfaceIdiom: UIUserInterfaceIdiom { get }
-func apiCoverage_UITraitCollection_1983(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1985(_ x: UITraitCollection) {
     let _: UIUserInterfaceIdiom = x.userInterfaceIdiom
 }
 /// UITraitCollection: init(userInterfaceStyle: UIUserInterfaceStyle)
-func apiCoverage_UITraitCollection_1984(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1986(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle.dark)
 }
 /// UITraitCollection: var userInterfaceStyle: UIUserInterfaceStyle { get }
-func apiCoverage_UITraitCollection_1985(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1987(_ x: UITraitCollection) {
     let _: UIUserInterfaceStyle = x.userInterfaceStyle
 }
 /// UITraitCollection: init(displayScale scale: CGFloat)
-func apiCoverage_UITraitCollection_1986(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1988(_ x: UITraitCollection) {
     _ = UITraitCollection(displayScale: 2)
 }
 /// UITraitCollection: var displayScale: CGFloat { get }
-func apiCoverage_UITraitCollection_1987(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1989(_ x: UITraitCollection) {
     let _: CGFloat = x.displayScale
 }
 /// UITraitCollection: init(horizontalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_1988(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1990(_ x: UITraitCollection) {
     _ = UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass.compact)
 }
 /// UITraitCollection: var horizontalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_1989(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1991(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.horizontalSizeClass
 }
 /// UITraitCollection: init(verticalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_1990(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1992(_ x: UITraitCollection) {
     _ = UITraitCollection(verticalSizeClass: UIUserInterfaceSizeClass.regular)
 }
 /// UITraitCollection: var verticalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_1991(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1993(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.verticalSizeClass
 }
 /// UITraitCollection: init(preferredContentSizeCategory: UIContentSizeCategory)
-func apiCoverage_UITraitCollection_1992(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1994(_ x: UITraitCollection) {
     _ = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.large)
 }
 /// UITraitCollection: var preferredContentSizeCategory: UIContentSizeCategory { get }
-func apiCoverage_UITraitCollection_1993(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1995(_ x: UITraitCollection) {
     let _: UIContentSizeCategory = x.preferredContentSizeCategory
 }
 /// UITraitCollection: init(accessibilityContrast: UIAccessibilityContrast)
-func apiCoverage_UITraitCollection_1994(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1996(_ x: UITraitCollection) {
     _ = UITraitCollection(accessibilityContrast: UIAccessibilityContrast.high)
 }
 /// UITraitCollection: var accessibilityContrast: UIAccessibilityContrast { get }
-func apiCoverage_UITraitCollection_1995(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1997(_ x: UITraitCollection) {
     let _: UIAccessibilityContrast = x.accessibilityContrast
 }
 /// UITraitCollection: init(legibilityWeight: UILegibilityWeight)
-func apiCoverage_UITraitCollection_1996(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1998(_ x: UITraitCollection) {
     _ = UITraitCollection(legibilityWeight: UILegibilityWeight.bold)
 }
 /// UITraitCollection: var legibilityWeight: UILegibilityWeight { get }
-func apiCoverage_UITraitCollection_1997(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_1999(_ x: UITraitCollection) {
     let _: UILegibilityWeight = x.legibilityWeight
 }
 /// UITraitCollection: func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool
-func apiCoverage_UITraitCollection_1998(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2000(_ x: UITraitCollection) {
     let _: Bool = x.hasDifferentColorAppearance(comparedTo: nil)
 }
 /// UIView: class var layerClass: AnyClass { get }
-@MainActor func apiCoverage_UIView_1999(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2001(_ x: UIView) {
     let _: AnyClass = UIView.layerClass
 }
 /// UIView: init(frame: CGRect)
-@MainActor func apiCoverage_UIView_2000(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2002(_ x: UIView) {
     _ = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 }
 /// UIView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIView_2001(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2003(_ x: UIView) {
     let _: @MainActor (NSCoder) -> UIView? = UIView.init(coder:)
 }
 /// UIView: var isUserInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UIView_2002(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2004(_ x: UIView) {
     let v: Bool = x.isUserInteractionEnabled
     x.isUserInteractionEnabled = v
 }
 /// UIView: var tag: Int { get set }
-@MainActor func apiCoverage_UIView_2003(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2005(_ x: UIView) {
     let v: Int = x.tag
     x.tag = v
 }
 /// UIView: var layer: CALayer { get }
-@MainActor func apiCoverage_UIView_2004(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2006(_ x: UIView) {
     let _: CALayer = x.layer
 }
 /// UIView: var canBecomeFocused: Bool { get }
-@MainActor func apiCoverage_UIView_2005(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2007(_ x: UIView) {
     let _: Bool = x.canBecomeFocused
 }
 /// UIView: var semanticContentAttribute: UISemanticContentAttribute { get set }
-@MainActor func apiCoverage_UIView_2006(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2008(_ x: UIView) {
     let v: UISemanticContentAttribute = x.semanticContentAttribute
     x.semanticContentAttribute = v
 }
 /// UIView: class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2007(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2009(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified)
 }
 /// UIView: class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2008(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2010(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified, relativeTo: UIUserInterfaceLayoutDirection.rightToLeft)
 }
 /// UIView: var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }
-@MainActor func apiCoverage_UIView_2009(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2011(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = x.effectiveUserInterfaceLayoutDirection
 }
 /// UIView: var frame: CGRect { get set }
-@MainActor func apiCoverage_UIView_2010(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2012(_ x: UIView) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// UIView: var bounds: CGRect { get set }
-@MainActor func apiCoverage_UIView_2011(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2013(_ x: UIView) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// UIView: var center: CGPoint { get set }
-@MainActor func apiCoverage_UIView_2012(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2014(_ x: UIView) {
     let v: CGPoint = x.center
     x.center = v
 }
 /// UIView: var transform: CGAffineTransform { get set }
-@MainActor func apiCoverage_UIView_2013(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2015(_ x: UIView) {
     let v: CGAffineTransform = x.transform
     x.transform = v
 }
 /// UIView: var transform3D: CATransform3D { get set }
-@MainActor func apiCoverage_UIView_2014(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2016(_ x: UIView) {
     let v: CATransform3D = x.transform3D
     x.transform3D = v
 }
 /// UIView: func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?
-@MainActor func apiCoverage_UIView_2015(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2017(_ x: UIView) {
     let _: UIView? = x.hitTest(CGPoint.zero, with: nil)
 }
 /// UIView: func point(inside point: CGPoint, with event: UIEvent?) -> Bool
-@MainActor func apiCoverage_UIView_2016(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2018(_ x: UIView) {
     let _: Bool = x.point(inside: CGPoint.zero, with: nil)
 }
 /// UIView: func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2017(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2019(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, to: v)
 }
 /// UIView: func convert(_ point: CGPoint, from view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2018(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2020(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, from: v)
 }
 /// UIView: func convert(_ rect: CGRect, to view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_2019(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2021(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, to: v)
 }
 /// UIView: var autoresizesSubviews: Bool { get set }
-@MainActor func apiCoverage_UIView_2020(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2022(_ x: UIView) {
     let v: Bool = x.autoresizesSubviews
     x.autoresizesSubviews = v
 }
 /// UIView: var autoresizingMask: UIView.AutoresizingMask { get set }
-@MainActor func apiCoverage_UIView_2021(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2023(_ x: UIView) {
     let v: UIView.AutoresizingMask = x.autoresizingMask
     x.autoresizingMask = v
 }
 /// UIView: func sizeThatFits(_ size: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2022(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2024(_ x: UIView) {
     let _: CGSize = x.sizeThatFits(CGSize(width: 100, height: 100))
 }
 /// UIView: func sizeToFit()
-@MainActor func apiCoverage_UIView_2023(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2025(_ x: UIView) {
     x.sizeToFit()
 }
 /// UIView: var superview: UIView? { get }
-@MainActor func apiCoverage_UIView_2024(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2026(_ x: UIView) {
     let _: UIView? = x.superview
 }
 /// UIView: var subviews: [UIView] { get }
-@MainActor func apiCoverage_UIView_2025(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2027(_ x: UIView) {
     let _: [UIView] = x.subviews
 }
 /// UIView: var window: UIWindow? { get }
-@MainActor func apiCoverage_UIView_2026(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2028(_ x: UIView) {
     let _: UIWindow? = x.window
 }
 /// UIView: func removeFromSuperview()
-@MainActor func apiCoverage_UIView_2027(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2029(_ x: UIView) {
     x.removeFromSuperview()
 }
 /// UIView: func insertSubview(_ view: UIView, at index: Int)
-@MainActor func apiCoverage_UIView_2028(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2030(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), at: 0)
 }
 /// UIView: func exchangeSubview(at index1: Int, withSubviewAt index2: Int)
-@MainActor func apiCoverage_UIView_2029(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2031(_ x: UIView) {
     x.exchangeSubview(at: 0, withSubviewAt: 1)
 }
 /// UIView: func addSubview(_ view: UIView)
-@MainActor func apiCoverage_UIView_2030(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2032(_ x: UIView) {
     x.addSubview(UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2031(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2033(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), belowSubview: UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2032(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2034(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), aboveSubview: UIView(frame: .zero))
 }
 /// UIView: func bringSubviewToFront(_ view: UIView)
-@MainActor func apiCoverage_UIView_2033(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2035(_ x: UIView) {
     x.bringSubviewToFront(UIView(frame: .zero))
 }
 /// UIView: func sendSubviewToBack(_ view: UIView)
-@MainActor func apiCoverage_UIView_2034(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2036(_ x: UIView) {
     x.sendSubviewToBack(UIView(frame: .zero))
 }
 /// UIView: func didAddSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2035(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2037(_ x: UIView) {
     x.didAddSubview(UIView(frame: .zero))
 }
 /// UIView: func willRemoveSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2036(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2038(_ x: UIView) {
     x.willRemoveSubview(UIView(frame: .zero))
 }
 /// UIView: func didMoveToWindow()
-@MainActor func apiCoverage_UIView_2037(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2039(_ x: UIView) {
     x.didMoveToWindow()
 }
 /// UIView: func isDescendant(of view: UIView) -> Bool
-@MainActor func apiCoverage_UIView_2038(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2040(_ x: UIView) {
     let _: Bool = x.isDescendant(of: UIView(frame: .zero))
 }
 /// UIView: func viewWithTag(_ tag: Int) -> UIView?
-@MainActor func apiCoverage_UIView_2039(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2041(_ x: UIView) {
     let _: UIView? = x.viewWithTag(1)
 }
 /// UIView: func setNeedsLayout()
-@MainActor func apiCoverage_UIView_2040(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2042(_ x: UIView) {
     x.setNeedsLayout()
 }
 /// UIView: func layoutIfNeeded()
-@MainActor func apiCoverage_UIView_2041(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2043(_ x: UIView) {
     x.layoutIfNeeded()
 }
 /// UIView: func layoutSubviews()
-@MainActor func apiCoverage_UIView_2042(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2044(_ x: UIView) {
     x.layoutSubviews()
 }
 /// UIView: var layoutMargins: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2043(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2045(_ x: UIView) {
     let v: UIEdgeInsets = x.layoutMargins
     x.layoutMargins = v
 }
 /// UIView: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2044(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2046(_ x: UIView) {
     let v: NSDirectionalEdgeInsets = x.directionalLayoutMargins
     x.directionalLayoutMargins = v
 }
 /// UIView: var preservesSuperviewLayoutMargins: Bool { get set }
-@MainActor func apiCoverage_UIView_2045(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2047(_ x: UIView) {
     let v: Bool = x.preservesSuperviewLayoutMargins
     x.preservesSuperviewLayoutMargins = v
 }
 /// UIView: var insetsLayoutMarginsFromSafeArea: Bool { get set }
-@MainActor func apiCoverage_UIView_2046(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2048(_ x: UIView) {
     let v: Bool = x.insetsLayoutMarginsFromSafeArea
     x.insetsLayoutMarginsFromSafeArea = v
 }
 /// UIView: func layoutMarginsDidChange()
-@MainActor func apiCoverage_UIView_2047(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2049(_ x: UIView) {
     x.layoutMarginsDidChange()
 }
 /// UIView: var safeAreaInsets: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIView_2048(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2050(_ x: UIView) {
     let _: UIEdgeInsets = x.safeAreaInsets
 }
 /// UIView: func safeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIView_2049(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2051(_ x: UIView) {
     x.safeAreaInsetsDidChange()
 }
 /// UIView: var layoutMarginsGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2050(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2052(_ x: UIView) {
     let _: UILayoutGuide = x.layoutMarginsGuide
 }
 /// UIView: var readableContentGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2051(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2053(_ x: UIView) {
     let _: UILayoutGuide = x.readableContentGuide
 }
 /// UIView: var safeAreaLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2052(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2054(_ x: UIView) {
     let _: UILayoutGuide = x.safeAreaLayoutGuide
 }
 /// UIView: func setNeedsDisplay()
-@MainActor func apiCoverage_UIView_2053(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2055(_ x: UIView) {
     x.setNeedsDisplay()
 }
 /// UIView: var clipsToBounds: Bool { get set }
-@MainActor func apiCoverage_UIView_2054(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2056(_ x: UIView) {
     let v: Bool = x.clipsToBounds
     x.clipsToBounds = v
 }
 /// UIView: @NSCopying var backgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIView_2055(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2057(_ x: UIView) {
     let v: UIColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// UIView: var alpha: CGFloat { get set }
-@MainActor func apiCoverage_UIView_2056(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2058(_ x: UIView) {
     let v: CGFloat = x.alpha
     x.alpha = v
 }
 /// UIView: var isOpaque: Bool { get set }
-@MainActor func apiCoverage_UIView_2057(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2059(_ x: UIView) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// UIView: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UIView_2058(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2060(_ x: UIView) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UIView: var contentMode: UIView.ContentMode { get set }
-@MainActor func apiCoverage_UIView_2059(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2061(_ x: UIView) {
     let v: UIView.ContentMode = x.contentMode
     x.contentMode = v
 }
 /// UIView: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIView_2060(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2062(_ x: UIView) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIView: var tintAdjustmentMode: UIView.TintAdjustmentMode { get set }
-@MainActor func apiCoverage_UIView_2061(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2063(_ x: UIView) {
     let v: UIView.TintAdjustmentMode = x.tintAdjustmentMode
     x.tintAdjustmentMode = v
 }
 /// UIView: func tintColorDidChange()
-@MainActor func apiCoverage_UIView_2062(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2064(_ x: UIView) {
     x.tintColorDidChange()
 }
 /// UIView: class var areAnimationsEnabled: Bool { get }
-@MainActor func apiCoverage_UIView_2063(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2065(_ x: UIView) {
     let _: Bool = UIView.areAnimationsEnabled
 }
 /// UIView: class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)
-@MainActor func apiCoverage_UIView_2064(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2066(_ x: UIView) {
     UIView.performWithoutAnimation({ () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2065(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2067(_ x: UIView) {
     UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(withDuration: 0.25, delay: 0, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2066(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2068(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2067(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2069(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2068(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2070(_ x: UIView) {
     UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: var constraints: [NSLayoutConstraint] { get }
-@MainActor func apiCoverage_UIView_2069(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2071(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraints
 }
 /// UIView: func addConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2070(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2072(_ x: UIView) {
     x.addConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func addConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2071(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2073(_ x: UIView) {
     x.addConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func removeConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2072(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2074(_ x: UIView) {
     x.removeConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func removeConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2073(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2075(_ x: UIView) {
     x.removeConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func updateConstraintsIfNeeded()
-@MainActor func apiCoverage_UIView_2074(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2076(_ x: UIView) {
     x.updateConstraintsIfNeeded()
 }
 /// UIView: func updateConstraints()
-@MainActor func apiCoverage_UIView_2075(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2077(_ x: UIView) {
     x.updateConstraints()
 }
 /// UIView: func needsUpdateConstraints() -> Bool
-@MainActor func apiCoverage_UIView_2076(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2078(_ x: UIView) {
     let _: Bool = x.needsUpdateConstraints()
 }
 /// UIView: func setNeedsUpdateConstraints()
-@MainActor func apiCoverage_UIView_2077(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2079(_ x: UIView) {
     x.setNeedsUpdateConstraints()
 }
 /// UIView: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
-@MainActor func apiCoverage_UIView_2078(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2080(_ x: UIView) {
     let v: Bool = x.translatesAutoresizingMaskIntoConstraints
     x.translatesAutoresizingMaskIntoConstraints = v
 }
 /// UIView: class var requiresConstraintBasedLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2079(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2081(_ x: UIView) {
     let _: Bool = UIView.requiresConstraintBasedLayout
 }
 /// UIView: class let noIntrinsicMetric: CGFloat
-@MainActor func apiCoverage_UIView_2080(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2082(_ x: UIView) {
     let _: CGFloat = UIView.noIntrinsicMetric
 }
 /// UIView: var intrinsicContentSize: CGSize { get }
-@MainActor func apiCoverage_UIView_2081(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2083(_ x: UIView) {
     let _: CGSize = x.intrinsicContentSize
 }
 /// UIView: func invalidateIntrinsicContentSize()
-@MainActor func apiCoverage_UIView_2082(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2084(_ x: UIView) {
     x.invalidateIntrinsicContentSize()
 }
 /// UIView: func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2083(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2085(_ x: UIView) {
     let _: UILayoutPriority = x.contentHuggingPriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2084(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2086(_ x: UIView) {
     x.setContentHuggingPriority(UILayoutPriority.defaultHigh, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2085(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2087(_ x: UIView) {
     let _: UILayoutPriority = x.contentCompressionResistancePriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2086(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2088(_ x: UIView) {
     x.setContentCompressionResistancePriority(UILayoutPriority.required, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: class let layoutFittingCompressedSize: CGSize
-@MainActor func apiCoverage_UIView_2087(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2089(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingCompressedSize
 }
 /// UIView: class let layoutFittingExpandedSize: CGSize
-@MainActor func apiCoverage_UIView_2088(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2090(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingExpandedSize
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2089(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2091(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize
-@MainActor func apiCoverage_UIView_2090(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2092(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: UILayoutPriority.required, verticalFittingPriority: UILayoutPriority.fittingSizeLevel)
 }
 /// UIView: var layoutGuides: [UILayoutGuide] { get }
-@MainActor func apiCoverage_UIView_2091(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2093(_ x: UIView) {
     let _: [UILayoutGuide] = x.layoutGuides
 }
 /// UIView: func addLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2092(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2094(_ x: UIView) {
     x.addLayoutGuide(UILayoutGuide())
 }
 /// UIView: func removeLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2093(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2095(_ x: UIView) {
     x.removeLayoutGuide(UILayoutGuide())
 }
 /// UIView: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2094(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2096(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UIView: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2095(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2097(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UIView: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2096(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2098(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UIView: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2097(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2099(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UIView: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2098(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2100(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UIView: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2099(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2101(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UIView: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2100(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2102(_ x: UIView) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UIView: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2101(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2103(_ x: UIView) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UIView: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2102(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2104(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UIView: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2103(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2105(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIView: var firstBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2104(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2106(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.firstBaselineAnchor
 }
 /// UIView: var lastBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2105(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2107(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.lastBaselineAnchor
 }
 /// UIView: func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_UIView_2106(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2108(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraintsAffectingLayout(for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: var hasAmbiguousLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2107(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2109(_ x: UIView) {
     let _: Bool = x.hasAmbiguousLayout
 }
 /// UIView: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIView_2108(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2110(_ x: UIView) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIView: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIView_2109(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2111(_ x: UIView) {
     x.traitCollectionDidChange(nil)
 }
 /// UIView: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIView_2110(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2112(_ x: UIView) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIView: enum UIView.ContentMode : Int
-func apiCoverage_UIView_2111(_ x: UIView) {
+func apiCoverage_UIView_2113(_ x: UIView) {
     let _: UIView.ContentMode? = UIView.ContentMode(rawValue: 0)
 }
 /// UIView: case UIView.ContentMode.scaleToFill
-func apiCoverage_UIView_2112(_ x: UIView) {
+func apiCoverage_UIView_2114(_ x: UIView) {
     let _: UIView.ContentMode = .scaleToFill
 }
 /// UIView: case UIView.ContentMode.scaleAspectFit
-func apiCoverage_UIView_2113(_ x: UIView) {
+func apiCoverage_UIView_2115(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFit
 }
 /// UIView: case UIView.ContentMode.scaleAspectFill
-func apiCoverage_UIView_2114(_ x: UIView) {
+func apiCoverage_UIView_2116(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFill
 }
 /// UIView: case UIView.ContentMode.redraw
-func apiCoverage_UIView_2115(_ x: UIView) {
+func apiCoverage_UIView_2117(_ x: UIView) {
     let _: UIView.ContentMode = .redraw
 }
 /// UIView: case UIView.ContentMode.center
-func apiCoverage_UIView_2116(_ x: UIView) {
+func apiCoverage_UIView_2118(_ x: UIView) {
     let _: UIView.ContentMode = .center
 }
 /// UIView: case UIView.ContentMode.top
-func apiCoverage_UIView_2117(_ x: UIView) {
+func apiCoverage_UIView_2119(_ x: UIView) {
     let _: UIView.ContentMode = .top
 }
 /// UIView: case UIView.ContentMode.bottom
-func apiCoverage_UIView_2118(_ x: UIView) {
+func apiCoverage_UIView_2120(_ x: UIView) {
     let _: UIView.ContentMode = .bottom
 }
 /// UIView: case UIView.ContentMode.left
-func apiCoverage_UIView_2119(_ x: UIView) {
+func apiCoverage_UIView_2121(_ x: UIView) {
     let _: UIView.ContentMode = .left
 }
 /// UIView: case UIView.ContentMode.right
-func apiCoverage_UIView_2120(_ x: UIView) {
+func apiCoverage_UIView_2122(_ x: UIView) {
     let _: UIView.ContentMode = .right
 }
 /// UIView: case UIView.ContentMode.topLeft
-func apiCoverage_UIView_2121(_ x: UIView) {
+func apiCoverage_UIView_2123(_ x: UIView) {
     let _: UIView.ContentMode = .topLeft
 }
 /// UIView: case UIView.ContentMode.topRight
-func apiCoverage_UIView_2122(_ x: UIView) {
+func apiCoverage_UIView_2124(_ x: UIView) {
     let _: UIView.ContentMode = .topRight
 }
 /// UIView: case UIView.ContentMode.bottomLeft
-func apiCoverage_UIView_2123(_ x: UIView) {
+func apiCoverage_UIView_2125(_ x: UIView) {
     let _: UIView.ContentMode = .bottomLeft
 }
 /// UIView: case UIView.ContentMode.bottomRight
-func apiCoverage_UIView_2124(_ x: UIView) {
+func apiCoverage_UIView_2126(_ x: UIView) {
     let _: UIView.ContentMode = .bottomRight
 }
 /// UIView: struct UIView.AutoresizingMask : OptionSet
-func apiCoverage_UIView_2125(_ x: UIView) {
+func apiCoverage_UIView_2127(_ x: UIView) {
     let _: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleLeftMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2126(_ x: UIView) {
+func apiCoverage_UIView_2128(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleLeftMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleWidth: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2127(_ x: UIView) {
+func apiCoverage_UIView_2129(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleWidth
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleRightMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2128(_ x: UIView) {
+func apiCoverage_UIView_2130(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleRightMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleTopMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2129(_ x: UIView) {
+func apiCoverage_UIView_2131(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleTopMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleHeight: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2130(_ x: UIView) {
+func apiCoverage_UIView_2132(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleHeight
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleBottomMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2131(_ x: UIView) {
+func apiCoverage_UIView_2133(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleBottomMargin
 }
 /// UIView: enum UIView.TintAdjustmentMode : Int
-func apiCoverage_UIView_2132(_ x: UIView) {
+func apiCoverage_UIView_2134(_ x: UIView) {
     let _: UIView.TintAdjustmentMode? = UIView.TintAdjustmentMode(rawValue: 0)
 }
 /// UIView: case UIView.TintAdjustmentMode.automatic
-func apiCoverage_UIView_2133(_ x: UIView) {
+func apiCoverage_UIView_2135(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .automatic
 }
 /// UIView: case UIView.TintAdjustmentMode.normal
-func apiCoverage_UIView_2134(_ x: UIView) {
+func apiCoverage_UIView_2136(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .normal
 }
 /// UIView: case UIView.TintAdjustmentMode.dimmed
-func apiCoverage_UIView_2135(_ x: UIView) {
+func apiCoverage_UIView_2137(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .dimmed
 }
 /// UIViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UIViewController_2136(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2138(_ x: UIViewController) {
     _ = UIViewController(nibName: nil, bundle: nil)
 }
 /// UIViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIViewController_2137(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2139(_ x: UIViewController) {
     let _: @MainActor (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 }
 /// UIViewController: var nibName: String? { get }
-@MainActor func apiCoverage_UIViewController_2138(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2140(_ x: UIViewController) {
     let _: String? = x.nibName
 }
 /// UIViewController: var nibBundle: Bundle? { get }
-@MainActor func apiCoverage_UIViewController_2139(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2141(_ x: UIViewController) {
     let _: Bundle? = x.nibBundle
 }
 /// UIViewController: var view: UIView! { get set }
-@MainActor func apiCoverage_UIViewController_2140(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2142(_ x: UIViewController) {
     let v: UIView = x.view
     x.view = v
     x.view = nil
 }
 /// UIViewController: var viewIfLoaded: UIView? { get }
-@MainActor func apiCoverage_UIViewController_2141(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2143(_ x: UIViewController) {
     let _: UIView? = x.viewIfLoaded
 }
 /// UIViewController: var isViewLoaded: Bool { get }
-@MainActor func apiCoverage_UIViewController_2142(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2144(_ x: UIViewController) {
     let _: Bool = x.isViewLoaded
 }
 /// UIViewController: func loadView()
-@MainActor func apiCoverage_UIViewController_2143(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2145(_ x: UIViewController) {
     x.loadView()
 }
 /// UIViewController: func loadViewIfNeeded()
-@MainActor func apiCoverage_UIViewController_2144(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2146(_ x: UIViewController) {
     x.loadViewIfNeeded()
 }
 /// UIViewController: func viewDidLoad()
-@MainActor func apiCoverage_UIViewController_2145(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2147(_ x: UIViewController) {
     x.viewDidLoad()
 }
 /// UIViewController: var title: String? { get set }
-@MainActor func apiCoverage_UIViewController_2146(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2148(_ x: UIViewController) {
     let v: String? = x.title
     x.title = v
 }
 /// UIViewController: var preferredContentSize: CGSize { get set }
-@MainActor func apiCoverage_UIViewController_2147(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2149(_ x: UIViewController) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2148(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2150(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2149(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2151(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2150(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2152(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2151(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2153(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: var isBeingDismissed: Bool { get }
-@MainActor func apiCoverage_UIViewController_2152(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2154(_ x: UIViewController) {
     let _: Bool = x.isBeingDismissed
 }
 /// UIViewController: var isBeingPresented: Bool { get }
-@MainActor func apiCoverage_UIViewController_2153(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2155(_ x: UIViewController) {
     let _: Bool = x.isBeingPresented
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2154(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2156(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2155(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2157(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_2156(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2158(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_2157(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2159(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2158(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2160(_ x: UIViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UIViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2159(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2161(_ x: UIViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UIViewController: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2160(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2162(_ x: UIViewController) {
     x.present(UIViewController(), animated: true, completion: { () -> Void in })
     x.present(UIViewController(), animated: false)
 }
 /// UIViewController: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2161(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2163(_ x: UIViewController) {
     x.dismiss(animated: true, completion: { () -> Void in })
     x.dismiss(animated: false)
 }
 /// UIViewController: var modalPresentationStyle: UIModalPresentationStyle { get set }
-@MainActor func apiCoverage_UIViewController_2162(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2164(_ x: UIViewController) {
     let v: UIModalPresentationStyle = x.modalPresentationStyle
     x.modalPresentationStyle = v
 }
 /// UIViewController: var modalTransitionStyle: UIModalTransitionStyle { get set }
-@MainActor func apiCoverage_UIViewController_2163(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2165(_ x: UIViewController) {
     let v: UIModalTransitionStyle = x.modalTransitionStyle
     x.modalTransitionStyle = v
 }
 /// UIViewController: var isModalInPresentation: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2164(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2166(_ x: UIViewController) {
     let v: Bool = x.isModalInPresentation
     x.isModalInPresentation = v
 }
 /// UIViewController: var definesPresentationContext: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2165(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2167(_ x: UIViewController) {
     let v: Bool = x.definesPresentationContext
     x.definesPresentationContext = v
 }
 /// UIViewController: var presentedViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2166(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2168(_ x: UIViewController) {
     let _: UIViewController? = x.presentedViewController
 }
 /// UIViewController: var presentingViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2167(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2169(_ x: UIViewController) {
     let _: UIViewController? = x.presentingViewController
 }
 /// UIViewController: var presentationController: UIPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2168(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2170(_ x: UIViewController) {
     let _: UIPresentationController? = x.presentationController
 }
 /// UIViewController: var sheetPresentationController: UISheetPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2169(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2171(_ x: UIViewController) {
     let _: UISheetPresentationController? = x.sheetPresentationController
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_2170(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2172(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_2171(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2173(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_2172(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2174(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2173(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2175(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2174(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2176(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_2175(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2177(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2176(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2178(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_2177(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2179(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2178(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2180(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_2179(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2181(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var splitViewController: UISplitViewController? { get }
-@MainActor func apiCoverage_UIViewController_2180(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2182(_ x: UIViewController) {
     let _: UISplitViewController? = x.splitViewController
 }
 /// UIViewController: var tabBarController: UITabBarController? { get }
-@MainActor func apiCoverage_UIViewController_2181(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2183(_ x: UIViewController) {
     let _: UITabBarController? = x.tabBarController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_2182(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2184(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var tabBarItem: UITabBarItem! { get set }
-@MainActor func apiCoverage_UIViewController_2183(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2185(_ x: UIViewController) {
     let v: UITabBarItem = x.tabBarItem
     x.tabBarItem = v
     x.tabBarItem = nil
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_2184(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2186(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_2185(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2187(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_2186(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2188(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_2187(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2189(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_2188(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2190(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_2189(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_2191(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil

@@ -35,6 +35,9 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
     public var color: Color = .separator
     /// The separators' colour while the list selects several rows.
     public var multipleSelectionColor: Color = .separator
+    /// The effect the separators take over a blur (usually a `VibrancyEffect`). Kept and compared,
+    /// not drawn: the page draws no vibrancy (see `VisualEffect`), so `color` shows.
+    public var visualEffect: VisualEffect?
 
     /// The separators of a list with `appearance` (`init(listAppearance:)`).
     public init(listAppearance: CollectionLayoutListConfiguration.Appearance) {
