@@ -42,13 +42,15 @@ enum CollectionPointerGesture {
     /// A touch that rested past the long-press time on an item with no context menu and no movement:
     /// lifting it still taps the item.
     case held(item: IndexPath, modifiers: KeyModifiers)
-    /// A rectangle being dragged out from `origin` (content coordinates); `base` was selected before.
-    case rubberBand(origin: CGPoint, base: Set<IndexPath>, adding: Bool)
+    /// A rectangle being dragged out from `origin` (content coordinates); `base` was selected before;
+    /// `pointer` is where the pointer is in the visible bounds, `lastFrameTime` when the edge autoscroll
+    /// last ran.
+    case rubberBand(origin: CGPoint, base: Set<IndexPath>, adding: Bool, pointer: CGPoint, lastFrameTime: TimeInterval?)
     /// Moving an item.
     case moving
     /// Down where a multiple-selection sweep may start (the delegate agreed): a tap, or a sweep once
     /// the pointer moves past the slop.
     case sweepPress(item: IndexPath, modifiers: KeyModifiers, start: CGPoint)
-    /// A multiple-selection sweep.
-    case sweeping(MultipleSelectionSweep)
+    /// A multiple-selection sweep; `pointer` and `lastFrameTime` as for the rubber band.
+    case sweeping(MultipleSelectionSweep, pointer: CGPoint, lastFrameTime: TimeInterval?)
 }

@@ -5,10 +5,6 @@ import Foundation
 import ViewSystem
 
 extension CollectionViewBase {
-    /// The distance from an edge (points) within which a moving item scrolls the content.
-    static let autoscrollEdge: CGFloat = 44
-    /// The fastest autoscroll, in points per millisecond (at the very edge).
-    static let autoscrollSpeed: CGFloat = 1
     /// How long a moving item rests near an edge before a paging collection view turns the page.
     static let pageTurnDwell: TimeInterval = 0.5
 
@@ -147,8 +143,8 @@ extension CollectionViewBase {
         let vertical = scrollsAlongY
         let coordinate = vertical ? point.y : point.x
         let length = vertical ? bounds.height : bounds.width
-        let direction: CGFloat = coordinate < Self.autoscrollEdge ? -1 : (coordinate > length - Self.autoscrollEdge ? 1 : 0)
-        guard direction != 0, length > 2 * Self.autoscrollEdge else {
+        let direction = EdgeAutoscroll.direction(at: coordinate, length: length)
+        guard direction != 0 else {
             movement.edgeDwell = 0
             self.movement = movement
             return
@@ -165,10 +161,9 @@ extension CollectionViewBase {
             if page != contentOffset { setContentOffset(page, animated: true) }
             return
         } else {
-            let depth = direction < 0 ? Self.autoscrollEdge - coordinate : coordinate - (length - Self.autoscrollEdge)
-            let step = Self.autoscrollSpeed * Swift.min(1, depth / Self.autoscrollEdge) * CGFloat(elapsed * 1000)
+            let step = EdgeAutoscroll.step(at: coordinate, length: length, elapsed: elapsed)
             self.movement = movement
-            if vertical { offset.y += direction * step } else { offset.x += direction * step }
+            if vertical { offset.y += step } else { offset.x += step }
         }
         let clamped = clampedContentOffset(offset)
         guard clamped != contentOffset else { return }

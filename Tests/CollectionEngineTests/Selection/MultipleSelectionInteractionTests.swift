@@ -77,6 +77,21 @@ struct MultipleSelectionInteractionTests {
         #expect(delegate.log.filter { $0.hasPrefix("didDeselect") } == ["didDeselect 1", "didDeselect 2", "didDeselect 3", "didDeselect 4"])
     }
 
+    @Test("when a sweep is held near the bottom edge, then the content scrolls and the items passing under the pointer join the sweep")
+    func sweepAutoscrolls() {
+        let (stage, delegate) = stage()
+        mouse(.down, 150, 50, in: stage)
+        mouse(.moved, 150, 290, in: stage)
+        #expect(stage.selected == Array(1...7))
+        stage.clock.advance(by: 0.5)
+        let offset = stage.collectionView.contentOffset.y
+        #expect(offset > 100)
+        let under = Int((290 + offset) / 100) * 3 + 1
+        #expect(stage.selected == Array(1...under), "through the item now under the pointer (offset \(offset))")
+        mouse(.up, 150, 290, in: stage)
+        #expect(delegate.log.last == "didEnd")
+    }
+
     @Test("when the delegate does not agree (the default), then a mouse drag from an item selects nothing and editing does not start")
     func refusedSweepDoesNothing() {
         let (stage, delegate) = stage()

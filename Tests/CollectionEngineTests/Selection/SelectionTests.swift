@@ -206,7 +206,7 @@ struct SelectionTests {
         let band = stage.collectionView.subviews.first { $0.renderKind == "RubberBandView" }
         #expect(band?.frame == CGRect(x: 160, y: 140, width: 90, height: 110), "the rectangle is drawn by a view above the cells")
         #expect(band?.renderedBackground?.strokeWidth == 1)
-        stage.window.send(PointerEvent(.moved, at: CGPoint(x: 260, y: 260), kind: .mouse))
+        stage.window.send(PointerEvent(.moved, at: CGPoint(x: 260, y: 250), kind: .mouse))
         stage.clock.advanceFrames(1)
         #expect(stage.selected.isEmpty, "items the rectangle left are deselected again")
         stage.window.send(PointerEvent(.moved, at: CGPoint(x: 50, y: 50), kind: .mouse))
@@ -215,7 +215,32 @@ struct SelectionTests {
         #expect(stage.selected == [0, 1, 2, 3, 4, 5, 6])
         #expect(stage.collectionView.rubberBandRect == nil)
         #expect(!stage.collectionView.subviews.contains { $0.renderKind == "RubberBandView" })
-        #expect(stage.collectionView.contentOffset == .zero, "a rubber band never scrolls")
+        #expect(stage.collectionView.contentOffset == .zero, "a rubber band away from the edges never scrolls")
+    }
+
+    @Test("when a rubber band is held near the bottom edge, then the content scrolls and the band grows with it, selecting the rows it reaches")
+    func rubberBandAutoscrolls() {
+        let stage = GridStage(count: 30)
+        stage.collectionView.allowsMultipleSelection = true
+        // 20 points of inset above the grid: empty space to start from.
+        stage.collectionView.contentInset.top = 20
+        stage.collectionView.contentOffset = CGPoint(x: 0, y: -20)
+        stage.clock.advanceFrames(1)
+        stage.window.send(PointerEvent(.down, at: CGPoint(x: 50, y: 10), kind: .mouse))
+        stage.clock.advanceFrames(1)
+        stage.window.send(PointerEvent(.moved, at: CGPoint(x: 250, y: 290), kind: .mouse))
+        stage.clock.advanceFrames(1)
+        stage.clock.advance(by: 0.3)
+        let offset = stage.collectionView.contentOffset.y
+        #expect(offset > 100, "34 points inside the 44-point edge scrolls about 0.77 points a millisecond")
+        #expect(stage.collectionView.rubberBandRect == CGRect(x: 50, y: -10, width: 200, height: 300 + offset))
+        let rows = Int(((290 + offset) / 100).rounded(.up))
+        #expect(stage.selected == Array(0..<(rows * 3)), "every row the band reaches, all three columns")
+        stage.window.send(PointerEvent(.up, at: CGPoint(x: 250, y: 290), kind: .mouse))
+        stage.clock.advanceFrames(1)
+        let rested = stage.collectionView.contentOffset.y
+        stage.clock.advance(by: 0.2)
+        #expect(stage.collectionView.contentOffset.y == rested, "lifting stops the scrolling")
     }
 
     @Test("when scrolling to an item at each position, then it lands where the position says, within the content")

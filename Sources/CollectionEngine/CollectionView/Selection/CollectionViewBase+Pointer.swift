@@ -12,13 +12,14 @@ import ViewSystem
 ///   a mouse dragging one beyond 10 points, starts an interactive movement that follows the pointer.
 ///   A secondary click opens the context menu too.
 /// - With `allowsMultipleSelection`, a mouse dragging from empty space selects the items its rectangle
-///   touches (shift or command add to the selection).
+///   touches (shift or command add to the selection); held near an edge, it scrolls.
 /// - The multiple-selection interaction (UIKit's two-finger pan): where the delegate's
 ///   `shouldBeginMultipleSelectionInteractionAt` agrees, a mouse dragging from an item (in a view
 ///   without the standard movement gesture), or any pointer dragging from an item's
 ///   multiple-selection control in editing mode, sweeps: the view enters editing mode if
 ///   `allowsMultipleSelectionDuringEditing` asks for it, and the items from the first to the one under
-///   the pointer are selected (or deselected, when the first was selected).
+///   the pointer are selected (or deselected, when the first was selected); held near an edge, it
+///   scrolls.
 extension CollectionViewBase: PointerInteracting {
     /// How long a touch rests before its item highlights.
     static let touchHighlightDelay: TimeInterval = 0.1
@@ -55,7 +56,7 @@ extension CollectionViewBase: PointerInteracting {
         if !adding {
             for item in selection.selected.sorted() { userDeselect(item) }
         }
-        pointerGesture = .rubberBand(origin: point, base: selection.selected, adding: adding)
+        pointerGesture = .rubberBand(origin: point, base: selection.selected, adding: adding, pointer: pointInBounds(point), lastFrameTime: nil)
         rubberBandRect = CGRect(origin: point, size: .zero)
         return .drag
     }
@@ -108,16 +109,15 @@ extension CollectionViewBase: PointerInteracting {
             guard hypot(point.x - start.x, point.y - start.y) > Window.dragSlop else { return }
             unhighlight()
             beginSweep(at: item, to: point)
-        case .sweeping(var sweep):
+        case .sweeping(var sweep, _, let lastFrameTime):
+            pointerGesture = .sweeping(sweep, pointer: pointInBounds(point), lastFrameTime: lastFrameTime)
             // Over the gap between items the sweep keeps its end.
             guard let item = indexPathForItem(at: point) else { return }
             applySweep(sweep.move(to: item, counts: numberOfItems(inSection:)))
-            pointerGesture = .sweeping(sweep)
-        case .rubberBand(let origin, let base, _):
-            let rect = CGRect(x: Swift.min(origin.x, point.x), y: Swift.min(origin.y, point.y),
-                              width: abs(point.x - origin.x), height: abs(point.y - origin.y))
-            rubberBandRect = rect
-            updateRubberBand(rect, base: base)
+            pointerGesture = .sweeping(sweep, pointer: pointInBounds(point), lastFrameTime: lastFrameTime)
+        case .rubberBand(let origin, let base, let adding, _, let lastFrameTime):
+            pointerGesture = .rubberBand(origin: origin, base: base, adding: adding, pointer: pointInBounds(point), lastFrameTime: lastFrameTime)
+            dragRubberBand(from: origin, to: point, base: base)
         default:
             break
         }
@@ -178,7 +178,7 @@ extension CollectionViewBase: PointerInteracting {
         frontEnd.delegateDidBeginMultipleSelectionInteraction(at: item)
         applySweep([(item, sweep.selects)])
         if let over = indexPathForItem(at: point) { applySweep(sweep.move(to: over, counts: numberOfItems(inSection:))) }
-        pointerGesture = .sweeping(sweep)
+        pointerGesture = .sweeping(sweep, pointer: pointInBounds(point), lastFrameTime: nil)
     }
 
     /// Selects or deselects the swept items as the user would (the delegate asked and told).
@@ -186,6 +186,60 @@ extension CollectionViewBase: PointerInteracting {
         for (item, selects) in changes where containsItem(at: item) && selection.selected.contains(item) != selects {
             if selects { userSelect(item, deselectingOthers: false) } else { userDeselect(item) }
         }
+    }
+
+    /// Stretches the rubber band from `origin` to `point` (content coordinates) and selects what it touches.
+    private func dragRubberBand(from origin: CGPoint, to point: CGPoint, base: Set<IndexPath>) {
+        let rect = CGRect(x: Swift.min(origin.x, point.x), y: Swift.min(origin.y, point.y),
+                          width: abs(point.x - origin.x), height: abs(point.y - origin.y))
+        rubberBandRect = rect
+        updateRubberBand(rect, base: base)
+    }
+
+    // MARK: Autoscroll
+
+    /// Scrolls while a sweep or a rubber band is held near an edge (as a moving item does); the sweep
+    /// and the band follow the content passing under the still pointer.
+    func autoscrollForDrag(at time: TimeInterval) {
+        switch pointerGesture {
+        case .sweeping(var sweep, let pointer, let lastFrameTime):
+            pointerGesture = .sweeping(sweep, pointer: pointer, lastFrameTime: time)
+            guard scrollNearEdge(pointer: pointer, elapsed: lastFrameTime.map { time - $0 } ?? 0),
+                  let item = indexPathForItem(at: pointInContent(pointer)) else { return }
+            applySweep(sweep.move(to: item, counts: numberOfItems(inSection:)))
+            pointerGesture = .sweeping(sweep, pointer: pointer, lastFrameTime: time)
+        case .rubberBand(let origin, let base, let adding, let pointer, let lastFrameTime):
+            pointerGesture = .rubberBand(origin: origin, base: base, adding: adding, pointer: pointer, lastFrameTime: time)
+            guard scrollNearEdge(pointer: pointer, elapsed: lastFrameTime.map { time - $0 } ?? 0) else { return }
+            dragRubberBand(from: origin, to: pointInContent(pointer), base: base)
+        default:
+            return
+        }
+    }
+
+    /// Scrolls along the scrolling axis for a pointer at `pointer` (visible-bounds coordinates) held
+    /// `elapsed` seconds near an edge; whether the content moved.
+    private func scrollNearEdge(pointer: CGPoint, elapsed: TimeInterval) -> Bool {
+        let vertical = scrollsAlongY
+        let step = EdgeAutoscroll.step(at: vertical ? pointer.y : pointer.x, length: vertical ? bounds.height : bounds.width,
+                                       elapsed: Swift.max(0, elapsed))
+        guard step != 0 else { return false }
+        var offset = contentOffset
+        if vertical { offset.y += step } else { offset.x += step }
+        let clamped = clampedContentOffset(offset)
+        guard clamped != contentOffset else { return false }
+        contentOffset = clamped
+        return true
+    }
+
+    /// A point of the collection view (content coordinates) in its visible bounds.
+    private func pointInBounds(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - bounds.minX, y: point.y - bounds.minY)
+    }
+
+    /// A point of the visible bounds in content coordinates.
+    private func pointInContent(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x + bounds.minX, y: point.y + bounds.minY)
     }
 
     /// Selects the items `rect` touches (content coordinates) in addition to `base`, deselecting those
