@@ -162,6 +162,21 @@ struct ContextMenuPreviewTests {
         #expect(backdrop.previewView?.frame == CGRect(x: center.x - 20, y: center.y - 10, width: 40, height: 20))
     }
 
+    @Test("when a menu with a lifted preview closes, then nothing keeps it alive")
+    func closedMenuIsReleased() throws {
+        let delegate = PreviewDelegate()
+        let stage = ListStage(CollectionLayoutListConfiguration(appearance: .plain), sections: [["a", "b", "c"]])
+        stage.collectionView.delegate = delegate
+        let point = stage.middle(of: try #require(stage.cell(0)))
+        stage.window.send(PointerEvent(.down, at: point, kind: .mouse, buttonMask: .secondary))
+        stage.clock.advanceFrames(1)
+        weak var shown = stage.window.subviews.last as? MenuBackdrop
+        #expect(shown != nil)
+        stage.window.send(KeyEvent(.escape))
+        stage.clock.advanceFrames(2)
+        #expect(shown == nil, "the preview's tap handler does not hold the menu")
+    }
+
     @Test("when a menu shows, then the context menu interaction knows where and how; it updates the menu shown and closes it as a tap outside would")
     func interaction() throws {
         let delegate = PreviewDelegate()

@@ -38,7 +38,8 @@ extension CollectionViewBase: ContextMenuPresenting {
         } else {
             content = liftedPreview(for: configuration, at: item, in: window) ?? .lift(frame: anchor, cornerRadius: 0)
         }
-        var shown: MenuBackdrop?
+        // Weak: the backdrop holds the preview, whose tap handler this closure is.
+        weak var shown: MenuBackdrop?
         let preview = MenuPreview(content: content) { [weak self] in
             guard let self, let shown else { return }
             let animator = ContextMenuCommitAnimator(previewViewController: previewController)
