@@ -8,7 +8,7 @@ import OpenCollectionView
 final class DesktopScreen: GalleryScreen, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     nonisolated static let entry = WebScreenEntry(ScreenDescription(
         id: "desktop", title: "Desktop-style selection", group: GalleryGroup.views,
-        summary: "Click, Shift-click, Cmd-click, arrow keys and a rubber band, as on a Mac",
+        summary: "Click, Shift- or Cmd-click, arrow keys, a rubber band or a drag across files, as on a Mac",
         actions: [.init(name: "selectNone", title: "Deselect all")]
     )) { size in DesktopScreen(size: size) }
 
