@@ -65,6 +65,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         view = collectionView
     }
 
+    /// Editing mode for the controller and its collection view (`collectionView.isEditing`).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView?.isEditing = editing
+    }
+
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear, let collectionView else { return }

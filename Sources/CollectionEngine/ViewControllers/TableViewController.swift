@@ -47,6 +47,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         view = tableView
     }
 
+    /// Editing mode for the controller and its table view (`tableView.setEditing(_:animated:)`).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear, let tableView else { return }

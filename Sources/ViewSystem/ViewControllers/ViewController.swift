@@ -110,6 +110,48 @@ open class ViewController: Responder {
         didSet { preferredContentSize = preferredContentSize.sanitizedSize }
     }
 
+    // MARK: Editing
+
+    /// Whether the view controller shows its content for editing (`isEditing`, default `false`);
+    /// setting it is `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    /// The edit-done button, once asked for (`editButtonItem`).
+    private var storedEditButtonItem: BarButtonItem?
+
+    /// Turns editing mode on or off. `editButtonItem` says Done (bold) while editing and Edit otherwise.
+    /// Override it to put your views in editing mode, calling `super`; a collection or table view
+    /// controller puts its view in editing mode itself.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        if let storedEditButtonItem { Self.show(editing: editing, on: storedEditButtonItem) }
+    }
+
+    /// A bar button item that toggles editing mode (`setEditing(!isEditing, animated: true)`): Edit,
+    /// or Done in bold while editing. Put it in the navigation item to give a screen its Edit button.
+    public var editButtonItem: BarButtonItem {
+        if let storedEditButtonItem { return storedEditButtonItem }
+        let item = BarButtonItem(systemItem: .edit)
+        item.primaryAction = Action(title: "Edit") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        Self.show(editing: editing, on: item)
+        storedEditButtonItem = item
+        return item
+    }
+
+    /// Makes the edit-done button say Done (bold) while editing, Edit otherwise.
+    private static func show(editing: Bool, on item: BarButtonItem) {
+        let system: BarButtonItem.SystemItem = editing ? .done : .edit
+        item.title = system.appearance.title
+        item.style = editing ? .done : .plain
+        item.accessibilityLabel = system.spokenName
+    }
+
     /// Creates a view controller; `nibName` and `bundle` are kept and ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil

@@ -98,4 +98,18 @@ struct CollectionViewControllerTests {
         #expect(controller.selected == [IndexPath(row: 2, section: 0)])
         #expect(controller.tableView.dataSource?.tableView(controller.tableView, titleForHeaderInSection: 0) == "Rows")
     }
+
+    @Test("when a collection or table view controller enters editing mode, then its view does too, and leaves it with it")
+    func editingReachesTheView() {
+        let collection = CollectionViewController(collectionViewLayout: CollectionViewFlowLayout())
+        collection.setEditing(true, animated: true)
+        #expect(collection.isEditing && collection.collectionView.isEditing)
+        collection.isEditing = false
+        #expect(!collection.collectionView.isEditing)
+        let table = TableViewController(style: .plain)
+        table.editButtonItem.primaryAction.map { $0.handler($0) }
+        #expect(table.isEditing && table.tableView.isEditing)
+        table.setEditing(false, animated: false)
+        #expect(!table.tableView.isEditing)
+    }
 }

@@ -10057,28 +10057,41 @@ func apiCoverage_UIView_2137(_ x: UIView) {
     x.tabBarItem = v
     x.tabBarItem = nil
 }
-/// UIViewController: var traitCollection: UITraitCollection { get }
+/// UIViewController: var isEditing: Bool { get set }
 @MainActor func apiCoverage_UIViewController_2186(_ x: UIViewController) {
+    let v: Bool = x.isEditing
+    x.isEditing = v
+}
+/// UIViewController: func setEditing(_ editing: Bool, animated: Bool)
+@MainActor func apiCoverage_UIViewController_2187(_ x: UIViewController) {
+    x.setEditing(true, animated: true)
+}
+/// UIViewController: var editButtonItem: UIBarButtonItem { get }
+@MainActor func apiCoverage_UIViewController_2188(_ x: UIViewController) {
+    let _: UIBarButtonItem = x.editButtonItem
+}
+/// UIViewController: var traitCollection: UITraitCollection { get }
+@MainActor func apiCoverage_UIViewController_2189(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_2187(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2190(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_2188(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2191(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_2189(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2192(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_2190(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2193(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_2191(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_2194(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil
