@@ -151,6 +151,7 @@ public final class TestHost {
     private var motionDescription: String {
         var parts: [String] = []
         if window.animator.count > 0 { parts.append("\(window.animator.count) view animation(s) running") }
+        if window.layerAnimations.count > 0 { parts.append("layer animations running in \(window.layerAnimations.count) view(s)") }
         for scrollView in window.participantsInMotion.compactMap({ $0 as? ScrollView }) {
             let state = scrollView.isDecelerating ? "decelerating" : scrollView.isTracking ? "tracking"
                 : scrollView.isAnimatingScroll ? "animating its offset" : "coming to rest after wheel turns"

@@ -57,9 +57,18 @@ open class GradientLayer: Layer {
     }
 
     /// Creates a gradient layer with `layer`'s geometry, appearance and, for a gradient layer, its gradient.
+    /// Creates a gradient layer as `init()` does; the coder is ignored (no archiving here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let source = layer as? GradientLayer else { return }
+    }
+
+    override func copyState(from source: Layer) {
+        super.copyState(from: source)
+        guard let source = source as? GradientLayer else { return }
         colors = source.colors
         locations = source.locations
         startPoint = source.startPoint

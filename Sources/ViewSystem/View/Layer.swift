@@ -12,9 +12,12 @@ import Foundation
 /// view's layer tree (`addSublayer(_:)`). Bad values (NaN, negative radii and widths) are replaced by
 /// the defaults' kind (0), as views do.
 ///
+/// Explicit animations (`add(_:forKey:)` with a `BasicAnimation`) run on the window's frame clock
+/// and draw the layer's `presentation()`; a view's properties also animate with `View.animate`.
+///
 /// Differences from Core Animation: sublayers draw above the layer's content and below the view's
-/// subviews (Core Animation orders them among the subviews' layers); no contents, masks or
-/// animations of their own — a view's layer animates with `View.animate`; a view's layer keeps its
+/// subviews (Core Animation orders them among the subviews' layers); no contents or masks; no
+/// implicit animations (a layer of its own changes at once); a view's layer keeps its
 /// anchor point at its centre, and `shadowPath` is kept, not drawn; a sublayer's transform is drawn
 /// but not taken into account by `convert` and `hitTest`. Like Core Animation the class is not main-actor isolated: a
 /// layer of its own can be made and set up anywhere, but a layer in a view's layer tree reads and
@@ -38,14 +41,59 @@ open class Layer {
     /// Core Animation's rendering hints (`shouldRasterize`, `contentsScale`, …), kept, not used.
     var hints = RenderingHints()
 
+    /// The animations added to the layer, in the order added (`add(_:forKey:)`).
+    var addedAnimations: [AddedAnimation] = []
+    /// For a presentation copy, the layer it was made from.
+    weak var modelLayer: Layer?
+
     /// Creates a layer of its own: zero bounds at the origin, no background, opaque, shown.
+    ///
+    /// Difference from Core Animation: `required`, because a view makes its `layerClass` from the
+    /// metatype (Objective-C's dynamic dispatch does it on iOS); a subclass overriding it writes
+    /// `required init()` for `override init()`.
     public required init() {}
 
-    /// Creates a layer with `layer`'s geometry and appearance (not its sublayers or view) when it is
-    /// a layer; Core Animation makes presentation copies this way, and subclasses copy their own
-    /// properties in their override.
+    /// Creates a layer of its own, as `init()` does; the coder is ignored (no archiving here).
+    /// Required, as Core Animation's is.
+    public required init?(coder: NSCoder) {}
+
+    /// The default value of the property named `key` (`"opacity"`: 1, `"cornerRadius"`: 0,
+    /// `"shadowRadius"`: 3, …), or `nil` for a key that is not a layer property.
+    open class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "opacity": return Float(1)
+        case "shadowOpacity": return Float(0)
+        case "cornerRadius", "borderWidth", "zPosition": return CGFloat(0)
+        case "shadowRadius": return CGFloat(3)
+        case "shadowOffset": return CGSize(width: 0, height: -3)
+        case "anchorPoint": return CGPoint(x: 0.5, y: 0.5)
+        case "position": return CGPoint.zero
+        case "bounds", "frame": return CGRect.zero
+        case "transform": return Transform3D.identity
+        case "hidden", "isHidden", "masksToBounds": return false
+        case "borderColor", "shadowColor": return CGColor.black
+        default: return nil
+        }
+    }
+
+    /// Whether changing the property named `key` redraws the layer's contents: `false` — layers
+    /// here draw no contents of their own, and every property change redraws what they draw.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// Whether the value of `key` would be archived: always `true` (Core Animation's default).
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// Creates a layer with `layer`'s geometry and appearance (not its sublayers, view or
+    /// animations) when it is a layer; Core Animation makes presentation copies this way, and
+    /// subclasses copy their own properties in their override.
     public init(layer: Any) {
         guard let source = layer as? Layer else { return }
+        copyState(from: source)
+    }
+
+    /// Copies `source`'s geometry and appearance (for a view's layer, its view's) into this layer's
+    /// own; the classes here copy what they add in their override.
+    func copyState(from source: Layer) {
         own = OwnState(bounds: source.bounds, position: source.position, backgroundColor: source.backgroundColor,
                        opacity: source.opacity, isHidden: source.isHidden, masksToBounds: source.masksToBounds,
                        anchorPoint: source.anchorPoint, transform: source.transform)

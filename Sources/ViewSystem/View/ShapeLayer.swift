@@ -92,9 +92,18 @@ open class ShapeLayer: Layer {
 
     /// Creates a shape layer with `layer`'s geometry, appearance and, for a shape layer, its path and
     /// how it is drawn.
+    /// Creates a shape layer as `init()` does; the coder is ignored (no archiving here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let source = layer as? ShapeLayer else { return }
+    }
+
+    override func copyState(from source: Layer) {
+        super.copyState(from: source)
+        guard let source = source as? ShapeLayer else { return }
         path = source.path
         fillColor = source.fillColor
         fillRule = source.fillRule

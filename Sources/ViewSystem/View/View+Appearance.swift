@@ -125,7 +125,14 @@ extension View {
 
     /// What renderers draw besides geometry, resolved for the view's traits.
     package var renderedAppearance: RenderedAppearance {
-        if let storedLayer { return storedLayer.rendered(background: appearance.backgroundColor, traits: traitCollection) }
+        if let storedLayer {
+            var time: TimeInterval?
+            if storedLayer.treeHasAnimations(), let window {
+                time = window.clock.now
+                if storedLayer.treeHasAnimations(running: true) { window.layerAnimations.track(self) }
+            }
+            return storedLayer.rendered(background: appearance.backgroundColor, traits: traitCollection, time: time)
+        }
         guard let background = appearance.backgroundColor else { return RenderedAppearance() }
         var result = RenderedAppearance()
         result.backgroundColor = background.isDynamic ? background.resolvedColor(with: traitCollection) : background

@@ -1019,13 +1019,16 @@ open class View: Responder {
 extension View {
     // MARK: Rendering
 
-    /// What renderers draw for this view: geometry and appearance.
+    /// What renderers draw for this view: geometry and appearance — with its layer's animations'
+    /// values while they run.
     package var renderedProperties: RenderedProperties {
-        RenderedProperties(frame: CGRect(x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+        let properties = RenderedProperties(frame: CGRect(x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
                                          width: storedBounds.width, height: storedBounds.height),
                            boundsOrigin: storedBounds.origin, transform: storedTransform3D, alpha: storedAlpha,
                            isHidden: storedIsHidden, zIndex: renderZIndex + layerZIndex, clipsToBounds: clipsToBounds,
                            appearance: renderedAppearance)
+        guard let storedLayer, !storedLayer.addedAnimations.isEmpty, let time = window?.clock.now else { return properties }
+        return storedLayer.presenting(properties, at: time)
     }
 
     /// Records the view's look before its first change inside `View.animate(…)`, and marks the view

@@ -94,6 +94,8 @@ open class Window: View, FrameClockSubscriber {
 
     /// The view animations: started by property changes inside `View.animate`, advanced each frame.
     package let animator = Animator()
+    /// The views whose layers run explicit animations (`Layer.add(_:forKey:)`).
+    package let layerAnimations = LayerAnimationSchedule()
     /// Layout diagnostics already printed to standard error (with no handler to take them), and
     /// those reported once per window whoever takes them (unknown symbols): each once per window.
     package var printedLayoutDiagnostics: Set<String> = []
@@ -191,6 +193,7 @@ open class Window: View, FrameClockSubscriber {
             }
             input.process(in: self, time: clock.now)
             animator.finishAnimations(endingBy: time)
+            layerAnimations.advance(to: time, in: self)
             for participant in frames.active() { participant.advanceFrame(in: self, to: time) }
             let advanced = timeSource.now()
 
@@ -248,10 +251,10 @@ open class Window: View, FrameClockSubscriber {
         frames.inMotion
     }
 
-    /// Whether nothing moves or is about to: no view animation runs, no input waits for the next frame
+    /// Whether nothing moves or is about to: no view or layer animation runs, no input waits for the next frame
     /// and no participant is in motion (for tests that run frames until the screen settles).
     package var isSettled: Bool {
-        animator.count == 0 && !input.hasPendingInput && participantsInMotion.isEmpty
+        animator.count == 0 && layerAnimations.isIdle && !input.hasPendingInput && participantsInMotion.isEmpty
     }
 
     // MARK: Measuring

@@ -15,6 +15,7 @@ struct LayerLayoutTests {
             addSublayer(inner)
         }
         override init(layer: Any) { super.init(layer: layer) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
         override func layoutSublayers() {
             layouts += 1
             inner.frame = bounds.insetBy(dx: 4, dy: 4)

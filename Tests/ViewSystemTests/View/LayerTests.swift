@@ -211,4 +211,15 @@ struct LayerTests {
         #expect(type(of: wrong.layer) == Layer.self)
         #expect(messages.count == 1 && messages.first?.contains("not a CALayer class") == true)
     }
+
+    @Test("when a layer's class is asked for defaults, display keys and times, then it answers as Core Animation's does for the layers here")
+    func classQuestions() {
+        #expect(Layer.defaultValue(forKey: "opacity") as? Float == 1 && Layer.defaultValue(forKey: "shadowRadius") as? CGFloat == 3)
+        #expect(Layer.defaultValue(forKey: "shadowOffset") as? CGSize == CGSize(width: 0, height: -3))
+        #expect(Layer.defaultValue(forKey: "no such key") == nil)
+        #expect(!Layer.needsDisplay(forKey: "cornerRadius") && Layer().shouldArchiveValue(forKey: "opacity"))
+        let layer = Layer()
+        #expect(layer.convertTime(1.5, from: nil) == 1.5 && layer.convertTime(2, to: Layer()) == 2)
+    }
 }
+
