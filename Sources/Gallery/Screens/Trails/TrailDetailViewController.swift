@@ -64,6 +64,15 @@ class TrailDetailViewController: UIViewController {
     private func toggleFavorite() {
         store.toggleFavorite(trail)
         updateFavoriteButton()
+        guard store.isFavorite(trail), let star = favoriteButton.imageView else { return }
+        // The star pops as it fills: up and back, the layer's own scale untouched.
+        let pop = CABasicAnimation(keyPath: "transform.scale")
+        pop.fromValue = 1
+        pop.toValue = 1.4
+        pop.duration = 0.15
+        pop.autoreverses = true
+        pop.timingFunction = CAMediaTimingFunction(name: .easeOut)
+        star.layer.add(pop, forKey: "pop")
     }
 
     private func confirmRemoval() {
