@@ -15,12 +15,14 @@ package final class LayerAnimationSchedule {
     }
 
     private var tracked: [Tracked] = []
+    /// The identities of `tracked`, for a constant-time check.
+    private var identities: Set<ObjectIdentifier> = []
     private var pendingStops: [LayerAnimation] = []
 
     /// Visits `view` on each frame while its layers have running animations.
     func track(_ view: View) {
         let identity = ObjectIdentifier(view)
-        guard !tracked.contains(where: { $0.identity == identity }) else { return }
+        guard identities.insert(identity).inserted else { return }
         tracked.append(Tracked(view: view, identity: identity))
     }
 
@@ -46,9 +48,12 @@ package final class LayerAnimationSchedule {
         pendingStops = []
         var finished: [LayerAnimation] = []
         tracked.removeAll { entry in
-            guard let view = entry.view, view.window === window, let layer = view.storedLayer else { return true }
-            let running = layer.advanceAnimations(to: time, started: &started, stopped: &finished)
-            view.layerDidChange()
+            var running = false
+            if let view = entry.view, view.window === window, let layer = view.storedLayer {
+                running = layer.advanceAnimations(to: time, started: &started, stopped: &finished)
+                view.layerDidChange()
+            }
+            if !running { identities.remove(entry.identity) }
             return !running
         }
         for animation in removed { animation.delegate?.animationDidStop(animation, finished: false) }
