@@ -142,6 +142,7 @@ public typealias UIFocusAnimationContext = FocusAnimationContext
 public typealias UICollectionViewFocusUpdateContext = CollectionViewFocusUpdateContext
 public typealias UITableViewFocusUpdateContext = TableViewFocusUpdateContext
 public typealias UIMenuElement = MenuElement
+public typealias UIActionHandler = (UIAction) -> Void
 public typealias UIRefreshControl = RefreshControl
 public typealias UILayoutPriority = LayoutPriority
 public typealias UIFont = Font

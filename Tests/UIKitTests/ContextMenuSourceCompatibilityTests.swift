@@ -68,8 +68,14 @@ struct ContextMenuSourceCompatibilityTests {
                 PhotoDetailViewController(photo: photo)
             }, actionProvider: { _ in
                 UIMenu(title: "", children: [
-                    UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up")) { _ in },
-                    UIAction(title: "Delete", image: UIImage(systemName: "trash")) { _ in },
+                    UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up"),
+                             identifier: UIAction.Identifier("photos.share")) { _ in },
+                    UIAction(title: "Favorite", image: UIImage(systemName: "heart"), selectedImage: UIImage(systemName: "heart.fill"),
+                             attributes: .keepsMenuPresented, state: .off) { action in
+                        action.state = action.state == .on ? .off : .on
+                    },
+                    UIAction(title: "Delete", subtitle: "Moves it to Recently Deleted", image: UIImage(systemName: "trash"),
+                             attributes: .destructive) { _ in },
                 ])
             })
         }

@@ -3,7 +3,7 @@ import Foundation
 /// A list of actions shown on demand, here by a pop-up menu cell accessory (`UIMenu`).
 ///
 /// Differences from UIKit: a submenu shows its actions in place, after a separator, as an inline
-/// menu does (`displayInline`); there are no cascading submenus, identifiers or element attributes.
+/// menu does (`displayInline`); there are no cascading submenus or menu identifiers.
 @MainActor
 public final class Menu: MenuElement {
     /// How the menu behaves (`UIMenu.Options`).
@@ -43,6 +43,13 @@ public final class Menu: MenuElement {
             if let menu = element as? Menu { return menu.actions }
             return []
         }
+    }
+
+    /// The actions a presented menu lists: every action but the hidden ones, in display order.
+    ///
+    /// - Complexity: O(n) in the number of elements.
+    package var shownActions: [Action] {
+        actions.filter { !$0.attributes.contains(.hidden) }
     }
 
     /// Runs `action`'s handler after marking it chosen in a single-selection menu (its siblings off).

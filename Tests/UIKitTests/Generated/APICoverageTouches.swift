@@ -6440,223 +6440,301 @@ func apiCoverage_UIAccessibility_1346(_ x: UIAccessibility) {
 func apiCoverage_UIAccessibility_1347(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.reduceTransparencyStatusDidChangeNotification
 }
-/// UIAction: var state: UIMenuElement.State { get set }
+/// UIAction: convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
 @MainActor func apiCoverage_UIAction_1348(_ x: UIAction) {
+    _ = UIAction(title: "Delete", subtitle: nil, image: nil, selectedImage: nil, identifier: nil, discoverabilityTitle: nil, attributes: [.destructive], state: .off, handler: { (_: UIAction) -> Void in })
+    _ = UIAction(handler: { (_: UIAction) -> Void in })
+}
+/// UIAction: @_disfavoredOverload convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
+@MainActor func apiCoverage_UIAction_1349(_ x: UIAction) {
+    let _: @MainActor (String, String?, UIImage?, UIAction.Identifier?, String?, UIMenuElement.Attributes, UIMenuElement.State, @escaping UIActionHandler) -> UIAction = UIAction.init(title:subtitle:image:identifier:discoverabilityTitle:attributes:state:handler:)
+}
+/// UIAction: @_disfavoredOverload convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
+@MainActor func apiCoverage_UIAction_1350(_ x: UIAction) {
+    let _: @MainActor (String, UIImage?, UIAction.Identifier?, String?, UIMenuElement.Attributes, UIMenuElement.State, @escaping UIActionHandler) -> UIAction = UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)
+}
+/// UIAction: var title: String { get set }
+@MainActor func apiCoverage_UIAction_1351(_ x: UIAction) {
+    let v: String = x.title
+    x.title = v
+}
+/// UIAction: var image: UIImage? { get set }
+@MainActor func apiCoverage_UIAction_1352(_ x: UIAction) {
+    let v: UIImage? = x.image
+    x.image = v
+}
+/// UIAction: var selectedImage: UIImage? { get set }
+@MainActor func apiCoverage_UIAction_1353(_ x: UIAction) {
+    let v: UIImage? = x.selectedImage
+    x.selectedImage = v
+}
+/// UIAction: var discoverabilityTitle: String? { get set }
+@MainActor func apiCoverage_UIAction_1354(_ x: UIAction) {
+    let v: String? = x.discoverabilityTitle
+    x.discoverabilityTitle = v
+}
+/// UIAction: var identifier: UIAction.Identifier { get }
+@MainActor func apiCoverage_UIAction_1355(_ x: UIAction) {
+    let _: UIAction.Identifier = x.identifier
+}
+/// UIAction: var attributes: UIMenuElement.Attributes { get set }
+@MainActor func apiCoverage_UIAction_1356(_ x: UIAction) {
+    let v: UIMenuElement.Attributes = x.attributes
+    x.attributes = v
+}
+/// UIAction: var state: UIMenuElement.State { get set }
+@MainActor func apiCoverage_UIAction_1357(_ x: UIAction) {
     let v: UIMenuElement.State = x.state
     x.state = v
 }
 /// UIAction: var sender: Any? { get }
-@MainActor func apiCoverage_UIAction_1349(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1358(_ x: UIAction) {
     let _: Any? = x.sender
 }
+/// UIAction: func perform(withSender sender: Any?, target: Any?)
+@MainActor func apiCoverage_UIAction_1359(_ x: UIAction) {
+    x.perform(withSender: nil, target: nil)
+}
+/// UIAction: struct UIAction.Identifier : Hashable, Equatable, RawRepresentable
+func apiCoverage_UIAction_1360(_ x: UIAction) {
+    let _: UIAction.Identifier = UIAction.Identifier(rawValue: "com.example.delete")
+}
+/// UIAction: UIAction.Identifier.init(_ rawValue: String)
+func apiCoverage_UIAction_1361(_ x: UIAction) {
+    let _: UIAction.Identifier = UIAction.Identifier("com.example.delete")
+}
+/// UIAction: UIAction.Identifier.init(rawValue: String)
+func apiCoverage_UIAction_1362(_ x: UIAction) {
+    let _: UIAction.Identifier = UIAction.Identifier(rawValue: "com.example.delete")
+}
+/// UIAction: var UIAction.Identifier.rawValue: String { get }
+func apiCoverage_UIAction_1363(_ x: UIAction) {
+    let _: String = UIAction.Identifier("com.example.delete").rawValue
+}
+/// UIAction: static let UIAction.Identifier.paste: UIAction.Identifier
+func apiCoverage_UIAction_1364(_ x: UIAction) {
+    let _: UIAction.Identifier = .paste
+}
+/// UIAction: static let UIAction.Identifier.pasteAndMatchStyle: UIAction.Identifier
+func apiCoverage_UIAction_1365(_ x: UIAction) {
+    let _: UIAction.Identifier = .pasteAndMatchStyle
+}
+/// UIAction: static let UIAction.Identifier.pasteAndGo: UIAction.Identifier
+func apiCoverage_UIAction_1366(_ x: UIAction) {
+    let _: UIAction.Identifier = .pasteAndGo
+}
+/// UIAction: static let UIAction.Identifier.pasteAndSearch: UIAction.Identifier
+func apiCoverage_UIAction_1367(_ x: UIAction) {
+    let _: UIAction.Identifier = .pasteAndSearch
+}
 /// UIActivityIndicatorView: init(style: UIActivityIndicatorView.Style)
-@MainActor func apiCoverage_UIActivityIndicatorView_1350(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1368(_ x: UIActivityIndicatorView) {
     _ = UIActivityIndicatorView(style: .medium)
 }
 /// UIActivityIndicatorView: init(frame: CGRect)
-@MainActor func apiCoverage_UIActivityIndicatorView_1351(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1369(_ x: UIActivityIndicatorView) {
     _ = UIActivityIndicatorView(frame: .zero)
 }
 /// UIActivityIndicatorView: var style: UIActivityIndicatorView.Style { get set }
-@MainActor func apiCoverage_UIActivityIndicatorView_1352(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1370(_ x: UIActivityIndicatorView) {
     let v: UIActivityIndicatorView.Style = x.style
     x.style = v
 }
 /// UIActivityIndicatorView: var hidesWhenStopped: Bool { get set }
-@MainActor func apiCoverage_UIActivityIndicatorView_1353(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1371(_ x: UIActivityIndicatorView) {
     let v: Bool = x.hidesWhenStopped
     x.hidesWhenStopped = v
 }
 /// UIActivityIndicatorView: var color: UIColor! { get set }
-@MainActor func apiCoverage_UIActivityIndicatorView_1354(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1372(_ x: UIActivityIndicatorView) {
     let v: UIColor? = x.color
     x.color = v
 }
 /// UIActivityIndicatorView: func startAnimating()
-@MainActor func apiCoverage_UIActivityIndicatorView_1355(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1373(_ x: UIActivityIndicatorView) {
     x.startAnimating()
 }
 /// UIActivityIndicatorView: func stopAnimating()
-@MainActor func apiCoverage_UIActivityIndicatorView_1356(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1374(_ x: UIActivityIndicatorView) {
     x.stopAnimating()
 }
 /// UIActivityIndicatorView: var isAnimating: Bool { get }
-@MainActor func apiCoverage_UIActivityIndicatorView_1357(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1375(_ x: UIActivityIndicatorView) {
     let _: Bool = x.isAnimating
 }
 /// UIActivityIndicatorView: enum UIActivityIndicatorView.Style : Int
-@MainActor func apiCoverage_UIActivityIndicatorView_1358(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1376(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style.Type = UIActivityIndicatorView.Style.self
 }
 /// UIActivityIndicatorView: UIActivityIndicatorView.Style.init?(rawValue: Int)
-@MainActor func apiCoverage_UIActivityIndicatorView_1359(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1377(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style? = UIActivityIndicatorView.Style(rawValue: 0)
 }
 /// UIActivityIndicatorView: case UIActivityIndicatorView.Style.medium
-@MainActor func apiCoverage_UIActivityIndicatorView_1360(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1378(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style = .medium
 }
 /// UIActivityIndicatorView: case UIActivityIndicatorView.Style.large
-@MainActor func apiCoverage_UIActivityIndicatorView_1361(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1379(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style = .large
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1362(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1380(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Void = { c in x.presentationControllerDidAttemptToDismiss(c) }
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1363(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1381(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Bool = { c in x.presentationControllerShouldDismiss(c) }
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1364(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1382(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Void = { c in x.presentationControllerDidDismiss(c) }
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1365(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1383(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Void = { c in x.presentationControllerWillDismiss(c) }
 }
 /// UIAlertAction: convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil)
-@MainActor func apiCoverage_UIAlertAction_1366(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1384(_ x: UIAlertAction) {
     let _: UIAlertAction = UIAlertAction(title: "OK", style: .default, handler: { (action: UIAlertAction) -> Void in })
     let _: UIAlertAction = UIAlertAction(title: nil, style: UIAlertAction.Style.cancel, handler: nil)
     let _: UIAlertAction = UIAlertAction(title: "Delete", style: .destructive)
 }
 /// UIAlertAction: var title: String? { get }
-@MainActor func apiCoverage_UIAlertAction_1367(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1385(_ x: UIAlertAction) {
     let _: String? = x.title
 }
 /// UIAlertAction: var style: UIAlertAction.Style { get }
-@MainActor func apiCoverage_UIAlertAction_1368(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1386(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = x.style
 }
 /// UIAlertAction: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UIAlertAction_1369(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1387(_ x: UIAlertAction) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UIAlertAction: enum UIAlertAction.Style : Int
-func apiCoverage_UIAlertAction_1370(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1388(_ x: UIAlertAction) {
     let _: UIAlertAction.Style? = UIAlertAction.Style(rawValue: 0)
 }
 /// UIAlertAction: case UIAlertAction.Style.default
-func apiCoverage_UIAlertAction_1371(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1389(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = .default
 }
 /// UIAlertAction: case UIAlertAction.Style.cancel
-func apiCoverage_UIAlertAction_1372(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1390(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = .cancel
 }
 /// UIAlertAction: case UIAlertAction.Style.destructive
-func apiCoverage_UIAlertAction_1373(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1391(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = .destructive
 }
 /// UIAlertController: convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style)
-@MainActor func apiCoverage_UIAlertController_1374(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1392(_ x: UIAlertController) {
     let _: UIAlertController = UIAlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
     let _: UIAlertController = UIAlertController(title: nil, message: nil, preferredStyle: UIAlertController.Style.actionSheet)
 }
 /// UIAlertController: var title: String? { get set }
-@MainActor func apiCoverage_UIAlertController_1375(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1393(_ x: UIAlertController) {
     let v: String? = x.title
     x.title = v
     x.title = nil
 }
 /// UIAlertController: var message: String? { get set }
-@MainActor func apiCoverage_UIAlertController_1376(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1394(_ x: UIAlertController) {
     let v: String? = x.message
     x.message = v
     x.message = nil
 }
 /// UIAlertController: var preferredStyle: UIAlertController.Style { get }
-@MainActor func apiCoverage_UIAlertController_1377(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1395(_ x: UIAlertController) {
     let _: UIAlertController.Style = x.preferredStyle
 }
 /// UIAlertController: func addAction(_ action: UIAlertAction)
-@MainActor func apiCoverage_UIAlertController_1378(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1396(_ x: UIAlertController) {
     let a: UIAlertAction = UIAlertAction(title: "OK", style: .default, handler: nil)
     x.addAction(a)
 }
 /// UIAlertController: var actions: [UIAlertAction] { get }
-@MainActor func apiCoverage_UIAlertController_1379(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1397(_ x: UIAlertController) {
     let _: [UIAlertAction] = x.actions
 }
 /// UIAlertController: var preferredAction: UIAlertAction? { get set }
-@MainActor func apiCoverage_UIAlertController_1380(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1398(_ x: UIAlertController) {
     let v: UIAlertAction? = x.preferredAction
     x.preferredAction = v
     x.preferredAction = nil
 }
 /// UIAlertController: func addTextField(configurationHandler: ((UITextField) -> Void)? = nil)
-@MainActor func apiCoverage_UIAlertController_1381(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1399(_ x: UIAlertController) {
     x.addTextField(configurationHandler: { (field: UITextField) -> Void in })
     x.addTextField(configurationHandler: nil)
     x.addTextField()
 }
 /// UIAlertController: var textFields: [UITextField]? { get }
-@MainActor func apiCoverage_UIAlertController_1382(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1400(_ x: UIAlertController) {
     let _: [UITextField]? = x.textFields
 }
 /// UIAlertController: enum UIAlertController.Style : Int
-func apiCoverage_UIAlertController_1383(_ x: UIAlertController) {
+func apiCoverage_UIAlertController_1401(_ x: UIAlertController) {
     let _: UIAlertController.Style? = UIAlertController.Style(rawValue: 0)
 }
 /// UIAlertController: case UIAlertController.Style.actionSheet
-func apiCoverage_UIAlertController_1384(_ x: UIAlertController) {
+func apiCoverage_UIAlertController_1402(_ x: UIAlertController) {
     let _: UIAlertController.Style = .actionSheet
 }
 /// UIAlertController: case UIAlertController.Style.alert
-func apiCoverage_UIAlertController_1385(_ x: UIAlertController) {
+func apiCoverage_UIAlertController_1403(_ x: UIAlertController) {
     let _: UIAlertController.Style = .alert
 }
 /// UIApplication: class var shared: UIApplication { get }
-@MainActor func apiCoverage_UIApplication_1386(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1404(_ x: UIApplication) {
     let _: UIApplication = UIApplication.shared
 }
 /// UIApplication: unowned(unsafe) var delegate: (any UIApplicationDelegate)? { get set }
-@MainActor func apiCoverage_UIApplication_1387(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1405(_ x: UIApplication) {
     let v: (any UIApplicationDelegate)? = x.delegate
     x.delegate = v
 }
 /// UIApplication: var supportsMultipleScenes: Bool { get }
-@MainActor func apiCoverage_UIApplication_1388(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1406(_ x: UIApplication) {
     let _: Bool = x.supportsMultipleScenes
 }
 /// UIApplication: var connectedScenes: Set<UIScene> { get }
-@MainActor func apiCoverage_UIApplication_1389(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1407(_ x: UIApplication) {
     let _: Set<UIScene> = x.connectedScenes
 }
 /// UIApplication: var openSessions: Set<UISceneSession> { get }
-@MainActor func apiCoverage_UIApplication_1390(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1408(_ x: UIApplication) {
     let _: Set<UISceneSession> = x.openSessions
 }
 /// UIApplication: var isIdleTimerDisabled: Bool { get set }
-@MainActor func apiCoverage_UIApplication_1391(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1409(_ x: UIApplication) {
     let v: Bool = x.isIdleTimerDisabled
     x.isIdleTimerDisabled = v
 }
 /// UIApplication: var applicationState: UIApplication.State { get }
-@MainActor func apiCoverage_UIApplication_1392(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1410(_ x: UIApplication) {
     let _: UIApplication.State = x.applicationState
 }
 /// UIApplication: enum UIApplication.State : Int
-func apiCoverage_UIApplication_1393(_ x: UIApplication) {
+func apiCoverage_UIApplication_1411(_ x: UIApplication) {
     let _: UIApplication.State? = UIApplication.State(rawValue: 0)
 }
 /// UIApplication: case UIApplication.State.active
-func apiCoverage_UIApplication_1394(_ x: UIApplication) {
+func apiCoverage_UIApplication_1412(_ x: UIApplication) {
     let _: UIApplication.State = .active
 }
 /// UIApplication: case UIApplication.State.inactive
-func apiCoverage_UIApplication_1395(_ x: UIApplication) {
+func apiCoverage_UIApplication_1413(_ x: UIApplication) {
     let _: UIApplication.State = .inactive
 }
 /// UIApplication: case UIApplication.State.background
-func apiCoverage_UIApplication_1396(_ x: UIApplication) {
+func apiCoverage_UIApplication_1414(_ x: UIApplication) {
     let _: UIApplication.State = .background
 }
 /// UIApplication: struct UIApplication.LaunchOptionsKey : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIApplication_1397(_ x: UIApplication) {
+func apiCoverage_UIApplication_1415(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey.Type = UIApplication.LaunchOptionsKey.self
     let k: UIApplication.LaunchOptionsKey = .url
     let _: Bool = k == .sourceApplication
@@ -6664,499 +6742,499 @@ func apiCoverage_UIApplication_1397(_ x: UIApplication) {
     let _: [UIApplication.LaunchOptionsKey : Any] = [k: 1]
 }
 /// UIApplication: UIApplication.LaunchOptionsKey.init(rawValue: String)
-func apiCoverage_UIApplication_1398(_ x: UIApplication) {
+func apiCoverage_UIApplication_1416(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
 }
 /// UIApplication: static let UIApplication.LaunchOptionsKey.url: UIApplication.LaunchOptionsKey
-func apiCoverage_UIApplication_1399(_ x: UIApplication) {
+func apiCoverage_UIApplication_1417(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey = .url
 }
 /// UIApplication: static let UIApplication.LaunchOptionsKey.sourceApplication: UIApplication.LaunchOptionsKey
-func apiCoverage_UIApplication_1400(_ x: UIApplication) {
+func apiCoverage_UIApplication_1418(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey = .sourceApplication
 }
 /// UIApplicationDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIApplicationDelegate_1401(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1419(_ x: any UIApplicationDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool
-@MainActor func apiCoverage_UIApplicationDelegate_1402(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1420(_ x: any UIApplicationDelegate) {
     let app: UIApplication = UIApplication.shared
     let o: [UIApplication.LaunchOptionsKey : Any]? = [.url: URL(fileURLWithPath: "/tmp")]
     let _: Bool = x.application(app, willFinishLaunchingWithOptions: o)
     let _: Bool = x.application(app, willFinishLaunchingWithOptions: nil)
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool
-@MainActor func apiCoverage_UIApplicationDelegate_1403(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1421(_ x: any UIApplicationDelegate) {
     let app: UIApplication = UIApplication.shared
     let o: [UIApplication.LaunchOptionsKey : Any]? = [.sourceApplication: "com.example.app"]
     let _: Bool = x.application(app, didFinishLaunchingWithOptions: o)
     let _: Bool = x.application(app, didFinishLaunchingWithOptions: nil)
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
-@MainActor func apiCoverage_UIApplicationDelegate_1404(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1422(_ x: any UIApplicationDelegate) {
     let _: @MainActor (UISceneSession, UIScene.ConnectionOptions) -> UISceneConfiguration = { s, o in x.application(UIApplication.shared, configurationForConnecting: s, options: o) }
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
-@MainActor func apiCoverage_UIApplicationDelegate_1405(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1423(_ x: any UIApplicationDelegate) {
     let s: Set<UISceneSession> = []
     x.application(UIApplication.shared, didDiscardSceneSessions: s)
 }
 /// UIApplicationDelegate: optional func applicationDidBecomeActive(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1406(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1424(_ x: any UIApplicationDelegate) {
     x.applicationDidBecomeActive(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationWillResignActive(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1407(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1425(_ x: any UIApplicationDelegate) {
     x.applicationWillResignActive(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationDidEnterBackground(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1408(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1426(_ x: any UIApplicationDelegate) {
     x.applicationDidEnterBackground(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationWillEnterForeground(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1409(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1427(_ x: any UIApplicationDelegate) {
     x.applicationWillEnterForeground(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationWillTerminate(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1410(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1428(_ x: any UIApplicationDelegate) {
     x.applicationWillTerminate(UIApplication.shared)
 }
 /// UIBarButtonItem: init()
-@MainActor func apiCoverage_UIBarButtonItem_1411(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1429(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem = UIBarButtonItem()
 }
 /// UIBarButtonItem: convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
-@MainActor func apiCoverage_UIBarButtonItem_1412(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1430(_ x: UIBarButtonItem) {
     _ = UIBarButtonItem(systemItem: UIBarButtonItem.SystemItem.add, primaryAction: UIAction(title: "Add", handler: { (_: UIAction) -> Void in }), menu: nil)
     _ = UIBarButtonItem(systemItem: .done)
 }
 /// UIBarButtonItem: convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
-@MainActor func apiCoverage_UIBarButtonItem_1413(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1431(_ x: UIBarButtonItem) {
     _ = UIBarButtonItem(title: "More", image: nil, primaryAction: nil, menu: UIMenu(children: []))
     _ = UIBarButtonItem(primaryAction: UIAction(title: "Go", handler: { (_: UIAction) -> Void in }))
 }
 /// UIBarButtonItem: @NSCopying var primaryAction: UIAction? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1414(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1432(_ x: UIBarButtonItem) {
     let v: UIAction? = x.primaryAction
     x.primaryAction = v
 }
 /// UIBarButtonItem: @NSCopying var menu: UIMenu? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1415(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1433(_ x: UIBarButtonItem) {
     let v: UIMenu? = x.menu
     x.menu = v
 }
 /// UIBarButtonItem: var style: UIBarButtonItem.Style { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1416(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1434(_ x: UIBarButtonItem) {
     let v: UIBarButtonItem.Style = x.style
     x.style = v
 }
 /// UIBarButtonItem: var tintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1417(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1435(_ x: UIBarButtonItem) {
     let v: UIColor? = x.tintColor
     x.tintColor = v
 }
 /// UIBarButtonItem: enum UIBarButtonItem.Style : Int
-func apiCoverage_UIBarButtonItem_1418(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1436(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style? = UIBarButtonItem.Style(rawValue: 0)
 }
 /// UIBarButtonItem: case UIBarButtonItem.Style.plain
-func apiCoverage_UIBarButtonItem_1419(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1437(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style = .plain
 }
 /// UIBarButtonItem: case UIBarButtonItem.Style.done
-func apiCoverage_UIBarButtonItem_1420(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1438(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style = .done
 }
 /// UIBarButtonItem: enum UIBarButtonItem.SystemItem : Int
-func apiCoverage_UIBarButtonItem_1421(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1439(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem? = UIBarButtonItem.SystemItem(rawValue: 0)
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.done
-func apiCoverage_UIBarButtonItem_1422(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1440(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .done
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.cancel
-func apiCoverage_UIBarButtonItem_1423(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1441(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .cancel
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.edit
-func apiCoverage_UIBarButtonItem_1424(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1442(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .edit
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.save
-func apiCoverage_UIBarButtonItem_1425(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1443(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .save
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.add
-func apiCoverage_UIBarButtonItem_1426(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1444(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .add
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.flexibleSpace
-func apiCoverage_UIBarButtonItem_1427(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1445(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .flexibleSpace
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.fixedSpace
-func apiCoverage_UIBarButtonItem_1428(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1446(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .fixedSpace
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.compose
-func apiCoverage_UIBarButtonItem_1429(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1447(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .compose
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.reply
-func apiCoverage_UIBarButtonItem_1430(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1448(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .reply
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.action
-func apiCoverage_UIBarButtonItem_1431(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1449(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .action
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.organize
-func apiCoverage_UIBarButtonItem_1432(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1450(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .organize
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.bookmarks
-func apiCoverage_UIBarButtonItem_1433(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1451(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .bookmarks
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.search
-func apiCoverage_UIBarButtonItem_1434(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1452(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .search
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.refresh
-func apiCoverage_UIBarButtonItem_1435(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1453(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .refresh
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.stop
-func apiCoverage_UIBarButtonItem_1436(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1454(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .stop
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.camera
-func apiCoverage_UIBarButtonItem_1437(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1455(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .camera
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.trash
-func apiCoverage_UIBarButtonItem_1438(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1456(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .trash
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.play
-func apiCoverage_UIBarButtonItem_1439(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1457(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .play
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.pause
-func apiCoverage_UIBarButtonItem_1440(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1458(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .pause
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.rewind
-func apiCoverage_UIBarButtonItem_1441(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1459(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .rewind
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.fastForward
-func apiCoverage_UIBarButtonItem_1442(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1460(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .fastForward
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.undo
-func apiCoverage_UIBarButtonItem_1443(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1461(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .undo
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.redo
-func apiCoverage_UIBarButtonItem_1444(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1462(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .redo
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.close
-func apiCoverage_UIBarButtonItem_1445(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1463(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .close
 }
 /// UIButton: init(frame: CGRect)
-@MainActor func apiCoverage_UIButton_1446(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1464(_ x: UIButton) {
     _ = UIButton(frame: .zero)
 }
 /// UIButton: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIButton_1447(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1465(_ x: UIButton) {
     let _: @MainActor (NSCoder) -> UIButton? = UIButton.init(coder:)
 }
 /// UIButton: convenience init(type buttonType: UIButton.ButtonType)
-@MainActor func apiCoverage_UIButton_1448(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1466(_ x: UIButton) {
     _ = UIButton(type: .system)
 }
 /// UIButton: convenience init(frame: CGRect, primaryAction: UIAction?)
-@MainActor func apiCoverage_UIButton_1449(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1467(_ x: UIButton) {
     _ = UIButton(frame: .zero, primaryAction: nil)
 }
 /// UIButton: convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil)
-@MainActor func apiCoverage_UIButton_1450(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1468(_ x: UIButton) {
     _ = UIButton(configuration: .plain())
     _ = UIButton(configuration: .filled(), primaryAction: nil)
 }
 /// UIButton: var configuration: UIButton.Configuration? { get set }
-@MainActor func apiCoverage_UIButton_1451(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1469(_ x: UIButton) {
     let v: UIButton.Configuration? = x.configuration
     x.configuration = v
 }
 /// UIButton: var buttonType: UIButton.ButtonType { get }
-@MainActor func apiCoverage_UIButton_1452(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1470(_ x: UIButton) {
     let _: UIButton.ButtonType = x.buttonType
 }
 /// UIButton: func setTitle(_ title: String?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1453(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1471(_ x: UIButton) {
     x.setTitle("a", for: .normal)
 }
 /// UIButton: func setTitleColor(_ color: UIColor?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1454(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1472(_ x: UIButton) {
     x.setTitleColor(.red, for: .normal)
 }
 /// UIButton: func setImage(_ image: UIImage?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1455(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1473(_ x: UIButton) {
     x.setImage(nil, for: .normal)
 }
 /// UIButton: func title(for state: UIControl.State) -> String?
-@MainActor func apiCoverage_UIButton_1456(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1474(_ x: UIButton) {
     let _: String? = x.title(for: .normal)
 }
 /// UIButton: func titleColor(for state: UIControl.State) -> UIColor?
-@MainActor func apiCoverage_UIButton_1457(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1475(_ x: UIButton) {
     let _: UIColor? = x.titleColor(for: .normal)
 }
 /// UIButton: func image(for state: UIControl.State) -> UIImage?
-@MainActor func apiCoverage_UIButton_1458(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1476(_ x: UIButton) {
     let _: UIImage? = x.image(for: .normal)
 }
 /// UIButton: var currentTitle: String? { get }
-@MainActor func apiCoverage_UIButton_1459(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1477(_ x: UIButton) {
     let _: String? = x.currentTitle
 }
 /// UIButton: var currentImage: UIImage? { get }
-@MainActor func apiCoverage_UIButton_1460(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1478(_ x: UIButton) {
     let _: UIImage? = x.currentImage
 }
 /// UIButton: var titleLabel: UILabel? { get }
-@MainActor func apiCoverage_UIButton_1461(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1479(_ x: UIButton) {
     let _: UILabel? = x.titleLabel
 }
 /// UIButton: var imageView: UIImageView? { get }
-@MainActor func apiCoverage_UIButton_1462(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1480(_ x: UIButton) {
     let _: UIImageView? = x.imageView
 }
 /// UIButton: enum UIButton.ButtonType : Int
-@MainActor func apiCoverage_UIButton_1463(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1481(_ x: UIButton) {
     let _: UIButton.ButtonType.Type = UIButton.ButtonType.self
 }
 /// UIButton: UIButton.ButtonType.init?(rawValue: Int)
-@MainActor func apiCoverage_UIButton_1464(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1482(_ x: UIButton) {
     let _: UIButton.ButtonType? = UIButton.ButtonType(rawValue: 0)
 }
 /// UIButton: case UIButton.ButtonType.custom
-@MainActor func apiCoverage_UIButton_1465(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1483(_ x: UIButton) {
     let _: UIButton.ButtonType = .custom
 }
 /// UIButton: case UIButton.ButtonType.system
-@MainActor func apiCoverage_UIButton_1466(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1484(_ x: UIButton) {
     let _: UIButton.ButtonType = .system
 }
 /// UIButton: case UIButton.ButtonType.detailDisclosure
-@MainActor func apiCoverage_UIButton_1467(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1485(_ x: UIButton) {
     let _: UIButton.ButtonType = .detailDisclosure
 }
 /// UIButton: case UIButton.ButtonType.infoLight
-@MainActor func apiCoverage_UIButton_1468(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1486(_ x: UIButton) {
     let _: UIButton.ButtonType = .infoLight
 }
 /// UIButton: case UIButton.ButtonType.infoDark
-@MainActor func apiCoverage_UIButton_1469(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1487(_ x: UIButton) {
     let _: UIButton.ButtonType = .infoDark
 }
 /// UIButton: case UIButton.ButtonType.contactAdd
-@MainActor func apiCoverage_UIButton_1470(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1488(_ x: UIButton) {
     let _: UIButton.ButtonType = .contactAdd
 }
 /// UIButton: case UIButton.ButtonType.close
-@MainActor func apiCoverage_UIButton_1471(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1489(_ x: UIButton) {
     let _: UIButton.ButtonType = .close
 }
 /// UIButton: struct UIButton.Configuration : Hashable
-@MainActor func apiCoverage_UIButton_1472(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1490(_ x: UIButton) {
     let _: UIButton.Configuration.Type = UIButton.Configuration.self
     let _: Bool = UIButton.Configuration.plain() == UIButton.Configuration.gray()
     var h = Hasher()
     UIButton.Configuration.plain().hash(into: &h)
 }
 /// UIButton: static func UIButton.Configuration.plain() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1473(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1491(_ x: UIButton) {
     let _: UIButton.Configuration = .plain()
 }
 /// UIButton: static func UIButton.Configuration.tinted() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1474(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1492(_ x: UIButton) {
     let _: UIButton.Configuration = .tinted()
 }
 /// UIButton: static func UIButton.Configuration.gray() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1475(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1493(_ x: UIButton) {
     let _: UIButton.Configuration = .gray()
 }
 /// UIButton: static func UIButton.Configuration.filled() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1476(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1494(_ x: UIButton) {
     let _: UIButton.Configuration = .filled()
 }
 /// UIButton: static func UIButton.Configuration.borderless() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1477(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1495(_ x: UIButton) {
     let _: UIButton.Configuration = .borderless()
 }
 /// UIButton: static func UIButton.Configuration.bordered() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1478(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1496(_ x: UIButton) {
     let _: UIButton.Configuration = .bordered()
 }
 /// UIButton: static func UIButton.Configuration.borderedTinted() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1479(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1497(_ x: UIButton) {
     let _: UIButton.Configuration = .borderedTinted()
 }
 /// UIButton: static func UIButton.Configuration.borderedProminent() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1480(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1498(_ x: UIButton) {
     let _: UIButton.Configuration = .borderedProminent()
 }
 /// UIButton: var UIButton.Configuration.cornerStyle: UIButton.Configuration.CornerStyle { get set }
-@MainActor func apiCoverage_UIButton_1481(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1499(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.CornerStyle = c.cornerStyle
     c.cornerStyle = v
 }
 /// UIButton: var UIButton.Configuration.buttonSize: UIButton.Configuration.Size { get set }
-@MainActor func apiCoverage_UIButton_1482(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1500(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.Size = c.buttonSize
     c.buttonSize = v
 }
 /// UIButton: var UIButton.Configuration.baseForegroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIButton_1483(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1501(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIColor? = c.baseForegroundColor
     c.baseForegroundColor = v
 }
 /// UIButton: var UIButton.Configuration.baseBackgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIButton_1484(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1502(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIColor? = c.baseBackgroundColor
     c.baseBackgroundColor = v
 }
 /// UIButton: var UIButton.Configuration.image: UIImage? { get set }
-@MainActor func apiCoverage_UIButton_1485(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1503(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIImage? = c.image
     c.image = v
 }
 /// UIButton: var UIButton.Configuration.title: String? { get set }
-@MainActor func apiCoverage_UIButton_1486(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1504(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: String? = c.title
     c.title = v
 }
 /// UIButton: var UIButton.Configuration.subtitle: String? { get set }
-@MainActor func apiCoverage_UIButton_1487(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1505(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: String? = c.subtitle
     c.subtitle = v
 }
 /// UIButton: var UIButton.Configuration.imagePlacement: NSDirectionalRectEdge { get set }
-@MainActor func apiCoverage_UIButton_1488(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1506(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: NSDirectionalRectEdge = c.imagePlacement
     c.imagePlacement = v
 }
 /// UIButton: var UIButton.Configuration.imagePadding: CGFloat { get set }
-@MainActor func apiCoverage_UIButton_1489(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1507(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: CGFloat = c.imagePadding
     c.imagePadding = v
 }
 /// UIButton: enum UIButton.Configuration.Size : Int
-@MainActor func apiCoverage_UIButton_1490(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1508(_ x: UIButton) {
     let _: UIButton.Configuration.Size.Type = UIButton.Configuration.Size.self
 }
 /// UIButton: case UIButton.Configuration.Size.mini
-@MainActor func apiCoverage_UIButton_1491(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1509(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .mini
 }
 /// UIButton: case UIButton.Configuration.Size.small
-@MainActor func apiCoverage_UIButton_1492(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1510(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .small
 }
 /// UIButton: case UIButton.Configuration.Size.medium
-@MainActor func apiCoverage_UIButton_1493(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1511(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .medium
 }
 /// UIButton: case UIButton.Configuration.Size.large
-@MainActor func apiCoverage_UIButton_1494(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1512(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .large
 }
 /// UIButton: enum UIButton.Configuration.CornerStyle : Int
-@MainActor func apiCoverage_UIButton_1495(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1513(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle.Type = UIButton.Configuration.CornerStyle.self
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.fixed
-@MainActor func apiCoverage_UIButton_1496(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1514(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .fixed
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.dynamic
-@MainActor func apiCoverage_UIButton_1497(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1515(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .dynamic
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.small
-@MainActor func apiCoverage_UIButton_1498(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1516(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .small
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.medium
-@MainActor func apiCoverage_UIButton_1499(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1517(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .medium
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.large
-@MainActor func apiCoverage_UIButton_1500(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1518(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .large
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.capsule
-@MainActor func apiCoverage_UIButton_1501(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1519(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .capsule
 }
 /// UIColor: init(white: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1502(_ x: UIColor) {
+func apiCoverage_UIColor_1520(_ x: UIColor) {
     let _: UIColor = UIColor(white: 0.5, alpha: 1)
 }
 /// UIColor: init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1503(_ x: UIColor) {
+func apiCoverage_UIColor_1521(_ x: UIColor) {
     let _: UIColor = UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)
 }
 /// UIColor: init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1504(_ x: UIColor) {
+func apiCoverage_UIColor_1522(_ x: UIColor) {
     let _: UIColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
 }
 /// UIColor: init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1505(_ x: UIColor) {
+func apiCoverage_UIColor_1523(_ x: UIColor) {
     let _: UIColor = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
 }
 /// UIColor: init(cgColor: CGColor)
-func apiCoverage_UIColor_1506(_ x: UIColor) {
+func apiCoverage_UIColor_1524(_ x: UIColor) {
     let _: UIColor = UIColor(cgColor: x.cgColor)
 }
 /// UIColor: init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)
-func apiCoverage_UIColor_1507(_ x: UIColor) {
+func apiCoverage_UIColor_1525(_ x: UIColor) {
     let _: UIColor = UIColor(dynamicProvider: { (_: UITraitCollection) -> UIColor in .red })
 }
 /// UIColor: func resolvedColor(with traitCollection: UITraitCollection) -> UIColor
-func apiCoverage_UIColor_1508(_ x: UIColor) {
+func apiCoverage_UIColor_1526(_ x: UIColor) {
     let _: UIColor = x.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
 }
 /// UIColor: func withAlphaComponent(_ alpha: CGFloat) -> UIColor
-func apiCoverage_UIColor_1509(_ x: UIColor) {
+func apiCoverage_UIColor_1527(_ x: UIColor) {
     let _: UIColor = x.withAlphaComponent(0.5)
 }
 /// UIColor: func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1510(_ x: UIColor) {
+func apiCoverage_UIColor_1528(_ x: UIColor) {
     var w: CGFloat = 0
     var a: CGFloat = 0
     let _: Bool = x.getWhite(&w, alpha: &a)
 }
 /// UIColor: func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?, brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1511(_ x: UIColor) {
+func apiCoverage_UIColor_1529(_ x: UIColor) {
     var h: CGFloat = 0
     var s: CGFloat = 0
     var b: CGFloat = 0
@@ -7164,7 +7242,7 @@ func apiCoverage_UIColor_1511(_ x: UIColor) {
     let _: Bool = x.getHue(&h, saturation: &s, brightness: &b, alpha: &a)
 }
 /// UIColor: func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1512(_ x: UIColor) {
+func apiCoverage_UIColor_1530(_ x: UIColor) {
     var r: CGFloat = 0
     var g: CGFloat = 0
     var b: CGFloat = 0
@@ -7172,1114 +7250,1143 @@ func apiCoverage_UIColor_1512(_ x: UIColor) {
     let _: Bool = x.getRed(&r, green: &g, blue: &b, alpha: &a)
 }
 /// UIColor: var cgColor: CGColor { get }
-func apiCoverage_UIColor_1513(_ x: UIColor) {
+func apiCoverage_UIColor_1531(_ x: UIColor) {
     let _: CGColor = x.cgColor
 }
 /// UIColor: class var black: UIColor { get }
-func apiCoverage_UIColor_1514(_ x: UIColor) {
+func apiCoverage_UIColor_1532(_ x: UIColor) {
     let _: UIColor = UIColor.black
 }
 /// UIColor: class var darkGray: UIColor { get }
-func apiCoverage_UIColor_1515(_ x: UIColor) {
+func apiCoverage_UIColor_1533(_ x: UIColor) {
     let _: UIColor = UIColor.darkGray
 }
 /// UIColor: class var lightGray: UIColor { get }
-func apiCoverage_UIColor_1516(_ x: UIColor) {
+func apiCoverage_UIColor_1534(_ x: UIColor) {
     let _: UIColor = UIColor.lightGray
 }
 /// UIColor: class var white: UIColor { get }
-func apiCoverage_UIColor_1517(_ x: UIColor) {
+func apiCoverage_UIColor_1535(_ x: UIColor) {
     let _: UIColor = UIColor.white
 }
 /// UIColor: class var gray: UIColor { get }
-func apiCoverage_UIColor_1518(_ x: UIColor) {
+func apiCoverage_UIColor_1536(_ x: UIColor) {
     let _: UIColor = UIColor.gray
 }
 /// UIColor: class var red: UIColor { get }
-func apiCoverage_UIColor_1519(_ x: UIColor) {
+func apiCoverage_UIColor_1537(_ x: UIColor) {
     let _: UIColor = UIColor.red
 }
 /// UIColor: class var green: UIColor { get }
-func apiCoverage_UIColor_1520(_ x: UIColor) {
+func apiCoverage_UIColor_1538(_ x: UIColor) {
     let _: UIColor = UIColor.green
 }
 /// UIColor: class var blue: UIColor { get }
-func apiCoverage_UIColor_1521(_ x: UIColor) {
+func apiCoverage_UIColor_1539(_ x: UIColor) {
     let _: UIColor = UIColor.blue
 }
 /// UIColor: class var cyan: UIColor { get }
-func apiCoverage_UIColor_1522(_ x: UIColor) {
+func apiCoverage_UIColor_1540(_ x: UIColor) {
     let _: UIColor = UIColor.cyan
 }
 /// UIColor: class var yellow: UIColor { get }
-func apiCoverage_UIColor_1523(_ x: UIColor) {
+func apiCoverage_UIColor_1541(_ x: UIColor) {
     let _: UIColor = UIColor.yellow
 }
 /// UIColor: class var magenta: UIColor { get }
-func apiCoverage_UIColor_1524(_ x: UIColor) {
+func apiCoverage_UIColor_1542(_ x: UIColor) {
     let _: UIColor = UIColor.magenta
 }
 /// UIColor: class var orange: UIColor { get }
-func apiCoverage_UIColor_1525(_ x: UIColor) {
+func apiCoverage_UIColor_1543(_ x: UIColor) {
     let _: UIColor = UIColor.orange
 }
 /// UIColor: class var purple: UIColor { get }
-func apiCoverage_UIColor_1526(_ x: UIColor) {
+func apiCoverage_UIColor_1544(_ x: UIColor) {
     let _: UIColor = UIColor.purple
 }
 /// UIColor: class var brown: UIColor { get }
-func apiCoverage_UIColor_1527(_ x: UIColor) {
+func apiCoverage_UIColor_1545(_ x: UIColor) {
     let _: UIColor = UIColor.brown
 }
 /// UIColor: class var clear: UIColor { get }
-func apiCoverage_UIColor_1528(_ x: UIColor) {
+func apiCoverage_UIColor_1546(_ x: UIColor) {
     let _: UIColor = UIColor.clear
 }
 /// UIColor: class var systemRed: UIColor { get }
-func apiCoverage_UIColor_1529(_ x: UIColor) {
+func apiCoverage_UIColor_1547(_ x: UIColor) {
     let _: UIColor = UIColor.systemRed
 }
 /// UIColor: class var systemGreen: UIColor { get }
-func apiCoverage_UIColor_1530(_ x: UIColor) {
+func apiCoverage_UIColor_1548(_ x: UIColor) {
     let _: UIColor = UIColor.systemGreen
 }
 /// UIColor: class var systemBlue: UIColor { get }
-func apiCoverage_UIColor_1531(_ x: UIColor) {
+func apiCoverage_UIColor_1549(_ x: UIColor) {
     let _: UIColor = UIColor.systemBlue
 }
 /// UIColor: class var systemOrange: UIColor { get }
-func apiCoverage_UIColor_1532(_ x: UIColor) {
+func apiCoverage_UIColor_1550(_ x: UIColor) {
     let _: UIColor = UIColor.systemOrange
 }
 /// UIColor: class var systemYellow: UIColor { get }
-func apiCoverage_UIColor_1533(_ x: UIColor) {
+func apiCoverage_UIColor_1551(_ x: UIColor) {
     let _: UIColor = UIColor.systemYellow
 }
 /// UIColor: class var systemPink: UIColor { get }
-func apiCoverage_UIColor_1534(_ x: UIColor) {
+func apiCoverage_UIColor_1552(_ x: UIColor) {
     let _: UIColor = UIColor.systemPink
 }
 /// UIColor: class var systemPurple: UIColor { get }
-func apiCoverage_UIColor_1535(_ x: UIColor) {
+func apiCoverage_UIColor_1553(_ x: UIColor) {
     let _: UIColor = UIColor.systemPurple
 }
 /// UIColor: class var systemTeal: UIColor { get }
-func apiCoverage_UIColor_1536(_ x: UIColor) {
+func apiCoverage_UIColor_1554(_ x: UIColor) {
     let _: UIColor = UIColor.systemTeal
 }
 /// UIColor: class var systemIndigo: UIColor { get }
-func apiCoverage_UIColor_1537(_ x: UIColor) {
+func apiCoverage_UIColor_1555(_ x: UIColor) {
     let _: UIColor = UIColor.systemIndigo
 }
 /// UIColor: class var systemBrown: UIColor { get }
-func apiCoverage_UIColor_1538(_ x: UIColor) {
+func apiCoverage_UIColor_1556(_ x: UIColor) {
     let _: UIColor = UIColor.systemBrown
 }
 /// UIColor: class var systemMint: UIColor { get }
-func apiCoverage_UIColor_1539(_ x: UIColor) {
+func apiCoverage_UIColor_1557(_ x: UIColor) {
     let _: UIColor = UIColor.systemMint
 }
 /// UIColor: class var systemCyan: UIColor { get }
-func apiCoverage_UIColor_1540(_ x: UIColor) {
+func apiCoverage_UIColor_1558(_ x: UIColor) {
     let _: UIColor = UIColor.systemCyan
 }
 /// UIColor: class var systemGray: UIColor { get }
-func apiCoverage_UIColor_1541(_ x: UIColor) {
+func apiCoverage_UIColor_1559(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray
 }
 /// UIColor: class var systemGray2: UIColor { get }
-func apiCoverage_UIColor_1542(_ x: UIColor) {
+func apiCoverage_UIColor_1560(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray2
 }
 /// UIColor: class var systemGray3: UIColor { get }
-func apiCoverage_UIColor_1543(_ x: UIColor) {
+func apiCoverage_UIColor_1561(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray3
 }
 /// UIColor: class var systemGray4: UIColor { get }
-func apiCoverage_UIColor_1544(_ x: UIColor) {
+func apiCoverage_UIColor_1562(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray4
 }
 /// UIColor: class var systemGray5: UIColor { get }
-func apiCoverage_UIColor_1545(_ x: UIColor) {
+func apiCoverage_UIColor_1563(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray5
 }
 /// UIColor: class var systemGray6: UIColor { get }
-func apiCoverage_UIColor_1546(_ x: UIColor) {
+func apiCoverage_UIColor_1564(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray6
 }
 /// UIColor: class var tintColor: UIColor { get }
-func apiCoverage_UIColor_1547(_ x: UIColor) {
+func apiCoverage_UIColor_1565(_ x: UIColor) {
     let _: UIColor = UIColor.tintColor
 }
 /// UIColor: class var label: UIColor { get }
-func apiCoverage_UIColor_1548(_ x: UIColor) {
+func apiCoverage_UIColor_1566(_ x: UIColor) {
     let _: UIColor = UIColor.label
 }
 /// UIColor: class var secondaryLabel: UIColor { get }
-func apiCoverage_UIColor_1549(_ x: UIColor) {
+func apiCoverage_UIColor_1567(_ x: UIColor) {
     let _: UIColor = UIColor.secondaryLabel
 }
 /// UIColor: class var tertiaryLabel: UIColor { get }
-func apiCoverage_UIColor_1550(_ x: UIColor) {
+func apiCoverage_UIColor_1568(_ x: UIColor) {
     let _: UIColor = UIColor.tertiaryLabel
 }
 /// UIColor: class var quaternaryLabel: UIColor { get }
-func apiCoverage_UIColor_1551(_ x: UIColor) {
+func apiCoverage_UIColor_1569(_ x: UIColor) {
     let _: UIColor = UIColor.quaternaryLabel
 }
 /// UIColor: class var link: UIColor { get }
-func apiCoverage_UIColor_1552(_ x: UIColor) {
+func apiCoverage_UIColor_1570(_ x: UIColor) {
     let _: UIColor = UIColor.link
 }
 /// UIColor: class var placeholderText: UIColor { get }
-func apiCoverage_UIColor_1553(_ x: UIColor) {
+func apiCoverage_UIColor_1571(_ x: UIColor) {
     let _: UIColor = UIColor.placeholderText
 }
 /// UIColor: class var separator: UIColor { get }
-func apiCoverage_UIColor_1554(_ x: UIColor) {
+func apiCoverage_UIColor_1572(_ x: UIColor) {
     let _: UIColor = UIColor.separator
 }
 /// UIColor: class var opaqueSeparator: UIColor { get }
-func apiCoverage_UIColor_1555(_ x: UIColor) {
+func apiCoverage_UIColor_1573(_ x: UIColor) {
     let _: UIColor = UIColor.opaqueSeparator
 }
 /// UIColor: class var systemBackground: UIColor { get }
-func apiCoverage_UIColor_1556(_ x: UIColor) {
+func apiCoverage_UIColor_1574(_ x: UIColor) {
     let _: UIColor = UIColor.systemBackground
 }
 /// UIColor: class var secondarySystemBackground: UIColor { get }
-func apiCoverage_UIColor_1557(_ x: UIColor) {
+func apiCoverage_UIColor_1575(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemBackground
 }
 /// UIColor: class var tertiarySystemBackground: UIColor { get }
-func apiCoverage_UIColor_1558(_ x: UIColor) {
+func apiCoverage_UIColor_1576(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemBackground
 }
 /// UIColor: class var systemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1559(_ x: UIColor) {
+func apiCoverage_UIColor_1577(_ x: UIColor) {
     let _: UIColor = UIColor.systemGroupedBackground
 }
 /// UIColor: class var secondarySystemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1560(_ x: UIColor) {
+func apiCoverage_UIColor_1578(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemGroupedBackground
 }
 /// UIColor: class var tertiarySystemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1561(_ x: UIColor) {
+func apiCoverage_UIColor_1579(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemGroupedBackground
 }
 /// UIColor: class var systemFill: UIColor { get }
-func apiCoverage_UIColor_1562(_ x: UIColor) {
+func apiCoverage_UIColor_1580(_ x: UIColor) {
     let _: UIColor = UIColor.systemFill
 }
 /// UIColor: class var secondarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1563(_ x: UIColor) {
+func apiCoverage_UIColor_1581(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemFill
 }
 /// UIColor: class var tertiarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1564(_ x: UIColor) {
+func apiCoverage_UIColor_1582(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemFill
 }
 /// UIColor: class var quaternarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1565(_ x: UIColor) {
+func apiCoverage_UIColor_1583(_ x: UIColor) {
     let _: UIColor = UIColor.quaternarySystemFill
 }
 /// UIColor: class var lightText: UIColor { get }
-func apiCoverage_UIColor_1566(_ x: UIColor) {
+func apiCoverage_UIColor_1584(_ x: UIColor) {
     let _: UIColor = UIColor.lightText
 }
 /// UIColor: class var darkText: UIColor { get }
-func apiCoverage_UIColor_1567(_ x: UIColor) {
+func apiCoverage_UIColor_1585(_ x: UIColor) {
     let _: UIColor = UIColor.darkText
 }
 /// UIControl: init(frame: CGRect)
-@MainActor func apiCoverage_UIControl_1568(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1586(_ x: UIControl) {
     _ = UIControl(frame: .zero)
 }
 /// UIControl: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIControl_1569(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1587(_ x: UIControl) {
     let _: @MainActor (NSCoder) -> UIControl? = UIControl.init(coder:)
 }
 /// UIControl: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UIControl_1570(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1588(_ x: UIControl) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UIControl: var isSelected: Bool { get set }
-@MainActor func apiCoverage_UIControl_1571(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1589(_ x: UIControl) {
     let v: Bool = x.isSelected
     x.isSelected = v
 }
 /// UIControl: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIControl_1572(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1590(_ x: UIControl) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UIControl: var state: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1573(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1591(_ x: UIControl) {
     let _: UIControl.State = x.state
 }
 /// UIControl: func addAction(_ action: UIAction, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1574(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1592(_ x: UIControl) {
     x.addAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
 /// UIControl: func removeAction(_ action: UIAction, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1575(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1593(_ x: UIControl) {
     x.removeAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
 /// UIControl: func performPrimaryAction()
-@MainActor func apiCoverage_UIControl_1576(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1594(_ x: UIControl) {
     x.performPrimaryAction()
 }
 /// UIControl: func sendActions(for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1577(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1595(_ x: UIControl) {
     x.sendActions(for: .valueChanged)
 }
 /// UIControl: struct UIControl.Event : OptionSet
-@MainActor func apiCoverage_UIControl_1578(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1596(_ x: UIControl) {
     let _: UIControl.Event.Type = UIControl.Event.self
 }
 /// UIControl: UIControl.Event.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1579(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1597(_ x: UIControl) {
     let _: UIControl.Event = UIControl.Event(rawValue: 1)
 }
 /// UIControl: static var UIControl.Event.touchUpInside: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1580(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1598(_ x: UIControl) {
     let _: UIControl.Event = .touchUpInside
 }
 /// UIControl: static var UIControl.Event.valueChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1581(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1599(_ x: UIControl) {
     let _: UIControl.Event = .valueChanged
 }
 /// UIControl: static var UIControl.Event.primaryActionTriggered: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1582(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1600(_ x: UIControl) {
     let _: UIControl.Event = .primaryActionTriggered
 }
 /// UIControl: static var UIControl.Event.editingDidBegin: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1583(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1601(_ x: UIControl) {
     let _: UIControl.Event = .editingDidBegin
 }
 /// UIControl: static var UIControl.Event.editingChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1584(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1602(_ x: UIControl) {
     let _: UIControl.Event = .editingChanged
 }
 /// UIControl: static var UIControl.Event.editingDidEnd: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1585(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1603(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEnd
 }
 /// UIControl: static var UIControl.Event.editingDidEndOnExit: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1586(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1604(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEndOnExit
 }
 /// UIControl: struct UIControl.State : OptionSet
-@MainActor func apiCoverage_UIControl_1587(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1605(_ x: UIControl) {
     let _: UIControl.State.Type = UIControl.State.self
 }
 /// UIControl: UIControl.State.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1588(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1606(_ x: UIControl) {
     let _: UIControl.State = UIControl.State(rawValue: 0)
 }
 /// UIControl: static var UIControl.State.normal: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1589(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1607(_ x: UIControl) {
     let _: UIControl.State = .normal
 }
 /// UIControl: static var UIControl.State.highlighted: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1590(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1608(_ x: UIControl) {
     let _: UIControl.State = .highlighted
 }
 /// UIControl: static var UIControl.State.disabled: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1591(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1609(_ x: UIControl) {
     let _: UIControl.State = .disabled
 }
 /// UIControl: static var UIControl.State.selected: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1592(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1610(_ x: UIControl) {
     let _: UIControl.State = .selected
 }
 /// UIControl: static var UIControl.State.focused: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1593(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1611(_ x: UIControl) {
     let _: UIControl.State = .focused
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont
-func apiCoverage_UIFont_1594(_ x: UIFont) {
+func apiCoverage_UIFont_1612(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body)
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFont_1595(_ x: UIFont) {
+func apiCoverage_UIFont_1613(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1596(_ x: UIFont) {
+func apiCoverage_UIFont_1614(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17)
 }
 /// UIFont: class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1597(_ x: UIFont) {
+func apiCoverage_UIFont_1615(_ x: UIFont) {
     let _: UIFont = UIFont.boldSystemFont(ofSize: 17)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1598(_ x: UIFont) {
+func apiCoverage_UIFont_1616(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
 }
 /// UIFont: class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1599(_ x: UIFont) {
+func apiCoverage_UIFont_1617(_ x: UIFont) {
     let _: UIFont = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
 }
 /// UIFont: var pointSize: CGFloat { get }
-func apiCoverage_UIFont_1600(_ x: UIFont) {
+func apiCoverage_UIFont_1618(_ x: UIFont) {
     let _: CGFloat = x.pointSize
 }
 /// UIFont: var lineHeight: CGFloat { get }
-func apiCoverage_UIFont_1601(_ x: UIFont) {
+func apiCoverage_UIFont_1619(_ x: UIFont) {
     let _: CGFloat = x.lineHeight
 }
 /// UIFont: func withSize(_ fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1602(_ x: UIFont) {
+func apiCoverage_UIFont_1620(_ x: UIFont) {
     let _: UIFont = x.withSize(20)
 }
 /// UIFont: struct UIFont.TextStyle : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1603(_ x: UIFont) {
+func apiCoverage_UIFont_1621(_ x: UIFont) {
     let _: UIFont.TextStyle.Type = UIFont.TextStyle.self
 }
 /// UIFont: static let UIFont.TextStyle.largeTitle: UIFont.TextStyle
-func apiCoverage_UIFont_1604(_ x: UIFont) {
+func apiCoverage_UIFont_1622(_ x: UIFont) {
     let _: UIFont.TextStyle = .largeTitle
 }
 /// UIFont: static let UIFont.TextStyle.title1: UIFont.TextStyle
-func apiCoverage_UIFont_1605(_ x: UIFont) {
+func apiCoverage_UIFont_1623(_ x: UIFont) {
     let _: UIFont.TextStyle = .title1
 }
 /// UIFont: static let UIFont.TextStyle.title2: UIFont.TextStyle
-func apiCoverage_UIFont_1606(_ x: UIFont) {
+func apiCoverage_UIFont_1624(_ x: UIFont) {
     let _: UIFont.TextStyle = .title2
 }
 /// UIFont: static let UIFont.TextStyle.title3: UIFont.TextStyle
-func apiCoverage_UIFont_1607(_ x: UIFont) {
+func apiCoverage_UIFont_1625(_ x: UIFont) {
     let _: UIFont.TextStyle = .title3
 }
 /// UIFont: static let UIFont.TextStyle.headline: UIFont.TextStyle
-func apiCoverage_UIFont_1608(_ x: UIFont) {
+func apiCoverage_UIFont_1626(_ x: UIFont) {
     let _: UIFont.TextStyle = .headline
 }
 /// UIFont: static let UIFont.TextStyle.subheadline: UIFont.TextStyle
-func apiCoverage_UIFont_1609(_ x: UIFont) {
+func apiCoverage_UIFont_1627(_ x: UIFont) {
     let _: UIFont.TextStyle = .subheadline
 }
 /// UIFont: static let UIFont.TextStyle.body: UIFont.TextStyle
-func apiCoverage_UIFont_1610(_ x: UIFont) {
+func apiCoverage_UIFont_1628(_ x: UIFont) {
     let _: UIFont.TextStyle = .body
 }
 /// UIFont: static let UIFont.TextStyle.callout: UIFont.TextStyle
-func apiCoverage_UIFont_1611(_ x: UIFont) {
+func apiCoverage_UIFont_1629(_ x: UIFont) {
     let _: UIFont.TextStyle = .callout
 }
 /// UIFont: static let UIFont.TextStyle.footnote: UIFont.TextStyle
-func apiCoverage_UIFont_1612(_ x: UIFont) {
+func apiCoverage_UIFont_1630(_ x: UIFont) {
     let _: UIFont.TextStyle = .footnote
 }
 /// UIFont: static let UIFont.TextStyle.caption1: UIFont.TextStyle
-func apiCoverage_UIFont_1613(_ x: UIFont) {
+func apiCoverage_UIFont_1631(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption1
 }
 /// UIFont: static let UIFont.TextStyle.caption2: UIFont.TextStyle
-func apiCoverage_UIFont_1614(_ x: UIFont) {
+func apiCoverage_UIFont_1632(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption2
 }
 /// UIFont: struct UIFont.Weight : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1615(_ x: UIFont) {
+func apiCoverage_UIFont_1633(_ x: UIFont) {
     let _: UIFont.Weight.Type = UIFont.Weight.self
 }
 /// UIFont: static let UIFont.Weight.ultraLight: UIFont.Weight
-func apiCoverage_UIFont_1616(_ x: UIFont) {
+func apiCoverage_UIFont_1634(_ x: UIFont) {
     let _: UIFont.Weight = .ultraLight
 }
 /// UIFont: static let UIFont.Weight.thin: UIFont.Weight
-func apiCoverage_UIFont_1617(_ x: UIFont) {
+func apiCoverage_UIFont_1635(_ x: UIFont) {
     let _: UIFont.Weight = .thin
 }
 /// UIFont: static let UIFont.Weight.light: UIFont.Weight
-func apiCoverage_UIFont_1618(_ x: UIFont) {
+func apiCoverage_UIFont_1636(_ x: UIFont) {
     let _: UIFont.Weight = .light
 }
 /// UIFont: static let UIFont.Weight.regular: UIFont.Weight
-func apiCoverage_UIFont_1619(_ x: UIFont) {
+func apiCoverage_UIFont_1637(_ x: UIFont) {
     let _: UIFont.Weight = .regular
 }
 /// UIFont: static let UIFont.Weight.medium: UIFont.Weight
-func apiCoverage_UIFont_1620(_ x: UIFont) {
+func apiCoverage_UIFont_1638(_ x: UIFont) {
     let _: UIFont.Weight = .medium
 }
 /// UIFont: static let UIFont.Weight.semibold: UIFont.Weight
-func apiCoverage_UIFont_1621(_ x: UIFont) {
+func apiCoverage_UIFont_1639(_ x: UIFont) {
     let _: UIFont.Weight = .semibold
 }
 /// UIFont: static let UIFont.Weight.bold: UIFont.Weight
-func apiCoverage_UIFont_1622(_ x: UIFont) {
+func apiCoverage_UIFont_1640(_ x: UIFont) {
     let _: UIFont.Weight = .bold
 }
 /// UIFont: static let UIFont.Weight.heavy: UIFont.Weight
-func apiCoverage_UIFont_1623(_ x: UIFont) {
+func apiCoverage_UIFont_1641(_ x: UIFont) {
     let _: UIFont.Weight = .heavy
 }
 /// UIFont: static let UIFont.Weight.black: UIFont.Weight
-func apiCoverage_UIFont_1624(_ x: UIFont) {
+func apiCoverage_UIFont_1642(_ x: UIFont) {
     let _: UIFont.Weight = .black
 }
 /// UIFontMetrics: init(forTextStyle textStyle: UIFont.TextStyle)
-func apiCoverage_UIFontMetrics_1625(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1643(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics(forTextStyle: .headline)
 }
 /// UIFontMetrics: class var `default`: UIFontMetrics { get }
-func apiCoverage_UIFontMetrics_1626(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1644(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics.default
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont) -> UIFont
-func apiCoverage_UIFontMetrics_1627(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1645(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17))
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFontMetrics_1628(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1646(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17), compatibleWith: nil)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat) -> CGFloat
-func apiCoverage_UIFontMetrics_1629(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1647(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat
-func apiCoverage_UIFontMetrics_1630(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1648(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8, compatibleWith: nil)
 }
 /// UIImage: init?(named name: String)
-func apiCoverage_UIImage_1631(_ x: UIImage) {
+func apiCoverage_UIImage_1649(_ x: UIImage) {
     _ = UIImage(named: "a")
 }
 /// UIImage: init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
-func apiCoverage_UIImage_1632(_ x: UIImage) {
+func apiCoverage_UIImage_1650(_ x: UIImage) {
     _ = UIImage(named: "a", in: nil, compatibleWith: nil)
 }
 /// UIImage: init?(systemName name: String)
-func apiCoverage_UIImage_1633(_ x: UIImage) {
+func apiCoverage_UIImage_1651(_ x: UIImage) {
     _ = UIImage(systemName: "star")
 }
 /// UIImage: init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)
-func apiCoverage_UIImage_1634(_ x: UIImage) {
+func apiCoverage_UIImage_1652(_ x: UIImage) {
     _ = UIImage(systemName: "star", withConfiguration: nil)
 }
 /// UIImage: init?(contentsOfFile path: String)
-func apiCoverage_UIImage_1635(_ x: UIImage) {
+func apiCoverage_UIImage_1653(_ x: UIImage) {
     _ = UIImage(contentsOfFile: "/a")
 }
 /// UIImage: init?(data: Data)
-func apiCoverage_UIImage_1636(_ x: UIImage) {
+func apiCoverage_UIImage_1654(_ x: UIImage) {
     _ = UIImage(data: Data())
 }
 /// UIImage: init?(data: Data, scale: CGFloat)
-func apiCoverage_UIImage_1637(_ x: UIImage) {
+func apiCoverage_UIImage_1655(_ x: UIImage) {
     _ = UIImage(data: Data(), scale: 2)
 }
 /// UIImage: var size: CGSize { get }
-func apiCoverage_UIImage_1638(_ x: UIImage) {
+func apiCoverage_UIImage_1656(_ x: UIImage) {
     let _: CGSize = x.size
 }
 /// UIImage: var scale: CGFloat { get }
-func apiCoverage_UIImage_1639(_ x: UIImage) {
+func apiCoverage_UIImage_1657(_ x: UIImage) {
     let _: CGFloat = x.scale
 }
 /// UIImage: var renderingMode: UIImage.RenderingMode { get }
-func apiCoverage_UIImage_1640(_ x: UIImage) {
+func apiCoverage_UIImage_1658(_ x: UIImage) {
     let _: UIImage.RenderingMode = x.renderingMode
 }
 /// UIImage: var symbolConfiguration: UIImage.SymbolConfiguration? { get }
-func apiCoverage_UIImage_1641(_ x: UIImage) {
+func apiCoverage_UIImage_1659(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration? = x.symbolConfiguration
 }
 /// UIImage: func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1642(_ x: UIImage) {
+func apiCoverage_UIImage_1660(_ x: UIImage) {
     let _: UIImage = x.withRenderingMode(.alwaysTemplate)
 }
 /// UIImage: func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage
-func apiCoverage_UIImage_1643(_ x: UIImage) {
+func apiCoverage_UIImage_1661(_ x: UIImage) {
     let _: UIImage = x.withConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage?
-func apiCoverage_UIImage_1644(_ x: UIImage) {
+func apiCoverage_UIImage_1662(_ x: UIImage) {
     let _: UIImage? = x.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func withTintColor(_ color: UIColor) -> UIImage
-func apiCoverage_UIImage_1645(_ x: UIImage) {
+func apiCoverage_UIImage_1663(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red)
 }
 /// UIImage: func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1646(_ x: UIImage) {
+func apiCoverage_UIImage_1664(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red, renderingMode: .alwaysOriginal)
 }
 /// UIImage: enum UIImage.RenderingMode : Int
-func apiCoverage_UIImage_1647(_ x: UIImage) {
+func apiCoverage_UIImage_1665(_ x: UIImage) {
     let _: UIImage.RenderingMode.Type = UIImage.RenderingMode.self
 }
 /// UIImage: UIImage.RenderingMode.init?(rawValue: Int)
-func apiCoverage_UIImage_1648(_ x: UIImage) {
+func apiCoverage_UIImage_1666(_ x: UIImage) {
     let _: UIImage.RenderingMode? = UIImage.RenderingMode(rawValue: 0)
 }
 /// UIImage: case UIImage.RenderingMode.automatic
-func apiCoverage_UIImage_1649(_ x: UIImage) {
+func apiCoverage_UIImage_1667(_ x: UIImage) {
     let _: UIImage.RenderingMode = .automatic
 }
 /// UIImage: case UIImage.RenderingMode.alwaysOriginal
-func apiCoverage_UIImage_1650(_ x: UIImage) {
+func apiCoverage_UIImage_1668(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysOriginal
 }
 /// UIImage: case UIImage.RenderingMode.alwaysTemplate
-func apiCoverage_UIImage_1651(_ x: UIImage) {
+func apiCoverage_UIImage_1669(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysTemplate
 }
 /// UIImage: enum UIImage.SymbolScale : Int
-func apiCoverage_UIImage_1652(_ x: UIImage) {
+func apiCoverage_UIImage_1670(_ x: UIImage) {
     let _: UIImage.SymbolScale.Type = UIImage.SymbolScale.self
 }
 /// UIImage: UIImage.SymbolScale.init?(rawValue: Int)
-func apiCoverage_UIImage_1653(_ x: UIImage) {
+func apiCoverage_UIImage_1671(_ x: UIImage) {
     let _: UIImage.SymbolScale? = UIImage.SymbolScale(rawValue: 0)
 }
 /// UIImage: case UIImage.SymbolScale.default
-func apiCoverage_UIImage_1654(_ x: UIImage) {
+func apiCoverage_UIImage_1672(_ x: UIImage) {
     let _: UIImage.SymbolScale = .default
 }
 /// UIImage: case UIImage.SymbolScale.unspecified
-func apiCoverage_UIImage_1655(_ x: UIImage) {
+func apiCoverage_UIImage_1673(_ x: UIImage) {
     let _: UIImage.SymbolScale = .unspecified
 }
 /// UIImage: case UIImage.SymbolScale.small
-func apiCoverage_UIImage_1656(_ x: UIImage) {
+func apiCoverage_UIImage_1674(_ x: UIImage) {
     let _: UIImage.SymbolScale = .small
 }
 /// UIImage: case UIImage.SymbolScale.medium
-func apiCoverage_UIImage_1657(_ x: UIImage) {
+func apiCoverage_UIImage_1675(_ x: UIImage) {
     let _: UIImage.SymbolScale = .medium
 }
 /// UIImage: case UIImage.SymbolScale.large
-func apiCoverage_UIImage_1658(_ x: UIImage) {
+func apiCoverage_UIImage_1676(_ x: UIImage) {
     let _: UIImage.SymbolScale = .large
 }
 /// UIImage: UIImage.SymbolConfiguration.init(scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1659(_ x: UIImage) {
+func apiCoverage_UIImage_1677(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(scale: .large)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat)
-func apiCoverage_UIImage_1660(_ x: UIImage) {
+func apiCoverage_UIImage_1678(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1661(_ x: UIImage) {
+func apiCoverage_UIImage_1679(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1662(_ x: UIImage) {
+func apiCoverage_UIImage_1680(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1663(_ x: UIImage) {
+func apiCoverage_UIImage_1681(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold, scale: .small)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle)
-func apiCoverage_UIImage_1664(_ x: UIImage) {
+func apiCoverage_UIImage_1682(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1665(_ x: UIImage) {
+func apiCoverage_UIImage_1683(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body, scale: .medium)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont)
-func apiCoverage_UIImage_1666(_ x: UIImage) {
+func apiCoverage_UIImage_1684(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17))
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1667(_ x: UIImage) {
+func apiCoverage_UIImage_1685(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17), scale: .medium)
 }
 /// UIImageView: init(image: UIImage?)
-@MainActor func apiCoverage_UIImageView_1668(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1686(_ x: UIImageView) {
     _ = UIImageView(image: nil)
 }
 /// UIImageView: init(image: UIImage?, highlightedImage: UIImage?)
-@MainActor func apiCoverage_UIImageView_1669(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1687(_ x: UIImageView) {
     _ = UIImageView(image: nil, highlightedImage: nil)
 }
 /// UIImageView: var image: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_1670(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1688(_ x: UIImageView) {
     let v: UIImage? = x.image
     x.image = v
 }
 /// UIImageView: var highlightedImage: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_1671(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1689(_ x: UIImageView) {
     let v: UIImage? = x.highlightedImage
     x.highlightedImage = v
 }
 /// UIImageView: var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get set }
-@MainActor func apiCoverage_UIImageView_1672(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1690(_ x: UIImageView) {
     let v: UIImage.SymbolConfiguration? = x.preferredSymbolConfiguration
     x.preferredSymbolConfiguration = v
 }
 /// UIImageView: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIImageView_1673(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1691(_ x: UIImageView) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UILabel: var text: String? { get set }
-@MainActor func apiCoverage_UILabel_1674(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1692(_ x: UILabel) {
     let v: String? = x.text
     x.text = v
 }
 /// UILabel: var attributedText: NSAttributedString? { get set }
-@MainActor func apiCoverage_UILabel_1675(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1693(_ x: UILabel) {
     let v: NSAttributedString? = x.attributedText
     x.attributedText = v
 }
 /// UILabel: var textColor: UIColor! { get set }
-@MainActor func apiCoverage_UILabel_1676(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1694(_ x: UILabel) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UILabel: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UILabel_1677(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1695(_ x: UILabel) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UILabel: var lineBreakMode: NSLineBreakMode { get set }
-@MainActor func apiCoverage_UILabel_1678(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1696(_ x: UILabel) {
     let v: NSLineBreakMode = x.lineBreakMode
     x.lineBreakMode = v
 }
 /// UILabel: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UILabel_1679(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1697(_ x: UILabel) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UILabel: var adjustsFontSizeToFitWidth: Bool { get set }
-@MainActor func apiCoverage_UILabel_1680(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1698(_ x: UILabel) {
     let v: Bool = x.adjustsFontSizeToFitWidth
     x.adjustsFontSizeToFitWidth = v
 }
 /// UILabel: var minimumScaleFactor: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_1681(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1699(_ x: UILabel) {
     let v: CGFloat = x.minimumScaleFactor
     x.minimumScaleFactor = v
 }
 /// UILabel: var numberOfLines: Int { get set }
-@MainActor func apiCoverage_UILabel_1682(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1700(_ x: UILabel) {
     let v: Int = x.numberOfLines
     x.numberOfLines = v
 }
 /// UILabel: var preferredMaxLayoutWidth: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_1683(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1701(_ x: UILabel) {
     let v: CGFloat = x.preferredMaxLayoutWidth
     x.preferredMaxLayoutWidth = v
 }
 /// UILabel: var adjustsFontForContentSizeCategory: Bool { get set }
-@MainActor func apiCoverage_UILabel_1684(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1702(_ x: UILabel) {
     let v: Bool = x.adjustsFontForContentSizeCategory
     x.adjustsFontForContentSizeCategory = v
 }
 /// UILayoutGuide: init()
-@MainActor func apiCoverage_UILayoutGuide_1685(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1703(_ x: UILayoutGuide) {
     let _: UILayoutGuide = UILayoutGuide()
 }
 /// UILayoutGuide: var layoutFrame: CGRect { get }
-@MainActor func apiCoverage_UILayoutGuide_1686(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1704(_ x: UILayoutGuide) {
     let _: CGRect = x.layoutFrame
 }
 /// UILayoutGuide: var identifier: String { get set }
-@MainActor func apiCoverage_UILayoutGuide_1687(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1705(_ x: UILayoutGuide) {
     let v: String = x.identifier
     x.identifier = v
 }
 /// UILayoutGuide: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1688(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1706(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UILayoutGuide: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1689(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1707(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UILayoutGuide: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1690(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1708(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UILayoutGuide: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1691(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1709(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UILayoutGuide: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1692(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1710(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UILayoutGuide: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1693(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1711(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UILayoutGuide: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_1694(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1712(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UILayoutGuide: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_1695(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1713(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UILayoutGuide: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1696(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1714(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UILayoutGuide: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1697(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1715(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIMenu: var options: UIMenu.Options { get }
-@MainActor func apiCoverage_UIMenu_1698(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1716(_ x: UIMenu) {
     let _: UIMenu.Options = x.options
 }
 /// UIMenu: var children: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_1699(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1717(_ x: UIMenu) {
     let _: [UIMenuElement] = x.children
 }
 /// UIMenu: var selectedElements: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_1700(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1718(_ x: UIMenu) {
     let _: [UIMenuElement] = x.selectedElements
 }
 /// UIMenu: struct UIMenu.Options : OptionSet
-func apiCoverage_UIMenu_1701(_ x: UIMenu) {
+func apiCoverage_UIMenu_1719(_ x: UIMenu) {
     let _: UIMenu.Options = UIMenu.Options(rawValue: 0)
 }
 /// UIMenu: static var UIMenu.Options.displayInline: UIMenu.Options { get }
-func apiCoverage_UIMenu_1702(_ x: UIMenu) {
+func apiCoverage_UIMenu_1720(_ x: UIMenu) {
     let _: UIMenu.Options = .displayInline
 }
 /// UIMenu: static var UIMenu.Options.singleSelection: UIMenu.Options { get }
-func apiCoverage_UIMenu_1703(_ x: UIMenu) {
+func apiCoverage_UIMenu_1721(_ x: UIMenu) {
     let _: UIMenu.Options = .singleSelection
 }
 /// UIMenuElement: var title: String { get }
-@MainActor func apiCoverage_UIMenuElement_1704(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1722(_ x: UIMenuElement) {
     let _: String = x.title
 }
+/// UIMenuElement: var subtitle: String? { get set }
+@MainActor func apiCoverage_UIMenuElement_1723(_ x: UIMenuElement) {
+    let v: String? = x.subtitle
+    x.subtitle = v
+}
 /// UIMenuElement: var image: UIImage? { get }
-@MainActor func apiCoverage_UIMenuElement_1705(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1724(_ x: UIMenuElement) {
     let _: UIImage? = x.image
 }
+/// UIMenuElement: init?(coder: NSCoder)
+@MainActor func apiCoverage_UIMenuElement_1725(_ x: UIMenuElement) {
+    let _: @MainActor (NSCoder) -> UIMenuElement? = UIMenuElement.init(coder:)
+}
 /// UIMenuElement: enum UIMenuElement.State : Int
-func apiCoverage_UIMenuElement_1706(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1726(_ x: UIMenuElement) {
     let _: UIMenuElement.State? = UIMenuElement.State(rawValue: 0)
 }
 /// UIMenuElement: case UIMenuElement.State.off
-func apiCoverage_UIMenuElement_1707(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1727(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .off
 }
 /// UIMenuElement: case UIMenuElement.State.on
-func apiCoverage_UIMenuElement_1708(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1728(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .on
 }
 /// UIMenuElement: case UIMenuElement.State.mixed
-func apiCoverage_UIMenuElement_1709(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1729(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .mixed
 }
+/// UIMenuElement: struct UIMenuElement.Attributes : OptionSet
+func apiCoverage_UIMenuElement_1730(_ x: UIMenuElement) {
+    let _: UIMenuElement.Attributes = UIMenuElement.Attributes(rawValue: 0)
+}
+/// UIMenuElement: static var UIMenuElement.Attributes.disabled: UIMenuElement.Attributes { get }
+func apiCoverage_UIMenuElement_1731(_ x: UIMenuElement) {
+    let _: UIMenuElement.Attributes = .disabled
+}
+/// UIMenuElement: static var UIMenuElement.Attributes.destructive: UIMenuElement.Attributes { get }
+func apiCoverage_UIMenuElement_1732(_ x: UIMenuElement) {
+    let _: UIMenuElement.Attributes = .destructive
+}
+/// UIMenuElement: static var UIMenuElement.Attributes.hidden: UIMenuElement.Attributes { get }
+func apiCoverage_UIMenuElement_1733(_ x: UIMenuElement) {
+    let _: UIMenuElement.Attributes = .hidden
+}
+/// UIMenuElement: static var UIMenuElement.Attributes.keepsMenuPresented: UIMenuElement.Attributes { get }
+func apiCoverage_UIMenuElement_1734(_ x: UIMenuElement) {
+    let _: UIMenuElement.Attributes = .keepsMenuPresented
+}
 /// UINavigationBar: var topItem: UINavigationItem? { get }
-@MainActor func apiCoverage_UINavigationBar_1710(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1735(_ x: UINavigationBar) {
     let _: UINavigationItem? = x.topItem
 }
 /// UINavigationBar: var prefersLargeTitles: Bool { get set }
-@MainActor func apiCoverage_UINavigationBar_1711(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1736(_ x: UINavigationBar) {
     let v: Bool = x.prefersLargeTitles
     x.prefersLargeTitles = v
 }
 /// UINavigationBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UINavigationBar_1712(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1737(_ x: UINavigationBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UINavigationController: init(rootViewController: UIViewController)
-@MainActor func apiCoverage_UINavigationController_1713(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1738(_ x: UINavigationController) {
     _ = UINavigationController(rootViewController: UIViewController())
 }
 /// UINavigationController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UINavigationController_1714(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1739(_ x: UINavigationController) {
     _ = UINavigationController(nibName: nil, bundle: nil)
 }
 /// UINavigationController: init?(coder aDecoder: NSCoder)
-@MainActor func apiCoverage_UINavigationController_1715(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1740(_ x: UINavigationController) {
     let _: @MainActor (NSCoder) -> UINavigationController? = UINavigationController.init(coder:)
 }
 /// UINavigationController: var topViewController: UIViewController? { get }
-@MainActor func apiCoverage_UINavigationController_1716(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1741(_ x: UINavigationController) {
     let _: UIViewController? = x.topViewController
 }
 /// UINavigationController: func pushViewController(_ viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationController_1717(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1742(_ x: UINavigationController) {
     x.pushViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func popViewController(animated: Bool) -> UIViewController?
-@MainActor func apiCoverage_UINavigationController_1718(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1743(_ x: UINavigationController) {
     let _: UIViewController? = x.popViewController(animated: true)
 }
 /// UINavigationController: func popToRootViewController(animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_1719(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1744(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToRootViewController(animated: true)
 }
 /// UINavigationController: func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_1720(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1745(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UINavigationController_1721(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1746(_ x: UINavigationController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UINavigationController: var navigationBar: UINavigationBar { get }
-@MainActor func apiCoverage_UINavigationController_1722(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1747(_ x: UINavigationController) {
     let _: UINavigationBar = x.navigationBar
 }
 /// UINavigationItem: init(title: String)
-@MainActor func apiCoverage_UINavigationItem_1723(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1748(_ x: UINavigationItem) {
     _ = UINavigationItem(title: "Settings")
 }
 /// UINavigationItem: var title: String? { get set }
-@MainActor func apiCoverage_UINavigationItem_1724(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1749(_ x: UINavigationItem) {
     let v: String? = x.title
     x.title = v
 }
 /// UINavigationItem: var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get set }
-@MainActor func apiCoverage_UINavigationItem_1725(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1750(_ x: UINavigationItem) {
     let v: UINavigationItem.LargeTitleDisplayMode = x.largeTitleDisplayMode
     x.largeTitleDisplayMode = v
 }
 /// UINavigationItem: var leftBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_1726(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1751(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.leftBarButtonItem
     x.leftBarButtonItem = v
 }
 /// UINavigationItem: var rightBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_1727(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1752(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.rightBarButtonItem
     x.rightBarButtonItem = v
 }
 /// UINavigationItem: var leftBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_1728(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1753(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.leftBarButtonItems
     x.leftBarButtonItems = v
 }
 /// UINavigationItem: var rightBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_1729(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1754(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.rightBarButtonItems
     x.rightBarButtonItems = v
 }
 /// UINavigationItem: var searchController: UISearchController? { get set }
-@MainActor func apiCoverage_UINavigationItem_1730(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1755(_ x: UINavigationItem) {
     let v: UISearchController? = x.searchController
     x.searchController = v
 }
 /// UINavigationItem: var hidesSearchBarWhenScrolling: Bool { get set }
-@MainActor func apiCoverage_UINavigationItem_1731(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1756(_ x: UINavigationItem) {
     let v: Bool = x.hidesSearchBarWhenScrolling
     x.hidesSearchBarWhenScrolling = v
 }
 /// UINavigationItem: enum UINavigationItem.LargeTitleDisplayMode : Int
-func apiCoverage_UINavigationItem_1732(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1757(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode? = UINavigationItem.LargeTitleDisplayMode(rawValue: 0)
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.automatic
-func apiCoverage_UINavigationItem_1733(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1758(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .automatic
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.always
-func apiCoverage_UINavigationItem_1734(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1759(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .always
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.never
-func apiCoverage_UINavigationItem_1735(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1760(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .never
 }
 /// UIPresentationController: init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?)
-@MainActor func apiCoverage_UIPresentationController_1736(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_1761(_ x: UIPresentationController) {
     let _: UIPresentationController = UIPresentationController(presentedViewController: UIViewController(), presenting: nil)
     let _: UIPresentationController = UIPresentationController(presentedViewController: UIViewController(), presenting: UIViewController())
 }
 /// UIPresentationController: weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { get set }
-@MainActor func apiCoverage_UIPresentationController_1737(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_1762(_ x: UIPresentationController) {
     let v: (any UIAdaptivePresentationControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UIPresentationController: var presentationStyle: UIModalPresentationStyle { get }
-@MainActor func apiCoverage_UIPresentationController_1738(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_1763(_ x: UIPresentationController) {
     let _: UIModalPresentationStyle = x.presentationStyle
 }
 /// UIRefreshControl: init()
-@MainActor func apiCoverage_UIRefreshControl_1739(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1764(_ x: UIRefreshControl) {
     let _: UIRefreshControl = UIRefreshControl()
 }
 /// UIRefreshControl: func beginRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_1740(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1765(_ x: UIRefreshControl) {
     x.beginRefreshing()
 }
 /// UIRefreshControl: func endRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_1741(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1766(_ x: UIRefreshControl) {
     x.endRefreshing()
 }
 /// UIRefreshControl: var isRefreshing: Bool { get }
-@MainActor func apiCoverage_UIRefreshControl_1742(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1767(_ x: UIRefreshControl) {
     let _: Bool = x.isRefreshing
 }
 /// UIRefreshControl: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIRefreshControl_1743(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1768(_ x: UIRefreshControl) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIResponder: var next: UIResponder? { get }
-@MainActor func apiCoverage_UIResponder_1744(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1769(_ x: UIResponder) {
     let _: UIResponder? = x.next
 }
 /// UIResponder: var isFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_1745(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1770(_ x: UIResponder) {
     let _: Bool = x.isFirstResponder
 }
 /// UIResponder: var canBecomeFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_1746(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1771(_ x: UIResponder) {
     let _: Bool = x.canBecomeFirstResponder
 }
 /// UIResponder: func becomeFirstResponder() -> Bool
-@MainActor func apiCoverage_UIResponder_1747(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1772(_ x: UIResponder) {
     let _: Bool = x.becomeFirstResponder()
 }
 /// UIResponder: var canResignFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_1748(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1773(_ x: UIResponder) {
     let _: Bool = x.canResignFirstResponder
 }
 /// UIResponder: func resignFirstResponder() -> Bool
-@MainActor func apiCoverage_UIResponder_1749(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1774(_ x: UIResponder) {
     let _: Bool = x.resignFirstResponder()
 }
 /// UIScene: init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions)
-@MainActor func apiCoverage_UIScene_1750(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1775(_ x: UIScene) {
     let _: @MainActor (UISceneSession, UIScene.ConnectionOptions) -> UIScene = { s, o in UIScene(session: s, connectionOptions: o) }
 }
 /// UIScene: var delegate: (any UISceneDelegate)? { get set }
-@MainActor func apiCoverage_UIScene_1751(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1776(_ x: UIScene) {
     let v: (any UISceneDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UIScene: var session: UISceneSession { get }
-@MainActor func apiCoverage_UIScene_1752(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1777(_ x: UIScene) {
     let _: UISceneSession = x.session
 }
 /// UIScene: var title: String! { get set }
-@MainActor func apiCoverage_UIScene_1753(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1778(_ x: UIScene) {
     let _: String = x.title
     let v: String? = x.title
     x.title = v
     x.title = nil
 }
 /// UIScene: var activationState: UIScene.ActivationState { get }
-@MainActor func apiCoverage_UIScene_1754(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1779(_ x: UIScene) {
     let _: UIScene.ActivationState = x.activationState
 }
 /// UIScene: enum UIScene.ActivationState : Int
-func apiCoverage_UIScene_1755(_ x: UIScene) {
+func apiCoverage_UIScene_1780(_ x: UIScene) {
     let _: UIScene.ActivationState? = UIScene.ActivationState(rawValue: -1)
 }
 /// UIScene: case UIScene.ActivationState.unattached
-func apiCoverage_UIScene_1756(_ x: UIScene) {
+func apiCoverage_UIScene_1781(_ x: UIScene) {
     let _: UIScene.ActivationState = .unattached
 }
 /// UIScene: case UIScene.ActivationState.foregroundActive
-func apiCoverage_UIScene_1757(_ x: UIScene) {
+func apiCoverage_UIScene_1782(_ x: UIScene) {
     let _: UIScene.ActivationState = .foregroundActive
 }
 /// UIScene: case UIScene.ActivationState.foregroundInactive
-func apiCoverage_UIScene_1758(_ x: UIScene) {
+func apiCoverage_UIScene_1783(_ x: UIScene) {
     let _: UIScene.ActivationState = .foregroundInactive
 }
 /// UIScene: case UIScene.ActivationState.background
-func apiCoverage_UIScene_1759(_ x: UIScene) {
+func apiCoverage_UIScene_1784(_ x: UIScene) {
     let _: UIScene.ActivationState = .background
 }
 /// UIScene: @MainActor class UIScene.ConnectionOptions : NSObject
-@MainActor func apiCoverage_UIScene_1760(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1785(_ x: UIScene) {
     let _: UIScene.ConnectionOptions.Type = UIScene.ConnectionOptions.self
 }
 /// UIScene: var UIScene.ConnectionOptions.sourceApplication: String? { get }
-@MainActor func apiCoverage_UIScene_1761(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1786(_ x: UIScene) {
     let _: @MainActor (UIScene.ConnectionOptions) -> String? = { o in o.sourceApplication }
 }
 /// UISceneConfiguration: init(name: String?, sessionRole: UISceneSession.Role)
-@MainActor func apiCoverage_UISceneConfiguration_1762(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1787(_ x: UISceneConfiguration) {
     let _: UISceneConfiguration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
     let _: UISceneConfiguration = UISceneConfiguration(name: nil, sessionRole: UISceneSession.Role.windowExternalDisplayNonInteractive)
 }
 /// UISceneConfiguration: var name: String? { get }
-@MainActor func apiCoverage_UISceneConfiguration_1763(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1788(_ x: UISceneConfiguration) {
     let _: String? = x.name
 }
 /// UISceneConfiguration: var role: UISceneSession.Role { get }
-@MainActor func apiCoverage_UISceneConfiguration_1764(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1789(_ x: UISceneConfiguration) {
     let _: UISceneSession.Role = x.role
 }
 /// UISceneConfiguration: var delegateClass: AnyClass? { get set }
-@MainActor func apiCoverage_UISceneConfiguration_1765(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1790(_ x: UISceneConfiguration) {
     let v: AnyClass? = x.delegateClass
     x.delegateClass = v
     x.delegateClass = nil
 }
 /// UISceneConfiguration: var sceneClass: AnyClass? { get set }
-@MainActor func apiCoverage_UISceneConfiguration_1766(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1791(_ x: UISceneConfiguration) {
     let v: AnyClass? = x.sceneClass
     x.sceneClass = v
     x.sceneClass = UIWindowScene.self
 }
 /// UISceneDelegate: optional func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
-@MainActor func apiCoverage_UISceneDelegate_1767(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1792(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene, UISceneSession, UIScene.ConnectionOptions) -> Void = { s, session, o in x.scene(s, willConnectTo: session, options: o) }
 }
 /// UISceneDelegate: optional func sceneDidDisconnect(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1768(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1793(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidDisconnect(s) }
 }
 /// UISceneDelegate: optional func sceneWillEnterForeground(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1769(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1794(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneWillEnterForeground(s) }
 }
 /// UISceneDelegate: optional func sceneDidBecomeActive(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1770(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1795(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidBecomeActive(s) }
 }
 /// UISceneDelegate: optional func sceneWillResignActive(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1771(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1796(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneWillResignActive(s) }
 }
 /// UISceneDelegate: optional func sceneDidEnterBackground(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1772(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1797(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidEnterBackground(s) }
 }
 /// UISceneSession: var scene: UIScene? { get }
-@MainActor func apiCoverage_UISceneSession_1773(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1798(_ x: UISceneSession) {
     let _: UIScene? = x.scene
 }
 /// UISceneSession: var role: UISceneSession.Role { get }
-@MainActor func apiCoverage_UISceneSession_1774(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1799(_ x: UISceneSession) {
     let _: UISceneSession.Role = x.role
 }
 /// UISceneSession: @NSCopying var configuration: UISceneConfiguration { get }
-@MainActor func apiCoverage_UISceneSession_1775(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1800(_ x: UISceneSession) {
     let _: UISceneConfiguration = x.configuration
 }
 /// UISceneSession: var persistentIdentifier: String { get }
-@MainActor func apiCoverage_UISceneSession_1776(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1801(_ x: UISceneSession) {
     let _: String = x.persistentIdentifier
 }
 /// UISceneSession: var userInfo: [String : Any]? { get set }
-@MainActor func apiCoverage_UISceneSession_1777(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1802(_ x: UISceneSession) {
     let v: [String : Any]? = x.userInfo
     x.userInfo = v
     x.userInfo = ["document": "notes.txt"]
 }
 /// UISceneSession: struct UISceneSession.Role : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISceneSession_1778(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1803(_ x: UISceneSession) {
     let _: UISceneSession.Role.Type = UISceneSession.Role.self
     let r: UISceneSession.Role = .windowApplication
     let _: Bool = r == .windowExternalDisplayNonInteractive
@@ -8287,338 +8394,338 @@ func apiCoverage_UISceneSession_1778(_ x: UISceneSession) {
     let _: Set<UISceneSession.Role> = [r]
 }
 /// UISceneSession: UISceneSession.Role.init(rawValue: String)
-func apiCoverage_UISceneSession_1779(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1804(_ x: UISceneSession) {
     let _: UISceneSession.Role = UISceneSession.Role(rawValue: "UIWindowSceneSessionRoleApplication")
 }
 /// UISceneSession: static let UISceneSession.Role.windowApplication: UISceneSession.Role
-func apiCoverage_UISceneSession_1780(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1805(_ x: UISceneSession) {
     let _: UISceneSession.Role = .windowApplication
 }
 /// UISceneSession: static let UISceneSession.Role.windowExternalDisplayNonInteractive: UISceneSession.Role
-func apiCoverage_UISceneSession_1781(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1806(_ x: UISceneSession) {
     let _: UISceneSession.Role = .windowExternalDisplayNonInteractive
 }
 /// UIScrollView: var contentOffset: CGPoint { get set }
-@MainActor func apiCoverage_UIScrollView_1782(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1807(_ x: UIScrollView) {
     let v: CGPoint = x.contentOffset
     x.contentOffset = v
 }
 /// UIScrollView: var contentSize: CGSize { get set }
-@MainActor func apiCoverage_UIScrollView_1783(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1808(_ x: UIScrollView) {
     let v: CGSize = x.contentSize
     x.contentSize = v
 }
 /// UIScrollView: var contentInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_1784(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1809(_ x: UIScrollView) {
     let v: UIEdgeInsets = x.contentInset
     x.contentInset = v
 }
 /// UIScrollView: var adjustedContentInset: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIScrollView_1785(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1810(_ x: UIScrollView) {
     let _: UIEdgeInsets = x.adjustedContentInset
 }
 /// UIScrollView: func adjustedContentInsetDidChange()
-@MainActor func apiCoverage_UIScrollView_1786(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1811(_ x: UIScrollView) {
     x.adjustedContentInsetDidChange()
 }
 /// UIScrollView: var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get set }
-@MainActor func apiCoverage_UIScrollView_1787(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1812(_ x: UIScrollView) {
     let v: UIScrollView.ContentInsetAdjustmentBehavior = x.contentInsetAdjustmentBehavior
     x.contentInsetAdjustmentBehavior = v
 }
 /// UIScrollView: weak var delegate: (any UIScrollViewDelegate)? { get set }
-@MainActor func apiCoverage_UIScrollView_1788(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1813(_ x: UIScrollView) {
     let v: (any UIScrollViewDelegate)? = x.delegate
     x.delegate = v
 }
 /// UIScrollView: var bounces: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1789(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1814(_ x: UIScrollView) {
     let v: Bool = x.bounces
     x.bounces = v
 }
 /// UIScrollView: var alwaysBounceVertical: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1790(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1815(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceVertical
     x.alwaysBounceVertical = v
 }
 /// UIScrollView: var alwaysBounceHorizontal: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1791(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1816(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceHorizontal
     x.alwaysBounceHorizontal = v
 }
 /// UIScrollView: var isPagingEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1792(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1817(_ x: UIScrollView) {
     let v: Bool = x.isPagingEnabled
     x.isPagingEnabled = v
 }
 /// UIScrollView: var isScrollEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1793(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1818(_ x: UIScrollView) {
     let v: Bool = x.isScrollEnabled
     x.isScrollEnabled = v
 }
 /// UIScrollView: var decelerationRate: UIScrollView.DecelerationRate { get set }
-@MainActor func apiCoverage_UIScrollView_1794(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1819(_ x: UIScrollView) {
     let v: UIScrollView.DecelerationRate = x.decelerationRate
     x.decelerationRate = v
 }
 /// UIScrollView: func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_1795(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1820(_ x: UIScrollView) {
     x.setContentOffset(CGPoint.zero, animated: true)
 }
 /// UIScrollView: func scrollRectToVisible(_ rect: CGRect, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_1796(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1821(_ x: UIScrollView) {
     x.scrollRectToVisible(CGRect.zero, animated: false)
 }
 /// UIScrollView: var isTracking: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1797(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1822(_ x: UIScrollView) {
     let _: Bool = x.isTracking
 }
 /// UIScrollView: var isDragging: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1798(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1823(_ x: UIScrollView) {
     let _: Bool = x.isDragging
 }
 /// UIScrollView: var isDecelerating: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1799(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1824(_ x: UIScrollView) {
     let _: Bool = x.isDecelerating
 }
 /// UIScrollView: var refreshControl: UIRefreshControl? { get set }
-@MainActor func apiCoverage_UIScrollView_1800(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1825(_ x: UIScrollView) {
     let v: UIRefreshControl? = x.refreshControl
     x.refreshControl = v
 }
 /// UIScrollView: enum UIScrollView.ContentInsetAdjustmentBehavior : Int
-func apiCoverage_UIScrollView_1801(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1826(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior? = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: 0)
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.automatic
-func apiCoverage_UIScrollView_1802(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1827(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes
-func apiCoverage_UIScrollView_1803(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1828(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .scrollableAxes
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.never
-func apiCoverage_UIScrollView_1804(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1829(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .never
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.always
-func apiCoverage_UIScrollView_1805(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1830(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .always
 }
 /// UIScrollView: struct UIScrollView.DecelerationRate : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIScrollView_1806(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1831(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = UIScrollView.DecelerationRate(rawValue: 0.99)
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.normal: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_1807(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1832(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .normal
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.fast: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_1808(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1833(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .fast
 }
 /// UIScrollView: var UIScrollView.DecelerationRate.rawValue: CGFloat { get }
-func apiCoverage_UIScrollView_1809(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1834(_ x: UIScrollView) {
     let _: CGFloat = UIScrollView.DecelerationRate.normal.rawValue
 }
 /// UIScrollViewDelegate: optional func scrollViewDidScroll(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1810(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1835(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidScroll(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1811(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1836(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDragging(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
-@MainActor func apiCoverage_UIScrollViewDelegate_1812(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1837(_ x: any UIScrollViewDelegate) {
     var target = CGPoint.zero
     x.scrollViewWillEndDragging(UIScrollView(frame: .zero), withVelocity: CGPoint.zero, targetContentOffset: &target)
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-@MainActor func apiCoverage_UIScrollViewDelegate_1813(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1838(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDragging(UIScrollView(frame: .zero), willDecelerate: true)
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1814(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1839(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1815(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1840(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1816(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1841(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndScrollingAnimation(UIScrollView(frame: .zero))
 }
 /// UISearchBar: init(frame: CGRect)
-@MainActor func apiCoverage_UISearchBar_1817(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1842(_ x: UISearchBar) {
     _ = UISearchBar(frame: .zero)
 }
 /// UISearchBar: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISearchBar_1818(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1843(_ x: UISearchBar) {
     let _: @MainActor (NSCoder) -> UISearchBar? = UISearchBar.init(coder:)
 }
 /// UISearchBar: weak var delegate: (any UISearchBarDelegate)? { get set }
-@MainActor func apiCoverage_UISearchBar_1819(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1844(_ x: UISearchBar) {
     let v: (any UISearchBarDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchBar: var text: String? { get set }
-@MainActor func apiCoverage_UISearchBar_1820(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1845(_ x: UISearchBar) {
     let v: String? = x.text
     x.text = v
 }
 /// UISearchBar: var placeholder: String? { get set }
-@MainActor func apiCoverage_UISearchBar_1821(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1846(_ x: UISearchBar) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UISearchBar: var showsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchBar_1822(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1847(_ x: UISearchBar) {
     let v: Bool = x.showsCancelButton
     x.showsCancelButton = v
 }
 /// UISearchController: init(searchResultsController: UIViewController?)
-@MainActor func apiCoverage_UISearchController_1823(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1848(_ x: UISearchController) {
     _ = UISearchController(searchResultsController: nil)
 }
 /// UISearchController: var searchResultsController: UIViewController? { get }
-@MainActor func apiCoverage_UISearchController_1824(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1849(_ x: UISearchController) {
     let _: UIViewController? = x.searchResultsController
 }
 /// UISearchController: var searchBar: UISearchBar { get }
-@MainActor func apiCoverage_UISearchController_1825(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1850(_ x: UISearchController) {
     let _: UISearchBar = x.searchBar
 }
 /// UISearchController: weak var searchResultsUpdater: (any UISearchResultsUpdating)? { get set }
-@MainActor func apiCoverage_UISearchController_1826(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1851(_ x: UISearchController) {
     let v: (any UISearchResultsUpdating)? = x.searchResultsUpdater
     x.searchResultsUpdater = v
 }
 /// UISearchController: var isActive: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1827(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1852(_ x: UISearchController) {
     let v: Bool = x.isActive
     x.isActive = v
 }
 /// UISearchController: weak var delegate: (any UISearchControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISearchController_1828(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1853(_ x: UISearchController) {
     let v: (any UISearchControllerDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchController: var obscuresBackgroundDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1829(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1854(_ x: UISearchController) {
     let v: Bool = x.obscuresBackgroundDuringPresentation
     x.obscuresBackgroundDuringPresentation = v
 }
 /// UISearchController: var hidesNavigationBarDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1830(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1855(_ x: UISearchController) {
     let v: Bool = x.hidesNavigationBarDuringPresentation
     x.hidesNavigationBarDuringPresentation = v
 }
 /// UISearchController: var automaticallyShowsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1831(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1856(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsCancelButton
     x.automaticallyShowsCancelButton = v
 }
 /// UISearchController: var automaticallyShowsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1832(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1857(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsSearchResultsController
     x.automaticallyShowsSearchResultsController = v
 }
 /// UISearchController: var showsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1833(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1858(_ x: UISearchController) {
     let v: Bool = x.showsSearchResultsController
     x.showsSearchResultsController = v
 }
 /// UISearchControllerDelegate: optional func willPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1834(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1859(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1835(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1860(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func willDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1836(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1861(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willDismissSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1837(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1862(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didDismissSearchController(c) }
 }
 /// UISearchResultsUpdating: func updateSearchResults(for searchController: UISearchController)
-@MainActor func apiCoverage_UISearchResultsUpdating_1838(_ x: any UISearchResultsUpdating) {
+@MainActor func apiCoverage_UISearchResultsUpdating_1863(_ x: any UISearchResultsUpdating) {
     let _: @MainActor (UISearchController) -> Void = { c in x.updateSearchResults(for: c) }
 }
 /// UISheetPresentationController: var detents: [UISheetPresentationController.Detent] { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1839(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1864(_ x: UISheetPresentationController) {
     let v: [UISheetPresentationController.Detent] = x.detents
     x.detents = v
     x.detents = [.medium(), .large()]
 }
 /// UISheetPresentationController: var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1840(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1865(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.selectedDetentIdentifier
     x.selectedDetentIdentifier = v
     x.selectedDetentIdentifier = .medium
     x.selectedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var largestUndimmedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1841(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1866(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.largestUndimmedDetentIdentifier
     x.largestUndimmedDetentIdentifier = v
     x.largestUndimmedDetentIdentifier = .large
     x.largestUndimmedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var prefersScrollingExpandsWhenScrolledToEdge: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1842(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1867(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersScrollingExpandsWhenScrolledToEdge
     x.prefersScrollingExpandsWhenScrolledToEdge = v
 }
 /// UISheetPresentationController: var prefersGrabberVisible: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1843(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1868(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersGrabberVisible
     x.prefersGrabberVisible = v
 }
 /// UISheetPresentationController: var preferredCornerRadius: CGFloat? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1844(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1869(_ x: UISheetPresentationController) {
     let v: CGFloat? = x.preferredCornerRadius
     x.preferredCornerRadius = v
     x.preferredCornerRadius = 16
     x.preferredCornerRadius = nil
 }
 /// UISheetPresentationController: func animateChanges(_ changes: () -> Void)
-@MainActor func apiCoverage_UISheetPresentationController_1845(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1870(_ x: UISheetPresentationController) {
     x.animateChanges({ () -> Void in })
     x.animateChanges { }
 }
 /// UISheetPresentationController: @MainActor class UISheetPresentationController.Detent : NSObject
-@MainActor func apiCoverage_UISheetPresentationController_1846(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1871(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Type = UISheetPresentationController.Detent.self
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.medium() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_1847(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1872(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.medium()
     let _: [UISheetPresentationController.Detent] = [.medium()]
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.large() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_1848(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1873(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.large()
     let _: [UISheetPresentationController.Detent] = [.large()]
 }
 /// UISheetPresentationController: static func UISheetPresentationController.Detent.custom(identifier: UISheetPresentationController.Detent.Identifier? = nil, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> UISheetPresentationController.Detent
-@MainActor func apiCoverage_UISheetPresentationController_1849(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1874(_ x: UISheetPresentationController) {
     let id: UISheetPresentationController.Detent.Identifier? = UISheetPresentationController.Detent.Identifier(rawValue: "small")
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.custom(identifier: id, resolver: { (context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in 200 })
     let _: UISheetPresentationController.Detent = .custom(resolver: { (_: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in nil })
 }
 /// UISheetPresentationController: var UISheetPresentationController.Detent.identifier: UISheetPresentationController.Detent.Identifier { get }
-@MainActor func apiCoverage_UISheetPresentationController_1850(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1875(_ x: UISheetPresentationController) {
     let _: @MainActor (UISheetPresentationController.Detent) -> UISheetPresentationController.Detent.Identifier = { d in d.identifier }
 }
 /// UISheetPresentationController: struct UISheetPresentationController.Detent.Identifier : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISheetPresentationController_1851(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_1876(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier.Type = UISheetPresentationController.Detent.Identifier.self
     let k: UISheetPresentationController.Detent.Identifier = .medium
     let _: Bool = k == .large
@@ -8626,1640 +8733,1640 @@ func apiCoverage_UISheetPresentationController_1851(_ x: UISheetPresentationCont
     let _: Set<UISheetPresentationController.Detent.Identifier> = [k]
 }
 /// UISheetPresentationController: UISheetPresentationController.Detent.Identifier.init(rawValue: String)
-func apiCoverage_UISheetPresentationController_1852(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_1877(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = UISheetPresentationController.Detent.Identifier(rawValue: "small")
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.medium: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_1853(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_1878(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .medium
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.large: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_1854(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_1879(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .large
 }
 /// UISheetPresentationControllerDelegate: optional func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
-@MainActor func apiCoverage_UISheetPresentationControllerDelegate_1855(_ x: any UISheetPresentationControllerDelegate) {
+@MainActor func apiCoverage_UISheetPresentationControllerDelegate_1880(_ x: any UISheetPresentationControllerDelegate) {
     let _: @MainActor (UISheetPresentationController) -> Void = { s in x.sheetPresentationControllerDidChangeSelectedDetentIdentifier(s) }
 }
 /// UISplitViewController: init(style: UISplitViewController.Style)
-@MainActor func apiCoverage_UISplitViewController_1856(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1881(_ x: UISplitViewController) {
     let _: UISplitViewController = UISplitViewController(style: .doubleColumn)
     let _: UISplitViewController = UISplitViewController(style: UISplitViewController.Style.tripleColumn)
 }
 /// UISplitViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UISplitViewController_1857(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1882(_ x: UISplitViewController) {
     _ = UISplitViewController(nibName: nil, bundle: nil)
 }
 /// UISplitViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISplitViewController_1858(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1883(_ x: UISplitViewController) {
     let _: @MainActor (NSCoder) -> UISplitViewController? = UISplitViewController.init(coder:)
 }
 /// UISplitViewController: var style: UISplitViewController.Style { get }
-@MainActor func apiCoverage_UISplitViewController_1859(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1884(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = x.style
 }
 /// UISplitViewController: weak var delegate: (any UISplitViewControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISplitViewController_1860(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1885(_ x: UISplitViewController) {
     let v: (any UISplitViewControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UISplitViewController: func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_1861(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1886(_ x: UISplitViewController) {
     x.setViewController(UIViewController(), for: .primary)
     x.setViewController(nil, for: UISplitViewController.Column.secondary)
 }
 /// UISplitViewController: func viewController(for column: UISplitViewController.Column) -> UIViewController?
-@MainActor func apiCoverage_UISplitViewController_1862(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1887(_ x: UISplitViewController) {
     let _: UIViewController? = x.viewController(for: .supplementary)
     let _: UIViewController? = x.viewController(for: UISplitViewController.Column.compact)
 }
 /// UISplitViewController: func show(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_1863(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1888(_ x: UISplitViewController) {
     x.show(.primary)
     x.show(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func hide(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_1864(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1889(_ x: UISplitViewController) {
     x.hide(.primary)
     x.hide(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_1865(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1890(_ x: UISplitViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UISplitViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_1866(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1891(_ x: UISplitViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UISplitViewController: var preferredDisplayMode: UISplitViewController.DisplayMode { get set }
-@MainActor func apiCoverage_UISplitViewController_1867(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1892(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayMode = x.preferredDisplayMode
     x.preferredDisplayMode = v
     x.preferredDisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: var displayMode: UISplitViewController.DisplayMode { get }
-@MainActor func apiCoverage_UISplitViewController_1868(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1893(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = x.displayMode
 }
 /// UISplitViewController: var displayModeButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UISplitViewController_1869(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1894(_ x: UISplitViewController) {
     let _: UIBarButtonItem = x.displayModeButtonItem
 }
 /// UISplitViewController: var presentsWithGesture: Bool { get set }
-@MainActor func apiCoverage_UISplitViewController_1870(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1895(_ x: UISplitViewController) {
     let v: Bool = x.presentsWithGesture
     x.presentsWithGesture = v
 }
 /// UISplitViewController: var displayModeButtonVisibility: UISplitViewController.DisplayModeButtonVisibility { get set }
-@MainActor func apiCoverage_UISplitViewController_1871(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1896(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayModeButtonVisibility = x.displayModeButtonVisibility
     x.displayModeButtonVisibility = v
     x.displayModeButtonVisibility = .always
 }
 /// UISplitViewController: var preferredSplitBehavior: UISplitViewController.SplitBehavior { get set }
-@MainActor func apiCoverage_UISplitViewController_1872(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1897(_ x: UISplitViewController) {
     let v: UISplitViewController.SplitBehavior = x.preferredSplitBehavior
     x.preferredSplitBehavior = v
     x.preferredSplitBehavior = .tile
 }
 /// UISplitViewController: var splitBehavior: UISplitViewController.SplitBehavior { get }
-@MainActor func apiCoverage_UISplitViewController_1873(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1898(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = x.splitBehavior
 }
 /// UISplitViewController: var isCollapsed: Bool { get }
-@MainActor func apiCoverage_UISplitViewController_1874(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1899(_ x: UISplitViewController) {
     let _: Bool = x.isCollapsed
 }
 /// UISplitViewController: var preferredPrimaryColumnWidthFraction: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1875(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1900(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidthFraction
     x.preferredPrimaryColumnWidthFraction = v
     x.preferredPrimaryColumnWidthFraction = 0.3
 }
 /// UISplitViewController: var preferredPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1876(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1901(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidth
     x.preferredPrimaryColumnWidth = v
     x.preferredPrimaryColumnWidth = 320
 }
 /// UISplitViewController: var primaryColumnWidth: CGFloat { get }
-@MainActor func apiCoverage_UISplitViewController_1877(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1902(_ x: UISplitViewController) {
     let _: CGFloat = x.primaryColumnWidth
 }
 /// UISplitViewController: var minimumPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1878(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1903(_ x: UISplitViewController) {
     let v: CGFloat = x.minimumPrimaryColumnWidth
     x.minimumPrimaryColumnWidth = v
 }
 /// UISplitViewController: var maximumPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1879(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1904(_ x: UISplitViewController) {
     let v: CGFloat = x.maximumPrimaryColumnWidth
     x.maximumPrimaryColumnWidth = v
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidthFraction: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1880(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1905(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidthFraction
     x.preferredSupplementaryColumnWidthFraction = v
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1881(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1906(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidth
     x.preferredSupplementaryColumnWidth = v
 }
 /// UISplitViewController: var supplementaryColumnWidth: CGFloat { get }
-@MainActor func apiCoverage_UISplitViewController_1882(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1907(_ x: UISplitViewController) {
     let _: CGFloat = x.supplementaryColumnWidth
 }
 /// UISplitViewController: var minimumSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1883(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1908(_ x: UISplitViewController) {
     let v: CGFloat = x.minimumSupplementaryColumnWidth
     x.minimumSupplementaryColumnWidth = v
 }
 /// UISplitViewController: var maximumSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1884(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1909(_ x: UISplitViewController) {
     let v: CGFloat = x.maximumSupplementaryColumnWidth
     x.maximumSupplementaryColumnWidth = v
 }
 /// UISplitViewController: class let automaticDimension: CGFloat
-@MainActor func apiCoverage_UISplitViewController_1885(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1910(_ x: UISplitViewController) {
     let _: CGFloat = UISplitViewController.automaticDimension
 }
 /// UISplitViewController: var primaryEdge: UISplitViewController.PrimaryEdge { get set }
-@MainActor func apiCoverage_UISplitViewController_1886(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1911(_ x: UISplitViewController) {
     let v: UISplitViewController.PrimaryEdge = x.primaryEdge
     x.primaryEdge = v
     x.primaryEdge = .trailing
 }
 /// UISplitViewController: enum UISplitViewController.Style : Int
-func apiCoverage_UISplitViewController_1887(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1912(_ x: UISplitViewController) {
     let _: UISplitViewController.Style? = UISplitViewController.Style(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Style.unspecified
-func apiCoverage_UISplitViewController_1888(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1913(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .unspecified
 }
 /// UISplitViewController: case UISplitViewController.Style.doubleColumn
-func apiCoverage_UISplitViewController_1889(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1914(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .doubleColumn
 }
 /// UISplitViewController: case UISplitViewController.Style.tripleColumn
-func apiCoverage_UISplitViewController_1890(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1915(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .tripleColumn
 }
 /// UISplitViewController: enum UISplitViewController.Column : Int
-func apiCoverage_UISplitViewController_1891(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1916(_ x: UISplitViewController) {
     let _: UISplitViewController.Column? = UISplitViewController.Column(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Column.primary
-func apiCoverage_UISplitViewController_1892(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1917(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .primary
 }
 /// UISplitViewController: case UISplitViewController.Column.supplementary
-func apiCoverage_UISplitViewController_1893(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1918(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .supplementary
 }
 /// UISplitViewController: case UISplitViewController.Column.secondary
-func apiCoverage_UISplitViewController_1894(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1919(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .secondary
 }
 /// UISplitViewController: case UISplitViewController.Column.compact
-func apiCoverage_UISplitViewController_1895(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1920(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .compact
 }
 /// UISplitViewController: enum UISplitViewController.DisplayMode : Int
-func apiCoverage_UISplitViewController_1896(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1921(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode? = UISplitViewController.DisplayMode(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.automatic
-func apiCoverage_UISplitViewController_1897(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1922(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.secondaryOnly
-func apiCoverage_UISplitViewController_1898(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1923(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .secondaryOnly
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneBesideSecondary
-func apiCoverage_UISplitViewController_1899(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1924(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneOverSecondary
-func apiCoverage_UISplitViewController_1900(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1925(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoBesideSecondary
-func apiCoverage_UISplitViewController_1901(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1926(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoOverSecondary
-func apiCoverage_UISplitViewController_1902(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1927(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoDisplaceSecondary
-func apiCoverage_UISplitViewController_1903(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1928(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoDisplaceSecondary
 }
 /// UISplitViewController: enum UISplitViewController.DisplayModeButtonVisibility : Int
-func apiCoverage_UISplitViewController_1904(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1929(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility? = UISplitViewController.DisplayModeButtonVisibility(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.automatic
-func apiCoverage_UISplitViewController_1905(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1930(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.never
-func apiCoverage_UISplitViewController_1906(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1931(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .never
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.always
-func apiCoverage_UISplitViewController_1907(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1932(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .always
 }
 /// UISplitViewController: enum UISplitViewController.SplitBehavior : Int
-func apiCoverage_UISplitViewController_1908(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1933(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior? = UISplitViewController.SplitBehavior(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.automatic
-func apiCoverage_UISplitViewController_1909(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1934(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .automatic
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.tile
-func apiCoverage_UISplitViewController_1910(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1935(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .tile
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.overlay
-func apiCoverage_UISplitViewController_1911(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1936(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .overlay
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.displace
-func apiCoverage_UISplitViewController_1912(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1937(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .displace
 }
 /// UISplitViewController: enum UISplitViewController.PrimaryEdge : Int
-func apiCoverage_UISplitViewController_1913(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1938(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge? = UISplitViewController.PrimaryEdge(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.PrimaryEdge.leading
-func apiCoverage_UISplitViewController_1914(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1939(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge = .leading
 }
 /// UISplitViewController: case UISplitViewController.PrimaryEdge.trailing
-func apiCoverage_UISplitViewController_1915(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1940(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge = .trailing
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_1916(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_1941(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.DisplayMode) -> Void = { s, mode in x.splitViewController(s, willChangeTo: mode) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_1917(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_1942(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willHide: column) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidCollapse(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_1918(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_1943(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidCollapse(s) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_1919(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_1944(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willShow: column) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidExpand(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_1920(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_1945(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidExpand(s) }
 }
 /// UIStackView: init(arrangedSubviews views: [UIView])
-@MainActor func apiCoverage_UIStackView_1921(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1946(_ x: UIStackView) {
     _ = UIStackView(arrangedSubviews: [UIView()])
 }
 /// UIStackView: init(frame: CGRect)
-@MainActor func apiCoverage_UIStackView_1922(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1947(_ x: UIStackView) {
     _ = UIStackView(frame: .zero)
 }
 /// UIStackView: var arrangedSubviews: [UIView] { get }
-@MainActor func apiCoverage_UIStackView_1923(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1948(_ x: UIStackView) {
     let _: [UIView] = x.arrangedSubviews
 }
 /// UIStackView: func addArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_1924(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1949(_ x: UIStackView) {
     x.addArrangedSubview(UIView())
 }
 /// UIStackView: func removeArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_1925(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1950(_ x: UIStackView) {
     x.removeArrangedSubview(UIView())
 }
 /// UIStackView: func insertArrangedSubview(_ view: UIView, at stackIndex: Int)
-@MainActor func apiCoverage_UIStackView_1926(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1951(_ x: UIStackView) {
     x.insertArrangedSubview(UIView(), at: 0)
 }
 /// UIStackView: var axis: NSLayoutConstraint.Axis { get set }
-@MainActor func apiCoverage_UIStackView_1927(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1952(_ x: UIStackView) {
     let v: NSLayoutConstraint.Axis = x.axis
     x.axis = v
 }
 /// UIStackView: var distribution: UIStackView.Distribution { get set }
-@MainActor func apiCoverage_UIStackView_1928(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1953(_ x: UIStackView) {
     let v: UIStackView.Distribution = x.distribution
     x.distribution = v
 }
 /// UIStackView: var alignment: UIStackView.Alignment { get set }
-@MainActor func apiCoverage_UIStackView_1929(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1954(_ x: UIStackView) {
     let v: UIStackView.Alignment = x.alignment
     x.alignment = v
 }
 /// UIStackView: var spacing: CGFloat { get set }
-@MainActor func apiCoverage_UIStackView_1930(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1955(_ x: UIStackView) {
     let v: CGFloat = x.spacing
     x.spacing = v
 }
 /// UIStackView: func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView)
-@MainActor func apiCoverage_UIStackView_1931(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1956(_ x: UIStackView) {
     x.setCustomSpacing(8, after: UIView())
 }
 /// UIStackView: func customSpacing(after arrangedSubview: UIView) -> CGFloat
-@MainActor func apiCoverage_UIStackView_1932(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1957(_ x: UIStackView) {
     let _: CGFloat = x.customSpacing(after: UIView())
 }
 /// UIStackView: class let spacingUseDefault: CGFloat
-@MainActor func apiCoverage_UIStackView_1933(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1958(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseDefault
 }
 /// UIStackView: class let spacingUseSystem: CGFloat
-@MainActor func apiCoverage_UIStackView_1934(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1959(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseSystem
 }
 /// UIStackView: var isLayoutMarginsRelativeArrangement: Bool { get set }
-@MainActor func apiCoverage_UIStackView_1935(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1960(_ x: UIStackView) {
     let v: Bool = x.isLayoutMarginsRelativeArrangement
     x.isLayoutMarginsRelativeArrangement = v
 }
 /// UIStackView: enum UIStackView.Distribution : Int
-@MainActor func apiCoverage_UIStackView_1936(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1961(_ x: UIStackView) {
     let _: UIStackView.Distribution.Type = UIStackView.Distribution.self
 }
 /// UIStackView: UIStackView.Distribution.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_1937(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1962(_ x: UIStackView) {
     let _: UIStackView.Distribution? = UIStackView.Distribution(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Distribution.fill
-@MainActor func apiCoverage_UIStackView_1938(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1963(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fill
 }
 /// UIStackView: case UIStackView.Distribution.fillEqually
-@MainActor func apiCoverage_UIStackView_1939(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1964(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillEqually
 }
 /// UIStackView: case UIStackView.Distribution.fillProportionally
-@MainActor func apiCoverage_UIStackView_1940(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1965(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillProportionally
 }
 /// UIStackView: case UIStackView.Distribution.equalSpacing
-@MainActor func apiCoverage_UIStackView_1941(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1966(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalSpacing
 }
 /// UIStackView: case UIStackView.Distribution.equalCentering
-@MainActor func apiCoverage_UIStackView_1942(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1967(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalCentering
 }
 /// UIStackView: enum UIStackView.Alignment : Int
-@MainActor func apiCoverage_UIStackView_1943(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1968(_ x: UIStackView) {
     let _: UIStackView.Alignment.Type = UIStackView.Alignment.self
 }
 /// UIStackView: UIStackView.Alignment.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_1944(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1969(_ x: UIStackView) {
     let _: UIStackView.Alignment? = UIStackView.Alignment(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Alignment.fill
-@MainActor func apiCoverage_UIStackView_1945(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1970(_ x: UIStackView) {
     let _: UIStackView.Alignment = .fill
 }
 /// UIStackView: case UIStackView.Alignment.leading
-@MainActor func apiCoverage_UIStackView_1946(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1971(_ x: UIStackView) {
     let _: UIStackView.Alignment = .leading
 }
 /// UIStackView: static var UIStackView.Alignment.top: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_1947(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1972(_ x: UIStackView) {
     let _: UIStackView.Alignment = .top
 }
 /// UIStackView: case UIStackView.Alignment.firstBaseline
-@MainActor func apiCoverage_UIStackView_1948(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1973(_ x: UIStackView) {
     let _: UIStackView.Alignment = .firstBaseline
 }
 /// UIStackView: case UIStackView.Alignment.center
-@MainActor func apiCoverage_UIStackView_1949(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1974(_ x: UIStackView) {
     let _: UIStackView.Alignment = .center
 }
 /// UIStackView: case UIStackView.Alignment.trailing
-@MainActor func apiCoverage_UIStackView_1950(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1975(_ x: UIStackView) {
     let _: UIStackView.Alignment = .trailing
 }
 /// UIStackView: static var UIStackView.Alignment.bottom: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_1951(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1976(_ x: UIStackView) {
     let _: UIStackView.Alignment = .bottom
 }
 /// UIStackView: case UIStackView.Alignment.lastBaseline
-@MainActor func apiCoverage_UIStackView_1952(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_1977(_ x: UIStackView) {
     let _: UIStackView.Alignment = .lastBaseline
 }
 /// UISwitch: init(frame: CGRect)
-@MainActor func apiCoverage_UISwitch_1953(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1978(_ x: UISwitch) {
     _ = UISwitch(frame: .zero)
 }
 /// UISwitch: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISwitch_1954(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1979(_ x: UISwitch) {
     let _: @MainActor (NSCoder) -> UISwitch? = UISwitch.init(coder:)
 }
 /// UISwitch: var isOn: Bool { get set }
-@MainActor func apiCoverage_UISwitch_1955(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1980(_ x: UISwitch) {
     let v: Bool = x.isOn
     x.isOn = v
 }
 /// UISwitch: func setOn(_ on: Bool, animated: Bool)
-@MainActor func apiCoverage_UISwitch_1956(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1981(_ x: UISwitch) {
     x.setOn(true, animated: true)
 }
 /// UISwitch: var onTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_1957(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1982(_ x: UISwitch) {
     let v: UIColor? = x.onTintColor
     x.onTintColor = v
 }
 /// UISwitch: var thumbTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_1958(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_1983(_ x: UISwitch) {
     let v: UIColor? = x.thumbTintColor
     x.thumbTintColor = v
 }
 /// UITabBar: func setItems(_ items: [UITabBarItem]?, animated: Bool)
-@MainActor func apiCoverage_UITabBar_1959(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_1984(_ x: UITabBar) {
     let items: [UITabBarItem] = [UITabBarItem(), UITabBarItem()]
     x.setItems(items, animated: true)
     x.setItems(nil, animated: false)
 }
 /// UITabBar: weak var selectedItem: UITabBarItem? { get set }
-@MainActor func apiCoverage_UITabBar_1960(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_1985(_ x: UITabBar) {
     let v: UITabBarItem? = x.selectedItem
     x.selectedItem = v
     x.selectedItem = nil
 }
 /// UITabBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UITabBar_1961(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_1986(_ x: UITabBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UITabBar: var itemPositioning: UITabBar.ItemPositioning { get set }
-@MainActor func apiCoverage_UITabBar_1962(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_1987(_ x: UITabBar) {
     let v: UITabBar.ItemPositioning = x.itemPositioning
     x.itemPositioning = v
     x.itemPositioning = .centered
 }
 /// UITabBar: var itemSpacing: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_1963(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_1988(_ x: UITabBar) {
     let v: CGFloat = x.itemSpacing
     x.itemSpacing = v
 }
 /// UITabBar: var itemWidth: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_1964(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_1989(_ x: UITabBar) {
     let v: CGFloat = x.itemWidth
     x.itemWidth = v
 }
 /// UITabBar: enum UITabBar.ItemPositioning : Int
-func apiCoverage_UITabBar_1965(_ x: UITabBar) {
+func apiCoverage_UITabBar_1990(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning? = UITabBar.ItemPositioning(rawValue: 0)
 }
 /// UITabBar: case UITabBar.ItemPositioning.automatic
-func apiCoverage_UITabBar_1966(_ x: UITabBar) {
+func apiCoverage_UITabBar_1991(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .automatic
 }
 /// UITabBar: case UITabBar.ItemPositioning.fill
-func apiCoverage_UITabBar_1967(_ x: UITabBar) {
+func apiCoverage_UITabBar_1992(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .fill
 }
 /// UITabBar: case UITabBar.ItemPositioning.centered
-func apiCoverage_UITabBar_1968(_ x: UITabBar) {
+func apiCoverage_UITabBar_1993(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .centered
 }
 /// UITabBarController: var viewControllers: [UIViewController]? { get set }
-@MainActor func apiCoverage_UITabBarController_1969(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1994(_ x: UITabBarController) {
     let v: [UIViewController]? = x.viewControllers
     x.viewControllers = v
     x.viewControllers = [UIViewController()]
     x.viewControllers = nil
 }
 /// UITabBarController: func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)
-@MainActor func apiCoverage_UITabBarController_1970(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1995(_ x: UITabBarController) {
     x.setViewControllers([UIViewController(), UIViewController()], animated: true)
     x.setViewControllers(nil, animated: false)
 }
 /// UITabBarController: unowned(unsafe) var selectedViewController: UIViewController? { get set }
-@MainActor func apiCoverage_UITabBarController_1971(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1996(_ x: UITabBarController) {
     let v: UIViewController? = x.selectedViewController
     x.selectedViewController = v
     x.selectedViewController = nil
 }
 /// UITabBarController: var selectedIndex: Int { get set }
-@MainActor func apiCoverage_UITabBarController_1972(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1997(_ x: UITabBarController) {
     let v: Int = x.selectedIndex
     x.selectedIndex = v
     x.selectedIndex = 0
 }
 /// UITabBarController: weak var delegate: (any UITabBarControllerDelegate)? { get set }
-@MainActor func apiCoverage_UITabBarController_1973(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1998(_ x: UITabBarController) {
     let v: (any UITabBarControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UITabBarController: var tabBar: UITabBar { get }
-@MainActor func apiCoverage_UITabBarController_1974(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_1999(_ x: UITabBarController) {
     let _: UITabBar = x.tabBar
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-@MainActor func apiCoverage_UITabBarControllerDelegate_1975(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_2000(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Bool = { t, v in x.tabBarController(t, shouldSelect: v) }
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-@MainActor func apiCoverage_UITabBarControllerDelegate_1976(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_2001(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Void = { t, v in x.tabBarController(t, didSelect: v) }
 }
 /// UITabBarItem: init()
-@MainActor func apiCoverage_UITabBarItem_1977(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2002(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem()
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_1978(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2003(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
     let _: UITabBarItem = UITabBarItem(title: nil, image: nil, tag: 1)
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, selectedImage: UIImage?)
-@MainActor func apiCoverage_UITabBarItem_1979(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2004(_ x: UITabBarItem) {
     let i: UIImage? = nil
     let _: UITabBarItem = UITabBarItem(title: "Home", image: i, selectedImage: i)
 }
 /// UITabBarItem: convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_1980(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2005(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: UITabBarItem.SystemItem.more, tag: 1)
 }
 /// UITabBarItem: var selectedImage: UIImage? { get set }
-@MainActor func apiCoverage_UITabBarItem_1981(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2006(_ x: UITabBarItem) {
     let v: UIImage? = x.selectedImage
     x.selectedImage = v
     x.selectedImage = nil
 }
 /// UITabBarItem: var badgeValue: String? { get set }
-@MainActor func apiCoverage_UITabBarItem_1982(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2007(_ x: UITabBarItem) {
     let v: String? = x.badgeValue
     x.badgeValue = v
     x.badgeValue = "3"
     x.badgeValue = nil
 }
 /// UITabBarItem: @NSCopying var badgeColor: UIColor? { get set }
-@MainActor func apiCoverage_UITabBarItem_1983(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2008(_ x: UITabBarItem) {
     let v: UIColor? = x.badgeColor
     x.badgeColor = v
     x.badgeColor = nil
 }
 /// UITabBarItem: enum UITabBarItem.SystemItem : Int
-func apiCoverage_UITabBarItem_1984(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2009(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem? = UITabBarItem.SystemItem(rawValue: 0)
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.more
-func apiCoverage_UITabBarItem_1985(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2010(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .more
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.favorites
-func apiCoverage_UITabBarItem_1986(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2011(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .favorites
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.featured
-func apiCoverage_UITabBarItem_1987(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2012(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .featured
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.topRated
-func apiCoverage_UITabBarItem_1988(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2013(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .topRated
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.recents
-func apiCoverage_UITabBarItem_1989(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2014(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .recents
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.contacts
-func apiCoverage_UITabBarItem_1990(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2015(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .contacts
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.history
-func apiCoverage_UITabBarItem_1991(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2016(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .history
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.bookmarks
-func apiCoverage_UITabBarItem_1992(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2017(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .bookmarks
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.search
-func apiCoverage_UITabBarItem_1993(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2018(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .search
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.downloads
-func apiCoverage_UITabBarItem_1994(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2019(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .downloads
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostRecent
-func apiCoverage_UITabBarItem_1995(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2020(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostRecent
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostViewed
-func apiCoverage_UITabBarItem_1996(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2021(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostViewed
 }
 /// UITextField: var text: String? { get set }
-@MainActor func apiCoverage_UITextField_1997(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2022(_ x: UITextField) {
     let v: String? = x.text
     x.text = v
 }
 /// UITextField: var textColor: UIColor? { get set }
-@MainActor func apiCoverage_UITextField_1998(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2023(_ x: UITextField) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UITextField: var font: UIFont? { get set }
-@MainActor func apiCoverage_UITextField_1999(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2024(_ x: UITextField) {
     let v: UIFont? = x.font
     x.font = v
 }
 /// UITextField: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UITextField_2000(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2025(_ x: UITextField) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UITextField: var borderStyle: UITextField.BorderStyle { get set }
-@MainActor func apiCoverage_UITextField_2001(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2026(_ x: UITextField) {
     let v: UITextField.BorderStyle = x.borderStyle
     x.borderStyle = v
 }
 /// UITextField: var placeholder: String? { get set }
-@MainActor func apiCoverage_UITextField_2002(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2027(_ x: UITextField) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UITextField: weak var delegate: (any UITextFieldDelegate)? { get set }
-@MainActor func apiCoverage_UITextField_2003(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2028(_ x: UITextField) {
     let v: (any UITextFieldDelegate)? = x.delegate
     x.delegate = v
 }
 /// UITextField: var isEditing: Bool { get }
-@MainActor func apiCoverage_UITextField_2004(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2029(_ x: UITextField) {
     let _: Bool = x.isEditing
 }
 /// UITextField: var leftView: UIView? { get set }
-@MainActor func apiCoverage_UITextField_2005(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2030(_ x: UITextField) {
     let v: UIView? = x.leftView
     x.leftView = v
 }
 /// UITextField: var leftViewMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_2006(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2031(_ x: UITextField) {
     let v: UITextField.ViewMode = x.leftViewMode
     x.leftViewMode = v
 }
 /// UITextField: enum UITextField.BorderStyle : Int
-@MainActor func apiCoverage_UITextField_2007(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2032(_ x: UITextField) {
     let _: UITextField.BorderStyle.Type = UITextField.BorderStyle.self
 }
 /// UITextField: UITextField.BorderStyle.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2008(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2033(_ x: UITextField) {
     let _: UITextField.BorderStyle? = UITextField.BorderStyle(rawValue: 0)
 }
 /// UITextField: case UITextField.BorderStyle.none
-@MainActor func apiCoverage_UITextField_2009(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2034(_ x: UITextField) {
     let _: UITextField.BorderStyle = .none
 }
 /// UITextField: case UITextField.BorderStyle.line
-@MainActor func apiCoverage_UITextField_2010(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2035(_ x: UITextField) {
     let _: UITextField.BorderStyle = .line
 }
 /// UITextField: case UITextField.BorderStyle.bezel
-@MainActor func apiCoverage_UITextField_2011(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2036(_ x: UITextField) {
     let _: UITextField.BorderStyle = .bezel
 }
 /// UITextField: case UITextField.BorderStyle.roundedRect
-@MainActor func apiCoverage_UITextField_2012(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2037(_ x: UITextField) {
     let _: UITextField.BorderStyle = .roundedRect
 }
 /// UITextField: enum UITextField.ViewMode : Int
-@MainActor func apiCoverage_UITextField_2013(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2038(_ x: UITextField) {
     let _: UITextField.ViewMode.Type = UITextField.ViewMode.self
 }
 /// UITextField: UITextField.ViewMode.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2014(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2039(_ x: UITextField) {
     let _: UITextField.ViewMode? = UITextField.ViewMode(rawValue: 0)
 }
 /// UITextField: case UITextField.ViewMode.never
-@MainActor func apiCoverage_UITextField_2015(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2040(_ x: UITextField) {
     let _: UITextField.ViewMode = .never
 }
 /// UITextField: case UITextField.ViewMode.whileEditing
-@MainActor func apiCoverage_UITextField_2016(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2041(_ x: UITextField) {
     let _: UITextField.ViewMode = .whileEditing
 }
 /// UITextField: case UITextField.ViewMode.unlessEditing
-@MainActor func apiCoverage_UITextField_2017(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2042(_ x: UITextField) {
     let _: UITextField.ViewMode = .unlessEditing
 }
 /// UITextField: case UITextField.ViewMode.always
-@MainActor func apiCoverage_UITextField_2018(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2043(_ x: UITextField) {
     let _: UITextField.ViewMode = .always
 }
 /// UITextField: var isSecureTextEntry: Bool { get set }
-@MainActor func apiCoverage_UITextField_2019(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2044(_ x: UITextField) {
     let v: Bool = x.isSecureTextEntry
     x.isSecureTextEntry = v
 }
 /// UITraitCollection: init()
-func apiCoverage_UITraitCollection_2020(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2045(_ x: UITraitCollection) {
     let _: UITraitCollection = UITraitCollection()
 }
 /// UITraitCollection: init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)
-func apiCoverage_UITraitCollection_2021(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2046(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceIdiom: UIUserInterfaceIdiom.phone)
 }
 /// UITraitCollection: var userInterfaceIdiom: UIUserInterfaceIdiom { get }
-func apiCoverage_UITraitCollection_2022(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2047(_ x: UITraitCollection) {
     let _: UIUserInterfaceIdiom = x.userInterfaceIdiom
 }
 /// UITraitCollection: init(userInterfaceStyle: UIUserInterfaceStyle)
-func apiCoverage_UITraitCollection_2023(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2048(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle.dark)
 }
 /// UITraitCollection: var userInterfaceStyle: UIUserInterfaceStyle { get }
-func apiCoverage_UITraitCollection_2024(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2049(_ x: UITraitCollection) {
     let _: UIUserInterfaceStyle = x.userInterfaceStyle
 }
 /// UITraitCollection: init(displayScale scale: CGFloat)
-func apiCoverage_UITraitCollection_2025(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2050(_ x: UITraitCollection) {
     _ = UITraitCollection(displayScale: 2)
 }
 /// UITraitCollection: var displayScale: CGFloat { get }
-func apiCoverage_UITraitCollection_2026(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2051(_ x: UITraitCollection) {
     let _: CGFloat = x.displayScale
 }
 /// UITraitCollection: init(horizontalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2027(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2052(_ x: UITraitCollection) {
     _ = UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass.compact)
 }
 /// UITraitCollection: var horizontalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2028(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2053(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.horizontalSizeClass
 }
 /// UITraitCollection: init(verticalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2029(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2054(_ x: UITraitCollection) {
     _ = UITraitCollection(verticalSizeClass: UIUserInterfaceSizeClass.regular)
 }
 /// UITraitCollection: var verticalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2030(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2055(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.verticalSizeClass
 }
 /// UITraitCollection: init(preferredContentSizeCategory: UIContentSizeCategory)
-func apiCoverage_UITraitCollection_2031(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2056(_ x: UITraitCollection) {
     _ = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.large)
 }
 /// UITraitCollection: var preferredContentSizeCategory: UIContentSizeCategory { get }
-func apiCoverage_UITraitCollection_2032(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2057(_ x: UITraitCollection) {
     let _: UIContentSizeCategory = x.preferredContentSizeCategory
 }
 /// UITraitCollection: init(accessibilityContrast: UIAccessibilityContrast)
-func apiCoverage_UITraitCollection_2033(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2058(_ x: UITraitCollection) {
     _ = UITraitCollection(accessibilityContrast: UIAccessibilityContrast.high)
 }
 /// UITraitCollection: var accessibilityContrast: UIAccessibilityContrast { get }
-func apiCoverage_UITraitCollection_2034(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2059(_ x: UITraitCollection) {
     let _: UIAccessibilityContrast = x.accessibilityContrast
 }
 /// UITraitCollection: init(legibilityWeight: UILegibilityWeight)
-func apiCoverage_UITraitCollection_2035(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2060(_ x: UITraitCollection) {
     _ = UITraitCollection(legibilityWeight: UILegibilityWeight.bold)
 }
 /// UITraitCollection: var legibilityWeight: UILegibilityWeight { get }
-func apiCoverage_UITraitCollection_2036(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2061(_ x: UITraitCollection) {
     let _: UILegibilityWeight = x.legibilityWeight
 }
 /// UITraitCollection: func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool
-func apiCoverage_UITraitCollection_2037(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2062(_ x: UITraitCollection) {
     let _: Bool = x.hasDifferentColorAppearance(comparedTo: nil)
 }
 /// UIView: class var layerClass: AnyClass { get }
-@MainActor func apiCoverage_UIView_2038(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2063(_ x: UIView) {
     let _: AnyClass = UIView.layerClass
 }
 /// UIView: init(frame: CGRect)
-@MainActor func apiCoverage_UIView_2039(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2064(_ x: UIView) {
     _ = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 }
 /// UIView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIView_2040(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2065(_ x: UIView) {
     let _: @MainActor (NSCoder) -> UIView? = UIView.init(coder:)
 }
 /// UIView: var isUserInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UIView_2041(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2066(_ x: UIView) {
     let v: Bool = x.isUserInteractionEnabled
     x.isUserInteractionEnabled = v
 }
 /// UIView: var tag: Int { get set }
-@MainActor func apiCoverage_UIView_2042(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2067(_ x: UIView) {
     let v: Int = x.tag
     x.tag = v
 }
 /// UIView: var layer: CALayer { get }
-@MainActor func apiCoverage_UIView_2043(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2068(_ x: UIView) {
     let _: CALayer = x.layer
 }
 /// UIView: var canBecomeFocused: Bool { get }
-@MainActor func apiCoverage_UIView_2044(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2069(_ x: UIView) {
     let _: Bool = x.canBecomeFocused
 }
 /// UIView: var semanticContentAttribute: UISemanticContentAttribute { get set }
-@MainActor func apiCoverage_UIView_2045(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2070(_ x: UIView) {
     let v: UISemanticContentAttribute = x.semanticContentAttribute
     x.semanticContentAttribute = v
 }
 /// UIView: class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2046(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2071(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified)
 }
 /// UIView: class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2047(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2072(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified, relativeTo: UIUserInterfaceLayoutDirection.rightToLeft)
 }
 /// UIView: var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }
-@MainActor func apiCoverage_UIView_2048(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2073(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = x.effectiveUserInterfaceLayoutDirection
 }
 /// UIView: var frame: CGRect { get set }
-@MainActor func apiCoverage_UIView_2049(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2074(_ x: UIView) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// UIView: var bounds: CGRect { get set }
-@MainActor func apiCoverage_UIView_2050(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2075(_ x: UIView) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// UIView: var center: CGPoint { get set }
-@MainActor func apiCoverage_UIView_2051(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2076(_ x: UIView) {
     let v: CGPoint = x.center
     x.center = v
 }
 /// UIView: var transform: CGAffineTransform { get set }
-@MainActor func apiCoverage_UIView_2052(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2077(_ x: UIView) {
     let v: CGAffineTransform = x.transform
     x.transform = v
 }
 /// UIView: var transform3D: CATransform3D { get set }
-@MainActor func apiCoverage_UIView_2053(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2078(_ x: UIView) {
     let v: CATransform3D = x.transform3D
     x.transform3D = v
 }
 /// UIView: func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?
-@MainActor func apiCoverage_UIView_2054(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2079(_ x: UIView) {
     let _: UIView? = x.hitTest(CGPoint.zero, with: nil)
 }
 /// UIView: func point(inside point: CGPoint, with event: UIEvent?) -> Bool
-@MainActor func apiCoverage_UIView_2055(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2080(_ x: UIView) {
     let _: Bool = x.point(inside: CGPoint.zero, with: nil)
 }
 /// UIView: func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2056(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2081(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, to: v)
 }
 /// UIView: func convert(_ point: CGPoint, from view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2057(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2082(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, from: v)
 }
 /// UIView: func convert(_ rect: CGRect, to view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_2058(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2083(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, to: v)
 }
 /// UIView: var autoresizesSubviews: Bool { get set }
-@MainActor func apiCoverage_UIView_2059(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2084(_ x: UIView) {
     let v: Bool = x.autoresizesSubviews
     x.autoresizesSubviews = v
 }
 /// UIView: var autoresizingMask: UIView.AutoresizingMask { get set }
-@MainActor func apiCoverage_UIView_2060(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2085(_ x: UIView) {
     let v: UIView.AutoresizingMask = x.autoresizingMask
     x.autoresizingMask = v
 }
 /// UIView: func sizeThatFits(_ size: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2061(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2086(_ x: UIView) {
     let _: CGSize = x.sizeThatFits(CGSize(width: 100, height: 100))
 }
 /// UIView: func sizeToFit()
-@MainActor func apiCoverage_UIView_2062(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2087(_ x: UIView) {
     x.sizeToFit()
 }
 /// UIView: var superview: UIView? { get }
-@MainActor func apiCoverage_UIView_2063(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2088(_ x: UIView) {
     let _: UIView? = x.superview
 }
 /// UIView: var subviews: [UIView] { get }
-@MainActor func apiCoverage_UIView_2064(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2089(_ x: UIView) {
     let _: [UIView] = x.subviews
 }
 /// UIView: var window: UIWindow? { get }
-@MainActor func apiCoverage_UIView_2065(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2090(_ x: UIView) {
     let _: UIWindow? = x.window
 }
 /// UIView: func removeFromSuperview()
-@MainActor func apiCoverage_UIView_2066(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2091(_ x: UIView) {
     x.removeFromSuperview()
 }
 /// UIView: func insertSubview(_ view: UIView, at index: Int)
-@MainActor func apiCoverage_UIView_2067(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2092(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), at: 0)
 }
 /// UIView: func exchangeSubview(at index1: Int, withSubviewAt index2: Int)
-@MainActor func apiCoverage_UIView_2068(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2093(_ x: UIView) {
     x.exchangeSubview(at: 0, withSubviewAt: 1)
 }
 /// UIView: func addSubview(_ view: UIView)
-@MainActor func apiCoverage_UIView_2069(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2094(_ x: UIView) {
     x.addSubview(UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2070(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2095(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), belowSubview: UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2071(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2096(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), aboveSubview: UIView(frame: .zero))
 }
 /// UIView: func bringSubviewToFront(_ view: UIView)
-@MainActor func apiCoverage_UIView_2072(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2097(_ x: UIView) {
     x.bringSubviewToFront(UIView(frame: .zero))
 }
 /// UIView: func sendSubviewToBack(_ view: UIView)
-@MainActor func apiCoverage_UIView_2073(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2098(_ x: UIView) {
     x.sendSubviewToBack(UIView(frame: .zero))
 }
 /// UIView: func didAddSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2074(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2099(_ x: UIView) {
     x.didAddSubview(UIView(frame: .zero))
 }
 /// UIView: func willRemoveSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2075(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2100(_ x: UIView) {
     x.willRemoveSubview(UIView(frame: .zero))
 }
 /// UIView: func didMoveToWindow()
-@MainActor func apiCoverage_UIView_2076(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2101(_ x: UIView) {
     x.didMoveToWindow()
 }
 /// UIView: func isDescendant(of view: UIView) -> Bool
-@MainActor func apiCoverage_UIView_2077(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2102(_ x: UIView) {
     let _: Bool = x.isDescendant(of: UIView(frame: .zero))
 }
 /// UIView: func viewWithTag(_ tag: Int) -> UIView?
-@MainActor func apiCoverage_UIView_2078(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2103(_ x: UIView) {
     let _: UIView? = x.viewWithTag(1)
 }
 /// UIView: func setNeedsLayout()
-@MainActor func apiCoverage_UIView_2079(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2104(_ x: UIView) {
     x.setNeedsLayout()
 }
 /// UIView: func layoutIfNeeded()
-@MainActor func apiCoverage_UIView_2080(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2105(_ x: UIView) {
     x.layoutIfNeeded()
 }
 /// UIView: func layoutSubviews()
-@MainActor func apiCoverage_UIView_2081(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2106(_ x: UIView) {
     x.layoutSubviews()
 }
 /// UIView: var layoutMargins: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2082(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2107(_ x: UIView) {
     let v: UIEdgeInsets = x.layoutMargins
     x.layoutMargins = v
 }
 /// UIView: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2083(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2108(_ x: UIView) {
     let v: NSDirectionalEdgeInsets = x.directionalLayoutMargins
     x.directionalLayoutMargins = v
 }
 /// UIView: var preservesSuperviewLayoutMargins: Bool { get set }
-@MainActor func apiCoverage_UIView_2084(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2109(_ x: UIView) {
     let v: Bool = x.preservesSuperviewLayoutMargins
     x.preservesSuperviewLayoutMargins = v
 }
 /// UIView: var insetsLayoutMarginsFromSafeArea: Bool { get set }
-@MainActor func apiCoverage_UIView_2085(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2110(_ x: UIView) {
     let v: Bool = x.insetsLayoutMarginsFromSafeArea
     x.insetsLayoutMarginsFromSafeArea = v
 }
 /// UIView: func layoutMarginsDidChange()
-@MainActor func apiCoverage_UIView_2086(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2111(_ x: UIView) {
     x.layoutMarginsDidChange()
 }
 /// UIView: var safeAreaInsets: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIView_2087(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2112(_ x: UIView) {
     let _: UIEdgeInsets = x.safeAreaInsets
 }
 /// UIView: func safeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIView_2088(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2113(_ x: UIView) {
     x.safeAreaInsetsDidChange()
 }
 /// UIView: var layoutMarginsGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2089(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2114(_ x: UIView) {
     let _: UILayoutGuide = x.layoutMarginsGuide
 }
 /// UIView: var readableContentGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2090(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2115(_ x: UIView) {
     let _: UILayoutGuide = x.readableContentGuide
 }
 /// UIView: var safeAreaLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2091(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2116(_ x: UIView) {
     let _: UILayoutGuide = x.safeAreaLayoutGuide
 }
 /// UIView: func setNeedsDisplay()
-@MainActor func apiCoverage_UIView_2092(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2117(_ x: UIView) {
     x.setNeedsDisplay()
 }
 /// UIView: var clipsToBounds: Bool { get set }
-@MainActor func apiCoverage_UIView_2093(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2118(_ x: UIView) {
     let v: Bool = x.clipsToBounds
     x.clipsToBounds = v
 }
 /// UIView: @NSCopying var backgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIView_2094(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2119(_ x: UIView) {
     let v: UIColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// UIView: var alpha: CGFloat { get set }
-@MainActor func apiCoverage_UIView_2095(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2120(_ x: UIView) {
     let v: CGFloat = x.alpha
     x.alpha = v
 }
 /// UIView: var isOpaque: Bool { get set }
-@MainActor func apiCoverage_UIView_2096(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2121(_ x: UIView) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// UIView: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UIView_2097(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2122(_ x: UIView) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UIView: var contentMode: UIView.ContentMode { get set }
-@MainActor func apiCoverage_UIView_2098(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2123(_ x: UIView) {
     let v: UIView.ContentMode = x.contentMode
     x.contentMode = v
 }
 /// UIView: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIView_2099(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2124(_ x: UIView) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIView: var tintAdjustmentMode: UIView.TintAdjustmentMode { get set }
-@MainActor func apiCoverage_UIView_2100(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2125(_ x: UIView) {
     let v: UIView.TintAdjustmentMode = x.tintAdjustmentMode
     x.tintAdjustmentMode = v
 }
 /// UIView: func tintColorDidChange()
-@MainActor func apiCoverage_UIView_2101(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2126(_ x: UIView) {
     x.tintColorDidChange()
 }
 /// UIView: class var areAnimationsEnabled: Bool { get }
-@MainActor func apiCoverage_UIView_2102(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2127(_ x: UIView) {
     let _: Bool = UIView.areAnimationsEnabled
 }
 /// UIView: class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)
-@MainActor func apiCoverage_UIView_2103(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2128(_ x: UIView) {
     UIView.performWithoutAnimation({ () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2104(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2129(_ x: UIView) {
     UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(withDuration: 0.25, delay: 0, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2105(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2130(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2106(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2131(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2107(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2132(_ x: UIView) {
     UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: var constraints: [NSLayoutConstraint] { get }
-@MainActor func apiCoverage_UIView_2108(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2133(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraints
 }
 /// UIView: func addConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2109(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2134(_ x: UIView) {
     x.addConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func addConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2110(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2135(_ x: UIView) {
     x.addConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func removeConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2111(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2136(_ x: UIView) {
     x.removeConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func removeConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2112(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2137(_ x: UIView) {
     x.removeConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func updateConstraintsIfNeeded()
-@MainActor func apiCoverage_UIView_2113(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2138(_ x: UIView) {
     x.updateConstraintsIfNeeded()
 }
 /// UIView: func updateConstraints()
-@MainActor func apiCoverage_UIView_2114(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2139(_ x: UIView) {
     x.updateConstraints()
 }
 /// UIView: func needsUpdateConstraints() -> Bool
-@MainActor func apiCoverage_UIView_2115(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2140(_ x: UIView) {
     let _: Bool = x.needsUpdateConstraints()
 }
 /// UIView: func setNeedsUpdateConstraints()
-@MainActor func apiCoverage_UIView_2116(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2141(_ x: UIView) {
     x.setNeedsUpdateConstraints()
 }
 /// UIView: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
-@MainActor func apiCoverage_UIView_2117(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2142(_ x: UIView) {
     let v: Bool = x.translatesAutoresizingMaskIntoConstraints
     x.translatesAutoresizingMaskIntoConstraints = v
 }
 /// UIView: class var requiresConstraintBasedLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2118(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2143(_ x: UIView) {
     let _: Bool = UIView.requiresConstraintBasedLayout
 }
 /// UIView: class let noIntrinsicMetric: CGFloat
-@MainActor func apiCoverage_UIView_2119(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2144(_ x: UIView) {
     let _: CGFloat = UIView.noIntrinsicMetric
 }
 /// UIView: var intrinsicContentSize: CGSize { get }
-@MainActor func apiCoverage_UIView_2120(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2145(_ x: UIView) {
     let _: CGSize = x.intrinsicContentSize
 }
 /// UIView: func invalidateIntrinsicContentSize()
-@MainActor func apiCoverage_UIView_2121(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2146(_ x: UIView) {
     x.invalidateIntrinsicContentSize()
 }
 /// UIView: func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2122(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2147(_ x: UIView) {
     let _: UILayoutPriority = x.contentHuggingPriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2123(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2148(_ x: UIView) {
     x.setContentHuggingPriority(UILayoutPriority.defaultHigh, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2124(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2149(_ x: UIView) {
     let _: UILayoutPriority = x.contentCompressionResistancePriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2125(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2150(_ x: UIView) {
     x.setContentCompressionResistancePriority(UILayoutPriority.required, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: class let layoutFittingCompressedSize: CGSize
-@MainActor func apiCoverage_UIView_2126(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2151(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingCompressedSize
 }
 /// UIView: class let layoutFittingExpandedSize: CGSize
-@MainActor func apiCoverage_UIView_2127(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2152(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingExpandedSize
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2128(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2153(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize
-@MainActor func apiCoverage_UIView_2129(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2154(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: UILayoutPriority.required, verticalFittingPriority: UILayoutPriority.fittingSizeLevel)
 }
 /// UIView: var layoutGuides: [UILayoutGuide] { get }
-@MainActor func apiCoverage_UIView_2130(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2155(_ x: UIView) {
     let _: [UILayoutGuide] = x.layoutGuides
 }
 /// UIView: func addLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2131(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2156(_ x: UIView) {
     x.addLayoutGuide(UILayoutGuide())
 }
 /// UIView: func removeLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2132(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2157(_ x: UIView) {
     x.removeLayoutGuide(UILayoutGuide())
 }
 /// UIView: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2133(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2158(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UIView: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2134(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2159(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UIView: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2135(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2160(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UIView: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2136(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2161(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UIView: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2137(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2162(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UIView: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2138(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2163(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UIView: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2139(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2164(_ x: UIView) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UIView: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2140(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2165(_ x: UIView) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UIView: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2141(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2166(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UIView: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2142(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2167(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIView: var firstBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2143(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2168(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.firstBaselineAnchor
 }
 /// UIView: var lastBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2144(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2169(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.lastBaselineAnchor
 }
 /// UIView: func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_UIView_2145(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2170(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraintsAffectingLayout(for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: var hasAmbiguousLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2146(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2171(_ x: UIView) {
     let _: Bool = x.hasAmbiguousLayout
 }
 /// UIView: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIView_2147(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2172(_ x: UIView) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIView: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIView_2148(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2173(_ x: UIView) {
     x.traitCollectionDidChange(nil)
 }
 /// UIView: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIView_2149(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2174(_ x: UIView) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIView: enum UIView.ContentMode : Int
-func apiCoverage_UIView_2150(_ x: UIView) {
+func apiCoverage_UIView_2175(_ x: UIView) {
     let _: UIView.ContentMode? = UIView.ContentMode(rawValue: 0)
 }
 /// UIView: case UIView.ContentMode.scaleToFill
-func apiCoverage_UIView_2151(_ x: UIView) {
+func apiCoverage_UIView_2176(_ x: UIView) {
     let _: UIView.ContentMode = .scaleToFill
 }
 /// UIView: case UIView.ContentMode.scaleAspectFit
-func apiCoverage_UIView_2152(_ x: UIView) {
+func apiCoverage_UIView_2177(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFit
 }
 /// UIView: case UIView.ContentMode.scaleAspectFill
-func apiCoverage_UIView_2153(_ x: UIView) {
+func apiCoverage_UIView_2178(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFill
 }
 /// UIView: case UIView.ContentMode.redraw
-func apiCoverage_UIView_2154(_ x: UIView) {
+func apiCoverage_UIView_2179(_ x: UIView) {
     let _: UIView.ContentMode = .redraw
 }
 /// UIView: case UIView.ContentMode.center
-func apiCoverage_UIView_2155(_ x: UIView) {
+func apiCoverage_UIView_2180(_ x: UIView) {
     let _: UIView.ContentMode = .center
 }
 /// UIView: case UIView.ContentMode.top
-func apiCoverage_UIView_2156(_ x: UIView) {
+func apiCoverage_UIView_2181(_ x: UIView) {
     let _: UIView.ContentMode = .top
 }
 /// UIView: case UIView.ContentMode.bottom
-func apiCoverage_UIView_2157(_ x: UIView) {
+func apiCoverage_UIView_2182(_ x: UIView) {
     let _: UIView.ContentMode = .bottom
 }
 /// UIView: case UIView.ContentMode.left
-func apiCoverage_UIView_2158(_ x: UIView) {
+func apiCoverage_UIView_2183(_ x: UIView) {
     let _: UIView.ContentMode = .left
 }
 /// UIView: case UIView.ContentMode.right
-func apiCoverage_UIView_2159(_ x: UIView) {
+func apiCoverage_UIView_2184(_ x: UIView) {
     let _: UIView.ContentMode = .right
 }
 /// UIView: case UIView.ContentMode.topLeft
-func apiCoverage_UIView_2160(_ x: UIView) {
+func apiCoverage_UIView_2185(_ x: UIView) {
     let _: UIView.ContentMode = .topLeft
 }
 /// UIView: case UIView.ContentMode.topRight
-func apiCoverage_UIView_2161(_ x: UIView) {
+func apiCoverage_UIView_2186(_ x: UIView) {
     let _: UIView.ContentMode = .topRight
 }
 /// UIView: case UIView.ContentMode.bottomLeft
-func apiCoverage_UIView_2162(_ x: UIView) {
+func apiCoverage_UIView_2187(_ x: UIView) {
     let _: UIView.ContentMode = .bottomLeft
 }
 /// UIView: case UIView.ContentMode.bottomRight
-func apiCoverage_UIView_2163(_ x: UIView) {
+func apiCoverage_UIView_2188(_ x: UIView) {
     let _: UIView.ContentMode = .bottomRight
 }
 /// UIView: struct UIView.AutoresizingMask : OptionSet
-func apiCoverage_UIView_2164(_ x: UIView) {
+func apiCoverage_UIView_2189(_ x: UIView) {
     let _: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleLeftMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2165(_ x: UIView) {
+func apiCoverage_UIView_2190(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleLeftMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleWidth: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2166(_ x: UIView) {
+func apiCoverage_UIView_2191(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleWidth
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleRightMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2167(_ x: UIView) {
+func apiCoverage_UIView_2192(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleRightMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleTopMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2168(_ x: UIView) {
+func apiCoverage_UIView_2193(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleTopMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleHeight: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2169(_ x: UIView) {
+func apiCoverage_UIView_2194(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleHeight
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleBottomMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2170(_ x: UIView) {
+func apiCoverage_UIView_2195(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleBottomMargin
 }
 /// UIView: enum UIView.TintAdjustmentMode : Int
-func apiCoverage_UIView_2171(_ x: UIView) {
+func apiCoverage_UIView_2196(_ x: UIView) {
     let _: UIView.TintAdjustmentMode? = UIView.TintAdjustmentMode(rawValue: 0)
 }
 /// UIView: case UIView.TintAdjustmentMode.automatic
-func apiCoverage_UIView_2172(_ x: UIView) {
+func apiCoverage_UIView_2197(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .automatic
 }
 /// UIView: case UIView.TintAdjustmentMode.normal
-func apiCoverage_UIView_2173(_ x: UIView) {
+func apiCoverage_UIView_2198(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .normal
 }
 /// UIView: case UIView.TintAdjustmentMode.dimmed
-func apiCoverage_UIView_2174(_ x: UIView) {
+func apiCoverage_UIView_2199(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .dimmed
 }
 /// UIViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UIViewController_2175(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2200(_ x: UIViewController) {
     _ = UIViewController(nibName: nil, bundle: nil)
 }
 /// UIViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIViewController_2176(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2201(_ x: UIViewController) {
     let _: @MainActor (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 }
 /// UIViewController: var nibName: String? { get }
-@MainActor func apiCoverage_UIViewController_2177(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2202(_ x: UIViewController) {
     let _: String? = x.nibName
 }
 /// UIViewController: var nibBundle: Bundle? { get }
-@MainActor func apiCoverage_UIViewController_2178(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2203(_ x: UIViewController) {
     let _: Bundle? = x.nibBundle
 }
 /// UIViewController: var view: UIView! { get set }
-@MainActor func apiCoverage_UIViewController_2179(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2204(_ x: UIViewController) {
     let v: UIView = x.view
     x.view = v
     x.view = nil
 }
 /// UIViewController: var viewIfLoaded: UIView? { get }
-@MainActor func apiCoverage_UIViewController_2180(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2205(_ x: UIViewController) {
     let _: UIView? = x.viewIfLoaded
 }
 /// UIViewController: var isViewLoaded: Bool { get }
-@MainActor func apiCoverage_UIViewController_2181(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2206(_ x: UIViewController) {
     let _: Bool = x.isViewLoaded
 }
 /// UIViewController: func loadView()
-@MainActor func apiCoverage_UIViewController_2182(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2207(_ x: UIViewController) {
     x.loadView()
 }
 /// UIViewController: func loadViewIfNeeded()
-@MainActor func apiCoverage_UIViewController_2183(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2208(_ x: UIViewController) {
     x.loadViewIfNeeded()
 }
 /// UIViewController: func viewDidLoad()
-@MainActor func apiCoverage_UIViewController_2184(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2209(_ x: UIViewController) {
     x.viewDidLoad()
 }
 /// UIViewController: var title: String? { get set }
-@MainActor func apiCoverage_UIViewController_2185(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2210(_ x: UIViewController) {
     let v: String? = x.title
     x.title = v
 }
 /// UIViewController: var preferredContentSize: CGSize { get set }
-@MainActor func apiCoverage_UIViewController_2186(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2211(_ x: UIViewController) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2187(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2212(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2188(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2213(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2189(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2214(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2190(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2215(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: var isBeingDismissed: Bool { get }
-@MainActor func apiCoverage_UIViewController_2191(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2216(_ x: UIViewController) {
     let _: Bool = x.isBeingDismissed
 }
 /// UIViewController: var isBeingPresented: Bool { get }
-@MainActor func apiCoverage_UIViewController_2192(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2217(_ x: UIViewController) {
     let _: Bool = x.isBeingPresented
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2193(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2218(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2194(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2219(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_2195(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2220(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_2196(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2221(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2197(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2222(_ x: UIViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UIViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2198(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2223(_ x: UIViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UIViewController: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2199(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2224(_ x: UIViewController) {
     x.present(UIViewController(), animated: true, completion: { () -> Void in })
     x.present(UIViewController(), animated: false)
 }
 /// UIViewController: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2200(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2225(_ x: UIViewController) {
     x.dismiss(animated: true, completion: { () -> Void in })
     x.dismiss(animated: false)
 }
 /// UIViewController: var modalPresentationStyle: UIModalPresentationStyle { get set }
-@MainActor func apiCoverage_UIViewController_2201(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2226(_ x: UIViewController) {
     let v: UIModalPresentationStyle = x.modalPresentationStyle
     x.modalPresentationStyle = v
 }
 /// UIViewController: var modalTransitionStyle: UIModalTransitionStyle { get set }
-@MainActor func apiCoverage_UIViewController_2202(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2227(_ x: UIViewController) {
     let v: UIModalTransitionStyle = x.modalTransitionStyle
     x.modalTransitionStyle = v
 }
 /// UIViewController: var isModalInPresentation: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2203(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2228(_ x: UIViewController) {
     let v: Bool = x.isModalInPresentation
     x.isModalInPresentation = v
 }
 /// UIViewController: var definesPresentationContext: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2204(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2229(_ x: UIViewController) {
     let v: Bool = x.definesPresentationContext
     x.definesPresentationContext = v
 }
 /// UIViewController: var presentedViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2205(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2230(_ x: UIViewController) {
     let _: UIViewController? = x.presentedViewController
 }
 /// UIViewController: var presentingViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2206(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2231(_ x: UIViewController) {
     let _: UIViewController? = x.presentingViewController
 }
 /// UIViewController: var presentationController: UIPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2207(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2232(_ x: UIViewController) {
     let _: UIPresentationController? = x.presentationController
 }
 /// UIViewController: var sheetPresentationController: UISheetPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2208(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2233(_ x: UIViewController) {
     let _: UISheetPresentationController? = x.sheetPresentationController
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_2209(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2234(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_2210(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2235(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_2211(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2236(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2212(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2237(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2213(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2238(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_2214(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2239(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2215(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2240(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_2216(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2241(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2217(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2242(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_2218(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2243(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var splitViewController: UISplitViewController? { get }
-@MainActor func apiCoverage_UIViewController_2219(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2244(_ x: UIViewController) {
     let _: UISplitViewController? = x.splitViewController
 }
 /// UIViewController: var tabBarController: UITabBarController? { get }
-@MainActor func apiCoverage_UIViewController_2220(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2245(_ x: UIViewController) {
     let _: UITabBarController? = x.tabBarController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_2221(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2246(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var tabBarItem: UITabBarItem! { get set }
-@MainActor func apiCoverage_UIViewController_2222(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2247(_ x: UIViewController) {
     let v: UITabBarItem = x.tabBarItem
     x.tabBarItem = v
     x.tabBarItem = nil
 }
 /// UIViewController: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2223(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2248(_ x: UIViewController) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UIViewController: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2224(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2249(_ x: UIViewController) {
     x.setEditing(true, animated: true)
 }
 /// UIViewController: var editButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UIViewController_2225(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2250(_ x: UIViewController) {
     let _: UIBarButtonItem = x.editButtonItem
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_2226(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2251(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_2227(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2252(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_2228(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2253(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_2229(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2254(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_2230(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2255(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_2231(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_2256(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil

@@ -59,4 +59,75 @@ struct MenuTests {
         window.tap(CGPoint(x: 20, y: 500), clock: clock)
         #expect(outside.superview == nil && chosen == ["Date"], "a tap outside chooses nothing")
     }
+
+    struct Text: Equatable {
+        var string: String
+        var color: Color
+    }
+
+    /// The texts a menu row draws, in order, with their colours.
+    func texts(of row: View) -> [Text] {
+        func walk(_ part: CustomContentConfiguration.Part) -> [Text] {
+            switch part {
+            case .text(let string, _, let color): [Text(string: string, color: color)]
+            case .vertical(let parts, _), .horizontal(let parts, _): parts.flatMap(walk)
+            case .styled(let inner, _): walk(inner)
+            default: []
+            }
+        }
+        guard case .custom(let configuration)? = row.renderedContent else { return [] }
+        return walk(configuration.root)
+    }
+
+    @Test("when actions have attributes, then hidden ones are not listed, disabled ones are dimmed and not chosen, destructive ones are red, and one that keeps the menu presented is chosen with the menu left open")
+    func attributes() throws {
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 600), clock: clock, renderer: RecordingRenderer())
+        var log: [String] = []
+        let menu = Menu(options: .singleSelection, children: [
+            Action(title: "Copy", attributes: .disabled) { log.append($0.title) },
+            Action(title: "Secret", attributes: .hidden) { log.append($0.title) },
+            Action(title: "Bold", subtitle: "Stays open", image: Image(systemName: "bold"), selectedImage: Image(systemName: "checkmark"),
+                   discoverabilityTitle: "Make the text bold", attributes: .keepsMenuPresented) { log.append($0.title) },
+            Action(title: "Delete", image: Image(systemName: "trash"), attributes: .destructive) { log.append($0.title) },
+        ])
+        let backdrop = MenuBackdrop.present(menu, from: CGRect(x: 0, y: 100, width: 390, height: 44), in: window) { _ in }
+        #expect(backdrop.list.frame.height == CGFloat(3 * 44), "the hidden action takes no row")
+        let rows = backdrop.list.subviews.compactMap { $0 as? MenuRowView }
+        #expect(rows.compactMap(\.action?.title) == ["Copy", "Bold", "Delete"])
+        #expect(texts(of: rows[0]) == [Text(string: "Copy", color: .tertiaryLabel)] && rows[0].accessibilityTraits.contains(.notEnabled))
+        #expect(texts(of: rows[2]) == [Text(string: "Delete", color: .systemRed)], "destructive is red")
+        #expect(texts(of: rows[1]) == [Text(string: "Bold", color: .label), Text(string: "Stays open", color: .secondaryLabel)])
+        #expect(rows[1].accessibilityHint == "Make the text bold" && rows[1].accessibilityLabel == "Bold, Stays open")
+
+        window.tap(CGPoint(x: 300, y: 148 + 22), clock: clock)
+        #expect(log.isEmpty && backdrop.superview === window, "a disabled action is not chosen and the menu stays")
+        window.tap(CGPoint(x: 300, y: 148 + 44 + 22), clock: clock)
+        #expect(log == ["Bold"] && backdrop.superview === window, "the menu stays presented")
+        let bold = try #require(backdrop.list.subviews.compactMap { $0 as? MenuRowView }.first { $0.action?.title == "Bold" })
+        #expect(bold.accessibilityTraits.contains(.selected), "listed again with its new state")
+        window.tap(CGPoint(x: 300, y: 148 + 88 + 22), clock: clock)
+        #expect(log == ["Bold", "Delete"] && backdrop.superview == nil)
+    }
+
+    @Test("when an action is made with an identifier or none, performed with a sender, or given an empty title, then it keeps the identifier, is unique without one, sees its sender only while it runs, and shows an empty row")
+    func identityAndPerforming() {
+        var senders: [String] = []
+        let button = View()
+        let action = Action(title: "", identifier: Action.Identifier("com.example.share")) { action in
+            senders.append(action.sender.map { "\(type(of: $0))" } ?? "nil")
+        }
+        #expect(action.identifier == Action.Identifier(rawValue: "com.example.share"))
+        #expect(Action { _ in }.identifier != Action { _ in }.identifier)
+        action.perform(withSender: button, target: nil)
+        action.perform(withSender: "not a view", target: nil)
+        action.perform(withSender: nil, target: nil)
+        #expect(senders == ["View", "nil", "nil"] && action.sender == nil)
+        action.title = "Share"
+        action.attributes.insert(.disabled)
+        action.perform(withSender: nil, target: nil)
+        #expect(senders.count == 4, "performing a disabled action runs it, as in UIKit")
+        #expect(Action.Identifier.paste.rawValue == "com.apple.menu.paste")
+    }
 }
+

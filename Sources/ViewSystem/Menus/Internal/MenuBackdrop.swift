@@ -76,7 +76,7 @@ package final class MenuBackdrop: View, PointerInteracting {
 
     /// The height of `menu`'s list.
     private static func listHeight(for menu: Menu) -> CGFloat {
-        CGFloat(menu.actions.count) * rowHeight
+        CGFloat(menu.shownActions.count) * rowHeight
     }
 
     /// Places the preview around `anchor` (window coordinates) with room for a list `listHeight` tall
@@ -122,7 +122,7 @@ package final class MenuBackdrop: View, PointerInteracting {
     private func buildList(for menu: Menu) {
         for row in list.subviews { row.removeFromSuperview() }
         let anchor = listAnchor
-        let actions = menu.actions
+        let actions = menu.shownActions
         let width = Swift.min(Self.width, Swift.max(0, bounds.width - 2 * Self.margin))
         let height = Self.listHeight(for: menu)
         var x = rightToLeft ? anchor.minX : anchor.maxX - width
@@ -155,11 +155,19 @@ package final class MenuBackdrop: View, PointerInteracting {
         if list.superview !== self { addSubview(list) }
     }
 
-    /// Closes the menu and chooses `action`.
+    /// Chooses `action` and closes the menu — or keeps it open, listed again with the new states,
+    /// for an action that keeps the menu presented. A disabled action is not chosen.
     private func choose(_ action: Action) {
-        dismiss()
-        menu?.choose(action)
+        guard !action.attributes.contains(.disabled) else { return }
+        guard action.attributes.contains(.keepsMenuPresented), let menu else {
+            dismiss()
+            menu?.choose(action)
+            onChoose(action)
+            return
+        }
+        menu.choose(action)
         onChoose(action)
+        if window != nil { buildList(for: menu) }
     }
 
     /// Closes the menu without choosing; the keys go back to the view that had them.
@@ -190,15 +198,21 @@ package final class MenuBackdrop: View, PointerInteracting {
     package func pointerCancelled() { dismiss() }
 }
 
-/// One action of a presented menu: a checkmark (or a dash) for its state, its image and its title.
+/// One action of a presented menu: a checkmark (or a dash) for its state, its image and its title
+/// (with its subtitle under it) — red when destructive, dimmed when disabled.
 @MainActor
-final class MenuRowView: View, PointerInteracting {
-    private(set) var action: Action?
+package final class MenuRowView: View, PointerInteracting {
+    package private(set) var action: Action?
     var onTap: ((Action) -> Void)?
 
     convenience init(action: Action, showsSeparator: Bool) {
         self.init(frame: .zero)
         self.action = action
+        isAccessibilityElement = true
+        accessibilityLabel = [action.title, action.subtitle].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        accessibilityHint = action.discoverabilityTitle
+        accessibilityTraits = action.attributes.contains(.disabled) ? [.button, .notEnabled] : .button
+        if action.state == .on { accessibilityTraits.insert(.selected) }
         if showsSeparator {
             let line = View(frame: .zero)
             line.backgroundColor = .separator
@@ -206,12 +220,12 @@ final class MenuRowView: View, PointerInteracting {
         }
     }
 
-    override func boundsDidChange(from oldBounds: CGRect) {
+    package override func boundsDidChange(from oldBounds: CGRect) {
         super.boundsDidChange(from: oldBounds)
         for line in subviews { line.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 0.5) }
     }
 
-    override var renderedContent: RenderedContent? {
+    package override var renderedContent: RenderedContent? {
         guard let action else { return nil }
         let mark: CustomContentConfiguration.Part
         switch action.state {
@@ -219,20 +233,30 @@ final class MenuRowView: View, PointerInteracting {
         case .mixed: mark = Image(systemName: "minus").map { .image($0.withTintColor(.label)) } ?? .swatch(.clear, width: 20, height: 20)
         case .off: mark = .swatch(.clear, width: 20, height: 20)
         }
+        let color: Color = action.attributes.contains(.disabled) ? .tertiaryLabel
+            : action.attributes.contains(.destructive) ? .systemRed : .label
         var parts: [CustomContentConfiguration.Part] = [mark]
-        if let image = action.image { parts.append(.image(image)) }
-        parts.append(.text(action.title, font: .preferredFont(forTextStyle: .body), color: .label))
+        if let image = action.state == .on ? action.selectedImage ?? action.image : action.image {
+            parts.append(.image(image.withTintColor(color)))
+        }
+        let title = CustomContentConfiguration.Part.text(action.title, font: .preferredFont(forTextStyle: .body), color: color)
+        if let subtitle = action.subtitle, !subtitle.isEmpty {
+            let secondary: Color = action.attributes.contains(.disabled) ? .tertiaryLabel : .secondaryLabel
+            parts.append(.vertical([title, .text(subtitle, font: .preferredFont(forTextStyle: .footnote), color: secondary)], spacing: 0))
+        } else {
+            parts.append(title)
+        }
         return .custom(CustomContentConfiguration(.styled(.horizontal(parts, spacing: 8), classNames: ["menu-row"])))
     }
 
-    func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim { .tap }
-    func pointerHeld(at point: CGPoint, for duration: TimeInterval, time: TimeInterval) -> PointerClaim { .tap }
-    func pointerDragged(_ event: PointerEvent, to point: CGPoint, time: TimeInterval) {}
-    func pointerUp(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) {
+    package func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim { .tap }
+    package func pointerHeld(at point: CGPoint, for duration: TimeInterval, time: TimeInterval) -> PointerClaim { .tap }
+    package func pointerDragged(_ event: PointerEvent, to point: CGPoint, time: TimeInterval) {}
+    package func pointerUp(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) {
         guard bounds.contains(point), let action else { return }
         onTap?(action)
     }
-    func pointerCancelled() {}
+    package func pointerCancelled() {}
 }
 
 /// What a context menu previews: the item lifted where it is, or a view (a preview view controller's)
