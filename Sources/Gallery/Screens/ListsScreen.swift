@@ -224,7 +224,7 @@ final class ListsScreen: GalleryScreen, CollectionViewDelegate {
                     self.reconfigure(item)
                     self.post("\(isFlagged ? "Unflagged" : "Flagged"): \(item.title)")
                 },
-                Action(title: "Delete", image: Image(systemName: "trash")) { [weak self] _ in
+                Action(title: "Delete", image: Image(systemName: "trash"), attributes: .destructive) { [weak self] _ in
                     guard let self else { return }
                     var snapshot = self.dataSource.snapshot()
                     snapshot.deleteItems([item])
