@@ -21,13 +21,17 @@ extension Layer {
             report("add(_:forKey:): the animation has no key path; it runs without drawing anything.")
         }
         if let key { removeAnimation(forKey: key) }
-        var added = AddedAnimation(key: key, animation: copy)
-        if copy.beginTime != 0 {
-            added.start = copy.beginTime
-        } else if let view = root.delegate {
-            added.start = MainActor.assumeIsolated { view.window?.clock.now }
+        var added = AddedAnimation(key: key, animation: copy, start: copy.beginTime != 0 ? copy.beginTime : nil)
+        if let view = root.delegate {
+            // In a window the animation begins now and the window moves it from the next frame;
+            // elsewhere it begins at its first frame in one (the view is tracked when drawn there).
+            let now: TimeInterval? = MainActor.assumeIsolated {
+                guard let window = view.window else { return nil }
+                window.layerAnimations.track(view)
+                return window.clock.now
+            }
+            if added.start == nil { added.start = now }
         }
-        if let view = root.delegate { MainActor.assumeIsolated { view.window?.layerAnimations.track(view) } }
         addedAnimations.append(added)
         changed()
     }

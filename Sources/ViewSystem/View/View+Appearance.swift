@@ -123,7 +123,10 @@ extension View {
         return Int(Swift.min(1_000_000, Swift.max(-1_000_000, storedLayer.zPosition)).rounded())
     }
 
-    /// What renderers draw besides geometry, resolved for the view's traits.
+    /// What renderers draw besides geometry, resolved for the view's traits — sublayers with
+    /// animations as their presentations at the window's current frame. A view drawn with a running
+    /// layer animation is tracked by its window from then on (one that joined a window, or got an
+    /// animated sublayer, after the animation was added).
     package var renderedAppearance: RenderedAppearance {
         if let storedLayer {
             var time: TimeInterval?
