@@ -60,6 +60,20 @@ open class CollectionView: CollectionViewBase {
     /// Receives the items about to be needed, to load their data ahead (F15).
     open weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
 
+    /// Gives the items a drag of an item carries, and hears about the drag (`dragDelegate`;
+    /// `CollectionViewBase+DragAndDrop.swift` describes the gesture).
+    open weak var dragDelegate: (any CollectionViewDragDelegate)?
+    /// Handles drops on the collection view (`dropDelegate`). Drags come only from the same view here.
+    open weak var dropDelegate: (any CollectionViewDropDelegate)?
+    /// Whether items can be dragged (`dragInteractionEnabled`): by default `true` where the trait
+    /// collection's idiom is iPad or Mac and `false` otherwise (an iPhone, or no idiom set), as in UIKit.
+    open var dragInteractionEnabled: Bool {
+        get { dragInteractionSetting ?? traitCollection.userInterfaceIdiom.dragsByDefault }
+        set { dragInteractionSetting = newValue }
+    }
+    /// `dragInteractionEnabled` as set, `nil` for the idiom's default.
+    private var dragInteractionSetting: Bool?
+
     /// The typed delegate, cached when `delegate` is set.
     private(set) weak var collectionDelegate: (any CollectionViewDelegate)?
     /// The flow layout view of the delegate, cached when `delegate` is set.

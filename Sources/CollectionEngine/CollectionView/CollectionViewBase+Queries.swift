@@ -90,6 +90,11 @@ extension CollectionViewBase {
 
     /// The index path of the item at `point` (in the collection view's coordinates), or `nil`.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        indexPathForItem(at: point, excluding: nil)
+    }
+
+    /// The item at `point`, other than `excluded` (a dragged item's own place).
+    func indexPathForItem(at point: CGPoint, excluding excluded: IndexPath?) -> IndexPath? {
         guard point.isFinitePoint else { return nil }
         let layout = collectionViewLayout
         let flipped = layout.isFlippedInHost
@@ -97,7 +102,7 @@ extension CollectionViewBase {
         let probe = CGRect(x: layoutPoint.x - 0.5, y: layoutPoint.y - 0.5, width: 1, height: 1)
         let hits = (layout.layoutAttributesForElements(in: probe) ?? []).filter {
             $0.representedElementCategory == .cell && $0.frame.isUsableFrame && $0.frame.contains(layoutPoint)
-                && containsItem(at: $0.indexPath)
+                && containsItem(at: $0.indexPath) && $0.indexPath != excluded
         }
         return hits.max { $0.zIndex < $1.zIndex }?.indexPath
     }

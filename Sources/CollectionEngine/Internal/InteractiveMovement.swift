@@ -22,6 +22,9 @@ struct InteractiveMovement {
     /// long it has been over it.
     var pendingTarget: IndexPath?
     var pendingWait: TimeInterval = 0
+    /// Whether the other items make room where the item is held; `false` while a drag's drop proposal
+    /// does not insert it there, and the item goes back to its own place.
+    var reflows = true
 
     /// The data source's index path of the item shown at `displayed` during the re-flow: the moved item
     /// comes from `original`, the items between close up.
@@ -48,6 +51,8 @@ enum CollectionPointerGesture {
     case rubberBand(origin: CGPoint, base: Set<IndexPath>, adding: Bool, pointer: CGPoint, lastFrameTime: TimeInterval?)
     /// Moving an item.
     case moving
+    /// Dragging an item (its drag delegate gave items); the item moves as in `moving`.
+    case dragging(ItemDrag)
     /// Down where a multiple-selection sweep may start (the delegate agreed): a tap, or a sweep once
     /// the pointer moves past the slop.
     case sweepPress(item: IndexPath, modifiers: KeyModifiers, start: CGPoint)

@@ -18,11 +18,19 @@ extension CollectionViewBase {
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         layoutIfNeeded()
         guard movement == nil, containsItem(at: indexPath), frontEnd.hasContentSource,
-              frontEnd.contentCanMoveItem(at: indexPath),
-              let attributes = layoutAttributesForItem(at: indexPath) else { return false }
+              frontEnd.contentCanMoveItem(at: indexPath) else { return false }
+        return liftItem(at: indexPath, reflows: true)
+    }
+
+    /// Lifts the item for a movement or a drag (its layout attributes for a moving item, its cell
+    /// reordering); `reflows` says whether the others make room where it is held. `false` when a
+    /// movement is running or the item has no attributes.
+    func liftItem(at indexPath: IndexPath, reflows: Bool) -> Bool {
+        guard movement == nil, let attributes = layoutAttributesForItem(at: indexPath) else { return false }
         let center = attributes.center
         movement = InteractiveMovement(original: indexPath, current: indexPath, position: center,
-                                       positionInBounds: CGPoint(x: center.x - bounds.minX, y: center.y - bounds.minY), counts: counts)
+                                       positionInBounds: CGPoint(x: center.x - bounds.minX, y: center.y - bounds.minY), counts: counts,
+                                       reflows: reflows)
         invalidateForMovement(previous: indexPath, previousPosition: center)
         layoutIfNeeded()
         // The lifted cell's configuration state says it is reordering.
@@ -40,13 +48,10 @@ extension CollectionViewBase {
         movement.position = targetPosition
         movement.positionInBounds = CGPoint(x: targetPosition.x - bounds.minX, y: targetPosition.y - bounds.minY)
         self.movement = movement
-        let layout = collectionViewLayout
-        let layoutPoint = layout.isFlippedInHost ? targetPosition.mirroredHorizontally(inWidth: contentSize.width) : targetPosition
-        var proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.current, withPosition: layoutPoint)
-        proposed = frontEnd.delegateTargetIndexPathForMove(fromOriginal: movement.original, current: movement.current,
-                                                  proposed: proposed)
+        // Without room made for it, the item's place is its own.
+        let proposed = movement.reflows ? movementTarget(for: movement, at: targetPosition) : movement.original
         if proposed != movement.current, isValidMovementTarget(proposed, from: movement) {
-            if movementCadence == .immediate {
+            if movementCadence == .immediate || !movement.reflows {
                 reflow(to: proposed)
             } else if movement.pendingTarget != proposed {
                 // The cadence holds the re-flow back until the item has stayed over this place.
@@ -82,14 +87,43 @@ extension CollectionViewBase {
         finishMovement(final: movement.original, cancelled: true)
     }
 
+    /// Ends the movement of a dragged item whose drop the drop delegate performs: the re-flow is taken
+    /// back and the item let go, both animated — so the delegate's updates, starting in the same frame,
+    /// take each view over from where the user left it (an animation starts from the one it interrupts)
+    /// and nothing jumps back; without updates the items go back to their places.
+    func endMovementForDrop() {
+        guard let movement else { return }
+        if movement.current != movement.original { reflow(to: movement.original) }
+        self.movement = nil
+        for cell in visibleCells where cell.isReordering { cell.isReordering = false }
+        let layout = collectionViewLayout
+        layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: [movement.original], previousIndexPaths: [movement.original], movementCancelled: true))
+        View.animate(withDuration: View.areAnimationsEnabled && window != nil ? Self.updateAnimationDuration : 0) {
+            self.setNeedsLayout()
+            self.layoutIfNeeded()
+        }
+        frontEnd.didFinishMovement()
+    }
+
     /// Whether what the view shows has changes its data source has not been told: `true` while an
     /// item (a table's row) is being moved interactively, from `beginInteractiveMovementForItem(at:)`
     /// (or a reorder control's drag) until the movement ends or is cancelled. Avoid `reloadData()`
     /// then, as UIKit asks: it ends the movement without telling the data source.
     ///
-    /// Differs from UIKit: there is no drag and drop, so drop placeholders never count; UIKit reports
-    /// its reordering while handling a drop, here the interactive movement is that reordering.
+    /// A drag of an item counts from its start to its drop: the dragged item is lifted as a moving one,
+    /// and a proposal that inserts at the destination re-flows the others the same way.
+    /// Differs from UIKit: there are no drop placeholders, so they never count.
     public var hasUncommittedUpdates: Bool { movement != nil }
+
+    /// Where the layout (then the delegate's `targetIndexPathForMoveOfItemFromOriginalIndexPath`)
+    /// would put the moving item held at `position` (content coordinates).
+    func movementTarget(for movement: InteractiveMovement, at position: CGPoint) -> IndexPath {
+        let layout = collectionViewLayout
+        let layoutPoint = layout.isFlippedInHost ? position.mirroredHorizontally(inWidth: contentSize.width) : position
+        let proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.current, withPosition: layoutPoint)
+        return frontEnd.delegateTargetIndexPathForMove(fromOriginal: movement.original, current: movement.current, proposed: proposed)
+    }
 
     /// The data source's index path for an index path of the live re-flow (the same outside a movement).
     func dataSourceIndexPath(for indexPath: IndexPath) -> IndexPath {
@@ -125,7 +159,7 @@ extension CollectionViewBase {
         if let pending = movement.pendingTarget {
             // The item has stayed over a new place for the cadence's delay: the others make room.
             movement.pendingWait += elapsed
-            if movement.pendingWait >= movementCadence.delay {
+            if movement.pendingWait >= movementCadence.delay || !movement.reflows {
                 movement.pendingTarget = nil
                 self.movement = movement
                 let previous = movement.current
@@ -204,7 +238,9 @@ extension CollectionViewBase {
         setNeedsLayout()
     }
 
-    private func finishMovement(final: IndexPath, cancelled: Bool) {
+    /// Puts the moving item down at `final` (`cancelled` when that is not where the re-flow held it),
+    /// animated; the layout hears the movement ended.
+    func finishMovement(final: IndexPath, cancelled: Bool) {
         guard let movement else { return }
         self.movement = nil
         for cell in visibleCells where cell.isReordering { cell.isReordering = false }

@@ -142,6 +142,8 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering, L
         state.isFocused = isFocused
         state.isEditing = isEditing
         state.isReordering = isReordering
+        state.cellDragState = dragState.configurationState
+        state.cellDropState = dropState
         state.isSwiped = isSwiped
         state.isExpanded = isExpanded
         return state
@@ -221,6 +223,51 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering, L
             liftDidChange()
             setNeedsUpdateConfiguration()
         }
+    }
+
+    /// Where a cell is in a drag (`UICollectionViewCell.DragState`; `UITableViewCell.DragState` is the
+    /// same type here).
+    public enum DragState: Int, Hashable, Sendable, CaseIterable {
+        /// Not dragged.
+        case none = 0
+        /// Picked up, about to move.
+        case lifting = 1
+        /// Moving with the pointer.
+        case dragging = 2
+
+        /// The same state in the cell's configuration state.
+        var configurationState: CellConfigurationState.DragState {
+            switch self {
+            case .none: .none
+            case .lifting: .lifting
+            case .dragging: .dragging
+            }
+        }
+    }
+
+    /// Tells the cell where it is in a drag: `.lifting` then `.dragging` when a drag picks it up,
+    /// `.none` when it is put down (its configuration state's `cellDragState` follows). Override to
+    /// change its look; the default does nothing.
+    open func dragStateDidChange(_ dragState: DragState) {}
+
+    /// Where the cell is in a drag now. Set by the collection or table view.
+    package private(set) var dragState: DragState = .none
+    /// Whether a drop over the collection or table view targets the cell. Set by it.
+    package private(set) var dropState: CellConfigurationState.DropState = .none
+
+    /// Moves the cell to `state` in a drag: `dragStateDidChange(_:)` and a configuration update follow.
+    package func setDragState(_ state: DragState) {
+        guard dragState != state else { return }
+        dragState = state
+        dragStateDidChange(state)
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Sets whether a drop targets the cell; a configuration update follows a change.
+    package func setDropState(_ state: CellConfigurationState.DropState) {
+        guard dropState != state else { return }
+        dropState = state
+        setNeedsUpdateConfiguration()
     }
 
     /// The shadow a moving cell casts (opacity, blur radius, offset): it lifts above the others.
@@ -320,6 +367,8 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering, L
         hideSwipeActions()
         isExpanded = false
         isReordering = false
+        setDragState(.none)
+        setDropState(.none)
     }
 
     /// Answers a tap on the cell in its own way instead of the collection view's selection (a list

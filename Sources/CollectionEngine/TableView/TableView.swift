@@ -48,6 +48,20 @@ open class TableView: CollectionViewBase {
     /// Receives the rows about to be needed, to load their data ahead (F15).
     open weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
 
+    /// Gives the items a drag of a row carries, and hears about the drag (`dragDelegate`; the gesture
+    /// is the collection view's, `CollectionViewBase+DragAndDrop.swift`).
+    open weak var dragDelegate: (any TableViewDragDelegate)?
+    /// Handles drops on the table (`dropDelegate`). Drags come only from the same table here.
+    open weak var dropDelegate: (any TableViewDropDelegate)?
+    /// Whether rows can be dragged (`dragInteractionEnabled`): by default `true` where the trait
+    /// collection's idiom is iPad or Mac and `false` otherwise (an iPhone, or no idiom set), as in UIKit.
+    open var dragInteractionEnabled: Bool {
+        get { dragInteractionSetting ?? traitCollection.userInterfaceIdiom.dragsByDefault }
+        set { dragInteractionSetting = newValue }
+    }
+    /// `dragInteractionEnabled` as set, `nil` for the idiom's default.
+    private var dragInteractionSetting: Bool?
+
     /// The height of every row the delegate does not size; `automaticDimension` (the default, as in
     /// UIKit since iOS 11) measures each row.
     open var rowHeight: CGFloat = TableView.automaticDimension {

@@ -101,16 +101,6 @@ open class TableViewCell: CollectionViewCell {
         public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
     }
 
-    /// Where a row is in a drag (`UITableViewCell.DragState`).
-    public enum DragState: Int, Hashable, Sendable, CaseIterable {
-        /// Not dragged.
-        case none = 0
-        /// Picked up, about to move.
-        case lifting = 1
-        /// Moving with the pointer.
-        case dragging = 2
-    }
-
     /// The separator line under the row: its insets from the row's edges and its colour.
     package struct Separator: Equatable {
         package var inset: EdgeInsets
@@ -186,22 +176,26 @@ open class TableViewCell: CollectionViewCell {
         }
     }
 
-    /// Tells the row where it is in a drag: `.lifting` then `.dragging` when its reorder control picks
-    /// it up, `.none` when it is put down. Override to change its look; the default does nothing.
-    open func dragStateDidChange(_ dragState: DragState) {}
-
-    /// Moving the row tells `dragStateDidChange(_:)`.
+    /// Moving the row by its reorder control tells `dragStateDidChange(_:)`: `.lifting` then
+    /// `.dragging` when picked up, `.none` when put down.
     public package(set) override var isReordering: Bool {
         didSet {
             guard oldValue != isReordering else { return }
             if isReordering {
-                dragStateDidChange(.lifting)
-                dragStateDidChange(.dragging)
+                setDragState(.lifting)
+                setDragState(.dragging)
             } else {
-                dragStateDidChange(.none)
+                setDragState(.none)
             }
         }
     }
+
+    /// Whether the row's controls take input while it is dragged (`userInteractionEnabledWhileDragging`;
+    /// default `false`).
+    ///
+    /// Differs from UIKit: kept, with nothing to change — one pointer drags the row here, so no other
+    /// touch can reach its controls during the drag.
+    open var userInteractionEnabledWhileDragging = false
 
     /// Whether the row is selected: setting it calls `setSelected(_:animated:)`, as in UIKit.
     open override var isSelected: Bool {

@@ -43,9 +43,11 @@ public struct CellConfigurationState: ConfigurationState, Hashable, Sendable {
     public var isSwiped = false
     /// Whether the cell's item is expanded in an outline (its children are shown).
     public var isExpanded = false
-    /// How the cell takes part in a drag. Not in this library's interactions: always `.none` unless set.
+    /// How the cell takes part in a drag: a collection or table view's cell is `.lifting`, then
+    /// `.dragging`, while its item is dragged.
     public var cellDragState: DragState = .none
-    /// How the cell takes part in a drop. Not in this library's interactions: always `.none` unless set.
+    /// How the cell takes part in a drop: while a drag its view's drop delegate accepts is over the view,
+    /// the cell a drop would go into is `.targeted` and the others `.notTargeted`.
     public var cellDropState: DropState = .none
     /// The traits of the cell.
     public var traitCollection = TraitCollection()

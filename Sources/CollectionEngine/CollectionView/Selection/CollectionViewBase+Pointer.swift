@@ -7,10 +7,12 @@ import ViewSystem
 ///
 /// - A touch highlights its item after resting 0.1 s (so a scroll that starts at once never
 ///   highlights) and selects it when lifted; a mouse highlights at once.
-/// - A touch resting 0.5 s on an item opens its context menu when the delegate gives one; otherwise,
-///   with `installsStandardGestureForInteractiveMovement`, a touch resting 0.5 s on a movable item, or
-///   a mouse dragging one beyond 10 points, starts an interactive movement that follows the pointer.
-///   A secondary click opens the context menu too.
+/// - A touch resting 0.5 s on an item opens its context menu when the delegate gives one; otherwise
+///   it starts a drag when the drag delegate gives items (`CollectionViewBase+DragAndDrop.swift`);
+///   otherwise, with `installsStandardGestureForInteractiveMovement`, a touch resting 0.5 s on a
+///   movable item starts an interactive movement that follows the pointer. A mouse dragging an item
+///   beyond 10 points starts a drag, else the movement, the same way. A secondary click opens the
+///   context menu too.
 /// - With `allowsMultipleSelection`, a mouse dragging from empty space selects the items its rectangle
 ///   touches (shift or command add to the selection); held near an edge, it scrolls.
 /// - The multiple-selection interaction (UIKit's two-finger pan): where the delegate's
@@ -27,6 +29,8 @@ extension CollectionViewBase: PointerInteracting {
     static let movementPressDuration: TimeInterval = 0.5
 
     package func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim {
+        // A drag whose pointer went away unseen ends first.
+        cancelDrag()
         pointerGesture = nil
         if swipes.pointerWillGoDown(at: point, item: indexPathForItem(at: point), in: self) { return .none }
         frontEnd.pointerWillGoDown(at: point)
@@ -38,8 +42,9 @@ extension CollectionViewBase: PointerInteracting {
                 return .drag
             }
             let movable = installsStandardGestureForInteractiveMovement
-            guard allowsSelection || movable else { return .none }
-            if allowsSelection, sweepMayStart(at: point, on: item, kind: event.kind, movable: movable) {
+            let draggable = draggingFrontEnd != nil
+            guard allowsSelection || movable || draggable else { return .none }
+            if allowsSelection, sweepMayStart(at: point, on: item, kind: event.kind, movable: movable || draggable) {
                 pointerGesture = .sweepPress(item: item, modifiers: event.modifiers, start: point)
                 if event.kind == .mouse { _ = highlight(item) }
                 return .drag
@@ -47,7 +52,7 @@ extension CollectionViewBase: PointerInteracting {
             pointerGesture = .press(item: item, kind: event.kind, modifiers: event.modifiers, start: point)
             if event.kind == .mouse {
                 if allowsSelection { _ = highlight(item) }
-                return movable ? .drag : .tap
+                return movable || draggable ? .drag : .tap
             }
             return .tap
         }
@@ -74,6 +79,7 @@ extension CollectionViewBase: PointerInteracting {
                 pointerGesture = nil
                 return .tap
             }
+            if beginDrag(of: item, at: point) { return .drag }
             if installsStandardGestureForInteractiveMovement {
                 unhighlight()
                 if beginInteractiveMovementForItem(at: item) {
@@ -93,7 +99,13 @@ extension CollectionViewBase: PointerInteracting {
         case .press(let item, .mouse, _, let start):
             guard hypot(point.x - start.x, point.y - start.y) > Window.dragSlop else { return }
             unhighlight()
-            if beginInteractiveMovementForItem(at: item) {
+            // A reorder control moves its item; elsewhere the drag delegate may drag it.
+            let grabbed = frontEnd.grabsItemForMovement(at: start, item: item)
+            if !grabbed, beginDrag(of: item, at: start) {
+                updateDrag(to: point)
+                return
+            }
+            if grabbed || installsStandardGestureForInteractiveMovement, beginInteractiveMovementForItem(at: item) {
                 pointerGesture = .moving
                 // Keep the grab offset: the item moves by the pointer's translation.
                 if let center = movement?.position {
@@ -105,6 +117,8 @@ extension CollectionViewBase: PointerInteracting {
             }
         case .moving:
             updateInteractiveMovementTargetPosition(CGPoint(x: point.x + grabOffset.x, y: point.y + grabOffset.y))
+        case .dragging:
+            updateDrag(to: point)
         case .sweepPress(let item, _, let start):
             guard hypot(point.x - start.x, point.y - start.y) > Window.dragSlop else { return }
             unhighlight()
@@ -124,6 +138,10 @@ extension CollectionViewBase: PointerInteracting {
     }
 
     package func pointerUp(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) {
+        if itemDrag != nil {
+            endDrag(at: point)
+            return
+        }
         let gesture = pointerGesture
         pointerGesture = nil
         grabOffset = .zero
@@ -136,12 +154,16 @@ extension CollectionViewBase: PointerInteracting {
             endInteractiveMovement()
         case .rubberBand:
             rubberBandRect = nil
-        case nil:
+        case .dragging, nil:
             break
         }
     }
 
     package func pointerCancelled() {
+        if itemDrag != nil {
+            cancelDrag()
+            return
+        }
         let gesture = pointerGesture
         pointerGesture = nil
         grabOffset = .zero

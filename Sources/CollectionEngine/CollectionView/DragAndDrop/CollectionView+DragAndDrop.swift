@@ -1,0 +1,98 @@
+import CollectionGeometry
+import Foundation
+import ViewSystem
+
+extension CollectionView: ItemDragAndDropFrontEnd {
+    /// Whether there is a drag in progress that started in this collection view (`hasActiveDrag`).
+    public var hasActiveDrag: Bool { itemDrag != nil }
+    /// Whether a drag is over the collection view and its drop delegate can handle it (`hasActiveDrop`).
+    public var hasActiveDrop: Bool { itemDrag.map { $0.isOverView && $0.accepted } ?? false }
+
+    var dragsItems: Bool { dragInteractionEnabled && dragDelegate != nil }
+
+    func dragItems(forBeginning session: ItemDragSession, at indexPath: IndexPath) -> [DragItem] {
+        dragDelegate?.collectionView(self, itemsForBeginning: session, at: indexPath) ?? []
+    }
+
+    func dragSessionAllowsMoveOperation(_ session: ItemDragSession) -> Bool {
+        dragDelegate?.collectionView(self, dragSessionAllowsMoveOperation: session) ?? true
+    }
+
+    func dragSessionIsRestrictedToDraggingApplication(_ session: ItemDragSession) -> Bool {
+        dragDelegate?.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+    }
+
+    func dragSessionWillBegin(_ session: ItemDragSession) { dragDelegate?.collectionView(self, dragSessionWillBegin: session) }
+    func dragSessionDidEnd(_ session: ItemDragSession) { dragDelegate?.collectionView(self, dragSessionDidEnd: session) }
+
+    func dropCanHandle(_ session: ItemDragSession) -> Bool {
+        dropDelegate?.collectionView(self, canHandle: session) ?? false
+    }
+
+    func dropSessionDidEnter(_ session: ItemDragSession) { dropDelegate?.collectionView(self, dropSessionDidEnter: session) }
+    func dropSessionDidExit(_ session: ItemDragSession) { dropDelegate?.collectionView(self, dropSessionDidExit: session) }
+    func dropSessionDidEnd(_ session: ItemDragSession) { dropDelegate?.collectionView(self, dropSessionDidEnd: session) }
+
+    func dropProposal(for session: ItemDragSession, at destination: IndexPath?) -> (DropProposal, ItemDropIntent) {
+        guard let dropDelegate else { return (DropProposal(operation: .cancel), .unspecified) }
+        let proposal = dropDelegate.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+        switch proposal.intent {
+        case .unspecified: return (proposal, .unspecified)
+        case .insertAtDestinationIndexPath: return (proposal, .insertAtDestination)
+        case .insertIntoDestinationIndexPath: return (proposal, .insertIntoDestination)
+        }
+    }
+
+    func performDrop(_ session: ItemDragSession, source: IndexPath, destination: IndexPath?, proposal: DropProposal,
+                     record: ItemDropRecord) {
+        guard let dropDelegate else { return }
+        let size = cellForItem(at: source)?.bounds.size ?? .zero
+        let coordinator = CollectionDropCoordinator(
+            items: session.items.map { CollectionDropItem(dragItem: $0, sourceIndexPath: source, previewSize: size) },
+            destinationIndexPath: destination,
+            proposal: proposal as? CollectionViewDropProposal ?? CollectionViewDropProposal(operation: proposal.operation),
+            session: session, record: record)
+        dropDelegate.collectionView(self, performDropWith: coordinator)
+    }
+}
+
+/// The drop coordinator a collection view hands its drop delegate.
+@MainActor
+final class CollectionDropCoordinator: CollectionViewDropCoordinator {
+    let items: [any CollectionViewDropItem]
+    let destinationIndexPath: IndexPath?
+    let proposal: CollectionViewDropProposal
+    let session: any DropSession
+    private let record: ItemDropRecord
+
+    init(items: [any CollectionViewDropItem], destinationIndexPath: IndexPath?, proposal: CollectionViewDropProposal,
+         session: any DropSession, record: ItemDropRecord) {
+        self.items = items
+        self.destinationIndexPath = destinationIndexPath
+        self.proposal = proposal
+        self.session = session
+        self.record = record
+    }
+
+    func drop(_ dragItem: DragItem, toItemAt indexPath: IndexPath) -> any DragAnimating {
+        record.drop(dragItem, at: indexPath)
+    }
+
+    func drop(_ dragItem: DragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any DragAnimating {
+        record.drop(dragItem, at: indexPath)
+    }
+}
+
+/// A dropped item a collection view's drop coordinator hands over.
+@MainActor
+final class CollectionDropItem: CollectionViewDropItem {
+    let dragItem: DragItem
+    let sourceIndexPath: IndexPath?
+    let previewSize: CGSize
+
+    init(dragItem: DragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
+        self.dragItem = dragItem
+        self.sourceIndexPath = sourceIndexPath
+        self.previewSize = previewSize
+    }
+}

@@ -1,0 +1,194 @@
+import CollectionData
+import CollectionGeometry
+import CollectionLayout
+import Foundation
+import ViewSystem
+
+/// Dragging items and dropping them (UIKit's drag and drop delegates of collection and table views),
+/// inside the view they come from.
+///
+/// - A touch resting 0.5 s on an item (when it opens no context menu), or a mouse dragging one beyond
+///   10 points, asks the drag delegate for the items to drag (`itemsForBeginning`); with some, the item
+///   lifts — its cell told `.lifting` then `.dragging` — and follows the pointer, and the drag delegate
+///   hears `dragSessionWillBegin`.
+/// - As the pointer moves over the view, the drop delegate is asked once whether it can handle the
+///   session (`canHandle`, then `dropSessionDidEnter`), then for a proposal at each new place
+///   (`dropSessionDidUpdate`, with the index path of the item under the pointer, or where the layout
+///   would put the held item when the pointer is over no other item). A proposal that copies or
+///   moves *at* the destination makes the other items room there, as an interactive movement does; one
+///   that drops *into* the item there marks its cell targeted (`cellDropState`). Leaving the view's
+///   visible bounds tells `dropSessionDidExit` and closes the gap; coming back asks again.
+/// - Lifting the pointer performs the drop when the last proposal copies or moves: a move to another
+///   place (at the destination) goes to the data source's `moveItemAt` when it implements it — as UIKit
+///   reorders a drag inside one view — and otherwise to the drop delegate's `performDropWith`: the gap
+///   and the item start back, animated, and the delegate's updates take the views over from there in
+///   the same frame; its coordinator's animations run with them. Else the item goes back. The drop delegate hears `dropSessionDidEnd`, then the drag delegate
+///   `dragSessionDidEnd`, and the cell `.none`.
+///
+/// Differences from UIKit: a drag drops only into the view it started from (no drags between views or
+/// apps); one item is lifted, and `itemsForAddingTo` (adding items with another finger) is not asked.
+extension CollectionViewBase {
+    /// The front end's drag and drop delegates, when a press on an item may start a drag now.
+    var draggingFrontEnd: (any ItemDragAndDropFrontEnd)? {
+        guard let frontEnd = self as? any ItemDragAndDropFrontEnd, frontEnd.dragsItems else { return nil }
+        return frontEnd
+    }
+
+    /// The drag in progress, if any.
+    var itemDrag: ItemDrag? {
+        if case .dragging(let drag) = pointerGesture { return drag }
+        return nil
+    }
+
+    /// Starts a drag of `item` held at `point` (content coordinates) when the drag delegate gives items
+    /// for it; whether it started.
+    func beginDrag(of item: IndexPath, at point: CGPoint) -> Bool {
+        guard movement == nil, let frontEnd = draggingFrontEnd, containsItem(at: item) else { return false }
+        let session = ItemDragSession(host: self, location: point)
+        let items = frontEnd.dragItems(forBeginning: session, at: item)
+        guard !items.isEmpty else { return false }
+        session.items = items
+        session.allowsMoveOperation = frontEnd.dragSessionAllowsMoveOperation(session)
+        session.isRestrictedToDraggingApplication = frontEnd.dragSessionIsRestrictedToDraggingApplication(session)
+        unhighlight()
+        let cell = cellForItem(at: item)
+        cell?.setDragState(.lifting)
+        guard liftItem(at: item, reflows: false) else {
+            cell?.setDragState(.none)
+            return false
+        }
+        if let center = movement?.position { grabOffset = CGPoint(x: center.x - point.x, y: center.y - point.y) }
+        frontEnd.dragSessionWillBegin(session)
+        cell?.setDragState(.dragging)
+        pointerGesture = .dragging(ItemDrag(session: session, source: item, cell: cell))
+        updateDrag(to: point)
+        return true
+    }
+
+    /// Moves the drag to `point` (content coordinates): the drop delegate is asked about the new place
+    /// and the item follows, the others making room when the proposal inserts it there.
+    func updateDrag(to point: CGPoint) {
+        guard var drag = itemDrag, let frontEnd = self as? any ItemDragAndDropFrontEnd else { return }
+        drag.session.location = point
+        let held = CGPoint(x: point.x + grabOffset.x, y: point.y + grabOffset.y)
+        let inside = bounds.contains(point)
+        if inside, !drag.isOverView {
+            drag.isOverView = true
+            drag.accepted = frontEnd.dropCanHandle(drag.session)
+            if drag.accepted { frontEnd.dropSessionDidEnter(drag.session) }
+        } else if !inside, drag.isOverView {
+            drag.isOverView = false
+            if drag.accepted { frontEnd.dropSessionDidExit(drag.session) }
+        }
+        if drag.isOverView, drag.accepted, let movement {
+            // The item under the pointer, else where the layout would put the held item.
+            let destination = indexPathForItem(at: point, excluding: movement.current) ?? movementTarget(for: movement, at: held)
+            let (proposal, intent) = frontEnd.dropProposal(for: drag.session, at: destination)
+            drag.destination = destination
+            drag.proposal = proposal
+            drag.intent = resolved(intent, at: point, over: destination)
+            // Dropping into an item opens no gap: the item is named as the data source has it.
+            if drag.intent == .insertIntoDestination { drag.destination = movement.dataSourceIndexPath(for: destination) }
+            if proposal.operation == .move, !drag.session.allowsMoveOperation {
+                if !drag.reportedForbiddenMove {
+                    report(.api, "the drop proposal moves the items, but the drag session does not allow moving them",
+                           recovery: "the drop is forbidden")
+                    drag.reportedForbiddenMove = true
+                }
+                drag.proposal = DropProposal(operation: .forbidden)
+            }
+        } else {
+            drag.proposal = DropProposal(operation: .cancel)
+            drag.intent = .unspecified
+            drag.destination = nil
+        }
+        movement?.reflows = drag.performsDrop && drag.intent == .insertAtDestination
+        pointerGesture = .dragging(drag)
+        updateInteractiveMovementTargetPosition(held)
+        updateDropStates(for: drag)
+    }
+
+    /// Ends the drag with the pointer lifted at `point`: performs the drop, or puts the item back.
+    func endDrag(at point: CGPoint) {
+        updateDrag(to: point)
+        guard let drag = itemDrag, let frontEnd = self as? any ItemDragAndDropFrontEnd else { return }
+        pointerGesture = nil
+        grabOffset = .zero
+        if drag.performsDrop, let movement {
+            let dataSource = self.frontEnd
+            if drag.intent == .insertAtDestination, drag.proposal.operation == .move, movement.current != movement.original,
+               dataSource.contentCanMoveItem(at: movement.original),
+               dataSource.contentMoveItem(at: movement.original, to: movement.current) {
+                // A reordering inside the view: the data source moves the item, as UIKit does.
+                finishMovement(final: movement.current, cancelled: false)
+            } else {
+                performDrop(drag, frontEnd: frontEnd, movement: movement)
+            }
+        } else {
+            cancelInteractiveMovement()
+        }
+        finishDrag(drag, frontEnd: frontEnd)
+    }
+
+    /// Cancels the drag: the item goes back, nothing is dropped.
+    func cancelDrag() {
+        guard let drag = itemDrag, let frontEnd = self as? any ItemDragAndDropFrontEnd else { return }
+        pointerGesture = nil
+        grabOffset = .zero
+        cancelInteractiveMovement()
+        if drag.isOverView, drag.accepted { frontEnd.dropSessionDidExit(drag.session) }
+        finishDrag(drag, frontEnd: frontEnd)
+    }
+
+    // MARK: Internals
+
+    /// Hands the drop to the drop delegate, then settles what its updates did not move and runs the
+    /// coordinator's animations.
+    private func performDrop(_ drag: ItemDrag, frontEnd: any ItemDragAndDropFrontEnd, movement: InteractiveMovement) {
+        let destination = drag.intent == .insertAtDestination ? movement.current : drag.destination
+        let record = ItemDropRecord()
+        endMovementForDrop()
+        frontEnd.performDrop(drag.session, source: drag.source, destination: destination, proposal: drag.proposal, record: record)
+        for drop in record.drops where !containsItem(at: drop.indexPath) {
+            report(.api, "the drop coordinator was asked to drop at \(self.frontEnd.vocabulary.item) \(drop.indexPath), which does not exist",
+                   recovery: "the \(self.frontEnd.vocabulary.item) went where the updates put it")
+        }
+        for drop in record.drops where !drag.session.items.contains(where: { $0 === drop.item }) {
+            report(.api, "the drop coordinator was asked to drop a drag item that is not in the drop session", recovery: "ignored")
+        }
+        // Whatever the delegate's updates did not place (the item, when nothing moved it) goes to its place.
+        View.animate(withDuration: View.areAnimationsEnabled && window != nil ? Self.updateAnimationDuration : 0) {
+            self.layoutIfNeeded()
+        }
+        record.animator.run()
+    }
+
+    /// Tells everyone the drag ended and puts the cells' drag and drop states back.
+    private func finishDrag(_ drag: ItemDrag, frontEnd: any ItemDragAndDropFrontEnd) {
+        for cell in visibleCells { cell.setDropState(.none) }
+        if drag.accepted { frontEnd.dropSessionDidEnd(drag.session) }
+        frontEnd.dragSessionDidEnd(drag.session)
+        drag.cell?.setDragState(.none)
+    }
+
+    /// A table's `.automatic` intent, decided by where the pointer is on the destination row: in its
+    /// middle half, into the row; nearer an edge, at it.
+    private func resolved(_ intent: ItemDropIntent, at point: CGPoint, over destination: IndexPath) -> ItemDropIntent {
+        guard intent == .automatic else { return intent }
+        guard let frame = layoutAttributesForItem(at: destination)?.frame, frame.contains(point) else { return .insertAtDestination }
+        let along = scrollsAlongY ? (point.y - frame.minY) / Swift.max(frame.height, 1) : (point.x - frame.minX) / Swift.max(frame.width, 1)
+        return (0.25...0.75).contains(along) ? .insertIntoDestination : .insertAtDestination
+    }
+
+    /// The cells' drop states: while an accepted drag is over the view, the one it would drop into is
+    /// targeted and the others are not; otherwise none.
+    private func updateDropStates(for drag: ItemDrag) {
+        let over = drag.isOverView && drag.accepted
+        let target = over && drag.performsDrop && drag.intent == .insertIntoDestination ? drag.destination : nil
+        for cell in visibleCells where cell !== drag.cell {
+            let state: CellConfigurationState.DropState
+            if !over { state = .none } else if let target, indexPath(for: cell) == target { state = .targeted } else { state = .notTargeted }
+            cell.setDropState(state)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import CollectionGeometry
+import Foundation
+import ViewSystem
+
+extension TableView: ItemDragAndDropFrontEnd {
+    /// Whether there is a drag in progress that started in this table (`hasActiveDrag`).
+    public var hasActiveDrag: Bool { itemDrag != nil }
+    /// Whether a drag is over the table and its drop delegate can handle it (`hasActiveDrop`).
+    public var hasActiveDrop: Bool { itemDrag.map { $0.isOverView && $0.accepted } ?? false }
+
+    var dragsItems: Bool { dragInteractionEnabled && dragDelegate != nil }
+
+    func dragItems(forBeginning session: ItemDragSession, at indexPath: IndexPath) -> [DragItem] {
+        dragDelegate?.tableView(self, itemsForBeginning: session, at: indexPath) ?? []
+    }
+
+    func dragSessionAllowsMoveOperation(_ session: ItemDragSession) -> Bool {
+        dragDelegate?.tableView(self, dragSessionAllowsMoveOperation: session) ?? true
+    }
+
+    func dragSessionIsRestrictedToDraggingApplication(_ session: ItemDragSession) -> Bool {
+        dragDelegate?.tableView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+    }
+
+    func dragSessionWillBegin(_ session: ItemDragSession) { dragDelegate?.tableView(self, dragSessionWillBegin: session) }
+    func dragSessionDidEnd(_ session: ItemDragSession) { dragDelegate?.tableView(self, dragSessionDidEnd: session) }
+
+    func dropCanHandle(_ session: ItemDragSession) -> Bool {
+        dropDelegate?.tableView(self, canHandle: session) ?? false
+    }
+
+    func dropSessionDidEnter(_ session: ItemDragSession) { dropDelegate?.tableView(self, dropSessionDidEnter: session) }
+    func dropSessionDidExit(_ session: ItemDragSession) { dropDelegate?.tableView(self, dropSessionDidExit: session) }
+    func dropSessionDidEnd(_ session: ItemDragSession) { dropDelegate?.tableView(self, dropSessionDidEnd: session) }
+
+    func dropProposal(for session: ItemDragSession, at destination: IndexPath?) -> (DropProposal, ItemDropIntent) {
+        guard let dropDelegate else { return (DropProposal(operation: .cancel), .unspecified) }
+        let proposal = dropDelegate.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+        switch proposal.intent {
+        case .unspecified: return (proposal, .unspecified)
+        case .insertAtDestinationIndexPath: return (proposal, .insertAtDestination)
+        case .insertIntoDestinationIndexPath: return (proposal, .insertIntoDestination)
+        case .automatic: return (proposal, .automatic)
+        }
+    }
+
+    func performDrop(_ session: ItemDragSession, source: IndexPath, destination: IndexPath?, proposal: DropProposal,
+                     record: ItemDropRecord) {
+        guard let dropDelegate else { return }
+        let size = cellForRow(at: source)?.bounds.size ?? .zero
+        let coordinator = TableDropCoordinator(
+            items: session.items.map { TableDropItem(dragItem: $0, sourceIndexPath: source, previewSize: size) },
+            destinationIndexPath: destination,
+            proposal: proposal as? TableViewDropProposal ?? TableViewDropProposal(operation: proposal.operation),
+            session: session, record: record)
+        dropDelegate.tableView(self, performDropWith: coordinator)
+    }
+}
+
+/// The drop coordinator a table view hands its drop delegate.
+@MainActor
+final class TableDropCoordinator: TableViewDropCoordinator {
+    let items: [any TableViewDropItem]
+    let destinationIndexPath: IndexPath?
+    let proposal: TableViewDropProposal
+    let session: any DropSession
+    private let record: ItemDropRecord
+
+    init(items: [any TableViewDropItem], destinationIndexPath: IndexPath?, proposal: TableViewDropProposal,
+         session: any DropSession, record: ItemDropRecord) {
+        self.items = items
+        self.destinationIndexPath = destinationIndexPath
+        self.proposal = proposal
+        self.session = session
+        self.record = record
+    }
+
+    func drop(_ dragItem: DragItem, toRowAt indexPath: IndexPath) -> any DragAnimating {
+        record.drop(dragItem, at: indexPath)
+    }
+
+    func drop(_ dragItem: DragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any DragAnimating {
+        record.drop(dragItem, at: indexPath)
+    }
+}
+
+/// A dropped row a table view's drop coordinator hands over.
+@MainActor
+final class TableDropItem: TableViewDropItem {
+    let dragItem: DragItem
+    let sourceIndexPath: IndexPath?
+    let previewSize: CGSize
+
+    init(dragItem: DragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
+        self.dragItem = dragItem
+        self.sourceIndexPath = sourceIndexPath
+        self.previewSize = previewSize
+    }
+}

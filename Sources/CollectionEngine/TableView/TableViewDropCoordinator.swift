@@ -1,0 +1,28 @@
+import CollectionGeometry
+import Foundation
+import ViewSystem
+
+/// What a table view's drop delegate gets to perform a drop (`UITableViewDropCoordinator`): the items,
+/// where they would go, and the means to say where they went.
+///
+/// Differs from UIKit: the dropped row goes wherever the delegate's updates put it, animated from
+/// where the user left it; the `drop` methods check the place and hand out the animator to add to it.
+/// Placeholders are not supported.
+@MainActor
+public protocol TableViewDropCoordinator: AnyObject {
+    /// The dropped items.
+    var items: [any TableViewDropItem] { get }
+    /// Where the rows would go (`nil` when the pointer names no place).
+    var destinationIndexPath: IndexPath? { get }
+    /// The delegate's last proposal.
+    var proposal: TableViewDropProposal { get }
+    /// The drop session.
+    var session: any DropSession { get }
+    /// Says `dragItem` goes to the row at `indexPath` (after the delegate's updates); an index path the
+    /// table does not have is reported.
+    @discardableResult
+    func drop(_ dragItem: DragItem, toRowAt indexPath: IndexPath) -> any DragAnimating
+    /// Says `dragItem` goes into the row at `indexPath`, shrinking to `rect` (kept, not drawn).
+    @discardableResult
+    func drop(_ dragItem: DragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any DragAnimating
+}
