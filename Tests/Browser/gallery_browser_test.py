@@ -611,6 +611,48 @@ class GalleryBrowserTests(unittest.TestCase):
         self.assertEqual(moves, ["moveItemAt (0 - 1) → (0 - 6), item 1"])
         self.page.screenshot("reordering-after-drag")
 
+    def test_a_tile_dropped_on_another_through_the_drop_delegate_adds_up_and_one_dropped_between_moves(self):
+        # The screen keeps its tiles for the session: a new page gives the next test a fresh one.
+        self.addCleanup(self.page.open)
+        self.page.navigate("reordering")
+        self.page.set_toggle("dragAndDrop", True)
+        self.page.settle()
+        stage = self.driver.find_element(By.ID, "stage")
+        size = stage.size
+
+        def drag(source, target, dx=0, dy=0):
+            sx = int(source["x"] + source["w"] / 2 - size["width"] / 2)
+            sy = int(source["y"] + source["h"] / 2 - size["height"] / 2)
+            tx = int(target["x"] + target["w"] / 2 - size["width"] / 2 + dx)
+            ty = int(target["y"] + target["h"] / 2 - size["height"] / 2 + dy)
+            chain = ActionChains(self.driver, duration=50).move_to_element_with_offset(stage, sx, sy).click_and_hold()
+            for step in range(1, 11):
+                chain = chain.move_to_element_with_offset(stage, sx + (tx - sx) * step // 10, sy + (ty - sy) * step // 10)
+            # Two events at the end: the gap the last steps opened or closed has settled under the pointer.
+            chain = chain.move_to_element_with_offset(stage, tx + 1, ty).move_to_element_with_offset(stage, tx, ty)
+            return chain
+
+        cells = {c["caption"]: c for c in self.page.cells() if c["shown"]}
+        drag(cells["1"], cells["6"]).pause(0.3).perform()
+        self.page.screenshot("reordering-drop-targeted")
+        ActionChains(self.driver).release().perform()
+        self.page.wait(lambda: any(n.startswith("performDropWith") for n in self.page.notices()), "performDropWith")
+        self.page.settle()
+        self.assertIn("performDropWith: 1 into 6 makes 7", self.page.notices())
+        captions = [c["caption"] for c in self.page.cells() if c["shown"]]
+        self.assertNotIn("1", captions)
+        self.assertNotIn("6", captions)
+        self.assertEqual(captions.count("7"), 2, "tile 7 and the new 7")
+        self.page.screenshot("reordering-after-drop")
+
+        cells = {c["caption"]: c for c in self.page.cells() if c["shown"]}
+        # Onto the left edge of tile 4: between 3 and 4, so the data source moves it.
+        drag(cells["0"], cells["4"], dx=-cells["4"]["w"] / 2 + 2).pause(0.3).release().perform()
+        self.page.wait(lambda: any(n.startswith("moveItemAt") for n in self.page.notices()), "moveItemAt")
+        self.assertTrue(any(n.startswith("moveItemAt (0 - 0) → (0 - ") and n.endswith("item 0") for n in self.page.notices()),
+                        self.page.notices())
+        self.assertEqual(self.page.errors(), [])
+
     # MARK: pull to refresh
 
     def test_pulling_the_list_down_refreshes_it(self):
