@@ -254,3 +254,6 @@ public typealias UITableViewDropDelegate = TableViewDropDelegate
 public typealias UITableViewDropProposal = TableViewDropProposal
 public typealias UITableViewDropCoordinator = TableViewDropCoordinator
 public typealias UITableViewDropItem = TableViewDropItem
+public typealias UISpringLoadedInteractionContext = SpringLoadedInteractionContext
+public typealias UISpringLoadedInteractionEffectState = SpringLoadedInteractionEffectState
+public typealias UISpringLoadedInteractionSupporting = SpringLoadedInteractionSupporting

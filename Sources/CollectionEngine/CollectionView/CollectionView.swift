@@ -73,6 +73,10 @@ open class CollectionView: CollectionViewBase {
     }
     /// `dragInteractionEnabled` as set, `nil` for the idiom's default.
     private var dragInteractionSetting: Bool?
+    /// Whether a drag resting 1 s on an item opens it — selects it, as a tap does, when the delegate's
+    /// `shouldSpringLoadItemAt` agrees (`isSpringLoaded`; default `false`). The delay is this project's:
+    /// UIKit publishes none.
+    open var isSpringLoaded = false
 
     /// The typed delegate, cached when `delegate` is set.
     private(set) weak var collectionDelegate: (any CollectionViewDelegate)?

@@ -396,6 +396,7 @@ extension CollectionViewBase: ScrollViewBehavior {
     package func scrollView(_ scrollView: ScrollView, didAdvanceFrameIn window: Window, to time: TimeInterval) {
         autoscrollForMovement(at: time)
         autoscrollForDrag(at: time)
+        springLoadForDrag(at: time)
         // Cells the last frame left for later (the window's frame work limit) come now.
         if pass.hasDeferredCells { setNeedsLayout() }
     }

@@ -83,6 +83,10 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// that does not move items with the standard gesture, or any drag that starts on an item's
     /// multiple-selection control in editing mode. Asked when the pointer goes down there.
     func collectionView(_ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// Whether a drag resting on the item in a spring-loaded collection view (`isSpringLoaded`) opens it
+    /// — selects it, as a tap does (default `true`). `context` names the item's cell.
+    func collectionView(_ collectionView: CollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+                        with context: any SpringLoadedInteractionContext) -> Bool
     /// A multiple-selection sweep began on the item (after the view entered editing mode, when
     /// `allowsMultipleSelectionDuringEditing` asks for it).
     func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
@@ -171,6 +175,9 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
     /// `false`: no multiple-selection sweep.
     public func collectionView(_ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    /// `true`: a drag resting on the item opens it.
+    public func collectionView(_ collectionView: CollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+                               with context: any SpringLoadedInteractionContext) -> Bool { true }
     /// Nothing.
     public func collectionView(_ collectionView: CollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
     /// Nothing.

@@ -23,6 +23,11 @@ struct ItemDrag {
     var destination: IndexPath?
     /// Whether a proposal to move what may not move was reported (once a drag).
     var reportedForbiddenMove = false
+    /// The item the pointer rests on (for spring loading), since when (the first frame over it), and
+    /// whether it has sprung.
+    var hovered: IndexPath?
+    var hoveredSince: TimeInterval?
+    var hoveredItemSprang = false
 
     init(session: ItemDragSession, source: IndexPath, cell: CollectionViewCell?) {
         self.session = session

@@ -28,6 +28,12 @@ final class ItemDragSession: DragSession, DropSession {
         return host.convert(location, to: view)
     }
 
+    /// Where the pointer is in the host's window (the host's coordinates when it has none).
+    var locationInWindow: CGPoint {
+        guard let host, let window = host.window else { return location }
+        return host.convert(location, to: window)
+    }
+
     /// - Complexity: O(*n* × *m*), *n* items and *m* identifiers.
     func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
         items.contains { item in typeIdentifiers.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }

@@ -2,7 +2,7 @@ import CollectionGeometry
 import Foundation
 import ViewSystem
 
-extension TableView: ItemDragAndDropFrontEnd {
+extension TableView: ItemDragAndDropFrontEnd, SpringLoadedInteractionSupporting {
     /// Whether there is a drag in progress that started in this table (`hasActiveDrag`).
     public var hasActiveDrag: Bool { itemDrag != nil }
     /// Whether a drag is over the table and its drop delegate can handle it (`hasActiveDrop`).
@@ -42,6 +42,12 @@ extension TableView: ItemDragAndDropFrontEnd {
         case .insertIntoDestinationIndexPath: return (proposal, .insertIntoDestination)
         case .automatic: return (proposal, .automatic)
         }
+    }
+
+    var springsLoadedItems: Bool { isSpringLoaded }
+
+    func shouldSpringLoad(at indexPath: IndexPath, context: any SpringLoadedInteractionContext) -> Bool {
+        tableDelegate?.tableView(self, shouldSpringLoadRowAt: indexPath, with: context) ?? true
     }
 
     func performDrop(_ session: ItemDragSession, source: IndexPath, destination: IndexPath?, proposal: DropProposal,

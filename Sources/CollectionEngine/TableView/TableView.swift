@@ -61,6 +61,10 @@ open class TableView: CollectionViewBase {
     }
     /// `dragInteractionEnabled` as set, `nil` for the idiom's default.
     private var dragInteractionSetting: Bool?
+    /// Whether a drag resting 1 s on a row opens it — selects it, as a tap does, when the delegate's
+    /// `shouldSpringLoadRowAt` agrees (`isSpringLoaded`; default `false`). The delay is this project's:
+    /// UIKit publishes none.
+    open var isSpringLoaded = false
 
     /// The height of every row the delegate does not size; `automaticDimension` (the default, as in
     /// UIKit since iOS 11) measures each row.

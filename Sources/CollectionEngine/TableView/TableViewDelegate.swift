@@ -104,6 +104,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// UIKit's gesture is a two-finger pan; here it is a mouse drag that starts on a row, or any drag
     /// that starts on a row's selection circle in editing mode. Asked when the pointer goes down there.
     func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// Whether a drag resting on the row in a spring-loaded table (`isSpringLoaded`) opens it — selects
+    /// it, as a tap does (default `true`). `context` names the row's cell.
+    func tableView(_ tableView: TableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: any SpringLoadedInteractionContext) -> Bool
     /// A multiple-selection sweep began on the row (after the table entered editing mode, when
     /// `allowsMultipleSelectionDuringEditing` asks for it).
     func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
@@ -217,6 +220,9 @@ extension TableViewDelegate {
                           animator: any ContextMenuInteractionCommitAnimating) {}
     /// `false`: no multiple-selection sweep.
     public func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    /// `true`: a drag resting on the row opens it.
+    public func tableView(_ tableView: TableView, shouldSpringLoadRowAt indexPath: IndexPath,
+                          with context: any SpringLoadedInteractionContext) -> Bool { true }
     /// Nothing.
     public func tableView(_ tableView: TableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
     /// Nothing.

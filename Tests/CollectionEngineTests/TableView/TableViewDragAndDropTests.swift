@@ -9,7 +9,7 @@ import ViewTestSupport
 
 /// A table's drag and drop delegates that log what they are asked.
 @MainActor
-final class TableDragDropLog: TableViewDragDelegate, TableViewDropDelegate {
+final class TableDragDropLog: TableViewDragDelegate, TableViewDropDelegate, TableViewDelegate {
     var log: [String] = []
     var intent: TableViewDropProposal.Intent = .automatic
     var perform: (TableView, any TableViewDropCoordinator) -> Void = { _, _ in }
@@ -23,6 +23,11 @@ final class TableDragDropLog: TableViewDragDelegate, TableViewDropDelegate {
                    withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
         TableViewDropProposal(operation: .move, intent: intent)
     }
+    func tableView(_ tableView: TableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: any SpringLoadedInteractionContext) -> Bool {
+        log.append("shouldSpringLoad \(indexPath.row)")
+        return true
+    }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.row)") }
     func tableView(_ tableView: TableView, performDropWith coordinator: any TableViewDropCoordinator) {
         log.append("performDrop \(coordinator.items.map { $0.sourceIndexPath?.row ?? -1 }) -> \(coordinator.destinationIndexPath?.row ?? -1) \(coordinator.proposal.intent)")
         perform(tableView, coordinator)
@@ -89,6 +94,18 @@ struct TableViewDragAndDropTests {
         stage.window.send(PointerEvent(.up, at: CGPoint(x: 100, y: 44 * 3 + 22)))
         stage.clock.advance(by: 0.5)
         #expect(stage.diagnostics.messages == ["the drop coordinator was asked to drop at row [3, 9], which does not exist"])
+    }
+
+    @Test("when a drag rests a second on another row of a spring-loaded table, then the row is selected as a tap would")
+    func springLoadedRow() {
+        let (stage, delegates) = stage()
+        stage.tableView.delegate = delegates
+        stage.tableView.isSpringLoaded = true
+        delegates.intent = .insertIntoDestinationIndexPath
+        dragRow(stage, from: 22, to: 44 * 3 + 22)
+        stage.clock.advance(by: 1.2)
+        #expect(delegates.log.suffix(2) == ["shouldSpringLoad 3", "didSelect 3"])
+        #expect(stage.tableView.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
     }
 
     @Test("when nothing sets it, then a row's controls take no input while it is dragged")

@@ -2620,893 +2620,899 @@ func apiCoverage_UICollectionViewCell_477(_ x: UICollectionViewCell) {
     let ip: IndexPath = [0, 0]
     x.collectionView(cv, performPrimaryActionForItemAt: ip)
 }
+/// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext) -> Bool
+@MainActor func apiCoverage_UICollectionViewDelegate_537(_ x: any UICollectionViewDelegate) {
+    let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let ip: IndexPath = [0, 0]
+    let _: (any UISpringLoadedInteractionContext) -> Bool = { c in x.collectionView(cv, shouldSpringLoadItemAt: ip, with: c) }
+}
 /// UICollectionViewDelegateFlowLayout: optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
-@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_537(_ x: any UICollectionViewDelegateFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_538(_ x: any UICollectionViewDelegateFlowLayout) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let l: UICollectionViewLayout = cv.collectionViewLayout
     let _: CGSize = x.collectionView(cv, layout: l, sizeForItemAt: ip)
 }
 /// UICollectionViewDelegateFlowLayout: optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
-@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_538(_ x: any UICollectionViewDelegateFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_539(_ x: any UICollectionViewDelegateFlowLayout) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let l: UICollectionViewLayout = cv.collectionViewLayout
     let _: UIEdgeInsets = x.collectionView(cv, layout: l, insetForSectionAt: 0)
 }
 /// UICollectionViewDelegateFlowLayout: optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
-@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_539(_ x: any UICollectionViewDelegateFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_540(_ x: any UICollectionViewDelegateFlowLayout) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let l: UICollectionViewLayout = cv.collectionViewLayout
     let _: CGFloat = x.collectionView(cv, layout: l, minimumLineSpacingForSectionAt: 0)
 }
 /// UICollectionViewDelegateFlowLayout: optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
-@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_540(_ x: any UICollectionViewDelegateFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_541(_ x: any UICollectionViewDelegateFlowLayout) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let l: UICollectionViewLayout = cv.collectionViewLayout
     let _: CGFloat = x.collectionView(cv, layout: l, minimumInteritemSpacingForSectionAt: 0)
 }
 /// UICollectionViewDelegateFlowLayout: optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
-@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_541(_ x: any UICollectionViewDelegateFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_542(_ x: any UICollectionViewDelegateFlowLayout) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let l: UICollectionViewLayout = cv.collectionViewLayout
     let _: CGSize = x.collectionView(cv, layout: l, referenceSizeForHeaderInSection: 0)
 }
 /// UICollectionViewDelegateFlowLayout: optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
-@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_542(_ x: any UICollectionViewDelegateFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_543(_ x: any UICollectionViewDelegateFlowLayout) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let l: UICollectionViewLayout = cv.collectionViewLayout
     let _: CGSize = x.collectionView(cv, layout: l, referenceSizeForFooterInSection: 0)
 }
 /// UICollectionViewDiffableDataSource: init(collectionView: UICollectionView, cellProvider: @escaping UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider)
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_543(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_544(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionView) -> UICollectionViewDiffableDataSource<Int, Int> = { cv in UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv, cellProvider: { (collectionView: UICollectionView, indexPath: IndexPath, item: Int) -> UICollectionViewCell? in nil }) }
 }
 /// UICollectionViewDiffableDataSource: typealias UICollectionViewDiffableDataSource.CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_544(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_545(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: UICollectionViewDiffableDataSource<Int, Int>.CellProvider = { (collectionView: UICollectionView, indexPath: IndexPath, item: Int) -> UICollectionViewCell? in nil }
 }
 /// UICollectionViewDiffableDataSource: var supplementaryViewProvider: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider? { get set }
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_545(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_546(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let v: UICollectionViewDiffableDataSource<Int, Int>.SupplementaryViewProvider? = x.supplementaryViewProvider
     x.supplementaryViewProvider = v
 }
 /// UICollectionViewDiffableDataSource: typealias UICollectionViewDiffableDataSource.SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_546(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_547(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: UICollectionViewDiffableDataSource<Int, Int>.SupplementaryViewProvider = { (collectionView: UICollectionView, kind: String, indexPath: IndexPath) -> UICollectionReusableView? in nil }
 }
 /// UICollectionViewDiffableDataSource: func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_547(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_548(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let s = NSDiffableDataSourceSnapshot<Int, Int>()
     x.apply(s, animatingDifferences: false, completion: { })
     x.apply(s)
 }
 /// UICollectionViewDiffableDataSource: func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_548(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_549(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: @MainActor (NSDiffableDataSourceSnapshot<Int, Int>, Bool) async -> Void = x.apply(_:animatingDifferences:)
     Task { await x.apply(NSDiffableDataSourceSnapshot<Int, Int>(), animatingDifferences: true) }
 }
 /// UICollectionViewDiffableDataSource: func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_549(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_550(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let s = NSDiffableDataSourceSnapshot<Int, Int>()
     x.applySnapshotUsingReloadData(s, completion: { })
     x.applySnapshotUsingReloadData(s)
 }
 /// UICollectionViewDiffableDataSource: func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_550(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_551(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: @MainActor (NSDiffableDataSourceSnapshot<Int, Int>) async -> Void = x.applySnapshotUsingReloadData(_:)
     Task { await x.applySnapshotUsingReloadData(NSDiffableDataSourceSnapshot<Int, Int>()) }
 }
 /// UICollectionViewDiffableDataSource: func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_551(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_552(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let s = NSDiffableDataSourceSectionSnapshot<Int>()
     x.apply(s, to: 0, animatingDifferences: false, completion: { })
     x.apply(s, to: 0)
 }
 /// UICollectionViewDiffableDataSource: func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_552(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_553(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: NSDiffableDataSourceSnapshot<Int, Int> = x.snapshot()
 }
 /// UICollectionViewDiffableDataSource: func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_553(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_554(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: NSDiffableDataSourceSectionSnapshot<Int> = x.snapshot(for: 0)
 }
 /// UICollectionViewDiffableDataSource: func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_554(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_555(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let ip: IndexPath = [0, 0]
     let _: Int? = x.itemIdentifier(for: ip)
 }
 /// UICollectionViewDiffableDataSource: func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath?
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_555(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_556(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: IndexPath? = x.indexPath(for: 0)
 }
 /// UICollectionViewDiffableDataSource: func sectionIdentifier(for index: Int) -> SectionIdentifierType?
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_556(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_557(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let i: Int = 0
     let _: Int? = x.sectionIdentifier(for: i)
 }
 /// UICollectionViewDiffableDataSource: func index(for sectionIdentifier: SectionIdentifierType) -> Int?
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_557(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_558(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: Int? = x.index(for: 0)
 }
 /// UICollectionViewDiffableDataSource: var reorderingHandlers: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.ReorderingHandlers { get set }
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_558(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_559(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let v: UICollectionViewDiffableDataSource<Int, Int>.ReorderingHandlers = x.reorderingHandlers
     x.reorderingHandlers = v
 }
 /// UICollectionViewDiffableDataSource: struct UICollectionViewDiffableDataSource.ReorderingHandlers
-func apiCoverage_UICollectionViewDiffableDataSource_559(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_560(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: UICollectionViewDiffableDataSource<Int, Int>.ReorderingHandlers.Type = UICollectionViewDiffableDataSource<Int, Int>.ReorderingHandlers.self
 }
 /// UICollectionViewDiffableDataSource: var UICollectionViewDiffableDataSource.ReorderingHandlers.canReorderItem: ((ItemIdentifierType) -> Bool)? { get set }
-func apiCoverage_UICollectionViewDiffableDataSource_560(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_561(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionViewDiffableDataSource<Int, Int>.ReorderingHandlers) -> ((Int) -> Bool)? = { $0.canReorderItem }
     let _: (inout UICollectionViewDiffableDataSource<Int, Int>.ReorderingHandlers) -> Void = { $0.canReorderItem = { (item: Int) -> Bool in true } }
 }
 /// UICollectionViewDiffableDataSource: var UICollectionViewDiffableDataSource.ReorderingHandlers.willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)? { get set }
-func apiCoverage_UICollectionViewDiffableDataSource_561(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_562(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionViewDiffableDataSource<Int, Int>.ReorderingHandlers) -> ((NSDiffableDataSourceTransaction<Int, Int>) -> Void)? = { $0.willReorder }
     let _: (inout UICollectionViewDiffableDataSource<Int, Int>.ReorderingHandlers) -> Void = { $0.willReorder = { (transaction: NSDiffableDataSourceTransaction<Int, Int>) -> Void in } }
 }
 /// UICollectionViewDiffableDataSource: var UICollectionViewDiffableDataSource.ReorderingHandlers.didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)? { get set }
-func apiCoverage_UICollectionViewDiffableDataSource_562(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_563(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionViewDiffableDataSource<Int, Int>.ReorderingHandlers) -> ((NSDiffableDataSourceTransaction<Int, Int>) -> Void)? = { $0.didReorder }
     let _: (inout UICollectionViewDiffableDataSource<Int, Int>.ReorderingHandlers) -> Void = { $0.didReorder = { (transaction: NSDiffableDataSourceTransaction<Int, Int>) -> Void in } }
 }
 /// UICollectionViewDiffableDataSource: var sectionSnapshotHandlers: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SectionSnapshotHandlers<ItemIdentifierType> { get set }
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_563(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_564(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let v: UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int> = x.sectionSnapshotHandlers
     x.sectionSnapshotHandlers = v
 }
 /// UICollectionViewDiffableDataSource: @preconcurrency struct UICollectionViewDiffableDataSource.SectionSnapshotHandlers<ItemIdentifierType> where ItemIdentifierType : Hashable, ItemIdentifierType : Sendable
-func apiCoverage_UICollectionViewDiffableDataSource_564(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_565(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>.Type = UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>.self
 }
 /// UICollectionViewDiffableDataSource: var UICollectionViewDiffableDataSource.SectionSnapshotHandlers.shouldExpandItem: ((ItemIdentifierType) -> Bool)? { get set }
-func apiCoverage_UICollectionViewDiffableDataSource_565(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_566(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> ((Int) -> Bool)? = { $0.shouldExpandItem }
     let _: (inout UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> Void = { $0.shouldExpandItem = { (item: Int) -> Bool in true } }
 }
 /// UICollectionViewDiffableDataSource: var UICollectionViewDiffableDataSource.SectionSnapshotHandlers.willExpandItem: ((ItemIdentifierType) -> Void)? { get set }
-func apiCoverage_UICollectionViewDiffableDataSource_566(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_567(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> ((Int) -> Void)? = { $0.willExpandItem }
     let _: (inout UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> Void = { $0.willExpandItem = { (item: Int) -> Void in } }
 }
 /// UICollectionViewDiffableDataSource: var UICollectionViewDiffableDataSource.SectionSnapshotHandlers.shouldCollapseItem: ((ItemIdentifierType) -> Bool)? { get set }
-func apiCoverage_UICollectionViewDiffableDataSource_567(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_568(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> ((Int) -> Bool)? = { $0.shouldCollapseItem }
     let _: (inout UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> Void = { $0.shouldCollapseItem = { (item: Int) -> Bool in true } }
 }
 /// UICollectionViewDiffableDataSource: var UICollectionViewDiffableDataSource.SectionSnapshotHandlers.willCollapseItem: ((ItemIdentifierType) -> Void)? { get set }
-func apiCoverage_UICollectionViewDiffableDataSource_568(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_569(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> ((Int) -> Void)? = { $0.willCollapseItem }
     let _: (inout UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> Void = { $0.willCollapseItem = { (item: Int) -> Void in } }
 }
 /// UICollectionViewDiffableDataSource: var UICollectionViewDiffableDataSource.SectionSnapshotHandlers.snapshotForExpandingParent: ((ItemIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)? { get set }
-func apiCoverage_UICollectionViewDiffableDataSource_569(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_570(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> ((Int, NSDiffableDataSourceSectionSnapshot<Int>) -> NSDiffableDataSourceSectionSnapshot<Int>)? = { $0.snapshotForExpandingParent }
     let _: (inout UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> Void = { $0.snapshotForExpandingParent = { (parent: Int, current: NSDiffableDataSourceSectionSnapshot<Int>) -> NSDiffableDataSourceSectionSnapshot<Int> in current } }
 }
 /// UICollectionViewDiffableDataSource: func numberOfSections(in collectionView: UICollectionView) -> Int
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_570(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_571(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionView) -> Int = { cv in x.numberOfSections(in: cv) }
 }
 /// UICollectionViewDiffableDataSource: func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_571(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_572(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionView, Int) -> Int = { cv, section in x.collectionView(cv, numberOfItemsInSection: section) }
 }
 /// UICollectionViewDiffableDataSource: func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_572(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_573(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionView, IndexPath) -> UICollectionViewCell = { cv, ip in x.collectionView(cv, cellForItemAt: ip) }
 }
 /// UICollectionViewDiffableDataSource: func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_573(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_574(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionView, String, IndexPath) -> UICollectionReusableView = { cv, kind, ip in x.collectionView(cv, viewForSupplementaryElementOfKind: kind, at: ip) }
 }
 /// UICollectionViewDiffableDataSource: func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_574(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_575(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionView, IndexPath) -> Bool = { cv, ip in x.collectionView(cv, canMoveItemAt: ip) }
 }
 /// UICollectionViewDiffableDataSource: func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_575(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_576(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionView, IndexPath, IndexPath) -> Void = { cv, src, dst in x.collectionView(cv, moveItemAt: src, to: dst) }
 }
 /// UICollectionViewDiffableDataSource: func indexTitles(for collectionView: UICollectionView) -> [String]?
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_576(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_577(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionView) -> [String]? = { cv in x.indexTitles(for: cv) }
 }
 /// UICollectionViewDiffableDataSource: func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_577(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_578(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionView, String, Int) -> IndexPath = { cv, title, index in x.collectionView(cv, indexPathForIndexTitle: title, at: index) }
 }
 /// UICollectionViewDragDelegate: func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
-@MainActor func apiCoverage_UICollectionViewDragDelegate_578(_ x: any UICollectionViewDragDelegate) {
+@MainActor func apiCoverage_UICollectionViewDragDelegate_579(_ x: any UICollectionViewDragDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> [UIDragItem] = { s in x.collectionView(cv, itemsForBeginning: s, at: ip) }
 }
 /// UICollectionViewDragDelegate: optional func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession)
-@MainActor func apiCoverage_UICollectionViewDragDelegate_579(_ x: any UICollectionViewDragDelegate) {
+@MainActor func apiCoverage_UICollectionViewDragDelegate_580(_ x: any UICollectionViewDragDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> Void = { s in x.collectionView(cv, dragSessionWillBegin: s) }
 }
 /// UICollectionViewDragDelegate: optional func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession)
-@MainActor func apiCoverage_UICollectionViewDragDelegate_580(_ x: any UICollectionViewDragDelegate) {
+@MainActor func apiCoverage_UICollectionViewDragDelegate_581(_ x: any UICollectionViewDragDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> Void = { s in x.collectionView(cv, dragSessionDidEnd: s) }
 }
 /// UICollectionViewDragDelegate: optional func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool
-@MainActor func apiCoverage_UICollectionViewDragDelegate_581(_ x: any UICollectionViewDragDelegate) {
+@MainActor func apiCoverage_UICollectionViewDragDelegate_582(_ x: any UICollectionViewDragDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> Bool = { s in x.collectionView(cv, dragSessionAllowsMoveOperation: s) }
 }
 /// UICollectionViewDragDelegate: optional func collectionView(_ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool
-@MainActor func apiCoverage_UICollectionViewDragDelegate_582(_ x: any UICollectionViewDragDelegate) {
+@MainActor func apiCoverage_UICollectionViewDragDelegate_583(_ x: any UICollectionViewDragDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> Bool = { s in x.collectionView(cv, dragSessionIsRestrictedToDraggingApplication: s) }
 }
 /// UICollectionViewDropCoordinator: var items: [any UICollectionViewDropItem] { get }
-@MainActor func apiCoverage_UICollectionViewDropCoordinator_583(_ x: any UICollectionViewDropCoordinator) {
+@MainActor func apiCoverage_UICollectionViewDropCoordinator_584(_ x: any UICollectionViewDropCoordinator) {
     let _: [any UICollectionViewDropItem] = x.items
 }
 /// UICollectionViewDropCoordinator: var destinationIndexPath: IndexPath? { get }
-@MainActor func apiCoverage_UICollectionViewDropCoordinator_584(_ x: any UICollectionViewDropCoordinator) {
+@MainActor func apiCoverage_UICollectionViewDropCoordinator_585(_ x: any UICollectionViewDropCoordinator) {
     let _: IndexPath? = x.destinationIndexPath
 }
 /// UICollectionViewDropCoordinator: var proposal: UICollectionViewDropProposal { get }
-@MainActor func apiCoverage_UICollectionViewDropCoordinator_585(_ x: any UICollectionViewDropCoordinator) {
+@MainActor func apiCoverage_UICollectionViewDropCoordinator_586(_ x: any UICollectionViewDropCoordinator) {
     let _: UICollectionViewDropProposal = x.proposal
 }
 /// UICollectionViewDropCoordinator: var session: any UIDropSession { get }
-@MainActor func apiCoverage_UICollectionViewDropCoordinator_586(_ x: any UICollectionViewDropCoordinator) {
+@MainActor func apiCoverage_UICollectionViewDropCoordinator_587(_ x: any UICollectionViewDropCoordinator) {
     let _: any UIDropSession = x.session
 }
 /// UICollectionViewDropCoordinator: func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating
-@MainActor func apiCoverage_UICollectionViewDropCoordinator_587(_ x: any UICollectionViewDropCoordinator) {
+@MainActor func apiCoverage_UICollectionViewDropCoordinator_588(_ x: any UICollectionViewDropCoordinator) {
     let ip: IndexPath = [0, 0]
     let _: (UIDragItem) -> any UIDragAnimating = { d in x.drop(d, toItemAt: ip) }
 }
 /// UICollectionViewDropCoordinator: func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating
-@MainActor func apiCoverage_UICollectionViewDropCoordinator_588(_ x: any UICollectionViewDropCoordinator) {
+@MainActor func apiCoverage_UICollectionViewDropCoordinator_589(_ x: any UICollectionViewDropCoordinator) {
     let ip: IndexPath = [0, 0]
     let _: (UIDragItem) -> any UIDragAnimating = { d in x.drop(d, intoItemAt: ip, rect: .zero) }
 }
 /// UICollectionViewDropDelegate: optional func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool
-@MainActor func apiCoverage_UICollectionViewDropDelegate_589(_ x: any UICollectionViewDropDelegate) {
+@MainActor func apiCoverage_UICollectionViewDropDelegate_590(_ x: any UICollectionViewDropDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> Bool = { s in x.collectionView(cv, canHandle: s) }
 }
 /// UICollectionViewDropDelegate: func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator)
-@MainActor func apiCoverage_UICollectionViewDropDelegate_590(_ x: any UICollectionViewDropDelegate) {
+@MainActor func apiCoverage_UICollectionViewDropDelegate_591(_ x: any UICollectionViewDropDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UICollectionViewDropCoordinator) -> Void = { c in x.collectionView(cv, performDropWith: c) }
 }
 /// UICollectionViewDropDelegate: optional func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal
-@MainActor func apiCoverage_UICollectionViewDropDelegate_591(_ x: any UICollectionViewDropDelegate) {
+@MainActor func apiCoverage_UICollectionViewDropDelegate_592(_ x: any UICollectionViewDropDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> UICollectionViewDropProposal = { s in x.collectionView(cv, dropSessionDidUpdate: s, withDestinationIndexPath: ip) }
 }
 /// UICollectionViewDropDelegate: optional func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: any UIDropSession)
-@MainActor func apiCoverage_UICollectionViewDropDelegate_592(_ x: any UICollectionViewDropDelegate) {
+@MainActor func apiCoverage_UICollectionViewDropDelegate_593(_ x: any UICollectionViewDropDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> Void = { s in x.collectionView(cv, dropSessionDidEnter: s) }
 }
 /// UICollectionViewDropDelegate: optional func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: any UIDropSession)
-@MainActor func apiCoverage_UICollectionViewDropDelegate_593(_ x: any UICollectionViewDropDelegate) {
+@MainActor func apiCoverage_UICollectionViewDropDelegate_594(_ x: any UICollectionViewDropDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> Void = { s in x.collectionView(cv, dropSessionDidExit: s) }
 }
 /// UICollectionViewDropDelegate: optional func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession)
-@MainActor func apiCoverage_UICollectionViewDropDelegate_594(_ x: any UICollectionViewDropDelegate) {
+@MainActor func apiCoverage_UICollectionViewDropDelegate_595(_ x: any UICollectionViewDropDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> Void = { s in x.collectionView(cv, dropSessionDidEnd: s) }
 }
 /// UICollectionViewDropItem: var dragItem: UIDragItem { get }
-@MainActor func apiCoverage_UICollectionViewDropItem_595(_ x: any UICollectionViewDropItem) {
+@MainActor func apiCoverage_UICollectionViewDropItem_596(_ x: any UICollectionViewDropItem) {
     let _: UIDragItem = x.dragItem
 }
 /// UICollectionViewDropItem: var sourceIndexPath: IndexPath? { get }
-@MainActor func apiCoverage_UICollectionViewDropItem_596(_ x: any UICollectionViewDropItem) {
+@MainActor func apiCoverage_UICollectionViewDropItem_597(_ x: any UICollectionViewDropItem) {
     let _: IndexPath? = x.sourceIndexPath
 }
 /// UICollectionViewDropItem: var previewSize: CGSize { get }
-@MainActor func apiCoverage_UICollectionViewDropItem_597(_ x: any UICollectionViewDropItem) {
+@MainActor func apiCoverage_UICollectionViewDropItem_598(_ x: any UICollectionViewDropItem) {
     let _: CGSize = x.previewSize
 }
 /// UICollectionViewDropProposal: init(operation: UIDropOperation, intent: UICollectionViewDropProposal.Intent)
-@MainActor func apiCoverage_UICollectionViewDropProposal_598(_ x: UICollectionViewDropProposal) {
+@MainActor func apiCoverage_UICollectionViewDropProposal_599(_ x: UICollectionViewDropProposal) {
     _ = UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
 }
 /// UICollectionViewDropProposal: var intent: UICollectionViewDropProposal.Intent { get }
-@MainActor func apiCoverage_UICollectionViewDropProposal_599(_ x: UICollectionViewDropProposal) {
+@MainActor func apiCoverage_UICollectionViewDropProposal_600(_ x: UICollectionViewDropProposal) {
     let _: UICollectionViewDropProposal.Intent = x.intent
 }
 /// UICollectionViewDropProposal: enum UICollectionViewDropProposal.Intent : Int
-@MainActor func apiCoverage_UICollectionViewDropProposal_600(_ x: UICollectionViewDropProposal) {
+@MainActor func apiCoverage_UICollectionViewDropProposal_601(_ x: UICollectionViewDropProposal) {
     let _: UICollectionViewDropProposal.Intent.Type = UICollectionViewDropProposal.Intent.self
 }
 /// UICollectionViewDropProposal: case UICollectionViewDropProposal.Intent.unspecified
-@MainActor func apiCoverage_UICollectionViewDropProposal_601(_ x: UICollectionViewDropProposal) {
+@MainActor func apiCoverage_UICollectionViewDropProposal_602(_ x: UICollectionViewDropProposal) {
     let _: UICollectionViewDropProposal.Intent = .unspecified
 }
 /// UICollectionViewDropProposal: case UICollectionViewDropProposal.Intent.insertAtDestinationIndexPath
-@MainActor func apiCoverage_UICollectionViewDropProposal_602(_ x: UICollectionViewDropProposal) {
+@MainActor func apiCoverage_UICollectionViewDropProposal_603(_ x: UICollectionViewDropProposal) {
     let _: UICollectionViewDropProposal.Intent = .insertAtDestinationIndexPath
 }
 /// UICollectionViewDropProposal: case UICollectionViewDropProposal.Intent.insertIntoDestinationIndexPath
-@MainActor func apiCoverage_UICollectionViewDropProposal_603(_ x: UICollectionViewDropProposal) {
+@MainActor func apiCoverage_UICollectionViewDropProposal_604(_ x: UICollectionViewDropProposal) {
     let _: UICollectionViewDropProposal.Intent = .insertIntoDestinationIndexPath
 }
 /// UICollectionViewDropProposal: UICollectionViewDropProposal.Intent.init?(rawValue: Int)
-@MainActor func apiCoverage_UICollectionViewDropProposal_604(_ x: UICollectionViewDropProposal) {
+@MainActor func apiCoverage_UICollectionViewDropProposal_605(_ x: UICollectionViewDropProposal) {
     let _: UICollectionViewDropProposal.Intent? = UICollectionViewDropProposal.Intent(rawValue: 1)
 }
 /// UICollectionViewFlowLayout: var scrollDirection: UICollectionView.ScrollDirection { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_605(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_606(_ x: UICollectionViewFlowLayout) {
     let v: UICollectionView.ScrollDirection = x.scrollDirection
     x.scrollDirection = v
 }
 /// UICollectionViewFlowLayout: var minimumLineSpacing: CGFloat { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_606(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_607(_ x: UICollectionViewFlowLayout) {
     let v: CGFloat = x.minimumLineSpacing
     x.minimumLineSpacing = v
 }
 /// UICollectionViewFlowLayout: var minimumInteritemSpacing: CGFloat { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_607(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_608(_ x: UICollectionViewFlowLayout) {
     let v: CGFloat = x.minimumInteritemSpacing
     x.minimumInteritemSpacing = v
 }
 /// UICollectionViewFlowLayout: var itemSize: CGSize { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_608(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_609(_ x: UICollectionViewFlowLayout) {
     let v: CGSize = x.itemSize
     x.itemSize = v
 }
 /// UICollectionViewFlowLayout: var estimatedItemSize: CGSize { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_609(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_610(_ x: UICollectionViewFlowLayout) {
     let v: CGSize = x.estimatedItemSize
     x.estimatedItemSize = v
 }
 /// UICollectionViewFlowLayout: class let automaticSize: CGSize
-@MainActor func apiCoverage_UICollectionViewFlowLayout_610(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_611(_ x: UICollectionViewFlowLayout) {
     let _: CGSize = UICollectionViewFlowLayout.automaticSize
 }
 /// UICollectionViewFlowLayout: var sectionInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_611(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_612(_ x: UICollectionViewFlowLayout) {
     let v: UIEdgeInsets = x.sectionInset
     x.sectionInset = v
 }
 /// UICollectionViewFlowLayout: var sectionInsetReference: UICollectionViewFlowLayout.SectionInsetReference { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_612(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_613(_ x: UICollectionViewFlowLayout) {
     let v: UICollectionViewFlowLayout.SectionInsetReference = x.sectionInsetReference
     x.sectionInsetReference = v
 }
 /// UICollectionViewFlowLayout: enum UICollectionViewFlowLayout.SectionInsetReference : Int
-func apiCoverage_UICollectionViewFlowLayout_613(_ x: UICollectionViewFlowLayout) {
+func apiCoverage_UICollectionViewFlowLayout_614(_ x: UICollectionViewFlowLayout) {
     let _: UICollectionViewFlowLayout.SectionInsetReference.Type = UICollectionViewFlowLayout.SectionInsetReference.self
 }
 /// UICollectionViewFlowLayout: case UICollectionViewFlowLayout.SectionInsetReference.fromContentInset
-func apiCoverage_UICollectionViewFlowLayout_614(_ x: UICollectionViewFlowLayout) {
+func apiCoverage_UICollectionViewFlowLayout_615(_ x: UICollectionViewFlowLayout) {
     let _: UICollectionViewFlowLayout.SectionInsetReference = .fromContentInset
 }
 /// UICollectionViewFlowLayout: case UICollectionViewFlowLayout.SectionInsetReference.fromSafeArea
-func apiCoverage_UICollectionViewFlowLayout_615(_ x: UICollectionViewFlowLayout) {
+func apiCoverage_UICollectionViewFlowLayout_616(_ x: UICollectionViewFlowLayout) {
     let _: UICollectionViewFlowLayout.SectionInsetReference = .fromSafeArea
 }
 /// UICollectionViewFlowLayout: case UICollectionViewFlowLayout.SectionInsetReference.fromLayoutMargins
-func apiCoverage_UICollectionViewFlowLayout_616(_ x: UICollectionViewFlowLayout) {
+func apiCoverage_UICollectionViewFlowLayout_617(_ x: UICollectionViewFlowLayout) {
     let _: UICollectionViewFlowLayout.SectionInsetReference = .fromLayoutMargins
 }
 /// UICollectionViewFlowLayout: UICollectionViewFlowLayout.SectionInsetReference.init?(rawValue: Int)
-func apiCoverage_UICollectionViewFlowLayout_617(_ x: UICollectionViewFlowLayout) {
+func apiCoverage_UICollectionViewFlowLayout_618(_ x: UICollectionViewFlowLayout) {
     let r: Int = 0
     let _: UICollectionViewFlowLayout.SectionInsetReference? = UICollectionViewFlowLayout.SectionInsetReference(rawValue: r)
 }
 /// UICollectionViewFlowLayout: var headerReferenceSize: CGSize { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_618(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_619(_ x: UICollectionViewFlowLayout) {
     let v: CGSize = x.headerReferenceSize
     x.headerReferenceSize = v
 }
 /// UICollectionViewFlowLayout: var footerReferenceSize: CGSize { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_619(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_620(_ x: UICollectionViewFlowLayout) {
     let v: CGSize = x.footerReferenceSize
     x.footerReferenceSize = v
 }
 /// UICollectionViewFlowLayout: var sectionHeadersPinToVisibleBounds: Bool { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_620(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_621(_ x: UICollectionViewFlowLayout) {
     let v: Bool = x.sectionHeadersPinToVisibleBounds
     x.sectionHeadersPinToVisibleBounds = v
 }
 /// UICollectionViewFlowLayout: var sectionFootersPinToVisibleBounds: Bool { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_621(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_622(_ x: UICollectionViewFlowLayout) {
     let v: Bool = x.sectionFootersPinToVisibleBounds
     x.sectionFootersPinToVisibleBounds = v
 }
 /// UICollectionViewFlowLayoutInvalidationContext: var invalidateFlowLayoutDelegateMetrics: Bool { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayoutInvalidationContext_622(_ x: UICollectionViewFlowLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewFlowLayoutInvalidationContext_623(_ x: UICollectionViewFlowLayoutInvalidationContext) {
     let v: Bool = x.invalidateFlowLayoutDelegateMetrics
     x.invalidateFlowLayoutDelegateMetrics = v
 }
 /// UICollectionViewFlowLayoutInvalidationContext: var invalidateFlowLayoutAttributes: Bool { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayoutInvalidationContext_623(_ x: UICollectionViewFlowLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewFlowLayoutInvalidationContext_624(_ x: UICollectionViewFlowLayoutInvalidationContext) {
     let v: Bool = x.invalidateFlowLayoutAttributes
     x.invalidateFlowLayoutAttributes = v
 }
 /// UICollectionViewLayout: init()
-@MainActor func apiCoverage_UICollectionViewLayout_624(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_625(_ x: UICollectionViewLayout) {
     let _: UICollectionViewLayout = UICollectionViewLayout()
 }
 /// UICollectionViewLayout: init?(coder: NSCoder)
-@MainActor func apiCoverage_UICollectionViewLayout_625(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_626(_ x: UICollectionViewLayout) {
     let _: (NSCoder) -> UICollectionViewLayout? = { c in UICollectionViewLayout(coder: c) }
 }
 /// UICollectionViewLayout: var collectionViewContentSize: CGSize { get }
-@MainActor func apiCoverage_UICollectionViewLayout_626(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_627(_ x: UICollectionViewLayout) {
     let _: CGSize = x.collectionViewContentSize
 }
 /// UICollectionViewLayout: class var layoutAttributesClass: AnyClass { get }
-@MainActor func apiCoverage_UICollectionViewLayout_627(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_628(_ x: UICollectionViewLayout) {
     let _: AnyClass = UICollectionViewLayout.layoutAttributesClass
 }
 /// UICollectionViewLayout: func prepare()
-@MainActor func apiCoverage_UICollectionViewLayout_628(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_629(_ x: UICollectionViewLayout) {
     x.prepare()
 }
 /// UICollectionViewLayout: func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
-@MainActor func apiCoverage_UICollectionViewLayout_629(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_630(_ x: UICollectionViewLayout) {
     let r: CGRect = .zero
     let _: [UICollectionViewLayoutAttributes]? = x.layoutAttributesForElements(in: r)
 }
 /// UICollectionViewLayout: func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-@MainActor func apiCoverage_UICollectionViewLayout_630(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_631(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes? = x.layoutAttributesForItem(at: ip)
 }
 /// UICollectionViewLayout: func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes
-@MainActor func apiCoverage_UICollectionViewLayout_631(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_632(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let p: CGPoint = .zero
     let _: UICollectionViewLayoutAttributes = x.layoutAttributesForInteractivelyMovingItem(at: ip, withTargetPosition: p)
 }
 /// UICollectionViewLayout: func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-@MainActor func apiCoverage_UICollectionViewLayout_632(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_633(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes? = x.layoutAttributesForSupplementaryView(ofKind: "header", at: ip)
 }
 /// UICollectionViewLayout: func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-@MainActor func apiCoverage_UICollectionViewLayout_633(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_634(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes? = x.layoutAttributesForDecorationView(ofKind: "background", at: ip)
 }
 /// UICollectionViewLayout: func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
-@MainActor func apiCoverage_UICollectionViewLayout_634(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_635(_ x: UICollectionViewLayout) {
     let p: CGPoint = .zero
     let _: CGPoint = x.targetContentOffset(forProposedContentOffset: p)
 }
 /// UICollectionViewLayout: func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint
-@MainActor func apiCoverage_UICollectionViewLayout_635(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_636(_ x: UICollectionViewLayout) {
     let p: CGPoint = .zero
     let _: CGPoint = x.targetContentOffset(forProposedContentOffset: p, withScrollingVelocity: p)
 }
 /// UICollectionViewLayout: func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem])
-@MainActor func apiCoverage_UICollectionViewLayout_636(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_637(_ x: UICollectionViewLayout) {
     let items: [UICollectionViewUpdateItem] = []
     x.prepare(forCollectionViewUpdates: items)
 }
 /// UICollectionViewLayout: func finalizeCollectionViewUpdates()
-@MainActor func apiCoverage_UICollectionViewLayout_637(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_638(_ x: UICollectionViewLayout) {
     x.finalizeCollectionViewUpdates()
 }
 /// UICollectionViewLayout: func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath]
-@MainActor func apiCoverage_UICollectionViewLayout_638(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_639(_ x: UICollectionViewLayout) {
     let _: [IndexPath] = x.indexPathsToInsertForSupplementaryView(ofKind: "header")
 }
 /// UICollectionViewLayout: func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath]
-@MainActor func apiCoverage_UICollectionViewLayout_639(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_640(_ x: UICollectionViewLayout) {
     let _: [IndexPath] = x.indexPathsToInsertForDecorationView(ofKind: "background")
 }
 /// UICollectionViewLayout: func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-@MainActor func apiCoverage_UICollectionViewLayout_640(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_641(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes? = x.initialLayoutAttributesForAppearingItem(at: ip)
 }
 /// UICollectionViewLayout: func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-@MainActor func apiCoverage_UICollectionViewLayout_641(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_642(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes? = x.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: "header", at: ip)
 }
 /// UICollectionViewLayout: func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-@MainActor func apiCoverage_UICollectionViewLayout_642(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_643(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes? = x.initialLayoutAttributesForAppearingDecorationElement(ofKind: "background", at: ip)
 }
 /// UICollectionViewLayout: func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath]
-@MainActor func apiCoverage_UICollectionViewLayout_643(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_644(_ x: UICollectionViewLayout) {
     let _: [IndexPath] = x.indexPathsToDeleteForSupplementaryView(ofKind: "header")
 }
 /// UICollectionViewLayout: func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath]
-@MainActor func apiCoverage_UICollectionViewLayout_644(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_645(_ x: UICollectionViewLayout) {
     let _: [IndexPath] = x.indexPathsToDeleteForDecorationView(ofKind: "background")
 }
 /// UICollectionViewLayout: func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-@MainActor func apiCoverage_UICollectionViewLayout_645(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_646(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes? = x.finalLayoutAttributesForDisappearingItem(at: ip)
 }
 /// UICollectionViewLayout: func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-@MainActor func apiCoverage_UICollectionViewLayout_646(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_647(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes? = x.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: "header", at: ip)
 }
 /// UICollectionViewLayout: func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-@MainActor func apiCoverage_UICollectionViewLayout_647(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_648(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes? = x.finalLayoutAttributesForDisappearingDecorationElement(ofKind: "background", at: ip)
 }
 /// UICollectionViewLayout: func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath
-@MainActor func apiCoverage_UICollectionViewLayout_648(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_649(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let p: CGPoint = .zero
     let _: IndexPath = x.targetIndexPath(forInteractivelyMovingItem: ip, withPosition: p)
 }
 /// UICollectionViewLayout: func invalidateLayout()
-@MainActor func apiCoverage_UICollectionViewLayout_649(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_650(_ x: UICollectionViewLayout) {
     x.invalidateLayout()
 }
 /// UICollectionViewLayout: func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext)
-@MainActor func apiCoverage_UICollectionViewLayout_650(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_651(_ x: UICollectionViewLayout) {
     let c = UICollectionViewLayoutInvalidationContext()
     x.invalidateLayout(with: c)
 }
 /// UICollectionViewLayout: class var invalidationContextClass: AnyClass { get }
-@MainActor func apiCoverage_UICollectionViewLayout_651(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_652(_ x: UICollectionViewLayout) {
     let _: AnyClass = UICollectionViewLayout.invalidationContextClass
 }
 /// UICollectionViewLayout: func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool
-@MainActor func apiCoverage_UICollectionViewLayout_652(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_653(_ x: UICollectionViewLayout) {
     let r: CGRect = .zero
     let _: Bool = x.shouldInvalidateLayout(forBoundsChange: r)
 }
 /// UICollectionViewLayout: func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext
-@MainActor func apiCoverage_UICollectionViewLayout_653(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_654(_ x: UICollectionViewLayout) {
     let r: CGRect = .zero
     let _: UICollectionViewLayoutInvalidationContext = x.invalidationContext(forBoundsChange: r)
 }
 /// UICollectionViewLayout: func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool
-@MainActor func apiCoverage_UICollectionViewLayout_654(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_655(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let a = UICollectionViewLayoutAttributes(forCellWith: ip)
     let _: Bool = x.shouldInvalidateLayout(forPreferredLayoutAttributes: a, withOriginalAttributes: a)
 }
 /// UICollectionViewLayout: func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext
-@MainActor func apiCoverage_UICollectionViewLayout_655(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_656(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let a = UICollectionViewLayoutAttributes(forCellWith: ip)
     let _: UICollectionViewLayoutInvalidationContext = x.invalidationContext(forPreferredLayoutAttributes: a, withOriginalAttributes: a)
 }
 /// UICollectionViewLayout: func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint, previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext
-@MainActor func apiCoverage_UICollectionViewLayout_656(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_657(_ x: UICollectionViewLayout) {
     let ips: [IndexPath] = [[0, 0]]
     let p: CGPoint = .zero
     let _: UICollectionViewLayoutInvalidationContext = x.invalidationContext(forInteractivelyMovingItems: ips, withTargetPosition: p, previousIndexPaths: ips, previousPosition: p)
 }
 /// UICollectionViewLayout: func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext
-@MainActor func apiCoverage_UICollectionViewLayout_657(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_658(_ x: UICollectionViewLayout) {
     let ips: [IndexPath] = [[0, 0]]
     let _: UICollectionViewLayoutInvalidationContext = x.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths: ips, previousIndexPaths: ips, movementCancelled: false)
 }
 /// UICollectionViewLayout: func prepare(forAnimatedBoundsChange oldBounds: CGRect)
-@MainActor func apiCoverage_UICollectionViewLayout_658(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_659(_ x: UICollectionViewLayout) {
     let r: CGRect = .zero
     x.prepare(forAnimatedBoundsChange: r)
 }
 /// UICollectionViewLayout: func finalizeAnimatedBoundsChange()
-@MainActor func apiCoverage_UICollectionViewLayout_659(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_660(_ x: UICollectionViewLayout) {
     x.finalizeAnimatedBoundsChange()
 }
 /// UICollectionViewLayout: func prepareForTransition(from oldLayout: UICollectionViewLayout)
-@MainActor func apiCoverage_UICollectionViewLayout_660(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_661(_ x: UICollectionViewLayout) {
     let l: UICollectionViewLayout = UICollectionViewFlowLayout()
     x.prepareForTransition(from: l)
 }
 /// UICollectionViewLayout: func prepareForTransition(to newLayout: UICollectionViewLayout)
-@MainActor func apiCoverage_UICollectionViewLayout_661(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_662(_ x: UICollectionViewLayout) {
     let l: UICollectionViewLayout = UICollectionViewFlowLayout()
     x.prepareForTransition(to: l)
 }
 /// UICollectionViewLayout: func finalizeLayoutTransition()
-@MainActor func apiCoverage_UICollectionViewLayout_662(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_663(_ x: UICollectionViewLayout) {
     x.finalizeLayoutTransition()
 }
 /// UICollectionViewLayout: func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String)
-@MainActor func apiCoverage_UICollectionViewLayout_663(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_664(_ x: UICollectionViewLayout) {
     let c: AnyClass? = UICollectionReusableView.self
     x.register(c, forDecorationViewOfKind: "background")
 }
 /// UICollectionViewLayout: var developmentLayoutDirection: UIUserInterfaceLayoutDirection { get }
-@MainActor func apiCoverage_UICollectionViewLayout_664(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_665(_ x: UICollectionViewLayout) {
     let _: UIUserInterfaceLayoutDirection = x.developmentLayoutDirection
 }
 /// UICollectionViewLayout: var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
-@MainActor func apiCoverage_UICollectionViewLayout_665(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_666(_ x: UICollectionViewLayout) {
     let _: Bool = x.flipsHorizontallyInOppositeLayoutDirection
 }
 /// UICollectionViewLayoutAttributes: convenience init(forCellWith indexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_666(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_667(_ x: UICollectionViewLayoutAttributes) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes = UICollectionViewLayoutAttributes(forCellWith: ip)
 }
 /// UICollectionViewLayoutAttributes: convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_667(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_668(_ x: UICollectionViewLayoutAttributes) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "header", with: ip)
 }
 /// UICollectionViewLayoutAttributes: convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_668(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_669(_ x: UICollectionViewLayoutAttributes) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: "background", with: ip)
 }
 /// UICollectionViewLayoutAttributes: var indexPath: IndexPath { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_669(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_670(_ x: UICollectionViewLayoutAttributes) {
     let v: IndexPath = x.indexPath
     x.indexPath = v
 }
 /// UICollectionViewLayoutAttributes: var representedElementKind: String? { get }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_670(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_671(_ x: UICollectionViewLayoutAttributes) {
     let _: String? = x.representedElementKind
 }
 /// UICollectionViewLayoutAttributes: var representedElementCategory: UICollectionView.ElementCategory { get }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_671(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_672(_ x: UICollectionViewLayoutAttributes) {
     let _: UICollectionView.ElementCategory = x.representedElementCategory
 }
 /// UICollectionViewLayoutAttributes: var frame: CGRect { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_672(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_673(_ x: UICollectionViewLayoutAttributes) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// UICollectionViewLayoutAttributes: var bounds: CGRect { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_673(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_674(_ x: UICollectionViewLayoutAttributes) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// UICollectionViewLayoutAttributes: var center: CGPoint { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_674(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_675(_ x: UICollectionViewLayoutAttributes) {
     let v: CGPoint = x.center
     x.center = v
 }
 /// UICollectionViewLayoutAttributes: var size: CGSize { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_675(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_676(_ x: UICollectionViewLayoutAttributes) {
     let v: CGSize = x.size
     x.size = v
 }
 /// UICollectionViewLayoutAttributes: var transform3D: CATransform3D { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_676(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_677(_ x: UICollectionViewLayoutAttributes) {
     let v: CATransform3D = x.transform3D
     x.transform3D = v
 }
 /// UICollectionViewLayoutAttributes: var transform: CGAffineTransform { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_677(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_678(_ x: UICollectionViewLayoutAttributes) {
     let v: CGAffineTransform = x.transform
     x.transform = v
 }
 /// UICollectionViewLayoutAttributes: var alpha: CGFloat { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_678(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_679(_ x: UICollectionViewLayoutAttributes) {
     let v: CGFloat = x.alpha
     x.alpha = v
 }
 /// UICollectionViewLayoutAttributes: var zIndex: Int { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_679(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_680(_ x: UICollectionViewLayoutAttributes) {
     let v: Int = x.zIndex
     x.zIndex = v
 }
 /// UICollectionViewLayoutAttributes: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_680(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_681(_ x: UICollectionViewLayoutAttributes) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UICollectionViewLayoutInvalidationContext: var invalidateEverything: Bool { get }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_681(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_682(_ x: UICollectionViewLayoutInvalidationContext) {
     let _: Bool = x.invalidateEverything
 }
 /// UICollectionViewLayoutInvalidationContext: var invalidateDataSourceCounts: Bool { get }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_682(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_683(_ x: UICollectionViewLayoutInvalidationContext) {
     let _: Bool = x.invalidateDataSourceCounts
 }
 /// UICollectionViewLayoutInvalidationContext: var contentOffsetAdjustment: CGPoint { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_683(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_684(_ x: UICollectionViewLayoutInvalidationContext) {
     let v: CGPoint = x.contentOffsetAdjustment
     x.contentOffsetAdjustment = v
 }
 /// UICollectionViewLayoutInvalidationContext: var contentSizeAdjustment: CGSize { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_684(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_685(_ x: UICollectionViewLayoutInvalidationContext) {
     let v: CGSize = x.contentSizeAdjustment
     x.contentSizeAdjustment = v
 }
 /// UICollectionViewLayoutInvalidationContext: func invalidateItems(at indexPaths: [IndexPath])
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_685(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_686(_ x: UICollectionViewLayoutInvalidationContext) {
     let ips: [IndexPath] = [[0, 0]]
     x.invalidateItems(at: ips)
 }
 /// UICollectionViewLayoutInvalidationContext: func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath])
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_686(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_687(_ x: UICollectionViewLayoutInvalidationContext) {
     let ips: [IndexPath] = [[0, 0]]
     x.invalidateSupplementaryElements(ofKind: "header", at: ips)
 }
 /// UICollectionViewLayoutInvalidationContext: func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath])
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_687(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_688(_ x: UICollectionViewLayoutInvalidationContext) {
     let ips: [IndexPath] = [[0, 0]]
     x.invalidateDecorationElements(ofKind: "background", at: ips)
 }
 /// UICollectionViewLayoutInvalidationContext: var invalidatedItemIndexPaths: [IndexPath]? { get }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_688(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_689(_ x: UICollectionViewLayoutInvalidationContext) {
     let _: [IndexPath]? = x.invalidatedItemIndexPaths
 }
 /// UICollectionViewLayoutInvalidationContext: var invalidatedSupplementaryIndexPaths: [String : [IndexPath]]? { get }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_689(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_690(_ x: UICollectionViewLayoutInvalidationContext) {
     let _: [String : [IndexPath]]? = x.invalidatedSupplementaryIndexPaths
 }
 /// UICollectionViewLayoutInvalidationContext: var invalidatedDecorationIndexPaths: [String : [IndexPath]]? { get }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_690(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_691(_ x: UICollectionViewLayoutInvalidationContext) {
     let _: [String : [IndexPath]]? = x.invalidatedDecorationIndexPaths
 }
 /// UICollectionViewLayoutInvalidationContext: var previousIndexPathsForInteractivelyMovingItems: [IndexPath]? { get }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_691(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_692(_ x: UICollectionViewLayoutInvalidationContext) {
     let _: [IndexPath]? = x.previousIndexPathsForInteractivelyMovingItems
 }
 /// UICollectionViewLayoutInvalidationContext: var targetIndexPathsForInteractivelyMovingItems: [IndexPath]? { get }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_692(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_693(_ x: UICollectionViewLayoutInvalidationContext) {
     let _: [IndexPath]? = x.targetIndexPathsForInteractivelyMovingItems
 }
 /// UICollectionViewLayoutInvalidationContext: var interactiveMovementTarget: CGPoint { get }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_693(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_694(_ x: UICollectionViewLayoutInvalidationContext) {
     let _: CGPoint = x.interactiveMovementTarget
 }
 /// UICollectionViewListCell: func defaultContentConfiguration() -> UIListContentConfiguration
-@MainActor func apiCoverage_UICollectionViewListCell_694(_ x: UICollectionViewListCell) {
+@MainActor func apiCoverage_UICollectionViewListCell_695(_ x: UICollectionViewListCell) {
     let _: UIListContentConfiguration = x.defaultContentConfiguration()
 }
 /// UICollectionViewListCell: var accessories: [UICellAccessory] { get set }
-@MainActor func apiCoverage_UICollectionViewListCell_695(_ x: UICollectionViewListCell) {
+@MainActor func apiCoverage_UICollectionViewListCell_696(_ x: UICollectionViewListCell) {
     let v: [UICellAccessory] = x.accessories
     x.accessories = v
 }
 /// UICollectionViewListCell: var indentationLevel: Int { get set }
-@MainActor func apiCoverage_UICollectionViewListCell_696(_ x: UICollectionViewListCell) {
+@MainActor func apiCoverage_UICollectionViewListCell_697(_ x: UICollectionViewListCell) {
     let v: Int = x.indentationLevel
     x.indentationLevel = v
 }
 /// UICollectionViewListCell: var indentationWidth: CGFloat { get set }
-@MainActor func apiCoverage_UICollectionViewListCell_697(_ x: UICollectionViewListCell) {
+@MainActor func apiCoverage_UICollectionViewListCell_698(_ x: UICollectionViewListCell) {
     let v: CGFloat = x.indentationWidth
     x.indentationWidth = v
 }
 /// UICollectionViewListCell: var indentsAccessories: Bool { get set }
-@MainActor func apiCoverage_UICollectionViewListCell_698(_ x: UICollectionViewListCell) {
+@MainActor func apiCoverage_UICollectionViewListCell_699(_ x: UICollectionViewListCell) {
     let v: Bool = x.indentsAccessories
     x.indentsAccessories = v
 }
 /// UICollectionViewListCell: var separatorLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UICollectionViewListCell_699(_ x: UICollectionViewListCell) {
+@MainActor func apiCoverage_UICollectionViewListCell_700(_ x: UICollectionViewListCell) {
     let _: UILayoutGuide = x.separatorLayoutGuide
 }
 /// UICollectionViewTransitionLayout: init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout)
-@MainActor func apiCoverage_UICollectionViewTransitionLayout_700(_ x: UICollectionViewTransitionLayout) {
+@MainActor func apiCoverage_UICollectionViewTransitionLayout_701(_ x: UICollectionViewTransitionLayout) {
     let a: UICollectionViewLayout = UICollectionViewFlowLayout()
     let b: UICollectionViewLayout = UICollectionViewFlowLayout()
     let _: UICollectionViewTransitionLayout = UICollectionViewTransitionLayout(currentLayout: a, nextLayout: b)
 }
 /// UICollectionViewTransitionLayout: init?(coder: NSCoder)
-@MainActor func apiCoverage_UICollectionViewTransitionLayout_701(_ x: UICollectionViewTransitionLayout) {
+@MainActor func apiCoverage_UICollectionViewTransitionLayout_702(_ x: UICollectionViewTransitionLayout) {
     let _: (NSCoder) -> UICollectionViewTransitionLayout? = { c in UICollectionViewTransitionLayout(coder: c) }
 }
 /// UICollectionViewTransitionLayout: var transitionProgress: CGFloat { get set }
-@MainActor func apiCoverage_UICollectionViewTransitionLayout_702(_ x: UICollectionViewTransitionLayout) {
+@MainActor func apiCoverage_UICollectionViewTransitionLayout_703(_ x: UICollectionViewTransitionLayout) {
     let v: CGFloat = x.transitionProgress
     x.transitionProgress = v
 }
 /// UICollectionViewTransitionLayout: func updateValue(_ value: CGFloat, forAnimatedKey key: String)
-@MainActor func apiCoverage_UICollectionViewTransitionLayout_703(_ x: UICollectionViewTransitionLayout) {
+@MainActor func apiCoverage_UICollectionViewTransitionLayout_704(_ x: UICollectionViewTransitionLayout) {
     let v: CGFloat = 0
     x.updateValue(v, forAnimatedKey: "k")
 }
 /// UICollectionViewTransitionLayout: func value(forAnimatedKey key: String) -> CGFloat
-@MainActor func apiCoverage_UICollectionViewTransitionLayout_704(_ x: UICollectionViewTransitionLayout) {
+@MainActor func apiCoverage_UICollectionViewTransitionLayout_705(_ x: UICollectionViewTransitionLayout) {
     let _: CGFloat = x.value(forAnimatedKey: "k")
 }
 /// UICollectionViewTransitionLayout: var currentLayout: UICollectionViewLayout { get }
-@MainActor func apiCoverage_UICollectionViewTransitionLayout_705(_ x: UICollectionViewTransitionLayout) {
+@MainActor func apiCoverage_UICollectionViewTransitionLayout_706(_ x: UICollectionViewTransitionLayout) {
     let _: UICollectionViewLayout = x.currentLayout
 }
 /// UICollectionViewTransitionLayout: var nextLayout: UICollectionViewLayout { get }
-@MainActor func apiCoverage_UICollectionViewTransitionLayout_706(_ x: UICollectionViewTransitionLayout) {
+@MainActor func apiCoverage_UICollectionViewTransitionLayout_707(_ x: UICollectionViewTransitionLayout) {
     let _: UICollectionViewLayout = x.nextLayout
 }
 /// UICollectionViewUpdateItem: var indexPathBeforeUpdate: IndexPath? { get }
-@MainActor func apiCoverage_UICollectionViewUpdateItem_707(_ x: UICollectionViewUpdateItem) {
+@MainActor func apiCoverage_UICollectionViewUpdateItem_708(_ x: UICollectionViewUpdateItem) {
     let _: IndexPath? = x.indexPathBeforeUpdate
 }
 /// UICollectionViewUpdateItem: var indexPathAfterUpdate: IndexPath? { get }
-@MainActor func apiCoverage_UICollectionViewUpdateItem_708(_ x: UICollectionViewUpdateItem) {
+@MainActor func apiCoverage_UICollectionViewUpdateItem_709(_ x: UICollectionViewUpdateItem) {
     let _: IndexPath? = x.indexPathAfterUpdate
 }
 /// UICollectionViewUpdateItem: var updateAction: UICollectionViewUpdateItem.Action { get }
-@MainActor func apiCoverage_UICollectionViewUpdateItem_709(_ x: UICollectionViewUpdateItem) {
+@MainActor func apiCoverage_UICollectionViewUpdateItem_710(_ x: UICollectionViewUpdateItem) {
     let _: UICollectionViewUpdateItem.Action = x.updateAction
 }
 /// UICollectionViewUpdateItem: enum UICollectionViewUpdateItem.Action : Int
-func apiCoverage_UICollectionViewUpdateItem_710(_ x: UICollectionViewUpdateItem) {
+func apiCoverage_UICollectionViewUpdateItem_711(_ x: UICollectionViewUpdateItem) {
     let _: UICollectionViewUpdateItem.Action.Type = UICollectionViewUpdateItem.Action.self
 }
 /// UICollectionViewUpdateItem: case UICollectionViewUpdateItem.Action.insert
-func apiCoverage_UICollectionViewUpdateItem_711(_ x: UICollectionViewUpdateItem) {
+func apiCoverage_UICollectionViewUpdateItem_712(_ x: UICollectionViewUpdateItem) {
     let _: UICollectionViewUpdateItem.Action = .insert
 }
 /// UICollectionViewUpdateItem: case UICollectionViewUpdateItem.Action.delete
-func apiCoverage_UICollectionViewUpdateItem_712(_ x: UICollectionViewUpdateItem) {
+func apiCoverage_UICollectionViewUpdateItem_713(_ x: UICollectionViewUpdateItem) {
     let _: UICollectionViewUpdateItem.Action = .delete
 }
 /// UICollectionViewUpdateItem: case UICollectionViewUpdateItem.Action.reload
-func apiCoverage_UICollectionViewUpdateItem_713(_ x: UICollectionViewUpdateItem) {
+func apiCoverage_UICollectionViewUpdateItem_714(_ x: UICollectionViewUpdateItem) {
     let _: UICollectionViewUpdateItem.Action = .reload
 }
 /// UICollectionViewUpdateItem: case UICollectionViewUpdateItem.Action.move
-func apiCoverage_UICollectionViewUpdateItem_714(_ x: UICollectionViewUpdateItem) {
+func apiCoverage_UICollectionViewUpdateItem_715(_ x: UICollectionViewUpdateItem) {
     let _: UICollectionViewUpdateItem.Action = .move
 }
 /// UICollectionViewUpdateItem: case UICollectionViewUpdateItem.Action.none
-func apiCoverage_UICollectionViewUpdateItem_715(_ x: UICollectionViewUpdateItem) {
+func apiCoverage_UICollectionViewUpdateItem_716(_ x: UICollectionViewUpdateItem) {
     let _: UICollectionViewUpdateItem.Action = UICollectionViewUpdateItem.Action.none
 }
 /// UICollectionViewUpdateItem: UICollectionViewUpdateItem.Action.init?(rawValue: Int)
-func apiCoverage_UICollectionViewUpdateItem_716(_ x: UICollectionViewUpdateItem) {
+func apiCoverage_UICollectionViewUpdateItem_717(_ x: UICollectionViewUpdateItem) {
     let r: Int = 0
     let _: UICollectionViewUpdateItem.Action? = UICollectionViewUpdateItem.Action(rawValue: r)
 }
 /// UIConfigurationColorTransformer: init(_ transform: @escaping (UIColor) -> UIColor)
-func apiCoverage_UIConfigurationColorTransformer_717(_ x: UIConfigurationColorTransformer) {
+func apiCoverage_UIConfigurationColorTransformer_718(_ x: UIConfigurationColorTransformer) {
     let _: UIConfigurationColorTransformer = UIConfigurationColorTransformer({ (c: UIColor) -> UIColor in c })
 }
 /// UIConfigurationColorTransformer: let transform: (UIColor) -> UIColor
-func apiCoverage_UIConfigurationColorTransformer_718(_ x: UIConfigurationColorTransformer) {
+func apiCoverage_UIConfigurationColorTransformer_719(_ x: UIConfigurationColorTransformer) {
     let _: (UIColor) -> UIColor = x.transform
 }
 /// UIConfigurationColorTransformer: func callAsFunction(_ input: UIColor) -> UIColor
-func apiCoverage_UIConfigurationColorTransformer_719(_ x: UIConfigurationColorTransformer) {
+func apiCoverage_UIConfigurationColorTransformer_720(_ x: UIConfigurationColorTransformer) {
     let _: UIColor = x.callAsFunction(UIColor.red)
     let _: UIColor = x(UIColor.red)
 }
 /// UIConfigurationColorTransformer: static let grayscale: UIConfigurationColorTransformer
-func apiCoverage_UIConfigurationColorTransformer_720(_ x: UIConfigurationColorTransformer) {
+func apiCoverage_UIConfigurationColorTransformer_721(_ x: UIConfigurationColorTransformer) {
     let _: UIConfigurationColorTransformer = UIConfigurationColorTransformer.grayscale
 }
 /// UIConfigurationColorTransformer: static let preferredTint: UIConfigurationColorTransformer
-func apiCoverage_UIConfigurationColorTransformer_721(_ x: UIConfigurationColorTransformer) {
+func apiCoverage_UIConfigurationColorTransformer_722(_ x: UIConfigurationColorTransformer) {
     let _: UIConfigurationColorTransformer = UIConfigurationColorTransformer.preferredTint
 }
 /// UIConfigurationColorTransformer: static let monochromeTint: UIConfigurationColorTransformer
-func apiCoverage_UIConfigurationColorTransformer_722(_ x: UIConfigurationColorTransformer) {
+func apiCoverage_UIConfigurationColorTransformer_723(_ x: UIConfigurationColorTransformer) {
     let _: UIConfigurationColorTransformer = UIConfigurationColorTransformer.monochromeTint
 }
 /// UIConfigurationState: init(traitCollection: UITraitCollection)
-func apiCoverage_UIConfigurationState_723(_ x: any UIConfigurationState) {
+func apiCoverage_UIConfigurationState_724(_ x: any UIConfigurationState) {
     let _: any UIConfigurationState = type(of: x).init(traitCollection: UITraitCollection())
 }
 /// UIConfigurationState: var traitCollection: UITraitCollection { get set }
-func apiCoverage_UIConfigurationState_724(_ x: any UIConfigurationState) {
+func apiCoverage_UIConfigurationState_725(_ x: any UIConfigurationState) {
     var s = x
     let t: UITraitCollection = s.traitCollection
     s.traitCollection = t
 }
 /// UIConfigurationState: subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
-func apiCoverage_UIConfigurationState_725(_ x: any UIConfigurationState) {
+func apiCoverage_UIConfigurationState_726(_ x: any UIConfigurationState) {
     var s = x
     let k = UIConfigurationStateCustomKey("k")
     let v: AnyHashable? = s[k]
@@ -3514,33 +3520,33 @@ func apiCoverage_UIConfigurationState_725(_ x: any UIConfigurationState) {
     s[k] = nil
 }
 /// UIConfigurationStateCustomKey: init(_ rawValue: String)
-func apiCoverage_UIConfigurationStateCustomKey_726(_ x: UIConfigurationStateCustomKey) {
+func apiCoverage_UIConfigurationStateCustomKey_727(_ x: UIConfigurationStateCustomKey) {
     let _: UIConfigurationStateCustomKey = UIConfigurationStateCustomKey("com.example.key")
 }
 /// UIConfigurationStateCustomKey: init(rawValue: String)
-func apiCoverage_UIConfigurationStateCustomKey_727(_ x: UIConfigurationStateCustomKey) {
+func apiCoverage_UIConfigurationStateCustomKey_728(_ x: UIConfigurationStateCustomKey) {
     let _: UIConfigurationStateCustomKey = UIConfigurationStateCustomKey(rawValue: "com.example.key")
 }
 /// UIContentConfiguration: func makeContentView() -> any UIView & UIContentView
-@MainActor func apiCoverage_UIContentConfiguration_728(_ x: any UIContentConfiguration) {
+@MainActor func apiCoverage_UIContentConfiguration_729(_ x: any UIContentConfiguration) {
     let _: any UIView & UIContentView = x.makeContentView()
 }
 /// UIContentConfiguration: func updated(for state: any UIConfigurationState) -> Self
-func apiCoverage_UIContentConfiguration_729(_ x: any UIContentConfiguration) {
+func apiCoverage_UIContentConfiguration_730(_ x: any UIContentConfiguration) {
     let s = UICellConfigurationState(traitCollection: UITraitCollection())
     let _: any UIContentConfiguration = x.updated(for: s)
 }
 /// UIContentView: var configuration: any UIContentConfiguration { get set }
-@MainActor func apiCoverage_UIContentView_730(_ x: any UIContentView) {
+@MainActor func apiCoverage_UIContentView_731(_ x: any UIContentView) {
     let c: any UIContentConfiguration = x.configuration
     x.configuration = c
 }
 /// UIContentView: func supports(_ configuration: any UIContentConfiguration) -> Bool
-@MainActor func apiCoverage_UIContentView_731(_ x: any UIContentView) {
+@MainActor func apiCoverage_UIContentView_732(_ x: any UIContentView) {
     let _: Bool = x.supports(UIListContentConfiguration.cell())
 }
 /// UIContextMenuConfiguration: convenience init(identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil, actionProvider: UIContextMenuActionProvider? = nil)
-@MainActor func apiCoverage_UIContextMenuConfiguration_732(_ x: UIContextMenuConfiguration) {
+@MainActor func apiCoverage_UIContextMenuConfiguration_733(_ x: UIContextMenuConfiguration) {
     let id: (any NSCopying)? = NSString(string: "menu")
     let p: UIContextMenuContentPreviewProvider? = { () -> UIViewController? in nil }
     let a: UIContextMenuActionProvider? = { (suggested: [UIMenuElement]) -> UIMenu? in nil }
@@ -3549,2186 +3555,2192 @@ func apiCoverage_UIContentConfiguration_729(_ x: any UIContentConfiguration) {
     let _: UIContextMenuConfiguration = UIContextMenuConfiguration(actionProvider: a)
 }
 /// UIContextMenuConfiguration: var identifier: any NSCopying { get }
-@MainActor func apiCoverage_UIContextMenuConfiguration_733(_ x: UIContextMenuConfiguration) {
+@MainActor func apiCoverage_UIContextMenuConfiguration_734(_ x: UIContextMenuConfiguration) {
     let _: any NSCopying = x.identifier
 }
 /// UIContextMenuConfiguration: var secondaryItemIdentifiers: Set<AnyHashable> { get set }
-@MainActor func apiCoverage_UIContextMenuConfiguration_734(_ x: UIContextMenuConfiguration) {
+@MainActor func apiCoverage_UIContextMenuConfiguration_735(_ x: UIContextMenuConfiguration) {
     let v: Set<AnyHashable> = x.secondaryItemIdentifiers
     x.secondaryItemIdentifiers = v
 }
 /// UIContextMenuConfiguration: var badgeCount: Int { get set }
-@MainActor func apiCoverage_UIContextMenuConfiguration_735(_ x: UIContextMenuConfiguration) {
+@MainActor func apiCoverage_UIContextMenuConfiguration_736(_ x: UIContextMenuConfiguration) {
     let v: Int = x.badgeCount
     x.badgeCount = v
 }
 /// UIContextMenuConfiguration: var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder { get set }
-@MainActor func apiCoverage_UIContextMenuConfiguration_736(_ x: UIContextMenuConfiguration) {
+@MainActor func apiCoverage_UIContextMenuConfiguration_737(_ x: UIContextMenuConfiguration) {
     let v: UIContextMenuConfiguration.ElementOrder = x.preferredMenuElementOrder
     x.preferredMenuElementOrder = v
 }
 /// UIContextMenuConfiguration: enum UIContextMenuConfiguration.ElementOrder : Int
-func apiCoverage_UIContextMenuConfiguration_737(_ x: UIContextMenuConfiguration) {
+func apiCoverage_UIContextMenuConfiguration_738(_ x: UIContextMenuConfiguration) {
     let _: UIContextMenuConfiguration.ElementOrder.Type = UIContextMenuConfiguration.ElementOrder.self
 }
 /// UIContextMenuConfiguration: case UIContextMenuConfiguration.ElementOrder.automatic
-func apiCoverage_UIContextMenuConfiguration_738(_ x: UIContextMenuConfiguration) {
+func apiCoverage_UIContextMenuConfiguration_739(_ x: UIContextMenuConfiguration) {
     let _: UIContextMenuConfiguration.ElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
 }
 /// UIContextMenuConfiguration: case UIContextMenuConfiguration.ElementOrder.priority
-func apiCoverage_UIContextMenuConfiguration_739(_ x: UIContextMenuConfiguration) {
+func apiCoverage_UIContextMenuConfiguration_740(_ x: UIContextMenuConfiguration) {
     let _: UIContextMenuConfiguration.ElementOrder = UIContextMenuConfiguration.ElementOrder.priority
 }
 /// UIContextMenuConfiguration: case UIContextMenuConfiguration.ElementOrder.fixed
-func apiCoverage_UIContextMenuConfiguration_740(_ x: UIContextMenuConfiguration) {
+func apiCoverage_UIContextMenuConfiguration_741(_ x: UIContextMenuConfiguration) {
     let _: UIContextMenuConfiguration.ElementOrder = UIContextMenuConfiguration.ElementOrder.fixed
 }
 /// UIContextMenuConfiguration: UIContextMenuConfiguration.ElementOrder.init?(rawValue: Int)
-func apiCoverage_UIContextMenuConfiguration_741(_ x: UIContextMenuConfiguration) {
+func apiCoverage_UIContextMenuConfiguration_742(_ x: UIContextMenuConfiguration) {
     let r: Int = 0
     let _: UIContextMenuConfiguration.ElementOrder? = UIContextMenuConfiguration.ElementOrder(rawValue: r)
 }
 /// UIContextualAction: convenience init(style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler)
-@MainActor func apiCoverage_UIContextualAction_742(_ x: UIContextualAction) {
+@MainActor func apiCoverage_UIContextualAction_743(_ x: UIContextualAction) {
     let h: UIContextualAction.Handler = { (action: UIContextualAction, sourceView: UIView, completion: @escaping (Bool) -> Void) -> Void in completion(true) }
     let _: UIContextualAction = UIContextualAction(style: .normal, title: "Flag", handler: h)
     let _: UIContextualAction = UIContextualAction(style: .destructive, title: nil, handler: h)
 }
 /// UIContextualAction: typealias UIContextualAction.Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
-@MainActor func apiCoverage_UIContextualAction_743(_ x: UIContextualAction) {
+@MainActor func apiCoverage_UIContextualAction_744(_ x: UIContextualAction) {
     let _: UIContextualAction.Handler = { (action: UIContextualAction, sourceView: UIView, completion: @escaping (Bool) -> Void) -> Void in completion(false) }
 }
 /// UIContextualAction: var style: UIContextualAction.Style { get }
-@MainActor func apiCoverage_UIContextualAction_744(_ x: UIContextualAction) {
+@MainActor func apiCoverage_UIContextualAction_745(_ x: UIContextualAction) {
     let _: UIContextualAction.Style = x.style
 }
 /// UIContextualAction: enum UIContextualAction.Style : Int
-func apiCoverage_UIContextualAction_745(_ x: UIContextualAction) {
+func apiCoverage_UIContextualAction_746(_ x: UIContextualAction) {
     let _: UIContextualAction.Style.Type = UIContextualAction.Style.self
 }
 /// UIContextualAction: case UIContextualAction.Style.normal
-func apiCoverage_UIContextualAction_746(_ x: UIContextualAction) {
+func apiCoverage_UIContextualAction_747(_ x: UIContextualAction) {
     let _: UIContextualAction.Style = UIContextualAction.Style.normal
 }
 /// UIContextualAction: case UIContextualAction.Style.destructive
-func apiCoverage_UIContextualAction_747(_ x: UIContextualAction) {
+func apiCoverage_UIContextualAction_748(_ x: UIContextualAction) {
     let _: UIContextualAction.Style = UIContextualAction.Style.destructive
 }
 /// UIContextualAction: UIContextualAction.Style.init?(rawValue: Int)
-func apiCoverage_UIContextualAction_748(_ x: UIContextualAction) {
+func apiCoverage_UIContextualAction_749(_ x: UIContextualAction) {
     let r: Int = 0
     let _: UIContextualAction.Style? = UIContextualAction.Style(rawValue: r)
 }
 /// UIContextualAction: var handler: UIContextualAction.Handler { get }
-@MainActor func apiCoverage_UIContextualAction_749(_ x: UIContextualAction) {
+@MainActor func apiCoverage_UIContextualAction_750(_ x: UIContextualAction) {
     let _: UIContextualAction.Handler = x.handler
 }
 /// UIContextualAction: var title: String? { get set }
-@MainActor func apiCoverage_UIContextualAction_750(_ x: UIContextualAction) {
+@MainActor func apiCoverage_UIContextualAction_751(_ x: UIContextualAction) {
     let v: String? = x.title
     x.title = v
     x.title = nil
 }
 /// UIContextualAction: var backgroundColor: UIColor! { get set }
-@MainActor func apiCoverage_UIContextualAction_751(_ x: UIContextualAction) {
+@MainActor func apiCoverage_UIContextualAction_752(_ x: UIContextualAction) {
     let _: UIColor = x.backgroundColor
     let v: UIColor? = x.backgroundColor
     x.backgroundColor = v
     x.backgroundColor = nil
 }
 /// UIContextualAction: var image: UIImage? { get set }
-@MainActor func apiCoverage_UIContextualAction_752(_ x: UIContextualAction) {
+@MainActor func apiCoverage_UIContextualAction_753(_ x: UIContextualAction) {
     let v: UIImage? = x.image
     x.image = v
     x.image = nil
 }
 /// UIListContentConfiguration: static func cell() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_753(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_754(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.cell()
 }
 /// UIListContentConfiguration: static func subtitleCell() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_754(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_755(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.subtitleCell()
 }
 /// UIListContentConfiguration: static func valueCell() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_755(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_756(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.valueCell()
 }
 /// UIListContentConfiguration: static func plainHeader() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_756(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_757(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.plainHeader()
 }
 /// UIListContentConfiguration: static func plainFooter() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_757(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_758(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.plainFooter()
 }
 /// UIListContentConfiguration: static func groupedHeader() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_758(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_759(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.groupedHeader()
 }
 /// UIListContentConfiguration: static func groupedFooter() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_759(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_760(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.groupedFooter()
 }
 /// UIListContentConfiguration: static func prominentInsetGroupedHeader() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_760(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_761(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.prominentInsetGroupedHeader()
 }
 /// UIListContentConfiguration: static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_761(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_762(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.extraProminentInsetGroupedHeader()
 }
 /// UIListContentConfiguration: static func sidebarCell() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_762(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_763(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.sidebarCell()
 }
 /// UIListContentConfiguration: static func sidebarSubtitleCell() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_763(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_764(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.sidebarSubtitleCell()
 }
 /// UIListContentConfiguration: static func accompaniedSidebarCell() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_764(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_765(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.accompaniedSidebarCell()
 }
 /// UIListContentConfiguration: static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_765(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_766(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.accompaniedSidebarSubtitleCell()
 }
 /// UIListContentConfiguration: static func sidebarHeader() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_766(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_767(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.sidebarHeader()
 }
 /// UIListContentConfiguration: func makeContentView() -> any UIView & UIContentView
-@MainActor func apiCoverage_UIListContentConfiguration_767(_ x: UIListContentConfiguration) {
+@MainActor func apiCoverage_UIListContentConfiguration_768(_ x: UIListContentConfiguration) {
     let _: any UIView & UIContentView = x.makeContentView()
 }
 /// UIListContentConfiguration: func updated(for state: any UIConfigurationState) -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_768(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_769(_ x: UIListContentConfiguration) {
     let s: any UIConfigurationState = UICellConfigurationState(traitCollection: UITraitCollection())
     let _: UIListContentConfiguration = x.updated(for: s)
 }
 /// UIListContentConfiguration: var image: UIImage? { get set }
-func apiCoverage_UIListContentConfiguration_769(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_770(_ x: UIListContentConfiguration) {
     var c = x
     let v: UIImage? = c.image
     c.image = v
     c.image = nil
 }
 /// UIListContentConfiguration: var imageProperties: UIListContentConfiguration.ImageProperties { get set }
-func apiCoverage_UIListContentConfiguration_770(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_771(_ x: UIListContentConfiguration) {
     var c = x
     let v: UIListContentConfiguration.ImageProperties = c.imageProperties
     c.imageProperties = v
 }
 /// UIListContentConfiguration: var text: String? { get set }
-func apiCoverage_UIListContentConfiguration_771(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_772(_ x: UIListContentConfiguration) {
     var c = x
     let v: String? = c.text
     c.text = v
     c.text = nil
 }
 /// UIListContentConfiguration: var attributedText: NSAttributedString? { get set }
-func apiCoverage_UIListContentConfiguration_772(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_773(_ x: UIListContentConfiguration) {
     var c = x
     let v: NSAttributedString? = c.attributedText
     c.attributedText = v
     c.attributedText = nil
 }
 /// UIListContentConfiguration: var textProperties: UIListContentConfiguration.TextProperties { get set }
-func apiCoverage_UIListContentConfiguration_773(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_774(_ x: UIListContentConfiguration) {
     var c = x
     let v: UIListContentConfiguration.TextProperties = c.textProperties
     c.textProperties = v
 }
 /// UIListContentConfiguration: var secondaryText: String? { get set }
-func apiCoverage_UIListContentConfiguration_774(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_775(_ x: UIListContentConfiguration) {
     var c = x
     let v: String? = c.secondaryText
     c.secondaryText = v
     c.secondaryText = nil
 }
 /// UIListContentConfiguration: var secondaryAttributedText: NSAttributedString? { get set }
-func apiCoverage_UIListContentConfiguration_775(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_776(_ x: UIListContentConfiguration) {
     var c = x
     let v: NSAttributedString? = c.secondaryAttributedText
     c.secondaryAttributedText = v
     c.secondaryAttributedText = nil
 }
 /// UIListContentConfiguration: var secondaryTextProperties: UIListContentConfiguration.TextProperties { get set }
-func apiCoverage_UIListContentConfiguration_776(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_777(_ x: UIListContentConfiguration) {
     var c = x
     let v: UIListContentConfiguration.TextProperties = c.secondaryTextProperties
     c.secondaryTextProperties = v
 }
 /// UIListContentConfiguration: var axesPreservingSuperviewLayoutMargins: UIAxis { get set }
-func apiCoverage_UIListContentConfiguration_777(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_778(_ x: UIListContentConfiguration) {
     var c = x
     let v: UIAxis = c.axesPreservingSuperviewLayoutMargins
     c.axesPreservingSuperviewLayoutMargins = v
 }
 /// UIListContentConfiguration: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
-func apiCoverage_UIListContentConfiguration_778(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_779(_ x: UIListContentConfiguration) {
     var c = x
     let v: NSDirectionalEdgeInsets = c.directionalLayoutMargins
     c.directionalLayoutMargins = v
 }
 /// UIListContentConfiguration: var prefersSideBySideTextAndSecondaryText: Bool { get set }
-func apiCoverage_UIListContentConfiguration_779(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_780(_ x: UIListContentConfiguration) {
     var c = x
     let v: Bool = c.prefersSideBySideTextAndSecondaryText
     c.prefersSideBySideTextAndSecondaryText = v
 }
 /// UIListContentConfiguration: var imageToTextPadding: CGFloat { get set }
-func apiCoverage_UIListContentConfiguration_780(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_781(_ x: UIListContentConfiguration) {
     var c = x
     let v: CGFloat = c.imageToTextPadding
     c.imageToTextPadding = v
 }
 /// UIListContentConfiguration: var textToSecondaryTextHorizontalPadding: CGFloat { get set }
-func apiCoverage_UIListContentConfiguration_781(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_782(_ x: UIListContentConfiguration) {
     var c = x
     let v: CGFloat = c.textToSecondaryTextHorizontalPadding
     c.textToSecondaryTextHorizontalPadding = v
 }
 /// UIListContentConfiguration: var textToSecondaryTextVerticalPadding: CGFloat { get set }
-func apiCoverage_UIListContentConfiguration_782(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_783(_ x: UIListContentConfiguration) {
     var c = x
     let v: CGFloat = c.textToSecondaryTextVerticalPadding
     c.textToSecondaryTextVerticalPadding = v
 }
 /// UIListContentConfiguration: struct UIListContentConfiguration.ImageProperties : Hashable
-func apiCoverage_UIListContentConfiguration_783(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_784(_ x: UIListContentConfiguration) {
     let _: Set<UIListContentConfiguration.ImageProperties> = []
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.ImageProperties.preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get set }
-func apiCoverage_UIListContentConfiguration_784(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_785(_ x: UIListContentConfiguration) {
     var p = x.imageProperties
     let v: UIImage.SymbolConfiguration? = p.preferredSymbolConfiguration
     p.preferredSymbolConfiguration = v
     p.preferredSymbolConfiguration = nil
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.ImageProperties.tintColor: UIColor? { get set }
-func apiCoverage_UIListContentConfiguration_785(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_786(_ x: UIListContentConfiguration) {
     var p = x.imageProperties
     let v: UIColor? = p.tintColor
     p.tintColor = v
     p.tintColor = nil
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.ImageProperties.tintColorTransformer: UIConfigurationColorTransformer? { get set }
-func apiCoverage_UIListContentConfiguration_786(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_787(_ x: UIListContentConfiguration) {
     var p = x.imageProperties
     let v: UIConfigurationColorTransformer? = p.tintColorTransformer
     p.tintColorTransformer = v
     p.tintColorTransformer = nil
 }
 /// UIListContentConfiguration: func UIListContentConfiguration.ImageProperties.resolvedTintColor(for tintColor: UIColor) -> UIColor
-func apiCoverage_UIListContentConfiguration_787(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_788(_ x: UIListContentConfiguration) {
     let p = x.imageProperties
     let _: UIColor = p.resolvedTintColor(for: UIColor.red)
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.ImageProperties.cornerRadius: CGFloat { get set }
-func apiCoverage_UIListContentConfiguration_788(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_789(_ x: UIListContentConfiguration) {
     var p = x.imageProperties
     let v: CGFloat = p.cornerRadius
     p.cornerRadius = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.ImageProperties.maximumSize: CGSize { get set }
-func apiCoverage_UIListContentConfiguration_789(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_790(_ x: UIListContentConfiguration) {
     var p = x.imageProperties
     let v: CGSize = p.maximumSize
     p.maximumSize = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.ImageProperties.reservedLayoutSize: CGSize { get set }
-func apiCoverage_UIListContentConfiguration_790(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_791(_ x: UIListContentConfiguration) {
     var p = x.imageProperties
     let v: CGSize = p.reservedLayoutSize
     p.reservedLayoutSize = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.ImageProperties.accessibilityIgnoresInvertColors: Bool { get set }
-func apiCoverage_UIListContentConfiguration_791(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_792(_ x: UIListContentConfiguration) {
     var p = x.imageProperties
     let v: Bool = p.accessibilityIgnoresInvertColors
     p.accessibilityIgnoresInvertColors = v
 }
 /// UIListContentConfiguration: static let UIListContentConfiguration.ImageProperties.standardDimension: CGFloat
-func apiCoverage_UIListContentConfiguration_792(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_793(_ x: UIListContentConfiguration) {
     let _: CGFloat = UIListContentConfiguration.ImageProperties.standardDimension
 }
 /// UIListContentConfiguration: struct UIListContentConfiguration.TextProperties : Hashable
-func apiCoverage_UIListContentConfiguration_793(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_794(_ x: UIListContentConfiguration) {
     let _: Set<UIListContentConfiguration.TextProperties> = []
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.font: UIFont { get set }
-func apiCoverage_UIListContentConfiguration_794(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_795(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: UIFont = p.font
     p.font = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.color: UIColor { get set }
-func apiCoverage_UIListContentConfiguration_795(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_796(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: UIColor = p.color
     p.color = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.colorTransformer: UIConfigurationColorTransformer? { get set }
-func apiCoverage_UIListContentConfiguration_796(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_797(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: UIConfigurationColorTransformer? = p.colorTransformer
     p.colorTransformer = v
     p.colorTransformer = nil
 }
 /// UIListContentConfiguration: func UIListContentConfiguration.TextProperties.resolvedColor() -> UIColor
-func apiCoverage_UIListContentConfiguration_797(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_798(_ x: UIListContentConfiguration) {
     let p = x.textProperties
     let _: UIColor = p.resolvedColor()
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.alignment: UIListContentConfiguration.TextProperties.TextAlignment { get set }
-func apiCoverage_UIListContentConfiguration_798(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_799(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: UIListContentConfiguration.TextProperties.TextAlignment = p.alignment
     p.alignment = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.lineBreakMode: NSLineBreakMode { get set }
-func apiCoverage_UIListContentConfiguration_799(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_800(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: NSLineBreakMode = p.lineBreakMode
     p.lineBreakMode = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.numberOfLines: Int { get set }
-func apiCoverage_UIListContentConfiguration_800(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_801(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: Int = p.numberOfLines
     p.numberOfLines = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.adjustsFontSizeToFitWidth: Bool { get set }
-func apiCoverage_UIListContentConfiguration_801(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_802(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: Bool = p.adjustsFontSizeToFitWidth
     p.adjustsFontSizeToFitWidth = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.minimumScaleFactor: CGFloat { get set }
-func apiCoverage_UIListContentConfiguration_802(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_803(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: CGFloat = p.minimumScaleFactor
     p.minimumScaleFactor = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.allowsDefaultTighteningForTruncation: Bool { get set }
-func apiCoverage_UIListContentConfiguration_803(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_804(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: Bool = p.allowsDefaultTighteningForTruncation
     p.allowsDefaultTighteningForTruncation = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.adjustsFontForContentSizeCategory: Bool { get set }
-func apiCoverage_UIListContentConfiguration_804(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_805(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: Bool = p.adjustsFontForContentSizeCategory
     p.adjustsFontForContentSizeCategory = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.showsExpansionTextWhenTruncated: Bool { get set }
-func apiCoverage_UIListContentConfiguration_805(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_806(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: Bool = p.showsExpansionTextWhenTruncated
     p.showsExpansionTextWhenTruncated = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.transform: UIListContentConfiguration.TextProperties.TextTransform { get set }
-func apiCoverage_UIListContentConfiguration_806(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_807(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: UIListContentConfiguration.TextProperties.TextTransform = p.transform
     p.transform = v
 }
 /// UIListContentConfiguration: enum UIListContentConfiguration.TextProperties.TextAlignment : Hashable
-func apiCoverage_UIListContentConfiguration_807(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_808(_ x: UIListContentConfiguration) {
     let _: Set<UIListContentConfiguration.TextProperties.TextAlignment> = []
 }
 /// UIListContentConfiguration: case UIListContentConfiguration.TextProperties.TextAlignment.natural
-func apiCoverage_UIListContentConfiguration_808(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_809(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration.TextProperties.TextAlignment = .natural
 }
 /// UIListContentConfiguration: case UIListContentConfiguration.TextProperties.TextAlignment.center
-func apiCoverage_UIListContentConfiguration_809(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_810(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration.TextProperties.TextAlignment = .center
 }
 /// UIListContentConfiguration: case UIListContentConfiguration.TextProperties.TextAlignment.justified
-func apiCoverage_UIListContentConfiguration_810(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_811(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration.TextProperties.TextAlignment = .justified
 }
 /// UIListContentConfiguration: enum UIListContentConfiguration.TextProperties.TextTransform : Hashable
-func apiCoverage_UIListContentConfiguration_811(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_812(_ x: UIListContentConfiguration) {
     let _: Set<UIListContentConfiguration.TextProperties.TextTransform> = []
 }
 /// UIListContentConfiguration: case UIListContentConfiguration.TextProperties.TextTransform.none
-func apiCoverage_UIListContentConfiguration_812(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_813(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration.TextProperties.TextTransform = UIListContentConfiguration.TextProperties.TextTransform.none
 }
 /// UIListContentConfiguration: case UIListContentConfiguration.TextProperties.TextTransform.uppercase
-func apiCoverage_UIListContentConfiguration_813(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_814(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration.TextProperties.TextTransform = .uppercase
 }
 /// UIListContentConfiguration: case UIListContentConfiguration.TextProperties.TextTransform.lowercase
-func apiCoverage_UIListContentConfiguration_814(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_815(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration.TextProperties.TextTransform = .lowercase
 }
 /// UIListContentConfiguration: case UIListContentConfiguration.TextProperties.TextTransform.capitalized
-func apiCoverage_UIListContentConfiguration_815(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_816(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration.TextProperties.TextTransform = .capitalized
 }
 /// UIListContentView: convenience init(configuration: UIListContentConfiguration)
-@MainActor func apiCoverage_UIListContentView_816(_ x: UIListContentView) {
+@MainActor func apiCoverage_UIListContentView_817(_ x: UIListContentView) {
     let _: UIListContentView = UIListContentView(configuration: UIListContentConfiguration.cell())
 }
 /// UIListContentView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIListContentView_817(_ x: UIListContentView) {
+@MainActor func apiCoverage_UIListContentView_818(_ x: UIListContentView) {
     let _: (NSCoder) -> UIListContentView? = { c in UIListContentView(coder: c) }
 }
 /// UIListContentView: var configuration: any UIContentConfiguration { get set }
-@MainActor func apiCoverage_UIListContentView_818(_ x: UIListContentView) {
+@MainActor func apiCoverage_UIListContentView_819(_ x: UIListContentView) {
     let v: any UIContentConfiguration = x.configuration
     x.configuration = v
 }
 /// UIListContentView: func supports(_ configuration: any UIContentConfiguration) -> Bool
-@MainActor func apiCoverage_UIListContentView_819(_ x: UIListContentView) {
+@MainActor func apiCoverage_UIListContentView_820(_ x: UIListContentView) {
     let c: any UIContentConfiguration = UIListContentConfiguration.cell()
     let _: Bool = x.supports(c)
 }
 /// UIListContentView: var textLayoutGuide: UILayoutGuide? { get }
-@MainActor func apiCoverage_UIListContentView_820(_ x: UIListContentView) {
+@MainActor func apiCoverage_UIListContentView_821(_ x: UIListContentView) {
     let _: UILayoutGuide = x.textLayoutGuide!
 }
 /// UIListContentView: var secondaryTextLayoutGuide: UILayoutGuide? { get }
-@MainActor func apiCoverage_UIListContentView_821(_ x: UIListContentView) {
+@MainActor func apiCoverage_UIListContentView_822(_ x: UIListContentView) {
     let _: UILayoutGuide = x.secondaryTextLayoutGuide!
 }
 /// UIListContentView: var imageLayoutGuide: UILayoutGuide? { get }
-@MainActor func apiCoverage_UIListContentView_822(_ x: UIListContentView) {
+@MainActor func apiCoverage_UIListContentView_823(_ x: UIListContentView) {
     let _: UILayoutGuide = x.imageLayoutGuide!
 }
 /// UIListSeparatorConfiguration: init(listAppearance: UICollectionLayoutListConfiguration.Appearance)
-func apiCoverage_UIListSeparatorConfiguration_823(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_824(_ x: UIListSeparatorConfiguration) {
     let a: UICollectionLayoutListConfiguration.Appearance = .plain
     let _: UIListSeparatorConfiguration = UIListSeparatorConfiguration(listAppearance: a)
 }
 /// UIListSeparatorConfiguration: var topSeparatorVisibility: UIListSeparatorConfiguration.Visibility { get set }
-func apiCoverage_UIListSeparatorConfiguration_824(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_825(_ x: UIListSeparatorConfiguration) {
     var c = x
     let v: UIListSeparatorConfiguration.Visibility = c.topSeparatorVisibility
     c.topSeparatorVisibility = v
 }
 /// UIListSeparatorConfiguration: var bottomSeparatorVisibility: UIListSeparatorConfiguration.Visibility { get set }
-func apiCoverage_UIListSeparatorConfiguration_825(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_826(_ x: UIListSeparatorConfiguration) {
     var c = x
     let v: UIListSeparatorConfiguration.Visibility = c.bottomSeparatorVisibility
     c.bottomSeparatorVisibility = v
 }
 /// UIListSeparatorConfiguration: enum UIListSeparatorConfiguration.Visibility : Hashable
-func apiCoverage_UIListSeparatorConfiguration_826(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_827(_ x: UIListSeparatorConfiguration) {
     let _: Set<UIListSeparatorConfiguration.Visibility> = []
 }
 /// UIListSeparatorConfiguration: case UIListSeparatorConfiguration.Visibility.automatic
-func apiCoverage_UIListSeparatorConfiguration_827(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_828(_ x: UIListSeparatorConfiguration) {
     let _: UIListSeparatorConfiguration.Visibility = .automatic
 }
 /// UIListSeparatorConfiguration: case UIListSeparatorConfiguration.Visibility.visible
-func apiCoverage_UIListSeparatorConfiguration_828(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_829(_ x: UIListSeparatorConfiguration) {
     let _: UIListSeparatorConfiguration.Visibility = .visible
 }
 /// UIListSeparatorConfiguration: case UIListSeparatorConfiguration.Visibility.hidden
-func apiCoverage_UIListSeparatorConfiguration_829(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_830(_ x: UIListSeparatorConfiguration) {
     let _: UIListSeparatorConfiguration.Visibility = .hidden
 }
 /// UIListSeparatorConfiguration: var topSeparatorInsets: NSDirectionalEdgeInsets { get set }
-func apiCoverage_UIListSeparatorConfiguration_830(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_831(_ x: UIListSeparatorConfiguration) {
     var c = x
     let v: NSDirectionalEdgeInsets = c.topSeparatorInsets
     c.topSeparatorInsets = v
 }
 /// UIListSeparatorConfiguration: var bottomSeparatorInsets: NSDirectionalEdgeInsets { get set }
-func apiCoverage_UIListSeparatorConfiguration_831(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_832(_ x: UIListSeparatorConfiguration) {
     var c = x
     let v: NSDirectionalEdgeInsets = c.bottomSeparatorInsets
     c.bottomSeparatorInsets = v
 }
 /// UIListSeparatorConfiguration: static let automaticInsets: NSDirectionalEdgeInsets
-func apiCoverage_UIListSeparatorConfiguration_832(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_833(_ x: UIListSeparatorConfiguration) {
     let _: NSDirectionalEdgeInsets = UIListSeparatorConfiguration.automaticInsets
 }
 /// UIListSeparatorConfiguration: var color: UIColor { get set }
-func apiCoverage_UIListSeparatorConfiguration_833(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_834(_ x: UIListSeparatorConfiguration) {
     var c = x
     let v: UIColor = c.color
     c.color = v
 }
 /// UIListSeparatorConfiguration: var multipleSelectionColor: UIColor { get set }
-func apiCoverage_UIListSeparatorConfiguration_834(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_835(_ x: UIListSeparatorConfiguration) {
     var c = x
     let v: UIColor = c.multipleSelectionColor
     c.multipleSelectionColor = v
 }
 /// UIListSeparatorConfiguration: var visualEffect: UIVisualEffect? { get set }
-func apiCoverage_UIListSeparatorConfiguration_835(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_836(_ x: UIListSeparatorConfiguration) {
     var c = x
     let v: UIVisualEffect? = c.visualEffect
     c.visualEffect = v
     c.visualEffect = nil
 }
 /// UISwipeActionsConfiguration: convenience init(actions: [UIContextualAction])
-@MainActor func apiCoverage_UISwipeActionsConfiguration_836(_ x: UISwipeActionsConfiguration) {
+@MainActor func apiCoverage_UISwipeActionsConfiguration_837(_ x: UISwipeActionsConfiguration) {
     let h: UIContextualAction.Handler = { _, _, done in done(true) }
     let a = UIContextualAction(style: .normal, title: "Flag", handler: h)
     let _: UISwipeActionsConfiguration = UISwipeActionsConfiguration(actions: [a])
     let _: UISwipeActionsConfiguration = UISwipeActionsConfiguration(actions: [])
 }
 /// UISwipeActionsConfiguration: var actions: [UIContextualAction] { get }
-@MainActor func apiCoverage_UISwipeActionsConfiguration_837(_ x: UISwipeActionsConfiguration) {
+@MainActor func apiCoverage_UISwipeActionsConfiguration_838(_ x: UISwipeActionsConfiguration) {
     let _: [UIContextualAction] = x.actions
 }
 /// UISwipeActionsConfiguration: var performsFirstActionWithFullSwipe: Bool { get set }
-@MainActor func apiCoverage_UISwipeActionsConfiguration_838(_ x: UISwipeActionsConfiguration) {
+@MainActor func apiCoverage_UISwipeActionsConfiguration_839(_ x: UISwipeActionsConfiguration) {
     let v: Bool = x.performsFirstActionWithFullSwipe
     x.performsFirstActionWithFullSwipe = v
 }
 /// UITableView: init(frame: CGRect, style: UITableView.Style)
-@MainActor func apiCoverage_UITableView_839(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_840(_ x: UITableView) {
     let _: UITableView = UITableView(frame: .zero, style: .grouped)
 }
 /// UITableView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UITableView_840(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_841(_ x: UITableView) {
     let _: (NSCoder) -> UITableView? = { c in UITableView(coder: c) }
 }
 /// UITableView: var style: UITableView.Style { get }
-@MainActor func apiCoverage_UITableView_841(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_842(_ x: UITableView) {
     let _: UITableView.Style = x.style
 }
 /// UITableView: enum UITableView.Style : Int
-func apiCoverage_UITableView_842(_ x: UITableView) {
+func apiCoverage_UITableView_843(_ x: UITableView) {
     let _: UITableView.Style.Type = UITableView.Style.self
 }
 /// UITableView: case UITableView.Style.plain
-func apiCoverage_UITableView_843(_ x: UITableView) {
+func apiCoverage_UITableView_844(_ x: UITableView) {
     let _: UITableView.Style = UITableView.Style.plain
 }
 /// UITableView: case UITableView.Style.grouped
-func apiCoverage_UITableView_844(_ x: UITableView) {
+func apiCoverage_UITableView_845(_ x: UITableView) {
     let _: UITableView.Style = UITableView.Style.grouped
 }
 /// UITableView: case UITableView.Style.insetGrouped
-func apiCoverage_UITableView_845(_ x: UITableView) {
+func apiCoverage_UITableView_846(_ x: UITableView) {
     let _: UITableView.Style = UITableView.Style.insetGrouped
 }
 /// UITableView: UITableView.Style.init?(rawValue: Int)
-func apiCoverage_UITableView_846(_ x: UITableView) {
+func apiCoverage_UITableView_847(_ x: UITableView) {
     let r: Int = 0
     let _: UITableView.Style? = UITableView.Style(rawValue: r)
 }
 /// UITableView: weak var dataSource: (any UITableViewDataSource)? { get set }
-@MainActor func apiCoverage_UITableView_847(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_848(_ x: UITableView) {
     let v: (any UITableViewDataSource)? = x.dataSource
     x.dataSource = v
     x.dataSource = nil
 }
 /// UITableView: weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? { get set }
-@MainActor func apiCoverage_UITableView_848(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_849(_ x: UITableView) {
     let v: (any UITableViewDataSourcePrefetching)? = x.prefetchDataSource
     x.prefetchDataSource = v
     x.prefetchDataSource = nil
 }
 /// UITableView: var isPrefetchingEnabled: Bool { get set }
-@MainActor func apiCoverage_UITableView_849(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_850(_ x: UITableView) {
     let v: Bool = x.isPrefetchingEnabled
     x.isPrefetchingEnabled = v
 }
 /// UITableView: func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)
-@MainActor func apiCoverage_UITableView_850(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_851(_ x: UITableView) {
     let c: AnyClass? = UITableViewCell.self
     x.register(c, forCellReuseIdentifier: "cell")
 }
 /// UITableView: func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell
-@MainActor func apiCoverage_UITableView_851(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_852(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     let _: UITableViewCell = x.dequeueReusableCell(withIdentifier: "cell", for: ip)
 }
 /// UITableView: func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?
-@MainActor func apiCoverage_UITableView_852(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_853(_ x: UITableView) {
     let _: UITableViewCell = x.dequeueReusableCell(withIdentifier: "cell")!
 }
 /// UITableView: func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
-@MainActor func apiCoverage_UITableView_853(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_854(_ x: UITableView) {
     let c: AnyClass? = UITableViewHeaderFooterView.self
     x.register(c, forHeaderFooterViewReuseIdentifier: "header")
 }
 /// UITableView: func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?
-@MainActor func apiCoverage_UITableView_854(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_855(_ x: UITableView) {
     let _: UITableViewHeaderFooterView = x.dequeueReusableHeaderFooterView(withIdentifier: "header")!
 }
 /// UITableView: var backgroundView: UIView? { get set }
-@MainActor func apiCoverage_UITableView_855(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_856(_ x: UITableView) {
     let v: UIView? = x.backgroundView
     x.backgroundView = v
     x.backgroundView = nil
 }
 /// UITableView: var contextMenuInteraction: UIContextMenuInteraction? { get }
-@MainActor func apiCoverage_UITableView_856(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_857(_ x: UITableView) {
     let _: UIContextMenuInteraction = x.contextMenuInteraction!
 }
 /// UITableView: var rowHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_857(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_858(_ x: UITableView) {
     let v: CGFloat = x.rowHeight
     x.rowHeight = v
 }
 /// UITableView: var estimatedRowHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_858(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_859(_ x: UITableView) {
     let v: CGFloat = x.estimatedRowHeight
     x.estimatedRowHeight = v
 }
 /// UITableView: var cellLayoutMarginsFollowReadableWidth: Bool { get set }
-@MainActor func apiCoverage_UITableView_859(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_860(_ x: UITableView) {
     let v: Bool = x.cellLayoutMarginsFollowReadableWidth
     x.cellLayoutMarginsFollowReadableWidth = v
 }
 /// UITableView: var insetsContentViewsToSafeArea: Bool { get set }
-@MainActor func apiCoverage_UITableView_860(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_861(_ x: UITableView) {
     let v: Bool = x.insetsContentViewsToSafeArea
     x.insetsContentViewsToSafeArea = v
 }
 /// UITableView: var selfSizingInvalidation: UITableView.SelfSizingInvalidation { get set }
-@MainActor func apiCoverage_UITableView_861(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_862(_ x: UITableView) {
     let v: UITableView.SelfSizingInvalidation = x.selfSizingInvalidation
     x.selfSizingInvalidation = v
 }
 /// UITableView: enum UITableView.SelfSizingInvalidation : Int
-func apiCoverage_UITableView_862(_ x: UITableView) {
+func apiCoverage_UITableView_863(_ x: UITableView) {
     let _: UITableView.SelfSizingInvalidation.Type = UITableView.SelfSizingInvalidation.self
 }
 /// UITableView: case UITableView.SelfSizingInvalidation.disabled
-func apiCoverage_UITableView_863(_ x: UITableView) {
+func apiCoverage_UITableView_864(_ x: UITableView) {
     let _: UITableView.SelfSizingInvalidation = UITableView.SelfSizingInvalidation.disabled
 }
 /// UITableView: case UITableView.SelfSizingInvalidation.enabled
-func apiCoverage_UITableView_864(_ x: UITableView) {
+func apiCoverage_UITableView_865(_ x: UITableView) {
     let _: UITableView.SelfSizingInvalidation = UITableView.SelfSizingInvalidation.enabled
 }
 /// UITableView: case UITableView.SelfSizingInvalidation.enabledIncludingConstraints
-func apiCoverage_UITableView_865(_ x: UITableView) {
+func apiCoverage_UITableView_866(_ x: UITableView) {
     let _: UITableView.SelfSizingInvalidation = UITableView.SelfSizingInvalidation.enabledIncludingConstraints
 }
 /// UITableView: UITableView.SelfSizingInvalidation.init?(rawValue: Int)
-func apiCoverage_UITableView_866(_ x: UITableView) {
+func apiCoverage_UITableView_867(_ x: UITableView) {
     let r: Int = 0
     let _: UITableView.SelfSizingInvalidation? = UITableView.SelfSizingInvalidation(rawValue: r)
 }
 /// UITableView: class let automaticDimension: CGFloat
-@MainActor func apiCoverage_UITableView_867(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_868(_ x: UITableView) {
     let _: CGFloat = UITableView.automaticDimension
 }
 /// UITableView: var sectionHeaderHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_868(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_869(_ x: UITableView) {
     let v: CGFloat = x.sectionHeaderHeight
     x.sectionHeaderHeight = v
 }
 /// UITableView: var sectionFooterHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_869(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_870(_ x: UITableView) {
     let v: CGFloat = x.sectionFooterHeight
     x.sectionFooterHeight = v
 }
 /// UITableView: var estimatedSectionHeaderHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_870(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_871(_ x: UITableView) {
     let v: CGFloat = x.estimatedSectionHeaderHeight
     x.estimatedSectionHeaderHeight = v
 }
 /// UITableView: var estimatedSectionFooterHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_871(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_872(_ x: UITableView) {
     let v: CGFloat = x.estimatedSectionFooterHeight
     x.estimatedSectionFooterHeight = v
 }
 /// UITableView: var sectionHeaderTopPadding: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_872(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_873(_ x: UITableView) {
     let v: CGFloat = x.sectionHeaderTopPadding
     x.sectionHeaderTopPadding = v
 }
 /// UITableView: var separatorStyle: UITableViewCell.SeparatorStyle { get set }
-@MainActor func apiCoverage_UITableView_873(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_874(_ x: UITableView) {
     let v: UITableViewCell.SeparatorStyle = x.separatorStyle
     x.separatorStyle = v
 }
 /// UITableView: var separatorColor: UIColor? { get set }
-@MainActor func apiCoverage_UITableView_874(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_875(_ x: UITableView) {
     let v: UIColor? = x.separatorColor
     x.separatorColor = v
     x.separatorColor = nil
 }
 /// UITableView: var separatorEffect: UIVisualEffect? { get set }
-@MainActor func apiCoverage_UITableView_875(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_876(_ x: UITableView) {
     let v: UIVisualEffect? = x.separatorEffect
     x.separatorEffect = v
     x.separatorEffect = nil
 }
 /// UITableView: var separatorInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UITableView_876(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_877(_ x: UITableView) {
     let v: UIEdgeInsets = x.separatorInset
     x.separatorInset = v
 }
 /// UITableView: var separatorInsetReference: UITableView.SeparatorInsetReference { get set }
-@MainActor func apiCoverage_UITableView_877(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_878(_ x: UITableView) {
     let v: UITableView.SeparatorInsetReference = x.separatorInsetReference
     x.separatorInsetReference = v
 }
 /// UITableView: enum UITableView.SeparatorInsetReference : Int
-func apiCoverage_UITableView_878(_ x: UITableView) {
+func apiCoverage_UITableView_879(_ x: UITableView) {
     let _: UITableView.SeparatorInsetReference.Type = UITableView.SeparatorInsetReference.self
 }
 /// UITableView: case UITableView.SeparatorInsetReference.fromCellEdges
-func apiCoverage_UITableView_879(_ x: UITableView) {
+func apiCoverage_UITableView_880(_ x: UITableView) {
     let _: UITableView.SeparatorInsetReference = UITableView.SeparatorInsetReference.fromCellEdges
 }
 /// UITableView: case UITableView.SeparatorInsetReference.fromAutomaticInsets
-func apiCoverage_UITableView_880(_ x: UITableView) {
+func apiCoverage_UITableView_881(_ x: UITableView) {
     let _: UITableView.SeparatorInsetReference = UITableView.SeparatorInsetReference.fromAutomaticInsets
 }
 /// UITableView: UITableView.SeparatorInsetReference.init?(rawValue: Int)
-func apiCoverage_UITableView_881(_ x: UITableView) {
+func apiCoverage_UITableView_882(_ x: UITableView) {
     let r: Int = 0
     let _: UITableView.SeparatorInsetReference? = UITableView.SeparatorInsetReference(rawValue: r)
 }
 /// UITableView: var tableHeaderView: UIView? { get set }
-@MainActor func apiCoverage_UITableView_882(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_883(_ x: UITableView) {
     let v: UIView? = x.tableHeaderView
     x.tableHeaderView = v
     x.tableHeaderView = nil
 }
 /// UITableView: var tableFooterView: UIView? { get set }
-@MainActor func apiCoverage_UITableView_883(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_884(_ x: UITableView) {
     let v: UIView? = x.tableFooterView
     x.tableFooterView = v
     x.tableFooterView = nil
 }
 /// UITableView: func headerView(forSection section: Int) -> UITableViewHeaderFooterView?
-@MainActor func apiCoverage_UITableView_884(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_885(_ x: UITableView) {
     let _: UITableViewHeaderFooterView = x.headerView(forSection: 0)!
 }
 /// UITableView: func footerView(forSection section: Int) -> UITableViewHeaderFooterView?
-@MainActor func apiCoverage_UITableView_885(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_886(_ x: UITableView) {
     let _: UITableViewHeaderFooterView = x.footerView(forSection: 0)!
 }
 /// UITableView: func cellForRow(at indexPath: IndexPath) -> UITableViewCell?
-@MainActor func apiCoverage_UITableView_886(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_887(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     let _: UITableViewCell = x.cellForRow(at: ip)!
 }
 /// UITableView: func indexPath(for cell: UITableViewCell) -> IndexPath?
-@MainActor func apiCoverage_UITableView_887(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_888(_ x: UITableView) {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     let _: IndexPath = x.indexPath(for: cell)!
 }
 /// UITableView: func indexPathForRow(at point: CGPoint) -> IndexPath?
-@MainActor func apiCoverage_UITableView_888(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_889(_ x: UITableView) {
     let p: CGPoint = .zero
     let _: IndexPath = x.indexPathForRow(at: p)!
 }
 /// UITableView: func indexPathsForRows(in rect: CGRect) -> [IndexPath]?
-@MainActor func apiCoverage_UITableView_889(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_890(_ x: UITableView) {
     let r: CGRect = .zero
     let _: [IndexPath] = x.indexPathsForRows(in: r)!
 }
 /// UITableView: var indexPathsForVisibleRows: [IndexPath]? { get }
-@MainActor func apiCoverage_UITableView_890(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_891(_ x: UITableView) {
     let _: [IndexPath] = x.indexPathsForVisibleRows!
 }
 /// UITableView: var indexPathForSelectedRow: IndexPath? { get }
-@MainActor func apiCoverage_UITableView_891(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_892(_ x: UITableView) {
     let _: IndexPath = x.indexPathForSelectedRow!
 }
 /// UITableView: var indexPathsForSelectedRows: [IndexPath]? { get }
-@MainActor func apiCoverage_UITableView_892(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_893(_ x: UITableView) {
     let _: [IndexPath] = x.indexPathsForSelectedRows!
 }
 /// UITableView: func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition)
-@MainActor func apiCoverage_UITableView_893(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_894(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.selectRow(at: ip, animated: true, scrollPosition: .middle)
     x.selectRow(at: nil, animated: false, scrollPosition: UITableView.ScrollPosition.none)
 }
 /// UITableView: func deselectRow(at indexPath: IndexPath, animated: Bool)
-@MainActor func apiCoverage_UITableView_894(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_895(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.deselectRow(at: ip, animated: true)
 }
 /// UITableView: var allowsSelection: Bool { get set }
-@MainActor func apiCoverage_UITableView_895(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_896(_ x: UITableView) {
     let v: Bool = x.allowsSelection
     x.allowsSelection = v
 }
 /// UITableView: var allowsMultipleSelection: Bool { get set }
-@MainActor func apiCoverage_UITableView_896(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_897(_ x: UITableView) {
     let v: Bool = x.allowsMultipleSelection
     x.allowsMultipleSelection = v
 }
 /// UITableView: var allowsSelectionDuringEditing: Bool { get set }
-@MainActor func apiCoverage_UITableView_897(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_898(_ x: UITableView) {
     let v: Bool = x.allowsSelectionDuringEditing
     x.allowsSelectionDuringEditing = v
 }
 /// UITableView: var allowsMultipleSelectionDuringEditing: Bool { get set }
-@MainActor func apiCoverage_UITableView_898(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_899(_ x: UITableView) {
     let v: Bool = x.allowsMultipleSelectionDuringEditing
     x.allowsMultipleSelectionDuringEditing = v
 }
 /// UITableView: class let selectionDidChangeNotification: NSNotification.Name
-@MainActor func apiCoverage_UITableView_899(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_900(_ x: UITableView) {
     let _: NSNotification.Name = UITableView.selectionDidChangeNotification
 }
 /// UITableView: func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
-@MainActor func apiCoverage_UITableView_900(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_901(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.insertRows(at: [ip], with: .automatic)
 }
 /// UITableView: func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
-@MainActor func apiCoverage_UITableView_901(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_902(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.deleteRows(at: [ip], with: .fade)
 }
 /// UITableView: func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)
-@MainActor func apiCoverage_UITableView_902(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_903(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     let dst = IndexPath(row: 1, section: 0)
     x.moveRow(at: ip, to: dst)
 }
 /// UITableView: func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)
-@MainActor func apiCoverage_UITableView_903(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_904(_ x: UITableView) {
     let s = IndexSet(integer: 0)
     x.insertSections(s, with: .top)
 }
 /// UITableView: func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)
-@MainActor func apiCoverage_UITableView_904(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_905(_ x: UITableView) {
     let s = IndexSet(integer: 0)
     x.deleteSections(s, with: .bottom)
 }
 /// UITableView: func moveSection(_ section: Int, toSection newSection: Int)
-@MainActor func apiCoverage_UITableView_905(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_906(_ x: UITableView) {
     x.moveSection(0, toSection: 1)
 }
 /// UITableView: enum UITableView.RowAnimation : Int
-func apiCoverage_UITableView_906(_ x: UITableView) {
+func apiCoverage_UITableView_907(_ x: UITableView) {
     let _: UITableView.RowAnimation.Type = UITableView.RowAnimation.self
 }
 /// UITableView: case UITableView.RowAnimation.fade
-func apiCoverage_UITableView_907(_ x: UITableView) {
+func apiCoverage_UITableView_908(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.fade
 }
 /// UITableView: case UITableView.RowAnimation.right
-func apiCoverage_UITableView_908(_ x: UITableView) {
+func apiCoverage_UITableView_909(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.right
 }
 /// UITableView: case UITableView.RowAnimation.left
-func apiCoverage_UITableView_909(_ x: UITableView) {
+func apiCoverage_UITableView_910(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.left
 }
 /// UITableView: case UITableView.RowAnimation.top
-func apiCoverage_UITableView_910(_ x: UITableView) {
+func apiCoverage_UITableView_911(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.top
 }
 /// UITableView: case UITableView.RowAnimation.bottom
-func apiCoverage_UITableView_911(_ x: UITableView) {
+func apiCoverage_UITableView_912(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.bottom
 }
 /// UITableView: case UITableView.RowAnimation.none
-func apiCoverage_UITableView_912(_ x: UITableView) {
+func apiCoverage_UITableView_913(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.none
 }
 /// UITableView: case UITableView.RowAnimation.middle
-func apiCoverage_UITableView_913(_ x: UITableView) {
+func apiCoverage_UITableView_914(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.middle
 }
 /// UITableView: case UITableView.RowAnimation.automatic
-func apiCoverage_UITableView_914(_ x: UITableView) {
+func apiCoverage_UITableView_915(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.automatic
 }
 /// UITableView: UITableView.RowAnimation.init?(rawValue: Int)
-func apiCoverage_UITableView_915(_ x: UITableView) {
+func apiCoverage_UITableView_916(_ x: UITableView) {
     let r: Int = 0
     let _: UITableView.RowAnimation? = UITableView.RowAnimation(rawValue: r)
 }
 /// UITableView: func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UITableView_916(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_917(_ x: UITableView) {
     x.performBatchUpdates({ () -> Void in }, completion: { (finished: Bool) -> Void in })
     x.performBatchUpdates(nil)
 }
 /// UITableView: func beginUpdates()
-@MainActor func apiCoverage_UITableView_917(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_918(_ x: UITableView) {
     x.beginUpdates()
 }
 /// UITableView: func endUpdates()
-@MainActor func apiCoverage_UITableView_918(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_919(_ x: UITableView) {
     x.endUpdates()
 }
 /// UITableView: var hasUncommittedUpdates: Bool { get }
-@MainActor func apiCoverage_UITableView_919(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_920(_ x: UITableView) {
     let _: Bool = x.hasUncommittedUpdates
 }
 /// UITableView: var sectionIndexMinimumDisplayRowCount: Int { get set }
-@MainActor func apiCoverage_UITableView_920(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_921(_ x: UITableView) {
     let v: Int = x.sectionIndexMinimumDisplayRowCount
     x.sectionIndexMinimumDisplayRowCount = v
 }
 /// UITableView: var sectionIndexColor: UIColor? { get set }
-@MainActor func apiCoverage_UITableView_921(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_922(_ x: UITableView) {
     let v: UIColor? = x.sectionIndexColor
     x.sectionIndexColor = v
     x.sectionIndexColor = nil
 }
 /// UITableView: var sectionIndexBackgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UITableView_922(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_923(_ x: UITableView) {
     let v: UIColor? = x.sectionIndexBackgroundColor
     x.sectionIndexBackgroundColor = v
     x.sectionIndexBackgroundColor = nil
 }
 /// UITableView: var sectionIndexTrackingBackgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UITableView_923(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_924(_ x: UITableView) {
     let v: UIColor? = x.sectionIndexTrackingBackgroundColor
     x.sectionIndexTrackingBackgroundColor = v
     x.sectionIndexTrackingBackgroundColor = nil
 }
 /// UITableView: class let indexSearch: String
-@MainActor func apiCoverage_UITableView_924(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_925(_ x: UITableView) {
     let _: String = UITableView.indexSearch
 }
 /// UITableView: func reloadData()
-@MainActor func apiCoverage_UITableView_925(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_926(_ x: UITableView) {
     x.reloadData()
 }
 /// UITableView: func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
-@MainActor func apiCoverage_UITableView_926(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_927(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.reloadRows(at: [ip], with: .none)
 }
 /// UITableView: func reconfigureRows(at indexPaths: [IndexPath])
-@MainActor func apiCoverage_UITableView_927(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_928(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.reconfigureRows(at: [ip])
 }
 /// UITableView: func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)
-@MainActor func apiCoverage_UITableView_928(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_929(_ x: UITableView) {
     let s = IndexSet(integer: 0)
     x.reloadSections(s, with: .left)
 }
 /// UITableView: func reloadSectionIndexTitles()
-@MainActor func apiCoverage_UITableView_929(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_930(_ x: UITableView) {
     x.reloadSectionIndexTitles()
 }
 /// UITableView: var numberOfSections: Int { get }
-@MainActor func apiCoverage_UITableView_930(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_931(_ x: UITableView) {
     let _: Int = x.numberOfSections
 }
 /// UITableView: func numberOfRows(inSection section: Int) -> Int
-@MainActor func apiCoverage_UITableView_931(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_932(_ x: UITableView) {
     let _: Int = x.numberOfRows(inSection: 0)
 }
 /// UITableView: func rect(forSection section: Int) -> CGRect
-@MainActor func apiCoverage_UITableView_932(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_933(_ x: UITableView) {
     let _: CGRect = x.rect(forSection: 0)
 }
 /// UITableView: func rectForRow(at indexPath: IndexPath) -> CGRect
-@MainActor func apiCoverage_UITableView_933(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_934(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     let _: CGRect = x.rectForRow(at: ip)
 }
 /// UITableView: func rectForFooter(inSection section: Int) -> CGRect
-@MainActor func apiCoverage_UITableView_934(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_935(_ x: UITableView) {
     let _: CGRect = x.rectForFooter(inSection: 0)
 }
 /// UITableView: func rectForHeader(inSection section: Int) -> CGRect
-@MainActor func apiCoverage_UITableView_935(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_936(_ x: UITableView) {
     let _: CGRect = x.rectForHeader(inSection: 0)
 }
 /// UITableView: func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool)
-@MainActor func apiCoverage_UITableView_936(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_937(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.scrollToRow(at: ip, at: .top, animated: true)
 }
 /// UITableView: func scrollToNearestSelectedRow(at scrollPosition: UITableView.ScrollPosition, animated: Bool)
-@MainActor func apiCoverage_UITableView_937(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_938(_ x: UITableView) {
     x.scrollToNearestSelectedRow(at: .bottom, animated: false)
 }
 /// UITableView: enum UITableView.ScrollPosition : Int
-func apiCoverage_UITableView_938(_ x: UITableView) {
+func apiCoverage_UITableView_939(_ x: UITableView) {
     let _: UITableView.ScrollPosition.Type = UITableView.ScrollPosition.self
 }
 /// UITableView: case UITableView.ScrollPosition.none
-func apiCoverage_UITableView_939(_ x: UITableView) {
+func apiCoverage_UITableView_940(_ x: UITableView) {
     let _: UITableView.ScrollPosition = UITableView.ScrollPosition.none
 }
 /// UITableView: case UITableView.ScrollPosition.top
-func apiCoverage_UITableView_940(_ x: UITableView) {
+func apiCoverage_UITableView_941(_ x: UITableView) {
     let _: UITableView.ScrollPosition = UITableView.ScrollPosition.top
 }
 /// UITableView: case UITableView.ScrollPosition.middle
-func apiCoverage_UITableView_941(_ x: UITableView) {
+func apiCoverage_UITableView_942(_ x: UITableView) {
     let _: UITableView.ScrollPosition = UITableView.ScrollPosition.middle
 }
 /// UITableView: case UITableView.ScrollPosition.bottom
-func apiCoverage_UITableView_942(_ x: UITableView) {
+func apiCoverage_UITableView_943(_ x: UITableView) {
     let _: UITableView.ScrollPosition = UITableView.ScrollPosition.bottom
 }
 /// UITableView: UITableView.ScrollPosition.init?(rawValue: Int)
-func apiCoverage_UITableView_943(_ x: UITableView) {
+func apiCoverage_UITableView_944(_ x: UITableView) {
     let r: Int = 0
     let _: UITableView.ScrollPosition? = UITableView.ScrollPosition(rawValue: r)
 }
 /// UITableView: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UITableView_944(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_945(_ x: UITableView) {
     x.setEditing(true, animated: true)
 }
 /// UITableView: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UITableView_945(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_946(_ x: UITableView) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UITableView: var remembersLastFocusedIndexPath: Bool { get set }
-@MainActor func apiCoverage_UITableView_946(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_947(_ x: UITableView) {
     let v: Bool = x.remembersLastFocusedIndexPath
     x.remembersLastFocusedIndexPath = v
 }
 /// UITableView: var selectionFollowsFocus: Bool { get set }
-@MainActor func apiCoverage_UITableView_947(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_948(_ x: UITableView) {
     let v: Bool = x.selectionFollowsFocus
     x.selectionFollowsFocus = v
 }
 /// UITableView: var allowsFocus: Bool { get set }
-@MainActor func apiCoverage_UITableView_948(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_949(_ x: UITableView) {
     let v: Bool = x.allowsFocus
     x.allowsFocus = v
 }
 /// UITableView: var allowsFocusDuringEditing: Bool { get set }
-@MainActor func apiCoverage_UITableView_949(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_950(_ x: UITableView) {
     let v: Bool = x.allowsFocusDuringEditing
     x.allowsFocusDuringEditing = v
 }
 /// UITableView: weak var dragDelegate: (any UITableViewDragDelegate)? { get set }
-@MainActor func apiCoverage_UITableView_950(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_951(_ x: UITableView) {
     let v: (any UITableViewDragDelegate)? = x.dragDelegate
     x.dragDelegate = v
     x.dragDelegate = nil
 }
 /// UITableView: weak var dropDelegate: (any UITableViewDropDelegate)? { get set }
-@MainActor func apiCoverage_UITableView_951(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_952(_ x: UITableView) {
     let v: (any UITableViewDropDelegate)? = x.dropDelegate
     x.dropDelegate = v
     x.dropDelegate = nil
 }
 /// UITableView: var dragInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UITableView_952(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_953(_ x: UITableView) {
     let v: Bool = x.dragInteractionEnabled
     x.dragInteractionEnabled = v
 }
 /// UITableView: var hasActiveDrag: Bool { get }
-@MainActor func apiCoverage_UITableView_953(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_954(_ x: UITableView) {
     let _: Bool = x.hasActiveDrag
 }
 /// UITableView: var hasActiveDrop: Bool { get }
-@MainActor func apiCoverage_UITableView_954(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_955(_ x: UITableView) {
     let _: Bool = x.hasActiveDrop
 }
 /// UITableView: var fillerRowHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_955(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_956(_ x: UITableView) {
     let v: CGFloat = x.fillerRowHeight
     x.fillerRowHeight = v
 }
 /// UITableViewCell: init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)
-@MainActor func apiCoverage_UITableViewCell_956(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_957(_ x: UITableViewCell) {
     let _: UITableViewCell = UITableViewCell(style: .subtitle, reuseIdentifier: "cell")
     let _: UITableViewCell = UITableViewCell(style: .value1, reuseIdentifier: nil)
 }
 /// UITableViewCell: init?(coder: NSCoder)
-@MainActor func apiCoverage_UITableViewCell_957(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_958(_ x: UITableViewCell) {
     let _: (NSCoder) -> UITableViewCell? = { c in UITableViewCell(coder: c) }
 }
 /// UITableViewCell: enum UITableViewCell.CellStyle : Int
-func apiCoverage_UITableViewCell_958(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_959(_ x: UITableViewCell) {
     let _: UITableViewCell.CellStyle.Type = UITableViewCell.CellStyle.self
 }
 /// UITableViewCell: case UITableViewCell.CellStyle.default
-func apiCoverage_UITableViewCell_959(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_960(_ x: UITableViewCell) {
     let _: UITableViewCell.CellStyle = UITableViewCell.CellStyle.default
 }
 /// UITableViewCell: case UITableViewCell.CellStyle.value1
-func apiCoverage_UITableViewCell_960(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_961(_ x: UITableViewCell) {
     let _: UITableViewCell.CellStyle = UITableViewCell.CellStyle.value1
 }
 /// UITableViewCell: case UITableViewCell.CellStyle.value2
-func apiCoverage_UITableViewCell_961(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_962(_ x: UITableViewCell) {
     let _: UITableViewCell.CellStyle = UITableViewCell.CellStyle.value2
 }
 /// UITableViewCell: case UITableViewCell.CellStyle.subtitle
-func apiCoverage_UITableViewCell_962(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_963(_ x: UITableViewCell) {
     let _: UITableViewCell.CellStyle = UITableViewCell.CellStyle.subtitle
 }
 /// UITableViewCell: UITableViewCell.CellStyle.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_963(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_964(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.CellStyle? = UITableViewCell.CellStyle(rawValue: r)
 }
 /// UITableViewCell: var reuseIdentifier: String? { get }
-@MainActor func apiCoverage_UITableViewCell_964(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_965(_ x: UITableViewCell) {
     let _: String = x.reuseIdentifier!
 }
 /// UITableViewCell: func prepareForReuse()
-@MainActor func apiCoverage_UITableViewCell_965(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_966(_ x: UITableViewCell) {
     x.prepareForReuse()
 }
 /// UITableViewCell: func defaultContentConfiguration() -> UIListContentConfiguration
-@MainActor func apiCoverage_UITableViewCell_966(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_967(_ x: UITableViewCell) {
     let _: UIListContentConfiguration = x.defaultContentConfiguration()
 }
 /// UITableViewCell: var contentConfiguration: (any UIContentConfiguration)? { get set }
-@MainActor func apiCoverage_UITableViewCell_967(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_968(_ x: UITableViewCell) {
     let v: (any UIContentConfiguration)? = x.contentConfiguration
     x.contentConfiguration = v
     x.contentConfiguration = nil
 }
 /// UITableViewCell: var automaticallyUpdatesContentConfiguration: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_968(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_969(_ x: UITableViewCell) {
     let v: Bool = x.automaticallyUpdatesContentConfiguration
     x.automaticallyUpdatesContentConfiguration = v
 }
 /// UITableViewCell: var contentView: UIView { get }
-@MainActor func apiCoverage_UITableViewCell_969(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_970(_ x: UITableViewCell) {
     let _: UIView = x.contentView
 }
 /// UITableViewCell: var imageView: UIImageView? { get }
-@MainActor func apiCoverage_UITableViewCell_970(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_971(_ x: UITableViewCell) {
     let _: UIImageView = x.imageView!
 }
 /// UITableViewCell: var textLabel: UILabel? { get }
-@MainActor func apiCoverage_UITableViewCell_971(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_972(_ x: UITableViewCell) {
     let _: UILabel = x.textLabel!
 }
 /// UITableViewCell: var detailTextLabel: UILabel? { get }
-@MainActor func apiCoverage_UITableViewCell_972(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_973(_ x: UITableViewCell) {
     let _: UILabel = x.detailTextLabel!
 }
 /// UITableViewCell: func defaultBackgroundConfiguration() -> UIBackgroundConfiguration
-@MainActor func apiCoverage_UITableViewCell_973(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_974(_ x: UITableViewCell) {
     let _: UIBackgroundConfiguration = x.defaultBackgroundConfiguration()
 }
 /// UITableViewCell: var backgroundConfiguration: UIBackgroundConfiguration? { get set }
-@MainActor func apiCoverage_UITableViewCell_974(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_975(_ x: UITableViewCell) {
     let v: UIBackgroundConfiguration? = x.backgroundConfiguration
     x.backgroundConfiguration = v
     x.backgroundConfiguration = nil
 }
 /// UITableViewCell: var automaticallyUpdatesBackgroundConfiguration: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_975(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_976(_ x: UITableViewCell) {
     let v: Bool = x.automaticallyUpdatesBackgroundConfiguration
     x.automaticallyUpdatesBackgroundConfiguration = v
 }
 /// UITableViewCell: var backgroundView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewCell_976(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_977(_ x: UITableViewCell) {
     let v: UIView? = x.backgroundView
     x.backgroundView = v
     x.backgroundView = nil
 }
 /// UITableViewCell: var selectedBackgroundView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewCell_977(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_978(_ x: UITableViewCell) {
     let v: UIView? = x.selectedBackgroundView
     x.selectedBackgroundView = v
     x.selectedBackgroundView = nil
 }
 /// UITableViewCell: var multipleSelectionBackgroundView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewCell_978(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_979(_ x: UITableViewCell) {
     let v: UIView? = x.multipleSelectionBackgroundView
     x.multipleSelectionBackgroundView = v
     x.multipleSelectionBackgroundView = nil
 }
 /// UITableViewCell: var configurationState: UICellConfigurationState { get }
-@MainActor func apiCoverage_UITableViewCell_979(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_980(_ x: UITableViewCell) {
     let _: UICellConfigurationState = x.configurationState
 }
 /// UITableViewCell: func setNeedsUpdateConfiguration()
-@MainActor func apiCoverage_UITableViewCell_980(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_981(_ x: UITableViewCell) {
     x.setNeedsUpdateConfiguration()
 }
 /// UITableViewCell: func updateConfiguration(using state: UICellConfigurationState)
-@MainActor func apiCoverage_UITableViewCell_981(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_982(_ x: UITableViewCell) {
     let s = UICellConfigurationState(traitCollection: UITraitCollection())
     x.updateConfiguration(using: s)
 }
 /// UITableViewCell: var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? { get set }
-@MainActor func apiCoverage_UITableViewCell_982(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_983(_ x: UITableViewCell) {
     let v: UITableViewCell.ConfigurationUpdateHandler? = x.configurationUpdateHandler
     x.configurationUpdateHandler = v
     x.configurationUpdateHandler = nil
 }
 /// UITableViewCell: var accessoryType: UITableViewCell.AccessoryType { get set }
-@MainActor func apiCoverage_UITableViewCell_983(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_984(_ x: UITableViewCell) {
     let v: UITableViewCell.AccessoryType = x.accessoryType
     x.accessoryType = v
 }
 /// UITableViewCell: var accessoryView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewCell_984(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_985(_ x: UITableViewCell) {
     let v: UIView? = x.accessoryView
     x.accessoryView = v
     x.accessoryView = nil
 }
 /// UITableViewCell: var editingAccessoryType: UITableViewCell.AccessoryType { get set }
-@MainActor func apiCoverage_UITableViewCell_985(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_986(_ x: UITableViewCell) {
     let v: UITableViewCell.AccessoryType = x.editingAccessoryType
     x.editingAccessoryType = v
 }
 /// UITableViewCell: var editingAccessoryView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewCell_986(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_987(_ x: UITableViewCell) {
     let v: UIView? = x.editingAccessoryView
     x.editingAccessoryView = v
     x.editingAccessoryView = nil
 }
 /// UITableViewCell: enum UITableViewCell.AccessoryType : Int
-func apiCoverage_UITableViewCell_987(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_988(_ x: UITableViewCell) {
     let _: UITableViewCell.AccessoryType.Type = UITableViewCell.AccessoryType.self
 }
 /// UITableViewCell: case UITableViewCell.AccessoryType.none
-func apiCoverage_UITableViewCell_988(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_989(_ x: UITableViewCell) {
     let _: UITableViewCell.AccessoryType = UITableViewCell.AccessoryType.none
 }
 /// UITableViewCell: case UITableViewCell.AccessoryType.disclosureIndicator
-func apiCoverage_UITableViewCell_989(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_990(_ x: UITableViewCell) {
     let _: UITableViewCell.AccessoryType = UITableViewCell.AccessoryType.disclosureIndicator
 }
 /// UITableViewCell: case UITableViewCell.AccessoryType.detailDisclosureButton
-func apiCoverage_UITableViewCell_990(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_991(_ x: UITableViewCell) {
     let _: UITableViewCell.AccessoryType = UITableViewCell.AccessoryType.detailDisclosureButton
 }
 /// UITableViewCell: case UITableViewCell.AccessoryType.checkmark
-func apiCoverage_UITableViewCell_991(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_992(_ x: UITableViewCell) {
     let _: UITableViewCell.AccessoryType = UITableViewCell.AccessoryType.checkmark
 }
 /// UITableViewCell: case UITableViewCell.AccessoryType.detailButton
-func apiCoverage_UITableViewCell_992(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_993(_ x: UITableViewCell) {
     let _: UITableViewCell.AccessoryType = UITableViewCell.AccessoryType.detailButton
 }
 /// UITableViewCell: UITableViewCell.AccessoryType.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_993(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_994(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.AccessoryType? = UITableViewCell.AccessoryType(rawValue: r)
 }
 /// UITableViewCell: var selectionStyle: UITableViewCell.SelectionStyle { get set }
-@MainActor func apiCoverage_UITableViewCell_994(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_995(_ x: UITableViewCell) {
     let v: UITableViewCell.SelectionStyle = x.selectionStyle
     x.selectionStyle = v
 }
 /// UITableViewCell: var isSelected: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_995(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_996(_ x: UITableViewCell) {
     let v: Bool = x.isSelected
     x.isSelected = v
 }
 /// UITableViewCell: func setSelected(_ selected: Bool, animated: Bool)
-@MainActor func apiCoverage_UITableViewCell_996(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_997(_ x: UITableViewCell) {
     x.setSelected(true, animated: true)
 }
 /// UITableViewCell: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_997(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_998(_ x: UITableViewCell) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UITableViewCell: func setHighlighted(_ highlighted: Bool, animated: Bool)
-@MainActor func apiCoverage_UITableViewCell_998(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_999(_ x: UITableViewCell) {
     x.setHighlighted(true, animated: false)
 }
 /// UITableViewCell: enum UITableViewCell.SelectionStyle : Int
-func apiCoverage_UITableViewCell_999(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1000(_ x: UITableViewCell) {
     let _: UITableViewCell.SelectionStyle.Type = UITableViewCell.SelectionStyle.self
 }
 /// UITableViewCell: case UITableViewCell.SelectionStyle.none
-func apiCoverage_UITableViewCell_1000(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1001(_ x: UITableViewCell) {
     let _: UITableViewCell.SelectionStyle = UITableViewCell.SelectionStyle.none
 }
 /// UITableViewCell: case UITableViewCell.SelectionStyle.blue
-func apiCoverage_UITableViewCell_1001(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1002(_ x: UITableViewCell) {
     let _: UITableViewCell.SelectionStyle = UITableViewCell.SelectionStyle.blue
 }
 /// UITableViewCell: case UITableViewCell.SelectionStyle.gray
-func apiCoverage_UITableViewCell_1002(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1003(_ x: UITableViewCell) {
     let _: UITableViewCell.SelectionStyle = UITableViewCell.SelectionStyle.gray
 }
 /// UITableViewCell: case UITableViewCell.SelectionStyle.default
-func apiCoverage_UITableViewCell_1003(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1004(_ x: UITableViewCell) {
     let _: UITableViewCell.SelectionStyle = UITableViewCell.SelectionStyle.default
 }
 /// UITableViewCell: UITableViewCell.SelectionStyle.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_1004(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1005(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.SelectionStyle? = UITableViewCell.SelectionStyle(rawValue: r)
 }
 /// UITableViewCell: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_1005(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1006(_ x: UITableViewCell) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UITableViewCell: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UITableViewCell_1006(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1007(_ x: UITableViewCell) {
     x.setEditing(true, animated: true)
 }
 /// UITableViewCell: var editingStyle: UITableViewCell.EditingStyle { get }
-@MainActor func apiCoverage_UITableViewCell_1007(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1008(_ x: UITableViewCell) {
     let _: UITableViewCell.EditingStyle = x.editingStyle
 }
 /// UITableViewCell: enum UITableViewCell.EditingStyle : Int
-func apiCoverage_UITableViewCell_1008(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1009(_ x: UITableViewCell) {
     let _: UITableViewCell.EditingStyle.Type = UITableViewCell.EditingStyle.self
 }
 /// UITableViewCell: case UITableViewCell.EditingStyle.none
-func apiCoverage_UITableViewCell_1009(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1010(_ x: UITableViewCell) {
     let _: UITableViewCell.EditingStyle = UITableViewCell.EditingStyle.none
 }
 /// UITableViewCell: case UITableViewCell.EditingStyle.delete
-func apiCoverage_UITableViewCell_1010(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1011(_ x: UITableViewCell) {
     let _: UITableViewCell.EditingStyle = UITableViewCell.EditingStyle.delete
 }
 /// UITableViewCell: case UITableViewCell.EditingStyle.insert
-func apiCoverage_UITableViewCell_1011(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1012(_ x: UITableViewCell) {
     let _: UITableViewCell.EditingStyle = UITableViewCell.EditingStyle.insert
 }
 /// UITableViewCell: UITableViewCell.EditingStyle.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_1012(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1013(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.EditingStyle? = UITableViewCell.EditingStyle(rawValue: r)
 }
 /// UITableViewCell: var showingDeleteConfirmation: Bool { get }
-@MainActor func apiCoverage_UITableViewCell_1013(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1014(_ x: UITableViewCell) {
     let _: Bool = x.showingDeleteConfirmation
 }
 /// UITableViewCell: var showsReorderControl: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_1014(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1015(_ x: UITableViewCell) {
     let v: Bool = x.showsReorderControl
     x.showsReorderControl = v
 }
 /// UITableViewCell: var userInteractionEnabledWhileDragging: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_1015(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1016(_ x: UITableViewCell) {
     let v: Bool = x.userInteractionEnabledWhileDragging
     x.userInteractionEnabledWhileDragging = v
 }
 /// UITableViewCell: func dragStateDidChange(_ dragState: UITableViewCell.DragState)
-@MainActor func apiCoverage_UITableViewCell_1016(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1017(_ x: UITableViewCell) {
     let s: UITableViewCell.DragState = .lifting
     x.dragStateDidChange(s)
 }
 /// UITableViewCell: enum UITableViewCell.DragState : Int
-func apiCoverage_UITableViewCell_1017(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1018(_ x: UITableViewCell) {
     let _: UITableViewCell.DragState.Type = UITableViewCell.DragState.self
 }
 /// UITableViewCell: case UITableViewCell.DragState.none
-func apiCoverage_UITableViewCell_1018(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1019(_ x: UITableViewCell) {
     let _: UITableViewCell.DragState = UITableViewCell.DragState.none
 }
 /// UITableViewCell: case UITableViewCell.DragState.lifting
-func apiCoverage_UITableViewCell_1019(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1020(_ x: UITableViewCell) {
     let _: UITableViewCell.DragState = UITableViewCell.DragState.lifting
 }
 /// UITableViewCell: case UITableViewCell.DragState.dragging
-func apiCoverage_UITableViewCell_1020(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1021(_ x: UITableViewCell) {
     let _: UITableViewCell.DragState = UITableViewCell.DragState.dragging
 }
 /// UITableViewCell: UITableViewCell.DragState.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_1021(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1022(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.DragState? = UITableViewCell.DragState(rawValue: r)
 }
 /// UITableViewCell: func willTransition(to state: UITableViewCell.StateMask)
-@MainActor func apiCoverage_UITableViewCell_1022(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1023(_ x: UITableViewCell) {
     let s: UITableViewCell.StateMask = [.showingEditControl]
     x.willTransition(to: s)
 }
 /// UITableViewCell: func didTransition(to state: UITableViewCell.StateMask)
-@MainActor func apiCoverage_UITableViewCell_1023(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1024(_ x: UITableViewCell) {
     let s: UITableViewCell.StateMask = [.showingDeleteConfirmation]
     x.didTransition(to: s)
 }
 /// UITableViewCell: struct UITableViewCell.StateMask : OptionSet
-func apiCoverage_UITableViewCell_1024(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1025(_ x: UITableViewCell) {
     let _: UITableViewCell.StateMask = []
     let r: UInt = 1
     let _: UITableViewCell.StateMask = UITableViewCell.StateMask(rawValue: r)
     let _: UInt = UITableViewCell.StateMask.showingEditControl.rawValue
 }
 /// UITableViewCell: static var UITableViewCell.StateMask.showingEditControl: UITableViewCell.StateMask { get }
-func apiCoverage_UITableViewCell_1025(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1026(_ x: UITableViewCell) {
     let _: UITableViewCell.StateMask = UITableViewCell.StateMask.showingEditControl
 }
 /// UITableViewCell: static var UITableViewCell.StateMask.showingDeleteConfirmation: UITableViewCell.StateMask { get }
-func apiCoverage_UITableViewCell_1026(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1027(_ x: UITableViewCell) {
     let _: UITableViewCell.StateMask = UITableViewCell.StateMask.showingDeleteConfirmation
 }
 /// UITableViewCell: var indentationLevel: Int { get set }
-@MainActor func apiCoverage_UITableViewCell_1027(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1028(_ x: UITableViewCell) {
     let v: Int = x.indentationLevel
     x.indentationLevel = v
 }
 /// UITableViewCell: var indentationWidth: CGFloat { get set }
-@MainActor func apiCoverage_UITableViewCell_1028(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1029(_ x: UITableViewCell) {
     let v: CGFloat = x.indentationWidth
     x.indentationWidth = v
 }
 /// UITableViewCell: var shouldIndentWhileEditing: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_1029(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1030(_ x: UITableViewCell) {
     let v: Bool = x.shouldIndentWhileEditing
     x.shouldIndentWhileEditing = v
 }
 /// UITableViewCell: var separatorInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UITableViewCell_1030(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1031(_ x: UITableViewCell) {
     let v: UIEdgeInsets = x.separatorInset
     x.separatorInset = v
 }
 /// UITableViewCell: var focusStyle: UITableViewCell.FocusStyle { get set }
-@MainActor func apiCoverage_UITableViewCell_1031(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1032(_ x: UITableViewCell) {
     let v: UITableViewCell.FocusStyle = x.focusStyle
     x.focusStyle = v
 }
 /// UITableViewCell: enum UITableViewCell.FocusStyle : Int
-func apiCoverage_UITableViewCell_1032(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1033(_ x: UITableViewCell) {
     let _: UITableViewCell.FocusStyle.Type = UITableViewCell.FocusStyle.self
 }
 /// UITableViewCell: case UITableViewCell.FocusStyle.default
-func apiCoverage_UITableViewCell_1033(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1034(_ x: UITableViewCell) {
     let _: UITableViewCell.FocusStyle = UITableViewCell.FocusStyle.default
 }
 /// UITableViewCell: case UITableViewCell.FocusStyle.custom
-func apiCoverage_UITableViewCell_1034(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1035(_ x: UITableViewCell) {
     let _: UITableViewCell.FocusStyle = UITableViewCell.FocusStyle.custom
 }
 /// UITableViewCell: UITableViewCell.FocusStyle.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_1035(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1036(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.FocusStyle? = UITableViewCell.FocusStyle(rawValue: r)
 }
 /// UITableViewCell: enum UITableViewCell.SeparatorStyle : Int
-func apiCoverage_UITableViewCell_1036(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1037(_ x: UITableViewCell) {
     let _: UITableViewCell.SeparatorStyle.Type = UITableViewCell.SeparatorStyle.self
 }
 /// UITableViewCell: case UITableViewCell.SeparatorStyle.none
-func apiCoverage_UITableViewCell_1037(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1038(_ x: UITableViewCell) {
     let _: UITableViewCell.SeparatorStyle = UITableViewCell.SeparatorStyle.none
 }
 /// UITableViewCell: case UITableViewCell.SeparatorStyle.singleLine
-func apiCoverage_UITableViewCell_1038(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1039(_ x: UITableViewCell) {
     let _: UITableViewCell.SeparatorStyle = UITableViewCell.SeparatorStyle.singleLine
 }
 /// UITableViewCell: UITableViewCell.SeparatorStyle.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_1039(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1040(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.SeparatorStyle? = UITableViewCell.SeparatorStyle(rawValue: r)
 }
 /// UITableViewDataSource: func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
-@MainActor func apiCoverage_UITableViewDataSource_1040(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1041(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: Int = x.tableView(tv, numberOfRowsInSection: 0)
 }
 /// UITableViewDataSource: optional func numberOfSections(in tableView: UITableView) -> Int
-@MainActor func apiCoverage_UITableViewDataSource_1041(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1042(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: Int = x.numberOfSections(in: tv)
 }
 /// UITableViewDataSource: func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-@MainActor func apiCoverage_UITableViewDataSource_1042(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1043(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: UITableViewCell = x.tableView(tv, cellForRowAt: ip)
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
-@MainActor func apiCoverage_UITableViewDataSource_1043(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1044(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: String = x.tableView(tv, titleForHeaderInSection: 0)!
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
-@MainActor func apiCoverage_UITableViewDataSource_1044(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1045(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: String = x.tableView(tv, titleForFooterInSection: 0)!
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDataSource_1045(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1046(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, commit: .delete, forRowAt: ip)
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDataSource_1046(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1047(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, canEditRowAt: ip)
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDataSource_1047(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1048(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, canMoveRowAt: ip)
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDataSource_1048(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1049(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let dst = IndexPath(row: 1, section: 0)
     x.tableView(tv, moveRowAt: ip, to: dst)
 }
 /// UITableViewDataSource: optional func sectionIndexTitles(for tableView: UITableView) -> [String]?
-@MainActor func apiCoverage_UITableViewDataSource_1049(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1050(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: [String] = x.sectionIndexTitles(for: tv)!
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
-@MainActor func apiCoverage_UITableViewDataSource_1050(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1051(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: Int = x.tableView(tv, sectionForSectionIndexTitle: "A", at: 0)
 }
 /// UITableViewDataSourcePrefetching: func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
-@MainActor func apiCoverage_UITableViewDataSourcePrefetching_1051(_ x: any UITableViewDataSourcePrefetching) {
+@MainActor func apiCoverage_UITableViewDataSourcePrefetching_1052(_ x: any UITableViewDataSourcePrefetching) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, prefetchRowsAt: [ip])
 }
 /// UITableViewDataSourcePrefetching: optional func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
-@MainActor func apiCoverage_UITableViewDataSourcePrefetching_1052(_ x: any UITableViewDataSourcePrefetching) {
+@MainActor func apiCoverage_UITableViewDataSourcePrefetching_1053(_ x: any UITableViewDataSourcePrefetching) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, cancelPrefetchingForRowsAt: [ip])
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1053(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1054(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     x.tableView(tv, willDisplay: cell, forRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
-@MainActor func apiCoverage_UITableViewDelegate_1054(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1055(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Int = x.tableView(tv, indentationLevelForRowAt: ip)
 }
+/// UITableViewDelegate: optional func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext) -> Bool
+@MainActor func apiCoverage_UITableViewDelegate_1056(_ x: any UITableViewDelegate) {
+    let tv = UITableView(frame: .zero, style: .plain)
+    let ip = IndexPath(row: 0, section: 0)
+    let _: (any UISpringLoadedInteractionContext) -> Bool = { c in x.tableView(tv, shouldSpringLoadRowAt: ip, with: c) }
+}
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
-@MainActor func apiCoverage_UITableViewDelegate_1055(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1057(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: IndexPath = x.tableView(tv, willSelectRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1056(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1058(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didSelectRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
-@MainActor func apiCoverage_UITableViewDelegate_1057(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1059(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: IndexPath = x.tableView(tv, willDeselectRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1058(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1060(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didDeselectRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1059(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1061(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, shouldBeginMultipleSelectionInteractionAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1060(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1062(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didBeginMultipleSelectionInteractionAt: ip)
 }
 /// UITableViewDelegate: optional func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
-@MainActor func apiCoverage_UITableViewDelegate_1061(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1063(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     x.tableViewDidEndMultipleSelectionInteraction(tv)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1062(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1064(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, canPerformPrimaryActionForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1063(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1065(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, performPrimaryActionForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
-@MainActor func apiCoverage_UITableViewDelegate_1064(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1066(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: UIView = x.tableView(tv, viewForHeaderInSection: 0)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
-@MainActor func apiCoverage_UITableViewDelegate_1065(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1067(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: UIView = x.tableView(tv, viewForFooterInSection: 0)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
-@MainActor func apiCoverage_UITableViewDelegate_1066(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1068(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let v = UIView()
     x.tableView(tv, willDisplayHeaderView: v, forSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
-@MainActor func apiCoverage_UITableViewDelegate_1067(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1069(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let v = UIView()
     x.tableView(tv, willDisplayFooterView: v, forSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_1068(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1070(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: CGFloat = x.tableView(tv, heightForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_1069(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1071(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: CGFloat = x.tableView(tv, heightForHeaderInSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_1070(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1072(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: CGFloat = x.tableView(tv, heightForFooterInSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_1071(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1073(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: CGFloat = x.tableView(tv, estimatedHeightForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_1072(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1074(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: CGFloat = x.tableView(tv, estimatedHeightForHeaderInSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_1073(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1075(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: CGFloat = x.tableView(tv, estimatedHeightForFooterInSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1074(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1076(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, accessoryButtonTappedForRowWith: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
-@MainActor func apiCoverage_UITableViewDelegate_1075(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1077(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: UISwipeActionsConfiguration = x.tableView(tv, leadingSwipeActionsConfigurationForRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
-@MainActor func apiCoverage_UITableViewDelegate_1076(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1078(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: UISwipeActionsConfiguration = x.tableView(tv, trailingSwipeActionsConfigurationForRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1077(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1079(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, shouldHighlightRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1078(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1080(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didHighlightRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1079(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1081(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didUnhighlightRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1080(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1082(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, willBeginEditingRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
-@MainActor func apiCoverage_UITableViewDelegate_1081(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1083(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didEndEditingRowAt: ip)
     x.tableView(tv, didEndEditingRowAt: nil)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
-@MainActor func apiCoverage_UITableViewDelegate_1082(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1084(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: UITableViewCell.EditingStyle = x.tableView(tv, editingStyleForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
-@MainActor func apiCoverage_UITableViewDelegate_1083(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1085(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: String = x.tableView(tv, titleForDeleteConfirmationButtonForRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1084(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1086(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, shouldIndentWhileEditingRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
-@MainActor func apiCoverage_UITableViewDelegate_1085(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1087(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let dst = IndexPath(row: 1, section: 0)
     let _: IndexPath = x.tableView(tv, targetIndexPathForMoveFromRowAt: ip, toProposedIndexPath: dst)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1086(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1088(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     x.tableView(tv, didEndDisplaying: cell, forRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
-@MainActor func apiCoverage_UITableViewDelegate_1087(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1089(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let v = UIView()
     x.tableView(tv, didEndDisplayingHeaderView: v, forSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
-@MainActor func apiCoverage_UITableViewDelegate_1088(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1090(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let v = UIView()
     x.tableView(tv, didEndDisplayingFooterView: v, forSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
-@MainActor func apiCoverage_UITableViewDelegate_1089(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1091(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let p: CGPoint = .zero
     let _: UIContextMenuConfiguration = x.tableView(tv, contextMenuConfigurationForRowAt: ip, point: p)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
-@MainActor func apiCoverage_UITableViewDelegate_1090(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1092(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let cfg = UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil)
     let _: UITargetedPreview = x.tableView(tv, previewForHighlightingContextMenuWithConfiguration: cfg)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
-@MainActor func apiCoverage_UITableViewDelegate_1091(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1093(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let cfg = UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil)
     let _: UITargetedPreview = x.tableView(tv, previewForDismissingContextMenuWithConfiguration: cfg)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating)
-@MainActor func apiCoverage_UITableViewDelegate_1092(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1094(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: (UIContextMenuConfiguration, any UIContextMenuInteractionCommitAnimating) -> Void = { cfg, a in x.tableView(tv, willPerformPreviewActionForMenuWith: cfg, animator: a) }
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UITableViewDelegate_1093(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1095(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let a: (any UIContextMenuInteractionAnimating)? = nil
     let _: (UIContextMenuConfiguration) -> Void = { cfg in x.tableView(tv, willDisplayContextMenu: cfg, animator: a) }
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UITableViewDelegate_1094(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1096(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let a: (any UIContextMenuInteractionAnimating)? = nil
     let _: (UIContextMenuConfiguration) -> Void = { cfg in x.tableView(tv, willEndContextMenuInteraction: cfg, animator: a) }
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1095(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1097(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, canFocusRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1096(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1098(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: (UITableViewFocusUpdateContext) -> Bool = { c in x.tableView(tv, shouldUpdateFocusIn: c) }
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
-@MainActor func apiCoverage_UITableViewDelegate_1097(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1099(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: (UITableViewFocusUpdateContext, UIFocusAnimationCoordinator) -> Void = { c, k in x.tableView(tv, didUpdateFocusIn: c, with: k) }
 }
 /// UITableViewDelegate: optional func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
-@MainActor func apiCoverage_UITableViewDelegate_1098(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1100(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: IndexPath = x.indexPathForPreferredFocusedView(in: tv)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1099(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1101(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, selectionFollowsFocusForRowAt: ip)
 }
 /// UITableViewDiffableDataSource: init(tableView: UITableView, cellProvider: @escaping UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1100(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1102(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView) -> UITableViewDiffableDataSource<Int, Int> = { tv in UITableViewDiffableDataSource<Int, Int>(tableView: tv, cellProvider: { (tableView: UITableView, indexPath: IndexPath, item: Int) -> UITableViewCell? in nil }) }
 }
 /// UITableViewDiffableDataSource: typealias UITableViewDiffableDataSource.CellProvider = (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1101(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1103(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: UITableViewDiffableDataSource<Int, Int>.CellProvider = { (tableView: UITableView, indexPath: IndexPath, item: Int) -> UITableViewCell? in nil }
 }
 /// UITableViewDiffableDataSource: var defaultRowAnimation: UITableView.RowAnimation { get set }
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1102(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1104(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let v: UITableView.RowAnimation = x.defaultRowAnimation
     x.defaultRowAnimation = v
 }
 /// UITableViewDiffableDataSource: func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1103(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1105(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let s = NSDiffableDataSourceSnapshot<Int, Int>()
     x.apply(s, animatingDifferences: false, completion: { })
     x.apply(s)
 }
 /// UITableViewDiffableDataSource: func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1104(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1106(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: @MainActor (NSDiffableDataSourceSnapshot<Int, Int>, Bool) async -> Void = x.apply(_:animatingDifferences:)
     Task { await x.apply(NSDiffableDataSourceSnapshot<Int, Int>(), animatingDifferences: true) }
 }
 /// UITableViewDiffableDataSource: func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1105(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1107(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let s = NSDiffableDataSourceSnapshot<Int, Int>()
     x.applySnapshotUsingReloadData(s, completion: { })
     x.applySnapshotUsingReloadData(s)
 }
 /// UITableViewDiffableDataSource: func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1106(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1108(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: @MainActor (NSDiffableDataSourceSnapshot<Int, Int>) async -> Void = x.applySnapshotUsingReloadData(_:)
     Task { await x.applySnapshotUsingReloadData(NSDiffableDataSourceSnapshot<Int, Int>()) }
 }
 /// UITableViewDiffableDataSource: func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1107(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1109(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: NSDiffableDataSourceSnapshot<Int, Int> = x.snapshot()
 }
 /// UITableViewDiffableDataSource: func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1108(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1110(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let ip: IndexPath = [0, 0]
     let _: Int? = x.itemIdentifier(for: ip)
 }
 /// UITableViewDiffableDataSource: func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1109(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1111(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: IndexPath? = x.indexPath(for: 0)
 }
 /// UITableViewDiffableDataSource: func sectionIdentifier(for index: Int) -> SectionIdentifierType?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1110(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1112(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let i: Int = 0
     let _: Int? = x.sectionIdentifier(for: i)
 }
 /// UITableViewDiffableDataSource: func index(for sectionIdentifier: SectionIdentifierType) -> Int?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1111(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1113(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: Int? = x.index(for: 0)
 }
 /// UITableViewDiffableDataSource: func numberOfSections(in tableView: UITableView) -> Int
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1112(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1114(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView) -> Int = { tv in x.numberOfSections(in: tv) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1113(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1115(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, Int) -> Int = { tv, section in x.tableView(tv, numberOfRowsInSection: section) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1114(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1116(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, IndexPath) -> UITableViewCell = { tv, ip in x.tableView(tv, cellForRowAt: ip) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1115(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1117(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, Int) -> String? = { tv, section in x.tableView(tv, titleForHeaderInSection: section) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1116(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1118(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, Int) -> String? = { tv, section in x.tableView(tv, titleForFooterInSection: section) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1117(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1119(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, IndexPath) -> Bool = { tv, ip in x.tableView(tv, canEditRowAt: ip) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1118(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1120(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void = { tv, style, ip in x.tableView(tv, commit: style, forRowAt: ip) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1119(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1121(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, IndexPath) -> Bool = { tv, ip in x.tableView(tv, canMoveRowAt: ip) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1120(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1122(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, IndexPath, IndexPath) -> Void = { tv, src, dst in x.tableView(tv, moveRowAt: src, to: dst) }
 }
 /// UITableViewDiffableDataSource: func sectionIndexTitles(for tableView: UITableView) -> [String]?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1121(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1123(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView) -> [String]? = { tv in x.sectionIndexTitles(for: tv) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1122(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1124(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, String, Int) -> Int = { tv, title, index in x.tableView(tv, sectionForSectionIndexTitle: title, at: index) }
 }
 /// UITableViewDragDelegate: func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
-@MainActor func apiCoverage_UITableViewDragDelegate_1123(_ x: any UITableViewDragDelegate) {
+@MainActor func apiCoverage_UITableViewDragDelegate_1125(_ x: any UITableViewDragDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> [UIDragItem] = { s in x.tableView(tv, itemsForBeginning: s, at: ip) }
 }
 /// UITableViewDragDelegate: optional func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession)
-@MainActor func apiCoverage_UITableViewDragDelegate_1124(_ x: any UITableViewDragDelegate) {
+@MainActor func apiCoverage_UITableViewDragDelegate_1126(_ x: any UITableViewDragDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> Void = { s in x.tableView(tv, dragSessionWillBegin: s) }
 }
 /// UITableViewDragDelegate: optional func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession)
-@MainActor func apiCoverage_UITableViewDragDelegate_1125(_ x: any UITableViewDragDelegate) {
+@MainActor func apiCoverage_UITableViewDragDelegate_1127(_ x: any UITableViewDragDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> Void = { s in x.tableView(tv, dragSessionDidEnd: s) }
 }
 /// UITableViewDragDelegate: optional func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool
-@MainActor func apiCoverage_UITableViewDragDelegate_1126(_ x: any UITableViewDragDelegate) {
+@MainActor func apiCoverage_UITableViewDragDelegate_1128(_ x: any UITableViewDragDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> Bool = { s in x.tableView(tv, dragSessionAllowsMoveOperation: s) }
 }
 /// UITableViewDragDelegate: optional func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool
-@MainActor func apiCoverage_UITableViewDragDelegate_1127(_ x: any UITableViewDragDelegate) {
+@MainActor func apiCoverage_UITableViewDragDelegate_1129(_ x: any UITableViewDragDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> Bool = { s in x.tableView(tv, dragSessionIsRestrictedToDraggingApplication: s) }
 }
 /// UITableViewDropCoordinator: var items: [any UITableViewDropItem] { get }
-@MainActor func apiCoverage_UITableViewDropCoordinator_1128(_ x: any UITableViewDropCoordinator) {
+@MainActor func apiCoverage_UITableViewDropCoordinator_1130(_ x: any UITableViewDropCoordinator) {
     let _: [any UITableViewDropItem] = x.items
 }
 /// UITableViewDropCoordinator: var destinationIndexPath: IndexPath? { get }
-@MainActor func apiCoverage_UITableViewDropCoordinator_1129(_ x: any UITableViewDropCoordinator) {
+@MainActor func apiCoverage_UITableViewDropCoordinator_1131(_ x: any UITableViewDropCoordinator) {
     let _: IndexPath? = x.destinationIndexPath
 }
 /// UITableViewDropCoordinator: var proposal: UITableViewDropProposal { get }
-@MainActor func apiCoverage_UITableViewDropCoordinator_1130(_ x: any UITableViewDropCoordinator) {
+@MainActor func apiCoverage_UITableViewDropCoordinator_1132(_ x: any UITableViewDropCoordinator) {
     let _: UITableViewDropProposal = x.proposal
 }
 /// UITableViewDropCoordinator: var session: any UIDropSession { get }
-@MainActor func apiCoverage_UITableViewDropCoordinator_1131(_ x: any UITableViewDropCoordinator) {
+@MainActor func apiCoverage_UITableViewDropCoordinator_1133(_ x: any UITableViewDropCoordinator) {
     let _: any UIDropSession = x.session
 }
 /// UITableViewDropCoordinator: func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating
-@MainActor func apiCoverage_UITableViewDropCoordinator_1132(_ x: any UITableViewDropCoordinator) {
+@MainActor func apiCoverage_UITableViewDropCoordinator_1134(_ x: any UITableViewDropCoordinator) {
     let ip: IndexPath = [0, 0]
     let _: (UIDragItem) -> any UIDragAnimating = { d in x.drop(d, toRowAt: ip) }
 }
 /// UITableViewDropCoordinator: func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating
-@MainActor func apiCoverage_UITableViewDropCoordinator_1133(_ x: any UITableViewDropCoordinator) {
+@MainActor func apiCoverage_UITableViewDropCoordinator_1135(_ x: any UITableViewDropCoordinator) {
     let ip: IndexPath = [0, 0]
     let _: (UIDragItem) -> any UIDragAnimating = { d in x.drop(d, intoRowAt: ip, rect: .zero) }
 }
 /// UITableViewDropDelegate: optional func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool
-@MainActor func apiCoverage_UITableViewDropDelegate_1134(_ x: any UITableViewDropDelegate) {
+@MainActor func apiCoverage_UITableViewDropDelegate_1136(_ x: any UITableViewDropDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> Bool = { s in x.tableView(tv, canHandle: s) }
 }
 /// UITableViewDropDelegate: func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator)
-@MainActor func apiCoverage_UITableViewDropDelegate_1135(_ x: any UITableViewDropDelegate) {
+@MainActor func apiCoverage_UITableViewDropDelegate_1137(_ x: any UITableViewDropDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UITableViewDropCoordinator) -> Void = { c in x.tableView(tv, performDropWith: c) }
 }
 /// UITableViewDropDelegate: optional func tableView(_ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal
-@MainActor func apiCoverage_UITableViewDropDelegate_1136(_ x: any UITableViewDropDelegate) {
+@MainActor func apiCoverage_UITableViewDropDelegate_1138(_ x: any UITableViewDropDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> UITableViewDropProposal = { s in x.tableView(tv, dropSessionDidUpdate: s, withDestinationIndexPath: ip) }
 }
 /// UITableViewDropDelegate: optional func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession)
-@MainActor func apiCoverage_UITableViewDropDelegate_1137(_ x: any UITableViewDropDelegate) {
+@MainActor func apiCoverage_UITableViewDropDelegate_1139(_ x: any UITableViewDropDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> Void = { s in x.tableView(tv, dropSessionDidEnter: s) }
 }
 /// UITableViewDropDelegate: optional func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession)
-@MainActor func apiCoverage_UITableViewDropDelegate_1138(_ x: any UITableViewDropDelegate) {
+@MainActor func apiCoverage_UITableViewDropDelegate_1140(_ x: any UITableViewDropDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> Void = { s in x.tableView(tv, dropSessionDidExit: s) }
 }
 /// UITableViewDropDelegate: optional func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession)
-@MainActor func apiCoverage_UITableViewDropDelegate_1139(_ x: any UITableViewDropDelegate) {
+@MainActor func apiCoverage_UITableViewDropDelegate_1141(_ x: any UITableViewDropDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> Void = { s in x.tableView(tv, dropSessionDidEnd: s) }
 }
 /// UITableViewDropItem: var dragItem: UIDragItem { get }
-@MainActor func apiCoverage_UITableViewDropItem_1140(_ x: any UITableViewDropItem) {
+@MainActor func apiCoverage_UITableViewDropItem_1142(_ x: any UITableViewDropItem) {
     let _: UIDragItem = x.dragItem
 }
 /// UITableViewDropItem: var sourceIndexPath: IndexPath? { get }
-@MainActor func apiCoverage_UITableViewDropItem_1141(_ x: any UITableViewDropItem) {
+@MainActor func apiCoverage_UITableViewDropItem_1143(_ x: any UITableViewDropItem) {
     let _: IndexPath? = x.sourceIndexPath
 }
 /// UITableViewDropItem: var previewSize: CGSize { get }
-@MainActor func apiCoverage_UITableViewDropItem_1142(_ x: any UITableViewDropItem) {
+@MainActor func apiCoverage_UITableViewDropItem_1144(_ x: any UITableViewDropItem) {
     let _: CGSize = x.previewSize
 }
 /// UITableViewDropProposal: init(operation: UIDropOperation, intent: UITableViewDropProposal.Intent)
-@MainActor func apiCoverage_UITableViewDropProposal_1143(_ x: UITableViewDropProposal) {
+@MainActor func apiCoverage_UITableViewDropProposal_1145(_ x: UITableViewDropProposal) {
     _ = UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
 }
 /// UITableViewDropProposal: var intent: UITableViewDropProposal.Intent { get }
-@MainActor func apiCoverage_UITableViewDropProposal_1144(_ x: UITableViewDropProposal) {
+@MainActor func apiCoverage_UITableViewDropProposal_1146(_ x: UITableViewDropProposal) {
     let _: UITableViewDropProposal.Intent = x.intent
 }
 /// UITableViewDropProposal: enum UITableViewDropProposal.Intent : Int
-@MainActor func apiCoverage_UITableViewDropProposal_1145(_ x: UITableViewDropProposal) {
+@MainActor func apiCoverage_UITableViewDropProposal_1147(_ x: UITableViewDropProposal) {
     let _: UITableViewDropProposal.Intent.Type = UITableViewDropProposal.Intent.self
 }
 /// UITableViewDropProposal: case UITableViewDropProposal.Intent.unspecified
-@MainActor func apiCoverage_UITableViewDropProposal_1146(_ x: UITableViewDropProposal) {
+@MainActor func apiCoverage_UITableViewDropProposal_1148(_ x: UITableViewDropProposal) {
     let _: UITableViewDropProposal.Intent = .unspecified
 }
 /// UITableViewDropProposal: case UITableViewDropProposal.Intent.insertAtDestinationIndexPath
-@MainActor func apiCoverage_UITableViewDropProposal_1147(_ x: UITableViewDropProposal) {
+@MainActor func apiCoverage_UITableViewDropProposal_1149(_ x: UITableViewDropProposal) {
     let _: UITableViewDropProposal.Intent = .insertAtDestinationIndexPath
 }
 /// UITableViewDropProposal: case UITableViewDropProposal.Intent.insertIntoDestinationIndexPath
-@MainActor func apiCoverage_UITableViewDropProposal_1148(_ x: UITableViewDropProposal) {
+@MainActor func apiCoverage_UITableViewDropProposal_1150(_ x: UITableViewDropProposal) {
     let _: UITableViewDropProposal.Intent = .insertIntoDestinationIndexPath
 }
 /// UITableViewDropProposal: case UITableViewDropProposal.Intent.automatic
-@MainActor func apiCoverage_UITableViewDropProposal_1149(_ x: UITableViewDropProposal) {
+@MainActor func apiCoverage_UITableViewDropProposal_1151(_ x: UITableViewDropProposal) {
     let _: UITableViewDropProposal.Intent = .automatic
 }
 /// UITableViewDropProposal: UITableViewDropProposal.Intent.init?(rawValue: Int)
-@MainActor func apiCoverage_UITableViewDropProposal_1150(_ x: UITableViewDropProposal) {
+@MainActor func apiCoverage_UITableViewDropProposal_1152(_ x: UITableViewDropProposal) {
     let _: UITableViewDropProposal.Intent? = UITableViewDropProposal.Intent(rawValue: 1)
 }
 /// UITableViewHeaderFooterView: init(reuseIdentifier: String?)
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1151(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1153(_ x: UITableViewHeaderFooterView) {
     let _: UITableViewHeaderFooterView = UITableViewHeaderFooterView(reuseIdentifier: "header")
     let _: UITableViewHeaderFooterView = UITableViewHeaderFooterView(reuseIdentifier: nil)
 }
 /// UITableViewHeaderFooterView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1152(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1154(_ x: UITableViewHeaderFooterView) {
     let _: (NSCoder) -> UITableViewHeaderFooterView? = { c in UITableViewHeaderFooterView(coder: c) }
 }
 /// UITableViewHeaderFooterView: var reuseIdentifier: String? { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1153(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1155(_ x: UITableViewHeaderFooterView) {
     let _: String = x.reuseIdentifier!
 }
 /// UITableViewHeaderFooterView: func prepareForReuse()
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1154(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1156(_ x: UITableViewHeaderFooterView) {
     x.prepareForReuse()
 }
 /// UITableViewHeaderFooterView: func defaultContentConfiguration() -> UIListContentConfiguration
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1155(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1157(_ x: UITableViewHeaderFooterView) {
     let _: UIListContentConfiguration = x.defaultContentConfiguration()
 }
 /// UITableViewHeaderFooterView: var contentConfiguration: (any UIContentConfiguration)? { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1156(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1158(_ x: UITableViewHeaderFooterView) {
     let v: (any UIContentConfiguration)? = x.contentConfiguration
     x.contentConfiguration = v
     x.contentConfiguration = nil
 }
 /// UITableViewHeaderFooterView: var automaticallyUpdatesContentConfiguration: Bool { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1157(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1159(_ x: UITableViewHeaderFooterView) {
     let v: Bool = x.automaticallyUpdatesContentConfiguration
     x.automaticallyUpdatesContentConfiguration = v
 }
 /// UITableViewHeaderFooterView: var contentView: UIView { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1158(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1160(_ x: UITableViewHeaderFooterView) {
     let _: UIView = x.contentView
 }
 /// UITableViewHeaderFooterView: var textLabel: UILabel? { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1159(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1161(_ x: UITableViewHeaderFooterView) {
     let _: UILabel = x.textLabel!
 }
 /// UITableViewHeaderFooterView: var detailTextLabel: UILabel? { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1160(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1162(_ x: UITableViewHeaderFooterView) {
     let _: UILabel = x.detailTextLabel!
 }
 /// UITableViewHeaderFooterView: func defaultBackgroundConfiguration() -> UIBackgroundConfiguration
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1161(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1163(_ x: UITableViewHeaderFooterView) {
     let _: UIBackgroundConfiguration = x.defaultBackgroundConfiguration()
 }
 /// UITableViewHeaderFooterView: var backgroundConfiguration: UIBackgroundConfiguration? { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1162(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1164(_ x: UITableViewHeaderFooterView) {
     let v: UIBackgroundConfiguration? = x.backgroundConfiguration
     x.backgroundConfiguration = v
     x.backgroundConfiguration = nil
 }
 /// UITableViewHeaderFooterView: var automaticallyUpdatesBackgroundConfiguration: Bool { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1163(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1165(_ x: UITableViewHeaderFooterView) {
     let v: Bool = x.automaticallyUpdatesBackgroundConfiguration
     x.automaticallyUpdatesBackgroundConfiguration = v
 }
 /// UITableViewHeaderFooterView: var backgroundView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1164(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1166(_ x: UITableViewHeaderFooterView) {
     let v: UIView? = x.backgroundView
     x.backgroundView = v
     x.backgroundView = nil
 }
 /// UITableViewHeaderFooterView: var configurationState: UIViewConfigurationState { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1165(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1167(_ x: UITableViewHeaderFooterView) {
     let _: UIViewConfigurationState = x.configurationState
 }
 /// UITableViewHeaderFooterView: func setNeedsUpdateConfiguration()
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1166(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1168(_ x: UITableViewHeaderFooterView) {
     x.setNeedsUpdateConfiguration()
 }
 /// UITableViewHeaderFooterView: func updateConfiguration(using state: UIViewConfigurationState)
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1167(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1169(_ x: UITableViewHeaderFooterView) {
     let s = UIViewConfigurationState(traitCollection: UITraitCollection())
     x.updateConfiguration(using: s)
 }
 /// UITableViewHeaderFooterView: var configurationUpdateHandler: UITableViewHeaderFooterView.ConfigurationUpdateHandler? { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1168(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1170(_ x: UITableViewHeaderFooterView) {
     let v: UITableViewHeaderFooterView.ConfigurationUpdateHandler? = x.configurationUpdateHandler
     x.configurationUpdateHandler = v
     x.configurationUpdateHandler = nil
 }
 /// UITableViewHeaderFooterView: typealias UITableViewHeaderFooterView.ConfigurationUpdateHandler = (_ headerFooterView: UITableViewHeaderFooterView, _ state: UIViewConfigurationState) -> Void
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1169(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1171(_ x: UITableViewHeaderFooterView) {
     let _: UITableViewHeaderFooterView.ConfigurationUpdateHandler = { (view: UITableViewHeaderFooterView, state: UIViewConfigurationState) -> Void in }
 }
 /// UIViewConfigurationState: init(traitCollection: UITraitCollection)
-func apiCoverage_UIViewConfigurationState_1170(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1172(_ x: UIViewConfigurationState) {
     let _: UIViewConfigurationState = UIViewConfigurationState(traitCollection: UITraitCollection())
 }
 /// UIViewConfigurationState: var traitCollection: UITraitCollection { get set }
-func apiCoverage_UIViewConfigurationState_1171(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1173(_ x: UIViewConfigurationState) {
     var s = x
     let v: UITraitCollection = s.traitCollection
     s.traitCollection = v
 }
 /// UIViewConfigurationState: var isDisabled: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1172(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1174(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isDisabled
     s.isDisabled = v
 }
 /// UIViewConfigurationState: var isHighlighted: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1173(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1175(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isHighlighted
     s.isHighlighted = v
 }
 /// UIViewConfigurationState: var isSelected: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1174(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1176(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isSelected
     s.isSelected = v
 }
 /// UIViewConfigurationState: var isFocused: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1175(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1177(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isFocused
     s.isFocused = v
 }
 /// UIViewConfigurationState: var isPinned: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1176(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1178(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isPinned
     s.isPinned = v
 }
 /// UIViewConfigurationState: subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
-func apiCoverage_UIViewConfigurationState_1177(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1179(_ x: UIViewConfigurationState) {
     var s = x
     let k = UIConfigurationStateCustomKey("k")
     let v: AnyHashable? = s[k]
@@ -5736,1352 +5748,1352 @@ func apiCoverage_UIViewConfigurationState_1177(_ x: UIViewConfigurationState) {
     s[k] = nil
 }
 /// CAAnimation: init()
-func apiCoverage_CAAnimation_1178(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1180(_ x: CAAnimation) {
     let _: CAAnimation = CAAnimation()
 }
 /// CAAnimation: init?(coder: NSCoder)
-func apiCoverage_CAAnimation_1179(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1181(_ x: CAAnimation) {
     let _: (NSCoder) -> CAAnimation? = CAAnimation.init(coder:)
 }
 /// CAAnimation: class func defaultValue(forKey key: String) -> Any?
-func apiCoverage_CAAnimation_1180(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1182(_ x: CAAnimation) {
     let _: Any? = CAAnimation.defaultValue(forKey: "duration")
 }
 /// CAAnimation: func shouldArchiveValue(forKey key: String) -> Bool
-func apiCoverage_CAAnimation_1181(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1183(_ x: CAAnimation) {
     let _: Bool = x.shouldArchiveValue(forKey: "duration")
 }
 /// CAAnimation: var timingFunction: CAMediaTimingFunction? { get set }
-func apiCoverage_CAAnimation_1182(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1184(_ x: CAAnimation) {
     let v: CAMediaTimingFunction? = x.timingFunction
     x.timingFunction = v
 }
 /// CAAnimation: var delegate: (any CAAnimationDelegate)? { get set }
-func apiCoverage_CAAnimation_1183(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1185(_ x: CAAnimation) {
     let v: (any CAAnimationDelegate)? = x.delegate
     x.delegate = v
 }
 /// CAAnimation: var isRemovedOnCompletion: Bool { get set }
-func apiCoverage_CAAnimation_1184(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1186(_ x: CAAnimation) {
     let v: Bool = x.isRemovedOnCompletion
     x.isRemovedOnCompletion = v
 }
 /// CAAnimation: var preferredFrameRateRange: CAFrameRateRange { get set }
-func apiCoverage_CAAnimation_1185(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1187(_ x: CAAnimation) {
     let v: CAFrameRateRange = x.preferredFrameRateRange
     x.preferredFrameRateRange = v
 }
 /// CAAnimation: var beginTime: CFTimeInterval { get set }
-func apiCoverage_CAAnimation_1186(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1188(_ x: CAAnimation) {
     let v: CFTimeInterval = x.beginTime
     x.beginTime = v
 }
 /// CAAnimation: var duration: CFTimeInterval { get set }
-func apiCoverage_CAAnimation_1187(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1189(_ x: CAAnimation) {
     let v: CFTimeInterval = x.duration
     x.duration = v
 }
 /// CAAnimation: var speed: Float { get set }
-func apiCoverage_CAAnimation_1188(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1190(_ x: CAAnimation) {
     let v: Float = x.speed
     x.speed = v
 }
 /// CAAnimation: var timeOffset: CFTimeInterval { get set }
-func apiCoverage_CAAnimation_1189(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1191(_ x: CAAnimation) {
     let v: CFTimeInterval = x.timeOffset
     x.timeOffset = v
 }
 /// CAAnimation: var repeatCount: Float { get set }
-func apiCoverage_CAAnimation_1190(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1192(_ x: CAAnimation) {
     let v: Float = x.repeatCount
     x.repeatCount = v
 }
 /// CAAnimation: var repeatDuration: CFTimeInterval { get set }
-func apiCoverage_CAAnimation_1191(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1193(_ x: CAAnimation) {
     let v: CFTimeInterval = x.repeatDuration
     x.repeatDuration = v
 }
 /// CAAnimation: var autoreverses: Bool { get set }
-func apiCoverage_CAAnimation_1192(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1194(_ x: CAAnimation) {
     let v: Bool = x.autoreverses
     x.autoreverses = v
 }
 /// CAAnimation: var fillMode: CAMediaTimingFillMode { get set }
-func apiCoverage_CAAnimation_1193(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1195(_ x: CAAnimation) {
     let v: CAMediaTimingFillMode = x.fillMode
     x.fillMode = v
 }
 /// CABasicAnimation: var fromValue: Any? { get set }
-func apiCoverage_CABasicAnimation_1194(_ x: CABasicAnimation) {
+func apiCoverage_CABasicAnimation_1196(_ x: CABasicAnimation) {
     let v: Any? = x.fromValue
     x.fromValue = v
 }
 /// CABasicAnimation: var toValue: Any? { get set }
-func apiCoverage_CABasicAnimation_1195(_ x: CABasicAnimation) {
+func apiCoverage_CABasicAnimation_1197(_ x: CABasicAnimation) {
     let v: Any? = x.toValue
     x.toValue = v
 }
 /// CABasicAnimation: var byValue: Any? { get set }
-func apiCoverage_CABasicAnimation_1196(_ x: CABasicAnimation) {
+func apiCoverage_CABasicAnimation_1198(_ x: CABasicAnimation) {
     let v: Any? = x.byValue
     x.byValue = v
 }
 /// CAGradientLayer: var colors: [Any]? { get set }
-func apiCoverage_CAGradientLayer_1197(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1199(_ x: CAGradientLayer) {
     let v: [Any]? = x.colors
     x.colors = v
 }
 /// CAGradientLayer: var locations: [NSNumber]? { get set }
-func apiCoverage_CAGradientLayer_1198(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1200(_ x: CAGradientLayer) {
     let v: [NSNumber]? = x.locations
     x.locations = v
 }
 /// CAGradientLayer: var startPoint: CGPoint { get set }
-func apiCoverage_CAGradientLayer_1199(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1201(_ x: CAGradientLayer) {
     let v: CGPoint = x.startPoint
     x.startPoint = v
 }
 /// CAGradientLayer: var endPoint: CGPoint { get set }
-func apiCoverage_CAGradientLayer_1200(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1202(_ x: CAGradientLayer) {
     let v: CGPoint = x.endPoint
     x.endPoint = v
 }
 /// CAGradientLayer: var type: CAGradientLayerType { get set }
-func apiCoverage_CAGradientLayer_1201(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1203(_ x: CAGradientLayer) {
     let v: CAGradientLayerType = x.type
     x.type = v
 }
 /// CAGradientLayer: struct CAGradientLayerType : Hashable, Equatable, RawRepresentable
-func apiCoverage_CAGradientLayer_1202(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1204(_ x: CAGradientLayer) {
     let _: CAGradientLayerType.Type = CAGradientLayerType.self
 }
 /// CAGradientLayer: CAGradientLayerType.init(rawValue: String)
-func apiCoverage_CAGradientLayer_1203(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1205(_ x: CAGradientLayer) {
     let _: CAGradientLayerType = CAGradientLayerType(rawValue: "a")
 }
 /// CAGradientLayer: static let CAGradientLayerType.axial: CAGradientLayerType
-func apiCoverage_CAGradientLayer_1204(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1206(_ x: CAGradientLayer) {
     let _: CAGradientLayerType = .axial
 }
 /// CAGradientLayer: static let CAGradientLayerType.radial: CAGradientLayerType
-func apiCoverage_CAGradientLayer_1205(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1207(_ x: CAGradientLayer) {
     let _: CAGradientLayerType = .radial
 }
 /// CAGradientLayer: static let CAGradientLayerType.conic: CAGradientLayerType
-func apiCoverage_CAGradientLayer_1206(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1208(_ x: CAGradientLayer) {
     let _: CAGradientLayerType = .conic
 }
 /// CALayer: init()
-func apiCoverage_CALayer_1207(_ x: CALayer) {
+func apiCoverage_CALayer_1209(_ x: CALayer) {
     let _: CALayer = CALayer()
 }
 /// CALayer: init(layer: Any)
-func apiCoverage_CALayer_1208(_ x: CALayer) {
+func apiCoverage_CALayer_1210(_ x: CALayer) {
     let _: CALayer = CALayer(layer: x)
 }
 /// CALayer: init?(coder: NSCoder)
-func apiCoverage_CALayer_1209(_ x: CALayer) {
+func apiCoverage_CALayer_1211(_ x: CALayer) {
     let _: (NSCoder) -> CALayer? = CALayer.init(coder:)
 }
 /// CALayer: func presentation() -> Self?
-func apiCoverage_CALayer_1210(_ x: CALayer) {
+func apiCoverage_CALayer_1212(_ x: CALayer) {
     let _: CALayer? = x.presentation()
 }
 /// CALayer: func model() -> Self
-func apiCoverage_CALayer_1211(_ x: CALayer) {
+func apiCoverage_CALayer_1213(_ x: CALayer) {
     let _: CALayer = x.model()
 }
 /// CALayer: class func defaultValue(forKey key: String) -> Any?
-func apiCoverage_CALayer_1212(_ x: CALayer) {
+func apiCoverage_CALayer_1214(_ x: CALayer) {
     let _: Any? = CALayer.defaultValue(forKey: "opacity")
 }
 /// CALayer: class func needsDisplay(forKey key: String) -> Bool
-func apiCoverage_CALayer_1213(_ x: CALayer) {
+func apiCoverage_CALayer_1215(_ x: CALayer) {
     let _: Bool = CALayer.needsDisplay(forKey: "opacity")
 }
 /// CALayer: func shouldArchiveValue(forKey key: String) -> Bool
-func apiCoverage_CALayer_1214(_ x: CALayer) {
+func apiCoverage_CALayer_1216(_ x: CALayer) {
     let _: Bool = x.shouldArchiveValue(forKey: "opacity")
 }
 /// CALayer: var bounds: CGRect { get set }
-func apiCoverage_CALayer_1215(_ x: CALayer) {
+func apiCoverage_CALayer_1217(_ x: CALayer) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// CALayer: var position: CGPoint { get set }
-func apiCoverage_CALayer_1216(_ x: CALayer) {
+func apiCoverage_CALayer_1218(_ x: CALayer) {
     let v: CGPoint = x.position
     x.position = v
 }
 /// CALayer: var zPosition: CGFloat { get set }
-func apiCoverage_CALayer_1217(_ x: CALayer) {
+func apiCoverage_CALayer_1219(_ x: CALayer) {
     let v: CGFloat = x.zPosition
     x.zPosition = v
 }
 /// CALayer: var anchorPoint: CGPoint { get set }
-func apiCoverage_CALayer_1218(_ x: CALayer) {
+func apiCoverage_CALayer_1220(_ x: CALayer) {
     let v: CGPoint = x.anchorPoint
     x.anchorPoint = v
 }
 /// CALayer: var transform: CATransform3D { get set }
-func apiCoverage_CALayer_1219(_ x: CALayer) {
+func apiCoverage_CALayer_1221(_ x: CALayer) {
     let v: CATransform3D = x.transform
     x.transform = v
 }
 /// CALayer: func affineTransform() -> CGAffineTransform
-func apiCoverage_CALayer_1220(_ x: CALayer) {
+func apiCoverage_CALayer_1222(_ x: CALayer) {
     let _: CGAffineTransform = x.affineTransform()
 }
 /// CALayer: func setAffineTransform(_ m: CGAffineTransform)
-func apiCoverage_CALayer_1221(_ x: CALayer) {
+func apiCoverage_CALayer_1223(_ x: CALayer) {
     x.setAffineTransform(.identity)
 }
 /// CALayer: var frame: CGRect { get set }
-func apiCoverage_CALayer_1222(_ x: CALayer) {
+func apiCoverage_CALayer_1224(_ x: CALayer) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// CALayer: var isHidden: Bool { get set }
-func apiCoverage_CALayer_1223(_ x: CALayer) {
+func apiCoverage_CALayer_1225(_ x: CALayer) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// CALayer: var superlayer: CALayer? { get }
-func apiCoverage_CALayer_1224(_ x: CALayer) {
+func apiCoverage_CALayer_1226(_ x: CALayer) {
     let _: CALayer? = x.superlayer
 }
 /// CALayer: func removeFromSuperlayer()
-func apiCoverage_CALayer_1225(_ x: CALayer) {
+func apiCoverage_CALayer_1227(_ x: CALayer) {
     x.removeFromSuperlayer()
 }
 /// CALayer: var sublayers: [CALayer]? { get set }
-func apiCoverage_CALayer_1226(_ x: CALayer) {
+func apiCoverage_CALayer_1228(_ x: CALayer) {
     let v: [CALayer]? = x.sublayers
     x.sublayers = v
 }
 /// CALayer: func addSublayer(_ layer: CALayer)
-func apiCoverage_CALayer_1227(_ x: CALayer) {
+func apiCoverage_CALayer_1229(_ x: CALayer) {
     x.addSublayer(CALayer())
 }
 /// CALayer: func insertSublayer(_ layer: CALayer, at idx: UInt32)
-func apiCoverage_CALayer_1228(_ x: CALayer) {
+func apiCoverage_CALayer_1230(_ x: CALayer) {
     x.insertSublayer(CALayer(), at: 0)
 }
 /// CALayer: func insertSublayer(_ layer: CALayer, below sibling: CALayer?)
-func apiCoverage_CALayer_1229(_ x: CALayer) {
+func apiCoverage_CALayer_1231(_ x: CALayer) {
     x.insertSublayer(CALayer(), below: nil)
 }
 /// CALayer: func insertSublayer(_ layer: CALayer, above sibling: CALayer?)
-func apiCoverage_CALayer_1230(_ x: CALayer) {
+func apiCoverage_CALayer_1232(_ x: CALayer) {
     x.insertSublayer(CALayer(), above: nil)
 }
 /// CALayer: func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer)
-func apiCoverage_CALayer_1231(_ x: CALayer) {
+func apiCoverage_CALayer_1233(_ x: CALayer) {
     x.replaceSublayer(CALayer(), with: CALayer())
 }
 /// CALayer: var masksToBounds: Bool { get set }
-func apiCoverage_CALayer_1232(_ x: CALayer) {
+func apiCoverage_CALayer_1234(_ x: CALayer) {
     let v: Bool = x.masksToBounds
     x.masksToBounds = v
 }
 /// CALayer: func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint
-func apiCoverage_CALayer_1233(_ x: CALayer) {
+func apiCoverage_CALayer_1235(_ x: CALayer) {
     let _: CGPoint = x.convert(CGPoint.zero, from: nil)
 }
 /// CALayer: func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint
-func apiCoverage_CALayer_1234(_ x: CALayer) {
+func apiCoverage_CALayer_1236(_ x: CALayer) {
     let _: CGPoint = x.convert(CGPoint.zero, to: nil)
 }
 /// CALayer: func convert(_ r: CGRect, from l: CALayer?) -> CGRect
-func apiCoverage_CALayer_1235(_ x: CALayer) {
+func apiCoverage_CALayer_1237(_ x: CALayer) {
     let _: CGRect = x.convert(CGRect.zero, from: nil)
 }
 /// CALayer: func convert(_ r: CGRect, to l: CALayer?) -> CGRect
-func apiCoverage_CALayer_1236(_ x: CALayer) {
+func apiCoverage_CALayer_1238(_ x: CALayer) {
     let _: CGRect = x.convert(CGRect.zero, to: nil)
 }
 /// CALayer: func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval
-func apiCoverage_CALayer_1237(_ x: CALayer) {
+func apiCoverage_CALayer_1239(_ x: CALayer) {
     let _: CFTimeInterval = x.convertTime(0, from: nil)
 }
 /// CALayer: func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval
-func apiCoverage_CALayer_1238(_ x: CALayer) {
+func apiCoverage_CALayer_1240(_ x: CALayer) {
     let _: CFTimeInterval = x.convertTime(0, to: nil)
 }
 /// CALayer: func hitTest(_ p: CGPoint) -> CALayer?
-func apiCoverage_CALayer_1239(_ x: CALayer) {
+func apiCoverage_CALayer_1241(_ x: CALayer) {
     let _: CALayer? = x.hitTest(.zero)
 }
 /// CALayer: func contains(_ p: CGPoint) -> Bool
-func apiCoverage_CALayer_1240(_ x: CALayer) {
+func apiCoverage_CALayer_1242(_ x: CALayer) {
     let _: Bool = x.contains(.zero)
 }
 /// CALayer: var contentsScale: CGFloat { get set }
-func apiCoverage_CALayer_1241(_ x: CALayer) {
+func apiCoverage_CALayer_1243(_ x: CALayer) {
     let v: CGFloat = x.contentsScale
     x.contentsScale = v
 }
 /// CALayer: var isOpaque: Bool { get set }
-func apiCoverage_CALayer_1242(_ x: CALayer) {
+func apiCoverage_CALayer_1244(_ x: CALayer) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// CALayer: func setNeedsDisplay()
-func apiCoverage_CALayer_1243(_ x: CALayer) {
+func apiCoverage_CALayer_1245(_ x: CALayer) {
     x.setNeedsDisplay()
 }
 /// CALayer: func setNeedsDisplay(_ r: CGRect)
-func apiCoverage_CALayer_1244(_ x: CALayer) {
+func apiCoverage_CALayer_1246(_ x: CALayer) {
     x.setNeedsDisplay(CGRect.zero)
 }
 /// CALayer: var needsDisplayOnBoundsChange: Bool { get set }
-func apiCoverage_CALayer_1245(_ x: CALayer) {
+func apiCoverage_CALayer_1247(_ x: CALayer) {
     let v: Bool = x.needsDisplayOnBoundsChange
     x.needsDisplayOnBoundsChange = v
 }
 /// CALayer: var drawsAsynchronously: Bool { get set }
-func apiCoverage_CALayer_1246(_ x: CALayer) {
+func apiCoverage_CALayer_1248(_ x: CALayer) {
     let v: Bool = x.drawsAsynchronously
     x.drawsAsynchronously = v
 }
 /// CALayer: var allowsEdgeAntialiasing: Bool { get set }
-func apiCoverage_CALayer_1247(_ x: CALayer) {
+func apiCoverage_CALayer_1249(_ x: CALayer) {
     let v: Bool = x.allowsEdgeAntialiasing
     x.allowsEdgeAntialiasing = v
 }
 /// CALayer: var backgroundColor: CGColor? { get set }
-func apiCoverage_CALayer_1248(_ x: CALayer) {
+func apiCoverage_CALayer_1250(_ x: CALayer) {
     let v: CGColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// CALayer: var cornerRadius: CGFloat { get set }
-func apiCoverage_CALayer_1249(_ x: CALayer) {
+func apiCoverage_CALayer_1251(_ x: CALayer) {
     let v: CGFloat = x.cornerRadius
     x.cornerRadius = v
 }
 /// CALayer: var maskedCorners: CACornerMask { get set }
-func apiCoverage_CALayer_1250(_ x: CALayer) {
+func apiCoverage_CALayer_1252(_ x: CALayer) {
     let v: CACornerMask = x.maskedCorners
     x.maskedCorners = v
 }
 /// CALayer: var cornerCurve: CALayerCornerCurve { get set }
-func apiCoverage_CALayer_1251(_ x: CALayer) {
+func apiCoverage_CALayer_1253(_ x: CALayer) {
     let v: CALayerCornerCurve = x.cornerCurve
     x.cornerCurve = v
 }
 /// CALayer: class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat
-func apiCoverage_CALayer_1252(_ x: CALayer) {
+func apiCoverage_CALayer_1254(_ x: CALayer) {
     let _: CGFloat = CALayer.cornerCurveExpansionFactor(.continuous)
 }
 /// CALayer: var borderWidth: CGFloat { get set }
-func apiCoverage_CALayer_1253(_ x: CALayer) {
+func apiCoverage_CALayer_1255(_ x: CALayer) {
     let v: CGFloat = x.borderWidth
     x.borderWidth = v
 }
 /// CALayer: var borderColor: CGColor? { get set }
-func apiCoverage_CALayer_1254(_ x: CALayer) {
+func apiCoverage_CALayer_1256(_ x: CALayer) {
     let v: CGColor? = x.borderColor
     x.borderColor = v
 }
 /// CALayer: var opacity: Float { get set }
-func apiCoverage_CALayer_1255(_ x: CALayer) {
+func apiCoverage_CALayer_1257(_ x: CALayer) {
     let v: Float = x.opacity
     x.opacity = v
 }
 /// CALayer: var allowsGroupOpacity: Bool { get set }
-func apiCoverage_CALayer_1256(_ x: CALayer) {
+func apiCoverage_CALayer_1258(_ x: CALayer) {
     let v: Bool = x.allowsGroupOpacity
     x.allowsGroupOpacity = v
 }
 /// CALayer: var shouldRasterize: Bool { get set }
-func apiCoverage_CALayer_1257(_ x: CALayer) {
+func apiCoverage_CALayer_1259(_ x: CALayer) {
     let v: Bool = x.shouldRasterize
     x.shouldRasterize = v
 }
 /// CALayer: var rasterizationScale: CGFloat { get set }
-func apiCoverage_CALayer_1258(_ x: CALayer) {
+func apiCoverage_CALayer_1260(_ x: CALayer) {
     let v: CGFloat = x.rasterizationScale
     x.rasterizationScale = v
 }
 /// CALayer: var shadowColor: CGColor? { get set }
-func apiCoverage_CALayer_1259(_ x: CALayer) {
+func apiCoverage_CALayer_1261(_ x: CALayer) {
     let v: CGColor? = x.shadowColor
     x.shadowColor = v
 }
 /// CALayer: var shadowOpacity: Float { get set }
-func apiCoverage_CALayer_1260(_ x: CALayer) {
+func apiCoverage_CALayer_1262(_ x: CALayer) {
     let v: Float = x.shadowOpacity
     x.shadowOpacity = v
 }
 /// CALayer: var shadowOffset: CGSize { get set }
-func apiCoverage_CALayer_1261(_ x: CALayer) {
+func apiCoverage_CALayer_1263(_ x: CALayer) {
     let v: CGSize = x.shadowOffset
     x.shadowOffset = v
 }
 /// CALayer: var shadowRadius: CGFloat { get set }
-func apiCoverage_CALayer_1262(_ x: CALayer) {
+func apiCoverage_CALayer_1264(_ x: CALayer) {
     let v: CGFloat = x.shadowRadius
     x.shadowRadius = v
 }
 /// CALayer: var shadowPath: CGPath? { get set }
-func apiCoverage_CALayer_1263(_ x: CALayer) {
+func apiCoverage_CALayer_1265(_ x: CALayer) {
     let v: CGPath? = x.shadowPath
     x.shadowPath = v
 }
 /// CALayer: func preferredFrameSize() -> CGSize
-func apiCoverage_CALayer_1264(_ x: CALayer) {
+func apiCoverage_CALayer_1266(_ x: CALayer) {
     let _: CGSize = x.preferredFrameSize()
 }
 /// CALayer: func setNeedsLayout()
-func apiCoverage_CALayer_1265(_ x: CALayer) {
+func apiCoverage_CALayer_1267(_ x: CALayer) {
     x.setNeedsLayout()
 }
 /// CALayer: func needsLayout() -> Bool
-func apiCoverage_CALayer_1266(_ x: CALayer) {
+func apiCoverage_CALayer_1268(_ x: CALayer) {
     let _: Bool = x.needsLayout()
 }
 /// CALayer: func layoutIfNeeded()
-func apiCoverage_CALayer_1267(_ x: CALayer) {
+func apiCoverage_CALayer_1269(_ x: CALayer) {
     x.layoutIfNeeded()
 }
 /// CALayer: func layoutSublayers()
-func apiCoverage_CALayer_1268(_ x: CALayer) {
+func apiCoverage_CALayer_1270(_ x: CALayer) {
     x.layoutSublayers()
 }
 /// CALayer: func add(_ anim: CAAnimation, forKey key: String?)
-func apiCoverage_CALayer_1269(_ x: CALayer) {
+func apiCoverage_CALayer_1271(_ x: CALayer) {
     x.add(CABasicAnimation(keyPath: "opacity"), forKey: nil)
 }
 /// CALayer: func removeAllAnimations()
-func apiCoverage_CALayer_1270(_ x: CALayer) {
+func apiCoverage_CALayer_1272(_ x: CALayer) {
     x.removeAllAnimations()
 }
 /// CALayer: func removeAnimation(forKey key: String)
-func apiCoverage_CALayer_1271(_ x: CALayer) {
+func apiCoverage_CALayer_1273(_ x: CALayer) {
     x.removeAnimation(forKey: "a")
 }
 /// CALayer: func animationKeys() -> [String]?
-func apiCoverage_CALayer_1272(_ x: CALayer) {
+func apiCoverage_CALayer_1274(_ x: CALayer) {
     let _: [String]? = x.animationKeys()
 }
 /// CALayer: func animation(forKey key: String) -> CAAnimation?
-func apiCoverage_CALayer_1273(_ x: CALayer) {
+func apiCoverage_CALayer_1275(_ x: CALayer) {
     let _: CAAnimation? = x.animation(forKey: "a")
 }
 /// CALayer: var name: String? { get set }
-func apiCoverage_CALayer_1274(_ x: CALayer) {
+func apiCoverage_CALayer_1276(_ x: CALayer) {
     let v: String? = x.name
     x.name = v
 }
 /// CALayer: var visibleRect: CGRect { get }
-func apiCoverage_CALayer_1275(_ x: CALayer) {
+func apiCoverage_CALayer_1277(_ x: CALayer) {
     let _: CGRect = x.visibleRect
 }
 /// CALayer: struct CALayerCornerCurve : Hashable, Equatable, RawRepresentable
-func apiCoverage_CALayer_1276(_ x: CALayer) {
+func apiCoverage_CALayer_1278(_ x: CALayer) {
     let _: CALayerCornerCurve.Type = CALayerCornerCurve.self
 }
 /// CALayer: CALayerCornerCurve.init(rawValue: String)
-func apiCoverage_CALayer_1277(_ x: CALayer) {
+func apiCoverage_CALayer_1279(_ x: CALayer) {
     let _: CALayerCornerCurve = CALayerCornerCurve(rawValue: "a")
 }
 /// CALayer: static let CALayerCornerCurve.circular: CALayerCornerCurve
-func apiCoverage_CALayer_1278(_ x: CALayer) {
+func apiCoverage_CALayer_1280(_ x: CALayer) {
     let _: CALayerCornerCurve = .circular
 }
 /// CALayer: static let CALayerCornerCurve.continuous: CALayerCornerCurve
-func apiCoverage_CALayer_1279(_ x: CALayer) {
+func apiCoverage_CALayer_1281(_ x: CALayer) {
     let _: CALayerCornerCurve = .continuous
 }
 /// CALayer: struct CACornerMask : OptionSet
-func apiCoverage_CALayer_1280(_ x: CALayer) {
+func apiCoverage_CALayer_1282(_ x: CALayer) {
     let _: CACornerMask.Type = CACornerMask.self
 }
 /// CALayer: CACornerMask.init(rawValue: UInt)
-func apiCoverage_CALayer_1281(_ x: CALayer) {
+func apiCoverage_CALayer_1283(_ x: CALayer) {
     let _: CACornerMask = CACornerMask(rawValue: 1)
 }
 /// CALayer: static var CACornerMask.layerMinXMinYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1282(_ x: CALayer) {
+func apiCoverage_CALayer_1284(_ x: CALayer) {
     let _: CACornerMask = .layerMinXMinYCorner
 }
 /// CALayer: static var CACornerMask.layerMaxXMinYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1283(_ x: CALayer) {
+func apiCoverage_CALayer_1285(_ x: CALayer) {
     let _: CACornerMask = .layerMaxXMinYCorner
 }
 /// CALayer: static var CACornerMask.layerMinXMaxYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1284(_ x: CALayer) {
+func apiCoverage_CALayer_1286(_ x: CALayer) {
     let _: CACornerMask = .layerMinXMaxYCorner
 }
 /// CALayer: static var CACornerMask.layerMaxXMaxYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1285(_ x: CALayer) {
+func apiCoverage_CALayer_1287(_ x: CALayer) {
     let _: CACornerMask = .layerMaxXMaxYCorner
 }
 /// CAPropertyAnimation: convenience init(keyPath path: String?)
-func apiCoverage_CAPropertyAnimation_1286(_ x: CAPropertyAnimation) {
+func apiCoverage_CAPropertyAnimation_1288(_ x: CAPropertyAnimation) {
     let _: CAPropertyAnimation = CAPropertyAnimation(keyPath: "opacity")
     let _: CAPropertyAnimation = CAPropertyAnimation(keyPath: nil)
 }
 /// CAPropertyAnimation: var keyPath: String? { get set }
-func apiCoverage_CAPropertyAnimation_1287(_ x: CAPropertyAnimation) {
+func apiCoverage_CAPropertyAnimation_1289(_ x: CAPropertyAnimation) {
     let v: String? = x.keyPath
     x.keyPath = v
 }
 /// CAPropertyAnimation: var isAdditive: Bool { get set }
-func apiCoverage_CAPropertyAnimation_1288(_ x: CAPropertyAnimation) {
+func apiCoverage_CAPropertyAnimation_1290(_ x: CAPropertyAnimation) {
     let v: Bool = x.isAdditive
     x.isAdditive = v
 }
 /// CAPropertyAnimation: var isCumulative: Bool { get set }
-func apiCoverage_CAPropertyAnimation_1289(_ x: CAPropertyAnimation) {
+func apiCoverage_CAPropertyAnimation_1291(_ x: CAPropertyAnimation) {
     let v: Bool = x.isCumulative
     x.isCumulative = v
 }
 /// CAPropertyAnimation: var valueFunction: CAValueFunction? { get set }
-func apiCoverage_CAPropertyAnimation_1290(_ x: CAPropertyAnimation) {
+func apiCoverage_CAPropertyAnimation_1292(_ x: CAPropertyAnimation) {
     let v: CAValueFunction? = x.valueFunction
     x.valueFunction = v
 }
 /// CAShapeLayer: var path: CGPath? { get set }
-func apiCoverage_CAShapeLayer_1291(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1293(_ x: CAShapeLayer) {
     let v: CGPath? = x.path
     x.path = v
 }
 /// CAShapeLayer: var fillColor: CGColor? { get set }
-func apiCoverage_CAShapeLayer_1292(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1294(_ x: CAShapeLayer) {
     let v: CGColor? = x.fillColor
     x.fillColor = v
 }
 /// CAShapeLayer: var fillRule: CAShapeLayerFillRule { get set }
-func apiCoverage_CAShapeLayer_1293(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1295(_ x: CAShapeLayer) {
     let v: CAShapeLayerFillRule = x.fillRule
     x.fillRule = v
 }
 /// CAShapeLayer: var strokeColor: CGColor? { get set }
-func apiCoverage_CAShapeLayer_1294(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1296(_ x: CAShapeLayer) {
     let v: CGColor? = x.strokeColor
     x.strokeColor = v
 }
 /// CAShapeLayer: var strokeStart: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1295(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1297(_ x: CAShapeLayer) {
     let v: CGFloat = x.strokeStart
     x.strokeStart = v
 }
 /// CAShapeLayer: var strokeEnd: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1296(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1298(_ x: CAShapeLayer) {
     let v: CGFloat = x.strokeEnd
     x.strokeEnd = v
 }
 /// CAShapeLayer: var lineWidth: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1297(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1299(_ x: CAShapeLayer) {
     let v: CGFloat = x.lineWidth
     x.lineWidth = v
 }
 /// CAShapeLayer: var miterLimit: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1298(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1300(_ x: CAShapeLayer) {
     let v: CGFloat = x.miterLimit
     x.miterLimit = v
 }
 /// CAShapeLayer: var lineCap: CAShapeLayerLineCap { get set }
-func apiCoverage_CAShapeLayer_1299(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1301(_ x: CAShapeLayer) {
     let v: CAShapeLayerLineCap = x.lineCap
     x.lineCap = v
 }
 /// CAShapeLayer: var lineJoin: CAShapeLayerLineJoin { get set }
-func apiCoverage_CAShapeLayer_1300(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1302(_ x: CAShapeLayer) {
     let v: CAShapeLayerLineJoin = x.lineJoin
     x.lineJoin = v
 }
 /// CAShapeLayer: var lineDashPhase: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1301(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1303(_ x: CAShapeLayer) {
     let v: CGFloat = x.lineDashPhase
     x.lineDashPhase = v
 }
 /// CAShapeLayer: var lineDashPattern: [NSNumber]? { get set }
-func apiCoverage_CAShapeLayer_1302(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1304(_ x: CAShapeLayer) {
     let v: [NSNumber]? = x.lineDashPattern
     x.lineDashPattern = v
 }
 /// CAShapeLayer: struct CAShapeLayerFillRule : Hashable, Equatable, RawRepresentable
-func apiCoverage_CAShapeLayer_1303(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1305(_ x: CAShapeLayer) {
     let _: CAShapeLayerFillRule.Type = CAShapeLayerFillRule.self
 }
 /// CAShapeLayer: CAShapeLayerFillRule.init(rawValue: String)
-func apiCoverage_CAShapeLayer_1304(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1306(_ x: CAShapeLayer) {
     let _: CAShapeLayerFillRule = CAShapeLayerFillRule(rawValue: "a")
 }
 /// CAShapeLayer: static let CAShapeLayerFillRule.nonZero: CAShapeLayerFillRule
-func apiCoverage_CAShapeLayer_1305(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1307(_ x: CAShapeLayer) {
     let _: CAShapeLayerFillRule = .nonZero
 }
 /// CAShapeLayer: static let CAShapeLayerFillRule.evenOdd: CAShapeLayerFillRule
-func apiCoverage_CAShapeLayer_1306(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1308(_ x: CAShapeLayer) {
     let _: CAShapeLayerFillRule = .evenOdd
 }
 /// CAShapeLayer: struct CAShapeLayerLineJoin : Hashable, Equatable, RawRepresentable
-func apiCoverage_CAShapeLayer_1307(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1309(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin.Type = CAShapeLayerLineJoin.self
 }
 /// CAShapeLayer: CAShapeLayerLineJoin.init(rawValue: String)
-func apiCoverage_CAShapeLayer_1308(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1310(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin = CAShapeLayerLineJoin(rawValue: "a")
 }
 /// CAShapeLayer: static let CAShapeLayerLineJoin.miter: CAShapeLayerLineJoin
-func apiCoverage_CAShapeLayer_1309(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1311(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin = .miter
 }
 /// CAShapeLayer: static let CAShapeLayerLineJoin.round: CAShapeLayerLineJoin
-func apiCoverage_CAShapeLayer_1310(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1312(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin = .round
 }
 /// CAShapeLayer: static let CAShapeLayerLineJoin.bevel: CAShapeLayerLineJoin
-func apiCoverage_CAShapeLayer_1311(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1313(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin = .bevel
 }
 /// CAShapeLayer: struct CAShapeLayerLineCap : Hashable, Equatable, RawRepresentable
-func apiCoverage_CAShapeLayer_1312(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1314(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap.Type = CAShapeLayerLineCap.self
 }
 /// CAShapeLayer: CAShapeLayerLineCap.init(rawValue: String)
-func apiCoverage_CAShapeLayer_1313(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1315(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap = CAShapeLayerLineCap(rawValue: "a")
 }
 /// CAShapeLayer: static let CAShapeLayerLineCap.butt: CAShapeLayerLineCap
-func apiCoverage_CAShapeLayer_1314(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1316(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap = .butt
 }
 /// CAShapeLayer: static let CAShapeLayerLineCap.round: CAShapeLayerLineCap
-func apiCoverage_CAShapeLayer_1315(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1317(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap = .round
 }
 /// CAShapeLayer: static let CAShapeLayerLineCap.square: CAShapeLayerLineCap
-func apiCoverage_CAShapeLayer_1316(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1318(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap = .square
 }
 /// NSLayoutAnchor: func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1317(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1319(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(equalTo: b)
 }
 /// NSLayoutAnchor: func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1318(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1320(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(greaterThanOrEqualTo: b)
 }
 /// NSLayoutAnchor: func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1319(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1321(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(lessThanOrEqualTo: b)
 }
 /// NSLayoutAnchor: func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1320(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1322(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(equalTo: b, constant: 16)
 }
 /// NSLayoutAnchor: func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1321(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1323(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(greaterThanOrEqualTo: b, constant: 16)
 }
 /// NSLayoutAnchor: func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1322(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1324(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(lessThanOrEqualTo: b, constant: 16)
 }
 /// NSLayoutConstraint: convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat)
-@MainActor func apiCoverage_NSLayoutConstraint_1323(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1325(_ x: NSLayoutConstraint) {
     _ = NSLayoutConstraint(item: UIView(frame: .zero), attribute: NSLayoutConstraint.Attribute.width, relatedBy: NSLayoutConstraint.Relation.equal, toItem: nil, attribute: NSLayoutConstraint.Attribute.notAnAttribute, multiplier: 1, constant: 44)
 }
 /// NSLayoutConstraint: class func constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [], metrics: [String : Any]?, views: [String : Any]) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_NSLayoutConstraint_1324(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1326(_ x: NSLayoutConstraint) {
     let _: [NSLayoutConstraint] = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[v]-|", options: [], metrics: nil, views: ["v": UIView(frame: .zero)])
 }
 /// NSLayoutConstraint: var isActive: Bool { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1325(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1327(_ x: NSLayoutConstraint) {
     let v: Bool = x.isActive
     x.isActive = v
 }
 /// NSLayoutConstraint: class func activate(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_NSLayoutConstraint_1326(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1328(_ x: NSLayoutConstraint) {
     NSLayoutConstraint.activate([x])
 }
 /// NSLayoutConstraint: class func deactivate(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_NSLayoutConstraint_1327(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1329(_ x: NSLayoutConstraint) {
     NSLayoutConstraint.deactivate([x])
 }
 /// NSLayoutConstraint: var priority: UILayoutPriority { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1328(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1330(_ x: NSLayoutConstraint) {
     let v: UILayoutPriority = x.priority
     x.priority = v
 }
 /// NSLayoutConstraint: unowned(unsafe) var firstItem: AnyObject? { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1329(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1331(_ x: NSLayoutConstraint) {
     let _: AnyObject? = x.firstItem
 }
 /// NSLayoutConstraint: var firstAttribute: NSLayoutConstraint.Attribute { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1330(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1332(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = x.firstAttribute
 }
 /// NSLayoutConstraint: var relation: NSLayoutConstraint.Relation { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1331(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1333(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = x.relation
 }
 /// NSLayoutConstraint: unowned(unsafe) var secondItem: AnyObject? { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1332(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1334(_ x: NSLayoutConstraint) {
     let _: AnyObject? = x.secondItem
 }
 /// NSLayoutConstraint: var secondAttribute: NSLayoutConstraint.Attribute { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1333(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1335(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = x.secondAttribute
 }
 /// NSLayoutConstraint: var multiplier: CGFloat { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1334(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1336(_ x: NSLayoutConstraint) {
     let _: CGFloat = x.multiplier
 }
 /// NSLayoutConstraint: var constant: CGFloat { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1335(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1337(_ x: NSLayoutConstraint) {
     let v: CGFloat = x.constant
     x.constant = v
 }
 /// NSLayoutConstraint: @NSCopying var firstAnchor: NSLayoutAnchor<AnyObject> { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1336(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1338(_ x: NSLayoutConstraint) {
     let _: NSLayoutAnchor<AnyObject> = x.firstAnchor
 }
 /// NSLayoutConstraint: @NSCopying var secondAnchor: NSLayoutAnchor<AnyObject>? { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1337(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1339(_ x: NSLayoutConstraint) {
     let _: NSLayoutAnchor<AnyObject>? = x.secondAnchor
 }
 /// NSLayoutConstraint: var identifier: String? { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1338(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1340(_ x: NSLayoutConstraint) {
     let v: String? = x.identifier
     x.identifier = v
 }
 /// NSLayoutConstraint: var shouldBeArchived: Bool { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1339(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1341(_ x: NSLayoutConstraint) {
     let v: Bool = x.shouldBeArchived
     x.shouldBeArchived = v
 }
 /// NSLayoutConstraint: enum NSLayoutConstraint.Axis : Int
-func apiCoverage_NSLayoutConstraint_1340(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1342(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Axis? = NSLayoutConstraint.Axis(rawValue: 0)
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Axis.horizontal
-func apiCoverage_NSLayoutConstraint_1341(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1343(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Axis = .horizontal
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Axis.vertical
-func apiCoverage_NSLayoutConstraint_1342(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1344(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Axis = .vertical
 }
 /// NSLayoutConstraint: enum NSLayoutConstraint.Relation : Int
-func apiCoverage_NSLayoutConstraint_1343(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1345(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation? = NSLayoutConstraint.Relation(rawValue: 0)
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Relation.lessThanOrEqual
-func apiCoverage_NSLayoutConstraint_1344(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1346(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = .lessThanOrEqual
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Relation.equal
-func apiCoverage_NSLayoutConstraint_1345(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1347(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = .equal
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Relation.greaterThanOrEqual
-func apiCoverage_NSLayoutConstraint_1346(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1348(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = .greaterThanOrEqual
 }
 /// NSLayoutConstraint: enum NSLayoutConstraint.Attribute : Int
-func apiCoverage_NSLayoutConstraint_1347(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1349(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute? = NSLayoutConstraint.Attribute(rawValue: 0)
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.left
-func apiCoverage_NSLayoutConstraint_1348(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1350(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .left
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.right
-func apiCoverage_NSLayoutConstraint_1349(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1351(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .right
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.top
-func apiCoverage_NSLayoutConstraint_1350(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1352(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .top
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.bottom
-func apiCoverage_NSLayoutConstraint_1351(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1353(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .bottom
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.leading
-func apiCoverage_NSLayoutConstraint_1352(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1354(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .leading
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.trailing
-func apiCoverage_NSLayoutConstraint_1353(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1355(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .trailing
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.width
-func apiCoverage_NSLayoutConstraint_1354(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1356(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .width
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.height
-func apiCoverage_NSLayoutConstraint_1355(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1357(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .height
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerX
-func apiCoverage_NSLayoutConstraint_1356(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1358(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerX
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerY
-func apiCoverage_NSLayoutConstraint_1357(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1359(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerY
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.lastBaseline
-func apiCoverage_NSLayoutConstraint_1358(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1360(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .lastBaseline
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.firstBaseline
-func apiCoverage_NSLayoutConstraint_1359(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1361(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .firstBaseline
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.leftMargin
-func apiCoverage_NSLayoutConstraint_1360(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1362(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .leftMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.rightMargin
-func apiCoverage_NSLayoutConstraint_1361(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1363(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .rightMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.topMargin
-func apiCoverage_NSLayoutConstraint_1362(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1364(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .topMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.bottomMargin
-func apiCoverage_NSLayoutConstraint_1363(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1365(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .bottomMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.leadingMargin
-func apiCoverage_NSLayoutConstraint_1364(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1366(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .leadingMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.trailingMargin
-func apiCoverage_NSLayoutConstraint_1365(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1367(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .trailingMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerXWithinMargins
-func apiCoverage_NSLayoutConstraint_1366(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1368(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerXWithinMargins
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerYWithinMargins
-func apiCoverage_NSLayoutConstraint_1367(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1369(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerYWithinMargins
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.notAnAttribute
-func apiCoverage_NSLayoutConstraint_1368(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1370(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .notAnAttribute
 }
 /// NSLayoutConstraint: struct NSLayoutConstraint.FormatOptions : OptionSet
-func apiCoverage_NSLayoutConstraint_1369(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1371(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = NSLayoutConstraint.FormatOptions(rawValue: 0)
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllLeft: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1370(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1372(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllLeft
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllRight: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1371(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1373(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllRight
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllTop: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1372(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1374(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllTop
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllBottom: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1373(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1375(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllBottom
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllLeading: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1374(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1376(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllLeading
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllTrailing: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1375(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1377(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllTrailing
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllCenterX: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1376(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1378(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllCenterX
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllCenterY: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1377(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1379(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllCenterY
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllLastBaseline: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1378(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1380(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllLastBaseline
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllFirstBaseline: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1379(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1381(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllFirstBaseline
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.directionLeadingToTrailing: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1380(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1382(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .directionLeadingToTrailing
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.directionLeftToRight: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1381(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1383(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .directionLeftToRight
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.directionRightToLeft: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1382(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1384(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .directionRightToLeft
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.spacingEdgeToEdge: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1383(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1385(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .spacingEdgeToEdge
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.spacingBaselineToBaseline: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1384(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1386(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .spacingBaselineToBaseline
 }
 /// NSLayoutDimension: func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1385(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1387(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(equalToConstant: 44)
 }
 /// NSLayoutDimension: func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1386(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1388(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualToConstant: 44)
 }
 /// NSLayoutDimension: func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1387(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1389(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualToConstant: 44)
 }
 /// NSLayoutDimension: func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1388(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1390(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(equalTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5)
 }
 /// NSLayoutDimension: func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1389(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1391(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5)
 }
 /// NSLayoutDimension: func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1390(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1392(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5)
 }
 /// NSLayoutDimension: func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1391(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1393(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(equalTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5, constant: 8)
 }
 /// NSLayoutDimension: func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1392(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1394(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5, constant: 8)
 }
 /// NSLayoutDimension: func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1393(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1395(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5, constant: 8)
 }
 /// NSLayoutXAxisAnchor: func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1394(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1396(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(equalToSystemSpacingAfter: UIView(frame: .zero).leadingAnchor, multiplier: 1)
 }
 /// NSLayoutXAxisAnchor: func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1395(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1397(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualToSystemSpacingAfter: UIView(frame: .zero).leadingAnchor, multiplier: 1)
 }
 /// NSLayoutXAxisAnchor: func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1396(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1398(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualToSystemSpacingAfter: UIView(frame: .zero).leadingAnchor, multiplier: 1)
 }
 /// NSLayoutXAxisAnchor: func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1397(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1399(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutDimension = x.anchorWithOffset(to: UIView(frame: .zero).trailingAnchor)
 }
 /// NSLayoutYAxisAnchor: func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1398(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1400(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(equalToSystemSpacingBelow: UIView(frame: .zero).bottomAnchor, multiplier: 1)
 }
 /// NSLayoutYAxisAnchor: func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1399(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1401(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualToSystemSpacingBelow: UIView(frame: .zero).bottomAnchor, multiplier: 1)
 }
 /// NSLayoutYAxisAnchor: func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1400(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1402(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualToSystemSpacingBelow: UIView(frame: .zero).bottomAnchor, multiplier: 1)
 }
 /// NSLayoutYAxisAnchor: func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1401(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1403(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutDimension = x.anchorWithOffset(to: UIView(frame: .zero).bottomAnchor)
 }
 /// UIAccessibility: static func post(notification: UIAccessibility.Notification, argument: Any?)
-@MainActor func apiCoverage_UIAccessibility_1402(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1404(_ x: UIAccessibility) {
     UIAccessibility.post(notification: .announcement, argument: "Saved")
 }
 /// UIAccessibility: struct UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1403(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1405(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification.Type = UIAccessibility.Notification.self
 }
 /// UIAccessibility: static let UIAccessibility.Notification.screenChanged: UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1404(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1406(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification = .screenChanged
 }
 /// UIAccessibility: static let UIAccessibility.Notification.layoutChanged: UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1405(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1407(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification = .layoutChanged
 }
 /// UIAccessibility: static let UIAccessibility.Notification.announcement: UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1406(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1408(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification = .announcement
 }
 /// UIAccessibility: static let UIAccessibility.Notification.pageScrolled: UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1407(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1409(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification = .pageScrolled
 }
 /// UIAccessibility: static var isVoiceOverRunning: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1408(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1410(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isVoiceOverRunning
 }
 /// UIAccessibility: static var isBoldTextEnabled: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1409(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1411(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isBoldTextEnabled
 }
 /// UIAccessibility: static var isDarkerSystemColorsEnabled: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1410(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1412(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isDarkerSystemColorsEnabled
 }
 /// UIAccessibility: static var isReduceMotionEnabled: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1411(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1413(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isReduceMotionEnabled
 }
 /// UIAccessibility: static var prefersCrossFadeTransitions: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1412(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1414(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.prefersCrossFadeTransitions
 }
 /// UIAccessibility: static var isReduceTransparencyEnabled: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1413(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1415(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isReduceTransparencyEnabled
 }
 /// UIAccessibility: static let voiceOverStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1414(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1416(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.voiceOverStatusDidChangeNotification
 }
 /// UIAccessibility: static let boldTextStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1415(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1417(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.boldTextStatusDidChangeNotification
 }
 /// UIAccessibility: static let darkerSystemColorsStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1416(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1418(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.darkerSystemColorsStatusDidChangeNotification
 }
 /// UIAccessibility: static let reduceMotionStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1417(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1419(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.reduceMotionStatusDidChangeNotification
 }
 /// UIAccessibility: static let prefersCrossFadeTransitionsStatusDidChange: NSNotification.Name
-func apiCoverage_UIAccessibility_1418(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1420(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.prefersCrossFadeTransitionsStatusDidChange
 }
 /// UIAccessibility: static let reduceTransparencyStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1419(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1421(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.reduceTransparencyStatusDidChangeNotification
 }
 /// UIAction: convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
-@MainActor func apiCoverage_UIAction_1420(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1422(_ x: UIAction) {
     _ = UIAction(title: "Delete", subtitle: nil, image: nil, selectedImage: nil, identifier: nil, discoverabilityTitle: nil, attributes: [.destructive], state: .off, handler: { (_: UIAction) -> Void in })
     _ = UIAction(handler: { (_: UIAction) -> Void in })
 }
 /// UIAction: @_disfavoredOverload convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
-@MainActor func apiCoverage_UIAction_1421(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1423(_ x: UIAction) {
     let _: @MainActor (String, String?, UIImage?, UIAction.Identifier?, String?, UIMenuElement.Attributes, UIMenuElement.State, @escaping UIActionHandler) -> UIAction = UIAction.init(title:subtitle:image:identifier:discoverabilityTitle:attributes:state:handler:)
 }
 /// UIAction: @_disfavoredOverload convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
-@MainActor func apiCoverage_UIAction_1422(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1424(_ x: UIAction) {
     let _: @MainActor (String, UIImage?, UIAction.Identifier?, String?, UIMenuElement.Attributes, UIMenuElement.State, @escaping UIActionHandler) -> UIAction = UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)
 }
 /// UIAction: var title: String { get set }
-@MainActor func apiCoverage_UIAction_1423(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1425(_ x: UIAction) {
     let v: String = x.title
     x.title = v
 }
 /// UIAction: var image: UIImage? { get set }
-@MainActor func apiCoverage_UIAction_1424(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1426(_ x: UIAction) {
     let v: UIImage? = x.image
     x.image = v
 }
 /// UIAction: var selectedImage: UIImage? { get set }
-@MainActor func apiCoverage_UIAction_1425(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1427(_ x: UIAction) {
     let v: UIImage? = x.selectedImage
     x.selectedImage = v
 }
 /// UIAction: var discoverabilityTitle: String? { get set }
-@MainActor func apiCoverage_UIAction_1426(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1428(_ x: UIAction) {
     let v: String? = x.discoverabilityTitle
     x.discoverabilityTitle = v
 }
 /// UIAction: var identifier: UIAction.Identifier { get }
-@MainActor func apiCoverage_UIAction_1427(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1429(_ x: UIAction) {
     let _: UIAction.Identifier = x.identifier
 }
 /// UIAction: var attributes: UIMenuElement.Attributes { get set }
-@MainActor func apiCoverage_UIAction_1428(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1430(_ x: UIAction) {
     let v: UIMenuElement.Attributes = x.attributes
     x.attributes = v
 }
 /// UIAction: var state: UIMenuElement.State { get set }
-@MainActor func apiCoverage_UIAction_1429(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1431(_ x: UIAction) {
     let v: UIMenuElement.State = x.state
     x.state = v
 }
 /// UIAction: var sender: Any? { get }
-@MainActor func apiCoverage_UIAction_1430(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1432(_ x: UIAction) {
     let _: Any? = x.sender
 }
 /// UIAction: func perform(withSender sender: Any?, target: Any?)
-@MainActor func apiCoverage_UIAction_1431(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1433(_ x: UIAction) {
     x.perform(withSender: nil, target: nil)
 }
 /// UIAction: struct UIAction.Identifier : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIAction_1432(_ x: UIAction) {
-    let _: UIAction.Identifier = UIAction.Identifier(rawValue: "com.example.delete")
-}
-/// UIAction: UIAction.Identifier.init(_ rawValue: String)
-func apiCoverage_UIAction_1433(_ x: UIAction) {
-    let _: UIAction.Identifier = UIAction.Identifier("com.example.delete")
-}
-/// UIAction: UIAction.Identifier.init(rawValue: String)
 func apiCoverage_UIAction_1434(_ x: UIAction) {
     let _: UIAction.Identifier = UIAction.Identifier(rawValue: "com.example.delete")
 }
-/// UIAction: var UIAction.Identifier.rawValue: String { get }
+/// UIAction: UIAction.Identifier.init(_ rawValue: String)
 func apiCoverage_UIAction_1435(_ x: UIAction) {
+    let _: UIAction.Identifier = UIAction.Identifier("com.example.delete")
+}
+/// UIAction: UIAction.Identifier.init(rawValue: String)
+func apiCoverage_UIAction_1436(_ x: UIAction) {
+    let _: UIAction.Identifier = UIAction.Identifier(rawValue: "com.example.delete")
+}
+/// UIAction: var UIAction.Identifier.rawValue: String { get }
+func apiCoverage_UIAction_1437(_ x: UIAction) {
     let _: String = UIAction.Identifier("com.example.delete").rawValue
 }
 /// UIAction: static let UIAction.Identifier.paste: UIAction.Identifier
-func apiCoverage_UIAction_1436(_ x: UIAction) {
+func apiCoverage_UIAction_1438(_ x: UIAction) {
     let _: UIAction.Identifier = .paste
 }
 /// UIAction: static let UIAction.Identifier.pasteAndMatchStyle: UIAction.Identifier
-func apiCoverage_UIAction_1437(_ x: UIAction) {
+func apiCoverage_UIAction_1439(_ x: UIAction) {
     let _: UIAction.Identifier = .pasteAndMatchStyle
 }
 /// UIAction: static let UIAction.Identifier.pasteAndGo: UIAction.Identifier
-func apiCoverage_UIAction_1438(_ x: UIAction) {
+func apiCoverage_UIAction_1440(_ x: UIAction) {
     let _: UIAction.Identifier = .pasteAndGo
 }
 /// UIAction: static let UIAction.Identifier.pasteAndSearch: UIAction.Identifier
-func apiCoverage_UIAction_1439(_ x: UIAction) {
+func apiCoverage_UIAction_1441(_ x: UIAction) {
     let _: UIAction.Identifier = .pasteAndSearch
 }
 /// UIActivityIndicatorView: init(style: UIActivityIndicatorView.Style)
-@MainActor func apiCoverage_UIActivityIndicatorView_1440(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1442(_ x: UIActivityIndicatorView) {
     _ = UIActivityIndicatorView(style: .medium)
 }
 /// UIActivityIndicatorView: init(frame: CGRect)
-@MainActor func apiCoverage_UIActivityIndicatorView_1441(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1443(_ x: UIActivityIndicatorView) {
     _ = UIActivityIndicatorView(frame: .zero)
 }
 /// UIActivityIndicatorView: var style: UIActivityIndicatorView.Style { get set }
-@MainActor func apiCoverage_UIActivityIndicatorView_1442(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1444(_ x: UIActivityIndicatorView) {
     let v: UIActivityIndicatorView.Style = x.style
     x.style = v
 }
 /// UIActivityIndicatorView: var hidesWhenStopped: Bool { get set }
-@MainActor func apiCoverage_UIActivityIndicatorView_1443(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1445(_ x: UIActivityIndicatorView) {
     let v: Bool = x.hidesWhenStopped
     x.hidesWhenStopped = v
 }
 /// UIActivityIndicatorView: var color: UIColor! { get set }
-@MainActor func apiCoverage_UIActivityIndicatorView_1444(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1446(_ x: UIActivityIndicatorView) {
     let v: UIColor? = x.color
     x.color = v
 }
 /// UIActivityIndicatorView: func startAnimating()
-@MainActor func apiCoverage_UIActivityIndicatorView_1445(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1447(_ x: UIActivityIndicatorView) {
     x.startAnimating()
 }
 /// UIActivityIndicatorView: func stopAnimating()
-@MainActor func apiCoverage_UIActivityIndicatorView_1446(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1448(_ x: UIActivityIndicatorView) {
     x.stopAnimating()
 }
 /// UIActivityIndicatorView: var isAnimating: Bool { get }
-@MainActor func apiCoverage_UIActivityIndicatorView_1447(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1449(_ x: UIActivityIndicatorView) {
     let _: Bool = x.isAnimating
 }
 /// UIActivityIndicatorView: enum UIActivityIndicatorView.Style : Int
-@MainActor func apiCoverage_UIActivityIndicatorView_1448(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1450(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style.Type = UIActivityIndicatorView.Style.self
 }
 /// UIActivityIndicatorView: UIActivityIndicatorView.Style.init?(rawValue: Int)
-@MainActor func apiCoverage_UIActivityIndicatorView_1449(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1451(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style? = UIActivityIndicatorView.Style(rawValue: 0)
 }
 /// UIActivityIndicatorView: case UIActivityIndicatorView.Style.medium
-@MainActor func apiCoverage_UIActivityIndicatorView_1450(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1452(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style = .medium
 }
 /// UIActivityIndicatorView: case UIActivityIndicatorView.Style.large
-@MainActor func apiCoverage_UIActivityIndicatorView_1451(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1453(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style = .large
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1452(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1454(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Void = { c in x.presentationControllerDidAttemptToDismiss(c) }
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1453(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1455(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Bool = { c in x.presentationControllerShouldDismiss(c) }
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1454(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1456(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Void = { c in x.presentationControllerDidDismiss(c) }
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1455(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1457(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Void = { c in x.presentationControllerWillDismiss(c) }
 }
 /// UIAlertAction: convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil)
-@MainActor func apiCoverage_UIAlertAction_1456(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1458(_ x: UIAlertAction) {
     let _: UIAlertAction = UIAlertAction(title: "OK", style: .default, handler: { (action: UIAlertAction) -> Void in })
     let _: UIAlertAction = UIAlertAction(title: nil, style: UIAlertAction.Style.cancel, handler: nil)
     let _: UIAlertAction = UIAlertAction(title: "Delete", style: .destructive)
 }
 /// UIAlertAction: var title: String? { get }
-@MainActor func apiCoverage_UIAlertAction_1457(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1459(_ x: UIAlertAction) {
     let _: String? = x.title
 }
 /// UIAlertAction: var style: UIAlertAction.Style { get }
-@MainActor func apiCoverage_UIAlertAction_1458(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1460(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = x.style
 }
 /// UIAlertAction: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UIAlertAction_1459(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1461(_ x: UIAlertAction) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UIAlertAction: enum UIAlertAction.Style : Int
-func apiCoverage_UIAlertAction_1460(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1462(_ x: UIAlertAction) {
     let _: UIAlertAction.Style? = UIAlertAction.Style(rawValue: 0)
 }
 /// UIAlertAction: case UIAlertAction.Style.default
-func apiCoverage_UIAlertAction_1461(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1463(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = .default
 }
 /// UIAlertAction: case UIAlertAction.Style.cancel
-func apiCoverage_UIAlertAction_1462(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1464(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = .cancel
 }
 /// UIAlertAction: case UIAlertAction.Style.destructive
-func apiCoverage_UIAlertAction_1463(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1465(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = .destructive
 }
 /// UIAlertController: convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style)
-@MainActor func apiCoverage_UIAlertController_1464(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1466(_ x: UIAlertController) {
     let _: UIAlertController = UIAlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
     let _: UIAlertController = UIAlertController(title: nil, message: nil, preferredStyle: UIAlertController.Style.actionSheet)
 }
 /// UIAlertController: var title: String? { get set }
-@MainActor func apiCoverage_UIAlertController_1465(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1467(_ x: UIAlertController) {
     let v: String? = x.title
     x.title = v
     x.title = nil
 }
 /// UIAlertController: var message: String? { get set }
-@MainActor func apiCoverage_UIAlertController_1466(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1468(_ x: UIAlertController) {
     let v: String? = x.message
     x.message = v
     x.message = nil
 }
 /// UIAlertController: var preferredStyle: UIAlertController.Style { get }
-@MainActor func apiCoverage_UIAlertController_1467(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1469(_ x: UIAlertController) {
     let _: UIAlertController.Style = x.preferredStyle
 }
 /// UIAlertController: func addAction(_ action: UIAlertAction)
-@MainActor func apiCoverage_UIAlertController_1468(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1470(_ x: UIAlertController) {
     let a: UIAlertAction = UIAlertAction(title: "OK", style: .default, handler: nil)
     x.addAction(a)
 }
 /// UIAlertController: var actions: [UIAlertAction] { get }
-@MainActor func apiCoverage_UIAlertController_1469(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1471(_ x: UIAlertController) {
     let _: [UIAlertAction] = x.actions
 }
 /// UIAlertController: var preferredAction: UIAlertAction? { get set }
-@MainActor func apiCoverage_UIAlertController_1470(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1472(_ x: UIAlertController) {
     let v: UIAlertAction? = x.preferredAction
     x.preferredAction = v
     x.preferredAction = nil
 }
 /// UIAlertController: func addTextField(configurationHandler: ((UITextField) -> Void)? = nil)
-@MainActor func apiCoverage_UIAlertController_1471(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1473(_ x: UIAlertController) {
     x.addTextField(configurationHandler: { (field: UITextField) -> Void in })
     x.addTextField(configurationHandler: nil)
     x.addTextField()
 }
 /// UIAlertController: var textFields: [UITextField]? { get }
-@MainActor func apiCoverage_UIAlertController_1472(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1474(_ x: UIAlertController) {
     let _: [UITextField]? = x.textFields
 }
 /// UIAlertController: enum UIAlertController.Style : Int
-func apiCoverage_UIAlertController_1473(_ x: UIAlertController) {
+func apiCoverage_UIAlertController_1475(_ x: UIAlertController) {
     let _: UIAlertController.Style? = UIAlertController.Style(rawValue: 0)
 }
 /// UIAlertController: case UIAlertController.Style.actionSheet
-func apiCoverage_UIAlertController_1474(_ x: UIAlertController) {
+func apiCoverage_UIAlertController_1476(_ x: UIAlertController) {
     let _: UIAlertController.Style = .actionSheet
 }
 /// UIAlertController: case UIAlertController.Style.alert
-func apiCoverage_UIAlertController_1475(_ x: UIAlertController) {
+func apiCoverage_UIAlertController_1477(_ x: UIAlertController) {
     let _: UIAlertController.Style = .alert
 }
 /// UIApplication: class var shared: UIApplication { get }
-@MainActor func apiCoverage_UIApplication_1476(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1478(_ x: UIApplication) {
     let _: UIApplication = UIApplication.shared
 }
 /// UIApplication: unowned(unsafe) var delegate: (any UIApplicationDelegate)? { get set }
-@MainActor func apiCoverage_UIApplication_1477(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1479(_ x: UIApplication) {
     let v: (any UIApplicationDelegate)? = x.delegate
     x.delegate = v
 }
 /// UIApplication: var supportsMultipleScenes: Bool { get }
-@MainActor func apiCoverage_UIApplication_1478(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1480(_ x: UIApplication) {
     let _: Bool = x.supportsMultipleScenes
 }
 /// UIApplication: var connectedScenes: Set<UIScene> { get }
-@MainActor func apiCoverage_UIApplication_1479(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1481(_ x: UIApplication) {
     let _: Set<UIScene> = x.connectedScenes
 }
 /// UIApplication: var openSessions: Set<UISceneSession> { get }
-@MainActor func apiCoverage_UIApplication_1480(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1482(_ x: UIApplication) {
     let _: Set<UISceneSession> = x.openSessions
 }
 /// UIApplication: var isIdleTimerDisabled: Bool { get set }
-@MainActor func apiCoverage_UIApplication_1481(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1483(_ x: UIApplication) {
     let v: Bool = x.isIdleTimerDisabled
     x.isIdleTimerDisabled = v
 }
 /// UIApplication: var applicationState: UIApplication.State { get }
-@MainActor func apiCoverage_UIApplication_1482(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1484(_ x: UIApplication) {
     let _: UIApplication.State = x.applicationState
 }
 /// UIApplication: enum UIApplication.State : Int
-func apiCoverage_UIApplication_1483(_ x: UIApplication) {
+func apiCoverage_UIApplication_1485(_ x: UIApplication) {
     let _: UIApplication.State? = UIApplication.State(rawValue: 0)
 }
 /// UIApplication: case UIApplication.State.active
-func apiCoverage_UIApplication_1484(_ x: UIApplication) {
+func apiCoverage_UIApplication_1486(_ x: UIApplication) {
     let _: UIApplication.State = .active
 }
 /// UIApplication: case UIApplication.State.inactive
-func apiCoverage_UIApplication_1485(_ x: UIApplication) {
+func apiCoverage_UIApplication_1487(_ x: UIApplication) {
     let _: UIApplication.State = .inactive
 }
 /// UIApplication: case UIApplication.State.background
-func apiCoverage_UIApplication_1486(_ x: UIApplication) {
+func apiCoverage_UIApplication_1488(_ x: UIApplication) {
     let _: UIApplication.State = .background
 }
 /// UIApplication: struct UIApplication.LaunchOptionsKey : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIApplication_1487(_ x: UIApplication) {
+func apiCoverage_UIApplication_1489(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey.Type = UIApplication.LaunchOptionsKey.self
     let k: UIApplication.LaunchOptionsKey = .url
     let _: Bool = k == .sourceApplication
@@ -7089,499 +7101,499 @@ func apiCoverage_UIApplication_1487(_ x: UIApplication) {
     let _: [UIApplication.LaunchOptionsKey : Any] = [k: 1]
 }
 /// UIApplication: UIApplication.LaunchOptionsKey.init(rawValue: String)
-func apiCoverage_UIApplication_1488(_ x: UIApplication) {
+func apiCoverage_UIApplication_1490(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
 }
 /// UIApplication: static let UIApplication.LaunchOptionsKey.url: UIApplication.LaunchOptionsKey
-func apiCoverage_UIApplication_1489(_ x: UIApplication) {
+func apiCoverage_UIApplication_1491(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey = .url
 }
 /// UIApplication: static let UIApplication.LaunchOptionsKey.sourceApplication: UIApplication.LaunchOptionsKey
-func apiCoverage_UIApplication_1490(_ x: UIApplication) {
+func apiCoverage_UIApplication_1492(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey = .sourceApplication
 }
 /// UIApplicationDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIApplicationDelegate_1491(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1493(_ x: any UIApplicationDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool
-@MainActor func apiCoverage_UIApplicationDelegate_1492(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1494(_ x: any UIApplicationDelegate) {
     let app: UIApplication = UIApplication.shared
     let o: [UIApplication.LaunchOptionsKey : Any]? = [.url: URL(fileURLWithPath: "/tmp")]
     let _: Bool = x.application(app, willFinishLaunchingWithOptions: o)
     let _: Bool = x.application(app, willFinishLaunchingWithOptions: nil)
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool
-@MainActor func apiCoverage_UIApplicationDelegate_1493(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1495(_ x: any UIApplicationDelegate) {
     let app: UIApplication = UIApplication.shared
     let o: [UIApplication.LaunchOptionsKey : Any]? = [.sourceApplication: "com.example.app"]
     let _: Bool = x.application(app, didFinishLaunchingWithOptions: o)
     let _: Bool = x.application(app, didFinishLaunchingWithOptions: nil)
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
-@MainActor func apiCoverage_UIApplicationDelegate_1494(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1496(_ x: any UIApplicationDelegate) {
     let _: @MainActor (UISceneSession, UIScene.ConnectionOptions) -> UISceneConfiguration = { s, o in x.application(UIApplication.shared, configurationForConnecting: s, options: o) }
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
-@MainActor func apiCoverage_UIApplicationDelegate_1495(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1497(_ x: any UIApplicationDelegate) {
     let s: Set<UISceneSession> = []
     x.application(UIApplication.shared, didDiscardSceneSessions: s)
 }
 /// UIApplicationDelegate: optional func applicationDidBecomeActive(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1496(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1498(_ x: any UIApplicationDelegate) {
     x.applicationDidBecomeActive(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationWillResignActive(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1497(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1499(_ x: any UIApplicationDelegate) {
     x.applicationWillResignActive(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationDidEnterBackground(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1498(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1500(_ x: any UIApplicationDelegate) {
     x.applicationDidEnterBackground(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationWillEnterForeground(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1499(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1501(_ x: any UIApplicationDelegate) {
     x.applicationWillEnterForeground(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationWillTerminate(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1500(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1502(_ x: any UIApplicationDelegate) {
     x.applicationWillTerminate(UIApplication.shared)
 }
 /// UIBarButtonItem: init()
-@MainActor func apiCoverage_UIBarButtonItem_1501(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1503(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem = UIBarButtonItem()
 }
 /// UIBarButtonItem: convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
-@MainActor func apiCoverage_UIBarButtonItem_1502(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1504(_ x: UIBarButtonItem) {
     _ = UIBarButtonItem(systemItem: UIBarButtonItem.SystemItem.add, primaryAction: UIAction(title: "Add", handler: { (_: UIAction) -> Void in }), menu: nil)
     _ = UIBarButtonItem(systemItem: .done)
 }
 /// UIBarButtonItem: convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
-@MainActor func apiCoverage_UIBarButtonItem_1503(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1505(_ x: UIBarButtonItem) {
     _ = UIBarButtonItem(title: "More", image: nil, primaryAction: nil, menu: UIMenu(children: []))
     _ = UIBarButtonItem(primaryAction: UIAction(title: "Go", handler: { (_: UIAction) -> Void in }))
 }
 /// UIBarButtonItem: @NSCopying var primaryAction: UIAction? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1504(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1506(_ x: UIBarButtonItem) {
     let v: UIAction? = x.primaryAction
     x.primaryAction = v
 }
 /// UIBarButtonItem: @NSCopying var menu: UIMenu? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1505(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1507(_ x: UIBarButtonItem) {
     let v: UIMenu? = x.menu
     x.menu = v
 }
 /// UIBarButtonItem: var style: UIBarButtonItem.Style { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1506(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1508(_ x: UIBarButtonItem) {
     let v: UIBarButtonItem.Style = x.style
     x.style = v
 }
 /// UIBarButtonItem: var tintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1507(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1509(_ x: UIBarButtonItem) {
     let v: UIColor? = x.tintColor
     x.tintColor = v
 }
 /// UIBarButtonItem: enum UIBarButtonItem.Style : Int
-func apiCoverage_UIBarButtonItem_1508(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1510(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style? = UIBarButtonItem.Style(rawValue: 0)
 }
 /// UIBarButtonItem: case UIBarButtonItem.Style.plain
-func apiCoverage_UIBarButtonItem_1509(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1511(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style = .plain
 }
 /// UIBarButtonItem: case UIBarButtonItem.Style.done
-func apiCoverage_UIBarButtonItem_1510(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1512(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style = .done
 }
 /// UIBarButtonItem: enum UIBarButtonItem.SystemItem : Int
-func apiCoverage_UIBarButtonItem_1511(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1513(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem? = UIBarButtonItem.SystemItem(rawValue: 0)
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.done
-func apiCoverage_UIBarButtonItem_1512(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1514(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .done
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.cancel
-func apiCoverage_UIBarButtonItem_1513(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1515(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .cancel
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.edit
-func apiCoverage_UIBarButtonItem_1514(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1516(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .edit
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.save
-func apiCoverage_UIBarButtonItem_1515(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1517(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .save
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.add
-func apiCoverage_UIBarButtonItem_1516(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1518(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .add
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.flexibleSpace
-func apiCoverage_UIBarButtonItem_1517(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1519(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .flexibleSpace
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.fixedSpace
-func apiCoverage_UIBarButtonItem_1518(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1520(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .fixedSpace
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.compose
-func apiCoverage_UIBarButtonItem_1519(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1521(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .compose
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.reply
-func apiCoverage_UIBarButtonItem_1520(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1522(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .reply
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.action
-func apiCoverage_UIBarButtonItem_1521(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1523(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .action
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.organize
-func apiCoverage_UIBarButtonItem_1522(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1524(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .organize
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.bookmarks
-func apiCoverage_UIBarButtonItem_1523(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1525(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .bookmarks
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.search
-func apiCoverage_UIBarButtonItem_1524(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1526(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .search
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.refresh
-func apiCoverage_UIBarButtonItem_1525(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1527(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .refresh
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.stop
-func apiCoverage_UIBarButtonItem_1526(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1528(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .stop
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.camera
-func apiCoverage_UIBarButtonItem_1527(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1529(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .camera
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.trash
-func apiCoverage_UIBarButtonItem_1528(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1530(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .trash
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.play
-func apiCoverage_UIBarButtonItem_1529(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1531(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .play
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.pause
-func apiCoverage_UIBarButtonItem_1530(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1532(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .pause
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.rewind
-func apiCoverage_UIBarButtonItem_1531(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1533(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .rewind
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.fastForward
-func apiCoverage_UIBarButtonItem_1532(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1534(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .fastForward
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.undo
-func apiCoverage_UIBarButtonItem_1533(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1535(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .undo
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.redo
-func apiCoverage_UIBarButtonItem_1534(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1536(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .redo
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.close
-func apiCoverage_UIBarButtonItem_1535(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1537(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .close
 }
 /// UIButton: init(frame: CGRect)
-@MainActor func apiCoverage_UIButton_1536(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1538(_ x: UIButton) {
     _ = UIButton(frame: .zero)
 }
 /// UIButton: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIButton_1537(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1539(_ x: UIButton) {
     let _: @MainActor (NSCoder) -> UIButton? = UIButton.init(coder:)
 }
 /// UIButton: convenience init(type buttonType: UIButton.ButtonType)
-@MainActor func apiCoverage_UIButton_1538(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1540(_ x: UIButton) {
     _ = UIButton(type: .system)
 }
 /// UIButton: convenience init(frame: CGRect, primaryAction: UIAction?)
-@MainActor func apiCoverage_UIButton_1539(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1541(_ x: UIButton) {
     _ = UIButton(frame: .zero, primaryAction: nil)
 }
 /// UIButton: convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil)
-@MainActor func apiCoverage_UIButton_1540(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1542(_ x: UIButton) {
     _ = UIButton(configuration: .plain())
     _ = UIButton(configuration: .filled(), primaryAction: nil)
 }
 /// UIButton: var configuration: UIButton.Configuration? { get set }
-@MainActor func apiCoverage_UIButton_1541(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1543(_ x: UIButton) {
     let v: UIButton.Configuration? = x.configuration
     x.configuration = v
 }
 /// UIButton: var buttonType: UIButton.ButtonType { get }
-@MainActor func apiCoverage_UIButton_1542(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1544(_ x: UIButton) {
     let _: UIButton.ButtonType = x.buttonType
 }
 /// UIButton: func setTitle(_ title: String?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1543(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1545(_ x: UIButton) {
     x.setTitle("a", for: .normal)
 }
 /// UIButton: func setTitleColor(_ color: UIColor?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1544(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1546(_ x: UIButton) {
     x.setTitleColor(.red, for: .normal)
 }
 /// UIButton: func setImage(_ image: UIImage?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1545(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1547(_ x: UIButton) {
     x.setImage(nil, for: .normal)
 }
 /// UIButton: func title(for state: UIControl.State) -> String?
-@MainActor func apiCoverage_UIButton_1546(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1548(_ x: UIButton) {
     let _: String? = x.title(for: .normal)
 }
 /// UIButton: func titleColor(for state: UIControl.State) -> UIColor?
-@MainActor func apiCoverage_UIButton_1547(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1549(_ x: UIButton) {
     let _: UIColor? = x.titleColor(for: .normal)
 }
 /// UIButton: func image(for state: UIControl.State) -> UIImage?
-@MainActor func apiCoverage_UIButton_1548(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1550(_ x: UIButton) {
     let _: UIImage? = x.image(for: .normal)
 }
 /// UIButton: var currentTitle: String? { get }
-@MainActor func apiCoverage_UIButton_1549(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1551(_ x: UIButton) {
     let _: String? = x.currentTitle
 }
 /// UIButton: var currentImage: UIImage? { get }
-@MainActor func apiCoverage_UIButton_1550(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1552(_ x: UIButton) {
     let _: UIImage? = x.currentImage
 }
 /// UIButton: var titleLabel: UILabel? { get }
-@MainActor func apiCoverage_UIButton_1551(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1553(_ x: UIButton) {
     let _: UILabel? = x.titleLabel
 }
 /// UIButton: var imageView: UIImageView? { get }
-@MainActor func apiCoverage_UIButton_1552(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1554(_ x: UIButton) {
     let _: UIImageView? = x.imageView
 }
 /// UIButton: enum UIButton.ButtonType : Int
-@MainActor func apiCoverage_UIButton_1553(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1555(_ x: UIButton) {
     let _: UIButton.ButtonType.Type = UIButton.ButtonType.self
 }
 /// UIButton: UIButton.ButtonType.init?(rawValue: Int)
-@MainActor func apiCoverage_UIButton_1554(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1556(_ x: UIButton) {
     let _: UIButton.ButtonType? = UIButton.ButtonType(rawValue: 0)
 }
 /// UIButton: case UIButton.ButtonType.custom
-@MainActor func apiCoverage_UIButton_1555(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1557(_ x: UIButton) {
     let _: UIButton.ButtonType = .custom
 }
 /// UIButton: case UIButton.ButtonType.system
-@MainActor func apiCoverage_UIButton_1556(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1558(_ x: UIButton) {
     let _: UIButton.ButtonType = .system
 }
 /// UIButton: case UIButton.ButtonType.detailDisclosure
-@MainActor func apiCoverage_UIButton_1557(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1559(_ x: UIButton) {
     let _: UIButton.ButtonType = .detailDisclosure
 }
 /// UIButton: case UIButton.ButtonType.infoLight
-@MainActor func apiCoverage_UIButton_1558(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1560(_ x: UIButton) {
     let _: UIButton.ButtonType = .infoLight
 }
 /// UIButton: case UIButton.ButtonType.infoDark
-@MainActor func apiCoverage_UIButton_1559(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1561(_ x: UIButton) {
     let _: UIButton.ButtonType = .infoDark
 }
 /// UIButton: case UIButton.ButtonType.contactAdd
-@MainActor func apiCoverage_UIButton_1560(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1562(_ x: UIButton) {
     let _: UIButton.ButtonType = .contactAdd
 }
 /// UIButton: case UIButton.ButtonType.close
-@MainActor func apiCoverage_UIButton_1561(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1563(_ x: UIButton) {
     let _: UIButton.ButtonType = .close
 }
 /// UIButton: struct UIButton.Configuration : Hashable
-@MainActor func apiCoverage_UIButton_1562(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1564(_ x: UIButton) {
     let _: UIButton.Configuration.Type = UIButton.Configuration.self
     let _: Bool = UIButton.Configuration.plain() == UIButton.Configuration.gray()
     var h = Hasher()
     UIButton.Configuration.plain().hash(into: &h)
 }
 /// UIButton: static func UIButton.Configuration.plain() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1563(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1565(_ x: UIButton) {
     let _: UIButton.Configuration = .plain()
 }
 /// UIButton: static func UIButton.Configuration.tinted() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1564(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1566(_ x: UIButton) {
     let _: UIButton.Configuration = .tinted()
 }
 /// UIButton: static func UIButton.Configuration.gray() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1565(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1567(_ x: UIButton) {
     let _: UIButton.Configuration = .gray()
 }
 /// UIButton: static func UIButton.Configuration.filled() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1566(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1568(_ x: UIButton) {
     let _: UIButton.Configuration = .filled()
 }
 /// UIButton: static func UIButton.Configuration.borderless() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1567(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1569(_ x: UIButton) {
     let _: UIButton.Configuration = .borderless()
 }
 /// UIButton: static func UIButton.Configuration.bordered() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1568(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1570(_ x: UIButton) {
     let _: UIButton.Configuration = .bordered()
 }
 /// UIButton: static func UIButton.Configuration.borderedTinted() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1569(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1571(_ x: UIButton) {
     let _: UIButton.Configuration = .borderedTinted()
 }
 /// UIButton: static func UIButton.Configuration.borderedProminent() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1570(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1572(_ x: UIButton) {
     let _: UIButton.Configuration = .borderedProminent()
 }
 /// UIButton: var UIButton.Configuration.cornerStyle: UIButton.Configuration.CornerStyle { get set }
-@MainActor func apiCoverage_UIButton_1571(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1573(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.CornerStyle = c.cornerStyle
     c.cornerStyle = v
 }
 /// UIButton: var UIButton.Configuration.buttonSize: UIButton.Configuration.Size { get set }
-@MainActor func apiCoverage_UIButton_1572(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1574(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.Size = c.buttonSize
     c.buttonSize = v
 }
 /// UIButton: var UIButton.Configuration.baseForegroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIButton_1573(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1575(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIColor? = c.baseForegroundColor
     c.baseForegroundColor = v
 }
 /// UIButton: var UIButton.Configuration.baseBackgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIButton_1574(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1576(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIColor? = c.baseBackgroundColor
     c.baseBackgroundColor = v
 }
 /// UIButton: var UIButton.Configuration.image: UIImage? { get set }
-@MainActor func apiCoverage_UIButton_1575(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1577(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIImage? = c.image
     c.image = v
 }
 /// UIButton: var UIButton.Configuration.title: String? { get set }
-@MainActor func apiCoverage_UIButton_1576(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1578(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: String? = c.title
     c.title = v
 }
 /// UIButton: var UIButton.Configuration.subtitle: String? { get set }
-@MainActor func apiCoverage_UIButton_1577(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1579(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: String? = c.subtitle
     c.subtitle = v
 }
 /// UIButton: var UIButton.Configuration.imagePlacement: NSDirectionalRectEdge { get set }
-@MainActor func apiCoverage_UIButton_1578(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1580(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: NSDirectionalRectEdge = c.imagePlacement
     c.imagePlacement = v
 }
 /// UIButton: var UIButton.Configuration.imagePadding: CGFloat { get set }
-@MainActor func apiCoverage_UIButton_1579(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1581(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: CGFloat = c.imagePadding
     c.imagePadding = v
 }
 /// UIButton: enum UIButton.Configuration.Size : Int
-@MainActor func apiCoverage_UIButton_1580(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1582(_ x: UIButton) {
     let _: UIButton.Configuration.Size.Type = UIButton.Configuration.Size.self
 }
 /// UIButton: case UIButton.Configuration.Size.mini
-@MainActor func apiCoverage_UIButton_1581(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1583(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .mini
 }
 /// UIButton: case UIButton.Configuration.Size.small
-@MainActor func apiCoverage_UIButton_1582(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1584(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .small
 }
 /// UIButton: case UIButton.Configuration.Size.medium
-@MainActor func apiCoverage_UIButton_1583(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1585(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .medium
 }
 /// UIButton: case UIButton.Configuration.Size.large
-@MainActor func apiCoverage_UIButton_1584(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1586(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .large
 }
 /// UIButton: enum UIButton.Configuration.CornerStyle : Int
-@MainActor func apiCoverage_UIButton_1585(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1587(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle.Type = UIButton.Configuration.CornerStyle.self
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.fixed
-@MainActor func apiCoverage_UIButton_1586(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1588(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .fixed
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.dynamic
-@MainActor func apiCoverage_UIButton_1587(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1589(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .dynamic
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.small
-@MainActor func apiCoverage_UIButton_1588(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1590(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .small
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.medium
-@MainActor func apiCoverage_UIButton_1589(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1591(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .medium
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.large
-@MainActor func apiCoverage_UIButton_1590(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1592(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .large
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.capsule
-@MainActor func apiCoverage_UIButton_1591(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1593(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .capsule
 }
 /// UIColor: init(white: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1592(_ x: UIColor) {
+func apiCoverage_UIColor_1594(_ x: UIColor) {
     let _: UIColor = UIColor(white: 0.5, alpha: 1)
 }
 /// UIColor: init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1593(_ x: UIColor) {
+func apiCoverage_UIColor_1595(_ x: UIColor) {
     let _: UIColor = UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)
 }
 /// UIColor: init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1594(_ x: UIColor) {
+func apiCoverage_UIColor_1596(_ x: UIColor) {
     let _: UIColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
 }
 /// UIColor: init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1595(_ x: UIColor) {
+func apiCoverage_UIColor_1597(_ x: UIColor) {
     let _: UIColor = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
 }
 /// UIColor: init(cgColor: CGColor)
-func apiCoverage_UIColor_1596(_ x: UIColor) {
+func apiCoverage_UIColor_1598(_ x: UIColor) {
     let _: UIColor = UIColor(cgColor: x.cgColor)
 }
 /// UIColor: init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)
-func apiCoverage_UIColor_1597(_ x: UIColor) {
+func apiCoverage_UIColor_1599(_ x: UIColor) {
     let _: UIColor = UIColor(dynamicProvider: { (_: UITraitCollection) -> UIColor in .red })
 }
 /// UIColor: func resolvedColor(with traitCollection: UITraitCollection) -> UIColor
-func apiCoverage_UIColor_1598(_ x: UIColor) {
+func apiCoverage_UIColor_1600(_ x: UIColor) {
     let _: UIColor = x.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
 }
 /// UIColor: func withAlphaComponent(_ alpha: CGFloat) -> UIColor
-func apiCoverage_UIColor_1599(_ x: UIColor) {
+func apiCoverage_UIColor_1601(_ x: UIColor) {
     let _: UIColor = x.withAlphaComponent(0.5)
 }
 /// UIColor: func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1600(_ x: UIColor) {
+func apiCoverage_UIColor_1602(_ x: UIColor) {
     var w: CGFloat = 0
     var a: CGFloat = 0
     let _: Bool = x.getWhite(&w, alpha: &a)
 }
 /// UIColor: func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?, brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1601(_ x: UIColor) {
+func apiCoverage_UIColor_1603(_ x: UIColor) {
     var h: CGFloat = 0
     var s: CGFloat = 0
     var b: CGFloat = 0
@@ -7589,7 +7601,7 @@ func apiCoverage_UIColor_1601(_ x: UIColor) {
     let _: Bool = x.getHue(&h, saturation: &s, brightness: &b, alpha: &a)
 }
 /// UIColor: func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1602(_ x: UIColor) {
+func apiCoverage_UIColor_1604(_ x: UIColor) {
     var r: CGFloat = 0
     var g: CGFloat = 0
     var b: CGFloat = 0
@@ -7597,1143 +7609,1143 @@ func apiCoverage_UIColor_1602(_ x: UIColor) {
     let _: Bool = x.getRed(&r, green: &g, blue: &b, alpha: &a)
 }
 /// UIColor: var cgColor: CGColor { get }
-func apiCoverage_UIColor_1603(_ x: UIColor) {
+func apiCoverage_UIColor_1605(_ x: UIColor) {
     let _: CGColor = x.cgColor
 }
 /// UIColor: class var black: UIColor { get }
-func apiCoverage_UIColor_1604(_ x: UIColor) {
+func apiCoverage_UIColor_1606(_ x: UIColor) {
     let _: UIColor = UIColor.black
 }
 /// UIColor: class var darkGray: UIColor { get }
-func apiCoverage_UIColor_1605(_ x: UIColor) {
+func apiCoverage_UIColor_1607(_ x: UIColor) {
     let _: UIColor = UIColor.darkGray
 }
 /// UIColor: class var lightGray: UIColor { get }
-func apiCoverage_UIColor_1606(_ x: UIColor) {
+func apiCoverage_UIColor_1608(_ x: UIColor) {
     let _: UIColor = UIColor.lightGray
 }
 /// UIColor: class var white: UIColor { get }
-func apiCoverage_UIColor_1607(_ x: UIColor) {
+func apiCoverage_UIColor_1609(_ x: UIColor) {
     let _: UIColor = UIColor.white
 }
 /// UIColor: class var gray: UIColor { get }
-func apiCoverage_UIColor_1608(_ x: UIColor) {
+func apiCoverage_UIColor_1610(_ x: UIColor) {
     let _: UIColor = UIColor.gray
 }
 /// UIColor: class var red: UIColor { get }
-func apiCoverage_UIColor_1609(_ x: UIColor) {
+func apiCoverage_UIColor_1611(_ x: UIColor) {
     let _: UIColor = UIColor.red
 }
 /// UIColor: class var green: UIColor { get }
-func apiCoverage_UIColor_1610(_ x: UIColor) {
+func apiCoverage_UIColor_1612(_ x: UIColor) {
     let _: UIColor = UIColor.green
 }
 /// UIColor: class var blue: UIColor { get }
-func apiCoverage_UIColor_1611(_ x: UIColor) {
+func apiCoverage_UIColor_1613(_ x: UIColor) {
     let _: UIColor = UIColor.blue
 }
 /// UIColor: class var cyan: UIColor { get }
-func apiCoverage_UIColor_1612(_ x: UIColor) {
+func apiCoverage_UIColor_1614(_ x: UIColor) {
     let _: UIColor = UIColor.cyan
 }
 /// UIColor: class var yellow: UIColor { get }
-func apiCoverage_UIColor_1613(_ x: UIColor) {
+func apiCoverage_UIColor_1615(_ x: UIColor) {
     let _: UIColor = UIColor.yellow
 }
 /// UIColor: class var magenta: UIColor { get }
-func apiCoverage_UIColor_1614(_ x: UIColor) {
+func apiCoverage_UIColor_1616(_ x: UIColor) {
     let _: UIColor = UIColor.magenta
 }
 /// UIColor: class var orange: UIColor { get }
-func apiCoverage_UIColor_1615(_ x: UIColor) {
+func apiCoverage_UIColor_1617(_ x: UIColor) {
     let _: UIColor = UIColor.orange
 }
 /// UIColor: class var purple: UIColor { get }
-func apiCoverage_UIColor_1616(_ x: UIColor) {
+func apiCoverage_UIColor_1618(_ x: UIColor) {
     let _: UIColor = UIColor.purple
 }
 /// UIColor: class var brown: UIColor { get }
-func apiCoverage_UIColor_1617(_ x: UIColor) {
+func apiCoverage_UIColor_1619(_ x: UIColor) {
     let _: UIColor = UIColor.brown
 }
 /// UIColor: class var clear: UIColor { get }
-func apiCoverage_UIColor_1618(_ x: UIColor) {
+func apiCoverage_UIColor_1620(_ x: UIColor) {
     let _: UIColor = UIColor.clear
 }
 /// UIColor: class var systemRed: UIColor { get }
-func apiCoverage_UIColor_1619(_ x: UIColor) {
+func apiCoverage_UIColor_1621(_ x: UIColor) {
     let _: UIColor = UIColor.systemRed
 }
 /// UIColor: class var systemGreen: UIColor { get }
-func apiCoverage_UIColor_1620(_ x: UIColor) {
+func apiCoverage_UIColor_1622(_ x: UIColor) {
     let _: UIColor = UIColor.systemGreen
 }
 /// UIColor: class var systemBlue: UIColor { get }
-func apiCoverage_UIColor_1621(_ x: UIColor) {
+func apiCoverage_UIColor_1623(_ x: UIColor) {
     let _: UIColor = UIColor.systemBlue
 }
 /// UIColor: class var systemOrange: UIColor { get }
-func apiCoverage_UIColor_1622(_ x: UIColor) {
+func apiCoverage_UIColor_1624(_ x: UIColor) {
     let _: UIColor = UIColor.systemOrange
 }
 /// UIColor: class var systemYellow: UIColor { get }
-func apiCoverage_UIColor_1623(_ x: UIColor) {
+func apiCoverage_UIColor_1625(_ x: UIColor) {
     let _: UIColor = UIColor.systemYellow
 }
 /// UIColor: class var systemPink: UIColor { get }
-func apiCoverage_UIColor_1624(_ x: UIColor) {
+func apiCoverage_UIColor_1626(_ x: UIColor) {
     let _: UIColor = UIColor.systemPink
 }
 /// UIColor: class var systemPurple: UIColor { get }
-func apiCoverage_UIColor_1625(_ x: UIColor) {
+func apiCoverage_UIColor_1627(_ x: UIColor) {
     let _: UIColor = UIColor.systemPurple
 }
 /// UIColor: class var systemTeal: UIColor { get }
-func apiCoverage_UIColor_1626(_ x: UIColor) {
+func apiCoverage_UIColor_1628(_ x: UIColor) {
     let _: UIColor = UIColor.systemTeal
 }
 /// UIColor: class var systemIndigo: UIColor { get }
-func apiCoverage_UIColor_1627(_ x: UIColor) {
+func apiCoverage_UIColor_1629(_ x: UIColor) {
     let _: UIColor = UIColor.systemIndigo
 }
 /// UIColor: class var systemBrown: UIColor { get }
-func apiCoverage_UIColor_1628(_ x: UIColor) {
+func apiCoverage_UIColor_1630(_ x: UIColor) {
     let _: UIColor = UIColor.systemBrown
 }
 /// UIColor: class var systemMint: UIColor { get }
-func apiCoverage_UIColor_1629(_ x: UIColor) {
+func apiCoverage_UIColor_1631(_ x: UIColor) {
     let _: UIColor = UIColor.systemMint
 }
 /// UIColor: class var systemCyan: UIColor { get }
-func apiCoverage_UIColor_1630(_ x: UIColor) {
+func apiCoverage_UIColor_1632(_ x: UIColor) {
     let _: UIColor = UIColor.systemCyan
 }
 /// UIColor: class var systemGray: UIColor { get }
-func apiCoverage_UIColor_1631(_ x: UIColor) {
+func apiCoverage_UIColor_1633(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray
 }
 /// UIColor: class var systemGray2: UIColor { get }
-func apiCoverage_UIColor_1632(_ x: UIColor) {
+func apiCoverage_UIColor_1634(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray2
 }
 /// UIColor: class var systemGray3: UIColor { get }
-func apiCoverage_UIColor_1633(_ x: UIColor) {
+func apiCoverage_UIColor_1635(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray3
 }
 /// UIColor: class var systemGray4: UIColor { get }
-func apiCoverage_UIColor_1634(_ x: UIColor) {
+func apiCoverage_UIColor_1636(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray4
 }
 /// UIColor: class var systemGray5: UIColor { get }
-func apiCoverage_UIColor_1635(_ x: UIColor) {
+func apiCoverage_UIColor_1637(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray5
 }
 /// UIColor: class var systemGray6: UIColor { get }
-func apiCoverage_UIColor_1636(_ x: UIColor) {
+func apiCoverage_UIColor_1638(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray6
 }
 /// UIColor: class var tintColor: UIColor { get }
-func apiCoverage_UIColor_1637(_ x: UIColor) {
+func apiCoverage_UIColor_1639(_ x: UIColor) {
     let _: UIColor = UIColor.tintColor
 }
 /// UIColor: class var label: UIColor { get }
-func apiCoverage_UIColor_1638(_ x: UIColor) {
+func apiCoverage_UIColor_1640(_ x: UIColor) {
     let _: UIColor = UIColor.label
 }
 /// UIColor: class var secondaryLabel: UIColor { get }
-func apiCoverage_UIColor_1639(_ x: UIColor) {
+func apiCoverage_UIColor_1641(_ x: UIColor) {
     let _: UIColor = UIColor.secondaryLabel
 }
 /// UIColor: class var tertiaryLabel: UIColor { get }
-func apiCoverage_UIColor_1640(_ x: UIColor) {
+func apiCoverage_UIColor_1642(_ x: UIColor) {
     let _: UIColor = UIColor.tertiaryLabel
 }
 /// UIColor: class var quaternaryLabel: UIColor { get }
-func apiCoverage_UIColor_1641(_ x: UIColor) {
+func apiCoverage_UIColor_1643(_ x: UIColor) {
     let _: UIColor = UIColor.quaternaryLabel
 }
 /// UIColor: class var link: UIColor { get }
-func apiCoverage_UIColor_1642(_ x: UIColor) {
+func apiCoverage_UIColor_1644(_ x: UIColor) {
     let _: UIColor = UIColor.link
 }
 /// UIColor: class var placeholderText: UIColor { get }
-func apiCoverage_UIColor_1643(_ x: UIColor) {
+func apiCoverage_UIColor_1645(_ x: UIColor) {
     let _: UIColor = UIColor.placeholderText
 }
 /// UIColor: class var separator: UIColor { get }
-func apiCoverage_UIColor_1644(_ x: UIColor) {
+func apiCoverage_UIColor_1646(_ x: UIColor) {
     let _: UIColor = UIColor.separator
 }
 /// UIColor: class var opaqueSeparator: UIColor { get }
-func apiCoverage_UIColor_1645(_ x: UIColor) {
+func apiCoverage_UIColor_1647(_ x: UIColor) {
     let _: UIColor = UIColor.opaqueSeparator
 }
 /// UIColor: class var systemBackground: UIColor { get }
-func apiCoverage_UIColor_1646(_ x: UIColor) {
+func apiCoverage_UIColor_1648(_ x: UIColor) {
     let _: UIColor = UIColor.systemBackground
 }
 /// UIColor: class var secondarySystemBackground: UIColor { get }
-func apiCoverage_UIColor_1647(_ x: UIColor) {
+func apiCoverage_UIColor_1649(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemBackground
 }
 /// UIColor: class var tertiarySystemBackground: UIColor { get }
-func apiCoverage_UIColor_1648(_ x: UIColor) {
+func apiCoverage_UIColor_1650(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemBackground
 }
 /// UIColor: class var systemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1649(_ x: UIColor) {
+func apiCoverage_UIColor_1651(_ x: UIColor) {
     let _: UIColor = UIColor.systemGroupedBackground
 }
 /// UIColor: class var secondarySystemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1650(_ x: UIColor) {
+func apiCoverage_UIColor_1652(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemGroupedBackground
 }
 /// UIColor: class var tertiarySystemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1651(_ x: UIColor) {
+func apiCoverage_UIColor_1653(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemGroupedBackground
 }
 /// UIColor: class var systemFill: UIColor { get }
-func apiCoverage_UIColor_1652(_ x: UIColor) {
+func apiCoverage_UIColor_1654(_ x: UIColor) {
     let _: UIColor = UIColor.systemFill
 }
 /// UIColor: class var secondarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1653(_ x: UIColor) {
+func apiCoverage_UIColor_1655(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemFill
 }
 /// UIColor: class var tertiarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1654(_ x: UIColor) {
+func apiCoverage_UIColor_1656(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemFill
 }
 /// UIColor: class var quaternarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1655(_ x: UIColor) {
+func apiCoverage_UIColor_1657(_ x: UIColor) {
     let _: UIColor = UIColor.quaternarySystemFill
 }
 /// UIColor: class var lightText: UIColor { get }
-func apiCoverage_UIColor_1656(_ x: UIColor) {
+func apiCoverage_UIColor_1658(_ x: UIColor) {
     let _: UIColor = UIColor.lightText
 }
 /// UIColor: class var darkText: UIColor { get }
-func apiCoverage_UIColor_1657(_ x: UIColor) {
+func apiCoverage_UIColor_1659(_ x: UIColor) {
     let _: UIColor = UIColor.darkText
 }
 /// UIControl: init(frame: CGRect)
-@MainActor func apiCoverage_UIControl_1658(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1660(_ x: UIControl) {
     _ = UIControl(frame: .zero)
 }
 /// UIControl: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIControl_1659(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1661(_ x: UIControl) {
     let _: @MainActor (NSCoder) -> UIControl? = UIControl.init(coder:)
 }
 /// UIControl: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UIControl_1660(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1662(_ x: UIControl) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UIControl: var isSelected: Bool { get set }
-@MainActor func apiCoverage_UIControl_1661(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1663(_ x: UIControl) {
     let v: Bool = x.isSelected
     x.isSelected = v
 }
 /// UIControl: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIControl_1662(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1664(_ x: UIControl) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UIControl: var state: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1663(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1665(_ x: UIControl) {
     let _: UIControl.State = x.state
 }
 /// UIControl: func addAction(_ action: UIAction, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1664(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1666(_ x: UIControl) {
     x.addAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
 /// UIControl: func removeAction(_ action: UIAction, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1665(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1667(_ x: UIControl) {
     x.removeAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
 /// UIControl: func performPrimaryAction()
-@MainActor func apiCoverage_UIControl_1666(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1668(_ x: UIControl) {
     x.performPrimaryAction()
 }
 /// UIControl: func sendActions(for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1667(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1669(_ x: UIControl) {
     x.sendActions(for: .valueChanged)
 }
 /// UIControl: struct UIControl.Event : OptionSet
-@MainActor func apiCoverage_UIControl_1668(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1670(_ x: UIControl) {
     let _: UIControl.Event.Type = UIControl.Event.self
 }
 /// UIControl: UIControl.Event.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1669(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1671(_ x: UIControl) {
     let _: UIControl.Event = UIControl.Event(rawValue: 1)
 }
 /// UIControl: static var UIControl.Event.touchUpInside: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1670(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1672(_ x: UIControl) {
     let _: UIControl.Event = .touchUpInside
 }
 /// UIControl: static var UIControl.Event.valueChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1671(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1673(_ x: UIControl) {
     let _: UIControl.Event = .valueChanged
 }
 /// UIControl: static var UIControl.Event.primaryActionTriggered: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1672(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1674(_ x: UIControl) {
     let _: UIControl.Event = .primaryActionTriggered
 }
 /// UIControl: static var UIControl.Event.editingDidBegin: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1673(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1675(_ x: UIControl) {
     let _: UIControl.Event = .editingDidBegin
 }
 /// UIControl: static var UIControl.Event.editingChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1674(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1676(_ x: UIControl) {
     let _: UIControl.Event = .editingChanged
 }
 /// UIControl: static var UIControl.Event.editingDidEnd: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1675(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1677(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEnd
 }
 /// UIControl: static var UIControl.Event.editingDidEndOnExit: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1676(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1678(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEndOnExit
 }
 /// UIControl: struct UIControl.State : OptionSet
-@MainActor func apiCoverage_UIControl_1677(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1679(_ x: UIControl) {
     let _: UIControl.State.Type = UIControl.State.self
 }
 /// UIControl: UIControl.State.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1678(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1680(_ x: UIControl) {
     let _: UIControl.State = UIControl.State(rawValue: 0)
 }
 /// UIControl: static var UIControl.State.normal: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1679(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1681(_ x: UIControl) {
     let _: UIControl.State = .normal
 }
 /// UIControl: static var UIControl.State.highlighted: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1680(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1682(_ x: UIControl) {
     let _: UIControl.State = .highlighted
 }
 /// UIControl: static var UIControl.State.disabled: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1681(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1683(_ x: UIControl) {
     let _: UIControl.State = .disabled
 }
 /// UIControl: static var UIControl.State.selected: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1682(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1684(_ x: UIControl) {
     let _: UIControl.State = .selected
 }
 /// UIControl: static var UIControl.State.focused: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1683(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1685(_ x: UIControl) {
     let _: UIControl.State = .focused
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont
-func apiCoverage_UIFont_1684(_ x: UIFont) {
+func apiCoverage_UIFont_1686(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body)
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFont_1685(_ x: UIFont) {
+func apiCoverage_UIFont_1687(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1686(_ x: UIFont) {
+func apiCoverage_UIFont_1688(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17)
 }
 /// UIFont: class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1687(_ x: UIFont) {
+func apiCoverage_UIFont_1689(_ x: UIFont) {
     let _: UIFont = UIFont.boldSystemFont(ofSize: 17)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1688(_ x: UIFont) {
+func apiCoverage_UIFont_1690(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
 }
 /// UIFont: class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1689(_ x: UIFont) {
+func apiCoverage_UIFont_1691(_ x: UIFont) {
     let _: UIFont = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
 }
 /// UIFont: var pointSize: CGFloat { get }
-func apiCoverage_UIFont_1690(_ x: UIFont) {
+func apiCoverage_UIFont_1692(_ x: UIFont) {
     let _: CGFloat = x.pointSize
 }
 /// UIFont: var lineHeight: CGFloat { get }
-func apiCoverage_UIFont_1691(_ x: UIFont) {
+func apiCoverage_UIFont_1693(_ x: UIFont) {
     let _: CGFloat = x.lineHeight
 }
 /// UIFont: func withSize(_ fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1692(_ x: UIFont) {
+func apiCoverage_UIFont_1694(_ x: UIFont) {
     let _: UIFont = x.withSize(20)
 }
 /// UIFont: struct UIFont.TextStyle : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1693(_ x: UIFont) {
+func apiCoverage_UIFont_1695(_ x: UIFont) {
     let _: UIFont.TextStyle.Type = UIFont.TextStyle.self
 }
 /// UIFont: static let UIFont.TextStyle.largeTitle: UIFont.TextStyle
-func apiCoverage_UIFont_1694(_ x: UIFont) {
+func apiCoverage_UIFont_1696(_ x: UIFont) {
     let _: UIFont.TextStyle = .largeTitle
 }
 /// UIFont: static let UIFont.TextStyle.title1: UIFont.TextStyle
-func apiCoverage_UIFont_1695(_ x: UIFont) {
+func apiCoverage_UIFont_1697(_ x: UIFont) {
     let _: UIFont.TextStyle = .title1
 }
 /// UIFont: static let UIFont.TextStyle.title2: UIFont.TextStyle
-func apiCoverage_UIFont_1696(_ x: UIFont) {
+func apiCoverage_UIFont_1698(_ x: UIFont) {
     let _: UIFont.TextStyle = .title2
 }
 /// UIFont: static let UIFont.TextStyle.title3: UIFont.TextStyle
-func apiCoverage_UIFont_1697(_ x: UIFont) {
+func apiCoverage_UIFont_1699(_ x: UIFont) {
     let _: UIFont.TextStyle = .title3
 }
 /// UIFont: static let UIFont.TextStyle.headline: UIFont.TextStyle
-func apiCoverage_UIFont_1698(_ x: UIFont) {
+func apiCoverage_UIFont_1700(_ x: UIFont) {
     let _: UIFont.TextStyle = .headline
 }
 /// UIFont: static let UIFont.TextStyle.subheadline: UIFont.TextStyle
-func apiCoverage_UIFont_1699(_ x: UIFont) {
+func apiCoverage_UIFont_1701(_ x: UIFont) {
     let _: UIFont.TextStyle = .subheadline
 }
 /// UIFont: static let UIFont.TextStyle.body: UIFont.TextStyle
-func apiCoverage_UIFont_1700(_ x: UIFont) {
+func apiCoverage_UIFont_1702(_ x: UIFont) {
     let _: UIFont.TextStyle = .body
 }
 /// UIFont: static let UIFont.TextStyle.callout: UIFont.TextStyle
-func apiCoverage_UIFont_1701(_ x: UIFont) {
+func apiCoverage_UIFont_1703(_ x: UIFont) {
     let _: UIFont.TextStyle = .callout
 }
 /// UIFont: static let UIFont.TextStyle.footnote: UIFont.TextStyle
-func apiCoverage_UIFont_1702(_ x: UIFont) {
+func apiCoverage_UIFont_1704(_ x: UIFont) {
     let _: UIFont.TextStyle = .footnote
 }
 /// UIFont: static let UIFont.TextStyle.caption1: UIFont.TextStyle
-func apiCoverage_UIFont_1703(_ x: UIFont) {
+func apiCoverage_UIFont_1705(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption1
 }
 /// UIFont: static let UIFont.TextStyle.caption2: UIFont.TextStyle
-func apiCoverage_UIFont_1704(_ x: UIFont) {
+func apiCoverage_UIFont_1706(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption2
 }
 /// UIFont: struct UIFont.Weight : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1705(_ x: UIFont) {
+func apiCoverage_UIFont_1707(_ x: UIFont) {
     let _: UIFont.Weight.Type = UIFont.Weight.self
 }
 /// UIFont: static let UIFont.Weight.ultraLight: UIFont.Weight
-func apiCoverage_UIFont_1706(_ x: UIFont) {
+func apiCoverage_UIFont_1708(_ x: UIFont) {
     let _: UIFont.Weight = .ultraLight
 }
 /// UIFont: static let UIFont.Weight.thin: UIFont.Weight
-func apiCoverage_UIFont_1707(_ x: UIFont) {
+func apiCoverage_UIFont_1709(_ x: UIFont) {
     let _: UIFont.Weight = .thin
 }
 /// UIFont: static let UIFont.Weight.light: UIFont.Weight
-func apiCoverage_UIFont_1708(_ x: UIFont) {
+func apiCoverage_UIFont_1710(_ x: UIFont) {
     let _: UIFont.Weight = .light
 }
 /// UIFont: static let UIFont.Weight.regular: UIFont.Weight
-func apiCoverage_UIFont_1709(_ x: UIFont) {
+func apiCoverage_UIFont_1711(_ x: UIFont) {
     let _: UIFont.Weight = .regular
 }
 /// UIFont: static let UIFont.Weight.medium: UIFont.Weight
-func apiCoverage_UIFont_1710(_ x: UIFont) {
+func apiCoverage_UIFont_1712(_ x: UIFont) {
     let _: UIFont.Weight = .medium
 }
 /// UIFont: static let UIFont.Weight.semibold: UIFont.Weight
-func apiCoverage_UIFont_1711(_ x: UIFont) {
+func apiCoverage_UIFont_1713(_ x: UIFont) {
     let _: UIFont.Weight = .semibold
 }
 /// UIFont: static let UIFont.Weight.bold: UIFont.Weight
-func apiCoverage_UIFont_1712(_ x: UIFont) {
+func apiCoverage_UIFont_1714(_ x: UIFont) {
     let _: UIFont.Weight = .bold
 }
 /// UIFont: static let UIFont.Weight.heavy: UIFont.Weight
-func apiCoverage_UIFont_1713(_ x: UIFont) {
+func apiCoverage_UIFont_1715(_ x: UIFont) {
     let _: UIFont.Weight = .heavy
 }
 /// UIFont: static let UIFont.Weight.black: UIFont.Weight
-func apiCoverage_UIFont_1714(_ x: UIFont) {
+func apiCoverage_UIFont_1716(_ x: UIFont) {
     let _: UIFont.Weight = .black
 }
 /// UIFontMetrics: init(forTextStyle textStyle: UIFont.TextStyle)
-func apiCoverage_UIFontMetrics_1715(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1717(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics(forTextStyle: .headline)
 }
 /// UIFontMetrics: class var `default`: UIFontMetrics { get }
-func apiCoverage_UIFontMetrics_1716(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1718(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics.default
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont) -> UIFont
-func apiCoverage_UIFontMetrics_1717(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1719(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17))
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFontMetrics_1718(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1720(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17), compatibleWith: nil)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat) -> CGFloat
-func apiCoverage_UIFontMetrics_1719(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1721(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat
-func apiCoverage_UIFontMetrics_1720(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1722(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8, compatibleWith: nil)
 }
 /// UIImage: init?(named name: String)
-func apiCoverage_UIImage_1721(_ x: UIImage) {
+func apiCoverage_UIImage_1723(_ x: UIImage) {
     _ = UIImage(named: "a")
 }
 /// UIImage: init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
-func apiCoverage_UIImage_1722(_ x: UIImage) {
+func apiCoverage_UIImage_1724(_ x: UIImage) {
     _ = UIImage(named: "a", in: nil, compatibleWith: nil)
 }
 /// UIImage: init?(systemName name: String)
-func apiCoverage_UIImage_1723(_ x: UIImage) {
+func apiCoverage_UIImage_1725(_ x: UIImage) {
     _ = UIImage(systemName: "star")
 }
 /// UIImage: init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)
-func apiCoverage_UIImage_1724(_ x: UIImage) {
+func apiCoverage_UIImage_1726(_ x: UIImage) {
     _ = UIImage(systemName: "star", withConfiguration: nil)
 }
 /// UIImage: init?(contentsOfFile path: String)
-func apiCoverage_UIImage_1725(_ x: UIImage) {
+func apiCoverage_UIImage_1727(_ x: UIImage) {
     _ = UIImage(contentsOfFile: "/a")
 }
 /// UIImage: init?(data: Data)
-func apiCoverage_UIImage_1726(_ x: UIImage) {
+func apiCoverage_UIImage_1728(_ x: UIImage) {
     _ = UIImage(data: Data())
 }
 /// UIImage: init?(data: Data, scale: CGFloat)
-func apiCoverage_UIImage_1727(_ x: UIImage) {
+func apiCoverage_UIImage_1729(_ x: UIImage) {
     _ = UIImage(data: Data(), scale: 2)
 }
 /// UIImage: var size: CGSize { get }
-func apiCoverage_UIImage_1728(_ x: UIImage) {
+func apiCoverage_UIImage_1730(_ x: UIImage) {
     let _: CGSize = x.size
 }
 /// UIImage: var scale: CGFloat { get }
-func apiCoverage_UIImage_1729(_ x: UIImage) {
+func apiCoverage_UIImage_1731(_ x: UIImage) {
     let _: CGFloat = x.scale
 }
 /// UIImage: var renderingMode: UIImage.RenderingMode { get }
-func apiCoverage_UIImage_1730(_ x: UIImage) {
+func apiCoverage_UIImage_1732(_ x: UIImage) {
     let _: UIImage.RenderingMode = x.renderingMode
 }
 /// UIImage: var symbolConfiguration: UIImage.SymbolConfiguration? { get }
-func apiCoverage_UIImage_1731(_ x: UIImage) {
+func apiCoverage_UIImage_1733(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration? = x.symbolConfiguration
 }
 /// UIImage: func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1732(_ x: UIImage) {
+func apiCoverage_UIImage_1734(_ x: UIImage) {
     let _: UIImage = x.withRenderingMode(.alwaysTemplate)
 }
 /// UIImage: func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage
-func apiCoverage_UIImage_1733(_ x: UIImage) {
+func apiCoverage_UIImage_1735(_ x: UIImage) {
     let _: UIImage = x.withConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage?
-func apiCoverage_UIImage_1734(_ x: UIImage) {
+func apiCoverage_UIImage_1736(_ x: UIImage) {
     let _: UIImage? = x.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func withTintColor(_ color: UIColor) -> UIImage
-func apiCoverage_UIImage_1735(_ x: UIImage) {
+func apiCoverage_UIImage_1737(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red)
 }
 /// UIImage: func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1736(_ x: UIImage) {
+func apiCoverage_UIImage_1738(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red, renderingMode: .alwaysOriginal)
 }
 /// UIImage: enum UIImage.RenderingMode : Int
-func apiCoverage_UIImage_1737(_ x: UIImage) {
+func apiCoverage_UIImage_1739(_ x: UIImage) {
     let _: UIImage.RenderingMode.Type = UIImage.RenderingMode.self
 }
 /// UIImage: UIImage.RenderingMode.init?(rawValue: Int)
-func apiCoverage_UIImage_1738(_ x: UIImage) {
+func apiCoverage_UIImage_1740(_ x: UIImage) {
     let _: UIImage.RenderingMode? = UIImage.RenderingMode(rawValue: 0)
 }
 /// UIImage: case UIImage.RenderingMode.automatic
-func apiCoverage_UIImage_1739(_ x: UIImage) {
+func apiCoverage_UIImage_1741(_ x: UIImage) {
     let _: UIImage.RenderingMode = .automatic
 }
 /// UIImage: case UIImage.RenderingMode.alwaysOriginal
-func apiCoverage_UIImage_1740(_ x: UIImage) {
+func apiCoverage_UIImage_1742(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysOriginal
 }
 /// UIImage: case UIImage.RenderingMode.alwaysTemplate
-func apiCoverage_UIImage_1741(_ x: UIImage) {
+func apiCoverage_UIImage_1743(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysTemplate
 }
 /// UIImage: enum UIImage.SymbolScale : Int
-func apiCoverage_UIImage_1742(_ x: UIImage) {
+func apiCoverage_UIImage_1744(_ x: UIImage) {
     let _: UIImage.SymbolScale.Type = UIImage.SymbolScale.self
 }
 /// UIImage: UIImage.SymbolScale.init?(rawValue: Int)
-func apiCoverage_UIImage_1743(_ x: UIImage) {
+func apiCoverage_UIImage_1745(_ x: UIImage) {
     let _: UIImage.SymbolScale? = UIImage.SymbolScale(rawValue: 0)
 }
 /// UIImage: case UIImage.SymbolScale.default
-func apiCoverage_UIImage_1744(_ x: UIImage) {
+func apiCoverage_UIImage_1746(_ x: UIImage) {
     let _: UIImage.SymbolScale = .default
 }
 /// UIImage: case UIImage.SymbolScale.unspecified
-func apiCoverage_UIImage_1745(_ x: UIImage) {
+func apiCoverage_UIImage_1747(_ x: UIImage) {
     let _: UIImage.SymbolScale = .unspecified
 }
 /// UIImage: case UIImage.SymbolScale.small
-func apiCoverage_UIImage_1746(_ x: UIImage) {
+func apiCoverage_UIImage_1748(_ x: UIImage) {
     let _: UIImage.SymbolScale = .small
 }
 /// UIImage: case UIImage.SymbolScale.medium
-func apiCoverage_UIImage_1747(_ x: UIImage) {
+func apiCoverage_UIImage_1749(_ x: UIImage) {
     let _: UIImage.SymbolScale = .medium
 }
 /// UIImage: case UIImage.SymbolScale.large
-func apiCoverage_UIImage_1748(_ x: UIImage) {
+func apiCoverage_UIImage_1750(_ x: UIImage) {
     let _: UIImage.SymbolScale = .large
 }
 /// UIImage: UIImage.SymbolConfiguration.init(scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1749(_ x: UIImage) {
+func apiCoverage_UIImage_1751(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(scale: .large)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat)
-func apiCoverage_UIImage_1750(_ x: UIImage) {
+func apiCoverage_UIImage_1752(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1751(_ x: UIImage) {
+func apiCoverage_UIImage_1753(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1752(_ x: UIImage) {
+func apiCoverage_UIImage_1754(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1753(_ x: UIImage) {
+func apiCoverage_UIImage_1755(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold, scale: .small)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle)
-func apiCoverage_UIImage_1754(_ x: UIImage) {
+func apiCoverage_UIImage_1756(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1755(_ x: UIImage) {
+func apiCoverage_UIImage_1757(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body, scale: .medium)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont)
-func apiCoverage_UIImage_1756(_ x: UIImage) {
+func apiCoverage_UIImage_1758(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17))
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1757(_ x: UIImage) {
+func apiCoverage_UIImage_1759(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17), scale: .medium)
 }
 /// UIImageView: init(image: UIImage?)
-@MainActor func apiCoverage_UIImageView_1758(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1760(_ x: UIImageView) {
     _ = UIImageView(image: nil)
 }
 /// UIImageView: init(image: UIImage?, highlightedImage: UIImage?)
-@MainActor func apiCoverage_UIImageView_1759(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1761(_ x: UIImageView) {
     _ = UIImageView(image: nil, highlightedImage: nil)
 }
 /// UIImageView: var image: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_1760(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1762(_ x: UIImageView) {
     let v: UIImage? = x.image
     x.image = v
 }
 /// UIImageView: var highlightedImage: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_1761(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1763(_ x: UIImageView) {
     let v: UIImage? = x.highlightedImage
     x.highlightedImage = v
 }
 /// UIImageView: var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get set }
-@MainActor func apiCoverage_UIImageView_1762(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1764(_ x: UIImageView) {
     let v: UIImage.SymbolConfiguration? = x.preferredSymbolConfiguration
     x.preferredSymbolConfiguration = v
 }
 /// UIImageView: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIImageView_1763(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1765(_ x: UIImageView) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UILabel: var text: String? { get set }
-@MainActor func apiCoverage_UILabel_1764(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1766(_ x: UILabel) {
     let v: String? = x.text
     x.text = v
 }
 /// UILabel: var attributedText: NSAttributedString? { get set }
-@MainActor func apiCoverage_UILabel_1765(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1767(_ x: UILabel) {
     let v: NSAttributedString? = x.attributedText
     x.attributedText = v
 }
 /// UILabel: var textColor: UIColor! { get set }
-@MainActor func apiCoverage_UILabel_1766(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1768(_ x: UILabel) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UILabel: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UILabel_1767(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1769(_ x: UILabel) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UILabel: var lineBreakMode: NSLineBreakMode { get set }
-@MainActor func apiCoverage_UILabel_1768(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1770(_ x: UILabel) {
     let v: NSLineBreakMode = x.lineBreakMode
     x.lineBreakMode = v
 }
 /// UILabel: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UILabel_1769(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1771(_ x: UILabel) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UILabel: var adjustsFontSizeToFitWidth: Bool { get set }
-@MainActor func apiCoverage_UILabel_1770(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1772(_ x: UILabel) {
     let v: Bool = x.adjustsFontSizeToFitWidth
     x.adjustsFontSizeToFitWidth = v
 }
 /// UILabel: var minimumScaleFactor: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_1771(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1773(_ x: UILabel) {
     let v: CGFloat = x.minimumScaleFactor
     x.minimumScaleFactor = v
 }
 /// UILabel: var numberOfLines: Int { get set }
-@MainActor func apiCoverage_UILabel_1772(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1774(_ x: UILabel) {
     let v: Int = x.numberOfLines
     x.numberOfLines = v
 }
 /// UILabel: var preferredMaxLayoutWidth: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_1773(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1775(_ x: UILabel) {
     let v: CGFloat = x.preferredMaxLayoutWidth
     x.preferredMaxLayoutWidth = v
 }
 /// UILabel: var adjustsFontForContentSizeCategory: Bool { get set }
-@MainActor func apiCoverage_UILabel_1774(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1776(_ x: UILabel) {
     let v: Bool = x.adjustsFontForContentSizeCategory
     x.adjustsFontForContentSizeCategory = v
 }
 /// UILayoutGuide: init()
-@MainActor func apiCoverage_UILayoutGuide_1775(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1777(_ x: UILayoutGuide) {
     let _: UILayoutGuide = UILayoutGuide()
 }
 /// UILayoutGuide: var layoutFrame: CGRect { get }
-@MainActor func apiCoverage_UILayoutGuide_1776(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1778(_ x: UILayoutGuide) {
     let _: CGRect = x.layoutFrame
 }
 /// UILayoutGuide: var identifier: String { get set }
-@MainActor func apiCoverage_UILayoutGuide_1777(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1779(_ x: UILayoutGuide) {
     let v: String = x.identifier
     x.identifier = v
 }
 /// UILayoutGuide: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1778(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1780(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UILayoutGuide: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1779(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1781(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UILayoutGuide: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1780(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1782(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UILayoutGuide: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1781(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1783(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UILayoutGuide: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1782(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1784(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UILayoutGuide: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1783(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1785(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UILayoutGuide: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_1784(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1786(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UILayoutGuide: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_1785(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1787(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UILayoutGuide: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1786(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1788(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UILayoutGuide: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1787(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1789(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIMenu: var options: UIMenu.Options { get }
-@MainActor func apiCoverage_UIMenu_1788(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1790(_ x: UIMenu) {
     let _: UIMenu.Options = x.options
 }
 /// UIMenu: var children: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_1789(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1791(_ x: UIMenu) {
     let _: [UIMenuElement] = x.children
 }
 /// UIMenu: var selectedElements: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_1790(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1792(_ x: UIMenu) {
     let _: [UIMenuElement] = x.selectedElements
 }
 /// UIMenu: struct UIMenu.Options : OptionSet
-func apiCoverage_UIMenu_1791(_ x: UIMenu) {
+func apiCoverage_UIMenu_1793(_ x: UIMenu) {
     let _: UIMenu.Options = UIMenu.Options(rawValue: 0)
 }
 /// UIMenu: static var UIMenu.Options.displayInline: UIMenu.Options { get }
-func apiCoverage_UIMenu_1792(_ x: UIMenu) {
+func apiCoverage_UIMenu_1794(_ x: UIMenu) {
     let _: UIMenu.Options = .displayInline
 }
 /// UIMenu: static var UIMenu.Options.singleSelection: UIMenu.Options { get }
-func apiCoverage_UIMenu_1793(_ x: UIMenu) {
+func apiCoverage_UIMenu_1795(_ x: UIMenu) {
     let _: UIMenu.Options = .singleSelection
 }
 /// UIMenuElement: var title: String { get }
-@MainActor func apiCoverage_UIMenuElement_1794(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1796(_ x: UIMenuElement) {
     let _: String = x.title
 }
 /// UIMenuElement: var subtitle: String? { get set }
-@MainActor func apiCoverage_UIMenuElement_1795(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1797(_ x: UIMenuElement) {
     let v: String? = x.subtitle
     x.subtitle = v
 }
 /// UIMenuElement: var image: UIImage? { get }
-@MainActor func apiCoverage_UIMenuElement_1796(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1798(_ x: UIMenuElement) {
     let _: UIImage? = x.image
 }
 /// UIMenuElement: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIMenuElement_1797(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1799(_ x: UIMenuElement) {
     let _: @MainActor (NSCoder) -> UIMenuElement? = UIMenuElement.init(coder:)
 }
 /// UIMenuElement: enum UIMenuElement.State : Int
-func apiCoverage_UIMenuElement_1798(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1800(_ x: UIMenuElement) {
     let _: UIMenuElement.State? = UIMenuElement.State(rawValue: 0)
 }
 /// UIMenuElement: case UIMenuElement.State.off
-func apiCoverage_UIMenuElement_1799(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1801(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .off
 }
 /// UIMenuElement: case UIMenuElement.State.on
-func apiCoverage_UIMenuElement_1800(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1802(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .on
 }
 /// UIMenuElement: case UIMenuElement.State.mixed
-func apiCoverage_UIMenuElement_1801(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1803(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .mixed
 }
 /// UIMenuElement: struct UIMenuElement.Attributes : OptionSet
-func apiCoverage_UIMenuElement_1802(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1804(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = UIMenuElement.Attributes(rawValue: 0)
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.disabled: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_1803(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1805(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .disabled
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.destructive: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_1804(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1806(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .destructive
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.hidden: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_1805(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1807(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .hidden
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.keepsMenuPresented: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_1806(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1808(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .keepsMenuPresented
 }
 /// UINavigationBar: var topItem: UINavigationItem? { get }
-@MainActor func apiCoverage_UINavigationBar_1807(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1809(_ x: UINavigationBar) {
     let _: UINavigationItem? = x.topItem
 }
 /// UINavigationBar: var prefersLargeTitles: Bool { get set }
-@MainActor func apiCoverage_UINavigationBar_1808(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1810(_ x: UINavigationBar) {
     let v: Bool = x.prefersLargeTitles
     x.prefersLargeTitles = v
 }
 /// UINavigationBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UINavigationBar_1809(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1811(_ x: UINavigationBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UINavigationController: init(rootViewController: UIViewController)
-@MainActor func apiCoverage_UINavigationController_1810(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1812(_ x: UINavigationController) {
     _ = UINavigationController(rootViewController: UIViewController())
 }
 /// UINavigationController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UINavigationController_1811(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1813(_ x: UINavigationController) {
     _ = UINavigationController(nibName: nil, bundle: nil)
 }
 /// UINavigationController: init?(coder aDecoder: NSCoder)
-@MainActor func apiCoverage_UINavigationController_1812(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1814(_ x: UINavigationController) {
     let _: @MainActor (NSCoder) -> UINavigationController? = UINavigationController.init(coder:)
 }
 /// UINavigationController: var topViewController: UIViewController? { get }
-@MainActor func apiCoverage_UINavigationController_1813(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1815(_ x: UINavigationController) {
     let _: UIViewController? = x.topViewController
 }
 /// UINavigationController: func pushViewController(_ viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationController_1814(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1816(_ x: UINavigationController) {
     x.pushViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func popViewController(animated: Bool) -> UIViewController?
-@MainActor func apiCoverage_UINavigationController_1815(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1817(_ x: UINavigationController) {
     let _: UIViewController? = x.popViewController(animated: true)
 }
 /// UINavigationController: func popToRootViewController(animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_1816(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1818(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToRootViewController(animated: true)
 }
 /// UINavigationController: func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_1817(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1819(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UINavigationController_1818(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1820(_ x: UINavigationController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UINavigationController: var navigationBar: UINavigationBar { get }
-@MainActor func apiCoverage_UINavigationController_1819(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1821(_ x: UINavigationController) {
     let _: UINavigationBar = x.navigationBar
 }
 /// UINavigationItem: init(title: String)
-@MainActor func apiCoverage_UINavigationItem_1820(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1822(_ x: UINavigationItem) {
     _ = UINavigationItem(title: "Settings")
 }
 /// UINavigationItem: var title: String? { get set }
-@MainActor func apiCoverage_UINavigationItem_1821(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1823(_ x: UINavigationItem) {
     let v: String? = x.title
     x.title = v
 }
 /// UINavigationItem: var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get set }
-@MainActor func apiCoverage_UINavigationItem_1822(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1824(_ x: UINavigationItem) {
     let v: UINavigationItem.LargeTitleDisplayMode = x.largeTitleDisplayMode
     x.largeTitleDisplayMode = v
 }
 /// UINavigationItem: var leftBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_1823(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1825(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.leftBarButtonItem
     x.leftBarButtonItem = v
 }
 /// UINavigationItem: var rightBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_1824(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1826(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.rightBarButtonItem
     x.rightBarButtonItem = v
 }
 /// UINavigationItem: var leftBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_1825(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1827(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.leftBarButtonItems
     x.leftBarButtonItems = v
 }
 /// UINavigationItem: var rightBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_1826(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1828(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.rightBarButtonItems
     x.rightBarButtonItems = v
 }
 /// UINavigationItem: var searchController: UISearchController? { get set }
-@MainActor func apiCoverage_UINavigationItem_1827(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1829(_ x: UINavigationItem) {
     let v: UISearchController? = x.searchController
     x.searchController = v
 }
 /// UINavigationItem: var hidesSearchBarWhenScrolling: Bool { get set }
-@MainActor func apiCoverage_UINavigationItem_1828(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1830(_ x: UINavigationItem) {
     let v: Bool = x.hidesSearchBarWhenScrolling
     x.hidesSearchBarWhenScrolling = v
 }
 /// UINavigationItem: enum UINavigationItem.LargeTitleDisplayMode : Int
-func apiCoverage_UINavigationItem_1829(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1831(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode? = UINavigationItem.LargeTitleDisplayMode(rawValue: 0)
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.automatic
-func apiCoverage_UINavigationItem_1830(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1832(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .automatic
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.always
-func apiCoverage_UINavigationItem_1831(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1833(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .always
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.never
-func apiCoverage_UINavigationItem_1832(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1834(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .never
 }
 /// UIPresentationController: init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?)
-@MainActor func apiCoverage_UIPresentationController_1833(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_1835(_ x: UIPresentationController) {
     let _: UIPresentationController = UIPresentationController(presentedViewController: UIViewController(), presenting: nil)
     let _: UIPresentationController = UIPresentationController(presentedViewController: UIViewController(), presenting: UIViewController())
 }
 /// UIPresentationController: weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { get set }
-@MainActor func apiCoverage_UIPresentationController_1834(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_1836(_ x: UIPresentationController) {
     let v: (any UIAdaptivePresentationControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UIPresentationController: var presentationStyle: UIModalPresentationStyle { get }
-@MainActor func apiCoverage_UIPresentationController_1835(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_1837(_ x: UIPresentationController) {
     let _: UIModalPresentationStyle = x.presentationStyle
 }
 /// UIRefreshControl: init()
-@MainActor func apiCoverage_UIRefreshControl_1836(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1838(_ x: UIRefreshControl) {
     let _: UIRefreshControl = UIRefreshControl()
 }
 /// UIRefreshControl: func beginRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_1837(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1839(_ x: UIRefreshControl) {
     x.beginRefreshing()
 }
 /// UIRefreshControl: func endRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_1838(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1840(_ x: UIRefreshControl) {
     x.endRefreshing()
 }
 /// UIRefreshControl: var isRefreshing: Bool { get }
-@MainActor func apiCoverage_UIRefreshControl_1839(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1841(_ x: UIRefreshControl) {
     let _: Bool = x.isRefreshing
 }
 /// UIRefreshControl: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIRefreshControl_1840(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1842(_ x: UIRefreshControl) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIResponder: var next: UIResponder? { get }
-@MainActor func apiCoverage_UIResponder_1841(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1843(_ x: UIResponder) {
     let _: UIResponder? = x.next
 }
 /// UIResponder: var isFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_1842(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1844(_ x: UIResponder) {
     let _: Bool = x.isFirstResponder
 }
 /// UIResponder: var canBecomeFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_1843(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1845(_ x: UIResponder) {
     let _: Bool = x.canBecomeFirstResponder
 }
 /// UIResponder: func becomeFirstResponder() -> Bool
-@MainActor func apiCoverage_UIResponder_1844(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1846(_ x: UIResponder) {
     let _: Bool = x.becomeFirstResponder()
 }
 /// UIResponder: var canResignFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_1845(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1847(_ x: UIResponder) {
     let _: Bool = x.canResignFirstResponder
 }
 /// UIResponder: func resignFirstResponder() -> Bool
-@MainActor func apiCoverage_UIResponder_1846(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1848(_ x: UIResponder) {
     let _: Bool = x.resignFirstResponder()
 }
 /// UIScene: init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions)
-@MainActor func apiCoverage_UIScene_1847(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1849(_ x: UIScene) {
     let _: @MainActor (UISceneSession, UIScene.ConnectionOptions) -> UIScene = { s, o in UIScene(session: s, connectionOptions: o) }
 }
 /// UIScene: var delegate: (any UISceneDelegate)? { get set }
-@MainActor func apiCoverage_UIScene_1848(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1850(_ x: UIScene) {
     let v: (any UISceneDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UIScene: var session: UISceneSession { get }
-@MainActor func apiCoverage_UIScene_1849(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1851(_ x: UIScene) {
     let _: UISceneSession = x.session
 }
 /// UIScene: var title: String! { get set }
-@MainActor func apiCoverage_UIScene_1850(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1852(_ x: UIScene) {
     let _: String = x.title
     let v: String? = x.title
     x.title = v
     x.title = nil
 }
 /// UIScene: var activationState: UIScene.ActivationState { get }
-@MainActor func apiCoverage_UIScene_1851(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1853(_ x: UIScene) {
     let _: UIScene.ActivationState = x.activationState
 }
 /// UIScene: enum UIScene.ActivationState : Int
-func apiCoverage_UIScene_1852(_ x: UIScene) {
+func apiCoverage_UIScene_1854(_ x: UIScene) {
     let _: UIScene.ActivationState? = UIScene.ActivationState(rawValue: -1)
 }
 /// UIScene: case UIScene.ActivationState.unattached
-func apiCoverage_UIScene_1853(_ x: UIScene) {
+func apiCoverage_UIScene_1855(_ x: UIScene) {
     let _: UIScene.ActivationState = .unattached
 }
 /// UIScene: case UIScene.ActivationState.foregroundActive
-func apiCoverage_UIScene_1854(_ x: UIScene) {
+func apiCoverage_UIScene_1856(_ x: UIScene) {
     let _: UIScene.ActivationState = .foregroundActive
 }
 /// UIScene: case UIScene.ActivationState.foregroundInactive
-func apiCoverage_UIScene_1855(_ x: UIScene) {
+func apiCoverage_UIScene_1857(_ x: UIScene) {
     let _: UIScene.ActivationState = .foregroundInactive
 }
 /// UIScene: case UIScene.ActivationState.background
-func apiCoverage_UIScene_1856(_ x: UIScene) {
+func apiCoverage_UIScene_1858(_ x: UIScene) {
     let _: UIScene.ActivationState = .background
 }
 /// UIScene: @MainActor class UIScene.ConnectionOptions : NSObject
-@MainActor func apiCoverage_UIScene_1857(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1859(_ x: UIScene) {
     let _: UIScene.ConnectionOptions.Type = UIScene.ConnectionOptions.self
 }
 /// UIScene: var UIScene.ConnectionOptions.sourceApplication: String? { get }
-@MainActor func apiCoverage_UIScene_1858(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1860(_ x: UIScene) {
     let _: @MainActor (UIScene.ConnectionOptions) -> String? = { o in o.sourceApplication }
 }
 /// UISceneConfiguration: init(name: String?, sessionRole: UISceneSession.Role)
-@MainActor func apiCoverage_UISceneConfiguration_1859(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1861(_ x: UISceneConfiguration) {
     let _: UISceneConfiguration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
     let _: UISceneConfiguration = UISceneConfiguration(name: nil, sessionRole: UISceneSession.Role.windowExternalDisplayNonInteractive)
 }
 /// UISceneConfiguration: var name: String? { get }
-@MainActor func apiCoverage_UISceneConfiguration_1860(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1862(_ x: UISceneConfiguration) {
     let _: String? = x.name
 }
 /// UISceneConfiguration: var role: UISceneSession.Role { get }
-@MainActor func apiCoverage_UISceneConfiguration_1861(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1863(_ x: UISceneConfiguration) {
     let _: UISceneSession.Role = x.role
 }
 /// UISceneConfiguration: var delegateClass: AnyClass? { get set }
-@MainActor func apiCoverage_UISceneConfiguration_1862(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1864(_ x: UISceneConfiguration) {
     let v: AnyClass? = x.delegateClass
     x.delegateClass = v
     x.delegateClass = nil
 }
 /// UISceneConfiguration: var sceneClass: AnyClass? { get set }
-@MainActor func apiCoverage_UISceneConfiguration_1863(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1865(_ x: UISceneConfiguration) {
     let v: AnyClass? = x.sceneClass
     x.sceneClass = v
     x.sceneClass = UIWindowScene.self
 }
 /// UISceneDelegate: optional func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
-@MainActor func apiCoverage_UISceneDelegate_1864(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1866(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene, UISceneSession, UIScene.ConnectionOptions) -> Void = { s, session, o in x.scene(s, willConnectTo: session, options: o) }
 }
 /// UISceneDelegate: optional func sceneDidDisconnect(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1865(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1867(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidDisconnect(s) }
 }
 /// UISceneDelegate: optional func sceneWillEnterForeground(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1866(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1868(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneWillEnterForeground(s) }
 }
 /// UISceneDelegate: optional func sceneDidBecomeActive(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1867(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1869(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidBecomeActive(s) }
 }
 /// UISceneDelegate: optional func sceneWillResignActive(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1868(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1870(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneWillResignActive(s) }
 }
 /// UISceneDelegate: optional func sceneDidEnterBackground(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1869(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1871(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidEnterBackground(s) }
 }
 /// UISceneSession: var scene: UIScene? { get }
-@MainActor func apiCoverage_UISceneSession_1870(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1872(_ x: UISceneSession) {
     let _: UIScene? = x.scene
 }
 /// UISceneSession: var role: UISceneSession.Role { get }
-@MainActor func apiCoverage_UISceneSession_1871(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1873(_ x: UISceneSession) {
     let _: UISceneSession.Role = x.role
 }
 /// UISceneSession: @NSCopying var configuration: UISceneConfiguration { get }
-@MainActor func apiCoverage_UISceneSession_1872(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1874(_ x: UISceneSession) {
     let _: UISceneConfiguration = x.configuration
 }
 /// UISceneSession: var persistentIdentifier: String { get }
-@MainActor func apiCoverage_UISceneSession_1873(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1875(_ x: UISceneSession) {
     let _: String = x.persistentIdentifier
 }
 /// UISceneSession: var userInfo: [String : Any]? { get set }
-@MainActor func apiCoverage_UISceneSession_1874(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1876(_ x: UISceneSession) {
     let v: [String : Any]? = x.userInfo
     x.userInfo = v
     x.userInfo = ["document": "notes.txt"]
 }
 /// UISceneSession: struct UISceneSession.Role : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISceneSession_1875(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1877(_ x: UISceneSession) {
     let _: UISceneSession.Role.Type = UISceneSession.Role.self
     let r: UISceneSession.Role = .windowApplication
     let _: Bool = r == .windowExternalDisplayNonInteractive
@@ -8741,338 +8753,338 @@ func apiCoverage_UISceneSession_1875(_ x: UISceneSession) {
     let _: Set<UISceneSession.Role> = [r]
 }
 /// UISceneSession: UISceneSession.Role.init(rawValue: String)
-func apiCoverage_UISceneSession_1876(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1878(_ x: UISceneSession) {
     let _: UISceneSession.Role = UISceneSession.Role(rawValue: "UIWindowSceneSessionRoleApplication")
 }
 /// UISceneSession: static let UISceneSession.Role.windowApplication: UISceneSession.Role
-func apiCoverage_UISceneSession_1877(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1879(_ x: UISceneSession) {
     let _: UISceneSession.Role = .windowApplication
 }
 /// UISceneSession: static let UISceneSession.Role.windowExternalDisplayNonInteractive: UISceneSession.Role
-func apiCoverage_UISceneSession_1878(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1880(_ x: UISceneSession) {
     let _: UISceneSession.Role = .windowExternalDisplayNonInteractive
 }
 /// UIScrollView: var contentOffset: CGPoint { get set }
-@MainActor func apiCoverage_UIScrollView_1879(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1881(_ x: UIScrollView) {
     let v: CGPoint = x.contentOffset
     x.contentOffset = v
 }
 /// UIScrollView: var contentSize: CGSize { get set }
-@MainActor func apiCoverage_UIScrollView_1880(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1882(_ x: UIScrollView) {
     let v: CGSize = x.contentSize
     x.contentSize = v
 }
 /// UIScrollView: var contentInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_1881(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1883(_ x: UIScrollView) {
     let v: UIEdgeInsets = x.contentInset
     x.contentInset = v
 }
 /// UIScrollView: var adjustedContentInset: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIScrollView_1882(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1884(_ x: UIScrollView) {
     let _: UIEdgeInsets = x.adjustedContentInset
 }
 /// UIScrollView: func adjustedContentInsetDidChange()
-@MainActor func apiCoverage_UIScrollView_1883(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1885(_ x: UIScrollView) {
     x.adjustedContentInsetDidChange()
 }
 /// UIScrollView: var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get set }
-@MainActor func apiCoverage_UIScrollView_1884(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1886(_ x: UIScrollView) {
     let v: UIScrollView.ContentInsetAdjustmentBehavior = x.contentInsetAdjustmentBehavior
     x.contentInsetAdjustmentBehavior = v
 }
 /// UIScrollView: weak var delegate: (any UIScrollViewDelegate)? { get set }
-@MainActor func apiCoverage_UIScrollView_1885(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1887(_ x: UIScrollView) {
     let v: (any UIScrollViewDelegate)? = x.delegate
     x.delegate = v
 }
 /// UIScrollView: var bounces: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1886(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1888(_ x: UIScrollView) {
     let v: Bool = x.bounces
     x.bounces = v
 }
 /// UIScrollView: var alwaysBounceVertical: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1887(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1889(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceVertical
     x.alwaysBounceVertical = v
 }
 /// UIScrollView: var alwaysBounceHorizontal: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1888(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1890(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceHorizontal
     x.alwaysBounceHorizontal = v
 }
 /// UIScrollView: var isPagingEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1889(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1891(_ x: UIScrollView) {
     let v: Bool = x.isPagingEnabled
     x.isPagingEnabled = v
 }
 /// UIScrollView: var isScrollEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1890(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1892(_ x: UIScrollView) {
     let v: Bool = x.isScrollEnabled
     x.isScrollEnabled = v
 }
 /// UIScrollView: var decelerationRate: UIScrollView.DecelerationRate { get set }
-@MainActor func apiCoverage_UIScrollView_1891(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1893(_ x: UIScrollView) {
     let v: UIScrollView.DecelerationRate = x.decelerationRate
     x.decelerationRate = v
 }
 /// UIScrollView: func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_1892(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1894(_ x: UIScrollView) {
     x.setContentOffset(CGPoint.zero, animated: true)
 }
 /// UIScrollView: func scrollRectToVisible(_ rect: CGRect, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_1893(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1895(_ x: UIScrollView) {
     x.scrollRectToVisible(CGRect.zero, animated: false)
 }
 /// UIScrollView: var isTracking: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1894(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1896(_ x: UIScrollView) {
     let _: Bool = x.isTracking
 }
 /// UIScrollView: var isDragging: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1895(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1897(_ x: UIScrollView) {
     let _: Bool = x.isDragging
 }
 /// UIScrollView: var isDecelerating: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1896(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1898(_ x: UIScrollView) {
     let _: Bool = x.isDecelerating
 }
 /// UIScrollView: var refreshControl: UIRefreshControl? { get set }
-@MainActor func apiCoverage_UIScrollView_1897(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1899(_ x: UIScrollView) {
     let v: UIRefreshControl? = x.refreshControl
     x.refreshControl = v
 }
 /// UIScrollView: enum UIScrollView.ContentInsetAdjustmentBehavior : Int
-func apiCoverage_UIScrollView_1898(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1900(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior? = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: 0)
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.automatic
-func apiCoverage_UIScrollView_1899(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1901(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes
-func apiCoverage_UIScrollView_1900(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1902(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .scrollableAxes
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.never
-func apiCoverage_UIScrollView_1901(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1903(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .never
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.always
-func apiCoverage_UIScrollView_1902(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1904(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .always
 }
 /// UIScrollView: struct UIScrollView.DecelerationRate : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIScrollView_1903(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1905(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = UIScrollView.DecelerationRate(rawValue: 0.99)
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.normal: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_1904(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1906(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .normal
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.fast: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_1905(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1907(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .fast
 }
 /// UIScrollView: var UIScrollView.DecelerationRate.rawValue: CGFloat { get }
-func apiCoverage_UIScrollView_1906(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1908(_ x: UIScrollView) {
     let _: CGFloat = UIScrollView.DecelerationRate.normal.rawValue
 }
 /// UIScrollViewDelegate: optional func scrollViewDidScroll(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1907(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1909(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidScroll(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1908(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1910(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDragging(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
-@MainActor func apiCoverage_UIScrollViewDelegate_1909(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1911(_ x: any UIScrollViewDelegate) {
     var target = CGPoint.zero
     x.scrollViewWillEndDragging(UIScrollView(frame: .zero), withVelocity: CGPoint.zero, targetContentOffset: &target)
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-@MainActor func apiCoverage_UIScrollViewDelegate_1910(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1912(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDragging(UIScrollView(frame: .zero), willDecelerate: true)
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1911(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1913(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1912(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1914(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1913(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1915(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndScrollingAnimation(UIScrollView(frame: .zero))
 }
 /// UISearchBar: init(frame: CGRect)
-@MainActor func apiCoverage_UISearchBar_1914(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1916(_ x: UISearchBar) {
     _ = UISearchBar(frame: .zero)
 }
 /// UISearchBar: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISearchBar_1915(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1917(_ x: UISearchBar) {
     let _: @MainActor (NSCoder) -> UISearchBar? = UISearchBar.init(coder:)
 }
 /// UISearchBar: weak var delegate: (any UISearchBarDelegate)? { get set }
-@MainActor func apiCoverage_UISearchBar_1916(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1918(_ x: UISearchBar) {
     let v: (any UISearchBarDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchBar: var text: String? { get set }
-@MainActor func apiCoverage_UISearchBar_1917(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1919(_ x: UISearchBar) {
     let v: String? = x.text
     x.text = v
 }
 /// UISearchBar: var placeholder: String? { get set }
-@MainActor func apiCoverage_UISearchBar_1918(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1920(_ x: UISearchBar) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UISearchBar: var showsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchBar_1919(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1921(_ x: UISearchBar) {
     let v: Bool = x.showsCancelButton
     x.showsCancelButton = v
 }
 /// UISearchController: init(searchResultsController: UIViewController?)
-@MainActor func apiCoverage_UISearchController_1920(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1922(_ x: UISearchController) {
     _ = UISearchController(searchResultsController: nil)
 }
 /// UISearchController: var searchResultsController: UIViewController? { get }
-@MainActor func apiCoverage_UISearchController_1921(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1923(_ x: UISearchController) {
     let _: UIViewController? = x.searchResultsController
 }
 /// UISearchController: var searchBar: UISearchBar { get }
-@MainActor func apiCoverage_UISearchController_1922(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1924(_ x: UISearchController) {
     let _: UISearchBar = x.searchBar
 }
 /// UISearchController: weak var searchResultsUpdater: (any UISearchResultsUpdating)? { get set }
-@MainActor func apiCoverage_UISearchController_1923(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1925(_ x: UISearchController) {
     let v: (any UISearchResultsUpdating)? = x.searchResultsUpdater
     x.searchResultsUpdater = v
 }
 /// UISearchController: var isActive: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1924(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1926(_ x: UISearchController) {
     let v: Bool = x.isActive
     x.isActive = v
 }
 /// UISearchController: weak var delegate: (any UISearchControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISearchController_1925(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1927(_ x: UISearchController) {
     let v: (any UISearchControllerDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchController: var obscuresBackgroundDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1926(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1928(_ x: UISearchController) {
     let v: Bool = x.obscuresBackgroundDuringPresentation
     x.obscuresBackgroundDuringPresentation = v
 }
 /// UISearchController: var hidesNavigationBarDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1927(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1929(_ x: UISearchController) {
     let v: Bool = x.hidesNavigationBarDuringPresentation
     x.hidesNavigationBarDuringPresentation = v
 }
 /// UISearchController: var automaticallyShowsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1928(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1930(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsCancelButton
     x.automaticallyShowsCancelButton = v
 }
 /// UISearchController: var automaticallyShowsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1929(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1931(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsSearchResultsController
     x.automaticallyShowsSearchResultsController = v
 }
 /// UISearchController: var showsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1930(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1932(_ x: UISearchController) {
     let v: Bool = x.showsSearchResultsController
     x.showsSearchResultsController = v
 }
 /// UISearchControllerDelegate: optional func willPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1931(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1933(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1932(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1934(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func willDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1933(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1935(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willDismissSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1934(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1936(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didDismissSearchController(c) }
 }
 /// UISearchResultsUpdating: func updateSearchResults(for searchController: UISearchController)
-@MainActor func apiCoverage_UISearchResultsUpdating_1935(_ x: any UISearchResultsUpdating) {
+@MainActor func apiCoverage_UISearchResultsUpdating_1937(_ x: any UISearchResultsUpdating) {
     let _: @MainActor (UISearchController) -> Void = { c in x.updateSearchResults(for: c) }
 }
 /// UISheetPresentationController: var detents: [UISheetPresentationController.Detent] { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1936(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1938(_ x: UISheetPresentationController) {
     let v: [UISheetPresentationController.Detent] = x.detents
     x.detents = v
     x.detents = [.medium(), .large()]
 }
 /// UISheetPresentationController: var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1937(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1939(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.selectedDetentIdentifier
     x.selectedDetentIdentifier = v
     x.selectedDetentIdentifier = .medium
     x.selectedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var largestUndimmedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1938(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1940(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.largestUndimmedDetentIdentifier
     x.largestUndimmedDetentIdentifier = v
     x.largestUndimmedDetentIdentifier = .large
     x.largestUndimmedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var prefersScrollingExpandsWhenScrolledToEdge: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1939(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1941(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersScrollingExpandsWhenScrolledToEdge
     x.prefersScrollingExpandsWhenScrolledToEdge = v
 }
 /// UISheetPresentationController: var prefersGrabberVisible: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1940(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1942(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersGrabberVisible
     x.prefersGrabberVisible = v
 }
 /// UISheetPresentationController: var preferredCornerRadius: CGFloat? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1941(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1943(_ x: UISheetPresentationController) {
     let v: CGFloat? = x.preferredCornerRadius
     x.preferredCornerRadius = v
     x.preferredCornerRadius = 16
     x.preferredCornerRadius = nil
 }
 /// UISheetPresentationController: func animateChanges(_ changes: () -> Void)
-@MainActor func apiCoverage_UISheetPresentationController_1942(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1944(_ x: UISheetPresentationController) {
     x.animateChanges({ () -> Void in })
     x.animateChanges { }
 }
 /// UISheetPresentationController: @MainActor class UISheetPresentationController.Detent : NSObject
-@MainActor func apiCoverage_UISheetPresentationController_1943(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1945(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Type = UISheetPresentationController.Detent.self
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.medium() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_1944(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1946(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.medium()
     let _: [UISheetPresentationController.Detent] = [.medium()]
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.large() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_1945(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1947(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.large()
     let _: [UISheetPresentationController.Detent] = [.large()]
 }
 /// UISheetPresentationController: static func UISheetPresentationController.Detent.custom(identifier: UISheetPresentationController.Detent.Identifier? = nil, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> UISheetPresentationController.Detent
-@MainActor func apiCoverage_UISheetPresentationController_1946(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1948(_ x: UISheetPresentationController) {
     let id: UISheetPresentationController.Detent.Identifier? = UISheetPresentationController.Detent.Identifier(rawValue: "small")
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.custom(identifier: id, resolver: { (context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in 200 })
     let _: UISheetPresentationController.Detent = .custom(resolver: { (_: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in nil })
 }
 /// UISheetPresentationController: var UISheetPresentationController.Detent.identifier: UISheetPresentationController.Detent.Identifier { get }
-@MainActor func apiCoverage_UISheetPresentationController_1947(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1949(_ x: UISheetPresentationController) {
     let _: @MainActor (UISheetPresentationController.Detent) -> UISheetPresentationController.Detent.Identifier = { d in d.identifier }
 }
 /// UISheetPresentationController: struct UISheetPresentationController.Detent.Identifier : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISheetPresentationController_1948(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_1950(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier.Type = UISheetPresentationController.Detent.Identifier.self
     let k: UISheetPresentationController.Detent.Identifier = .medium
     let _: Bool = k == .large
@@ -9080,1640 +9092,1640 @@ func apiCoverage_UISheetPresentationController_1948(_ x: UISheetPresentationCont
     let _: Set<UISheetPresentationController.Detent.Identifier> = [k]
 }
 /// UISheetPresentationController: UISheetPresentationController.Detent.Identifier.init(rawValue: String)
-func apiCoverage_UISheetPresentationController_1949(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_1951(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = UISheetPresentationController.Detent.Identifier(rawValue: "small")
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.medium: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_1950(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_1952(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .medium
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.large: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_1951(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_1953(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .large
 }
 /// UISheetPresentationControllerDelegate: optional func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
-@MainActor func apiCoverage_UISheetPresentationControllerDelegate_1952(_ x: any UISheetPresentationControllerDelegate) {
+@MainActor func apiCoverage_UISheetPresentationControllerDelegate_1954(_ x: any UISheetPresentationControllerDelegate) {
     let _: @MainActor (UISheetPresentationController) -> Void = { s in x.sheetPresentationControllerDidChangeSelectedDetentIdentifier(s) }
 }
 /// UISplitViewController: init(style: UISplitViewController.Style)
-@MainActor func apiCoverage_UISplitViewController_1953(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1955(_ x: UISplitViewController) {
     let _: UISplitViewController = UISplitViewController(style: .doubleColumn)
     let _: UISplitViewController = UISplitViewController(style: UISplitViewController.Style.tripleColumn)
 }
 /// UISplitViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UISplitViewController_1954(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1956(_ x: UISplitViewController) {
     _ = UISplitViewController(nibName: nil, bundle: nil)
 }
 /// UISplitViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISplitViewController_1955(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1957(_ x: UISplitViewController) {
     let _: @MainActor (NSCoder) -> UISplitViewController? = UISplitViewController.init(coder:)
 }
 /// UISplitViewController: var style: UISplitViewController.Style { get }
-@MainActor func apiCoverage_UISplitViewController_1956(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1958(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = x.style
 }
 /// UISplitViewController: weak var delegate: (any UISplitViewControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISplitViewController_1957(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1959(_ x: UISplitViewController) {
     let v: (any UISplitViewControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UISplitViewController: func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_1958(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1960(_ x: UISplitViewController) {
     x.setViewController(UIViewController(), for: .primary)
     x.setViewController(nil, for: UISplitViewController.Column.secondary)
 }
 /// UISplitViewController: func viewController(for column: UISplitViewController.Column) -> UIViewController?
-@MainActor func apiCoverage_UISplitViewController_1959(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1961(_ x: UISplitViewController) {
     let _: UIViewController? = x.viewController(for: .supplementary)
     let _: UIViewController? = x.viewController(for: UISplitViewController.Column.compact)
 }
 /// UISplitViewController: func show(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_1960(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1962(_ x: UISplitViewController) {
     x.show(.primary)
     x.show(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func hide(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_1961(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1963(_ x: UISplitViewController) {
     x.hide(.primary)
     x.hide(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_1962(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1964(_ x: UISplitViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UISplitViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_1963(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1965(_ x: UISplitViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UISplitViewController: var preferredDisplayMode: UISplitViewController.DisplayMode { get set }
-@MainActor func apiCoverage_UISplitViewController_1964(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1966(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayMode = x.preferredDisplayMode
     x.preferredDisplayMode = v
     x.preferredDisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: var displayMode: UISplitViewController.DisplayMode { get }
-@MainActor func apiCoverage_UISplitViewController_1965(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1967(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = x.displayMode
 }
 /// UISplitViewController: var displayModeButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UISplitViewController_1966(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1968(_ x: UISplitViewController) {
     let _: UIBarButtonItem = x.displayModeButtonItem
 }
 /// UISplitViewController: var presentsWithGesture: Bool { get set }
-@MainActor func apiCoverage_UISplitViewController_1967(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1969(_ x: UISplitViewController) {
     let v: Bool = x.presentsWithGesture
     x.presentsWithGesture = v
 }
 /// UISplitViewController: var displayModeButtonVisibility: UISplitViewController.DisplayModeButtonVisibility { get set }
-@MainActor func apiCoverage_UISplitViewController_1968(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1970(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayModeButtonVisibility = x.displayModeButtonVisibility
     x.displayModeButtonVisibility = v
     x.displayModeButtonVisibility = .always
 }
 /// UISplitViewController: var preferredSplitBehavior: UISplitViewController.SplitBehavior { get set }
-@MainActor func apiCoverage_UISplitViewController_1969(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1971(_ x: UISplitViewController) {
     let v: UISplitViewController.SplitBehavior = x.preferredSplitBehavior
     x.preferredSplitBehavior = v
     x.preferredSplitBehavior = .tile
 }
 /// UISplitViewController: var splitBehavior: UISplitViewController.SplitBehavior { get }
-@MainActor func apiCoverage_UISplitViewController_1970(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1972(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = x.splitBehavior
 }
 /// UISplitViewController: var isCollapsed: Bool { get }
-@MainActor func apiCoverage_UISplitViewController_1971(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1973(_ x: UISplitViewController) {
     let _: Bool = x.isCollapsed
 }
 /// UISplitViewController: var preferredPrimaryColumnWidthFraction: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1972(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1974(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidthFraction
     x.preferredPrimaryColumnWidthFraction = v
     x.preferredPrimaryColumnWidthFraction = 0.3
 }
 /// UISplitViewController: var preferredPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1973(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1975(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidth
     x.preferredPrimaryColumnWidth = v
     x.preferredPrimaryColumnWidth = 320
 }
 /// UISplitViewController: var primaryColumnWidth: CGFloat { get }
-@MainActor func apiCoverage_UISplitViewController_1974(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1976(_ x: UISplitViewController) {
     let _: CGFloat = x.primaryColumnWidth
 }
 /// UISplitViewController: var minimumPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1975(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1977(_ x: UISplitViewController) {
     let v: CGFloat = x.minimumPrimaryColumnWidth
     x.minimumPrimaryColumnWidth = v
 }
 /// UISplitViewController: var maximumPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1976(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1978(_ x: UISplitViewController) {
     let v: CGFloat = x.maximumPrimaryColumnWidth
     x.maximumPrimaryColumnWidth = v
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidthFraction: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1977(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1979(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidthFraction
     x.preferredSupplementaryColumnWidthFraction = v
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1978(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1980(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidth
     x.preferredSupplementaryColumnWidth = v
 }
 /// UISplitViewController: var supplementaryColumnWidth: CGFloat { get }
-@MainActor func apiCoverage_UISplitViewController_1979(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1981(_ x: UISplitViewController) {
     let _: CGFloat = x.supplementaryColumnWidth
 }
 /// UISplitViewController: var minimumSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1980(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1982(_ x: UISplitViewController) {
     let v: CGFloat = x.minimumSupplementaryColumnWidth
     x.minimumSupplementaryColumnWidth = v
 }
 /// UISplitViewController: var maximumSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1981(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1983(_ x: UISplitViewController) {
     let v: CGFloat = x.maximumSupplementaryColumnWidth
     x.maximumSupplementaryColumnWidth = v
 }
 /// UISplitViewController: class let automaticDimension: CGFloat
-@MainActor func apiCoverage_UISplitViewController_1982(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1984(_ x: UISplitViewController) {
     let _: CGFloat = UISplitViewController.automaticDimension
 }
 /// UISplitViewController: var primaryEdge: UISplitViewController.PrimaryEdge { get set }
-@MainActor func apiCoverage_UISplitViewController_1983(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_1985(_ x: UISplitViewController) {
     let v: UISplitViewController.PrimaryEdge = x.primaryEdge
     x.primaryEdge = v
     x.primaryEdge = .trailing
 }
 /// UISplitViewController: enum UISplitViewController.Style : Int
-func apiCoverage_UISplitViewController_1984(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1986(_ x: UISplitViewController) {
     let _: UISplitViewController.Style? = UISplitViewController.Style(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Style.unspecified
-func apiCoverage_UISplitViewController_1985(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1987(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .unspecified
 }
 /// UISplitViewController: case UISplitViewController.Style.doubleColumn
-func apiCoverage_UISplitViewController_1986(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1988(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .doubleColumn
 }
 /// UISplitViewController: case UISplitViewController.Style.tripleColumn
-func apiCoverage_UISplitViewController_1987(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1989(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .tripleColumn
 }
 /// UISplitViewController: enum UISplitViewController.Column : Int
-func apiCoverage_UISplitViewController_1988(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1990(_ x: UISplitViewController) {
     let _: UISplitViewController.Column? = UISplitViewController.Column(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Column.primary
-func apiCoverage_UISplitViewController_1989(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1991(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .primary
 }
 /// UISplitViewController: case UISplitViewController.Column.supplementary
-func apiCoverage_UISplitViewController_1990(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1992(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .supplementary
 }
 /// UISplitViewController: case UISplitViewController.Column.secondary
-func apiCoverage_UISplitViewController_1991(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1993(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .secondary
 }
 /// UISplitViewController: case UISplitViewController.Column.compact
-func apiCoverage_UISplitViewController_1992(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1994(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .compact
 }
 /// UISplitViewController: enum UISplitViewController.DisplayMode : Int
-func apiCoverage_UISplitViewController_1993(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1995(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode? = UISplitViewController.DisplayMode(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.automatic
-func apiCoverage_UISplitViewController_1994(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1996(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.secondaryOnly
-func apiCoverage_UISplitViewController_1995(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1997(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .secondaryOnly
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneBesideSecondary
-func apiCoverage_UISplitViewController_1996(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1998(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneOverSecondary
-func apiCoverage_UISplitViewController_1997(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_1999(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoBesideSecondary
-func apiCoverage_UISplitViewController_1998(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2000(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoOverSecondary
-func apiCoverage_UISplitViewController_1999(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2001(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoDisplaceSecondary
-func apiCoverage_UISplitViewController_2000(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2002(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoDisplaceSecondary
 }
 /// UISplitViewController: enum UISplitViewController.DisplayModeButtonVisibility : Int
-func apiCoverage_UISplitViewController_2001(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2003(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility? = UISplitViewController.DisplayModeButtonVisibility(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.automatic
-func apiCoverage_UISplitViewController_2002(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2004(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.never
-func apiCoverage_UISplitViewController_2003(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2005(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .never
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.always
-func apiCoverage_UISplitViewController_2004(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2006(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .always
 }
 /// UISplitViewController: enum UISplitViewController.SplitBehavior : Int
-func apiCoverage_UISplitViewController_2005(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2007(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior? = UISplitViewController.SplitBehavior(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.automatic
-func apiCoverage_UISplitViewController_2006(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2008(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .automatic
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.tile
-func apiCoverage_UISplitViewController_2007(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2009(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .tile
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.overlay
-func apiCoverage_UISplitViewController_2008(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2010(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .overlay
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.displace
-func apiCoverage_UISplitViewController_2009(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2011(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .displace
 }
 /// UISplitViewController: enum UISplitViewController.PrimaryEdge : Int
-func apiCoverage_UISplitViewController_2010(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2012(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge? = UISplitViewController.PrimaryEdge(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.PrimaryEdge.leading
-func apiCoverage_UISplitViewController_2011(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2013(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge = .leading
 }
 /// UISplitViewController: case UISplitViewController.PrimaryEdge.trailing
-func apiCoverage_UISplitViewController_2012(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2014(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge = .trailing
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2013(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2015(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.DisplayMode) -> Void = { s, mode in x.splitViewController(s, willChangeTo: mode) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2014(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2016(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willHide: column) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidCollapse(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2015(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2017(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidCollapse(s) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2016(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2018(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willShow: column) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidExpand(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2017(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2019(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidExpand(s) }
 }
 /// UIStackView: init(arrangedSubviews views: [UIView])
-@MainActor func apiCoverage_UIStackView_2018(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2020(_ x: UIStackView) {
     _ = UIStackView(arrangedSubviews: [UIView()])
 }
 /// UIStackView: init(frame: CGRect)
-@MainActor func apiCoverage_UIStackView_2019(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2021(_ x: UIStackView) {
     _ = UIStackView(frame: .zero)
 }
 /// UIStackView: var arrangedSubviews: [UIView] { get }
-@MainActor func apiCoverage_UIStackView_2020(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2022(_ x: UIStackView) {
     let _: [UIView] = x.arrangedSubviews
 }
 /// UIStackView: func addArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_2021(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2023(_ x: UIStackView) {
     x.addArrangedSubview(UIView())
 }
 /// UIStackView: func removeArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_2022(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2024(_ x: UIStackView) {
     x.removeArrangedSubview(UIView())
 }
 /// UIStackView: func insertArrangedSubview(_ view: UIView, at stackIndex: Int)
-@MainActor func apiCoverage_UIStackView_2023(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2025(_ x: UIStackView) {
     x.insertArrangedSubview(UIView(), at: 0)
 }
 /// UIStackView: var axis: NSLayoutConstraint.Axis { get set }
-@MainActor func apiCoverage_UIStackView_2024(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2026(_ x: UIStackView) {
     let v: NSLayoutConstraint.Axis = x.axis
     x.axis = v
 }
 /// UIStackView: var distribution: UIStackView.Distribution { get set }
-@MainActor func apiCoverage_UIStackView_2025(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2027(_ x: UIStackView) {
     let v: UIStackView.Distribution = x.distribution
     x.distribution = v
 }
 /// UIStackView: var alignment: UIStackView.Alignment { get set }
-@MainActor func apiCoverage_UIStackView_2026(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2028(_ x: UIStackView) {
     let v: UIStackView.Alignment = x.alignment
     x.alignment = v
 }
 /// UIStackView: var spacing: CGFloat { get set }
-@MainActor func apiCoverage_UIStackView_2027(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2029(_ x: UIStackView) {
     let v: CGFloat = x.spacing
     x.spacing = v
 }
 /// UIStackView: func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView)
-@MainActor func apiCoverage_UIStackView_2028(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2030(_ x: UIStackView) {
     x.setCustomSpacing(8, after: UIView())
 }
 /// UIStackView: func customSpacing(after arrangedSubview: UIView) -> CGFloat
-@MainActor func apiCoverage_UIStackView_2029(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2031(_ x: UIStackView) {
     let _: CGFloat = x.customSpacing(after: UIView())
 }
 /// UIStackView: class let spacingUseDefault: CGFloat
-@MainActor func apiCoverage_UIStackView_2030(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2032(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseDefault
 }
 /// UIStackView: class let spacingUseSystem: CGFloat
-@MainActor func apiCoverage_UIStackView_2031(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2033(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseSystem
 }
 /// UIStackView: var isLayoutMarginsRelativeArrangement: Bool { get set }
-@MainActor func apiCoverage_UIStackView_2032(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2034(_ x: UIStackView) {
     let v: Bool = x.isLayoutMarginsRelativeArrangement
     x.isLayoutMarginsRelativeArrangement = v
 }
 /// UIStackView: enum UIStackView.Distribution : Int
-@MainActor func apiCoverage_UIStackView_2033(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2035(_ x: UIStackView) {
     let _: UIStackView.Distribution.Type = UIStackView.Distribution.self
 }
 /// UIStackView: UIStackView.Distribution.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_2034(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2036(_ x: UIStackView) {
     let _: UIStackView.Distribution? = UIStackView.Distribution(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Distribution.fill
-@MainActor func apiCoverage_UIStackView_2035(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2037(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fill
 }
 /// UIStackView: case UIStackView.Distribution.fillEqually
-@MainActor func apiCoverage_UIStackView_2036(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2038(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillEqually
 }
 /// UIStackView: case UIStackView.Distribution.fillProportionally
-@MainActor func apiCoverage_UIStackView_2037(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2039(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillProportionally
 }
 /// UIStackView: case UIStackView.Distribution.equalSpacing
-@MainActor func apiCoverage_UIStackView_2038(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2040(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalSpacing
 }
 /// UIStackView: case UIStackView.Distribution.equalCentering
-@MainActor func apiCoverage_UIStackView_2039(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2041(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalCentering
 }
 /// UIStackView: enum UIStackView.Alignment : Int
-@MainActor func apiCoverage_UIStackView_2040(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2042(_ x: UIStackView) {
     let _: UIStackView.Alignment.Type = UIStackView.Alignment.self
 }
 /// UIStackView: UIStackView.Alignment.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_2041(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2043(_ x: UIStackView) {
     let _: UIStackView.Alignment? = UIStackView.Alignment(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Alignment.fill
-@MainActor func apiCoverage_UIStackView_2042(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2044(_ x: UIStackView) {
     let _: UIStackView.Alignment = .fill
 }
 /// UIStackView: case UIStackView.Alignment.leading
-@MainActor func apiCoverage_UIStackView_2043(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2045(_ x: UIStackView) {
     let _: UIStackView.Alignment = .leading
 }
 /// UIStackView: static var UIStackView.Alignment.top: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_2044(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2046(_ x: UIStackView) {
     let _: UIStackView.Alignment = .top
 }
 /// UIStackView: case UIStackView.Alignment.firstBaseline
-@MainActor func apiCoverage_UIStackView_2045(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2047(_ x: UIStackView) {
     let _: UIStackView.Alignment = .firstBaseline
 }
 /// UIStackView: case UIStackView.Alignment.center
-@MainActor func apiCoverage_UIStackView_2046(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2048(_ x: UIStackView) {
     let _: UIStackView.Alignment = .center
 }
 /// UIStackView: case UIStackView.Alignment.trailing
-@MainActor func apiCoverage_UIStackView_2047(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2049(_ x: UIStackView) {
     let _: UIStackView.Alignment = .trailing
 }
 /// UIStackView: static var UIStackView.Alignment.bottom: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_2048(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2050(_ x: UIStackView) {
     let _: UIStackView.Alignment = .bottom
 }
 /// UIStackView: case UIStackView.Alignment.lastBaseline
-@MainActor func apiCoverage_UIStackView_2049(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2051(_ x: UIStackView) {
     let _: UIStackView.Alignment = .lastBaseline
 }
 /// UISwitch: init(frame: CGRect)
-@MainActor func apiCoverage_UISwitch_2050(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2052(_ x: UISwitch) {
     _ = UISwitch(frame: .zero)
 }
 /// UISwitch: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISwitch_2051(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2053(_ x: UISwitch) {
     let _: @MainActor (NSCoder) -> UISwitch? = UISwitch.init(coder:)
 }
 /// UISwitch: var isOn: Bool { get set }
-@MainActor func apiCoverage_UISwitch_2052(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2054(_ x: UISwitch) {
     let v: Bool = x.isOn
     x.isOn = v
 }
 /// UISwitch: func setOn(_ on: Bool, animated: Bool)
-@MainActor func apiCoverage_UISwitch_2053(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2055(_ x: UISwitch) {
     x.setOn(true, animated: true)
 }
 /// UISwitch: var onTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_2054(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2056(_ x: UISwitch) {
     let v: UIColor? = x.onTintColor
     x.onTintColor = v
 }
 /// UISwitch: var thumbTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_2055(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2057(_ x: UISwitch) {
     let v: UIColor? = x.thumbTintColor
     x.thumbTintColor = v
 }
 /// UITabBar: func setItems(_ items: [UITabBarItem]?, animated: Bool)
-@MainActor func apiCoverage_UITabBar_2056(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2058(_ x: UITabBar) {
     let items: [UITabBarItem] = [UITabBarItem(), UITabBarItem()]
     x.setItems(items, animated: true)
     x.setItems(nil, animated: false)
 }
 /// UITabBar: weak var selectedItem: UITabBarItem? { get set }
-@MainActor func apiCoverage_UITabBar_2057(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2059(_ x: UITabBar) {
     let v: UITabBarItem? = x.selectedItem
     x.selectedItem = v
     x.selectedItem = nil
 }
 /// UITabBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UITabBar_2058(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2060(_ x: UITabBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UITabBar: var itemPositioning: UITabBar.ItemPositioning { get set }
-@MainActor func apiCoverage_UITabBar_2059(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2061(_ x: UITabBar) {
     let v: UITabBar.ItemPositioning = x.itemPositioning
     x.itemPositioning = v
     x.itemPositioning = .centered
 }
 /// UITabBar: var itemSpacing: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_2060(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2062(_ x: UITabBar) {
     let v: CGFloat = x.itemSpacing
     x.itemSpacing = v
 }
 /// UITabBar: var itemWidth: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_2061(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2063(_ x: UITabBar) {
     let v: CGFloat = x.itemWidth
     x.itemWidth = v
 }
 /// UITabBar: enum UITabBar.ItemPositioning : Int
-func apiCoverage_UITabBar_2062(_ x: UITabBar) {
+func apiCoverage_UITabBar_2064(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning? = UITabBar.ItemPositioning(rawValue: 0)
 }
 /// UITabBar: case UITabBar.ItemPositioning.automatic
-func apiCoverage_UITabBar_2063(_ x: UITabBar) {
+func apiCoverage_UITabBar_2065(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .automatic
 }
 /// UITabBar: case UITabBar.ItemPositioning.fill
-func apiCoverage_UITabBar_2064(_ x: UITabBar) {
+func apiCoverage_UITabBar_2066(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .fill
 }
 /// UITabBar: case UITabBar.ItemPositioning.centered
-func apiCoverage_UITabBar_2065(_ x: UITabBar) {
+func apiCoverage_UITabBar_2067(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .centered
 }
 /// UITabBarController: var viewControllers: [UIViewController]? { get set }
-@MainActor func apiCoverage_UITabBarController_2066(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2068(_ x: UITabBarController) {
     let v: [UIViewController]? = x.viewControllers
     x.viewControllers = v
     x.viewControllers = [UIViewController()]
     x.viewControllers = nil
 }
 /// UITabBarController: func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)
-@MainActor func apiCoverage_UITabBarController_2067(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2069(_ x: UITabBarController) {
     x.setViewControllers([UIViewController(), UIViewController()], animated: true)
     x.setViewControllers(nil, animated: false)
 }
 /// UITabBarController: unowned(unsafe) var selectedViewController: UIViewController? { get set }
-@MainActor func apiCoverage_UITabBarController_2068(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2070(_ x: UITabBarController) {
     let v: UIViewController? = x.selectedViewController
     x.selectedViewController = v
     x.selectedViewController = nil
 }
 /// UITabBarController: var selectedIndex: Int { get set }
-@MainActor func apiCoverage_UITabBarController_2069(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2071(_ x: UITabBarController) {
     let v: Int = x.selectedIndex
     x.selectedIndex = v
     x.selectedIndex = 0
 }
 /// UITabBarController: weak var delegate: (any UITabBarControllerDelegate)? { get set }
-@MainActor func apiCoverage_UITabBarController_2070(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2072(_ x: UITabBarController) {
     let v: (any UITabBarControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UITabBarController: var tabBar: UITabBar { get }
-@MainActor func apiCoverage_UITabBarController_2071(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2073(_ x: UITabBarController) {
     let _: UITabBar = x.tabBar
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-@MainActor func apiCoverage_UITabBarControllerDelegate_2072(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_2074(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Bool = { t, v in x.tabBarController(t, shouldSelect: v) }
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-@MainActor func apiCoverage_UITabBarControllerDelegate_2073(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_2075(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Void = { t, v in x.tabBarController(t, didSelect: v) }
 }
 /// UITabBarItem: init()
-@MainActor func apiCoverage_UITabBarItem_2074(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2076(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem()
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_2075(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2077(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
     let _: UITabBarItem = UITabBarItem(title: nil, image: nil, tag: 1)
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, selectedImage: UIImage?)
-@MainActor func apiCoverage_UITabBarItem_2076(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2078(_ x: UITabBarItem) {
     let i: UIImage? = nil
     let _: UITabBarItem = UITabBarItem(title: "Home", image: i, selectedImage: i)
 }
 /// UITabBarItem: convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_2077(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2079(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: UITabBarItem.SystemItem.more, tag: 1)
 }
 /// UITabBarItem: var selectedImage: UIImage? { get set }
-@MainActor func apiCoverage_UITabBarItem_2078(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2080(_ x: UITabBarItem) {
     let v: UIImage? = x.selectedImage
     x.selectedImage = v
     x.selectedImage = nil
 }
 /// UITabBarItem: var badgeValue: String? { get set }
-@MainActor func apiCoverage_UITabBarItem_2079(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2081(_ x: UITabBarItem) {
     let v: String? = x.badgeValue
     x.badgeValue = v
     x.badgeValue = "3"
     x.badgeValue = nil
 }
 /// UITabBarItem: @NSCopying var badgeColor: UIColor? { get set }
-@MainActor func apiCoverage_UITabBarItem_2080(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2082(_ x: UITabBarItem) {
     let v: UIColor? = x.badgeColor
     x.badgeColor = v
     x.badgeColor = nil
 }
 /// UITabBarItem: enum UITabBarItem.SystemItem : Int
-func apiCoverage_UITabBarItem_2081(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2083(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem? = UITabBarItem.SystemItem(rawValue: 0)
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.more
-func apiCoverage_UITabBarItem_2082(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2084(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .more
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.favorites
-func apiCoverage_UITabBarItem_2083(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2085(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .favorites
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.featured
-func apiCoverage_UITabBarItem_2084(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2086(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .featured
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.topRated
-func apiCoverage_UITabBarItem_2085(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2087(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .topRated
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.recents
-func apiCoverage_UITabBarItem_2086(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2088(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .recents
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.contacts
-func apiCoverage_UITabBarItem_2087(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2089(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .contacts
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.history
-func apiCoverage_UITabBarItem_2088(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2090(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .history
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.bookmarks
-func apiCoverage_UITabBarItem_2089(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2091(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .bookmarks
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.search
-func apiCoverage_UITabBarItem_2090(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2092(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .search
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.downloads
-func apiCoverage_UITabBarItem_2091(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2093(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .downloads
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostRecent
-func apiCoverage_UITabBarItem_2092(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2094(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostRecent
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostViewed
-func apiCoverage_UITabBarItem_2093(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2095(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostViewed
 }
 /// UITextField: var text: String? { get set }
-@MainActor func apiCoverage_UITextField_2094(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2096(_ x: UITextField) {
     let v: String? = x.text
     x.text = v
 }
 /// UITextField: var textColor: UIColor? { get set }
-@MainActor func apiCoverage_UITextField_2095(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2097(_ x: UITextField) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UITextField: var font: UIFont? { get set }
-@MainActor func apiCoverage_UITextField_2096(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2098(_ x: UITextField) {
     let v: UIFont? = x.font
     x.font = v
 }
 /// UITextField: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UITextField_2097(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2099(_ x: UITextField) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UITextField: var borderStyle: UITextField.BorderStyle { get set }
-@MainActor func apiCoverage_UITextField_2098(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2100(_ x: UITextField) {
     let v: UITextField.BorderStyle = x.borderStyle
     x.borderStyle = v
 }
 /// UITextField: var placeholder: String? { get set }
-@MainActor func apiCoverage_UITextField_2099(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2101(_ x: UITextField) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UITextField: weak var delegate: (any UITextFieldDelegate)? { get set }
-@MainActor func apiCoverage_UITextField_2100(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2102(_ x: UITextField) {
     let v: (any UITextFieldDelegate)? = x.delegate
     x.delegate = v
 }
 /// UITextField: var isEditing: Bool { get }
-@MainActor func apiCoverage_UITextField_2101(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2103(_ x: UITextField) {
     let _: Bool = x.isEditing
 }
 /// UITextField: var leftView: UIView? { get set }
-@MainActor func apiCoverage_UITextField_2102(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2104(_ x: UITextField) {
     let v: UIView? = x.leftView
     x.leftView = v
 }
 /// UITextField: var leftViewMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_2103(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2105(_ x: UITextField) {
     let v: UITextField.ViewMode = x.leftViewMode
     x.leftViewMode = v
 }
 /// UITextField: enum UITextField.BorderStyle : Int
-@MainActor func apiCoverage_UITextField_2104(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2106(_ x: UITextField) {
     let _: UITextField.BorderStyle.Type = UITextField.BorderStyle.self
 }
 /// UITextField: UITextField.BorderStyle.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2105(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2107(_ x: UITextField) {
     let _: UITextField.BorderStyle? = UITextField.BorderStyle(rawValue: 0)
 }
 /// UITextField: case UITextField.BorderStyle.none
-@MainActor func apiCoverage_UITextField_2106(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2108(_ x: UITextField) {
     let _: UITextField.BorderStyle = .none
 }
 /// UITextField: case UITextField.BorderStyle.line
-@MainActor func apiCoverage_UITextField_2107(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2109(_ x: UITextField) {
     let _: UITextField.BorderStyle = .line
 }
 /// UITextField: case UITextField.BorderStyle.bezel
-@MainActor func apiCoverage_UITextField_2108(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2110(_ x: UITextField) {
     let _: UITextField.BorderStyle = .bezel
 }
 /// UITextField: case UITextField.BorderStyle.roundedRect
-@MainActor func apiCoverage_UITextField_2109(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2111(_ x: UITextField) {
     let _: UITextField.BorderStyle = .roundedRect
 }
 /// UITextField: enum UITextField.ViewMode : Int
-@MainActor func apiCoverage_UITextField_2110(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2112(_ x: UITextField) {
     let _: UITextField.ViewMode.Type = UITextField.ViewMode.self
 }
 /// UITextField: UITextField.ViewMode.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2111(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2113(_ x: UITextField) {
     let _: UITextField.ViewMode? = UITextField.ViewMode(rawValue: 0)
 }
 /// UITextField: case UITextField.ViewMode.never
-@MainActor func apiCoverage_UITextField_2112(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2114(_ x: UITextField) {
     let _: UITextField.ViewMode = .never
 }
 /// UITextField: case UITextField.ViewMode.whileEditing
-@MainActor func apiCoverage_UITextField_2113(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2115(_ x: UITextField) {
     let _: UITextField.ViewMode = .whileEditing
 }
 /// UITextField: case UITextField.ViewMode.unlessEditing
-@MainActor func apiCoverage_UITextField_2114(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2116(_ x: UITextField) {
     let _: UITextField.ViewMode = .unlessEditing
 }
 /// UITextField: case UITextField.ViewMode.always
-@MainActor func apiCoverage_UITextField_2115(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2117(_ x: UITextField) {
     let _: UITextField.ViewMode = .always
 }
 /// UITextField: var isSecureTextEntry: Bool { get set }
-@MainActor func apiCoverage_UITextField_2116(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2118(_ x: UITextField) {
     let v: Bool = x.isSecureTextEntry
     x.isSecureTextEntry = v
 }
 /// UITraitCollection: init()
-func apiCoverage_UITraitCollection_2117(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2119(_ x: UITraitCollection) {
     let _: UITraitCollection = UITraitCollection()
 }
 /// UITraitCollection: init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)
-func apiCoverage_UITraitCollection_2118(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2120(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceIdiom: UIUserInterfaceIdiom.phone)
 }
 /// UITraitCollection: var userInterfaceIdiom: UIUserInterfaceIdiom { get }
-func apiCoverage_UITraitCollection_2119(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2121(_ x: UITraitCollection) {
     let _: UIUserInterfaceIdiom = x.userInterfaceIdiom
 }
 /// UITraitCollection: init(userInterfaceStyle: UIUserInterfaceStyle)
-func apiCoverage_UITraitCollection_2120(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2122(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle.dark)
 }
 /// UITraitCollection: var userInterfaceStyle: UIUserInterfaceStyle { get }
-func apiCoverage_UITraitCollection_2121(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2123(_ x: UITraitCollection) {
     let _: UIUserInterfaceStyle = x.userInterfaceStyle
 }
 /// UITraitCollection: init(displayScale scale: CGFloat)
-func apiCoverage_UITraitCollection_2122(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2124(_ x: UITraitCollection) {
     _ = UITraitCollection(displayScale: 2)
 }
 /// UITraitCollection: var displayScale: CGFloat { get }
-func apiCoverage_UITraitCollection_2123(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2125(_ x: UITraitCollection) {
     let _: CGFloat = x.displayScale
 }
 /// UITraitCollection: init(horizontalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2124(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2126(_ x: UITraitCollection) {
     _ = UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass.compact)
 }
 /// UITraitCollection: var horizontalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2125(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2127(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.horizontalSizeClass
 }
 /// UITraitCollection: init(verticalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2126(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2128(_ x: UITraitCollection) {
     _ = UITraitCollection(verticalSizeClass: UIUserInterfaceSizeClass.regular)
 }
 /// UITraitCollection: var verticalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2127(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2129(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.verticalSizeClass
 }
 /// UITraitCollection: init(preferredContentSizeCategory: UIContentSizeCategory)
-func apiCoverage_UITraitCollection_2128(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2130(_ x: UITraitCollection) {
     _ = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.large)
 }
 /// UITraitCollection: var preferredContentSizeCategory: UIContentSizeCategory { get }
-func apiCoverage_UITraitCollection_2129(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2131(_ x: UITraitCollection) {
     let _: UIContentSizeCategory = x.preferredContentSizeCategory
 }
 /// UITraitCollection: init(accessibilityContrast: UIAccessibilityContrast)
-func apiCoverage_UITraitCollection_2130(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2132(_ x: UITraitCollection) {
     _ = UITraitCollection(accessibilityContrast: UIAccessibilityContrast.high)
 }
 /// UITraitCollection: var accessibilityContrast: UIAccessibilityContrast { get }
-func apiCoverage_UITraitCollection_2131(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2133(_ x: UITraitCollection) {
     let _: UIAccessibilityContrast = x.accessibilityContrast
 }
 /// UITraitCollection: init(legibilityWeight: UILegibilityWeight)
-func apiCoverage_UITraitCollection_2132(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2134(_ x: UITraitCollection) {
     _ = UITraitCollection(legibilityWeight: UILegibilityWeight.bold)
 }
 /// UITraitCollection: var legibilityWeight: UILegibilityWeight { get }
-func apiCoverage_UITraitCollection_2133(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2135(_ x: UITraitCollection) {
     let _: UILegibilityWeight = x.legibilityWeight
 }
 /// UITraitCollection: func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool
-func apiCoverage_UITraitCollection_2134(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2136(_ x: UITraitCollection) {
     let _: Bool = x.hasDifferentColorAppearance(comparedTo: nil)
 }
 /// UIView: class var layerClass: AnyClass { get }
-@MainActor func apiCoverage_UIView_2135(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2137(_ x: UIView) {
     let _: AnyClass = UIView.layerClass
 }
 /// UIView: init(frame: CGRect)
-@MainActor func apiCoverage_UIView_2136(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2138(_ x: UIView) {
     _ = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 }
 /// UIView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIView_2137(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2139(_ x: UIView) {
     let _: @MainActor (NSCoder) -> UIView? = UIView.init(coder:)
 }
 /// UIView: var isUserInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UIView_2138(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2140(_ x: UIView) {
     let v: Bool = x.isUserInteractionEnabled
     x.isUserInteractionEnabled = v
 }
 /// UIView: var tag: Int { get set }
-@MainActor func apiCoverage_UIView_2139(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2141(_ x: UIView) {
     let v: Int = x.tag
     x.tag = v
 }
 /// UIView: var layer: CALayer { get }
-@MainActor func apiCoverage_UIView_2140(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2142(_ x: UIView) {
     let _: CALayer = x.layer
 }
 /// UIView: var canBecomeFocused: Bool { get }
-@MainActor func apiCoverage_UIView_2141(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2143(_ x: UIView) {
     let _: Bool = x.canBecomeFocused
 }
 /// UIView: var semanticContentAttribute: UISemanticContentAttribute { get set }
-@MainActor func apiCoverage_UIView_2142(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2144(_ x: UIView) {
     let v: UISemanticContentAttribute = x.semanticContentAttribute
     x.semanticContentAttribute = v
 }
 /// UIView: class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2143(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2145(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified)
 }
 /// UIView: class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2144(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2146(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified, relativeTo: UIUserInterfaceLayoutDirection.rightToLeft)
 }
 /// UIView: var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }
-@MainActor func apiCoverage_UIView_2145(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2147(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = x.effectiveUserInterfaceLayoutDirection
 }
 /// UIView: var frame: CGRect { get set }
-@MainActor func apiCoverage_UIView_2146(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2148(_ x: UIView) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// UIView: var bounds: CGRect { get set }
-@MainActor func apiCoverage_UIView_2147(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2149(_ x: UIView) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// UIView: var center: CGPoint { get set }
-@MainActor func apiCoverage_UIView_2148(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2150(_ x: UIView) {
     let v: CGPoint = x.center
     x.center = v
 }
 /// UIView: var transform: CGAffineTransform { get set }
-@MainActor func apiCoverage_UIView_2149(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2151(_ x: UIView) {
     let v: CGAffineTransform = x.transform
     x.transform = v
 }
 /// UIView: var transform3D: CATransform3D { get set }
-@MainActor func apiCoverage_UIView_2150(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2152(_ x: UIView) {
     let v: CATransform3D = x.transform3D
     x.transform3D = v
 }
 /// UIView: func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?
-@MainActor func apiCoverage_UIView_2151(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2153(_ x: UIView) {
     let _: UIView? = x.hitTest(CGPoint.zero, with: nil)
 }
 /// UIView: func point(inside point: CGPoint, with event: UIEvent?) -> Bool
-@MainActor func apiCoverage_UIView_2152(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2154(_ x: UIView) {
     let _: Bool = x.point(inside: CGPoint.zero, with: nil)
 }
 /// UIView: func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2153(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2155(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, to: v)
 }
 /// UIView: func convert(_ point: CGPoint, from view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2154(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2156(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, from: v)
 }
 /// UIView: func convert(_ rect: CGRect, to view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_2155(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2157(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, to: v)
 }
 /// UIView: var autoresizesSubviews: Bool { get set }
-@MainActor func apiCoverage_UIView_2156(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2158(_ x: UIView) {
     let v: Bool = x.autoresizesSubviews
     x.autoresizesSubviews = v
 }
 /// UIView: var autoresizingMask: UIView.AutoresizingMask { get set }
-@MainActor func apiCoverage_UIView_2157(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2159(_ x: UIView) {
     let v: UIView.AutoresizingMask = x.autoresizingMask
     x.autoresizingMask = v
 }
 /// UIView: func sizeThatFits(_ size: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2158(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2160(_ x: UIView) {
     let _: CGSize = x.sizeThatFits(CGSize(width: 100, height: 100))
 }
 /// UIView: func sizeToFit()
-@MainActor func apiCoverage_UIView_2159(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2161(_ x: UIView) {
     x.sizeToFit()
 }
 /// UIView: var superview: UIView? { get }
-@MainActor func apiCoverage_UIView_2160(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2162(_ x: UIView) {
     let _: UIView? = x.superview
 }
 /// UIView: var subviews: [UIView] { get }
-@MainActor func apiCoverage_UIView_2161(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2163(_ x: UIView) {
     let _: [UIView] = x.subviews
 }
 /// UIView: var window: UIWindow? { get }
-@MainActor func apiCoverage_UIView_2162(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2164(_ x: UIView) {
     let _: UIWindow? = x.window
 }
 /// UIView: func removeFromSuperview()
-@MainActor func apiCoverage_UIView_2163(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2165(_ x: UIView) {
     x.removeFromSuperview()
 }
 /// UIView: func insertSubview(_ view: UIView, at index: Int)
-@MainActor func apiCoverage_UIView_2164(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2166(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), at: 0)
 }
 /// UIView: func exchangeSubview(at index1: Int, withSubviewAt index2: Int)
-@MainActor func apiCoverage_UIView_2165(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2167(_ x: UIView) {
     x.exchangeSubview(at: 0, withSubviewAt: 1)
 }
 /// UIView: func addSubview(_ view: UIView)
-@MainActor func apiCoverage_UIView_2166(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2168(_ x: UIView) {
     x.addSubview(UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2167(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2169(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), belowSubview: UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2168(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2170(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), aboveSubview: UIView(frame: .zero))
 }
 /// UIView: func bringSubviewToFront(_ view: UIView)
-@MainActor func apiCoverage_UIView_2169(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2171(_ x: UIView) {
     x.bringSubviewToFront(UIView(frame: .zero))
 }
 /// UIView: func sendSubviewToBack(_ view: UIView)
-@MainActor func apiCoverage_UIView_2170(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2172(_ x: UIView) {
     x.sendSubviewToBack(UIView(frame: .zero))
 }
 /// UIView: func didAddSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2171(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2173(_ x: UIView) {
     x.didAddSubview(UIView(frame: .zero))
 }
 /// UIView: func willRemoveSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2172(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2174(_ x: UIView) {
     x.willRemoveSubview(UIView(frame: .zero))
 }
 /// UIView: func didMoveToWindow()
-@MainActor func apiCoverage_UIView_2173(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2175(_ x: UIView) {
     x.didMoveToWindow()
 }
 /// UIView: func isDescendant(of view: UIView) -> Bool
-@MainActor func apiCoverage_UIView_2174(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2176(_ x: UIView) {
     let _: Bool = x.isDescendant(of: UIView(frame: .zero))
 }
 /// UIView: func viewWithTag(_ tag: Int) -> UIView?
-@MainActor func apiCoverage_UIView_2175(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2177(_ x: UIView) {
     let _: UIView? = x.viewWithTag(1)
 }
 /// UIView: func setNeedsLayout()
-@MainActor func apiCoverage_UIView_2176(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2178(_ x: UIView) {
     x.setNeedsLayout()
 }
 /// UIView: func layoutIfNeeded()
-@MainActor func apiCoverage_UIView_2177(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2179(_ x: UIView) {
     x.layoutIfNeeded()
 }
 /// UIView: func layoutSubviews()
-@MainActor func apiCoverage_UIView_2178(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2180(_ x: UIView) {
     x.layoutSubviews()
 }
 /// UIView: var layoutMargins: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2179(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2181(_ x: UIView) {
     let v: UIEdgeInsets = x.layoutMargins
     x.layoutMargins = v
 }
 /// UIView: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2180(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2182(_ x: UIView) {
     let v: NSDirectionalEdgeInsets = x.directionalLayoutMargins
     x.directionalLayoutMargins = v
 }
 /// UIView: var preservesSuperviewLayoutMargins: Bool { get set }
-@MainActor func apiCoverage_UIView_2181(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2183(_ x: UIView) {
     let v: Bool = x.preservesSuperviewLayoutMargins
     x.preservesSuperviewLayoutMargins = v
 }
 /// UIView: var insetsLayoutMarginsFromSafeArea: Bool { get set }
-@MainActor func apiCoverage_UIView_2182(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2184(_ x: UIView) {
     let v: Bool = x.insetsLayoutMarginsFromSafeArea
     x.insetsLayoutMarginsFromSafeArea = v
 }
 /// UIView: func layoutMarginsDidChange()
-@MainActor func apiCoverage_UIView_2183(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2185(_ x: UIView) {
     x.layoutMarginsDidChange()
 }
 /// UIView: var safeAreaInsets: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIView_2184(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2186(_ x: UIView) {
     let _: UIEdgeInsets = x.safeAreaInsets
 }
 /// UIView: func safeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIView_2185(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2187(_ x: UIView) {
     x.safeAreaInsetsDidChange()
 }
 /// UIView: var layoutMarginsGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2186(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2188(_ x: UIView) {
     let _: UILayoutGuide = x.layoutMarginsGuide
 }
 /// UIView: var readableContentGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2187(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2189(_ x: UIView) {
     let _: UILayoutGuide = x.readableContentGuide
 }
 /// UIView: var safeAreaLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2188(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2190(_ x: UIView) {
     let _: UILayoutGuide = x.safeAreaLayoutGuide
 }
 /// UIView: func setNeedsDisplay()
-@MainActor func apiCoverage_UIView_2189(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2191(_ x: UIView) {
     x.setNeedsDisplay()
 }
 /// UIView: var clipsToBounds: Bool { get set }
-@MainActor func apiCoverage_UIView_2190(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2192(_ x: UIView) {
     let v: Bool = x.clipsToBounds
     x.clipsToBounds = v
 }
 /// UIView: @NSCopying var backgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIView_2191(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2193(_ x: UIView) {
     let v: UIColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// UIView: var alpha: CGFloat { get set }
-@MainActor func apiCoverage_UIView_2192(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2194(_ x: UIView) {
     let v: CGFloat = x.alpha
     x.alpha = v
 }
 /// UIView: var isOpaque: Bool { get set }
-@MainActor func apiCoverage_UIView_2193(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2195(_ x: UIView) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// UIView: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UIView_2194(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2196(_ x: UIView) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UIView: var contentMode: UIView.ContentMode { get set }
-@MainActor func apiCoverage_UIView_2195(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2197(_ x: UIView) {
     let v: UIView.ContentMode = x.contentMode
     x.contentMode = v
 }
 /// UIView: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIView_2196(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2198(_ x: UIView) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIView: var tintAdjustmentMode: UIView.TintAdjustmentMode { get set }
-@MainActor func apiCoverage_UIView_2197(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2199(_ x: UIView) {
     let v: UIView.TintAdjustmentMode = x.tintAdjustmentMode
     x.tintAdjustmentMode = v
 }
 /// UIView: func tintColorDidChange()
-@MainActor func apiCoverage_UIView_2198(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2200(_ x: UIView) {
     x.tintColorDidChange()
 }
 /// UIView: class var areAnimationsEnabled: Bool { get }
-@MainActor func apiCoverage_UIView_2199(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2201(_ x: UIView) {
     let _: Bool = UIView.areAnimationsEnabled
 }
 /// UIView: class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)
-@MainActor func apiCoverage_UIView_2200(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2202(_ x: UIView) {
     UIView.performWithoutAnimation({ () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2201(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2203(_ x: UIView) {
     UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(withDuration: 0.25, delay: 0, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2202(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2204(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2203(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2205(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2204(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2206(_ x: UIView) {
     UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: var constraints: [NSLayoutConstraint] { get }
-@MainActor func apiCoverage_UIView_2205(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2207(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraints
 }
 /// UIView: func addConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2206(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2208(_ x: UIView) {
     x.addConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func addConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2207(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2209(_ x: UIView) {
     x.addConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func removeConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2208(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2210(_ x: UIView) {
     x.removeConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func removeConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2209(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2211(_ x: UIView) {
     x.removeConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func updateConstraintsIfNeeded()
-@MainActor func apiCoverage_UIView_2210(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2212(_ x: UIView) {
     x.updateConstraintsIfNeeded()
 }
 /// UIView: func updateConstraints()
-@MainActor func apiCoverage_UIView_2211(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2213(_ x: UIView) {
     x.updateConstraints()
 }
 /// UIView: func needsUpdateConstraints() -> Bool
-@MainActor func apiCoverage_UIView_2212(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2214(_ x: UIView) {
     let _: Bool = x.needsUpdateConstraints()
 }
 /// UIView: func setNeedsUpdateConstraints()
-@MainActor func apiCoverage_UIView_2213(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2215(_ x: UIView) {
     x.setNeedsUpdateConstraints()
 }
 /// UIView: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
-@MainActor func apiCoverage_UIView_2214(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2216(_ x: UIView) {
     let v: Bool = x.translatesAutoresizingMaskIntoConstraints
     x.translatesAutoresizingMaskIntoConstraints = v
 }
 /// UIView: class var requiresConstraintBasedLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2215(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2217(_ x: UIView) {
     let _: Bool = UIView.requiresConstraintBasedLayout
 }
 /// UIView: class let noIntrinsicMetric: CGFloat
-@MainActor func apiCoverage_UIView_2216(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2218(_ x: UIView) {
     let _: CGFloat = UIView.noIntrinsicMetric
 }
 /// UIView: var intrinsicContentSize: CGSize { get }
-@MainActor func apiCoverage_UIView_2217(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2219(_ x: UIView) {
     let _: CGSize = x.intrinsicContentSize
 }
 /// UIView: func invalidateIntrinsicContentSize()
-@MainActor func apiCoverage_UIView_2218(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2220(_ x: UIView) {
     x.invalidateIntrinsicContentSize()
 }
 /// UIView: func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2219(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2221(_ x: UIView) {
     let _: UILayoutPriority = x.contentHuggingPriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2220(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2222(_ x: UIView) {
     x.setContentHuggingPriority(UILayoutPriority.defaultHigh, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2221(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2223(_ x: UIView) {
     let _: UILayoutPriority = x.contentCompressionResistancePriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2222(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2224(_ x: UIView) {
     x.setContentCompressionResistancePriority(UILayoutPriority.required, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: class let layoutFittingCompressedSize: CGSize
-@MainActor func apiCoverage_UIView_2223(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2225(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingCompressedSize
 }
 /// UIView: class let layoutFittingExpandedSize: CGSize
-@MainActor func apiCoverage_UIView_2224(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2226(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingExpandedSize
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2225(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2227(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize
-@MainActor func apiCoverage_UIView_2226(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2228(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: UILayoutPriority.required, verticalFittingPriority: UILayoutPriority.fittingSizeLevel)
 }
 /// UIView: var layoutGuides: [UILayoutGuide] { get }
-@MainActor func apiCoverage_UIView_2227(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2229(_ x: UIView) {
     let _: [UILayoutGuide] = x.layoutGuides
 }
 /// UIView: func addLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2228(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2230(_ x: UIView) {
     x.addLayoutGuide(UILayoutGuide())
 }
 /// UIView: func removeLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2229(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2231(_ x: UIView) {
     x.removeLayoutGuide(UILayoutGuide())
 }
 /// UIView: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2230(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2232(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UIView: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2231(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2233(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UIView: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2232(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2234(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UIView: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2233(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2235(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UIView: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2234(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2236(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UIView: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2235(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2237(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UIView: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2236(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2238(_ x: UIView) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UIView: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2237(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2239(_ x: UIView) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UIView: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2238(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2240(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UIView: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2239(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2241(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIView: var firstBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2240(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2242(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.firstBaselineAnchor
 }
 /// UIView: var lastBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2241(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2243(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.lastBaselineAnchor
 }
 /// UIView: func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_UIView_2242(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2244(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraintsAffectingLayout(for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: var hasAmbiguousLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2243(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2245(_ x: UIView) {
     let _: Bool = x.hasAmbiguousLayout
 }
 /// UIView: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIView_2244(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2246(_ x: UIView) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIView: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIView_2245(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2247(_ x: UIView) {
     x.traitCollectionDidChange(nil)
 }
 /// UIView: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIView_2246(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2248(_ x: UIView) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIView: enum UIView.ContentMode : Int
-func apiCoverage_UIView_2247(_ x: UIView) {
+func apiCoverage_UIView_2249(_ x: UIView) {
     let _: UIView.ContentMode? = UIView.ContentMode(rawValue: 0)
 }
 /// UIView: case UIView.ContentMode.scaleToFill
-func apiCoverage_UIView_2248(_ x: UIView) {
+func apiCoverage_UIView_2250(_ x: UIView) {
     let _: UIView.ContentMode = .scaleToFill
 }
 /// UIView: case UIView.ContentMode.scaleAspectFit
-func apiCoverage_UIView_2249(_ x: UIView) {
+func apiCoverage_UIView_2251(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFit
 }
 /// UIView: case UIView.ContentMode.scaleAspectFill
-func apiCoverage_UIView_2250(_ x: UIView) {
+func apiCoverage_UIView_2252(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFill
 }
 /// UIView: case UIView.ContentMode.redraw
-func apiCoverage_UIView_2251(_ x: UIView) {
+func apiCoverage_UIView_2253(_ x: UIView) {
     let _: UIView.ContentMode = .redraw
 }
 /// UIView: case UIView.ContentMode.center
-func apiCoverage_UIView_2252(_ x: UIView) {
+func apiCoverage_UIView_2254(_ x: UIView) {
     let _: UIView.ContentMode = .center
 }
 /// UIView: case UIView.ContentMode.top
-func apiCoverage_UIView_2253(_ x: UIView) {
+func apiCoverage_UIView_2255(_ x: UIView) {
     let _: UIView.ContentMode = .top
 }
 /// UIView: case UIView.ContentMode.bottom
-func apiCoverage_UIView_2254(_ x: UIView) {
+func apiCoverage_UIView_2256(_ x: UIView) {
     let _: UIView.ContentMode = .bottom
 }
 /// UIView: case UIView.ContentMode.left
-func apiCoverage_UIView_2255(_ x: UIView) {
+func apiCoverage_UIView_2257(_ x: UIView) {
     let _: UIView.ContentMode = .left
 }
 /// UIView: case UIView.ContentMode.right
-func apiCoverage_UIView_2256(_ x: UIView) {
+func apiCoverage_UIView_2258(_ x: UIView) {
     let _: UIView.ContentMode = .right
 }
 /// UIView: case UIView.ContentMode.topLeft
-func apiCoverage_UIView_2257(_ x: UIView) {
+func apiCoverage_UIView_2259(_ x: UIView) {
     let _: UIView.ContentMode = .topLeft
 }
 /// UIView: case UIView.ContentMode.topRight
-func apiCoverage_UIView_2258(_ x: UIView) {
+func apiCoverage_UIView_2260(_ x: UIView) {
     let _: UIView.ContentMode = .topRight
 }
 /// UIView: case UIView.ContentMode.bottomLeft
-func apiCoverage_UIView_2259(_ x: UIView) {
+func apiCoverage_UIView_2261(_ x: UIView) {
     let _: UIView.ContentMode = .bottomLeft
 }
 /// UIView: case UIView.ContentMode.bottomRight
-func apiCoverage_UIView_2260(_ x: UIView) {
+func apiCoverage_UIView_2262(_ x: UIView) {
     let _: UIView.ContentMode = .bottomRight
 }
 /// UIView: struct UIView.AutoresizingMask : OptionSet
-func apiCoverage_UIView_2261(_ x: UIView) {
+func apiCoverage_UIView_2263(_ x: UIView) {
     let _: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleLeftMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2262(_ x: UIView) {
+func apiCoverage_UIView_2264(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleLeftMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleWidth: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2263(_ x: UIView) {
+func apiCoverage_UIView_2265(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleWidth
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleRightMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2264(_ x: UIView) {
+func apiCoverage_UIView_2266(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleRightMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleTopMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2265(_ x: UIView) {
+func apiCoverage_UIView_2267(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleTopMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleHeight: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2266(_ x: UIView) {
+func apiCoverage_UIView_2268(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleHeight
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleBottomMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2267(_ x: UIView) {
+func apiCoverage_UIView_2269(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleBottomMargin
 }
 /// UIView: enum UIView.TintAdjustmentMode : Int
-func apiCoverage_UIView_2268(_ x: UIView) {
+func apiCoverage_UIView_2270(_ x: UIView) {
     let _: UIView.TintAdjustmentMode? = UIView.TintAdjustmentMode(rawValue: 0)
 }
 /// UIView: case UIView.TintAdjustmentMode.automatic
-func apiCoverage_UIView_2269(_ x: UIView) {
+func apiCoverage_UIView_2271(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .automatic
 }
 /// UIView: case UIView.TintAdjustmentMode.normal
-func apiCoverage_UIView_2270(_ x: UIView) {
+func apiCoverage_UIView_2272(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .normal
 }
 /// UIView: case UIView.TintAdjustmentMode.dimmed
-func apiCoverage_UIView_2271(_ x: UIView) {
+func apiCoverage_UIView_2273(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .dimmed
 }
 /// UIViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UIViewController_2272(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2274(_ x: UIViewController) {
     _ = UIViewController(nibName: nil, bundle: nil)
 }
 /// UIViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIViewController_2273(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2275(_ x: UIViewController) {
     let _: @MainActor (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 }
 /// UIViewController: var nibName: String? { get }
-@MainActor func apiCoverage_UIViewController_2274(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2276(_ x: UIViewController) {
     let _: String? = x.nibName
 }
 /// UIViewController: var nibBundle: Bundle? { get }
-@MainActor func apiCoverage_UIViewController_2275(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2277(_ x: UIViewController) {
     let _: Bundle? = x.nibBundle
 }
 /// UIViewController: var view: UIView! { get set }
-@MainActor func apiCoverage_UIViewController_2276(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2278(_ x: UIViewController) {
     let v: UIView = x.view
     x.view = v
     x.view = nil
 }
 /// UIViewController: var viewIfLoaded: UIView? { get }
-@MainActor func apiCoverage_UIViewController_2277(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2279(_ x: UIViewController) {
     let _: UIView? = x.viewIfLoaded
 }
 /// UIViewController: var isViewLoaded: Bool { get }
-@MainActor func apiCoverage_UIViewController_2278(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2280(_ x: UIViewController) {
     let _: Bool = x.isViewLoaded
 }
 /// UIViewController: func loadView()
-@MainActor func apiCoverage_UIViewController_2279(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2281(_ x: UIViewController) {
     x.loadView()
 }
 /// UIViewController: func loadViewIfNeeded()
-@MainActor func apiCoverage_UIViewController_2280(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2282(_ x: UIViewController) {
     x.loadViewIfNeeded()
 }
 /// UIViewController: func viewDidLoad()
-@MainActor func apiCoverage_UIViewController_2281(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2283(_ x: UIViewController) {
     x.viewDidLoad()
 }
 /// UIViewController: var title: String? { get set }
-@MainActor func apiCoverage_UIViewController_2282(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2284(_ x: UIViewController) {
     let v: String? = x.title
     x.title = v
 }
 /// UIViewController: var preferredContentSize: CGSize { get set }
-@MainActor func apiCoverage_UIViewController_2283(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2285(_ x: UIViewController) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2284(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2286(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2285(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2287(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2286(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2288(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2287(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2289(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: var isBeingDismissed: Bool { get }
-@MainActor func apiCoverage_UIViewController_2288(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2290(_ x: UIViewController) {
     let _: Bool = x.isBeingDismissed
 }
 /// UIViewController: var isBeingPresented: Bool { get }
-@MainActor func apiCoverage_UIViewController_2289(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2291(_ x: UIViewController) {
     let _: Bool = x.isBeingPresented
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2290(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2292(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2291(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2293(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_2292(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2294(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_2293(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2295(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2294(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2296(_ x: UIViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UIViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2295(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2297(_ x: UIViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UIViewController: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2296(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2298(_ x: UIViewController) {
     x.present(UIViewController(), animated: true, completion: { () -> Void in })
     x.present(UIViewController(), animated: false)
 }
 /// UIViewController: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2297(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2299(_ x: UIViewController) {
     x.dismiss(animated: true, completion: { () -> Void in })
     x.dismiss(animated: false)
 }
 /// UIViewController: var modalPresentationStyle: UIModalPresentationStyle { get set }
-@MainActor func apiCoverage_UIViewController_2298(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2300(_ x: UIViewController) {
     let v: UIModalPresentationStyle = x.modalPresentationStyle
     x.modalPresentationStyle = v
 }
 /// UIViewController: var modalTransitionStyle: UIModalTransitionStyle { get set }
-@MainActor func apiCoverage_UIViewController_2299(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2301(_ x: UIViewController) {
     let v: UIModalTransitionStyle = x.modalTransitionStyle
     x.modalTransitionStyle = v
 }
 /// UIViewController: var isModalInPresentation: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2300(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2302(_ x: UIViewController) {
     let v: Bool = x.isModalInPresentation
     x.isModalInPresentation = v
 }
 /// UIViewController: var definesPresentationContext: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2301(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2303(_ x: UIViewController) {
     let v: Bool = x.definesPresentationContext
     x.definesPresentationContext = v
 }
 /// UIViewController: var presentedViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2302(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2304(_ x: UIViewController) {
     let _: UIViewController? = x.presentedViewController
 }
 /// UIViewController: var presentingViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2303(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2305(_ x: UIViewController) {
     let _: UIViewController? = x.presentingViewController
 }
 /// UIViewController: var presentationController: UIPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2304(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2306(_ x: UIViewController) {
     let _: UIPresentationController? = x.presentationController
 }
 /// UIViewController: var sheetPresentationController: UISheetPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2305(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2307(_ x: UIViewController) {
     let _: UISheetPresentationController? = x.sheetPresentationController
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_2306(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2308(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_2307(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2309(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_2308(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2310(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2309(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2311(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2310(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2312(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_2311(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2313(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2312(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2314(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_2313(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2315(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2314(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2316(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_2315(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2317(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var splitViewController: UISplitViewController? { get }
-@MainActor func apiCoverage_UIViewController_2316(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2318(_ x: UIViewController) {
     let _: UISplitViewController? = x.splitViewController
 }
 /// UIViewController: var tabBarController: UITabBarController? { get }
-@MainActor func apiCoverage_UIViewController_2317(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2319(_ x: UIViewController) {
     let _: UITabBarController? = x.tabBarController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_2318(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2320(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var tabBarItem: UITabBarItem! { get set }
-@MainActor func apiCoverage_UIViewController_2319(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2321(_ x: UIViewController) {
     let v: UITabBarItem = x.tabBarItem
     x.tabBarItem = v
     x.tabBarItem = nil
 }
 /// UIViewController: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2320(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2322(_ x: UIViewController) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UIViewController: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2321(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2323(_ x: UIViewController) {
     x.setEditing(true, animated: true)
 }
 /// UIViewController: var editButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UIViewController_2322(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2324(_ x: UIViewController) {
     let _: UIBarButtonItem = x.editButtonItem
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_2323(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2325(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_2324(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2326(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_2325(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2327(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_2326(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2328(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_2327(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2329(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_2328(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_2330(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil

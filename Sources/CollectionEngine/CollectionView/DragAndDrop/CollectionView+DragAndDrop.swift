@@ -2,7 +2,7 @@ import CollectionGeometry
 import Foundation
 import ViewSystem
 
-extension CollectionView: ItemDragAndDropFrontEnd {
+extension CollectionView: ItemDragAndDropFrontEnd, SpringLoadedInteractionSupporting {
     /// Whether there is a drag in progress that started in this collection view (`hasActiveDrag`).
     public var hasActiveDrag: Bool { itemDrag != nil }
     /// Whether a drag is over the collection view and its drop delegate can handle it (`hasActiveDrop`).
@@ -41,6 +41,12 @@ extension CollectionView: ItemDragAndDropFrontEnd {
         case .insertAtDestinationIndexPath: return (proposal, .insertAtDestination)
         case .insertIntoDestinationIndexPath: return (proposal, .insertIntoDestination)
         }
+    }
+
+    var springsLoadedItems: Bool { isSpringLoaded }
+
+    func shouldSpringLoad(at indexPath: IndexPath, context: any SpringLoadedInteractionContext) -> Bool {
+        collectionDelegate?.collectionView(self, shouldSpringLoadItemAt: indexPath, with: context) ?? true
     }
 
     func performDrop(_ session: ItemDragSession, source: IndexPath, destination: IndexPath?, proposal: DropProposal,

@@ -25,6 +25,10 @@ import ViewSystem
 ///   the same frame; its coordinator's animations run with them. Else the item goes back. The drop delegate hears `dropSessionDidEnd`, then the drag delegate
 ///   `dragSessionDidEnd`, and the cell `.none`.
 ///
+/// - In a spring-loaded view (`isSpringLoaded`), a drag resting 1 s on an item other than its own
+///   opens it when the delegate's `shouldSpringLoadItemAt` agrees: the item is selected as a tap
+///   selects it (`didSelectItemAt`), once until the drag moves to another item.
+///
 /// Differences from UIKit: a drag drops only into the view it started from (no drags between views or
 /// apps); one item is lifted, and `itemsForAddingTo` (adding items with another finger) is not asked.
 extension CollectionViewBase {
@@ -103,6 +107,13 @@ extension CollectionViewBase {
             drag.destination = nil
         }
         movement?.reflows = drag.performsDrop && drag.intent == .insertAtDestination
+        // The item the pointer rests on, for spring loading: a new one starts its wait afresh.
+        let hovered = inside ? indexPathForItem(at: point, excluding: movement?.current) : nil
+        if hovered != drag.hovered {
+            drag.hovered = hovered
+            drag.hoveredSince = nil
+            drag.hoveredItemSprang = false
+        }
         pointerGesture = .dragging(drag)
         updateInteractiveMovementTargetPosition(held)
         updateDropStates(for: drag)
@@ -138,6 +149,28 @@ extension CollectionViewBase {
         cancelInteractiveMovement()
         if drag.isOverView, drag.accepted { frontEnd.dropSessionDidExit(drag.session) }
         finishDrag(drag, frontEnd: frontEnd)
+    }
+
+    /// How long a drag rests on an item before a spring-loaded view opens it (this project's value).
+    static let springLoadDelay: TimeInterval = 1
+
+    /// Opens the item a drag has rested on for `springLoadDelay` in a spring-loaded view, when the
+    /// delegate agrees: the item is selected as a tap selects it, once until the drag moves to another.
+    func springLoadForDrag(at time: TimeInterval) {
+        guard var drag = itemDrag, let item = drag.hovered, !drag.hoveredItemSprang,
+              let frontEnd = self as? any ItemDragAndDropFrontEnd, frontEnd.springsLoadedItems else { return }
+        guard let since = drag.hoveredSince else {
+            drag.hoveredSince = time
+            pointerGesture = .dragging(drag)
+            return
+        }
+        guard time - since >= Self.springLoadDelay else { return }
+        drag.hoveredItemSprang = true
+        pointerGesture = .dragging(drag)
+        let context = ItemSpringLoadedContext(session: drag.session, targetView: cellForItem(at: item))
+        guard containsItem(at: item), frontEnd.shouldSpringLoad(at: movement?.dataSourceIndexPath(for: item) ?? item, context: context) else { return }
+        // Selection follows the view's order, re-flow included, as a tap does.
+        tap(item, modifiers: [])
     }
 
     // MARK: Internals

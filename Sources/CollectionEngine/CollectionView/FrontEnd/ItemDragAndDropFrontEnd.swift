@@ -30,6 +30,10 @@ protocol ItemDragAndDropFrontEnd: AnyObject {
     func dropSessionDidExit(_ session: ItemDragSession)
     /// The drop ended, performed or not (`dropSessionDidEnd`).
     func dropSessionDidEnd(_ session: ItemDragSession)
+    /// Whether a drag resting on an item opens it (`isSpringLoaded`).
+    var springsLoadedItems: Bool { get }
+    /// Whether the delegate lets the drag resting on `indexPath` open it (`shouldSpringLoadItemAt`).
+    func shouldSpringLoad(at indexPath: IndexPath, context: any SpringLoadedInteractionContext) -> Bool
     /// Hands the drop to the drop delegate (`performDropWith`) through a coordinator whose drops
     /// `record` keeps.
     func performDrop(_ session: ItemDragSession, source: IndexPath, destination: IndexPath?, proposal: DropProposal,

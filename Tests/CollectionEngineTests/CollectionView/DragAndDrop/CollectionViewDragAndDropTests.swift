@@ -10,7 +10,7 @@ import ViewTestSupport
 
 /// A drag and drop delegate that logs what it is asked and does what the test says.
 @MainActor
-final class DragDropLog: CollectionViewDragDelegate, CollectionViewDropDelegate {
+final class DragDropLog: CollectionViewDragDelegate, CollectionViewDropDelegate, CollectionViewDelegate {
     var log: [String] = []
     var itemsToDrag: (IndexPath) -> [DragItem] = { [DragItem(itemProvider: ItemProvider(object: "item \($0.item)"))] }
     var proposal: (IndexPath?) -> CollectionViewDropProposal = { _ in CollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath) }
@@ -38,6 +38,13 @@ final class DragDropLog: CollectionViewDragDelegate, CollectionViewDropDelegate 
         lastDestination = destinationIndexPath
         return proposal(destinationIndexPath)
     }
+    var springs = true
+    func collectionView(_ collectionView: CollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+                        with context: any SpringLoadedInteractionContext) -> Bool {
+        log.append("shouldSpringLoad \(indexPath.item) \(context.state) \(context.targetView === collectionView.cellForItem(at: indexPath))")
+        return springs
+    }
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) { log.append("didSelect \(indexPath.item)") }
     func collectionView(_ collectionView: CollectionView, performDropWith coordinator: any CollectionViewDropCoordinator) {
         log.append("performDrop \(coordinator.items.map { $0.sourceIndexPath?.item ?? -1 }) -> \(coordinator.destinationIndexPath?.item ?? -1)")
         perform(collectionView, coordinator)
@@ -321,6 +328,33 @@ struct CollectionViewDragAndDropTests {
         #expect(stage.source.items == [["A", "B", "C", "D", "E"]])
         #expect(frames(stage) == ["A": 0, "B": 50, "C": 100, "D": 150, "E": 200])
         #expect(!stage.collectionView.hasActiveDrag && !stage.collectionView.hasUncommittedUpdates)
+    }
+
+    @Test("when a drag rests a second on another item of a spring-loaded view, then the delegate is asked and the item is selected once; moving on starts again")
+    func springLoading() {
+        let (stage, delegates) = stage()
+        stage.collectionView.delegate = delegates
+        delegates.proposal = { _ in CollectionViewDropProposal(operation: .copy, intent: .insertIntoDestinationIndexPath) }
+        holdAndDrag(stage, from: 25, through: [175])
+        stage.clock.advance(by: 2)
+        #expect(!delegates.log.contains { $0.hasPrefix("shouldSpringLoad") }, "not spring-loaded: nothing opens")
+
+        stage.collectionView.isSpringLoaded = true
+        stage.window.send(PointerEvent(.moved, at: CGPoint(x: 110, y: 125)))
+        stage.clock.advance(by: 0.9)
+        #expect(!delegates.log.contains { $0.hasPrefix("shouldSpringLoad") }, "not yet")
+        stage.clock.advance(by: 0.2)
+        #expect(delegates.log.filter { $0.hasPrefix("shouldSpringLoad") || $0.hasPrefix("didSelect") }
+                == ["shouldSpringLoad 2 activating true", "didSelect 2"])
+        stage.clock.advance(by: 2)
+        #expect(delegates.log.filter { $0.hasPrefix("didSelect") }.count == 1, "once while it rests there")
+        delegates.springs = false
+        stage.window.send(PointerEvent(.moved, at: CGPoint(x: 110, y: 225)))
+        stage.clock.advance(by: 1.5)
+        #expect(delegates.log.last == "shouldSpringLoad 4 activating true", "the delegate refused: no selection")
+        stage.window.send(PointerEvent(.up, at: CGPoint(x: 110, y: 225)))
+        stage.clock.advance(by: 0.5)
+        #expect(stage.collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
     }
 
     @Test("when the drop session loads the dragged items, then their text arrives in order, and the local drag session is the same")
