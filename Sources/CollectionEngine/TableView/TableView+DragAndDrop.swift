@@ -54,8 +54,8 @@ extension TableView: ItemDragAndDropFrontEnd, SpringLoadedInteractionSupporting 
                      record: ItemDropRecord) {
         guard let dropDelegate else { return }
         let size = cellForRow(at: source)?.bounds.size ?? .zero
-        let coordinator = TableDropCoordinator(
-            items: session.items.map { TableDropItem(dragItem: $0, sourceIndexPath: source, previewSize: size) },
+        let coordinator = ItemDropCoordinator(
+            items: session.items.map { ItemDropItem(dragItem: $0, sourceIndexPath: source, previewSize: size) },
             destinationIndexPath: destination,
             proposal: proposal as? TableViewDropProposal ?? TableViewDropProposal(operation: proposal.operation),
             session: session, record: record)
@@ -63,23 +63,8 @@ extension TableView: ItemDragAndDropFrontEnd, SpringLoadedInteractionSupporting 
     }
 }
 
-/// The drop coordinator a table view hands its drop delegate.
-@MainActor
-final class TableDropCoordinator: TableViewDropCoordinator {
-    let items: [any TableViewDropItem]
-    let destinationIndexPath: IndexPath?
-    let proposal: TableViewDropProposal
-    let session: any DropSession
-    private let record: ItemDropRecord
-
-    init(items: [any TableViewDropItem], destinationIndexPath: IndexPath?, proposal: TableViewDropProposal,
-         session: any DropSession, record: ItemDropRecord) {
-        self.items = items
-        self.destinationIndexPath = destinationIndexPath
-        self.proposal = proposal
-        self.session = session
-        self.record = record
-    }
+extension ItemDropCoordinator: TableViewDropCoordinator where Proposal == TableViewDropProposal {
+    var items: [any TableViewDropItem] { dropItems }
 
     func drop(_ dragItem: DragItem, toRowAt indexPath: IndexPath) -> any DragAnimating {
         record.drop(dragItem, at: indexPath)
@@ -90,16 +75,4 @@ final class TableDropCoordinator: TableViewDropCoordinator {
     }
 }
 
-/// A dropped row a table view's drop coordinator hands over.
-@MainActor
-final class TableDropItem: TableViewDropItem {
-    let dragItem: DragItem
-    let sourceIndexPath: IndexPath?
-    let previewSize: CGSize
-
-    init(dragItem: DragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
-        self.dragItem = dragItem
-        self.sourceIndexPath = sourceIndexPath
-        self.previewSize = previewSize
-    }
-}
+extension ItemDropItem: TableViewDropItem {}

@@ -53,8 +53,8 @@ extension CollectionView: ItemDragAndDropFrontEnd, SpringLoadedInteractionSuppor
                      record: ItemDropRecord) {
         guard let dropDelegate else { return }
         let size = cellForItem(at: source)?.bounds.size ?? .zero
-        let coordinator = CollectionDropCoordinator(
-            items: session.items.map { CollectionDropItem(dragItem: $0, sourceIndexPath: source, previewSize: size) },
+        let coordinator = ItemDropCoordinator(
+            items: session.items.map { ItemDropItem(dragItem: $0, sourceIndexPath: source, previewSize: size) },
             destinationIndexPath: destination,
             proposal: proposal as? CollectionViewDropProposal ?? CollectionViewDropProposal(operation: proposal.operation),
             session: session, record: record)
@@ -62,23 +62,8 @@ extension CollectionView: ItemDragAndDropFrontEnd, SpringLoadedInteractionSuppor
     }
 }
 
-/// The drop coordinator a collection view hands its drop delegate.
-@MainActor
-final class CollectionDropCoordinator: CollectionViewDropCoordinator {
-    let items: [any CollectionViewDropItem]
-    let destinationIndexPath: IndexPath?
-    let proposal: CollectionViewDropProposal
-    let session: any DropSession
-    private let record: ItemDropRecord
-
-    init(items: [any CollectionViewDropItem], destinationIndexPath: IndexPath?, proposal: CollectionViewDropProposal,
-         session: any DropSession, record: ItemDropRecord) {
-        self.items = items
-        self.destinationIndexPath = destinationIndexPath
-        self.proposal = proposal
-        self.session = session
-        self.record = record
-    }
+extension ItemDropCoordinator: CollectionViewDropCoordinator where Proposal == CollectionViewDropProposal {
+    var items: [any CollectionViewDropItem] { dropItems }
 
     func drop(_ dragItem: DragItem, toItemAt indexPath: IndexPath) -> any DragAnimating {
         record.drop(dragItem, at: indexPath)
@@ -89,16 +74,4 @@ final class CollectionDropCoordinator: CollectionViewDropCoordinator {
     }
 }
 
-/// A dropped item a collection view's drop coordinator hands over.
-@MainActor
-final class CollectionDropItem: CollectionViewDropItem {
-    let dragItem: DragItem
-    let sourceIndexPath: IndexPath?
-    let previewSize: CGSize
-
-    init(dragItem: DragItem, sourceIndexPath: IndexPath?, previewSize: CGSize) {
-        self.dragItem = dragItem
-        self.sourceIndexPath = sourceIndexPath
-        self.previewSize = previewSize
-    }
-}
+extension ItemDropItem: CollectionViewDropItem {}

@@ -168,8 +168,8 @@ extension CollectionViewBase {
         drag.hoveredItemSprang = true
         pointerGesture = .dragging(drag)
         let context = ItemSpringLoadedContext(session: drag.session, targetView: cellForItem(at: item))
-        guard containsItem(at: item), frontEnd.shouldSpringLoad(at: movement?.dataSourceIndexPath(for: item) ?? item, context: context) else { return }
-        // Selection follows the view's order, re-flow included, as a tap does.
+        // The delegate hears the view's order, re-flow included, as a tap tells it.
+        guard containsItem(at: item), frontEnd.shouldSpringLoad(at: item, context: context) else { return }
         tap(item, modifiers: [])
     }
 
