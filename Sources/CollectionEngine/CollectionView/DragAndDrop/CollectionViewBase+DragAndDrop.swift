@@ -84,9 +84,11 @@ extension CollectionViewBase {
             drag.isOverView = false
             if drag.accepted { frontEnd.dropSessionDidExit(drag.session) }
         }
+        // The item under the pointer, other than the dragged one's own place.
+        let underPointer = inside ? indexPathForItem(at: point, excluding: movement?.current) : nil
         if drag.isOverView, drag.accepted, let movement {
-            // The item under the pointer, else where the layout would put the held item.
-            let destination = indexPathForItem(at: point, excluding: movement.current) ?? movementTarget(for: movement, at: held)
+            // That item, else where the layout would put the held item.
+            let destination = underPointer ?? movementTarget(for: movement, at: held)
             let (proposal, intent) = frontEnd.dropProposal(for: drag.session, at: destination)
             drag.destination = destination
             drag.proposal = proposal
@@ -108,9 +110,8 @@ extension CollectionViewBase {
         }
         movement?.reflows = drag.performsDrop && drag.intent == .insertAtDestination
         // The item the pointer rests on, for spring loading: a new one starts its wait afresh.
-        let hovered = inside ? indexPathForItem(at: point, excluding: movement?.current) : nil
-        if hovered != drag.hovered {
-            drag.hovered = hovered
+        if underPointer != drag.hovered {
+            drag.hovered = underPointer
             drag.hoveredSince = nil
             drag.hoveredItemSprang = false
         }
