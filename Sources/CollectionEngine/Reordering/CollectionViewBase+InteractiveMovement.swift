@@ -87,25 +87,6 @@ extension CollectionViewBase {
         finishMovement(final: movement.original, cancelled: true)
     }
 
-    /// Ends the movement of a dragged item whose drop the drop delegate performs: the re-flow is taken
-    /// back and the item let go, both animated — so the delegate's updates, starting in the same frame,
-    /// take each view over from where the user left it (an animation starts from the one it interrupts)
-    /// and nothing jumps back; without updates the items go back to their places.
-    func endMovementForDrop() {
-        guard let movement else { return }
-        if movement.current != movement.original { reflow(to: movement.original) }
-        self.movement = nil
-        for cell in visibleCells where cell.isReordering { cell.isReordering = false }
-        let layout = collectionViewLayout
-        layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
-            toFinalIndexPaths: [movement.original], previousIndexPaths: [movement.original], movementCancelled: true))
-        View.animate(withDuration: View.areAnimationsEnabled && window != nil ? Self.updateAnimationDuration : 0) {
-            self.setNeedsLayout()
-            self.layoutIfNeeded()
-        }
-        frontEnd.didFinishMovement()
-    }
-
     /// Whether what the view shows has changes its data source has not been told: `true` while an
     /// item (a table's row) is being moved interactively, from `beginInteractiveMovementForItem(at:)`
     /// (or a reorder control's drag) until the movement ends or is cancelled. Avoid `reloadData()`

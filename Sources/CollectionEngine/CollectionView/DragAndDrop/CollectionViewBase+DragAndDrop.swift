@@ -181,7 +181,10 @@ extension CollectionViewBase {
     private func performDrop(_ drag: ItemDrag, frontEnd: any ItemDragAndDropFrontEnd, movement: InteractiveMovement) {
         let destination = drag.intent == .insertAtDestination ? movement.current : drag.destination
         let record = ItemDropRecord()
-        endMovementForDrop()
+        // The re-flow is taken back and the item let go, both animated, so the delegate's updates,
+        // starting in the same frame, take each view over from where the user left it (an animation
+        // starts from the one it interrupts); without updates the items go back to their places.
+        cancelInteractiveMovement()
         frontEnd.performDrop(drag.session, source: drag.source, destination: destination, proposal: drag.proposal, record: record)
         for drop in record.drops where !containsItem(at: drop.indexPath) {
             report(.api, "the drop coordinator was asked to drop at \(self.frontEnd.vocabulary.item) \(drop.indexPath), which does not exist",
