@@ -101,6 +101,11 @@ public typealias CAMediaTimingFillMode = MediaTimingFillMode
 public typealias CAFrameRateRange = FrameRateRange
 public typealias CAValueFunction = ValueFunction
 public typealias CAValueFunctionName = ValueFunctionName
+public typealias CAKeyframeAnimation = KeyframeAnimation
+public typealias CASpringAnimation = SpringAnimation
+public typealias CAAnimationGroup = AnimationGroup
+public typealias CAAnimationCalculationMode = AnimationCalculationMode
+public typealias CAAnimationRotationMode = AnimationRotationMode
 /// Core Foundation's time interval, which Foundation on Linux does not export.
 public typealias CFTimeInterval = TimeInterval
 public typealias UIBezierPath = BezierPath

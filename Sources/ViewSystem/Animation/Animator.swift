@@ -2,7 +2,7 @@ import Foundation
 
 /// A group of animations started together, with the completion to call when all have ended.
 @MainActor
-package final class AnimationGroup {
+package final class AnimationCompletionGroup {
     var remaining = 0
     var finished = true
     let completion: ((Bool) -> Void)?
@@ -40,7 +40,7 @@ package final class Animator {
         let startTime: TimeInterval
         let duration: TimeInterval
         let curve: AnimationCurve
-        let group: AnimationGroup
+        let group: AnimationCompletionGroup
 
         var endTime: TimeInterval { startTime + duration }
 
@@ -60,7 +60,7 @@ package final class Animator {
     /// A running animation of the same view is interrupted (its group finishes with `false`) and the
     /// new one starts from where the old one was — UIKit's default since iOS 8.
     package func animate(_ view: View, from: RenderedProperties, to: RenderedProperties, startTime: TimeInterval,
-                         duration: TimeInterval, curve: AnimationCurve, group: AnimationGroup) {
+                         duration: TimeInterval, curve: AnimationCurve, group: AnimationCompletionGroup) {
         let identity = ObjectIdentifier(view)
         var origin = from
         if let index = running.firstIndex(where: { $0.identity == identity }) {

@@ -36,7 +36,7 @@ extension View {
         }
         let transaction = AnimationTransaction()
         AnimationTransaction.$current.withValue(transaction) { animations() }
-        let group = AnimationGroup(completion: completion)
+        let group = AnimationCompletionGroup(completion: completion)
         let wait = delay.isFinite ? Swift.max(0, delay) : 0
         for (view, before) in transaction.captured {
             guard let window = view.window else { continue }

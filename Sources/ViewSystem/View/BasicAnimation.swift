@@ -26,23 +26,17 @@ open class BasicAnimation: PropertyAnimation {
     }
 
     override func apply(to presentation: Layer, model: Layer, progress: AnimationTiming.Progress) {
-        guard let keyPath, let property = AnimatedProperty(keyPath: keyPath) else { return }
-        if let valueFunction {
-            guard property == .transform, let value = value(at: progress, own: valueFunction.neutralValue),
-                  let transform = valueFunction.transform(for: value) else { return }
-            presentation.transform = isAdditive ? transform.concatenating(model.transform) : transform
-            return
-        }
-        let own = property.value(of: model)
-        guard var value = value(at: progress, own: own) else { return }
-        if isAdditive { value = own.adding(value) ?? value }
-        property.set(value, on: presentation, model: model)
+        guard let property, let value = value(at: progress, own: ownValue(of: property, in: model)) else { return }
+        present(value, for: property, on: presentation, model: model)
     }
 
-    /// The interpolated value at `progress`, where `own` is the layer's value of the property.
-    private func value(at progress: AnimationTiming.Progress, own: AnimatedValue) -> AnimatedValue? {
+    /// How far from the start value to the end value the animation is at `progress` (a spring
+    /// overrides it).
+    func fraction(at progress: AnimationTiming.Progress) -> Double { progress.value }
+
+    /// The interpolated value at `progress`, where `base` is what a left-out value stands for.
+    private func value(at progress: AnimationTiming.Progress, own base: AnimatedValue) -> AnimatedValue? {
         let from = AnimatedValue(fromValue), to = AnimatedValue(toValue), by = AnimatedValue(byValue)
-        let base = isAdditive ? own.zeroed : own
         let start: AnimatedValue?, end: AnimatedValue?
         switch (from, to, by) {
         case let (from?, to?, _): (start, end) = (from, to)
@@ -53,31 +47,16 @@ open class BasicAnimation: PropertyAnimation {
         case let (nil, nil, by?): (start, end) = (base, base.adding(by))
         default: return nil
         }
-        guard let start, let end, var value = start.interpolated(to: end, fraction: progress.value) else { return nil }
+        guard let start, let end, var value = start.interpolated(to: end, fraction: fraction(at: progress)) else { return nil }
         if isCumulative, progress.iteration > 0, let step = end.adding(start.negated) {
             value = value.adding(step.scaled(by: CGFloat(progress.iteration))) ?? value
         }
         return value
     }
 
-    /// The reason the animation cannot draw on its key path, if any: an unknown key path, or a
-    /// value of a kind the property does not take.
-    func problem() -> String? {
-        guard let keyPath else { return nil }
-        guard let property = AnimatedProperty(keyPath: keyPath) else {
-            return "the key path \"\(keyPath)\" is not animated here; the animation runs without drawing anything."
-        }
-        if valueFunction != nil, property != .transform {
-            return "a value function animates \"transform\", not \"\(keyPath)\"; the animation runs without drawing anything."
-        }
-        for (name, value) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] {
-            guard let value else { continue }
-            let converted = AnimatedValue(value)
-            let accepted = if let valueFunction { converted.map(valueFunction.accepts) ?? false } else { converted.map(property.accepts) ?? false }
-            guard accepted else {
-                return "\(name) \(value) (\(type(of: value))) is not a value for \"\(keyPath)\"; the animation runs without drawing anything."
-            }
-        }
-        return nil
+    override func problem() -> String? {
+        if let problem = super.problem() { return problem }
+        let given = [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)].compactMap { name, value in value.map { (name: name, value: $0) } }
+        return problem(with: given)
     }
 }

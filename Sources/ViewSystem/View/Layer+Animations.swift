@@ -15,11 +15,7 @@ extension Layer {
     public func add(_ anim: LayerAnimation, forKey key: String?) {
         let copy = anim.makeCopy()
         if let property = copy as? PropertyAnimation, property.keyPath == nil { property.keyPath = key }
-        if let basic = copy as? BasicAnimation, let problem = basic.problem() {
-            report("add(_:forKey:): \(problem)")
-        } else if let property = copy as? PropertyAnimation, property.keyPath == nil {
-            report("add(_:forKey:): the animation has no key path; it runs without drawing anything.")
-        }
+        if let problem = copy.problem() { report("add(_:forKey:): \(problem)") }
         if let key { removeAnimation(forKey: key) }
         var added = AddedAnimation(key: key, animation: copy, start: copy.beginTime != 0 ? copy.beginTime : nil)
         if let view = root.delegate {
@@ -176,7 +172,7 @@ extension Layer {
         result.appearance.border = drawn.border
         result.appearance.shadow = drawn.shadow
         result.appearance.shape = drawn.shape
-        if addedAnimations.contains(where: { ($0.animation as? PropertyAnimation)?.keyPath == "backgroundColor" }) {
+        if addedAnimations.contains(where: { $0.animation.animates(keyPath: "backgroundColor") }) {
             result.appearance.backgroundColor = own.backgroundColor.map(Color.init(cgColor:))
         }
         return result

@@ -12,7 +12,8 @@ import Foundation
 /// view's layer tree (`addSublayer(_:)`). Bad values (NaN, negative radii and widths) are replaced by
 /// the defaults' kind (0), as views do.
 ///
-/// Explicit animations (`add(_:forKey:)` with a `BasicAnimation`) run on the window's frame clock
+/// Explicit animations (`add(_:forKey:)` with a `BasicAnimation`, `KeyframeAnimation`,
+/// `SpringAnimation` or `AnimationGroup`) run on the window's frame clock
 /// and draw the layer's `presentation()`; a view's properties also animate with `View.animate`.
 ///
 /// Differences from Core Animation: sublayers draw above the layer's content and below the view's

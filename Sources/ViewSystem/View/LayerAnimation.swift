@@ -104,4 +104,10 @@ open class LayerAnimation {
     /// Writes the animation's value at `progress` into `presentation`, whose model is `model`.
     /// A plain animation changes nothing.
     func apply(to presentation: Layer, model: Layer, progress: AnimationTiming.Progress) {}
+
+    /// Why the animation cannot draw what it names (reported when it is added), or `nil`.
+    func problem() -> String? { nil }
+
+    /// Whether the animation, or one in its group, animates the property at `keyPath`.
+    func animates(keyPath: String) -> Bool { false }
 }

@@ -38,4 +38,53 @@ open class PropertyAnimation: LayerAnimation {
         isCumulative = source.isCumulative
         valueFunction = source.valueFunction
     }
+
+    override func animates(keyPath: String) -> Bool { self.keyPath == keyPath }
+
+    /// The property the key path names and draws here, or `nil`.
+    var property: AnimatedProperty? { keyPath.flatMap(AnimatedProperty.init(keyPath:)) }
+
+    override func problem() -> String? {
+        guard let keyPath else { return "the animation has no key path; it runs without drawing anything." }
+        guard let property = AnimatedProperty(keyPath: keyPath) else {
+            return "the key path \"\(keyPath)\" is not animated here; the animation runs without drawing anything."
+        }
+        if valueFunction != nil, property != .transform {
+            return "a value function animates \"transform\", not \"\(keyPath)\"; the animation runs without drawing anything."
+        }
+        return nil
+    }
+
+    /// Why one of `values` (each named) is not a value of the key path's property (or of the value
+    /// function's input), or `nil`.
+    func problem(with values: [(name: String, value: Any)]) -> String? {
+        guard let keyPath, let property else { return nil }
+        for (name, value) in values {
+            let converted = AnimatedValue(value)
+            let accepted = if let valueFunction { converted.map(valueFunction.accepts) ?? false } else { converted.map(property.accepts) ?? false }
+            guard accepted else {
+                return "\(name) \(value) (\(type(of: value))) is not a value for \"\(keyPath)\"; the animation runs without drawing anything."
+            }
+        }
+        return nil
+    }
+
+    /// What the animation starts or ends at when a value is left out: the layer's own value of
+    /// `property` (zero when additive), or the value function's neutral input.
+    func ownValue(of property: AnimatedProperty, in model: Layer) -> AnimatedValue {
+        let own = valueFunction?.neutralValue ?? property.value(of: model)
+        return isAdditive && valueFunction == nil ? own.zeroed : own
+    }
+
+    /// Writes the animation's `value` for `property` into `presentation` — through the value
+    /// function, added to the layer's own value when additive.
+    func present(_ value: AnimatedValue, for property: AnimatedProperty, on presentation: Layer, model: Layer) {
+        if let valueFunction {
+            guard property == .transform, let transform = valueFunction.transform(for: value) else { return }
+            presentation.transform = isAdditive ? transform.concatenating(model.transform) : transform
+            return
+        }
+        let own = property.value(of: model)
+        property.set(isAdditive ? own.adding(value) ?? value : value, on: presentation, model: model)
+    }
 }

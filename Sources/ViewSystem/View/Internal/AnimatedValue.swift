@@ -118,6 +118,31 @@ enum AnimatedValue: Equatable {
         return with(zip(components, other.components).map(+))
     }
 
+    /// The straight-line distance between the two values' components (for paced keyframes); `nil`
+    /// for values of different kinds.
+    func distance(to other: AnimatedValue) -> Double? {
+        guard sameKind(other) else { return nil }
+        return Double(zip(components, other.components).reduce(0) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }.squareRoot())
+    }
+
+    /// The value at `fraction` of the way from `from` to `to` on a Kochanek–Bartels spline through
+    /// `before`, `from`, `to` and `after` (cubic keyframes); transforms, which do not add up as
+    /// matrices, are interpolated in a straight line. `nil` for values of different kinds.
+    static func spline(_ before: AnimatedValue, _ from: AnimatedValue, _ to: AnimatedValue, _ after: AnimatedValue,
+                       fraction: Double, start: SplineShape, end: SplineShape) -> AnimatedValue? {
+        guard from.sameKind(before), from.sameKind(to), from.sameKind(after) else { return nil }
+        if case .transform = from { return from.interpolated(to: to, fraction: fraction) }
+        let p0 = before.components, p1 = from.components, p2 = to.components, p3 = after.components
+        let s = CGFloat(fraction), s2 = s * s, s3 = s2 * s
+        let h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s, h01 = -2 * s3 + 3 * s2, h11 = s3 - s2
+        let (a, b) = start.outgoingWeights, (c, d) = end.incomingWeights
+        return from.with(p1.indices.map { i in
+            let outgoing = a * (p1[i] - p0[i]) + b * (p2[i] - p1[i])
+            let incoming = c * (p2[i] - p1[i]) + d * (p3[i] - p2[i])
+            return h00 * p1[i] + h10 * outgoing + h01 * p2[i] + h11 * incoming
+        })
+    }
+
     /// The value times `factor` (a transform: repeated as a power for whole factors, else as is).
     func scaled(by factor: CGFloat) -> AnimatedValue {
         if case .transform(let t) = self {
