@@ -106,6 +106,7 @@ public typealias CASpringAnimation = SpringAnimation
 public typealias CAAnimationGroup = AnimationGroup
 public typealias CAAnimationCalculationMode = AnimationCalculationMode
 public typealias CAAnimationRotationMode = AnimationRotationMode
+public typealias CATransaction = LayerTransaction
 /// Core Foundation's time interval, which Foundation on Linux does not export.
 public typealias CFTimeInterval = TimeInterval
 public typealias UIBezierPath = BezierPath

@@ -36,7 +36,13 @@ extension View {
         }
         let transaction = AnimationTransaction()
         AnimationTransaction.$current.withValue(transaction) { animations() }
-        let group = AnimationCompletionGroup(completion: completion)
+        // The layer transactions open now wait for this block's animations too.
+        let waiting = TransactionStack.openCompletions
+        for completion in waiting { completion.enter() }
+        let group = AnimationCompletionGroup { finished in
+            completion?(finished)
+            for transaction in waiting.reversed() { transaction.leave() }
+        }
         let wait = delay.isFinite ? Swift.max(0, delay) : 0
         for (view, before) in transaction.captured {
             guard let window = view.window else { continue }

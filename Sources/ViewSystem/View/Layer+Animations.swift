@@ -17,6 +17,8 @@ extension Layer {
         if let property = copy as? PropertyAnimation, property.keyPath == nil { property.keyPath = key }
         if let problem = copy.problem() { report("add(_:forKey:): \(problem)") }
         if let key { removeAnimation(forKey: key) }
+        copy.transactionCompletions = TransactionStack.openCompletions
+        for completion in copy.transactionCompletions { completion.enter() }
         var added = AddedAnimation(key: key, animation: copy, start: copy.beginTime != 0 ? copy.beginTime : nil)
         if let view = root.delegate {
             // In a window the animation begins now and the window moves it from the next frame;
@@ -71,8 +73,16 @@ extension Layer {
         changed()
         // Only read on the main actor: a layer in a window's tree is only used there.
         nonisolated(unsafe) let stopped = removed.filter { $0.didStart && !$0.didEnd }.map(\.animation)
-        guard !stopped.isEmpty, let view = root.delegate else { return }
-        MainActor.assumeIsolated { view.window?.layerAnimations.deliverStops(of: stopped) }
+        let delivered = !stopped.isEmpty && root.delegate.map { view in
+            MainActor.assumeIsolated {
+                guard let window = view.window else { return false }
+                window.layerAnimations.deliverStops(of: stopped)
+                return true
+            }
+        } ?? false
+        // The transactions waiting for the others (never begun, or told at the next frame by nobody)
+        // are told now; those delivered, with their delegates.
+        for added in removed where !(delivered && added.didStart && !added.didEnd) { added.animation.completeTransactions() }
     }
 
     /// `t`, a time on `l`'s timeline, on this layer's: the same time — layers here have no timing of

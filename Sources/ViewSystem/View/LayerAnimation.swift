@@ -105,6 +105,16 @@ open class LayerAnimation {
     /// A plain animation changes nothing.
     func apply(to presentation: Layer, model: Layer, progress: AnimationTiming.Progress) {}
 
+    /// The completions of the `LayerTransaction`s open when this copy was added to a layer.
+    var transactionCompletions: [TransactionCompletion] = []
+
+    /// The animation ended or was removed: the transactions waiting for it are told (once).
+    func completeTransactions() {
+        let completions = transactionCompletions
+        transactionCompletions = []
+        for completion in completions.reversed() { completion.leave() }  // the innermost first
+    }
+
     /// Why the animation cannot draw what it names (reported when it is added), or `nil`.
     func problem() -> String? { nil }
 

@@ -182,6 +182,8 @@ open class Window: View, FrameClockSubscriber {
         AccessibilityEnvironment.$current.withValue(accessibility) {
             for name in accessibility.refresh(traits: traitCollection) { NotificationCenter.default.post(name: name, object: nil) }
             if frames.open != nil { finishFrame(idleTimeShare: 0) }
+            // The implicit layer transaction of the turn before the frame ends here, as a run loop turn's does.
+            TransactionStack.existing?.commitImplicit()
             let report = FrameReport(frameNumber: clock.frameCount, time: time, budget: clock.frameInterval)
             let start = timeSource.now()
             let workStart = Swift.min(start, workStartedAt.map { $0.isFinite ? $0 : start } ?? start)

@@ -59,5 +59,6 @@ package final class LayerAnimationSchedule {
         for animation in removed { animation.delegate?.animationDidStop(animation, finished: false) }
         for animation in started { animation.delegate?.animationDidStart(animation) }
         for animation in finished { animation.delegate?.animationDidStop(animation, finished: true) }
+        for animation in removed + finished { animation.completeTransactions() }
     }
 }
