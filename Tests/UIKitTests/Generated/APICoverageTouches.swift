@@ -5823,1277 +5823,1488 @@ func apiCoverage_CAAnimation_1195(_ x: CAAnimation) {
     let v: CAMediaTimingFillMode = x.fillMode
     x.fillMode = v
 }
+/// CAAnimationGroup: var animations: [CAAnimation]? { get set }
+func apiCoverage_CAAnimationGroup_1196(_ x: CAAnimationGroup) {
+    let v: [CAAnimation]? = x.animations
+    x.animations = v
+}
 /// CABasicAnimation: var fromValue: Any? { get set }
-func apiCoverage_CABasicAnimation_1196(_ x: CABasicAnimation) {
+func apiCoverage_CABasicAnimation_1197(_ x: CABasicAnimation) {
     let v: Any? = x.fromValue
     x.fromValue = v
 }
 /// CABasicAnimation: var toValue: Any? { get set }
-func apiCoverage_CABasicAnimation_1197(_ x: CABasicAnimation) {
+func apiCoverage_CABasicAnimation_1198(_ x: CABasicAnimation) {
     let v: Any? = x.toValue
     x.toValue = v
 }
 /// CABasicAnimation: var byValue: Any? { get set }
-func apiCoverage_CABasicAnimation_1198(_ x: CABasicAnimation) {
+func apiCoverage_CABasicAnimation_1199(_ x: CABasicAnimation) {
     let v: Any? = x.byValue
     x.byValue = v
 }
 /// CAGradientLayer: var colors: [Any]? { get set }
-func apiCoverage_CAGradientLayer_1199(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1200(_ x: CAGradientLayer) {
     let v: [Any]? = x.colors
     x.colors = v
 }
 /// CAGradientLayer: var locations: [NSNumber]? { get set }
-func apiCoverage_CAGradientLayer_1200(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1201(_ x: CAGradientLayer) {
     let v: [NSNumber]? = x.locations
     x.locations = v
 }
 /// CAGradientLayer: var startPoint: CGPoint { get set }
-func apiCoverage_CAGradientLayer_1201(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1202(_ x: CAGradientLayer) {
     let v: CGPoint = x.startPoint
     x.startPoint = v
 }
 /// CAGradientLayer: var endPoint: CGPoint { get set }
-func apiCoverage_CAGradientLayer_1202(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1203(_ x: CAGradientLayer) {
     let v: CGPoint = x.endPoint
     x.endPoint = v
 }
 /// CAGradientLayer: var type: CAGradientLayerType { get set }
-func apiCoverage_CAGradientLayer_1203(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1204(_ x: CAGradientLayer) {
     let v: CAGradientLayerType = x.type
     x.type = v
 }
 /// CAGradientLayer: struct CAGradientLayerType : Hashable, Equatable, RawRepresentable
-func apiCoverage_CAGradientLayer_1204(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1205(_ x: CAGradientLayer) {
     let _: CAGradientLayerType.Type = CAGradientLayerType.self
 }
 /// CAGradientLayer: CAGradientLayerType.init(rawValue: String)
-func apiCoverage_CAGradientLayer_1205(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1206(_ x: CAGradientLayer) {
     let _: CAGradientLayerType = CAGradientLayerType(rawValue: "a")
 }
 /// CAGradientLayer: static let CAGradientLayerType.axial: CAGradientLayerType
-func apiCoverage_CAGradientLayer_1206(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1207(_ x: CAGradientLayer) {
     let _: CAGradientLayerType = .axial
 }
 /// CAGradientLayer: static let CAGradientLayerType.radial: CAGradientLayerType
-func apiCoverage_CAGradientLayer_1207(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1208(_ x: CAGradientLayer) {
     let _: CAGradientLayerType = .radial
 }
 /// CAGradientLayer: static let CAGradientLayerType.conic: CAGradientLayerType
-func apiCoverage_CAGradientLayer_1208(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1209(_ x: CAGradientLayer) {
     let _: CAGradientLayerType = .conic
 }
+/// CAKeyframeAnimation: var values: [Any]? { get set }
+func apiCoverage_CAKeyframeAnimation_1210(_ x: CAKeyframeAnimation) {
+    let v: [Any]? = x.values
+    x.values = v
+}
+/// CAKeyframeAnimation: var path: CGPath? { get set }
+func apiCoverage_CAKeyframeAnimation_1211(_ x: CAKeyframeAnimation) {
+    let v: CGPath? = x.path
+    x.path = v
+}
+/// CAKeyframeAnimation: var keyTimes: [NSNumber]? { get set }
+func apiCoverage_CAKeyframeAnimation_1212(_ x: CAKeyframeAnimation) {
+    let v: [NSNumber]? = x.keyTimes
+    x.keyTimes = v
+}
+/// CAKeyframeAnimation: var timingFunctions: [CAMediaTimingFunction]? { get set }
+func apiCoverage_CAKeyframeAnimation_1213(_ x: CAKeyframeAnimation) {
+    let v: [CAMediaTimingFunction]? = x.timingFunctions
+    x.timingFunctions = v
+}
+/// CAKeyframeAnimation: var calculationMode: CAAnimationCalculationMode { get set }
+func apiCoverage_CAKeyframeAnimation_1214(_ x: CAKeyframeAnimation) {
+    let v: CAAnimationCalculationMode = x.calculationMode
+    x.calculationMode = v
+}
+/// CAKeyframeAnimation: var tensionValues: [NSNumber]? { get set }
+func apiCoverage_CAKeyframeAnimation_1215(_ x: CAKeyframeAnimation) {
+    let v: [NSNumber]? = x.tensionValues
+    x.tensionValues = v
+}
+/// CAKeyframeAnimation: var continuityValues: [NSNumber]? { get set }
+func apiCoverage_CAKeyframeAnimation_1216(_ x: CAKeyframeAnimation) {
+    let v: [NSNumber]? = x.continuityValues
+    x.continuityValues = v
+}
+/// CAKeyframeAnimation: var biasValues: [NSNumber]? { get set }
+func apiCoverage_CAKeyframeAnimation_1217(_ x: CAKeyframeAnimation) {
+    let v: [NSNumber]? = x.biasValues
+    x.biasValues = v
+}
+/// CAKeyframeAnimation: var rotationMode: CAAnimationRotationMode? { get set }
+func apiCoverage_CAKeyframeAnimation_1218(_ x: CAKeyframeAnimation) {
+    let v: CAAnimationRotationMode? = x.rotationMode
+    x.rotationMode = v
+}
+/// CAKeyframeAnimation: struct CAAnimationCalculationMode : Hashable, Equatable, RawRepresentable
+func apiCoverage_CAKeyframeAnimation_1219(_ x: CAKeyframeAnimation) {
+    let _: CAAnimationCalculationMode.Type = CAAnimationCalculationMode.self
+}
+/// CAKeyframeAnimation: CAAnimationCalculationMode.init(rawValue: String)
+func apiCoverage_CAKeyframeAnimation_1220(_ x: CAKeyframeAnimation) {
+    let _: CAAnimationCalculationMode = CAAnimationCalculationMode(rawValue: "a")
+}
+/// CAKeyframeAnimation: static let CAAnimationCalculationMode.linear: CAAnimationCalculationMode
+func apiCoverage_CAKeyframeAnimation_1221(_ x: CAKeyframeAnimation) {
+    let _: CAAnimationCalculationMode = .linear
+}
+/// CAKeyframeAnimation: static let CAAnimationCalculationMode.discrete: CAAnimationCalculationMode
+func apiCoverage_CAKeyframeAnimation_1222(_ x: CAKeyframeAnimation) {
+    let _: CAAnimationCalculationMode = .discrete
+}
+/// CAKeyframeAnimation: static let CAAnimationCalculationMode.paced: CAAnimationCalculationMode
+func apiCoverage_CAKeyframeAnimation_1223(_ x: CAKeyframeAnimation) {
+    let _: CAAnimationCalculationMode = .paced
+}
+/// CAKeyframeAnimation: static let CAAnimationCalculationMode.cubic: CAAnimationCalculationMode
+func apiCoverage_CAKeyframeAnimation_1224(_ x: CAKeyframeAnimation) {
+    let _: CAAnimationCalculationMode = .cubic
+}
+/// CAKeyframeAnimation: static let CAAnimationCalculationMode.cubicPaced: CAAnimationCalculationMode
+func apiCoverage_CAKeyframeAnimation_1225(_ x: CAKeyframeAnimation) {
+    let _: CAAnimationCalculationMode = .cubicPaced
+}
+/// CAKeyframeAnimation: struct CAAnimationRotationMode : Hashable, Equatable, RawRepresentable
+func apiCoverage_CAKeyframeAnimation_1226(_ x: CAKeyframeAnimation) {
+    let _: CAAnimationRotationMode.Type = CAAnimationRotationMode.self
+}
+/// CAKeyframeAnimation: CAAnimationRotationMode.init(rawValue: String)
+func apiCoverage_CAKeyframeAnimation_1227(_ x: CAKeyframeAnimation) {
+    let _: CAAnimationRotationMode = CAAnimationRotationMode(rawValue: "a")
+}
+/// CAKeyframeAnimation: static let CAAnimationRotationMode.rotateAuto: CAAnimationRotationMode
+func apiCoverage_CAKeyframeAnimation_1228(_ x: CAKeyframeAnimation) {
+    let _: CAAnimationRotationMode = .rotateAuto
+}
+/// CAKeyframeAnimation: static let CAAnimationRotationMode.rotateAutoReverse: CAAnimationRotationMode
+func apiCoverage_CAKeyframeAnimation_1229(_ x: CAKeyframeAnimation) {
+    let _: CAAnimationRotationMode = .rotateAutoReverse
+}
 /// CALayer: init()
-func apiCoverage_CALayer_1209(_ x: CALayer) {
+func apiCoverage_CALayer_1230(_ x: CALayer) {
     let _: CALayer = CALayer()
 }
 /// CALayer: init(layer: Any)
-func apiCoverage_CALayer_1210(_ x: CALayer) {
+func apiCoverage_CALayer_1231(_ x: CALayer) {
     let _: CALayer = CALayer(layer: x)
 }
 /// CALayer: init?(coder: NSCoder)
-func apiCoverage_CALayer_1211(_ x: CALayer) {
+func apiCoverage_CALayer_1232(_ x: CALayer) {
     let _: (NSCoder) -> CALayer? = CALayer.init(coder:)
 }
 /// CALayer: func presentation() -> Self?
-func apiCoverage_CALayer_1212(_ x: CALayer) {
+func apiCoverage_CALayer_1233(_ x: CALayer) {
     let _: CALayer? = x.presentation()
 }
 /// CALayer: func model() -> Self
-func apiCoverage_CALayer_1213(_ x: CALayer) {
+func apiCoverage_CALayer_1234(_ x: CALayer) {
     let _: CALayer = x.model()
 }
 /// CALayer: class func defaultValue(forKey key: String) -> Any?
-func apiCoverage_CALayer_1214(_ x: CALayer) {
+func apiCoverage_CALayer_1235(_ x: CALayer) {
     let _: Any? = CALayer.defaultValue(forKey: "opacity")
 }
 /// CALayer: class func needsDisplay(forKey key: String) -> Bool
-func apiCoverage_CALayer_1215(_ x: CALayer) {
+func apiCoverage_CALayer_1236(_ x: CALayer) {
     let _: Bool = CALayer.needsDisplay(forKey: "opacity")
 }
 /// CALayer: func shouldArchiveValue(forKey key: String) -> Bool
-func apiCoverage_CALayer_1216(_ x: CALayer) {
+func apiCoverage_CALayer_1237(_ x: CALayer) {
     let _: Bool = x.shouldArchiveValue(forKey: "opacity")
 }
 /// CALayer: var bounds: CGRect { get set }
-func apiCoverage_CALayer_1217(_ x: CALayer) {
+func apiCoverage_CALayer_1238(_ x: CALayer) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// CALayer: var position: CGPoint { get set }
-func apiCoverage_CALayer_1218(_ x: CALayer) {
+func apiCoverage_CALayer_1239(_ x: CALayer) {
     let v: CGPoint = x.position
     x.position = v
 }
 /// CALayer: var zPosition: CGFloat { get set }
-func apiCoverage_CALayer_1219(_ x: CALayer) {
+func apiCoverage_CALayer_1240(_ x: CALayer) {
     let v: CGFloat = x.zPosition
     x.zPosition = v
 }
 /// CALayer: var anchorPoint: CGPoint { get set }
-func apiCoverage_CALayer_1220(_ x: CALayer) {
+func apiCoverage_CALayer_1241(_ x: CALayer) {
     let v: CGPoint = x.anchorPoint
     x.anchorPoint = v
 }
 /// CALayer: var transform: CATransform3D { get set }
-func apiCoverage_CALayer_1221(_ x: CALayer) {
+func apiCoverage_CALayer_1242(_ x: CALayer) {
     let v: CATransform3D = x.transform
     x.transform = v
 }
 /// CALayer: func affineTransform() -> CGAffineTransform
-func apiCoverage_CALayer_1222(_ x: CALayer) {
+func apiCoverage_CALayer_1243(_ x: CALayer) {
     let _: CGAffineTransform = x.affineTransform()
 }
 /// CALayer: func setAffineTransform(_ m: CGAffineTransform)
-func apiCoverage_CALayer_1223(_ x: CALayer) {
+func apiCoverage_CALayer_1244(_ x: CALayer) {
     x.setAffineTransform(.identity)
 }
 /// CALayer: var frame: CGRect { get set }
-func apiCoverage_CALayer_1224(_ x: CALayer) {
+func apiCoverage_CALayer_1245(_ x: CALayer) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// CALayer: var isHidden: Bool { get set }
-func apiCoverage_CALayer_1225(_ x: CALayer) {
+func apiCoverage_CALayer_1246(_ x: CALayer) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// CALayer: var superlayer: CALayer? { get }
-func apiCoverage_CALayer_1226(_ x: CALayer) {
+func apiCoverage_CALayer_1247(_ x: CALayer) {
     let _: CALayer? = x.superlayer
 }
 /// CALayer: func removeFromSuperlayer()
-func apiCoverage_CALayer_1227(_ x: CALayer) {
+func apiCoverage_CALayer_1248(_ x: CALayer) {
     x.removeFromSuperlayer()
 }
 /// CALayer: var sublayers: [CALayer]? { get set }
-func apiCoverage_CALayer_1228(_ x: CALayer) {
+func apiCoverage_CALayer_1249(_ x: CALayer) {
     let v: [CALayer]? = x.sublayers
     x.sublayers = v
 }
 /// CALayer: func addSublayer(_ layer: CALayer)
-func apiCoverage_CALayer_1229(_ x: CALayer) {
+func apiCoverage_CALayer_1250(_ x: CALayer) {
     x.addSublayer(CALayer())
 }
 /// CALayer: func insertSublayer(_ layer: CALayer, at idx: UInt32)
-func apiCoverage_CALayer_1230(_ x: CALayer) {
+func apiCoverage_CALayer_1251(_ x: CALayer) {
     x.insertSublayer(CALayer(), at: 0)
 }
 /// CALayer: func insertSublayer(_ layer: CALayer, below sibling: CALayer?)
-func apiCoverage_CALayer_1231(_ x: CALayer) {
+func apiCoverage_CALayer_1252(_ x: CALayer) {
     x.insertSublayer(CALayer(), below: nil)
 }
 /// CALayer: func insertSublayer(_ layer: CALayer, above sibling: CALayer?)
-func apiCoverage_CALayer_1232(_ x: CALayer) {
+func apiCoverage_CALayer_1253(_ x: CALayer) {
     x.insertSublayer(CALayer(), above: nil)
 }
 /// CALayer: func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer)
-func apiCoverage_CALayer_1233(_ x: CALayer) {
+func apiCoverage_CALayer_1254(_ x: CALayer) {
     x.replaceSublayer(CALayer(), with: CALayer())
 }
 /// CALayer: var masksToBounds: Bool { get set }
-func apiCoverage_CALayer_1234(_ x: CALayer) {
+func apiCoverage_CALayer_1255(_ x: CALayer) {
     let v: Bool = x.masksToBounds
     x.masksToBounds = v
 }
 /// CALayer: func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint
-func apiCoverage_CALayer_1235(_ x: CALayer) {
+func apiCoverage_CALayer_1256(_ x: CALayer) {
     let _: CGPoint = x.convert(CGPoint.zero, from: nil)
 }
 /// CALayer: func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint
-func apiCoverage_CALayer_1236(_ x: CALayer) {
+func apiCoverage_CALayer_1257(_ x: CALayer) {
     let _: CGPoint = x.convert(CGPoint.zero, to: nil)
 }
 /// CALayer: func convert(_ r: CGRect, from l: CALayer?) -> CGRect
-func apiCoverage_CALayer_1237(_ x: CALayer) {
+func apiCoverage_CALayer_1258(_ x: CALayer) {
     let _: CGRect = x.convert(CGRect.zero, from: nil)
 }
 /// CALayer: func convert(_ r: CGRect, to l: CALayer?) -> CGRect
-func apiCoverage_CALayer_1238(_ x: CALayer) {
+func apiCoverage_CALayer_1259(_ x: CALayer) {
     let _: CGRect = x.convert(CGRect.zero, to: nil)
 }
 /// CALayer: func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval
-func apiCoverage_CALayer_1239(_ x: CALayer) {
+func apiCoverage_CALayer_1260(_ x: CALayer) {
     let _: CFTimeInterval = x.convertTime(0, from: nil)
 }
 /// CALayer: func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval
-func apiCoverage_CALayer_1240(_ x: CALayer) {
+func apiCoverage_CALayer_1261(_ x: CALayer) {
     let _: CFTimeInterval = x.convertTime(0, to: nil)
 }
 /// CALayer: func hitTest(_ p: CGPoint) -> CALayer?
-func apiCoverage_CALayer_1241(_ x: CALayer) {
+func apiCoverage_CALayer_1262(_ x: CALayer) {
     let _: CALayer? = x.hitTest(.zero)
 }
 /// CALayer: func contains(_ p: CGPoint) -> Bool
-func apiCoverage_CALayer_1242(_ x: CALayer) {
+func apiCoverage_CALayer_1263(_ x: CALayer) {
     let _: Bool = x.contains(.zero)
 }
 /// CALayer: var contentsScale: CGFloat { get set }
-func apiCoverage_CALayer_1243(_ x: CALayer) {
+func apiCoverage_CALayer_1264(_ x: CALayer) {
     let v: CGFloat = x.contentsScale
     x.contentsScale = v
 }
 /// CALayer: var isOpaque: Bool { get set }
-func apiCoverage_CALayer_1244(_ x: CALayer) {
+func apiCoverage_CALayer_1265(_ x: CALayer) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// CALayer: func setNeedsDisplay()
-func apiCoverage_CALayer_1245(_ x: CALayer) {
+func apiCoverage_CALayer_1266(_ x: CALayer) {
     x.setNeedsDisplay()
 }
 /// CALayer: func setNeedsDisplay(_ r: CGRect)
-func apiCoverage_CALayer_1246(_ x: CALayer) {
+func apiCoverage_CALayer_1267(_ x: CALayer) {
     x.setNeedsDisplay(CGRect.zero)
 }
 /// CALayer: var needsDisplayOnBoundsChange: Bool { get set }
-func apiCoverage_CALayer_1247(_ x: CALayer) {
+func apiCoverage_CALayer_1268(_ x: CALayer) {
     let v: Bool = x.needsDisplayOnBoundsChange
     x.needsDisplayOnBoundsChange = v
 }
 /// CALayer: var drawsAsynchronously: Bool { get set }
-func apiCoverage_CALayer_1248(_ x: CALayer) {
+func apiCoverage_CALayer_1269(_ x: CALayer) {
     let v: Bool = x.drawsAsynchronously
     x.drawsAsynchronously = v
 }
 /// CALayer: var allowsEdgeAntialiasing: Bool { get set }
-func apiCoverage_CALayer_1249(_ x: CALayer) {
+func apiCoverage_CALayer_1270(_ x: CALayer) {
     let v: Bool = x.allowsEdgeAntialiasing
     x.allowsEdgeAntialiasing = v
 }
 /// CALayer: var backgroundColor: CGColor? { get set }
-func apiCoverage_CALayer_1250(_ x: CALayer) {
+func apiCoverage_CALayer_1271(_ x: CALayer) {
     let v: CGColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// CALayer: var cornerRadius: CGFloat { get set }
-func apiCoverage_CALayer_1251(_ x: CALayer) {
+func apiCoverage_CALayer_1272(_ x: CALayer) {
     let v: CGFloat = x.cornerRadius
     x.cornerRadius = v
 }
 /// CALayer: var maskedCorners: CACornerMask { get set }
-func apiCoverage_CALayer_1252(_ x: CALayer) {
+func apiCoverage_CALayer_1273(_ x: CALayer) {
     let v: CACornerMask = x.maskedCorners
     x.maskedCorners = v
 }
 /// CALayer: var cornerCurve: CALayerCornerCurve { get set }
-func apiCoverage_CALayer_1253(_ x: CALayer) {
+func apiCoverage_CALayer_1274(_ x: CALayer) {
     let v: CALayerCornerCurve = x.cornerCurve
     x.cornerCurve = v
 }
 /// CALayer: class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat
-func apiCoverage_CALayer_1254(_ x: CALayer) {
+func apiCoverage_CALayer_1275(_ x: CALayer) {
     let _: CGFloat = CALayer.cornerCurveExpansionFactor(.continuous)
 }
 /// CALayer: var borderWidth: CGFloat { get set }
-func apiCoverage_CALayer_1255(_ x: CALayer) {
+func apiCoverage_CALayer_1276(_ x: CALayer) {
     let v: CGFloat = x.borderWidth
     x.borderWidth = v
 }
 /// CALayer: var borderColor: CGColor? { get set }
-func apiCoverage_CALayer_1256(_ x: CALayer) {
+func apiCoverage_CALayer_1277(_ x: CALayer) {
     let v: CGColor? = x.borderColor
     x.borderColor = v
 }
 /// CALayer: var opacity: Float { get set }
-func apiCoverage_CALayer_1257(_ x: CALayer) {
+func apiCoverage_CALayer_1278(_ x: CALayer) {
     let v: Float = x.opacity
     x.opacity = v
 }
 /// CALayer: var allowsGroupOpacity: Bool { get set }
-func apiCoverage_CALayer_1258(_ x: CALayer) {
+func apiCoverage_CALayer_1279(_ x: CALayer) {
     let v: Bool = x.allowsGroupOpacity
     x.allowsGroupOpacity = v
 }
 /// CALayer: var shouldRasterize: Bool { get set }
-func apiCoverage_CALayer_1259(_ x: CALayer) {
+func apiCoverage_CALayer_1280(_ x: CALayer) {
     let v: Bool = x.shouldRasterize
     x.shouldRasterize = v
 }
 /// CALayer: var rasterizationScale: CGFloat { get set }
-func apiCoverage_CALayer_1260(_ x: CALayer) {
+func apiCoverage_CALayer_1281(_ x: CALayer) {
     let v: CGFloat = x.rasterizationScale
     x.rasterizationScale = v
 }
 /// CALayer: var shadowColor: CGColor? { get set }
-func apiCoverage_CALayer_1261(_ x: CALayer) {
+func apiCoverage_CALayer_1282(_ x: CALayer) {
     let v: CGColor? = x.shadowColor
     x.shadowColor = v
 }
 /// CALayer: var shadowOpacity: Float { get set }
-func apiCoverage_CALayer_1262(_ x: CALayer) {
+func apiCoverage_CALayer_1283(_ x: CALayer) {
     let v: Float = x.shadowOpacity
     x.shadowOpacity = v
 }
 /// CALayer: var shadowOffset: CGSize { get set }
-func apiCoverage_CALayer_1263(_ x: CALayer) {
+func apiCoverage_CALayer_1284(_ x: CALayer) {
     let v: CGSize = x.shadowOffset
     x.shadowOffset = v
 }
 /// CALayer: var shadowRadius: CGFloat { get set }
-func apiCoverage_CALayer_1264(_ x: CALayer) {
+func apiCoverage_CALayer_1285(_ x: CALayer) {
     let v: CGFloat = x.shadowRadius
     x.shadowRadius = v
 }
 /// CALayer: var shadowPath: CGPath? { get set }
-func apiCoverage_CALayer_1265(_ x: CALayer) {
+func apiCoverage_CALayer_1286(_ x: CALayer) {
     let v: CGPath? = x.shadowPath
     x.shadowPath = v
 }
 /// CALayer: func preferredFrameSize() -> CGSize
-func apiCoverage_CALayer_1266(_ x: CALayer) {
+func apiCoverage_CALayer_1287(_ x: CALayer) {
     let _: CGSize = x.preferredFrameSize()
 }
 /// CALayer: func setNeedsLayout()
-func apiCoverage_CALayer_1267(_ x: CALayer) {
+func apiCoverage_CALayer_1288(_ x: CALayer) {
     x.setNeedsLayout()
 }
 /// CALayer: func needsLayout() -> Bool
-func apiCoverage_CALayer_1268(_ x: CALayer) {
+func apiCoverage_CALayer_1289(_ x: CALayer) {
     let _: Bool = x.needsLayout()
 }
 /// CALayer: func layoutIfNeeded()
-func apiCoverage_CALayer_1269(_ x: CALayer) {
+func apiCoverage_CALayer_1290(_ x: CALayer) {
     x.layoutIfNeeded()
 }
 /// CALayer: func layoutSublayers()
-func apiCoverage_CALayer_1270(_ x: CALayer) {
+func apiCoverage_CALayer_1291(_ x: CALayer) {
     x.layoutSublayers()
 }
 /// CALayer: func add(_ anim: CAAnimation, forKey key: String?)
-func apiCoverage_CALayer_1271(_ x: CALayer) {
+func apiCoverage_CALayer_1292(_ x: CALayer) {
     x.add(CABasicAnimation(keyPath: "opacity"), forKey: nil)
 }
 /// CALayer: func removeAllAnimations()
-func apiCoverage_CALayer_1272(_ x: CALayer) {
+func apiCoverage_CALayer_1293(_ x: CALayer) {
     x.removeAllAnimations()
 }
 /// CALayer: func removeAnimation(forKey key: String)
-func apiCoverage_CALayer_1273(_ x: CALayer) {
+func apiCoverage_CALayer_1294(_ x: CALayer) {
     x.removeAnimation(forKey: "a")
 }
 /// CALayer: func animationKeys() -> [String]?
-func apiCoverage_CALayer_1274(_ x: CALayer) {
+func apiCoverage_CALayer_1295(_ x: CALayer) {
     let _: [String]? = x.animationKeys()
 }
 /// CALayer: func animation(forKey key: String) -> CAAnimation?
-func apiCoverage_CALayer_1275(_ x: CALayer) {
+func apiCoverage_CALayer_1296(_ x: CALayer) {
     let _: CAAnimation? = x.animation(forKey: "a")
 }
 /// CALayer: var name: String? { get set }
-func apiCoverage_CALayer_1276(_ x: CALayer) {
+func apiCoverage_CALayer_1297(_ x: CALayer) {
     let v: String? = x.name
     x.name = v
 }
 /// CALayer: var visibleRect: CGRect { get }
-func apiCoverage_CALayer_1277(_ x: CALayer) {
+func apiCoverage_CALayer_1298(_ x: CALayer) {
     let _: CGRect = x.visibleRect
 }
 /// CALayer: struct CALayerCornerCurve : Hashable, Equatable, RawRepresentable
-func apiCoverage_CALayer_1278(_ x: CALayer) {
+func apiCoverage_CALayer_1299(_ x: CALayer) {
     let _: CALayerCornerCurve.Type = CALayerCornerCurve.self
 }
 /// CALayer: CALayerCornerCurve.init(rawValue: String)
-func apiCoverage_CALayer_1279(_ x: CALayer) {
+func apiCoverage_CALayer_1300(_ x: CALayer) {
     let _: CALayerCornerCurve = CALayerCornerCurve(rawValue: "a")
 }
 /// CALayer: static let CALayerCornerCurve.circular: CALayerCornerCurve
-func apiCoverage_CALayer_1280(_ x: CALayer) {
+func apiCoverage_CALayer_1301(_ x: CALayer) {
     let _: CALayerCornerCurve = .circular
 }
 /// CALayer: static let CALayerCornerCurve.continuous: CALayerCornerCurve
-func apiCoverage_CALayer_1281(_ x: CALayer) {
+func apiCoverage_CALayer_1302(_ x: CALayer) {
     let _: CALayerCornerCurve = .continuous
 }
 /// CALayer: struct CACornerMask : OptionSet
-func apiCoverage_CALayer_1282(_ x: CALayer) {
+func apiCoverage_CALayer_1303(_ x: CALayer) {
     let _: CACornerMask.Type = CACornerMask.self
 }
 /// CALayer: CACornerMask.init(rawValue: UInt)
-func apiCoverage_CALayer_1283(_ x: CALayer) {
+func apiCoverage_CALayer_1304(_ x: CALayer) {
     let _: CACornerMask = CACornerMask(rawValue: 1)
 }
 /// CALayer: static var CACornerMask.layerMinXMinYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1284(_ x: CALayer) {
+func apiCoverage_CALayer_1305(_ x: CALayer) {
     let _: CACornerMask = .layerMinXMinYCorner
 }
 /// CALayer: static var CACornerMask.layerMaxXMinYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1285(_ x: CALayer) {
+func apiCoverage_CALayer_1306(_ x: CALayer) {
     let _: CACornerMask = .layerMaxXMinYCorner
 }
 /// CALayer: static var CACornerMask.layerMinXMaxYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1286(_ x: CALayer) {
+func apiCoverage_CALayer_1307(_ x: CALayer) {
     let _: CACornerMask = .layerMinXMaxYCorner
 }
 /// CALayer: static var CACornerMask.layerMaxXMaxYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1287(_ x: CALayer) {
+func apiCoverage_CALayer_1308(_ x: CALayer) {
     let _: CACornerMask = .layerMaxXMaxYCorner
 }
 /// CAPropertyAnimation: convenience init(keyPath path: String?)
-func apiCoverage_CAPropertyAnimation_1288(_ x: CAPropertyAnimation) {
+func apiCoverage_CAPropertyAnimation_1309(_ x: CAPropertyAnimation) {
     let _: CAPropertyAnimation = CAPropertyAnimation(keyPath: "opacity")
     let _: CAPropertyAnimation = CAPropertyAnimation(keyPath: nil)
 }
 /// CAPropertyAnimation: var keyPath: String? { get set }
-func apiCoverage_CAPropertyAnimation_1289(_ x: CAPropertyAnimation) {
+func apiCoverage_CAPropertyAnimation_1310(_ x: CAPropertyAnimation) {
     let v: String? = x.keyPath
     x.keyPath = v
 }
 /// CAPropertyAnimation: var isAdditive: Bool { get set }
-func apiCoverage_CAPropertyAnimation_1290(_ x: CAPropertyAnimation) {
+func apiCoverage_CAPropertyAnimation_1311(_ x: CAPropertyAnimation) {
     let v: Bool = x.isAdditive
     x.isAdditive = v
 }
 /// CAPropertyAnimation: var isCumulative: Bool { get set }
-func apiCoverage_CAPropertyAnimation_1291(_ x: CAPropertyAnimation) {
+func apiCoverage_CAPropertyAnimation_1312(_ x: CAPropertyAnimation) {
     let v: Bool = x.isCumulative
     x.isCumulative = v
 }
 /// CAPropertyAnimation: var valueFunction: CAValueFunction? { get set }
-func apiCoverage_CAPropertyAnimation_1292(_ x: CAPropertyAnimation) {
+func apiCoverage_CAPropertyAnimation_1313(_ x: CAPropertyAnimation) {
     let v: CAValueFunction? = x.valueFunction
     x.valueFunction = v
 }
 /// CAShapeLayer: var path: CGPath? { get set }
-func apiCoverage_CAShapeLayer_1293(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1314(_ x: CAShapeLayer) {
     let v: CGPath? = x.path
     x.path = v
 }
 /// CAShapeLayer: var fillColor: CGColor? { get set }
-func apiCoverage_CAShapeLayer_1294(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1315(_ x: CAShapeLayer) {
     let v: CGColor? = x.fillColor
     x.fillColor = v
 }
 /// CAShapeLayer: var fillRule: CAShapeLayerFillRule { get set }
-func apiCoverage_CAShapeLayer_1295(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1316(_ x: CAShapeLayer) {
     let v: CAShapeLayerFillRule = x.fillRule
     x.fillRule = v
 }
 /// CAShapeLayer: var strokeColor: CGColor? { get set }
-func apiCoverage_CAShapeLayer_1296(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1317(_ x: CAShapeLayer) {
     let v: CGColor? = x.strokeColor
     x.strokeColor = v
 }
 /// CAShapeLayer: var strokeStart: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1297(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1318(_ x: CAShapeLayer) {
     let v: CGFloat = x.strokeStart
     x.strokeStart = v
 }
 /// CAShapeLayer: var strokeEnd: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1298(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1319(_ x: CAShapeLayer) {
     let v: CGFloat = x.strokeEnd
     x.strokeEnd = v
 }
 /// CAShapeLayer: var lineWidth: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1299(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1320(_ x: CAShapeLayer) {
     let v: CGFloat = x.lineWidth
     x.lineWidth = v
 }
 /// CAShapeLayer: var miterLimit: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1300(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1321(_ x: CAShapeLayer) {
     let v: CGFloat = x.miterLimit
     x.miterLimit = v
 }
 /// CAShapeLayer: var lineCap: CAShapeLayerLineCap { get set }
-func apiCoverage_CAShapeLayer_1301(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1322(_ x: CAShapeLayer) {
     let v: CAShapeLayerLineCap = x.lineCap
     x.lineCap = v
 }
 /// CAShapeLayer: var lineJoin: CAShapeLayerLineJoin { get set }
-func apiCoverage_CAShapeLayer_1302(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1323(_ x: CAShapeLayer) {
     let v: CAShapeLayerLineJoin = x.lineJoin
     x.lineJoin = v
 }
 /// CAShapeLayer: var lineDashPhase: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1303(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1324(_ x: CAShapeLayer) {
     let v: CGFloat = x.lineDashPhase
     x.lineDashPhase = v
 }
 /// CAShapeLayer: var lineDashPattern: [NSNumber]? { get set }
-func apiCoverage_CAShapeLayer_1304(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1325(_ x: CAShapeLayer) {
     let v: [NSNumber]? = x.lineDashPattern
     x.lineDashPattern = v
 }
 /// CAShapeLayer: struct CAShapeLayerFillRule : Hashable, Equatable, RawRepresentable
-func apiCoverage_CAShapeLayer_1305(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1326(_ x: CAShapeLayer) {
     let _: CAShapeLayerFillRule.Type = CAShapeLayerFillRule.self
 }
 /// CAShapeLayer: CAShapeLayerFillRule.init(rawValue: String)
-func apiCoverage_CAShapeLayer_1306(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1327(_ x: CAShapeLayer) {
     let _: CAShapeLayerFillRule = CAShapeLayerFillRule(rawValue: "a")
 }
 /// CAShapeLayer: static let CAShapeLayerFillRule.nonZero: CAShapeLayerFillRule
-func apiCoverage_CAShapeLayer_1307(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1328(_ x: CAShapeLayer) {
     let _: CAShapeLayerFillRule = .nonZero
 }
 /// CAShapeLayer: static let CAShapeLayerFillRule.evenOdd: CAShapeLayerFillRule
-func apiCoverage_CAShapeLayer_1308(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1329(_ x: CAShapeLayer) {
     let _: CAShapeLayerFillRule = .evenOdd
 }
 /// CAShapeLayer: struct CAShapeLayerLineJoin : Hashable, Equatable, RawRepresentable
-func apiCoverage_CAShapeLayer_1309(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1330(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin.Type = CAShapeLayerLineJoin.self
 }
 /// CAShapeLayer: CAShapeLayerLineJoin.init(rawValue: String)
-func apiCoverage_CAShapeLayer_1310(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1331(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin = CAShapeLayerLineJoin(rawValue: "a")
 }
 /// CAShapeLayer: static let CAShapeLayerLineJoin.miter: CAShapeLayerLineJoin
-func apiCoverage_CAShapeLayer_1311(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1332(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin = .miter
 }
 /// CAShapeLayer: static let CAShapeLayerLineJoin.round: CAShapeLayerLineJoin
-func apiCoverage_CAShapeLayer_1312(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1333(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin = .round
 }
 /// CAShapeLayer: static let CAShapeLayerLineJoin.bevel: CAShapeLayerLineJoin
-func apiCoverage_CAShapeLayer_1313(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1334(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin = .bevel
 }
 /// CAShapeLayer: struct CAShapeLayerLineCap : Hashable, Equatable, RawRepresentable
-func apiCoverage_CAShapeLayer_1314(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1335(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap.Type = CAShapeLayerLineCap.self
 }
 /// CAShapeLayer: CAShapeLayerLineCap.init(rawValue: String)
-func apiCoverage_CAShapeLayer_1315(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1336(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap = CAShapeLayerLineCap(rawValue: "a")
 }
 /// CAShapeLayer: static let CAShapeLayerLineCap.butt: CAShapeLayerLineCap
-func apiCoverage_CAShapeLayer_1316(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1337(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap = .butt
 }
 /// CAShapeLayer: static let CAShapeLayerLineCap.round: CAShapeLayerLineCap
-func apiCoverage_CAShapeLayer_1317(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1338(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap = .round
 }
 /// CAShapeLayer: static let CAShapeLayerLineCap.square: CAShapeLayerLineCap
-func apiCoverage_CAShapeLayer_1318(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1339(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap = .square
 }
+/// CASpringAnimation: convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat)
+func apiCoverage_CASpringAnimation_1340(_ x: CASpringAnimation) {
+    let _: CASpringAnimation = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)
+}
+/// CASpringAnimation: var mass: CGFloat { get set }
+func apiCoverage_CASpringAnimation_1341(_ x: CASpringAnimation) {
+    let v: CGFloat = x.mass
+    x.mass = v
+}
+/// CASpringAnimation: var stiffness: CGFloat { get set }
+func apiCoverage_CASpringAnimation_1342(_ x: CASpringAnimation) {
+    let v: CGFloat = x.stiffness
+    x.stiffness = v
+}
+/// CASpringAnimation: var damping: CGFloat { get set }
+func apiCoverage_CASpringAnimation_1343(_ x: CASpringAnimation) {
+    let v: CGFloat = x.damping
+    x.damping = v
+}
+/// CASpringAnimation: var initialVelocity: CGFloat { get set }
+func apiCoverage_CASpringAnimation_1344(_ x: CASpringAnimation) {
+    let v: CGFloat = x.initialVelocity
+    x.initialVelocity = v
+}
+/// CASpringAnimation: var settlingDuration: CFTimeInterval { get }
+func apiCoverage_CASpringAnimation_1345(_ x: CASpringAnimation) {
+    let _: CFTimeInterval = x.settlingDuration
+}
+/// CASpringAnimation: var allowsOverdamping: Bool { get set }
+func apiCoverage_CASpringAnimation_1346(_ x: CASpringAnimation) {
+    let v: Bool = x.allowsOverdamping
+    x.allowsOverdamping = v
+}
+/// CASpringAnimation: var perceptualDuration: CFTimeInterval { get }
+func apiCoverage_CASpringAnimation_1347(_ x: CASpringAnimation) {
+    let _: CFTimeInterval = x.perceptualDuration
+}
+/// CASpringAnimation: var bounce: CGFloat { get }
+func apiCoverage_CASpringAnimation_1348(_ x: CASpringAnimation) {
+    let _: CGFloat = x.bounce
+}
+/// CATransaction: class func begin()
+func apiCoverage_CATransaction_1349(_ x: CATransaction) {
+    CATransaction.begin()
+}
+/// CATransaction: class func commit()
+func apiCoverage_CATransaction_1350(_ x: CATransaction) {
+    CATransaction.commit()
+}
+/// CATransaction: class func flush()
+func apiCoverage_CATransaction_1351(_ x: CATransaction) {
+    CATransaction.flush()
+}
+/// CATransaction: class func lock()
+func apiCoverage_CATransaction_1352(_ x: CATransaction) {
+    CATransaction.lock()
+}
+/// CATransaction: class func unlock()
+func apiCoverage_CATransaction_1353(_ x: CATransaction) {
+    CATransaction.unlock()
+}
+/// CATransaction: class func animationDuration() -> CFTimeInterval
+func apiCoverage_CATransaction_1354(_ x: CATransaction) {
+    let _: CFTimeInterval = CATransaction.animationDuration()
+}
+/// CATransaction: class func setAnimationDuration(_ dur: CFTimeInterval)
+func apiCoverage_CATransaction_1355(_ x: CATransaction) {
+    CATransaction.setAnimationDuration(0.3)
+}
+/// CATransaction: class func animationTimingFunction() -> CAMediaTimingFunction?
+func apiCoverage_CATransaction_1356(_ x: CATransaction) {
+    let _: CAMediaTimingFunction? = CATransaction.animationTimingFunction()
+}
+/// CATransaction: class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?)
+func apiCoverage_CATransaction_1357(_ x: CATransaction) {
+    CATransaction.setAnimationTimingFunction(nil)
+}
+/// CATransaction: class func disableActions() -> Bool
+func apiCoverage_CATransaction_1358(_ x: CATransaction) {
+    let _: Bool = CATransaction.disableActions()
+}
+/// CATransaction: class func setDisableActions(_ flag: Bool)
+func apiCoverage_CATransaction_1359(_ x: CATransaction) {
+    CATransaction.setDisableActions(true)
+}
+/// CATransaction: class func completionBlock() -> (() -> Void)?
+func apiCoverage_CATransaction_1360(_ x: CATransaction) {
+    let _: (() -> Void)? = CATransaction.completionBlock()
+}
+/// CATransaction: class func setCompletionBlock(_ block: (() -> Void)?)
+func apiCoverage_CATransaction_1361(_ x: CATransaction) {
+    CATransaction.setCompletionBlock { }
+}
+/// CATransaction: class func value(forKey key: String) -> Any?
+func apiCoverage_CATransaction_1362(_ x: CATransaction) {
+    let _: Any? = CATransaction.value(forKey: "a")
+}
+/// CATransaction: class func setValue(_ anObject: Any?, forKey key: String)
+func apiCoverage_CATransaction_1363(_ x: CATransaction) {
+    CATransaction.setValue(nil, forKey: "a")
+}
+/// CATransaction: let kCATransactionAnimationDuration: String
+func apiCoverage_CATransaction_1364(_ x: CATransaction) {
+    let _: String = kCATransactionAnimationDuration
+}
+/// CATransaction: let kCATransactionDisableActions: String
+func apiCoverage_CATransaction_1365(_ x: CATransaction) {
+    let _: String = kCATransactionDisableActions
+}
+/// CATransaction: let kCATransactionAnimationTimingFunction: String
+func apiCoverage_CATransaction_1366(_ x: CATransaction) {
+    let _: String = kCATransactionAnimationTimingFunction
+}
+/// CATransaction: let kCATransactionCompletionBlock: String
+func apiCoverage_CATransaction_1367(_ x: CATransaction) {
+    let _: String = kCATransactionCompletionBlock
+}
 /// NSLayoutAnchor: func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1319(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1368(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(equalTo: b)
 }
 /// NSLayoutAnchor: func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1320(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1369(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(greaterThanOrEqualTo: b)
 }
 /// NSLayoutAnchor: func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1321(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1370(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(lessThanOrEqualTo: b)
 }
 /// NSLayoutAnchor: func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1322(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1371(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(equalTo: b, constant: 16)
 }
 /// NSLayoutAnchor: func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1323(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1372(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(greaterThanOrEqualTo: b, constant: 16)
 }
 /// NSLayoutAnchor: func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1324(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1373(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(lessThanOrEqualTo: b, constant: 16)
 }
 /// NSLayoutConstraint: convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat)
-@MainActor func apiCoverage_NSLayoutConstraint_1325(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1374(_ x: NSLayoutConstraint) {
     _ = NSLayoutConstraint(item: UIView(frame: .zero), attribute: NSLayoutConstraint.Attribute.width, relatedBy: NSLayoutConstraint.Relation.equal, toItem: nil, attribute: NSLayoutConstraint.Attribute.notAnAttribute, multiplier: 1, constant: 44)
 }
 /// NSLayoutConstraint: class func constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [], metrics: [String : Any]?, views: [String : Any]) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_NSLayoutConstraint_1326(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1375(_ x: NSLayoutConstraint) {
     let _: [NSLayoutConstraint] = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[v]-|", options: [], metrics: nil, views: ["v": UIView(frame: .zero)])
 }
 /// NSLayoutConstraint: var isActive: Bool { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1327(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1376(_ x: NSLayoutConstraint) {
     let v: Bool = x.isActive
     x.isActive = v
 }
 /// NSLayoutConstraint: class func activate(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_NSLayoutConstraint_1328(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1377(_ x: NSLayoutConstraint) {
     NSLayoutConstraint.activate([x])
 }
 /// NSLayoutConstraint: class func deactivate(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_NSLayoutConstraint_1329(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1378(_ x: NSLayoutConstraint) {
     NSLayoutConstraint.deactivate([x])
 }
 /// NSLayoutConstraint: var priority: UILayoutPriority { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1330(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1379(_ x: NSLayoutConstraint) {
     let v: UILayoutPriority = x.priority
     x.priority = v
 }
 /// NSLayoutConstraint: unowned(unsafe) var firstItem: AnyObject? { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1331(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1380(_ x: NSLayoutConstraint) {
     let _: AnyObject? = x.firstItem
 }
 /// NSLayoutConstraint: var firstAttribute: NSLayoutConstraint.Attribute { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1332(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1381(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = x.firstAttribute
 }
 /// NSLayoutConstraint: var relation: NSLayoutConstraint.Relation { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1333(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1382(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = x.relation
 }
 /// NSLayoutConstraint: unowned(unsafe) var secondItem: AnyObject? { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1334(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1383(_ x: NSLayoutConstraint) {
     let _: AnyObject? = x.secondItem
 }
 /// NSLayoutConstraint: var secondAttribute: NSLayoutConstraint.Attribute { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1335(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1384(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = x.secondAttribute
 }
 /// NSLayoutConstraint: var multiplier: CGFloat { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1336(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1385(_ x: NSLayoutConstraint) {
     let _: CGFloat = x.multiplier
 }
 /// NSLayoutConstraint: var constant: CGFloat { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1337(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1386(_ x: NSLayoutConstraint) {
     let v: CGFloat = x.constant
     x.constant = v
 }
 /// NSLayoutConstraint: @NSCopying var firstAnchor: NSLayoutAnchor<AnyObject> { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1338(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1387(_ x: NSLayoutConstraint) {
     let _: NSLayoutAnchor<AnyObject> = x.firstAnchor
 }
 /// NSLayoutConstraint: @NSCopying var secondAnchor: NSLayoutAnchor<AnyObject>? { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1339(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1388(_ x: NSLayoutConstraint) {
     let _: NSLayoutAnchor<AnyObject>? = x.secondAnchor
 }
 /// NSLayoutConstraint: var identifier: String? { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1340(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1389(_ x: NSLayoutConstraint) {
     let v: String? = x.identifier
     x.identifier = v
 }
 /// NSLayoutConstraint: var shouldBeArchived: Bool { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1341(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1390(_ x: NSLayoutConstraint) {
     let v: Bool = x.shouldBeArchived
     x.shouldBeArchived = v
 }
 /// NSLayoutConstraint: enum NSLayoutConstraint.Axis : Int
-func apiCoverage_NSLayoutConstraint_1342(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1391(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Axis? = NSLayoutConstraint.Axis(rawValue: 0)
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Axis.horizontal
-func apiCoverage_NSLayoutConstraint_1343(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1392(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Axis = .horizontal
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Axis.vertical
-func apiCoverage_NSLayoutConstraint_1344(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1393(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Axis = .vertical
 }
 /// NSLayoutConstraint: enum NSLayoutConstraint.Relation : Int
-func apiCoverage_NSLayoutConstraint_1345(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1394(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation? = NSLayoutConstraint.Relation(rawValue: 0)
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Relation.lessThanOrEqual
-func apiCoverage_NSLayoutConstraint_1346(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1395(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = .lessThanOrEqual
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Relation.equal
-func apiCoverage_NSLayoutConstraint_1347(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1396(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = .equal
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Relation.greaterThanOrEqual
-func apiCoverage_NSLayoutConstraint_1348(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1397(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = .greaterThanOrEqual
 }
 /// NSLayoutConstraint: enum NSLayoutConstraint.Attribute : Int
-func apiCoverage_NSLayoutConstraint_1349(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1398(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute? = NSLayoutConstraint.Attribute(rawValue: 0)
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.left
-func apiCoverage_NSLayoutConstraint_1350(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1399(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .left
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.right
-func apiCoverage_NSLayoutConstraint_1351(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1400(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .right
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.top
-func apiCoverage_NSLayoutConstraint_1352(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1401(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .top
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.bottom
-func apiCoverage_NSLayoutConstraint_1353(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1402(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .bottom
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.leading
-func apiCoverage_NSLayoutConstraint_1354(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1403(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .leading
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.trailing
-func apiCoverage_NSLayoutConstraint_1355(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1404(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .trailing
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.width
-func apiCoverage_NSLayoutConstraint_1356(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1405(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .width
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.height
-func apiCoverage_NSLayoutConstraint_1357(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1406(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .height
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerX
-func apiCoverage_NSLayoutConstraint_1358(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1407(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerX
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerY
-func apiCoverage_NSLayoutConstraint_1359(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1408(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerY
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.lastBaseline
-func apiCoverage_NSLayoutConstraint_1360(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1409(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .lastBaseline
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.firstBaseline
-func apiCoverage_NSLayoutConstraint_1361(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1410(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .firstBaseline
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.leftMargin
-func apiCoverage_NSLayoutConstraint_1362(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1411(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .leftMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.rightMargin
-func apiCoverage_NSLayoutConstraint_1363(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1412(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .rightMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.topMargin
-func apiCoverage_NSLayoutConstraint_1364(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1413(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .topMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.bottomMargin
-func apiCoverage_NSLayoutConstraint_1365(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1414(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .bottomMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.leadingMargin
-func apiCoverage_NSLayoutConstraint_1366(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1415(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .leadingMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.trailingMargin
-func apiCoverage_NSLayoutConstraint_1367(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1416(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .trailingMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerXWithinMargins
-func apiCoverage_NSLayoutConstraint_1368(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1417(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerXWithinMargins
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerYWithinMargins
-func apiCoverage_NSLayoutConstraint_1369(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1418(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerYWithinMargins
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.notAnAttribute
-func apiCoverage_NSLayoutConstraint_1370(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1419(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .notAnAttribute
 }
 /// NSLayoutConstraint: struct NSLayoutConstraint.FormatOptions : OptionSet
-func apiCoverage_NSLayoutConstraint_1371(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1420(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = NSLayoutConstraint.FormatOptions(rawValue: 0)
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllLeft: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1372(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1421(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllLeft
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllRight: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1373(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1422(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllRight
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllTop: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1374(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1423(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllTop
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllBottom: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1375(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1424(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllBottom
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllLeading: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1376(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1425(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllLeading
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllTrailing: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1377(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1426(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllTrailing
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllCenterX: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1378(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1427(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllCenterX
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllCenterY: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1379(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1428(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllCenterY
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllLastBaseline: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1380(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1429(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllLastBaseline
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllFirstBaseline: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1381(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1430(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllFirstBaseline
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.directionLeadingToTrailing: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1382(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1431(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .directionLeadingToTrailing
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.directionLeftToRight: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1383(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1432(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .directionLeftToRight
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.directionRightToLeft: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1384(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1433(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .directionRightToLeft
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.spacingEdgeToEdge: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1385(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1434(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .spacingEdgeToEdge
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.spacingBaselineToBaseline: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1386(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1435(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .spacingBaselineToBaseline
 }
 /// NSLayoutDimension: func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1387(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1436(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(equalToConstant: 44)
 }
 /// NSLayoutDimension: func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1388(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1437(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualToConstant: 44)
 }
 /// NSLayoutDimension: func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1389(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1438(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualToConstant: 44)
 }
 /// NSLayoutDimension: func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1390(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1439(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(equalTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5)
 }
 /// NSLayoutDimension: func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1391(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1440(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5)
 }
 /// NSLayoutDimension: func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1392(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1441(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5)
 }
 /// NSLayoutDimension: func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1393(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1442(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(equalTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5, constant: 8)
 }
 /// NSLayoutDimension: func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1394(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1443(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5, constant: 8)
 }
 /// NSLayoutDimension: func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1395(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1444(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5, constant: 8)
 }
 /// NSLayoutXAxisAnchor: func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1396(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1445(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(equalToSystemSpacingAfter: UIView(frame: .zero).leadingAnchor, multiplier: 1)
 }
 /// NSLayoutXAxisAnchor: func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1397(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1446(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualToSystemSpacingAfter: UIView(frame: .zero).leadingAnchor, multiplier: 1)
 }
 /// NSLayoutXAxisAnchor: func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1398(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1447(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualToSystemSpacingAfter: UIView(frame: .zero).leadingAnchor, multiplier: 1)
 }
 /// NSLayoutXAxisAnchor: func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1399(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1448(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutDimension = x.anchorWithOffset(to: UIView(frame: .zero).trailingAnchor)
 }
 /// NSLayoutYAxisAnchor: func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1400(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1449(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(equalToSystemSpacingBelow: UIView(frame: .zero).bottomAnchor, multiplier: 1)
 }
 /// NSLayoutYAxisAnchor: func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1401(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1450(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualToSystemSpacingBelow: UIView(frame: .zero).bottomAnchor, multiplier: 1)
 }
 /// NSLayoutYAxisAnchor: func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1402(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1451(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualToSystemSpacingBelow: UIView(frame: .zero).bottomAnchor, multiplier: 1)
 }
 /// NSLayoutYAxisAnchor: func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1403(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1452(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutDimension = x.anchorWithOffset(to: UIView(frame: .zero).bottomAnchor)
 }
 /// UIAccessibility: static func post(notification: UIAccessibility.Notification, argument: Any?)
-@MainActor func apiCoverage_UIAccessibility_1404(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1453(_ x: UIAccessibility) {
     UIAccessibility.post(notification: .announcement, argument: "Saved")
 }
 /// UIAccessibility: struct UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1405(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1454(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification.Type = UIAccessibility.Notification.self
 }
 /// UIAccessibility: static let UIAccessibility.Notification.screenChanged: UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1406(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1455(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification = .screenChanged
 }
 /// UIAccessibility: static let UIAccessibility.Notification.layoutChanged: UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1407(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1456(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification = .layoutChanged
 }
 /// UIAccessibility: static let UIAccessibility.Notification.announcement: UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1408(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1457(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification = .announcement
 }
 /// UIAccessibility: static let UIAccessibility.Notification.pageScrolled: UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1409(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1458(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification = .pageScrolled
 }
 /// UIAccessibility: static var isVoiceOverRunning: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1410(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1459(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isVoiceOverRunning
 }
 /// UIAccessibility: static var isBoldTextEnabled: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1411(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1460(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isBoldTextEnabled
 }
 /// UIAccessibility: static var isDarkerSystemColorsEnabled: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1412(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1461(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isDarkerSystemColorsEnabled
 }
 /// UIAccessibility: static var isReduceMotionEnabled: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1413(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1462(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isReduceMotionEnabled
 }
 /// UIAccessibility: static var prefersCrossFadeTransitions: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1414(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1463(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.prefersCrossFadeTransitions
 }
 /// UIAccessibility: static var isReduceTransparencyEnabled: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1415(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1464(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isReduceTransparencyEnabled
 }
 /// UIAccessibility: static let voiceOverStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1416(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1465(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.voiceOverStatusDidChangeNotification
 }
 /// UIAccessibility: static let boldTextStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1417(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1466(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.boldTextStatusDidChangeNotification
 }
 /// UIAccessibility: static let darkerSystemColorsStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1418(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1467(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.darkerSystemColorsStatusDidChangeNotification
 }
 /// UIAccessibility: static let reduceMotionStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1419(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1468(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.reduceMotionStatusDidChangeNotification
 }
 /// UIAccessibility: static let prefersCrossFadeTransitionsStatusDidChange: NSNotification.Name
-func apiCoverage_UIAccessibility_1420(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1469(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.prefersCrossFadeTransitionsStatusDidChange
 }
 /// UIAccessibility: static let reduceTransparencyStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1421(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1470(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.reduceTransparencyStatusDidChangeNotification
 }
 /// UIAction: convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
-@MainActor func apiCoverage_UIAction_1422(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1471(_ x: UIAction) {
     _ = UIAction(title: "Delete", subtitle: nil, image: nil, selectedImage: nil, identifier: nil, discoverabilityTitle: nil, attributes: [.destructive], state: .off, handler: { (_: UIAction) -> Void in })
     _ = UIAction(handler: { (_: UIAction) -> Void in })
 }
 /// UIAction: @_disfavoredOverload convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
-@MainActor func apiCoverage_UIAction_1423(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1472(_ x: UIAction) {
     let _: @MainActor (String, String?, UIImage?, UIAction.Identifier?, String?, UIMenuElement.Attributes, UIMenuElement.State, @escaping UIActionHandler) -> UIAction = UIAction.init(title:subtitle:image:identifier:discoverabilityTitle:attributes:state:handler:)
 }
 /// UIAction: @_disfavoredOverload convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
-@MainActor func apiCoverage_UIAction_1424(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1473(_ x: UIAction) {
     let _: @MainActor (String, UIImage?, UIAction.Identifier?, String?, UIMenuElement.Attributes, UIMenuElement.State, @escaping UIActionHandler) -> UIAction = UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)
 }
 /// UIAction: var title: String { get set }
-@MainActor func apiCoverage_UIAction_1425(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1474(_ x: UIAction) {
     let v: String = x.title
     x.title = v
 }
 /// UIAction: var image: UIImage? { get set }
-@MainActor func apiCoverage_UIAction_1426(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1475(_ x: UIAction) {
     let v: UIImage? = x.image
     x.image = v
 }
 /// UIAction: var selectedImage: UIImage? { get set }
-@MainActor func apiCoverage_UIAction_1427(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1476(_ x: UIAction) {
     let v: UIImage? = x.selectedImage
     x.selectedImage = v
 }
 /// UIAction: var discoverabilityTitle: String? { get set }
-@MainActor func apiCoverage_UIAction_1428(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1477(_ x: UIAction) {
     let v: String? = x.discoverabilityTitle
     x.discoverabilityTitle = v
 }
 /// UIAction: var identifier: UIAction.Identifier { get }
-@MainActor func apiCoverage_UIAction_1429(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1478(_ x: UIAction) {
     let _: UIAction.Identifier = x.identifier
 }
 /// UIAction: var attributes: UIMenuElement.Attributes { get set }
-@MainActor func apiCoverage_UIAction_1430(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1479(_ x: UIAction) {
     let v: UIMenuElement.Attributes = x.attributes
     x.attributes = v
 }
 /// UIAction: var state: UIMenuElement.State { get set }
-@MainActor func apiCoverage_UIAction_1431(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1480(_ x: UIAction) {
     let v: UIMenuElement.State = x.state
     x.state = v
 }
 /// UIAction: var sender: Any? { get }
-@MainActor func apiCoverage_UIAction_1432(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1481(_ x: UIAction) {
     let _: Any? = x.sender
 }
 /// UIAction: func perform(withSender sender: Any?, target: Any?)
-@MainActor func apiCoverage_UIAction_1433(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1482(_ x: UIAction) {
     x.perform(withSender: nil, target: nil)
 }
 /// UIAction: struct UIAction.Identifier : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIAction_1434(_ x: UIAction) {
+func apiCoverage_UIAction_1483(_ x: UIAction) {
     let _: UIAction.Identifier = UIAction.Identifier(rawValue: "com.example.delete")
 }
 /// UIAction: UIAction.Identifier.init(_ rawValue: String)
-func apiCoverage_UIAction_1435(_ x: UIAction) {
+func apiCoverage_UIAction_1484(_ x: UIAction) {
     let _: UIAction.Identifier = UIAction.Identifier("com.example.delete")
 }
 /// UIAction: UIAction.Identifier.init(rawValue: String)
-func apiCoverage_UIAction_1436(_ x: UIAction) {
+func apiCoverage_UIAction_1485(_ x: UIAction) {
     let _: UIAction.Identifier = UIAction.Identifier(rawValue: "com.example.delete")
 }
 /// UIAction: var UIAction.Identifier.rawValue: String { get }
-func apiCoverage_UIAction_1437(_ x: UIAction) {
+func apiCoverage_UIAction_1486(_ x: UIAction) {
     let _: String = UIAction.Identifier("com.example.delete").rawValue
 }
 /// UIAction: static let UIAction.Identifier.paste: UIAction.Identifier
-func apiCoverage_UIAction_1438(_ x: UIAction) {
+func apiCoverage_UIAction_1487(_ x: UIAction) {
     let _: UIAction.Identifier = .paste
 }
 /// UIAction: static let UIAction.Identifier.pasteAndMatchStyle: UIAction.Identifier
-func apiCoverage_UIAction_1439(_ x: UIAction) {
+func apiCoverage_UIAction_1488(_ x: UIAction) {
     let _: UIAction.Identifier = .pasteAndMatchStyle
 }
 /// UIAction: static let UIAction.Identifier.pasteAndGo: UIAction.Identifier
-func apiCoverage_UIAction_1440(_ x: UIAction) {
+func apiCoverage_UIAction_1489(_ x: UIAction) {
     let _: UIAction.Identifier = .pasteAndGo
 }
 /// UIAction: static let UIAction.Identifier.pasteAndSearch: UIAction.Identifier
-func apiCoverage_UIAction_1441(_ x: UIAction) {
+func apiCoverage_UIAction_1490(_ x: UIAction) {
     let _: UIAction.Identifier = .pasteAndSearch
 }
 /// UIActivityIndicatorView: init(style: UIActivityIndicatorView.Style)
-@MainActor func apiCoverage_UIActivityIndicatorView_1442(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1491(_ x: UIActivityIndicatorView) {
     _ = UIActivityIndicatorView(style: .medium)
 }
 /// UIActivityIndicatorView: init(frame: CGRect)
-@MainActor func apiCoverage_UIActivityIndicatorView_1443(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1492(_ x: UIActivityIndicatorView) {
     _ = UIActivityIndicatorView(frame: .zero)
 }
 /// UIActivityIndicatorView: var style: UIActivityIndicatorView.Style { get set }
-@MainActor func apiCoverage_UIActivityIndicatorView_1444(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1493(_ x: UIActivityIndicatorView) {
     let v: UIActivityIndicatorView.Style = x.style
     x.style = v
 }
 /// UIActivityIndicatorView: var hidesWhenStopped: Bool { get set }
-@MainActor func apiCoverage_UIActivityIndicatorView_1445(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1494(_ x: UIActivityIndicatorView) {
     let v: Bool = x.hidesWhenStopped
     x.hidesWhenStopped = v
 }
 /// UIActivityIndicatorView: var color: UIColor! { get set }
-@MainActor func apiCoverage_UIActivityIndicatorView_1446(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1495(_ x: UIActivityIndicatorView) {
     let v: UIColor? = x.color
     x.color = v
 }
 /// UIActivityIndicatorView: func startAnimating()
-@MainActor func apiCoverage_UIActivityIndicatorView_1447(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1496(_ x: UIActivityIndicatorView) {
     x.startAnimating()
 }
 /// UIActivityIndicatorView: func stopAnimating()
-@MainActor func apiCoverage_UIActivityIndicatorView_1448(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1497(_ x: UIActivityIndicatorView) {
     x.stopAnimating()
 }
 /// UIActivityIndicatorView: var isAnimating: Bool { get }
-@MainActor func apiCoverage_UIActivityIndicatorView_1449(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1498(_ x: UIActivityIndicatorView) {
     let _: Bool = x.isAnimating
 }
 /// UIActivityIndicatorView: enum UIActivityIndicatorView.Style : Int
-@MainActor func apiCoverage_UIActivityIndicatorView_1450(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1499(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style.Type = UIActivityIndicatorView.Style.self
 }
 /// UIActivityIndicatorView: UIActivityIndicatorView.Style.init?(rawValue: Int)
-@MainActor func apiCoverage_UIActivityIndicatorView_1451(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1500(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style? = UIActivityIndicatorView.Style(rawValue: 0)
 }
 /// UIActivityIndicatorView: case UIActivityIndicatorView.Style.medium
-@MainActor func apiCoverage_UIActivityIndicatorView_1452(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1501(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style = .medium
 }
 /// UIActivityIndicatorView: case UIActivityIndicatorView.Style.large
-@MainActor func apiCoverage_UIActivityIndicatorView_1453(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1502(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style = .large
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1454(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1503(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Void = { c in x.presentationControllerDidAttemptToDismiss(c) }
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1455(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1504(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Bool = { c in x.presentationControllerShouldDismiss(c) }
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1456(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1505(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Void = { c in x.presentationControllerDidDismiss(c) }
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1457(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1506(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Void = { c in x.presentationControllerWillDismiss(c) }
 }
 /// UIAlertAction: convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil)
-@MainActor func apiCoverage_UIAlertAction_1458(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1507(_ x: UIAlertAction) {
     let _: UIAlertAction = UIAlertAction(title: "OK", style: .default, handler: { (action: UIAlertAction) -> Void in })
     let _: UIAlertAction = UIAlertAction(title: nil, style: UIAlertAction.Style.cancel, handler: nil)
     let _: UIAlertAction = UIAlertAction(title: "Delete", style: .destructive)
 }
 /// UIAlertAction: var title: String? { get }
-@MainActor func apiCoverage_UIAlertAction_1459(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1508(_ x: UIAlertAction) {
     let _: String? = x.title
 }
 /// UIAlertAction: var style: UIAlertAction.Style { get }
-@MainActor func apiCoverage_UIAlertAction_1460(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1509(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = x.style
 }
 /// UIAlertAction: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UIAlertAction_1461(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1510(_ x: UIAlertAction) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UIAlertAction: enum UIAlertAction.Style : Int
-func apiCoverage_UIAlertAction_1462(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1511(_ x: UIAlertAction) {
     let _: UIAlertAction.Style? = UIAlertAction.Style(rawValue: 0)
 }
 /// UIAlertAction: case UIAlertAction.Style.default
-func apiCoverage_UIAlertAction_1463(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1512(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = .default
 }
 /// UIAlertAction: case UIAlertAction.Style.cancel
-func apiCoverage_UIAlertAction_1464(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1513(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = .cancel
 }
 /// UIAlertAction: case UIAlertAction.Style.destructive
-func apiCoverage_UIAlertAction_1465(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1514(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = .destructive
 }
 /// UIAlertController: convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style)
-@MainActor func apiCoverage_UIAlertController_1466(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1515(_ x: UIAlertController) {
     let _: UIAlertController = UIAlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
     let _: UIAlertController = UIAlertController(title: nil, message: nil, preferredStyle: UIAlertController.Style.actionSheet)
 }
 /// UIAlertController: var title: String? { get set }
-@MainActor func apiCoverage_UIAlertController_1467(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1516(_ x: UIAlertController) {
     let v: String? = x.title
     x.title = v
     x.title = nil
 }
 /// UIAlertController: var message: String? { get set }
-@MainActor func apiCoverage_UIAlertController_1468(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1517(_ x: UIAlertController) {
     let v: String? = x.message
     x.message = v
     x.message = nil
 }
 /// UIAlertController: var preferredStyle: UIAlertController.Style { get }
-@MainActor func apiCoverage_UIAlertController_1469(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1518(_ x: UIAlertController) {
     let _: UIAlertController.Style = x.preferredStyle
 }
 /// UIAlertController: func addAction(_ action: UIAlertAction)
-@MainActor func apiCoverage_UIAlertController_1470(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1519(_ x: UIAlertController) {
     let a: UIAlertAction = UIAlertAction(title: "OK", style: .default, handler: nil)
     x.addAction(a)
 }
 /// UIAlertController: var actions: [UIAlertAction] { get }
-@MainActor func apiCoverage_UIAlertController_1471(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1520(_ x: UIAlertController) {
     let _: [UIAlertAction] = x.actions
 }
 /// UIAlertController: var preferredAction: UIAlertAction? { get set }
-@MainActor func apiCoverage_UIAlertController_1472(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1521(_ x: UIAlertController) {
     let v: UIAlertAction? = x.preferredAction
     x.preferredAction = v
     x.preferredAction = nil
 }
 /// UIAlertController: func addTextField(configurationHandler: ((UITextField) -> Void)? = nil)
-@MainActor func apiCoverage_UIAlertController_1473(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1522(_ x: UIAlertController) {
     x.addTextField(configurationHandler: { (field: UITextField) -> Void in })
     x.addTextField(configurationHandler: nil)
     x.addTextField()
 }
 /// UIAlertController: var textFields: [UITextField]? { get }
-@MainActor func apiCoverage_UIAlertController_1474(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1523(_ x: UIAlertController) {
     let _: [UITextField]? = x.textFields
 }
 /// UIAlertController: enum UIAlertController.Style : Int
-func apiCoverage_UIAlertController_1475(_ x: UIAlertController) {
+func apiCoverage_UIAlertController_1524(_ x: UIAlertController) {
     let _: UIAlertController.Style? = UIAlertController.Style(rawValue: 0)
 }
 /// UIAlertController: case UIAlertController.Style.actionSheet
-func apiCoverage_UIAlertController_1476(_ x: UIAlertController) {
+func apiCoverage_UIAlertController_1525(_ x: UIAlertController) {
     let _: UIAlertController.Style = .actionSheet
 }
 /// UIAlertController: case UIAlertController.Style.alert
-func apiCoverage_UIAlertController_1477(_ x: UIAlertController) {
+func apiCoverage_UIAlertController_1526(_ x: UIAlertController) {
     let _: UIAlertController.Style = .alert
 }
 /// UIApplication: class var shared: UIApplication { get }
-@MainActor func apiCoverage_UIApplication_1478(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1527(_ x: UIApplication) {
     let _: UIApplication = UIApplication.shared
 }
 /// UIApplication: unowned(unsafe) var delegate: (any UIApplicationDelegate)? { get set }
-@MainActor func apiCoverage_UIApplication_1479(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1528(_ x: UIApplication) {
     let v: (any UIApplicationDelegate)? = x.delegate
     x.delegate = v
 }
 /// UIApplication: var supportsMultipleScenes: Bool { get }
-@MainActor func apiCoverage_UIApplication_1480(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1529(_ x: UIApplication) {
     let _: Bool = x.supportsMultipleScenes
 }
 /// UIApplication: var connectedScenes: Set<UIScene> { get }
-@MainActor func apiCoverage_UIApplication_1481(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1530(_ x: UIApplication) {
     let _: Set<UIScene> = x.connectedScenes
 }
 /// UIApplication: var openSessions: Set<UISceneSession> { get }
-@MainActor func apiCoverage_UIApplication_1482(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1531(_ x: UIApplication) {
     let _: Set<UISceneSession> = x.openSessions
 }
 /// UIApplication: var isIdleTimerDisabled: Bool { get set }
-@MainActor func apiCoverage_UIApplication_1483(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1532(_ x: UIApplication) {
     let v: Bool = x.isIdleTimerDisabled
     x.isIdleTimerDisabled = v
 }
 /// UIApplication: var applicationState: UIApplication.State { get }
-@MainActor func apiCoverage_UIApplication_1484(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1533(_ x: UIApplication) {
     let _: UIApplication.State = x.applicationState
 }
 /// UIApplication: enum UIApplication.State : Int
-func apiCoverage_UIApplication_1485(_ x: UIApplication) {
+func apiCoverage_UIApplication_1534(_ x: UIApplication) {
     let _: UIApplication.State? = UIApplication.State(rawValue: 0)
 }
 /// UIApplication: case UIApplication.State.active
-func apiCoverage_UIApplication_1486(_ x: UIApplication) {
+func apiCoverage_UIApplication_1535(_ x: UIApplication) {
     let _: UIApplication.State = .active
 }
 /// UIApplication: case UIApplication.State.inactive
-func apiCoverage_UIApplication_1487(_ x: UIApplication) {
+func apiCoverage_UIApplication_1536(_ x: UIApplication) {
     let _: UIApplication.State = .inactive
 }
 /// UIApplication: case UIApplication.State.background
-func apiCoverage_UIApplication_1488(_ x: UIApplication) {
+func apiCoverage_UIApplication_1537(_ x: UIApplication) {
     let _: UIApplication.State = .background
 }
 /// UIApplication: struct UIApplication.LaunchOptionsKey : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIApplication_1489(_ x: UIApplication) {
+func apiCoverage_UIApplication_1538(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey.Type = UIApplication.LaunchOptionsKey.self
     let k: UIApplication.LaunchOptionsKey = .url
     let _: Bool = k == .sourceApplication
@@ -7101,499 +7312,499 @@ func apiCoverage_UIApplication_1489(_ x: UIApplication) {
     let _: [UIApplication.LaunchOptionsKey : Any] = [k: 1]
 }
 /// UIApplication: UIApplication.LaunchOptionsKey.init(rawValue: String)
-func apiCoverage_UIApplication_1490(_ x: UIApplication) {
+func apiCoverage_UIApplication_1539(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
 }
 /// UIApplication: static let UIApplication.LaunchOptionsKey.url: UIApplication.LaunchOptionsKey
-func apiCoverage_UIApplication_1491(_ x: UIApplication) {
+func apiCoverage_UIApplication_1540(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey = .url
 }
 /// UIApplication: static let UIApplication.LaunchOptionsKey.sourceApplication: UIApplication.LaunchOptionsKey
-func apiCoverage_UIApplication_1492(_ x: UIApplication) {
+func apiCoverage_UIApplication_1541(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey = .sourceApplication
 }
 /// UIApplicationDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIApplicationDelegate_1493(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1542(_ x: any UIApplicationDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool
-@MainActor func apiCoverage_UIApplicationDelegate_1494(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1543(_ x: any UIApplicationDelegate) {
     let app: UIApplication = UIApplication.shared
     let o: [UIApplication.LaunchOptionsKey : Any]? = [.url: URL(fileURLWithPath: "/tmp")]
     let _: Bool = x.application(app, willFinishLaunchingWithOptions: o)
     let _: Bool = x.application(app, willFinishLaunchingWithOptions: nil)
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool
-@MainActor func apiCoverage_UIApplicationDelegate_1495(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1544(_ x: any UIApplicationDelegate) {
     let app: UIApplication = UIApplication.shared
     let o: [UIApplication.LaunchOptionsKey : Any]? = [.sourceApplication: "com.example.app"]
     let _: Bool = x.application(app, didFinishLaunchingWithOptions: o)
     let _: Bool = x.application(app, didFinishLaunchingWithOptions: nil)
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
-@MainActor func apiCoverage_UIApplicationDelegate_1496(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1545(_ x: any UIApplicationDelegate) {
     let _: @MainActor (UISceneSession, UIScene.ConnectionOptions) -> UISceneConfiguration = { s, o in x.application(UIApplication.shared, configurationForConnecting: s, options: o) }
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
-@MainActor func apiCoverage_UIApplicationDelegate_1497(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1546(_ x: any UIApplicationDelegate) {
     let s: Set<UISceneSession> = []
     x.application(UIApplication.shared, didDiscardSceneSessions: s)
 }
 /// UIApplicationDelegate: optional func applicationDidBecomeActive(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1498(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1547(_ x: any UIApplicationDelegate) {
     x.applicationDidBecomeActive(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationWillResignActive(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1499(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1548(_ x: any UIApplicationDelegate) {
     x.applicationWillResignActive(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationDidEnterBackground(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1500(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1549(_ x: any UIApplicationDelegate) {
     x.applicationDidEnterBackground(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationWillEnterForeground(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1501(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1550(_ x: any UIApplicationDelegate) {
     x.applicationWillEnterForeground(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationWillTerminate(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1502(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1551(_ x: any UIApplicationDelegate) {
     x.applicationWillTerminate(UIApplication.shared)
 }
 /// UIBarButtonItem: init()
-@MainActor func apiCoverage_UIBarButtonItem_1503(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1552(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem = UIBarButtonItem()
 }
 /// UIBarButtonItem: convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
-@MainActor func apiCoverage_UIBarButtonItem_1504(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1553(_ x: UIBarButtonItem) {
     _ = UIBarButtonItem(systemItem: UIBarButtonItem.SystemItem.add, primaryAction: UIAction(title: "Add", handler: { (_: UIAction) -> Void in }), menu: nil)
     _ = UIBarButtonItem(systemItem: .done)
 }
 /// UIBarButtonItem: convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
-@MainActor func apiCoverage_UIBarButtonItem_1505(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1554(_ x: UIBarButtonItem) {
     _ = UIBarButtonItem(title: "More", image: nil, primaryAction: nil, menu: UIMenu(children: []))
     _ = UIBarButtonItem(primaryAction: UIAction(title: "Go", handler: { (_: UIAction) -> Void in }))
 }
 /// UIBarButtonItem: @NSCopying var primaryAction: UIAction? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1506(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1555(_ x: UIBarButtonItem) {
     let v: UIAction? = x.primaryAction
     x.primaryAction = v
 }
 /// UIBarButtonItem: @NSCopying var menu: UIMenu? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1507(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1556(_ x: UIBarButtonItem) {
     let v: UIMenu? = x.menu
     x.menu = v
 }
 /// UIBarButtonItem: var style: UIBarButtonItem.Style { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1508(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1557(_ x: UIBarButtonItem) {
     let v: UIBarButtonItem.Style = x.style
     x.style = v
 }
 /// UIBarButtonItem: var tintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1509(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1558(_ x: UIBarButtonItem) {
     let v: UIColor? = x.tintColor
     x.tintColor = v
 }
 /// UIBarButtonItem: enum UIBarButtonItem.Style : Int
-func apiCoverage_UIBarButtonItem_1510(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1559(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style? = UIBarButtonItem.Style(rawValue: 0)
 }
 /// UIBarButtonItem: case UIBarButtonItem.Style.plain
-func apiCoverage_UIBarButtonItem_1511(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1560(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style = .plain
 }
 /// UIBarButtonItem: case UIBarButtonItem.Style.done
-func apiCoverage_UIBarButtonItem_1512(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1561(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style = .done
 }
 /// UIBarButtonItem: enum UIBarButtonItem.SystemItem : Int
-func apiCoverage_UIBarButtonItem_1513(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1562(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem? = UIBarButtonItem.SystemItem(rawValue: 0)
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.done
-func apiCoverage_UIBarButtonItem_1514(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1563(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .done
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.cancel
-func apiCoverage_UIBarButtonItem_1515(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1564(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .cancel
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.edit
-func apiCoverage_UIBarButtonItem_1516(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1565(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .edit
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.save
-func apiCoverage_UIBarButtonItem_1517(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1566(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .save
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.add
-func apiCoverage_UIBarButtonItem_1518(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1567(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .add
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.flexibleSpace
-func apiCoverage_UIBarButtonItem_1519(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1568(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .flexibleSpace
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.fixedSpace
-func apiCoverage_UIBarButtonItem_1520(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1569(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .fixedSpace
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.compose
-func apiCoverage_UIBarButtonItem_1521(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1570(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .compose
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.reply
-func apiCoverage_UIBarButtonItem_1522(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1571(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .reply
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.action
-func apiCoverage_UIBarButtonItem_1523(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1572(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .action
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.organize
-func apiCoverage_UIBarButtonItem_1524(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1573(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .organize
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.bookmarks
-func apiCoverage_UIBarButtonItem_1525(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1574(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .bookmarks
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.search
-func apiCoverage_UIBarButtonItem_1526(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1575(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .search
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.refresh
-func apiCoverage_UIBarButtonItem_1527(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1576(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .refresh
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.stop
-func apiCoverage_UIBarButtonItem_1528(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1577(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .stop
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.camera
-func apiCoverage_UIBarButtonItem_1529(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1578(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .camera
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.trash
-func apiCoverage_UIBarButtonItem_1530(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1579(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .trash
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.play
-func apiCoverage_UIBarButtonItem_1531(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1580(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .play
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.pause
-func apiCoverage_UIBarButtonItem_1532(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1581(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .pause
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.rewind
-func apiCoverage_UIBarButtonItem_1533(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1582(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .rewind
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.fastForward
-func apiCoverage_UIBarButtonItem_1534(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1583(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .fastForward
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.undo
-func apiCoverage_UIBarButtonItem_1535(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1584(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .undo
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.redo
-func apiCoverage_UIBarButtonItem_1536(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1585(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .redo
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.close
-func apiCoverage_UIBarButtonItem_1537(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1586(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .close
 }
 /// UIButton: init(frame: CGRect)
-@MainActor func apiCoverage_UIButton_1538(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1587(_ x: UIButton) {
     _ = UIButton(frame: .zero)
 }
 /// UIButton: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIButton_1539(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1588(_ x: UIButton) {
     let _: @MainActor (NSCoder) -> UIButton? = UIButton.init(coder:)
 }
 /// UIButton: convenience init(type buttonType: UIButton.ButtonType)
-@MainActor func apiCoverage_UIButton_1540(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1589(_ x: UIButton) {
     _ = UIButton(type: .system)
 }
 /// UIButton: convenience init(frame: CGRect, primaryAction: UIAction?)
-@MainActor func apiCoverage_UIButton_1541(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1590(_ x: UIButton) {
     _ = UIButton(frame: .zero, primaryAction: nil)
 }
 /// UIButton: convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil)
-@MainActor func apiCoverage_UIButton_1542(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1591(_ x: UIButton) {
     _ = UIButton(configuration: .plain())
     _ = UIButton(configuration: .filled(), primaryAction: nil)
 }
 /// UIButton: var configuration: UIButton.Configuration? { get set }
-@MainActor func apiCoverage_UIButton_1543(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1592(_ x: UIButton) {
     let v: UIButton.Configuration? = x.configuration
     x.configuration = v
 }
 /// UIButton: var buttonType: UIButton.ButtonType { get }
-@MainActor func apiCoverage_UIButton_1544(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1593(_ x: UIButton) {
     let _: UIButton.ButtonType = x.buttonType
 }
 /// UIButton: func setTitle(_ title: String?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1545(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1594(_ x: UIButton) {
     x.setTitle("a", for: .normal)
 }
 /// UIButton: func setTitleColor(_ color: UIColor?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1546(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1595(_ x: UIButton) {
     x.setTitleColor(.red, for: .normal)
 }
 /// UIButton: func setImage(_ image: UIImage?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1547(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1596(_ x: UIButton) {
     x.setImage(nil, for: .normal)
 }
 /// UIButton: func title(for state: UIControl.State) -> String?
-@MainActor func apiCoverage_UIButton_1548(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1597(_ x: UIButton) {
     let _: String? = x.title(for: .normal)
 }
 /// UIButton: func titleColor(for state: UIControl.State) -> UIColor?
-@MainActor func apiCoverage_UIButton_1549(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1598(_ x: UIButton) {
     let _: UIColor? = x.titleColor(for: .normal)
 }
 /// UIButton: func image(for state: UIControl.State) -> UIImage?
-@MainActor func apiCoverage_UIButton_1550(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1599(_ x: UIButton) {
     let _: UIImage? = x.image(for: .normal)
 }
 /// UIButton: var currentTitle: String? { get }
-@MainActor func apiCoverage_UIButton_1551(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1600(_ x: UIButton) {
     let _: String? = x.currentTitle
 }
 /// UIButton: var currentImage: UIImage? { get }
-@MainActor func apiCoverage_UIButton_1552(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1601(_ x: UIButton) {
     let _: UIImage? = x.currentImage
 }
 /// UIButton: var titleLabel: UILabel? { get }
-@MainActor func apiCoverage_UIButton_1553(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1602(_ x: UIButton) {
     let _: UILabel? = x.titleLabel
 }
 /// UIButton: var imageView: UIImageView? { get }
-@MainActor func apiCoverage_UIButton_1554(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1603(_ x: UIButton) {
     let _: UIImageView? = x.imageView
 }
 /// UIButton: enum UIButton.ButtonType : Int
-@MainActor func apiCoverage_UIButton_1555(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1604(_ x: UIButton) {
     let _: UIButton.ButtonType.Type = UIButton.ButtonType.self
 }
 /// UIButton: UIButton.ButtonType.init?(rawValue: Int)
-@MainActor func apiCoverage_UIButton_1556(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1605(_ x: UIButton) {
     let _: UIButton.ButtonType? = UIButton.ButtonType(rawValue: 0)
 }
 /// UIButton: case UIButton.ButtonType.custom
-@MainActor func apiCoverage_UIButton_1557(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1606(_ x: UIButton) {
     let _: UIButton.ButtonType = .custom
 }
 /// UIButton: case UIButton.ButtonType.system
-@MainActor func apiCoverage_UIButton_1558(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1607(_ x: UIButton) {
     let _: UIButton.ButtonType = .system
 }
 /// UIButton: case UIButton.ButtonType.detailDisclosure
-@MainActor func apiCoverage_UIButton_1559(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1608(_ x: UIButton) {
     let _: UIButton.ButtonType = .detailDisclosure
 }
 /// UIButton: case UIButton.ButtonType.infoLight
-@MainActor func apiCoverage_UIButton_1560(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1609(_ x: UIButton) {
     let _: UIButton.ButtonType = .infoLight
 }
 /// UIButton: case UIButton.ButtonType.infoDark
-@MainActor func apiCoverage_UIButton_1561(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1610(_ x: UIButton) {
     let _: UIButton.ButtonType = .infoDark
 }
 /// UIButton: case UIButton.ButtonType.contactAdd
-@MainActor func apiCoverage_UIButton_1562(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1611(_ x: UIButton) {
     let _: UIButton.ButtonType = .contactAdd
 }
 /// UIButton: case UIButton.ButtonType.close
-@MainActor func apiCoverage_UIButton_1563(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1612(_ x: UIButton) {
     let _: UIButton.ButtonType = .close
 }
 /// UIButton: struct UIButton.Configuration : Hashable
-@MainActor func apiCoverage_UIButton_1564(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1613(_ x: UIButton) {
     let _: UIButton.Configuration.Type = UIButton.Configuration.self
     let _: Bool = UIButton.Configuration.plain() == UIButton.Configuration.gray()
     var h = Hasher()
     UIButton.Configuration.plain().hash(into: &h)
 }
 /// UIButton: static func UIButton.Configuration.plain() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1565(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1614(_ x: UIButton) {
     let _: UIButton.Configuration = .plain()
 }
 /// UIButton: static func UIButton.Configuration.tinted() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1566(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1615(_ x: UIButton) {
     let _: UIButton.Configuration = .tinted()
 }
 /// UIButton: static func UIButton.Configuration.gray() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1567(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1616(_ x: UIButton) {
     let _: UIButton.Configuration = .gray()
 }
 /// UIButton: static func UIButton.Configuration.filled() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1568(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1617(_ x: UIButton) {
     let _: UIButton.Configuration = .filled()
 }
 /// UIButton: static func UIButton.Configuration.borderless() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1569(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1618(_ x: UIButton) {
     let _: UIButton.Configuration = .borderless()
 }
 /// UIButton: static func UIButton.Configuration.bordered() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1570(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1619(_ x: UIButton) {
     let _: UIButton.Configuration = .bordered()
 }
 /// UIButton: static func UIButton.Configuration.borderedTinted() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1571(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1620(_ x: UIButton) {
     let _: UIButton.Configuration = .borderedTinted()
 }
 /// UIButton: static func UIButton.Configuration.borderedProminent() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1572(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1621(_ x: UIButton) {
     let _: UIButton.Configuration = .borderedProminent()
 }
 /// UIButton: var UIButton.Configuration.cornerStyle: UIButton.Configuration.CornerStyle { get set }
-@MainActor func apiCoverage_UIButton_1573(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1622(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.CornerStyle = c.cornerStyle
     c.cornerStyle = v
 }
 /// UIButton: var UIButton.Configuration.buttonSize: UIButton.Configuration.Size { get set }
-@MainActor func apiCoverage_UIButton_1574(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1623(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.Size = c.buttonSize
     c.buttonSize = v
 }
 /// UIButton: var UIButton.Configuration.baseForegroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIButton_1575(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1624(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIColor? = c.baseForegroundColor
     c.baseForegroundColor = v
 }
 /// UIButton: var UIButton.Configuration.baseBackgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIButton_1576(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1625(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIColor? = c.baseBackgroundColor
     c.baseBackgroundColor = v
 }
 /// UIButton: var UIButton.Configuration.image: UIImage? { get set }
-@MainActor func apiCoverage_UIButton_1577(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1626(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIImage? = c.image
     c.image = v
 }
 /// UIButton: var UIButton.Configuration.title: String? { get set }
-@MainActor func apiCoverage_UIButton_1578(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1627(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: String? = c.title
     c.title = v
 }
 /// UIButton: var UIButton.Configuration.subtitle: String? { get set }
-@MainActor func apiCoverage_UIButton_1579(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1628(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: String? = c.subtitle
     c.subtitle = v
 }
 /// UIButton: var UIButton.Configuration.imagePlacement: NSDirectionalRectEdge { get set }
-@MainActor func apiCoverage_UIButton_1580(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1629(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: NSDirectionalRectEdge = c.imagePlacement
     c.imagePlacement = v
 }
 /// UIButton: var UIButton.Configuration.imagePadding: CGFloat { get set }
-@MainActor func apiCoverage_UIButton_1581(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1630(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: CGFloat = c.imagePadding
     c.imagePadding = v
 }
 /// UIButton: enum UIButton.Configuration.Size : Int
-@MainActor func apiCoverage_UIButton_1582(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1631(_ x: UIButton) {
     let _: UIButton.Configuration.Size.Type = UIButton.Configuration.Size.self
 }
 /// UIButton: case UIButton.Configuration.Size.mini
-@MainActor func apiCoverage_UIButton_1583(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1632(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .mini
 }
 /// UIButton: case UIButton.Configuration.Size.small
-@MainActor func apiCoverage_UIButton_1584(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1633(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .small
 }
 /// UIButton: case UIButton.Configuration.Size.medium
-@MainActor func apiCoverage_UIButton_1585(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1634(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .medium
 }
 /// UIButton: case UIButton.Configuration.Size.large
-@MainActor func apiCoverage_UIButton_1586(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1635(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .large
 }
 /// UIButton: enum UIButton.Configuration.CornerStyle : Int
-@MainActor func apiCoverage_UIButton_1587(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1636(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle.Type = UIButton.Configuration.CornerStyle.self
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.fixed
-@MainActor func apiCoverage_UIButton_1588(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1637(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .fixed
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.dynamic
-@MainActor func apiCoverage_UIButton_1589(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1638(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .dynamic
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.small
-@MainActor func apiCoverage_UIButton_1590(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1639(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .small
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.medium
-@MainActor func apiCoverage_UIButton_1591(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1640(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .medium
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.large
-@MainActor func apiCoverage_UIButton_1592(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1641(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .large
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.capsule
-@MainActor func apiCoverage_UIButton_1593(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1642(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .capsule
 }
 /// UIColor: init(white: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1594(_ x: UIColor) {
+func apiCoverage_UIColor_1643(_ x: UIColor) {
     let _: UIColor = UIColor(white: 0.5, alpha: 1)
 }
 /// UIColor: init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1595(_ x: UIColor) {
+func apiCoverage_UIColor_1644(_ x: UIColor) {
     let _: UIColor = UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)
 }
 /// UIColor: init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1596(_ x: UIColor) {
+func apiCoverage_UIColor_1645(_ x: UIColor) {
     let _: UIColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
 }
 /// UIColor: init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1597(_ x: UIColor) {
+func apiCoverage_UIColor_1646(_ x: UIColor) {
     let _: UIColor = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
 }
 /// UIColor: init(cgColor: CGColor)
-func apiCoverage_UIColor_1598(_ x: UIColor) {
+func apiCoverage_UIColor_1647(_ x: UIColor) {
     let _: UIColor = UIColor(cgColor: x.cgColor)
 }
 /// UIColor: init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)
-func apiCoverage_UIColor_1599(_ x: UIColor) {
+func apiCoverage_UIColor_1648(_ x: UIColor) {
     let _: UIColor = UIColor(dynamicProvider: { (_: UITraitCollection) -> UIColor in .red })
 }
 /// UIColor: func resolvedColor(with traitCollection: UITraitCollection) -> UIColor
-func apiCoverage_UIColor_1600(_ x: UIColor) {
+func apiCoverage_UIColor_1649(_ x: UIColor) {
     let _: UIColor = x.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
 }
 /// UIColor: func withAlphaComponent(_ alpha: CGFloat) -> UIColor
-func apiCoverage_UIColor_1601(_ x: UIColor) {
+func apiCoverage_UIColor_1650(_ x: UIColor) {
     let _: UIColor = x.withAlphaComponent(0.5)
 }
 /// UIColor: func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1602(_ x: UIColor) {
+func apiCoverage_UIColor_1651(_ x: UIColor) {
     var w: CGFloat = 0
     var a: CGFloat = 0
     let _: Bool = x.getWhite(&w, alpha: &a)
 }
 /// UIColor: func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?, brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1603(_ x: UIColor) {
+func apiCoverage_UIColor_1652(_ x: UIColor) {
     var h: CGFloat = 0
     var s: CGFloat = 0
     var b: CGFloat = 0
@@ -7601,7 +7812,7 @@ func apiCoverage_UIColor_1603(_ x: UIColor) {
     let _: Bool = x.getHue(&h, saturation: &s, brightness: &b, alpha: &a)
 }
 /// UIColor: func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1604(_ x: UIColor) {
+func apiCoverage_UIColor_1653(_ x: UIColor) {
     var r: CGFloat = 0
     var g: CGFloat = 0
     var b: CGFloat = 0
@@ -7609,1143 +7820,1143 @@ func apiCoverage_UIColor_1604(_ x: UIColor) {
     let _: Bool = x.getRed(&r, green: &g, blue: &b, alpha: &a)
 }
 /// UIColor: var cgColor: CGColor { get }
-func apiCoverage_UIColor_1605(_ x: UIColor) {
+func apiCoverage_UIColor_1654(_ x: UIColor) {
     let _: CGColor = x.cgColor
 }
 /// UIColor: class var black: UIColor { get }
-func apiCoverage_UIColor_1606(_ x: UIColor) {
+func apiCoverage_UIColor_1655(_ x: UIColor) {
     let _: UIColor = UIColor.black
 }
 /// UIColor: class var darkGray: UIColor { get }
-func apiCoverage_UIColor_1607(_ x: UIColor) {
+func apiCoverage_UIColor_1656(_ x: UIColor) {
     let _: UIColor = UIColor.darkGray
 }
 /// UIColor: class var lightGray: UIColor { get }
-func apiCoverage_UIColor_1608(_ x: UIColor) {
+func apiCoverage_UIColor_1657(_ x: UIColor) {
     let _: UIColor = UIColor.lightGray
 }
 /// UIColor: class var white: UIColor { get }
-func apiCoverage_UIColor_1609(_ x: UIColor) {
+func apiCoverage_UIColor_1658(_ x: UIColor) {
     let _: UIColor = UIColor.white
 }
 /// UIColor: class var gray: UIColor { get }
-func apiCoverage_UIColor_1610(_ x: UIColor) {
+func apiCoverage_UIColor_1659(_ x: UIColor) {
     let _: UIColor = UIColor.gray
 }
 /// UIColor: class var red: UIColor { get }
-func apiCoverage_UIColor_1611(_ x: UIColor) {
+func apiCoverage_UIColor_1660(_ x: UIColor) {
     let _: UIColor = UIColor.red
 }
 /// UIColor: class var green: UIColor { get }
-func apiCoverage_UIColor_1612(_ x: UIColor) {
+func apiCoverage_UIColor_1661(_ x: UIColor) {
     let _: UIColor = UIColor.green
 }
 /// UIColor: class var blue: UIColor { get }
-func apiCoverage_UIColor_1613(_ x: UIColor) {
+func apiCoverage_UIColor_1662(_ x: UIColor) {
     let _: UIColor = UIColor.blue
 }
 /// UIColor: class var cyan: UIColor { get }
-func apiCoverage_UIColor_1614(_ x: UIColor) {
+func apiCoverage_UIColor_1663(_ x: UIColor) {
     let _: UIColor = UIColor.cyan
 }
 /// UIColor: class var yellow: UIColor { get }
-func apiCoverage_UIColor_1615(_ x: UIColor) {
+func apiCoverage_UIColor_1664(_ x: UIColor) {
     let _: UIColor = UIColor.yellow
 }
 /// UIColor: class var magenta: UIColor { get }
-func apiCoverage_UIColor_1616(_ x: UIColor) {
+func apiCoverage_UIColor_1665(_ x: UIColor) {
     let _: UIColor = UIColor.magenta
 }
 /// UIColor: class var orange: UIColor { get }
-func apiCoverage_UIColor_1617(_ x: UIColor) {
+func apiCoverage_UIColor_1666(_ x: UIColor) {
     let _: UIColor = UIColor.orange
 }
 /// UIColor: class var purple: UIColor { get }
-func apiCoverage_UIColor_1618(_ x: UIColor) {
+func apiCoverage_UIColor_1667(_ x: UIColor) {
     let _: UIColor = UIColor.purple
 }
 /// UIColor: class var brown: UIColor { get }
-func apiCoverage_UIColor_1619(_ x: UIColor) {
+func apiCoverage_UIColor_1668(_ x: UIColor) {
     let _: UIColor = UIColor.brown
 }
 /// UIColor: class var clear: UIColor { get }
-func apiCoverage_UIColor_1620(_ x: UIColor) {
+func apiCoverage_UIColor_1669(_ x: UIColor) {
     let _: UIColor = UIColor.clear
 }
 /// UIColor: class var systemRed: UIColor { get }
-func apiCoverage_UIColor_1621(_ x: UIColor) {
+func apiCoverage_UIColor_1670(_ x: UIColor) {
     let _: UIColor = UIColor.systemRed
 }
 /// UIColor: class var systemGreen: UIColor { get }
-func apiCoverage_UIColor_1622(_ x: UIColor) {
+func apiCoverage_UIColor_1671(_ x: UIColor) {
     let _: UIColor = UIColor.systemGreen
 }
 /// UIColor: class var systemBlue: UIColor { get }
-func apiCoverage_UIColor_1623(_ x: UIColor) {
+func apiCoverage_UIColor_1672(_ x: UIColor) {
     let _: UIColor = UIColor.systemBlue
 }
 /// UIColor: class var systemOrange: UIColor { get }
-func apiCoverage_UIColor_1624(_ x: UIColor) {
+func apiCoverage_UIColor_1673(_ x: UIColor) {
     let _: UIColor = UIColor.systemOrange
 }
 /// UIColor: class var systemYellow: UIColor { get }
-func apiCoverage_UIColor_1625(_ x: UIColor) {
+func apiCoverage_UIColor_1674(_ x: UIColor) {
     let _: UIColor = UIColor.systemYellow
 }
 /// UIColor: class var systemPink: UIColor { get }
-func apiCoverage_UIColor_1626(_ x: UIColor) {
+func apiCoverage_UIColor_1675(_ x: UIColor) {
     let _: UIColor = UIColor.systemPink
 }
 /// UIColor: class var systemPurple: UIColor { get }
-func apiCoverage_UIColor_1627(_ x: UIColor) {
+func apiCoverage_UIColor_1676(_ x: UIColor) {
     let _: UIColor = UIColor.systemPurple
 }
 /// UIColor: class var systemTeal: UIColor { get }
-func apiCoverage_UIColor_1628(_ x: UIColor) {
+func apiCoverage_UIColor_1677(_ x: UIColor) {
     let _: UIColor = UIColor.systemTeal
 }
 /// UIColor: class var systemIndigo: UIColor { get }
-func apiCoverage_UIColor_1629(_ x: UIColor) {
+func apiCoverage_UIColor_1678(_ x: UIColor) {
     let _: UIColor = UIColor.systemIndigo
 }
 /// UIColor: class var systemBrown: UIColor { get }
-func apiCoverage_UIColor_1630(_ x: UIColor) {
+func apiCoverage_UIColor_1679(_ x: UIColor) {
     let _: UIColor = UIColor.systemBrown
 }
 /// UIColor: class var systemMint: UIColor { get }
-func apiCoverage_UIColor_1631(_ x: UIColor) {
+func apiCoverage_UIColor_1680(_ x: UIColor) {
     let _: UIColor = UIColor.systemMint
 }
 /// UIColor: class var systemCyan: UIColor { get }
-func apiCoverage_UIColor_1632(_ x: UIColor) {
+func apiCoverage_UIColor_1681(_ x: UIColor) {
     let _: UIColor = UIColor.systemCyan
 }
 /// UIColor: class var systemGray: UIColor { get }
-func apiCoverage_UIColor_1633(_ x: UIColor) {
+func apiCoverage_UIColor_1682(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray
 }
 /// UIColor: class var systemGray2: UIColor { get }
-func apiCoverage_UIColor_1634(_ x: UIColor) {
+func apiCoverage_UIColor_1683(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray2
 }
 /// UIColor: class var systemGray3: UIColor { get }
-func apiCoverage_UIColor_1635(_ x: UIColor) {
+func apiCoverage_UIColor_1684(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray3
 }
 /// UIColor: class var systemGray4: UIColor { get }
-func apiCoverage_UIColor_1636(_ x: UIColor) {
+func apiCoverage_UIColor_1685(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray4
 }
 /// UIColor: class var systemGray5: UIColor { get }
-func apiCoverage_UIColor_1637(_ x: UIColor) {
+func apiCoverage_UIColor_1686(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray5
 }
 /// UIColor: class var systemGray6: UIColor { get }
-func apiCoverage_UIColor_1638(_ x: UIColor) {
+func apiCoverage_UIColor_1687(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray6
 }
 /// UIColor: class var tintColor: UIColor { get }
-func apiCoverage_UIColor_1639(_ x: UIColor) {
+func apiCoverage_UIColor_1688(_ x: UIColor) {
     let _: UIColor = UIColor.tintColor
 }
 /// UIColor: class var label: UIColor { get }
-func apiCoverage_UIColor_1640(_ x: UIColor) {
+func apiCoverage_UIColor_1689(_ x: UIColor) {
     let _: UIColor = UIColor.label
 }
 /// UIColor: class var secondaryLabel: UIColor { get }
-func apiCoverage_UIColor_1641(_ x: UIColor) {
+func apiCoverage_UIColor_1690(_ x: UIColor) {
     let _: UIColor = UIColor.secondaryLabel
 }
 /// UIColor: class var tertiaryLabel: UIColor { get }
-func apiCoverage_UIColor_1642(_ x: UIColor) {
+func apiCoverage_UIColor_1691(_ x: UIColor) {
     let _: UIColor = UIColor.tertiaryLabel
 }
 /// UIColor: class var quaternaryLabel: UIColor { get }
-func apiCoverage_UIColor_1643(_ x: UIColor) {
+func apiCoverage_UIColor_1692(_ x: UIColor) {
     let _: UIColor = UIColor.quaternaryLabel
 }
 /// UIColor: class var link: UIColor { get }
-func apiCoverage_UIColor_1644(_ x: UIColor) {
+func apiCoverage_UIColor_1693(_ x: UIColor) {
     let _: UIColor = UIColor.link
 }
 /// UIColor: class var placeholderText: UIColor { get }
-func apiCoverage_UIColor_1645(_ x: UIColor) {
+func apiCoverage_UIColor_1694(_ x: UIColor) {
     let _: UIColor = UIColor.placeholderText
 }
 /// UIColor: class var separator: UIColor { get }
-func apiCoverage_UIColor_1646(_ x: UIColor) {
+func apiCoverage_UIColor_1695(_ x: UIColor) {
     let _: UIColor = UIColor.separator
 }
 /// UIColor: class var opaqueSeparator: UIColor { get }
-func apiCoverage_UIColor_1647(_ x: UIColor) {
+func apiCoverage_UIColor_1696(_ x: UIColor) {
     let _: UIColor = UIColor.opaqueSeparator
 }
 /// UIColor: class var systemBackground: UIColor { get }
-func apiCoverage_UIColor_1648(_ x: UIColor) {
+func apiCoverage_UIColor_1697(_ x: UIColor) {
     let _: UIColor = UIColor.systemBackground
 }
 /// UIColor: class var secondarySystemBackground: UIColor { get }
-func apiCoverage_UIColor_1649(_ x: UIColor) {
+func apiCoverage_UIColor_1698(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemBackground
 }
 /// UIColor: class var tertiarySystemBackground: UIColor { get }
-func apiCoverage_UIColor_1650(_ x: UIColor) {
+func apiCoverage_UIColor_1699(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemBackground
 }
 /// UIColor: class var systemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1651(_ x: UIColor) {
+func apiCoverage_UIColor_1700(_ x: UIColor) {
     let _: UIColor = UIColor.systemGroupedBackground
 }
 /// UIColor: class var secondarySystemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1652(_ x: UIColor) {
+func apiCoverage_UIColor_1701(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemGroupedBackground
 }
 /// UIColor: class var tertiarySystemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1653(_ x: UIColor) {
+func apiCoverage_UIColor_1702(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemGroupedBackground
 }
 /// UIColor: class var systemFill: UIColor { get }
-func apiCoverage_UIColor_1654(_ x: UIColor) {
+func apiCoverage_UIColor_1703(_ x: UIColor) {
     let _: UIColor = UIColor.systemFill
 }
 /// UIColor: class var secondarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1655(_ x: UIColor) {
+func apiCoverage_UIColor_1704(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemFill
 }
 /// UIColor: class var tertiarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1656(_ x: UIColor) {
+func apiCoverage_UIColor_1705(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemFill
 }
 /// UIColor: class var quaternarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1657(_ x: UIColor) {
+func apiCoverage_UIColor_1706(_ x: UIColor) {
     let _: UIColor = UIColor.quaternarySystemFill
 }
 /// UIColor: class var lightText: UIColor { get }
-func apiCoverage_UIColor_1658(_ x: UIColor) {
+func apiCoverage_UIColor_1707(_ x: UIColor) {
     let _: UIColor = UIColor.lightText
 }
 /// UIColor: class var darkText: UIColor { get }
-func apiCoverage_UIColor_1659(_ x: UIColor) {
+func apiCoverage_UIColor_1708(_ x: UIColor) {
     let _: UIColor = UIColor.darkText
 }
 /// UIControl: init(frame: CGRect)
-@MainActor func apiCoverage_UIControl_1660(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1709(_ x: UIControl) {
     _ = UIControl(frame: .zero)
 }
 /// UIControl: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIControl_1661(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1710(_ x: UIControl) {
     let _: @MainActor (NSCoder) -> UIControl? = UIControl.init(coder:)
 }
 /// UIControl: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UIControl_1662(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1711(_ x: UIControl) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UIControl: var isSelected: Bool { get set }
-@MainActor func apiCoverage_UIControl_1663(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1712(_ x: UIControl) {
     let v: Bool = x.isSelected
     x.isSelected = v
 }
 /// UIControl: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIControl_1664(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1713(_ x: UIControl) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UIControl: var state: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1665(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1714(_ x: UIControl) {
     let _: UIControl.State = x.state
 }
 /// UIControl: func addAction(_ action: UIAction, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1666(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1715(_ x: UIControl) {
     x.addAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
 /// UIControl: func removeAction(_ action: UIAction, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1667(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1716(_ x: UIControl) {
     x.removeAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
 /// UIControl: func performPrimaryAction()
-@MainActor func apiCoverage_UIControl_1668(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1717(_ x: UIControl) {
     x.performPrimaryAction()
 }
 /// UIControl: func sendActions(for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1669(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1718(_ x: UIControl) {
     x.sendActions(for: .valueChanged)
 }
 /// UIControl: struct UIControl.Event : OptionSet
-@MainActor func apiCoverage_UIControl_1670(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1719(_ x: UIControl) {
     let _: UIControl.Event.Type = UIControl.Event.self
 }
 /// UIControl: UIControl.Event.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1671(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1720(_ x: UIControl) {
     let _: UIControl.Event = UIControl.Event(rawValue: 1)
 }
 /// UIControl: static var UIControl.Event.touchUpInside: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1672(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1721(_ x: UIControl) {
     let _: UIControl.Event = .touchUpInside
 }
 /// UIControl: static var UIControl.Event.valueChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1673(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1722(_ x: UIControl) {
     let _: UIControl.Event = .valueChanged
 }
 /// UIControl: static var UIControl.Event.primaryActionTriggered: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1674(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1723(_ x: UIControl) {
     let _: UIControl.Event = .primaryActionTriggered
 }
 /// UIControl: static var UIControl.Event.editingDidBegin: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1675(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1724(_ x: UIControl) {
     let _: UIControl.Event = .editingDidBegin
 }
 /// UIControl: static var UIControl.Event.editingChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1676(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1725(_ x: UIControl) {
     let _: UIControl.Event = .editingChanged
 }
 /// UIControl: static var UIControl.Event.editingDidEnd: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1677(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1726(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEnd
 }
 /// UIControl: static var UIControl.Event.editingDidEndOnExit: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1678(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1727(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEndOnExit
 }
 /// UIControl: struct UIControl.State : OptionSet
-@MainActor func apiCoverage_UIControl_1679(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1728(_ x: UIControl) {
     let _: UIControl.State.Type = UIControl.State.self
 }
 /// UIControl: UIControl.State.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1680(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1729(_ x: UIControl) {
     let _: UIControl.State = UIControl.State(rawValue: 0)
 }
 /// UIControl: static var UIControl.State.normal: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1681(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1730(_ x: UIControl) {
     let _: UIControl.State = .normal
 }
 /// UIControl: static var UIControl.State.highlighted: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1682(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1731(_ x: UIControl) {
     let _: UIControl.State = .highlighted
 }
 /// UIControl: static var UIControl.State.disabled: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1683(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1732(_ x: UIControl) {
     let _: UIControl.State = .disabled
 }
 /// UIControl: static var UIControl.State.selected: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1684(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1733(_ x: UIControl) {
     let _: UIControl.State = .selected
 }
 /// UIControl: static var UIControl.State.focused: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1685(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1734(_ x: UIControl) {
     let _: UIControl.State = .focused
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont
-func apiCoverage_UIFont_1686(_ x: UIFont) {
+func apiCoverage_UIFont_1735(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body)
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFont_1687(_ x: UIFont) {
+func apiCoverage_UIFont_1736(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1688(_ x: UIFont) {
+func apiCoverage_UIFont_1737(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17)
 }
 /// UIFont: class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1689(_ x: UIFont) {
+func apiCoverage_UIFont_1738(_ x: UIFont) {
     let _: UIFont = UIFont.boldSystemFont(ofSize: 17)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1690(_ x: UIFont) {
+func apiCoverage_UIFont_1739(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
 }
 /// UIFont: class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1691(_ x: UIFont) {
+func apiCoverage_UIFont_1740(_ x: UIFont) {
     let _: UIFont = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
 }
 /// UIFont: var pointSize: CGFloat { get }
-func apiCoverage_UIFont_1692(_ x: UIFont) {
+func apiCoverage_UIFont_1741(_ x: UIFont) {
     let _: CGFloat = x.pointSize
 }
 /// UIFont: var lineHeight: CGFloat { get }
-func apiCoverage_UIFont_1693(_ x: UIFont) {
+func apiCoverage_UIFont_1742(_ x: UIFont) {
     let _: CGFloat = x.lineHeight
 }
 /// UIFont: func withSize(_ fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1694(_ x: UIFont) {
+func apiCoverage_UIFont_1743(_ x: UIFont) {
     let _: UIFont = x.withSize(20)
 }
 /// UIFont: struct UIFont.TextStyle : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1695(_ x: UIFont) {
+func apiCoverage_UIFont_1744(_ x: UIFont) {
     let _: UIFont.TextStyle.Type = UIFont.TextStyle.self
 }
 /// UIFont: static let UIFont.TextStyle.largeTitle: UIFont.TextStyle
-func apiCoverage_UIFont_1696(_ x: UIFont) {
+func apiCoverage_UIFont_1745(_ x: UIFont) {
     let _: UIFont.TextStyle = .largeTitle
 }
 /// UIFont: static let UIFont.TextStyle.title1: UIFont.TextStyle
-func apiCoverage_UIFont_1697(_ x: UIFont) {
+func apiCoverage_UIFont_1746(_ x: UIFont) {
     let _: UIFont.TextStyle = .title1
 }
 /// UIFont: static let UIFont.TextStyle.title2: UIFont.TextStyle
-func apiCoverage_UIFont_1698(_ x: UIFont) {
+func apiCoverage_UIFont_1747(_ x: UIFont) {
     let _: UIFont.TextStyle = .title2
 }
 /// UIFont: static let UIFont.TextStyle.title3: UIFont.TextStyle
-func apiCoverage_UIFont_1699(_ x: UIFont) {
+func apiCoverage_UIFont_1748(_ x: UIFont) {
     let _: UIFont.TextStyle = .title3
 }
 /// UIFont: static let UIFont.TextStyle.headline: UIFont.TextStyle
-func apiCoverage_UIFont_1700(_ x: UIFont) {
+func apiCoverage_UIFont_1749(_ x: UIFont) {
     let _: UIFont.TextStyle = .headline
 }
 /// UIFont: static let UIFont.TextStyle.subheadline: UIFont.TextStyle
-func apiCoverage_UIFont_1701(_ x: UIFont) {
+func apiCoverage_UIFont_1750(_ x: UIFont) {
     let _: UIFont.TextStyle = .subheadline
 }
 /// UIFont: static let UIFont.TextStyle.body: UIFont.TextStyle
-func apiCoverage_UIFont_1702(_ x: UIFont) {
+func apiCoverage_UIFont_1751(_ x: UIFont) {
     let _: UIFont.TextStyle = .body
 }
 /// UIFont: static let UIFont.TextStyle.callout: UIFont.TextStyle
-func apiCoverage_UIFont_1703(_ x: UIFont) {
+func apiCoverage_UIFont_1752(_ x: UIFont) {
     let _: UIFont.TextStyle = .callout
 }
 /// UIFont: static let UIFont.TextStyle.footnote: UIFont.TextStyle
-func apiCoverage_UIFont_1704(_ x: UIFont) {
+func apiCoverage_UIFont_1753(_ x: UIFont) {
     let _: UIFont.TextStyle = .footnote
 }
 /// UIFont: static let UIFont.TextStyle.caption1: UIFont.TextStyle
-func apiCoverage_UIFont_1705(_ x: UIFont) {
+func apiCoverage_UIFont_1754(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption1
 }
 /// UIFont: static let UIFont.TextStyle.caption2: UIFont.TextStyle
-func apiCoverage_UIFont_1706(_ x: UIFont) {
+func apiCoverage_UIFont_1755(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption2
 }
 /// UIFont: struct UIFont.Weight : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1707(_ x: UIFont) {
+func apiCoverage_UIFont_1756(_ x: UIFont) {
     let _: UIFont.Weight.Type = UIFont.Weight.self
 }
 /// UIFont: static let UIFont.Weight.ultraLight: UIFont.Weight
-func apiCoverage_UIFont_1708(_ x: UIFont) {
+func apiCoverage_UIFont_1757(_ x: UIFont) {
     let _: UIFont.Weight = .ultraLight
 }
 /// UIFont: static let UIFont.Weight.thin: UIFont.Weight
-func apiCoverage_UIFont_1709(_ x: UIFont) {
+func apiCoverage_UIFont_1758(_ x: UIFont) {
     let _: UIFont.Weight = .thin
 }
 /// UIFont: static let UIFont.Weight.light: UIFont.Weight
-func apiCoverage_UIFont_1710(_ x: UIFont) {
+func apiCoverage_UIFont_1759(_ x: UIFont) {
     let _: UIFont.Weight = .light
 }
 /// UIFont: static let UIFont.Weight.regular: UIFont.Weight
-func apiCoverage_UIFont_1711(_ x: UIFont) {
+func apiCoverage_UIFont_1760(_ x: UIFont) {
     let _: UIFont.Weight = .regular
 }
 /// UIFont: static let UIFont.Weight.medium: UIFont.Weight
-func apiCoverage_UIFont_1712(_ x: UIFont) {
+func apiCoverage_UIFont_1761(_ x: UIFont) {
     let _: UIFont.Weight = .medium
 }
 /// UIFont: static let UIFont.Weight.semibold: UIFont.Weight
-func apiCoverage_UIFont_1713(_ x: UIFont) {
+func apiCoverage_UIFont_1762(_ x: UIFont) {
     let _: UIFont.Weight = .semibold
 }
 /// UIFont: static let UIFont.Weight.bold: UIFont.Weight
-func apiCoverage_UIFont_1714(_ x: UIFont) {
+func apiCoverage_UIFont_1763(_ x: UIFont) {
     let _: UIFont.Weight = .bold
 }
 /// UIFont: static let UIFont.Weight.heavy: UIFont.Weight
-func apiCoverage_UIFont_1715(_ x: UIFont) {
+func apiCoverage_UIFont_1764(_ x: UIFont) {
     let _: UIFont.Weight = .heavy
 }
 /// UIFont: static let UIFont.Weight.black: UIFont.Weight
-func apiCoverage_UIFont_1716(_ x: UIFont) {
+func apiCoverage_UIFont_1765(_ x: UIFont) {
     let _: UIFont.Weight = .black
 }
 /// UIFontMetrics: init(forTextStyle textStyle: UIFont.TextStyle)
-func apiCoverage_UIFontMetrics_1717(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1766(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics(forTextStyle: .headline)
 }
 /// UIFontMetrics: class var `default`: UIFontMetrics { get }
-func apiCoverage_UIFontMetrics_1718(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1767(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics.default
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont) -> UIFont
-func apiCoverage_UIFontMetrics_1719(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1768(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17))
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFontMetrics_1720(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1769(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17), compatibleWith: nil)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat) -> CGFloat
-func apiCoverage_UIFontMetrics_1721(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1770(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat
-func apiCoverage_UIFontMetrics_1722(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1771(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8, compatibleWith: nil)
 }
 /// UIImage: init?(named name: String)
-func apiCoverage_UIImage_1723(_ x: UIImage) {
+func apiCoverage_UIImage_1772(_ x: UIImage) {
     _ = UIImage(named: "a")
 }
 /// UIImage: init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
-func apiCoverage_UIImage_1724(_ x: UIImage) {
+func apiCoverage_UIImage_1773(_ x: UIImage) {
     _ = UIImage(named: "a", in: nil, compatibleWith: nil)
 }
 /// UIImage: init?(systemName name: String)
-func apiCoverage_UIImage_1725(_ x: UIImage) {
+func apiCoverage_UIImage_1774(_ x: UIImage) {
     _ = UIImage(systemName: "star")
 }
 /// UIImage: init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)
-func apiCoverage_UIImage_1726(_ x: UIImage) {
+func apiCoverage_UIImage_1775(_ x: UIImage) {
     _ = UIImage(systemName: "star", withConfiguration: nil)
 }
 /// UIImage: init?(contentsOfFile path: String)
-func apiCoverage_UIImage_1727(_ x: UIImage) {
+func apiCoverage_UIImage_1776(_ x: UIImage) {
     _ = UIImage(contentsOfFile: "/a")
 }
 /// UIImage: init?(data: Data)
-func apiCoverage_UIImage_1728(_ x: UIImage) {
+func apiCoverage_UIImage_1777(_ x: UIImage) {
     _ = UIImage(data: Data())
 }
 /// UIImage: init?(data: Data, scale: CGFloat)
-func apiCoverage_UIImage_1729(_ x: UIImage) {
+func apiCoverage_UIImage_1778(_ x: UIImage) {
     _ = UIImage(data: Data(), scale: 2)
 }
 /// UIImage: var size: CGSize { get }
-func apiCoverage_UIImage_1730(_ x: UIImage) {
+func apiCoverage_UIImage_1779(_ x: UIImage) {
     let _: CGSize = x.size
 }
 /// UIImage: var scale: CGFloat { get }
-func apiCoverage_UIImage_1731(_ x: UIImage) {
+func apiCoverage_UIImage_1780(_ x: UIImage) {
     let _: CGFloat = x.scale
 }
 /// UIImage: var renderingMode: UIImage.RenderingMode { get }
-func apiCoverage_UIImage_1732(_ x: UIImage) {
+func apiCoverage_UIImage_1781(_ x: UIImage) {
     let _: UIImage.RenderingMode = x.renderingMode
 }
 /// UIImage: var symbolConfiguration: UIImage.SymbolConfiguration? { get }
-func apiCoverage_UIImage_1733(_ x: UIImage) {
+func apiCoverage_UIImage_1782(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration? = x.symbolConfiguration
 }
 /// UIImage: func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1734(_ x: UIImage) {
+func apiCoverage_UIImage_1783(_ x: UIImage) {
     let _: UIImage = x.withRenderingMode(.alwaysTemplate)
 }
 /// UIImage: func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage
-func apiCoverage_UIImage_1735(_ x: UIImage) {
+func apiCoverage_UIImage_1784(_ x: UIImage) {
     let _: UIImage = x.withConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage?
-func apiCoverage_UIImage_1736(_ x: UIImage) {
+func apiCoverage_UIImage_1785(_ x: UIImage) {
     let _: UIImage? = x.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func withTintColor(_ color: UIColor) -> UIImage
-func apiCoverage_UIImage_1737(_ x: UIImage) {
+func apiCoverage_UIImage_1786(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red)
 }
 /// UIImage: func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1738(_ x: UIImage) {
+func apiCoverage_UIImage_1787(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red, renderingMode: .alwaysOriginal)
 }
 /// UIImage: enum UIImage.RenderingMode : Int
-func apiCoverage_UIImage_1739(_ x: UIImage) {
+func apiCoverage_UIImage_1788(_ x: UIImage) {
     let _: UIImage.RenderingMode.Type = UIImage.RenderingMode.self
 }
 /// UIImage: UIImage.RenderingMode.init?(rawValue: Int)
-func apiCoverage_UIImage_1740(_ x: UIImage) {
+func apiCoverage_UIImage_1789(_ x: UIImage) {
     let _: UIImage.RenderingMode? = UIImage.RenderingMode(rawValue: 0)
 }
 /// UIImage: case UIImage.RenderingMode.automatic
-func apiCoverage_UIImage_1741(_ x: UIImage) {
+func apiCoverage_UIImage_1790(_ x: UIImage) {
     let _: UIImage.RenderingMode = .automatic
 }
 /// UIImage: case UIImage.RenderingMode.alwaysOriginal
-func apiCoverage_UIImage_1742(_ x: UIImage) {
+func apiCoverage_UIImage_1791(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysOriginal
 }
 /// UIImage: case UIImage.RenderingMode.alwaysTemplate
-func apiCoverage_UIImage_1743(_ x: UIImage) {
+func apiCoverage_UIImage_1792(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysTemplate
 }
 /// UIImage: enum UIImage.SymbolScale : Int
-func apiCoverage_UIImage_1744(_ x: UIImage) {
+func apiCoverage_UIImage_1793(_ x: UIImage) {
     let _: UIImage.SymbolScale.Type = UIImage.SymbolScale.self
 }
 /// UIImage: UIImage.SymbolScale.init?(rawValue: Int)
-func apiCoverage_UIImage_1745(_ x: UIImage) {
+func apiCoverage_UIImage_1794(_ x: UIImage) {
     let _: UIImage.SymbolScale? = UIImage.SymbolScale(rawValue: 0)
 }
 /// UIImage: case UIImage.SymbolScale.default
-func apiCoverage_UIImage_1746(_ x: UIImage) {
+func apiCoverage_UIImage_1795(_ x: UIImage) {
     let _: UIImage.SymbolScale = .default
 }
 /// UIImage: case UIImage.SymbolScale.unspecified
-func apiCoverage_UIImage_1747(_ x: UIImage) {
+func apiCoverage_UIImage_1796(_ x: UIImage) {
     let _: UIImage.SymbolScale = .unspecified
 }
 /// UIImage: case UIImage.SymbolScale.small
-func apiCoverage_UIImage_1748(_ x: UIImage) {
+func apiCoverage_UIImage_1797(_ x: UIImage) {
     let _: UIImage.SymbolScale = .small
 }
 /// UIImage: case UIImage.SymbolScale.medium
-func apiCoverage_UIImage_1749(_ x: UIImage) {
+func apiCoverage_UIImage_1798(_ x: UIImage) {
     let _: UIImage.SymbolScale = .medium
 }
 /// UIImage: case UIImage.SymbolScale.large
-func apiCoverage_UIImage_1750(_ x: UIImage) {
+func apiCoverage_UIImage_1799(_ x: UIImage) {
     let _: UIImage.SymbolScale = .large
 }
 /// UIImage: UIImage.SymbolConfiguration.init(scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1751(_ x: UIImage) {
+func apiCoverage_UIImage_1800(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(scale: .large)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat)
-func apiCoverage_UIImage_1752(_ x: UIImage) {
+func apiCoverage_UIImage_1801(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1753(_ x: UIImage) {
+func apiCoverage_UIImage_1802(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1754(_ x: UIImage) {
+func apiCoverage_UIImage_1803(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1755(_ x: UIImage) {
+func apiCoverage_UIImage_1804(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold, scale: .small)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle)
-func apiCoverage_UIImage_1756(_ x: UIImage) {
+func apiCoverage_UIImage_1805(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1757(_ x: UIImage) {
+func apiCoverage_UIImage_1806(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body, scale: .medium)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont)
-func apiCoverage_UIImage_1758(_ x: UIImage) {
+func apiCoverage_UIImage_1807(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17))
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1759(_ x: UIImage) {
+func apiCoverage_UIImage_1808(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17), scale: .medium)
 }
 /// UIImageView: init(image: UIImage?)
-@MainActor func apiCoverage_UIImageView_1760(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1809(_ x: UIImageView) {
     _ = UIImageView(image: nil)
 }
 /// UIImageView: init(image: UIImage?, highlightedImage: UIImage?)
-@MainActor func apiCoverage_UIImageView_1761(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1810(_ x: UIImageView) {
     _ = UIImageView(image: nil, highlightedImage: nil)
 }
 /// UIImageView: var image: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_1762(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1811(_ x: UIImageView) {
     let v: UIImage? = x.image
     x.image = v
 }
 /// UIImageView: var highlightedImage: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_1763(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1812(_ x: UIImageView) {
     let v: UIImage? = x.highlightedImage
     x.highlightedImage = v
 }
 /// UIImageView: var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get set }
-@MainActor func apiCoverage_UIImageView_1764(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1813(_ x: UIImageView) {
     let v: UIImage.SymbolConfiguration? = x.preferredSymbolConfiguration
     x.preferredSymbolConfiguration = v
 }
 /// UIImageView: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIImageView_1765(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1814(_ x: UIImageView) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UILabel: var text: String? { get set }
-@MainActor func apiCoverage_UILabel_1766(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1815(_ x: UILabel) {
     let v: String? = x.text
     x.text = v
 }
 /// UILabel: var attributedText: NSAttributedString? { get set }
-@MainActor func apiCoverage_UILabel_1767(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1816(_ x: UILabel) {
     let v: NSAttributedString? = x.attributedText
     x.attributedText = v
 }
 /// UILabel: var textColor: UIColor! { get set }
-@MainActor func apiCoverage_UILabel_1768(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1817(_ x: UILabel) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UILabel: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UILabel_1769(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1818(_ x: UILabel) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UILabel: var lineBreakMode: NSLineBreakMode { get set }
-@MainActor func apiCoverage_UILabel_1770(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1819(_ x: UILabel) {
     let v: NSLineBreakMode = x.lineBreakMode
     x.lineBreakMode = v
 }
 /// UILabel: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UILabel_1771(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1820(_ x: UILabel) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UILabel: var adjustsFontSizeToFitWidth: Bool { get set }
-@MainActor func apiCoverage_UILabel_1772(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1821(_ x: UILabel) {
     let v: Bool = x.adjustsFontSizeToFitWidth
     x.adjustsFontSizeToFitWidth = v
 }
 /// UILabel: var minimumScaleFactor: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_1773(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1822(_ x: UILabel) {
     let v: CGFloat = x.minimumScaleFactor
     x.minimumScaleFactor = v
 }
 /// UILabel: var numberOfLines: Int { get set }
-@MainActor func apiCoverage_UILabel_1774(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1823(_ x: UILabel) {
     let v: Int = x.numberOfLines
     x.numberOfLines = v
 }
 /// UILabel: var preferredMaxLayoutWidth: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_1775(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1824(_ x: UILabel) {
     let v: CGFloat = x.preferredMaxLayoutWidth
     x.preferredMaxLayoutWidth = v
 }
 /// UILabel: var adjustsFontForContentSizeCategory: Bool { get set }
-@MainActor func apiCoverage_UILabel_1776(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1825(_ x: UILabel) {
     let v: Bool = x.adjustsFontForContentSizeCategory
     x.adjustsFontForContentSizeCategory = v
 }
 /// UILayoutGuide: init()
-@MainActor func apiCoverage_UILayoutGuide_1777(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1826(_ x: UILayoutGuide) {
     let _: UILayoutGuide = UILayoutGuide()
 }
 /// UILayoutGuide: var layoutFrame: CGRect { get }
-@MainActor func apiCoverage_UILayoutGuide_1778(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1827(_ x: UILayoutGuide) {
     let _: CGRect = x.layoutFrame
 }
 /// UILayoutGuide: var identifier: String { get set }
-@MainActor func apiCoverage_UILayoutGuide_1779(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1828(_ x: UILayoutGuide) {
     let v: String = x.identifier
     x.identifier = v
 }
 /// UILayoutGuide: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1780(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1829(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UILayoutGuide: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1781(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1830(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UILayoutGuide: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1782(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1831(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UILayoutGuide: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1783(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1832(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UILayoutGuide: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1784(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1833(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UILayoutGuide: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1785(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1834(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UILayoutGuide: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_1786(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1835(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UILayoutGuide: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_1787(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1836(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UILayoutGuide: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1788(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1837(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UILayoutGuide: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1789(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1838(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIMenu: var options: UIMenu.Options { get }
-@MainActor func apiCoverage_UIMenu_1790(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1839(_ x: UIMenu) {
     let _: UIMenu.Options = x.options
 }
 /// UIMenu: var children: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_1791(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1840(_ x: UIMenu) {
     let _: [UIMenuElement] = x.children
 }
 /// UIMenu: var selectedElements: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_1792(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1841(_ x: UIMenu) {
     let _: [UIMenuElement] = x.selectedElements
 }
 /// UIMenu: struct UIMenu.Options : OptionSet
-func apiCoverage_UIMenu_1793(_ x: UIMenu) {
+func apiCoverage_UIMenu_1842(_ x: UIMenu) {
     let _: UIMenu.Options = UIMenu.Options(rawValue: 0)
 }
 /// UIMenu: static var UIMenu.Options.displayInline: UIMenu.Options { get }
-func apiCoverage_UIMenu_1794(_ x: UIMenu) {
+func apiCoverage_UIMenu_1843(_ x: UIMenu) {
     let _: UIMenu.Options = .displayInline
 }
 /// UIMenu: static var UIMenu.Options.singleSelection: UIMenu.Options { get }
-func apiCoverage_UIMenu_1795(_ x: UIMenu) {
+func apiCoverage_UIMenu_1844(_ x: UIMenu) {
     let _: UIMenu.Options = .singleSelection
 }
 /// UIMenuElement: var title: String { get }
-@MainActor func apiCoverage_UIMenuElement_1796(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1845(_ x: UIMenuElement) {
     let _: String = x.title
 }
 /// UIMenuElement: var subtitle: String? { get set }
-@MainActor func apiCoverage_UIMenuElement_1797(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1846(_ x: UIMenuElement) {
     let v: String? = x.subtitle
     x.subtitle = v
 }
 /// UIMenuElement: var image: UIImage? { get }
-@MainActor func apiCoverage_UIMenuElement_1798(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1847(_ x: UIMenuElement) {
     let _: UIImage? = x.image
 }
 /// UIMenuElement: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIMenuElement_1799(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1848(_ x: UIMenuElement) {
     let _: @MainActor (NSCoder) -> UIMenuElement? = UIMenuElement.init(coder:)
 }
 /// UIMenuElement: enum UIMenuElement.State : Int
-func apiCoverage_UIMenuElement_1800(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1849(_ x: UIMenuElement) {
     let _: UIMenuElement.State? = UIMenuElement.State(rawValue: 0)
 }
 /// UIMenuElement: case UIMenuElement.State.off
-func apiCoverage_UIMenuElement_1801(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1850(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .off
 }
 /// UIMenuElement: case UIMenuElement.State.on
-func apiCoverage_UIMenuElement_1802(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1851(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .on
 }
 /// UIMenuElement: case UIMenuElement.State.mixed
-func apiCoverage_UIMenuElement_1803(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1852(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .mixed
 }
 /// UIMenuElement: struct UIMenuElement.Attributes : OptionSet
-func apiCoverage_UIMenuElement_1804(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1853(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = UIMenuElement.Attributes(rawValue: 0)
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.disabled: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_1805(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1854(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .disabled
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.destructive: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_1806(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1855(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .destructive
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.hidden: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_1807(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1856(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .hidden
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.keepsMenuPresented: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_1808(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1857(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .keepsMenuPresented
 }
 /// UINavigationBar: var topItem: UINavigationItem? { get }
-@MainActor func apiCoverage_UINavigationBar_1809(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1858(_ x: UINavigationBar) {
     let _: UINavigationItem? = x.topItem
 }
 /// UINavigationBar: var prefersLargeTitles: Bool { get set }
-@MainActor func apiCoverage_UINavigationBar_1810(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1859(_ x: UINavigationBar) {
     let v: Bool = x.prefersLargeTitles
     x.prefersLargeTitles = v
 }
 /// UINavigationBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UINavigationBar_1811(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1860(_ x: UINavigationBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UINavigationController: init(rootViewController: UIViewController)
-@MainActor func apiCoverage_UINavigationController_1812(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1861(_ x: UINavigationController) {
     _ = UINavigationController(rootViewController: UIViewController())
 }
 /// UINavigationController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UINavigationController_1813(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1862(_ x: UINavigationController) {
     _ = UINavigationController(nibName: nil, bundle: nil)
 }
 /// UINavigationController: init?(coder aDecoder: NSCoder)
-@MainActor func apiCoverage_UINavigationController_1814(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1863(_ x: UINavigationController) {
     let _: @MainActor (NSCoder) -> UINavigationController? = UINavigationController.init(coder:)
 }
 /// UINavigationController: var topViewController: UIViewController? { get }
-@MainActor func apiCoverage_UINavigationController_1815(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1864(_ x: UINavigationController) {
     let _: UIViewController? = x.topViewController
 }
 /// UINavigationController: func pushViewController(_ viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationController_1816(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1865(_ x: UINavigationController) {
     x.pushViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func popViewController(animated: Bool) -> UIViewController?
-@MainActor func apiCoverage_UINavigationController_1817(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1866(_ x: UINavigationController) {
     let _: UIViewController? = x.popViewController(animated: true)
 }
 /// UINavigationController: func popToRootViewController(animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_1818(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1867(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToRootViewController(animated: true)
 }
 /// UINavigationController: func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_1819(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1868(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UINavigationController_1820(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1869(_ x: UINavigationController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UINavigationController: var navigationBar: UINavigationBar { get }
-@MainActor func apiCoverage_UINavigationController_1821(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1870(_ x: UINavigationController) {
     let _: UINavigationBar = x.navigationBar
 }
 /// UINavigationItem: init(title: String)
-@MainActor func apiCoverage_UINavigationItem_1822(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1871(_ x: UINavigationItem) {
     _ = UINavigationItem(title: "Settings")
 }
 /// UINavigationItem: var title: String? { get set }
-@MainActor func apiCoverage_UINavigationItem_1823(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1872(_ x: UINavigationItem) {
     let v: String? = x.title
     x.title = v
 }
 /// UINavigationItem: var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get set }
-@MainActor func apiCoverage_UINavigationItem_1824(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1873(_ x: UINavigationItem) {
     let v: UINavigationItem.LargeTitleDisplayMode = x.largeTitleDisplayMode
     x.largeTitleDisplayMode = v
 }
 /// UINavigationItem: var leftBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_1825(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1874(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.leftBarButtonItem
     x.leftBarButtonItem = v
 }
 /// UINavigationItem: var rightBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_1826(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1875(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.rightBarButtonItem
     x.rightBarButtonItem = v
 }
 /// UINavigationItem: var leftBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_1827(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1876(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.leftBarButtonItems
     x.leftBarButtonItems = v
 }
 /// UINavigationItem: var rightBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_1828(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1877(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.rightBarButtonItems
     x.rightBarButtonItems = v
 }
 /// UINavigationItem: var searchController: UISearchController? { get set }
-@MainActor func apiCoverage_UINavigationItem_1829(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1878(_ x: UINavigationItem) {
     let v: UISearchController? = x.searchController
     x.searchController = v
 }
 /// UINavigationItem: var hidesSearchBarWhenScrolling: Bool { get set }
-@MainActor func apiCoverage_UINavigationItem_1830(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1879(_ x: UINavigationItem) {
     let v: Bool = x.hidesSearchBarWhenScrolling
     x.hidesSearchBarWhenScrolling = v
 }
 /// UINavigationItem: enum UINavigationItem.LargeTitleDisplayMode : Int
-func apiCoverage_UINavigationItem_1831(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1880(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode? = UINavigationItem.LargeTitleDisplayMode(rawValue: 0)
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.automatic
-func apiCoverage_UINavigationItem_1832(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1881(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .automatic
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.always
-func apiCoverage_UINavigationItem_1833(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1882(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .always
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.never
-func apiCoverage_UINavigationItem_1834(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1883(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .never
 }
 /// UIPresentationController: init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?)
-@MainActor func apiCoverage_UIPresentationController_1835(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_1884(_ x: UIPresentationController) {
     let _: UIPresentationController = UIPresentationController(presentedViewController: UIViewController(), presenting: nil)
     let _: UIPresentationController = UIPresentationController(presentedViewController: UIViewController(), presenting: UIViewController())
 }
 /// UIPresentationController: weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { get set }
-@MainActor func apiCoverage_UIPresentationController_1836(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_1885(_ x: UIPresentationController) {
     let v: (any UIAdaptivePresentationControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UIPresentationController: var presentationStyle: UIModalPresentationStyle { get }
-@MainActor func apiCoverage_UIPresentationController_1837(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_1886(_ x: UIPresentationController) {
     let _: UIModalPresentationStyle = x.presentationStyle
 }
 /// UIRefreshControl: init()
-@MainActor func apiCoverage_UIRefreshControl_1838(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1887(_ x: UIRefreshControl) {
     let _: UIRefreshControl = UIRefreshControl()
 }
 /// UIRefreshControl: func beginRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_1839(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1888(_ x: UIRefreshControl) {
     x.beginRefreshing()
 }
 /// UIRefreshControl: func endRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_1840(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1889(_ x: UIRefreshControl) {
     x.endRefreshing()
 }
 /// UIRefreshControl: var isRefreshing: Bool { get }
-@MainActor func apiCoverage_UIRefreshControl_1841(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1890(_ x: UIRefreshControl) {
     let _: Bool = x.isRefreshing
 }
 /// UIRefreshControl: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIRefreshControl_1842(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1891(_ x: UIRefreshControl) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIResponder: var next: UIResponder? { get }
-@MainActor func apiCoverage_UIResponder_1843(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1892(_ x: UIResponder) {
     let _: UIResponder? = x.next
 }
 /// UIResponder: var isFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_1844(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1893(_ x: UIResponder) {
     let _: Bool = x.isFirstResponder
 }
 /// UIResponder: var canBecomeFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_1845(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1894(_ x: UIResponder) {
     let _: Bool = x.canBecomeFirstResponder
 }
 /// UIResponder: func becomeFirstResponder() -> Bool
-@MainActor func apiCoverage_UIResponder_1846(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1895(_ x: UIResponder) {
     let _: Bool = x.becomeFirstResponder()
 }
 /// UIResponder: var canResignFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_1847(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1896(_ x: UIResponder) {
     let _: Bool = x.canResignFirstResponder
 }
 /// UIResponder: func resignFirstResponder() -> Bool
-@MainActor func apiCoverage_UIResponder_1848(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1897(_ x: UIResponder) {
     let _: Bool = x.resignFirstResponder()
 }
 /// UIScene: init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions)
-@MainActor func apiCoverage_UIScene_1849(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1898(_ x: UIScene) {
     let _: @MainActor (UISceneSession, UIScene.ConnectionOptions) -> UIScene = { s, o in UIScene(session: s, connectionOptions: o) }
 }
 /// UIScene: var delegate: (any UISceneDelegate)? { get set }
-@MainActor func apiCoverage_UIScene_1850(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1899(_ x: UIScene) {
     let v: (any UISceneDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UIScene: var session: UISceneSession { get }
-@MainActor func apiCoverage_UIScene_1851(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1900(_ x: UIScene) {
     let _: UISceneSession = x.session
 }
 /// UIScene: var title: String! { get set }
-@MainActor func apiCoverage_UIScene_1852(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1901(_ x: UIScene) {
     let _: String = x.title
     let v: String? = x.title
     x.title = v
     x.title = nil
 }
 /// UIScene: var activationState: UIScene.ActivationState { get }
-@MainActor func apiCoverage_UIScene_1853(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1902(_ x: UIScene) {
     let _: UIScene.ActivationState = x.activationState
 }
 /// UIScene: enum UIScene.ActivationState : Int
-func apiCoverage_UIScene_1854(_ x: UIScene) {
+func apiCoverage_UIScene_1903(_ x: UIScene) {
     let _: UIScene.ActivationState? = UIScene.ActivationState(rawValue: -1)
 }
 /// UIScene: case UIScene.ActivationState.unattached
-func apiCoverage_UIScene_1855(_ x: UIScene) {
+func apiCoverage_UIScene_1904(_ x: UIScene) {
     let _: UIScene.ActivationState = .unattached
 }
 /// UIScene: case UIScene.ActivationState.foregroundActive
-func apiCoverage_UIScene_1856(_ x: UIScene) {
+func apiCoverage_UIScene_1905(_ x: UIScene) {
     let _: UIScene.ActivationState = .foregroundActive
 }
 /// UIScene: case UIScene.ActivationState.foregroundInactive
-func apiCoverage_UIScene_1857(_ x: UIScene) {
+func apiCoverage_UIScene_1906(_ x: UIScene) {
     let _: UIScene.ActivationState = .foregroundInactive
 }
 /// UIScene: case UIScene.ActivationState.background
-func apiCoverage_UIScene_1858(_ x: UIScene) {
+func apiCoverage_UIScene_1907(_ x: UIScene) {
     let _: UIScene.ActivationState = .background
 }
 /// UIScene: @MainActor class UIScene.ConnectionOptions : NSObject
-@MainActor func apiCoverage_UIScene_1859(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1908(_ x: UIScene) {
     let _: UIScene.ConnectionOptions.Type = UIScene.ConnectionOptions.self
 }
 /// UIScene: var UIScene.ConnectionOptions.sourceApplication: String? { get }
-@MainActor func apiCoverage_UIScene_1860(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1909(_ x: UIScene) {
     let _: @MainActor (UIScene.ConnectionOptions) -> String? = { o in o.sourceApplication }
 }
 /// UISceneConfiguration: init(name: String?, sessionRole: UISceneSession.Role)
-@MainActor func apiCoverage_UISceneConfiguration_1861(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1910(_ x: UISceneConfiguration) {
     let _: UISceneConfiguration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
     let _: UISceneConfiguration = UISceneConfiguration(name: nil, sessionRole: UISceneSession.Role.windowExternalDisplayNonInteractive)
 }
 /// UISceneConfiguration: var name: String? { get }
-@MainActor func apiCoverage_UISceneConfiguration_1862(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1911(_ x: UISceneConfiguration) {
     let _: String? = x.name
 }
 /// UISceneConfiguration: var role: UISceneSession.Role { get }
-@MainActor func apiCoverage_UISceneConfiguration_1863(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1912(_ x: UISceneConfiguration) {
     let _: UISceneSession.Role = x.role
 }
 /// UISceneConfiguration: var delegateClass: AnyClass? { get set }
-@MainActor func apiCoverage_UISceneConfiguration_1864(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1913(_ x: UISceneConfiguration) {
     let v: AnyClass? = x.delegateClass
     x.delegateClass = v
     x.delegateClass = nil
 }
 /// UISceneConfiguration: var sceneClass: AnyClass? { get set }
-@MainActor func apiCoverage_UISceneConfiguration_1865(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_1914(_ x: UISceneConfiguration) {
     let v: AnyClass? = x.sceneClass
     x.sceneClass = v
     x.sceneClass = UIWindowScene.self
 }
 /// UISceneDelegate: optional func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
-@MainActor func apiCoverage_UISceneDelegate_1866(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1915(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene, UISceneSession, UIScene.ConnectionOptions) -> Void = { s, session, o in x.scene(s, willConnectTo: session, options: o) }
 }
 /// UISceneDelegate: optional func sceneDidDisconnect(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1867(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1916(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidDisconnect(s) }
 }
 /// UISceneDelegate: optional func sceneWillEnterForeground(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1868(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1917(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneWillEnterForeground(s) }
 }
 /// UISceneDelegate: optional func sceneDidBecomeActive(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1869(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1918(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidBecomeActive(s) }
 }
 /// UISceneDelegate: optional func sceneWillResignActive(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1870(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1919(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneWillResignActive(s) }
 }
 /// UISceneDelegate: optional func sceneDidEnterBackground(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_1871(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_1920(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidEnterBackground(s) }
 }
 /// UISceneSession: var scene: UIScene? { get }
-@MainActor func apiCoverage_UISceneSession_1872(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1921(_ x: UISceneSession) {
     let _: UIScene? = x.scene
 }
 /// UISceneSession: var role: UISceneSession.Role { get }
-@MainActor func apiCoverage_UISceneSession_1873(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1922(_ x: UISceneSession) {
     let _: UISceneSession.Role = x.role
 }
 /// UISceneSession: @NSCopying var configuration: UISceneConfiguration { get }
-@MainActor func apiCoverage_UISceneSession_1874(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1923(_ x: UISceneSession) {
     let _: UISceneConfiguration = x.configuration
 }
 /// UISceneSession: var persistentIdentifier: String { get }
-@MainActor func apiCoverage_UISceneSession_1875(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1924(_ x: UISceneSession) {
     let _: String = x.persistentIdentifier
 }
 /// UISceneSession: var userInfo: [String : Any]? { get set }
-@MainActor func apiCoverage_UISceneSession_1876(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_1925(_ x: UISceneSession) {
     let v: [String : Any]? = x.userInfo
     x.userInfo = v
     x.userInfo = ["document": "notes.txt"]
 }
 /// UISceneSession: struct UISceneSession.Role : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISceneSession_1877(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1926(_ x: UISceneSession) {
     let _: UISceneSession.Role.Type = UISceneSession.Role.self
     let r: UISceneSession.Role = .windowApplication
     let _: Bool = r == .windowExternalDisplayNonInteractive
@@ -8753,338 +8964,338 @@ func apiCoverage_UISceneSession_1877(_ x: UISceneSession) {
     let _: Set<UISceneSession.Role> = [r]
 }
 /// UISceneSession: UISceneSession.Role.init(rawValue: String)
-func apiCoverage_UISceneSession_1878(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1927(_ x: UISceneSession) {
     let _: UISceneSession.Role = UISceneSession.Role(rawValue: "UIWindowSceneSessionRoleApplication")
 }
 /// UISceneSession: static let UISceneSession.Role.windowApplication: UISceneSession.Role
-func apiCoverage_UISceneSession_1879(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1928(_ x: UISceneSession) {
     let _: UISceneSession.Role = .windowApplication
 }
 /// UISceneSession: static let UISceneSession.Role.windowExternalDisplayNonInteractive: UISceneSession.Role
-func apiCoverage_UISceneSession_1880(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_1929(_ x: UISceneSession) {
     let _: UISceneSession.Role = .windowExternalDisplayNonInteractive
 }
 /// UIScrollView: var contentOffset: CGPoint { get set }
-@MainActor func apiCoverage_UIScrollView_1881(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1930(_ x: UIScrollView) {
     let v: CGPoint = x.contentOffset
     x.contentOffset = v
 }
 /// UIScrollView: var contentSize: CGSize { get set }
-@MainActor func apiCoverage_UIScrollView_1882(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1931(_ x: UIScrollView) {
     let v: CGSize = x.contentSize
     x.contentSize = v
 }
 /// UIScrollView: var contentInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_1883(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1932(_ x: UIScrollView) {
     let v: UIEdgeInsets = x.contentInset
     x.contentInset = v
 }
 /// UIScrollView: var adjustedContentInset: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIScrollView_1884(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1933(_ x: UIScrollView) {
     let _: UIEdgeInsets = x.adjustedContentInset
 }
 /// UIScrollView: func adjustedContentInsetDidChange()
-@MainActor func apiCoverage_UIScrollView_1885(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1934(_ x: UIScrollView) {
     x.adjustedContentInsetDidChange()
 }
 /// UIScrollView: var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get set }
-@MainActor func apiCoverage_UIScrollView_1886(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1935(_ x: UIScrollView) {
     let v: UIScrollView.ContentInsetAdjustmentBehavior = x.contentInsetAdjustmentBehavior
     x.contentInsetAdjustmentBehavior = v
 }
 /// UIScrollView: weak var delegate: (any UIScrollViewDelegate)? { get set }
-@MainActor func apiCoverage_UIScrollView_1887(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1936(_ x: UIScrollView) {
     let v: (any UIScrollViewDelegate)? = x.delegate
     x.delegate = v
 }
 /// UIScrollView: var bounces: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1888(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1937(_ x: UIScrollView) {
     let v: Bool = x.bounces
     x.bounces = v
 }
 /// UIScrollView: var alwaysBounceVertical: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1889(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1938(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceVertical
     x.alwaysBounceVertical = v
 }
 /// UIScrollView: var alwaysBounceHorizontal: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1890(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1939(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceHorizontal
     x.alwaysBounceHorizontal = v
 }
 /// UIScrollView: var isPagingEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1891(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1940(_ x: UIScrollView) {
     let v: Bool = x.isPagingEnabled
     x.isPagingEnabled = v
 }
 /// UIScrollView: var isScrollEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_1892(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1941(_ x: UIScrollView) {
     let v: Bool = x.isScrollEnabled
     x.isScrollEnabled = v
 }
 /// UIScrollView: var decelerationRate: UIScrollView.DecelerationRate { get set }
-@MainActor func apiCoverage_UIScrollView_1893(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1942(_ x: UIScrollView) {
     let v: UIScrollView.DecelerationRate = x.decelerationRate
     x.decelerationRate = v
 }
 /// UIScrollView: func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_1894(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1943(_ x: UIScrollView) {
     x.setContentOffset(CGPoint.zero, animated: true)
 }
 /// UIScrollView: func scrollRectToVisible(_ rect: CGRect, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_1895(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1944(_ x: UIScrollView) {
     x.scrollRectToVisible(CGRect.zero, animated: false)
 }
 /// UIScrollView: var isTracking: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1896(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1945(_ x: UIScrollView) {
     let _: Bool = x.isTracking
 }
 /// UIScrollView: var isDragging: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1897(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1946(_ x: UIScrollView) {
     let _: Bool = x.isDragging
 }
 /// UIScrollView: var isDecelerating: Bool { get }
-@MainActor func apiCoverage_UIScrollView_1898(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1947(_ x: UIScrollView) {
     let _: Bool = x.isDecelerating
 }
 /// UIScrollView: var refreshControl: UIRefreshControl? { get set }
-@MainActor func apiCoverage_UIScrollView_1899(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_1948(_ x: UIScrollView) {
     let v: UIRefreshControl? = x.refreshControl
     x.refreshControl = v
 }
 /// UIScrollView: enum UIScrollView.ContentInsetAdjustmentBehavior : Int
-func apiCoverage_UIScrollView_1900(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1949(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior? = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: 0)
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.automatic
-func apiCoverage_UIScrollView_1901(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1950(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes
-func apiCoverage_UIScrollView_1902(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1951(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .scrollableAxes
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.never
-func apiCoverage_UIScrollView_1903(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1952(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .never
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.always
-func apiCoverage_UIScrollView_1904(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1953(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .always
 }
 /// UIScrollView: struct UIScrollView.DecelerationRate : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIScrollView_1905(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1954(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = UIScrollView.DecelerationRate(rawValue: 0.99)
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.normal: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_1906(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1955(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .normal
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.fast: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_1907(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1956(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .fast
 }
 /// UIScrollView: var UIScrollView.DecelerationRate.rawValue: CGFloat { get }
-func apiCoverage_UIScrollView_1908(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_1957(_ x: UIScrollView) {
     let _: CGFloat = UIScrollView.DecelerationRate.normal.rawValue
 }
 /// UIScrollViewDelegate: optional func scrollViewDidScroll(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1909(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1958(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidScroll(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1910(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1959(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDragging(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
-@MainActor func apiCoverage_UIScrollViewDelegate_1911(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1960(_ x: any UIScrollViewDelegate) {
     var target = CGPoint.zero
     x.scrollViewWillEndDragging(UIScrollView(frame: .zero), withVelocity: CGPoint.zero, targetContentOffset: &target)
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-@MainActor func apiCoverage_UIScrollViewDelegate_1912(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1961(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDragging(UIScrollView(frame: .zero), willDecelerate: true)
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1913(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1962(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1914(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1963(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_1915(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_1964(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndScrollingAnimation(UIScrollView(frame: .zero))
 }
 /// UISearchBar: init(frame: CGRect)
-@MainActor func apiCoverage_UISearchBar_1916(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1965(_ x: UISearchBar) {
     _ = UISearchBar(frame: .zero)
 }
 /// UISearchBar: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISearchBar_1917(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1966(_ x: UISearchBar) {
     let _: @MainActor (NSCoder) -> UISearchBar? = UISearchBar.init(coder:)
 }
 /// UISearchBar: weak var delegate: (any UISearchBarDelegate)? { get set }
-@MainActor func apiCoverage_UISearchBar_1918(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1967(_ x: UISearchBar) {
     let v: (any UISearchBarDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchBar: var text: String? { get set }
-@MainActor func apiCoverage_UISearchBar_1919(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1968(_ x: UISearchBar) {
     let v: String? = x.text
     x.text = v
 }
 /// UISearchBar: var placeholder: String? { get set }
-@MainActor func apiCoverage_UISearchBar_1920(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1969(_ x: UISearchBar) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UISearchBar: var showsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchBar_1921(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_1970(_ x: UISearchBar) {
     let v: Bool = x.showsCancelButton
     x.showsCancelButton = v
 }
 /// UISearchController: init(searchResultsController: UIViewController?)
-@MainActor func apiCoverage_UISearchController_1922(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1971(_ x: UISearchController) {
     _ = UISearchController(searchResultsController: nil)
 }
 /// UISearchController: var searchResultsController: UIViewController? { get }
-@MainActor func apiCoverage_UISearchController_1923(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1972(_ x: UISearchController) {
     let _: UIViewController? = x.searchResultsController
 }
 /// UISearchController: var searchBar: UISearchBar { get }
-@MainActor func apiCoverage_UISearchController_1924(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1973(_ x: UISearchController) {
     let _: UISearchBar = x.searchBar
 }
 /// UISearchController: weak var searchResultsUpdater: (any UISearchResultsUpdating)? { get set }
-@MainActor func apiCoverage_UISearchController_1925(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1974(_ x: UISearchController) {
     let v: (any UISearchResultsUpdating)? = x.searchResultsUpdater
     x.searchResultsUpdater = v
 }
 /// UISearchController: var isActive: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1926(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1975(_ x: UISearchController) {
     let v: Bool = x.isActive
     x.isActive = v
 }
 /// UISearchController: weak var delegate: (any UISearchControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISearchController_1927(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1976(_ x: UISearchController) {
     let v: (any UISearchControllerDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchController: var obscuresBackgroundDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1928(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1977(_ x: UISearchController) {
     let v: Bool = x.obscuresBackgroundDuringPresentation
     x.obscuresBackgroundDuringPresentation = v
 }
 /// UISearchController: var hidesNavigationBarDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1929(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1978(_ x: UISearchController) {
     let v: Bool = x.hidesNavigationBarDuringPresentation
     x.hidesNavigationBarDuringPresentation = v
 }
 /// UISearchController: var automaticallyShowsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1930(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1979(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsCancelButton
     x.automaticallyShowsCancelButton = v
 }
 /// UISearchController: var automaticallyShowsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1931(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1980(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsSearchResultsController
     x.automaticallyShowsSearchResultsController = v
 }
 /// UISearchController: var showsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_1932(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_1981(_ x: UISearchController) {
     let v: Bool = x.showsSearchResultsController
     x.showsSearchResultsController = v
 }
 /// UISearchControllerDelegate: optional func willPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1933(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1982(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1934(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1983(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func willDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1935(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1984(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willDismissSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_1936(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_1985(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didDismissSearchController(c) }
 }
 /// UISearchResultsUpdating: func updateSearchResults(for searchController: UISearchController)
-@MainActor func apiCoverage_UISearchResultsUpdating_1937(_ x: any UISearchResultsUpdating) {
+@MainActor func apiCoverage_UISearchResultsUpdating_1986(_ x: any UISearchResultsUpdating) {
     let _: @MainActor (UISearchController) -> Void = { c in x.updateSearchResults(for: c) }
 }
 /// UISheetPresentationController: var detents: [UISheetPresentationController.Detent] { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1938(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1987(_ x: UISheetPresentationController) {
     let v: [UISheetPresentationController.Detent] = x.detents
     x.detents = v
     x.detents = [.medium(), .large()]
 }
 /// UISheetPresentationController: var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1939(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1988(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.selectedDetentIdentifier
     x.selectedDetentIdentifier = v
     x.selectedDetentIdentifier = .medium
     x.selectedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var largestUndimmedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1940(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1989(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.largestUndimmedDetentIdentifier
     x.largestUndimmedDetentIdentifier = v
     x.largestUndimmedDetentIdentifier = .large
     x.largestUndimmedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var prefersScrollingExpandsWhenScrolledToEdge: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1941(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1990(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersScrollingExpandsWhenScrolledToEdge
     x.prefersScrollingExpandsWhenScrolledToEdge = v
 }
 /// UISheetPresentationController: var prefersGrabberVisible: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1942(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1991(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersGrabberVisible
     x.prefersGrabberVisible = v
 }
 /// UISheetPresentationController: var preferredCornerRadius: CGFloat? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_1943(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1992(_ x: UISheetPresentationController) {
     let v: CGFloat? = x.preferredCornerRadius
     x.preferredCornerRadius = v
     x.preferredCornerRadius = 16
     x.preferredCornerRadius = nil
 }
 /// UISheetPresentationController: func animateChanges(_ changes: () -> Void)
-@MainActor func apiCoverage_UISheetPresentationController_1944(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1993(_ x: UISheetPresentationController) {
     x.animateChanges({ () -> Void in })
     x.animateChanges { }
 }
 /// UISheetPresentationController: @MainActor class UISheetPresentationController.Detent : NSObject
-@MainActor func apiCoverage_UISheetPresentationController_1945(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1994(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Type = UISheetPresentationController.Detent.self
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.medium() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_1946(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1995(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.medium()
     let _: [UISheetPresentationController.Detent] = [.medium()]
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.large() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_1947(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1996(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.large()
     let _: [UISheetPresentationController.Detent] = [.large()]
 }
 /// UISheetPresentationController: static func UISheetPresentationController.Detent.custom(identifier: UISheetPresentationController.Detent.Identifier? = nil, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> UISheetPresentationController.Detent
-@MainActor func apiCoverage_UISheetPresentationController_1948(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1997(_ x: UISheetPresentationController) {
     let id: UISheetPresentationController.Detent.Identifier? = UISheetPresentationController.Detent.Identifier(rawValue: "small")
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.custom(identifier: id, resolver: { (context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in 200 })
     let _: UISheetPresentationController.Detent = .custom(resolver: { (_: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in nil })
 }
 /// UISheetPresentationController: var UISheetPresentationController.Detent.identifier: UISheetPresentationController.Detent.Identifier { get }
-@MainActor func apiCoverage_UISheetPresentationController_1949(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_1998(_ x: UISheetPresentationController) {
     let _: @MainActor (UISheetPresentationController.Detent) -> UISheetPresentationController.Detent.Identifier = { d in d.identifier }
 }
 /// UISheetPresentationController: struct UISheetPresentationController.Detent.Identifier : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISheetPresentationController_1950(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_1999(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier.Type = UISheetPresentationController.Detent.Identifier.self
     let k: UISheetPresentationController.Detent.Identifier = .medium
     let _: Bool = k == .large
@@ -9092,1640 +9303,1640 @@ func apiCoverage_UISheetPresentationController_1950(_ x: UISheetPresentationCont
     let _: Set<UISheetPresentationController.Detent.Identifier> = [k]
 }
 /// UISheetPresentationController: UISheetPresentationController.Detent.Identifier.init(rawValue: String)
-func apiCoverage_UISheetPresentationController_1951(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2000(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = UISheetPresentationController.Detent.Identifier(rawValue: "small")
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.medium: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_1952(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2001(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .medium
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.large: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_1953(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2002(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .large
 }
 /// UISheetPresentationControllerDelegate: optional func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
-@MainActor func apiCoverage_UISheetPresentationControllerDelegate_1954(_ x: any UISheetPresentationControllerDelegate) {
+@MainActor func apiCoverage_UISheetPresentationControllerDelegate_2003(_ x: any UISheetPresentationControllerDelegate) {
     let _: @MainActor (UISheetPresentationController) -> Void = { s in x.sheetPresentationControllerDidChangeSelectedDetentIdentifier(s) }
 }
 /// UISplitViewController: init(style: UISplitViewController.Style)
-@MainActor func apiCoverage_UISplitViewController_1955(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2004(_ x: UISplitViewController) {
     let _: UISplitViewController = UISplitViewController(style: .doubleColumn)
     let _: UISplitViewController = UISplitViewController(style: UISplitViewController.Style.tripleColumn)
 }
 /// UISplitViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UISplitViewController_1956(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2005(_ x: UISplitViewController) {
     _ = UISplitViewController(nibName: nil, bundle: nil)
 }
 /// UISplitViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISplitViewController_1957(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2006(_ x: UISplitViewController) {
     let _: @MainActor (NSCoder) -> UISplitViewController? = UISplitViewController.init(coder:)
 }
 /// UISplitViewController: var style: UISplitViewController.Style { get }
-@MainActor func apiCoverage_UISplitViewController_1958(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2007(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = x.style
 }
 /// UISplitViewController: weak var delegate: (any UISplitViewControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISplitViewController_1959(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2008(_ x: UISplitViewController) {
     let v: (any UISplitViewControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UISplitViewController: func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_1960(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2009(_ x: UISplitViewController) {
     x.setViewController(UIViewController(), for: .primary)
     x.setViewController(nil, for: UISplitViewController.Column.secondary)
 }
 /// UISplitViewController: func viewController(for column: UISplitViewController.Column) -> UIViewController?
-@MainActor func apiCoverage_UISplitViewController_1961(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2010(_ x: UISplitViewController) {
     let _: UIViewController? = x.viewController(for: .supplementary)
     let _: UIViewController? = x.viewController(for: UISplitViewController.Column.compact)
 }
 /// UISplitViewController: func show(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_1962(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2011(_ x: UISplitViewController) {
     x.show(.primary)
     x.show(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func hide(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_1963(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2012(_ x: UISplitViewController) {
     x.hide(.primary)
     x.hide(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_1964(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2013(_ x: UISplitViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UISplitViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_1965(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2014(_ x: UISplitViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UISplitViewController: var preferredDisplayMode: UISplitViewController.DisplayMode { get set }
-@MainActor func apiCoverage_UISplitViewController_1966(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2015(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayMode = x.preferredDisplayMode
     x.preferredDisplayMode = v
     x.preferredDisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: var displayMode: UISplitViewController.DisplayMode { get }
-@MainActor func apiCoverage_UISplitViewController_1967(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2016(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = x.displayMode
 }
 /// UISplitViewController: var displayModeButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UISplitViewController_1968(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2017(_ x: UISplitViewController) {
     let _: UIBarButtonItem = x.displayModeButtonItem
 }
 /// UISplitViewController: var presentsWithGesture: Bool { get set }
-@MainActor func apiCoverage_UISplitViewController_1969(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2018(_ x: UISplitViewController) {
     let v: Bool = x.presentsWithGesture
     x.presentsWithGesture = v
 }
 /// UISplitViewController: var displayModeButtonVisibility: UISplitViewController.DisplayModeButtonVisibility { get set }
-@MainActor func apiCoverage_UISplitViewController_1970(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2019(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayModeButtonVisibility = x.displayModeButtonVisibility
     x.displayModeButtonVisibility = v
     x.displayModeButtonVisibility = .always
 }
 /// UISplitViewController: var preferredSplitBehavior: UISplitViewController.SplitBehavior { get set }
-@MainActor func apiCoverage_UISplitViewController_1971(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2020(_ x: UISplitViewController) {
     let v: UISplitViewController.SplitBehavior = x.preferredSplitBehavior
     x.preferredSplitBehavior = v
     x.preferredSplitBehavior = .tile
 }
 /// UISplitViewController: var splitBehavior: UISplitViewController.SplitBehavior { get }
-@MainActor func apiCoverage_UISplitViewController_1972(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2021(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = x.splitBehavior
 }
 /// UISplitViewController: var isCollapsed: Bool { get }
-@MainActor func apiCoverage_UISplitViewController_1973(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2022(_ x: UISplitViewController) {
     let _: Bool = x.isCollapsed
 }
 /// UISplitViewController: var preferredPrimaryColumnWidthFraction: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1974(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2023(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidthFraction
     x.preferredPrimaryColumnWidthFraction = v
     x.preferredPrimaryColumnWidthFraction = 0.3
 }
 /// UISplitViewController: var preferredPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1975(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2024(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidth
     x.preferredPrimaryColumnWidth = v
     x.preferredPrimaryColumnWidth = 320
 }
 /// UISplitViewController: var primaryColumnWidth: CGFloat { get }
-@MainActor func apiCoverage_UISplitViewController_1976(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2025(_ x: UISplitViewController) {
     let _: CGFloat = x.primaryColumnWidth
 }
 /// UISplitViewController: var minimumPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1977(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2026(_ x: UISplitViewController) {
     let v: CGFloat = x.minimumPrimaryColumnWidth
     x.minimumPrimaryColumnWidth = v
 }
 /// UISplitViewController: var maximumPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1978(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2027(_ x: UISplitViewController) {
     let v: CGFloat = x.maximumPrimaryColumnWidth
     x.maximumPrimaryColumnWidth = v
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidthFraction: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1979(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2028(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidthFraction
     x.preferredSupplementaryColumnWidthFraction = v
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1980(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2029(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidth
     x.preferredSupplementaryColumnWidth = v
 }
 /// UISplitViewController: var supplementaryColumnWidth: CGFloat { get }
-@MainActor func apiCoverage_UISplitViewController_1981(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2030(_ x: UISplitViewController) {
     let _: CGFloat = x.supplementaryColumnWidth
 }
 /// UISplitViewController: var minimumSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1982(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2031(_ x: UISplitViewController) {
     let v: CGFloat = x.minimumSupplementaryColumnWidth
     x.minimumSupplementaryColumnWidth = v
 }
 /// UISplitViewController: var maximumSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_1983(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2032(_ x: UISplitViewController) {
     let v: CGFloat = x.maximumSupplementaryColumnWidth
     x.maximumSupplementaryColumnWidth = v
 }
 /// UISplitViewController: class let automaticDimension: CGFloat
-@MainActor func apiCoverage_UISplitViewController_1984(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2033(_ x: UISplitViewController) {
     let _: CGFloat = UISplitViewController.automaticDimension
 }
 /// UISplitViewController: var primaryEdge: UISplitViewController.PrimaryEdge { get set }
-@MainActor func apiCoverage_UISplitViewController_1985(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2034(_ x: UISplitViewController) {
     let v: UISplitViewController.PrimaryEdge = x.primaryEdge
     x.primaryEdge = v
     x.primaryEdge = .trailing
 }
 /// UISplitViewController: enum UISplitViewController.Style : Int
-func apiCoverage_UISplitViewController_1986(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2035(_ x: UISplitViewController) {
     let _: UISplitViewController.Style? = UISplitViewController.Style(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Style.unspecified
-func apiCoverage_UISplitViewController_1987(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2036(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .unspecified
 }
 /// UISplitViewController: case UISplitViewController.Style.doubleColumn
-func apiCoverage_UISplitViewController_1988(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2037(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .doubleColumn
 }
 /// UISplitViewController: case UISplitViewController.Style.tripleColumn
-func apiCoverage_UISplitViewController_1989(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2038(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .tripleColumn
 }
 /// UISplitViewController: enum UISplitViewController.Column : Int
-func apiCoverage_UISplitViewController_1990(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2039(_ x: UISplitViewController) {
     let _: UISplitViewController.Column? = UISplitViewController.Column(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Column.primary
-func apiCoverage_UISplitViewController_1991(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2040(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .primary
 }
 /// UISplitViewController: case UISplitViewController.Column.supplementary
-func apiCoverage_UISplitViewController_1992(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2041(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .supplementary
 }
 /// UISplitViewController: case UISplitViewController.Column.secondary
-func apiCoverage_UISplitViewController_1993(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2042(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .secondary
 }
 /// UISplitViewController: case UISplitViewController.Column.compact
-func apiCoverage_UISplitViewController_1994(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2043(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .compact
 }
 /// UISplitViewController: enum UISplitViewController.DisplayMode : Int
-func apiCoverage_UISplitViewController_1995(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2044(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode? = UISplitViewController.DisplayMode(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.automatic
-func apiCoverage_UISplitViewController_1996(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2045(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.secondaryOnly
-func apiCoverage_UISplitViewController_1997(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2046(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .secondaryOnly
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneBesideSecondary
-func apiCoverage_UISplitViewController_1998(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2047(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneOverSecondary
-func apiCoverage_UISplitViewController_1999(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2048(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoBesideSecondary
-func apiCoverage_UISplitViewController_2000(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2049(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoOverSecondary
-func apiCoverage_UISplitViewController_2001(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2050(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoDisplaceSecondary
-func apiCoverage_UISplitViewController_2002(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2051(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoDisplaceSecondary
 }
 /// UISplitViewController: enum UISplitViewController.DisplayModeButtonVisibility : Int
-func apiCoverage_UISplitViewController_2003(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2052(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility? = UISplitViewController.DisplayModeButtonVisibility(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.automatic
-func apiCoverage_UISplitViewController_2004(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2053(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.never
-func apiCoverage_UISplitViewController_2005(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2054(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .never
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.always
-func apiCoverage_UISplitViewController_2006(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2055(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .always
 }
 /// UISplitViewController: enum UISplitViewController.SplitBehavior : Int
-func apiCoverage_UISplitViewController_2007(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2056(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior? = UISplitViewController.SplitBehavior(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.automatic
-func apiCoverage_UISplitViewController_2008(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2057(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .automatic
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.tile
-func apiCoverage_UISplitViewController_2009(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2058(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .tile
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.overlay
-func apiCoverage_UISplitViewController_2010(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2059(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .overlay
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.displace
-func apiCoverage_UISplitViewController_2011(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2060(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .displace
 }
 /// UISplitViewController: enum UISplitViewController.PrimaryEdge : Int
-func apiCoverage_UISplitViewController_2012(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2061(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge? = UISplitViewController.PrimaryEdge(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.PrimaryEdge.leading
-func apiCoverage_UISplitViewController_2013(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2062(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge = .leading
 }
 /// UISplitViewController: case UISplitViewController.PrimaryEdge.trailing
-func apiCoverage_UISplitViewController_2014(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2063(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge = .trailing
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2015(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2064(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.DisplayMode) -> Void = { s, mode in x.splitViewController(s, willChangeTo: mode) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2016(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2065(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willHide: column) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidCollapse(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2017(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2066(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidCollapse(s) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2018(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2067(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willShow: column) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidExpand(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2019(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2068(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidExpand(s) }
 }
 /// UIStackView: init(arrangedSubviews views: [UIView])
-@MainActor func apiCoverage_UIStackView_2020(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2069(_ x: UIStackView) {
     _ = UIStackView(arrangedSubviews: [UIView()])
 }
 /// UIStackView: init(frame: CGRect)
-@MainActor func apiCoverage_UIStackView_2021(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2070(_ x: UIStackView) {
     _ = UIStackView(frame: .zero)
 }
 /// UIStackView: var arrangedSubviews: [UIView] { get }
-@MainActor func apiCoverage_UIStackView_2022(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2071(_ x: UIStackView) {
     let _: [UIView] = x.arrangedSubviews
 }
 /// UIStackView: func addArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_2023(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2072(_ x: UIStackView) {
     x.addArrangedSubview(UIView())
 }
 /// UIStackView: func removeArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_2024(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2073(_ x: UIStackView) {
     x.removeArrangedSubview(UIView())
 }
 /// UIStackView: func insertArrangedSubview(_ view: UIView, at stackIndex: Int)
-@MainActor func apiCoverage_UIStackView_2025(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2074(_ x: UIStackView) {
     x.insertArrangedSubview(UIView(), at: 0)
 }
 /// UIStackView: var axis: NSLayoutConstraint.Axis { get set }
-@MainActor func apiCoverage_UIStackView_2026(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2075(_ x: UIStackView) {
     let v: NSLayoutConstraint.Axis = x.axis
     x.axis = v
 }
 /// UIStackView: var distribution: UIStackView.Distribution { get set }
-@MainActor func apiCoverage_UIStackView_2027(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2076(_ x: UIStackView) {
     let v: UIStackView.Distribution = x.distribution
     x.distribution = v
 }
 /// UIStackView: var alignment: UIStackView.Alignment { get set }
-@MainActor func apiCoverage_UIStackView_2028(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2077(_ x: UIStackView) {
     let v: UIStackView.Alignment = x.alignment
     x.alignment = v
 }
 /// UIStackView: var spacing: CGFloat { get set }
-@MainActor func apiCoverage_UIStackView_2029(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2078(_ x: UIStackView) {
     let v: CGFloat = x.spacing
     x.spacing = v
 }
 /// UIStackView: func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView)
-@MainActor func apiCoverage_UIStackView_2030(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2079(_ x: UIStackView) {
     x.setCustomSpacing(8, after: UIView())
 }
 /// UIStackView: func customSpacing(after arrangedSubview: UIView) -> CGFloat
-@MainActor func apiCoverage_UIStackView_2031(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2080(_ x: UIStackView) {
     let _: CGFloat = x.customSpacing(after: UIView())
 }
 /// UIStackView: class let spacingUseDefault: CGFloat
-@MainActor func apiCoverage_UIStackView_2032(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2081(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseDefault
 }
 /// UIStackView: class let spacingUseSystem: CGFloat
-@MainActor func apiCoverage_UIStackView_2033(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2082(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseSystem
 }
 /// UIStackView: var isLayoutMarginsRelativeArrangement: Bool { get set }
-@MainActor func apiCoverage_UIStackView_2034(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2083(_ x: UIStackView) {
     let v: Bool = x.isLayoutMarginsRelativeArrangement
     x.isLayoutMarginsRelativeArrangement = v
 }
 /// UIStackView: enum UIStackView.Distribution : Int
-@MainActor func apiCoverage_UIStackView_2035(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2084(_ x: UIStackView) {
     let _: UIStackView.Distribution.Type = UIStackView.Distribution.self
 }
 /// UIStackView: UIStackView.Distribution.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_2036(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2085(_ x: UIStackView) {
     let _: UIStackView.Distribution? = UIStackView.Distribution(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Distribution.fill
-@MainActor func apiCoverage_UIStackView_2037(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2086(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fill
 }
 /// UIStackView: case UIStackView.Distribution.fillEqually
-@MainActor func apiCoverage_UIStackView_2038(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2087(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillEqually
 }
 /// UIStackView: case UIStackView.Distribution.fillProportionally
-@MainActor func apiCoverage_UIStackView_2039(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2088(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillProportionally
 }
 /// UIStackView: case UIStackView.Distribution.equalSpacing
-@MainActor func apiCoverage_UIStackView_2040(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2089(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalSpacing
 }
 /// UIStackView: case UIStackView.Distribution.equalCentering
-@MainActor func apiCoverage_UIStackView_2041(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2090(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalCentering
 }
 /// UIStackView: enum UIStackView.Alignment : Int
-@MainActor func apiCoverage_UIStackView_2042(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2091(_ x: UIStackView) {
     let _: UIStackView.Alignment.Type = UIStackView.Alignment.self
 }
 /// UIStackView: UIStackView.Alignment.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_2043(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2092(_ x: UIStackView) {
     let _: UIStackView.Alignment? = UIStackView.Alignment(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Alignment.fill
-@MainActor func apiCoverage_UIStackView_2044(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2093(_ x: UIStackView) {
     let _: UIStackView.Alignment = .fill
 }
 /// UIStackView: case UIStackView.Alignment.leading
-@MainActor func apiCoverage_UIStackView_2045(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2094(_ x: UIStackView) {
     let _: UIStackView.Alignment = .leading
 }
 /// UIStackView: static var UIStackView.Alignment.top: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_2046(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2095(_ x: UIStackView) {
     let _: UIStackView.Alignment = .top
 }
 /// UIStackView: case UIStackView.Alignment.firstBaseline
-@MainActor func apiCoverage_UIStackView_2047(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2096(_ x: UIStackView) {
     let _: UIStackView.Alignment = .firstBaseline
 }
 /// UIStackView: case UIStackView.Alignment.center
-@MainActor func apiCoverage_UIStackView_2048(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2097(_ x: UIStackView) {
     let _: UIStackView.Alignment = .center
 }
 /// UIStackView: case UIStackView.Alignment.trailing
-@MainActor func apiCoverage_UIStackView_2049(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2098(_ x: UIStackView) {
     let _: UIStackView.Alignment = .trailing
 }
 /// UIStackView: static var UIStackView.Alignment.bottom: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_2050(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2099(_ x: UIStackView) {
     let _: UIStackView.Alignment = .bottom
 }
 /// UIStackView: case UIStackView.Alignment.lastBaseline
-@MainActor func apiCoverage_UIStackView_2051(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2100(_ x: UIStackView) {
     let _: UIStackView.Alignment = .lastBaseline
 }
 /// UISwitch: init(frame: CGRect)
-@MainActor func apiCoverage_UISwitch_2052(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2101(_ x: UISwitch) {
     _ = UISwitch(frame: .zero)
 }
 /// UISwitch: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISwitch_2053(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2102(_ x: UISwitch) {
     let _: @MainActor (NSCoder) -> UISwitch? = UISwitch.init(coder:)
 }
 /// UISwitch: var isOn: Bool { get set }
-@MainActor func apiCoverage_UISwitch_2054(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2103(_ x: UISwitch) {
     let v: Bool = x.isOn
     x.isOn = v
 }
 /// UISwitch: func setOn(_ on: Bool, animated: Bool)
-@MainActor func apiCoverage_UISwitch_2055(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2104(_ x: UISwitch) {
     x.setOn(true, animated: true)
 }
 /// UISwitch: var onTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_2056(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2105(_ x: UISwitch) {
     let v: UIColor? = x.onTintColor
     x.onTintColor = v
 }
 /// UISwitch: var thumbTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_2057(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2106(_ x: UISwitch) {
     let v: UIColor? = x.thumbTintColor
     x.thumbTintColor = v
 }
 /// UITabBar: func setItems(_ items: [UITabBarItem]?, animated: Bool)
-@MainActor func apiCoverage_UITabBar_2058(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2107(_ x: UITabBar) {
     let items: [UITabBarItem] = [UITabBarItem(), UITabBarItem()]
     x.setItems(items, animated: true)
     x.setItems(nil, animated: false)
 }
 /// UITabBar: weak var selectedItem: UITabBarItem? { get set }
-@MainActor func apiCoverage_UITabBar_2059(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2108(_ x: UITabBar) {
     let v: UITabBarItem? = x.selectedItem
     x.selectedItem = v
     x.selectedItem = nil
 }
 /// UITabBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UITabBar_2060(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2109(_ x: UITabBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UITabBar: var itemPositioning: UITabBar.ItemPositioning { get set }
-@MainActor func apiCoverage_UITabBar_2061(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2110(_ x: UITabBar) {
     let v: UITabBar.ItemPositioning = x.itemPositioning
     x.itemPositioning = v
     x.itemPositioning = .centered
 }
 /// UITabBar: var itemSpacing: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_2062(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2111(_ x: UITabBar) {
     let v: CGFloat = x.itemSpacing
     x.itemSpacing = v
 }
 /// UITabBar: var itemWidth: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_2063(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2112(_ x: UITabBar) {
     let v: CGFloat = x.itemWidth
     x.itemWidth = v
 }
 /// UITabBar: enum UITabBar.ItemPositioning : Int
-func apiCoverage_UITabBar_2064(_ x: UITabBar) {
+func apiCoverage_UITabBar_2113(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning? = UITabBar.ItemPositioning(rawValue: 0)
 }
 /// UITabBar: case UITabBar.ItemPositioning.automatic
-func apiCoverage_UITabBar_2065(_ x: UITabBar) {
+func apiCoverage_UITabBar_2114(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .automatic
 }
 /// UITabBar: case UITabBar.ItemPositioning.fill
-func apiCoverage_UITabBar_2066(_ x: UITabBar) {
+func apiCoverage_UITabBar_2115(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .fill
 }
 /// UITabBar: case UITabBar.ItemPositioning.centered
-func apiCoverage_UITabBar_2067(_ x: UITabBar) {
+func apiCoverage_UITabBar_2116(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .centered
 }
 /// UITabBarController: var viewControllers: [UIViewController]? { get set }
-@MainActor func apiCoverage_UITabBarController_2068(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2117(_ x: UITabBarController) {
     let v: [UIViewController]? = x.viewControllers
     x.viewControllers = v
     x.viewControllers = [UIViewController()]
     x.viewControllers = nil
 }
 /// UITabBarController: func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)
-@MainActor func apiCoverage_UITabBarController_2069(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2118(_ x: UITabBarController) {
     x.setViewControllers([UIViewController(), UIViewController()], animated: true)
     x.setViewControllers(nil, animated: false)
 }
 /// UITabBarController: unowned(unsafe) var selectedViewController: UIViewController? { get set }
-@MainActor func apiCoverage_UITabBarController_2070(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2119(_ x: UITabBarController) {
     let v: UIViewController? = x.selectedViewController
     x.selectedViewController = v
     x.selectedViewController = nil
 }
 /// UITabBarController: var selectedIndex: Int { get set }
-@MainActor func apiCoverage_UITabBarController_2071(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2120(_ x: UITabBarController) {
     let v: Int = x.selectedIndex
     x.selectedIndex = v
     x.selectedIndex = 0
 }
 /// UITabBarController: weak var delegate: (any UITabBarControllerDelegate)? { get set }
-@MainActor func apiCoverage_UITabBarController_2072(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2121(_ x: UITabBarController) {
     let v: (any UITabBarControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UITabBarController: var tabBar: UITabBar { get }
-@MainActor func apiCoverage_UITabBarController_2073(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2122(_ x: UITabBarController) {
     let _: UITabBar = x.tabBar
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-@MainActor func apiCoverage_UITabBarControllerDelegate_2074(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_2123(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Bool = { t, v in x.tabBarController(t, shouldSelect: v) }
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-@MainActor func apiCoverage_UITabBarControllerDelegate_2075(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_2124(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Void = { t, v in x.tabBarController(t, didSelect: v) }
 }
 /// UITabBarItem: init()
-@MainActor func apiCoverage_UITabBarItem_2076(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2125(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem()
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_2077(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2126(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
     let _: UITabBarItem = UITabBarItem(title: nil, image: nil, tag: 1)
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, selectedImage: UIImage?)
-@MainActor func apiCoverage_UITabBarItem_2078(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2127(_ x: UITabBarItem) {
     let i: UIImage? = nil
     let _: UITabBarItem = UITabBarItem(title: "Home", image: i, selectedImage: i)
 }
 /// UITabBarItem: convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_2079(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2128(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: UITabBarItem.SystemItem.more, tag: 1)
 }
 /// UITabBarItem: var selectedImage: UIImage? { get set }
-@MainActor func apiCoverage_UITabBarItem_2080(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2129(_ x: UITabBarItem) {
     let v: UIImage? = x.selectedImage
     x.selectedImage = v
     x.selectedImage = nil
 }
 /// UITabBarItem: var badgeValue: String? { get set }
-@MainActor func apiCoverage_UITabBarItem_2081(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2130(_ x: UITabBarItem) {
     let v: String? = x.badgeValue
     x.badgeValue = v
     x.badgeValue = "3"
     x.badgeValue = nil
 }
 /// UITabBarItem: @NSCopying var badgeColor: UIColor? { get set }
-@MainActor func apiCoverage_UITabBarItem_2082(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2131(_ x: UITabBarItem) {
     let v: UIColor? = x.badgeColor
     x.badgeColor = v
     x.badgeColor = nil
 }
 /// UITabBarItem: enum UITabBarItem.SystemItem : Int
-func apiCoverage_UITabBarItem_2083(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2132(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem? = UITabBarItem.SystemItem(rawValue: 0)
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.more
-func apiCoverage_UITabBarItem_2084(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2133(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .more
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.favorites
-func apiCoverage_UITabBarItem_2085(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2134(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .favorites
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.featured
-func apiCoverage_UITabBarItem_2086(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2135(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .featured
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.topRated
-func apiCoverage_UITabBarItem_2087(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2136(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .topRated
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.recents
-func apiCoverage_UITabBarItem_2088(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2137(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .recents
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.contacts
-func apiCoverage_UITabBarItem_2089(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2138(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .contacts
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.history
-func apiCoverage_UITabBarItem_2090(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2139(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .history
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.bookmarks
-func apiCoverage_UITabBarItem_2091(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2140(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .bookmarks
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.search
-func apiCoverage_UITabBarItem_2092(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2141(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .search
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.downloads
-func apiCoverage_UITabBarItem_2093(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2142(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .downloads
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostRecent
-func apiCoverage_UITabBarItem_2094(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2143(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostRecent
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostViewed
-func apiCoverage_UITabBarItem_2095(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2144(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostViewed
 }
 /// UITextField: var text: String? { get set }
-@MainActor func apiCoverage_UITextField_2096(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2145(_ x: UITextField) {
     let v: String? = x.text
     x.text = v
 }
 /// UITextField: var textColor: UIColor? { get set }
-@MainActor func apiCoverage_UITextField_2097(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2146(_ x: UITextField) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UITextField: var font: UIFont? { get set }
-@MainActor func apiCoverage_UITextField_2098(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2147(_ x: UITextField) {
     let v: UIFont? = x.font
     x.font = v
 }
 /// UITextField: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UITextField_2099(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2148(_ x: UITextField) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UITextField: var borderStyle: UITextField.BorderStyle { get set }
-@MainActor func apiCoverage_UITextField_2100(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2149(_ x: UITextField) {
     let v: UITextField.BorderStyle = x.borderStyle
     x.borderStyle = v
 }
 /// UITextField: var placeholder: String? { get set }
-@MainActor func apiCoverage_UITextField_2101(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2150(_ x: UITextField) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UITextField: weak var delegate: (any UITextFieldDelegate)? { get set }
-@MainActor func apiCoverage_UITextField_2102(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2151(_ x: UITextField) {
     let v: (any UITextFieldDelegate)? = x.delegate
     x.delegate = v
 }
 /// UITextField: var isEditing: Bool { get }
-@MainActor func apiCoverage_UITextField_2103(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2152(_ x: UITextField) {
     let _: Bool = x.isEditing
 }
 /// UITextField: var leftView: UIView? { get set }
-@MainActor func apiCoverage_UITextField_2104(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2153(_ x: UITextField) {
     let v: UIView? = x.leftView
     x.leftView = v
 }
 /// UITextField: var leftViewMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_2105(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2154(_ x: UITextField) {
     let v: UITextField.ViewMode = x.leftViewMode
     x.leftViewMode = v
 }
 /// UITextField: enum UITextField.BorderStyle : Int
-@MainActor func apiCoverage_UITextField_2106(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2155(_ x: UITextField) {
     let _: UITextField.BorderStyle.Type = UITextField.BorderStyle.self
 }
 /// UITextField: UITextField.BorderStyle.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2107(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2156(_ x: UITextField) {
     let _: UITextField.BorderStyle? = UITextField.BorderStyle(rawValue: 0)
 }
 /// UITextField: case UITextField.BorderStyle.none
-@MainActor func apiCoverage_UITextField_2108(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2157(_ x: UITextField) {
     let _: UITextField.BorderStyle = .none
 }
 /// UITextField: case UITextField.BorderStyle.line
-@MainActor func apiCoverage_UITextField_2109(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2158(_ x: UITextField) {
     let _: UITextField.BorderStyle = .line
 }
 /// UITextField: case UITextField.BorderStyle.bezel
-@MainActor func apiCoverage_UITextField_2110(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2159(_ x: UITextField) {
     let _: UITextField.BorderStyle = .bezel
 }
 /// UITextField: case UITextField.BorderStyle.roundedRect
-@MainActor func apiCoverage_UITextField_2111(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2160(_ x: UITextField) {
     let _: UITextField.BorderStyle = .roundedRect
 }
 /// UITextField: enum UITextField.ViewMode : Int
-@MainActor func apiCoverage_UITextField_2112(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2161(_ x: UITextField) {
     let _: UITextField.ViewMode.Type = UITextField.ViewMode.self
 }
 /// UITextField: UITextField.ViewMode.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2113(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2162(_ x: UITextField) {
     let _: UITextField.ViewMode? = UITextField.ViewMode(rawValue: 0)
 }
 /// UITextField: case UITextField.ViewMode.never
-@MainActor func apiCoverage_UITextField_2114(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2163(_ x: UITextField) {
     let _: UITextField.ViewMode = .never
 }
 /// UITextField: case UITextField.ViewMode.whileEditing
-@MainActor func apiCoverage_UITextField_2115(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2164(_ x: UITextField) {
     let _: UITextField.ViewMode = .whileEditing
 }
 /// UITextField: case UITextField.ViewMode.unlessEditing
-@MainActor func apiCoverage_UITextField_2116(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2165(_ x: UITextField) {
     let _: UITextField.ViewMode = .unlessEditing
 }
 /// UITextField: case UITextField.ViewMode.always
-@MainActor func apiCoverage_UITextField_2117(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2166(_ x: UITextField) {
     let _: UITextField.ViewMode = .always
 }
 /// UITextField: var isSecureTextEntry: Bool { get set }
-@MainActor func apiCoverage_UITextField_2118(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2167(_ x: UITextField) {
     let v: Bool = x.isSecureTextEntry
     x.isSecureTextEntry = v
 }
 /// UITraitCollection: init()
-func apiCoverage_UITraitCollection_2119(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2168(_ x: UITraitCollection) {
     let _: UITraitCollection = UITraitCollection()
 }
 /// UITraitCollection: init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)
-func apiCoverage_UITraitCollection_2120(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2169(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceIdiom: UIUserInterfaceIdiom.phone)
 }
 /// UITraitCollection: var userInterfaceIdiom: UIUserInterfaceIdiom { get }
-func apiCoverage_UITraitCollection_2121(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2170(_ x: UITraitCollection) {
     let _: UIUserInterfaceIdiom = x.userInterfaceIdiom
 }
 /// UITraitCollection: init(userInterfaceStyle: UIUserInterfaceStyle)
-func apiCoverage_UITraitCollection_2122(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2171(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle.dark)
 }
 /// UITraitCollection: var userInterfaceStyle: UIUserInterfaceStyle { get }
-func apiCoverage_UITraitCollection_2123(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2172(_ x: UITraitCollection) {
     let _: UIUserInterfaceStyle = x.userInterfaceStyle
 }
 /// UITraitCollection: init(displayScale scale: CGFloat)
-func apiCoverage_UITraitCollection_2124(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2173(_ x: UITraitCollection) {
     _ = UITraitCollection(displayScale: 2)
 }
 /// UITraitCollection: var displayScale: CGFloat { get }
-func apiCoverage_UITraitCollection_2125(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2174(_ x: UITraitCollection) {
     let _: CGFloat = x.displayScale
 }
 /// UITraitCollection: init(horizontalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2126(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2175(_ x: UITraitCollection) {
     _ = UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass.compact)
 }
 /// UITraitCollection: var horizontalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2127(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2176(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.horizontalSizeClass
 }
 /// UITraitCollection: init(verticalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2128(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2177(_ x: UITraitCollection) {
     _ = UITraitCollection(verticalSizeClass: UIUserInterfaceSizeClass.regular)
 }
 /// UITraitCollection: var verticalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2129(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2178(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.verticalSizeClass
 }
 /// UITraitCollection: init(preferredContentSizeCategory: UIContentSizeCategory)
-func apiCoverage_UITraitCollection_2130(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2179(_ x: UITraitCollection) {
     _ = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.large)
 }
 /// UITraitCollection: var preferredContentSizeCategory: UIContentSizeCategory { get }
-func apiCoverage_UITraitCollection_2131(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2180(_ x: UITraitCollection) {
     let _: UIContentSizeCategory = x.preferredContentSizeCategory
 }
 /// UITraitCollection: init(accessibilityContrast: UIAccessibilityContrast)
-func apiCoverage_UITraitCollection_2132(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2181(_ x: UITraitCollection) {
     _ = UITraitCollection(accessibilityContrast: UIAccessibilityContrast.high)
 }
 /// UITraitCollection: var accessibilityContrast: UIAccessibilityContrast { get }
-func apiCoverage_UITraitCollection_2133(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2182(_ x: UITraitCollection) {
     let _: UIAccessibilityContrast = x.accessibilityContrast
 }
 /// UITraitCollection: init(legibilityWeight: UILegibilityWeight)
-func apiCoverage_UITraitCollection_2134(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2183(_ x: UITraitCollection) {
     _ = UITraitCollection(legibilityWeight: UILegibilityWeight.bold)
 }
 /// UITraitCollection: var legibilityWeight: UILegibilityWeight { get }
-func apiCoverage_UITraitCollection_2135(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2184(_ x: UITraitCollection) {
     let _: UILegibilityWeight = x.legibilityWeight
 }
 /// UITraitCollection: func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool
-func apiCoverage_UITraitCollection_2136(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2185(_ x: UITraitCollection) {
     let _: Bool = x.hasDifferentColorAppearance(comparedTo: nil)
 }
 /// UIView: class var layerClass: AnyClass { get }
-@MainActor func apiCoverage_UIView_2137(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2186(_ x: UIView) {
     let _: AnyClass = UIView.layerClass
 }
 /// UIView: init(frame: CGRect)
-@MainActor func apiCoverage_UIView_2138(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2187(_ x: UIView) {
     _ = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 }
 /// UIView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIView_2139(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2188(_ x: UIView) {
     let _: @MainActor (NSCoder) -> UIView? = UIView.init(coder:)
 }
 /// UIView: var isUserInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UIView_2140(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2189(_ x: UIView) {
     let v: Bool = x.isUserInteractionEnabled
     x.isUserInteractionEnabled = v
 }
 /// UIView: var tag: Int { get set }
-@MainActor func apiCoverage_UIView_2141(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2190(_ x: UIView) {
     let v: Int = x.tag
     x.tag = v
 }
 /// UIView: var layer: CALayer { get }
-@MainActor func apiCoverage_UIView_2142(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2191(_ x: UIView) {
     let _: CALayer = x.layer
 }
 /// UIView: var canBecomeFocused: Bool { get }
-@MainActor func apiCoverage_UIView_2143(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2192(_ x: UIView) {
     let _: Bool = x.canBecomeFocused
 }
 /// UIView: var semanticContentAttribute: UISemanticContentAttribute { get set }
-@MainActor func apiCoverage_UIView_2144(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2193(_ x: UIView) {
     let v: UISemanticContentAttribute = x.semanticContentAttribute
     x.semanticContentAttribute = v
 }
 /// UIView: class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2145(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2194(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified)
 }
 /// UIView: class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2146(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2195(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified, relativeTo: UIUserInterfaceLayoutDirection.rightToLeft)
 }
 /// UIView: var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }
-@MainActor func apiCoverage_UIView_2147(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2196(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = x.effectiveUserInterfaceLayoutDirection
 }
 /// UIView: var frame: CGRect { get set }
-@MainActor func apiCoverage_UIView_2148(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2197(_ x: UIView) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// UIView: var bounds: CGRect { get set }
-@MainActor func apiCoverage_UIView_2149(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2198(_ x: UIView) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// UIView: var center: CGPoint { get set }
-@MainActor func apiCoverage_UIView_2150(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2199(_ x: UIView) {
     let v: CGPoint = x.center
     x.center = v
 }
 /// UIView: var transform: CGAffineTransform { get set }
-@MainActor func apiCoverage_UIView_2151(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2200(_ x: UIView) {
     let v: CGAffineTransform = x.transform
     x.transform = v
 }
 /// UIView: var transform3D: CATransform3D { get set }
-@MainActor func apiCoverage_UIView_2152(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2201(_ x: UIView) {
     let v: CATransform3D = x.transform3D
     x.transform3D = v
 }
 /// UIView: func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?
-@MainActor func apiCoverage_UIView_2153(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2202(_ x: UIView) {
     let _: UIView? = x.hitTest(CGPoint.zero, with: nil)
 }
 /// UIView: func point(inside point: CGPoint, with event: UIEvent?) -> Bool
-@MainActor func apiCoverage_UIView_2154(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2203(_ x: UIView) {
     let _: Bool = x.point(inside: CGPoint.zero, with: nil)
 }
 /// UIView: func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2155(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2204(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, to: v)
 }
 /// UIView: func convert(_ point: CGPoint, from view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2156(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2205(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, from: v)
 }
 /// UIView: func convert(_ rect: CGRect, to view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_2157(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2206(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, to: v)
 }
 /// UIView: var autoresizesSubviews: Bool { get set }
-@MainActor func apiCoverage_UIView_2158(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2207(_ x: UIView) {
     let v: Bool = x.autoresizesSubviews
     x.autoresizesSubviews = v
 }
 /// UIView: var autoresizingMask: UIView.AutoresizingMask { get set }
-@MainActor func apiCoverage_UIView_2159(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2208(_ x: UIView) {
     let v: UIView.AutoresizingMask = x.autoresizingMask
     x.autoresizingMask = v
 }
 /// UIView: func sizeThatFits(_ size: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2160(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2209(_ x: UIView) {
     let _: CGSize = x.sizeThatFits(CGSize(width: 100, height: 100))
 }
 /// UIView: func sizeToFit()
-@MainActor func apiCoverage_UIView_2161(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2210(_ x: UIView) {
     x.sizeToFit()
 }
 /// UIView: var superview: UIView? { get }
-@MainActor func apiCoverage_UIView_2162(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2211(_ x: UIView) {
     let _: UIView? = x.superview
 }
 /// UIView: var subviews: [UIView] { get }
-@MainActor func apiCoverage_UIView_2163(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2212(_ x: UIView) {
     let _: [UIView] = x.subviews
 }
 /// UIView: var window: UIWindow? { get }
-@MainActor func apiCoverage_UIView_2164(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2213(_ x: UIView) {
     let _: UIWindow? = x.window
 }
 /// UIView: func removeFromSuperview()
-@MainActor func apiCoverage_UIView_2165(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2214(_ x: UIView) {
     x.removeFromSuperview()
 }
 /// UIView: func insertSubview(_ view: UIView, at index: Int)
-@MainActor func apiCoverage_UIView_2166(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2215(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), at: 0)
 }
 /// UIView: func exchangeSubview(at index1: Int, withSubviewAt index2: Int)
-@MainActor func apiCoverage_UIView_2167(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2216(_ x: UIView) {
     x.exchangeSubview(at: 0, withSubviewAt: 1)
 }
 /// UIView: func addSubview(_ view: UIView)
-@MainActor func apiCoverage_UIView_2168(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2217(_ x: UIView) {
     x.addSubview(UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2169(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2218(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), belowSubview: UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2170(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2219(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), aboveSubview: UIView(frame: .zero))
 }
 /// UIView: func bringSubviewToFront(_ view: UIView)
-@MainActor func apiCoverage_UIView_2171(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2220(_ x: UIView) {
     x.bringSubviewToFront(UIView(frame: .zero))
 }
 /// UIView: func sendSubviewToBack(_ view: UIView)
-@MainActor func apiCoverage_UIView_2172(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2221(_ x: UIView) {
     x.sendSubviewToBack(UIView(frame: .zero))
 }
 /// UIView: func didAddSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2173(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2222(_ x: UIView) {
     x.didAddSubview(UIView(frame: .zero))
 }
 /// UIView: func willRemoveSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2174(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2223(_ x: UIView) {
     x.willRemoveSubview(UIView(frame: .zero))
 }
 /// UIView: func didMoveToWindow()
-@MainActor func apiCoverage_UIView_2175(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2224(_ x: UIView) {
     x.didMoveToWindow()
 }
 /// UIView: func isDescendant(of view: UIView) -> Bool
-@MainActor func apiCoverage_UIView_2176(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2225(_ x: UIView) {
     let _: Bool = x.isDescendant(of: UIView(frame: .zero))
 }
 /// UIView: func viewWithTag(_ tag: Int) -> UIView?
-@MainActor func apiCoverage_UIView_2177(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2226(_ x: UIView) {
     let _: UIView? = x.viewWithTag(1)
 }
 /// UIView: func setNeedsLayout()
-@MainActor func apiCoverage_UIView_2178(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2227(_ x: UIView) {
     x.setNeedsLayout()
 }
 /// UIView: func layoutIfNeeded()
-@MainActor func apiCoverage_UIView_2179(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2228(_ x: UIView) {
     x.layoutIfNeeded()
 }
 /// UIView: func layoutSubviews()
-@MainActor func apiCoverage_UIView_2180(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2229(_ x: UIView) {
     x.layoutSubviews()
 }
 /// UIView: var layoutMargins: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2181(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2230(_ x: UIView) {
     let v: UIEdgeInsets = x.layoutMargins
     x.layoutMargins = v
 }
 /// UIView: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2182(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2231(_ x: UIView) {
     let v: NSDirectionalEdgeInsets = x.directionalLayoutMargins
     x.directionalLayoutMargins = v
 }
 /// UIView: var preservesSuperviewLayoutMargins: Bool { get set }
-@MainActor func apiCoverage_UIView_2183(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2232(_ x: UIView) {
     let v: Bool = x.preservesSuperviewLayoutMargins
     x.preservesSuperviewLayoutMargins = v
 }
 /// UIView: var insetsLayoutMarginsFromSafeArea: Bool { get set }
-@MainActor func apiCoverage_UIView_2184(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2233(_ x: UIView) {
     let v: Bool = x.insetsLayoutMarginsFromSafeArea
     x.insetsLayoutMarginsFromSafeArea = v
 }
 /// UIView: func layoutMarginsDidChange()
-@MainActor func apiCoverage_UIView_2185(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2234(_ x: UIView) {
     x.layoutMarginsDidChange()
 }
 /// UIView: var safeAreaInsets: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIView_2186(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2235(_ x: UIView) {
     let _: UIEdgeInsets = x.safeAreaInsets
 }
 /// UIView: func safeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIView_2187(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2236(_ x: UIView) {
     x.safeAreaInsetsDidChange()
 }
 /// UIView: var layoutMarginsGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2188(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2237(_ x: UIView) {
     let _: UILayoutGuide = x.layoutMarginsGuide
 }
 /// UIView: var readableContentGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2189(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2238(_ x: UIView) {
     let _: UILayoutGuide = x.readableContentGuide
 }
 /// UIView: var safeAreaLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2190(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2239(_ x: UIView) {
     let _: UILayoutGuide = x.safeAreaLayoutGuide
 }
 /// UIView: func setNeedsDisplay()
-@MainActor func apiCoverage_UIView_2191(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2240(_ x: UIView) {
     x.setNeedsDisplay()
 }
 /// UIView: var clipsToBounds: Bool { get set }
-@MainActor func apiCoverage_UIView_2192(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2241(_ x: UIView) {
     let v: Bool = x.clipsToBounds
     x.clipsToBounds = v
 }
 /// UIView: @NSCopying var backgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIView_2193(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2242(_ x: UIView) {
     let v: UIColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// UIView: var alpha: CGFloat { get set }
-@MainActor func apiCoverage_UIView_2194(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2243(_ x: UIView) {
     let v: CGFloat = x.alpha
     x.alpha = v
 }
 /// UIView: var isOpaque: Bool { get set }
-@MainActor func apiCoverage_UIView_2195(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2244(_ x: UIView) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// UIView: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UIView_2196(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2245(_ x: UIView) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UIView: var contentMode: UIView.ContentMode { get set }
-@MainActor func apiCoverage_UIView_2197(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2246(_ x: UIView) {
     let v: UIView.ContentMode = x.contentMode
     x.contentMode = v
 }
 /// UIView: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIView_2198(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2247(_ x: UIView) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIView: var tintAdjustmentMode: UIView.TintAdjustmentMode { get set }
-@MainActor func apiCoverage_UIView_2199(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2248(_ x: UIView) {
     let v: UIView.TintAdjustmentMode = x.tintAdjustmentMode
     x.tintAdjustmentMode = v
 }
 /// UIView: func tintColorDidChange()
-@MainActor func apiCoverage_UIView_2200(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2249(_ x: UIView) {
     x.tintColorDidChange()
 }
 /// UIView: class var areAnimationsEnabled: Bool { get }
-@MainActor func apiCoverage_UIView_2201(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2250(_ x: UIView) {
     let _: Bool = UIView.areAnimationsEnabled
 }
 /// UIView: class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)
-@MainActor func apiCoverage_UIView_2202(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2251(_ x: UIView) {
     UIView.performWithoutAnimation({ () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2203(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2252(_ x: UIView) {
     UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(withDuration: 0.25, delay: 0, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2204(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2253(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2205(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2254(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2206(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2255(_ x: UIView) {
     UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: var constraints: [NSLayoutConstraint] { get }
-@MainActor func apiCoverage_UIView_2207(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2256(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraints
 }
 /// UIView: func addConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2208(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2257(_ x: UIView) {
     x.addConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func addConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2209(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2258(_ x: UIView) {
     x.addConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func removeConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2210(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2259(_ x: UIView) {
     x.removeConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func removeConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2211(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2260(_ x: UIView) {
     x.removeConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func updateConstraintsIfNeeded()
-@MainActor func apiCoverage_UIView_2212(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2261(_ x: UIView) {
     x.updateConstraintsIfNeeded()
 }
 /// UIView: func updateConstraints()
-@MainActor func apiCoverage_UIView_2213(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2262(_ x: UIView) {
     x.updateConstraints()
 }
 /// UIView: func needsUpdateConstraints() -> Bool
-@MainActor func apiCoverage_UIView_2214(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2263(_ x: UIView) {
     let _: Bool = x.needsUpdateConstraints()
 }
 /// UIView: func setNeedsUpdateConstraints()
-@MainActor func apiCoverage_UIView_2215(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2264(_ x: UIView) {
     x.setNeedsUpdateConstraints()
 }
 /// UIView: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
-@MainActor func apiCoverage_UIView_2216(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2265(_ x: UIView) {
     let v: Bool = x.translatesAutoresizingMaskIntoConstraints
     x.translatesAutoresizingMaskIntoConstraints = v
 }
 /// UIView: class var requiresConstraintBasedLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2217(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2266(_ x: UIView) {
     let _: Bool = UIView.requiresConstraintBasedLayout
 }
 /// UIView: class let noIntrinsicMetric: CGFloat
-@MainActor func apiCoverage_UIView_2218(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2267(_ x: UIView) {
     let _: CGFloat = UIView.noIntrinsicMetric
 }
 /// UIView: var intrinsicContentSize: CGSize { get }
-@MainActor func apiCoverage_UIView_2219(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2268(_ x: UIView) {
     let _: CGSize = x.intrinsicContentSize
 }
 /// UIView: func invalidateIntrinsicContentSize()
-@MainActor func apiCoverage_UIView_2220(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2269(_ x: UIView) {
     x.invalidateIntrinsicContentSize()
 }
 /// UIView: func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2221(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2270(_ x: UIView) {
     let _: UILayoutPriority = x.contentHuggingPriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2222(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2271(_ x: UIView) {
     x.setContentHuggingPriority(UILayoutPriority.defaultHigh, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2223(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2272(_ x: UIView) {
     let _: UILayoutPriority = x.contentCompressionResistancePriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2224(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2273(_ x: UIView) {
     x.setContentCompressionResistancePriority(UILayoutPriority.required, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: class let layoutFittingCompressedSize: CGSize
-@MainActor func apiCoverage_UIView_2225(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2274(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingCompressedSize
 }
 /// UIView: class let layoutFittingExpandedSize: CGSize
-@MainActor func apiCoverage_UIView_2226(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2275(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingExpandedSize
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2227(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2276(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize
-@MainActor func apiCoverage_UIView_2228(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2277(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: UILayoutPriority.required, verticalFittingPriority: UILayoutPriority.fittingSizeLevel)
 }
 /// UIView: var layoutGuides: [UILayoutGuide] { get }
-@MainActor func apiCoverage_UIView_2229(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2278(_ x: UIView) {
     let _: [UILayoutGuide] = x.layoutGuides
 }
 /// UIView: func addLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2230(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2279(_ x: UIView) {
     x.addLayoutGuide(UILayoutGuide())
 }
 /// UIView: func removeLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2231(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2280(_ x: UIView) {
     x.removeLayoutGuide(UILayoutGuide())
 }
 /// UIView: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2232(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2281(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UIView: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2233(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2282(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UIView: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2234(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2283(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UIView: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2235(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2284(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UIView: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2236(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2285(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UIView: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2237(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2286(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UIView: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2238(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2287(_ x: UIView) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UIView: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2239(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2288(_ x: UIView) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UIView: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2240(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2289(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UIView: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2241(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2290(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIView: var firstBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2242(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2291(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.firstBaselineAnchor
 }
 /// UIView: var lastBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2243(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2292(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.lastBaselineAnchor
 }
 /// UIView: func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_UIView_2244(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2293(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraintsAffectingLayout(for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: var hasAmbiguousLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2245(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2294(_ x: UIView) {
     let _: Bool = x.hasAmbiguousLayout
 }
 /// UIView: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIView_2246(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2295(_ x: UIView) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIView: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIView_2247(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2296(_ x: UIView) {
     x.traitCollectionDidChange(nil)
 }
 /// UIView: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIView_2248(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2297(_ x: UIView) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIView: enum UIView.ContentMode : Int
-func apiCoverage_UIView_2249(_ x: UIView) {
+func apiCoverage_UIView_2298(_ x: UIView) {
     let _: UIView.ContentMode? = UIView.ContentMode(rawValue: 0)
 }
 /// UIView: case UIView.ContentMode.scaleToFill
-func apiCoverage_UIView_2250(_ x: UIView) {
+func apiCoverage_UIView_2299(_ x: UIView) {
     let _: UIView.ContentMode = .scaleToFill
 }
 /// UIView: case UIView.ContentMode.scaleAspectFit
-func apiCoverage_UIView_2251(_ x: UIView) {
+func apiCoverage_UIView_2300(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFit
 }
 /// UIView: case UIView.ContentMode.scaleAspectFill
-func apiCoverage_UIView_2252(_ x: UIView) {
+func apiCoverage_UIView_2301(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFill
 }
 /// UIView: case UIView.ContentMode.redraw
-func apiCoverage_UIView_2253(_ x: UIView) {
+func apiCoverage_UIView_2302(_ x: UIView) {
     let _: UIView.ContentMode = .redraw
 }
 /// UIView: case UIView.ContentMode.center
-func apiCoverage_UIView_2254(_ x: UIView) {
+func apiCoverage_UIView_2303(_ x: UIView) {
     let _: UIView.ContentMode = .center
 }
 /// UIView: case UIView.ContentMode.top
-func apiCoverage_UIView_2255(_ x: UIView) {
+func apiCoverage_UIView_2304(_ x: UIView) {
     let _: UIView.ContentMode = .top
 }
 /// UIView: case UIView.ContentMode.bottom
-func apiCoverage_UIView_2256(_ x: UIView) {
+func apiCoverage_UIView_2305(_ x: UIView) {
     let _: UIView.ContentMode = .bottom
 }
 /// UIView: case UIView.ContentMode.left
-func apiCoverage_UIView_2257(_ x: UIView) {
+func apiCoverage_UIView_2306(_ x: UIView) {
     let _: UIView.ContentMode = .left
 }
 /// UIView: case UIView.ContentMode.right
-func apiCoverage_UIView_2258(_ x: UIView) {
+func apiCoverage_UIView_2307(_ x: UIView) {
     let _: UIView.ContentMode = .right
 }
 /// UIView: case UIView.ContentMode.topLeft
-func apiCoverage_UIView_2259(_ x: UIView) {
+func apiCoverage_UIView_2308(_ x: UIView) {
     let _: UIView.ContentMode = .topLeft
 }
 /// UIView: case UIView.ContentMode.topRight
-func apiCoverage_UIView_2260(_ x: UIView) {
+func apiCoverage_UIView_2309(_ x: UIView) {
     let _: UIView.ContentMode = .topRight
 }
 /// UIView: case UIView.ContentMode.bottomLeft
-func apiCoverage_UIView_2261(_ x: UIView) {
+func apiCoverage_UIView_2310(_ x: UIView) {
     let _: UIView.ContentMode = .bottomLeft
 }
 /// UIView: case UIView.ContentMode.bottomRight
-func apiCoverage_UIView_2262(_ x: UIView) {
+func apiCoverage_UIView_2311(_ x: UIView) {
     let _: UIView.ContentMode = .bottomRight
 }
 /// UIView: struct UIView.AutoresizingMask : OptionSet
-func apiCoverage_UIView_2263(_ x: UIView) {
+func apiCoverage_UIView_2312(_ x: UIView) {
     let _: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleLeftMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2264(_ x: UIView) {
+func apiCoverage_UIView_2313(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleLeftMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleWidth: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2265(_ x: UIView) {
+func apiCoverage_UIView_2314(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleWidth
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleRightMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2266(_ x: UIView) {
+func apiCoverage_UIView_2315(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleRightMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleTopMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2267(_ x: UIView) {
+func apiCoverage_UIView_2316(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleTopMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleHeight: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2268(_ x: UIView) {
+func apiCoverage_UIView_2317(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleHeight
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleBottomMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2269(_ x: UIView) {
+func apiCoverage_UIView_2318(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleBottomMargin
 }
 /// UIView: enum UIView.TintAdjustmentMode : Int
-func apiCoverage_UIView_2270(_ x: UIView) {
+func apiCoverage_UIView_2319(_ x: UIView) {
     let _: UIView.TintAdjustmentMode? = UIView.TintAdjustmentMode(rawValue: 0)
 }
 /// UIView: case UIView.TintAdjustmentMode.automatic
-func apiCoverage_UIView_2271(_ x: UIView) {
+func apiCoverage_UIView_2320(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .automatic
 }
 /// UIView: case UIView.TintAdjustmentMode.normal
-func apiCoverage_UIView_2272(_ x: UIView) {
+func apiCoverage_UIView_2321(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .normal
 }
 /// UIView: case UIView.TintAdjustmentMode.dimmed
-func apiCoverage_UIView_2273(_ x: UIView) {
+func apiCoverage_UIView_2322(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .dimmed
 }
 /// UIViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UIViewController_2274(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2323(_ x: UIViewController) {
     _ = UIViewController(nibName: nil, bundle: nil)
 }
 /// UIViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIViewController_2275(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2324(_ x: UIViewController) {
     let _: @MainActor (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 }
 /// UIViewController: var nibName: String? { get }
-@MainActor func apiCoverage_UIViewController_2276(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2325(_ x: UIViewController) {
     let _: String? = x.nibName
 }
 /// UIViewController: var nibBundle: Bundle? { get }
-@MainActor func apiCoverage_UIViewController_2277(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2326(_ x: UIViewController) {
     let _: Bundle? = x.nibBundle
 }
 /// UIViewController: var view: UIView! { get set }
-@MainActor func apiCoverage_UIViewController_2278(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2327(_ x: UIViewController) {
     let v: UIView = x.view
     x.view = v
     x.view = nil
 }
 /// UIViewController: var viewIfLoaded: UIView? { get }
-@MainActor func apiCoverage_UIViewController_2279(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2328(_ x: UIViewController) {
     let _: UIView? = x.viewIfLoaded
 }
 /// UIViewController: var isViewLoaded: Bool { get }
-@MainActor func apiCoverage_UIViewController_2280(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2329(_ x: UIViewController) {
     let _: Bool = x.isViewLoaded
 }
 /// UIViewController: func loadView()
-@MainActor func apiCoverage_UIViewController_2281(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2330(_ x: UIViewController) {
     x.loadView()
 }
 /// UIViewController: func loadViewIfNeeded()
-@MainActor func apiCoverage_UIViewController_2282(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2331(_ x: UIViewController) {
     x.loadViewIfNeeded()
 }
 /// UIViewController: func viewDidLoad()
-@MainActor func apiCoverage_UIViewController_2283(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2332(_ x: UIViewController) {
     x.viewDidLoad()
 }
 /// UIViewController: var title: String? { get set }
-@MainActor func apiCoverage_UIViewController_2284(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2333(_ x: UIViewController) {
     let v: String? = x.title
     x.title = v
 }
 /// UIViewController: var preferredContentSize: CGSize { get set }
-@MainActor func apiCoverage_UIViewController_2285(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2334(_ x: UIViewController) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2286(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2335(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2287(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2336(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2288(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2337(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2289(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2338(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: var isBeingDismissed: Bool { get }
-@MainActor func apiCoverage_UIViewController_2290(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2339(_ x: UIViewController) {
     let _: Bool = x.isBeingDismissed
 }
 /// UIViewController: var isBeingPresented: Bool { get }
-@MainActor func apiCoverage_UIViewController_2291(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2340(_ x: UIViewController) {
     let _: Bool = x.isBeingPresented
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2292(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2341(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2293(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2342(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_2294(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2343(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_2295(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2344(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2296(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2345(_ x: UIViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UIViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2297(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2346(_ x: UIViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UIViewController: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2298(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2347(_ x: UIViewController) {
     x.present(UIViewController(), animated: true, completion: { () -> Void in })
     x.present(UIViewController(), animated: false)
 }
 /// UIViewController: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2299(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2348(_ x: UIViewController) {
     x.dismiss(animated: true, completion: { () -> Void in })
     x.dismiss(animated: false)
 }
 /// UIViewController: var modalPresentationStyle: UIModalPresentationStyle { get set }
-@MainActor func apiCoverage_UIViewController_2300(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2349(_ x: UIViewController) {
     let v: UIModalPresentationStyle = x.modalPresentationStyle
     x.modalPresentationStyle = v
 }
 /// UIViewController: var modalTransitionStyle: UIModalTransitionStyle { get set }
-@MainActor func apiCoverage_UIViewController_2301(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2350(_ x: UIViewController) {
     let v: UIModalTransitionStyle = x.modalTransitionStyle
     x.modalTransitionStyle = v
 }
 /// UIViewController: var isModalInPresentation: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2302(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2351(_ x: UIViewController) {
     let v: Bool = x.isModalInPresentation
     x.isModalInPresentation = v
 }
 /// UIViewController: var definesPresentationContext: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2303(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2352(_ x: UIViewController) {
     let v: Bool = x.definesPresentationContext
     x.definesPresentationContext = v
 }
 /// UIViewController: var presentedViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2304(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2353(_ x: UIViewController) {
     let _: UIViewController? = x.presentedViewController
 }
 /// UIViewController: var presentingViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2305(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2354(_ x: UIViewController) {
     let _: UIViewController? = x.presentingViewController
 }
 /// UIViewController: var presentationController: UIPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2306(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2355(_ x: UIViewController) {
     let _: UIPresentationController? = x.presentationController
 }
 /// UIViewController: var sheetPresentationController: UISheetPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2307(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2356(_ x: UIViewController) {
     let _: UISheetPresentationController? = x.sheetPresentationController
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_2308(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2357(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_2309(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2358(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_2310(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2359(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2311(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2360(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2312(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2361(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_2313(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2362(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2314(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2363(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_2315(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2364(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2316(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2365(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_2317(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2366(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var splitViewController: UISplitViewController? { get }
-@MainActor func apiCoverage_UIViewController_2318(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2367(_ x: UIViewController) {
     let _: UISplitViewController? = x.splitViewController
 }
 /// UIViewController: var tabBarController: UITabBarController? { get }
-@MainActor func apiCoverage_UIViewController_2319(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2368(_ x: UIViewController) {
     let _: UITabBarController? = x.tabBarController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_2320(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2369(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var tabBarItem: UITabBarItem! { get set }
-@MainActor func apiCoverage_UIViewController_2321(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2370(_ x: UIViewController) {
     let v: UITabBarItem = x.tabBarItem
     x.tabBarItem = v
     x.tabBarItem = nil
 }
 /// UIViewController: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2322(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2371(_ x: UIViewController) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UIViewController: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2323(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2372(_ x: UIViewController) {
     x.setEditing(true, animated: true)
 }
 /// UIViewController: var editButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UIViewController_2324(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2373(_ x: UIViewController) {
     let _: UIBarButtonItem = x.editButtonItem
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_2325(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2374(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_2326(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2375(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_2327(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2376(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_2328(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2377(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_2329(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2378(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_2330(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_2379(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil
