@@ -3,10 +3,11 @@ import OpenCollectionViewTesting
 import Testing
 import UIKit
 
-/// Keyframe, spring and grouped layer animations as iOS code writes them — a field that shakes
+/// Keyframe, spring, grouped and repeating animations as iOS code writes them — a field that shakes
 /// when its input is wrong, a "like" heart that pops on a spring inside a group, a dot that
-/// travels along a Bézier path turning with it — compile unchanged and run on the frame clock.
-@Suite("UIKit spellings of keyframe, spring and grouped layer animations")
+/// travels along a Bézier path turning with it, a recording light that pulses — compile unchanged
+/// and run on the frame clock.
+@Suite("UIKit spellings of keyframe, spring, grouped and repeating animations")
 @MainActor
 struct CoreAnimationKeyframesSourceCompatibilityTests {
     final class PasswordField: UIView {
@@ -65,6 +66,38 @@ struct CoreAnimationKeyframesSourceCompatibilityTests {
             along.isRemovedOnCompletion = false
             dot.add(along, forKey: "travel")
         }
+    }
+
+    final class RecordingLight: UIView {
+        func startPulsing() {
+            let options: UIView.AnimationOptions = [.repeat, .autoreverse, .allowUserInteraction, .curveEaseInOut]
+            UIView.animate(withDuration: 0.8, delay: 0, options: options, animations: {
+                self.alpha = 0.3
+                self.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+            })
+        }
+
+        func stopPulsing() {
+            layer.removeAllAnimations()
+            alpha = 1
+            transform = .identity
+        }
+    }
+
+    @Test("when a light pulses, then it fades and shrinks there and back until stopped, while its model keeps the end values")
+    func pulse() throws {
+        let host = TestHost()
+        let light = RecordingLight(frame: CGRect(x: 10, y: 10, width: 12, height: 12))
+        host.show(light, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        light.startPulsing()
+        host.advance(by: 0.8)
+        #expect(abs((light.layer.presentation()?.opacity ?? 0) - 0.3) < 0.01 && light.alpha == 0.3)
+        host.advance(by: 0.8)
+        #expect(abs((light.layer.presentation()?.opacity ?? 0) - 1) < 0.01, "back up")
+        #expect(!host.isSettled)
+        light.stopPulsing()
+        #expect(try host.settle() <= 2)
+        #expect(light.layer.presentation()?.opacity == 1)
     }
 
     @Test("when a field shakes, then it swings about its place by the keyframes and comes back")

@@ -9,12 +9,20 @@ extension View {
     /// `completion` runs on the frame the animation ends, with `false` when another animation of the
     /// same view interrupted it.
     ///
+    /// With `.repeat` or `.autoreverse` each changed alpha, centre, size, transform and background
+    /// colour becomes a `BasicAnimation` on the view's layer under that property's key (`"opacity"`,
+    /// `"position"`, `"bounds"`, `"transform"`, `"backgroundColor"`), as UIKit's animations are Core
+    /// Animation's: it repeats for ever with `.repeat` (completion runs with `false` when it is
+    /// removed — `layer.removeAllAnimations()`, or another animation of that property) and runs there and
+    /// back with `.autoreverse`, after which the view shows its new values. A spring curve repeats
+    /// as ease in-out.
+    ///
     /// Differences from UIKit: with animations disabled (`performWithoutAnimation(_:)`), a duration
     /// that is zero, negative or not finite, or views that are in no window, the changes apply at once
     /// and `completion(true)` is called before this method returns (UIKit calls it on the next run-loop turn).
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        animate(duration: duration, delay: delay, curve: options.curve, animations: animations, completion: completion)
+        animate(duration: duration, delay: delay, curve: options.curve, options: options, animations: animations, completion: completion)
     }
 
     /// Animates with a spring (`UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`).
@@ -24,10 +32,11 @@ extension View {
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat = 0,
                                options: AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        animate(duration: duration, delay: delay, curve: .spring(dampingRatio: dampingRatio), animations: animations, completion: completion)
+        animate(duration: duration, delay: delay, curve: .spring(dampingRatio: dampingRatio), options: options,
+                animations: animations, completion: completion)
     }
 
-    private static func animate(duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve,
+    private static func animate(duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve, options: AnimationOptions,
                                 animations: () -> Void, completion: ((Bool) -> Void)?) {
         guard areAnimationsEnabled, duration.isFinite, duration > 0 else {
             animations()
@@ -46,8 +55,15 @@ extension View {
         let wait = delay.isFinite ? Swift.max(0, delay) : 0
         for (view, before) in transaction.captured {
             guard let window = view.window else { continue }
+            // A repeating animation of a property this block changes again stops, as in UIKit.
+            RepeatingViewAnimation.stopReplaced(on: view)
             let after = view.renderedProperties
             guard after != before else { continue }
+            if options.contains(.repeat) || options.contains(.autoreverse) {
+                RepeatingViewAnimation.add(to: view, from: before, to: after, duration: duration, delay: wait, curve: curve,
+                                           options: options, group: group, now: window.clock.now)
+                continue
+            }
             window.animator.animate(view, from: before, to: after, startTime: window.clock.now + wait,
                                     duration: duration, curve: curve, group: group)
         }

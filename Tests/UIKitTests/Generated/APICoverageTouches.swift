@@ -10681,262 +10681,362 @@ func apiCoverage_UIView_2317(_ x: UIView) {
 func apiCoverage_UIView_2318(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleBottomMargin
 }
-/// UIView: enum UIView.TintAdjustmentMode : Int
+/// UIView: struct UIView.AnimationOptions : OptionSet
 func apiCoverage_UIView_2319(_ x: UIView) {
+    let _: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 0)
+}
+/// UIView: static var UIView.AnimationOptions.layoutSubviews: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2320(_ x: UIView) {
+    let _: UIView.AnimationOptions = .layoutSubviews
+}
+/// UIView: static var UIView.AnimationOptions.allowUserInteraction: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2321(_ x: UIView) {
+    let _: UIView.AnimationOptions = .allowUserInteraction
+}
+/// UIView: static var UIView.AnimationOptions.beginFromCurrentState: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2322(_ x: UIView) {
+    let _: UIView.AnimationOptions = .beginFromCurrentState
+}
+/// UIView: static var UIView.AnimationOptions.repeat: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2323(_ x: UIView) {
+    let _: UIView.AnimationOptions = .repeat
+}
+/// UIView: static var UIView.AnimationOptions.autoreverse: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2324(_ x: UIView) {
+    let _: UIView.AnimationOptions = .autoreverse
+}
+/// UIView: static var UIView.AnimationOptions.overrideInheritedDuration: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2325(_ x: UIView) {
+    let _: UIView.AnimationOptions = .overrideInheritedDuration
+}
+/// UIView: static var UIView.AnimationOptions.overrideInheritedCurve: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2326(_ x: UIView) {
+    let _: UIView.AnimationOptions = .overrideInheritedCurve
+}
+/// UIView: static var UIView.AnimationOptions.allowAnimatedContent: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2327(_ x: UIView) {
+    let _: UIView.AnimationOptions = .allowAnimatedContent
+}
+/// UIView: static var UIView.AnimationOptions.showHideTransitionViews: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2328(_ x: UIView) {
+    let _: UIView.AnimationOptions = .showHideTransitionViews
+}
+/// UIView: static var UIView.AnimationOptions.overrideInheritedOptions: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2329(_ x: UIView) {
+    let _: UIView.AnimationOptions = .overrideInheritedOptions
+}
+/// UIView: static var UIView.AnimationOptions.curveEaseInOut: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2330(_ x: UIView) {
+    let _: UIView.AnimationOptions = .curveEaseInOut
+}
+/// UIView: static var UIView.AnimationOptions.curveEaseIn: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2331(_ x: UIView) {
+    let _: UIView.AnimationOptions = .curveEaseIn
+}
+/// UIView: static var UIView.AnimationOptions.curveEaseOut: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2332(_ x: UIView) {
+    let _: UIView.AnimationOptions = .curveEaseOut
+}
+/// UIView: static var UIView.AnimationOptions.curveLinear: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2333(_ x: UIView) {
+    let _: UIView.AnimationOptions = .curveLinear
+}
+/// UIView: static var UIView.AnimationOptions.transitionFlipFromLeft: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2334(_ x: UIView) {
+    let _: UIView.AnimationOptions = .transitionFlipFromLeft
+}
+/// UIView: static var UIView.AnimationOptions.transitionFlipFromRight: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2335(_ x: UIView) {
+    let _: UIView.AnimationOptions = .transitionFlipFromRight
+}
+/// UIView: static var UIView.AnimationOptions.transitionCurlUp: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2336(_ x: UIView) {
+    let _: UIView.AnimationOptions = .transitionCurlUp
+}
+/// UIView: static var UIView.AnimationOptions.transitionCurlDown: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2337(_ x: UIView) {
+    let _: UIView.AnimationOptions = .transitionCurlDown
+}
+/// UIView: static var UIView.AnimationOptions.transitionCrossDissolve: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2338(_ x: UIView) {
+    let _: UIView.AnimationOptions = .transitionCrossDissolve
+}
+/// UIView: static var UIView.AnimationOptions.transitionFlipFromTop: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2339(_ x: UIView) {
+    let _: UIView.AnimationOptions = .transitionFlipFromTop
+}
+/// UIView: static var UIView.AnimationOptions.transitionFlipFromBottom: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2340(_ x: UIView) {
+    let _: UIView.AnimationOptions = .transitionFlipFromBottom
+}
+/// UIView: static var UIView.AnimationOptions.preferredFramesPerSecondDefault: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2341(_ x: UIView) {
+    let _: UIView.AnimationOptions = .preferredFramesPerSecondDefault
+}
+/// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond60: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2342(_ x: UIView) {
+    let _: UIView.AnimationOptions = .preferredFramesPerSecond60
+}
+/// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond30: UIView.AnimationOptions { get }
+func apiCoverage_UIView_2343(_ x: UIView) {
+    let _: UIView.AnimationOptions = .preferredFramesPerSecond30
+}
+/// UIView: enum UIView.TintAdjustmentMode : Int
+func apiCoverage_UIView_2344(_ x: UIView) {
     let _: UIView.TintAdjustmentMode? = UIView.TintAdjustmentMode(rawValue: 0)
 }
 /// UIView: case UIView.TintAdjustmentMode.automatic
-func apiCoverage_UIView_2320(_ x: UIView) {
+func apiCoverage_UIView_2345(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .automatic
 }
 /// UIView: case UIView.TintAdjustmentMode.normal
-func apiCoverage_UIView_2321(_ x: UIView) {
+func apiCoverage_UIView_2346(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .normal
 }
 /// UIView: case UIView.TintAdjustmentMode.dimmed
-func apiCoverage_UIView_2322(_ x: UIView) {
+func apiCoverage_UIView_2347(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .dimmed
 }
 /// UIViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UIViewController_2323(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2348(_ x: UIViewController) {
     _ = UIViewController(nibName: nil, bundle: nil)
 }
 /// UIViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIViewController_2324(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2349(_ x: UIViewController) {
     let _: @MainActor (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 }
 /// UIViewController: var nibName: String? { get }
-@MainActor func apiCoverage_UIViewController_2325(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2350(_ x: UIViewController) {
     let _: String? = x.nibName
 }
 /// UIViewController: var nibBundle: Bundle? { get }
-@MainActor func apiCoverage_UIViewController_2326(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2351(_ x: UIViewController) {
     let _: Bundle? = x.nibBundle
 }
 /// UIViewController: var view: UIView! { get set }
-@MainActor func apiCoverage_UIViewController_2327(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2352(_ x: UIViewController) {
     let v: UIView = x.view
     x.view = v
     x.view = nil
 }
 /// UIViewController: var viewIfLoaded: UIView? { get }
-@MainActor func apiCoverage_UIViewController_2328(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2353(_ x: UIViewController) {
     let _: UIView? = x.viewIfLoaded
 }
 /// UIViewController: var isViewLoaded: Bool { get }
-@MainActor func apiCoverage_UIViewController_2329(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2354(_ x: UIViewController) {
     let _: Bool = x.isViewLoaded
 }
 /// UIViewController: func loadView()
-@MainActor func apiCoverage_UIViewController_2330(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2355(_ x: UIViewController) {
     x.loadView()
 }
 /// UIViewController: func loadViewIfNeeded()
-@MainActor func apiCoverage_UIViewController_2331(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2356(_ x: UIViewController) {
     x.loadViewIfNeeded()
 }
 /// UIViewController: func viewDidLoad()
-@MainActor func apiCoverage_UIViewController_2332(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2357(_ x: UIViewController) {
     x.viewDidLoad()
 }
 /// UIViewController: var title: String? { get set }
-@MainActor func apiCoverage_UIViewController_2333(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2358(_ x: UIViewController) {
     let v: String? = x.title
     x.title = v
 }
 /// UIViewController: var preferredContentSize: CGSize { get set }
-@MainActor func apiCoverage_UIViewController_2334(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2359(_ x: UIViewController) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2335(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2360(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2336(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2361(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2337(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2362(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2338(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2363(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: var isBeingDismissed: Bool { get }
-@MainActor func apiCoverage_UIViewController_2339(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2364(_ x: UIViewController) {
     let _: Bool = x.isBeingDismissed
 }
 /// UIViewController: var isBeingPresented: Bool { get }
-@MainActor func apiCoverage_UIViewController_2340(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2365(_ x: UIViewController) {
     let _: Bool = x.isBeingPresented
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2341(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2366(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2342(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2367(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_2343(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2368(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_2344(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2369(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2345(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2370(_ x: UIViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UIViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2346(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2371(_ x: UIViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UIViewController: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2347(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2372(_ x: UIViewController) {
     x.present(UIViewController(), animated: true, completion: { () -> Void in })
     x.present(UIViewController(), animated: false)
 }
 /// UIViewController: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2348(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2373(_ x: UIViewController) {
     x.dismiss(animated: true, completion: { () -> Void in })
     x.dismiss(animated: false)
 }
 /// UIViewController: var modalPresentationStyle: UIModalPresentationStyle { get set }
-@MainActor func apiCoverage_UIViewController_2349(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2374(_ x: UIViewController) {
     let v: UIModalPresentationStyle = x.modalPresentationStyle
     x.modalPresentationStyle = v
 }
 /// UIViewController: var modalTransitionStyle: UIModalTransitionStyle { get set }
-@MainActor func apiCoverage_UIViewController_2350(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2375(_ x: UIViewController) {
     let v: UIModalTransitionStyle = x.modalTransitionStyle
     x.modalTransitionStyle = v
 }
 /// UIViewController: var isModalInPresentation: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2351(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2376(_ x: UIViewController) {
     let v: Bool = x.isModalInPresentation
     x.isModalInPresentation = v
 }
 /// UIViewController: var definesPresentationContext: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2352(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2377(_ x: UIViewController) {
     let v: Bool = x.definesPresentationContext
     x.definesPresentationContext = v
 }
 /// UIViewController: var presentedViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2353(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2378(_ x: UIViewController) {
     let _: UIViewController? = x.presentedViewController
 }
 /// UIViewController: var presentingViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2354(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2379(_ x: UIViewController) {
     let _: UIViewController? = x.presentingViewController
 }
 /// UIViewController: var presentationController: UIPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2355(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2380(_ x: UIViewController) {
     let _: UIPresentationController? = x.presentationController
 }
 /// UIViewController: var sheetPresentationController: UISheetPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2356(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2381(_ x: UIViewController) {
     let _: UISheetPresentationController? = x.sheetPresentationController
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_2357(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2382(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_2358(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2383(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_2359(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2384(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2360(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2385(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2361(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2386(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_2362(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2387(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2363(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2388(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_2364(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2389(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2365(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2390(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_2366(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2391(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var splitViewController: UISplitViewController? { get }
-@MainActor func apiCoverage_UIViewController_2367(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2392(_ x: UIViewController) {
     let _: UISplitViewController? = x.splitViewController
 }
 /// UIViewController: var tabBarController: UITabBarController? { get }
-@MainActor func apiCoverage_UIViewController_2368(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2393(_ x: UIViewController) {
     let _: UITabBarController? = x.tabBarController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_2369(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2394(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var tabBarItem: UITabBarItem! { get set }
-@MainActor func apiCoverage_UIViewController_2370(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2395(_ x: UIViewController) {
     let v: UITabBarItem = x.tabBarItem
     x.tabBarItem = v
     x.tabBarItem = nil
 }
 /// UIViewController: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2371(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2396(_ x: UIViewController) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UIViewController: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2372(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2397(_ x: UIViewController) {
     x.setEditing(true, animated: true)
 }
 /// UIViewController: var editButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UIViewController_2373(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2398(_ x: UIViewController) {
     let _: UIBarButtonItem = x.editButtonItem
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_2374(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2399(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_2375(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2400(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_2376(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2401(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_2377(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2402(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_2378(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2403(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_2379(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_2404(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil

@@ -1,0 +1,7 @@
+import Foundation
+
+extension View {
+    /// The options of `animate(withDuration:delay:options:animations:completion:)`, spelled as UIKit
+    /// nests them (`UIView.AnimationOptions`).
+    public typealias AnimationOptions = ViewSystem.AnimationOptions
+}

@@ -1,0 +1,71 @@
+import CollectionGeometry
+import Foundation
+import Testing
+import ViewSystem
+
+@Suite("View.animate with .repeat and .autoreverse: layer animations of the changed properties")
+@MainActor
+struct RepeatingViewAnimationTests {
+    func stage() -> (ManualFrameClock, Window, View) {
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        let view = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        window.addSubview(view)
+        clock.advanceFrames(1)
+        return (clock, window, view)
+    }
+
+    @Test("when a pulse repeats and autoreverses, then the model takes the new alpha, the drawn alpha goes there and back for ever, and removing it completes with false")
+    func pulse() throws {
+        let (clock, window, view) = stage()
+        defer { withExtendedLifetime(window) {} }
+        var completions: [Bool] = []
+        View.animate(withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse, .curveLinear], animations: { view.alpha = 0.2 },
+                     completion: { completions.append($0) })
+        #expect(view.alpha == 0.2 && view.layer.animationKeys() == ["opacity"])
+        clock.advance(by: 0.25)
+        #expect(abs((view.layer.presentation()?.opacity ?? 0) - 0.6) < 1e-4, "half way down")
+        clock.advance(by: 0.5)
+        #expect(abs((view.layer.presentation()?.opacity ?? 0) - 0.6) < 1e-4, "half way back up")
+        clock.advance(by: 10)
+        #expect(!window.isSettled && completions.isEmpty)
+        view.layer.removeAllAnimations()
+        clock.advanceFrames(1)
+        #expect(completions == [false] && view.layer.presentation()?.opacity == 0.2)
+    }
+
+    @Test("when a move only autoreverses, then it goes there and back once, completes with true and shows the new place")
+    func autoreverseOnce() throws {
+        let (clock, window, view) = stage()
+        defer { withExtendedLifetime(window) {} }
+        var completions: [Bool] = []
+        View.animate(withDuration: 0.5, delay: 0.1, options: .autoreverse, animations: {
+            view.center.x += 100
+            view.backgroundColor = .red
+        }, completion: { completions.append($0) })
+        #expect(Set(view.layer.animationKeys() ?? []) == ["position", "backgroundColor"])
+        clock.advance(by: 0.05)
+        #expect(view.layer.presentation()?.position.x == 35, "delayed: the old place shows first")
+        clock.advance(by: 0.55)
+        #expect(abs((view.layer.presentation()?.position.x ?? 0) - 135) < 1, "at the turn")
+        clock.advance(by: 0.6)
+        #expect(completions == [true] && view.layer.presentation()?.position.x == 135 && window.isSettled)
+    }
+
+    @Test("when a plain animation changes a property that repeats, then the repeat stops; options read back with UIKit's raw values")
+    func replacedAndOptions() throws {
+        let (clock, window, view) = stage()
+        defer { withExtendedLifetime(window) {} }
+        var completions: [Bool] = []
+        View.animate(withDuration: 0.5, delay: 0, options: .repeat, animations: { view.transform = CGAffineTransform(scaleX: 2, y: 2) },
+                     completion: { completions.append($0) })
+        clock.advance(by: 0.2)
+        View.animate(withDuration: 0.2, animations: { view.transform = .identity })
+        #expect(view.layer.animationKeys() == nil)
+        clock.advance(by: 0.3)
+        #expect(completions == [false])
+        let options: View.AnimationOptions = [.repeat, .autoreverse, .curveEaseOut, .transitionCrossDissolve, .preferredFramesPerSecond30]
+        #expect(options.rawValue == (1 << 3) | (1 << 4) | (2 << 16) | (5 << 20) | (7 << 24))
+        #expect(AnimationOptions.layoutSubviews.rawValue == 1 && AnimationOptions.overrideInheritedOptions.rawValue == 1 << 9)
+    }
+}
