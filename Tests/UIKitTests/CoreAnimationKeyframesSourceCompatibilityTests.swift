@@ -84,6 +84,32 @@ struct CoreAnimationKeyframesSourceCompatibilityTests {
         }
     }
 
+    final class UnreadBadge: UILabel {
+        func bounceIn() {
+            transform = CGAffineTransform(scaleX: 0.01, y: 0.01)
+            UIView.animateKeyframes(withDuration: 0.6, delay: 0, options: [.calculationModeCubic], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                    self.transform = CGAffineTransform(scaleX: 1.3, y: 1.3)
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                    self.transform = .identity
+                }
+            }, completion: { _ in self.text = "3" })
+        }
+    }
+
+    @Test("when a badge bounces in through keyframes, then it grows past its size, settles, and the completion runs")
+    func bounceIn() throws {
+        let host = TestHost()
+        let badge = UnreadBadge(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        host.show(badge, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        badge.bounceIn()
+        host.advance(by: 0.3)
+        #expect(abs((badge.layer.presentation()?.transform.m11 ?? 0) - 1.3) < 0.01 && badge.transform == .identity)
+        try host.settle()
+        #expect(badge.text == "3" && badge.layer.presentation()?.transform == CATransform3DIdentity)
+    }
+
     @Test("when a light pulses, then it fades and shrinks there and back until stopped, while its model keeps the end values")
     func pulse() throws {
         let host = TestHost()

@@ -45,13 +45,7 @@ extension View {
         }
         let transaction = AnimationTransaction()
         AnimationTransaction.$current.withValue(transaction) { animations() }
-        // The layer transactions open now wait for this block's animations too.
-        let waiting = TransactionStack.openCompletions
-        for completion in waiting { completion.enter() }
-        let group = AnimationCompletionGroup { finished in
-            completion?(finished)
-            for transaction in waiting.reversed() { transaction.leave() }
-        }
+        let group = completionGroup(calling: completion)
         let wait = delay.isFinite ? Swift.max(0, delay) : 0
         for (view, before) in transaction.captured {
             guard let window = view.window else { continue }
@@ -68,5 +62,16 @@ extension View {
                                     duration: duration, curve: curve, group: group)
         }
         group.start()
+    }
+
+    /// The group of a block's animations, calling `completion` once all have ended; the layer
+    /// transactions open now wait for them too.
+    static func completionGroup(calling completion: ((Bool) -> Void)?) -> AnimationCompletionGroup {
+        let waiting = TransactionStack.openCompletions
+        for transaction in waiting { transaction.enter() }
+        return AnimationCompletionGroup { finished in
+            completion?(finished)
+            for transaction in waiting.reversed() { transaction.leave() }
+        }
     }
 }

@@ -6,23 +6,8 @@ import Foundation
 /// Animation's — so it can repeat and reverse on the frame clock while the view keeps its new values.
 @MainActor
 enum RepeatingViewAnimation {
-    /// Tells a view animation's completion group when a layer animation it started stops.
-    private final class Completion: LayerAnimationDelegate {
-        let group: AnimationCompletionGroup
-
-        init(group: AnimationCompletionGroup) {
-            self.group = group
-        }
-
-        func animationDidStart(_ anim: LayerAnimation) {}
-
-        func animationDidStop(_ anim: LayerAnimation, finished flag: Bool) {
-            group.animationEnded(interrupted: !flag)
-        }
-    }
-
     /// A look's animatable properties as layer key, key path and value (no background colour is clear).
-    private static func properties(of look: RenderedProperties) -> [(key: String, keyPath: String, value: AnyHashable)] {
+    static func properties(of look: RenderedProperties) -> [(key: String, keyPath: String, value: AnyHashable)] {
         [("opacity", "opacity", Float(look.alpha)),
          ("position", "position", CGPoint(x: look.frame.midX, y: look.frame.midY)),
          ("bounds", "bounds.size", look.frame.size),
@@ -38,7 +23,7 @@ enum RepeatingViewAnimation {
                                                      width: view.bounds.width, height: view.bounds.height),
                                        transform: view.transform3D, alpha: view.alpha, appearance: view.renderedAppearance)
         for (key, _, value) in properties(of: model) {
-            guard let animation = layer.animation(forKey: key) as? BasicAnimation, animation.delegate is Completion,
+            guard let animation = layer.animation(forKey: key) as? BasicAnimation, animation.delegate is ViewAnimationCompletion,
                   animation.toValue as? AnyHashable != value else { continue }
             layer.removeAnimation(forKey: key)
         }
@@ -49,7 +34,7 @@ enum RepeatingViewAnimation {
     /// `.autoreverse`; each counts in `group`.
     static func add(to view: View, from before: RenderedProperties, to after: RenderedProperties, duration: TimeInterval,
                     delay: TimeInterval, curve: AnimationCurve, options: AnimationOptions, group: AnimationCompletionGroup, now: TimeInterval) {
-        let completion = Completion(group: group)
+        let completion = ViewAnimationCompletion(group: group)
         for ((key, keyPath, from), (_, _, to)) in zip(properties(of: before), properties(of: after)) where from != to {
             let animation = BasicAnimation(keyPath: keyPath)
             animation.fromValue = from.base
@@ -67,7 +52,7 @@ enum RepeatingViewAnimation {
     }
 
     /// Core Animation's function for a view animation's curve (a spring: ease in-out).
-    private static func timingFunction(for curve: AnimationCurve) -> MediaTimingFunction {
+    static func timingFunction(for curve: AnimationCurve) -> MediaTimingFunction {
         switch curve {
         case .easeIn: MediaTimingFunction(name: .easeIn)
         case .easeOut: MediaTimingFunction(name: .easeOut)
