@@ -6,15 +6,6 @@ import ViewSystem
 @Suite("CATransaction: nested values and completion blocks that wait for the animations added inside")
 @MainActor
 struct LayerTransactionTests {
-    func stage() -> (ManualFrameClock, Window, View) {
-        let clock = ManualFrameClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
-        let view = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        window.addSubview(view)
-        clock.advanceFrames(1)
-        return (clock, window, view)
-    }
-
     func fade(_ duration: TimeInterval) -> BasicAnimation {
         let fade = BasicAnimation(keyPath: "opacity")
         fade.toValue = 0
@@ -24,7 +15,7 @@ struct LayerTransactionTests {
 
     @Test("when a transaction adds a layer animation and a view animation, then its completion runs once both have ended, after the view animation's own completion")
     func waitsForAnimations() {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         var events: [String] = []
         LayerTransaction.begin()
@@ -41,7 +32,7 @@ struct LayerTransactionTests {
 
     @Test("when a transaction adds no animation, then its completion runs at commit; nested transactions each keep their block and the outer one waits for the inner one's animations")
     func nesting() {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         var events: [String] = []
         LayerTransaction.begin()
@@ -61,7 +52,7 @@ struct LayerTransactionTests {
 
     @Test("when an awaited animation is removed, then the transaction completes at the next frame; one that never began completes at once")
     func removal() {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         var events: [String] = []
         LayerTransaction.begin()
@@ -85,7 +76,7 @@ struct LayerTransactionTests {
 
     @Test("when a value is set with no transaction open, then the implicit transaction takes it and ends before the next frame or at flush")
     func implicitTransaction() {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         var events: [String] = []
         LayerTransaction.setCompletionBlock { events.append("implicit") }

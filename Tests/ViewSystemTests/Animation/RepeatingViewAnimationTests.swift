@@ -6,18 +6,9 @@ import ViewSystem
 @Suite("View.animate with .repeat and .autoreverse: layer animations of the changed properties")
 @MainActor
 struct RepeatingViewAnimationTests {
-    func stage() -> (ManualFrameClock, Window, View) {
-        let clock = ManualFrameClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
-        let view = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        window.addSubview(view)
-        clock.advanceFrames(1)
-        return (clock, window, view)
-    }
-
     @Test("when a pulse repeats and autoreverses, then the model takes the new alpha, the drawn alpha goes there and back for ever, and removing it completes with false")
     func pulse() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         var completions: [Bool] = []
         View.animate(withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse, .curveLinear], animations: { view.alpha = 0.2 },
@@ -36,7 +27,7 @@ struct RepeatingViewAnimationTests {
 
     @Test("when a move only autoreverses, then it goes there and back once, completes with true and shows the new place")
     func autoreverseOnce() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         var completions: [Bool] = []
         View.animate(withDuration: 0.5, delay: 0.1, options: .autoreverse, animations: {
@@ -54,7 +45,7 @@ struct RepeatingViewAnimationTests {
 
     @Test("when a plain animation changes a property that repeats, then the repeat stops; options read back with UIKit's raw values")
     func replacedAndOptions() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         var completions: [Bool] = []
         View.animate(withDuration: 0.5, delay: 0, options: .repeat, animations: { view.transform = CGAffineTransform(scaleX: 2, y: 2) },

@@ -6,19 +6,9 @@ import Testing
 @Suite("View.animate: from/to pairs for the renderer, timed by the frame clock")
 @MainActor
 struct ViewAnimationTests {
-    func stage() -> (ManualFrameClock, RecordingRenderer, Window, View) {
-        let clock = ManualFrameClock()
-        let renderer = RecordingRenderer()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
-        let view = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        window.addSubview(view)
-        clock.advanceFrames(1)
-        return (clock, renderer, window, view)
-    }
-
     @Test("when a view's frame and alpha change inside animate, then the model jumps, the renderer gets one animation, and completion runs when the clock passes its end")
     func basicAnimation() throws {
-        let (clock, renderer, window, view) = stage()
+        let (clock, renderer, window, view) = animationStage()
         var finished: [Bool] = []
         View.animate(withDuration: 0.3, animations: {
             view.frame.origin.x = 110
@@ -42,7 +32,7 @@ struct ViewAnimationTests {
 
     @Test("when a view moves after an animation of it began (laid out later in the frame), then the renderer's animation ends where the view is, not where the block left it")
     func animationEndsWhereLayoutPutsTheView() throws {
-        let (clock, renderer, window, view) = stage()
+        let (clock, renderer, window, view) = animationStage()
         let fresh = View()
         window.addSubview(fresh)
         fresh.alpha = 0
@@ -56,7 +46,7 @@ struct ViewAnimationTests {
 
     @Test("when a second animation of the same view starts before the first ends, then the first completes with false and the second starts where the view was")
     func interruption() throws {
-        let (clock, renderer, window, view) = stage()
+        let (clock, renderer, window, view) = animationStage()
         var results: [String] = []
         View.animate(withDuration: 1, options: .curveLinear, animations: { view.frame.origin.x = 210 }, completion: { results.append("first \($0)") })
         clock.advance(by: 0.5)
@@ -72,7 +62,7 @@ struct ViewAnimationTests {
 
     @Test("when animations are disabled, the duration is invalid or the view is in no window, then changes apply at once and completion runs before animate returns")
     func noAnimation() {
-        let (clock, renderer, _, view) = stage()
+        let (clock, renderer, _, view) = animationStage()
         var calls = 0
         View.performWithoutAnimation {
             View.animate(withDuration: 0.3, animations: { view.alpha = 0.2 }, completion: { _ in calls += 1 })

@@ -6,18 +6,9 @@ import ViewSystem
 @Suite("View.animateKeyframes: keyframe blocks become key-framed layer animations of the views they change")
 @MainActor
 struct ViewKeyframeAnimationTests {
-    func stage() -> (ManualFrameClock, Window, View) {
-        let clock = ManualFrameClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
-        let view = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        window.addSubview(view)
-        clock.advanceFrames(1)
-        return (clock, window, view)
-    }
-
     @Test("when a view moves right then down in two keyframes and fades over the whole, then each value follows its keyframe's times and the model ends at once")
     func twoKeyframes() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         var completions: [Bool] = []
         View.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
@@ -39,7 +30,7 @@ struct ViewKeyframeAnimationTests {
 
     @Test("when keyframes leave a gap, then the value holds between them; discrete mode jumps; a delay shows the old look first")
     func gapsModesAndDelay() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         View.animateKeyframes(withDuration: 1, delay: 0.5, options: .calculationModeDiscrete, animations: {
             View.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.2) { view.transform = CGAffineTransform(scaleX: 2, y: 2) }
@@ -57,7 +48,7 @@ struct ViewKeyframeAnimationTests {
 
     @Test("when keyframes are added outside animateKeyframes, animations are disabled or values are bad, then changes apply at once and nothing traps")
     func badInput() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.5 }
         #expect(view.alpha == 0.5 && view.layer.animationKeys() == nil)

@@ -12,18 +12,10 @@ struct AnimationGroupTests {
         func animationDidStop(_ anim: LayerAnimation, finished flag: Bool) { events.append("stop \(type(of: anim)) \(flag)") }
     }
 
-    func stage() -> (ManualFrameClock, Window, View) {
-        let clock = ManualFrameClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
-        let view = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        window.addSubview(view)
-        clock.advanceFrames(1)
-        return (clock, window, view)
-    }
 
     @Test("when a group holds a fade and a later move, then both draw on the group's time, the move begins at its own begin time and is cut where the group ends")
     func together() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         let recorder = Recorder()
         let fade = BasicAnimation(keyPath: "opacity")
@@ -54,7 +46,7 @@ struct AnimationGroupTests {
 
     @Test("when a group repeats and autoreverses, then its animations follow the group's timing; the copy on the layer is deep")
     func timing() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         let grow = BasicAnimation(keyPath: "bounds.size.width")
         grow.toValue = 150
@@ -78,7 +70,7 @@ struct AnimationGroupTests {
 
     @Test("when a grouped animation cannot be drawn, then the group names it when added and draws the others")
     func badInput() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         let unknown = BasicAnimation(keyPath: "wobble")
         unknown.toValue = 1
         let fade = BasicAnimation(keyPath: "opacity")

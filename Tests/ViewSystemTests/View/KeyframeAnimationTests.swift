@@ -6,16 +6,6 @@ import ViewSystem
 @Suite("CAKeyframeAnimation: values at key times, steps, even paces, curves and paths")
 @MainActor
 struct KeyframeAnimationTests {
-    /// A 50 × 50 view at (10, 10) in a window on a manual clock (its centre: 35, 35).
-    func stage() -> (ManualFrameClock, Window, View) {
-        let clock = ManualFrameClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
-        let view = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        window.addSubview(view)
-        clock.advanceFrames(1)
-        return (clock, window, view)
-    }
-
     /// The presentation's `position` a time after the animation was added.
     func position(of view: View, after time: TimeInterval, _ clock: ManualFrameClock) throws -> CGPoint {
         let start = clock.now
@@ -35,7 +25,7 @@ struct KeyframeAnimationTests {
 
     @Test("when linear keyframes have key times, then each value is reached at its time and the values between are straight lines")
     func linear() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         view.layer.add(keyframes("position.x", [0, 100, 50], keyTimes: [0, 0.8, 1]), forKey: "x")
         #expect(abs(try position(of: view, after: 0.4, clock).x - 50) < 1e-6)
@@ -46,7 +36,7 @@ struct KeyframeAnimationTests {
 
     @Test("when keyframes are discrete, then each value shows from its key time until the next, with one more key time than values or as many")
     func discrete() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         view.layer.add(keyframes("position.y", [10, 20, 30], keyTimes: [0, 0.5, 0.75, 1], mode: .discrete), forKey: "y")
         #expect(try position(of: view, after: 0.2, clock).y == 10)
@@ -59,7 +49,7 @@ struct KeyframeAnimationTests {
 
     @Test("when keyframes are paced, then key times and timing functions are ignored and the value moves at one speed")
     func paced() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         let animation = keyframes("position.x", [0, 10, 40], keyTimes: [0, 0.9, 1], mode: .paced)
         animation.timingFunctions = [MediaTimingFunction(name: .easeIn), MediaTimingFunction(name: .easeIn)]
@@ -69,7 +59,7 @@ struct KeyframeAnimationTests {
 
     @Test("when a segment has a timing function, then only that segment is paced by it")
     func timingFunctions() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         let animation = keyframes("position.x", [0, 100, 200])
         animation.timingFunctions = [MediaTimingFunction(name: .linear), MediaTimingFunction(name: .easeIn)]
@@ -82,7 +72,7 @@ struct KeyframeAnimationTests {
 
     @Test("when keyframes are cubic, then the curve passes through each keyframe, overshoots as Catmull–Rom does, and full tension flattens it")
     func cubic() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         view.layer.add(keyframes("position.x", [0, 100, 0, 100], mode: .cubic), forKey: "x")
         // Segment 0→100 with the first keyframe doubled at the start: tangents 50 and 0, so
@@ -97,7 +87,7 @@ struct KeyframeAnimationTests {
 
     @Test("when a point follows a path, then lines and curves are keyframes, paced mode measures their lengths, and rotation follows the path")
     func path() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         let path = CGMutablePath()
         path.move(to: .zero)
@@ -134,7 +124,7 @@ struct KeyframeAnimationTests {
 
     @Test("when keyframes are additive and cumulative, then a shake moves about the layer's own value and each repeat goes on from the last")
     func additiveAndCumulative() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         let shake = keyframes("position.x", [0, 10, -10, 0])
         shake.isAdditive = true
@@ -149,7 +139,7 @@ struct KeyframeAnimationTests {
 
     @Test("when keyframes cannot be drawn as given, then the animation is reported when added and falls back to what it can show")
     func badInput() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         view.layer.add(keyframes("position.x", [0, 100, 50], keyTimes: [0, 1]), forKey: "count")
         #expect(abs(try position(of: view, after: 0.25, clock).x - 50) < 1e-6, "evenly spaced instead")
         view.layer.add(keyframes("position.x", [0, 100], keyTimes: [0.5, 0.2]), forKey: "back")
@@ -175,7 +165,7 @@ struct KeyframeAnimationTests {
 
     @Test("when spelled as Core Animation, then the modes and the copy keep every keyframe property")
     func copies() throws {
-        let (_, window, view) = stage()
+        let (_, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         let animation = keyframes("position.x", [0, 1], keyTimes: [0, 1], mode: .cubicPaced)
         animation.tensionValues = [1]

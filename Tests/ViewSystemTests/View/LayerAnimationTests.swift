@@ -21,15 +21,6 @@ struct LayerAnimationTests {
         var ring: ShapeLayer { layer as! ShapeLayer }
     }
 
-    func stage() -> (ManualFrameClock, RecordingRenderer, Window, View) {
-        let clock = ManualFrameClock()
-        let renderer = RecordingRenderer()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: renderer, timeSource: ManualTimeSource())
-        let view = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        window.addSubview(view)
-        clock.advanceFrames(1)
-        return (clock, renderer, window, view)
-    }
 
     /// The last properties the renderer was told for `view`.
     func drawn(_ view: View, in renderer: RecordingRenderer) -> RenderedProperties? {
@@ -42,7 +33,7 @@ struct LayerAnimationTests {
 
     @Test("when an opacity animation is added, then the model keeps its value, frames draw the interpolated one, and the layer shows its own value after the end")
     func opacity() throws {
-        let (clock, renderer, window, view) = stage()
+        let (clock, renderer, window, view) = animationStage()
         let recorder = Recorder()
         let fade = BasicAnimation(keyPath: "opacity")
         fade.fromValue = 1
@@ -67,7 +58,7 @@ struct LayerAnimationTests {
 
     @Test("when a shape layer's strokeEnd animates with a timing function, then the drawn shape is trimmed along the curve")
     func strokeEnd() throws {
-        let (clock, renderer, window, _) = stage()
+        let (clock, renderer, window, _) = animationStage()
         let ring = RingView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         ring.ring.path = CGPath(ellipseIn: CGRect(x: 4, y: 4, width: 32, height: 32), transform: nil)
         ring.ring.fillColor = nil
@@ -90,7 +81,7 @@ struct LayerAnimationTests {
 
     @Test("when a sublayer's rotation repeats for ever, then it keeps turning, the window never settles, and removing it stops it unfinished at the next frame")
     func endlessRotation() throws {
-        let (clock, renderer, window, view) = stage()
+        let (clock, renderer, window, view) = animationStage()
         let recorder = Recorder()
         let spinner = Layer()
         spinner.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
@@ -120,7 +111,8 @@ struct LayerAnimationTests {
 
     @Test("when an animation fills forwards and stays, then its last value stays drawn; autoreverse ends where it began")
     func fillForwardsAndAutoreverse() throws {
-        let (clock, renderer, window, view) = stage()
+        let (clock, renderer, window, view) = animationStage()
+        defer { withExtendedLifetime(window) {} }
         let move = BasicAnimation(keyPath: "position.x")
         move.byValue = 100
         move.duration = 0.5
@@ -148,7 +140,8 @@ struct LayerAnimationTests {
 
     @Test("when an animation is added under a key in use, then the old one stops unfinished; a delegate may add another when told")
     func replacingAndChaining() throws {
-        let (clock, _, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
+        defer { withExtendedLifetime(window) {} }
         let recorder = Recorder()
         let first = BasicAnimation(keyPath: "opacity")
         first.toValue = 0
@@ -173,7 +166,7 @@ struct LayerAnimationTests {
 
     @Test("when an animation has an unknown key path, a value of the wrong kind or no key path, then it is reported, runs, draws nothing and its delegate is told")
     func badInput() throws {
-        let (clock, renderer, window, view) = stage()
+        let (clock, renderer, window, view) = animationStage()
         let recorder = Recorder()
         let unknown = BasicAnimation(keyPath: "wobble")
         unknown.toValue = 3
@@ -234,7 +227,7 @@ struct LayerAnimationTests {
 
     @Test("when a layer with a running animation joins a window later, then its animation begins at its first frame there")
     func joinsLater() throws {
-        let (clock, renderer, window, _) = stage()
+        let (clock, renderer, window, _) = animationStage()
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let grow = BasicAnimation(keyPath: "bounds.size.width")
         grow.fromValue = 10
@@ -251,7 +244,8 @@ struct LayerAnimationTests {
 
     @Test("when values are colours, points, rects and transforms, then they interpolate as their kind; additive and cumulative animations add to the layer's value")
     func valueKinds() throws {
-        let (clock, renderer, window, view) = stage()
+        let (clock, renderer, window, view) = animationStage()
+        defer { withExtendedLifetime(window) {} }
         let colour = BasicAnimation(keyPath: "backgroundColor")
         colour.fromValue = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         colour.toValue = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
@@ -281,7 +275,7 @@ struct LayerAnimationTests {
 
     @Test("when a value function turns numbers into the transform, then a half turn turns and a scale from zero grows; a key names the key path when the animation has none")
     func valueFunctions() throws {
-        let (clock, _, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         let rotate = BasicAnimation()
         rotate.valueFunction = ValueFunction(name: .rotateZ)
         rotate.fromValue = 0

@@ -6,15 +6,6 @@ import ViewSystem
 @Suite("CASpringAnimation: a damped spring's motion, its settling time and its perceptual form")
 @MainActor
 struct SpringAnimationTests {
-    func stage() -> (ManualFrameClock, Window, View) {
-        let clock = ManualFrameClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
-        let view = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        window.addSubview(view)
-        clock.advanceFrames(1)
-        return (clock, window, view)
-    }
-
     /// The closed form of an under-damped spring let go at rest, one unit from its target.
     static func underdamped(mass: Double, stiffness: Double, damping: Double, at t: Double) -> Double {
         let w0 = (stiffness / mass).squareRoot(), zeta = damping / (2 * (stiffness * mass).squareRoot())
@@ -24,7 +15,7 @@ struct SpringAnimationTests {
 
     @Test("when a spring moves position.x from 0 to 100 with the defaults, then it follows the damped oscillator, overshoots, and stops where duration ends")
     func motion() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         let spring = SpringAnimation(keyPath: "position.x")
         spring.fromValue = 0
@@ -82,7 +73,7 @@ struct SpringAnimationTests {
         spring.initialVelocity = .infinity
         #expect(spring.mass == 1 && spring.stiffness == 100 && spring.damping == 10 && spring.initialVelocity == 0)
         spring.initialVelocity = 3
-        let (_, window, view) = stage()
+        let (_, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         view.layer.add(spring, forKey: "s")
         let copy = try #require(view.layer.animation(forKey: "s") as? SpringAnimation)
@@ -91,7 +82,7 @@ struct SpringAnimationTests {
 
     @Test("when a spring starts moving towards its target, then it gets there sooner than one at rest")
     func initialVelocity() throws {
-        let (clock, window, view) = stage()
+        let (clock, _, window, view) = animationStage()
         defer { withExtendedLifetime(window) {} }
         let still = SpringAnimation(keyPath: "position.y")
         still.fromValue = 0
