@@ -20,22 +20,22 @@ import Foundation
 /// are measured at 16 points each.
 open class KeyframeAnimation: PropertyAnimation {
     /// The keyframes' values (ignored when there is a `path`).
-    open var values: [Any]?
+    open var values: [Any]? { didSet { track = nil } }
     /// The path a point property follows; its line and curve ends are the keyframes.
-    open var path: CGPath?
+    open var path: CGPath? { didSet { track = nil } }
     /// When each keyframe is reached, as fractions (0…1) of the cycle; `nil` spaces them evenly.
     /// Discrete keyframes take one more time than values (the end of the last).
-    open var keyTimes: [NSNumber]?
+    open var keyTimes: [NSNumber]? { didSet { track = nil } }
     /// The pace of each segment between two keyframes (one fewer than the keyframes; `nil`: linear).
-    open var timingFunctions: [MediaTimingFunction]?
+    open var timingFunctions: [MediaTimingFunction]? { didSet { track = nil } }
     /// How the values between keyframes are computed (default `.linear`).
-    open var calculationMode = AnimationCalculationMode.linear
+    open var calculationMode = AnimationCalculationMode.linear { didSet { track = nil } }
     /// Each keyframe's tension for `.cubic` modes (−1…1; higher is tighter; default 0).
-    open var tensionValues: [NSNumber]?
+    open var tensionValues: [NSNumber]? { didSet { track = nil } }
     /// Each keyframe's continuity for `.cubic` modes (−1…1: sharper to boxier corners; default 0).
-    open var continuityValues: [NSNumber]?
+    open var continuityValues: [NSNumber]? { didSet { track = nil } }
     /// Each keyframe's bias for `.cubic` modes (−1…1: the curve leans before or after the keyframe; default 0).
-    open var biasValues: [NSNumber]?
+    open var biasValues: [NSNumber]? { didSet { track = nil } }
     /// Whether a layer moving along `path` turns to its direction (default `nil`: it does not).
     open var rotationMode: AnimationRotationMode?
 
@@ -53,10 +53,37 @@ open class KeyframeAnimation: PropertyAnimation {
         rotationMode = source.rotationMode
     }
 
+    /// The keyframes as drawn, built at the first frame and again after a property they come from changes.
+    private enum Track {
+        case values(Keyframes, first: AnimatedValue?, last: AnimatedValue?)
+        case path(PathKeyframes)
+        /// Values of which one is not of a kind animated here: nothing is drawn.
+        case none
+    }
+
+    private var track: Track?
+
+    /// The keyframes, built once for the animation's frames.
+    private var builtTrack: Track {
+        if let track { return track }
+        let built: Track
+        if let path {
+            built = .path(PathKeyframes(path: path, keyTimes: times, mode: calculationMode, timingFunctions: timingFunctions ?? []))
+        } else {
+            let converted = (values ?? []).compactMap { AnimatedValue($0) }
+            built = converted.count == values?.count
+                ? .values(Keyframes(values: converted, keyTimes: times, mode: calculationMode, timingFunctions: timingFunctions ?? [], shapes: shapes),
+                          first: converted.first, last: converted.last)
+                : .none
+        }
+        track = built
+        return built
+    }
+
     override func apply(to presentation: Layer, model: Layer, progress: AnimationTiming.Progress) {
         guard let property else { return }
-        if let path {
-            let keyframes = PathKeyframes(path: path, keyTimes: times, mode: calculationMode, timingFunctions: timingFunctions ?? [])
+        switch builtTrack {
+        case .path(let keyframes):
             guard var sample = keyframes.sample(at: progress.value) else { return }
             if isCumulative, progress.iteration > 0, let first = keyframes.segments.first, let last = keyframes.segments.last {
                 sample.point.x += (last.end.x - first.start.x) * CGFloat(progress.iteration)
@@ -67,18 +94,15 @@ open class KeyframeAnimation: PropertyAnimation {
                 let angle = sample.angle + (rotationMode == .rotateAutoReverse ? .pi : 0)
                 presentation.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1).concatenating(presentation.transform)
             }
+        case .values(let keyframes, let first, let last):
+            guard var value = keyframes.value(at: progress.value) else { return }
+            if isCumulative, progress.iteration > 0, let first, let last, let step = last.adding(first.negated) {
+                value = value.adding(step.scaled(by: CGFloat(progress.iteration))) ?? value
+            }
+            present(value, for: property, on: presentation, model: model)
+        case .none:
             return
         }
-        let converted = (values ?? []).compactMap { AnimatedValue($0) }
-        guard converted.count == values?.count else { return }
-        let keyframes = Keyframes(values: converted, keyTimes: times, mode: calculationMode,
-                                  timingFunctions: timingFunctions ?? [], shapes: shapes)
-        guard var value = keyframes.value(at: progress.value) else { return }
-        if isCumulative, progress.iteration > 0, let first = converted.first, let last = converted.last,
-           let step = last.adding(first.negated) {
-            value = value.adding(step.scaled(by: CGFloat(progress.iteration))) ?? value
-        }
-        present(value, for: property, on: presentation, model: model)
     }
 
     /// The key times as numbers.

@@ -18,6 +18,7 @@ final class KeyframeRecorder {
     private var keyframes: [Keyframe] = []
     /// The views changed by any keyframe, in the order first changed.
     private var views: [View] = []
+    private var viewIdentities: Set<ObjectIdentifier> = []
 
     /// Runs `animations` and records the views it changed, from `start` for `duration` (fractions of
     /// the whole, clamped to 0…1).
@@ -29,7 +30,7 @@ final class KeyframeRecorder {
         var looks: [ObjectIdentifier: (before: RenderedProperties, after: RenderedProperties)] = [:]
         for (view, before) in transaction.captured {
             let identity = ObjectIdentifier(view)
-            if !views.contains(where: { $0 === view }) { views.append(view) }
+            if viewIdentities.insert(identity).inserted { views.append(view) }
             looks[identity] = (before, view.renderedProperties)
         }
         keyframes.append(Keyframe(start: from, end: to, looks: looks))
