@@ -17,19 +17,29 @@ final class TransactionStack {
     /// The lock `LayerTransaction.lock()` takes.
     static let lock = NSRecursiveLock()
 
-    private static let key = "OpenCollectionView.LayerTransaction"
+    /// The thread-specific slot holding each thread's stack (released when the thread ends): one
+    /// lookup per frame, cheaper than a thread dictionary's.
+    private static let slot: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { stack in
+            // Optional on Linux, not on Apple's platforms.
+            guard let stack = stack as UnsafeMutableRawPointer? else { return }
+            Unmanaged<TransactionStack>.fromOpaque(stack).release()
+        }
+        return key
+    }()
 
     /// This thread's stack (Core Animation's transactions are per thread too), made on first use.
     static var current: TransactionStack {
         if let stack = existing { return stack }
         let stack = TransactionStack()
-        Thread.current.threadDictionary[key] = stack
+        pthread_setspecific(slot, Unmanaged.passRetained(stack).toOpaque())
         return stack
     }
 
     /// This thread's stack if a transaction was ever used on it.
     static var existing: TransactionStack? {
-        Thread.current.threadDictionary[key] as? TransactionStack
+        pthread_getspecific(slot).map { Unmanaged<TransactionStack>.fromOpaque($0).takeUnretainedValue() }
     }
 
     /// The completions an animation added now on this thread is awaited by (none when no
