@@ -109,8 +109,11 @@ def drive(page, seconds, events=(WHEEL,), paced=True):
     """Frames for `seconds` at 60 Hz at most (the next after the answer); returns (frames per second, answer times)."""
     answers, began, next_at = [], time.time(), time.time()
     while time.time() - began < seconds:
-        if paced and time.time() < next_at:
-            time.sleep(next_at - time.time())
+        if paced:
+            # One clock reading: between a check and a second reading the wait can turn negative.
+            wait = next_at - time.time()
+            if wait > 0:
+                time.sleep(wait)
         answers.append(page.frame(list(events)))
         next_at = max(next_at + 1 / 60, time.time()) if paced else time.time()
     return len(answers) / (time.time() - began), answers
