@@ -44,15 +44,20 @@ final class KeyframeRecorder {
         for view in views {
             guard let window = view.window else { continue }
             let identity = ObjectIdentifier(view)
-            let touching = keyframes.compactMap { keyframe in keyframe.looks[identity].map { (keyframe, $0) } }
-            guard let first = touching.first else { continue }
-            let initial = RepeatingViewAnimation.properties(of: first.1.before)
+            // Each keyframe that touched the view, with its properties before and after, worked out once.
+            let touching = keyframes.compactMap { keyframe in
+                keyframe.looks[identity].map { look in
+                    (keyframe: keyframe, before: RepeatingViewAnimation.properties(of: look.before),
+                     after: RepeatingViewAnimation.properties(of: look.after))
+                }
+            }
+            guard let initial = touching.first?.before else { continue }
             for index in initial.indices {
                 var times: [Double] = [0], values: [AnyHashable] = [initial[index].value]
-                for (keyframe, look) in touching {
+                for (keyframe, before, afterProperties) in touching {
                     // Only the keyframes that changed this property time it.
-                    let after = RepeatingViewAnimation.properties(of: look.after)[index].value
-                    guard after != RepeatingViewAnimation.properties(of: look.before)[index].value else { continue }
+                    let after = afterProperties[index].value
+                    guard after != before[index].value else { continue }
                     if keyframe.start > times[times.count - 1] {
                         times.append(keyframe.start)
                         values.append(values[values.count - 1])

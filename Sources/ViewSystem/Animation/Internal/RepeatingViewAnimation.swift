@@ -52,7 +52,7 @@ enum RepeatingViewAnimation {
     }
 
     /// Core Animation's function for a view animation's curve (a spring: ease in-out).
-    static func timingFunction(for curve: AnimationCurve) -> MediaTimingFunction {
+    private static func timingFunction(for curve: AnimationCurve) -> MediaTimingFunction {
         switch curve {
         case .easeIn: MediaTimingFunction(name: .easeIn)
         case .easeOut: MediaTimingFunction(name: .easeOut)
