@@ -65,4 +65,13 @@ open class TargetedPreview {
         let size = CGRect(origin: .zero, size: self.size).applying(target.transform).size
         return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
+
+    /// The lift drawn for this preview in `window`: its frame, cut to the parameters' visible path,
+    /// with its view's corner radius; `nil` (reported) when it cannot be placed there.
+    package func lift(in window: View) -> MenuPreview.Content? {
+        guard let frame = frame(in: window) else { return nil }
+        let visible = parameters.visiblePath?.bounds
+        let lifted = visible.map { CGRect(x: frame.minX + $0.minX, y: frame.minY + $0.minY, width: $0.width, height: $0.height) } ?? frame
+        return .lift(frame: lifted, cornerRadius: view.layer.cornerRadius)
+    }
 }

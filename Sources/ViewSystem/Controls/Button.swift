@@ -6,8 +6,10 @@ import Foundation
 /// `.primaryActionTriggered` and runs its primary action.
 ///
 /// It draws with its own subviews — an image view and a label — and its layer, so the page needs
-/// nothing new. Differences from UIKit: the metrics of each size (below) are the project's model;
-/// no menus, no pointer effects; `addTarget(_:action:for:)` is `addAction(_:for:)`.
+/// nothing new. A `menu` shows on a long press or a secondary click, or on touch down with
+/// `showsMenuAsPrimaryAction`, attached to the button. Differences from UIKit: the metrics of each
+/// size (below) are the project's model; no pointer effects, no `changesSelectionAsPrimaryAction`;
+/// `addTarget(_:action:for:)` is `addAction(_:for:)`.
 @MainActor
 open class Button: Control, PointerInteracting {
     /// UIKit's button types (`UIButton.ButtonType`); all draw as `.system`, except `.close` (an ×).
@@ -189,6 +191,20 @@ open class Button: Control, PointerInteracting {
     /// The image for `state`.
     open func image(for state: State) -> Image? { images[state.rawValue] ?? images[State.normal.rawValue] }
 
+    /// The menu the button shows (`UIButton.menu`; default `nil`): on a long press or a secondary
+    /// click, or on touch down with `showsMenuAsPrimaryAction`. Setting it turns the context menu
+    /// interaction on (a menu) or off (`nil`), as UIKit does.
+    open var menu: Menu? {
+        didSet { isContextMenuInteractionEnabled = menu != nil }
+    }
+
+    /// The button's `menu`, while it is enabled.
+    open override func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                              configurationForMenuAtLocation location: CGPoint) -> ContextMenuConfiguration? {
+        guard isEnabled, let menu else { return nil }
+        return ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+    }
+
     /// The title label (UIKit's `titleLabel`).
     open var titleLabel: Label? { label }
     /// The image view (UIKit's `imageView`).
@@ -313,6 +329,8 @@ open class Button: Control, PointerInteracting {
 
     package func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim {
         guard isEnabled else { return .none }
+        // A menu that is the primary action shows on touch down; the touch stays the button's.
+        if showsMenuAsPrimaryAction, showMenuAsPrimaryAction() { return .tap }
         isHighlighted = true
         return .tap
     }
@@ -322,13 +340,15 @@ open class Button: Control, PointerInteracting {
 
     package func pointerUp(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) {
         isHighlighted = false
-        guard isEnabled, bounds.contains(point) else { return }
+        guard isEnabled, bounds.contains(point), !(showsMenuAsPrimaryAction && isContextMenuInteractionEnabled) else { return }
         performTap()
     }
 
     /// What a tap on the enabled button does: its primary action, then the actions for
-    /// `.touchUpInside` and `.primaryActionTriggered` (an assistive technology activating it too).
+    /// `.touchUpInside` and `.primaryActionTriggered` (an assistive technology activating it too) —
+    /// or, when its menu is its primary action, the menu.
     package func performTap() {
+        if showsMenuAsPrimaryAction, showMenuAsPrimaryAction() { return }
         runPrimaryAction()
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }

@@ -3,10 +3,16 @@ import Foundation
 
 /// A view that sends actions when something happens to it (`UIControl`).
 ///
+/// A control can show a menu (`isContextMenuInteractionEnabled`): on a long press or a secondary
+/// click, or on touch down with `showsMenuAsPrimaryAction`; the menu comes from the control's
+/// `contextMenuInteraction(_:configurationForMenuAtLocation:)` (a button's `menu`) and shows attached
+/// to the control, without a lifted preview.
+///
 /// Differences from UIKit: targets are closures (`Action`), not selectors — `addTarget(_:action:for:)`
-/// needs the Objective-C runtime.
+/// needs the Objective-C runtime. Of the context menu delegate methods only the configuration one is
+/// the control's to override; the others are the protocol's defaults.
 @MainActor
-open class Control: View {
+open class Control: View, ContextMenuInteractionDelegate {
     /// Events a control sends (`UIControl.Event`).
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -19,6 +25,8 @@ open class Control: View {
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// The control showed its menu as its primary action (`showsMenuAsPrimaryAction`).
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
     }
 
     /// A control's state (`UIControl.State`), for values that differ by state.
@@ -50,6 +58,20 @@ open class Control: View {
     }
 
     private var actions: [(action: Action, events: Event)] = []
+
+    /// The interaction that shows the control's menu, while `isContextMenuInteractionEnabled` (it is
+    /// among the control's `interactions`, its delegate the control).
+    public internal(set) var contextMenuInteraction: ContextMenuInteraction?
+    /// Whether the menu is the control's primary action: it shows on touch down, and a tap runs no
+    /// action (`UIControl.showsMenuAsPrimaryAction`; default `false`: the menu shows on a long press).
+    open var showsMenuAsPrimaryAction = false
+
+    /// The menu for a press or secondary click at `location` (the control's coordinates); `nil` here —
+    /// a button gives its `menu`. Subclasses override it as in UIKit.
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> ContextMenuConfiguration? {
+        nil
+    }
 
     /// Runs `action` whenever one of `events` happens.
     open func addAction(_ action: Action, for events: Event) {

@@ -57,7 +57,8 @@ public struct PointerEvent: Hashable, Sendable {
     }
 }
 
-/// A view that opens a context menu for a secondary click (collection and table views).
+/// What opens a context menu for a secondary click or a held touch: a view (collection and table
+/// views, for their items) or an interaction on a view (`ContextMenuInteraction`).
 @MainActor
 package protocol ContextMenuPresenting: AnyObject {
     /// Opens the context menu for `point` (the view's coordinates); whether one opened.

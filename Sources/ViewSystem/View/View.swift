@@ -53,6 +53,8 @@ open class View: Responder {
     package var appearance = AppearanceState()
     /// The view's layer, made when first asked for.
     var storedLayer: Layer?
+    /// The interactions added to the view (`View+Interactions.swift`).
+    var storedInteractions: [any Interaction] = []
     /// Whether the view's frame comes from outside (its frame, `autoresizingMask`) rather than its
     /// constraints. The default is `true`; set `false` to lay the view out with constraints (F33).
     open var translatesAutoresizingMaskIntoConstraints = true {

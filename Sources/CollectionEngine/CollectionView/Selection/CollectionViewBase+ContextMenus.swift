@@ -26,46 +26,26 @@ extension CollectionViewBase: ContextMenuPresenting {
     func presentContextMenu(forItemAt item: IndexPath, at point: CGPoint) -> Bool {
         guard let window, containsItem(at: item),
               let configuration = frontEnd.delegateContextMenuConfiguration(forItemAt: item, point: point) else { return false }
-        let menu = configuration.makeMenu()
-        let previewController = configuration.previewProvider?()
-        guard menu != nil || previewController != nil else { return false }
-        unhighlight()
-        let location = convert(point, to: window)
-        let anchor = CGRect(origin: location, size: .zero)
-        let content: MenuPreview.Content
-        if let previewController {
-            content = .view(previewController.view, preferredSize: previewController.preferredContentSize)
-        } else {
-            content = liftedPreview(for: configuration, at: item, in: window) ?? .lift(frame: anchor, cornerRadius: 0)
-        }
-        // Weak: the backdrop holds the preview, whose tap handler this closure is.
-        weak var shown: MenuBackdrop?
-        let preview = MenuPreview(content: content) { [weak self] in
-            guard let self, let shown else { return }
-            let animator = ContextMenuCommitAnimator(previewViewController: previewController)
-            self.frontEnd.delegateWillPerformPreviewAction(configuration, animator: animator)
-            shown.dismiss()
-            animator.run()
-        }
-        let backdrop = MenuBackdrop.present(menu ?? Menu(children: []), from: anchor, in: window, preview: preview, onChoose: { _ in },
-                                            onDismiss: { [weak self] in
+        return menuInteraction.present(configuration, at: convert(point, to: window), in: window, lift: {
+            liftedPreview(for: configuration, at: item, in: window)
+        }, events: ContextMenuEvents(willDisplay: { [weak self] in
+            guard let self else { return }
+            self.unhighlight()
+            self.frontEnd.delegateWillDisplayContextMenu(configuration)
+        }, willPerformPreviewAction: { [weak self] animator in
+            self?.frontEnd.delegateWillPerformPreviewAction(configuration, animator: animator)
+        }, willEnd: { [weak self] in
             guard let self else { return }
             self.frontEnd.delegateWillEndContextMenuInteraction(configuration)
             if self.containsItem(at: item) { _ = self.frontEnd.delegateDismissalPreview(for: configuration, at: item) }
-        })
-        shown = backdrop
-        menuInteraction.didPresent(backdrop, at: location)
-        frontEnd.delegateWillDisplayContextMenu(configuration)
-        return true
+        }))
     }
 
     /// The lift for the item: the delegate's highlight preview, else the item's cell; `nil` when the
     /// item has no cell on screen.
     private func liftedPreview(for configuration: ContextMenuConfiguration, at item: IndexPath, in window: Window) -> MenuPreview.Content? {
-        if let targeted = frontEnd.delegateHighlightPreview(for: configuration, at: item), let frame = targeted.frame(in: window) {
-            let visible = targeted.parameters.visiblePath?.bounds
-            let lifted = visible.map { CGRect(x: frame.minX + $0.minX, y: frame.minY + $0.minY, width: $0.width, height: $0.height) } ?? frame
-            return .lift(frame: lifted, cornerRadius: targeted.view.layer.cornerRadius)
+        if let targeted = frontEnd.delegateHighlightPreview(for: configuration, at: item), let lift = targeted.lift(in: window) {
+            return lift
         }
         guard let cell = cellForItem(at: item) else { return nil }
         return .lift(frame: cell.convert(cell.bounds, to: window), cornerRadius: cell.layer.cornerRadius)

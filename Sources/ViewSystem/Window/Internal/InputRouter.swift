@@ -51,8 +51,9 @@ final class InputRouter {
             cancelPointerGesture(time: time)
             var cursor: View? = window.hitTest(event.location, with: event)
             while let view = cursor {
-                if let presenting = view as? any ContextMenuPresenting,
-                   presenting.presentContextMenu(at: window.convert(event.location, to: view)) { return }
+                let point = window.convert(event.location, to: view)
+                if let presenting = view as? any ContextMenuPresenting, presenting.presentContextMenu(at: point) { return }
+                for presenter in view.contextMenuPresenters where presenter.presentContextMenu(at: point) { return }
                 cursor = view.superview
             }
             return
@@ -67,6 +68,7 @@ final class InputRouter {
             if let focusable = chain.first(where: { $0.canBecomeFirstResponder }) { firstResponder = focusable }
             var tracking = PointerTracking(downLocation: event.location, downTime: time, hitChain: chain, interactor: nil, claim: .none)
             tracking.samples = [(time, event.location)]
+            if event.kind == .touch { tracking.menuPresenters = Self.menuPresenters(in: chain) }
             for view in chain {
                 guard let interacting = view as? any PointerInteracting else { continue }
                 let claim = interacting.pointerDown(event, at: window.convert(event.location, to: view), time: time)
@@ -127,10 +129,35 @@ final class InputRouter {
         }
     }
 
+    /// The interactions of `chain`'s views a held touch may open a context menu with, innermost
+    /// first, up to the first view that opens its own menus (a collection view: a held touch is its own).
+    private static func menuPresenters(in chain: [View]) -> [(view: View, presenter: any ContextMenuPresenting)] {
+        var presenters: [(view: View, presenter: any ContextMenuPresenting)] = []
+        for view in chain {
+            if view is any ContextMenuPresenting { break }
+            presenters += view.contextMenuPresenters.map { (view, $0) }
+        }
+        return presenters
+    }
+
     private func continuePointerHold(in window: Window, time: TimeInterval) {
-        guard var tracking = pointerTracking, case .pending = tracking.state, let interactor = tracking.interactor,
-              let view = interactor as? View else { return }
+        guard var tracking = pointerTracking, case .pending = tracking.state else { return }
         let location = tracking.samples.last?.location ?? tracking.downLocation
+        if !tracking.menuPresenters.isEmpty, time - tracking.downTime >= Window.contextMenuHoldDuration {
+            // Asked once: the innermost interaction whose delegate gives a menu opens it and ends the gesture.
+            let candidates = tracking.menuPresenters
+            tracking.menuPresenters = []
+            pointerTracking = tracking
+            for (view, presenter) in candidates {
+                guard view.window === window, presenter.presentContextMenu(at: window.convert(location, to: view)) else { continue }
+                tracking.interactor?.pointerCancelled()
+                tracking.interactor = nil
+                tracking.state = .finished
+                pointerTracking = tracking
+                return
+            }
+        }
+        guard let interactor = tracking.interactor, let view = interactor as? View else { return }
         let claim = interactor.pointerHeld(at: window.convert(location, to: view), for: time - tracking.downTime, time: time)
         if claim == .drag {
             tracking.claim = .drag

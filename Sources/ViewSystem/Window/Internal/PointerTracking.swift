@@ -16,5 +16,8 @@ struct PointerTracking {
     var interactor: (any PointerInteracting)?
     var claim: PointerClaim
     var state: State = .pending
+    /// The views' interactions a touch held still may open a context menu with, innermost view first
+    /// (emptied once asked).
+    var menuPresenters: [(view: View, presenter: any ContextMenuPresenting)] = []
     var samples: [(time: TimeInterval, location: CGPoint)] = []
 }
