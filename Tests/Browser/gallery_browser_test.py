@@ -1128,6 +1128,21 @@ class GalleryBrowserTests(unittest.TestCase):
         page.wait(lambda: "Remove Trail" in stage_text(), "the trail's page")
         page.settle()
         page.screenshot("trails-detail")
+        # A right click on the picture opens its context menu (a UIContextMenuInteraction on the image
+        # view): the picture lifts where it is and the menu lists the favourite and Remove; Escape closes it.
+        picture = page.js("""const s = document.getElementById('stage').getBoundingClientRect();
+            const r = [...document.querySelectorAll('#stage .v[data-kind="ImageView"]')].map(e => e.getBoundingClientRect())
+                .sort((a, b) => b.width * b.height - a.width * a.height)[0];
+            return {x: r.left - s.left + r.width / 2, y: r.top - s.top + r.height / 2};""")
+        stage = driver.find_element(By.ID, "stage")
+        ActionChains(driver).move_to_element_with_offset(
+            stage, int(picture["x"] - stage.size["width"] / 2), int(picture["y"] - stage.size["height"] / 2)).context_click().perform()
+        page.wait(lambda: "Remove Trail…" in stage_text(), "the picture's menu")
+        page.wait(lambda: page.js("return document.querySelectorAll('#stage .v[data-kind=\"MenuPreviewView\"]').length") == 1, "the lifted picture")
+        page.settle()
+        page.screenshot("trails-picture-menu")
+        ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+        page.wait(lambda: "Remove Trail…" not in stage_text(), "the menu closed by Escape")
         column = page.js("""const s = document.getElementById('stage').getBoundingClientRect();
             const bars = [...document.querySelectorAll('#stage .v[data-kind="NavigationBar"]')].map(e => e.getBoundingClientRect());
             return Math.max(...bars.map(r => r.left)) - s.left;""")

@@ -83,4 +83,18 @@ struct TrailsScreenTests {
         #expect(screen.takeNotices() == ["Removed Cliff Path"])
         #expect(throws: TestingFailure.self) { try host.element(label: "Cliff Path, Coast, 3 kilometres") }
     }
+
+    @Test("when a trail's picture is held, then its menu offers the favourite and Remove; Remove asks in the alert")
+    func pictureMenu() throws {
+        let (_, host) = try shown(width: 1280, height: 800)
+        try host.activate(try host.element(label: "Cliff Path, Coast, 3 kilometres"))
+        _ = try host.settle()
+        let favorite = try host.element(label: "Add to Favorites", traits: .button)
+        let picture = try #require(favorite.superview?.subviews.first { $0 is ImageView })
+        try host.longPress(at: picture.convert(CGPoint(x: picture.bounds.midX, y: picture.bounds.midY), to: host.window))
+        _ = try host.settle()
+        try host.activate(try host.element(label: "Remove Trail…"))
+        _ = try host.settle()
+        _ = try host.element(label: "Remove", traits: .button)
+    }
 }

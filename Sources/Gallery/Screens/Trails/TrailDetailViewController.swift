@@ -1,8 +1,9 @@
 import UIKitNames
 
 /// A trail's page: its picture, region, distance and summary; a star to make it a favourite, and
-/// Remove, which asks first in an alert.
-class TrailDetailViewController: UIViewController {
+/// Remove, which asks first in an alert. Holding the picture (or a secondary click) opens a menu with
+/// the same two choices, as a `UIContextMenuInteraction` on the image view.
+class TrailDetailViewController: UIViewController, UIContextMenuInteractionDelegate {
     private let store: TrailStore
     private let trail: Trail
     private let picture: UIImage
@@ -26,6 +27,8 @@ class TrailDetailViewController: UIViewController {
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
         imageView.layer.cornerRadius = 12
+        imageView.isUserInteractionEnabled = true
+        imageView.addInteraction(UIContextMenuInteraction(delegate: self))
         let region = UILabel()
         region.text = "\(trail.region) · \(Int(trail.distance)) km"
         region.font = .preferredFont(forTextStyle: .headline)
@@ -73,6 +76,20 @@ class TrailDetailViewController: UIViewController {
         pop.autoreverses = true
         pop.timingFunction = CAMediaTimingFunction(name: .easeOut)
         star.layer.add(pop, forKey: "pop")
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+            guard let self else { return nil }
+            let favorite = self.store.isFavorite(self.trail)
+            let toggle = UIAction(title: favorite ? "Remove from Favorites" : "Add to Favorites",
+                                  image: UIImage(systemName: favorite ? "star.slash" : "star")) { [weak self] _ in self?.toggleFavorite() }
+            let remove = UIAction(title: "Remove Trail…", image: UIImage(systemName: "trash"), attributes: .destructive) { [weak self] _ in
+                self?.confirmRemoval()
+            }
+            return UIMenu(title: "", children: [toggle, remove])
+        }
     }
 
     private func confirmRemoval() {
