@@ -36,6 +36,24 @@ extension View {
                 animations: animations, completion: completion)
     }
 
+    /// Animates with a spring of a perceptual duration and bounce
+    /// (`UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)`).
+    ///
+    /// `duration` is the spring's period, as in UIKit and SwiftUI: the animation lasts until the
+    /// spring has settled (to 0.1 %), about 1.5 × `duration` with no bounce, longer with more;
+    /// `completion` runs then. `bounce` 0 settles without overshoot; towards 1 it oscillates more.
+    ///
+    /// Differences from UIKit: a negative bounce (overdamped) settles as 0 does, a bounce above 0.95
+    /// as 0.95, one that is not finite as 0; the initial velocity is ignored (the spring starts at rest).
+    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
+                               delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let dampingRatio = AnimationCurve.clampedDampingRatio(bounce.isFinite ? 1 - Swift.max(0, bounce) : 1)
+        let settling = Double(AnimationCurve.settlingRadians(dampingRatio: dampingRatio)) / (2 * Double.pi)
+        animate(duration: duration * settling, delay: delay, curve: .spring(dampingRatio: dampingRatio), options: options,
+                animations: animations, completion: completion)
+    }
+
     private static func animate(duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve, options: AnimationOptions,
                                 animations: () -> Void, completion: ((Bool) -> Void)?) {
         guard areAnimationsEnabled, duration.isFinite, duration > 0 else {
