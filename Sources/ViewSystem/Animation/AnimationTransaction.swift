@@ -7,6 +7,23 @@ package final class AnimationTransaction {
 
     private(set) var captured: [(view: View, before: RenderedProperties)] = []
     private var seen = Set<ObjectIdentifier>()
+    /// The repetition `View.modifyAnimations(withRepeatCount:autoreverses:animations:)` gave the
+    /// views changed inside it (by view).
+    private var repetitions: [ObjectIdentifier: AnimationRepetition] = [:]
+
+    /// The repetition of `view`'s animation, if a `modifyAnimations` block changed the view.
+    func repetition(of view: View) -> AnimationRepetition? {
+        repetitions.isEmpty ? nil : repetitions[ObjectIdentifier(view)]
+    }
+
+    /// Takes the views `inner` (a `modifyAnimations` block's capture) changed, each animating from
+    /// its look before its first change in either, and repeating as `repetition` says.
+    func merge(_ inner: AnimationTransaction, repeating repetition: AnimationRepetition) {
+        for (view, before) in inner.captured {
+            if seen.insert(ObjectIdentifier(view)).inserted { captured.append((view, before)) }
+            repetitions[ObjectIdentifier(view)] = repetition
+        }
+    }
 
     /// Makes `view`'s current look the one it animates from (a view that appears mid-block, placed
     /// where its animation starts).

@@ -71,15 +71,35 @@ extension View {
             RepeatingViewAnimation.stopReplaced(on: view)
             let after = view.renderedProperties
             guard after != before else { continue }
-            if options.contains(.repeat) || options.contains(.autoreverse) {
+            let repetition = transaction.repetition(of: view) ?? AnimationRepetition(options)
+            if !repetition.isPlain {
                 RepeatingViewAnimation.add(to: view, from: before, to: after, duration: duration, delay: wait, curve: curve,
-                                           options: options, group: group, now: window.clock.now)
+                                           repetition: repetition, group: group, now: window.clock.now)
                 continue
             }
             window.animator.animate(view, from: before, to: after, startTime: window.clock.now + wait,
                                     duration: duration, curve: curve, group: group)
         }
         group.start()
+    }
+
+    /// Runs `animations` inside an animation block so that what it changes repeats `count` times
+    /// (fractions allowed), there and back with `autoreverses`
+    /// (`UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)`); outside a block the
+    /// changes apply at once.
+    ///
+    /// The changed views' alpha, centre, size, transform and background colour become layer
+    /// animations, as with `.repeat` (see `animate(withDuration:…)`); after them the views show their
+    /// new values. Differences from UIKit: a view changed both inside and outside the modifying block
+    /// repeats as a whole; a count that is not finite or not positive runs once.
+    public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        guard let outer = AnimationTransaction.current else {
+            animations()
+            return
+        }
+        let inner = AnimationTransaction()
+        AnimationTransaction.$current.withValue(inner) { animations() }
+        outer.merge(inner, repeating: AnimationRepetition(count: count, autoreverses: autoreverses))
     }
 
     /// The group of a block's animations, calling `completion` once all have ended; the layer

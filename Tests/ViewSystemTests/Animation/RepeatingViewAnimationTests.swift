@@ -59,4 +59,51 @@ struct RepeatingViewAnimationTests {
         #expect(options.rawValue == (1 << 3) | (1 << 4) | (2 << 16) | (5 << 20) | (7 << 24))
         #expect(AnimationOptions.layoutSubviews.rawValue == 1 && AnimationOptions.overrideInheritedOptions.rawValue == 1 << 9)
     }
+
+    @Test("when part of a block is modified to repeat twice and reverse, then only the views it changed repeat, the rest animate plainly, and the completion runs after both")
+    func modifiedRepeatCount() throws {
+        let (clock, renderer, window, view) = animationStage()
+        defer { withExtendedLifetime(window) {} }
+        let other = View(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
+        window.addSubview(other)
+        clock.advanceFrames(1)
+        var completions: [Bool] = []
+        View.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: {
+            UIViewLike.modify { view.alpha = 0 }
+            other.center.x += 50
+        }, completion: { completions.append($0) })
+        let opacity = try #require(view.layer.animation(forKey: "opacity") as? BasicAnimation)
+        #expect(opacity.repeatCount == 2 && opacity.autoreverses && other.layer.animationKeys() == nil)
+        clock.advanceFrames(1)
+        #expect(renderer.transactions.last?.animations.contains { $0.view == other.renderIdentifier } == true, "the other view animates plainly")
+        clock.advance(by: 0.5)
+        #expect((view.layer.presentation()?.opacity ?? 1) < 0.05, "at the turn after one way")
+        clock.advance(by: 0.5)
+        #expect((view.layer.presentation()?.opacity ?? 0) > 0.95, "back at the start after one run there and back")
+        clock.advance(by: 0.9)
+        #expect(completions.isEmpty, "the second run is not over")
+        clock.advance(by: 0.2)
+        #expect(completions == [true] && view.layer.presentation()?.opacity == 0)
+    }
+
+    @Test("when modifyAnimations runs outside an animation block, or with a count that is not a number, then its changes apply at once or run once")
+    func modifyOutsideOrBadCount() throws {
+        let (_, _, window, view) = animationStage()
+        defer { withExtendedLifetime(window) {} }
+        View.modifyAnimations(withRepeatCount: 3, autoreverses: true) { view.alpha = 0.5 }
+        #expect(view.alpha == 0.5 && view.layer.animationKeys() == nil)
+        View.animate(withDuration: 0.3) {
+            View.modifyAnimations(withRepeatCount: .nan, autoreverses: true) { view.alpha = 1 }
+        }
+        let opacity = try #require(view.layer.animation(forKey: "opacity") as? BasicAnimation)
+        #expect(opacity.repeatCount == 0 && opacity.autoreverses)
+    }
+}
+
+/// `modifyAnimations` as the tests call it: twice, there and back.
+@MainActor
+private enum UIViewLike {
+    static func modify(_ changes: () -> Void) {
+        View.modifyAnimations(withRepeatCount: 2, autoreverses: true, animations: changes)
+    }
 }

@@ -30,10 +30,11 @@ enum RepeatingViewAnimation {
     }
 
     /// Adds to `view`'s layer an animation of each property changed between `before` and `after`,
-    /// beginning `delay` seconds from now, repeating for ever with `.repeat`, there and back with
-    /// `.autoreverse`; each counts in `group`.
+    /// beginning `delay` seconds from now, repeating and reversing as `repetition` says; each counts
+    /// in `group`.
     static func add(to view: View, from before: RenderedProperties, to after: RenderedProperties, duration: TimeInterval,
-                    delay: TimeInterval, curve: AnimationCurve, options: AnimationOptions, group: AnimationCompletionGroup, now: TimeInterval) {
+                    delay: TimeInterval, curve: AnimationCurve, repetition: AnimationRepetition, group: AnimationCompletionGroup,
+                    now: TimeInterval) {
         let completion = ViewAnimationCompletion(group: group)
         for ((key, keyPath, from), (_, _, to)) in zip(properties(of: before), properties(of: after)) where from != to {
             let animation = BasicAnimation(keyPath: keyPath)
@@ -42,8 +43,8 @@ enum RepeatingViewAnimation {
             animation.duration = duration
             animation.beginTime = delay > 0 ? now + delay : 0
             animation.fillMode = .backwards
-            animation.autoreverses = options.contains(.autoreverse)
-            animation.repeatCount = options.contains(.repeat) ? .infinity : 0
+            animation.autoreverses = repetition.autoreverses
+            animation.repeatCount = repetition.count
             animation.timingFunction = timingFunction(for: curve)
             animation.delegate = completion
             group.remaining += 1
