@@ -19,9 +19,9 @@ public final class ContextMenuInteraction: Interaction {
     public enum Appearance: Int, Hashable, Sendable, CaseIterable {
         /// No menu is shown.
         case unknown
-        /// A menu with a lifted preview (every menu shown here).
+        /// A menu with a lifted preview (a view's or an item's menu).
         case rich
-        /// A compact menu, without a preview.
+        /// A compact menu, without a preview (a control's menu, attached to it).
         case compact
     }
 
