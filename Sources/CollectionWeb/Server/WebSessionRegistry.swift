@@ -107,22 +107,35 @@ final class WebSessionRegistry {
     static let budgetFraction = 0.75
 
     /// Ends the session `identifier` (an app's scene disconnects), frees its state and gives the memory it used back to the system.
+    ///
+    /// Memory is given back at once and again `trimDelays` later: what the connection still held when
+    /// the session closed — its unsent frames in the socket's buffers, a frame's encoding still in
+    /// flight — is freed only after, and would otherwise stay in the process's resident size.
     func close(_ identifier: Int) {
         sessions[identifier]?.close()
         sessions[identifier] = nil
         lastFrames[identifier] = nil
         Self.returnFreedMemory()
+        Task.detached {
+            for delay in Self.trimDelays {
+                try? await Task.sleep(for: delay)
+                Self.returnFreedMemory()
+            }
+        }
     }
+
+    /// When memory is given back again after a session closes (each from the one before).
+    nonisolated static let trimDelays: [Duration] = [.seconds(1), .seconds(4)]
 
     /// Returns the allocator's free memory to the operating system (glibc keeps freed pages otherwise,
     /// and a closed session's cells and images would stay in the process's resident size).
     #if canImport(Glibc)
-    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = dlsym(nil, "malloc_trim").map {
+    nonisolated private static let mallocTrim: (@convention(c) (Int) -> Int32)? = dlsym(nil, "malloc_trim").map {
         unsafeBitCast($0, to: (@convention(c) (Int) -> Int32).self)
     }
     #endif
 
-    static func returnFreedMemory() {
+    nonisolated static func returnFreedMemory() {
         #if canImport(Glibc)
         // `malloc_trim` is glibc's, outside the C library module Swift imports; looked up once by name.
         if let trim = Self.mallocTrim { _ = trim(0) }
