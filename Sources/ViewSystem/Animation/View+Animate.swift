@@ -54,9 +54,15 @@ extension View {
                 animations: animations, completion: completion)
     }
 
+    /// Whether a block of this duration animates at all: animations are enabled and the duration is
+    /// finite and positive. Otherwise the changes apply at once and the completion runs with `true`.
+    static func animates(for duration: TimeInterval) -> Bool {
+        areAnimationsEnabled && duration.isFinite && duration > 0
+    }
+
     private static func animate(duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve, options: AnimationOptions,
                                 animations: () -> Void, completion: ((Bool) -> Void)?) {
-        guard areAnimationsEnabled, duration.isFinite, duration > 0 else {
+        guard animates(for: duration) else {
             animations()
             completion?(true)
             return

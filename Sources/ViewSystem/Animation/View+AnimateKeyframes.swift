@@ -20,7 +20,7 @@ extension View {
     /// - Complexity: O(views × keyframes).
     public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
                                         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        guard areAnimationsEnabled, duration.isFinite, duration > 0 else {
+        guard animates(for: duration) else {
             animations()
             completion?(true)
             return

@@ -18,7 +18,7 @@ extension View {
     public static func transition(with view: View, duration: TimeInterval, options: AnimationOptions = [],
                                   animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let transition = ViewTransition(options)
-        guard transition != .none, areAnimationsEnabled, duration.isFinite, duration > 0, view.window != nil,
+        guard transition != .none, animates(for: duration), view.window != nil,
               let superview = view.superview else {
             animations?()
             completion?(true)
@@ -78,7 +78,7 @@ extension View {
             completion?(finished)
         }
         let transition = ViewTransition(options)
-        guard transition != .none, areAnimationsEnabled, duration.isFinite, duration > 0, toView.window != nil else {
+        guard transition != .none, animates(for: duration), toView.window != nil else {
             end(true)
             return
         }

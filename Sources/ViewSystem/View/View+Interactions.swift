@@ -2,7 +2,9 @@ import Foundation
 
 extension View {
     /// The interactions on the view, in the order added (`UIView.interactions`). Setting it removes
-    /// the ones left out and adds the new ones, as `removeInteraction(_:)` and `addInteraction(_:)` would.
+    /// the ones left out and adds the new ones, as `removeInteraction(_:)` and `addInteraction(_:)` would,
+    /// and leaves them in the order given (an interaction listed twice counts once, where first listed).
+    /// - Complexity: O(n × m), n the interactions on the view and m those given.
     public var interactions: [any Interaction] {
         get { storedInteractions }
         set {
@@ -11,6 +13,8 @@ extension View {
                 removeInteraction(interaction)
             }
             for interaction in newValue { addInteraction(interaction) }
+            var seen = Set<ObjectIdentifier>()
+            storedInteractions = newValue.filter { seen.insert(ObjectIdentifier($0)).inserted }
         }
     }
 

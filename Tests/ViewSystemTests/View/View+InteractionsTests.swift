@@ -67,4 +67,15 @@ struct ViewInteractionsTests {
         #expect(b.log == ["will 1", "did 1"])
         #expect(view.interactions.map { ObjectIdentifier($0) } == [ObjectIdentifier(b), ObjectIdentifier(c)])
     }
+
+    @Test("when interactions is set in another order, then the view keeps the order given and tells no one")
+    func reorderingTheList() {
+        let view = tagged(1)
+        let a = Recorder(), b = Recorder(), c = Recorder()
+        view.interactions = [a, b, c]
+        view.interactions = [c, a, c, b]
+        #expect(view.interactions.map { ObjectIdentifier($0) } == [c, a, b].map { ObjectIdentifier($0) })
+        #expect(a.log == ["will 1", "did 1"])
+        #expect(c.log == ["will 1", "did 1"])
+    }
 }
