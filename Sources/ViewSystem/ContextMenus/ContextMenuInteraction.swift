@@ -130,8 +130,10 @@ extension ContextMenuInteraction: ContextMenuPresenting {
         let menu = configuration.makeMenu()
         if attachment == .attached, let view {
             guard let menu else { return false }
-            let backdrop = MenuBackdrop.present(menu, from: view.convert(view.bounds, to: window), in: window,
-                                                onChoose: { _ in }, onDismiss: events.willEnd)
+            let host = view as? any ContextMenuAttaching
+            let backdrop = MenuBackdrop.present(menu, from: view.convert(Self.attachedAnchor(of: view, for: configuration), to: window),
+                                                in: window, onChoose: { [weak host] action in host?.attachedMenuDidChoose(action) },
+                                                onDismiss: events.willEnd)
             didPresent(backdrop, at: location)
             events.willDisplay()
             return true
@@ -160,6 +162,23 @@ extension ContextMenuInteraction: ContextMenuPresenting {
         didPresent(backdrop, at: location)
         events.willDisplay()
         return true
+    }
+
+    /// The rectangle, in `view`'s coordinates, an attached menu is placed against: the view's size,
+    /// moved so that its trailing bottom corner is the view's `menuAttachmentPoint(for:)` (its bounds
+    /// for a view that does not say).
+    private static func attachedAnchor(of view: View, for configuration: ContextMenuConfiguration) -> CGRect {
+        let bounds = view.bounds
+        guard let host = view as? any ContextMenuAttaching else { return bounds }
+        let point = host.menuAttachmentPoint(for: configuration)
+        guard point.x.isFinite, point.y.isFinite else {
+            LayoutDiagnostic.report("menuAttachmentPoint(for:) of \(type(of: view)) returned \(point), which is not a point; "
+                                    + "the menu hangs from the control's bounds.", constraints: [], from: view)
+            return bounds
+        }
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return CGRect(x: rightToLeft ? point.x : point.x - bounds.width, y: point.y - bounds.height,
+                      width: bounds.width, height: bounds.height)
     }
 
     /// Asks the delegate for a menu at `point` (the view's coordinates) and shows it; whether it

@@ -7,9 +7,13 @@ import Foundation
 ///
 /// It draws with its own subviews — an image view and a label — and its layer, so the page needs
 /// nothing new. A `menu` shows on a long press or a secondary click, or on touch down with
-/// `showsMenuAsPrimaryAction`, attached to the button. Differences from UIKit: the metrics of each
-/// size (below) are the project's model; no pointer effects, no `changesSelectionAsPrimaryAction`;
-/// `addTarget(_:action:for:)` is `addAction(_:for:)`.
+/// `showsMenuAsPrimaryAction`, attached to the button. With `changesSelectionAsPrimaryAction` a
+/// button is a toggle (a tap flips `isSelected`) or, with a menu as its primary action, a pop-up
+/// button whose title is the chosen action's. A `configurationUpdateHandler` runs before the next
+/// layout after each change of state.
+///
+/// Differences from UIKit: the metrics of each size (below) are the project's model; no pointer
+/// effects, no roles; `addTarget(_:action:for:)` is `addAction(_:for:)`.
 @MainActor
 open class Button: Control, PointerInteracting {
     /// UIKit's button types (`UIButton.ButtonType`); all draw as `.system`, except `.close` (an ×).
@@ -48,6 +52,19 @@ open class Button: Control, PointerInteracting {
         public var buttonSize: Size = .medium
         /// The insets around the content (`nil`: the size's).
         public var contentInsets: DirectionalEdgeInsets?
+        /// Whether a pop-up indicator shows after the content (default `.automatic`: on a pop-up button).
+        public var indicator: Indicator = .automatic
+
+        /// The indicator shown after a button's content (`UIButton.Configuration.Indicator`).
+        public enum Indicator: Int, Hashable, Sendable {
+            /// A pop-up indicator on a pop-up button (`changesSelectionAsPrimaryAction` with a menu
+            /// as its primary action), none otherwise.
+            case automatic
+            /// No indicator.
+            case none
+            /// Up and down chevrons: the button chooses one of several values.
+            case popup
+        }
 
         /// A button with no background (`UIButton.Configuration.plain()`).
         public static func plain() -> Configuration { Configuration(style: .plain) }
@@ -108,6 +125,40 @@ open class Button: Control, PointerInteracting {
     /// The configuration; `nil` draws the per-state titles and colours (a `.system` button).
     open var configuration: Configuration? { didSet { if configuration != oldValue { contentDidChange() } } }
 
+    /// What runs when the button's state changes (`UIButton.ConfigurationUpdateHandler`).
+    public typealias ConfigurationUpdateHandler = @MainActor (Button) -> Void
+
+    /// Runs before the next layout after each change of the button's state — highlighted, selected,
+    /// enabled, its menu held — and after `setNeedsUpdateConfiguration()`, after `updateConfiguration()`
+    /// (`UIButton.configurationUpdateHandler`; default `nil`). It usually reads the state and sets a new
+    /// `configuration`; doing so inside it asks for no further update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// Whether the configuration's look follows the button's state — dimmed while highlighted, grey
+    /// while disabled (`UIButton.automaticallyUpdatesConfiguration`; default `true`). With `false` a
+    /// configured button always looks as it does in `.normal`, for an update handler to change.
+    open var automaticallyUpdatesConfiguration = true { didSet { if automaticallyUpdatesConfiguration != oldValue { contentDidChange() } } }
+
+    /// Whether a tap changes the button's selection (`UIButton.changesSelectionAsPrimaryAction`;
+    /// default `false`). Without a menu, or with a menu that is not its primary action (it shows on a
+    /// long press), a tap flips `isSelected` before the actions run. With a `menu` and
+    /// `showsMenuAsPrimaryAction` the button is a pop-up button: its menu picks one action (its first
+    /// is chosen when none is `.on`), its title is the chosen action's, and a pop-up indicator shows
+    /// when the configuration's `indicator` is `.automatic`.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { if changesSelectionAsPrimaryAction != oldValue { selectionModeDidChange() } }
+    }
+
+    /// Whether the menu is open because the button was held (`UIButton.isHeld`): `true` while a menu
+    /// shown by a long press or a secondary click is open; a menu that is the primary action does not
+    /// set it.
+    public var isHeld: Bool {
+        !showsMenuAsPrimaryAction && contextMenuInteraction.map { $0.menuAppearance != .unknown } == true
+    }
+
+    private var needsConfigurationUpdate = false
+    private var isUpdatingConfiguration = false
+
     /// The type the button was made with.
     public private(set) var buttonType: ButtonType = .system
 
@@ -116,11 +167,22 @@ open class Button: Control, PointerInteracting {
     private var images: [State.RawValue: Image] = [:]
     private let label = Label()
     private let icon = ImageView()
-    private let subtitleLabel = Label()
+    private let subtitle = Label()
+    /// The pop-up indicator (shown on a pop-up button, or when the configuration asks for it).
+    private let indicatorView = ImageView()
     /// What a configuration draws behind the content (UIKit draws it in a background view of its own,
     /// so the button's `backgroundColor` stays the app's).
     private let configurationBackground = View()
     private var primaryAction: Action?
+
+    /// A button of `buttonType` that runs `primaryAction` when tapped, titled with the action's title
+    /// (`UIButton(type:primaryAction:)`).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: Action?) {
+        self.init(type: buttonType)
+        self.primaryAction = primaryAction
+        if let title = primaryAction?.title, !title.isEmpty { setTitle(title, for: .normal) }
+        if let image = primaryAction?.image { setImage(image, for: .normal) }
+    }
 
     /// A button of `buttonType` (`UIButton(type:)`).
     public convenience init(type buttonType: ButtonType) {
@@ -149,16 +211,16 @@ open class Button: Control, PointerInteracting {
     /// Creates a system button.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        for view in [configurationBackground, icon, label, subtitleLabel] as [View] { addSubview(view) }
+        for view in [configurationBackground, icon, label, subtitle, indicatorView] as [View] { addSubview(view) }
         label.textAlignment = .center
-        subtitleLabel.textAlignment = .center
+        subtitle.textAlignment = .center
         contentDidChange()
     }
 
     /// Creates a system button; `coder` is ignored.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        for view in [configurationBackground, icon, label, subtitleLabel] as [View] { addSubview(view) }
+        for view in [configurationBackground, icon, label, subtitle, indicatorView] as [View] { addSubview(view) }
         contentDidChange()
     }
 
@@ -195,29 +257,98 @@ open class Button: Control, PointerInteracting {
     /// click, or on touch down with `showsMenuAsPrimaryAction`. Setting it turns the context menu
     /// interaction on (a menu) or off (`nil`), as UIKit does.
     open var menu: Menu? {
-        didSet { isContextMenuInteractionEnabled = menu != nil }
+        didSet {
+            isContextMenuInteractionEnabled = menu != nil
+            selectionModeDidChange()
+        }
     }
 
-    /// The button's `menu`, while it is enabled.
+    open override var showsMenuAsPrimaryAction: Bool {
+        didSet { if showsMenuAsPrimaryAction != oldValue { selectionModeDidChange() } }
+    }
+
+    /// The button's `menu`, while it is enabled; a pop-up button's picks one action.
     open override func contextMenuInteraction(_ interaction: ContextMenuInteraction,
                                               configurationForMenuAtLocation location: CGPoint) -> ContextMenuConfiguration? {
         guard isEnabled, let menu else { return nil }
-        return ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+        let shown = isPopUp && !menu.options.contains(.singleSelection)
+            ? Menu(title: menu.title, image: menu.image, options: menu.options.union(.singleSelection), children: menu.children)
+            : menu
+        return ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in shown }
+    }
+
+    /// Whether the button is a pop-up button: it changes selection, and its menu is its primary action.
+    private var isPopUp: Bool { changesSelectionAsPrimaryAction && showsMenuAsPrimaryAction && menu != nil }
+
+    /// The action a pop-up button shows as chosen.
+    private var popUpSelection: Action? {
+        guard isPopUp, let menu else { return nil }
+        return menu.actions.first { $0.state == .on }
+    }
+
+    /// A pop-up button chooses its menu's first shown action when none is chosen, and shows its title.
+    private func selectionModeDidChange() {
+        if isPopUp, let menu, popUpSelection == nil, let first = menu.shownActions.first { first.state = .on }
+        contentDidChange()
+    }
+
+    package override func attachedMenuDidChoose(_ action: Action) {
+        if isPopUp { contentDidChange() }
+    }
+
+    package override func menuVisibilityDidChange() {
+        setNeedsUpdateConfiguration()
+    }
+
+    // MARK: Configuration updates
+
+    /// Asks for `updateConfiguration()` and the `configurationUpdateHandler` before the next layout
+    /// (`UIButton.setNeedsUpdateConfiguration()`); nothing while an update runs.
+    open func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configuration for the button's state (`UIButton.updateConfiguration()`). The
+    /// default does nothing — the look a configuration gets from the state is worked out as it is
+    /// drawn — and the `configurationUpdateHandler` runs after it. Subclasses override it to change
+    /// `configuration` and call `super`; call `setNeedsUpdateConfiguration()` rather than this.
+    open func updateConfiguration() {}
+
+    /// Runs a pending configuration update now.
+    private func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate, !isUpdatingConfiguration else { return }
+        needsConfigurationUpdate = false
+        isUpdatingConfiguration = true
+        updateConfiguration()
+        configurationUpdateHandler?(self)
+        isUpdatingConfiguration = false
     }
 
     /// The title label (UIKit's `titleLabel`).
     open var titleLabel: Label? { label }
+    /// The subtitle label of a configured button (`UIButton.subtitleLabel`); `nil` without a configuration.
+    open var subtitleLabel: Label? { configuration == nil ? nil : subtitle }
     /// The image view (UIKit's `imageView`).
     open var imageView: ImageView? { icon }
 
-    /// The title shown now.
-    public var currentTitle: String? { configuration?.title ?? title(for: state) }
+    /// The title shown now: a pop-up button's chosen action's, else the configuration's, else the
+    /// state's.
+    public var currentTitle: String? { popUpSelection?.title ?? configuration?.title ?? title(for: state) }
+    /// The colour the title is drawn in now (`UIButton.currentTitleColor`).
+    public var currentTitleColor: Color { colors.foreground }
     /// The image shown now.
     public var currentImage: Image? { configuration?.image ?? image(for: state) }
 
-    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { contentDidChange() } } }
-    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { contentDidChange() } } }
-    open override var isSelected: Bool { didSet { if isSelected != oldValue { contentDidChange() } } }
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { stateDidChange() } } }
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { stateDidChange() } } }
+
+    private func stateDidChange() {
+        contentDidChange()
+        setNeedsUpdateConfiguration()
+    }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -233,6 +364,8 @@ open class Button: Control, PointerInteracting {
             let foreground = titleColor(for: state) ?? (isEnabled ? tint : .tertiaryLabel)
             return (isHighlighted ? foreground.withAlphaComponent(0.4) : foreground, nil)
         }
+        let isEnabled = self.isEnabled || !automaticallyUpdatesConfiguration
+        let isHighlighted = self.isHighlighted && automaticallyUpdatesConfiguration
         guard isEnabled else {
             return (.tertiaryLabel, configuration.style == .plain ? nil : .quaternarySystemFill)
         }
@@ -257,14 +390,18 @@ open class Button: Control, PointerInteracting {
         let font = configuration?.titleFont ?? .systemFont(ofSize: 17)
         label.font = font
         label.text = currentTitle
-        subtitleLabel.text = configuration?.subtitle
-        subtitleLabel.font = .systemFont(ofSize: 12)
+        subtitle.text = configuration?.subtitle
+        subtitle.font = .systemFont(ofSize: 12)
         icon.image = currentImage
         icon.preferredSymbolConfiguration = Image.SymbolConfiguration(pointSize: font.pointSize, weight: font.weight)
         let (foreground, background) = colors
         label.textColor = foreground
-        subtitleLabel.textColor = foreground
+        subtitle.textColor = foreground
         icon.tintColor = foreground
+        indicatorView.image = showsIndicator ? Image(systemName: "chevron.up.chevron.down") : nil
+        indicatorView.preferredSymbolConfiguration = Image.SymbolConfiguration(pointSize: (font.pointSize * 0.7).rounded(), weight: .semibold)
+        indicatorView.tintColor = foreground
+        indicatorView.isHidden = !showsIndicator
         configurationBackground.backgroundColor = background
         configurationBackground.isHidden = background == nil
         invalidateIntrinsicContentSize()
@@ -283,30 +420,54 @@ open class Button: Control, PointerInteracting {
     private var padding: CGFloat { currentImage != nil && currentTitle != nil ? (configuration?.imagePadding ?? 4) : 0 }
     private var vertical: Bool { configuration.map { $0.imagePlacement == .top || $0.imagePlacement == .bottom } ?? false }
 
-    /// The content (image, padding, title and subtitle) and the insets.
-    open override var intrinsicContentSize: CGSize {
-        let insets = configuration?.resolvedInsets ?? DirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
-        let text = label.intrinsicContentSize, subtitle = subtitleLabel.intrinsicContentSize
-        let texts = CGSize(width: Swift.max(text.width, subtitle.width), height: text.height + subtitle.height)
+    /// Whether the configuration's pop-up indicator shows.
+    private var showsIndicator: Bool {
+        guard let configuration else { return false }
+        return configuration.indicator == .popup || (configuration.indicator == .automatic && isPopUp)
+    }
+
+    /// The gap between the content and the pop-up indicator.
+    private static let indicatorGap: CGFloat = 6
+
+    /// The image, title and subtitle as laid out (without the indicator), and the sizes they need.
+    private var contentSizes: (text: CGSize, subtitle: CGSize, texts: CGSize, image: CGSize, content: CGSize) {
+        let text = label.intrinsicContentSize, subtitleSize = subtitle.intrinsicContentSize
+        let texts = CGSize(width: Swift.max(text.width, subtitleSize.width), height: text.height + subtitleSize.height)
         let image = currentImage == nil ? .zero : icon.intrinsicContentSize
         let content = vertical ? CGSize(width: Swift.max(image.width, texts.width), height: image.height + padding + texts.height)
                                : CGSize(width: image.width + padding + texts.width, height: Swift.max(image.height, texts.height))
-        return CGSize(width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom)
+        return (text, subtitleSize, texts, image, content)
+    }
+
+    /// The pop-up indicator's size, zero when it does not show.
+    private var indicatorSize: CGSize { showsIndicator ? indicatorView.intrinsicContentSize : .zero }
+
+    /// The content (image, padding, title and subtitle, then the pop-up indicator) and the insets.
+    open override var intrinsicContentSize: CGSize {
+        let insets = configuration?.resolvedInsets ?? DirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
+        let content = contentSizes.content, indicator = indicatorSize
+        let width = content.width + (showsIndicator ? Self.indicatorGap + indicator.width : 0)
+        let height = Swift.max(content.height, indicator.height)
+        return CGSize(width: width + insets.leading + insets.trailing, height: height + insets.top + insets.bottom)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    /// The content centred in the bounds, the image on its configured side.
+    /// Runs a pending configuration update, then centres the content in the bounds, the image on its
+    /// configured side and the pop-up indicator after it.
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
-        let text = label.intrinsicContentSize, subtitle = subtitleLabel.intrinsicContentSize
-        let textsSize = CGSize(width: Swift.max(text.width, subtitle.width), height: text.height + subtitle.height)
-        let image = currentImage == nil ? .zero : icon.intrinsicContentSize
+        let (text, subtitleSize, textsSize, image, content) = contentSizes
+        let indicator = indicatorSize
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let placement = configuration?.imagePlacement ?? .leading
-        let trailingImage = (placement == .trailing) != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        let content = vertical ? CGSize(width: Swift.max(image.width, textsSize.width), height: image.height + padding + textsSize.height)
-                               : CGSize(width: image.width + padding + textsSize.width, height: Swift.max(image.height, textsSize.height))
-        let origin = CGPoint(x: ((bounds.width - content.width) / 2).rounded(), y: ((bounds.height - content.height) / 2).rounded())
+        let trailingImage = (placement == .trailing) != rightToLeft
+        let extra = showsIndicator ? Self.indicatorGap + indicator.width : 0
+        let whole = CGSize(width: content.width + extra, height: Swift.max(content.height, indicator.height))
+        let wholeOrigin = CGPoint(x: ((bounds.width - whole.width) / 2).rounded(), y: ((bounds.height - whole.height) / 2).rounded())
+        // The indicator is after the content in reading order: on the right, or the left right to left.
+        let origin = CGPoint(x: wholeOrigin.x + (rightToLeft ? extra : 0), y: wholeOrigin.y + ((whole.height - content.height) / 2).rounded())
         var imageOrigin = origin, textsOrigin = origin
         if vertical {
             imageOrigin.x += (content.width - image.width) / 2
@@ -319,7 +480,10 @@ open class Button: Control, PointerInteracting {
         }
         icon.frame = CGRect(origin: imageOrigin, size: image)
         label.frame = CGRect(x: textsOrigin.x, y: textsOrigin.y, width: textsSize.width, height: text.height)
-        subtitleLabel.frame = CGRect(x: textsOrigin.x, y: textsOrigin.y + text.height, width: textsSize.width, height: subtitle.height)
+        subtitle.frame = CGRect(x: textsOrigin.x, y: textsOrigin.y + text.height, width: textsSize.width, height: subtitleSize.height)
+        indicatorView.isHidden = !showsIndicator
+        indicatorView.frame = CGRect(x: rightToLeft ? wholeOrigin.x : wholeOrigin.x + whole.width - indicator.width,
+                                     y: wholeOrigin.y + ((whole.height - indicator.height) / 2).rounded(), width: indicator.width, height: indicator.height)
         configurationBackground.frame = bounds
         configurationBackground.layer.cornerRadius = configuration?.cornerRadius(height: bounds.height) ?? 0
         configurationBackground.layer.cornerCurve = .continuous
@@ -344,20 +508,28 @@ open class Button: Control, PointerInteracting {
         performTap()
     }
 
-    /// What a tap on the enabled button does: its primary action, then the actions for
-    /// `.touchUpInside` and `.primaryActionTriggered` (an assistive technology activating it too) —
-    /// or, when its menu is its primary action, the menu.
+    /// What a tap on the enabled button does: a toggle's selection flips, then its primary action
+    /// runs, then the actions for `.touchUpInside` and `.primaryActionTriggered` (an assistive
+    /// technology activating it too) — or, when its menu is its primary action, the menu shows.
     package func performTap() {
         if showsMenuAsPrimaryAction, showMenuAsPrimaryAction() { return }
+        toggleSelectionIfAsked()
         runPrimaryAction()
         sendActions(for: [.touchUpInside, .primaryActionTriggered])
     }
 
-    /// Runs the button's primary action (if any), then the actions for `.primaryActionTriggered` —
-    /// not those for `.touchUpInside`, which only a touch sends.
+    /// Flips a toggle's selection, runs the button's primary action (if any), then the actions for
+    /// `.primaryActionTriggered` — not those for `.touchUpInside`, which only a touch sends.
     open override func performPrimaryAction() {
+        toggleSelectionIfAsked()
         runPrimaryAction()
         sendActions(for: .primaryActionTriggered)
+    }
+
+    /// A toggle button (`changesSelectionAsPrimaryAction`, not a pop-up button) flips `isSelected`
+    /// before its actions run, so they read the new value.
+    private func toggleSelectionIfAsked() {
+        if changesSelectionAsPrimaryAction, !isPopUp { isSelected.toggle() }
     }
 
     private func runPrimaryAction() {

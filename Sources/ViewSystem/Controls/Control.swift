@@ -9,10 +9,11 @@ import Foundation
 /// to the control, without a lifted preview.
 ///
 /// Differences from UIKit: targets are closures (`Action`), not selectors — `addTarget(_:action:for:)`
-/// needs the Objective-C runtime. Of the context menu delegate methods only the configuration one is
-/// the control's to override; the others are the protocol's defaults.
+/// needs the Objective-C runtime. Of the context menu delegate methods the configuration, display
+/// and end ones are the control's to override (as UIKit declares them on `UIControl`); the others
+/// are the protocol's defaults.
 @MainActor
-open class Control: View, ContextMenuInteractionDelegate {
+open class Control: View, ContextMenuInteractionDelegate, ContextMenuAttaching {
     /// Events a control sends (`UIControl.Event`).
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -73,6 +74,43 @@ open class Control: View, ContextMenuInteractionDelegate {
         nil
     }
 
+    /// The menu is about to show; a subclass that overrides this calls `super`.
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration,
+                                     animator: (any ContextMenuInteractionAnimating)?) {
+        menuVisibilityDidChange()
+    }
+
+    /// The menu is closing; a subclass that overrides this calls `super`.
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
+                                     animator: (any ContextMenuInteractionAnimating)?) {
+        menuVisibilityDidChange()
+    }
+
+    /// The point, in the control's coordinates, its menu for `configuration` hangs from
+    /// (`UIControl.menuAttachmentPoint(for:)`): the list's trailing edge lines up with it and its top
+    /// follows it (when the list does not fit below, it goes above the control instead). The default
+    /// is the bounds' bottom trailing corner, so the list hangs under the control, flush with its
+    /// trailing edge.
+    ///
+    /// Differences from UIKit: UIKit's default centres the menu under the control.
+    open func menuAttachmentPoint(for configuration: ContextMenuConfiguration) -> CGPoint {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return CGPoint(x: rightToLeft ? bounds.minX : bounds.maxX, y: bounds.maxY)
+    }
+
+    /// The control's menu showed or closed (a button's `isHeld` follows it).
+    package func menuVisibilityDidChange() {}
+
+    /// `action` was chosen from the control's attached menu, after its handler ran.
+    package func attachedMenuDidChoose(_ action: Action) {}
+
+    /// A control that sends `primaryAction` for `.primaryActionTriggered`
+    /// (`UIControl(frame:primaryAction:)`).
+    public convenience init(frame: CGRect, primaryAction: Action?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     /// Runs `action` whenever one of `events` happens.
     open func addAction(_ action: Action, for events: Event) {
         actions.append((action, events))
@@ -87,12 +125,27 @@ open class Control: View, ContextMenuInteractionDelegate {
         }
     }
 
+    /// Stops running the action identified by `identifier` for `events`
+    /// (`UIControl.removeAction(identifiedBy:for:)`).
+    /// - Complexity: O(n), n the actions registered.
+    open func removeAction(identifiedBy identifier: Action.Identifier, for events: Event) {
+        for entry in actions where entry.action.identifier == identifier {
+            removeAction(entry.action, for: events)
+        }
+    }
+
+    /// Runs `action`'s handler with the control as its `sender` (`UIControl.sendAction(_:)`), whether
+    /// or not it is registered for an event.
+    open func sendAction(_ action: Action) {
+        action.sendingControl = self
+        action.handler(action)
+        action.sendingControl = nil
+    }
+
     /// Runs the actions registered for `events`, in the order they were added.
     open func sendActions(for events: Event) {
         for entry in actions where !entry.events.isDisjoint(with: events) {
-            entry.action.sendingControl = self
-            entry.action.handler(entry.action)
-            entry.action.sendingControl = nil
+            sendAction(entry.action)
         }
     }
 

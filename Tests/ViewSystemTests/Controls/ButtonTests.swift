@@ -143,4 +143,122 @@ struct ButtonTests {
         spinner.stopAnimating()
         #expect(!spinner.isHidden && (spinner.subviews.first as? ImageView)?.image == nil)
     }
+
+    @Test("when a button changes state, then its configurationUpdateHandler runs once before the next layout, after updateConfiguration, and a configuration it sets asks for no second run")
+    func configurationUpdateHandler() {
+        final class Counting: Button {
+            var updates: [String] = []
+            override func updateConfiguration() {
+                super.updateConfiguration()
+                updates.append("update")
+            }
+        }
+        let button = Counting(configuration: .filled())
+        button.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
+        button.configurationUpdateHandler = { button in
+            (button as? Counting)?.updates.append("handler \(button.isHighlighted)")
+            var configuration = button.configuration
+            configuration?.title = button.isHighlighted ? "Holding" : "Save"
+            button.configuration = configuration
+        }
+        button.layoutIfNeeded()
+        #expect(button.updates == ["update", "handler false"] && button.currentTitle == "Save")
+        button.layoutIfNeeded()
+        #expect(button.updates.count == 2, "nothing changed since: no update")
+        button.isHighlighted = true
+        button.isSelected = true
+        #expect(button.updates.count == 2, "the update waits for the layout")
+        button.layoutIfNeeded()
+        #expect(button.updates == ["update", "handler false", "update", "handler true"] && button.currentTitle == "Holding")
+        button.setNeedsUpdateConfiguration()
+        button.layoutIfNeeded()
+        #expect(button.updates.count == 6)
+    }
+
+    @Test("when automaticallyUpdatesConfiguration is off, then a configured button looks the same highlighted and disabled as in .normal")
+    func automaticUpdatesOff() {
+        var configuration = Button.Configuration.filled()
+        configuration.title = "Save"
+        let button = Button(configuration: configuration)
+        button.tintColor = .systemPink
+        button.isHighlighted = true
+        #expect(button.drawnBackgroundColor != .systemPink, "highlighted: dimmed")
+        button.automaticallyUpdatesConfiguration = false
+        #expect(button.drawnBackgroundColor == .systemPink && button.currentTitleColor == .white)
+        button.isEnabled = false
+        #expect(button.drawnBackgroundColor == .systemPink)
+        button.automaticallyUpdatesConfiguration = true
+        #expect(button.drawnBackgroundColor == .quaternarySystemFill && button.currentTitleColor == .tertiaryLabel)
+    }
+
+    @Test("when a button without a menu changes selection as its primary action, then a tap flips isSelected before its actions run")
+    func toggleButton() {
+        let button = Button(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+        button.changesSelectionAsPrimaryAction = true
+        var seen: [Bool] = []
+        button.addAction(Action { action in seen.append((action.sender as? Button)?.isSelected ?? false) }, for: .primaryActionTriggered)
+        tap(button)
+        tap(button)
+        #expect(seen == [true, false] && !button.isSelected)
+        button.performPrimaryAction()
+        #expect(button.isSelected && seen == [true, false, true], "an assistive technology's activation toggles too")
+        button.isEnabled = false
+        tap(button)
+        #expect(button.isSelected && seen.count == 3, "a disabled button does not toggle")
+    }
+
+    @Test("when a configured button's indicator is .popup, then up-and-down chevrons follow the title and the size makes room for them; right to left they lead")
+    func popUpIndicator() throws {
+        var configuration = Button.Configuration.gray()
+        configuration.title = "Name"
+        let button = Button(configuration: configuration)
+        let plain = button.intrinsicContentSize
+        configuration.indicator = .popup
+        button.configuration = configuration
+        let chevrons = try #require(button.subviews.compactMap { $0 as? ImageView }.first { $0.image?.name == "chevron.up.chevron.down" })
+        let size = chevrons.intrinsicContentSize
+        #expect(size.width > 0 && button.intrinsicContentSize.width == plain.width + 6 + size.width)
+        button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+        button.layoutIfNeeded()
+        let title = try #require(button.titleLabel?.frame)
+        #expect(!chevrons.isHidden && chevrons.frame.minX == title.maxX + 6 && chevrons.frame.maxX == button.bounds.width - 12)
+        button.semanticContentAttribute = .forceRightToLeft
+        button.layoutIfNeeded()
+        #expect(chevrons.frame.minX == 12 && title.width == button.titleLabel?.frame.width && button.titleLabel!.frame.minX == 12 + size.width + 6)
+        configuration.indicator = .automatic
+        button.configuration = configuration
+        button.layoutIfNeeded()
+        #expect(chevrons.isHidden && button.intrinsicContentSize == plain, "automatic: only a pop-up button shows it")
+    }
+
+    @Test("when a button is made with a type and a primary action, then it takes the action's title and image and runs it when tapped")
+    func typeAndPrimaryAction() {
+        var runs = 0
+        let button = Button(type: .custom, primaryAction: Action(title: "Share", image: Image(systemName: "square.and.arrow.up")) { _ in runs += 1 })
+        #expect(button.buttonType == .custom && button.currentTitle == "Share" && button.currentImage?.name == "square.and.arrow.up")
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+        tap(button)
+        #expect(runs == 1)
+        #expect(Button(primaryAction: nil).buttonType == .system && Button(primaryAction: nil).currentTitle == nil)
+        #expect(button.subtitleLabel == nil && Button(configuration: .plain()).subtitleLabel != nil, "a subtitle label only with a configuration")
+    }
+
+    @Test("when an action is sent, removed by its identifier, or a control is made with a primary action, then the control runs what is registered")
+    func controlActions() {
+        var log: [String] = []
+        let ping = Action(title: "ping", identifier: Action.Identifier("ping")) { action in log.append("ping from \(action.sender is Control)") }
+        let control = Control(frame: .zero, primaryAction: ping)
+        control.performPrimaryAction()
+        control.sendAction(Action(title: "direct") { action in log.append("direct from \(action.sender is Control)") })
+        control.addAction(ping, for: .valueChanged)
+        control.removeAction(identifiedBy: Action.Identifier("ping"), for: .primaryActionTriggered)
+        control.performPrimaryAction()
+        control.sendActions(for: .valueChanged)
+        control.removeAction(identifiedBy: Action.Identifier("nobody"), for: .valueChanged)
+        control.sendActions(for: .valueChanged)
+        #expect(log == ["ping from true", "direct from true", "ping from true", "ping from true"])
+        #expect(ping.sender == nil, "the sender is only set while the handler runs")
+    }
 }
+

@@ -133,4 +133,93 @@ struct ControlContextMenuTests {
         stage.clock.advanceFrames(1)
         #expect(try #require(stage.backdrop).menu?.actions.map(\.title) == ["Reset"])
     }
+
+    @Test("when a button with a menu as its primary action changes selection, then it is a pop-up button: its first action starts chosen, its title is the chosen action's, a choice moves the checkmark, and its menu's selectedElements follow")
+    func popUpButton() throws {
+        let stage = Stage()
+        defer { withExtendedLifetime(stage.window) {} }
+        var log: [String] = []
+        var configuration = Button.Configuration.gray()
+        configuration.title = "Sort"
+        stage.button.configuration = configuration
+        let menu = sortMenu { log.append($0) }
+        stage.button.menu = menu
+        stage.button.showsMenuAsPrimaryAction = true
+        #expect(stage.button.currentTitle == "Sort" && menu.selectedElements.isEmpty, "not a pop-up button yet")
+        stage.button.changesSelectionAsPrimaryAction = true
+        #expect(menu.selectedElements.map(\.title) == ["Name"] && stage.button.currentTitle == "Name")
+        #expect(stage.button.titleLabel?.text == "Name")
+        stage.clock.advanceFrames(1)
+        let chevrons = stage.button.subviews.compactMap { $0 as? ImageView }.first { $0.image?.name == "chevron.up.chevron.down" }
+        #expect(chevrons?.isHidden == false, "a configured pop-up button shows its indicator")
+        stage.window.tap(CGPoint(x: 150, y: 120), clock: stage.clock)
+        let backdrop = try #require(stage.backdrop)
+        #expect(backdrop.menu?.options.contains(.singleSelection) == true, "the menu shown picks one action")
+        stage.window.tap(CGPoint(x: backdrop.list.frame.midX, y: backdrop.list.frame.minY + 66), clock: stage.clock)
+        #expect(log == ["Date"] && stage.backdrop == nil)
+        #expect(menu.selectedElements.map(\.title) == ["Date"] && stage.button.currentTitle == "Date" && stage.button.titleLabel?.text == "Date")
+        #expect(!stage.button.isSelected, "a pop-up button does not toggle")
+    }
+
+    @Test("when a button changes selection but its menu shows on a long press, then a tap toggles it and a hold still shows the menu")
+    func toggleWithContextualMenu() throws {
+        let stage = Stage()
+        defer { withExtendedLifetime(stage.window) {} }
+        stage.button.menu = sortMenu { _ in }
+        stage.button.changesSelectionAsPrimaryAction = true
+        stage.window.tap(CGPoint(x: 150, y: 120), clock: stage.clock)
+        #expect(stage.button.isSelected && stage.backdrop == nil && stage.button.currentTitle == "Sort")
+        stage.window.send(PointerEvent(.down, at: CGPoint(x: 150, y: 120)))
+        stage.clock.advanceFrames(32)
+        stage.window.send(PointerEvent(.up, at: CGPoint(x: 150, y: 120)))
+        stage.clock.advanceFrames(1)
+        #expect(stage.backdrop != nil && stage.button.isSelected, "the hold showed the menu and did not toggle")
+    }
+
+    @Test("when a button's menu is open after a hold, then isHeld is true and the update handler sees it; a menu that is the primary action leaves it false")
+    func isHeld() throws {
+        let stage = Stage()
+        defer { withExtendedLifetime(stage.window) {} }
+        var seen: [Bool] = []
+        stage.button.menu = sortMenu { _ in }
+        stage.button.configurationUpdateHandler = { seen.append($0.isHeld) }
+        stage.clock.advanceFrames(1)
+        stage.window.send(PointerEvent(.down, at: CGPoint(x: 150, y: 120), kind: .mouse, buttonMask: .secondary))
+        stage.clock.advanceFrames(1)
+        #expect(stage.button.isHeld && seen.last == true)
+        try #require(stage.button.contextMenuInteraction).dismissMenu()
+        stage.clock.advanceFrames(1)
+        #expect(!stage.button.isHeld && seen.last == false)
+        stage.button.showsMenuAsPrimaryAction = true
+        stage.window.tap(CGPoint(x: 150, y: 120), clock: stage.clock)
+        #expect(stage.backdrop != nil && !stage.button.isHeld)
+    }
+
+    @Test("when a control moves its menu attachment point, then the list hangs from that point; a point that is not finite is reported and the bounds used")
+    func attachmentPoint() throws {
+        final class Leading: Button {
+            var point = CGPoint(x: 60, y: 20)
+            override func menuAttachmentPoint(for configuration: ContextMenuConfiguration) -> CGPoint { point }
+        }
+        let stage = Stage()
+        defer { withExtendedLifetime(stage.window) {} }
+        #expect(stage.button.menuAttachmentPoint(for: ContextMenuConfiguration()) == CGPoint(x: 120, y: 44), "default: bottom trailing corner")
+        let button = Leading(frame: CGRect(x: 200, y: 100, width: 120, height: 44))
+        button.setTitle("More", for: .normal)
+        button.menu = sortMenu { _ in }
+        stage.window.addSubview(button)
+        stage.window.send(PointerEvent(.down, at: CGPoint(x: 250, y: 120), kind: .mouse, buttonMask: .secondary))
+        stage.clock.advanceFrames(1)
+        let list = try #require(stage.backdrop).list.frame
+        #expect(list.maxX == 200 + 60 && list.minY == 100 + 20 + 4)
+        stage.backdrop?.dismiss()
+        button.point = CGPoint(x: CGFloat.nan, y: 0)
+        var problems: [String] = []
+        button.layoutDiagnosticHandler = { problems.append($0.message) }
+        stage.window.send(PointerEvent(.down, at: CGPoint(x: 250, y: 120), kind: .mouse, buttonMask: .secondary))
+        stage.clock.advanceFrames(1)
+        #expect(problems.count == 1 && problems[0].contains("menuAttachmentPoint(for:)") && problems[0].contains("not a point"))
+        #expect(try #require(stage.backdrop).list.frame.minY == 100 + 44 + 4, "the bounds: under the button")
+    }
 }
+
