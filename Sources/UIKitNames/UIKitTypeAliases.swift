@@ -180,6 +180,7 @@ public typealias NSUnderlineStyle = UnderlineStyle
 // MARK: View controllers (F35)
 public typealias UIViewController = ViewController
 public typealias UINavigationController = NavigationController
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
 public typealias UINavigationBar = NavigationBar
 public typealias UINavigationItem = NavigationItem
 public typealias UIBarButtonItem = BarButtonItem

@@ -13,15 +13,16 @@ import Foundation
 /// A drag from the leading edge swipes back, as UIKit's `interactivePopGestureRecognizer` does.
 ///
 /// Differences from UIKit: an animated push or pop slides (or cross-fades with reduced motion) but
-/// the bar changes at once; there is no `interactivePopGestureRecognizer` to configure; a view without such a scroll view starts
+/// the bar changes at once; there is no `interactivePopGestureRecognizer` to configure, no toolbar,
+/// no bars hiding on taps or swipes, no custom transition animators; a view without such a scroll view starts
 /// below the whole bar (there is no translucent bar to scroll under); the collapse is not animated
 /// back when scrolling stops half-way.
 @MainActor
 open class NavigationController: ViewController {
     /// The bar.
     public let navigationBar = NavigationBar(frame: .zero)
-    /// The stack, root first.
-    public private(set) var viewControllers: [ViewController] = []
+    /// The stack, root first (`viewControllers`).
+    private var stack: [ViewController] = []
     /// The top view controller's content scroll view: the bar's appearance follows it, and a large
     /// title collapses with it.
     private weak var observedScrollView: ScrollView?
@@ -43,7 +44,144 @@ open class NavigationController: ViewController {
     }
 
     /// The view controller on top of the stack.
-    public var topViewController: ViewController? { viewControllers.last }
+    public var topViewController: ViewController? { stack.last }
+
+    /// The view controllers on the stack, root first (`UINavigationController.viewControllers`).
+    /// Setting it is `setViewControllers(_:animated:)` without animation.
+    public var viewControllers: [ViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// What the view shows now (`UINavigationController.visibleViewController`): the view controller
+    /// presented over the navigation controller or its top one, if any, else the top one.
+    public var visibleViewController: ViewController? {
+        presentedViewController ?? topViewController?.presentedViewController ?? topViewController
+    }
+
+    /// Hears the top view controller change (`UINavigationController.delegate`).
+    public weak var delegate: (any NavigationControllerDelegate)?
+
+    /// Whether the bar is hidden (`UINavigationController.isNavigationBarHidden`; default `false`):
+    /// the top view controller's view then fills the view, its safe area below the status bar.
+    /// Setting it is `setNavigationBarHidden(_:animated:)` without animation.
+    public var isNavigationBarHidden: Bool {
+        get { barHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// How long an animated `setNavigationBarHidden(_:animated:)` takes
+    /// (`UINavigationController.hideShowBarDuration`).
+    public static let hideShowBarDuration: CGFloat = 0.2
+
+    private var barHidden = false
+
+    /// Hides or shows the bar (`UINavigationController.setNavigationBarHidden(_:animated:)`). Animated,
+    /// the bar slides up out of the view (or back down) while the content follows it.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != barHidden else { return }
+        barHidden = hidden
+        guard animated, viewIfLoaded?.window != nil, View.animates(for: Self.hideShowBarDuration) else {
+            navigationBar.isHidden = hidden
+            layOutChildren()
+            return
+        }
+        // The bar stays drawn while it slides away, and is hidden when it is out of sight.
+        navigationBar.isHidden = false
+        View.animate(withDuration: Self.hideShowBarDuration, animations: { self.layOutChildren() }, completion: { [weak self] finished in
+            // An interrupted slide leaves the bar to the change that interrupted it.
+            guard let self, finished else { return }
+            self.navigationBar.isHidden = self.barHidden
+        })
+    }
+
+    /// Replaces the stack with `newControllers`, root first
+    /// (`UINavigationController.setViewControllers(_:animated:)`). View controllers left out leave;
+    /// new ones join. Animated, the change looks like one push when the new top was not on the stack,
+    /// like one pop when it was lower down, and shows nothing when the top stays. A view controller
+    /// listed twice, or the navigation controller itself, is reported and left out.
+    /// - Complexity: O(n + m), the old and new stacks.
+    open func setViewControllers(_ newControllers: [ViewController], animated: Bool) {
+        var seen = Set<ObjectIdentifier>(), list: [ViewController] = []
+        for controller in newControllers {
+            guard controller !== self, seen.insert(ObjectIdentifier(controller)).inserted else {
+                LayoutDiagnostic.report("setViewControllers(_:animated:): \(type(of: controller)) is listed twice or is the navigation controller itself; it was left out.",
+                                        constraints: [], from: viewIfLoaded)
+                continue
+            }
+            list.append(controller)
+        }
+        finishRunningSlide()
+        let oldTop = topViewController, newTop = list.last
+        guard oldTop !== newTop else { return restack(list) }
+        let wasOnStack = newTop.map { top in stack.contains { $0 === top } } ?? false
+        guard animated, let oldTop, let newTop, let outgoing = oldTop.viewIfLoaded, canSlide else {
+            return coordinatingTransition {
+                if let oldTop, isViewLoaded { hide(oldTop) }
+                restack(list)
+                if isViewLoaded, let newTop { willShow(newTop, animated: false); showTop(newTop); didShow(newTop, animated: false) }
+            }
+        }
+        slidingTransition(pushing: !wasOnStack) { slide in
+            releaseObservedScrollView()
+            oldTop.beginAppearanceTransition(false, animated: true)
+            restack(list, keeping: oldTop)
+            willShow(newTop, animated: true)
+            if wasOnStack { showTop(newTop, below: outgoing, endingAppearance: false) } else { showTop(newTop, above: outgoing, endingAppearance: false) }
+            slide(newTop.view, outgoing) { [weak self] in
+                outgoing.removeFromSuperview()
+                oldTop.endAppearanceTransition()
+                oldTop.removeFromParent()
+                newTop.endAppearanceTransition()
+                self?.didShow(newTop, animated: true)
+            }
+        }
+    }
+
+    /// Makes `list` the stack: view controllers left out are told they leave (and removed, unless
+    /// `kept`, whose view is still sliding away and which the slide's end removes); new ones join.
+    private func restack(_ list: [ViewController], keeping kept: ViewController? = nil) {
+        let staying = Set(list.map(ObjectIdentifier.init))
+        for leaving in stack where !staying.contains(ObjectIdentifier(leaving)) {
+            leaving.willMove(toParent: nil)
+            if leaving !== kept { leaving.removeFromParent() }
+        }
+        let joined = Set(stack.map(ObjectIdentifier.init))
+        stack = []
+        for controller in list {
+            if joined.contains(ObjectIdentifier(controller)) {
+                stack.append(controller)
+            } else {
+                push(controller)
+            }
+        }
+        updateBar()
+    }
+
+    /// Tells the delegate `viewController` is about to show, when the navigation controller is shown.
+    private func willShow(_ viewController: ViewController, animated: Bool) {
+        guard appearanceState == .appeared else { return }
+        delegate?.navigationController(self, willShow: viewController, animated: animated)
+    }
+
+    /// Tells the delegate `viewController` shows, when the navigation controller is shown.
+    private func didShow(_ viewController: ViewController, animated: Bool) {
+        guard appearanceState == .appeared else { return }
+        delegate?.navigationController(self, didShow: viewController, animated: animated)
+    }
+
+    /// The delegate hears that the top view controller is about to show with the navigation controller.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if let top = topViewController { delegate?.navigationController(self, willShow: top, animated: animated) }
+    }
+
+    /// The delegate hears that the top view controller shows with the navigation controller, after
+    /// the top one's `viewDidAppear(_:)`.
+    package override func appearanceTransitionDidEnd() {
+        guard appearanceState == .appeared, let top = topViewController else { return }
+        delegate?.navigationController(self, didShow: top, animated: false)
+    }
 
     /// The view: a plain view that lets a drag from its leading edge swipe back.
     open override func loadView() {
@@ -71,7 +209,7 @@ open class NavigationController: ViewController {
     /// cross-fade with reduced motion — and the old view controller's `viewDidDisappear(_:)` and the new
     /// one's `viewDidAppear(_:)` come when the slide ends.
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
-        guard !viewControllers.contains(where: { $0 === viewController }), viewController !== self else {
+        guard !stack.contains(where: { $0 === viewController }), viewController !== self else {
             LayoutDiagnostic.report("Pushing the same view controller instance more than once is not supported: \(type(of: viewController)) was not pushed.",
                                     constraints: [], from: viewIfLoaded)
             return
@@ -82,18 +220,20 @@ open class NavigationController: ViewController {
             return coordinatingTransition {
                 if let previous, isViewLoaded { hide(previous) }
                 push(viewController)
-                if isViewLoaded { showTop(viewController) }
+                if isViewLoaded { willShow(viewController, animated: false); showTop(viewController); didShow(viewController, animated: false) }
             }
         }
         slidingTransition(pushing: true) { slide in
             releaseObservedScrollView()
             previous.beginAppearanceTransition(false, animated: true)
             push(viewController)
+            willShow(viewController, animated: true)
             showTop(viewController, above: outgoing, endingAppearance: false)
-            slide(viewController.view, outgoing) {
+            slide(viewController.view, outgoing) { [weak self] in
                 outgoing.removeFromSuperview()
                 previous.endAppearanceTransition()
                 viewController.endAppearanceTransition()
+                self?.didShow(viewController, animated: true)
             }
         }
     }
@@ -186,15 +326,16 @@ open class NavigationController: ViewController {
     /// Whether a drag from the leading edge may swipe back now: there is a view controller to go back
     /// to, the stack is shown, and no slide or swipe runs.
     var canSwipeBack: Bool {
-        viewControllers.count > 1 && canSlide && runningSlide == nil && backSwipe == nil && topViewController?.viewIfLoaded != nil
+        stack.count > 1 && canSlide && runningSlide == nil && backSwipe == nil && topViewController?.viewIfLoaded != nil
     }
 
     /// The swipe started: both view controllers begin their appearance calls, the one below is put
     /// under the top view, a third of the way out.
     func beginBackSwipe() {
         guard canSwipeBack, let top = topViewController, let outgoing = top.viewIfLoaded else { return }
-        let below = viewControllers[viewControllers.count - 2]
+        let below = stack[stack.count - 2]
         releaseObservedScrollView()
+        willShow(below, animated: true)
         top.beginAppearanceTransition(false, animated: true)
         below.beginAppearanceTransition(true, animated: true)
         let incoming: View = below.view
@@ -236,10 +377,11 @@ open class NavigationController: ViewController {
         if completing {
             swipe.outgoing.removeFromSuperview()
             swipe.top.endAppearanceTransition()
-            viewControllers.removeLast()
+            stack.removeLast()
             swipe.top.willMove(toParent: nil)
             swipe.top.removeFromParent()
             swipe.below.endAppearanceTransition()
+            didShow(swipe.below, animated: true)
         } else {
             swipe.below.beginAppearanceTransition(false, animated: true)
             swipe.top.beginAppearanceTransition(true, animated: true)
@@ -255,13 +397,13 @@ open class NavigationController: ViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
         finishRunningSlide()
-        guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+        guard stack.count > 1, let top = stack.popLast() else { return nil }
         guard animated, let outgoing = top.viewIfLoaded, let newTop = topViewController, canSlide else {
             coordinatingTransition {
                 if isViewLoaded { hide(top) }
                 top.willMove(toParent: nil)
                 top.removeFromParent()
-                if isViewLoaded, let newTop = topViewController { showTop(newTop) }
+                if isViewLoaded, let newTop = topViewController { willShow(newTop, animated: false); showTop(newTop); didShow(newTop, animated: false) }
             }
             return top
         }
@@ -269,12 +411,14 @@ open class NavigationController: ViewController {
             releaseObservedScrollView()
             top.beginAppearanceTransition(false, animated: true)
             top.willMove(toParent: nil)
+            willShow(newTop, animated: true)
             showTop(newTop, below: outgoing, endingAppearance: false)
-            slide(newTop.view, outgoing) {
+            slide(newTop.view, outgoing) { [weak self] in
                 outgoing.removeFromSuperview()
                 top.endAppearanceTransition()
                 top.removeFromParent()
                 newTop.endAppearanceTransition()
+                self?.didShow(newTop, animated: true)
             }
         }
         return top
@@ -283,7 +427,7 @@ open class NavigationController: ViewController {
     /// Pops every view controller above the root and returns them.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
-        guard let root = viewControllers.first else { return [] }
+        guard let root = stack.first else { return [] }
         return popToViewController(root, animated: animated)
     }
 
@@ -292,13 +436,13 @@ open class NavigationController: ViewController {
     /// away: those between, never shown, leave at once, as in UIKit.
     @discardableResult
     open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
-        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
         finishRunningSlide()
         var popped: [ViewController] = []
         coordinatingTransition {
-            if animated, canSlide, viewControllers.count - index > 2 {
-                let between = Array(viewControllers[(index + 1)..<(viewControllers.count - 1)])
-                viewControllers.removeSubrange((index + 1)..<(viewControllers.count - 1))
+            if animated, canSlide, stack.count - index > 2 {
+                let between = Array(stack[(index + 1)..<(stack.count - 1)])
+                stack.removeSubrange((index + 1)..<(stack.count - 1))
                 for middle in between {
                     middle.willMove(toParent: nil)
                     middle.removeFromParent()
@@ -316,16 +460,16 @@ open class NavigationController: ViewController {
 
     /// Takes the root out of a stack of one (a split view controller lends it to another stack).
     package func releaseRoot() {
-        guard viewControllers.count == 1, let root = viewControllers.first else { return }
+        guard stack.count == 1, let root = stack.first else { return }
         if isViewLoaded { hide(root) }
-        viewControllers = []
+        stack = []
         root.willMove(toParent: nil)
         root.removeFromParent()
     }
 
     /// Makes `viewController` the root of an empty stack (a split view controller gives it back).
     package func setRoot(_ viewController: ViewController) {
-        guard viewControllers.isEmpty else { return }
+        guard stack.isEmpty else { return }
         push(viewController)
         if isViewLoaded { showTop(viewController) }
     }
@@ -333,7 +477,7 @@ open class NavigationController: ViewController {
     private func push(_ viewController: ViewController) {
         addChild(viewController)
         guard viewController.parent === self else { return }
-        viewControllers.append(viewController)
+        stack.append(viewController)
         viewController.didMove(toParent: self)
     }
 
@@ -369,13 +513,17 @@ open class NavigationController: ViewController {
     }
 
     private func updateBar() {
-        guard let top = topViewController else { return }
+        guard let top = topViewController else {
+            navigationBar.backAction = nil
+            navigationBar.show(nil, fallbackTitle: nil)
+            return layOutChildren()
+        }
         navigationBar.containerItem = containerBarButtonItem
-        let previous = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
+        let previous = stack.count > 1 ? stack[stack.count - 2] : nil
         navigationBar.backAction = previous == nil ? nil : { [weak self] in self?.popViewController(animated: true) }
         navigationBar.backTitle = previous.flatMap { $0.navigationItemIfMade?.title ?? $0.title }
         // `.automatic` follows the nearest earlier item whose mode says.
-        let earlier = viewControllers.dropLast().reversed().lazy.compactMap { $0.navigationItemIfMade?.largeTitleDisplayMode }
+        let earlier = stack.dropLast().reversed().lazy.compactMap { $0.navigationItemIfMade?.largeTitleDisplayMode }
         navigationBar.automaticShowsLargeTitle = earlier.first { $0 != .automatic }.map { $0 == .always } ?? true
         top.navigationItemIfMade?.searchController?.host = top
         navigationBar.show(top.navigationItemIfMade, fallbackTitle: top.title)
@@ -409,23 +557,25 @@ open class NavigationController: ViewController {
         navigationBar.scrollEdgeBackground = Self.scrollEdgeBackground(of: child, scrollView: contentScrollView)
         // What the content can scroll away (a large title, a search bar that hides on scrolling): the
         // content then starts under the bar's first row, inset by what lies below it.
-        let collapses = navigationBar.collapsibleHeight > 0
+        let collapses = !barHidden && navigationBar.collapsibleHeight > 0
         let scrollView = collapses ? contentScrollView : nil
         contentScrollView?.containerTopInset = collapses
             ? (navigationBar.showsLargeTitle ? navigationBar.largeTitleBandHeight : 0) + navigationBar.searchBarHeight : 0
         navigationBar.contentCollapse = scrollView.map(Self.collapse(of:)) ?? 0
         navigationBar.isContentScrolledUnder = contentScrollView.map(Self.isScrolledUnder) ?? false
-        let childTop = top + (scrollView == nil ? navigationBar.preferredHeight : NavigationBar.rowHeight)
+        let childTop = barHidden ? 0 : top + (scrollView == nil ? navigationBar.preferredHeight : NavigationBar.rowHeight)
         child.frame = CGRect(x: 0, y: childTop, width: view.bounds.width, height: Swift.max(0, view.bounds.height - childTop))
         layOutBar(in: view)
     }
 
     /// The bar across the top of `view`'s safe area, as tall as it wants to be, its background
-    /// extending up over the safe area above it (the status bar's), as UIKit's does.
+    /// extending up over the safe area above it (the status bar's), as UIKit's does; above the view,
+    /// out of sight, while it is hidden.
     private func layOutBar(in view: View) {
-        navigationBar.frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: navigationBar.preferredHeight)
-        navigationBar.topExtension.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: view.safeAreaInsets.top)
-        navigationBar.topExtension.isHidden = navigationBar.isHidden || view.safeAreaInsets.top <= 0
+        let height = navigationBar.preferredHeight, top = view.safeAreaInsets.top
+        navigationBar.frame = CGRect(x: 0, y: barHidden ? -height : top, width: view.bounds.width, height: height)
+        navigationBar.topExtension.frame = CGRect(x: 0, y: barHidden ? -height - top : 0, width: view.bounds.width, height: top)
+        navigationBar.topExtension.isHidden = navigationBar.isHidden || top <= 0
     }
 
     /// The content scrolled: the search bar (when it hides on scrolling) and the large title follow it

@@ -286,11 +286,17 @@ open class ViewController: Responder {
         case .appeared, .disappeared:
             return
         }
-        guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in children where child.appearanceState == .appearing || child.appearanceState == .disappearing {
-            child.endAppearanceTransition()
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in children where child.appearanceState == .appearing || child.appearanceState == .disappearing {
+                child.endAppearanceTransition()
+            }
         }
+        appearanceTransitionDidEnd()
     }
+
+    /// The view controller appeared or disappeared, and so did its children (a navigation controller
+    /// tells its delegate).
+    package func appearanceTransitionDidEnd() {}
 
     /// Whether this view controller's view is in `parent`'s view.
     private func isShown(in parent: ViewController) -> Bool {

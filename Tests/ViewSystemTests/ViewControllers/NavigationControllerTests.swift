@@ -502,4 +502,100 @@ struct NavigationControllerTests {
         window.drag(from: CGPoint(x: 4, y: 300), to: CGPoint(x: 300, y: 300), steps: 8, clock: clock)
         #expect(navigation.viewControllers.count == 1, "with nothing to go back to, nothing happens")
     }
+
+    // MARK: Replacing the stack, hiding the bar
+
+    @Test("when the stack is replaced without animation, then the ones left out leave, the new ones join, the new top shows and the bar goes back to the one below it")
+    func setViewControllers() throws {
+        let root = LoggingViewController("root"), list = LoggingViewController("list"), detail = LoggingViewController("detail")
+        list.title = "Inbox"
+        let (_, navigation, _) = shown(root)
+        root.log.removeAll()
+        navigation.viewControllers = [list, detail]
+        #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [list, detail].map(ObjectIdentifier.init))
+        #expect(root.log == ["root.viewWillDisappear", "root.viewDidDisappear", "root.willMove(nil)", "root.didMove(nil)"] && root.parent == nil)
+        #expect(list.parent === navigation && list.viewIfLoaded == nil, "below the top: joined, never shown")
+        #expect(detail.view.superview === navigation.view && detail.view.frame.minY == 44 && detail.log.last == "detail.viewDidAppear")
+        let back = try #require(navigation.navigationBar.buttonViews.first as? BarButtonView)
+        #expect(back.item.title == "‹ Inbox")
+        detail.log.removeAll()
+        navigation.setViewControllers([root, detail], animated: true)
+        #expect(detail.log.isEmpty && detail.view.superview === navigation.view, "the top stays: nothing shows")
+        #expect(list.parent == nil && root.parent === navigation && navigation.topViewController === detail)
+        navigation.setViewControllers([], animated: false)
+        #expect(navigation.viewControllers.isEmpty && detail.parent == nil && navigation.navigationBar.buttonViews.isEmpty)
+        #expect(!navigation.navigationBar.subviews.contains { ($0 as? Label)?.text?.isEmpty == false }, "an empty stack shows no title")
+    }
+
+    @Test("when the stack is replaced with animation and the new top is new, then it slides in as a push; when the new top was lower down, it slides back as a pop")
+    func animatedSetViewControllers() throws {
+        let root = LoggingViewController("root"), middle = LoggingViewController("middle"), top = LoggingViewController("top")
+        let (window, navigation, clock) = shown(root)
+        let renderer = try #require(window.renderer as? RecordingRenderer)
+        navigation.setViewControllers([root, middle, top], animated: true)
+        clock.advanceFrames(1)
+        let incoming = try #require(renderer.transactions.last?.animations.first { $0.view == top.view.renderIdentifier })
+        #expect(incoming.from.frame.minX == 320 && incoming.to.frame.minX == 0 && middle.viewIfLoaded == nil)
+        clock.advance(by: 0.5)
+        #expect(root.view.superview == nil && top.log.last == "top.viewDidAppear")
+        root.log.removeAll()
+        navigation.setViewControllers([root], animated: true)
+        #expect(top.parent === navigation && top.view.superview === navigation.view, "the old top stays until its slide ends")
+        clock.advanceFrames(1)
+        let outgoing = try #require(renderer.transactions.last?.animations.first { $0.view == top.view.renderIdentifier })
+        #expect(outgoing.to.frame.minX == 320, "a pop: the old top leaves to the trailing edge")
+        clock.advance(by: 0.5)
+        #expect(top.parent == nil && middle.parent == nil && top.viewIfLoaded?.superview == nil)
+        #expect(root.log == ["root.viewWillAppear", "root.viewDidAppear"] && navigation.viewControllers.count == 1)
+    }
+
+    @Test("when the new stack lists a view controller twice or the navigation controller itself, then that is reported and left out")
+    func setViewControllersBadInput() {
+        let root = ViewController(), detail = ViewController()
+        let (window, navigation, _) = shown(root)
+        var reports: [String] = []
+        window.layoutDiagnosticHandler = { reports.append($0.message) }
+        navigation.setViewControllers([root, detail, root, navigation], animated: false)
+        #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [root, detail].map(ObjectIdentifier.init))
+        #expect(reports.count == 2 && reports.allSatisfy { $0.contains("setViewControllers(_:animated:)") && $0.contains("left out") })
+    }
+
+    @Test("when the bar is hidden, then the top view fills the view from its top edge and its safe area reaches below the status bar; animated, the bar slides up and is hidden at the end")
+    func hiddenBar() throws {
+        let root = ViewController()
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        window.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let navigation = NavigationController(rootViewController: root)
+        window.rootViewController = navigation
+        clock.advanceFrames(1)
+        #expect(abs(root.view.frame.minY - (47 + 44)) < 0.001)
+        navigation.isNavigationBarHidden = true
+        clock.advanceFrames(1)
+        #expect(navigation.navigationBar.isHidden && root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(root.view.safeAreaInsets.top == 47 && navigation.isNavigationBarHidden)
+        navigation.setNavigationBarHidden(false, animated: true)
+        #expect(!navigation.navigationBar.isHidden && navigation.navigationBar.frame.minY == 47)
+        navigation.setNavigationBarHidden(true, animated: true)
+        clock.advanceFrames(1)
+        #expect(!navigation.navigationBar.isHidden, "drawn while it slides away")
+        #expect(navigation.navigationBar.frame.maxY == 0 && root.view.frame.minY == 0, "the model is at the end")
+        clock.advance(by: Double(NavigationController.hideShowBarDuration) + 0.1)
+        #expect(navigation.navigationBar.isHidden)
+        navigation.setNavigationBarHidden(true, animated: true)
+        #expect(navigation.navigationBar.isHidden, "hiding a hidden bar changes nothing")
+    }
+
+    @Test("when a view controller is presented over the stack, then it is the visible one; else the top one is")
+    func visibleViewController() {
+        let root = ViewController(), sheet = ViewController()
+        let (window, navigation, clock) = shown(root)
+        defer { withExtendedLifetime(window) {} }
+        #expect(navigation.visibleViewController === root)
+        navigation.present(sheet, animated: false)
+        clock.advanceFrames(1)
+        #expect(navigation.visibleViewController === sheet)
+        #expect(NavigationController().visibleViewController == nil)
+    }
 }
+
