@@ -280,39 +280,12 @@ open class NavigationController: ViewController {
             }
             runningSlide = finish
             navigationBar.fadeInItems(over: Self.slideDuration)
-            slide(incoming, over: outgoing, pushing: pushing) { [weak self] in
+            NavigationSlide.run(incoming, over: outgoing, in: view, pushing: pushing, duration: Self.slideDuration) { [weak self] in
                 guard let self, self.runningSlide != nil else { return }
                 self.finishRunningSlide()
             }
             coordinator.runAlongside()
         }
-    }
-
-    /// Moves `incoming` in and `outgoing` away, as UIKit's push (from the trailing edge) and pop (to
-    /// it) do, or cross-fades them when the reader asked for reduced motion; then `completion`, with
-    /// the outgoing view back at its place and opacity for later.
-    private func slide(_ incoming: View, over outgoing: View, pushing: Bool, completion: @escaping () -> Void) {
-        let width = view.bounds.width, sign = trailingSign
-        let incomingFrame = incoming.frame, outgoingFrame = outgoing.frame
-        if view.window?.accessibilitySettings.isReduceMotionEnabled == true {
-            incoming.alpha = 0
-            View.animate(withDuration: Self.slideDuration, animations: {
-                incoming.alpha = 1
-                outgoing.alpha = 0
-            }, completion: { _ in
-                outgoing.alpha = 1
-                completion()
-            })
-            return
-        }
-        incoming.frame = incomingFrame.offsetBy(dx: sign * (pushing ? width : -width * 0.3), dy: 0)
-        View.animate(withDuration: Self.slideDuration, delay: 0, usingSpringWithDamping: 1, animations: {
-            incoming.frame = incomingFrame
-            outgoing.frame = outgoingFrame.offsetBy(dx: sign * (pushing ? -width * 0.3 : width), dy: 0)
-        }, completion: { _ in
-            outgoing.frame = outgoingFrame
-            completion()
-        })
     }
 
     /// +1 when the trailing edge is on the right, −1 in right to left: which way a push moves.
@@ -542,7 +515,7 @@ open class NavigationController: ViewController {
         }
         // The content's scroll view: a large title collapses with it, and the bar's appearance
         // follows whether it is scrolled under the bar.
-        let contentScrollView = Self.contentScrollView(in: child)
+        let contentScrollView = NavigationContentScroll.scrollView(in: child)
         if contentScrollView !== observedScrollView {
             releaseObservedScrollView()
             if let contentScrollView {
@@ -550,19 +523,19 @@ open class NavigationController: ViewController {
                 contentScrollView.containerScrollHandler = { [weak self] scrolled in self?.contentDidScroll(scrolled) }
                 contentScrollView.containerBackgroundHandler = { [weak self, weak child] scrollView in
                     guard let self, let child else { return }
-                    self.navigationBar.scrollEdgeBackground = Self.scrollEdgeBackground(of: child, scrollView: scrollView)
+                    self.navigationBar.scrollEdgeBackground = NavigationContentScroll.scrollEdgeBackground(of: child, scrollView: scrollView)
                 }
             }
         }
-        navigationBar.scrollEdgeBackground = Self.scrollEdgeBackground(of: child, scrollView: contentScrollView)
+        navigationBar.scrollEdgeBackground = NavigationContentScroll.scrollEdgeBackground(of: child, scrollView: contentScrollView)
         // What the content can scroll away (a large title, a search bar that hides on scrolling): the
         // content then starts under the bar's first row, inset by what lies below it.
         let collapses = !barHidden && navigationBar.collapsibleHeight > 0
         let scrollView = collapses ? contentScrollView : nil
         contentScrollView?.containerTopInset = collapses
             ? (navigationBar.showsLargeTitle ? navigationBar.largeTitleBandHeight : 0) + navigationBar.searchBarHeight : 0
-        navigationBar.contentCollapse = scrollView.map(Self.collapse(of:)) ?? 0
-        navigationBar.isContentScrolledUnder = contentScrollView.map(Self.isScrolledUnder) ?? false
+        navigationBar.contentCollapse = scrollView.map(NavigationContentScroll.collapse(of:)) ?? 0
+        navigationBar.isContentScrolledUnder = contentScrollView.map(NavigationContentScroll.isScrolledUnder) ?? false
         let childTop = barHidden ? 0 : top + (scrollView == nil ? navigationBar.preferredHeight : NavigationBar.rowHeight)
         child.frame = CGRect(x: 0, y: childTop, width: view.bounds.width, height: Swift.max(0, view.bounds.height - childTop))
         layOutBar(in: view)
@@ -582,29 +555,12 @@ open class NavigationController: ViewController {
     /// away (or back), the bar shrinks with it.
     private func contentDidScroll(_ scrollView: ScrollView) {
         guard scrollView === observedScrollView, let view = viewIfLoaded else { return }
-        navigationBar.isContentScrolledUnder = Self.isScrolledUnder(scrollView)
+        navigationBar.isContentScrolledUnder = NavigationContentScroll.isScrolledUnder(scrollView)
         guard navigationBar.collapsibleHeight > 0 else { return }
         let before = navigationBar.contentCollapse
-        navigationBar.contentCollapse = Self.collapse(of: scrollView)
+        navigationBar.contentCollapse = NavigationContentScroll.collapse(of: scrollView)
         guard navigationBar.contentCollapse != before else { return }
         layOutBar(in: view)
-    }
-
-    /// How far the content has scrolled from its top edge (into the title's 52 points, when large).
-    private static func collapse(of scrollView: ScrollView) -> CGFloat {
-        scrollView.contentOffset.y + scrollView.adjustedContentInset.top
-    }
-
-    /// Whether the content has scrolled under the bar: past its top edge, and past the large
-    /// title's band when the scroll view carries one.
-    private static func isScrolledUnder(_ scrollView: ScrollView) -> Bool {
-        collapse(of: scrollView) > scrollView.containerTopInset
-    }
-
-    /// What shows behind a transparent bar at the scroll edge: the content scroll view's background
-    /// (the app's, else a list layout's), else the content view's, else the system background.
-    private static func scrollEdgeBackground(of child: View, scrollView: ScrollView?) -> Color {
-        scrollView?.backgroundColor ?? scrollView?.renderedBackground?.backgroundColor ?? child.backgroundColor ?? .systemBackground
     }
 
     private func releaseObservedScrollView() {
@@ -614,12 +570,6 @@ open class NavigationController: ViewController {
         scrollView.containerBackgroundHandler = nil
         observedScrollView = nil
         navigationBar.contentCollapse = 0
-    }
-
-    /// The scroll view a large title collapses with (UIKit's content scroll view, found as UIKit finds
-    /// one nobody set): `view` itself, or its first subview when that is a scroll view.
-    private static func contentScrollView(in view: View) -> ScrollView? {
-        (view as? ScrollView) ?? (view.subviews.first as? ScrollView)
     }
 }
 
