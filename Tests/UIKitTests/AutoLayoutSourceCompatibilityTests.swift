@@ -112,4 +112,43 @@ struct AutoLayoutSourceCompatibilityTests {
         // Only `leading` has a height constraint; `trailing` keeps its natural height, centred on it.
         #expect(toolbar.trailing.frame == CGRect(x: 348, y: 5, width: 40, height: 40))
     }
+
+    /// A settings form as programmatic UIKit screens build one: a vertical stack in a scroll view,
+    /// pinned to the content layout guide and as wide as the frame layout guide.
+    final class FormViewController: UIViewController {
+        let scrollView = UIScrollView()
+        let stack = UIStackView()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            stack.axis = .vertical
+            stack.spacing = 12
+            for _ in 0..<10 { stack.addArrangedSubview(BadgeView()) }
+            view.addSubview(scrollView)
+            scrollView.addSubview(stack)
+            NSLayoutConstraint.activate([
+                scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 16),
+                stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 16),
+                stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor, constant: -16),
+                stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -16),
+                stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
+            ])
+        }
+    }
+
+    @Test("when a form's stack is pinned to the scroll view's content and frame layout guides, then the content size is the stack's with its padding")
+    func scrollingForm() {
+        let form = FormViewController()
+        form.view.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
+        form.view.layoutIfNeeded()
+        #expect(form.scrollView.contentSize == CGSize(width: 390, height: 10 * 40 + 9 * 12 + 32))
+        #expect(form.stack.frame == CGRect(x: 16, y: 16, width: 358, height: 508))
+    }
 }
+

@@ -15,6 +15,12 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         case safeArea
         /// The layout margins, no wider than a readable line (672 points), centred.
         case readableContent
+        /// A scroll view's content rectangle: at the origin of its bounds coordinates, as large as its
+        /// content size, which constraints on the guide's size set (`contentLayoutGuide`).
+        case scrollContent
+        /// A scroll view's frame, in its bounds coordinates: its bounds, moving with the content
+        /// offset (`frameLayoutGuide`).
+        case scrollFrame
     }
 
     /// The view the guide belongs to (set by `addLayoutGuide(_:)`).
@@ -36,6 +42,8 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         case .layoutMargins: "UIViewLayoutMarginsGuide"
         case .safeArea: "UIViewSafeAreaLayoutGuide"
         case .readableContent: "UIViewReadableContentGuide"
+        case .scrollContent: "UIScrollViewContentLayoutGuide"
+        case .scrollFrame: "UIScrollViewFrameLayoutGuide"
         }
     }
 
@@ -47,6 +55,8 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         case .layoutMargins: return owningView.bounds.inset(by: owningView.layoutMargins)
         case .safeArea: return owningView.bounds.inset(by: owningView.safeAreaInsets)
         case .readableContent: return LayoutGuide.readableFrame(in: owningView.bounds.inset(by: owningView.layoutMargins))
+        case .scrollContent: return CGRect(origin: .zero, size: (owningView as? any LayoutContentSizing)?.contentSize ?? .zero)
+        case .scrollFrame: return owningView.bounds
         }
     }
 

@@ -132,6 +132,15 @@ extension View {
         return guide
     }
 
+    /// The scroll-view guide of `kind` (content or frame), made on first use.
+    package func scrollGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
+        let existing = kind == .scrollContent ? autoLayoutState?.scrollContentGuide : autoLayoutState?.scrollFrameGuide
+        if let existing { return existing }
+        let guide = LayoutGuide(kind: kind, owningView: self)
+        if kind == .scrollContent { autoLayout.scrollContentGuide = guide } else { autoLayout.scrollFrameGuide = guide }
+        return guide
+    }
+
     package func markNeedsUpdateConstraints() {
         autoLayout.needsUpdateConstraints = true
         noteSubtreeNeedsUpdateConstraints()

@@ -151,7 +151,11 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
             updateAdjustedContentInset()
             layoutRefreshControl()
         }
-        if oldBounds.origin != bounds.origin { didScroll() }
+        if oldBounds.origin != bounds.origin {
+            // Views pinned to the frame guide follow the offset: the island holding them lays out again.
+            if autoLayoutState?.scrollFrameGuide != nil { constraintsDidChange(constantOnly: true) }
+            didScroll()
+        }
     }
 
     /// Tells the behaviour, the delegate and the container (a navigation controller collapsing its

@@ -13,6 +13,9 @@ package final class AutoLayoutState {
     var marginsGuide: LayoutGuide?
     var safeAreaGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
+    /// A scroll view's content and frame guides, once asked for.
+    var scrollContentGuide: LayoutGuide?
+    var scrollFrameGuide: LayoutGuide?
     /// Content hugging and compression resistance per axis.
     var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     var compression: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)

@@ -260,6 +260,16 @@ package final class Island {
                 terms.add(horizontal ? frame.x : frame.y, f)
             }
             length = { horizontal, f, terms in terms.add(horizontal ? frame.w : frame.h, f) }
+        case .scrollFrame:
+            // The owner's frame, in the root's coordinates.
+            origin = { horizontal, f, terms in self.addOrigin(owner, horizontal: horizontal, f, into: &terms) }
+            length = { horizontal, f, terms in self.addLength(owner, horizontal: horizontal, f, into: &terms) }
+        case .scrollContent:
+            // At the origin of the owner's bounds coordinates; its size is the content size the
+            // constraints give, held weakly at the current one where they leave it free.
+            let frame = scrollContentFrame(guide, owner: owner)
+            origin = { horizontal, f, terms in self.addSpaceOrigin(owner, horizontal: horizontal, f, into: &terms) }
+            length = { horizontal, f, terms in terms.add(horizontal ? frame.w : frame.h, f) }
         case .layoutMargins, .safeArea, .readableContent:
             // The owner's frame inset by pinned insets (the readable guide: a pinned left and width).
             let kinds: (left: PinKind, right: PinKind, top: PinKind, bottom: PinKind) = guide.kind == .safeArea
@@ -308,6 +318,21 @@ package final class Island {
             break
         }
         return true
+    }
+
+    /// The size variables of a scroll view's content guide, made on first use: never negative, and
+    /// weakly the content size the view has now.
+    private func scrollContentFrame(_ guide: LayoutGuide, owner: View) -> FrameVariables {
+        if let existing = guides[ObjectIdentifier(guide)] { return existing.frame }
+        let frame = makeFrame()
+        guides[ObjectIdentifier(guide)] = (guide, frame)
+        addRequired(frame.w >= 0)
+        addRequired(frame.h >= 0)
+        let size = (owner as? any LayoutContentSizing)?.contentSize ?? .zero
+        let weak = strength(LayoutPriority(1))
+        _ = try? solver.add(LinearConstraint(LinearExpression(terms: [(frame.w, 1)], constant: -Double(size.width)), .equal, strength: weak))
+        _ = try? solver.add(LinearConstraint(LinearExpression(terms: [(frame.h, 1)], constant: -Double(size.height)), .equal, strength: weak))
+        return frame
     }
 
     /// Adds `factor` × the side's value in the root's coordinates to `terms`; `false` when an item
@@ -574,6 +599,12 @@ package final class Island {
             let frame = CGRect(x: solver.value(of: entry.frame.x), y: solver.value(of: entry.frame.y),
                                width: Swift.max(0, solver.value(of: entry.frame.w)), height: Swift.max(0, solver.value(of: entry.frame.h)))
             if entry.view.frame != frame { entry.view.frame = frame }
+        }
+        // A scroll view's content guide sets its content size.
+        for entry in guides.values where entry.guide.kind == .scrollContent {
+            guard let owner = entry.guide.owningView as? any LayoutContentSizing else { continue }
+            let size = CGSize(width: Swift.max(0, solver.value(of: entry.frame.w)), height: Swift.max(0, solver.value(of: entry.frame.h)))
+            if owner.contentSize != size { owner.contentSize = size }
         }
     }
 
