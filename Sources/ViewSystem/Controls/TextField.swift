@@ -201,7 +201,17 @@ open class TextField: Control, TextInputReceiving {
     /// Ends editing, if the delegate agrees.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isEditing, delegate?.textFieldShouldEndEditing(self) ?? true else { return !isEditing }
+        finishEditing(askingDelegate: true)
+    }
+
+    /// `endEditing(true)`: editing ends without asking the delegate.
+    package override func resignFirstResponder(force: Bool) -> Bool {
+        finishEditing(askingDelegate: !force)
+    }
+
+    /// Ends editing, if the delegate agrees when asked; whether editing has ended.
+    private func finishEditing(askingDelegate: Bool) -> Bool {
+        guard isEditing, !askingDelegate || (delegate?.textFieldShouldEndEditing(self) ?? true) else { return !isEditing }
         isEditing = false
         if let window, window.firstResponder === self { window.makeFirstResponder(nil) }
         contentDidChange()

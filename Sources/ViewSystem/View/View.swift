@@ -440,11 +440,14 @@ open class View: Responder {
     /// Inserting a view into itself or into one of its own descendants is ignored (UIKit raises).
     open func insertSubview(_ view: View, at index: Int) {
         guard !isDescendant(of: view) else { return }
-        let oldWindow = view.window
+        let oldWindow = view.window, newWindow = window
+        let changesSuperview = view.superview !== self
+        if changesSuperview { view.willMove(toSuperview: self) }
+        if newWindow !== oldWindow { view.windowWillChange(to: newWindow) }
         // The tint the view followed before the move, to tell it only when the move changes it.
         let oldTint = view.appearance.tintColor == nil ? view.tintColor : nil
-        if view.superview !== self { view.removeConstraintsHeldAbove() }
-        view.detachFromSuperview(isMoving: view.superview === self)
+        if changesSuperview { view.removeConstraintsHeldAbove() }
+        view.detachFromSuperview(isMoving: !changesSuperview)
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
         markSubtreeNeedsRenderUpdate()
         view.superview = self
@@ -453,10 +456,24 @@ open class View: Responder {
             noteSubtreeNeedsUpdateConstraints()
         }
         if view.window !== oldWindow { view.windowDidChange() }
+        if changesSuperview { view.didMoveToSuperview() }
         if let oldTint, view.tintColor != oldTint { view.notifyTintChange(modeChanged: false) }
         view.hierarchyDidChange()
         didAddSubview(view)
     }
+
+    /// Called before the view moves to `newSuperview` (`nil`: it is being removed); UIKit's
+    /// `willMove(toSuperview:)`. Not called when it only moves among its siblings. The default does
+    /// nothing.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view moved to another superview or was removed (`superview` tells which);
+    /// UIKit's `didMoveToSuperview()`, after `didMoveToWindow()`. The default does nothing.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view enters or leaves a window (`nil`: it leaves); UIKit's
+    /// `willMove(toWindow:)`, called on its subviews too. The default does nothing.
+    open func willMove(toWindow newWindow: Window?) {}
 
     /// Called after `subview` was added (UIKit's `didAddSubview(_:)`). The default does nothing.
     open func didAddSubview(_ subview: View) {}
@@ -471,11 +488,14 @@ open class View: Responder {
     /// Removes the view from its superview.
     open func removeFromSuperview() {
         let oldWindow = window
-        let oldSuperview = superview
+        guard let oldSuperview = superview else { return }
+        willMove(toSuperview: nil)
+        if oldWindow != nil { windowWillChange(to: nil) }
         removeConstraintsHeldAbove()
         detachFromSuperview()
         if oldWindow != nil { windowDidChange() }
-        oldSuperview?.hierarchyDidChange()
+        didMoveToSuperview()
+        oldSuperview.hierarchyDidChange()
         hierarchyDidChange()
     }
 
@@ -521,6 +541,11 @@ open class View: Responder {
 
     /// Called when the view entered or left a window (`window` tells which). The default does nothing.
     open func didMoveToWindow() {}
+
+    private func windowWillChange(to newWindow: Window?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.windowWillChange(to: newWindow) }
+    }
 
     private func windowDidChange() {
         didMoveToWindow()
@@ -820,6 +845,11 @@ open class View: Responder {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
+    /// Converts `rect` from `view`'s coordinates (the window's when `nil`) to this view's.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
     private func pointInRoot(_ point: CGPoint) -> CGPoint {
         var result = point
         var cursor: View = self
@@ -856,6 +886,23 @@ open class View: Responder {
         guard isFirstResponder else { return true }
         guard canResignFirstResponder, let window else { return false }
         return window.makeFirstResponder(nil)
+    }
+
+    /// Gives the window's keys up; with `force`, without asking anyone whether it may (a text
+    /// field's delegate). Returns whether the view no longer has them.
+    package func resignFirstResponder(force: Bool) -> Bool {
+        guard force else { return resignFirstResponder() }
+        guard isFirstResponder, let window else { return true }
+        return window.makeFirstResponder(nil)
+    }
+
+    /// Makes the view, or the view inside it that has the keys (a text field being edited), give
+    /// them up (`UIView.endEditing(_:)`); with `force`, a text field's delegate is not asked whether
+    /// editing may end. Returns whether no view inside has the keys afterwards — `true` when none had.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let responder = window?.firstResponder, responder === self || responder.isDescendant(of: self) else { return true }
+        return responder.resignFirstResponder(force: force)
     }
 
     /// Whether the keyboard can focus the view (`canBecomeFocused`). The default is `false`;

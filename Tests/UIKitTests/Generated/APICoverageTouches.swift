@@ -10482,922 +10482,943 @@ func apiCoverage_UITraitCollection_2246(_ x: UITraitCollection) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, to: v)
 }
-/// UIView: var autoresizesSubviews: Bool { get set }
+/// UIView: func convert(_ rect: CGRect, from view: UIView?) -> CGRect
 @MainActor func apiCoverage_UIView_2268(_ x: UIView) {
+    let v: UIView? = nil
+    let _: CGRect = x.convert(CGRect.zero, from: v)
+}
+/// UIView: var autoresizesSubviews: Bool { get set }
+@MainActor func apiCoverage_UIView_2269(_ x: UIView) {
     let v: Bool = x.autoresizesSubviews
     x.autoresizesSubviews = v
 }
 /// UIView: var autoresizingMask: UIView.AutoresizingMask { get set }
-@MainActor func apiCoverage_UIView_2269(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2270(_ x: UIView) {
     let v: UIView.AutoresizingMask = x.autoresizingMask
     x.autoresizingMask = v
 }
 /// UIView: func sizeThatFits(_ size: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2270(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2271(_ x: UIView) {
     let _: CGSize = x.sizeThatFits(CGSize(width: 100, height: 100))
 }
 /// UIView: func sizeToFit()
-@MainActor func apiCoverage_UIView_2271(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2272(_ x: UIView) {
     x.sizeToFit()
 }
 /// UIView: var superview: UIView? { get }
-@MainActor func apiCoverage_UIView_2272(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2273(_ x: UIView) {
     let _: UIView? = x.superview
 }
 /// UIView: var subviews: [UIView] { get }
-@MainActor func apiCoverage_UIView_2273(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2274(_ x: UIView) {
     let _: [UIView] = x.subviews
 }
 /// UIView: var window: UIWindow? { get }
-@MainActor func apiCoverage_UIView_2274(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2275(_ x: UIView) {
     let _: UIWindow? = x.window
 }
 /// UIView: func removeFromSuperview()
-@MainActor func apiCoverage_UIView_2275(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2276(_ x: UIView) {
     x.removeFromSuperview()
 }
 /// UIView: func insertSubview(_ view: UIView, at index: Int)
-@MainActor func apiCoverage_UIView_2276(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2277(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), at: 0)
 }
 /// UIView: func exchangeSubview(at index1: Int, withSubviewAt index2: Int)
-@MainActor func apiCoverage_UIView_2277(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2278(_ x: UIView) {
     x.exchangeSubview(at: 0, withSubviewAt: 1)
 }
 /// UIView: func addSubview(_ view: UIView)
-@MainActor func apiCoverage_UIView_2278(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2279(_ x: UIView) {
     x.addSubview(UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2279(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2280(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), belowSubview: UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2280(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2281(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), aboveSubview: UIView(frame: .zero))
 }
 /// UIView: func bringSubviewToFront(_ view: UIView)
-@MainActor func apiCoverage_UIView_2281(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2282(_ x: UIView) {
     x.bringSubviewToFront(UIView(frame: .zero))
 }
 /// UIView: func sendSubviewToBack(_ view: UIView)
-@MainActor func apiCoverage_UIView_2282(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2283(_ x: UIView) {
     x.sendSubviewToBack(UIView(frame: .zero))
 }
 /// UIView: func didAddSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2283(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2284(_ x: UIView) {
     x.didAddSubview(UIView(frame: .zero))
 }
 /// UIView: func willRemoveSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2284(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2285(_ x: UIView) {
     x.willRemoveSubview(UIView(frame: .zero))
 }
+/// UIView: func willMove(toSuperview newSuperview: UIView?)
+@MainActor func apiCoverage_UIView_2286(_ x: UIView) {
+    x.willMove(toSuperview: nil)
+}
+/// UIView: func didMoveToSuperview()
+@MainActor func apiCoverage_UIView_2287(_ x: UIView) {
+    x.didMoveToSuperview()
+}
+/// UIView: func willMove(toWindow newWindow: UIWindow?)
+@MainActor func apiCoverage_UIView_2288(_ x: UIView) {
+    x.willMove(toWindow: nil)
+}
 /// UIView: func didMoveToWindow()
-@MainActor func apiCoverage_UIView_2285(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2289(_ x: UIView) {
     x.didMoveToWindow()
 }
 /// UIView: func isDescendant(of view: UIView) -> Bool
-@MainActor func apiCoverage_UIView_2286(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2290(_ x: UIView) {
     let _: Bool = x.isDescendant(of: UIView(frame: .zero))
 }
 /// UIView: func viewWithTag(_ tag: Int) -> UIView?
-@MainActor func apiCoverage_UIView_2287(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2291(_ x: UIView) {
     let _: UIView? = x.viewWithTag(1)
 }
 /// UIView: func setNeedsLayout()
-@MainActor func apiCoverage_UIView_2288(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2292(_ x: UIView) {
     x.setNeedsLayout()
 }
 /// UIView: func layoutIfNeeded()
-@MainActor func apiCoverage_UIView_2289(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2293(_ x: UIView) {
     x.layoutIfNeeded()
 }
 /// UIView: func layoutSubviews()
-@MainActor func apiCoverage_UIView_2290(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2294(_ x: UIView) {
     x.layoutSubviews()
 }
 /// UIView: var layoutMargins: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2291(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2295(_ x: UIView) {
     let v: UIEdgeInsets = x.layoutMargins
     x.layoutMargins = v
 }
 /// UIView: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2292(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2296(_ x: UIView) {
     let v: NSDirectionalEdgeInsets = x.directionalLayoutMargins
     x.directionalLayoutMargins = v
 }
 /// UIView: var preservesSuperviewLayoutMargins: Bool { get set }
-@MainActor func apiCoverage_UIView_2293(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2297(_ x: UIView) {
     let v: Bool = x.preservesSuperviewLayoutMargins
     x.preservesSuperviewLayoutMargins = v
 }
 /// UIView: var insetsLayoutMarginsFromSafeArea: Bool { get set }
-@MainActor func apiCoverage_UIView_2294(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2298(_ x: UIView) {
     let v: Bool = x.insetsLayoutMarginsFromSafeArea
     x.insetsLayoutMarginsFromSafeArea = v
 }
 /// UIView: func layoutMarginsDidChange()
-@MainActor func apiCoverage_UIView_2295(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2299(_ x: UIView) {
     x.layoutMarginsDidChange()
 }
 /// UIView: var safeAreaInsets: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIView_2296(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2300(_ x: UIView) {
     let _: UIEdgeInsets = x.safeAreaInsets
 }
 /// UIView: func safeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIView_2297(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2301(_ x: UIView) {
     x.safeAreaInsetsDidChange()
 }
 /// UIView: var layoutMarginsGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2298(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2302(_ x: UIView) {
     let _: UILayoutGuide = x.layoutMarginsGuide
 }
 /// UIView: var readableContentGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2299(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2303(_ x: UIView) {
     let _: UILayoutGuide = x.readableContentGuide
 }
 /// UIView: var safeAreaLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2300(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2304(_ x: UIView) {
     let _: UILayoutGuide = x.safeAreaLayoutGuide
 }
 /// UIView: func setNeedsDisplay()
-@MainActor func apiCoverage_UIView_2301(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2305(_ x: UIView) {
     x.setNeedsDisplay()
 }
 /// UIView: var clipsToBounds: Bool { get set }
-@MainActor func apiCoverage_UIView_2302(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2306(_ x: UIView) {
     let v: Bool = x.clipsToBounds
     x.clipsToBounds = v
 }
 /// UIView: @NSCopying var backgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIView_2303(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2307(_ x: UIView) {
     let v: UIColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// UIView: var alpha: CGFloat { get set }
-@MainActor func apiCoverage_UIView_2304(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2308(_ x: UIView) {
     let v: CGFloat = x.alpha
     x.alpha = v
 }
 /// UIView: var isOpaque: Bool { get set }
-@MainActor func apiCoverage_UIView_2305(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2309(_ x: UIView) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// UIView: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UIView_2306(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2310(_ x: UIView) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UIView: var contentMode: UIView.ContentMode { get set }
-@MainActor func apiCoverage_UIView_2307(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2311(_ x: UIView) {
     let v: UIView.ContentMode = x.contentMode
     x.contentMode = v
 }
 /// UIView: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIView_2308(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2312(_ x: UIView) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIView: var tintAdjustmentMode: UIView.TintAdjustmentMode { get set }
-@MainActor func apiCoverage_UIView_2309(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2313(_ x: UIView) {
     let v: UIView.TintAdjustmentMode = x.tintAdjustmentMode
     x.tintAdjustmentMode = v
 }
 /// UIView: func tintColorDidChange()
-@MainActor func apiCoverage_UIView_2310(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2314(_ x: UIView) {
     x.tintColorDidChange()
 }
 /// UIView: class var areAnimationsEnabled: Bool { get }
-@MainActor func apiCoverage_UIView_2311(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2315(_ x: UIView) {
     let _: Bool = UIView.areAnimationsEnabled
 }
 /// UIView: class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)
-@MainActor func apiCoverage_UIView_2312(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2316(_ x: UIView) {
     UIView.performWithoutAnimation({ () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2313(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2317(_ x: UIView) {
     UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(withDuration: 0.25, delay: 0, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2314(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2318(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2315(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2319(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in })
 }
 /// UIView: class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2316(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2320(_ x: UIView) {
     UIView.animate(springDuration: 0.5, bounce: 0.2, initialSpringVelocity: 0, delay: 0, options: [], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2317(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2321(_ x: UIView) {
     UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2318(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2322(_ x: UIView) {
     UIView.transition(with: UIView(frame: .zero), duration: 0.3, options: [.transitionCrossDissolve], animations: nil, completion: nil)
 }
 /// UIView: class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2319(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2323(_ x: UIView) {
     UIView.transition(from: UIView(frame: .zero), to: UIView(frame: .zero), duration: 0.3, options: [.transitionFlipFromLeft], completion: nil)
 }
 /// UIView: class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void)
-@MainActor func apiCoverage_UIView_2320(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2324(_ x: UIView) {
     UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true, animations: { () -> Void in })
 }
 /// UIView: class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2321(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2325(_ x: UIView) {
     UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeLinear], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2322(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2326(_ x: UIView) {
     UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5, animations: { () -> Void in })
 }
 /// UIView: var interactions: [any UIInteraction] { get set }
-@MainActor func apiCoverage_UIView_2323(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2327(_ x: UIView) {
     let v: [any UIInteraction] = x.interactions
     x.interactions = v
 }
 /// UIView: func addInteraction(_ interaction: any UIInteraction)
-@MainActor func apiCoverage_UIView_2324(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2328(_ x: UIView) {
     let _: @MainActor (any UIInteraction) -> Void = x.addInteraction(_:)
 }
 /// UIView: func removeInteraction(_ interaction: any UIInteraction)
-@MainActor func apiCoverage_UIView_2325(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2329(_ x: UIView) {
     let _: @MainActor (any UIInteraction) -> Void = x.removeInteraction(_:)
 }
 /// UIView: var constraints: [NSLayoutConstraint] { get }
-@MainActor func apiCoverage_UIView_2326(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2330(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraints
 }
 /// UIView: func addConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2327(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2331(_ x: UIView) {
     x.addConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func addConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2328(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2332(_ x: UIView) {
     x.addConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func removeConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2329(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2333(_ x: UIView) {
     x.removeConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func removeConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2330(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2334(_ x: UIView) {
     x.removeConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func updateConstraintsIfNeeded()
-@MainActor func apiCoverage_UIView_2331(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2335(_ x: UIView) {
     x.updateConstraintsIfNeeded()
 }
 /// UIView: func updateConstraints()
-@MainActor func apiCoverage_UIView_2332(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2336(_ x: UIView) {
     x.updateConstraints()
 }
 /// UIView: func needsUpdateConstraints() -> Bool
-@MainActor func apiCoverage_UIView_2333(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2337(_ x: UIView) {
     let _: Bool = x.needsUpdateConstraints()
 }
 /// UIView: func setNeedsUpdateConstraints()
-@MainActor func apiCoverage_UIView_2334(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2338(_ x: UIView) {
     x.setNeedsUpdateConstraints()
 }
 /// UIView: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
-@MainActor func apiCoverage_UIView_2335(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2339(_ x: UIView) {
     let v: Bool = x.translatesAutoresizingMaskIntoConstraints
     x.translatesAutoresizingMaskIntoConstraints = v
 }
 /// UIView: class var requiresConstraintBasedLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2336(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2340(_ x: UIView) {
     let _: Bool = UIView.requiresConstraintBasedLayout
 }
 /// UIView: class let noIntrinsicMetric: CGFloat
-@MainActor func apiCoverage_UIView_2337(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2341(_ x: UIView) {
     let _: CGFloat = UIView.noIntrinsicMetric
 }
 /// UIView: var intrinsicContentSize: CGSize { get }
-@MainActor func apiCoverage_UIView_2338(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2342(_ x: UIView) {
     let _: CGSize = x.intrinsicContentSize
 }
 /// UIView: func invalidateIntrinsicContentSize()
-@MainActor func apiCoverage_UIView_2339(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2343(_ x: UIView) {
     x.invalidateIntrinsicContentSize()
 }
 /// UIView: func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2340(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2344(_ x: UIView) {
     let _: UILayoutPriority = x.contentHuggingPriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2341(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2345(_ x: UIView) {
     x.setContentHuggingPriority(UILayoutPriority.defaultHigh, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2342(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2346(_ x: UIView) {
     let _: UILayoutPriority = x.contentCompressionResistancePriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2343(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2347(_ x: UIView) {
     x.setContentCompressionResistancePriority(UILayoutPriority.required, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: class let layoutFittingCompressedSize: CGSize
-@MainActor func apiCoverage_UIView_2344(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2348(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingCompressedSize
 }
 /// UIView: class let layoutFittingExpandedSize: CGSize
-@MainActor func apiCoverage_UIView_2345(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2349(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingExpandedSize
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2346(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2350(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize
-@MainActor func apiCoverage_UIView_2347(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2351(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: UILayoutPriority.required, verticalFittingPriority: UILayoutPriority.fittingSizeLevel)
 }
 /// UIView: var layoutGuides: [UILayoutGuide] { get }
-@MainActor func apiCoverage_UIView_2348(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2352(_ x: UIView) {
     let _: [UILayoutGuide] = x.layoutGuides
 }
 /// UIView: func addLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2349(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2353(_ x: UIView) {
     x.addLayoutGuide(UILayoutGuide())
 }
 /// UIView: func removeLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2350(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2354(_ x: UIView) {
     x.removeLayoutGuide(UILayoutGuide())
 }
 /// UIView: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2351(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2355(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UIView: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2352(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2356(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UIView: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2353(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2357(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UIView: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2354(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2358(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UIView: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2355(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2359(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UIView: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2356(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2360(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UIView: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2357(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2361(_ x: UIView) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UIView: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2358(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2362(_ x: UIView) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UIView: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2359(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2363(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UIView: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2360(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2364(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIView: var firstBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2361(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2365(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.firstBaselineAnchor
 }
 /// UIView: var lastBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2362(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2366(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.lastBaselineAnchor
 }
 /// UIView: func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_UIView_2363(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2367(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraintsAffectingLayout(for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: var hasAmbiguousLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2364(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2368(_ x: UIView) {
     let _: Bool = x.hasAmbiguousLayout
 }
 /// UIView: func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView?
-@MainActor func apiCoverage_UIView_2365(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2369(_ x: UIView) {
     let _: UIView? = x.snapshotView(afterScreenUpdates: false)
 }
 /// UIView: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIView_2366(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2370(_ x: UIView) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIView: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIView_2367(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2371(_ x: UIView) {
     x.traitCollectionDidChange(nil)
 }
 /// UIView: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIView_2368(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2372(_ x: UIView) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
+/// UIView: func endEditing(_ force: Bool) -> Bool
+@MainActor func apiCoverage_UIView_2373(_ x: UIView) {
+    let _: Bool = x.endEditing(true)
+}
 /// UIView: enum UIView.ContentMode : Int
-func apiCoverage_UIView_2369(_ x: UIView) {
+func apiCoverage_UIView_2374(_ x: UIView) {
     let _: UIView.ContentMode? = UIView.ContentMode(rawValue: 0)
 }
 /// UIView: case UIView.ContentMode.scaleToFill
-func apiCoverage_UIView_2370(_ x: UIView) {
+func apiCoverage_UIView_2375(_ x: UIView) {
     let _: UIView.ContentMode = .scaleToFill
 }
 /// UIView: case UIView.ContentMode.scaleAspectFit
-func apiCoverage_UIView_2371(_ x: UIView) {
+func apiCoverage_UIView_2376(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFit
 }
 /// UIView: case UIView.ContentMode.scaleAspectFill
-func apiCoverage_UIView_2372(_ x: UIView) {
+func apiCoverage_UIView_2377(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFill
 }
 /// UIView: case UIView.ContentMode.redraw
-func apiCoverage_UIView_2373(_ x: UIView) {
+func apiCoverage_UIView_2378(_ x: UIView) {
     let _: UIView.ContentMode = .redraw
 }
 /// UIView: case UIView.ContentMode.center
-func apiCoverage_UIView_2374(_ x: UIView) {
+func apiCoverage_UIView_2379(_ x: UIView) {
     let _: UIView.ContentMode = .center
 }
 /// UIView: case UIView.ContentMode.top
-func apiCoverage_UIView_2375(_ x: UIView) {
+func apiCoverage_UIView_2380(_ x: UIView) {
     let _: UIView.ContentMode = .top
 }
 /// UIView: case UIView.ContentMode.bottom
-func apiCoverage_UIView_2376(_ x: UIView) {
+func apiCoverage_UIView_2381(_ x: UIView) {
     let _: UIView.ContentMode = .bottom
 }
 /// UIView: case UIView.ContentMode.left
-func apiCoverage_UIView_2377(_ x: UIView) {
+func apiCoverage_UIView_2382(_ x: UIView) {
     let _: UIView.ContentMode = .left
 }
 /// UIView: case UIView.ContentMode.right
-func apiCoverage_UIView_2378(_ x: UIView) {
+func apiCoverage_UIView_2383(_ x: UIView) {
     let _: UIView.ContentMode = .right
 }
 /// UIView: case UIView.ContentMode.topLeft
-func apiCoverage_UIView_2379(_ x: UIView) {
+func apiCoverage_UIView_2384(_ x: UIView) {
     let _: UIView.ContentMode = .topLeft
 }
 /// UIView: case UIView.ContentMode.topRight
-func apiCoverage_UIView_2380(_ x: UIView) {
+func apiCoverage_UIView_2385(_ x: UIView) {
     let _: UIView.ContentMode = .topRight
 }
 /// UIView: case UIView.ContentMode.bottomLeft
-func apiCoverage_UIView_2381(_ x: UIView) {
+func apiCoverage_UIView_2386(_ x: UIView) {
     let _: UIView.ContentMode = .bottomLeft
 }
 /// UIView: case UIView.ContentMode.bottomRight
-func apiCoverage_UIView_2382(_ x: UIView) {
+func apiCoverage_UIView_2387(_ x: UIView) {
     let _: UIView.ContentMode = .bottomRight
 }
 /// UIView: struct UIView.AutoresizingMask : OptionSet
-func apiCoverage_UIView_2383(_ x: UIView) {
+func apiCoverage_UIView_2388(_ x: UIView) {
     let _: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleLeftMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2384(_ x: UIView) {
+func apiCoverage_UIView_2389(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleLeftMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleWidth: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2385(_ x: UIView) {
+func apiCoverage_UIView_2390(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleWidth
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleRightMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2386(_ x: UIView) {
+func apiCoverage_UIView_2391(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleRightMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleTopMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2387(_ x: UIView) {
+func apiCoverage_UIView_2392(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleTopMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleHeight: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2388(_ x: UIView) {
+func apiCoverage_UIView_2393(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleHeight
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleBottomMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2389(_ x: UIView) {
+func apiCoverage_UIView_2394(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleBottomMargin
 }
 /// UIView: struct UIView.AnimationOptions : OptionSet
-func apiCoverage_UIView_2390(_ x: UIView) {
+func apiCoverage_UIView_2395(_ x: UIView) {
     let _: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 0)
 }
 /// UIView: static var UIView.AnimationOptions.layoutSubviews: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2391(_ x: UIView) {
+func apiCoverage_UIView_2396(_ x: UIView) {
     let _: UIView.AnimationOptions = .layoutSubviews
 }
 /// UIView: static var UIView.AnimationOptions.allowUserInteraction: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2392(_ x: UIView) {
+func apiCoverage_UIView_2397(_ x: UIView) {
     let _: UIView.AnimationOptions = .allowUserInteraction
 }
 /// UIView: static var UIView.AnimationOptions.beginFromCurrentState: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2393(_ x: UIView) {
+func apiCoverage_UIView_2398(_ x: UIView) {
     let _: UIView.AnimationOptions = .beginFromCurrentState
 }
 /// UIView: static var UIView.AnimationOptions.repeat: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2394(_ x: UIView) {
+func apiCoverage_UIView_2399(_ x: UIView) {
     let _: UIView.AnimationOptions = .repeat
 }
 /// UIView: static var UIView.AnimationOptions.autoreverse: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2395(_ x: UIView) {
+func apiCoverage_UIView_2400(_ x: UIView) {
     let _: UIView.AnimationOptions = .autoreverse
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedDuration: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2396(_ x: UIView) {
+func apiCoverage_UIView_2401(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedDuration
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedCurve: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2397(_ x: UIView) {
+func apiCoverage_UIView_2402(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedCurve
 }
 /// UIView: static var UIView.AnimationOptions.allowAnimatedContent: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2398(_ x: UIView) {
+func apiCoverage_UIView_2403(_ x: UIView) {
     let _: UIView.AnimationOptions = .allowAnimatedContent
 }
 /// UIView: static var UIView.AnimationOptions.showHideTransitionViews: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2399(_ x: UIView) {
+func apiCoverage_UIView_2404(_ x: UIView) {
     let _: UIView.AnimationOptions = .showHideTransitionViews
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedOptions: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2400(_ x: UIView) {
+func apiCoverage_UIView_2405(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedOptions
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseInOut: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2401(_ x: UIView) {
+func apiCoverage_UIView_2406(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseInOut
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseIn: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2402(_ x: UIView) {
+func apiCoverage_UIView_2407(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseIn
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseOut: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2403(_ x: UIView) {
+func apiCoverage_UIView_2408(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseOut
 }
 /// UIView: static var UIView.AnimationOptions.curveLinear: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2404(_ x: UIView) {
+func apiCoverage_UIView_2409(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveLinear
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromLeft: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2405(_ x: UIView) {
+func apiCoverage_UIView_2410(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromLeft
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromRight: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2406(_ x: UIView) {
+func apiCoverage_UIView_2411(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromRight
 }
 /// UIView: static var UIView.AnimationOptions.transitionCurlUp: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2407(_ x: UIView) {
+func apiCoverage_UIView_2412(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCurlUp
 }
 /// UIView: static var UIView.AnimationOptions.transitionCurlDown: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2408(_ x: UIView) {
+func apiCoverage_UIView_2413(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCurlDown
 }
 /// UIView: static var UIView.AnimationOptions.transitionCrossDissolve: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2409(_ x: UIView) {
+func apiCoverage_UIView_2414(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCrossDissolve
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromTop: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2410(_ x: UIView) {
+func apiCoverage_UIView_2415(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromTop
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromBottom: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2411(_ x: UIView) {
+func apiCoverage_UIView_2416(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromBottom
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecondDefault: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2412(_ x: UIView) {
+func apiCoverage_UIView_2417(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecondDefault
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond60: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2413(_ x: UIView) {
+func apiCoverage_UIView_2418(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecond60
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond30: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2414(_ x: UIView) {
+func apiCoverage_UIView_2419(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecond30
 }
 /// UIView: struct UIView.KeyframeAnimationOptions : OptionSet
-func apiCoverage_UIView_2415(_ x: UIView) {
+func apiCoverage_UIView_2420(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = UIView.KeyframeAnimationOptions(rawValue: 0)
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.layoutSubviews: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2416(_ x: UIView) {
+func apiCoverage_UIView_2421(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .layoutSubviews
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.allowUserInteraction: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2417(_ x: UIView) {
+func apiCoverage_UIView_2422(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .allowUserInteraction
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.beginFromCurrentState: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2418(_ x: UIView) {
+func apiCoverage_UIView_2423(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .beginFromCurrentState
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.repeat: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2419(_ x: UIView) {
+func apiCoverage_UIView_2424(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .repeat
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.autoreverse: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2420(_ x: UIView) {
+func apiCoverage_UIView_2425(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .autoreverse
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.overrideInheritedDuration: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2421(_ x: UIView) {
+func apiCoverage_UIView_2426(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .overrideInheritedDuration
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.overrideInheritedOptions: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2422(_ x: UIView) {
+func apiCoverage_UIView_2427(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .overrideInheritedOptions
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeLinear: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2423(_ x: UIView) {
+func apiCoverage_UIView_2428(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeLinear
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeDiscrete: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2424(_ x: UIView) {
+func apiCoverage_UIView_2429(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeDiscrete
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModePaced: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2425(_ x: UIView) {
+func apiCoverage_UIView_2430(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModePaced
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeCubic: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2426(_ x: UIView) {
+func apiCoverage_UIView_2431(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeCubic
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeCubicPaced: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2427(_ x: UIView) {
+func apiCoverage_UIView_2432(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeCubicPaced
 }
 /// UIView: enum UIView.TintAdjustmentMode : Int
-func apiCoverage_UIView_2428(_ x: UIView) {
+func apiCoverage_UIView_2433(_ x: UIView) {
     let _: UIView.TintAdjustmentMode? = UIView.TintAdjustmentMode(rawValue: 0)
 }
 /// UIView: case UIView.TintAdjustmentMode.automatic
-func apiCoverage_UIView_2429(_ x: UIView) {
+func apiCoverage_UIView_2434(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .automatic
 }
 /// UIView: case UIView.TintAdjustmentMode.normal
-func apiCoverage_UIView_2430(_ x: UIView) {
+func apiCoverage_UIView_2435(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .normal
 }
 /// UIView: case UIView.TintAdjustmentMode.dimmed
-func apiCoverage_UIView_2431(_ x: UIView) {
+func apiCoverage_UIView_2436(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .dimmed
 }
 /// UIViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UIViewController_2432(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2437(_ x: UIViewController) {
     _ = UIViewController(nibName: nil, bundle: nil)
 }
 /// UIViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIViewController_2433(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2438(_ x: UIViewController) {
     let _: @MainActor (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 }
 /// UIViewController: var nibName: String? { get }
-@MainActor func apiCoverage_UIViewController_2434(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2439(_ x: UIViewController) {
     let _: String? = x.nibName
 }
 /// UIViewController: var nibBundle: Bundle? { get }
-@MainActor func apiCoverage_UIViewController_2435(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2440(_ x: UIViewController) {
     let _: Bundle? = x.nibBundle
 }
 /// UIViewController: var view: UIView! { get set }
-@MainActor func apiCoverage_UIViewController_2436(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2441(_ x: UIViewController) {
     let v: UIView = x.view
     x.view = v
     x.view = nil
 }
 /// UIViewController: var viewIfLoaded: UIView? { get }
-@MainActor func apiCoverage_UIViewController_2437(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2442(_ x: UIViewController) {
     let _: UIView? = x.viewIfLoaded
 }
 /// UIViewController: var isViewLoaded: Bool { get }
-@MainActor func apiCoverage_UIViewController_2438(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2443(_ x: UIViewController) {
     let _: Bool = x.isViewLoaded
 }
 /// UIViewController: func loadView()
-@MainActor func apiCoverage_UIViewController_2439(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2444(_ x: UIViewController) {
     x.loadView()
 }
 /// UIViewController: func loadViewIfNeeded()
-@MainActor func apiCoverage_UIViewController_2440(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2445(_ x: UIViewController) {
     x.loadViewIfNeeded()
 }
 /// UIViewController: func viewDidLoad()
-@MainActor func apiCoverage_UIViewController_2441(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2446(_ x: UIViewController) {
     x.viewDidLoad()
 }
 /// UIViewController: var title: String? { get set }
-@MainActor func apiCoverage_UIViewController_2442(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2447(_ x: UIViewController) {
     let v: String? = x.title
     x.title = v
 }
 /// UIViewController: var preferredContentSize: CGSize { get set }
-@MainActor func apiCoverage_UIViewController_2443(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2448(_ x: UIViewController) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2444(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2449(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2445(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2450(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2446(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2451(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2447(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2452(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: var isBeingDismissed: Bool { get }
-@MainActor func apiCoverage_UIViewController_2448(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2453(_ x: UIViewController) {
     let _: Bool = x.isBeingDismissed
 }
 /// UIViewController: var isBeingPresented: Bool { get }
-@MainActor func apiCoverage_UIViewController_2449(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2454(_ x: UIViewController) {
     let _: Bool = x.isBeingPresented
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2450(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2455(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2451(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2456(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_2452(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2457(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_2453(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2458(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2454(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2459(_ x: UIViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UIViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2455(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2460(_ x: UIViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UIViewController: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2456(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2461(_ x: UIViewController) {
     x.present(UIViewController(), animated: true, completion: { () -> Void in })
     x.present(UIViewController(), animated: false)
 }
 /// UIViewController: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2457(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2462(_ x: UIViewController) {
     x.dismiss(animated: true, completion: { () -> Void in })
     x.dismiss(animated: false)
 }
 /// UIViewController: var modalPresentationStyle: UIModalPresentationStyle { get set }
-@MainActor func apiCoverage_UIViewController_2458(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2463(_ x: UIViewController) {
     let v: UIModalPresentationStyle = x.modalPresentationStyle
     x.modalPresentationStyle = v
 }
 /// UIViewController: var modalTransitionStyle: UIModalTransitionStyle { get set }
-@MainActor func apiCoverage_UIViewController_2459(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2464(_ x: UIViewController) {
     let v: UIModalTransitionStyle = x.modalTransitionStyle
     x.modalTransitionStyle = v
 }
 /// UIViewController: var isModalInPresentation: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2460(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2465(_ x: UIViewController) {
     let v: Bool = x.isModalInPresentation
     x.isModalInPresentation = v
 }
 /// UIViewController: var definesPresentationContext: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2461(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2466(_ x: UIViewController) {
     let v: Bool = x.definesPresentationContext
     x.definesPresentationContext = v
 }
 /// UIViewController: var presentedViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2462(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2467(_ x: UIViewController) {
     let _: UIViewController? = x.presentedViewController
 }
 /// UIViewController: var presentingViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2463(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2468(_ x: UIViewController) {
     let _: UIViewController? = x.presentingViewController
 }
 /// UIViewController: var presentationController: UIPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2464(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2469(_ x: UIViewController) {
     let _: UIPresentationController? = x.presentationController
 }
 /// UIViewController: var sheetPresentationController: UISheetPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2465(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2470(_ x: UIViewController) {
     let _: UISheetPresentationController? = x.sheetPresentationController
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_2466(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2471(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_2467(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2472(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_2468(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2473(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2469(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2474(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2470(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2475(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_2471(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2476(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2472(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2477(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_2473(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2478(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2474(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2479(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_2475(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2480(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var splitViewController: UISplitViewController? { get }
-@MainActor func apiCoverage_UIViewController_2476(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2481(_ x: UIViewController) {
     let _: UISplitViewController? = x.splitViewController
 }
 /// UIViewController: var tabBarController: UITabBarController? { get }
-@MainActor func apiCoverage_UIViewController_2477(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2482(_ x: UIViewController) {
     let _: UITabBarController? = x.tabBarController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_2478(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2483(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var tabBarItem: UITabBarItem! { get set }
-@MainActor func apiCoverage_UIViewController_2479(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2484(_ x: UIViewController) {
     let v: UITabBarItem = x.tabBarItem
     x.tabBarItem = v
     x.tabBarItem = nil
 }
 /// UIViewController: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2480(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2485(_ x: UIViewController) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UIViewController: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2481(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2486(_ x: UIViewController) {
     x.setEditing(true, animated: true)
 }
 /// UIViewController: var editButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UIViewController_2482(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2487(_ x: UIViewController) {
     let _: UIBarButtonItem = x.editButtonItem
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_2483(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2488(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_2484(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2489(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_2485(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2490(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_2486(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2491(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_2487(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2492(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_2488(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_2493(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil

@@ -97,4 +97,27 @@ struct TextFieldTests {
         bar.text = ""
         #expect(delegate.log.last == "search ")
     }
+
+    /// Refuses to let editing end.
+    final class StubbornDelegate: TextFieldDelegate {
+        func textFieldShouldEndEditing(_ textField: TextField) -> Bool { false }
+    }
+
+    @Test("when a form ends editing, then the field being edited inside it gives up the keys; a delegate refusal holds unless forced; a view without the editing field inside changes nothing")
+    func endEditing() {
+        let (window, _) = stage()
+        let form = View(frame: CGRect(x: 0, y: 0, width: 320, height: 200)), other = View(frame: CGRect(x: 0, y: 200, width: 320, height: 200))
+        let field = TextField(frame: CGRect(x: 10, y: 10, width: 200, height: 34))
+        window.addSubview(form)
+        window.addSubview(other)
+        form.addSubview(field)
+        let delegate = StubbornDelegate()
+        field.delegate = delegate
+        #expect(field.becomeFirstResponder() && field.isEditing)
+        #expect(other.endEditing(false) && field.isEditing, "not inside: nothing to end")
+        #expect(!form.endEditing(false) && field.isEditing && window.firstResponder === field, "the delegate refuses")
+        #expect(form.endEditing(true) && !field.isEditing && window.firstResponder == nil, "forced")
+        #expect(form.endEditing(false), "nothing being edited")
+    }
 }
+

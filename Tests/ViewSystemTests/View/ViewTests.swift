@@ -116,6 +116,57 @@ struct ViewTests {
         #expect(a.subviews.count == 1)
     }
 
+    /// Logs its moves between superviews and windows.
+    final class MoveLogger: View {
+        var log: [String] = []
+        let name: String
+        init(_ name: String) {
+            self.name = name
+            super.init(frame: .zero)
+        }
+        required init?(coder: NSCoder) { fatalError("not used") }
+        required convenience init() { self.init("?") }
+        override func willMove(toSuperview newSuperview: View?) { log.append("\(name) willMove(toSuperview: \(newSuperview == nil ? "nil" : "view"))") }
+        override func didMoveToSuperview() { log.append("\(name) didMoveToSuperview \(superview == nil ? "nil" : "view")") }
+        override func willMove(toWindow newWindow: Window?) { log.append("\(name) willMove(toWindow: \(newWindow == nil ? "nil" : "window")) now \(window == nil ? "none" : "in")") }
+        override func didMoveToWindow() { log.append("\(name) didMoveToWindow \(window == nil ? "none" : "in")") }
+    }
+
+    @Test("when a view moves into a window, among its siblings and out, then it and its subviews hear willMove(toSuperview:), willMove(toWindow:), didMoveToWindow and didMoveToSuperview in UIKit's order")
+    func moveCallbacks() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100), clock: ManualFrameClock(), renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        let parent = MoveLogger("parent"), child = MoveLogger("child"), sibling = View(frame: .zero)
+        parent.addSubview(child)
+        #expect(child.log == ["child willMove(toSuperview: view)", "child didMoveToSuperview view"] && parent.log.isEmpty)
+        child.log.removeAll()
+        window.addSubview(sibling)
+        window.addSubview(parent)
+        #expect(parent.log == ["parent willMove(toSuperview: view)", "parent willMove(toWindow: window) now none", "parent didMoveToWindow in", "parent didMoveToSuperview view"])
+        #expect(child.log == ["child willMove(toWindow: window) now none", "child didMoveToWindow in"], "subviews hear the window, not a superview change")
+        parent.log.removeAll()
+        child.log.removeAll()
+        window.insertSubview(parent, at: 0)
+        #expect(parent.log.isEmpty && child.log.isEmpty, "reordering among siblings moves nothing")
+        parent.removeFromSuperview()
+        #expect(parent.log == ["parent willMove(toSuperview: nil)", "parent willMove(toWindow: nil) now in", "parent didMoveToWindow none", "parent didMoveToSuperview nil"])
+        parent.log.removeAll()
+        parent.removeFromSuperview()
+        #expect(parent.log.isEmpty, "a view without a superview: nothing to do")
+    }
+
+    @Test("when a rect is converted from another view or from the window, then it lands where that view's rect is")
+    func convertRectFrom() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let a = View(frame: CGRect(x: 10, y: 20, width: 100, height: 100)), b = View(frame: CGRect(x: 50, y: 60, width: 100, height: 100))
+        root.addSubview(a)
+        root.addSubview(b)
+        b.bounds.origin = CGPoint(x: 0, y: 30)
+        let rect = CGRect(x: 5, y: 5, width: 20, height: 10)
+        #expect(b.convert(rect, from: a) == CGRect(x: -35, y: -5, width: 20, height: 10))
+        #expect(b.convert(b.convert(rect, to: a), from: a) == rect)
+        #expect(a.convert(rect, from: nil) == CGRect(x: -5, y: -15, width: 20, height: 10))
+    }
+
     @Test("when layout is needed, then layoutIfNeeded runs layoutSubviews once, and a bounds change asks again")
     func layoutCycle() {
         let view = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
