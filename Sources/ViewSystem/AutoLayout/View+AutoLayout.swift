@@ -164,7 +164,8 @@ extension View {
         for subview in subviews { subview.updateConstraintsIfNeeded() }
         if state.needsUpdateConstraints {
             state.needsUpdateConstraints = false
-            updateConstraints()
+            // A view controller's root view asks its controller, whose default asks the view.
+            if let controller = owningViewController { controller.updateViewConstraints() } else { updateConstraints() }
         }
     }
 

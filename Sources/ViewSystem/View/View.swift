@@ -251,7 +251,7 @@ open class View: Responder {
             let clean = newValue.isFiniteInsets ? newValue : newValue.finiteInsets
             guard clean != storedLayoutMargins else { return }
             storedLayoutMargins = clean
-            layoutMarginsDidChange()
+            marginsDidChange()
         }
     }
 
@@ -286,6 +286,12 @@ open class View: Responder {
     }
 
     /// Called when the layout margins change. The default marks the view as needing layout.
+    /// Tells the view, and the view controller whose root view it is, that the margins changed.
+    private func marginsDidChange() {
+        layoutMarginsDidChange()
+        owningViewController?.viewLayoutMarginsDidChange()
+    }
+
     open func layoutMarginsDidChange() {
         setNeedsLayout()
     }
@@ -380,7 +386,7 @@ open class View: Responder {
         set {
             guard newValue != appearance.preservesSuperviewLayoutMargins else { return }
             appearance.preservesSuperviewLayoutMargins = newValue
-            layoutMarginsDidChange()
+            marginsDidChange()
         }
     }
 

@@ -115,6 +115,7 @@ open class NavigationController: ViewController {
         let oldTop = topViewController, newTop = list.last
         guard oldTop !== newTop else { return restack(list) }
         let wasOnStack = newTop.map { top in stack.contains { $0 === top } } ?? false
+        if let oldTop, !list.contains(where: { $0 === oldTop }) { oldTop.parentMovement = .fromParent }
         guard animated, let oldTop, let newTop, let outgoing = oldTop.viewIfLoaded, canSlide else {
             return coordinatingTransition {
                 if let oldTop, isViewLoaded { hide(oldTop) }
@@ -153,6 +154,8 @@ open class NavigationController: ViewController {
                 stack.append(controller)
             } else {
                 push(controller)
+                // Only the new top appears now.
+                if controller !== list.last { controller.parentMovement = nil }
             }
         }
         updateBar()
@@ -309,6 +312,7 @@ open class NavigationController: ViewController {
         let below = stack[stack.count - 2]
         releaseObservedScrollView()
         willShow(below, animated: true)
+        top.parentMovement = .fromParent
         top.beginAppearanceTransition(false, animated: true)
         below.beginAppearanceTransition(true, animated: true)
         let incoming: View = below.view
@@ -356,6 +360,7 @@ open class NavigationController: ViewController {
             swipe.below.endAppearanceTransition()
             didShow(swipe.below, animated: true)
         } else {
+            swipe.top.parentMovement = nil
             swipe.below.beginAppearanceTransition(false, animated: true)
             swipe.top.beginAppearanceTransition(true, animated: true)
             swipe.incoming.removeFromSuperview()
@@ -371,6 +376,7 @@ open class NavigationController: ViewController {
     open func popViewController(animated: Bool) -> ViewController? {
         finishRunningSlide()
         guard stack.count > 1, let top = stack.popLast() else { return nil }
+        top.parentMovement = .fromParent
         guard animated, let outgoing = top.viewIfLoaded, let newTop = topViewController, canSlide else {
             coordinatingTransition {
                 if isViewLoaded { hide(top) }
@@ -451,6 +457,7 @@ open class NavigationController: ViewController {
         addChild(viewController)
         guard viewController.parent === self else { return }
         stack.append(viewController)
+        viewController.parentMovement = .toParent
         viewController.didMove(toParent: self)
     }
 

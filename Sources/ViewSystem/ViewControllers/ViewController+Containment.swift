@@ -34,6 +34,7 @@ extension ViewController {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        parentMovement = nil
         didMove(toParent: nil)
     }
 

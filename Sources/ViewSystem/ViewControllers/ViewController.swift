@@ -251,6 +251,51 @@ open class ViewController: Responder {
     /// The view's safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// The view's layout margins were set (`UIViewController.viewLayoutMarginsDidChange()`). The
+    /// default does nothing.
+    ///
+    /// Differences from UIKit: called when the root view's `layoutMargins` or
+    /// `preservesSuperviewLayoutMargins` is set, not when a safe-area change moves the margins
+    /// (`viewSafeAreaInsetsDidChange()` is called then).
+    open func viewLayoutMarginsDidChange() {}
+
+    /// The view needs its constraints updated (`UIViewController.updateViewConstraints()`): called
+    /// instead of the root view's `updateConstraints()` after `view.setNeedsUpdateConstraints()`,
+    /// before layout. The default calls the view's `updateConstraints()`; an override changes
+    /// constraints, then calls `super`.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
+    /// How the view controller is moving relative to its parent during its current appearance change.
+    package enum ParentMovement {
+        /// It was pushed (or made the root of a navigation controller) and is appearing.
+        case toParent
+        /// It is being popped and is disappearing.
+        case fromParent
+    }
+
+    /// Set by a navigation controller as it pushes or pops this view controller; cleared when the
+    /// appearance change it starts ends.
+    package var parentMovement: ParentMovement?
+
+    /// Whether the view controller appears because it is being added to its parent
+    /// (`UIViewController.isMovingToParent`): `true` in `viewWillAppear(_:)` and `viewDidAppear(_:)`
+    /// of a pushed view controller (and of a navigation controller's root as it first appears).
+    ///
+    /// Differences from UIKit: a child added with `addChild(_:)` by the app's own container code does
+    /// not set it.
+    public var isMovingToParent: Bool { parentMovement == .toParent }
+
+    /// Whether the view controller disappears because it is being removed from its parent
+    /// (`UIViewController.isMovingFromParent`): `true` in `viewWillDisappear(_:)` and
+    /// `viewDidDisappear(_:)` of a view controller a navigation controller pops (by its back button,
+    /// a back swipe, `popViewController`, `popToViewController` or a new stack without it).
+    ///
+    /// Differences from UIKit: removing a child with `removeFromParent()` from the app's own container
+    /// code does not set it.
+    public var isMovingFromParent: Bool { parentMovement == .fromParent }
+
     /// Whether the appearance calls a container receives are passed on to its children (default `true`).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
@@ -286,6 +331,7 @@ open class ViewController: Responder {
         case .appeared, .disappeared:
             return
         }
+        parentMovement = nil
         if shouldAutomaticallyForwardAppearanceMethods {
             for child in children where child.appearanceState == .appearing || child.appearanceState == .disappearing {
                 child.endAppearanceTransition()

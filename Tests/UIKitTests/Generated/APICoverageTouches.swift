@@ -11255,170 +11255,186 @@ func apiCoverage_UIView_2436(_ x: UIView) {
 @MainActor func apiCoverage_UIViewController_2454(_ x: UIViewController) {
     let _: Bool = x.isBeingPresented
 }
-/// UIViewController: func viewWillLayoutSubviews()
+/// UIViewController: var isMovingFromParent: Bool { get }
 @MainActor func apiCoverage_UIViewController_2455(_ x: UIViewController) {
+    let _: Bool = x.isMovingFromParent
+}
+/// UIViewController: var isMovingToParent: Bool { get }
+@MainActor func apiCoverage_UIViewController_2456(_ x: UIViewController) {
+    let _: Bool = x.isMovingToParent
+}
+/// UIViewController: func viewWillLayoutSubviews()
+@MainActor func apiCoverage_UIViewController_2457(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2456(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2458(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
+/// UIViewController: func updateViewConstraints()
+@MainActor func apiCoverage_UIViewController_2459(_ x: UIViewController) {
+    x.updateViewConstraints()
+}
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_2457(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2460(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
+/// UIViewController: func viewLayoutMarginsDidChange()
+@MainActor func apiCoverage_UIViewController_2461(_ x: UIViewController) {
+    x.viewLayoutMarginsDidChange()
+}
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_2458(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2462(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2459(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2463(_ x: UIViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UIViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2460(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2464(_ x: UIViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UIViewController: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2461(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2465(_ x: UIViewController) {
     x.present(UIViewController(), animated: true, completion: { () -> Void in })
     x.present(UIViewController(), animated: false)
 }
 /// UIViewController: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2462(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2466(_ x: UIViewController) {
     x.dismiss(animated: true, completion: { () -> Void in })
     x.dismiss(animated: false)
 }
 /// UIViewController: var modalPresentationStyle: UIModalPresentationStyle { get set }
-@MainActor func apiCoverage_UIViewController_2463(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2467(_ x: UIViewController) {
     let v: UIModalPresentationStyle = x.modalPresentationStyle
     x.modalPresentationStyle = v
 }
 /// UIViewController: var modalTransitionStyle: UIModalTransitionStyle { get set }
-@MainActor func apiCoverage_UIViewController_2464(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2468(_ x: UIViewController) {
     let v: UIModalTransitionStyle = x.modalTransitionStyle
     x.modalTransitionStyle = v
 }
 /// UIViewController: var isModalInPresentation: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2465(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2469(_ x: UIViewController) {
     let v: Bool = x.isModalInPresentation
     x.isModalInPresentation = v
 }
 /// UIViewController: var definesPresentationContext: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2466(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2470(_ x: UIViewController) {
     let v: Bool = x.definesPresentationContext
     x.definesPresentationContext = v
 }
 /// UIViewController: var presentedViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2467(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2471(_ x: UIViewController) {
     let _: UIViewController? = x.presentedViewController
 }
 /// UIViewController: var presentingViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2468(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2472(_ x: UIViewController) {
     let _: UIViewController? = x.presentingViewController
 }
 /// UIViewController: var presentationController: UIPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2469(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2473(_ x: UIViewController) {
     let _: UIPresentationController? = x.presentationController
 }
 /// UIViewController: var sheetPresentationController: UISheetPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2470(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2474(_ x: UIViewController) {
     let _: UISheetPresentationController? = x.sheetPresentationController
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_2471(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2475(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_2472(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2476(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_2473(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2477(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2474(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2478(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2475(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2479(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_2476(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2480(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2477(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2481(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_2478(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2482(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2479(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2483(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_2480(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2484(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var splitViewController: UISplitViewController? { get }
-@MainActor func apiCoverage_UIViewController_2481(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2485(_ x: UIViewController) {
     let _: UISplitViewController? = x.splitViewController
 }
 /// UIViewController: var tabBarController: UITabBarController? { get }
-@MainActor func apiCoverage_UIViewController_2482(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2486(_ x: UIViewController) {
     let _: UITabBarController? = x.tabBarController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_2483(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2487(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var tabBarItem: UITabBarItem! { get set }
-@MainActor func apiCoverage_UIViewController_2484(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2488(_ x: UIViewController) {
     let v: UITabBarItem = x.tabBarItem
     x.tabBarItem = v
     x.tabBarItem = nil
 }
 /// UIViewController: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2485(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2489(_ x: UIViewController) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UIViewController: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2486(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2490(_ x: UIViewController) {
     x.setEditing(true, animated: true)
 }
 /// UIViewController: var editButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UIViewController_2487(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2491(_ x: UIViewController) {
     let _: UIBarButtonItem = x.editButtonItem
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_2488(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2492(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_2489(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2493(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_2490(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2494(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_2491(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2495(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_2492(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2496(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_2493(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_2497(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil

@@ -597,5 +597,43 @@ struct NavigationControllerTests {
         #expect(navigation.visibleViewController === sheet)
         #expect(NavigationController().visibleViewController == nil)
     }
+
+    /// Logs whether it is moving to or from its parent in each appearance call.
+    final class MovementViewController: ViewController {
+        var log: [String] = []
+        override func viewWillAppear(_ animated: Bool) { log.append("willAppear to=\(isMovingToParent) from=\(isMovingFromParent)") }
+        override func viewDidAppear(_ animated: Bool) { log.append("didAppear to=\(isMovingToParent) from=\(isMovingFromParent)") }
+        override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear to=\(isMovingToParent) from=\(isMovingFromParent)") }
+        override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear to=\(isMovingToParent) from=\(isMovingFromParent)") }
+    }
+
+    @Test("when a view controller is pushed, covered, uncovered and popped, then isMovingToParent holds while it is pushed in and isMovingFromParent while it is popped out, and neither otherwise")
+    func movingToAndFromParent() {
+        let root = MovementViewController(), detail = MovementViewController(), more = MovementViewController()
+        let (window, navigation, clock) = shown(root)
+        defer { withExtendedLifetime(window) {} }
+        #expect(root.log == ["willAppear to=true from=false", "didAppear to=true from=false"], "the root appears with its navigation controller")
+        root.log.removeAll()
+        navigation.pushViewController(detail, animated: true)
+        clock.advance(by: 0.5)
+        #expect(detail.log == ["willAppear to=true from=false", "didAppear to=true from=false"])
+        #expect(root.log == ["willDisappear to=false from=false", "didDisappear to=false from=false"], "covered, not removed")
+        detail.log.removeAll()
+        root.log.removeAll()
+        navigation.pushViewController(more, animated: false)
+        navigation.popViewController(animated: false)
+        #expect(more.log == ["willAppear to=true from=false", "didAppear to=true from=false", "willDisappear to=false from=true", "didDisappear to=false from=true"])
+        #expect(detail.log == ["willDisappear to=false from=false", "didDisappear to=false from=false", "willAppear to=false from=false", "didAppear to=false from=false"])
+        detail.log.removeAll()
+        navigation.popViewController(animated: true)
+        clock.advance(by: 0.5)
+        #expect(detail.log == ["willDisappear to=false from=true", "didDisappear to=false from=true"])
+        #expect(root.log == ["willAppear to=false from=false", "didAppear to=false from=false"])
+        #expect(!detail.isMovingFromParent && !more.isMovingFromParent, "cleared once the change is over")
+        let replacement = MovementViewController()
+        root.log.removeAll()
+        navigation.setViewControllers([replacement], animated: false)
+        #expect(root.log == ["willDisappear to=false from=true", "didDisappear to=false from=true"] && replacement.log.first == "willAppear to=true from=false")
+    }
 }
 

@@ -146,4 +146,56 @@ struct ViewControllerTests {
         controller.additionalSafeAreaInsets = EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
         #expect(controller.additionalSafeAreaInsets.top == 0)
     }
+
+    /// Updates a height constraint when asked, and logs margin changes.
+    final class ConstraintUpdatingViewController: ViewController {
+        var log: [String] = []
+        var expanded = false
+        lazy var panel = View(frame: .zero)
+        lazy var height = panel.heightAnchor.constraint(equalToConstant: 40)
+        override func loadView() {
+            view = UpdatingView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            panel.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(panel)
+            LayoutConstraint.activate([panel.topAnchor.constraint(equalTo: view.topAnchor), panel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                                       panel.widthAnchor.constraint(equalToConstant: 100), height])
+        }
+        override func updateViewConstraints() {
+            log.append("updateViewConstraints")
+            height.constant = expanded ? 200 : 40
+            super.updateViewConstraints()
+        }
+        override func viewLayoutMarginsDidChange() { log.append("viewLayoutMarginsDidChange") }
+    }
+
+    /// Logs `updateConstraints()` (the root view of the controller above).
+    final class UpdatingView: View {
+        var updates = 0
+        override func updateConstraints() {
+            updates += 1
+            super.updateConstraints()
+        }
+    }
+
+    @Test("when a view controller's view asks for a constraints update, then the controller's updateViewConstraints runs before layout and its default updates the view; setting the root view's margins tells the controller")
+    func updateViewConstraintsAndMargins() {
+        let controller = ConstraintUpdatingViewController()
+        let root = controller.view as! UpdatingView
+        root.layoutIfNeeded()
+        #expect(controller.panel.frame.height == 40)
+        controller.log.removeAll()
+        root.updates = 0
+        controller.expanded = true
+        controller.view.setNeedsUpdateConstraints()
+        root.layoutIfNeeded()
+        #expect(controller.log == ["updateViewConstraints"] && root.updates == 1 && controller.panel.frame.height == 200)
+        controller.view.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(controller.log.last == "viewLayoutMarginsDidChange")
+        controller.view.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(controller.log.filter { $0 == "viewLayoutMarginsDidChange" }.count == 1, "the same margins again: no change")
+    }
 }
+
