@@ -108,6 +108,10 @@ struct ButtonSourceCompatibilityTests {
         #expect(bar.shareButton.currentTitle == "Share" && bar.shareButton.currentImage == UIImage(systemName: "square.and.arrow.up"))
         tap(bar.shareButton.convert(CGPoint(x: 50, y: 18), to: window), in: window, clock: clock)
         #expect(bar.shared == 1)
+        let styled = UIButton(type: .system)
+        styled.setAttributedTitle(NSAttributedString(string: "Terms", attributes: [.underlineStyle: NSUnderlineStyle.single.rawValue]), for: .normal)
+        styled.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 12, weight: .semibold), forImageIn: .normal)
+        #expect(styled.currentTitle == "Terms" && styled.currentPreferredSymbolConfiguration?.pointSize == 12)
     }
 
     @Test("when the overflow button is held, then its menu hangs from the point it gives and isHeld is true while it shows")

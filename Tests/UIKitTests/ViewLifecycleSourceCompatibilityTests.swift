@@ -28,6 +28,7 @@ struct ViewLifecycleSourceCompatibilityTests {
         let field = UITextField()
         let badge = PulseBadge()
         var savedDrafts = 0
+        var appearances = 0
         var compact = false
         private lazy var fieldHeight = field.heightAnchor.constraint(equalToConstant: 44)
 
@@ -47,6 +48,11 @@ struct ViewLifecycleSourceCompatibilityTests {
         override func updateViewConstraints() {
             fieldHeight.constant = compact ? 32 : 44
             super.updateViewConstraints()
+        }
+
+        override func viewIsAppearing(_ animated: Bool) {
+            super.viewIsAppearing(animated)
+            appearances += 1
         }
 
         override func viewWillDisappear(_ animated: Bool) {
@@ -79,7 +85,7 @@ struct ViewLifecycleSourceCompatibilityTests {
         #expect(edit.field.frame.height == 32)
         navigation.pushViewController(UIViewController(), animated: false)
         navigation.popViewController(animated: false)
-        #expect(edit.savedDrafts == 0, "covered and uncovered: not removed")
+        #expect(edit.savedDrafts == 0 && edit.appearances == 2, "covered and uncovered: not removed, appearing again")
         navigation.popViewController(animated: false)
         #expect(edit.savedDrafts == 1 && edit.badge.events.last == "offscreen")
         let rect = edit.badge.convert(CGRect(x: 0, y: 0, width: 10, height: 10), from: edit.view)

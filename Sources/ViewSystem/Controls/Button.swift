@@ -165,6 +165,8 @@ open class Button: Control, PointerInteracting {
     private var titles: [State.RawValue: String] = [:]
     private var titleColors: [State.RawValue: Color] = [:]
     private var images: [State.RawValue: Image] = [:]
+    private var attributedTitles: [State.RawValue: NSAttributedString] = [:]
+    private var symbolConfigurations: [State.RawValue: Image.SymbolConfiguration] = [:]
     private let label = Label()
     private let icon = ImageView()
     private let subtitle = Label()
@@ -253,6 +255,38 @@ open class Button: Control, PointerInteracting {
     /// The image for `state`.
     open func image(for state: State) -> Image? { images[state.rawValue] ?? images[State.normal.rawValue] }
 
+    /// Sets the styled title shown in `state` (`UIButton.setAttributedTitle(_:for:)`); where a state has
+    /// both, the styled title wins over the plain one, as in UIKit. A button with a configuration
+    /// shows the configuration's title instead.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        contentDidChange()
+    }
+
+    /// The styled title for `state`, falling back to the normal state's.
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
+    /// The styled title shown now (`UIButton.currentAttributedTitle`).
+    public var currentAttributedTitle: NSAttributedString? { configuration == nil && popUpSelection == nil ? attributedTitle(for: state) : nil }
+
+    /// Sets the symbol configuration of the image in `state`
+    /// (`UIButton.setPreferredSymbolConfiguration(_:forImageIn:)`): its point size and weight replace
+    /// those the title's font gives a symbol image.
+    open func setPreferredSymbolConfiguration(_ configuration: Image.SymbolConfiguration?, forImageIn state: State) {
+        symbolConfigurations[state.rawValue] = configuration
+        contentDidChange()
+    }
+
+    /// The symbol configuration of the image in `state`, falling back to the normal state's.
+    open func preferredSymbolConfigurationForImage(in state: State) -> Image.SymbolConfiguration? {
+        symbolConfigurations[state.rawValue] ?? symbolConfigurations[State.normal.rawValue]
+    }
+
+    /// The symbol configuration of the image shown now (`UIButton.currentPreferredSymbolConfiguration`).
+    public var currentPreferredSymbolConfiguration: Image.SymbolConfiguration? { preferredSymbolConfigurationForImage(in: state) }
+
     /// The menu the button shows (`UIButton.menu`; default `nil`): on a long press or a secondary
     /// click, or on touch down with `showsMenuAsPrimaryAction`. Setting it turns the context menu
     /// interaction on (a menu) or off (`nil`), as UIKit does.
@@ -335,7 +369,9 @@ open class Button: Control, PointerInteracting {
 
     /// The title shown now: a pop-up button's chosen action's, else the configuration's, else the
     /// state's.
-    public var currentTitle: String? { popUpSelection?.title ?? configuration?.title ?? title(for: state) }
+    public var currentTitle: String? {
+        popUpSelection?.title ?? configuration?.title ?? currentAttributedTitle?.string ?? title(for: state)
+    }
     /// The colour the title is drawn in now (`UIButton.currentTitleColor`).
     public var currentTitleColor: Color { colors.foreground }
     /// The image shown now.
@@ -389,11 +425,11 @@ open class Button: Control, PointerInteracting {
     private func contentDidChange() {
         let font = configuration?.titleFont ?? .systemFont(ofSize: 17)
         label.font = font
-        label.text = currentTitle
+        if let attributed = currentAttributedTitle { label.attributedText = attributed } else { label.text = currentTitle }
         subtitle.text = configuration?.subtitle
         subtitle.font = .systemFont(ofSize: 12)
         icon.image = currentImage
-        icon.preferredSymbolConfiguration = Image.SymbolConfiguration(pointSize: font.pointSize, weight: font.weight)
+        icon.preferredSymbolConfiguration = currentPreferredSymbolConfiguration ?? Image.SymbolConfiguration(pointSize: font.pointSize, weight: font.weight)
         let (foreground, background) = colors
         label.textColor = foreground
         subtitle.textColor = foreground

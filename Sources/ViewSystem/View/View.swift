@@ -605,7 +605,10 @@ open class View: Responder {
         }
         if needsLayout {
             needsLayout = false
-            owningViewController?.viewWillLayoutSubviews()
+            if let owningViewController {
+                owningViewController.callViewIsAppearingIfDue()
+                owningViewController.viewWillLayoutSubviews()
+            }
             layoutSubviews()
             storedLayer?.layoutSublayers()
             owningViewController?.viewDidLayoutSubviews()

@@ -236,6 +236,11 @@ open class ViewController: Responder {
 
     /// The view is about to be shown.
     open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in the window with the size and traits it shows with
+    /// (`UIViewController.viewIsAppearing(_:)`): once per appearance, after `viewWillAppear(_:)` and
+    /// before `viewDidAppear(_:)` — before the layout calls when the view is laid out in between, at
+    /// the latest just before `viewDidAppear(_:)` (then wherever the view is). The default does nothing.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// The view was shown.
     open func viewDidAppear(_ animated: Bool) {}
     /// The view is about to be hidden.
@@ -279,6 +284,17 @@ open class ViewController: Responder {
     /// appearance change it starts ends.
     package var parentMovement: ParentMovement?
 
+    /// Whether `viewIsAppearing(_:)` is due in the appearance under way, and with what `animated`.
+    private var pendingIsAppearing: Bool?
+
+    /// Calls `viewIsAppearing(_:)` when it is due and the view is in a window (or, at the end of the
+    /// appearance, wherever it is).
+    package func callViewIsAppearingIfDue(requiringWindow: Bool = true) {
+        guard let animated = pendingIsAppearing, !requiringWindow || storedView?.window != nil else { return }
+        pendingIsAppearing = nil
+        viewIsAppearing(animated)
+    }
+
     /// Whether the view controller appears because it is being added to its parent
     /// (`UIViewController.isMovingToParent`): `true` in `viewWillAppear(_:)` and `viewDidAppear(_:)`
     /// of a pushed view controller (and of a navigation controller's root as it first appears).
@@ -308,8 +324,10 @@ open class ViewController: Responder {
             loadViewIfNeeded()
             appearanceState = .appearing
             viewWillAppear(animated)
+            pendingIsAppearing = animated
         case (false, .appeared), (false, .appearing):
             appearanceState = .disappearing
+            pendingIsAppearing = nil
             viewWillDisappear(animated)
         default:
             return
@@ -323,6 +341,7 @@ open class ViewController: Responder {
     public func endAppearanceTransition() {
         switch appearanceState {
         case .appearing:
+            callViewIsAppearingIfDue(requiringWindow: false)
             appearanceState = .appeared
             viewDidAppear(false)
         case .disappearing:

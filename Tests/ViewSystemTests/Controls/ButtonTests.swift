@@ -260,5 +260,29 @@ struct ButtonTests {
         #expect(log == ["ping from true", "direct from true", "ping from true", "ping from true"])
         #expect(ping.sender == nil, "the sender is only set while the handler runs")
     }
+
+    @Test("when a button has a styled title, then it shows it in every state without one of its own and wins over plain titles; a symbol configuration per state sizes its image")
+    func attributedTitlesAndSymbolConfigurations() {
+        let button = Button(type: .system)
+        button.setTitle("Plain", for: .normal)
+        let styled = NSAttributedString(string: "Styled", attributes: [.font: Font.systemFont(ofSize: 20, weight: .bold)])
+        button.setAttributedTitle(styled, for: .normal)
+        #expect(button.currentTitle == "Styled" && button.titleLabel?.attributedText?.string == "Styled" && button.currentAttributedTitle == styled)
+        button.isSelected = true
+        #expect(button.attributedTitle(for: .selected) == styled && button.currentTitle == "Styled")
+        button.setAttributedTitle(nil, for: .normal)
+        #expect(button.currentTitle == "Plain" && button.titleLabel?.attributedText?.string == "Plain" && button.currentAttributedTitle == nil)
+        button.setImage(Image(systemName: "star"), for: .normal)
+        let before = button.intrinsicContentSize
+        button.setPreferredSymbolConfiguration(Image.SymbolConfiguration(pointSize: 34), forImageIn: .normal)
+        #expect(button.imageView?.preferredSymbolConfiguration?.pointSize == 34 && button.currentPreferredSymbolConfiguration?.pointSize == 34)
+        #expect(button.intrinsicContentSize.width > before.width && button.intrinsicContentSize.height > before.height)
+        #expect(button.preferredSymbolConfigurationForImage(in: .highlighted)?.pointSize == 34, "falls back to .normal's")
+        var configuration = Button.Configuration.plain()
+        configuration.title = "Configured"
+        button.setAttributedTitle(styled, for: .normal)
+        button.configuration = configuration
+        #expect(button.currentTitle == "Configured" && button.currentAttributedTitle == nil, "a configuration's title wins")
+    }
 }
 

@@ -197,5 +197,38 @@ struct ViewControllerTests {
         controller.view.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         #expect(controller.log.filter { $0 == "viewLayoutMarginsDidChange" }.count == 1, "the same margins again: no change")
     }
+
+    /// Logs the appearance calls with the view's window and width at each.
+    final class IsAppearingViewController: ViewController {
+        var log: [String] = []
+        override func viewWillAppear(_ animated: Bool) { log.append("will in window: \(view.window != nil)") }
+        override func viewIsAppearing(_ animated: Bool) { log.append("isAppearing in window: \(view.window != nil) width \(Int(view.bounds.width))") }
+        override func viewWillLayoutSubviews() { log.append("willLayout") }
+        override func viewDidAppear(_ animated: Bool) { log.append("did") }
+        override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }
+    }
+
+    @Test("when a view controller appears, then viewIsAppearing comes once after viewWillAppear, in the window at its size, before viewDidAppear; again on each appearance; without a window, just before viewDidAppear")
+    func viewIsAppearing() {
+        let clock = ManualFrameClock()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        let controller = IsAppearingViewController()
+        window.rootViewController = controller
+        clock.advanceFrames(1)
+        #expect(controller.log == ["will in window: false", "isAppearing in window: true width 320", "did", "willLayout"],
+                "a window's root: asked before its view joins the window, told once it has")
+        #expect(controller.log.filter { $0.hasPrefix("isAppearing") }.count == 1)
+        controller.log.removeAll()
+        controller.beginAppearanceTransition(false, animated: false)
+        controller.endAppearanceTransition()
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
+        #expect(controller.log == ["willDisappear", "will in window: true", "isAppearing in window: true width 320", "did"], "no layout needed: before viewDidAppear")
+        let loose = IsAppearingViewController()
+        loose.beginAppearanceTransition(true, animated: false)
+        loose.endAppearanceTransition()
+        #expect(loose.log == ["will in window: false", "isAppearing in window: false width 390", "did"])
+        withExtendedLifetime(window) {}
+    }
 }
 
