@@ -125,6 +125,8 @@ struct AutoLayoutSourceCompatibilityTests {
             stack.translatesAutoresizingMaskIntoConstraints = false
             stack.axis = .vertical
             stack.spacing = 12
+            scrollView.keyboardDismissMode = .interactive
+            setContentScrollView(scrollView, for: .top)
             for _ in 0..<10 { stack.addArrangedSubview(BadgeView()) }
             view.addSubview(scrollView)
             scrollView.addSubview(stack)
@@ -149,6 +151,7 @@ struct AutoLayoutSourceCompatibilityTests {
         form.view.layoutIfNeeded()
         #expect(form.scrollView.contentSize == CGSize(width: 390, height: 10 * 40 + 9 * 12 + 32))
         #expect(form.stack.frame == CGRect(x: 16, y: 16, width: 358, height: 508))
+        #expect(form.contentScrollView(for: .top) === form.scrollView && form.scrollView.keyboardDismissMode == .interactive)
     }
 }
 

@@ -70,6 +70,7 @@ extension ScrollView {
         isTracking = true
         isDragging = true
         motion = .dragging(ScrollMotion.Drag(startOffset: contentOffset))
+        if keyboardDismissMode != .none { window?.endEditing(true) }
         delegate?.scrollViewWillBeginDragging(self)
     }
 

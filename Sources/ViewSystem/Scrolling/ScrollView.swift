@@ -52,6 +52,28 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
 
     /// Whether the user can scroll. The default is `true`.
     open var isScrollEnabled = true
+
+    /// How the keyboard is dismissed when a drag begins (`UIScrollView.KeyboardDismissMode`).
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// A drag leaves the keyboard alone.
+        case none
+        /// A drag ends editing in the window.
+        case onDrag
+        /// The keyboard follows the drag down and can be dragged away; here, as `.onDrag`.
+        case interactive
+        /// As `.onDrag`, the keyboard's input accessory view too.
+        case onDragWithAccessory
+        /// As `.interactive`, the keyboard's input accessory view too; here, as `.onDrag`.
+        case interactiveWithAccessory
+    }
+
+    /// Whether a drag that starts scrolling ends editing (`UIScrollView.keyboardDismissMode`; default
+    /// `.none`): any other mode makes the text field being edited in the window give up the keys
+    /// (`endEditing(true)`) as the drag begins.
+    ///
+    /// Differences from UIKit: the page's keyboard is the browser's, so the interactive modes, which
+    /// let the keyboard follow the finger, dismiss it at the drag's start as `.onDrag` does.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
     /// Whether the content rubber-bands past its edges. The default is `true`.
     open var bounces = true
     /// Whether vertical drags bounce even when the content is not taller than the view.
@@ -314,6 +336,7 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
             contentOffset = CGPoint(x: atLeadingEdge ? -adjusted.left : contentOffset.x, y: atTop ? -adjusted.top : contentOffset.y)
         }
         adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
     func refreshStateDidChange() {

@@ -23,9 +23,13 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
     /// An animated `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// `adjustedContentInset` changed (the content inset, the safe area, a refresh, a bar's room).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
+    /// Does nothing.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
     /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
     /// Does nothing.

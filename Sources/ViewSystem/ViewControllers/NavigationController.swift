@@ -4,11 +4,12 @@ import Foundation
 /// A stack of view controllers under a navigation bar (`UINavigationController`): the top one's view
 /// fills the space below the bar, the bar shows its navigation item, and a back button pops it.
 ///
-/// A large title collapses as the top view controller's content scrolls: when its view is a scroll
-/// view, or its first subview is one (how UIKit finds a content scroll view nobody set; this project
-/// has no `setContentScrollView(_:)` yet), the view starts below the bar's first row and the scroll
-/// view keeps 52 points above its content for the title, which the content scrolls under while the
-/// bar shrinks to its 44-point row (then the title shows inline), as UIKit's bar does.
+/// A large title collapses as the top view controller's content scrolls: the scroll view it named
+/// with `setContentScrollView(_:for:)`, else its view when that is a scroll view, or its first
+/// subview when that is one (how UIKit finds a content scroll view nobody set); the view starts
+/// below the bar's first row and the scroll view keeps 52 points above its content for the title,
+/// which the content scrolls under while the bar shrinks to its 44-point row (then the title shows
+/// inline), as UIKit's bar does.
 ///
 /// A drag from the leading edge swipes back, as UIKit's `interactivePopGestureRecognizer` does.
 ///
@@ -171,6 +172,11 @@ open class NavigationController: ViewController {
     private func didShow(_ viewController: ViewController, animated: Bool) {
         guard appearanceState == .appeared else { return }
         delegate?.navigationController(self, didShow: viewController, animated: animated)
+    }
+
+    /// `viewController` named another content scroll view: the bar follows it when it is on top.
+    package func contentScrollViewDidChange(of viewController: ViewController) {
+        if viewController === topViewController { layOutChildren() }
     }
 
     /// The delegate hears that the top view controller is about to show with the navigation controller.
@@ -522,7 +528,7 @@ open class NavigationController: ViewController {
         }
         // The content's scroll view: a large title collapses with it, and the bar's appearance
         // follows whether it is scrolled under the bar.
-        let contentScrollView = NavigationContentScroll.scrollView(in: child)
+        let contentScrollView = topViewController?.contentScrollView(for: .top) ?? NavigationContentScroll.scrollView(in: child)
         if contentScrollView !== observedScrollView {
             releaseObservedScrollView()
             if let contentScrollView {

@@ -284,6 +284,34 @@ open class ViewController: Responder {
     /// appearance change it starts ends.
     package var parentMovement: ParentMovement?
 
+    /// The scroll views set with `setContentScrollView(_:for:)` for the top and bottom edges.
+    private weak var topContentScrollView: ScrollView?
+    private weak var bottomContentScrollView: ScrollView?
+
+    /// Names the scroll view whose scrolling a navigation bar follows at `edge`
+    /// (`UIViewController.setContentScrollView(_:for:)`): a large title collapses with the top one,
+    /// and the bar's scroll-edge look follows it. Without one, the bar follows the view when it is a
+    /// scroll view, or its first subview when that is one.
+    ///
+    /// Differences from UIKit: only the top edge is followed (there is no toolbar or tab bar
+    /// scroll-edge look to drive); the bottom one is kept and answered.
+    open func setContentScrollView(_ scrollView: ScrollView?, for edge: DirectionalRectEdge) {
+        if edge.contains(.top) { topContentScrollView = scrollView }
+        if edge.contains(.bottom) { bottomContentScrollView = scrollView }
+        (parent as? NavigationController)?.contentScrollViewDidChange(of: self)
+    }
+
+    /// `setContentScrollView(_:for:)` for the top and bottom edges.
+    open func setContentScrollView(_ scrollView: ScrollView?) {
+        setContentScrollView(scrollView, for: [.top, .bottom])
+    }
+
+    /// The scroll view set for `edge` with `setContentScrollView(_:for:)`, if any
+    /// (`UIViewController.contentScrollView(for:)`).
+    open func contentScrollView(for edge: DirectionalRectEdge) -> ScrollView? {
+        (edge.contains(.top) ? topContentScrollView : nil) ?? (edge.contains(.bottom) ? bottomContentScrollView : nil)
+    }
+
     /// Whether `viewIsAppearing(_:)` is due in the appearance under way, and with what `animated`.
     private var pendingIsAppearing: Bool?
 

@@ -635,5 +635,39 @@ struct NavigationControllerTests {
         navigation.setViewControllers([replacement], animated: false)
         #expect(root.log == ["willDisappear to=false from=true", "didDisappear to=false from=true"] && replacement.log.first == "willAppear to=true from=false")
     }
+
+    /// A view whose scroll view is not its first subview: found only when named.
+    final class NestedScrollingViewController: ViewController {
+        let scrollView = ScrollView(frame: .zero)
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let header = View(frame: CGRect(x: 0, y: 0, width: 320, height: 10))
+            view.addSubview(header)
+            scrollView.frame = view.bounds
+            scrollView.contentSize = CGSize(width: 320, height: 4000)
+            view.addSubview(scrollView)
+        }
+    }
+
+    @Test("when a view controller names its content scroll view, then a large title collapses with it though it is not the view's first subview; unnamed, the bar does not follow it")
+    func namedContentScrollView() {
+        let root = NestedScrollingViewController()
+        root.title = "Library"
+        let (window, navigation, clock) = shown(root)
+        defer { withExtendedLifetime(window) {} }
+        navigation.navigationBar.prefersLargeTitles = true
+        clock.advanceFrames(1)
+        root.scrollView.contentOffset.y = 400
+        clock.advanceFrames(1)
+        #expect(!navigation.navigationBar.isLargeTitleCollapsed, "not found: the bar does not follow it")
+        root.setContentScrollView(root.scrollView, for: .top)
+        #expect(root.contentScrollView(for: .top) === root.scrollView && root.contentScrollView(for: .bottom) == nil)
+        clock.advanceFrames(1)
+        root.scrollView.contentOffset.y = 400
+        clock.advanceFrames(1)
+        #expect(navigation.navigationBar.isLargeTitleCollapsed && navigation.navigationBar.frame.height == 44)
+        root.setContentScrollView(nil)
+        #expect(root.contentScrollView(for: .top) == nil)
+    }
 }
 
