@@ -213,16 +213,20 @@ open class Button: Control, PointerInteracting {
     /// Creates a system button.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        for view in [configurationBackground, icon, label, subtitle, indicatorView] as [View] { addSubview(view) }
-        label.textAlignment = .center
-        subtitle.textAlignment = .center
-        contentDidChange()
+        addContentViews()
     }
 
     /// Creates a system button; `coder` is ignored.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        addContentViews()
+    }
+
+    /// Puts the background, image, title, subtitle and indicator views in place and shows the content.
+    private func addContentViews() {
         for view in [configurationBackground, icon, label, subtitle, indicatorView] as [View] { addSubview(view) }
+        label.textAlignment = .center
+        subtitle.textAlignment = .center
         contentDidChange()
     }
 

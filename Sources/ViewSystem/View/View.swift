@@ -461,7 +461,8 @@ open class View: Responder {
         if let state = view.autoLayoutState, state.needsUpdateConstraints || state.subtreeNeedsUpdateConstraints {
             noteSubtreeNeedsUpdateConstraints()
         }
-        if view.window !== oldWindow { view.windowDidChange() }
+        // The view's window is now this view's.
+        if newWindow !== oldWindow { view.windowDidChange() }
         if changesSuperview { view.didMoveToSuperview() }
         if let oldTint, view.tintColor != oldTint { view.notifyTintChange(modeChanged: false) }
         view.hierarchyDidChange()
