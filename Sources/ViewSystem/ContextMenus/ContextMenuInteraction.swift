@@ -131,7 +131,7 @@ extension ContextMenuInteraction: ContextMenuPresenting {
         if attachment == .attached, let view {
             guard let menu else { return false }
             let host = view as? any ContextMenuAttaching
-            let backdrop = MenuBackdrop.present(menu, from: view.convert(Self.attachedAnchor(of: view, for: configuration), to: window),
+            let backdrop = MenuBackdrop.present(menu, from: view.convert(Self.attachedAnchor(of: view, host: host, for: configuration), to: window),
                                                 in: window, onChoose: { [weak host] action in host?.attachedMenuDidChoose(action) },
                                                 onDismiss: events.willEnd)
             didPresent(backdrop, at: location)
@@ -165,11 +165,11 @@ extension ContextMenuInteraction: ContextMenuPresenting {
     }
 
     /// The rectangle, in `view`'s coordinates, an attached menu is placed against: the view's size,
-    /// moved so that its trailing bottom corner is the view's `menuAttachmentPoint(for:)` (its bounds
+    /// moved so that its trailing bottom corner is `host`'s `menuAttachmentPoint(for:)` (its bounds
     /// for a view that does not say).
-    private static func attachedAnchor(of view: View, for configuration: ContextMenuConfiguration) -> CGRect {
+    private static func attachedAnchor(of view: View, host: (any ContextMenuAttaching)?, for configuration: ContextMenuConfiguration) -> CGRect {
         let bounds = view.bounds
-        guard let host = view as? any ContextMenuAttaching else { return bounds }
+        guard let host else { return bounds }
         let point = host.menuAttachmentPoint(for: configuration)
         guard point.x.isFinite, point.y.isFinite else {
             LayoutDiagnostic.report("menuAttachmentPoint(for:) of \(type(of: view)) returned \(point), which is not a point; "
