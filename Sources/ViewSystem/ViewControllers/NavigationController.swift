@@ -116,7 +116,9 @@ open class NavigationController: ViewController {
         let oldTop = topViewController, newTop = list.last
         guard oldTop !== newTop else { return restack(list) }
         let wasOnStack = newTop.map { top in stack.contains { $0 === top } } ?? false
-        if let oldTop, !list.contains(where: { $0 === oldTop }) { oldTop.parentMovement = .fromParent }
+        // An old top that stays on the stack (under the new one) keeps its parent.
+        let oldTopLeaves = oldTop.map { top in !list.contains { $0 === top } } ?? false
+        if oldTopLeaves { oldTop?.parentMovement = .fromParent }
         guard animated, let oldTop, let newTop, let outgoing = oldTop.viewIfLoaded, canSlide else {
             return coordinatingTransition {
                 if let oldTop, isViewLoaded { hide(oldTop) }
@@ -133,7 +135,7 @@ open class NavigationController: ViewController {
             slide(newTop.view, outgoing) { [weak self] in
                 outgoing.removeFromSuperview()
                 oldTop.endAppearanceTransition()
-                oldTop.removeFromParent()
+                if oldTopLeaves { oldTop.removeFromParent() }
                 newTop.endAppearanceTransition()
                 self?.didShow(newTop, animated: true)
             }

@@ -538,6 +538,7 @@ struct NavigationControllerTests {
         #expect(incoming.from.frame.minX == 320 && incoming.to.frame.minX == 0 && middle.viewIfLoaded == nil)
         clock.advance(by: 0.5)
         #expect(root.view.superview == nil && top.log.last == "top.viewDidAppear")
+        #expect(root.parent === navigation && middle.parent === navigation, "covered, still on the stack")
         root.log.removeAll()
         navigation.setViewControllers([root], animated: true)
         #expect(top.parent === navigation && top.view.superview === navigation.view, "the old top stays until its slide ends")
