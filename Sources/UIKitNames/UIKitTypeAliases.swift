@@ -186,8 +186,8 @@ public typealias UINavigationItem = NavigationItem
 public typealias UIBarButtonItem = BarButtonItem
 public typealias UICollectionViewController = CollectionViewController
 public typealias UITableViewController = TableViewController
-/// A class here (UIKit's is a protocol); `viewWillTransition(to:with:)` overrides read the same.
-public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 public typealias UITabBarController = TabBarController
 public typealias UISplitViewController = SplitViewController

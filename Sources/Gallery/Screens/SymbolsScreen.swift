@@ -122,7 +122,7 @@ final class SymbolsViewController: CollectionViewController {
         onEvent?("viewWillAppear: Symbols")
     }
 
-    override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+    override func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         onEvent?("viewWillTransition(to: \(Int(size.width)) × \(Int(size.height)))")
     }

@@ -1,27 +1,29 @@
 import CollectionGeometry
 import Foundation
 
-/// What a view controller receives with `viewWillTransition(to:with:)` (`UIViewControllerTransitionCoordinator`):
-/// a way to run changes alongside the size change and after it.
+/// The transition coordinator view controllers receive (the one `ViewControllerTransitionCoordinator`):
+/// a way to run changes alongside a size change or a push or pop, and after it.
 ///
-/// Differences from UIKit: a class, not a protocol; a size change is not animated (the page resizes
+/// Differences from UIKit: a size change is not animated (the page resizes
 /// at once), so its alongside blocks run when the new size is applied and its completions right after;
 /// an animated push or pop runs the alongside blocks inside its animation and the completions when it
 /// ends.
 @MainActor
-public final class TransitionCoordinator {
+public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     /// The context the blocks receive (`UIViewControllerTransitionCoordinatorContext`).
-    public struct Context: Sendable {
+    public struct Context: Sendable, ViewControllerTransitionCoordinatorContext {
         /// Whether the change is animated (an animated push or pop).
         public let isAnimated: Bool
         /// How long the change lasts.
         public let transitionDuration: TimeInterval
         /// Whether the change was cancelled (never).
         public let isCancelled: Bool
+        /// Whether the user drives the change (never).
+        public var isInteractive: Bool { false }
     }
 
-    private var alongside: [(Context) -> Void] = []
-    private var completions: [(Context) -> Void] = []
+    private var alongside: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
     private let context: Context
 
     /// Creates a coordinator; whoever changes the size runs it with `run(_:)`.
@@ -38,10 +40,15 @@ public final class TransitionCoordinator {
     public var transitionDuration: TimeInterval { context.transitionDuration }
     /// Whether the change is animated.
     public var isAnimated: Bool { context.isAnimated }
+    /// Whether the change was cancelled (never).
+    public var isCancelled: Bool { false }
+    /// Whether the user drives the change (never).
+    public var isInteractive: Bool { false }
 
     /// Runs `animation` with the size change and `completion` after it; always `true`.
     @discardableResult
-    public func animate(alongsideTransition animation: ((Context) -> Void)?, completion: ((Context) -> Void)? = nil) -> Bool {
+    public func animate(alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+                        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
         if let animation { alongside.append(animation) }
         if let completion { completions.append(completion) }
         return true

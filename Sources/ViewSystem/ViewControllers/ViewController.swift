@@ -65,7 +65,7 @@ open class ViewController: Responder {
     /// place; an animated push or pop runs the alongside blocks in its slide and the completions when
     /// it ends; presentations have no coordinator.
     /// - Complexity: O(depth of containment).
-    open var transitionCoordinator: TransitionCoordinator? {
+    open var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
         var current: ViewController? = self
         while let controller = current {
             if let coordinator = controller.runningTransitionCoordinator { return coordinator }
@@ -479,7 +479,7 @@ open class ViewController: Responder {
 
     /// The view is about to change to `size` (the page was resized). The default passes the call on
     /// to the children.
-    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
 

@@ -372,7 +372,7 @@ struct NavigationControllerTests {
             super.viewWillDisappear(animated)
             transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] _ in self?.log.append("completion disappear") }
         }
-        override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+        override func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
             super.viewWillTransition(to: size, with: coordinator)
             log.append("size coordinator is the same: \(transitionCoordinator === coordinator)")
         }

@@ -28,7 +28,7 @@ final class LoggingViewController: ViewController {
     override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) { log.append("\(name).traitCollectionDidChange") }
     override func willMove(toParent parent: ViewController?) { log.append("\(name).willMove(\(parent == nil ? "nil" : "parent"))") }
     override func didMove(toParent parent: ViewController?) { log.append("\(name).didMove(\(parent == nil ? "nil" : "parent"))") }
-    override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+    override func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
         log.append("\(name).viewWillTransition(\(Int(size.width))×\(Int(size.height)))")
         coordinator.animate(alongsideTransition: { _ in self.log.append("\(self.name).alongside(\(Int(self.view.bounds.width)))") },
                             completion: { _ in self.log.append("\(self.name).completion") })
