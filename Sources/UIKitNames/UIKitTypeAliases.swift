@@ -207,6 +207,8 @@ public typealias UIAlertAction = AlertAction
 // MARK: Apps
 public typealias UIResponder = Responder
 public typealias UIApplication = Application
+public typealias UIDevice = Device
+public typealias UIDeviceOrientation = DeviceOrientation
 public typealias UIApplicationDelegate = ApplicationDelegate
 public typealias UIScene = Scene
 public typealias UIWindowScene = WindowScene

@@ -234,6 +234,7 @@ public final class WebSession {
             if let change = try Self.sessionTraitChange(name: name, value: value) {
                 var traits = window.traitCollection
                 change(&traits)
+                traits = window.traitsToOverride(forEffective: traits)
                 if let scene { scene.changeTraits(to: traits) } else { window.overrideTraitCollection = traits }
                 return []
             }

@@ -82,9 +82,11 @@ public final class TestHost {
     }
 
     /// The window's traits; setting them tells every view (`traitCollectionDidChange(_:)`) and runs a frame.
+    /// Size classes left as the window's size gives them go on following its size.
     public var traits: TraitCollection {
         get { window.traitCollection }
         set {
+            let newValue = window.traitsToOverride(forEffective: newValue)
             if let scene, scene.keyWindow === window { scene.changeTraits(to: newValue) } else { window.overrideTraitCollection = newValue }
             runFrames(1)
         }

@@ -85,6 +85,14 @@ open class Application: Responder {
     /// is the one to drive (`nil` when the scene delegate made none, which is reported).
     package func connectWindowScene(size: CGSize, traits: TraitCollection, clock: FrameClock, renderer: (any Renderer)?,
                                     timeSource: any TimeSource) -> WindowScene {
+        // The device answers for the scene while it connects (its first view controller loads here).
+        DeviceScreen.$current.withValue(DeviceScreen(traits: Window.traits(traits, sizedTo: size), size: size)) {
+            connectWindowSceneOnScreen(size: size, traits: traits, clock: clock, renderer: renderer, timeSource: timeSource)
+        }
+    }
+
+    private func connectWindowSceneOnScreen(size: CGSize, traits: TraitCollection, clock: FrameClock, renderer: (any Renderer)?,
+                                            timeSource: any TimeSource) -> WindowScene {
         sessionCount += 1
         let session = SceneSession(role: .windowApplication, number: sessionCount)
         let options = Scene.ConnectionOptions()

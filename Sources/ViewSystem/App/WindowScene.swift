@@ -15,8 +15,11 @@ open class WindowScene: Scene {
     public private(set) var windows: [Window] = []
     /// The window that receives input and is drawn (`makeKeyAndVisible()` chooses it).
     public private(set) weak var keyWindow: Window?
-    /// The scene's traits (the page's size classes, direction, appearance).
-    public internal(set) var traitCollection: TraitCollection
+    /// The scene's traits (the page's direction, appearance …), with the size classes its size gives
+    /// where the host left them unspecified, as its windows have.
+    public var traitCollection: TraitCollection { Window.traits(givenTraits, sizedTo: size) }
+    /// The traits the host gave the scene.
+    private var givenTraits: TraitCollection
     /// The reader's assistive settings on the scene's page, given to each of its windows.
     package private(set) var accessibilitySettings = AccessibilitySettings()
     /// The frame clock the scene's windows run on.
@@ -33,7 +36,7 @@ open class WindowScene: Scene {
     package init(session: SceneSession, size: CGSize, traits: TraitCollection, clock: FrameClock,
                  renderer: (any Renderer)?, timeSource: any TimeSource) {
         self.size = size.sanitizedSize
-        traitCollection = traits
+        givenTraits = traits
         self.clock = clock
         self.renderer = renderer
         self.timeSource = timeSource
@@ -45,7 +48,7 @@ open class WindowScene: Scene {
         guard !windows.contains(where: { $0 === window }) else { return }
         windows.append(window)
         window.frame = CGRect(origin: .zero, size: size)
-        window.overrideTraitCollection = traitCollection
+        window.overrideTraitCollection = givenTraits
         window.accessibilitySettings = accessibilitySettings
     }
 
@@ -77,7 +80,7 @@ open class WindowScene: Scene {
 
     /// Gives the scene and its windows new traits.
     package func changeTraits(to traits: TraitCollection) {
-        traitCollection = traits
+        givenTraits = traits
         for window in windows { window.overrideTraitCollection = traits }
     }
 

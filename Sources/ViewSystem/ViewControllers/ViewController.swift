@@ -477,6 +477,12 @@ open class ViewController: Responder {
     /// The view's traits changed.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+    /// The traits are about to change to `newCollection` (a resize across a size class boundary;
+    /// called before `viewWillTransition(to:with:)`). The default passes the call on to the children.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
     /// The view is about to change to `size` (the page was resized). The default passes the call on
     /// to the children.
     open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {

@@ -72,22 +72,32 @@ open class Window: View, FrameClockSubscriber {
     }
 
     /// The window's traits: its override or the defaults — a window has no superview and is never
-    /// measured for one, so it skips the measurement context (the root of every trait lookup).
+    /// measured for one, so it skips the measurement context (the root of every trait lookup). Size
+    /// classes the override leaves unspecified come from the window's size, as a full-screen window's
+    /// do in UIKit: regular width from 700 points, regular height from 500 (`Guides/ViewControllers.md`).
     open override var traitCollection: TraitCollection {
-        var traits = overrideTraitCollection ?? TraitCollection()
-        if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
-        return traits
+        Self.traits(givenTraits, sizedTo: bounds.size)
+    }
+
+    /// A size change that crosses a size class boundary also tells the views and view controllers that
+    /// the traits changed.
+    open override func boundsDidChange(from oldBounds: CGRect) {
+        super.boundsDidChange(from: oldBounds)
+        if oldBounds.size != bounds.size { sizeDidChange(from: oldBounds.size) }
     }
 
     /// Resizes the window to `size`, telling the root view controller first
-    /// (`viewWillTransition(to:with:)`), then running the coordinator's blocks.
+    /// (`willTransition(to:with:)` when the size classes change, then `viewWillTransition(to:with:)`),
+    /// then running the coordinator's blocks.
     public func transition(to size: CGSize) {
         let size = size.sanitizedSize
         guard size != bounds.size else { return }
         let coordinator = TransitionCoordinator()
         let root = rootViewController
         root?.runningTransitionCoordinator = coordinator
-        rootViewController?.viewWillTransition(to: size, with: coordinator)
+        let newTraits = Self.traits(givenTraits, sizedTo: size)
+        if newTraits != traitCollection { root?.willTransition(to: newTraits, with: coordinator) }
+        root?.viewWillTransition(to: size, with: coordinator)
         coordinator.run { frame = CGRect(origin: frame.origin, size: size) }
         root?.runningTransitionCoordinator = nil
     }
@@ -178,7 +188,13 @@ open class Window: View, FrameClockSubscriber {
     /// idle work waits for `finishFrame(idleTimeShare:)`. The frame's budget counts from
     /// `workStartedAt` when the host began work for it earlier.
     func runFrame(at time: TimeInterval, workStartedAt: TimeInterval? = nil) {
-        // Accessibility's static API answers for this window while its frame runs.
+        // Accessibility's static API and the device answer for this window while its frame runs.
+        DeviceScreen.$current.withValue(DeviceScreen(traits: traitCollection, size: bounds.size)) {
+            runFrameInEnvironment(at: time, workStartedAt: workStartedAt)
+        }
+    }
+
+    private func runFrameInEnvironment(at time: TimeInterval, workStartedAt: TimeInterval?) {
         AccessibilityEnvironment.$current.withValue(accessibility) {
             for name in accessibility.refresh(traits: traitCollection) { NotificationCenter.default.post(name: name, object: nil) }
             if frames.open != nil { finishFrame(idleTimeShare: 0) }
