@@ -199,6 +199,7 @@ public typealias UISheetPresentationControllerDelegate = SheetPresentationContro
 public typealias UISheetPresentationControllerDetentResolutionContext = SheetDetentResolutionContext
 public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 public typealias UITabBar = TabBar
+public typealias UIToolbar = Toolbar
 public typealias UITabBarItem = TabBarItem
 public typealias UIModalTransitionStyle = ModalTransitionStyle
 public typealias UIAlertController = AlertController

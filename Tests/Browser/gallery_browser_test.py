@@ -1126,6 +1126,9 @@ class GalleryBrowserTests(unittest.TestCase):
         # A card pushes its trail's page in the secondary column; a swipe from that column's leading edge goes back.
         element('[role=listitem][aria-label^="Cliff Path"]').click()
         page.wait(lambda: "Remove Trail" in stage_text(), "the trail's page")
+        # The navigation controller's toolbar shows the page's items: its length in the middle, a trash button.
+        page.wait(lambda: "km loop" in stage_text(), "the toolbar's length")
+        self.assertEqual(len(driver.find_elements(By.CSS_SELECTOR, '#stage [role=button][aria-label="Delete"]')), 1, "the toolbar's trash button")
         page.settle()
         page.screenshot("trails-detail")
         # A right click on the picture opens its context menu (a UIContextMenuInteraction on the image
@@ -1153,6 +1156,7 @@ class GalleryBrowserTests(unittest.TestCase):
             chain = chain.move_by_offset(60, 0)
         chain.release().perform()
         page.wait(lambda: "Remove Trail" not in stage_text(), "the swipe back to the grid")
+        page.wait(lambda: "km loop" not in stage_text(), "the toolbar hidden with the page")
         page.settle()
         # Remove asks in an alert; choosing Remove removes the trail and goes back.
         element('[role=listitem][aria-label^="Cliff Path"]').click()

@@ -26,7 +26,7 @@ open class NavigationController: ViewController {
     private var stack: [ViewController] = []
     /// The top view controller's content scroll view: the bar's appearance follows it, and a large
     /// title collapses with it.
-    private weak var observedScrollView: ScrollView?
+    weak var observedScrollView: ScrollView?
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -75,7 +75,16 @@ open class NavigationController: ViewController {
     /// (`UINavigationController.hideShowBarDuration`).
     public static let hideShowBarDuration: CGFloat = 0.2
 
-    private var barHidden = false
+    private(set) var barHidden = false
+    /// The bar along the bottom showing the top view controller's `toolbarItems`
+    /// (`UINavigationController.toolbar`); hidden until `setToolbarHidden(false, animated:)`.
+    public let toolbar: Toolbar = {
+        let toolbar = Toolbar(frame: .zero)
+        toolbar.isHidden = true
+        return toolbar
+    }()
+    /// Whether the toolbar is hidden (`isToolbarHidden`).
+    var toolbarHidden = true
 
     /// Hides or shows the bar (`UINavigationController.setNavigationBarHidden(_:animated:)`). Animated,
     /// the bar slides up out of the view (or back down) while the content follows it.
@@ -205,6 +214,7 @@ open class NavigationController: ViewController {
         super.viewDidLoad()
         view.addSubview(navigationBar.topExtension)
         view.addSubview(navigationBar)
+        if !toolbarHidden { view.addSubview(toolbar) }
         if let top = topViewController { showTop(top) }
         layOutChildren()
     }
@@ -515,14 +525,17 @@ open class NavigationController: ViewController {
         navigationBar.automaticShowsLargeTitle = earlier.first { $0 != .automatic }.map { $0 == .always } ?? true
         top.navigationItemIfMade?.searchController?.host = top
         navigationBar.show(top.navigationItemIfMade, fallbackTitle: top.title)
+        showToolbarItems(of: top, animated: false)
+        tabBarController?.navigationStackDidChange()
         layOutChildren()
     }
 
     /// The bar across the top, the top view controller's view below it — below the bar's first row
     /// when its content scrolls under a large title.
-    private func layOutChildren() {
+    func layOutChildren() {
         guard let view = viewIfLoaded else { return }
         let top = view.safeAreaInsets.top
+        let bottom = layOutToolbar(in: view)
         guard let child = topViewController?.viewIfLoaded else {
             navigationBar.isContentScrolledUnder = false
             navigationBar.scrollEdgeBackground = .systemBackground
@@ -552,29 +565,7 @@ open class NavigationController: ViewController {
         navigationBar.contentCollapse = scrollView.map(NavigationContentScroll.collapse(of:)) ?? 0
         navigationBar.isContentScrolledUnder = contentScrollView.map(NavigationContentScroll.isScrolledUnder) ?? false
         let childTop = barHidden ? 0 : top + (scrollView == nil ? navigationBar.preferredHeight : NavigationBar.rowHeight)
-        child.frame = CGRect(x: 0, y: childTop, width: view.bounds.width, height: Swift.max(0, view.bounds.height - childTop))
-        layOutBar(in: view)
-    }
-
-    /// The bar across the top of `view`'s safe area, as tall as it wants to be, its background
-    /// extending up over the safe area above it (the status bar's), as UIKit's does; above the view,
-    /// out of sight, while it is hidden.
-    private func layOutBar(in view: View) {
-        let height = navigationBar.preferredHeight, top = view.safeAreaInsets.top
-        navigationBar.frame = CGRect(x: 0, y: barHidden ? -height : top, width: view.bounds.width, height: height)
-        navigationBar.topExtension.frame = CGRect(x: 0, y: barHidden ? -height - top : 0, width: view.bounds.width, height: top)
-        navigationBar.topExtension.isHidden = navigationBar.isHidden || top <= 0
-    }
-
-    /// The content scrolled: the search bar (when it hides on scrolling) and the large title follow it
-    /// away (or back), the bar shrinks with it.
-    private func contentDidScroll(_ scrollView: ScrollView) {
-        guard scrollView === observedScrollView, let view = viewIfLoaded else { return }
-        navigationBar.isContentScrolledUnder = NavigationContentScroll.isScrolledUnder(scrollView)
-        guard navigationBar.collapsibleHeight > 0 else { return }
-        let before = navigationBar.contentCollapse
-        navigationBar.contentCollapse = NavigationContentScroll.collapse(of: scrollView)
-        guard navigationBar.contentCollapse != before else { return }
+        child.frame = CGRect(x: 0, y: childTop, width: view.bounds.width, height: Swift.max(0, view.bounds.height - childTop - bottom))
         layOutBar(in: view)
     }
 

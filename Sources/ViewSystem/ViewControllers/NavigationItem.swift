@@ -130,6 +130,18 @@ open class BarButtonItem {
     open var tintColor: Color? { didSet { changed() } }
     /// What assistive technologies read for the item (`nil`: its title, or a standard item's name).
     open var accessibilityLabel: String? { didSet { changed() } }
+    /// The item's width in a toolbar: a fixed space's, or a button's instead of the width its content
+    /// needs; 0 (the default) for the system's. NaN, infinite and negative widths are read as 0.
+    open var width: CGFloat = 0 {
+        didSet {
+            if !width.isFinite || width < 0 { width = 0 }
+            changed()
+        }
+    }
+    /// The standard item this one was made as, if any (spaces are laid out, not drawn).
+    package private(set) var systemItem: SystemItem?
+    /// Whether the item is a fixed or flexible space.
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
     /// Told when anything shown changes (set by the bar that draws the item).
     package var changeHandler: (() -> Void)?
@@ -155,6 +167,22 @@ open class BarButtonItem {
         self.init(title: appearance.title, image: appearance.symbol.flatMap { Image(systemName: $0) }, primaryAction: primaryAction, menu: menu)
         if systemItem == .done { style = .done }
         accessibilityLabel = systemItem.spokenName
+        self.systemItem = systemItem
+    }
+
+    /// A space that takes a share of the width a toolbar has left (`UIBarButtonItem.flexibleSpace()`).
+    ///
+    /// Returns a `BarButtonItem` (UIKit's returns `Self`).
+    public static func flexibleSpace() -> BarButtonItem {
+        BarButtonItem(systemItem: .flexibleSpace)
+    }
+
+    /// A space `width` points wide (`UIBarButtonItem.fixedSpace(_:)`; NaN, infinite and negative widths
+    /// are read as 0). Returns a `BarButtonItem` (UIKit's returns `Self`).
+    public static func fixedSpace(_ width: CGFloat) -> BarButtonItem {
+        let item = BarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
     }
 
     private func changed() { changeHandler?() }

@@ -146,12 +146,30 @@ open class TabBarController: ViewController {
         if shown { controller.endAppearanceTransition() }
     }
 
-    /// The bar along the bottom (above the bottom safe area's edge, which it covers), the selected view above it.
+    /// The bar along the bottom (above the bottom safe area's edge, which it covers), the selected view
+    /// above it — or the whole view, the bar hidden, while a view controller pushed in the selected
+    /// navigation controller hides it (`hidesBottomBarWhenPushed`).
     private func layOutChildren() {
         guard let view = viewIfLoaded else { return }
+        let hidesBar = Self.hidesBottomBar(for: selectedViewController)
         let height = tabBar.preferredHeight(bottomInset: view.safeAreaInsets.bottom)
+        tabBar.isHidden = hidesBar
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
-        selectedViewController?.viewIfLoaded?.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: Swift.max(0, view.bounds.height - height))
+        let childHeight = hidesBar ? view.bounds.height : Swift.max(0, view.bounds.height - height)
+        selectedViewController?.viewIfLoaded?.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: childHeight)
+    }
+
+    /// Whether `selected` is a navigation controller with a view controller that hides the bottom bar
+    /// pushed on it (above its root).
+    /// - Complexity: O(stack depth).
+    static func hidesBottomBar(for selected: ViewController?) -> Bool {
+        guard let navigation = selected as? NavigationController else { return false }
+        return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// The selected navigation controller's stack changed: the bar may hide or show.
+    func navigationStackDidChange() {
+        viewIfLoaded?.setNeedsLayout()
     }
 
 }

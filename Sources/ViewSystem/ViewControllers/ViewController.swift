@@ -96,6 +96,26 @@ open class ViewController: Responder {
         set { storedTabBarItem = newValue }
     }
 
+    /// The items a navigation controller's toolbar shows while this view controller is on top
+    /// (`toolbarItems`; default `nil`). Setting it is `setToolbarItems(_:animated:)` without animation.
+    open var toolbarItems: [BarButtonItem]? {
+        get { storedToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    private var storedToolbarItems: [BarButtonItem]?
+
+    /// Sets `toolbarItems`; when this view controller is on top of a navigation controller, its
+    /// toolbar shows them at once (animated: the new buttons fade in).
+    open func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) {
+        storedToolbarItems = toolbarItems
+        navigationController?.toolbarItemsDidChange(of: self, animated: animated)
+    }
+
+    /// Whether a tab bar controller hides its bar while this view controller is pushed on a navigation
+    /// controller in it (`hidesBottomBarWhenPushed`; default `false`): from its push until it is popped,
+    /// view controllers pushed above it included. The root of a navigation stack is never pushed.
+    open var hidesBottomBarWhenPushed = false
+
     /// The insets added to the safe area of the view (default zero).
     open var additionalSafeAreaInsets: EdgeInsets = .zero {
         didSet {

@@ -2,7 +2,9 @@ import UIKitNames
 
 /// A trail's page: its picture, region, distance and summary; a star to make it a favourite, and
 /// Remove, which asks first in an alert. Holding the picture (or a secondary click) opens a menu with
-/// the same two choices, as a `UIContextMenuInteraction` on the image view.
+/// the same two choices, as a `UIContextMenuInteraction` on the image view. The navigation
+/// controller's toolbar shows while the page is on screen: the trail's length in the middle, a trash
+/// button at the trailing edge (the same Remove).
 class TrailDetailViewController: UIViewController, UIContextMenuInteractionDelegate {
     private let store: TrailStore
     private let trail: Trail
@@ -43,6 +45,10 @@ class TrailDetailViewController: UIViewController, UIContextMenuInteractionDeleg
         let removeButton = UIButton(configuration: remove, primaryAction: UIAction { [weak self] _ in self?.confirmRemoval() })
         favoriteButton.addAction(UIAction { [weak self] _ in self?.toggleFavorite() }, for: .touchUpInside)
         updateFavoriteButton()
+        let length = UIBarButtonItem(title: "\(Int(trail.distance)) km loop")
+        length.isEnabled = false
+        let trash = UIBarButtonItem(systemItem: .trash, primaryAction: UIAction { [weak self] _ in self?.confirmRemoval() })
+        toolbarItems = [.flexibleSpace(), length, .flexibleSpace(), trash]
 
         let stack = UIStackView(arrangedSubviews: [imageView, region, summary, favoriteButton, removeButton])
         stack.axis = .vertical
@@ -56,6 +62,16 @@ class TrailDetailViewController: UIViewController, UIContextMenuInteractionDeleg
             stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             imageView.heightAnchor.constraint(equalTo: imageView.widthAnchor, multiplier: 0.5),
         ])
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setToolbarHidden(true, animated: animated)
     }
 
     private func updateFavoriteButton() {
