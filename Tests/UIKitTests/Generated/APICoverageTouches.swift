@@ -7386,525 +7386,538 @@ func apiCoverage_UIApplication_1541(_ x: UIApplication) {
     _ = UIBarButtonItem(title: "More", image: nil, primaryAction: nil, menu: UIMenu(children: []))
     _ = UIBarButtonItem(primaryAction: UIAction(title: "Go", handler: { (_: UIAction) -> Void in }))
 }
-/// UIBarButtonItem: @NSCopying var primaryAction: UIAction? { get set }
+/// UIBarButtonItem: class func fixedSpace(_ width: CGFloat) -> Self
 @MainActor func apiCoverage_UIBarButtonItem_1555(_ x: UIBarButtonItem) {
+    let _: UIBarButtonItem = UIBarButtonItem.fixedSpace(8)
+}
+/// UIBarButtonItem: class func flexibleSpace() -> Self
+@MainActor func apiCoverage_UIBarButtonItem_1556(_ x: UIBarButtonItem) {
+    let _: UIBarButtonItem = UIBarButtonItem.flexibleSpace()
+}
+/// UIBarButtonItem: @NSCopying var primaryAction: UIAction? { get set }
+@MainActor func apiCoverage_UIBarButtonItem_1557(_ x: UIBarButtonItem) {
     let v: UIAction? = x.primaryAction
     x.primaryAction = v
 }
 /// UIBarButtonItem: @NSCopying var menu: UIMenu? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1556(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1558(_ x: UIBarButtonItem) {
     let v: UIMenu? = x.menu
     x.menu = v
 }
 /// UIBarButtonItem: var style: UIBarButtonItem.Style { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1557(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1559(_ x: UIBarButtonItem) {
     let v: UIBarButtonItem.Style = x.style
     x.style = v
 }
+/// UIBarButtonItem: var width: CGFloat { get set }
+@MainActor func apiCoverage_UIBarButtonItem_1560(_ x: UIBarButtonItem) {
+    let v: CGFloat = x.width
+    x.width = v
+}
 /// UIBarButtonItem: var tintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1558(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1561(_ x: UIBarButtonItem) {
     let v: UIColor? = x.tintColor
     x.tintColor = v
 }
 /// UIBarButtonItem: enum UIBarButtonItem.Style : Int
-func apiCoverage_UIBarButtonItem_1559(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1562(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style? = UIBarButtonItem.Style(rawValue: 0)
 }
 /// UIBarButtonItem: case UIBarButtonItem.Style.plain
-func apiCoverage_UIBarButtonItem_1560(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1563(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style = .plain
 }
 /// UIBarButtonItem: case UIBarButtonItem.Style.done
-func apiCoverage_UIBarButtonItem_1561(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1564(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style = .done
 }
 /// UIBarButtonItem: enum UIBarButtonItem.SystemItem : Int
-func apiCoverage_UIBarButtonItem_1562(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1565(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem? = UIBarButtonItem.SystemItem(rawValue: 0)
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.done
-func apiCoverage_UIBarButtonItem_1563(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1566(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .done
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.cancel
-func apiCoverage_UIBarButtonItem_1564(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1567(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .cancel
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.edit
-func apiCoverage_UIBarButtonItem_1565(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1568(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .edit
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.save
-func apiCoverage_UIBarButtonItem_1566(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1569(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .save
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.add
-func apiCoverage_UIBarButtonItem_1567(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1570(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .add
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.flexibleSpace
-func apiCoverage_UIBarButtonItem_1568(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1571(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .flexibleSpace
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.fixedSpace
-func apiCoverage_UIBarButtonItem_1569(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1572(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .fixedSpace
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.compose
-func apiCoverage_UIBarButtonItem_1570(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1573(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .compose
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.reply
-func apiCoverage_UIBarButtonItem_1571(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1574(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .reply
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.action
-func apiCoverage_UIBarButtonItem_1572(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1575(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .action
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.organize
-func apiCoverage_UIBarButtonItem_1573(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1576(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .organize
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.bookmarks
-func apiCoverage_UIBarButtonItem_1574(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1577(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .bookmarks
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.search
-func apiCoverage_UIBarButtonItem_1575(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1578(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .search
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.refresh
-func apiCoverage_UIBarButtonItem_1576(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1579(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .refresh
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.stop
-func apiCoverage_UIBarButtonItem_1577(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1580(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .stop
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.camera
-func apiCoverage_UIBarButtonItem_1578(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1581(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .camera
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.trash
-func apiCoverage_UIBarButtonItem_1579(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1582(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .trash
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.play
-func apiCoverage_UIBarButtonItem_1580(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1583(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .play
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.pause
-func apiCoverage_UIBarButtonItem_1581(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1584(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .pause
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.rewind
-func apiCoverage_UIBarButtonItem_1582(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1585(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .rewind
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.fastForward
-func apiCoverage_UIBarButtonItem_1583(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1586(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .fastForward
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.undo
-func apiCoverage_UIBarButtonItem_1584(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1587(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .undo
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.redo
-func apiCoverage_UIBarButtonItem_1585(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1588(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .redo
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.close
-func apiCoverage_UIBarButtonItem_1586(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1589(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .close
 }
 /// UIButton: init(frame: CGRect)
-@MainActor func apiCoverage_UIButton_1587(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1590(_ x: UIButton) {
     _ = UIButton(frame: .zero)
 }
 /// UIButton: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIButton_1588(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1591(_ x: UIButton) {
     let _: @MainActor (NSCoder) -> UIButton? = UIButton.init(coder:)
 }
 /// UIButton: convenience init(type buttonType: UIButton.ButtonType)
-@MainActor func apiCoverage_UIButton_1589(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1592(_ x: UIButton) {
     _ = UIButton(type: .system)
 }
 /// UIButton: convenience init(frame: CGRect, primaryAction: UIAction?)
-@MainActor func apiCoverage_UIButton_1590(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1593(_ x: UIButton) {
     _ = UIButton(frame: .zero, primaryAction: nil)
 }
 /// UIButton: convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?)
-@MainActor func apiCoverage_UIButton_1591(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1594(_ x: UIButton) {
     _ = UIButton(primaryAction: nil)
     _ = UIButton(type: .custom, primaryAction: nil)
 }
 /// UIButton: convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil)
-@MainActor func apiCoverage_UIButton_1592(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1595(_ x: UIButton) {
     _ = UIButton(configuration: .plain())
     _ = UIButton(configuration: .filled(), primaryAction: nil)
 }
 /// UIButton: var configuration: UIButton.Configuration? { get set }
-@MainActor func apiCoverage_UIButton_1593(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1596(_ x: UIButton) {
     let v: UIButton.Configuration? = x.configuration
     x.configuration = v
 }
 /// UIButton: func setNeedsUpdateConfiguration()
-@MainActor func apiCoverage_UIButton_1594(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1597(_ x: UIButton) {
     x.setNeedsUpdateConfiguration()
 }
 /// UIButton: func updateConfiguration()
-@MainActor func apiCoverage_UIButton_1595(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1598(_ x: UIButton) {
     x.updateConfiguration()
 }
 /// UIButton: var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? { get set }
-@MainActor func apiCoverage_UIButton_1596(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1599(_ x: UIButton) {
     let v: UIButton.ConfigurationUpdateHandler? = x.configurationUpdateHandler
     x.configurationUpdateHandler = v
     x.configurationUpdateHandler = { (_: UIButton) in }
 }
 /// UIButton: typealias UIButton.ConfigurationUpdateHandler = (UIButton) -> Void
-@MainActor func apiCoverage_UIButton_1597(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1600(_ x: UIButton) {
     let _: UIButton.ConfigurationUpdateHandler = { (_: UIButton) in }
 }
 /// UIButton: var automaticallyUpdatesConfiguration: Bool { get set }
-@MainActor func apiCoverage_UIButton_1598(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1601(_ x: UIButton) {
     let v: Bool = x.automaticallyUpdatesConfiguration
     x.automaticallyUpdatesConfiguration = v
 }
 /// UIButton: var buttonType: UIButton.ButtonType { get }
-@MainActor func apiCoverage_UIButton_1599(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1602(_ x: UIButton) {
     let _: UIButton.ButtonType = x.buttonType
 }
 /// UIButton: var isHeld: Bool { get }
-@MainActor func apiCoverage_UIButton_1600(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1603(_ x: UIButton) {
     let _: Bool = x.isHeld
 }
 /// UIButton: var menu: UIMenu? { get set }
-@MainActor func apiCoverage_UIButton_1601(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1604(_ x: UIButton) {
     let v: UIMenu? = x.menu
     x.menu = v
 }
 /// UIButton: var changesSelectionAsPrimaryAction: Bool { get set }
-@MainActor func apiCoverage_UIButton_1602(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1605(_ x: UIButton) {
     let v: Bool = x.changesSelectionAsPrimaryAction
     x.changesSelectionAsPrimaryAction = v
 }
 /// UIButton: func setTitle(_ title: String?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1603(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1606(_ x: UIButton) {
     x.setTitle("a", for: .normal)
 }
 /// UIButton: func setTitleColor(_ color: UIColor?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1604(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1607(_ x: UIButton) {
     x.setTitleColor(.red, for: .normal)
 }
 /// UIButton: func setImage(_ image: UIImage?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1605(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1608(_ x: UIButton) {
     x.setImage(nil, for: .normal)
 }
 /// UIButton: func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1606(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1609(_ x: UIButton) {
     x.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 17), forImageIn: .normal)
 }
 /// UIButton: func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1607(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1610(_ x: UIButton) {
     x.setAttributedTitle(NSAttributedString(string: "a"), for: .normal)
 }
 /// UIButton: func title(for state: UIControl.State) -> String?
-@MainActor func apiCoverage_UIButton_1608(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1611(_ x: UIButton) {
     let _: String? = x.title(for: .normal)
 }
 /// UIButton: func titleColor(for state: UIControl.State) -> UIColor?
-@MainActor func apiCoverage_UIButton_1609(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1612(_ x: UIButton) {
     let _: UIColor? = x.titleColor(for: .normal)
 }
 /// UIButton: func image(for state: UIControl.State) -> UIImage?
-@MainActor func apiCoverage_UIButton_1610(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1613(_ x: UIButton) {
     let _: UIImage? = x.image(for: .normal)
 }
 /// UIButton: func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration?
-@MainActor func apiCoverage_UIButton_1611(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1614(_ x: UIButton) {
     let _: UIImage.SymbolConfiguration? = x.preferredSymbolConfigurationForImage(in: .normal)
 }
 /// UIButton: func attributedTitle(for state: UIControl.State) -> NSAttributedString?
-@MainActor func apiCoverage_UIButton_1612(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1615(_ x: UIButton) {
     let _: NSAttributedString? = x.attributedTitle(for: .normal)
 }
 /// UIButton: var currentTitle: String? { get }
-@MainActor func apiCoverage_UIButton_1613(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1616(_ x: UIButton) {
     let _: String? = x.currentTitle
 }
 /// UIButton: var currentTitleColor: UIColor { get }
-@MainActor func apiCoverage_UIButton_1614(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1617(_ x: UIButton) {
     let _: UIColor = x.currentTitleColor
 }
 /// UIButton: var currentImage: UIImage? { get }
-@MainActor func apiCoverage_UIButton_1615(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1618(_ x: UIButton) {
     let _: UIImage? = x.currentImage
 }
 /// UIButton: var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { get }
-@MainActor func apiCoverage_UIButton_1616(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1619(_ x: UIButton) {
     let _: UIImage.SymbolConfiguration? = x.currentPreferredSymbolConfiguration
 }
 /// UIButton: var currentAttributedTitle: NSAttributedString? { get }
-@MainActor func apiCoverage_UIButton_1617(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1620(_ x: UIButton) {
     let _: NSAttributedString? = x.currentAttributedTitle
 }
 /// UIButton: var titleLabel: UILabel? { get }
-@MainActor func apiCoverage_UIButton_1618(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1621(_ x: UIButton) {
     let _: UILabel? = x.titleLabel
 }
 /// UIButton: var imageView: UIImageView? { get }
-@MainActor func apiCoverage_UIButton_1619(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1622(_ x: UIButton) {
     let _: UIImageView? = x.imageView
 }
 /// UIButton: var subtitleLabel: UILabel? { get }
-@MainActor func apiCoverage_UIButton_1620(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1623(_ x: UIButton) {
     let _: UILabel? = x.subtitleLabel
 }
 /// UIButton: enum UIButton.ButtonType : Int
-@MainActor func apiCoverage_UIButton_1621(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1624(_ x: UIButton) {
     let _: UIButton.ButtonType.Type = UIButton.ButtonType.self
 }
 /// UIButton: UIButton.ButtonType.init?(rawValue: Int)
-@MainActor func apiCoverage_UIButton_1622(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1625(_ x: UIButton) {
     let _: UIButton.ButtonType? = UIButton.ButtonType(rawValue: 0)
 }
 /// UIButton: case UIButton.ButtonType.custom
-@MainActor func apiCoverage_UIButton_1623(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1626(_ x: UIButton) {
     let _: UIButton.ButtonType = .custom
 }
 /// UIButton: case UIButton.ButtonType.system
-@MainActor func apiCoverage_UIButton_1624(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1627(_ x: UIButton) {
     let _: UIButton.ButtonType = .system
 }
 /// UIButton: case UIButton.ButtonType.detailDisclosure
-@MainActor func apiCoverage_UIButton_1625(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1628(_ x: UIButton) {
     let _: UIButton.ButtonType = .detailDisclosure
 }
 /// UIButton: case UIButton.ButtonType.infoLight
-@MainActor func apiCoverage_UIButton_1626(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1629(_ x: UIButton) {
     let _: UIButton.ButtonType = .infoLight
 }
 /// UIButton: case UIButton.ButtonType.infoDark
-@MainActor func apiCoverage_UIButton_1627(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1630(_ x: UIButton) {
     let _: UIButton.ButtonType = .infoDark
 }
 /// UIButton: case UIButton.ButtonType.contactAdd
-@MainActor func apiCoverage_UIButton_1628(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1631(_ x: UIButton) {
     let _: UIButton.ButtonType = .contactAdd
 }
 /// UIButton: case UIButton.ButtonType.close
-@MainActor func apiCoverage_UIButton_1629(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1632(_ x: UIButton) {
     let _: UIButton.ButtonType = .close
 }
 /// UIButton: struct UIButton.Configuration : Hashable
-@MainActor func apiCoverage_UIButton_1630(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1633(_ x: UIButton) {
     let _: UIButton.Configuration.Type = UIButton.Configuration.self
     let _: Bool = UIButton.Configuration.plain() == UIButton.Configuration.gray()
     var h = Hasher()
     UIButton.Configuration.plain().hash(into: &h)
 }
 /// UIButton: static func UIButton.Configuration.plain() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1631(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1634(_ x: UIButton) {
     let _: UIButton.Configuration = .plain()
 }
 /// UIButton: static func UIButton.Configuration.tinted() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1632(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1635(_ x: UIButton) {
     let _: UIButton.Configuration = .tinted()
 }
 /// UIButton: static func UIButton.Configuration.gray() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1633(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1636(_ x: UIButton) {
     let _: UIButton.Configuration = .gray()
 }
 /// UIButton: static func UIButton.Configuration.filled() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1634(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1637(_ x: UIButton) {
     let _: UIButton.Configuration = .filled()
 }
 /// UIButton: static func UIButton.Configuration.borderless() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1635(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1638(_ x: UIButton) {
     let _: UIButton.Configuration = .borderless()
 }
 /// UIButton: static func UIButton.Configuration.bordered() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1636(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1639(_ x: UIButton) {
     let _: UIButton.Configuration = .bordered()
 }
 /// UIButton: static func UIButton.Configuration.borderedTinted() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1637(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1640(_ x: UIButton) {
     let _: UIButton.Configuration = .borderedTinted()
 }
 /// UIButton: static func UIButton.Configuration.borderedProminent() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1638(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1641(_ x: UIButton) {
     let _: UIButton.Configuration = .borderedProminent()
 }
 /// UIButton: var UIButton.Configuration.cornerStyle: UIButton.Configuration.CornerStyle { get set }
-@MainActor func apiCoverage_UIButton_1639(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1642(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.CornerStyle = c.cornerStyle
     c.cornerStyle = v
 }
 /// UIButton: var UIButton.Configuration.buttonSize: UIButton.Configuration.Size { get set }
-@MainActor func apiCoverage_UIButton_1640(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1643(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.Size = c.buttonSize
     c.buttonSize = v
 }
 /// UIButton: var UIButton.Configuration.baseForegroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIButton_1641(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1644(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIColor? = c.baseForegroundColor
     c.baseForegroundColor = v
 }
 /// UIButton: var UIButton.Configuration.baseBackgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIButton_1642(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1645(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIColor? = c.baseBackgroundColor
     c.baseBackgroundColor = v
 }
 /// UIButton: var UIButton.Configuration.image: UIImage? { get set }
-@MainActor func apiCoverage_UIButton_1643(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1646(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIImage? = c.image
     c.image = v
 }
 /// UIButton: var UIButton.Configuration.title: String? { get set }
-@MainActor func apiCoverage_UIButton_1644(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1647(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: String? = c.title
     c.title = v
 }
 /// UIButton: var UIButton.Configuration.subtitle: String? { get set }
-@MainActor func apiCoverage_UIButton_1645(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1648(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: String? = c.subtitle
     c.subtitle = v
 }
 /// UIButton: var UIButton.Configuration.indicator: UIButton.Configuration.Indicator { get set }
-@MainActor func apiCoverage_UIButton_1646(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1649(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.Indicator = c.indicator
     c.indicator = v
 }
 /// UIButton: var UIButton.Configuration.imagePlacement: NSDirectionalRectEdge { get set }
-@MainActor func apiCoverage_UIButton_1647(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1650(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: NSDirectionalRectEdge = c.imagePlacement
     c.imagePlacement = v
 }
 /// UIButton: var UIButton.Configuration.imagePadding: CGFloat { get set }
-@MainActor func apiCoverage_UIButton_1648(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1651(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: CGFloat = c.imagePadding
     c.imagePadding = v
 }
 /// UIButton: enum UIButton.Configuration.Size : Int
-@MainActor func apiCoverage_UIButton_1649(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1652(_ x: UIButton) {
     let _: UIButton.Configuration.Size.Type = UIButton.Configuration.Size.self
 }
 /// UIButton: case UIButton.Configuration.Size.mini
-@MainActor func apiCoverage_UIButton_1650(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1653(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .mini
 }
 /// UIButton: case UIButton.Configuration.Size.small
-@MainActor func apiCoverage_UIButton_1651(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1654(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .small
 }
 /// UIButton: case UIButton.Configuration.Size.medium
-@MainActor func apiCoverage_UIButton_1652(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1655(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .medium
 }
 /// UIButton: case UIButton.Configuration.Size.large
-@MainActor func apiCoverage_UIButton_1653(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1656(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .large
 }
 /// UIButton: enum UIButton.Configuration.CornerStyle : Int
-@MainActor func apiCoverage_UIButton_1654(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1657(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle.Type = UIButton.Configuration.CornerStyle.self
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.fixed
-@MainActor func apiCoverage_UIButton_1655(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1658(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .fixed
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.dynamic
-@MainActor func apiCoverage_UIButton_1656(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1659(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .dynamic
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.small
-@MainActor func apiCoverage_UIButton_1657(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1660(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .small
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.medium
-@MainActor func apiCoverage_UIButton_1658(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1661(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .medium
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.large
-@MainActor func apiCoverage_UIButton_1659(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1662(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .large
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.capsule
-@MainActor func apiCoverage_UIButton_1660(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1663(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .capsule
 }
 /// UIButton: enum UIButton.Configuration.Indicator : Int
-@MainActor func apiCoverage_UIButton_1661(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1664(_ x: UIButton) {
     let _: UIButton.Configuration.Indicator.Type = UIButton.Configuration.Indicator.self
 }
 /// UIButton: UIButton.Configuration.Indicator.init?(rawValue: Int)
-@MainActor func apiCoverage_UIButton_1662(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1665(_ x: UIButton) {
     let _: UIButton.Configuration.Indicator? = UIButton.Configuration.Indicator(rawValue: 0)
 }
 /// UIButton: case UIButton.Configuration.Indicator.automatic
-@MainActor func apiCoverage_UIButton_1663(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1666(_ x: UIButton) {
     let _: UIButton.Configuration.Indicator = .automatic
 }
 /// UIButton: case UIButton.Configuration.Indicator.none
-@MainActor func apiCoverage_UIButton_1664(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1667(_ x: UIButton) {
     let _: UIButton.Configuration.Indicator = .none
 }
 /// UIButton: case UIButton.Configuration.Indicator.popup
-@MainActor func apiCoverage_UIButton_1665(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1668(_ x: UIButton) {
     let _: UIButton.Configuration.Indicator = .popup
 }
 /// UIColor: init(white: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1666(_ x: UIColor) {
+func apiCoverage_UIColor_1669(_ x: UIColor) {
     let _: UIColor = UIColor(white: 0.5, alpha: 1)
 }
 /// UIColor: init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1667(_ x: UIColor) {
+func apiCoverage_UIColor_1670(_ x: UIColor) {
     let _: UIColor = UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)
 }
 /// UIColor: init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1668(_ x: UIColor) {
+func apiCoverage_UIColor_1671(_ x: UIColor) {
     let _: UIColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
 }
 /// UIColor: init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1669(_ x: UIColor) {
+func apiCoverage_UIColor_1672(_ x: UIColor) {
     let _: UIColor = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
 }
 /// UIColor: init(cgColor: CGColor)
-func apiCoverage_UIColor_1670(_ x: UIColor) {
+func apiCoverage_UIColor_1673(_ x: UIColor) {
     let _: UIColor = UIColor(cgColor: x.cgColor)
 }
 /// UIColor: init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)
-func apiCoverage_UIColor_1671(_ x: UIColor) {
+func apiCoverage_UIColor_1674(_ x: UIColor) {
     let _: UIColor = UIColor(dynamicProvider: { (_: UITraitCollection) -> UIColor in .red })
 }
 /// UIColor: func resolvedColor(with traitCollection: UITraitCollection) -> UIColor
-func apiCoverage_UIColor_1672(_ x: UIColor) {
+func apiCoverage_UIColor_1675(_ x: UIColor) {
     let _: UIColor = x.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
 }
 /// UIColor: func withAlphaComponent(_ alpha: CGFloat) -> UIColor
-func apiCoverage_UIColor_1673(_ x: UIColor) {
+func apiCoverage_UIColor_1676(_ x: UIColor) {
     let _: UIColor = x.withAlphaComponent(0.5)
 }
 /// UIColor: func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1674(_ x: UIColor) {
+func apiCoverage_UIColor_1677(_ x: UIColor) {
     var w: CGFloat = 0
     var a: CGFloat = 0
     let _: Bool = x.getWhite(&w, alpha: &a)
 }
 /// UIColor: func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?, brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1675(_ x: UIColor) {
+func apiCoverage_UIColor_1678(_ x: UIColor) {
     var h: CGFloat = 0
     var s: CGFloat = 0
     var b: CGFloat = 0
@@ -7912,7 +7925,7 @@ func apiCoverage_UIColor_1675(_ x: UIColor) {
     let _: Bool = x.getHue(&h, saturation: &s, brightness: &b, alpha: &a)
 }
 /// UIColor: func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1676(_ x: UIColor) {
+func apiCoverage_UIColor_1679(_ x: UIColor) {
     var r: CGFloat = 0
     var g: CGFloat = 0
     var b: CGFloat = 0
@@ -7920,1440 +7933,1453 @@ func apiCoverage_UIColor_1676(_ x: UIColor) {
     let _: Bool = x.getRed(&r, green: &g, blue: &b, alpha: &a)
 }
 /// UIColor: var cgColor: CGColor { get }
-func apiCoverage_UIColor_1677(_ x: UIColor) {
+func apiCoverage_UIColor_1680(_ x: UIColor) {
     let _: CGColor = x.cgColor
 }
 /// UIColor: class var black: UIColor { get }
-func apiCoverage_UIColor_1678(_ x: UIColor) {
+func apiCoverage_UIColor_1681(_ x: UIColor) {
     let _: UIColor = UIColor.black
 }
 /// UIColor: class var darkGray: UIColor { get }
-func apiCoverage_UIColor_1679(_ x: UIColor) {
+func apiCoverage_UIColor_1682(_ x: UIColor) {
     let _: UIColor = UIColor.darkGray
 }
 /// UIColor: class var lightGray: UIColor { get }
-func apiCoverage_UIColor_1680(_ x: UIColor) {
+func apiCoverage_UIColor_1683(_ x: UIColor) {
     let _: UIColor = UIColor.lightGray
 }
 /// UIColor: class var white: UIColor { get }
-func apiCoverage_UIColor_1681(_ x: UIColor) {
+func apiCoverage_UIColor_1684(_ x: UIColor) {
     let _: UIColor = UIColor.white
 }
 /// UIColor: class var gray: UIColor { get }
-func apiCoverage_UIColor_1682(_ x: UIColor) {
+func apiCoverage_UIColor_1685(_ x: UIColor) {
     let _: UIColor = UIColor.gray
 }
 /// UIColor: class var red: UIColor { get }
-func apiCoverage_UIColor_1683(_ x: UIColor) {
+func apiCoverage_UIColor_1686(_ x: UIColor) {
     let _: UIColor = UIColor.red
 }
 /// UIColor: class var green: UIColor { get }
-func apiCoverage_UIColor_1684(_ x: UIColor) {
+func apiCoverage_UIColor_1687(_ x: UIColor) {
     let _: UIColor = UIColor.green
 }
 /// UIColor: class var blue: UIColor { get }
-func apiCoverage_UIColor_1685(_ x: UIColor) {
+func apiCoverage_UIColor_1688(_ x: UIColor) {
     let _: UIColor = UIColor.blue
 }
 /// UIColor: class var cyan: UIColor { get }
-func apiCoverage_UIColor_1686(_ x: UIColor) {
+func apiCoverage_UIColor_1689(_ x: UIColor) {
     let _: UIColor = UIColor.cyan
 }
 /// UIColor: class var yellow: UIColor { get }
-func apiCoverage_UIColor_1687(_ x: UIColor) {
+func apiCoverage_UIColor_1690(_ x: UIColor) {
     let _: UIColor = UIColor.yellow
 }
 /// UIColor: class var magenta: UIColor { get }
-func apiCoverage_UIColor_1688(_ x: UIColor) {
+func apiCoverage_UIColor_1691(_ x: UIColor) {
     let _: UIColor = UIColor.magenta
 }
 /// UIColor: class var orange: UIColor { get }
-func apiCoverage_UIColor_1689(_ x: UIColor) {
+func apiCoverage_UIColor_1692(_ x: UIColor) {
     let _: UIColor = UIColor.orange
 }
 /// UIColor: class var purple: UIColor { get }
-func apiCoverage_UIColor_1690(_ x: UIColor) {
+func apiCoverage_UIColor_1693(_ x: UIColor) {
     let _: UIColor = UIColor.purple
 }
 /// UIColor: class var brown: UIColor { get }
-func apiCoverage_UIColor_1691(_ x: UIColor) {
+func apiCoverage_UIColor_1694(_ x: UIColor) {
     let _: UIColor = UIColor.brown
 }
 /// UIColor: class var clear: UIColor { get }
-func apiCoverage_UIColor_1692(_ x: UIColor) {
+func apiCoverage_UIColor_1695(_ x: UIColor) {
     let _: UIColor = UIColor.clear
 }
 /// UIColor: class var systemRed: UIColor { get }
-func apiCoverage_UIColor_1693(_ x: UIColor) {
+func apiCoverage_UIColor_1696(_ x: UIColor) {
     let _: UIColor = UIColor.systemRed
 }
 /// UIColor: class var systemGreen: UIColor { get }
-func apiCoverage_UIColor_1694(_ x: UIColor) {
+func apiCoverage_UIColor_1697(_ x: UIColor) {
     let _: UIColor = UIColor.systemGreen
 }
 /// UIColor: class var systemBlue: UIColor { get }
-func apiCoverage_UIColor_1695(_ x: UIColor) {
+func apiCoverage_UIColor_1698(_ x: UIColor) {
     let _: UIColor = UIColor.systemBlue
 }
 /// UIColor: class var systemOrange: UIColor { get }
-func apiCoverage_UIColor_1696(_ x: UIColor) {
+func apiCoverage_UIColor_1699(_ x: UIColor) {
     let _: UIColor = UIColor.systemOrange
 }
 /// UIColor: class var systemYellow: UIColor { get }
-func apiCoverage_UIColor_1697(_ x: UIColor) {
+func apiCoverage_UIColor_1700(_ x: UIColor) {
     let _: UIColor = UIColor.systemYellow
 }
 /// UIColor: class var systemPink: UIColor { get }
-func apiCoverage_UIColor_1698(_ x: UIColor) {
+func apiCoverage_UIColor_1701(_ x: UIColor) {
     let _: UIColor = UIColor.systemPink
 }
 /// UIColor: class var systemPurple: UIColor { get }
-func apiCoverage_UIColor_1699(_ x: UIColor) {
+func apiCoverage_UIColor_1702(_ x: UIColor) {
     let _: UIColor = UIColor.systemPurple
 }
 /// UIColor: class var systemTeal: UIColor { get }
-func apiCoverage_UIColor_1700(_ x: UIColor) {
+func apiCoverage_UIColor_1703(_ x: UIColor) {
     let _: UIColor = UIColor.systemTeal
 }
 /// UIColor: class var systemIndigo: UIColor { get }
-func apiCoverage_UIColor_1701(_ x: UIColor) {
+func apiCoverage_UIColor_1704(_ x: UIColor) {
     let _: UIColor = UIColor.systemIndigo
 }
 /// UIColor: class var systemBrown: UIColor { get }
-func apiCoverage_UIColor_1702(_ x: UIColor) {
+func apiCoverage_UIColor_1705(_ x: UIColor) {
     let _: UIColor = UIColor.systemBrown
 }
 /// UIColor: class var systemMint: UIColor { get }
-func apiCoverage_UIColor_1703(_ x: UIColor) {
+func apiCoverage_UIColor_1706(_ x: UIColor) {
     let _: UIColor = UIColor.systemMint
 }
 /// UIColor: class var systemCyan: UIColor { get }
-func apiCoverage_UIColor_1704(_ x: UIColor) {
+func apiCoverage_UIColor_1707(_ x: UIColor) {
     let _: UIColor = UIColor.systemCyan
 }
 /// UIColor: class var systemGray: UIColor { get }
-func apiCoverage_UIColor_1705(_ x: UIColor) {
+func apiCoverage_UIColor_1708(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray
 }
 /// UIColor: class var systemGray2: UIColor { get }
-func apiCoverage_UIColor_1706(_ x: UIColor) {
+func apiCoverage_UIColor_1709(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray2
 }
 /// UIColor: class var systemGray3: UIColor { get }
-func apiCoverage_UIColor_1707(_ x: UIColor) {
+func apiCoverage_UIColor_1710(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray3
 }
 /// UIColor: class var systemGray4: UIColor { get }
-func apiCoverage_UIColor_1708(_ x: UIColor) {
+func apiCoverage_UIColor_1711(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray4
 }
 /// UIColor: class var systemGray5: UIColor { get }
-func apiCoverage_UIColor_1709(_ x: UIColor) {
+func apiCoverage_UIColor_1712(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray5
 }
 /// UIColor: class var systemGray6: UIColor { get }
-func apiCoverage_UIColor_1710(_ x: UIColor) {
+func apiCoverage_UIColor_1713(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray6
 }
 /// UIColor: class var tintColor: UIColor { get }
-func apiCoverage_UIColor_1711(_ x: UIColor) {
+func apiCoverage_UIColor_1714(_ x: UIColor) {
     let _: UIColor = UIColor.tintColor
 }
 /// UIColor: class var label: UIColor { get }
-func apiCoverage_UIColor_1712(_ x: UIColor) {
+func apiCoverage_UIColor_1715(_ x: UIColor) {
     let _: UIColor = UIColor.label
 }
 /// UIColor: class var secondaryLabel: UIColor { get }
-func apiCoverage_UIColor_1713(_ x: UIColor) {
+func apiCoverage_UIColor_1716(_ x: UIColor) {
     let _: UIColor = UIColor.secondaryLabel
 }
 /// UIColor: class var tertiaryLabel: UIColor { get }
-func apiCoverage_UIColor_1714(_ x: UIColor) {
+func apiCoverage_UIColor_1717(_ x: UIColor) {
     let _: UIColor = UIColor.tertiaryLabel
 }
 /// UIColor: class var quaternaryLabel: UIColor { get }
-func apiCoverage_UIColor_1715(_ x: UIColor) {
+func apiCoverage_UIColor_1718(_ x: UIColor) {
     let _: UIColor = UIColor.quaternaryLabel
 }
 /// UIColor: class var link: UIColor { get }
-func apiCoverage_UIColor_1716(_ x: UIColor) {
+func apiCoverage_UIColor_1719(_ x: UIColor) {
     let _: UIColor = UIColor.link
 }
 /// UIColor: class var placeholderText: UIColor { get }
-func apiCoverage_UIColor_1717(_ x: UIColor) {
+func apiCoverage_UIColor_1720(_ x: UIColor) {
     let _: UIColor = UIColor.placeholderText
 }
 /// UIColor: class var separator: UIColor { get }
-func apiCoverage_UIColor_1718(_ x: UIColor) {
+func apiCoverage_UIColor_1721(_ x: UIColor) {
     let _: UIColor = UIColor.separator
 }
 /// UIColor: class var opaqueSeparator: UIColor { get }
-func apiCoverage_UIColor_1719(_ x: UIColor) {
+func apiCoverage_UIColor_1722(_ x: UIColor) {
     let _: UIColor = UIColor.opaqueSeparator
 }
 /// UIColor: class var systemBackground: UIColor { get }
-func apiCoverage_UIColor_1720(_ x: UIColor) {
+func apiCoverage_UIColor_1723(_ x: UIColor) {
     let _: UIColor = UIColor.systemBackground
 }
 /// UIColor: class var secondarySystemBackground: UIColor { get }
-func apiCoverage_UIColor_1721(_ x: UIColor) {
+func apiCoverage_UIColor_1724(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemBackground
 }
 /// UIColor: class var tertiarySystemBackground: UIColor { get }
-func apiCoverage_UIColor_1722(_ x: UIColor) {
+func apiCoverage_UIColor_1725(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemBackground
 }
 /// UIColor: class var systemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1723(_ x: UIColor) {
+func apiCoverage_UIColor_1726(_ x: UIColor) {
     let _: UIColor = UIColor.systemGroupedBackground
 }
 /// UIColor: class var secondarySystemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1724(_ x: UIColor) {
+func apiCoverage_UIColor_1727(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemGroupedBackground
 }
 /// UIColor: class var tertiarySystemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1725(_ x: UIColor) {
+func apiCoverage_UIColor_1728(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemGroupedBackground
 }
 /// UIColor: class var systemFill: UIColor { get }
-func apiCoverage_UIColor_1726(_ x: UIColor) {
+func apiCoverage_UIColor_1729(_ x: UIColor) {
     let _: UIColor = UIColor.systemFill
 }
 /// UIColor: class var secondarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1727(_ x: UIColor) {
+func apiCoverage_UIColor_1730(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemFill
 }
 /// UIColor: class var tertiarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1728(_ x: UIColor) {
+func apiCoverage_UIColor_1731(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemFill
 }
 /// UIColor: class var quaternarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1729(_ x: UIColor) {
+func apiCoverage_UIColor_1732(_ x: UIColor) {
     let _: UIColor = UIColor.quaternarySystemFill
 }
 /// UIColor: class var lightText: UIColor { get }
-func apiCoverage_UIColor_1730(_ x: UIColor) {
+func apiCoverage_UIColor_1733(_ x: UIColor) {
     let _: UIColor = UIColor.lightText
 }
 /// UIColor: class var darkText: UIColor { get }
-func apiCoverage_UIColor_1731(_ x: UIColor) {
+func apiCoverage_UIColor_1734(_ x: UIColor) {
     let _: UIColor = UIColor.darkText
 }
 /// UIContextMenuInteraction: init(delegate: any UIContextMenuInteractionDelegate)
-@MainActor func apiCoverage_UIContextMenuInteraction_1732(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1735(_ x: UIContextMenuInteraction) {
     let _: @MainActor (any UIContextMenuInteractionDelegate) -> UIContextMenuInteraction = UIContextMenuInteraction.init(delegate:)
 }
 /// UIContextMenuInteraction: var delegate: (any UIContextMenuInteractionDelegate)? { get }
-@MainActor func apiCoverage_UIContextMenuInteraction_1733(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1736(_ x: UIContextMenuInteraction) {
     let _: (any UIContextMenuInteractionDelegate)? = x.delegate
 }
 /// UIContextMenuInteraction: var view: UIView? { get }
-@MainActor func apiCoverage_UIContextMenuInteraction_1734(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1737(_ x: UIContextMenuInteraction) {
     let _: UIView? = x.view
 }
 /// UIContextMenuInteraction: var menuAppearance: UIContextMenuInteraction.Appearance { get }
-@MainActor func apiCoverage_UIContextMenuInteraction_1735(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1738(_ x: UIContextMenuInteraction) {
     let _: UIContextMenuInteraction.Appearance = x.menuAppearance
 }
 /// UIContextMenuInteraction: func location(in view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIContextMenuInteraction_1736(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1739(_ x: UIContextMenuInteraction) {
     let _: CGPoint = x.location(in: nil)
 }
 /// UIContextMenuInteraction: func dismissMenu()
-@MainActor func apiCoverage_UIContextMenuInteraction_1737(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1740(_ x: UIContextMenuInteraction) {
     x.dismissMenu()
 }
 /// UIContextMenuInteraction: func updateVisibleMenu(_ block: (UIMenu) -> UIMenu)
-@MainActor func apiCoverage_UIContextMenuInteraction_1738(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1741(_ x: UIContextMenuInteraction) {
     x.updateVisibleMenu { (m: UIMenu) -> UIMenu in m }
 }
 /// UIContextMenuInteraction: enum UIContextMenuInteraction.Appearance
-@MainActor func apiCoverage_UIContextMenuInteraction_1739(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1742(_ x: UIContextMenuInteraction) {
     let _: UIContextMenuInteraction.Appearance.Type = UIContextMenuInteraction.Appearance.self
 }
 /// UIContextMenuInteraction: case UIContextMenuInteraction.Appearance.unknown
-@MainActor func apiCoverage_UIContextMenuInteraction_1740(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1743(_ x: UIContextMenuInteraction) {
     let _: UIContextMenuInteraction.Appearance = .unknown
 }
 /// UIContextMenuInteraction: case UIContextMenuInteraction.Appearance.rich
-@MainActor func apiCoverage_UIContextMenuInteraction_1741(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1744(_ x: UIContextMenuInteraction) {
     let _: UIContextMenuInteraction.Appearance = .rich
 }
 /// UIContextMenuInteraction: case UIContextMenuInteraction.Appearance.compact
-@MainActor func apiCoverage_UIContextMenuInteraction_1742(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1745(_ x: UIContextMenuInteraction) {
     let _: UIContextMenuInteraction.Appearance = .compact
 }
 /// UIContextMenuInteractionDelegate: func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1743(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1746(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     let _: UIContextMenuConfiguration? = x.contextMenuInteraction(i, configurationForMenuAtLocation: .zero)
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview?
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1744(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1747(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     let c = UIContextMenuConfiguration()
     let _: UITargetedPreview? = x.contextMenuInteraction(i, configuration: c, highlightPreviewForItemWithIdentifier: c.identifier)
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, dismissalPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview?
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1745(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1748(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     let c = UIContextMenuConfiguration()
     let _: UITargetedPreview? = x.contextMenuInteraction(i, configuration: c, dismissalPreviewForItemWithIdentifier: c.identifier)
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1746(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1749(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     let _: UITargetedPreview? = x.contextMenuInteraction(i, previewForHighlightingMenuWithConfiguration: UIContextMenuConfiguration())
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1747(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1750(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     let _: UITargetedPreview? = x.contextMenuInteraction(i, previewForDismissingMenuWithConfiguration: UIContextMenuConfiguration())
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating)
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1748(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1751(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     let _: (any UIContextMenuInteractionCommitAnimating) -> Void = { a in x.contextMenuInteraction(i, willPerformPreviewActionForMenuWith: UIContextMenuConfiguration(), animator: a) }
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1749(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1752(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     x.contextMenuInteraction(i, willDisplayMenuFor: UIContextMenuConfiguration(), animator: nil)
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1750(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1753(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     x.contextMenuInteraction(i, willEndFor: UIContextMenuConfiguration(), animator: nil)
 }
 /// UIControl: init(frame: CGRect)
-@MainActor func apiCoverage_UIControl_1751(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1754(_ x: UIControl) {
     _ = UIControl(frame: .zero)
 }
 /// UIControl: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIControl_1752(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1755(_ x: UIControl) {
     let _: @MainActor (NSCoder) -> UIControl? = UIControl.init(coder:)
 }
 /// UIControl: convenience init(frame: CGRect, primaryAction: UIAction?)
-@MainActor func apiCoverage_UIControl_1753(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1756(_ x: UIControl) {
     _ = UIControl(frame: .zero, primaryAction: nil)
 }
 /// UIControl: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UIControl_1754(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1757(_ x: UIControl) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UIControl: var isSelected: Bool { get set }
-@MainActor func apiCoverage_UIControl_1755(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1758(_ x: UIControl) {
     let v: Bool = x.isSelected
     x.isSelected = v
 }
 /// UIControl: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIControl_1756(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1759(_ x: UIControl) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UIControl: var state: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1757(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1760(_ x: UIControl) {
     let _: UIControl.State = x.state
 }
 /// UIControl: func addAction(_ action: UIAction, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1758(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1761(_ x: UIControl) {
     x.addAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
 /// UIControl: func removeAction(_ action: UIAction, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1759(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1762(_ x: UIControl) {
     x.removeAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
 /// UIControl: func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1760(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1763(_ x: UIControl) {
     x.removeAction(identifiedBy: UIAction.Identifier("a"), for: .touchUpInside)
 }
 /// UIControl: func sendAction(_ action: UIAction)
-@MainActor func apiCoverage_UIControl_1761(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1764(_ x: UIControl) {
     x.sendAction(UIAction { _ in })
 }
 /// UIControl: func performPrimaryAction()
-@MainActor func apiCoverage_UIControl_1762(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1765(_ x: UIControl) {
     x.performPrimaryAction()
 }
 /// UIControl: func sendActions(for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1763(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1766(_ x: UIControl) {
     x.sendActions(for: .valueChanged)
 }
 /// UIControl: var contextMenuInteraction: UIContextMenuInteraction? { get }
-@MainActor func apiCoverage_UIControl_1764(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1767(_ x: UIControl) {
     let _: UIContextMenuInteraction? = x.contextMenuInteraction
 }
 /// UIControl: var isContextMenuInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UIControl_1765(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1768(_ x: UIControl) {
     let v: Bool = x.isContextMenuInteractionEnabled
     x.isContextMenuInteractionEnabled = v
 }
 /// UIControl: var showsMenuAsPrimaryAction: Bool { get set }
-@MainActor func apiCoverage_UIControl_1766(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1769(_ x: UIControl) {
     let v: Bool = x.showsMenuAsPrimaryAction
     x.showsMenuAsPrimaryAction = v
 }
 /// UIControl: func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint
-@MainActor func apiCoverage_UIControl_1767(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1770(_ x: UIControl) {
     let _: CGPoint = x.menuAttachmentPoint(for: UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil))
 }
 /// UIControl: func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
-@MainActor func apiCoverage_UIControl_1768(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1771(_ x: UIControl) {
     let _: @MainActor (UIContextMenuInteraction, CGPoint) -> UIContextMenuConfiguration? = x.contextMenuInteraction(_:configurationForMenuAtLocation:)
 }
 /// UIControl: func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UIControl_1769(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1772(_ x: UIControl) {
     let _: @MainActor (UIContextMenuInteraction, UIContextMenuConfiguration, (any UIContextMenuInteractionAnimating)?) -> Void = x.contextMenuInteraction(_:willDisplayMenuFor:animator:)
 }
 /// UIControl: func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UIControl_1770(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1773(_ x: UIControl) {
     let _: @MainActor (UIContextMenuInteraction, UIContextMenuConfiguration, (any UIContextMenuInteractionAnimating)?) -> Void = x.contextMenuInteraction(_:willEndFor:animator:)
 }
 /// UIControl: struct UIControl.Event : OptionSet
-@MainActor func apiCoverage_UIControl_1771(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1774(_ x: UIControl) {
     let _: UIControl.Event.Type = UIControl.Event.self
 }
 /// UIControl: UIControl.Event.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1772(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1775(_ x: UIControl) {
     let _: UIControl.Event = UIControl.Event(rawValue: 1)
 }
 /// UIControl: static var UIControl.Event.touchUpInside: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1773(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1776(_ x: UIControl) {
     let _: UIControl.Event = .touchUpInside
 }
 /// UIControl: static var UIControl.Event.valueChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1774(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1777(_ x: UIControl) {
     let _: UIControl.Event = .valueChanged
 }
 /// UIControl: static var UIControl.Event.primaryActionTriggered: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1775(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1778(_ x: UIControl) {
     let _: UIControl.Event = .primaryActionTriggered
 }
 /// UIControl: static var UIControl.Event.menuActionTriggered: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1776(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1779(_ x: UIControl) {
     let _: UIControl.Event = .menuActionTriggered
 }
 /// UIControl: static var UIControl.Event.editingDidBegin: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1777(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1780(_ x: UIControl) {
     let _: UIControl.Event = .editingDidBegin
 }
 /// UIControl: static var UIControl.Event.editingChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1778(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1781(_ x: UIControl) {
     let _: UIControl.Event = .editingChanged
 }
 /// UIControl: static var UIControl.Event.editingDidEnd: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1779(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1782(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEnd
 }
 /// UIControl: static var UIControl.Event.editingDidEndOnExit: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1780(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1783(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEndOnExit
 }
 /// UIControl: struct UIControl.State : OptionSet
-@MainActor func apiCoverage_UIControl_1781(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1784(_ x: UIControl) {
     let _: UIControl.State.Type = UIControl.State.self
 }
 /// UIControl: UIControl.State.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1782(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1785(_ x: UIControl) {
     let _: UIControl.State = UIControl.State(rawValue: 0)
 }
 /// UIControl: static var UIControl.State.normal: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1783(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1786(_ x: UIControl) {
     let _: UIControl.State = .normal
 }
 /// UIControl: static var UIControl.State.highlighted: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1784(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1787(_ x: UIControl) {
     let _: UIControl.State = .highlighted
 }
 /// UIControl: static var UIControl.State.disabled: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1785(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1788(_ x: UIControl) {
     let _: UIControl.State = .disabled
 }
 /// UIControl: static var UIControl.State.selected: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1786(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1789(_ x: UIControl) {
     let _: UIControl.State = .selected
 }
 /// UIControl: static var UIControl.State.focused: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1787(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1790(_ x: UIControl) {
     let _: UIControl.State = .focused
 }
 /// UIDevice: class var current: UIDevice { get }
-@MainActor func apiCoverage_UIDevice_1788(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1791(_ x: UIDevice) {
     let _: UIDevice = UIDevice.current
 }
 /// UIDevice: var isMultitaskingSupported: Bool { get }
-@MainActor func apiCoverage_UIDevice_1789(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1792(_ x: UIDevice) {
     let _: Bool = x.isMultitaskingSupported
 }
 /// UIDevice: var name: String { get }
-@MainActor func apiCoverage_UIDevice_1790(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1793(_ x: UIDevice) {
     let _: String = x.name
 }
 /// UIDevice: var systemName: String { get }
-@MainActor func apiCoverage_UIDevice_1791(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1794(_ x: UIDevice) {
     let _: String = x.systemName
 }
 /// UIDevice: var systemVersion: String { get }
-@MainActor func apiCoverage_UIDevice_1792(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1795(_ x: UIDevice) {
     let _: String = x.systemVersion
 }
 /// UIDevice: var model: String { get }
-@MainActor func apiCoverage_UIDevice_1793(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1796(_ x: UIDevice) {
     let _: String = x.model
 }
 /// UIDevice: var localizedModel: String { get }
-@MainActor func apiCoverage_UIDevice_1794(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1797(_ x: UIDevice) {
     let _: String = x.localizedModel
 }
 /// UIDevice: var userInterfaceIdiom: UIUserInterfaceIdiom { get }
-@MainActor func apiCoverage_UIDevice_1795(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1798(_ x: UIDevice) {
     let _: UIUserInterfaceIdiom = x.userInterfaceIdiom
 }
 /// UIDevice: var identifierForVendor: UUID? { get }
-@MainActor func apiCoverage_UIDevice_1796(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1799(_ x: UIDevice) {
     let _: UUID? = x.identifierForVendor
 }
 /// UIDevice: var orientation: UIDeviceOrientation { get }
-@MainActor func apiCoverage_UIDevice_1797(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1800(_ x: UIDevice) {
     let _: UIDeviceOrientation = x.orientation
 }
 /// UIDevice: var isGeneratingDeviceOrientationNotifications: Bool { get }
-@MainActor func apiCoverage_UIDevice_1798(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1801(_ x: UIDevice) {
     let _: Bool = x.isGeneratingDeviceOrientationNotifications
 }
 /// UIDevice: func beginGeneratingDeviceOrientationNotifications()
-@MainActor func apiCoverage_UIDevice_1799(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1802(_ x: UIDevice) {
     x.beginGeneratingDeviceOrientationNotifications()
 }
 /// UIDevice: func endGeneratingDeviceOrientationNotifications()
-@MainActor func apiCoverage_UIDevice_1800(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1803(_ x: UIDevice) {
     x.endGeneratingDeviceOrientationNotifications()
 }
 /// UIDevice: class let orientationDidChangeNotification: NSNotification.Name
-@MainActor func apiCoverage_UIDevice_1801(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1804(_ x: UIDevice) {
     let _: NSNotification.Name = UIDevice.orientationDidChangeNotification
 }
 /// UIDevice: var batteryLevel: Float { get }
-@MainActor func apiCoverage_UIDevice_1802(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1805(_ x: UIDevice) {
     let _: Float = x.batteryLevel
 }
 /// UIDevice: var isBatteryMonitoringEnabled: Bool { get set }
-@MainActor func apiCoverage_UIDevice_1803(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1806(_ x: UIDevice) {
     let v: Bool = x.isBatteryMonitoringEnabled
     x.isBatteryMonitoringEnabled = v
 }
 /// UIDevice: var batteryState: UIDevice.BatteryState { get }
-@MainActor func apiCoverage_UIDevice_1804(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1807(_ x: UIDevice) {
     let _: UIDevice.BatteryState = x.batteryState
 }
 /// UIDevice: class let batteryLevelDidChangeNotification: NSNotification.Name
-@MainActor func apiCoverage_UIDevice_1805(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1808(_ x: UIDevice) {
     let _: NSNotification.Name = UIDevice.batteryLevelDidChangeNotification
 }
 /// UIDevice: class let batteryStateDidChangeNotification: NSNotification.Name
-@MainActor func apiCoverage_UIDevice_1806(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1809(_ x: UIDevice) {
     let _: NSNotification.Name = UIDevice.batteryStateDidChangeNotification
 }
 /// UIDevice: var proximityState: Bool { get }
-@MainActor func apiCoverage_UIDevice_1807(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1810(_ x: UIDevice) {
     let _: Bool = x.proximityState
 }
 /// UIDevice: var isProximityMonitoringEnabled: Bool { get set }
-@MainActor func apiCoverage_UIDevice_1808(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1811(_ x: UIDevice) {
     let v: Bool = x.isProximityMonitoringEnabled
     x.isProximityMonitoringEnabled = v
 }
 /// UIDevice: class let proximityStateDidChangeNotification: NSNotification.Name
-@MainActor func apiCoverage_UIDevice_1809(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1812(_ x: UIDevice) {
     let _: NSNotification.Name = UIDevice.proximityStateDidChangeNotification
 }
 /// UIDevice: func playInputClick()
-@MainActor func apiCoverage_UIDevice_1810(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1813(_ x: UIDevice) {
     x.playInputClick()
 }
 /// UIDevice: enum UIDevice.BatteryState : Int
-func apiCoverage_UIDevice_1811(_ x: UIDevice) {
+func apiCoverage_UIDevice_1814(_ x: UIDevice) {
     let _: UIDevice.BatteryState? = UIDevice.BatteryState(rawValue: 0)
 }
 /// UIDevice: case UIDevice.BatteryState.unknown
-func apiCoverage_UIDevice_1812(_ x: UIDevice) {
+func apiCoverage_UIDevice_1815(_ x: UIDevice) {
     let _: UIDevice.BatteryState = .unknown
 }
 /// UIDevice: case UIDevice.BatteryState.unplugged
-func apiCoverage_UIDevice_1813(_ x: UIDevice) {
+func apiCoverage_UIDevice_1816(_ x: UIDevice) {
     let _: UIDevice.BatteryState = .unplugged
 }
 /// UIDevice: case UIDevice.BatteryState.charging
-func apiCoverage_UIDevice_1814(_ x: UIDevice) {
+func apiCoverage_UIDevice_1817(_ x: UIDevice) {
     let _: UIDevice.BatteryState = .charging
 }
 /// UIDevice: case UIDevice.BatteryState.full
-func apiCoverage_UIDevice_1815(_ x: UIDevice) {
+func apiCoverage_UIDevice_1818(_ x: UIDevice) {
     let _: UIDevice.BatteryState = .full
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont
-func apiCoverage_UIFont_1816(_ x: UIFont) {
+func apiCoverage_UIFont_1819(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body)
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFont_1817(_ x: UIFont) {
+func apiCoverage_UIFont_1820(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1818(_ x: UIFont) {
+func apiCoverage_UIFont_1821(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17)
 }
 /// UIFont: class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1819(_ x: UIFont) {
+func apiCoverage_UIFont_1822(_ x: UIFont) {
     let _: UIFont = UIFont.boldSystemFont(ofSize: 17)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1820(_ x: UIFont) {
+func apiCoverage_UIFont_1823(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
 }
 /// UIFont: class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1821(_ x: UIFont) {
+func apiCoverage_UIFont_1824(_ x: UIFont) {
     let _: UIFont = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
 }
 /// UIFont: var pointSize: CGFloat { get }
-func apiCoverage_UIFont_1822(_ x: UIFont) {
+func apiCoverage_UIFont_1825(_ x: UIFont) {
     let _: CGFloat = x.pointSize
 }
 /// UIFont: var lineHeight: CGFloat { get }
-func apiCoverage_UIFont_1823(_ x: UIFont) {
+func apiCoverage_UIFont_1826(_ x: UIFont) {
     let _: CGFloat = x.lineHeight
 }
 /// UIFont: func withSize(_ fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1824(_ x: UIFont) {
+func apiCoverage_UIFont_1827(_ x: UIFont) {
     let _: UIFont = x.withSize(20)
 }
 /// UIFont: struct UIFont.TextStyle : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1825(_ x: UIFont) {
+func apiCoverage_UIFont_1828(_ x: UIFont) {
     let _: UIFont.TextStyle.Type = UIFont.TextStyle.self
 }
 /// UIFont: static let UIFont.TextStyle.largeTitle: UIFont.TextStyle
-func apiCoverage_UIFont_1826(_ x: UIFont) {
+func apiCoverage_UIFont_1829(_ x: UIFont) {
     let _: UIFont.TextStyle = .largeTitle
 }
 /// UIFont: static let UIFont.TextStyle.title1: UIFont.TextStyle
-func apiCoverage_UIFont_1827(_ x: UIFont) {
+func apiCoverage_UIFont_1830(_ x: UIFont) {
     let _: UIFont.TextStyle = .title1
 }
 /// UIFont: static let UIFont.TextStyle.title2: UIFont.TextStyle
-func apiCoverage_UIFont_1828(_ x: UIFont) {
+func apiCoverage_UIFont_1831(_ x: UIFont) {
     let _: UIFont.TextStyle = .title2
 }
 /// UIFont: static let UIFont.TextStyle.title3: UIFont.TextStyle
-func apiCoverage_UIFont_1829(_ x: UIFont) {
+func apiCoverage_UIFont_1832(_ x: UIFont) {
     let _: UIFont.TextStyle = .title3
 }
 /// UIFont: static let UIFont.TextStyle.headline: UIFont.TextStyle
-func apiCoverage_UIFont_1830(_ x: UIFont) {
+func apiCoverage_UIFont_1833(_ x: UIFont) {
     let _: UIFont.TextStyle = .headline
 }
 /// UIFont: static let UIFont.TextStyle.subheadline: UIFont.TextStyle
-func apiCoverage_UIFont_1831(_ x: UIFont) {
+func apiCoverage_UIFont_1834(_ x: UIFont) {
     let _: UIFont.TextStyle = .subheadline
 }
 /// UIFont: static let UIFont.TextStyle.body: UIFont.TextStyle
-func apiCoverage_UIFont_1832(_ x: UIFont) {
+func apiCoverage_UIFont_1835(_ x: UIFont) {
     let _: UIFont.TextStyle = .body
 }
 /// UIFont: static let UIFont.TextStyle.callout: UIFont.TextStyle
-func apiCoverage_UIFont_1833(_ x: UIFont) {
+func apiCoverage_UIFont_1836(_ x: UIFont) {
     let _: UIFont.TextStyle = .callout
 }
 /// UIFont: static let UIFont.TextStyle.footnote: UIFont.TextStyle
-func apiCoverage_UIFont_1834(_ x: UIFont) {
+func apiCoverage_UIFont_1837(_ x: UIFont) {
     let _: UIFont.TextStyle = .footnote
 }
 /// UIFont: static let UIFont.TextStyle.caption1: UIFont.TextStyle
-func apiCoverage_UIFont_1835(_ x: UIFont) {
+func apiCoverage_UIFont_1838(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption1
 }
 /// UIFont: static let UIFont.TextStyle.caption2: UIFont.TextStyle
-func apiCoverage_UIFont_1836(_ x: UIFont) {
+func apiCoverage_UIFont_1839(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption2
 }
 /// UIFont: struct UIFont.Weight : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1837(_ x: UIFont) {
+func apiCoverage_UIFont_1840(_ x: UIFont) {
     let _: UIFont.Weight.Type = UIFont.Weight.self
 }
 /// UIFont: static let UIFont.Weight.ultraLight: UIFont.Weight
-func apiCoverage_UIFont_1838(_ x: UIFont) {
+func apiCoverage_UIFont_1841(_ x: UIFont) {
     let _: UIFont.Weight = .ultraLight
 }
 /// UIFont: static let UIFont.Weight.thin: UIFont.Weight
-func apiCoverage_UIFont_1839(_ x: UIFont) {
+func apiCoverage_UIFont_1842(_ x: UIFont) {
     let _: UIFont.Weight = .thin
 }
 /// UIFont: static let UIFont.Weight.light: UIFont.Weight
-func apiCoverage_UIFont_1840(_ x: UIFont) {
+func apiCoverage_UIFont_1843(_ x: UIFont) {
     let _: UIFont.Weight = .light
 }
 /// UIFont: static let UIFont.Weight.regular: UIFont.Weight
-func apiCoverage_UIFont_1841(_ x: UIFont) {
+func apiCoverage_UIFont_1844(_ x: UIFont) {
     let _: UIFont.Weight = .regular
 }
 /// UIFont: static let UIFont.Weight.medium: UIFont.Weight
-func apiCoverage_UIFont_1842(_ x: UIFont) {
+func apiCoverage_UIFont_1845(_ x: UIFont) {
     let _: UIFont.Weight = .medium
 }
 /// UIFont: static let UIFont.Weight.semibold: UIFont.Weight
-func apiCoverage_UIFont_1843(_ x: UIFont) {
+func apiCoverage_UIFont_1846(_ x: UIFont) {
     let _: UIFont.Weight = .semibold
 }
 /// UIFont: static let UIFont.Weight.bold: UIFont.Weight
-func apiCoverage_UIFont_1844(_ x: UIFont) {
+func apiCoverage_UIFont_1847(_ x: UIFont) {
     let _: UIFont.Weight = .bold
 }
 /// UIFont: static let UIFont.Weight.heavy: UIFont.Weight
-func apiCoverage_UIFont_1845(_ x: UIFont) {
+func apiCoverage_UIFont_1848(_ x: UIFont) {
     let _: UIFont.Weight = .heavy
 }
 /// UIFont: static let UIFont.Weight.black: UIFont.Weight
-func apiCoverage_UIFont_1846(_ x: UIFont) {
+func apiCoverage_UIFont_1849(_ x: UIFont) {
     let _: UIFont.Weight = .black
 }
 /// UIFontMetrics: init(forTextStyle textStyle: UIFont.TextStyle)
-func apiCoverage_UIFontMetrics_1847(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1850(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics(forTextStyle: .headline)
 }
 /// UIFontMetrics: class var `default`: UIFontMetrics { get }
-func apiCoverage_UIFontMetrics_1848(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1851(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics.default
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont) -> UIFont
-func apiCoverage_UIFontMetrics_1849(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1852(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17))
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFontMetrics_1850(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1853(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17), compatibleWith: nil)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat) -> CGFloat
-func apiCoverage_UIFontMetrics_1851(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1854(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat
-func apiCoverage_UIFontMetrics_1852(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1855(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8, compatibleWith: nil)
 }
 /// UIImage: init?(named name: String)
-func apiCoverage_UIImage_1853(_ x: UIImage) {
+func apiCoverage_UIImage_1856(_ x: UIImage) {
     _ = UIImage(named: "a")
 }
 /// UIImage: init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
-func apiCoverage_UIImage_1854(_ x: UIImage) {
+func apiCoverage_UIImage_1857(_ x: UIImage) {
     _ = UIImage(named: "a", in: nil, compatibleWith: nil)
 }
 /// UIImage: init?(systemName name: String)
-func apiCoverage_UIImage_1855(_ x: UIImage) {
+func apiCoverage_UIImage_1858(_ x: UIImage) {
     _ = UIImage(systemName: "star")
 }
 /// UIImage: init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)
-func apiCoverage_UIImage_1856(_ x: UIImage) {
+func apiCoverage_UIImage_1859(_ x: UIImage) {
     _ = UIImage(systemName: "star", withConfiguration: nil)
 }
 /// UIImage: init?(contentsOfFile path: String)
-func apiCoverage_UIImage_1857(_ x: UIImage) {
+func apiCoverage_UIImage_1860(_ x: UIImage) {
     _ = UIImage(contentsOfFile: "/a")
 }
 /// UIImage: init?(data: Data)
-func apiCoverage_UIImage_1858(_ x: UIImage) {
+func apiCoverage_UIImage_1861(_ x: UIImage) {
     _ = UIImage(data: Data())
 }
 /// UIImage: init?(data: Data, scale: CGFloat)
-func apiCoverage_UIImage_1859(_ x: UIImage) {
+func apiCoverage_UIImage_1862(_ x: UIImage) {
     _ = UIImage(data: Data(), scale: 2)
 }
 /// UIImage: var size: CGSize { get }
-func apiCoverage_UIImage_1860(_ x: UIImage) {
+func apiCoverage_UIImage_1863(_ x: UIImage) {
     let _: CGSize = x.size
 }
 /// UIImage: var scale: CGFloat { get }
-func apiCoverage_UIImage_1861(_ x: UIImage) {
+func apiCoverage_UIImage_1864(_ x: UIImage) {
     let _: CGFloat = x.scale
 }
 /// UIImage: var renderingMode: UIImage.RenderingMode { get }
-func apiCoverage_UIImage_1862(_ x: UIImage) {
+func apiCoverage_UIImage_1865(_ x: UIImage) {
     let _: UIImage.RenderingMode = x.renderingMode
 }
 /// UIImage: var symbolConfiguration: UIImage.SymbolConfiguration? { get }
-func apiCoverage_UIImage_1863(_ x: UIImage) {
+func apiCoverage_UIImage_1866(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration? = x.symbolConfiguration
 }
 /// UIImage: func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1864(_ x: UIImage) {
+func apiCoverage_UIImage_1867(_ x: UIImage) {
     let _: UIImage = x.withRenderingMode(.alwaysTemplate)
 }
 /// UIImage: func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage
-func apiCoverage_UIImage_1865(_ x: UIImage) {
+func apiCoverage_UIImage_1868(_ x: UIImage) {
     let _: UIImage = x.withConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage?
-func apiCoverage_UIImage_1866(_ x: UIImage) {
+func apiCoverage_UIImage_1869(_ x: UIImage) {
     let _: UIImage? = x.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func withTintColor(_ color: UIColor) -> UIImage
-func apiCoverage_UIImage_1867(_ x: UIImage) {
+func apiCoverage_UIImage_1870(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red)
 }
 /// UIImage: func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1868(_ x: UIImage) {
+func apiCoverage_UIImage_1871(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red, renderingMode: .alwaysOriginal)
 }
 /// UIImage: enum UIImage.RenderingMode : Int
-func apiCoverage_UIImage_1869(_ x: UIImage) {
+func apiCoverage_UIImage_1872(_ x: UIImage) {
     let _: UIImage.RenderingMode.Type = UIImage.RenderingMode.self
 }
 /// UIImage: UIImage.RenderingMode.init?(rawValue: Int)
-func apiCoverage_UIImage_1870(_ x: UIImage) {
+func apiCoverage_UIImage_1873(_ x: UIImage) {
     let _: UIImage.RenderingMode? = UIImage.RenderingMode(rawValue: 0)
 }
 /// UIImage: case UIImage.RenderingMode.automatic
-func apiCoverage_UIImage_1871(_ x: UIImage) {
+func apiCoverage_UIImage_1874(_ x: UIImage) {
     let _: UIImage.RenderingMode = .automatic
 }
 /// UIImage: case UIImage.RenderingMode.alwaysOriginal
-func apiCoverage_UIImage_1872(_ x: UIImage) {
+func apiCoverage_UIImage_1875(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysOriginal
 }
 /// UIImage: case UIImage.RenderingMode.alwaysTemplate
-func apiCoverage_UIImage_1873(_ x: UIImage) {
+func apiCoverage_UIImage_1876(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysTemplate
 }
 /// UIImage: enum UIImage.SymbolScale : Int
-func apiCoverage_UIImage_1874(_ x: UIImage) {
+func apiCoverage_UIImage_1877(_ x: UIImage) {
     let _: UIImage.SymbolScale.Type = UIImage.SymbolScale.self
 }
 /// UIImage: UIImage.SymbolScale.init?(rawValue: Int)
-func apiCoverage_UIImage_1875(_ x: UIImage) {
+func apiCoverage_UIImage_1878(_ x: UIImage) {
     let _: UIImage.SymbolScale? = UIImage.SymbolScale(rawValue: 0)
 }
 /// UIImage: case UIImage.SymbolScale.default
-func apiCoverage_UIImage_1876(_ x: UIImage) {
+func apiCoverage_UIImage_1879(_ x: UIImage) {
     let _: UIImage.SymbolScale = .default
 }
 /// UIImage: case UIImage.SymbolScale.unspecified
-func apiCoverage_UIImage_1877(_ x: UIImage) {
+func apiCoverage_UIImage_1880(_ x: UIImage) {
     let _: UIImage.SymbolScale = .unspecified
 }
 /// UIImage: case UIImage.SymbolScale.small
-func apiCoverage_UIImage_1878(_ x: UIImage) {
+func apiCoverage_UIImage_1881(_ x: UIImage) {
     let _: UIImage.SymbolScale = .small
 }
 /// UIImage: case UIImage.SymbolScale.medium
-func apiCoverage_UIImage_1879(_ x: UIImage) {
+func apiCoverage_UIImage_1882(_ x: UIImage) {
     let _: UIImage.SymbolScale = .medium
 }
 /// UIImage: case UIImage.SymbolScale.large
-func apiCoverage_UIImage_1880(_ x: UIImage) {
+func apiCoverage_UIImage_1883(_ x: UIImage) {
     let _: UIImage.SymbolScale = .large
 }
 /// UIImage: UIImage.SymbolConfiguration.init(scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1881(_ x: UIImage) {
+func apiCoverage_UIImage_1884(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(scale: .large)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat)
-func apiCoverage_UIImage_1882(_ x: UIImage) {
+func apiCoverage_UIImage_1885(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1883(_ x: UIImage) {
+func apiCoverage_UIImage_1886(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1884(_ x: UIImage) {
+func apiCoverage_UIImage_1887(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1885(_ x: UIImage) {
+func apiCoverage_UIImage_1888(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold, scale: .small)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle)
-func apiCoverage_UIImage_1886(_ x: UIImage) {
+func apiCoverage_UIImage_1889(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1887(_ x: UIImage) {
+func apiCoverage_UIImage_1890(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body, scale: .medium)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont)
-func apiCoverage_UIImage_1888(_ x: UIImage) {
+func apiCoverage_UIImage_1891(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17))
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1889(_ x: UIImage) {
+func apiCoverage_UIImage_1892(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17), scale: .medium)
 }
 /// UIImageView: init(image: UIImage?)
-@MainActor func apiCoverage_UIImageView_1890(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1893(_ x: UIImageView) {
     _ = UIImageView(image: nil)
 }
 /// UIImageView: init(image: UIImage?, highlightedImage: UIImage?)
-@MainActor func apiCoverage_UIImageView_1891(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1894(_ x: UIImageView) {
     _ = UIImageView(image: nil, highlightedImage: nil)
 }
 /// UIImageView: var image: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_1892(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1895(_ x: UIImageView) {
     let v: UIImage? = x.image
     x.image = v
 }
 /// UIImageView: var highlightedImage: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_1893(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1896(_ x: UIImageView) {
     let v: UIImage? = x.highlightedImage
     x.highlightedImage = v
 }
 /// UIImageView: var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get set }
-@MainActor func apiCoverage_UIImageView_1894(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1897(_ x: UIImageView) {
     let v: UIImage.SymbolConfiguration? = x.preferredSymbolConfiguration
     x.preferredSymbolConfiguration = v
 }
 /// UIImageView: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIImageView_1895(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1898(_ x: UIImageView) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UIInteraction: var view: UIView? { get }
-@MainActor func apiCoverage_UIInteraction_1896(_ x: any UIInteraction) {
+@MainActor func apiCoverage_UIInteraction_1899(_ x: any UIInteraction) {
     let _: UIView? = x.view
 }
 /// UIInteraction: func willMove(to view: UIView?)
-@MainActor func apiCoverage_UIInteraction_1897(_ x: any UIInteraction) {
+@MainActor func apiCoverage_UIInteraction_1900(_ x: any UIInteraction) {
     x.willMove(to: nil)
 }
 /// UIInteraction: func didMove(to view: UIView?)
-@MainActor func apiCoverage_UIInteraction_1898(_ x: any UIInteraction) {
+@MainActor func apiCoverage_UIInteraction_1901(_ x: any UIInteraction) {
     x.didMove(to: nil)
 }
 /// UILabel: var text: String? { get set }
-@MainActor func apiCoverage_UILabel_1899(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1902(_ x: UILabel) {
     let v: String? = x.text
     x.text = v
 }
 /// UILabel: var attributedText: NSAttributedString? { get set }
-@MainActor func apiCoverage_UILabel_1900(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1903(_ x: UILabel) {
     let v: NSAttributedString? = x.attributedText
     x.attributedText = v
 }
 /// UILabel: var textColor: UIColor! { get set }
-@MainActor func apiCoverage_UILabel_1901(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1904(_ x: UILabel) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UILabel: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UILabel_1902(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1905(_ x: UILabel) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UILabel: var lineBreakMode: NSLineBreakMode { get set }
-@MainActor func apiCoverage_UILabel_1903(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1906(_ x: UILabel) {
     let v: NSLineBreakMode = x.lineBreakMode
     x.lineBreakMode = v
 }
 /// UILabel: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UILabel_1904(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1907(_ x: UILabel) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UILabel: var adjustsFontSizeToFitWidth: Bool { get set }
-@MainActor func apiCoverage_UILabel_1905(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1908(_ x: UILabel) {
     let v: Bool = x.adjustsFontSizeToFitWidth
     x.adjustsFontSizeToFitWidth = v
 }
 /// UILabel: var minimumScaleFactor: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_1906(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1909(_ x: UILabel) {
     let v: CGFloat = x.minimumScaleFactor
     x.minimumScaleFactor = v
 }
 /// UILabel: var numberOfLines: Int { get set }
-@MainActor func apiCoverage_UILabel_1907(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1910(_ x: UILabel) {
     let v: Int = x.numberOfLines
     x.numberOfLines = v
 }
 /// UILabel: var preferredMaxLayoutWidth: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_1908(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1911(_ x: UILabel) {
     let v: CGFloat = x.preferredMaxLayoutWidth
     x.preferredMaxLayoutWidth = v
 }
 /// UILabel: var adjustsFontForContentSizeCategory: Bool { get set }
-@MainActor func apiCoverage_UILabel_1909(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1912(_ x: UILabel) {
     let v: Bool = x.adjustsFontForContentSizeCategory
     x.adjustsFontForContentSizeCategory = v
 }
 /// UILayoutGuide: init()
-@MainActor func apiCoverage_UILayoutGuide_1910(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1913(_ x: UILayoutGuide) {
     let _: UILayoutGuide = UILayoutGuide()
 }
 /// UILayoutGuide: var layoutFrame: CGRect { get }
-@MainActor func apiCoverage_UILayoutGuide_1911(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1914(_ x: UILayoutGuide) {
     let _: CGRect = x.layoutFrame
 }
 /// UILayoutGuide: var identifier: String { get set }
-@MainActor func apiCoverage_UILayoutGuide_1912(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1915(_ x: UILayoutGuide) {
     let v: String = x.identifier
     x.identifier = v
 }
 /// UILayoutGuide: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1913(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1916(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UILayoutGuide: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1914(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1917(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UILayoutGuide: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1915(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1918(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UILayoutGuide: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1916(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1919(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UILayoutGuide: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1917(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1920(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UILayoutGuide: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1918(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1921(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UILayoutGuide: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_1919(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1922(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UILayoutGuide: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_1920(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1923(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UILayoutGuide: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1921(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1924(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UILayoutGuide: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_1922(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_1925(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIMenu: var options: UIMenu.Options { get }
-@MainActor func apiCoverage_UIMenu_1923(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1926(_ x: UIMenu) {
     let _: UIMenu.Options = x.options
 }
 /// UIMenu: var children: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_1924(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1927(_ x: UIMenu) {
     let _: [UIMenuElement] = x.children
 }
 /// UIMenu: var selectedElements: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_1925(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_1928(_ x: UIMenu) {
     let _: [UIMenuElement] = x.selectedElements
 }
 /// UIMenu: struct UIMenu.Options : OptionSet
-func apiCoverage_UIMenu_1926(_ x: UIMenu) {
+func apiCoverage_UIMenu_1929(_ x: UIMenu) {
     let _: UIMenu.Options = UIMenu.Options(rawValue: 0)
 }
 /// UIMenu: static var UIMenu.Options.displayInline: UIMenu.Options { get }
-func apiCoverage_UIMenu_1927(_ x: UIMenu) {
+func apiCoverage_UIMenu_1930(_ x: UIMenu) {
     let _: UIMenu.Options = .displayInline
 }
 /// UIMenu: static var UIMenu.Options.singleSelection: UIMenu.Options { get }
-func apiCoverage_UIMenu_1928(_ x: UIMenu) {
+func apiCoverage_UIMenu_1931(_ x: UIMenu) {
     let _: UIMenu.Options = .singleSelection
 }
 /// UIMenuElement: var title: String { get }
-@MainActor func apiCoverage_UIMenuElement_1929(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1932(_ x: UIMenuElement) {
     let _: String = x.title
 }
 /// UIMenuElement: var subtitle: String? { get set }
-@MainActor func apiCoverage_UIMenuElement_1930(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1933(_ x: UIMenuElement) {
     let v: String? = x.subtitle
     x.subtitle = v
 }
 /// UIMenuElement: var image: UIImage? { get }
-@MainActor func apiCoverage_UIMenuElement_1931(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1934(_ x: UIMenuElement) {
     let _: UIImage? = x.image
 }
 /// UIMenuElement: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIMenuElement_1932(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_1935(_ x: UIMenuElement) {
     let _: @MainActor (NSCoder) -> UIMenuElement? = UIMenuElement.init(coder:)
 }
 /// UIMenuElement: enum UIMenuElement.State : Int
-func apiCoverage_UIMenuElement_1933(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1936(_ x: UIMenuElement) {
     let _: UIMenuElement.State? = UIMenuElement.State(rawValue: 0)
 }
 /// UIMenuElement: case UIMenuElement.State.off
-func apiCoverage_UIMenuElement_1934(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1937(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .off
 }
 /// UIMenuElement: case UIMenuElement.State.on
-func apiCoverage_UIMenuElement_1935(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1938(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .on
 }
 /// UIMenuElement: case UIMenuElement.State.mixed
-func apiCoverage_UIMenuElement_1936(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1939(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .mixed
 }
 /// UIMenuElement: struct UIMenuElement.Attributes : OptionSet
-func apiCoverage_UIMenuElement_1937(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1940(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = UIMenuElement.Attributes(rawValue: 0)
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.disabled: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_1938(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1941(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .disabled
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.destructive: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_1939(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1942(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .destructive
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.hidden: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_1940(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1943(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .hidden
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.keepsMenuPresented: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_1941(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_1944(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .keepsMenuPresented
 }
 /// UINavigationBar: var topItem: UINavigationItem? { get }
-@MainActor func apiCoverage_UINavigationBar_1942(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1945(_ x: UINavigationBar) {
     let _: UINavigationItem? = x.topItem
 }
 /// UINavigationBar: var prefersLargeTitles: Bool { get set }
-@MainActor func apiCoverage_UINavigationBar_1943(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1946(_ x: UINavigationBar) {
     let v: Bool = x.prefersLargeTitles
     x.prefersLargeTitles = v
 }
 /// UINavigationBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UINavigationBar_1944(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_1947(_ x: UINavigationBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UINavigationController: init(rootViewController: UIViewController)
-@MainActor func apiCoverage_UINavigationController_1945(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1948(_ x: UINavigationController) {
     _ = UINavigationController(rootViewController: UIViewController())
 }
 /// UINavigationController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UINavigationController_1946(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1949(_ x: UINavigationController) {
     _ = UINavigationController(nibName: nil, bundle: nil)
 }
 /// UINavigationController: init?(coder aDecoder: NSCoder)
-@MainActor func apiCoverage_UINavigationController_1947(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1950(_ x: UINavigationController) {
     let _: @MainActor (NSCoder) -> UINavigationController? = UINavigationController.init(coder:)
 }
 /// UINavigationController: weak var delegate: (any UINavigationControllerDelegate)? { get set }
-@MainActor func apiCoverage_UINavigationController_1948(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1951(_ x: UINavigationController) {
     let v: (any UINavigationControllerDelegate)? = x.delegate
     x.delegate = v
 }
 /// UINavigationController: var topViewController: UIViewController? { get }
-@MainActor func apiCoverage_UINavigationController_1949(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1952(_ x: UINavigationController) {
     let _: UIViewController? = x.topViewController
 }
 /// UINavigationController: var visibleViewController: UIViewController? { get }
-@MainActor func apiCoverage_UINavigationController_1950(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1953(_ x: UINavigationController) {
     let _: UIViewController? = x.visibleViewController
 }
 /// UINavigationController: var viewControllers: [UIViewController] { get set }
-@MainActor func apiCoverage_UINavigationController_1951(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1954(_ x: UINavigationController) {
     let v: [UIViewController] = x.viewControllers
     x.viewControllers = v
 }
 /// UINavigationController: func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)
-@MainActor func apiCoverage_UINavigationController_1952(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1955(_ x: UINavigationController) {
     x.setViewControllers([UIViewController()], animated: true)
 }
 /// UINavigationController: func pushViewController(_ viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationController_1953(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1956(_ x: UINavigationController) {
     x.pushViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func popViewController(animated: Bool) -> UIViewController?
-@MainActor func apiCoverage_UINavigationController_1954(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1957(_ x: UINavigationController) {
     let _: UIViewController? = x.popViewController(animated: true)
 }
 /// UINavigationController: func popToRootViewController(animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_1955(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1958(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToRootViewController(animated: true)
 }
 /// UINavigationController: func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_1956(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1959(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UINavigationController_1957(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1960(_ x: UINavigationController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UINavigationController: var navigationBar: UINavigationBar { get }
-@MainActor func apiCoverage_UINavigationController_1958(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1961(_ x: UINavigationController) {
     let _: UINavigationBar = x.navigationBar
 }
 /// UINavigationController: var isNavigationBarHidden: Bool { get set }
-@MainActor func apiCoverage_UINavigationController_1959(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1962(_ x: UINavigationController) {
     let v: Bool = x.isNavigationBarHidden
     x.isNavigationBarHidden = v
 }
 /// UINavigationController: func setNavigationBarHidden(_ hidden: Bool, animated: Bool)
-@MainActor func apiCoverage_UINavigationController_1960(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1963(_ x: UINavigationController) {
     x.setNavigationBarHidden(true, animated: true)
 }
 /// UINavigationController: class let hideShowBarDuration: CGFloat
-@MainActor func apiCoverage_UINavigationController_1961(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_1964(_ x: UINavigationController) {
     let _: CGFloat = UINavigationController.hideShowBarDuration
 }
+/// UINavigationController: var toolbar: UIToolbar! { get }
+@MainActor func apiCoverage_UINavigationController_1965(_ x: UINavigationController) {
+    let _: UIToolbar = x.toolbar
+}
+/// UINavigationController: var isToolbarHidden: Bool { get set }
+@MainActor func apiCoverage_UINavigationController_1966(_ x: UINavigationController) {
+    let v: Bool = x.isToolbarHidden
+    x.isToolbarHidden = v
+}
+/// UINavigationController: func setToolbarHidden(_ hidden: Bool, animated: Bool)
+@MainActor func apiCoverage_UINavigationController_1967(_ x: UINavigationController) {
+    x.setToolbarHidden(false, animated: true)
+}
 /// UINavigationControllerDelegate: optional func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationControllerDelegate_1962(_ x: any UINavigationControllerDelegate) {
+@MainActor func apiCoverage_UINavigationControllerDelegate_1968(_ x: any UINavigationControllerDelegate) {
     let _: @MainActor (UINavigationController, UIViewController) -> Void = { n, v in x.navigationController(n, willShow: v, animated: true) }
 }
 /// UINavigationControllerDelegate: optional func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationControllerDelegate_1963(_ x: any UINavigationControllerDelegate) {
+@MainActor func apiCoverage_UINavigationControllerDelegate_1969(_ x: any UINavigationControllerDelegate) {
     let _: @MainActor (UINavigationController, UIViewController) -> Void = { n, v in x.navigationController(n, didShow: v, animated: false) }
 }
 /// UINavigationItem: init(title: String)
-@MainActor func apiCoverage_UINavigationItem_1964(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1970(_ x: UINavigationItem) {
     _ = UINavigationItem(title: "Settings")
 }
 /// UINavigationItem: var title: String? { get set }
-@MainActor func apiCoverage_UINavigationItem_1965(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1971(_ x: UINavigationItem) {
     let v: String? = x.title
     x.title = v
 }
 /// UINavigationItem: var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get set }
-@MainActor func apiCoverage_UINavigationItem_1966(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1972(_ x: UINavigationItem) {
     let v: UINavigationItem.LargeTitleDisplayMode = x.largeTitleDisplayMode
     x.largeTitleDisplayMode = v
 }
 /// UINavigationItem: var leftBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_1967(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1973(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.leftBarButtonItem
     x.leftBarButtonItem = v
 }
 /// UINavigationItem: var rightBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_1968(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1974(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.rightBarButtonItem
     x.rightBarButtonItem = v
 }
 /// UINavigationItem: var leftBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_1969(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1975(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.leftBarButtonItems
     x.leftBarButtonItems = v
 }
 /// UINavigationItem: var rightBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_1970(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1976(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.rightBarButtonItems
     x.rightBarButtonItems = v
 }
 /// UINavigationItem: var searchController: UISearchController? { get set }
-@MainActor func apiCoverage_UINavigationItem_1971(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1977(_ x: UINavigationItem) {
     let v: UISearchController? = x.searchController
     x.searchController = v
 }
 /// UINavigationItem: var hidesSearchBarWhenScrolling: Bool { get set }
-@MainActor func apiCoverage_UINavigationItem_1972(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_1978(_ x: UINavigationItem) {
     let v: Bool = x.hidesSearchBarWhenScrolling
     x.hidesSearchBarWhenScrolling = v
 }
 /// UINavigationItem: enum UINavigationItem.LargeTitleDisplayMode : Int
-func apiCoverage_UINavigationItem_1973(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1979(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode? = UINavigationItem.LargeTitleDisplayMode(rawValue: 0)
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.automatic
-func apiCoverage_UINavigationItem_1974(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1980(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .automatic
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.always
-func apiCoverage_UINavigationItem_1975(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1981(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .always
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.never
-func apiCoverage_UINavigationItem_1976(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_1982(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .never
 }
 /// UIPresentationController: init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?)
-@MainActor func apiCoverage_UIPresentationController_1977(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_1983(_ x: UIPresentationController) {
     let _: UIPresentationController = UIPresentationController(presentedViewController: UIViewController(), presenting: nil)
     let _: UIPresentationController = UIPresentationController(presentedViewController: UIViewController(), presenting: UIViewController())
 }
 /// UIPresentationController: weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { get set }
-@MainActor func apiCoverage_UIPresentationController_1978(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_1984(_ x: UIPresentationController) {
     let v: (any UIAdaptivePresentationControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UIPresentationController: var presentationStyle: UIModalPresentationStyle { get }
-@MainActor func apiCoverage_UIPresentationController_1979(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_1985(_ x: UIPresentationController) {
     let _: UIModalPresentationStyle = x.presentationStyle
 }
 /// UIRefreshControl: init()
-@MainActor func apiCoverage_UIRefreshControl_1980(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1986(_ x: UIRefreshControl) {
     let _: UIRefreshControl = UIRefreshControl()
 }
 /// UIRefreshControl: func beginRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_1981(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1987(_ x: UIRefreshControl) {
     x.beginRefreshing()
 }
 /// UIRefreshControl: func endRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_1982(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1988(_ x: UIRefreshControl) {
     x.endRefreshing()
 }
 /// UIRefreshControl: var isRefreshing: Bool { get }
-@MainActor func apiCoverage_UIRefreshControl_1983(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1989(_ x: UIRefreshControl) {
     let _: Bool = x.isRefreshing
 }
 /// UIRefreshControl: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIRefreshControl_1984(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_1990(_ x: UIRefreshControl) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIResponder: var next: UIResponder? { get }
-@MainActor func apiCoverage_UIResponder_1985(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1991(_ x: UIResponder) {
     let _: UIResponder? = x.next
 }
 /// UIResponder: var isFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_1986(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1992(_ x: UIResponder) {
     let _: Bool = x.isFirstResponder
 }
 /// UIResponder: var canBecomeFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_1987(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1993(_ x: UIResponder) {
     let _: Bool = x.canBecomeFirstResponder
 }
 /// UIResponder: func becomeFirstResponder() -> Bool
-@MainActor func apiCoverage_UIResponder_1988(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1994(_ x: UIResponder) {
     let _: Bool = x.becomeFirstResponder()
 }
 /// UIResponder: var canResignFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_1989(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1995(_ x: UIResponder) {
     let _: Bool = x.canResignFirstResponder
 }
 /// UIResponder: func resignFirstResponder() -> Bool
-@MainActor func apiCoverage_UIResponder_1990(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_1996(_ x: UIResponder) {
     let _: Bool = x.resignFirstResponder()
 }
 /// UIScene: init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions)
-@MainActor func apiCoverage_UIScene_1991(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1997(_ x: UIScene) {
     let _: @MainActor (UISceneSession, UIScene.ConnectionOptions) -> UIScene = { s, o in UIScene(session: s, connectionOptions: o) }
 }
 /// UIScene: var delegate: (any UISceneDelegate)? { get set }
-@MainActor func apiCoverage_UIScene_1992(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1998(_ x: UIScene) {
     let v: (any UISceneDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UIScene: var session: UISceneSession { get }
-@MainActor func apiCoverage_UIScene_1993(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_1999(_ x: UIScene) {
     let _: UISceneSession = x.session
 }
 /// UIScene: var title: String! { get set }
-@MainActor func apiCoverage_UIScene_1994(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2000(_ x: UIScene) {
     let _: String = x.title
     let v: String? = x.title
     x.title = v
     x.title = nil
 }
 /// UIScene: var activationState: UIScene.ActivationState { get }
-@MainActor func apiCoverage_UIScene_1995(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2001(_ x: UIScene) {
     let _: UIScene.ActivationState = x.activationState
 }
 /// UIScene: enum UIScene.ActivationState : Int
-func apiCoverage_UIScene_1996(_ x: UIScene) {
+func apiCoverage_UIScene_2002(_ x: UIScene) {
     let _: UIScene.ActivationState? = UIScene.ActivationState(rawValue: -1)
 }
 /// UIScene: case UIScene.ActivationState.unattached
-func apiCoverage_UIScene_1997(_ x: UIScene) {
+func apiCoverage_UIScene_2003(_ x: UIScene) {
     let _: UIScene.ActivationState = .unattached
 }
 /// UIScene: case UIScene.ActivationState.foregroundActive
-func apiCoverage_UIScene_1998(_ x: UIScene) {
+func apiCoverage_UIScene_2004(_ x: UIScene) {
     let _: UIScene.ActivationState = .foregroundActive
 }
 /// UIScene: case UIScene.ActivationState.foregroundInactive
-func apiCoverage_UIScene_1999(_ x: UIScene) {
+func apiCoverage_UIScene_2005(_ x: UIScene) {
     let _: UIScene.ActivationState = .foregroundInactive
 }
 /// UIScene: case UIScene.ActivationState.background
-func apiCoverage_UIScene_2000(_ x: UIScene) {
+func apiCoverage_UIScene_2006(_ x: UIScene) {
     let _: UIScene.ActivationState = .background
 }
 /// UIScene: @MainActor class UIScene.ConnectionOptions : NSObject
-@MainActor func apiCoverage_UIScene_2001(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2007(_ x: UIScene) {
     let _: UIScene.ConnectionOptions.Type = UIScene.ConnectionOptions.self
 }
 /// UIScene: var UIScene.ConnectionOptions.sourceApplication: String? { get }
-@MainActor func apiCoverage_UIScene_2002(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2008(_ x: UIScene) {
     let _: @MainActor (UIScene.ConnectionOptions) -> String? = { o in o.sourceApplication }
 }
 /// UISceneConfiguration: init(name: String?, sessionRole: UISceneSession.Role)
-@MainActor func apiCoverage_UISceneConfiguration_2003(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2009(_ x: UISceneConfiguration) {
     let _: UISceneConfiguration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
     let _: UISceneConfiguration = UISceneConfiguration(name: nil, sessionRole: UISceneSession.Role.windowExternalDisplayNonInteractive)
 }
 /// UISceneConfiguration: var name: String? { get }
-@MainActor func apiCoverage_UISceneConfiguration_2004(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2010(_ x: UISceneConfiguration) {
     let _: String? = x.name
 }
 /// UISceneConfiguration: var role: UISceneSession.Role { get }
-@MainActor func apiCoverage_UISceneConfiguration_2005(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2011(_ x: UISceneConfiguration) {
     let _: UISceneSession.Role = x.role
 }
 /// UISceneConfiguration: var delegateClass: AnyClass? { get set }
-@MainActor func apiCoverage_UISceneConfiguration_2006(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2012(_ x: UISceneConfiguration) {
     let v: AnyClass? = x.delegateClass
     x.delegateClass = v
     x.delegateClass = nil
 }
 /// UISceneConfiguration: var sceneClass: AnyClass? { get set }
-@MainActor func apiCoverage_UISceneConfiguration_2007(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2013(_ x: UISceneConfiguration) {
     let v: AnyClass? = x.sceneClass
     x.sceneClass = v
     x.sceneClass = UIWindowScene.self
 }
 /// UISceneDelegate: optional func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
-@MainActor func apiCoverage_UISceneDelegate_2008(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2014(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene, UISceneSession, UIScene.ConnectionOptions) -> Void = { s, session, o in x.scene(s, willConnectTo: session, options: o) }
 }
 /// UISceneDelegate: optional func sceneDidDisconnect(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2009(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2015(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidDisconnect(s) }
 }
 /// UISceneDelegate: optional func sceneWillEnterForeground(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2010(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2016(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneWillEnterForeground(s) }
 }
 /// UISceneDelegate: optional func sceneDidBecomeActive(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2011(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2017(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidBecomeActive(s) }
 }
 /// UISceneDelegate: optional func sceneWillResignActive(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2012(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2018(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneWillResignActive(s) }
 }
 /// UISceneDelegate: optional func sceneDidEnterBackground(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2013(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2019(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidEnterBackground(s) }
 }
 /// UISceneSession: var scene: UIScene? { get }
-@MainActor func apiCoverage_UISceneSession_2014(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2020(_ x: UISceneSession) {
     let _: UIScene? = x.scene
 }
 /// UISceneSession: var role: UISceneSession.Role { get }
-@MainActor func apiCoverage_UISceneSession_2015(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2021(_ x: UISceneSession) {
     let _: UISceneSession.Role = x.role
 }
 /// UISceneSession: @NSCopying var configuration: UISceneConfiguration { get }
-@MainActor func apiCoverage_UISceneSession_2016(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2022(_ x: UISceneSession) {
     let _: UISceneConfiguration = x.configuration
 }
 /// UISceneSession: var persistentIdentifier: String { get }
-@MainActor func apiCoverage_UISceneSession_2017(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2023(_ x: UISceneSession) {
     let _: String = x.persistentIdentifier
 }
 /// UISceneSession: var userInfo: [String : Any]? { get set }
-@MainActor func apiCoverage_UISceneSession_2018(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2024(_ x: UISceneSession) {
     let v: [String : Any]? = x.userInfo
     x.userInfo = v
     x.userInfo = ["document": "notes.txt"]
 }
 /// UISceneSession: struct UISceneSession.Role : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISceneSession_2019(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_2025(_ x: UISceneSession) {
     let _: UISceneSession.Role.Type = UISceneSession.Role.self
     let r: UISceneSession.Role = .windowApplication
     let _: Bool = r == .windowExternalDisplayNonInteractive
@@ -9361,379 +9387,379 @@ func apiCoverage_UISceneSession_2019(_ x: UISceneSession) {
     let _: Set<UISceneSession.Role> = [r]
 }
 /// UISceneSession: UISceneSession.Role.init(rawValue: String)
-func apiCoverage_UISceneSession_2020(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_2026(_ x: UISceneSession) {
     let _: UISceneSession.Role = UISceneSession.Role(rawValue: "UIWindowSceneSessionRoleApplication")
 }
 /// UISceneSession: static let UISceneSession.Role.windowApplication: UISceneSession.Role
-func apiCoverage_UISceneSession_2021(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_2027(_ x: UISceneSession) {
     let _: UISceneSession.Role = .windowApplication
 }
 /// UISceneSession: static let UISceneSession.Role.windowExternalDisplayNonInteractive: UISceneSession.Role
-func apiCoverage_UISceneSession_2022(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_2028(_ x: UISceneSession) {
     let _: UISceneSession.Role = .windowExternalDisplayNonInteractive
 }
 /// UIScrollView: var contentOffset: CGPoint { get set }
-@MainActor func apiCoverage_UIScrollView_2023(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2029(_ x: UIScrollView) {
     let v: CGPoint = x.contentOffset
     x.contentOffset = v
 }
 /// UIScrollView: var contentSize: CGSize { get set }
-@MainActor func apiCoverage_UIScrollView_2024(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2030(_ x: UIScrollView) {
     let v: CGSize = x.contentSize
     x.contentSize = v
 }
 /// UIScrollView: var contentInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_2025(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2031(_ x: UIScrollView) {
     let v: UIEdgeInsets = x.contentInset
     x.contentInset = v
 }
 /// UIScrollView: var adjustedContentInset: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIScrollView_2026(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2032(_ x: UIScrollView) {
     let _: UIEdgeInsets = x.adjustedContentInset
 }
 /// UIScrollView: func adjustedContentInsetDidChange()
-@MainActor func apiCoverage_UIScrollView_2027(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2033(_ x: UIScrollView) {
     x.adjustedContentInsetDidChange()
 }
 /// UIScrollView: var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get set }
-@MainActor func apiCoverage_UIScrollView_2028(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2034(_ x: UIScrollView) {
     let v: UIScrollView.ContentInsetAdjustmentBehavior = x.contentInsetAdjustmentBehavior
     x.contentInsetAdjustmentBehavior = v
 }
 /// UIScrollView: var contentLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIScrollView_2029(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2035(_ x: UIScrollView) {
     let _: UILayoutGuide = x.contentLayoutGuide
 }
 /// UIScrollView: var frameLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIScrollView_2030(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2036(_ x: UIScrollView) {
     let _: UILayoutGuide = x.frameLayoutGuide
 }
 /// UIScrollView: weak var delegate: (any UIScrollViewDelegate)? { get set }
-@MainActor func apiCoverage_UIScrollView_2031(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2037(_ x: UIScrollView) {
     let v: (any UIScrollViewDelegate)? = x.delegate
     x.delegate = v
 }
 /// UIScrollView: var bounces: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2032(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2038(_ x: UIScrollView) {
     let v: Bool = x.bounces
     x.bounces = v
 }
 /// UIScrollView: var alwaysBounceVertical: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2033(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2039(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceVertical
     x.alwaysBounceVertical = v
 }
 /// UIScrollView: var alwaysBounceHorizontal: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2034(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2040(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceHorizontal
     x.alwaysBounceHorizontal = v
 }
 /// UIScrollView: var isPagingEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2035(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2041(_ x: UIScrollView) {
     let v: Bool = x.isPagingEnabled
     x.isPagingEnabled = v
 }
 /// UIScrollView: var isScrollEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2036(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2042(_ x: UIScrollView) {
     let v: Bool = x.isScrollEnabled
     x.isScrollEnabled = v
 }
 /// UIScrollView: var decelerationRate: UIScrollView.DecelerationRate { get set }
-@MainActor func apiCoverage_UIScrollView_2037(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2043(_ x: UIScrollView) {
     let v: UIScrollView.DecelerationRate = x.decelerationRate
     x.decelerationRate = v
 }
 /// UIScrollView: func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_2038(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2044(_ x: UIScrollView) {
     x.setContentOffset(CGPoint.zero, animated: true)
 }
 /// UIScrollView: func scrollRectToVisible(_ rect: CGRect, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_2039(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2045(_ x: UIScrollView) {
     x.scrollRectToVisible(CGRect.zero, animated: false)
 }
 /// UIScrollView: var isTracking: Bool { get }
-@MainActor func apiCoverage_UIScrollView_2040(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2046(_ x: UIScrollView) {
     let _: Bool = x.isTracking
 }
 /// UIScrollView: var isDragging: Bool { get }
-@MainActor func apiCoverage_UIScrollView_2041(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2047(_ x: UIScrollView) {
     let _: Bool = x.isDragging
 }
 /// UIScrollView: var isDecelerating: Bool { get }
-@MainActor func apiCoverage_UIScrollView_2042(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2048(_ x: UIScrollView) {
     let _: Bool = x.isDecelerating
 }
 /// UIScrollView: var keyboardDismissMode: UIScrollView.KeyboardDismissMode { get set }
-@MainActor func apiCoverage_UIScrollView_2043(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2049(_ x: UIScrollView) {
     let v: UIScrollView.KeyboardDismissMode = x.keyboardDismissMode
     x.keyboardDismissMode = v
 }
 /// UIScrollView: var refreshControl: UIRefreshControl? { get set }
-@MainActor func apiCoverage_UIScrollView_2044(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2050(_ x: UIScrollView) {
     let v: UIRefreshControl? = x.refreshControl
     x.refreshControl = v
 }
 /// UIScrollView: enum UIScrollView.ContentInsetAdjustmentBehavior : Int
-func apiCoverage_UIScrollView_2045(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2051(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior? = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: 0)
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.automatic
-func apiCoverage_UIScrollView_2046(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2052(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes
-func apiCoverage_UIScrollView_2047(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2053(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .scrollableAxes
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.never
-func apiCoverage_UIScrollView_2048(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2054(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .never
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.always
-func apiCoverage_UIScrollView_2049(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2055(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .always
 }
 /// UIScrollView: enum UIScrollView.KeyboardDismissMode : Int
-func apiCoverage_UIScrollView_2050(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2056(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode? = UIScrollView.KeyboardDismissMode(rawValue: 0)
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.none
-func apiCoverage_UIScrollView_2051(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2057(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = UIScrollView.KeyboardDismissMode.none
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.onDrag
-func apiCoverage_UIScrollView_2052(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2058(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = .onDrag
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.interactive
-func apiCoverage_UIScrollView_2053(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2059(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = .interactive
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.onDragWithAccessory
-func apiCoverage_UIScrollView_2054(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2060(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = .onDragWithAccessory
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.interactiveWithAccessory
-func apiCoverage_UIScrollView_2055(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2061(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = .interactiveWithAccessory
 }
 /// UIScrollView: struct UIScrollView.DecelerationRate : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIScrollView_2056(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2062(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = UIScrollView.DecelerationRate(rawValue: 0.99)
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.normal: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_2057(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2063(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .normal
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.fast: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_2058(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2064(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .fast
 }
 /// UIScrollView: var UIScrollView.DecelerationRate.rawValue: CGFloat { get }
-func apiCoverage_UIScrollView_2059(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2065(_ x: UIScrollView) {
     let _: CGFloat = UIScrollView.DecelerationRate.normal.rawValue
 }
 /// UIScrollViewDelegate: optional func scrollViewDidScroll(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2060(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2066(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidScroll(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2061(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2067(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDragging(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
-@MainActor func apiCoverage_UIScrollViewDelegate_2062(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2068(_ x: any UIScrollViewDelegate) {
     var target = CGPoint.zero
     x.scrollViewWillEndDragging(UIScrollView(frame: .zero), withVelocity: CGPoint.zero, targetContentOffset: &target)
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-@MainActor func apiCoverage_UIScrollViewDelegate_2063(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2069(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDragging(UIScrollView(frame: .zero), willDecelerate: true)
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2064(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2070(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2065(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2071(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2066(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2072(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndScrollingAnimation(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2067(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2073(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidChangeAdjustedContentInset(UIScrollView(frame: .zero))
 }
 /// UISearchBar: init(frame: CGRect)
-@MainActor func apiCoverage_UISearchBar_2068(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2074(_ x: UISearchBar) {
     _ = UISearchBar(frame: .zero)
 }
 /// UISearchBar: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISearchBar_2069(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2075(_ x: UISearchBar) {
     let _: @MainActor (NSCoder) -> UISearchBar? = UISearchBar.init(coder:)
 }
 /// UISearchBar: weak var delegate: (any UISearchBarDelegate)? { get set }
-@MainActor func apiCoverage_UISearchBar_2070(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2076(_ x: UISearchBar) {
     let v: (any UISearchBarDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchBar: var text: String? { get set }
-@MainActor func apiCoverage_UISearchBar_2071(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2077(_ x: UISearchBar) {
     let v: String? = x.text
     x.text = v
 }
 /// UISearchBar: var placeholder: String? { get set }
-@MainActor func apiCoverage_UISearchBar_2072(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2078(_ x: UISearchBar) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UISearchBar: var showsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchBar_2073(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2079(_ x: UISearchBar) {
     let v: Bool = x.showsCancelButton
     x.showsCancelButton = v
 }
 /// UISearchController: init(searchResultsController: UIViewController?)
-@MainActor func apiCoverage_UISearchController_2074(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2080(_ x: UISearchController) {
     _ = UISearchController(searchResultsController: nil)
 }
 /// UISearchController: var searchResultsController: UIViewController? { get }
-@MainActor func apiCoverage_UISearchController_2075(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2081(_ x: UISearchController) {
     let _: UIViewController? = x.searchResultsController
 }
 /// UISearchController: var searchBar: UISearchBar { get }
-@MainActor func apiCoverage_UISearchController_2076(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2082(_ x: UISearchController) {
     let _: UISearchBar = x.searchBar
 }
 /// UISearchController: weak var searchResultsUpdater: (any UISearchResultsUpdating)? { get set }
-@MainActor func apiCoverage_UISearchController_2077(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2083(_ x: UISearchController) {
     let v: (any UISearchResultsUpdating)? = x.searchResultsUpdater
     x.searchResultsUpdater = v
 }
 /// UISearchController: var isActive: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2078(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2084(_ x: UISearchController) {
     let v: Bool = x.isActive
     x.isActive = v
 }
 /// UISearchController: weak var delegate: (any UISearchControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISearchController_2079(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2085(_ x: UISearchController) {
     let v: (any UISearchControllerDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchController: var obscuresBackgroundDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2080(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2086(_ x: UISearchController) {
     let v: Bool = x.obscuresBackgroundDuringPresentation
     x.obscuresBackgroundDuringPresentation = v
 }
 /// UISearchController: var hidesNavigationBarDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2081(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2087(_ x: UISearchController) {
     let v: Bool = x.hidesNavigationBarDuringPresentation
     x.hidesNavigationBarDuringPresentation = v
 }
 /// UISearchController: var automaticallyShowsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2082(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2088(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsCancelButton
     x.automaticallyShowsCancelButton = v
 }
 /// UISearchController: var automaticallyShowsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2083(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2089(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsSearchResultsController
     x.automaticallyShowsSearchResultsController = v
 }
 /// UISearchController: var showsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2084(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2090(_ x: UISearchController) {
     let v: Bool = x.showsSearchResultsController
     x.showsSearchResultsController = v
 }
 /// UISearchControllerDelegate: optional func willPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2085(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2091(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2086(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2092(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func willDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2087(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2093(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willDismissSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2088(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2094(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didDismissSearchController(c) }
 }
 /// UISearchResultsUpdating: func updateSearchResults(for searchController: UISearchController)
-@MainActor func apiCoverage_UISearchResultsUpdating_2089(_ x: any UISearchResultsUpdating) {
+@MainActor func apiCoverage_UISearchResultsUpdating_2095(_ x: any UISearchResultsUpdating) {
     let _: @MainActor (UISearchController) -> Void = { c in x.updateSearchResults(for: c) }
 }
 /// UISheetPresentationController: var detents: [UISheetPresentationController.Detent] { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2090(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2096(_ x: UISheetPresentationController) {
     let v: [UISheetPresentationController.Detent] = x.detents
     x.detents = v
     x.detents = [.medium(), .large()]
 }
 /// UISheetPresentationController: var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2091(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2097(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.selectedDetentIdentifier
     x.selectedDetentIdentifier = v
     x.selectedDetentIdentifier = .medium
     x.selectedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var largestUndimmedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2092(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2098(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.largestUndimmedDetentIdentifier
     x.largestUndimmedDetentIdentifier = v
     x.largestUndimmedDetentIdentifier = .large
     x.largestUndimmedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var prefersScrollingExpandsWhenScrolledToEdge: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2093(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2099(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersScrollingExpandsWhenScrolledToEdge
     x.prefersScrollingExpandsWhenScrolledToEdge = v
 }
 /// UISheetPresentationController: var prefersGrabberVisible: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2094(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2100(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersGrabberVisible
     x.prefersGrabberVisible = v
 }
 /// UISheetPresentationController: var preferredCornerRadius: CGFloat? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2095(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2101(_ x: UISheetPresentationController) {
     let v: CGFloat? = x.preferredCornerRadius
     x.preferredCornerRadius = v
     x.preferredCornerRadius = 16
     x.preferredCornerRadius = nil
 }
 /// UISheetPresentationController: func animateChanges(_ changes: () -> Void)
-@MainActor func apiCoverage_UISheetPresentationController_2096(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2102(_ x: UISheetPresentationController) {
     x.animateChanges({ () -> Void in })
     x.animateChanges { }
 }
 /// UISheetPresentationController: @MainActor class UISheetPresentationController.Detent : NSObject
-@MainActor func apiCoverage_UISheetPresentationController_2097(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2103(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Type = UISheetPresentationController.Detent.self
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.medium() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_2098(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2104(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.medium()
     let _: [UISheetPresentationController.Detent] = [.medium()]
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.large() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_2099(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2105(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.large()
     let _: [UISheetPresentationController.Detent] = [.large()]
 }
 /// UISheetPresentationController: static func UISheetPresentationController.Detent.custom(identifier: UISheetPresentationController.Detent.Identifier? = nil, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> UISheetPresentationController.Detent
-@MainActor func apiCoverage_UISheetPresentationController_2100(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2106(_ x: UISheetPresentationController) {
     let id: UISheetPresentationController.Detent.Identifier? = UISheetPresentationController.Detent.Identifier(rawValue: "small")
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.custom(identifier: id, resolver: { (context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in 200 })
     let _: UISheetPresentationController.Detent = .custom(resolver: { (_: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in nil })
 }
 /// UISheetPresentationController: var UISheetPresentationController.Detent.identifier: UISheetPresentationController.Detent.Identifier { get }
-@MainActor func apiCoverage_UISheetPresentationController_2101(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2107(_ x: UISheetPresentationController) {
     let _: @MainActor (UISheetPresentationController.Detent) -> UISheetPresentationController.Detent.Identifier = { d in d.identifier }
 }
 /// UISheetPresentationController: struct UISheetPresentationController.Detent.Identifier : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISheetPresentationController_2102(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2108(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier.Type = UISheetPresentationController.Detent.Identifier.self
     let k: UISheetPresentationController.Detent.Identifier = .medium
     let _: Bool = k == .large
@@ -9741,1899 +9767,1948 @@ func apiCoverage_UISheetPresentationController_2102(_ x: UISheetPresentationCont
     let _: Set<UISheetPresentationController.Detent.Identifier> = [k]
 }
 /// UISheetPresentationController: UISheetPresentationController.Detent.Identifier.init(rawValue: String)
-func apiCoverage_UISheetPresentationController_2103(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2109(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = UISheetPresentationController.Detent.Identifier(rawValue: "small")
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.medium: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_2104(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2110(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .medium
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.large: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_2105(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2111(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .large
 }
 /// UISheetPresentationControllerDelegate: optional func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
-@MainActor func apiCoverage_UISheetPresentationControllerDelegate_2106(_ x: any UISheetPresentationControllerDelegate) {
+@MainActor func apiCoverage_UISheetPresentationControllerDelegate_2112(_ x: any UISheetPresentationControllerDelegate) {
     let _: @MainActor (UISheetPresentationController) -> Void = { s in x.sheetPresentationControllerDidChangeSelectedDetentIdentifier(s) }
 }
 /// UISplitViewController: init(style: UISplitViewController.Style)
-@MainActor func apiCoverage_UISplitViewController_2107(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2113(_ x: UISplitViewController) {
     let _: UISplitViewController = UISplitViewController(style: .doubleColumn)
     let _: UISplitViewController = UISplitViewController(style: UISplitViewController.Style.tripleColumn)
 }
 /// UISplitViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UISplitViewController_2108(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2114(_ x: UISplitViewController) {
     _ = UISplitViewController(nibName: nil, bundle: nil)
 }
 /// UISplitViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISplitViewController_2109(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2115(_ x: UISplitViewController) {
     let _: @MainActor (NSCoder) -> UISplitViewController? = UISplitViewController.init(coder:)
 }
 /// UISplitViewController: var style: UISplitViewController.Style { get }
-@MainActor func apiCoverage_UISplitViewController_2110(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2116(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = x.style
 }
 /// UISplitViewController: weak var delegate: (any UISplitViewControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISplitViewController_2111(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2117(_ x: UISplitViewController) {
     let v: (any UISplitViewControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UISplitViewController: func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_2112(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2118(_ x: UISplitViewController) {
     x.setViewController(UIViewController(), for: .primary)
     x.setViewController(nil, for: UISplitViewController.Column.secondary)
 }
 /// UISplitViewController: func viewController(for column: UISplitViewController.Column) -> UIViewController?
-@MainActor func apiCoverage_UISplitViewController_2113(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2119(_ x: UISplitViewController) {
     let _: UIViewController? = x.viewController(for: .supplementary)
     let _: UIViewController? = x.viewController(for: UISplitViewController.Column.compact)
 }
 /// UISplitViewController: func show(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_2114(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2120(_ x: UISplitViewController) {
     x.show(.primary)
     x.show(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func hide(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_2115(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2121(_ x: UISplitViewController) {
     x.hide(.primary)
     x.hide(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_2116(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2122(_ x: UISplitViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UISplitViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_2117(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2123(_ x: UISplitViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UISplitViewController: var preferredDisplayMode: UISplitViewController.DisplayMode { get set }
-@MainActor func apiCoverage_UISplitViewController_2118(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2124(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayMode = x.preferredDisplayMode
     x.preferredDisplayMode = v
     x.preferredDisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: var displayMode: UISplitViewController.DisplayMode { get }
-@MainActor func apiCoverage_UISplitViewController_2119(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2125(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = x.displayMode
 }
 /// UISplitViewController: var displayModeButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UISplitViewController_2120(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2126(_ x: UISplitViewController) {
     let _: UIBarButtonItem = x.displayModeButtonItem
 }
 /// UISplitViewController: var presentsWithGesture: Bool { get set }
-@MainActor func apiCoverage_UISplitViewController_2121(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2127(_ x: UISplitViewController) {
     let v: Bool = x.presentsWithGesture
     x.presentsWithGesture = v
 }
 /// UISplitViewController: var displayModeButtonVisibility: UISplitViewController.DisplayModeButtonVisibility { get set }
-@MainActor func apiCoverage_UISplitViewController_2122(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2128(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayModeButtonVisibility = x.displayModeButtonVisibility
     x.displayModeButtonVisibility = v
     x.displayModeButtonVisibility = .always
 }
 /// UISplitViewController: var preferredSplitBehavior: UISplitViewController.SplitBehavior { get set }
-@MainActor func apiCoverage_UISplitViewController_2123(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2129(_ x: UISplitViewController) {
     let v: UISplitViewController.SplitBehavior = x.preferredSplitBehavior
     x.preferredSplitBehavior = v
     x.preferredSplitBehavior = .tile
 }
 /// UISplitViewController: var splitBehavior: UISplitViewController.SplitBehavior { get }
-@MainActor func apiCoverage_UISplitViewController_2124(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2130(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = x.splitBehavior
 }
 /// UISplitViewController: var isCollapsed: Bool { get }
-@MainActor func apiCoverage_UISplitViewController_2125(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2131(_ x: UISplitViewController) {
     let _: Bool = x.isCollapsed
 }
 /// UISplitViewController: var preferredPrimaryColumnWidthFraction: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2126(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2132(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidthFraction
     x.preferredPrimaryColumnWidthFraction = v
     x.preferredPrimaryColumnWidthFraction = 0.3
 }
 /// UISplitViewController: var preferredPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2127(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2133(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidth
     x.preferredPrimaryColumnWidth = v
     x.preferredPrimaryColumnWidth = 320
 }
 /// UISplitViewController: var primaryColumnWidth: CGFloat { get }
-@MainActor func apiCoverage_UISplitViewController_2128(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2134(_ x: UISplitViewController) {
     let _: CGFloat = x.primaryColumnWidth
 }
 /// UISplitViewController: var minimumPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2129(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2135(_ x: UISplitViewController) {
     let v: CGFloat = x.minimumPrimaryColumnWidth
     x.minimumPrimaryColumnWidth = v
 }
 /// UISplitViewController: var maximumPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2130(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2136(_ x: UISplitViewController) {
     let v: CGFloat = x.maximumPrimaryColumnWidth
     x.maximumPrimaryColumnWidth = v
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidthFraction: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2131(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2137(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidthFraction
     x.preferredSupplementaryColumnWidthFraction = v
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2132(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2138(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidth
     x.preferredSupplementaryColumnWidth = v
 }
 /// UISplitViewController: var supplementaryColumnWidth: CGFloat { get }
-@MainActor func apiCoverage_UISplitViewController_2133(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2139(_ x: UISplitViewController) {
     let _: CGFloat = x.supplementaryColumnWidth
 }
 /// UISplitViewController: var minimumSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2134(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2140(_ x: UISplitViewController) {
     let v: CGFloat = x.minimumSupplementaryColumnWidth
     x.minimumSupplementaryColumnWidth = v
 }
 /// UISplitViewController: var maximumSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2135(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2141(_ x: UISplitViewController) {
     let v: CGFloat = x.maximumSupplementaryColumnWidth
     x.maximumSupplementaryColumnWidth = v
 }
 /// UISplitViewController: class let automaticDimension: CGFloat
-@MainActor func apiCoverage_UISplitViewController_2136(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2142(_ x: UISplitViewController) {
     let _: CGFloat = UISplitViewController.automaticDimension
 }
 /// UISplitViewController: var primaryEdge: UISplitViewController.PrimaryEdge { get set }
-@MainActor func apiCoverage_UISplitViewController_2137(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2143(_ x: UISplitViewController) {
     let v: UISplitViewController.PrimaryEdge = x.primaryEdge
     x.primaryEdge = v
     x.primaryEdge = .trailing
 }
 /// UISplitViewController: enum UISplitViewController.Style : Int
-func apiCoverage_UISplitViewController_2138(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2144(_ x: UISplitViewController) {
     let _: UISplitViewController.Style? = UISplitViewController.Style(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Style.unspecified
-func apiCoverage_UISplitViewController_2139(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2145(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .unspecified
 }
 /// UISplitViewController: case UISplitViewController.Style.doubleColumn
-func apiCoverage_UISplitViewController_2140(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2146(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .doubleColumn
 }
 /// UISplitViewController: case UISplitViewController.Style.tripleColumn
-func apiCoverage_UISplitViewController_2141(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2147(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .tripleColumn
 }
 /// UISplitViewController: enum UISplitViewController.Column : Int
-func apiCoverage_UISplitViewController_2142(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2148(_ x: UISplitViewController) {
     let _: UISplitViewController.Column? = UISplitViewController.Column(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Column.primary
-func apiCoverage_UISplitViewController_2143(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2149(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .primary
 }
 /// UISplitViewController: case UISplitViewController.Column.supplementary
-func apiCoverage_UISplitViewController_2144(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2150(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .supplementary
 }
 /// UISplitViewController: case UISplitViewController.Column.secondary
-func apiCoverage_UISplitViewController_2145(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2151(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .secondary
 }
 /// UISplitViewController: case UISplitViewController.Column.compact
-func apiCoverage_UISplitViewController_2146(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2152(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .compact
 }
 /// UISplitViewController: enum UISplitViewController.DisplayMode : Int
-func apiCoverage_UISplitViewController_2147(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2153(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode? = UISplitViewController.DisplayMode(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.automatic
-func apiCoverage_UISplitViewController_2148(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2154(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.secondaryOnly
-func apiCoverage_UISplitViewController_2149(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2155(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .secondaryOnly
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneBesideSecondary
-func apiCoverage_UISplitViewController_2150(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2156(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneOverSecondary
-func apiCoverage_UISplitViewController_2151(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2157(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoBesideSecondary
-func apiCoverage_UISplitViewController_2152(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2158(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoOverSecondary
-func apiCoverage_UISplitViewController_2153(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2159(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoDisplaceSecondary
-func apiCoverage_UISplitViewController_2154(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2160(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoDisplaceSecondary
 }
 /// UISplitViewController: enum UISplitViewController.DisplayModeButtonVisibility : Int
-func apiCoverage_UISplitViewController_2155(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2161(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility? = UISplitViewController.DisplayModeButtonVisibility(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.automatic
-func apiCoverage_UISplitViewController_2156(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2162(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.never
-func apiCoverage_UISplitViewController_2157(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2163(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .never
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.always
-func apiCoverage_UISplitViewController_2158(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2164(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .always
 }
 /// UISplitViewController: enum UISplitViewController.SplitBehavior : Int
-func apiCoverage_UISplitViewController_2159(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2165(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior? = UISplitViewController.SplitBehavior(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.automatic
-func apiCoverage_UISplitViewController_2160(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2166(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .automatic
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.tile
-func apiCoverage_UISplitViewController_2161(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2167(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .tile
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.overlay
-func apiCoverage_UISplitViewController_2162(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2168(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .overlay
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.displace
-func apiCoverage_UISplitViewController_2163(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2169(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .displace
 }
 /// UISplitViewController: enum UISplitViewController.PrimaryEdge : Int
-func apiCoverage_UISplitViewController_2164(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2170(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge? = UISplitViewController.PrimaryEdge(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.PrimaryEdge.leading
-func apiCoverage_UISplitViewController_2165(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2171(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge = .leading
 }
 /// UISplitViewController: case UISplitViewController.PrimaryEdge.trailing
-func apiCoverage_UISplitViewController_2166(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2172(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge = .trailing
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2167(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2173(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.DisplayMode) -> Void = { s, mode in x.splitViewController(s, willChangeTo: mode) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2168(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2174(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willHide: column) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidCollapse(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2169(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2175(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidCollapse(s) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2170(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2176(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willShow: column) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidExpand(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2171(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2177(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidExpand(s) }
 }
 /// UIStackView: init(arrangedSubviews views: [UIView])
-@MainActor func apiCoverage_UIStackView_2172(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2178(_ x: UIStackView) {
     _ = UIStackView(arrangedSubviews: [UIView()])
 }
 /// UIStackView: init(frame: CGRect)
-@MainActor func apiCoverage_UIStackView_2173(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2179(_ x: UIStackView) {
     _ = UIStackView(frame: .zero)
 }
 /// UIStackView: var arrangedSubviews: [UIView] { get }
-@MainActor func apiCoverage_UIStackView_2174(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2180(_ x: UIStackView) {
     let _: [UIView] = x.arrangedSubviews
 }
 /// UIStackView: func addArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_2175(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2181(_ x: UIStackView) {
     x.addArrangedSubview(UIView())
 }
 /// UIStackView: func removeArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_2176(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2182(_ x: UIStackView) {
     x.removeArrangedSubview(UIView())
 }
 /// UIStackView: func insertArrangedSubview(_ view: UIView, at stackIndex: Int)
-@MainActor func apiCoverage_UIStackView_2177(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2183(_ x: UIStackView) {
     x.insertArrangedSubview(UIView(), at: 0)
 }
 /// UIStackView: var axis: NSLayoutConstraint.Axis { get set }
-@MainActor func apiCoverage_UIStackView_2178(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2184(_ x: UIStackView) {
     let v: NSLayoutConstraint.Axis = x.axis
     x.axis = v
 }
 /// UIStackView: var distribution: UIStackView.Distribution { get set }
-@MainActor func apiCoverage_UIStackView_2179(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2185(_ x: UIStackView) {
     let v: UIStackView.Distribution = x.distribution
     x.distribution = v
 }
 /// UIStackView: var alignment: UIStackView.Alignment { get set }
-@MainActor func apiCoverage_UIStackView_2180(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2186(_ x: UIStackView) {
     let v: UIStackView.Alignment = x.alignment
     x.alignment = v
 }
 /// UIStackView: var spacing: CGFloat { get set }
-@MainActor func apiCoverage_UIStackView_2181(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2187(_ x: UIStackView) {
     let v: CGFloat = x.spacing
     x.spacing = v
 }
 /// UIStackView: func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView)
-@MainActor func apiCoverage_UIStackView_2182(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2188(_ x: UIStackView) {
     x.setCustomSpacing(8, after: UIView())
 }
 /// UIStackView: func customSpacing(after arrangedSubview: UIView) -> CGFloat
-@MainActor func apiCoverage_UIStackView_2183(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2189(_ x: UIStackView) {
     let _: CGFloat = x.customSpacing(after: UIView())
 }
 /// UIStackView: class let spacingUseDefault: CGFloat
-@MainActor func apiCoverage_UIStackView_2184(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2190(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseDefault
 }
 /// UIStackView: class let spacingUseSystem: CGFloat
-@MainActor func apiCoverage_UIStackView_2185(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2191(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseSystem
 }
 /// UIStackView: var isLayoutMarginsRelativeArrangement: Bool { get set }
-@MainActor func apiCoverage_UIStackView_2186(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2192(_ x: UIStackView) {
     let v: Bool = x.isLayoutMarginsRelativeArrangement
     x.isLayoutMarginsRelativeArrangement = v
 }
 /// UIStackView: enum UIStackView.Distribution : Int
-@MainActor func apiCoverage_UIStackView_2187(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2193(_ x: UIStackView) {
     let _: UIStackView.Distribution.Type = UIStackView.Distribution.self
 }
 /// UIStackView: UIStackView.Distribution.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_2188(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2194(_ x: UIStackView) {
     let _: UIStackView.Distribution? = UIStackView.Distribution(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Distribution.fill
-@MainActor func apiCoverage_UIStackView_2189(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2195(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fill
 }
 /// UIStackView: case UIStackView.Distribution.fillEqually
-@MainActor func apiCoverage_UIStackView_2190(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2196(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillEqually
 }
 /// UIStackView: case UIStackView.Distribution.fillProportionally
-@MainActor func apiCoverage_UIStackView_2191(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2197(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillProportionally
 }
 /// UIStackView: case UIStackView.Distribution.equalSpacing
-@MainActor func apiCoverage_UIStackView_2192(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2198(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalSpacing
 }
 /// UIStackView: case UIStackView.Distribution.equalCentering
-@MainActor func apiCoverage_UIStackView_2193(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2199(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalCentering
 }
 /// UIStackView: enum UIStackView.Alignment : Int
-@MainActor func apiCoverage_UIStackView_2194(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2200(_ x: UIStackView) {
     let _: UIStackView.Alignment.Type = UIStackView.Alignment.self
 }
 /// UIStackView: UIStackView.Alignment.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_2195(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2201(_ x: UIStackView) {
     let _: UIStackView.Alignment? = UIStackView.Alignment(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Alignment.fill
-@MainActor func apiCoverage_UIStackView_2196(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2202(_ x: UIStackView) {
     let _: UIStackView.Alignment = .fill
 }
 /// UIStackView: case UIStackView.Alignment.leading
-@MainActor func apiCoverage_UIStackView_2197(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2203(_ x: UIStackView) {
     let _: UIStackView.Alignment = .leading
 }
 /// UIStackView: static var UIStackView.Alignment.top: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_2198(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2204(_ x: UIStackView) {
     let _: UIStackView.Alignment = .top
 }
 /// UIStackView: case UIStackView.Alignment.firstBaseline
-@MainActor func apiCoverage_UIStackView_2199(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2205(_ x: UIStackView) {
     let _: UIStackView.Alignment = .firstBaseline
 }
 /// UIStackView: case UIStackView.Alignment.center
-@MainActor func apiCoverage_UIStackView_2200(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2206(_ x: UIStackView) {
     let _: UIStackView.Alignment = .center
 }
 /// UIStackView: case UIStackView.Alignment.trailing
-@MainActor func apiCoverage_UIStackView_2201(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2207(_ x: UIStackView) {
     let _: UIStackView.Alignment = .trailing
 }
 /// UIStackView: static var UIStackView.Alignment.bottom: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_2202(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2208(_ x: UIStackView) {
     let _: UIStackView.Alignment = .bottom
 }
 /// UIStackView: case UIStackView.Alignment.lastBaseline
-@MainActor func apiCoverage_UIStackView_2203(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2209(_ x: UIStackView) {
     let _: UIStackView.Alignment = .lastBaseline
 }
 /// UISwitch: init(frame: CGRect)
-@MainActor func apiCoverage_UISwitch_2204(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2210(_ x: UISwitch) {
     _ = UISwitch(frame: .zero)
 }
 /// UISwitch: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISwitch_2205(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2211(_ x: UISwitch) {
     let _: @MainActor (NSCoder) -> UISwitch? = UISwitch.init(coder:)
 }
 /// UISwitch: var isOn: Bool { get set }
-@MainActor func apiCoverage_UISwitch_2206(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2212(_ x: UISwitch) {
     let v: Bool = x.isOn
     x.isOn = v
 }
 /// UISwitch: func setOn(_ on: Bool, animated: Bool)
-@MainActor func apiCoverage_UISwitch_2207(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2213(_ x: UISwitch) {
     x.setOn(true, animated: true)
 }
 /// UISwitch: var onTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_2208(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2214(_ x: UISwitch) {
     let v: UIColor? = x.onTintColor
     x.onTintColor = v
 }
 /// UISwitch: var thumbTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_2209(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2215(_ x: UISwitch) {
     let v: UIColor? = x.thumbTintColor
     x.thumbTintColor = v
 }
 /// UITabBar: func setItems(_ items: [UITabBarItem]?, animated: Bool)
-@MainActor func apiCoverage_UITabBar_2210(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2216(_ x: UITabBar) {
     let items: [UITabBarItem] = [UITabBarItem(), UITabBarItem()]
     x.setItems(items, animated: true)
     x.setItems(nil, animated: false)
 }
 /// UITabBar: weak var selectedItem: UITabBarItem? { get set }
-@MainActor func apiCoverage_UITabBar_2211(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2217(_ x: UITabBar) {
     let v: UITabBarItem? = x.selectedItem
     x.selectedItem = v
     x.selectedItem = nil
 }
 /// UITabBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UITabBar_2212(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2218(_ x: UITabBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UITabBar: var itemPositioning: UITabBar.ItemPositioning { get set }
-@MainActor func apiCoverage_UITabBar_2213(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2219(_ x: UITabBar) {
     let v: UITabBar.ItemPositioning = x.itemPositioning
     x.itemPositioning = v
     x.itemPositioning = .centered
 }
 /// UITabBar: var itemSpacing: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_2214(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2220(_ x: UITabBar) {
     let v: CGFloat = x.itemSpacing
     x.itemSpacing = v
 }
 /// UITabBar: var itemWidth: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_2215(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2221(_ x: UITabBar) {
     let v: CGFloat = x.itemWidth
     x.itemWidth = v
 }
 /// UITabBar: enum UITabBar.ItemPositioning : Int
-func apiCoverage_UITabBar_2216(_ x: UITabBar) {
+func apiCoverage_UITabBar_2222(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning? = UITabBar.ItemPositioning(rawValue: 0)
 }
 /// UITabBar: case UITabBar.ItemPositioning.automatic
-func apiCoverage_UITabBar_2217(_ x: UITabBar) {
+func apiCoverage_UITabBar_2223(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .automatic
 }
 /// UITabBar: case UITabBar.ItemPositioning.fill
-func apiCoverage_UITabBar_2218(_ x: UITabBar) {
+func apiCoverage_UITabBar_2224(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .fill
 }
 /// UITabBar: case UITabBar.ItemPositioning.centered
-func apiCoverage_UITabBar_2219(_ x: UITabBar) {
+func apiCoverage_UITabBar_2225(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .centered
 }
 /// UITabBarController: var viewControllers: [UIViewController]? { get set }
-@MainActor func apiCoverage_UITabBarController_2220(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2226(_ x: UITabBarController) {
     let v: [UIViewController]? = x.viewControllers
     x.viewControllers = v
     x.viewControllers = [UIViewController()]
     x.viewControllers = nil
 }
 /// UITabBarController: func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)
-@MainActor func apiCoverage_UITabBarController_2221(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2227(_ x: UITabBarController) {
     x.setViewControllers([UIViewController(), UIViewController()], animated: true)
     x.setViewControllers(nil, animated: false)
 }
 /// UITabBarController: unowned(unsafe) var selectedViewController: UIViewController? { get set }
-@MainActor func apiCoverage_UITabBarController_2222(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2228(_ x: UITabBarController) {
     let v: UIViewController? = x.selectedViewController
     x.selectedViewController = v
     x.selectedViewController = nil
 }
 /// UITabBarController: var selectedIndex: Int { get set }
-@MainActor func apiCoverage_UITabBarController_2223(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2229(_ x: UITabBarController) {
     let v: Int = x.selectedIndex
     x.selectedIndex = v
     x.selectedIndex = 0
 }
 /// UITabBarController: weak var delegate: (any UITabBarControllerDelegate)? { get set }
-@MainActor func apiCoverage_UITabBarController_2224(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2230(_ x: UITabBarController) {
     let v: (any UITabBarControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UITabBarController: var tabBar: UITabBar { get }
-@MainActor func apiCoverage_UITabBarController_2225(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2231(_ x: UITabBarController) {
     let _: UITabBar = x.tabBar
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-@MainActor func apiCoverage_UITabBarControllerDelegate_2226(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_2232(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Bool = { t, v in x.tabBarController(t, shouldSelect: v) }
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-@MainActor func apiCoverage_UITabBarControllerDelegate_2227(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_2233(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Void = { t, v in x.tabBarController(t, didSelect: v) }
 }
 /// UITabBarItem: init()
-@MainActor func apiCoverage_UITabBarItem_2228(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2234(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem()
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_2229(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2235(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
     let _: UITabBarItem = UITabBarItem(title: nil, image: nil, tag: 1)
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, selectedImage: UIImage?)
-@MainActor func apiCoverage_UITabBarItem_2230(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2236(_ x: UITabBarItem) {
     let i: UIImage? = nil
     let _: UITabBarItem = UITabBarItem(title: "Home", image: i, selectedImage: i)
 }
 /// UITabBarItem: convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_2231(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2237(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: UITabBarItem.SystemItem.more, tag: 1)
 }
 /// UITabBarItem: var selectedImage: UIImage? { get set }
-@MainActor func apiCoverage_UITabBarItem_2232(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2238(_ x: UITabBarItem) {
     let v: UIImage? = x.selectedImage
     x.selectedImage = v
     x.selectedImage = nil
 }
 /// UITabBarItem: var badgeValue: String? { get set }
-@MainActor func apiCoverage_UITabBarItem_2233(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2239(_ x: UITabBarItem) {
     let v: String? = x.badgeValue
     x.badgeValue = v
     x.badgeValue = "3"
     x.badgeValue = nil
 }
 /// UITabBarItem: @NSCopying var badgeColor: UIColor? { get set }
-@MainActor func apiCoverage_UITabBarItem_2234(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2240(_ x: UITabBarItem) {
     let v: UIColor? = x.badgeColor
     x.badgeColor = v
     x.badgeColor = nil
 }
 /// UITabBarItem: enum UITabBarItem.SystemItem : Int
-func apiCoverage_UITabBarItem_2235(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2241(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem? = UITabBarItem.SystemItem(rawValue: 0)
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.more
-func apiCoverage_UITabBarItem_2236(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2242(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .more
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.favorites
-func apiCoverage_UITabBarItem_2237(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2243(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .favorites
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.featured
-func apiCoverage_UITabBarItem_2238(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2244(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .featured
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.topRated
-func apiCoverage_UITabBarItem_2239(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2245(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .topRated
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.recents
-func apiCoverage_UITabBarItem_2240(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2246(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .recents
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.contacts
-func apiCoverage_UITabBarItem_2241(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2247(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .contacts
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.history
-func apiCoverage_UITabBarItem_2242(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2248(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .history
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.bookmarks
-func apiCoverage_UITabBarItem_2243(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2249(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .bookmarks
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.search
-func apiCoverage_UITabBarItem_2244(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2250(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .search
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.downloads
-func apiCoverage_UITabBarItem_2245(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2251(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .downloads
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostRecent
-func apiCoverage_UITabBarItem_2246(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2252(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostRecent
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostViewed
-func apiCoverage_UITabBarItem_2247(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2253(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostViewed
 }
 /// UITextField: var text: String? { get set }
-@MainActor func apiCoverage_UITextField_2248(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2254(_ x: UITextField) {
     let v: String? = x.text
     x.text = v
 }
 /// UITextField: var textColor: UIColor? { get set }
-@MainActor func apiCoverage_UITextField_2249(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2255(_ x: UITextField) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UITextField: var font: UIFont? { get set }
-@MainActor func apiCoverage_UITextField_2250(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2256(_ x: UITextField) {
     let v: UIFont? = x.font
     x.font = v
 }
 /// UITextField: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UITextField_2251(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2257(_ x: UITextField) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UITextField: var borderStyle: UITextField.BorderStyle { get set }
-@MainActor func apiCoverage_UITextField_2252(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2258(_ x: UITextField) {
     let v: UITextField.BorderStyle = x.borderStyle
     x.borderStyle = v
 }
 /// UITextField: var placeholder: String? { get set }
-@MainActor func apiCoverage_UITextField_2253(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2259(_ x: UITextField) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UITextField: weak var delegate: (any UITextFieldDelegate)? { get set }
-@MainActor func apiCoverage_UITextField_2254(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2260(_ x: UITextField) {
     let v: (any UITextFieldDelegate)? = x.delegate
     x.delegate = v
 }
 /// UITextField: var isEditing: Bool { get }
-@MainActor func apiCoverage_UITextField_2255(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2261(_ x: UITextField) {
     let _: Bool = x.isEditing
 }
 /// UITextField: var leftView: UIView? { get set }
-@MainActor func apiCoverage_UITextField_2256(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2262(_ x: UITextField) {
     let v: UIView? = x.leftView
     x.leftView = v
 }
 /// UITextField: var leftViewMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_2257(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2263(_ x: UITextField) {
     let v: UITextField.ViewMode = x.leftViewMode
     x.leftViewMode = v
 }
 /// UITextField: enum UITextField.BorderStyle : Int
-@MainActor func apiCoverage_UITextField_2258(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2264(_ x: UITextField) {
     let _: UITextField.BorderStyle.Type = UITextField.BorderStyle.self
 }
 /// UITextField: UITextField.BorderStyle.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2259(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2265(_ x: UITextField) {
     let _: UITextField.BorderStyle? = UITextField.BorderStyle(rawValue: 0)
 }
 /// UITextField: case UITextField.BorderStyle.none
-@MainActor func apiCoverage_UITextField_2260(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2266(_ x: UITextField) {
     let _: UITextField.BorderStyle = .none
 }
 /// UITextField: case UITextField.BorderStyle.line
-@MainActor func apiCoverage_UITextField_2261(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2267(_ x: UITextField) {
     let _: UITextField.BorderStyle = .line
 }
 /// UITextField: case UITextField.BorderStyle.bezel
-@MainActor func apiCoverage_UITextField_2262(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2268(_ x: UITextField) {
     let _: UITextField.BorderStyle = .bezel
 }
 /// UITextField: case UITextField.BorderStyle.roundedRect
-@MainActor func apiCoverage_UITextField_2263(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2269(_ x: UITextField) {
     let _: UITextField.BorderStyle = .roundedRect
 }
 /// UITextField: enum UITextField.ViewMode : Int
-@MainActor func apiCoverage_UITextField_2264(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2270(_ x: UITextField) {
     let _: UITextField.ViewMode.Type = UITextField.ViewMode.self
 }
 /// UITextField: UITextField.ViewMode.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2265(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2271(_ x: UITextField) {
     let _: UITextField.ViewMode? = UITextField.ViewMode(rawValue: 0)
 }
 /// UITextField: case UITextField.ViewMode.never
-@MainActor func apiCoverage_UITextField_2266(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2272(_ x: UITextField) {
     let _: UITextField.ViewMode = .never
 }
 /// UITextField: case UITextField.ViewMode.whileEditing
-@MainActor func apiCoverage_UITextField_2267(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2273(_ x: UITextField) {
     let _: UITextField.ViewMode = .whileEditing
 }
 /// UITextField: case UITextField.ViewMode.unlessEditing
-@MainActor func apiCoverage_UITextField_2268(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2274(_ x: UITextField) {
     let _: UITextField.ViewMode = .unlessEditing
 }
 /// UITextField: case UITextField.ViewMode.always
-@MainActor func apiCoverage_UITextField_2269(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2275(_ x: UITextField) {
     let _: UITextField.ViewMode = .always
 }
 /// UITextField: var isSecureTextEntry: Bool { get set }
-@MainActor func apiCoverage_UITextField_2270(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2276(_ x: UITextField) {
     let v: Bool = x.isSecureTextEntry
     x.isSecureTextEntry = v
 }
+/// UIToolbar: init(frame: CGRect)
+@MainActor func apiCoverage_UIToolbar_2277(_ x: UIToolbar) {
+    let _: UIToolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+}
+/// UIToolbar: init?(coder: NSCoder)
+@MainActor func apiCoverage_UIToolbar_2278(_ x: UIToolbar) {
+    let _: @MainActor (NSCoder) -> UIToolbar? = UIToolbar.init(coder:)
+}
+/// UIToolbar: var items: [UIBarButtonItem]? { get set }
+@MainActor func apiCoverage_UIToolbar_2279(_ x: UIToolbar) {
+    let v: [UIBarButtonItem]? = x.items
+    x.items = v
+    x.items = nil
+}
+/// UIToolbar: func setItems(_ items: [UIBarButtonItem]?, animated: Bool)
+@MainActor func apiCoverage_UIToolbar_2280(_ x: UIToolbar) {
+    x.setItems([UIBarButtonItem.flexibleSpace(), UIBarButtonItem(systemItem: .trash)], animated: true)
+    x.setItems(nil, animated: false)
+}
+/// UIToolbar: var tintColor: UIColor! { get set }
+@MainActor func apiCoverage_UIToolbar_2281(_ x: UIToolbar) {
+    let v: UIColor? = x.tintColor
+    x.tintColor = v
+}
+/// UIToolbar: var barTintColor: UIColor? { get set }
+@MainActor func apiCoverage_UIToolbar_2282(_ x: UIToolbar) {
+    let v: UIColor? = x.barTintColor
+    x.barTintColor = v
+    x.barTintColor = nil
+}
+/// UIToolbar: var isTranslucent: Bool { get set }
+@MainActor func apiCoverage_UIToolbar_2283(_ x: UIToolbar) {
+    let v: Bool = x.isTranslucent
+    x.isTranslucent = v
+}
 /// UITraitCollection: init()
-func apiCoverage_UITraitCollection_2271(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2284(_ x: UITraitCollection) {
     let _: UITraitCollection = UITraitCollection()
 }
 /// UITraitCollection: init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)
-func apiCoverage_UITraitCollection_2272(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2285(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceIdiom: UIUserInterfaceIdiom.phone)
 }
 /// UITraitCollection: var userInterfaceIdiom: UIUserInterfaceIdiom { get }
-func apiCoverage_UITraitCollection_2273(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2286(_ x: UITraitCollection) {
     let _: UIUserInterfaceIdiom = x.userInterfaceIdiom
 }
 /// UITraitCollection: init(userInterfaceStyle: UIUserInterfaceStyle)
-func apiCoverage_UITraitCollection_2274(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2287(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle.dark)
 }
 /// UITraitCollection: var userInterfaceStyle: UIUserInterfaceStyle { get }
-func apiCoverage_UITraitCollection_2275(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2288(_ x: UITraitCollection) {
     let _: UIUserInterfaceStyle = x.userInterfaceStyle
 }
 /// UITraitCollection: init(displayScale scale: CGFloat)
-func apiCoverage_UITraitCollection_2276(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2289(_ x: UITraitCollection) {
     _ = UITraitCollection(displayScale: 2)
 }
 /// UITraitCollection: var displayScale: CGFloat { get }
-func apiCoverage_UITraitCollection_2277(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2290(_ x: UITraitCollection) {
     let _: CGFloat = x.displayScale
 }
 /// UITraitCollection: init(horizontalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2278(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2291(_ x: UITraitCollection) {
     _ = UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass.compact)
 }
 /// UITraitCollection: var horizontalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2279(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2292(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.horizontalSizeClass
 }
 /// UITraitCollection: init(verticalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2280(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2293(_ x: UITraitCollection) {
     _ = UITraitCollection(verticalSizeClass: UIUserInterfaceSizeClass.regular)
 }
 /// UITraitCollection: var verticalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2281(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2294(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.verticalSizeClass
 }
 /// UITraitCollection: init(preferredContentSizeCategory: UIContentSizeCategory)
-func apiCoverage_UITraitCollection_2282(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2295(_ x: UITraitCollection) {
     _ = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.large)
 }
 /// UITraitCollection: var preferredContentSizeCategory: UIContentSizeCategory { get }
-func apiCoverage_UITraitCollection_2283(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2296(_ x: UITraitCollection) {
     let _: UIContentSizeCategory = x.preferredContentSizeCategory
 }
 /// UITraitCollection: init(accessibilityContrast: UIAccessibilityContrast)
-func apiCoverage_UITraitCollection_2284(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2297(_ x: UITraitCollection) {
     _ = UITraitCollection(accessibilityContrast: UIAccessibilityContrast.high)
 }
 /// UITraitCollection: var accessibilityContrast: UIAccessibilityContrast { get }
-func apiCoverage_UITraitCollection_2285(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2298(_ x: UITraitCollection) {
     let _: UIAccessibilityContrast = x.accessibilityContrast
 }
 /// UITraitCollection: init(legibilityWeight: UILegibilityWeight)
-func apiCoverage_UITraitCollection_2286(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2299(_ x: UITraitCollection) {
     _ = UITraitCollection(legibilityWeight: UILegibilityWeight.bold)
 }
 /// UITraitCollection: var legibilityWeight: UILegibilityWeight { get }
-func apiCoverage_UITraitCollection_2287(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2300(_ x: UITraitCollection) {
     let _: UILegibilityWeight = x.legibilityWeight
 }
 /// UITraitCollection: func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool
-func apiCoverage_UITraitCollection_2288(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2301(_ x: UITraitCollection) {
     let _: Bool = x.hasDifferentColorAppearance(comparedTo: nil)
 }
 /// UIView: class var layerClass: AnyClass { get }
-@MainActor func apiCoverage_UIView_2289(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2302(_ x: UIView) {
     let _: AnyClass = UIView.layerClass
 }
 /// UIView: init(frame: CGRect)
-@MainActor func apiCoverage_UIView_2290(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2303(_ x: UIView) {
     _ = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 }
 /// UIView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIView_2291(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2304(_ x: UIView) {
     let _: @MainActor (NSCoder) -> UIView? = UIView.init(coder:)
 }
 /// UIView: var isUserInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UIView_2292(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2305(_ x: UIView) {
     let v: Bool = x.isUserInteractionEnabled
     x.isUserInteractionEnabled = v
 }
 /// UIView: var tag: Int { get set }
-@MainActor func apiCoverage_UIView_2293(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2306(_ x: UIView) {
     let v: Int = x.tag
     x.tag = v
 }
 /// UIView: var layer: CALayer { get }
-@MainActor func apiCoverage_UIView_2294(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2307(_ x: UIView) {
     let _: CALayer = x.layer
 }
 /// UIView: var canBecomeFocused: Bool { get }
-@MainActor func apiCoverage_UIView_2295(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2308(_ x: UIView) {
     let _: Bool = x.canBecomeFocused
 }
 /// UIView: var semanticContentAttribute: UISemanticContentAttribute { get set }
-@MainActor func apiCoverage_UIView_2296(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2309(_ x: UIView) {
     let v: UISemanticContentAttribute = x.semanticContentAttribute
     x.semanticContentAttribute = v
 }
 /// UIView: class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2297(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2310(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified)
 }
 /// UIView: class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2298(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2311(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified, relativeTo: UIUserInterfaceLayoutDirection.rightToLeft)
 }
 /// UIView: var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }
-@MainActor func apiCoverage_UIView_2299(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2312(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = x.effectiveUserInterfaceLayoutDirection
 }
 /// UIView: var frame: CGRect { get set }
-@MainActor func apiCoverage_UIView_2300(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2313(_ x: UIView) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// UIView: var bounds: CGRect { get set }
-@MainActor func apiCoverage_UIView_2301(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2314(_ x: UIView) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// UIView: var center: CGPoint { get set }
-@MainActor func apiCoverage_UIView_2302(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2315(_ x: UIView) {
     let v: CGPoint = x.center
     x.center = v
 }
 /// UIView: var transform: CGAffineTransform { get set }
-@MainActor func apiCoverage_UIView_2303(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2316(_ x: UIView) {
     let v: CGAffineTransform = x.transform
     x.transform = v
 }
 /// UIView: var transform3D: CATransform3D { get set }
-@MainActor func apiCoverage_UIView_2304(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2317(_ x: UIView) {
     let v: CATransform3D = x.transform3D
     x.transform3D = v
 }
 /// UIView: func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?
-@MainActor func apiCoverage_UIView_2305(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2318(_ x: UIView) {
     let _: UIView? = x.hitTest(CGPoint.zero, with: nil)
 }
 /// UIView: func point(inside point: CGPoint, with event: UIEvent?) -> Bool
-@MainActor func apiCoverage_UIView_2306(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2319(_ x: UIView) {
     let _: Bool = x.point(inside: CGPoint.zero, with: nil)
 }
 /// UIView: func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2307(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2320(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, to: v)
 }
 /// UIView: func convert(_ point: CGPoint, from view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2308(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2321(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, from: v)
 }
 /// UIView: func convert(_ rect: CGRect, to view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_2309(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2322(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, to: v)
 }
 /// UIView: func convert(_ rect: CGRect, from view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_2310(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2323(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, from: v)
 }
 /// UIView: var autoresizesSubviews: Bool { get set }
-@MainActor func apiCoverage_UIView_2311(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2324(_ x: UIView) {
     let v: Bool = x.autoresizesSubviews
     x.autoresizesSubviews = v
 }
 /// UIView: var autoresizingMask: UIView.AutoresizingMask { get set }
-@MainActor func apiCoverage_UIView_2312(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2325(_ x: UIView) {
     let v: UIView.AutoresizingMask = x.autoresizingMask
     x.autoresizingMask = v
 }
 /// UIView: func sizeThatFits(_ size: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2313(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2326(_ x: UIView) {
     let _: CGSize = x.sizeThatFits(CGSize(width: 100, height: 100))
 }
 /// UIView: func sizeToFit()
-@MainActor func apiCoverage_UIView_2314(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2327(_ x: UIView) {
     x.sizeToFit()
 }
 /// UIView: var superview: UIView? { get }
-@MainActor func apiCoverage_UIView_2315(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2328(_ x: UIView) {
     let _: UIView? = x.superview
 }
 /// UIView: var subviews: [UIView] { get }
-@MainActor func apiCoverage_UIView_2316(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2329(_ x: UIView) {
     let _: [UIView] = x.subviews
 }
 /// UIView: var window: UIWindow? { get }
-@MainActor func apiCoverage_UIView_2317(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2330(_ x: UIView) {
     let _: UIWindow? = x.window
 }
 /// UIView: func removeFromSuperview()
-@MainActor func apiCoverage_UIView_2318(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2331(_ x: UIView) {
     x.removeFromSuperview()
 }
 /// UIView: func insertSubview(_ view: UIView, at index: Int)
-@MainActor func apiCoverage_UIView_2319(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2332(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), at: 0)
 }
 /// UIView: func exchangeSubview(at index1: Int, withSubviewAt index2: Int)
-@MainActor func apiCoverage_UIView_2320(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2333(_ x: UIView) {
     x.exchangeSubview(at: 0, withSubviewAt: 1)
 }
 /// UIView: func addSubview(_ view: UIView)
-@MainActor func apiCoverage_UIView_2321(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2334(_ x: UIView) {
     x.addSubview(UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2322(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2335(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), belowSubview: UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2323(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2336(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), aboveSubview: UIView(frame: .zero))
 }
 /// UIView: func bringSubviewToFront(_ view: UIView)
-@MainActor func apiCoverage_UIView_2324(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2337(_ x: UIView) {
     x.bringSubviewToFront(UIView(frame: .zero))
 }
 /// UIView: func sendSubviewToBack(_ view: UIView)
-@MainActor func apiCoverage_UIView_2325(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2338(_ x: UIView) {
     x.sendSubviewToBack(UIView(frame: .zero))
 }
 /// UIView: func didAddSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2326(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2339(_ x: UIView) {
     x.didAddSubview(UIView(frame: .zero))
 }
 /// UIView: func willRemoveSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2327(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2340(_ x: UIView) {
     x.willRemoveSubview(UIView(frame: .zero))
 }
 /// UIView: func willMove(toSuperview newSuperview: UIView?)
-@MainActor func apiCoverage_UIView_2328(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2341(_ x: UIView) {
     x.willMove(toSuperview: nil)
 }
 /// UIView: func didMoveToSuperview()
-@MainActor func apiCoverage_UIView_2329(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2342(_ x: UIView) {
     x.didMoveToSuperview()
 }
 /// UIView: func willMove(toWindow newWindow: UIWindow?)
-@MainActor func apiCoverage_UIView_2330(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2343(_ x: UIView) {
     x.willMove(toWindow: nil)
 }
 /// UIView: func didMoveToWindow()
-@MainActor func apiCoverage_UIView_2331(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2344(_ x: UIView) {
     x.didMoveToWindow()
 }
 /// UIView: func isDescendant(of view: UIView) -> Bool
-@MainActor func apiCoverage_UIView_2332(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2345(_ x: UIView) {
     let _: Bool = x.isDescendant(of: UIView(frame: .zero))
 }
 /// UIView: func viewWithTag(_ tag: Int) -> UIView?
-@MainActor func apiCoverage_UIView_2333(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2346(_ x: UIView) {
     let _: UIView? = x.viewWithTag(1)
 }
 /// UIView: func setNeedsLayout()
-@MainActor func apiCoverage_UIView_2334(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2347(_ x: UIView) {
     x.setNeedsLayout()
 }
 /// UIView: func layoutIfNeeded()
-@MainActor func apiCoverage_UIView_2335(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2348(_ x: UIView) {
     x.layoutIfNeeded()
 }
 /// UIView: func layoutSubviews()
-@MainActor func apiCoverage_UIView_2336(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2349(_ x: UIView) {
     x.layoutSubviews()
 }
 /// UIView: var layoutMargins: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2337(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2350(_ x: UIView) {
     let v: UIEdgeInsets = x.layoutMargins
     x.layoutMargins = v
 }
 /// UIView: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2338(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2351(_ x: UIView) {
     let v: NSDirectionalEdgeInsets = x.directionalLayoutMargins
     x.directionalLayoutMargins = v
 }
 /// UIView: var preservesSuperviewLayoutMargins: Bool { get set }
-@MainActor func apiCoverage_UIView_2339(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2352(_ x: UIView) {
     let v: Bool = x.preservesSuperviewLayoutMargins
     x.preservesSuperviewLayoutMargins = v
 }
 /// UIView: var insetsLayoutMarginsFromSafeArea: Bool { get set }
-@MainActor func apiCoverage_UIView_2340(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2353(_ x: UIView) {
     let v: Bool = x.insetsLayoutMarginsFromSafeArea
     x.insetsLayoutMarginsFromSafeArea = v
 }
 /// UIView: func layoutMarginsDidChange()
-@MainActor func apiCoverage_UIView_2341(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2354(_ x: UIView) {
     x.layoutMarginsDidChange()
 }
 /// UIView: var safeAreaInsets: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIView_2342(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2355(_ x: UIView) {
     let _: UIEdgeInsets = x.safeAreaInsets
 }
 /// UIView: func safeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIView_2343(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2356(_ x: UIView) {
     x.safeAreaInsetsDidChange()
 }
 /// UIView: var layoutMarginsGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2344(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2357(_ x: UIView) {
     let _: UILayoutGuide = x.layoutMarginsGuide
 }
 /// UIView: var readableContentGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2345(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2358(_ x: UIView) {
     let _: UILayoutGuide = x.readableContentGuide
 }
 /// UIView: var safeAreaLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2346(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2359(_ x: UIView) {
     let _: UILayoutGuide = x.safeAreaLayoutGuide
 }
 /// UIView: func setNeedsDisplay()
-@MainActor func apiCoverage_UIView_2347(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2360(_ x: UIView) {
     x.setNeedsDisplay()
 }
 /// UIView: var clipsToBounds: Bool { get set }
-@MainActor func apiCoverage_UIView_2348(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2361(_ x: UIView) {
     let v: Bool = x.clipsToBounds
     x.clipsToBounds = v
 }
 /// UIView: @NSCopying var backgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIView_2349(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2362(_ x: UIView) {
     let v: UIColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// UIView: var alpha: CGFloat { get set }
-@MainActor func apiCoverage_UIView_2350(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2363(_ x: UIView) {
     let v: CGFloat = x.alpha
     x.alpha = v
 }
 /// UIView: var isOpaque: Bool { get set }
-@MainActor func apiCoverage_UIView_2351(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2364(_ x: UIView) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// UIView: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UIView_2352(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2365(_ x: UIView) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UIView: var contentMode: UIView.ContentMode { get set }
-@MainActor func apiCoverage_UIView_2353(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2366(_ x: UIView) {
     let v: UIView.ContentMode = x.contentMode
     x.contentMode = v
 }
 /// UIView: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIView_2354(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2367(_ x: UIView) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIView: var tintAdjustmentMode: UIView.TintAdjustmentMode { get set }
-@MainActor func apiCoverage_UIView_2355(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2368(_ x: UIView) {
     let v: UIView.TintAdjustmentMode = x.tintAdjustmentMode
     x.tintAdjustmentMode = v
 }
 /// UIView: func tintColorDidChange()
-@MainActor func apiCoverage_UIView_2356(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2369(_ x: UIView) {
     x.tintColorDidChange()
 }
 /// UIView: class var areAnimationsEnabled: Bool { get }
-@MainActor func apiCoverage_UIView_2357(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2370(_ x: UIView) {
     let _: Bool = UIView.areAnimationsEnabled
 }
 /// UIView: class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)
-@MainActor func apiCoverage_UIView_2358(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2371(_ x: UIView) {
     UIView.performWithoutAnimation({ () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2359(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2372(_ x: UIView) {
     UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(withDuration: 0.25, delay: 0, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2360(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2373(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2361(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2374(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in })
 }
 /// UIView: class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2362(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2375(_ x: UIView) {
     UIView.animate(springDuration: 0.5, bounce: 0.2, initialSpringVelocity: 0, delay: 0, options: [], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2363(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2376(_ x: UIView) {
     UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2364(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2377(_ x: UIView) {
     UIView.transition(with: UIView(frame: .zero), duration: 0.3, options: [.transitionCrossDissolve], animations: nil, completion: nil)
 }
 /// UIView: class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2365(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2378(_ x: UIView) {
     UIView.transition(from: UIView(frame: .zero), to: UIView(frame: .zero), duration: 0.3, options: [.transitionFlipFromLeft], completion: nil)
 }
 /// UIView: class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void)
-@MainActor func apiCoverage_UIView_2366(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2379(_ x: UIView) {
     UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true, animations: { () -> Void in })
 }
 /// UIView: class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2367(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2380(_ x: UIView) {
     UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeLinear], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2368(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2381(_ x: UIView) {
     UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5, animations: { () -> Void in })
 }
 /// UIView: var interactions: [any UIInteraction] { get set }
-@MainActor func apiCoverage_UIView_2369(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2382(_ x: UIView) {
     let v: [any UIInteraction] = x.interactions
     x.interactions = v
 }
 /// UIView: func addInteraction(_ interaction: any UIInteraction)
-@MainActor func apiCoverage_UIView_2370(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2383(_ x: UIView) {
     let _: @MainActor (any UIInteraction) -> Void = x.addInteraction(_:)
 }
 /// UIView: func removeInteraction(_ interaction: any UIInteraction)
-@MainActor func apiCoverage_UIView_2371(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2384(_ x: UIView) {
     let _: @MainActor (any UIInteraction) -> Void = x.removeInteraction(_:)
 }
 /// UIView: var constraints: [NSLayoutConstraint] { get }
-@MainActor func apiCoverage_UIView_2372(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2385(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraints
 }
 /// UIView: func addConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2373(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2386(_ x: UIView) {
     x.addConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func addConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2374(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2387(_ x: UIView) {
     x.addConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func removeConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2375(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2388(_ x: UIView) {
     x.removeConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func removeConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2376(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2389(_ x: UIView) {
     x.removeConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func updateConstraintsIfNeeded()
-@MainActor func apiCoverage_UIView_2377(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2390(_ x: UIView) {
     x.updateConstraintsIfNeeded()
 }
 /// UIView: func updateConstraints()
-@MainActor func apiCoverage_UIView_2378(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2391(_ x: UIView) {
     x.updateConstraints()
 }
 /// UIView: func needsUpdateConstraints() -> Bool
-@MainActor func apiCoverage_UIView_2379(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2392(_ x: UIView) {
     let _: Bool = x.needsUpdateConstraints()
 }
 /// UIView: func setNeedsUpdateConstraints()
-@MainActor func apiCoverage_UIView_2380(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2393(_ x: UIView) {
     x.setNeedsUpdateConstraints()
 }
 /// UIView: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
-@MainActor func apiCoverage_UIView_2381(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2394(_ x: UIView) {
     let v: Bool = x.translatesAutoresizingMaskIntoConstraints
     x.translatesAutoresizingMaskIntoConstraints = v
 }
 /// UIView: class var requiresConstraintBasedLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2382(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2395(_ x: UIView) {
     let _: Bool = UIView.requiresConstraintBasedLayout
 }
 /// UIView: class let noIntrinsicMetric: CGFloat
-@MainActor func apiCoverage_UIView_2383(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2396(_ x: UIView) {
     let _: CGFloat = UIView.noIntrinsicMetric
 }
 /// UIView: var intrinsicContentSize: CGSize { get }
-@MainActor func apiCoverage_UIView_2384(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2397(_ x: UIView) {
     let _: CGSize = x.intrinsicContentSize
 }
 /// UIView: func invalidateIntrinsicContentSize()
-@MainActor func apiCoverage_UIView_2385(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2398(_ x: UIView) {
     x.invalidateIntrinsicContentSize()
 }
 /// UIView: func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2386(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2399(_ x: UIView) {
     let _: UILayoutPriority = x.contentHuggingPriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2387(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2400(_ x: UIView) {
     x.setContentHuggingPriority(UILayoutPriority.defaultHigh, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2388(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2401(_ x: UIView) {
     let _: UILayoutPriority = x.contentCompressionResistancePriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2389(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2402(_ x: UIView) {
     x.setContentCompressionResistancePriority(UILayoutPriority.required, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: class let layoutFittingCompressedSize: CGSize
-@MainActor func apiCoverage_UIView_2390(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2403(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingCompressedSize
 }
 /// UIView: class let layoutFittingExpandedSize: CGSize
-@MainActor func apiCoverage_UIView_2391(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2404(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingExpandedSize
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2392(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2405(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize
-@MainActor func apiCoverage_UIView_2393(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2406(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: UILayoutPriority.required, verticalFittingPriority: UILayoutPriority.fittingSizeLevel)
 }
 /// UIView: var layoutGuides: [UILayoutGuide] { get }
-@MainActor func apiCoverage_UIView_2394(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2407(_ x: UIView) {
     let _: [UILayoutGuide] = x.layoutGuides
 }
 /// UIView: func addLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2395(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2408(_ x: UIView) {
     x.addLayoutGuide(UILayoutGuide())
 }
 /// UIView: func removeLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2396(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2409(_ x: UIView) {
     x.removeLayoutGuide(UILayoutGuide())
 }
 /// UIView: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2397(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2410(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UIView: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2398(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2411(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UIView: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2399(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2412(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UIView: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2400(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2413(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UIView: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2401(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2414(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UIView: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2402(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2415(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UIView: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2403(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2416(_ x: UIView) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UIView: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2404(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2417(_ x: UIView) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UIView: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2405(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2418(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UIView: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2406(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2419(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIView: var firstBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2407(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2420(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.firstBaselineAnchor
 }
 /// UIView: var lastBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2408(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2421(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.lastBaselineAnchor
 }
 /// UIView: func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_UIView_2409(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2422(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraintsAffectingLayout(for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: var hasAmbiguousLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2410(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2423(_ x: UIView) {
     let _: Bool = x.hasAmbiguousLayout
 }
 /// UIView: func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView?
-@MainActor func apiCoverage_UIView_2411(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2424(_ x: UIView) {
     let _: UIView? = x.snapshotView(afterScreenUpdates: false)
 }
 /// UIView: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIView_2412(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2425(_ x: UIView) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIView: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIView_2413(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2426(_ x: UIView) {
     x.traitCollectionDidChange(nil)
 }
 /// UIView: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIView_2414(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2427(_ x: UIView) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIView: func endEditing(_ force: Bool) -> Bool
-@MainActor func apiCoverage_UIView_2415(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2428(_ x: UIView) {
     let _: Bool = x.endEditing(true)
 }
 /// UIView: enum UIView.ContentMode : Int
-func apiCoverage_UIView_2416(_ x: UIView) {
+func apiCoverage_UIView_2429(_ x: UIView) {
     let _: UIView.ContentMode? = UIView.ContentMode(rawValue: 0)
 }
 /// UIView: case UIView.ContentMode.scaleToFill
-func apiCoverage_UIView_2417(_ x: UIView) {
+func apiCoverage_UIView_2430(_ x: UIView) {
     let _: UIView.ContentMode = .scaleToFill
 }
 /// UIView: case UIView.ContentMode.scaleAspectFit
-func apiCoverage_UIView_2418(_ x: UIView) {
+func apiCoverage_UIView_2431(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFit
 }
 /// UIView: case UIView.ContentMode.scaleAspectFill
-func apiCoverage_UIView_2419(_ x: UIView) {
+func apiCoverage_UIView_2432(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFill
 }
 /// UIView: case UIView.ContentMode.redraw
-func apiCoverage_UIView_2420(_ x: UIView) {
+func apiCoverage_UIView_2433(_ x: UIView) {
     let _: UIView.ContentMode = .redraw
 }
 /// UIView: case UIView.ContentMode.center
-func apiCoverage_UIView_2421(_ x: UIView) {
+func apiCoverage_UIView_2434(_ x: UIView) {
     let _: UIView.ContentMode = .center
 }
 /// UIView: case UIView.ContentMode.top
-func apiCoverage_UIView_2422(_ x: UIView) {
+func apiCoverage_UIView_2435(_ x: UIView) {
     let _: UIView.ContentMode = .top
 }
 /// UIView: case UIView.ContentMode.bottom
-func apiCoverage_UIView_2423(_ x: UIView) {
+func apiCoverage_UIView_2436(_ x: UIView) {
     let _: UIView.ContentMode = .bottom
 }
 /// UIView: case UIView.ContentMode.left
-func apiCoverage_UIView_2424(_ x: UIView) {
+func apiCoverage_UIView_2437(_ x: UIView) {
     let _: UIView.ContentMode = .left
 }
 /// UIView: case UIView.ContentMode.right
-func apiCoverage_UIView_2425(_ x: UIView) {
+func apiCoverage_UIView_2438(_ x: UIView) {
     let _: UIView.ContentMode = .right
 }
 /// UIView: case UIView.ContentMode.topLeft
-func apiCoverage_UIView_2426(_ x: UIView) {
+func apiCoverage_UIView_2439(_ x: UIView) {
     let _: UIView.ContentMode = .topLeft
 }
 /// UIView: case UIView.ContentMode.topRight
-func apiCoverage_UIView_2427(_ x: UIView) {
+func apiCoverage_UIView_2440(_ x: UIView) {
     let _: UIView.ContentMode = .topRight
 }
 /// UIView: case UIView.ContentMode.bottomLeft
-func apiCoverage_UIView_2428(_ x: UIView) {
+func apiCoverage_UIView_2441(_ x: UIView) {
     let _: UIView.ContentMode = .bottomLeft
 }
 /// UIView: case UIView.ContentMode.bottomRight
-func apiCoverage_UIView_2429(_ x: UIView) {
+func apiCoverage_UIView_2442(_ x: UIView) {
     let _: UIView.ContentMode = .bottomRight
 }
 /// UIView: struct UIView.AutoresizingMask : OptionSet
-func apiCoverage_UIView_2430(_ x: UIView) {
+func apiCoverage_UIView_2443(_ x: UIView) {
     let _: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleLeftMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2431(_ x: UIView) {
+func apiCoverage_UIView_2444(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleLeftMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleWidth: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2432(_ x: UIView) {
+func apiCoverage_UIView_2445(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleWidth
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleRightMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2433(_ x: UIView) {
+func apiCoverage_UIView_2446(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleRightMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleTopMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2434(_ x: UIView) {
+func apiCoverage_UIView_2447(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleTopMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleHeight: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2435(_ x: UIView) {
+func apiCoverage_UIView_2448(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleHeight
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleBottomMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2436(_ x: UIView) {
+func apiCoverage_UIView_2449(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleBottomMargin
 }
 /// UIView: struct UIView.AnimationOptions : OptionSet
-func apiCoverage_UIView_2437(_ x: UIView) {
+func apiCoverage_UIView_2450(_ x: UIView) {
     let _: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 0)
 }
 /// UIView: static var UIView.AnimationOptions.layoutSubviews: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2438(_ x: UIView) {
+func apiCoverage_UIView_2451(_ x: UIView) {
     let _: UIView.AnimationOptions = .layoutSubviews
 }
 /// UIView: static var UIView.AnimationOptions.allowUserInteraction: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2439(_ x: UIView) {
+func apiCoverage_UIView_2452(_ x: UIView) {
     let _: UIView.AnimationOptions = .allowUserInteraction
 }
 /// UIView: static var UIView.AnimationOptions.beginFromCurrentState: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2440(_ x: UIView) {
+func apiCoverage_UIView_2453(_ x: UIView) {
     let _: UIView.AnimationOptions = .beginFromCurrentState
 }
 /// UIView: static var UIView.AnimationOptions.repeat: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2441(_ x: UIView) {
+func apiCoverage_UIView_2454(_ x: UIView) {
     let _: UIView.AnimationOptions = .repeat
 }
 /// UIView: static var UIView.AnimationOptions.autoreverse: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2442(_ x: UIView) {
+func apiCoverage_UIView_2455(_ x: UIView) {
     let _: UIView.AnimationOptions = .autoreverse
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedDuration: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2443(_ x: UIView) {
+func apiCoverage_UIView_2456(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedDuration
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedCurve: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2444(_ x: UIView) {
+func apiCoverage_UIView_2457(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedCurve
 }
 /// UIView: static var UIView.AnimationOptions.allowAnimatedContent: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2445(_ x: UIView) {
+func apiCoverage_UIView_2458(_ x: UIView) {
     let _: UIView.AnimationOptions = .allowAnimatedContent
 }
 /// UIView: static var UIView.AnimationOptions.showHideTransitionViews: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2446(_ x: UIView) {
+func apiCoverage_UIView_2459(_ x: UIView) {
     let _: UIView.AnimationOptions = .showHideTransitionViews
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedOptions: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2447(_ x: UIView) {
+func apiCoverage_UIView_2460(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedOptions
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseInOut: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2448(_ x: UIView) {
+func apiCoverage_UIView_2461(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseInOut
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseIn: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2449(_ x: UIView) {
+func apiCoverage_UIView_2462(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseIn
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseOut: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2450(_ x: UIView) {
+func apiCoverage_UIView_2463(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseOut
 }
 /// UIView: static var UIView.AnimationOptions.curveLinear: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2451(_ x: UIView) {
+func apiCoverage_UIView_2464(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveLinear
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromLeft: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2452(_ x: UIView) {
+func apiCoverage_UIView_2465(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromLeft
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromRight: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2453(_ x: UIView) {
+func apiCoverage_UIView_2466(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromRight
 }
 /// UIView: static var UIView.AnimationOptions.transitionCurlUp: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2454(_ x: UIView) {
+func apiCoverage_UIView_2467(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCurlUp
 }
 /// UIView: static var UIView.AnimationOptions.transitionCurlDown: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2455(_ x: UIView) {
+func apiCoverage_UIView_2468(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCurlDown
 }
 /// UIView: static var UIView.AnimationOptions.transitionCrossDissolve: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2456(_ x: UIView) {
+func apiCoverage_UIView_2469(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCrossDissolve
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromTop: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2457(_ x: UIView) {
+func apiCoverage_UIView_2470(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromTop
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromBottom: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2458(_ x: UIView) {
+func apiCoverage_UIView_2471(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromBottom
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecondDefault: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2459(_ x: UIView) {
+func apiCoverage_UIView_2472(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecondDefault
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond60: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2460(_ x: UIView) {
+func apiCoverage_UIView_2473(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecond60
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond30: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2461(_ x: UIView) {
+func apiCoverage_UIView_2474(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecond30
 }
 /// UIView: struct UIView.KeyframeAnimationOptions : OptionSet
-func apiCoverage_UIView_2462(_ x: UIView) {
+func apiCoverage_UIView_2475(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = UIView.KeyframeAnimationOptions(rawValue: 0)
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.layoutSubviews: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2463(_ x: UIView) {
+func apiCoverage_UIView_2476(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .layoutSubviews
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.allowUserInteraction: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2464(_ x: UIView) {
+func apiCoverage_UIView_2477(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .allowUserInteraction
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.beginFromCurrentState: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2465(_ x: UIView) {
+func apiCoverage_UIView_2478(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .beginFromCurrentState
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.repeat: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2466(_ x: UIView) {
+func apiCoverage_UIView_2479(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .repeat
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.autoreverse: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2467(_ x: UIView) {
+func apiCoverage_UIView_2480(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .autoreverse
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.overrideInheritedDuration: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2468(_ x: UIView) {
+func apiCoverage_UIView_2481(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .overrideInheritedDuration
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.overrideInheritedOptions: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2469(_ x: UIView) {
+func apiCoverage_UIView_2482(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .overrideInheritedOptions
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeLinear: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2470(_ x: UIView) {
+func apiCoverage_UIView_2483(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeLinear
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeDiscrete: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2471(_ x: UIView) {
+func apiCoverage_UIView_2484(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeDiscrete
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModePaced: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2472(_ x: UIView) {
+func apiCoverage_UIView_2485(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModePaced
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeCubic: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2473(_ x: UIView) {
+func apiCoverage_UIView_2486(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeCubic
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeCubicPaced: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2474(_ x: UIView) {
+func apiCoverage_UIView_2487(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeCubicPaced
 }
 /// UIView: enum UIView.TintAdjustmentMode : Int
-func apiCoverage_UIView_2475(_ x: UIView) {
+func apiCoverage_UIView_2488(_ x: UIView) {
     let _: UIView.TintAdjustmentMode? = UIView.TintAdjustmentMode(rawValue: 0)
 }
 /// UIView: case UIView.TintAdjustmentMode.automatic
-func apiCoverage_UIView_2476(_ x: UIView) {
+func apiCoverage_UIView_2489(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .automatic
 }
 /// UIView: case UIView.TintAdjustmentMode.normal
-func apiCoverage_UIView_2477(_ x: UIView) {
+func apiCoverage_UIView_2490(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .normal
 }
 /// UIView: case UIView.TintAdjustmentMode.dimmed
-func apiCoverage_UIView_2478(_ x: UIView) {
+func apiCoverage_UIView_2491(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .dimmed
 }
 /// UIViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UIViewController_2479(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2492(_ x: UIViewController) {
     _ = UIViewController(nibName: nil, bundle: nil)
 }
 /// UIViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIViewController_2480(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2493(_ x: UIViewController) {
     let _: @MainActor (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 }
 /// UIViewController: var nibName: String? { get }
-@MainActor func apiCoverage_UIViewController_2481(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2494(_ x: UIViewController) {
     let _: String? = x.nibName
 }
 /// UIViewController: var nibBundle: Bundle? { get }
-@MainActor func apiCoverage_UIViewController_2482(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2495(_ x: UIViewController) {
     let _: Bundle? = x.nibBundle
 }
 /// UIViewController: var view: UIView! { get set }
-@MainActor func apiCoverage_UIViewController_2483(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2496(_ x: UIViewController) {
     let v: UIView = x.view
     x.view = v
     x.view = nil
 }
 /// UIViewController: var viewIfLoaded: UIView? { get }
-@MainActor func apiCoverage_UIViewController_2484(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2497(_ x: UIViewController) {
     let _: UIView? = x.viewIfLoaded
 }
 /// UIViewController: var isViewLoaded: Bool { get }
-@MainActor func apiCoverage_UIViewController_2485(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2498(_ x: UIViewController) {
     let _: Bool = x.isViewLoaded
 }
 /// UIViewController: func loadView()
-@MainActor func apiCoverage_UIViewController_2486(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2499(_ x: UIViewController) {
     x.loadView()
 }
 /// UIViewController: func loadViewIfNeeded()
-@MainActor func apiCoverage_UIViewController_2487(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2500(_ x: UIViewController) {
     x.loadViewIfNeeded()
 }
 /// UIViewController: func viewDidLoad()
-@MainActor func apiCoverage_UIViewController_2488(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2501(_ x: UIViewController) {
     x.viewDidLoad()
 }
 /// UIViewController: var title: String? { get set }
-@MainActor func apiCoverage_UIViewController_2489(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2502(_ x: UIViewController) {
     let v: String? = x.title
     x.title = v
 }
 /// UIViewController: var preferredContentSize: CGSize { get set }
-@MainActor func apiCoverage_UIViewController_2490(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2503(_ x: UIViewController) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2491(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2504(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewIsAppearing(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2492(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2505(_ x: UIViewController) {
     x.viewIsAppearing(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2493(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2506(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2494(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2507(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2495(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2508(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: var isBeingDismissed: Bool { get }
-@MainActor func apiCoverage_UIViewController_2496(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2509(_ x: UIViewController) {
     let _: Bool = x.isBeingDismissed
 }
 /// UIViewController: var isBeingPresented: Bool { get }
-@MainActor func apiCoverage_UIViewController_2497(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2510(_ x: UIViewController) {
     let _: Bool = x.isBeingPresented
 }
 /// UIViewController: var isMovingFromParent: Bool { get }
-@MainActor func apiCoverage_UIViewController_2498(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2511(_ x: UIViewController) {
     let _: Bool = x.isMovingFromParent
 }
 /// UIViewController: var isMovingToParent: Bool { get }
-@MainActor func apiCoverage_UIViewController_2499(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2512(_ x: UIViewController) {
     let _: Bool = x.isMovingToParent
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2500(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2513(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2501(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2514(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: func updateViewConstraints()
-@MainActor func apiCoverage_UIViewController_2502(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2515(_ x: UIViewController) {
     x.updateViewConstraints()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_2503(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2516(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewLayoutMarginsDidChange()
-@MainActor func apiCoverage_UIViewController_2504(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2517(_ x: UIViewController) {
     x.viewLayoutMarginsDidChange()
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_2505(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2518(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge)
-@MainActor func apiCoverage_UIViewController_2506(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2519(_ x: UIViewController) {
     x.setContentScrollView(UIScrollView(frame: .zero), for: NSDirectionalRectEdge.top)
 }
 /// UIViewController: func setContentScrollView(_ scrollView: UIScrollView?)
-@MainActor func apiCoverage_UIViewController_2507(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2520(_ x: UIViewController) {
     x.setContentScrollView(UIScrollView(frame: .zero))
 }
 /// UIViewController: func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView?
-@MainActor func apiCoverage_UIViewController_2508(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2521(_ x: UIViewController) {
     let _: UIScrollView? = x.contentScrollView(for: NSDirectionalRectEdge.top)
 }
 /// UIViewController: func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
-@MainActor func apiCoverage_UIViewController_2509(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2522(_ x: UIViewController) {
     let _: @MainActor (CGSize, any UIViewControllerTransitionCoordinator) -> Void = x.viewWillTransition(to:with:)
 }
 /// UIViewController: func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
-@MainActor func apiCoverage_UIViewController_2510(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2523(_ x: UIViewController) {
     let _: @MainActor (UITraitCollection, any UIViewControllerTransitionCoordinator) -> Void = x.willTransition(to:with:)
 }
 /// UIViewController: var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }
-@MainActor func apiCoverage_UIViewController_2511(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2524(_ x: UIViewController) {
     let _: (any UIViewControllerTransitionCoordinator)? = x.transitionCoordinator
 }
 /// UIViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2512(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2525(_ x: UIViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UIViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2513(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2526(_ x: UIViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UIViewController: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2514(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2527(_ x: UIViewController) {
     x.present(UIViewController(), animated: true, completion: { () -> Void in })
     x.present(UIViewController(), animated: false)
 }
 /// UIViewController: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2515(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2528(_ x: UIViewController) {
     x.dismiss(animated: true, completion: { () -> Void in })
     x.dismiss(animated: false)
 }
 /// UIViewController: var modalPresentationStyle: UIModalPresentationStyle { get set }
-@MainActor func apiCoverage_UIViewController_2516(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2529(_ x: UIViewController) {
     let v: UIModalPresentationStyle = x.modalPresentationStyle
     x.modalPresentationStyle = v
 }
 /// UIViewController: var modalTransitionStyle: UIModalTransitionStyle { get set }
-@MainActor func apiCoverage_UIViewController_2517(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2530(_ x: UIViewController) {
     let v: UIModalTransitionStyle = x.modalTransitionStyle
     x.modalTransitionStyle = v
 }
 /// UIViewController: var isModalInPresentation: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2518(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2531(_ x: UIViewController) {
     let v: Bool = x.isModalInPresentation
     x.isModalInPresentation = v
 }
 /// UIViewController: var definesPresentationContext: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2519(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2532(_ x: UIViewController) {
     let v: Bool = x.definesPresentationContext
     x.definesPresentationContext = v
 }
 /// UIViewController: var presentedViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2520(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2533(_ x: UIViewController) {
     let _: UIViewController? = x.presentedViewController
 }
 /// UIViewController: var presentingViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2521(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2534(_ x: UIViewController) {
     let _: UIViewController? = x.presentingViewController
 }
 /// UIViewController: var presentationController: UIPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2522(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2535(_ x: UIViewController) {
     let _: UIPresentationController? = x.presentationController
 }
 /// UIViewController: var sheetPresentationController: UISheetPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2523(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2536(_ x: UIViewController) {
     let _: UISheetPresentationController? = x.sheetPresentationController
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_2524(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2537(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_2525(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2538(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_2526(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2539(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2527(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2540(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2528(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2541(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_2529(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2542(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2530(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2543(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_2531(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2544(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2532(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2545(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_2533(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2546(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var splitViewController: UISplitViewController? { get }
-@MainActor func apiCoverage_UIViewController_2534(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2547(_ x: UIViewController) {
     let _: UISplitViewController? = x.splitViewController
 }
 /// UIViewController: var tabBarController: UITabBarController? { get }
-@MainActor func apiCoverage_UIViewController_2535(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2548(_ x: UIViewController) {
     let _: UITabBarController? = x.tabBarController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_2536(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2549(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
+/// UIViewController: var hidesBottomBarWhenPushed: Bool { get set }
+@MainActor func apiCoverage_UIViewController_2550(_ x: UIViewController) {
+    let v: Bool = x.hidesBottomBarWhenPushed
+    x.hidesBottomBarWhenPushed = v
+}
+/// UIViewController: var toolbarItems: [UIBarButtonItem]? { get set }
+@MainActor func apiCoverage_UIViewController_2551(_ x: UIViewController) {
+    let v: [UIBarButtonItem]? = x.toolbarItems
+    x.toolbarItems = v
+}
+/// UIViewController: func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool)
+@MainActor func apiCoverage_UIViewController_2552(_ x: UIViewController) {
+    x.setToolbarItems([UIBarButtonItem()], animated: true)
+}
 /// UIViewController: var tabBarItem: UITabBarItem! { get set }
-@MainActor func apiCoverage_UIViewController_2537(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2553(_ x: UIViewController) {
     let v: UITabBarItem = x.tabBarItem
     x.tabBarItem = v
     x.tabBarItem = nil
 }
 /// UIViewController: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2538(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2554(_ x: UIViewController) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UIViewController: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2539(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2555(_ x: UIViewController) {
     x.setEditing(true, animated: true)
 }
 /// UIViewController: var editButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UIViewController_2540(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2556(_ x: UIViewController) {
     let _: UIBarButtonItem = x.editButtonItem
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_2541(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2557(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_2542(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2558(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_2543(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2559(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_2544(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2560(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_2545(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2561(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_2546(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_2562(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil
