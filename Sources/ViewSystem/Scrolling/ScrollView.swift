@@ -85,6 +85,60 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
     /// How fast the content slows after a drag. The default is `.normal`.
     open var decelerationRate: DecelerationRate = .normal
 
+    /// Whether the vertical scroll indicator shows while the content moves (default `true`): a thin bar
+    /// on the trailing edge, as long as the visible part is of the whole, placed as the offset is along
+    /// its range. The indicators show while the content is dragged, decelerates or animates its offset
+    /// (not for an offset set directly), linger half a second once it stops, then fade.
+    open var showsVerticalScrollIndicator = true {
+        didSet { if !showsVerticalScrollIndicator { scrollIndicators.remove(vertical: true) } }
+    }
+    /// Whether the horizontal scroll indicator shows while the content moves (default `true`), along
+    /// the bottom edge.
+    open var showsHorizontalScrollIndicator = true {
+        didSet { if !showsHorizontalScrollIndicator { scrollIndicators.remove(vertical: false) } }
+    }
+    /// The indicators' colour (default `.default`: dark on a light appearance, light on a dark one).
+    open var indicatorStyle: IndicatorStyle = .default {
+        didSet { if indicatorStyle != oldValue { restyleScrollIndicators() } }
+    }
+    /// How far the vertical indicator keeps from the edges (default zero); NaN and infinite insets read as 0.
+    open var verticalScrollIndicatorInsets: EdgeInsets = .zero {
+        didSet { if !verticalScrollIndicatorInsets.isFiniteInsets { verticalScrollIndicatorInsets = verticalScrollIndicatorInsets.finiteInsets } }
+    }
+    /// How far the horizontal indicator keeps from the edges (default zero); NaN and infinite insets read as 0.
+    open var horizontalScrollIndicatorInsets: EdgeInsets = .zero {
+        didSet { if !horizontalScrollIndicatorInsets.isFiniteInsets { horizontalScrollIndicatorInsets = horizontalScrollIndicatorInsets.finiteInsets } }
+    }
+    /// Both indicators' insets: setting it sets both; reading it gives the vertical one's (UIKit
+    /// deprecated the reading).
+    open var scrollIndicatorInsets: EdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Whether the indicators also keep out of the safe area that `adjustedContentInset` adds
+    /// (default `true`).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// The indicator bars and their fade.
+    let scrollIndicators = ScrollIndicators()
+
+    /// Shows the indicators for a moment (`flashScrollIndicators()`): they linger, then fade, as
+    /// after a scroll.
+    open func flashScrollIndicators() {
+        showScrollIndicators()
+    }
+
+    /// Runs `changes` with the indicators shown for the content offset changes it makes, as for a
+    /// scroll (`withScrollIndicatorsShown(forContentOffsetChanges:)`).
+    open func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void) {
+        let wasForced = scrollIndicators.isForced
+        scrollIndicators.isForced = true
+        defer { scrollIndicators.isForced = wasForced }
+        changes()
+    }
+
     /// Whether a finger is on the content (from the start of a drag to its end).
     public internal(set) var isTracking = false
     /// Whether the content is being dragged.
@@ -154,6 +208,7 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
     package func advanceFrame(in window: Window, to time: TimeInterval) {
         advanceWheelGesture(to: time)
         advanceScrolling(to: time)
+        if scrollIndicators.isShowing { advanceScrollIndicators() }
         behavior?.scrollView(self, didAdvanceFrameIn: window, to: time)
     }
 
@@ -183,6 +238,7 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
     /// Tells the behaviour, the delegate and the container (a navigation controller collapsing its
     /// large title) that the content offset changed.
     package func didScroll() {
+        if isInMotion || scrollIndicators.isForced { showScrollIndicators() } else if scrollIndicators.isShowing { placeScrollIndicators() }
         behavior?.scrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
         containerScrollHandler?(self)
@@ -394,7 +450,11 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
         }
         wheelGesture?.pendingDelta.x += deltaX
         wheelGesture?.pendingDelta.y += deltaY
+        // The indicators show for wheel turns as for drags.
+        let wasForced = scrollIndicators.isForced
+        scrollIndicators.isForced = true
         contentOffset = clampedContentOffset(CGPoint(x: contentOffset.x + deltaX, y: contentOffset.y + deltaY))
+        scrollIndicators.isForced = wasForced
     }
 
     open override func keyDown(_ event: KeyEvent) -> Bool {
