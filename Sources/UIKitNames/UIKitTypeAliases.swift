@@ -163,6 +163,7 @@ public typealias UIStackView = StackView
 public typealias UIImageView = ImageView
 public typealias UIButton = Button
 public typealias UISwitch = Switch
+public typealias UISegmentedControl = SegmentedControl
 public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UITextField = TextField
 public typealias UITextFieldDelegate = TextFieldDelegate

@@ -166,6 +166,8 @@ open class NavigationBar: View {
     package var searchBarHeight: CGFloat { searchBar == nil ? 0 : SearchBar.height }
     /// The search bar shown under the title.
     private var searchBar: SearchBar?
+    /// The item's title view, shown in place of the inline title.
+    private var titleView: View?
 
     /// Whether a search bar shows and the item hides it as the content scrolls up
     /// (`hidesSearchBarWhenScrolling`, `true` by default as in UIKit).
@@ -212,6 +214,7 @@ open class NavigationBar: View {
         // from its empty frame (it ends where layout puts it), growing the item as it fades in.
         layoutIfNeeded()
         let items: [View] = [titleLabel, largeTitleBand] + buttons.leading + buttons.trailing + (searchBar.map { [$0] } ?? [])
+            + (titleView.map { [$0] } ?? [])
         for item in items { item.alpha = 0 }
         View.animate(withDuration: duration) {
             for item in items { item.alpha = 1 }
@@ -262,6 +265,12 @@ open class NavigationBar: View {
             button.item.changeHandler = { [weak button] in button?.refresh() }
             addSubview(button)
         }
+        let shownTitleView = item?.titleView
+        if titleView !== shownTitleView {
+            if titleView?.superview === self { titleView?.removeFromSuperview() }
+            titleView = shownTitleView
+            if let shownTitleView { addSubview(shownTitleView) }
+        }
         titlesDidChange()
         // The bar's height may have changed: its container lays it and the content out again.
         superview?.setNeedsLayout()
@@ -270,7 +279,7 @@ open class NavigationBar: View {
     /// The inline title shows unless a large title is showing; the large one follows the item.
     private func titlesDidChange() {
         let large = showsLargeTitle
-        let inline = large && !isLargeTitleCollapsed ? nil : itemTitle
+        let inline = (large && !isLargeTitleCollapsed) || titleView != nil ? nil : itemTitle
         if titleLabel.text != inline { titleLabel.text = inline }
         let big = large ? itemTitle : nil
         if largeTitleLabel.text != big { largeTitleLabel.text = big }
@@ -293,10 +302,11 @@ open class NavigationBar: View {
                 right -= width
             }
         }
-        let title = titleLabel.text == nil ? .zero : titleLabel.intrinsicContentSize
+        let title = titleView.map(Self.titleViewSize) ?? (titleLabel.text == nil ? .zero : titleLabel.intrinsicContentSize)
         // An active search that hides the bar leaves the search bar alone at the top.
         let alone = isSearchPresentedAlone
         titleLabel.isHidden = alone
+        titleView?.isHidden = alone
         largeTitleBand.isHidden = alone
         for button in buttons.trailing { button.isHidden = alone }
         if backButtons.isEmpty { for button in buttons.leading { button.isHidden = alone } }
@@ -306,6 +316,13 @@ open class NavigationBar: View {
         let inset = Swift.max(left, bounds.width - right)
         titleLabel.frame = CGRect(x: inset, y: ((Self.rowHeight - title.height) / 2).rounded(),
                                   width: Swift.max(0, bounds.width - 2 * inset), height: title.height)
+        if let titleView {
+            // Centred on the bar when it fits between the buttons so, else centred between them.
+            let width = Swift.min(title.width, Swift.max(0, right - left - 16)), height = Swift.min(title.height, Self.rowHeight)
+            let centred = (bounds.width - width) / 2
+            let x = Swift.min(Swift.max(centred, left + 8), right - 8 - width)
+            titleView.frame = CGRect(x: x.rounded(), y: ((Self.rowHeight - height) / 2).rounded(), width: width, height: height)
+        }
         let largeFont = Self.largeTitleFont(for: traitCollection.preferredContentSizeCategory)
         if largeTitleLabel.font != largeFont { largeTitleLabel.font = largeFont }
         let large = largeTitleLabel.intrinsicContentSize
@@ -318,6 +335,13 @@ open class NavigationBar: View {
         searchBar?.alpha = searchBarHeight > 0 ? Swift.max(0, 1 - 2 * searchBarCollapse / searchBarHeight) : 1
         searchBar?.isHidden = shownSearch <= 0
         hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
+    }
+
+    /// The size a title view asks for: its intrinsic size, else its frame's.
+    private static func titleViewSize(_ view: View) -> CGSize {
+        let intrinsic = view.intrinsicContentSize
+        return CGSize(width: intrinsic.width > 0 ? intrinsic.width : view.bounds.width,
+                      height: intrinsic.height > 0 ? intrinsic.height : view.bounds.height)
     }
 
     /// Shows the longest back button that leaves a centred inline title of `titleWidth` its room

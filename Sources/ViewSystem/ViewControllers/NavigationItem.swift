@@ -36,6 +36,10 @@ public final class NavigationItem {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
+    /// A view the bar shows in place of the inline title (a segmented control, a logo), centred in the
+    /// room the buttons leave, at its intrinsic size (else its frame's), no taller than the bar's row.
+    public var titleView: View? { didSet { if titleView !== oldValue { changed() } } }
+
     /// The search bar shown under the title, and what it searches (`UISearchController`).
     public var searchController: SearchController? { didSet { if searchController !== oldValue { changed() } } }
     /// Whether the search bar scrolls away as the content scrolls up (before a large title does) and

@@ -670,5 +670,27 @@ struct NavigationControllerTests {
         root.setContentScrollView(nil)
         #expect(root.contentScrollView(for: .top) == nil)
     }
+    @Test("when an item has a title view, then the bar shows it centred in place of the inline title, no taller than the row, and takes out the one it replaces")
+    func titleView() throws {
+        let root = ViewController()
+        root.title = "Inbox"
+        let filter = SegmentedControl(items: ["All", "Unread"])
+        root.navigationItem.titleView = filter
+        let (window, navigation, clock) = shown(root)
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar
+        #expect(filter.superview === bar)
+        let size = filter.intrinsicContentSize
+        #expect(abs(filter.frame.midX - 160) <= 0.5 && filter.frame.height == 32 && abs(filter.frame.width - size.width) < 0.001)
+        func titles() -> [String] { bar.subviews.compactMap { ($0 as? Label)?.text } }
+        #expect(!titles().contains("Inbox"), "the inline title gives way")
+        let logo = View(frame: CGRect(x: 0, y: 0, width: 900, height: 80))
+        root.navigationItem.titleView = logo
+        clock.advanceFrames(1)
+        #expect(filter.superview == nil && logo.superview === bar)
+        #expect(logo.frame.width <= 320 - 16 - 16 && logo.frame.height == NavigationBar.rowHeight, "kept inside the bar's row")
+        root.navigationItem.titleView = nil
+        clock.advanceFrames(1)
+        #expect(logo.superview == nil && titles().contains("Inbox"))
+    }
 }
-
