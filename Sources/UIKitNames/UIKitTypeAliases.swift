@@ -164,6 +164,7 @@ public typealias UIImageView = ImageView
 public typealias UIButton = Button
 public typealias UISwitch = Switch
 public typealias UISegmentedControl = SegmentedControl
+public typealias UIPageControl = PageControl
 public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UITextField = TextField
 public typealias UITextFieldDelegate = TextFieldDelegate

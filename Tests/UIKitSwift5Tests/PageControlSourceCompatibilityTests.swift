@@ -1,0 +1,1 @@
+../UIKitTests/PageControlSourceCompatibilityTests.swift
