@@ -21,6 +21,10 @@ struct ToolbarSourceCompatibilityTests {
             let reply = UIBarButtonItem(systemItem: .reply)
             let trash = UIBarButtonItem(systemItem: .trash)
             setToolbarItems([trash, UIBarButtonItem(systemItem: .flexibleSpace), reply], animated: false)
+            navigationItem.setRightBarButton(UIBarButtonItem(systemItem: .action), animated: false)
+            navigationItem.leftItemsSupplementBackButton = true
+            navigationItem.setLeftBarButtonItems([UIBarButtonItem(title: "Flag")], animated: false)
+            navigationItem.setHidesBackButton(false, animated: true)
         }
     }
 
@@ -32,6 +36,9 @@ struct ToolbarSourceCompatibilityTests {
             status.isEnabled = false
             let compose = UIBarButtonItem(systemItem: .compose, primaryAction: UIAction { [weak self] _ in self?.composed += 1 })
             toolbarItems = [.flexibleSpace(), status, .flexibleSpace(), compose]
+            navigationItem.backButtonTitle = "Inbox"
+            navigationItem.backButtonDisplayMode = .default
+            navigationItem.backBarButtonItem = UIBarButtonItem(title: "Mail")
         }
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
@@ -54,6 +61,9 @@ struct ToolbarSourceCompatibilityTests {
         navigation.pushViewController(MessageViewController(), animated: false)
         host.runFrames(1)
         #expect(toolbar.items?.count == 3 && tabs.tabBar.isHidden)
+        let message = navigation.topViewController
+        #expect(message?.navigationItem.leftItemsSupplementBackButton == true && message?.navigationItem.hidesBackButton == false)
+        #expect(mailbox.navigationItem.backBarButtonItem?.title == "Mail" && mailbox.navigationItem.backButtonDisplayMode == .default)
         navigation.popViewController(animated: false)
         host.runFrames(1)
         #expect(toolbar.items?.last?.title == nil && !tabs.tabBar.isHidden)

@@ -62,6 +62,8 @@ open class NavigationBar: View {
     /// What the back button does (set by the navigation controller when there is something to go back to).
     var backAction: (() -> Void)?
     var backTitle: String?
+    /// How the back button shows `backTitle` (the back item's display mode).
+    var backDisplayMode = NavigationItem.BackButtonDisplayMode.default
     /// A container's button shown first among the leading items when there is no back button (a split
     /// view controller's display-mode button in the bar of its leading column). Set by the navigation
     /// controller.
@@ -233,15 +235,19 @@ open class NavigationBar: View {
         backButtons = []
         var leading = (item?.leftBarButtonItems ?? []).map(BarButtonView.init)
         if let containerItem, backAction == nil { leading.insert(BarButtonView(item: containerItem), at: 0) }
-        if leading.isEmpty, let backAction {
-            var titles = ["‹ " + (backTitle ?? "Back"), "‹ Back", "‹"]
-            if titles[0] == titles[1] { titles.remove(at: 1) }
+        if leading.isEmpty || item?.leftItemsSupplementBackButton == true, let backAction {
+            var titles = switch backDisplayMode {
+            case .default: backTitle?.isEmpty == true ? ["‹"] : ["‹ " + (backTitle ?? "Back"), "‹ Back", "‹"]
+            case .generic: ["‹ Back", "‹"]
+            case .minimal: ["‹"]
+            }
+            if titles.count == 3, titles[0] == titles[1] { titles.remove(at: 1) }
             backButtons = titles.map { title in
                 let back = BarButtonView(item: BarButtonItem(title: title))
                 back.onTap = backAction
                 return back
             }
-            leading = [backButtons[0]]
+            leading.insert(backButtons[0], at: 0)
             for extra in backButtons.dropFirst() {
                 extra.isHidden = true
                 addSubview(extra)

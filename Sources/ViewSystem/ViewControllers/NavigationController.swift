@@ -500,7 +500,9 @@ open class NavigationController: ViewController {
         if shown, endingAppearance { viewController.endAppearanceTransition() }
         updateBar()  // lays the bar and the new top view out
         viewController.navigationItemHandler = { [weak self] changed in
-            if changed === self?.topViewController { self?.updateBar() }
+            // The top item's, and the one below it (whose back button settings the bar shows).
+            guard let self, let index = self.stack.lastIndex(where: { $0 === changed }), index >= self.stack.count - 2 else { return }
+            self.updateBar()
         }
     }
 
@@ -518,8 +520,14 @@ open class NavigationController: ViewController {
         }
         navigationBar.containerItem = containerBarButtonItem
         let previous = stack.count > 1 ? stack[stack.count - 2] : nil
-        navigationBar.backAction = previous == nil ? nil : { [weak self] in self?.popViewController(animated: true) }
-        navigationBar.backTitle = previous.flatMap { $0.navigationItemIfMade?.title ?? $0.title }
+        let topItem = top.navigationItemIfMade
+        navigationBar.backAction = previous == nil || topItem?.hidesBackButton == true ? nil : { [weak self, weak top] in
+            if let action = top?.navigationItemIfMade?.backAction { return action.perform(withSender: nil, target: nil) }
+            self?.popViewController(animated: true)
+        }
+        let backItem = previous?.navigationItemIfMade
+        navigationBar.backTitle = backItem?.backBarButtonItem?.title ?? backItem?.backButtonTitle ?? previous.flatMap { $0.navigationItemIfMade?.title ?? $0.title }
+        navigationBar.backDisplayMode = backItem?.backBarButtonItem?.title != nil ? .default : backItem?.backButtonDisplayMode ?? .default
         // `.automatic` follows the nearest earlier item whose mode says.
         let earlier = stack.dropLast().reversed().lazy.compactMap { $0.navigationItemIfMade?.largeTitleDisplayMode }
         navigationBar.automaticShowsLargeTitle = earlier.first { $0 != .automatic }.map { $0 == .always } ?? true

@@ -46,6 +46,46 @@ public final class NavigationItem {
     /// comes back at the top (default `true`, as in UIKit).
     public var hidesSearchBarWhenScrolling = true { didSet { if hidesSearchBarWhenScrolling != oldValue { changed() } } }
 
+    /// How the back button shows this item when it is the one to go back to
+    /// (`UINavigationItem.BackButtonDisplayMode`).
+    public enum BackButtonDisplayMode: Int, Sendable, CaseIterable {
+        /// Its title (or `backButtonTitle`), else "Back", else the chevron alone, as room allows.
+        case `default`
+        /// "Back", else the chevron alone.
+        case generic
+        /// The chevron alone.
+        case minimal
+    }
+
+    /// The button the bar shows to go back to this item's view controller: its title is the back
+    /// button's (its action is not used; the back button pops, as in UIKit).
+    public var backBarButtonItem: BarButtonItem? { didSet { changed() } }
+    /// The back button's title when this item is the one to go back to (`nil`: the item's title);
+    /// `backBarButtonItem` wins over it.
+    public var backButtonTitle: String? { didSet { if backButtonTitle != oldValue { changed() } } }
+    /// How the back button shows this item when it is the one to go back to (default `.default`).
+    public var backButtonDisplayMode = BackButtonDisplayMode.default { didSet { if backButtonDisplayMode != oldValue { changed() } } }
+    /// What the back button does while this item is on top (`nil`, the default: it pops).
+    public var backAction: Action? { didSet { changed() } }
+    /// Whether the bar hides the back button while this item is on top (default `false`).
+    public var hidesBackButton = false { didSet { if hidesBackButton != oldValue { changed() } } }
+    /// Whether the leading items show after the back button rather than instead of it (default `false`).
+    public var leftItemsSupplementBackButton = false { didSet { if leftItemsSupplementBackButton != oldValue { changed() } } }
+
+    /// Hides or shows the back button (`animated` is not used: the bar changes at once).
+    public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+
+    /// Sets the leading item (`animated` is not used).
+    public func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets the trailing item (`animated` is not used).
+    public func setRightBarButton(_ item: BarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Sets the leading items (`animated` is not used).
+    public func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Sets the trailing items (`animated` is not used).
+    public func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+
     /// The view controller the item belongs to.
     package weak var owner: ViewController?
 

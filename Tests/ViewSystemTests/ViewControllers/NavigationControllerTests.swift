@@ -693,4 +693,49 @@ struct NavigationControllerTests {
         clock.advanceFrames(1)
         #expect(logo.superview == nil && titles().contains("Inbox"))
     }
+    @Test("when the item below sets a back title, a back bar button item or a display mode, then the back button shows it; the top item can hide it, supplement it or replace its action")
+    func backButtonSettings() throws {
+        let root = ViewController(), detail = ViewController()
+        root.title = "Mailboxes"
+        let (window, navigation, clock) = shown(root)
+        defer { withExtendedLifetime(window) {} }
+        navigation.pushViewController(detail, animated: false)
+        clock.advanceFrames(1)
+        let bar = navigation.navigationBar
+        func shownButtons() -> [String] { bar.buttonViews.filter { !$0.isHidden }.compactMap(\.accessibilityLabel) }
+        #expect(shownButtons() == ["‹ Mailboxes"])
+        root.navigationItem.backButtonTitle = "Inbox"
+        clock.advanceFrames(1)
+        #expect(shownButtons() == ["‹ Inbox"], "the item below's settings show at once")
+        root.navigationItem.backBarButtonItem = BarButtonItem(title: "Cancel")
+        clock.advanceFrames(1)
+        #expect(shownButtons() == ["‹ Cancel"], "a back bar button item wins over the back title")
+        root.navigationItem.backBarButtonItem = nil
+        root.navigationItem.backButtonDisplayMode = .generic
+        clock.advanceFrames(1)
+        #expect(shownButtons() == ["‹ Back"])
+        root.navigationItem.backButtonDisplayMode = .minimal
+        clock.advanceFrames(1)
+        #expect(shownButtons() == ["‹"])
+        root.navigationItem.backButtonDisplayMode = .default
+        root.navigationItem.backButtonTitle = ""
+        clock.advanceFrames(1)
+        #expect(shownButtons() == ["‹"], "an empty back title shows the chevron alone")
+        let edit = BarButtonItem(title: "Edit")
+        detail.navigationItem.setLeftBarButton(edit, animated: true)
+        clock.advanceFrames(1)
+        #expect(shownButtons() == ["Edit"], "leading items replace the back button")
+        detail.navigationItem.leftItemsSupplementBackButton = true
+        clock.advanceFrames(1)
+        #expect(shownButtons() == ["‹", "Edit"])
+        var backs = 0
+        detail.navigationItem.backAction = Action(title: "Back") { _ in backs += 1 }
+        clock.advanceFrames(1)
+        let back = try #require(bar.buttonViews.first as? BarButtonView)
+        back.tap()
+        #expect(backs == 1 && navigation.topViewController === detail, "the back action replaces the pop")
+        detail.navigationItem.setHidesBackButton(true, animated: true)
+        clock.advanceFrames(1)
+        #expect(shownButtons() == ["Edit"] && detail.navigationItem.hidesBackButton)
+    }
 }
