@@ -21,17 +21,7 @@ extension NavigationController {
         // The toolbar joins the view when it is first shown (a navigation controller that never shows
         // one draws nothing for it).
         if !hidden, toolbar.superview !== view { view.addSubview(toolbar) }
-        guard animated, view.window != nil, View.animates(for: Self.hideShowBarDuration) else {
-            toolbar.isHidden = hidden
-            layOutChildren()
-            return
-        }
-        // The bar stays drawn while it slides away, and is hidden when it is out of sight.
-        toolbar.isHidden = false
-        View.animate(withDuration: Self.hideShowBarDuration, animations: { self.layOutChildren() }, completion: { [weak self] finished in
-            guard let self, finished else { return }
-            self.toolbar.isHidden = self.toolbarHidden
-        })
+        slide(toolbar, hidden: hidden, animated: animated) { $0.toolbarHidden }
     }
 
     /// The top view controller's toolbar items changed (`setToolbarItems(_:animated:)`).

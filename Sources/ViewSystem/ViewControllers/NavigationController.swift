@@ -91,17 +91,22 @@ open class NavigationController: ViewController {
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != barHidden else { return }
         barHidden = hidden
+        slide(navigationBar, hidden: hidden, animated: animated) { $0.barHidden }
+    }
+
+    /// Lays the bars and the top view out for `bar` hidden or shown: at once, or sliding over
+    /// `hideShowBarDuration` — the bar stays drawn while it slides away and is hidden once out of
+    /// sight, unless a change interrupted the slide (`isHidden` then says what the bar is now).
+    func slide(_ bar: View, hidden: Bool, animated: Bool, isHidden: @escaping (NavigationController) -> Bool) {
         guard animated, viewIfLoaded?.window != nil, View.animates(for: Self.hideShowBarDuration) else {
-            navigationBar.isHidden = hidden
+            bar.isHidden = hidden
             layOutChildren()
             return
         }
-        // The bar stays drawn while it slides away, and is hidden when it is out of sight.
-        navigationBar.isHidden = false
+        bar.isHidden = false
         View.animate(withDuration: Self.hideShowBarDuration, animations: { self.layOutChildren() }, completion: { [weak self] finished in
-            // An interrupted slide leaves the bar to the change that interrupted it.
             guard let self, finished else { return }
-            self.navigationBar.isHidden = self.barHidden
+            bar.isHidden = isHidden(self)
         })
     }
 
