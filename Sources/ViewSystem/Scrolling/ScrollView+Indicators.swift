@@ -47,6 +47,14 @@ extension ScrollView {
         for bar in [scrollIndicators.vertical, scrollIndicators.horizontal].compactMap({ $0 }) { bar.backgroundColor = scrollIndicatorColor }
     }
 
+    /// Runs `changes` with the indicators shown for the offset changes it makes.
+    func showingScrollIndicators(_ changes: () -> Void) {
+        let wasForced = scrollIndicators.isForced
+        scrollIndicators.isForced = true
+        defer { scrollIndicators.isForced = wasForced }
+        changes()
+    }
+
     /// Moves the indicators shown to where the offset puts them now.
     func placeScrollIndicators() {
         let indicators = scrollIndicators

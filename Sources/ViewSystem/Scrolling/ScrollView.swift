@@ -133,10 +133,7 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
     /// Runs `changes` with the indicators shown for the content offset changes it makes, as for a
     /// scroll (`withScrollIndicatorsShown(forContentOffsetChanges:)`).
     open func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void) {
-        let wasForced = scrollIndicators.isForced
-        scrollIndicators.isForced = true
-        defer { scrollIndicators.isForced = wasForced }
-        changes()
+        showingScrollIndicators(changes)
     }
 
     /// Whether a finger is on the content (from the start of a drag to its end).
@@ -451,10 +448,9 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
         wheelGesture?.pendingDelta.x += deltaX
         wheelGesture?.pendingDelta.y += deltaY
         // The indicators show for wheel turns as for drags.
-        let wasForced = scrollIndicators.isForced
-        scrollIndicators.isForced = true
-        contentOffset = clampedContentOffset(CGPoint(x: contentOffset.x + deltaX, y: contentOffset.y + deltaY))
-        scrollIndicators.isForced = wasForced
+        showingScrollIndicators {
+            contentOffset = clampedContentOffset(CGPoint(x: contentOffset.x + deltaX, y: contentOffset.y + deltaY))
+        }
     }
 
     open override func keyDown(_ event: KeyEvent) -> Bool {
