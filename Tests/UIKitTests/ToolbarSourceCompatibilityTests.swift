@@ -32,6 +32,10 @@ struct ToolbarSourceCompatibilityTests {
         var composed = 0
         override func viewDidLoad() {
             super.viewDidLoad()
+            let unread = UILabel()
+            unread.text = "3 Unread"
+            unread.highlightedTextColor = .white
+            unread.isHighlighted = false
             let status = UIBarButtonItem(title: "Updated Just Now")
             status.isEnabled = false
             let compose = UIBarButtonItem(systemItem: .compose, primaryAction: UIAction { [weak self] _ in self?.composed += 1 })

@@ -142,6 +142,18 @@ open class Label: View {
         didSet { if isEnabled != oldValue { textDidChange(affectsSize: false) } }
     }
 
+    /// The text's colour while `isHighlighted` (default `nil`: `textColor`).
+    open var highlightedTextColor: Color? {
+        didSet { if highlightedTextColor != oldValue, isHighlighted { textDidChange(affectsSize: false) } }
+    }
+
+    /// Whether the label draws its text in `highlightedTextColor` (default `false`). Differences from
+    /// UIKit: cells do not set it on their labels when they are highlighted or selected (configurations
+    /// colour their text instead).
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { textDidChange(affectsSize: false) } }
+    }
+
     /// Creates a label with the given frame; labels do not take touches (`isUserInteractionEnabled`
     /// is `false`, as UIKit's).
     public override init(frame: CGRect) {
@@ -250,7 +262,8 @@ open class Label: View {
         if alignment == .natural {
             alignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
         }
-        let color = (isEnabled ? storedTextColor : Color.tertiaryLabel).resolvedColor(with: traitCollection)
+        let shown = isHighlighted ? highlightedTextColor ?? storedTextColor : storedTextColor
+        let color = (isEnabled ? shown : Color.tertiaryLabel).resolvedColor(with: traitCollection)
         var content = TextContent(text: text ?? "", font: effectiveFont, color: color, alignment: alignment,
                                   numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, wrapWidth: wrapWidth)
         if let attributed = storedAttributedText, attributed.length > 0 { applyAttributes(of: attributed, to: &content) }

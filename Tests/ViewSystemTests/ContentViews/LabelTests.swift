@@ -106,6 +106,25 @@ struct LabelTests {
         #expect(label.intrinsicContentSize == CGSize(width: 42.5, height: 22))
     }
 
+    @Test("when a label is highlighted, then it draws its text in the highlighted colour, or its text colour without one; a disabled label stays dimmed")
+    func highlighted() {
+        let label = Label()
+        label.text = "Inbox"
+        label.textColor = .systemBlue
+        func drawn() -> Color? {
+            guard case .text(let text)? = label.renderedContent else { return nil }
+            return text.color
+        }
+        label.highlightedTextColor = .white
+        #expect(drawn() == Color.systemBlue.resolvedColor(with: label.traitCollection), "not highlighted yet")
+        label.isHighlighted = true
+        #expect(drawn() == Color.white)
+        label.highlightedTextColor = nil
+        #expect(drawn() == Color.systemBlue.resolvedColor(with: label.traitCollection))
+        label.isEnabled = false
+        #expect(drawn() == Color.tertiaryLabel.resolvedColor(with: label.traitCollection))
+    }
+
     @Test("when a label is drawn, then natural alignment follows the layout direction and a disabled label is dimmed")
     func renderedText() {
         let label = Label()
