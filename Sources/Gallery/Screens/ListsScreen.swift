@@ -204,7 +204,8 @@ final class ListsScreen: GalleryScreen, CollectionViewDelegate {
         animator.addCompletion { [weak self] in self?.post("Opened from its preview: \(title)") }
     }
 
-    /// A message's context menu: flag or unflag it, mark it read or unread, delete it.
+    /// A message's context menu: mark it read or unread and flag or unflag it (side by side, as Mail
+    /// shows them), or delete it.
     func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
                         point: CGPoint) -> ContextMenuConfiguration? {
         guard let indexPath = indexPaths.first, indexPath.section == Section.mailbox.rawValue,
@@ -212,7 +213,7 @@ final class ListsScreen: GalleryScreen, CollectionViewDelegate {
         return ContextMenuConfiguration(identifier: item.title as NSString, previewProvider: nil) { [weak self] _ in
             guard let self else { return nil }
             let isUnread = self.unread.contains(item.title), isFlagged = self.flagged.contains(item.title)
-            return Menu(children: [
+            let marks = Menu(title: "", options: .displayInline, preferredElementSize: .medium, children: [
                 Action(title: isUnread ? "Mark as Read" : "Mark as Unread", image: Image(systemName: isUnread ? "envelope" : "envelope.fill")) { [weak self] _ in
                     guard let self else { return }
                     if isUnread { self.unread.remove(item.title) } else { self.unread.insert(item.title) }
@@ -224,6 +225,9 @@ final class ListsScreen: GalleryScreen, CollectionViewDelegate {
                     self.reconfigure(item)
                     self.post("\(isFlagged ? "Unflagged" : "Flagged"): \(item.title)")
                 },
+            ])
+            return Menu(children: [
+                marks,
                 Action(title: "Delete", image: Image(systemName: "trash"), attributes: .destructive) { [weak self] _ in
                     guard let self else { return }
                     var snapshot = self.dataSource.snapshot()

@@ -8,6 +8,8 @@ import Foundation
 package final class MenuBackdrop: View, PointerInteracting {
     /// The menu shown.
     package private(set) var menu: Menu?
+    /// The submenus opened from it, outermost first; the list shows the last one's children.
+    package private(set) var openedMenus: [Menu] = []
     /// The list of actions.
     package private(set) var list = View()
     /// The list's shadow: a view of the list's shape under it that does not clip — a layer that
@@ -65,6 +67,7 @@ package final class MenuBackdrop: View, PointerInteracting {
     /// Replaces the menu shown (`UIContextMenuInteraction.updateVisibleMenu(_:)`), keeping its place.
     package func replaceMenu(with newMenu: Menu) {
         menu = newMenu
+        openedMenus = []
         buildList(for: newMenu)
     }
 
@@ -76,7 +79,17 @@ package final class MenuBackdrop: View, PointerInteracting {
 
     /// The height of `menu`'s list.
     private static func listHeight(for menu: Menu) -> CGFloat {
-        CGFloat(menu.shownActions.count) * rowHeight
+        listHeight(of: MenuListItem.items(for: menu))
+    }
+
+    private static func listHeight(of items: [MenuListItem]) -> CGFloat {
+        items.reduce(CGFloat(0)) { $0 + $1.height }
+    }
+
+    /// The lines shown: the innermost opened submenu's (under a row leading back), or the menu's.
+    private func shownItems(for menu: Menu) -> [MenuListItem] {
+        guard let opened = openedMenus.last else { return MenuListItem.items(for: menu) }
+        return [.back(opened)] + MenuListItem.items(for: opened)
     }
 
     /// Places the preview around `anchor` (window coordinates) with room for a list `listHeight` tall
@@ -118,13 +131,13 @@ package final class MenuBackdrop: View, PointerInteracting {
         return previewView.frame
     }
 
-    /// Builds (or rebuilds) the list of `menu`'s actions against `listAnchor`.
+    /// Builds (or rebuilds) the list of `menu`'s lines (or its opened submenu's) against `listAnchor`.
     private func buildList(for menu: Menu) {
         for row in list.subviews { row.removeFromSuperview() }
         let anchor = listAnchor
-        let actions = menu.shownActions
+        let items = shownItems(for: menu)
         let width = Swift.min(Self.width, Swift.max(0, bounds.width - 2 * Self.margin))
-        let height = Self.listHeight(for: menu)
+        let height = Self.listHeight(of: items)
         var x = rightToLeft ? anchor.minX : anchor.maxX - width
         x = Swift.min(Swift.max(x, Self.margin), Swift.max(Self.margin, bounds.width - Self.margin - width))
         var y = anchor.maxY + Self.gap
@@ -136,7 +149,7 @@ package final class MenuBackdrop: View, PointerInteracting {
         list.backgroundColor = .secondarySystemBackground
         list.layer.cornerRadius = 13
         list.clipsToBounds = true
-        list.isHidden = actions.isEmpty
+        list.isHidden = items.isEmpty
         shadow.frame = list.frame
         shadow.backgroundColor = .secondarySystemBackground
         shadow.layer.cornerRadius = 13
@@ -144,15 +157,59 @@ package final class MenuBackdrop: View, PointerInteracting {
         shadow.layer.shadowRadius = 16
         shadow.layer.shadowOffset = CGSize(width: 0, height: 4)
         shadow.isAccessibilityElement = false
-        shadow.isHidden = actions.isEmpty
+        shadow.isHidden = items.isEmpty
         if shadow.superview !== self { addSubview(shadow) }
-        for (index, action) in actions.enumerated() {
-            let row = MenuRowView(action: action, showsSeparator: index > 0)
-            row.frame = CGRect(x: 0, y: CGFloat(index) * Self.rowHeight, width: width, height: Self.rowHeight)
-            row.onTap = { [weak self] action in self?.choose(action) }
-            list.addSubview(row)
+        var top: CGFloat = 0
+        var previousIsRow = false
+        for item in items {
+            let frame = CGRect(x: 0, y: top, width: width, height: item.height)
+            top += item.height
+            defer { previousIsRow = item.isRow }
+            switch item {
+            case .action(let action):
+                addRow(.action(action), frame: frame, separator: previousIsRow)
+            case .submenu(let submenu):
+                addRow(.submenu(submenu), frame: frame, separator: previousIsRow)
+            case .back(let submenu):
+                addRow(.back(submenu), frame: frame, separator: false)
+            case .cells(let actions, let size):
+                let cellWidth = width / CGFloat(Swift.max(1, actions.count))
+                for (index, action) in actions.enumerated() {
+                    addRow(.cell(action, size), frame: CGRect(x: CGFloat(index) * cellWidth, y: frame.minY, width: cellWidth, height: frame.height),
+                           separator: previousIsRow)
+                }
+            case .groupTitle(let title):
+                list.addSubview(MenuGroupTitleView(title: title, frame: frame))
+            case .gap:
+                let gap = View(frame: frame)
+                gap.backgroundColor = Color.separator
+                gap.isAccessibilityElement = false
+                list.addSubview(gap)
+            }
         }
         if list.superview !== self { addSubview(list) }
+    }
+
+    private func addRow(_ kind: MenuRowView.Kind, frame: CGRect, separator: Bool) {
+        let row = MenuRowView(kind, showsSeparator: separator)
+        row.frame = frame
+        row.onTap = { [weak self] kind in self?.rowTapped(kind) }
+        list.addSubview(row)
+    }
+
+    /// An action is chosen; a submenu opens in place of the list; the row back closes the innermost one.
+    private func rowTapped(_ kind: MenuRowView.Kind) {
+        guard let menu else { return }
+        switch kind {
+        case .action(let action), .cell(let action, _):
+            choose(action)
+        case .submenu(let submenu):
+            openedMenus.append(submenu)
+            buildList(for: menu)
+        case .back:
+            openedMenus.removeLast()
+            buildList(for: menu)
+        }
     }
 
     /// Chooses `action` and closes the menu — or keeps it open, listed again with the new states,
@@ -198,21 +255,48 @@ package final class MenuBackdrop: View, PointerInteracting {
     package func pointerCancelled() { dismiss() }
 }
 
-/// One action of a presented menu: a checkmark (or a dash) for its state, its image and its title
-/// (with its subtitle under it) — red when destructive, dimmed when disabled.
+/// One row of a presented menu: an action's — a checkmark (or a dash) for its state, its image and
+/// its title (with its subtitle under it), red when destructive, dimmed when disabled — a submenu's
+/// (its title and a chevron), the row back out of an opened submenu, or one action of a row of small
+/// or medium elements.
 @MainActor
 package final class MenuRowView: View, PointerInteracting {
-    package private(set) var action: Action?
-    var onTap: ((Action) -> Void)?
+    /// What the row shows and does when tapped.
+    package enum Kind {
+        case action(Action)
+        case submenu(Menu)
+        case back(Menu)
+        case cell(Action, Menu.ElementSize)
+    }
 
-    convenience init(action: Action, showsSeparator: Bool) {
+    package private(set) var kind: Kind = .back(Menu())
+    var onTap: ((Kind) -> Void)?
+
+    /// The action the row chooses, if it chooses one.
+    package var action: Action? {
+        switch kind {
+        case .action(let action), .cell(let action, _): action
+        case .submenu, .back: nil
+        }
+    }
+
+    convenience init(_ kind: Kind, showsSeparator: Bool) {
         self.init(frame: .zero)
-        self.action = action
+        self.kind = kind
         isAccessibilityElement = true
-        accessibilityLabel = [action.title, action.subtitle].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
-        accessibilityHint = action.discoverabilityTitle
-        accessibilityTraits = action.attributes.contains(.disabled) ? [.button, .notEnabled] : .button
-        if action.state == .on { accessibilityTraits.insert(.selected) }
+        switch kind {
+        case .action(let action), .cell(let action, _):
+            accessibilityLabel = [action.title, action.subtitle].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            accessibilityHint = action.discoverabilityTitle
+            accessibilityTraits = action.attributes.contains(.disabled) ? [.button, .notEnabled] : .button
+            if action.state == .on { accessibilityTraits.insert(.selected) }
+        case .submenu(let submenu):
+            accessibilityLabel = [submenu.title, submenu.subtitle].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            accessibilityTraits = .button
+        case .back(let submenu):
+            accessibilityLabel = submenu.title.isEmpty ? "Back" : "Back, " + submenu.title
+            accessibilityTraits = [.button, .header]
+        }
         if showsSeparator {
             let line = View(frame: .zero)
             line.backgroundColor = .separator
@@ -226,37 +310,106 @@ package final class MenuRowView: View, PointerInteracting {
     }
 
     package override var renderedContent: RenderedContent? {
-        guard let action else { return nil }
+        let parts: CustomContentConfiguration.Part
+        switch kind {
+        case .action(let action): parts = Self.actionRow(action)
+        case .cell(let action, let size): parts = Self.cell(action, size: size)
+        case .submenu(let submenu):
+            let color: Color = submenu.options.contains(.destructive) ? .systemRed : .label
+            var row: [CustomContentConfiguration.Part] = [.swatch(.clear, width: 20, height: 20)]
+            if let image = submenu.image { row.append(.image(image.withTintColor(color))) }
+            row.append(Self.titled(submenu.title, subtitle: submenu.subtitle, color: color, secondary: .secondaryLabel))
+            row.append(.styled(.image(Self.chevron("chevron.right")), classNames: ["menu-trailing"]))
+            parts = .styled(.horizontal(row, spacing: 8), classNames: ["menu-row"])
+        case .back(let submenu):
+            parts = .styled(.horizontal([.image(Self.chevron("chevron.left")),
+                                         .text(submenu.title, font: .preferredFont(forTextStyle: .headline), color: .label)],
+                                        spacing: 8), classNames: ["menu-row"])
+        }
+        return .custom(CustomContentConfiguration(parts))
+    }
+
+    private static func chevron(_ name: String) -> Image {
+        Image(systemName: name, withConfiguration: Image.SymbolConfiguration(textStyle: .footnote))!.withTintColor(.secondaryLabel)
+    }
+
+    private static func color(of action: Action) -> Color {
+        action.attributes.contains(.disabled) ? .tertiaryLabel : action.attributes.contains(.destructive) ? .systemRed : .label
+    }
+
+    private static func titled(_ title: String, subtitle: String?, color: Color, secondary: Color) -> CustomContentConfiguration.Part {
+        let title = CustomContentConfiguration.Part.text(title, font: .preferredFont(forTextStyle: .body), color: color)
+        guard let subtitle, !subtitle.isEmpty else { return title }
+        return .vertical([title, .text(subtitle, font: .preferredFont(forTextStyle: .footnote), color: secondary)], spacing: 0)
+    }
+
+    private static func actionRow(_ action: Action) -> CustomContentConfiguration.Part {
         let mark: CustomContentConfiguration.Part
         switch action.state {
         case .on: mark = Image(systemName: "checkmark").map { .image($0.withTintColor(.label)) } ?? .swatch(.clear, width: 20, height: 20)
         case .mixed: mark = Image(systemName: "minus").map { .image($0.withTintColor(.label)) } ?? .swatch(.clear, width: 20, height: 20)
         case .off: mark = .swatch(.clear, width: 20, height: 20)
         }
-        let color: Color = action.attributes.contains(.disabled) ? .tertiaryLabel
-            : action.attributes.contains(.destructive) ? .systemRed : .label
+        let color = color(of: action)
         var parts: [CustomContentConfiguration.Part] = [mark]
         if let image = action.state == .on ? action.selectedImage ?? action.image : action.image {
             parts.append(.image(image.withTintColor(color)))
         }
-        let title = CustomContentConfiguration.Part.text(action.title, font: .preferredFont(forTextStyle: .body), color: color)
-        if let subtitle = action.subtitle, !subtitle.isEmpty {
-            let secondary: Color = action.attributes.contains(.disabled) ? .tertiaryLabel : .secondaryLabel
-            parts.append(.vertical([title, .text(subtitle, font: .preferredFont(forTextStyle: .footnote), color: secondary)], spacing: 0))
-        } else {
-            parts.append(title)
+        parts.append(titled(action.title, subtitle: action.subtitle, color: color,
+                            secondary: action.attributes.contains(.disabled) ? .tertiaryLabel : .secondaryLabel))
+        return .styled(.horizontal(parts, spacing: 8), classNames: ["menu-row"])
+    }
+
+    /// A small cell is the image alone (the title when there is none), a medium one the image over the
+    /// title; a chosen one is drawn in the tint colour.
+    private static func cell(_ action: Action, size: Menu.ElementSize) -> CustomContentConfiguration.Part {
+        let color = action.state == .on && !action.attributes.contains(.disabled) ? Color.tintColor : color(of: action)
+        let image = (action.state == .on ? action.selectedImage ?? action.image : action.image).map { CustomContentConfiguration.Part.image($0.withTintColor(color)) }
+        let caption = CustomContentConfiguration.Part.text(action.title, font: .preferredFont(forTextStyle: .caption1), color: color)
+        let parts: [CustomContentConfiguration.Part]
+        switch (size, image) {
+        case (.medium, let image?): parts = [image, caption]
+        case (_, let image?): parts = [image]
+        case (_, nil): parts = [caption]
         }
-        return .custom(CustomContentConfiguration(.styled(.horizontal(parts, spacing: 8), classNames: ["menu-row"])))
+        return .styled(.vertical(parts, spacing: 4), classNames: ["centered"])
     }
 
     package func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim { .tap }
     package func pointerHeld(at point: CGPoint, for duration: TimeInterval, time: TimeInterval) -> PointerClaim { .tap }
     package func pointerDragged(_ event: PointerEvent, to point: CGPoint, time: TimeInterval) {}
     package func pointerUp(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) {
-        guard bounds.contains(point), let action else { return }
-        onTap?(action)
+        guard bounds.contains(point) else { return }
+        onTap?(kind)
     }
     package func pointerCancelled() {}
+}
+
+/// An inline menu's title, over its children: a small secondary caption, read as a header.
+@MainActor
+package final class MenuGroupTitleView: View {
+    package private(set) var title = ""
+
+    convenience init(title: String, frame: CGRect) {
+        self.init(frame: frame)
+        self.title = title
+        isAccessibilityElement = true
+        accessibilityLabel = title
+        accessibilityTraits = .header
+    }
+
+    package override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    package required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    package override var renderedContent: RenderedContent? {
+        .custom(CustomContentConfiguration(.styled(.text(title, font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel),
+                                                   classNames: ["menu-row"])))
+    }
 }
 
 /// What a context menu previews: the item lifted where it is, or a view (a preview view controller's)
