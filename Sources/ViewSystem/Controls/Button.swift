@@ -493,8 +493,9 @@ open class Button: Control, PointerInteracting {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    /// Runs a pending configuration update, then centres the content in the bounds, the image on its
-    /// configured side and the pop-up indicator after it.
+    /// Runs a pending configuration update, then places the content in the bounds as the content
+    /// alignments say (centred by default), the image on its configured side and the pop-up indicator
+    /// after it.
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
@@ -505,7 +506,7 @@ open class Button: Control, PointerInteracting {
         let trailingImage = (placement == .trailing) != rightToLeft
         let extra = showsIndicator ? Self.indicatorGap + indicator.width : 0
         let whole = CGSize(width: content.width + extra, height: Swift.max(content.height, indicator.height))
-        let wholeOrigin = CGPoint(x: ((bounds.width - whole.width) / 2).rounded(), y: ((bounds.height - whole.height) / 2).rounded())
+        let wholeOrigin = contentOrigin(for: whole, rightToLeft: rightToLeft)
         // The indicator is after the content in reading order: on the right, or the left right to left.
         let origin = CGPoint(x: wholeOrigin.x + (rightToLeft ? extra : 0), y: wholeOrigin.y + ((whole.height - content.height) / 2).rounded())
         var imageOrigin = origin, textsOrigin = origin
@@ -529,10 +530,31 @@ open class Button: Control, PointerInteracting {
         configurationBackground.layer.cornerCurve = .continuous
     }
 
+    /// Where content of `size` starts: centred, or against an edge and its inset as the content
+    /// alignments say (`.fill` centres).
+    private func contentOrigin(for size: CGSize, rightToLeft: Bool) -> CGPoint {
+        let insets = configuration?.resolvedInsets ?? DirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
+        let x: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left: x = rightToLeft ? insets.trailing : insets.leading
+        case .right: x = bounds.width - (rightToLeft ? insets.leading : insets.trailing) - size.width
+        case .center, .fill, .leading, .trailing: x = (bounds.width - size.width) / 2
+        }
+        let y: CGFloat
+        switch contentVerticalAlignment {
+        case .top: y = insets.top
+        case .bottom: y = bounds.height - insets.bottom - size.height
+        case .center, .fill: y = (bounds.height - size.height) / 2
+        }
+        return CGPoint(x: x.rounded(), y: y.rounded())
+    }
+
     // MARK: Taps
 
+    /// A touch down sends `.touchDown` and highlights the button (or shows a menu that is its primary action).
     package func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim {
         guard isEnabled else { return .none }
+        beginTouchTracking(at: point)
         // A menu that is the primary action shows on touch down; the touch stays the button's.
         if showsMenuAsPrimaryAction, showMenuAsPrimaryAction() { return .tap }
         isHighlighted = true
@@ -540,11 +562,20 @@ open class Button: Control, PointerInteracting {
     }
 
     package func pointerHeld(at point: CGPoint, for duration: TimeInterval, time: TimeInterval) -> PointerClaim { .tap }
-    package func pointerDragged(_ event: PointerEvent, to point: CGPoint, time: TimeInterval) {}
 
+    /// Outside a scroll view the button follows its touch past the slop, highlighted while it is inside.
+    package var followsTapPastSlop: Bool { true }
+
+    package func pointerDragged(_ event: PointerEvent, to point: CGPoint, time: TimeInterval) {
+        continueTouchTracking(at: point)
+        if !(showsMenuAsPrimaryAction && isContextMenuInteractionEnabled) { isHighlighted = isTouchInside }
+    }
+
+    /// A lift inside taps the button; outside it sends `.touchUpOutside`.
     package func pointerUp(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) {
         isHighlighted = false
-        guard isEnabled, bounds.contains(point), !(showsMenuAsPrimaryAction && isContextMenuInteractionEnabled) else { return }
+        let inside = endTouchTracking(at: point)
+        guard isEnabled, inside, !(showsMenuAsPrimaryAction && isContextMenuInteractionEnabled) else { return }
         performTap()
     }
 
@@ -579,7 +610,10 @@ open class Button: Control, PointerInteracting {
         primaryAction.sendingControl = nil
     }
 
-    package func pointerCancelled() { isHighlighted = false }
+    package func pointerCancelled() {
+        isHighlighted = false
+        cancelTouchTracking()
+    }
 
     // MARK: Accessibility
 

@@ -8,8 +8,12 @@ import Foundation
 /// `contextMenuInteraction(_:configurationForMenuAtLocation:)` (a button's `menu`) and shows attached
 /// to the control, without a lifted preview.
 ///
+/// A button follows its touch (`isTracking`, `isTouchInside`) and sends the touch events; a touch a
+/// scroll view takes is cancelled (`.touchCancel`).
+///
 /// Differences from UIKit: targets are closures (`Action`), not selectors — `addTarget(_:action:for:)`
-/// needs the Objective-C runtime. Of the context menu delegate methods the configuration, display
+/// needs the Objective-C runtime; there is no `UITouch`, so no `beginTracking(_:with:)` family to
+/// override; a touch is inside within the bounds themselves; `.touchDownRepeat` is never sent. Of the context menu delegate methods the configuration, display
 /// and end ones are the control's to override (as UIKit declares them on `UIControl`); the others
 /// are the protocol's defaults.
 @MainActor
@@ -19,7 +23,34 @@ open class Control: View, ContextMenuInteractionDelegate, ContextMenuAttaching {
         public let rawValue: UInt
         /// Creates events from a raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A touch went down on the control.
+        public static let touchDown = Event(rawValue: 1 << 0)
+        /// A second touch went down quickly after the first (never sent here: taps are not counted).
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A touch moved inside the control.
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A touch moved outside the control.
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A touch moved back inside the control.
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A touch moved out of the control.
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A touch was lifted inside the control.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A touch was lifted outside the control.
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// A touch was cancelled (a scroll view took it, the window went away).
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        /// Every touch event.
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        /// Every text editing event.
+        public static let allEditingEvents = Event(rawValue: 0xF_0000)
+        /// Events an app may define for itself.
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// Events the system keeps for itself.
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        /// Every event.
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
         public static let editingDidBegin = Event(rawValue: 1 << 16)
         public static let editingChanged = Event(rawValue: 1 << 17)
         public static let editingDidEnd = Event(rawValue: 1 << 18)
@@ -40,6 +71,38 @@ open class Control: View, ContextMenuInteractionDelegate, ContextMenuAttaching {
         public static let disabled = State(rawValue: 1 << 1)
         public static let selected = State(rawValue: 1 << 2)
         public static let focused = State(rawValue: 1 << 3)
+        /// States an app may define for itself.
+        public static let application = State(rawValue: 0x00FF_0000)
+        /// States the system keeps for itself.
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// How a control places its content across (`UIControl.ContentHorizontalAlignment`).
+    public enum ContentHorizontalAlignment: Int, Hashable, Sendable, CaseIterable {
+        /// Centred.
+        case center = 0
+        /// Against the left edge (and its inset).
+        case left = 1
+        /// Against the right edge (and its inset).
+        case right = 2
+        /// Stretched across; a button centres its content (the title keeps its size).
+        case fill = 3
+        /// Against the leading edge: left, or right in a right-to-left layout.
+        case leading = 4
+        /// Against the trailing edge: right, or left in a right-to-left layout.
+        case trailing = 5
+    }
+
+    /// How a control places its content up and down (`UIControl.ContentVerticalAlignment`).
+    public enum ContentVerticalAlignment: Int, Hashable, Sendable, CaseIterable {
+        /// Centred.
+        case center = 0
+        /// Against the top edge (and its inset).
+        case top = 1
+        /// Against the bottom edge (and its inset).
+        case bottom = 2
+        /// Stretched; a button centres its content.
+        case fill = 3
     }
 
     /// Whether the control reacts. The default is `true`.
@@ -59,6 +122,20 @@ open class Control: View, ContextMenuInteractionDelegate, ContextMenuAttaching {
     }
 
     private var actions: [(action: Action, events: Event)] = []
+
+    /// Whether a touch is being followed by the control: from touch down to its end.
+    public internal(set) var isTracking = false
+    /// Whether the touch being followed is inside the control's bounds.
+    public internal(set) var isTouchInside = false
+
+    /// How the content is placed across; `.center` unless set. A button lays out again when it changes.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
+    }
+    /// How the content is placed up and down; `.center` unless set.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
+    }
 
     /// The interaction that shows the control's menu, while `isContextMenuInteractionEnabled` (it is
     /// among the control's `interactions`, its delegate the control).

@@ -24,6 +24,15 @@ package protocol PointerInteracting: AnyObject {
     func pointerUp(_ event: PointerEvent, at point: CGPoint, time: TimeInterval)
     /// The gesture turned into scrolling or was cancelled.
     func pointerCancelled()
+    /// Whether a tap this view claims keeps going when the pointer moves past the slop and nothing
+    /// scrolls: the moves then arrive as `pointerDragged` and the lift as `pointerUp` (a control
+    /// following its touch in and out of its bounds). `false`: the tap is cancelled.
+    var followsTapPastSlop: Bool { get }
+}
+
+extension PointerInteracting {
+    /// A tap is cancelled past the slop.
+    package var followsTapPastSlop: Bool { false }
 }
 
 /// Something a drag can scroll: a scroll view, or an orthogonal section of a collection view.

@@ -94,6 +94,9 @@ final class InputRouter {
                     tracking.state = .panning(scrollable)
                     scrollable.panBegan(time: time)
                     scrollable.panChanged(translation: translation, time: time)
+                } else if let interactor = tracking.interactor, interactor.followsTapPastSlop, let view = interactor as? View {
+                    tracking.state = .dragging
+                    interactor.pointerDragged(event, to: window.convert(event.location, to: view), time: time)
                 } else {
                     tracking.interactor?.pointerCancelled()
                     tracking.interactor = nil
