@@ -35,45 +35,6 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// How a symbol is sized and weighted (`UIImage.SymbolConfiguration`).
-    public struct SymbolConfiguration: Hashable, Sendable {
-        /// The point size of the text the symbol sits in (default 17, the body size).
-        public var pointSize: CGFloat
-        /// The stroke weight.
-        public var weight: Font.Weight
-        /// The scale.
-        public var scale: SymbolScale
-
-        /// A configuration of `pointSize` points (NaN, infinite or non-positive sizes become 17).
-        public init(pointSize: CGFloat, weight: Font.Weight = .regular, scale: SymbolScale = .default) {
-            self.pointSize = Font(size: pointSize).pointSize
-            self.weight = weight
-            self.scale = scale
-        }
-
-        /// The configuration of a text style's font.
-        public init(textStyle: Font.TextStyle, scale: SymbolScale = .default) {
-            let font = Font.preferredFont(forTextStyle: textStyle)
-            self.init(pointSize: font.pointSize, weight: font.weight, scale: scale)
-        }
-
-        /// The body size at `scale`.
-        public init(scale: SymbolScale) { self.init(pointSize: 17, scale: scale) }
-
-        /// The body size at `weight`.
-        public init(weight: Font.Weight) { self.init(pointSize: 17, weight: weight) }
-
-        /// The configuration of `font`.
-        public init(font: Font, scale: SymbolScale = .default) { self.init(pointSize: font.pointSize, weight: font.weight, scale: scale) }
-
-        /// The square a symbol occupies: 1.2 × the point size × the scale, to the half point (the
-        /// project's model; SF Symbols vary per symbol).
-        public var symbolSize: CGSize {
-            let side = (pointSize * 1.2 * scale.factor * 2).rounded() / 2
-            return CGSize(width: side, height: side)
-        }
-    }
-
     /// The system symbols the page and the testing kit draw, from Lucide's icons (`SymbolLibrary`):
     /// each listed SF Symbols name and its `.fill`. A listed name's `.circle` and `.square`
     /// variants (and their `.fill`) are drawn too, composed, and are not in the set.
@@ -107,11 +68,12 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
 
     /// A system symbol with `configuration` (`UIImage(systemName:withConfiguration:)`).
     public init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
-        let configuration = configuration ?? SymbolConfiguration(pointSize: 17)
+        let configuration = configuration ?? .unspecified
         name = systemName
         isSystemImage = true
         size = configuration.symbolSize
         symbolConfiguration = configuration
+        if let color = configuration.primaryColor { self = withTintColor(color) }
     }
 
     /// A system symbol drawn at exactly `size` (not in UIKit: for content configurations that fix it).
@@ -212,18 +174,23 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         return image
     }
 
-    /// The same symbol with `configuration` (its size follows); an app image is returned unchanged.
+    /// The same symbol with `configuration` (its size follows; a hierarchical colour, or a palette's
+    /// first colour, becomes the colour it is drawn in, whatever the view's tint); an app image is
+    /// returned unchanged.
     public func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
         guard isSystemImage, symbolConfiguration != nil else { return self }
         var image = self
         image.symbolConfiguration = configuration
         image.size = configuration.symbolSize
+        if let color = configuration.primaryColor { image = image.withTintColor(color) }
         return image
     }
 
-    /// The same symbol with `configuration` applied (`UIImage.applyingSymbolConfiguration(_:)`).
+    /// The same symbol with the values `configuration` specifies taking the place of its own
+    /// (`UIImage.applyingSymbolConfiguration(_:)`); an app image is returned unchanged.
     public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> Image? {
-        withConfiguration(configuration)
+        guard let own = symbolConfiguration else { return self }
+        return withConfiguration(own.applying(configuration))
     }
 
     public var description: String { (isSystemImage ? "symbol " : "image ") + name }

@@ -57,10 +57,11 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
-    /// The image drawn now, with the preferred symbol configuration applied.
+    /// The image drawn now, with the values the preferred symbol configuration specifies taking the
+    /// place of the symbol's own.
     public var displayedImage: Image? {
         guard let shown = isHighlighted ? (highlightedImage ?? image) : image else { return nil }
-        if let configuration = preferredSymbolConfiguration { return shown.withConfiguration(configuration) }
+        if let configuration = preferredSymbolConfiguration { return shown.applyingSymbolConfiguration(configuration) }
         return shown
     }
 
