@@ -295,6 +295,8 @@ export class ContentPainter {
   /** A label's text: one line with an ellipsis (or clipped), or wrapped, clamped to its line count. */
   labelElement(text) {
     const el = this.textElement(text);
+    const shadow = text.shadow;
+    if (shadow) el.style.textShadow = `${Number(shadow.x) || 0}px ${Number(shadow.y) || 0}px 0 ${color(shadow.c)}`;
     // The engine resolved the alignment to a physical edge; the text runs in its own direction, so
     // an English text in a right-to-left layout still ends with the ellipsis on the right.
     el.dir = 'auto';

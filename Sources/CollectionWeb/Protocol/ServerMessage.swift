@@ -484,8 +484,11 @@ private struct WireText: Encodable {
     let breakMode: String?
     /// Attributed text's runs; `nil` for plain text.
     let runs: [WireRun]?
+    /// A label's text shadow (no blur); `nil` for none.
+    let shadow: WireShadow?
 
-    init(text: String, font: WireFont, color: WireColor, lines: Int, align: String, breakMode: String? = nil, runs: [WireRun]? = nil) {
+    init(text: String, font: WireFont, color: WireColor, lines: Int, align: String, breakMode: String? = nil, runs: [WireRun]? = nil,
+         shadow: WireShadow? = nil) {
         self.text = text
         self.font = font
         self.color = color
@@ -493,6 +496,7 @@ private struct WireText: Encodable {
         self.align = align
         self.breakMode = breakMode
         self.runs = runs
+        self.shadow = shadow
     }
 
     /// A list configuration's text in its text properties.
@@ -565,10 +569,11 @@ private struct WireContent: Encodable {
             part = WirePart(custom.root)
         case .text(let label):
             kind = "text"
-            margins = WireInsets(.zero)
+            margins = WireInsets(label.margins)
             text = WireText(text: label.text, font: WireFont(label.font), color: WireColor(label.color),
                             lines: label.numberOfLines, align: label.alignment.name, breakMode: label.lineBreakMode.name,
-                            runs: label.runs.map { $0.map(WireRun.init) })
+                            runs: label.runs.map { $0.map(WireRun.init) },
+                            shadow: label.shadow.map { WireShadow(c: WireColor($0.color), blur: 0, x: $0.offset.width, y: $0.offset.height) })
             maxWidth = label.wrapWidth.map(Double.init)
         case .image(let content):
             kind = "imageView"

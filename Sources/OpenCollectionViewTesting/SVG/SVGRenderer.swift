@@ -300,11 +300,20 @@ public struct SVGRenderer {
     private func drawContent(_ content: RenderedContent, in bounds: CGRect, traits: TraitCollection, into writer: inout SVGWriter) {
         switch content {
         case .text(let text):
-            let lines = textMetrics.displayedLines(of: text.text, font: text.font, width: bounds.width, maximumLines: text.numberOfLines,
+            // The margins are directional; the renderer draws left to right, as it does custom content.
+            let margins = text.margins
+            let frame = CGRect(x: bounds.minX + margins.leading, y: bounds.minY + margins.top,
+                               width: Swift.max(0, bounds.width - margins.leading - margins.trailing),
+                               height: Swift.max(0, bounds.height - margins.top - margins.bottom))
+            let lines = textMetrics.displayedLines(of: text.text, font: text.font, width: frame.width, maximumLines: text.numberOfLines,
                                                    lineBreakMode: text.lineBreakMode)
             let height = CGFloat(lines.count) * textMetrics.lineHeight(of: text.font)
-            drawLines(lines, font: text.font, color: text.color.resolvedColor(with: traits), alignment: text.alignment,
-                      in: CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height), into: &writer)
+            let box = CGRect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
+            if let shadow = text.shadow {
+                drawLines(lines, font: text.font, color: shadow.color, alignment: text.alignment,
+                          in: box.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height), into: &writer)
+            }
+            drawLines(lines, font: text.font, color: text.color.resolvedColor(with: traits), alignment: text.alignment, in: box, into: &writer)
         case .textField(let field):
             let frame = bounds.inset(by: EdgeInsets(top: field.insets.top, left: field.insets.leading,
                                                     bottom: field.insets.bottom, right: field.insets.trailing))

@@ -46,6 +46,11 @@ public struct TextContent: Hashable, Sendable {
     public var wrapWidth: CGFloat?
     /// Attributed text's runs, in order (their texts make `text`); `nil` for plain text in `font`.
     public var runs: [TextRun]?
+    /// How far inside its view's bounds the text is drawn (a label's `drawText(in:)` rectangle);
+    /// zero unless a label narrows it.
+    public var margins: DirectionalEdgeInsets = .zero
+    /// A shadow drawn under the text, without blur (a label's `shadowColor` and `shadowOffset`).
+    public var shadow: RenderedAppearance.Shadow?
 
     /// Creates text content; a negative `numberOfLines` becomes 0, a NaN, infinite or negative
     /// `wrapWidth` none.

@@ -49,10 +49,20 @@ open class Label: View {
     }
     private var storedAttributedText: NSAttributedString?
 
-    /// The font (default: the body text style, 17 points).
-    open var font: Font = .preferredFont(forTextStyle: .body) {
-        didSet { if font != oldValue { textDidChange(affectsSize: true) } }
+    /// The font (default: the body text style, 17 points); setting `nil` restores the default, as
+    /// UIKit's (`UIFont!`).
+    open var font: Font! {
+        get { storedFont }
+        set {
+            let font = newValue ?? .preferredFont(forTextStyle: .body)
+            guard font != storedFont else { return }
+            storedFont = font
+            textDidChange(affectsSize: true)
+        }
     }
+    private var storedFont: Font = .preferredFont(forTextStyle: .body)
+    /// What `drawText(in:)` was given while the content is rendered; `nil` otherwise.
+    private var drawnTextRect: CGRect?
 
     /// The colour of the text (default `.label`); setting `nil` restores the default, as UIKit's.
     open var textColor: Color! {
@@ -142,6 +152,16 @@ open class Label: View {
         didSet { if isEnabled != oldValue { textDidChange(affectsSize: false) } }
     }
 
+    /// The colour of a shadow drawn under the text (default `nil`: none).
+    open var shadowColor: Color? {
+        didSet { if shadowColor != oldValue { textDidChange(affectsSize: false) } }
+    }
+
+    /// How far the shadow is from the text (default 0 across, 1 point up, as UIKit's).
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { if shadowOffset != oldValue, shadowColor != nil { textDidChange(affectsSize: false) } }
+    }
+
     /// The text's colour while `isHighlighted` (default `nil`: `textColor`).
     open var highlightedTextColor: Color? {
         didSet { if highlightedTextColor != oldValue, isHighlighted { textDidChange(affectsSize: false) } }
@@ -170,18 +190,50 @@ open class Label: View {
     // MARK: Size
 
     /// The text's size on one line, or wrapped at `preferredMaxLayoutWidth` (or, for a multi-line
-    /// label, at its current width); zero for an empty text.
+    /// label, at its current width); zero for an empty text. Measured through
+    /// `textRect(forBounds:limitedToNumberOfLines:)`, so a subclass that insets it is sized with it.
     open override var intrinsicContentSize: CGSize {
         let wrap: CGFloat? = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
             : (numberOfLines != 1 && bounds.width > 0 ? bounds.width : nil)
-        return textSize(wrappingAt: wrap)
+        return measuredSize(wrappingAt: wrap)
     }
 
     /// The text's size within `size.width` (a one-line label is as wide as its text, at most the
-    /// width; a multi-line one wraps there).
+    /// width; a multi-line one wraps there), through `textRect(forBounds:limitedToNumberOfLines:)`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width.isFinite && size.width > 0 ? size.width : nil
-        return textSize(wrappingAt: width)
+        return measuredSize(wrappingAt: width)
+    }
+
+    /// The rectangle the text takes in `bounds`: at its origin, the size of the text wrapped at the
+    /// bounds' width (a one-line text on one line) and cut to `numberOfLines` lines (0: no limit), at
+    /// most the bounds' height. Subclasses override it to inset the text, with `drawText(in:)`.
+    ///
+    /// - Complexity: a measurement of the text (cached by the window).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let valid = bounds.width.isFinite && bounds.height.isNaN == false
+        let width: CGFloat? = valid && bounds.width > 0 && bounds.width < CGFloat.greatestFiniteMagnitude / 2 ? bounds.width : nil
+        let size = textSize(wrappingAt: width, numberOfLines: numberOfLines)
+        let origin = valid && bounds.minX.isFinite && bounds.minY.isFinite ? bounds.origin : .zero
+        let height = bounds.height.isFinite && bounds.height >= 0 ? Swift.min(size.height, bounds.height) : size.height
+        return CGRect(origin: origin, size: CGSize(width: width.map { Swift.min(size.width, $0) } ?? size.width, height: height))
+    }
+
+    /// Draws the text in `rect` (by default the bounds), centred up and down in it. Subclasses override
+    /// it to draw in a smaller rectangle and call `super`; one that does not call `super` draws no text,
+    /// as in UIKit. Differences from UIKit: called when the label's content is rendered, not inside a
+    /// graphics context; what it "draws" is the rectangle the renderers then draw the text in.
+    open func drawText(in rect: CGRect) {
+        drawnTextRect = rect
+    }
+
+    /// The size `textRect(forBounds:limitedToNumberOfLines:)` gives for text wrapped at `width`, to the
+    /// half point.
+    private func measuredSize(wrappingAt width: CGFloat?) -> CGSize {
+        let big = CGFloat.greatestFiniteMagnitude
+        let size = textRect(forBounds: CGRect(x: 0, y: 0, width: width ?? big, height: big), limitedToNumberOfLines: numberOfLines).size
+        guard size.width.isFinite, size.height.isFinite else { return .zero }
+        return CGSize(width: (Swift.max(0, size.width) * 2).rounded(.up) / 2, height: (Swift.max(0, size.height) * 2).rounded(.up) / 2)
     }
 
     package override var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
@@ -190,17 +242,19 @@ open class Label: View {
     /// the height wrapped at `width`.
     package override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? {
         guard wrapsAtLayoutWidth else { return nil }
-        let natural = textSize(wrappingAt: nil)
+        let natural = measuredSize(wrappingAt: nil)
         guard natural.width > width else { return natural }
-        return CGSize(width: natural.width, height: textSize(wrappingAt: Swift.max(0, width)).height)
+        return CGSize(width: natural.width, height: measuredSize(wrappingAt: Swift.max(0, width)).height)
     }
 
-    /// The measured size of the text wrapped at `width` (`nil`: only at line breaks).
-    private func textSize(wrappingAt width: CGFloat?) -> CGSize {
+    /// The measured size of the text wrapped at `width` (`nil`: only at line breaks), in at most
+    /// `numberOfLines` lines (`nil`: the label's).
+    private func textSize(wrappingAt width: CGFloat?, numberOfLines lines: Int? = nil) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         // Measured without colour or alignment, which do not change the size: a label asks the same
         // question in either direction and in any colour.
         var measured = textContent(wrapWidth: width)
+        if let lines { measured.numberOfLines = Swift.max(0, lines) }
         measured.alignment = .left
         measured.color = .black
         if let runs = measured.runs {
@@ -242,15 +296,28 @@ open class Label: View {
 
     // MARK: Drawing
 
-    /// The text as the renderer draws it, aligned for the label's layout direction (and smaller when
-    /// `adjustsFontSizeToFitWidth` and the text is wider than the bounds).
+    /// The text as the renderer draws it, aligned for the label's layout direction, in the rectangle
+    /// `drawText(in:)` names (and smaller when `adjustsFontSizeToFitWidth` and the text is wider than
+    /// that rectangle), with its shadow.
     open override var renderedContent: RenderedContent? {
         guard let text, !text.isEmpty else { return nil }
+        drawnTextRect = nil
+        drawText(in: bounds)
+        guard let rect = drawnTextRect, rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else { return nil }
+        drawnTextRect = nil
         var content = textContent(wrapWidth: nil)
-        if adjustsFontSizeToFitWidth, numberOfLines == 1, bounds.width > 0 {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let left = rect.minX - bounds.minX, right = bounds.maxX - rect.maxX
+        content.margins = DirectionalEdgeInsets(top: rect.minY - bounds.minY, leading: rightToLeft ? right : left,
+                                                bottom: bounds.maxY - rect.maxY, trailing: rightToLeft ? left : right)
+        if let shadowColor {
+            content.shadow = RenderedAppearance.Shadow(color: shadowColor.resolvedColor(with: traitCollection), opacity: 1, radius: 0,
+                                                       offset: shadowOffset.width.isFinite && shadowOffset.height.isFinite ? shadowOffset : .zero)
+        }
+        if adjustsFontSizeToFitWidth, numberOfLines == 1, rect.width > 0 {
             let natural = textSize(wrappingAt: nil).width
-            if natural > bounds.width {
-                let scale = Swift.max(minimumScaleFactor, bounds.width / natural)
+            if natural > rect.width {
+                let scale = Swift.max(minimumScaleFactor, rect.width / natural)
                 content.font = content.font.withSize((content.font.pointSize * scale * 2).rounded(.down) / 2)
             }
         }

@@ -231,6 +231,7 @@ struct WireSchemaTests {
         label.attributedText = attributed
         label.numberOfLines = 2
         label.lineBreakMode = .byCharWrapping
+        label.shadowColor = .black
         let wrapping = Label()
         wrapping.text = "Measured later, wrapping at its width"
         wrapping.preferredMaxLayoutWidth = 120

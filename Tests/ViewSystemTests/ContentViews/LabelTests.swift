@@ -267,4 +267,91 @@ struct LabelTests {
         #expect(label.intrinsicContentSize == CGSize(width: 37, height: 24))
         #expect(label.frame == CGRect(x: 10, y: 10, width: 37, height: 24), "trailing is on the left now")
     }
+
+    /// The padded label iOS code bases write: text drawn inside insets, sized with them.
+    final class PaddingLabel: Label {
+        var insets = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+
+        override func drawText(in rect: CGRect) {
+            super.drawText(in: rect.inset(by: insets))
+        }
+
+        override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+            let inner = super.textRect(forBounds: bounds.inset(by: insets), limitedToNumberOfLines: numberOfLines)
+            return inner.inset(by: EdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+        }
+    }
+
+    /// A label that draws nothing: it overrides `drawText(in:)` without calling `super`.
+    final class SilentLabel: Label {
+        override func drawText(in rect: CGRect) {}
+    }
+
+    func textContent(of label: Label) -> TextContent? {
+        guard case .text(let content)? = label.renderedContent else { return nil }
+        return content
+    }
+
+    @Test("when a subclass insets textRect and drawText, then the label is sized with the insets, draws its text inside them (leading and trailing following the direction), and wraps within them")
+    func paddedLabel() throws {
+        let label = PaddingLabel()
+        label.text = "Hello"
+        #expect(label.intrinsicContentSize == CGSize(width: 42.5 + 16, height: 30))
+        #expect(label.sizeThatFits(CGSize(width: 500, height: 500)) == CGSize(width: 58.5, height: 30))
+        label.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        label.insets = EdgeInsets(top: 4, left: 10, bottom: 6, right: 2)
+        label.setNeedsDisplay()
+        #expect(try #require(textContent(of: label)).margins == DirectionalEdgeInsets(top: 4, leading: 10, bottom: 6, trailing: 2))
+        label.semanticContentAttribute = .forceRightToLeft
+        #expect(try #require(textContent(of: label)).margins == DirectionalEdgeInsets(top: 4, leading: 2, bottom: 6, trailing: 10))
+
+        let wrapping = PaddingLabel()
+        wrapping.text = "one two three four five"
+        wrapping.numberOfLines = 0
+        wrapping.preferredMaxLayoutWidth = 116
+        #expect(wrapping.intrinsicContentSize == CGSize(width: 85 + 16, height: 66 + 8), "wrapped at 100 inside the insets")
+        #expect(textContent(of: SilentLabel()) == nil)
+        let silent = SilentLabel()
+        silent.text = "Hidden"
+        #expect(textContent(of: silent) == nil, "a drawText that does not call super draws no text, as in UIKit")
+    }
+
+    @Test("when textRect is asked for bounds and a line limit, then it gives the text's rectangle at the bounds' origin, wrapped at their width, cut to the lines and the height; bad bounds measure the text alone")
+    func textRect() {
+        let label = Label()
+        label.text = "one two three four five"
+        label.numberOfLines = 0
+        #expect(label.textRect(forBounds: CGRect(x: 5, y: 7, width: 100, height: 1_000), limitedToNumberOfLines: 0)
+                == CGRect(x: 5, y: 7, width: 85, height: 66))
+        #expect(label.textRect(forBounds: CGRect(x: 0, y: 0, width: 100, height: 1_000), limitedToNumberOfLines: 1).height == 22)
+        #expect(label.textRect(forBounds: CGRect(x: 0, y: 0, width: 100, height: 30), limitedToNumberOfLines: 0).height == 30)
+        let bad = label.textRect(forBounds: CGRect(x: CGFloat.nan, y: 0, width: .nan, height: .infinity), limitedToNumberOfLines: -3)
+        #expect(bad.origin == .zero && bad.width == 195.5 && bad.height == 22, "NaN bounds: the text on one line, at the origin")
+        label.text = nil
+        #expect(label.textRect(forBounds: CGRect(x: 0, y: 0, width: 100, height: 100), limitedToNumberOfLines: 0).size == .zero)
+    }
+
+    @Test("when a label has a shadow colour, then its text is drawn with a sharp shadow at the offset (one point up unless set); without a colour there is none")
+    func shadow() throws {
+        let label = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        label.text = "Shade"
+        #expect(try #require(textContent(of: label)).shadow == nil && label.shadowOffset == CGSize(width: 0, height: -1))
+        label.shadowColor = .black
+        let shadow = try #require(textContent(of: label)?.shadow)
+        #expect(shadow.color == .black && shadow.offset == CGSize(width: 0, height: -1) && shadow.radius == 0 && shadow.opacity == 1)
+        label.shadowOffset = CGSize(width: 2, height: 3)
+        #expect(textContent(of: label)?.shadow?.offset == CGSize(width: 2, height: 3))
+        label.shadowOffset = CGSize(width: CGFloat.nan, height: 1)
+        #expect(textContent(of: label)?.shadow?.offset == .zero, "a NaN offset draws the shadow under the text")
+    }
+
+    @Test("when a label's font is set to nil, then it goes back to the default, and reads like UIKit's UIFont!")
+    func nullResettableFont() {
+        let label = Label()
+        label.font = .boldSystemFont(ofSize: 30)
+        label.font = nil
+        #expect(label.font == .preferredFont(forTextStyle: .body) && label.font.pointSize == 17)
+        let optional: Font? = label.font
+        #expect(optional != nil)
+    }
 }
