@@ -39,4 +39,18 @@ struct SymbolConfigurationSourceCompatibilityTests {
         #expect(plain.configurationWithoutScale().isEqual(to: UIImage.SymbolConfiguration(pointSize: 17, weight: .bold)))
         #expect(UIImage.SymbolConfiguration.preferringMulticolor() != UIImage.SymbolConfiguration.unspecified)
     }
+
+    /// A photo cell's image loading as Apple's iOS 15 sample code writes it: a thumbnail prepared off
+    /// the main thread, then shown.
+    @Test("when a thumbnail is prepared for a cell, then the cell shows it at the asked size")
+    func preparedThumbnail() async throws {
+        let bytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 4, 0, 0, 0, 3, 0, 8, 6, 0, 0, 0])
+        let photo = try #require(UIImage(data: bytes))
+        let imageView = UIImageView()
+        if let thumbnail = await photo.byPreparingThumbnail(ofSize: CGSize(width: 64, height: 48)) {
+            imageView.image = thumbnail
+        }
+        #expect(imageView.image?.size == CGSize(width: 64, height: 48) && imageView.image?.isSymbolImage == false)
+        #expect(UIImage.checkmark.isSymbolImage && photo.preparingForDisplay() != nil)
+    }
 }

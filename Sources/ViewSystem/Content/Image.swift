@@ -57,9 +57,9 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     /// The colour the image is drawn in, set by `withTintColor(_:)`; `nil` follows the view's tint.
     public private(set) var tintColor: Color?
     /// The bytes of an image made from data or a file (`nil` for symbols and named placeholders).
-    public private(set) var bitmap: ImageData?
+    public internal(set) var bitmap: ImageData?
     /// Pixels per point (1 for images from data unless told otherwise).
-    public private(set) var scale: CGFloat = 1
+    public internal(set) var scale: CGFloat = 1
 
     /// A system symbol at the body size (`UIImage(systemName:)`). Never `nil` (see the type's notes).
     public init?(systemName: String) {
