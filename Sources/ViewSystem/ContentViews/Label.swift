@@ -306,10 +306,12 @@ open class Label: View {
         guard let rect = drawnTextRect, rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else { return nil }
         drawnTextRect = nil
         var content = textContent(wrapWidth: nil)
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let left = rect.minX - bounds.minX, right = bounds.maxX - rect.maxX
-        content.margins = DirectionalEdgeInsets(top: rect.minY - bounds.minY, leading: rightToLeft ? right : left,
-                                                bottom: bounds.maxY - rect.maxY, trailing: rightToLeft ? left : right)
+        if rect != bounds {
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let left = rect.minX - bounds.minX, right = bounds.maxX - rect.maxX
+            content.margins = DirectionalEdgeInsets(top: rect.minY - bounds.minY, leading: rightToLeft ? right : left,
+                                                    bottom: bounds.maxY - rect.maxY, trailing: rightToLeft ? left : right)
+        }
         if let shadowColor {
             content.shadow = RenderedAppearance.Shadow(color: shadowColor.resolvedColor(with: traitCollection), opacity: 1, radius: 0,
                                                        offset: shadowOffset.width.isFinite && shadowOffset.height.isFinite ? shadowOffset : .zero)
