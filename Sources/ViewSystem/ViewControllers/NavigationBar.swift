@@ -298,6 +298,7 @@ open class NavigationBar: View {
         var left: CGFloat = 8, right = bounds.width - 8
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         func place(_ button: BarButtonView, fromLeading: Bool) {
+            guard !button.item.isHidden else { return }
             let width = button.sizeThatFits(.zero).width
             let atLeft = fromLeading != rtl
             if atLeft {
@@ -314,8 +315,8 @@ open class NavigationBar: View {
         titleLabel.isHidden = alone
         titleView?.isHidden = alone
         largeTitleBand.isHidden = alone
-        for button in buttons.trailing { button.isHidden = alone }
-        if backButtons.isEmpty { for button in buttons.leading { button.isHidden = alone } }
+        for button in buttons.trailing { button.isHidden = alone || button.item.isHidden }
+        if backButtons.isEmpty { for button in buttons.leading { button.isHidden = alone || button.item.isHidden } }
         chooseBackButton(titleWidth: title.width, hidden: alone)
         for button in buttons.leading { place(button, fromLeading: true) }
         for button in buttons.trailing { place(button, fromLeading: false) }

@@ -182,6 +182,19 @@ open class BarButtonItem {
             changed()
         }
     }
+    /// A view shown instead of the title or image (`nil`: none). The bar places it at its own size
+    /// (its frame's, else its intrinsic size), and it takes its own touches: the item's action and
+    /// menu do not run for it, as in UIKit.
+    open var customView: View? { didSet { if customView !== oldValue { changed() } } }
+    /// Whether the bar leaves the item out (default `false`).
+    open var isHidden = false { didSet { if isHidden != oldValue { changed() } } }
+    /// Whether the item shows as chosen: a tinted platter behind it (default `false`).
+    open var isSelected = false { didSet { if isSelected != oldValue { changed() } } }
+    /// Whether a tap toggles `isSelected` before the item's action runs (default `false`).
+    open var changesSelectionAsPrimaryAction = false
+    /// Titles the item may show: the bar gives it the width of the widest, so changing among them
+    /// moves nothing (default `nil`: its title's width).
+    open var possibleTitles: Set<String>? { didSet { if possibleTitles != oldValue { changed() } } }
     /// The standard item this one was made as, if any (spaces are laid out, not drawn).
     package private(set) var systemItem: SystemItem?
     /// Whether the item is a fixed or flexible space.
@@ -197,6 +210,12 @@ open class BarButtonItem {
         self.image = image
         self.primaryAction = primaryAction
         self.menu = menu
+    }
+
+    /// An item showing `customView` (`UIBarButtonItem(customView:)`).
+    public convenience init(customView: View) {
+        self.init()
+        self.customView = customView
     }
 
     /// An item showing `title` in `style` that runs `primaryAction` when tapped.

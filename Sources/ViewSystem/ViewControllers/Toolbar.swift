@@ -86,6 +86,7 @@ open class Toolbar: View {
         // Buttons and fixed spaces take their widths; flexible spaces share the rest equally.
         var widths = items.indices.map { index -> CGFloat in
             let item = items[index]
+            if item.isHidden { return 0 }
             if let button = buttons[index] { return item.width > 0 ? item.width : button.sizeThatFits(.zero).width }
             return item.systemItem == .fixedSpace ? item.width : 0
         }

@@ -1,0 +1,1 @@
+../UIKitTests/BarButtonItemSourceCompatibilityTests.swift
