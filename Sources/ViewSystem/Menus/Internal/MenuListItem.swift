@@ -74,12 +74,19 @@ package enum MenuListItem {
                     items.append(.cells(shown, .small))
                     afterGroup = true
                 } else if submenu.options.contains(.displayInline) {
-                    guard !inlineItems(of: submenu).isEmpty else { continue }
+                    // The gap and the title go first; they come out again when the menu lists nothing.
+                    let start = items.count, wasAfterGroup = afterGroup
                     if !items.isEmpty, !isGap(items.last) { items.append(.gap) }
                     if !submenu.title.isEmpty { items.append(.groupTitle(submenu.title)) }
+                    let headers = items.count
                     afterGroup = false
                     append(submenu, into: &items, afterGroup: &afterGroup)
-                    afterGroup = true
+                    if items.count == headers {
+                        items.removeSubrange(start...)
+                        afterGroup = wasAfterGroup
+                    } else {
+                        afterGroup = true
+                    }
                 } else {
                     if afterGroup { items.append(.gap); afterGroup = false }
                     items.append(.submenu(submenu))
@@ -87,14 +94,6 @@ package enum MenuListItem {
             }
         }
         flush()
-    }
-
-    /// What an inline menu would list on its own (to leave out an empty one).
-    private static func inlineItems(of menu: Menu) -> [MenuListItem] {
-        var items: [MenuListItem] = []
-        var afterGroup = false
-        append(menu, into: &items, afterGroup: &afterGroup)
-        return items
     }
 
     private static func isGap(_ item: MenuListItem?) -> Bool {
