@@ -11,6 +11,24 @@ enum ScrollMotion {
     struct Drag {
         /// The content offset when the drag started.
         var startOffset: CGPoint
+        /// The axis a directionally locked drag keeps to, decided by its first movement; `nil` until
+        /// then, and for a drag that is not locked.
+        var lock: DirectionalLock?
+    }
+
+    /// Which way a drag of a scroll view with `isDirectionalLockEnabled` may move the content.
+    enum DirectionalLock: Equatable {
+        case horizontal
+        case vertical
+        /// The drag began diagonally: both ways, as UIKit does.
+        case free
+
+        /// The lock for a drag that first moved by `translation`: an axis when the movement along it is
+        /// at least twice that along the other, else free.
+        init(firstMovement translation: CGPoint) {
+            let across = abs(translation.x), down = abs(translation.y)
+            if across >= 2 * down { self = .horizontal } else if down >= 2 * across { self = .vertical } else { self = .free }
+        }
     }
 
     /// Wheel turns since the last pause (`ScrollView.wheelGestureEndDelay`).

@@ -74,8 +74,13 @@ extension ScrollView {
         delegate?.scrollViewWillBeginDragging(self)
     }
 
-    package func panChanged(translation: CGPoint, time: TimeInterval) {
-        guard case .dragging(let drag) = motion else { return }
+    package func panChanged(translation fingerTranslation: CGPoint, time: TimeInterval) {
+        guard case .dragging(var drag) = motion else { return }
+        if isDirectionalLockEnabled, drag.lock == nil, fingerTranslation != .zero {
+            drag.lock = ScrollMotion.DirectionalLock(firstMovement: fingerTranslation)
+            motion = .dragging(drag)
+        }
+        let translation = Self.locked(fingerTranslation, by: drag.lock)
         let minimum = minimumContentOffset, maximum = maximumContentOffset
         func follow(_ start: CGFloat, _ moved: CGFloat, _ low: CGFloat, _ high: CGFloat, _ scrolls: Bool, _ dimension: CGFloat) -> CGFloat {
             guard scrolls else { return start }
@@ -90,8 +95,18 @@ extension ScrollView {
         refreshControl?.dragged(overscroll: minimumContentOffset.y - contentOffset.y)
     }
 
-    package func panEnded(velocity fingerVelocity: CGPoint, time: TimeInterval) {
+    /// `translation` (or a velocity) with the movement across a drag's lock taken out.
+    private static func locked(_ translation: CGPoint, by lock: ScrollMotion.DirectionalLock?) -> CGPoint {
+        switch lock {
+        case .horizontal: CGPoint(x: translation.x, y: 0)
+        case .vertical: CGPoint(x: 0, y: translation.y)
+        case .free, nil: translation
+        }
+    }
+
+    package func panEnded(velocity unlockedVelocity: CGPoint, time: TimeInterval) {
         guard case .dragging(let drag) = motion else { return }
+        let fingerVelocity = Self.locked(unlockedVelocity, by: drag.lock)
         isTracking = false
         let velocity = CGPoint(x: scrollsHorizontally && fingerVelocity.x.isFinite ? -fingerVelocity.x : 0,
                                y: scrollsVertically && fingerVelocity.y.isFinite ? -fingerVelocity.y : 0)

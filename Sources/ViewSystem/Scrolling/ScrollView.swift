@@ -80,6 +80,10 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
     open var alwaysBounceVertical = false
     /// Whether horizontal drags bounce even when the content is not wider than the view.
     open var alwaysBounceHorizontal = false
+    /// Whether a drag that begins mostly along one axis scrolls along that axis alone (default
+    /// `false`); a drag that begins diagonally scrolls both ways. "Mostly": twice as far along one
+    /// axis as along the other, at the first movement past the slop (UIKit does not say its ratio).
+    open var isDirectionalLockEnabled = false
     /// Whether scrolling stops on multiples of the view's size.
     open var isPagingEnabled = false
     /// How fast the content slows after a drag. The default is `.normal`.

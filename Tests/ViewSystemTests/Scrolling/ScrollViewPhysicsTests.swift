@@ -304,3 +304,37 @@ struct RefreshControlRenderingTests {
         #expect(renderer.transactions.last?.contentChanged.contains { $0.view == control.renderIdentifier } == true)
     }
 }
+
+@Suite("Directional lock: a drag that begins along one axis keeps to it")
+@MainActor
+struct ScrollViewDirectionalLockTests {
+    @Test("when directional lock is on and a drag begins mostly across, then only the horizontal offset moves, also when the finger later wanders and at release; a diagonal start moves both ways; with the lock off both always move")
+    func directionalLock() {
+        let stage = ScrollStage(contentSize: CGSize(width: 3_000, height: 3_000))
+        let scroll = stage.scrollView
+        scroll.isDirectionalLockEnabled = true
+        scroll.panBegan(time: stage.clock.now)
+        scroll.panChanged(translation: CGPoint(x: -30, y: -10), time: stage.clock.now)
+        scroll.panChanged(translation: CGPoint(x: -60, y: -80), time: stage.clock.now)
+        #expect(scroll.contentOffset == CGPoint(x: 60, y: 0), "locked across by the first movement")
+        scroll.panEnded(velocity: CGPoint(x: 0, y: -2), time: stage.clock.now)
+        stage.settle()
+        #expect(scroll.contentOffset == CGPoint(x: 60, y: 0), "a flick across the lock does not move it either")
+
+        scroll.panBegan(time: stage.clock.now)
+        scroll.panChanged(translation: CGPoint(x: 0, y: -40), time: stage.clock.now)
+        scroll.panChanged(translation: CGPoint(x: -50, y: -50), time: stage.clock.now)
+        scroll.panEnded(velocity: .zero, time: stage.clock.now)
+        stage.settle()
+        #expect(scroll.contentOffset == CGPoint(x: 60, y: 50), "locked down")
+
+        stage.drag(by: CGPoint(x: -20, y: -18), releasingAt: .zero)
+        stage.settle()
+        #expect(scroll.contentOffset == CGPoint(x: 80, y: 68), "a diagonal start is not locked")
+
+        scroll.isDirectionalLockEnabled = false
+        stage.drag(by: CGPoint(x: -30, y: -2), releasingAt: .zero)
+        stage.settle()
+        #expect(scroll.contentOffset == CGPoint(x: 110, y: 70), "without the lock both axes follow")
+    }
+}
