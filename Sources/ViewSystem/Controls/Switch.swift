@@ -4,7 +4,8 @@ import Foundation
 /// An on/off switch (`UISwitch`, F34): 51 × 31 points, a track in `onTintColor` when on and a white
 /// thumb; a tap toggles it and sends `.valueChanged` (and `.primaryActionTriggered`).
 ///
-/// Differences from UIKit: the thumb moves without a spring; no dragging the thumb.
+/// Differences from UIKit: the thumb moves without a spring; no dragging the thumb; no checkbox style
+/// for the Mac idiom.
 @MainActor
 open class Switch: Control, PointerInteracting {
     /// UIKit's switch size.
@@ -16,6 +17,29 @@ open class Switch: Control, PointerInteracting {
     open var onTintColor: Color? { didSet { lookDidChange() } }
     /// The thumb's colour (`nil`: white).
     open var thumbTintColor: Color? { didSet { lookDidChange() } }
+
+    /// How a switch may look (`UISwitch.Style`).
+    public enum Style: Int, Hashable, Sendable, CaseIterable {
+        /// The idiom's: a checkbox for the Mac idiom, else sliding.
+        case automatic = 0
+        /// A Mac checkbox (Mac Catalyst's Mac idiom only).
+        case checkbox = 1
+        /// The on/off slider.
+        case sliding = 2
+    }
+
+    /// The style asked for (default `.automatic`).
+    open var preferredStyle = Style.automatic
+    /// The style shown, never `.automatic`: `.sliding`, as on an iPhone or iPad whatever is asked.
+    /// Differences from UIKit: under the Mac idiom UIKit shows a checkbox; here the switch still
+    /// slides (no checkbox is drawn), and says so.
+    open var style: Style { .sliding }
+    /// The title a checkbox shows beside it (default `nil`); a sliding switch shows none, as in UIKit.
+    open var title: String?
+    /// The image UIKit once drew on the track when on; it has had no effect since iOS 7, nor here.
+    open var onImage: Image?
+    /// The image UIKit once drew on the track when off; it has had no effect since iOS 7, nor here.
+    open var offImage: Image?
 
     private let thumb = View()
 

@@ -131,6 +131,20 @@ struct ButtonTests {
         #expect(!toggle.isOn && changes == 1)
     }
 
+    @Test("when a switch is asked for a style, then it slides whatever is asked, keeps the preference, title and images, and draws the same")
+    func switchStyles() {
+        let toggle = Switch()
+        let drawn = toggle.renderedProperties
+        #expect(toggle.preferredStyle == .automatic && toggle.style == .sliding)
+        toggle.preferredStyle = .checkbox
+        toggle.title = "Remember me"
+        toggle.onImage = Image(systemName: "checkmark")
+        toggle.offImage = Image(systemName: "xmark")
+        #expect(toggle.style == .sliding && toggle.preferredStyle == .checkbox && toggle.title == "Remember me")
+        #expect(toggle.renderedProperties == drawn && toggle.frame.size == Switch.size, "nothing a sliding switch draws changes")
+        #expect(Switch.Style(rawValue: 3) == nil && Switch.Style(rawValue: 2) == .sliding)
+    }
+
     @Test("when an activity indicator starts and stops, then it shows the spinner and hides when stopped")
     func activityIndicator() {
         let spinner = ActivityIndicatorView(style: .large)
