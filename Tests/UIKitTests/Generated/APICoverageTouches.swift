@@ -11238,1487 +11238,1531 @@ func apiCoverage_UISplitViewController_2414(_ x: UISplitViewController) {
     let v: UIColor? = x.thumbTintColor
     x.thumbTintColor = v
 }
+/// UISwitch: var onImage: UIImage? { get set }
+@MainActor func apiCoverage_UISwitch_2458(_ x: UISwitch) {
+    let v: UIImage? = x.onImage
+    x.onImage = v
+}
+/// UISwitch: var offImage: UIImage? { get set }
+@MainActor func apiCoverage_UISwitch_2459(_ x: UISwitch) {
+    let v: UIImage? = x.offImage
+    x.offImage = v
+}
+/// UISwitch: var title: String? { get set }
+@MainActor func apiCoverage_UISwitch_2460(_ x: UISwitch) {
+    let v: String? = x.title
+    x.title = v
+}
+/// UISwitch: var style: UISwitch.Style { get }
+@MainActor func apiCoverage_UISwitch_2461(_ x: UISwitch) {
+    let _: UISwitch.Style = x.style
+}
+/// UISwitch: var preferredStyle: UISwitch.Style { get set }
+@MainActor func apiCoverage_UISwitch_2462(_ x: UISwitch) {
+    let v: UISwitch.Style = x.preferredStyle
+    x.preferredStyle = v
+}
+/// UISwitch: enum UISwitch.Style : Int
+@MainActor func apiCoverage_UISwitch_2463(_ x: UISwitch) {
+    let _: UISwitch.Style.Type = UISwitch.Style.self
+}
+/// UISwitch: UISwitch.Style.init?(rawValue: Int)
+@MainActor func apiCoverage_UISwitch_2464(_ x: UISwitch) {
+    let _: UISwitch.Style? = UISwitch.Style(rawValue: 0)
+}
+/// UISwitch: case UISwitch.Style.automatic
+@MainActor func apiCoverage_UISwitch_2465(_ x: UISwitch) {
+    let _: UISwitch.Style = .automatic
+}
+/// UISwitch: case UISwitch.Style.checkbox
+@MainActor func apiCoverage_UISwitch_2466(_ x: UISwitch) {
+    let _: UISwitch.Style = .checkbox
+}
+/// UISwitch: case UISwitch.Style.sliding
+@MainActor func apiCoverage_UISwitch_2467(_ x: UISwitch) {
+    let _: UISwitch.Style = .sliding
+}
 /// UITabBar: func setItems(_ items: [UITabBarItem]?, animated: Bool)
-@MainActor func apiCoverage_UITabBar_2458(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2468(_ x: UITabBar) {
     let items: [UITabBarItem] = [UITabBarItem(), UITabBarItem()]
     x.setItems(items, animated: true)
     x.setItems(nil, animated: false)
 }
 /// UITabBar: weak var selectedItem: UITabBarItem? { get set }
-@MainActor func apiCoverage_UITabBar_2459(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2469(_ x: UITabBar) {
     let v: UITabBarItem? = x.selectedItem
     x.selectedItem = v
     x.selectedItem = nil
 }
 /// UITabBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UITabBar_2460(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2470(_ x: UITabBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UITabBar: var itemPositioning: UITabBar.ItemPositioning { get set }
-@MainActor func apiCoverage_UITabBar_2461(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2471(_ x: UITabBar) {
     let v: UITabBar.ItemPositioning = x.itemPositioning
     x.itemPositioning = v
     x.itemPositioning = .centered
 }
 /// UITabBar: var itemSpacing: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_2462(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2472(_ x: UITabBar) {
     let v: CGFloat = x.itemSpacing
     x.itemSpacing = v
 }
 /// UITabBar: var itemWidth: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_2463(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2473(_ x: UITabBar) {
     let v: CGFloat = x.itemWidth
     x.itemWidth = v
 }
 /// UITabBar: enum UITabBar.ItemPositioning : Int
-func apiCoverage_UITabBar_2464(_ x: UITabBar) {
+func apiCoverage_UITabBar_2474(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning? = UITabBar.ItemPositioning(rawValue: 0)
 }
 /// UITabBar: case UITabBar.ItemPositioning.automatic
-func apiCoverage_UITabBar_2465(_ x: UITabBar) {
+func apiCoverage_UITabBar_2475(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .automatic
 }
 /// UITabBar: case UITabBar.ItemPositioning.fill
-func apiCoverage_UITabBar_2466(_ x: UITabBar) {
+func apiCoverage_UITabBar_2476(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .fill
 }
 /// UITabBar: case UITabBar.ItemPositioning.centered
-func apiCoverage_UITabBar_2467(_ x: UITabBar) {
+func apiCoverage_UITabBar_2477(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .centered
 }
 /// UITabBarController: var viewControllers: [UIViewController]? { get set }
-@MainActor func apiCoverage_UITabBarController_2468(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2478(_ x: UITabBarController) {
     let v: [UIViewController]? = x.viewControllers
     x.viewControllers = v
     x.viewControllers = [UIViewController()]
     x.viewControllers = nil
 }
 /// UITabBarController: func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)
-@MainActor func apiCoverage_UITabBarController_2469(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2479(_ x: UITabBarController) {
     x.setViewControllers([UIViewController(), UIViewController()], animated: true)
     x.setViewControllers(nil, animated: false)
 }
 /// UITabBarController: unowned(unsafe) var selectedViewController: UIViewController? { get set }
-@MainActor func apiCoverage_UITabBarController_2470(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2480(_ x: UITabBarController) {
     let v: UIViewController? = x.selectedViewController
     x.selectedViewController = v
     x.selectedViewController = nil
 }
 /// UITabBarController: var selectedIndex: Int { get set }
-@MainActor func apiCoverage_UITabBarController_2471(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2481(_ x: UITabBarController) {
     let v: Int = x.selectedIndex
     x.selectedIndex = v
     x.selectedIndex = 0
 }
 /// UITabBarController: weak var delegate: (any UITabBarControllerDelegate)? { get set }
-@MainActor func apiCoverage_UITabBarController_2472(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2482(_ x: UITabBarController) {
     let v: (any UITabBarControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UITabBarController: var tabBar: UITabBar { get }
-@MainActor func apiCoverage_UITabBarController_2473(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2483(_ x: UITabBarController) {
     let _: UITabBar = x.tabBar
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-@MainActor func apiCoverage_UITabBarControllerDelegate_2474(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_2484(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Bool = { t, v in x.tabBarController(t, shouldSelect: v) }
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-@MainActor func apiCoverage_UITabBarControllerDelegate_2475(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_2485(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Void = { t, v in x.tabBarController(t, didSelect: v) }
 }
 /// UITabBarItem: init()
-@MainActor func apiCoverage_UITabBarItem_2476(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2486(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem()
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_2477(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2487(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
     let _: UITabBarItem = UITabBarItem(title: nil, image: nil, tag: 1)
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, selectedImage: UIImage?)
-@MainActor func apiCoverage_UITabBarItem_2478(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2488(_ x: UITabBarItem) {
     let i: UIImage? = nil
     let _: UITabBarItem = UITabBarItem(title: "Home", image: i, selectedImage: i)
 }
 /// UITabBarItem: convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_2479(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2489(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: UITabBarItem.SystemItem.more, tag: 1)
 }
 /// UITabBarItem: var selectedImage: UIImage? { get set }
-@MainActor func apiCoverage_UITabBarItem_2480(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2490(_ x: UITabBarItem) {
     let v: UIImage? = x.selectedImage
     x.selectedImage = v
     x.selectedImage = nil
 }
 /// UITabBarItem: var badgeValue: String? { get set }
-@MainActor func apiCoverage_UITabBarItem_2481(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2491(_ x: UITabBarItem) {
     let v: String? = x.badgeValue
     x.badgeValue = v
     x.badgeValue = "3"
     x.badgeValue = nil
 }
 /// UITabBarItem: @NSCopying var badgeColor: UIColor? { get set }
-@MainActor func apiCoverage_UITabBarItem_2482(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2492(_ x: UITabBarItem) {
     let v: UIColor? = x.badgeColor
     x.badgeColor = v
     x.badgeColor = nil
 }
 /// UITabBarItem: enum UITabBarItem.SystemItem : Int
-func apiCoverage_UITabBarItem_2483(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2493(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem? = UITabBarItem.SystemItem(rawValue: 0)
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.more
-func apiCoverage_UITabBarItem_2484(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2494(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .more
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.favorites
-func apiCoverage_UITabBarItem_2485(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2495(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .favorites
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.featured
-func apiCoverage_UITabBarItem_2486(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2496(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .featured
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.topRated
-func apiCoverage_UITabBarItem_2487(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2497(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .topRated
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.recents
-func apiCoverage_UITabBarItem_2488(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2498(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .recents
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.contacts
-func apiCoverage_UITabBarItem_2489(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2499(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .contacts
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.history
-func apiCoverage_UITabBarItem_2490(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2500(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .history
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.bookmarks
-func apiCoverage_UITabBarItem_2491(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2501(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .bookmarks
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.search
-func apiCoverage_UITabBarItem_2492(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2502(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .search
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.downloads
-func apiCoverage_UITabBarItem_2493(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2503(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .downloads
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostRecent
-func apiCoverage_UITabBarItem_2494(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2504(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostRecent
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostViewed
-func apiCoverage_UITabBarItem_2495(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2505(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostViewed
 }
 /// UITextField: var text: String? { get set }
-@MainActor func apiCoverage_UITextField_2496(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2506(_ x: UITextField) {
     let v: String? = x.text
     x.text = v
 }
 /// UITextField: var textColor: UIColor? { get set }
-@MainActor func apiCoverage_UITextField_2497(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2507(_ x: UITextField) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UITextField: var font: UIFont? { get set }
-@MainActor func apiCoverage_UITextField_2498(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2508(_ x: UITextField) {
     let v: UIFont? = x.font
     x.font = v
 }
 /// UITextField: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UITextField_2499(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2509(_ x: UITextField) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UITextField: var borderStyle: UITextField.BorderStyle { get set }
-@MainActor func apiCoverage_UITextField_2500(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2510(_ x: UITextField) {
     let v: UITextField.BorderStyle = x.borderStyle
     x.borderStyle = v
 }
 /// UITextField: var placeholder: String? { get set }
-@MainActor func apiCoverage_UITextField_2501(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2511(_ x: UITextField) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UITextField: weak var delegate: (any UITextFieldDelegate)? { get set }
-@MainActor func apiCoverage_UITextField_2502(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2512(_ x: UITextField) {
     let v: (any UITextFieldDelegate)? = x.delegate
     x.delegate = v
 }
 /// UITextField: var isEditing: Bool { get }
-@MainActor func apiCoverage_UITextField_2503(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2513(_ x: UITextField) {
     let _: Bool = x.isEditing
 }
 /// UITextField: var leftView: UIView? { get set }
-@MainActor func apiCoverage_UITextField_2504(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2514(_ x: UITextField) {
     let v: UIView? = x.leftView
     x.leftView = v
 }
 /// UITextField: var leftViewMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_2505(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2515(_ x: UITextField) {
     let v: UITextField.ViewMode = x.leftViewMode
     x.leftViewMode = v
 }
 /// UITextField: enum UITextField.BorderStyle : Int
-@MainActor func apiCoverage_UITextField_2506(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2516(_ x: UITextField) {
     let _: UITextField.BorderStyle.Type = UITextField.BorderStyle.self
 }
 /// UITextField: UITextField.BorderStyle.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2507(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2517(_ x: UITextField) {
     let _: UITextField.BorderStyle? = UITextField.BorderStyle(rawValue: 0)
 }
 /// UITextField: case UITextField.BorderStyle.none
-@MainActor func apiCoverage_UITextField_2508(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2518(_ x: UITextField) {
     let _: UITextField.BorderStyle = .none
 }
 /// UITextField: case UITextField.BorderStyle.line
-@MainActor func apiCoverage_UITextField_2509(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2519(_ x: UITextField) {
     let _: UITextField.BorderStyle = .line
 }
 /// UITextField: case UITextField.BorderStyle.bezel
-@MainActor func apiCoverage_UITextField_2510(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2520(_ x: UITextField) {
     let _: UITextField.BorderStyle = .bezel
 }
 /// UITextField: case UITextField.BorderStyle.roundedRect
-@MainActor func apiCoverage_UITextField_2511(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2521(_ x: UITextField) {
     let _: UITextField.BorderStyle = .roundedRect
 }
 /// UITextField: enum UITextField.ViewMode : Int
-@MainActor func apiCoverage_UITextField_2512(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2522(_ x: UITextField) {
     let _: UITextField.ViewMode.Type = UITextField.ViewMode.self
 }
 /// UITextField: UITextField.ViewMode.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2513(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2523(_ x: UITextField) {
     let _: UITextField.ViewMode? = UITextField.ViewMode(rawValue: 0)
 }
 /// UITextField: case UITextField.ViewMode.never
-@MainActor func apiCoverage_UITextField_2514(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2524(_ x: UITextField) {
     let _: UITextField.ViewMode = .never
 }
 /// UITextField: case UITextField.ViewMode.whileEditing
-@MainActor func apiCoverage_UITextField_2515(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2525(_ x: UITextField) {
     let _: UITextField.ViewMode = .whileEditing
 }
 /// UITextField: case UITextField.ViewMode.unlessEditing
-@MainActor func apiCoverage_UITextField_2516(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2526(_ x: UITextField) {
     let _: UITextField.ViewMode = .unlessEditing
 }
 /// UITextField: case UITextField.ViewMode.always
-@MainActor func apiCoverage_UITextField_2517(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2527(_ x: UITextField) {
     let _: UITextField.ViewMode = .always
 }
 /// UITextField: var isSecureTextEntry: Bool { get set }
-@MainActor func apiCoverage_UITextField_2518(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2528(_ x: UITextField) {
     let v: Bool = x.isSecureTextEntry
     x.isSecureTextEntry = v
 }
 /// UIToolbar: init(frame: CGRect)
-@MainActor func apiCoverage_UIToolbar_2519(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2529(_ x: UIToolbar) {
     let _: UIToolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
 }
 /// UIToolbar: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIToolbar_2520(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2530(_ x: UIToolbar) {
     let _: @MainActor (NSCoder) -> UIToolbar? = UIToolbar.init(coder:)
 }
 /// UIToolbar: var items: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UIToolbar_2521(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2531(_ x: UIToolbar) {
     let v: [UIBarButtonItem]? = x.items
     x.items = v
     x.items = nil
 }
 /// UIToolbar: func setItems(_ items: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UIToolbar_2522(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2532(_ x: UIToolbar) {
     x.setItems([UIBarButtonItem.flexibleSpace(), UIBarButtonItem(systemItem: .trash)], animated: true)
     x.setItems(nil, animated: false)
 }
 /// UIToolbar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIToolbar_2523(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2533(_ x: UIToolbar) {
     let v: UIColor? = x.tintColor
     x.tintColor = v
 }
 /// UIToolbar: var barTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIToolbar_2524(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2534(_ x: UIToolbar) {
     let v: UIColor? = x.barTintColor
     x.barTintColor = v
     x.barTintColor = nil
 }
 /// UIToolbar: var isTranslucent: Bool { get set }
-@MainActor func apiCoverage_UIToolbar_2525(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2535(_ x: UIToolbar) {
     let v: Bool = x.isTranslucent
     x.isTranslucent = v
 }
 /// UITraitCollection: init()
-func apiCoverage_UITraitCollection_2526(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2536(_ x: UITraitCollection) {
     let _: UITraitCollection = UITraitCollection()
 }
 /// UITraitCollection: init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)
-func apiCoverage_UITraitCollection_2527(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2537(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceIdiom: UIUserInterfaceIdiom.phone)
 }
 /// UITraitCollection: var userInterfaceIdiom: UIUserInterfaceIdiom { get }
-func apiCoverage_UITraitCollection_2528(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2538(_ x: UITraitCollection) {
     let _: UIUserInterfaceIdiom = x.userInterfaceIdiom
 }
 /// UITraitCollection: init(userInterfaceStyle: UIUserInterfaceStyle)
-func apiCoverage_UITraitCollection_2529(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2539(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle.dark)
 }
 /// UITraitCollection: var userInterfaceStyle: UIUserInterfaceStyle { get }
-func apiCoverage_UITraitCollection_2530(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2540(_ x: UITraitCollection) {
     let _: UIUserInterfaceStyle = x.userInterfaceStyle
 }
 /// UITraitCollection: init(displayScale scale: CGFloat)
-func apiCoverage_UITraitCollection_2531(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2541(_ x: UITraitCollection) {
     _ = UITraitCollection(displayScale: 2)
 }
 /// UITraitCollection: var displayScale: CGFloat { get }
-func apiCoverage_UITraitCollection_2532(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2542(_ x: UITraitCollection) {
     let _: CGFloat = x.displayScale
 }
 /// UITraitCollection: init(horizontalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2533(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2543(_ x: UITraitCollection) {
     _ = UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass.compact)
 }
 /// UITraitCollection: var horizontalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2534(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2544(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.horizontalSizeClass
 }
 /// UITraitCollection: init(verticalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2535(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2545(_ x: UITraitCollection) {
     _ = UITraitCollection(verticalSizeClass: UIUserInterfaceSizeClass.regular)
 }
 /// UITraitCollection: var verticalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2536(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2546(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.verticalSizeClass
 }
 /// UITraitCollection: init(preferredContentSizeCategory: UIContentSizeCategory)
-func apiCoverage_UITraitCollection_2537(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2547(_ x: UITraitCollection) {
     _ = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.large)
 }
 /// UITraitCollection: var preferredContentSizeCategory: UIContentSizeCategory { get }
-func apiCoverage_UITraitCollection_2538(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2548(_ x: UITraitCollection) {
     let _: UIContentSizeCategory = x.preferredContentSizeCategory
 }
 /// UITraitCollection: init(accessibilityContrast: UIAccessibilityContrast)
-func apiCoverage_UITraitCollection_2539(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2549(_ x: UITraitCollection) {
     _ = UITraitCollection(accessibilityContrast: UIAccessibilityContrast.high)
 }
 /// UITraitCollection: var accessibilityContrast: UIAccessibilityContrast { get }
-func apiCoverage_UITraitCollection_2540(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2550(_ x: UITraitCollection) {
     let _: UIAccessibilityContrast = x.accessibilityContrast
 }
 /// UITraitCollection: init(legibilityWeight: UILegibilityWeight)
-func apiCoverage_UITraitCollection_2541(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2551(_ x: UITraitCollection) {
     _ = UITraitCollection(legibilityWeight: UILegibilityWeight.bold)
 }
 /// UITraitCollection: var legibilityWeight: UILegibilityWeight { get }
-func apiCoverage_UITraitCollection_2542(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2552(_ x: UITraitCollection) {
     let _: UILegibilityWeight = x.legibilityWeight
 }
 /// UITraitCollection: func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool
-func apiCoverage_UITraitCollection_2543(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2553(_ x: UITraitCollection) {
     let _: Bool = x.hasDifferentColorAppearance(comparedTo: nil)
 }
 /// UIView: class var layerClass: AnyClass { get }
-@MainActor func apiCoverage_UIView_2544(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2554(_ x: UIView) {
     let _: AnyClass = UIView.layerClass
 }
 /// UIView: init(frame: CGRect)
-@MainActor func apiCoverage_UIView_2545(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2555(_ x: UIView) {
     _ = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 }
 /// UIView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIView_2546(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2556(_ x: UIView) {
     let _: @MainActor (NSCoder) -> UIView? = UIView.init(coder:)
 }
 /// UIView: var isUserInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UIView_2547(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2557(_ x: UIView) {
     let v: Bool = x.isUserInteractionEnabled
     x.isUserInteractionEnabled = v
 }
 /// UIView: var tag: Int { get set }
-@MainActor func apiCoverage_UIView_2548(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2558(_ x: UIView) {
     let v: Int = x.tag
     x.tag = v
 }
 /// UIView: var layer: CALayer { get }
-@MainActor func apiCoverage_UIView_2549(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2559(_ x: UIView) {
     let _: CALayer = x.layer
 }
 /// UIView: var canBecomeFocused: Bool { get }
-@MainActor func apiCoverage_UIView_2550(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2560(_ x: UIView) {
     let _: Bool = x.canBecomeFocused
 }
 /// UIView: var semanticContentAttribute: UISemanticContentAttribute { get set }
-@MainActor func apiCoverage_UIView_2551(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2561(_ x: UIView) {
     let v: UISemanticContentAttribute = x.semanticContentAttribute
     x.semanticContentAttribute = v
 }
 /// UIView: class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2552(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2562(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified)
 }
 /// UIView: class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2553(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2563(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified, relativeTo: UIUserInterfaceLayoutDirection.rightToLeft)
 }
 /// UIView: var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }
-@MainActor func apiCoverage_UIView_2554(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2564(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = x.effectiveUserInterfaceLayoutDirection
 }
 /// UIView: var frame: CGRect { get set }
-@MainActor func apiCoverage_UIView_2555(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2565(_ x: UIView) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// UIView: var bounds: CGRect { get set }
-@MainActor func apiCoverage_UIView_2556(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2566(_ x: UIView) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// UIView: var center: CGPoint { get set }
-@MainActor func apiCoverage_UIView_2557(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2567(_ x: UIView) {
     let v: CGPoint = x.center
     x.center = v
 }
 /// UIView: var transform: CGAffineTransform { get set }
-@MainActor func apiCoverage_UIView_2558(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2568(_ x: UIView) {
     let v: CGAffineTransform = x.transform
     x.transform = v
 }
 /// UIView: var transform3D: CATransform3D { get set }
-@MainActor func apiCoverage_UIView_2559(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2569(_ x: UIView) {
     let v: CATransform3D = x.transform3D
     x.transform3D = v
 }
 /// UIView: func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?
-@MainActor func apiCoverage_UIView_2560(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2570(_ x: UIView) {
     let _: UIView? = x.hitTest(CGPoint.zero, with: nil)
 }
 /// UIView: func point(inside point: CGPoint, with event: UIEvent?) -> Bool
-@MainActor func apiCoverage_UIView_2561(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2571(_ x: UIView) {
     let _: Bool = x.point(inside: CGPoint.zero, with: nil)
 }
 /// UIView: func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2562(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2572(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, to: v)
 }
 /// UIView: func convert(_ point: CGPoint, from view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2563(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2573(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, from: v)
 }
 /// UIView: func convert(_ rect: CGRect, to view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_2564(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2574(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, to: v)
 }
 /// UIView: func convert(_ rect: CGRect, from view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_2565(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2575(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, from: v)
 }
 /// UIView: var autoresizesSubviews: Bool { get set }
-@MainActor func apiCoverage_UIView_2566(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2576(_ x: UIView) {
     let v: Bool = x.autoresizesSubviews
     x.autoresizesSubviews = v
 }
 /// UIView: var autoresizingMask: UIView.AutoresizingMask { get set }
-@MainActor func apiCoverage_UIView_2567(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2577(_ x: UIView) {
     let v: UIView.AutoresizingMask = x.autoresizingMask
     x.autoresizingMask = v
 }
 /// UIView: func sizeThatFits(_ size: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2568(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2578(_ x: UIView) {
     let _: CGSize = x.sizeThatFits(CGSize(width: 100, height: 100))
 }
 /// UIView: func sizeToFit()
-@MainActor func apiCoverage_UIView_2569(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2579(_ x: UIView) {
     x.sizeToFit()
 }
 /// UIView: var superview: UIView? { get }
-@MainActor func apiCoverage_UIView_2570(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2580(_ x: UIView) {
     let _: UIView? = x.superview
 }
 /// UIView: var subviews: [UIView] { get }
-@MainActor func apiCoverage_UIView_2571(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2581(_ x: UIView) {
     let _: [UIView] = x.subviews
 }
 /// UIView: var window: UIWindow? { get }
-@MainActor func apiCoverage_UIView_2572(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2582(_ x: UIView) {
     let _: UIWindow? = x.window
 }
 /// UIView: func removeFromSuperview()
-@MainActor func apiCoverage_UIView_2573(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2583(_ x: UIView) {
     x.removeFromSuperview()
 }
 /// UIView: func insertSubview(_ view: UIView, at index: Int)
-@MainActor func apiCoverage_UIView_2574(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2584(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), at: 0)
 }
 /// UIView: func exchangeSubview(at index1: Int, withSubviewAt index2: Int)
-@MainActor func apiCoverage_UIView_2575(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2585(_ x: UIView) {
     x.exchangeSubview(at: 0, withSubviewAt: 1)
 }
 /// UIView: func addSubview(_ view: UIView)
-@MainActor func apiCoverage_UIView_2576(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2586(_ x: UIView) {
     x.addSubview(UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2577(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2587(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), belowSubview: UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2578(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2588(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), aboveSubview: UIView(frame: .zero))
 }
 /// UIView: func bringSubviewToFront(_ view: UIView)
-@MainActor func apiCoverage_UIView_2579(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2589(_ x: UIView) {
     x.bringSubviewToFront(UIView(frame: .zero))
 }
 /// UIView: func sendSubviewToBack(_ view: UIView)
-@MainActor func apiCoverage_UIView_2580(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2590(_ x: UIView) {
     x.sendSubviewToBack(UIView(frame: .zero))
 }
 /// UIView: func didAddSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2581(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2591(_ x: UIView) {
     x.didAddSubview(UIView(frame: .zero))
 }
 /// UIView: func willRemoveSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2582(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2592(_ x: UIView) {
     x.willRemoveSubview(UIView(frame: .zero))
 }
 /// UIView: func willMove(toSuperview newSuperview: UIView?)
-@MainActor func apiCoverage_UIView_2583(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2593(_ x: UIView) {
     x.willMove(toSuperview: nil)
 }
 /// UIView: func didMoveToSuperview()
-@MainActor func apiCoverage_UIView_2584(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2594(_ x: UIView) {
     x.didMoveToSuperview()
 }
 /// UIView: func willMove(toWindow newWindow: UIWindow?)
-@MainActor func apiCoverage_UIView_2585(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2595(_ x: UIView) {
     x.willMove(toWindow: nil)
 }
 /// UIView: func didMoveToWindow()
-@MainActor func apiCoverage_UIView_2586(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2596(_ x: UIView) {
     x.didMoveToWindow()
 }
 /// UIView: func isDescendant(of view: UIView) -> Bool
-@MainActor func apiCoverage_UIView_2587(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2597(_ x: UIView) {
     let _: Bool = x.isDescendant(of: UIView(frame: .zero))
 }
 /// UIView: func viewWithTag(_ tag: Int) -> UIView?
-@MainActor func apiCoverage_UIView_2588(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2598(_ x: UIView) {
     let _: UIView? = x.viewWithTag(1)
 }
 /// UIView: func setNeedsLayout()
-@MainActor func apiCoverage_UIView_2589(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2599(_ x: UIView) {
     x.setNeedsLayout()
 }
 /// UIView: func layoutIfNeeded()
-@MainActor func apiCoverage_UIView_2590(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2600(_ x: UIView) {
     x.layoutIfNeeded()
 }
 /// UIView: func layoutSubviews()
-@MainActor func apiCoverage_UIView_2591(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2601(_ x: UIView) {
     x.layoutSubviews()
 }
 /// UIView: var layoutMargins: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2592(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2602(_ x: UIView) {
     let v: UIEdgeInsets = x.layoutMargins
     x.layoutMargins = v
 }
 /// UIView: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2593(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2603(_ x: UIView) {
     let v: NSDirectionalEdgeInsets = x.directionalLayoutMargins
     x.directionalLayoutMargins = v
 }
 /// UIView: var preservesSuperviewLayoutMargins: Bool { get set }
-@MainActor func apiCoverage_UIView_2594(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2604(_ x: UIView) {
     let v: Bool = x.preservesSuperviewLayoutMargins
     x.preservesSuperviewLayoutMargins = v
 }
 /// UIView: var insetsLayoutMarginsFromSafeArea: Bool { get set }
-@MainActor func apiCoverage_UIView_2595(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2605(_ x: UIView) {
     let v: Bool = x.insetsLayoutMarginsFromSafeArea
     x.insetsLayoutMarginsFromSafeArea = v
 }
 /// UIView: func layoutMarginsDidChange()
-@MainActor func apiCoverage_UIView_2596(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2606(_ x: UIView) {
     x.layoutMarginsDidChange()
 }
 /// UIView: var safeAreaInsets: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIView_2597(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2607(_ x: UIView) {
     let _: UIEdgeInsets = x.safeAreaInsets
 }
 /// UIView: func safeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIView_2598(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2608(_ x: UIView) {
     x.safeAreaInsetsDidChange()
 }
 /// UIView: var layoutMarginsGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2599(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2609(_ x: UIView) {
     let _: UILayoutGuide = x.layoutMarginsGuide
 }
 /// UIView: var readableContentGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2600(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2610(_ x: UIView) {
     let _: UILayoutGuide = x.readableContentGuide
 }
 /// UIView: var safeAreaLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2601(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2611(_ x: UIView) {
     let _: UILayoutGuide = x.safeAreaLayoutGuide
 }
 /// UIView: func setNeedsDisplay()
-@MainActor func apiCoverage_UIView_2602(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2612(_ x: UIView) {
     x.setNeedsDisplay()
 }
 /// UIView: var clipsToBounds: Bool { get set }
-@MainActor func apiCoverage_UIView_2603(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2613(_ x: UIView) {
     let v: Bool = x.clipsToBounds
     x.clipsToBounds = v
 }
 /// UIView: @NSCopying var backgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIView_2604(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2614(_ x: UIView) {
     let v: UIColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// UIView: var alpha: CGFloat { get set }
-@MainActor func apiCoverage_UIView_2605(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2615(_ x: UIView) {
     let v: CGFloat = x.alpha
     x.alpha = v
 }
 /// UIView: var isOpaque: Bool { get set }
-@MainActor func apiCoverage_UIView_2606(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2616(_ x: UIView) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// UIView: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UIView_2607(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2617(_ x: UIView) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UIView: var contentMode: UIView.ContentMode { get set }
-@MainActor func apiCoverage_UIView_2608(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2618(_ x: UIView) {
     let v: UIView.ContentMode = x.contentMode
     x.contentMode = v
 }
 /// UIView: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIView_2609(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2619(_ x: UIView) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIView: var tintAdjustmentMode: UIView.TintAdjustmentMode { get set }
-@MainActor func apiCoverage_UIView_2610(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2620(_ x: UIView) {
     let v: UIView.TintAdjustmentMode = x.tintAdjustmentMode
     x.tintAdjustmentMode = v
 }
 /// UIView: func tintColorDidChange()
-@MainActor func apiCoverage_UIView_2611(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2621(_ x: UIView) {
     x.tintColorDidChange()
 }
 /// UIView: class var areAnimationsEnabled: Bool { get }
-@MainActor func apiCoverage_UIView_2612(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2622(_ x: UIView) {
     let _: Bool = UIView.areAnimationsEnabled
 }
 /// UIView: class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)
-@MainActor func apiCoverage_UIView_2613(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2623(_ x: UIView) {
     UIView.performWithoutAnimation({ () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2614(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2624(_ x: UIView) {
     UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(withDuration: 0.25, delay: 0, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2615(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2625(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2616(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2626(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in })
 }
 /// UIView: class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2617(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2627(_ x: UIView) {
     UIView.animate(springDuration: 0.5, bounce: 0.2, initialSpringVelocity: 0, delay: 0, options: [], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2618(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2628(_ x: UIView) {
     UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2619(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2629(_ x: UIView) {
     UIView.transition(with: UIView(frame: .zero), duration: 0.3, options: [.transitionCrossDissolve], animations: nil, completion: nil)
 }
 /// UIView: class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2620(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2630(_ x: UIView) {
     UIView.transition(from: UIView(frame: .zero), to: UIView(frame: .zero), duration: 0.3, options: [.transitionFlipFromLeft], completion: nil)
 }
 /// UIView: class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void)
-@MainActor func apiCoverage_UIView_2621(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2631(_ x: UIView) {
     UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true, animations: { () -> Void in })
 }
 /// UIView: class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2622(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2632(_ x: UIView) {
     UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeLinear], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2623(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2633(_ x: UIView) {
     UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5, animations: { () -> Void in })
 }
 /// UIView: var interactions: [any UIInteraction] { get set }
-@MainActor func apiCoverage_UIView_2624(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2634(_ x: UIView) {
     let v: [any UIInteraction] = x.interactions
     x.interactions = v
 }
 /// UIView: func addInteraction(_ interaction: any UIInteraction)
-@MainActor func apiCoverage_UIView_2625(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2635(_ x: UIView) {
     let _: @MainActor (any UIInteraction) -> Void = x.addInteraction(_:)
 }
 /// UIView: func removeInteraction(_ interaction: any UIInteraction)
-@MainActor func apiCoverage_UIView_2626(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2636(_ x: UIView) {
     let _: @MainActor (any UIInteraction) -> Void = x.removeInteraction(_:)
 }
 /// UIView: var constraints: [NSLayoutConstraint] { get }
-@MainActor func apiCoverage_UIView_2627(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2637(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraints
 }
 /// UIView: func addConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2628(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2638(_ x: UIView) {
     x.addConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func addConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2629(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2639(_ x: UIView) {
     x.addConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func removeConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2630(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2640(_ x: UIView) {
     x.removeConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func removeConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2631(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2641(_ x: UIView) {
     x.removeConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func updateConstraintsIfNeeded()
-@MainActor func apiCoverage_UIView_2632(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2642(_ x: UIView) {
     x.updateConstraintsIfNeeded()
 }
 /// UIView: func updateConstraints()
-@MainActor func apiCoverage_UIView_2633(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2643(_ x: UIView) {
     x.updateConstraints()
 }
 /// UIView: func needsUpdateConstraints() -> Bool
-@MainActor func apiCoverage_UIView_2634(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2644(_ x: UIView) {
     let _: Bool = x.needsUpdateConstraints()
 }
 /// UIView: func setNeedsUpdateConstraints()
-@MainActor func apiCoverage_UIView_2635(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2645(_ x: UIView) {
     x.setNeedsUpdateConstraints()
 }
 /// UIView: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
-@MainActor func apiCoverage_UIView_2636(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2646(_ x: UIView) {
     let v: Bool = x.translatesAutoresizingMaskIntoConstraints
     x.translatesAutoresizingMaskIntoConstraints = v
 }
 /// UIView: class var requiresConstraintBasedLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2637(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2647(_ x: UIView) {
     let _: Bool = UIView.requiresConstraintBasedLayout
 }
 /// UIView: class let noIntrinsicMetric: CGFloat
-@MainActor func apiCoverage_UIView_2638(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2648(_ x: UIView) {
     let _: CGFloat = UIView.noIntrinsicMetric
 }
 /// UIView: var intrinsicContentSize: CGSize { get }
-@MainActor func apiCoverage_UIView_2639(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2649(_ x: UIView) {
     let _: CGSize = x.intrinsicContentSize
 }
 /// UIView: func invalidateIntrinsicContentSize()
-@MainActor func apiCoverage_UIView_2640(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2650(_ x: UIView) {
     x.invalidateIntrinsicContentSize()
 }
 /// UIView: func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2641(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2651(_ x: UIView) {
     let _: UILayoutPriority = x.contentHuggingPriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2642(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2652(_ x: UIView) {
     x.setContentHuggingPriority(UILayoutPriority.defaultHigh, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2643(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2653(_ x: UIView) {
     let _: UILayoutPriority = x.contentCompressionResistancePriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2644(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2654(_ x: UIView) {
     x.setContentCompressionResistancePriority(UILayoutPriority.required, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: class let layoutFittingCompressedSize: CGSize
-@MainActor func apiCoverage_UIView_2645(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2655(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingCompressedSize
 }
 /// UIView: class let layoutFittingExpandedSize: CGSize
-@MainActor func apiCoverage_UIView_2646(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2656(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingExpandedSize
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2647(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2657(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize
-@MainActor func apiCoverage_UIView_2648(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2658(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: UILayoutPriority.required, verticalFittingPriority: UILayoutPriority.fittingSizeLevel)
 }
 /// UIView: var layoutGuides: [UILayoutGuide] { get }
-@MainActor func apiCoverage_UIView_2649(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2659(_ x: UIView) {
     let _: [UILayoutGuide] = x.layoutGuides
 }
 /// UIView: func addLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2650(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2660(_ x: UIView) {
     x.addLayoutGuide(UILayoutGuide())
 }
 /// UIView: func removeLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2651(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2661(_ x: UIView) {
     x.removeLayoutGuide(UILayoutGuide())
 }
 /// UIView: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2652(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2662(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UIView: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2653(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2663(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UIView: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2654(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2664(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UIView: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2655(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2665(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UIView: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2656(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2666(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UIView: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2657(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2667(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UIView: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2658(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2668(_ x: UIView) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UIView: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2659(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2669(_ x: UIView) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UIView: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2660(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2670(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UIView: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2661(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2671(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIView: var firstBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2662(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2672(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.firstBaselineAnchor
 }
 /// UIView: var lastBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2663(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2673(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.lastBaselineAnchor
 }
 /// UIView: func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_UIView_2664(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2674(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraintsAffectingLayout(for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: var hasAmbiguousLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2665(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2675(_ x: UIView) {
     let _: Bool = x.hasAmbiguousLayout
 }
 /// UIView: func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView?
-@MainActor func apiCoverage_UIView_2666(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2676(_ x: UIView) {
     let _: UIView? = x.snapshotView(afterScreenUpdates: false)
 }
 /// UIView: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIView_2667(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2677(_ x: UIView) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIView: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIView_2668(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2678(_ x: UIView) {
     x.traitCollectionDidChange(nil)
 }
 /// UIView: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIView_2669(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2679(_ x: UIView) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIView: func endEditing(_ force: Bool) -> Bool
-@MainActor func apiCoverage_UIView_2670(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2680(_ x: UIView) {
     let _: Bool = x.endEditing(true)
 }
 /// UIView: enum UIView.ContentMode : Int
-func apiCoverage_UIView_2671(_ x: UIView) {
+func apiCoverage_UIView_2681(_ x: UIView) {
     let _: UIView.ContentMode? = UIView.ContentMode(rawValue: 0)
 }
 /// UIView: case UIView.ContentMode.scaleToFill
-func apiCoverage_UIView_2672(_ x: UIView) {
+func apiCoverage_UIView_2682(_ x: UIView) {
     let _: UIView.ContentMode = .scaleToFill
 }
 /// UIView: case UIView.ContentMode.scaleAspectFit
-func apiCoverage_UIView_2673(_ x: UIView) {
+func apiCoverage_UIView_2683(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFit
 }
 /// UIView: case UIView.ContentMode.scaleAspectFill
-func apiCoverage_UIView_2674(_ x: UIView) {
+func apiCoverage_UIView_2684(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFill
 }
 /// UIView: case UIView.ContentMode.redraw
-func apiCoverage_UIView_2675(_ x: UIView) {
+func apiCoverage_UIView_2685(_ x: UIView) {
     let _: UIView.ContentMode = .redraw
 }
 /// UIView: case UIView.ContentMode.center
-func apiCoverage_UIView_2676(_ x: UIView) {
+func apiCoverage_UIView_2686(_ x: UIView) {
     let _: UIView.ContentMode = .center
 }
 /// UIView: case UIView.ContentMode.top
-func apiCoverage_UIView_2677(_ x: UIView) {
+func apiCoverage_UIView_2687(_ x: UIView) {
     let _: UIView.ContentMode = .top
 }
 /// UIView: case UIView.ContentMode.bottom
-func apiCoverage_UIView_2678(_ x: UIView) {
+func apiCoverage_UIView_2688(_ x: UIView) {
     let _: UIView.ContentMode = .bottom
 }
 /// UIView: case UIView.ContentMode.left
-func apiCoverage_UIView_2679(_ x: UIView) {
+func apiCoverage_UIView_2689(_ x: UIView) {
     let _: UIView.ContentMode = .left
 }
 /// UIView: case UIView.ContentMode.right
-func apiCoverage_UIView_2680(_ x: UIView) {
+func apiCoverage_UIView_2690(_ x: UIView) {
     let _: UIView.ContentMode = .right
 }
 /// UIView: case UIView.ContentMode.topLeft
-func apiCoverage_UIView_2681(_ x: UIView) {
+func apiCoverage_UIView_2691(_ x: UIView) {
     let _: UIView.ContentMode = .topLeft
 }
 /// UIView: case UIView.ContentMode.topRight
-func apiCoverage_UIView_2682(_ x: UIView) {
+func apiCoverage_UIView_2692(_ x: UIView) {
     let _: UIView.ContentMode = .topRight
 }
 /// UIView: case UIView.ContentMode.bottomLeft
-func apiCoverage_UIView_2683(_ x: UIView) {
+func apiCoverage_UIView_2693(_ x: UIView) {
     let _: UIView.ContentMode = .bottomLeft
 }
 /// UIView: case UIView.ContentMode.bottomRight
-func apiCoverage_UIView_2684(_ x: UIView) {
+func apiCoverage_UIView_2694(_ x: UIView) {
     let _: UIView.ContentMode = .bottomRight
 }
 /// UIView: struct UIView.AutoresizingMask : OptionSet
-func apiCoverage_UIView_2685(_ x: UIView) {
+func apiCoverage_UIView_2695(_ x: UIView) {
     let _: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleLeftMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2686(_ x: UIView) {
+func apiCoverage_UIView_2696(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleLeftMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleWidth: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2687(_ x: UIView) {
+func apiCoverage_UIView_2697(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleWidth
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleRightMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2688(_ x: UIView) {
+func apiCoverage_UIView_2698(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleRightMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleTopMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2689(_ x: UIView) {
+func apiCoverage_UIView_2699(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleTopMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleHeight: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2690(_ x: UIView) {
+func apiCoverage_UIView_2700(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleHeight
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleBottomMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2691(_ x: UIView) {
+func apiCoverage_UIView_2701(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleBottomMargin
 }
 /// UIView: struct UIView.AnimationOptions : OptionSet
-func apiCoverage_UIView_2692(_ x: UIView) {
+func apiCoverage_UIView_2702(_ x: UIView) {
     let _: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 0)
 }
 /// UIView: static var UIView.AnimationOptions.layoutSubviews: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2693(_ x: UIView) {
+func apiCoverage_UIView_2703(_ x: UIView) {
     let _: UIView.AnimationOptions = .layoutSubviews
 }
 /// UIView: static var UIView.AnimationOptions.allowUserInteraction: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2694(_ x: UIView) {
+func apiCoverage_UIView_2704(_ x: UIView) {
     let _: UIView.AnimationOptions = .allowUserInteraction
 }
 /// UIView: static var UIView.AnimationOptions.beginFromCurrentState: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2695(_ x: UIView) {
+func apiCoverage_UIView_2705(_ x: UIView) {
     let _: UIView.AnimationOptions = .beginFromCurrentState
 }
 /// UIView: static var UIView.AnimationOptions.repeat: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2696(_ x: UIView) {
+func apiCoverage_UIView_2706(_ x: UIView) {
     let _: UIView.AnimationOptions = .repeat
 }
 /// UIView: static var UIView.AnimationOptions.autoreverse: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2697(_ x: UIView) {
+func apiCoverage_UIView_2707(_ x: UIView) {
     let _: UIView.AnimationOptions = .autoreverse
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedDuration: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2698(_ x: UIView) {
+func apiCoverage_UIView_2708(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedDuration
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedCurve: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2699(_ x: UIView) {
+func apiCoverage_UIView_2709(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedCurve
 }
 /// UIView: static var UIView.AnimationOptions.allowAnimatedContent: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2700(_ x: UIView) {
+func apiCoverage_UIView_2710(_ x: UIView) {
     let _: UIView.AnimationOptions = .allowAnimatedContent
 }
 /// UIView: static var UIView.AnimationOptions.showHideTransitionViews: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2701(_ x: UIView) {
+func apiCoverage_UIView_2711(_ x: UIView) {
     let _: UIView.AnimationOptions = .showHideTransitionViews
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedOptions: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2702(_ x: UIView) {
+func apiCoverage_UIView_2712(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedOptions
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseInOut: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2703(_ x: UIView) {
+func apiCoverage_UIView_2713(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseInOut
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseIn: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2704(_ x: UIView) {
+func apiCoverage_UIView_2714(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseIn
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseOut: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2705(_ x: UIView) {
+func apiCoverage_UIView_2715(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseOut
 }
 /// UIView: static var UIView.AnimationOptions.curveLinear: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2706(_ x: UIView) {
+func apiCoverage_UIView_2716(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveLinear
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromLeft: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2707(_ x: UIView) {
+func apiCoverage_UIView_2717(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromLeft
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromRight: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2708(_ x: UIView) {
+func apiCoverage_UIView_2718(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromRight
 }
 /// UIView: static var UIView.AnimationOptions.transitionCurlUp: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2709(_ x: UIView) {
+func apiCoverage_UIView_2719(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCurlUp
 }
 /// UIView: static var UIView.AnimationOptions.transitionCurlDown: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2710(_ x: UIView) {
+func apiCoverage_UIView_2720(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCurlDown
 }
 /// UIView: static var UIView.AnimationOptions.transitionCrossDissolve: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2711(_ x: UIView) {
+func apiCoverage_UIView_2721(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCrossDissolve
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromTop: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2712(_ x: UIView) {
+func apiCoverage_UIView_2722(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromTop
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromBottom: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2713(_ x: UIView) {
+func apiCoverage_UIView_2723(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromBottom
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecondDefault: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2714(_ x: UIView) {
+func apiCoverage_UIView_2724(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecondDefault
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond60: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2715(_ x: UIView) {
+func apiCoverage_UIView_2725(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecond60
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond30: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2716(_ x: UIView) {
+func apiCoverage_UIView_2726(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecond30
 }
 /// UIView: struct UIView.KeyframeAnimationOptions : OptionSet
-func apiCoverage_UIView_2717(_ x: UIView) {
+func apiCoverage_UIView_2727(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = UIView.KeyframeAnimationOptions(rawValue: 0)
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.layoutSubviews: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2718(_ x: UIView) {
+func apiCoverage_UIView_2728(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .layoutSubviews
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.allowUserInteraction: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2719(_ x: UIView) {
+func apiCoverage_UIView_2729(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .allowUserInteraction
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.beginFromCurrentState: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2720(_ x: UIView) {
+func apiCoverage_UIView_2730(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .beginFromCurrentState
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.repeat: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2721(_ x: UIView) {
+func apiCoverage_UIView_2731(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .repeat
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.autoreverse: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2722(_ x: UIView) {
+func apiCoverage_UIView_2732(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .autoreverse
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.overrideInheritedDuration: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2723(_ x: UIView) {
+func apiCoverage_UIView_2733(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .overrideInheritedDuration
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.overrideInheritedOptions: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2724(_ x: UIView) {
+func apiCoverage_UIView_2734(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .overrideInheritedOptions
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeLinear: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2725(_ x: UIView) {
+func apiCoverage_UIView_2735(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeLinear
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeDiscrete: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2726(_ x: UIView) {
+func apiCoverage_UIView_2736(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeDiscrete
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModePaced: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2727(_ x: UIView) {
+func apiCoverage_UIView_2737(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModePaced
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeCubic: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2728(_ x: UIView) {
+func apiCoverage_UIView_2738(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeCubic
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeCubicPaced: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2729(_ x: UIView) {
+func apiCoverage_UIView_2739(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeCubicPaced
 }
 /// UIView: enum UIView.TintAdjustmentMode : Int
-func apiCoverage_UIView_2730(_ x: UIView) {
+func apiCoverage_UIView_2740(_ x: UIView) {
     let _: UIView.TintAdjustmentMode? = UIView.TintAdjustmentMode(rawValue: 0)
 }
 /// UIView: case UIView.TintAdjustmentMode.automatic
-func apiCoverage_UIView_2731(_ x: UIView) {
+func apiCoverage_UIView_2741(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .automatic
 }
 /// UIView: case UIView.TintAdjustmentMode.normal
-func apiCoverage_UIView_2732(_ x: UIView) {
+func apiCoverage_UIView_2742(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .normal
 }
 /// UIView: case UIView.TintAdjustmentMode.dimmed
-func apiCoverage_UIView_2733(_ x: UIView) {
+func apiCoverage_UIView_2743(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .dimmed
 }
 /// UIViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UIViewController_2734(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2744(_ x: UIViewController) {
     _ = UIViewController(nibName: nil, bundle: nil)
 }
 /// UIViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIViewController_2735(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2745(_ x: UIViewController) {
     let _: @MainActor (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 }
 /// UIViewController: var nibName: String? { get }
-@MainActor func apiCoverage_UIViewController_2736(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2746(_ x: UIViewController) {
     let _: String? = x.nibName
 }
 /// UIViewController: var nibBundle: Bundle? { get }
-@MainActor func apiCoverage_UIViewController_2737(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2747(_ x: UIViewController) {
     let _: Bundle? = x.nibBundle
 }
 /// UIViewController: var view: UIView! { get set }
-@MainActor func apiCoverage_UIViewController_2738(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2748(_ x: UIViewController) {
     let v: UIView = x.view
     x.view = v
     x.view = nil
 }
 /// UIViewController: var viewIfLoaded: UIView? { get }
-@MainActor func apiCoverage_UIViewController_2739(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2749(_ x: UIViewController) {
     let _: UIView? = x.viewIfLoaded
 }
 /// UIViewController: var isViewLoaded: Bool { get }
-@MainActor func apiCoverage_UIViewController_2740(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2750(_ x: UIViewController) {
     let _: Bool = x.isViewLoaded
 }
 /// UIViewController: func loadView()
-@MainActor func apiCoverage_UIViewController_2741(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2751(_ x: UIViewController) {
     x.loadView()
 }
 /// UIViewController: func loadViewIfNeeded()
-@MainActor func apiCoverage_UIViewController_2742(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2752(_ x: UIViewController) {
     x.loadViewIfNeeded()
 }
 /// UIViewController: func viewDidLoad()
-@MainActor func apiCoverage_UIViewController_2743(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2753(_ x: UIViewController) {
     x.viewDidLoad()
 }
 /// UIViewController: var title: String? { get set }
-@MainActor func apiCoverage_UIViewController_2744(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2754(_ x: UIViewController) {
     let v: String? = x.title
     x.title = v
 }
 /// UIViewController: var preferredContentSize: CGSize { get set }
-@MainActor func apiCoverage_UIViewController_2745(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2755(_ x: UIViewController) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2746(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2756(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewIsAppearing(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2747(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2757(_ x: UIViewController) {
     x.viewIsAppearing(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2748(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2758(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2749(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2759(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2750(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2760(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: var isBeingDismissed: Bool { get }
-@MainActor func apiCoverage_UIViewController_2751(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2761(_ x: UIViewController) {
     let _: Bool = x.isBeingDismissed
 }
 /// UIViewController: var isBeingPresented: Bool { get }
-@MainActor func apiCoverage_UIViewController_2752(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2762(_ x: UIViewController) {
     let _: Bool = x.isBeingPresented
 }
 /// UIViewController: var isMovingFromParent: Bool { get }
-@MainActor func apiCoverage_UIViewController_2753(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2763(_ x: UIViewController) {
     let _: Bool = x.isMovingFromParent
 }
 /// UIViewController: var isMovingToParent: Bool { get }
-@MainActor func apiCoverage_UIViewController_2754(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2764(_ x: UIViewController) {
     let _: Bool = x.isMovingToParent
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2755(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2765(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2756(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2766(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: func updateViewConstraints()
-@MainActor func apiCoverage_UIViewController_2757(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2767(_ x: UIViewController) {
     x.updateViewConstraints()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_2758(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2768(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewLayoutMarginsDidChange()
-@MainActor func apiCoverage_UIViewController_2759(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2769(_ x: UIViewController) {
     x.viewLayoutMarginsDidChange()
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_2760(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2770(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge)
-@MainActor func apiCoverage_UIViewController_2761(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2771(_ x: UIViewController) {
     x.setContentScrollView(UIScrollView(frame: .zero), for: NSDirectionalRectEdge.top)
 }
 /// UIViewController: func setContentScrollView(_ scrollView: UIScrollView?)
-@MainActor func apiCoverage_UIViewController_2762(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2772(_ x: UIViewController) {
     x.setContentScrollView(UIScrollView(frame: .zero))
 }
 /// UIViewController: func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView?
-@MainActor func apiCoverage_UIViewController_2763(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2773(_ x: UIViewController) {
     let _: UIScrollView? = x.contentScrollView(for: NSDirectionalRectEdge.top)
 }
 /// UIViewController: func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
-@MainActor func apiCoverage_UIViewController_2764(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2774(_ x: UIViewController) {
     let _: @MainActor (CGSize, any UIViewControllerTransitionCoordinator) -> Void = x.viewWillTransition(to:with:)
 }
 /// UIViewController: func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
-@MainActor func apiCoverage_UIViewController_2765(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2775(_ x: UIViewController) {
     let _: @MainActor (UITraitCollection, any UIViewControllerTransitionCoordinator) -> Void = x.willTransition(to:with:)
 }
 /// UIViewController: var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }
-@MainActor func apiCoverage_UIViewController_2766(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2776(_ x: UIViewController) {
     let _: (any UIViewControllerTransitionCoordinator)? = x.transitionCoordinator
 }
 /// UIViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2767(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2777(_ x: UIViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UIViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2768(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2778(_ x: UIViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UIViewController: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2769(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2779(_ x: UIViewController) {
     x.present(UIViewController(), animated: true, completion: { () -> Void in })
     x.present(UIViewController(), animated: false)
 }
 /// UIViewController: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2770(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2780(_ x: UIViewController) {
     x.dismiss(animated: true, completion: { () -> Void in })
     x.dismiss(animated: false)
 }
 /// UIViewController: var modalPresentationStyle: UIModalPresentationStyle { get set }
-@MainActor func apiCoverage_UIViewController_2771(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2781(_ x: UIViewController) {
     let v: UIModalPresentationStyle = x.modalPresentationStyle
     x.modalPresentationStyle = v
 }
 /// UIViewController: var modalTransitionStyle: UIModalTransitionStyle { get set }
-@MainActor func apiCoverage_UIViewController_2772(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2782(_ x: UIViewController) {
     let v: UIModalTransitionStyle = x.modalTransitionStyle
     x.modalTransitionStyle = v
 }
 /// UIViewController: var isModalInPresentation: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2773(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2783(_ x: UIViewController) {
     let v: Bool = x.isModalInPresentation
     x.isModalInPresentation = v
 }
 /// UIViewController: var definesPresentationContext: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2774(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2784(_ x: UIViewController) {
     let v: Bool = x.definesPresentationContext
     x.definesPresentationContext = v
 }
 /// UIViewController: var presentedViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2775(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2785(_ x: UIViewController) {
     let _: UIViewController? = x.presentedViewController
 }
 /// UIViewController: var presentingViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2776(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2786(_ x: UIViewController) {
     let _: UIViewController? = x.presentingViewController
 }
 /// UIViewController: var presentationController: UIPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2777(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2787(_ x: UIViewController) {
     let _: UIPresentationController? = x.presentationController
 }
 /// UIViewController: var sheetPresentationController: UISheetPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2778(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2788(_ x: UIViewController) {
     let _: UISheetPresentationController? = x.sheetPresentationController
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_2779(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2789(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_2780(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2790(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_2781(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2791(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2782(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2792(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2783(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2793(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_2784(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2794(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2785(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2795(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_2786(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2796(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2787(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2797(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_2788(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2798(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var splitViewController: UISplitViewController? { get }
-@MainActor func apiCoverage_UIViewController_2789(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2799(_ x: UIViewController) {
     let _: UISplitViewController? = x.splitViewController
 }
 /// UIViewController: var tabBarController: UITabBarController? { get }
-@MainActor func apiCoverage_UIViewController_2790(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2800(_ x: UIViewController) {
     let _: UITabBarController? = x.tabBarController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_2791(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2801(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var hidesBottomBarWhenPushed: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2792(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2802(_ x: UIViewController) {
     let v: Bool = x.hidesBottomBarWhenPushed
     x.hidesBottomBarWhenPushed = v
 }
 /// UIViewController: var toolbarItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UIViewController_2793(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2803(_ x: UIViewController) {
     let v: [UIBarButtonItem]? = x.toolbarItems
     x.toolbarItems = v
 }
 /// UIViewController: func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2794(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2804(_ x: UIViewController) {
     x.setToolbarItems([UIBarButtonItem()], animated: true)
 }
 /// UIViewController: var tabBarItem: UITabBarItem! { get set }
-@MainActor func apiCoverage_UIViewController_2795(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2805(_ x: UIViewController) {
     let v: UITabBarItem = x.tabBarItem
     x.tabBarItem = v
     x.tabBarItem = nil
 }
 /// UIViewController: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2796(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2806(_ x: UIViewController) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UIViewController: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2797(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2807(_ x: UIViewController) {
     x.setEditing(true, animated: true)
 }
 /// UIViewController: var editButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UIViewController_2798(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2808(_ x: UIViewController) {
     let _: UIBarButtonItem = x.editButtonItem
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_2799(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2809(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_2800(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2810(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_2801(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2811(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_2802(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2812(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_2803(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2813(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_2804(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_2814(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil
