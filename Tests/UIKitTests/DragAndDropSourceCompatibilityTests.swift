@@ -48,6 +48,19 @@ struct DragAndDropSourceCompatibilityTests {
             events.append("began")
         }
 
+        func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+            guard let cell = collectionView.cellForItem(at: indexPath) else { return nil }
+            let parameters = UIDragPreviewParameters()
+            parameters.visiblePath = UIBezierPath(roundedRect: cell.bounds.insetBy(dx: 4, dy: 4), cornerRadius: 10)
+            parameters.backgroundColor = .clear
+            events.append("preview \(fruits[indexPath.item]) \(cell.layer.cornerRadius)")
+            return parameters
+        }
+
+        func collectionView(_ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+            nil
+        }
+
         func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool {
             session.canLoadObjects(ofClass: NSString.self)
         }
@@ -159,7 +172,7 @@ struct DragAndDropSourceCompatibilityTests {
         let window = window(basket, clock: clock)
         drag(in: window, clock: clock, from: CGPoint(x: 100, y: 25), to: CGPoint(x: 100, y: 125))
         #expect(basket.fruits == ["Banana", "Cherry", "Apple", "Date", "Elderberry"])
-        #expect(basket.events == ["began", "dropped Apple", "drop ended"])
+        #expect(basket.events == ["preview Apple 0.0", "began", "dropped Apple", "drop ended"])
         #expect(!basket.collectionView.hasActiveDrag && !basket.collectionView.hasActiveDrop)
     }
 

@@ -8,10 +8,17 @@ import ViewSystem
 final class ItemDropRecord {
     /// A drop the delegate asked for.
     struct Drop {
+        /// Where a dropped item goes.
+        enum Destination {
+            /// To (or into) the item at an index path (the data source's, after the delegate's updates).
+            case item(IndexPath)
+            /// To a place in some view: the item's preview flies there.
+            case target(DragPreviewTarget)
+        }
         /// The dropped item.
         let item: DragItem
-        /// Where it goes (the data source's index path, after the delegate's updates).
-        let indexPath: IndexPath
+        /// Where it goes.
+        let destination: Destination
     }
 
     /// The drops, in the order asked.
@@ -21,7 +28,13 @@ final class ItemDropRecord {
 
     /// Records a drop and returns the animator.
     func drop(_ item: DragItem, at indexPath: IndexPath) -> any DragAnimating {
-        drops.append(Drop(item: item, indexPath: indexPath))
+        drops.append(Drop(item: item, destination: .item(indexPath)))
+        return animator
+    }
+
+    /// Records a drop to a target in some view and returns the animator.
+    func drop(_ item: DragItem, to target: DragPreviewTarget) -> any DragAnimating {
+        drops.append(Drop(item: item, destination: .target(target)))
         return animator
     }
 }

@@ -270,6 +270,33 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering, L
         setNeedsUpdateConfiguration()
     }
 
+    /// The drag or drop preview parameters the cell is drawn with now (`nil`: none), and the layer's
+    /// own corner, clipping and shadow outline to put back when they go. Set by the collection or
+    /// table view while the cell is dragged or dropped into place.
+    package var previewParameters: PreviewParameters? {
+        didSet { previewParametersDidChange(from: oldValue) }
+    }
+    private var layerBeforePreview: (cornerRadius: CGFloat, masksToBounds: Bool, shadowPath: CGPath?)?
+
+    /// Cuts the cell to the parameters' visible path (its rounded outline) with their shadow path, or
+    /// puts the layer back as it was.
+    private func previewParametersDidChange(from old: PreviewParameters?) {
+        guard old !== previewParameters else { return }
+        if let saved = layerBeforePreview {
+            layer.cornerRadius = saved.cornerRadius
+            layer.masksToBounds = saved.masksToBounds
+            layer.shadowPath = saved.shadowPath
+            layerBeforePreview = nil
+        }
+        guard let parameters = previewParameters else { return }
+        layerBeforePreview = (layer.cornerRadius, layer.masksToBounds, layer.shadowPath)
+        if let visible = parameters.visiblePath {
+            layer.cornerRadius = visible.outlineCornerRadius
+            layer.masksToBounds = true
+        }
+        if let shadow = parameters.shadowPath ?? parameters.visiblePath { layer.shadowPath = shadow.cgPath }
+    }
+
     /// The shadow a moving cell casts (opacity, blur radius, offset): it lifts above the others.
     package static let liftShadow: (opacity: Float, radius: CGFloat, offset: CGSize) = (0.25, 14, CGSize(width: 0, height: 8))
 
@@ -369,6 +396,7 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering, L
         isReordering = false
         setDragState(.none)
         setDropState(.none)
+        previewParameters = nil
     }
 
     /// Answers a tap on the cell in its own way instead of the collection view's selection (a list

@@ -14,6 +14,14 @@ extension TableView: ItemDragAndDropFrontEnd, SpringLoadedInteractionSupporting 
         dragDelegate?.tableView(self, itemsForBeginning: session, at: indexPath) ?? []
     }
 
+    func dragPreviewParameters(at indexPath: IndexPath) -> PreviewParameters? {
+        dragDelegate?.tableView(self, dragPreviewParametersForRowAt: indexPath)
+    }
+
+    func dropPreviewParameters(at indexPath: IndexPath) -> PreviewParameters? {
+        dropDelegate?.tableView(self, dropPreviewParametersForRowAt: indexPath)
+    }
+
     func dragSessionAllowsMoveOperation(_ session: ItemDragSession) -> Bool {
         dragDelegate?.tableView(self, dragSessionAllowsMoveOperation: session) ?? true
     }
@@ -72,6 +80,10 @@ extension ItemDropCoordinator: TableViewDropCoordinator where Proposal == TableV
 
     func drop(_ dragItem: DragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any DragAnimating {
         record.drop(dragItem, at: indexPath)
+    }
+
+    func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating {
+        record.drop(dragItem, to: target)
     }
 }
 

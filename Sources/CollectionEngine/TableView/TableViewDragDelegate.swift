@@ -1,14 +1,22 @@
+import CollectionGeometry
 import Foundation
 import ViewSystem
 
 /// Starts drags from a table view and hears about them (`UITableViewDragDelegate`).
 ///
-/// Differs from UIKit: `itemsForAddingTo` (adding rows to a drag with another finger) and the drag
-/// preview parameters are not asked — one pointer drags, and the lifted row is the preview.
+/// Differs from UIKit: `itemsForAddingTo` is declared but never asked: the page sends one pointer, so
+/// no other finger taps rows into a drag in progress (as on a Mac). The lifted cell is the
+/// preview; `dragPreviewParametersForRowAt` shapes it (see `DragPreviewParameters`).
 @MainActor
 public protocol TableViewDragDelegate: AnyObject {
     /// The items a drag starting on the row at `indexPath` carries; none, and no drag starts.
     func tableView(_ tableView: TableView, itemsForBeginning session: any DragSession, at indexPath: IndexPath) -> [DragItem]
+    /// The items to add to a drag in progress when the row at `indexPath` is tapped (default: none).
+    /// Never asked here (see above).
+    func tableView(_ tableView: TableView, itemsForAddingTo session: any DragSession, at indexPath: IndexPath, point: CGPoint) -> [DragItem]
+    /// How the row at `indexPath` is drawn while it is dragged (default `nil`: as it is, with its lift
+    /// shadow). Asked as the drag lifts it.
+    func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> DragPreviewParameters?
     /// The drag is about to begin.
     func tableView(_ tableView: TableView, dragSessionWillBegin session: any DragSession)
     /// The drag ended, dropped or not.
@@ -20,6 +28,10 @@ public protocol TableViewDragDelegate: AnyObject {
 }
 
 extension TableViewDragDelegate {
+    /// No items.
+    public func tableView(_ tableView: TableView, itemsForAddingTo session: any DragSession, at indexPath: IndexPath, point: CGPoint) -> [DragItem] { [] }
+    /// `nil`: the row is drawn as it is.
+    public func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> DragPreviewParameters? { nil }
     /// Does nothing.
     public func tableView(_ tableView: TableView, dragSessionWillBegin session: any DragSession) {}
     /// Does nothing.

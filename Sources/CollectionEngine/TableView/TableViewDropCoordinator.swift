@@ -25,4 +25,9 @@ public protocol TableViewDropCoordinator: AnyObject {
     /// Says `dragItem` goes into the row at `indexPath`, shrinking to `rect` (kept, not drawn).
     @discardableResult
     func drop(_ dragItem: DragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any DragAnimating
+    /// Says `dragItem` goes to `target`, a place in some view (another view's drop zone, a trash
+    /// can): its preview — a snapshot of the dragged row — flies there over the drop animation and
+    /// goes; the row itself goes wherever the delegate's updates put it.
+    @discardableResult
+    func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating
 }

@@ -4,7 +4,7 @@ import ViewSystem
 /// Handles drops on a table view (`UITableViewDropDelegate`).
 ///
 /// Differs from UIKit: drags come only from the same table (`session.localDragSession` is always
-/// set); the drop preview parameters are not asked.
+/// set).
 @MainActor
 public protocol TableViewDropDelegate: AnyObject {
     /// Performs the drop: update the data and the table, and tell `coordinator` where the rows went.
@@ -19,6 +19,9 @@ public protocol TableViewDropDelegate: AnyObject {
     /// `.cancel` proposal — no drop).
     func tableView(_ tableView: TableView, dropSessionDidUpdate session: any DropSession,
                    withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal
+    /// How the row at `indexPath` is drawn while a drop puts a row there (default `nil`: as it is);
+    /// asked after `performDropWith` for each row the coordinator dropped an item to.
+    func tableView(_ tableView: TableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> DragPreviewParameters?
     /// The drag left the table without dropping.
     func tableView(_ tableView: TableView, dropSessionDidExit session: any DropSession)
     /// The drop ended, performed or not.
@@ -35,6 +38,8 @@ extension TableViewDropDelegate {
                           withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
         TableViewDropProposal(operation: .cancel)
     }
+    /// `nil`: the row is drawn as it is.
+    public func tableView(_ tableView: TableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> DragPreviewParameters? { nil }
     /// Does nothing.
     public func tableView(_ tableView: TableView, dropSessionDidExit session: any DropSession) {}
     /// Does nothing.

@@ -135,6 +135,18 @@ public final class BezierPath: CustomStringConvertible {
         return reversed
     }
 
+    /// The corner radius of the rounded rectangle this path outlines, read from where its first
+    /// subpath starts on the top edge (`init(roundedRect:cornerRadius:)` starts after the top-leading
+    /// corner); 0 for a plain rectangle and for paths that start elsewhere. What a preview drawn
+    /// "cut to the path" rounds its corners by.
+    /// - Complexity: O(elements).
+    package var outlineCornerRadius: CGFloat {
+        guard case .move(let start)? = storage.elements.first else { return 0 }
+        let box = bounds
+        guard !box.isNull, start.y == box.minY, start.x >= box.minX else { return 0 }
+        return Swift.min(start.x - box.minX, box.width / 2, box.height / 2)
+    }
+
     public var description: String { "UIBezierPath(\(storage.elements.svgPathData))" }
 
     /// The subpaths, each beginning with its move.

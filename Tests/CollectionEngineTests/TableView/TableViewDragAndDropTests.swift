@@ -13,6 +13,17 @@ final class TableDragDropLog: TableViewDragDelegate, TableViewDropDelegate, Tabl
     var log: [String] = []
     var intent: TableViewDropProposal.Intent = .automatic
     var perform: (TableView, any TableViewDropCoordinator) -> Void = { _, _ in }
+    var dragParameters: DragPreviewParameters?
+    var dropParameters: DragPreviewParameters?
+
+    func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> DragPreviewParameters? {
+        log.append("dragPreviewParameters \(indexPath.row)")
+        return dragParameters
+    }
+    func tableView(_ tableView: TableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> DragPreviewParameters? {
+        log.append("dropPreviewParameters \(indexPath.row)")
+        return dropParameters
+    }
 
     func tableView(_ tableView: TableView, itemsForBeginning session: any DragSession, at indexPath: IndexPath) -> [DragItem] {
         log.append("itemsForBeginning \(indexPath.row)")
@@ -71,6 +82,32 @@ struct TableViewDragAndDropTests {
         #expect(!stage.tableView.hasActiveDrag)
     }
 
+    @Test("when the table's drag and drop delegates give preview parameters, then the lifted row is cut to the drag's outline and the row dropped into wears the drop's while it settles")
+    func previewParameters() throws {
+        let (stage, delegates) = stage()
+        let drag = DragPreviewParameters()
+        drag.visiblePath = BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 320, height: 44), cornerRadius: 10)
+        let drop = DragPreviewParameters()
+        drop.visiblePath = BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 320, height: 44), cornerRadius: 6)
+        delegates.dragParameters = drag
+        delegates.dropParameters = drop
+        delegates.perform = { _, coordinator in
+            if let item = coordinator.items.first, let destination = coordinator.destinationIndexPath {
+                coordinator.drop(item.dragItem, intoRowAt: destination, rect: .zero)
+            }
+        }
+        let lifted = try #require(stage.cell(0))
+        dragRow(stage, from: 22, to: 44 * 3 + 22)
+        #expect(lifted.layer.cornerRadius == 10 && lifted.layer.masksToBounds)
+        stage.window.send(PointerEvent(.up, at: CGPoint(x: 100, y: 44 * 3 + 22)))
+        stage.clock.advanceFrames(1)
+        #expect(delegates.log.contains("dropPreviewParameters 3"))
+        #expect(stage.cell(3)?.layer.cornerRadius == 6)
+        #expect(lifted.layer.cornerRadius == 0, "the drag's outline came off when the row was let go")
+        stage.clock.advance(by: 0.5)
+        #expect(stage.cell(3)?.layer.cornerRadius == 0 && stage.cell(3)?.layer.masksToBounds == false)
+    }
+
     @Test("when a row is dragged over the middle of another with the automatic intent, then that row is targeted and the drop delegate performs a drop into it")
     func automaticIntoRow() throws {
         let (stage, delegates) = stage()
@@ -79,7 +116,7 @@ struct TableViewDragAndDropTests {
         #expect(stage.frames["r1"]?.minY == 44, "no room was made")
         stage.window.send(PointerEvent(.up, at: CGPoint(x: 100, y: 44 * 3 + 22)))
         stage.clock.advance(by: 0.5)
-        #expect(delegates.log == ["itemsForBeginning 0", "performDrop [0] -> 3 automatic", "dragSessionDidEnd"])
+        #expect(delegates.log == ["itemsForBeginning 0", "dragPreviewParameters 0", "performDrop [0] -> 3 automatic", "dragSessionDidEnd"])
         #expect(stage.shown == ["r0", "r1", "r2", "r3", "r4"])
         #expect(stage.frames["r0"]?.minY == 0, "the row went back")
     }

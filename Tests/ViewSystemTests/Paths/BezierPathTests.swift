@@ -18,6 +18,16 @@ struct BezierPathTests {
         #expect(ring.contains(CGPoint(x: 20, y: 20)) && Self.close(ring.currentPoint, CGPoint(x: 20, y: 10)))
     }
 
+    @Test("when a path outlines a rounded rectangle, then its outline corner radius is the radius; other shapes have none")
+    @MainActor
+    func outlineCornerRadius() {
+        #expect(BezierPath(roundedRect: CGRect(x: 5, y: 5, width: 100, height: 40), cornerRadius: 12).outlineCornerRadius == 12)
+        #expect(BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 90).outlineCornerRadius == 20, "clamped")
+        #expect(BezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 40)).outlineCornerRadius == 0)
+        #expect(BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 40)).outlineCornerRadius == 0)
+        #expect(BezierPath().outlineCornerRadius == 0)
+    }
+
     @Test("when a rounded rectangle rounds some corners, then only those are cut; radii beyond half the side are clamped")
     func roundedCorners() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 40)

@@ -22,6 +22,14 @@ extension CollectionView: ItemDragAndDropFrontEnd, SpringLoadedInteractionSuppor
         dragDelegate?.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
     }
 
+    func dragPreviewParameters(at indexPath: IndexPath) -> PreviewParameters? {
+        dragDelegate?.collectionView(self, dragPreviewParametersForItemAt: indexPath)
+    }
+
+    func dropPreviewParameters(at indexPath: IndexPath) -> PreviewParameters? {
+        dropDelegate?.collectionView(self, dropPreviewParametersForItemAt: indexPath)
+    }
+
     func dragSessionWillBegin(_ session: ItemDragSession) { dragDelegate?.collectionView(self, dragSessionWillBegin: session) }
     func dragSessionDidEnd(_ session: ItemDragSession) { dragDelegate?.collectionView(self, dragSessionDidEnd: session) }
 
@@ -71,6 +79,10 @@ extension ItemDropCoordinator: CollectionViewDropCoordinator where Proposal == C
 
     func drop(_ dragItem: DragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any DragAnimating {
         record.drop(dragItem, at: indexPath)
+    }
+
+    func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating {
+        record.drop(dragItem, to: target)
     }
 }
 

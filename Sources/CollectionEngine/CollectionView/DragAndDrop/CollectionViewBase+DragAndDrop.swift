@@ -62,6 +62,8 @@ extension CollectionViewBase {
             return false
         }
         if let center = movement?.position { grabOffset = CGPoint(x: center.x - point.x, y: center.y - point.y) }
+        // The lift's look, asked as UIKit asks it: after the items, before the session begins.
+        cell?.previewParameters = frontEnd.dragPreviewParameters(at: item)
         frontEnd.dragSessionWillBegin(session)
         cell?.setDragState(.dragging)
         pointerGesture = .dragging(ItemDrag(session: session, source: item, cell: cell))
@@ -126,6 +128,7 @@ extension CollectionViewBase {
         guard let drag = itemDrag, let frontEnd = self as? any ItemDragAndDropFrontEnd else { return }
         pointerGesture = nil
         grabOffset = .zero
+        drag.cell?.previewParameters = nil
         if drag.performsDrop, let movement {
             let dataSource = self.frontEnd
             if drag.intent == .insertAtDestination, drag.proposal.operation == .move, movement.current != movement.original,
@@ -147,6 +150,7 @@ extension CollectionViewBase {
         guard let drag = itemDrag, let frontEnd = self as? any ItemDragAndDropFrontEnd else { return }
         pointerGesture = nil
         grabOffset = .zero
+        drag.cell?.previewParameters = nil
         cancelInteractiveMovement()
         if drag.isOverView, drag.accepted { frontEnd.dropSessionDidExit(drag.session) }
         finishDrag(drag, frontEnd: frontEnd)
@@ -181,23 +185,69 @@ extension CollectionViewBase {
     private func performDrop(_ drag: ItemDrag, frontEnd: any ItemDragAndDropFrontEnd, movement: InteractiveMovement) {
         let destination = drag.intent == .insertAtDestination ? movement.current : drag.destination
         let record = ItemDropRecord()
+        // The preview a drop to a target flies: the dragged cell as the user left it.
+        let preview = drag.cell.flatMap { cell in cell.window.map { (cell.snapshotView(afterScreenUpdates: false), cell.convert(cell.bounds, to: $0)) } }
+        // Everything the drop animates (the delegate's updates included) runs in one transaction: the
+        // cells items were dropped to wear the drop delegate's parameters until it completes.
+        var dressed: [(cell: CollectionViewCell, parameters: PreviewParameters)] = []
+        LayerTransaction.begin()
+        LayerTransaction.setCompletionBlock {
+            for (cell, parameters) in dressed where cell.previewParameters === parameters { cell.previewParameters = nil }
+        }
+        defer { LayerTransaction.commit() }
         // The re-flow is taken back and the item let go, both animated, so the delegate's updates,
         // starting in the same frame, take each view over from where the user left it (an animation
         // starts from the one it interrupts); without updates the items go back to their places.
         cancelInteractiveMovement()
         frontEnd.performDrop(drag.session, source: drag.source, destination: destination, proposal: drag.proposal, record: record)
-        for drop in record.drops where !containsItem(at: drop.indexPath) {
-            report(.api, "the drop coordinator was asked to drop at \(self.frontEnd.vocabulary.item) \(drop.indexPath), which does not exist",
-                   recovery: "the \(self.frontEnd.vocabulary.item) went where the updates put it")
-        }
-        for drop in record.drops where !drag.session.items.contains(where: { $0 === drop.item }) {
-            report(.api, "the drop coordinator was asked to drop a drag item that is not in the drop session", recovery: "ignored")
+        let duration = View.areAnimationsEnabled && window != nil ? Self.updateAnimationDuration : 0
+        var placed: [IndexPath] = []
+        for drop in record.drops {
+            guard drag.session.items.contains(where: { $0 === drop.item }) else {
+                report(.api, "the drop coordinator was asked to drop a drag item that is not in the drop session", recovery: "ignored")
+                continue
+            }
+            switch drop.destination {
+            case .item(let indexPath) where !containsItem(at: indexPath):
+                report(.api, "the drop coordinator was asked to drop at \(self.frontEnd.vocabulary.item) \(indexPath), which does not exist",
+                       recovery: "the \(self.frontEnd.vocabulary.item) went where the updates put it")
+            case .item(let indexPath):
+                placed.append(indexPath)
+            case .target(let target):
+                if let (snapshot, frame) = preview, let snapshot { fly(snapshot, from: frame, to: target, duration: duration) }
+            }
         }
         // Whatever the delegate's updates did not place (the item, when nothing moved it) goes to its place.
-        View.animate(withDuration: View.areAnimationsEnabled && window != nil ? Self.updateAnimationDuration : 0) {
+        View.animate(withDuration: duration) {
             self.layoutIfNeeded()
         }
+        for indexPath in placed where duration > 0 {
+            guard let cell = cellForItem(at: indexPath), let parameters = frontEnd.dropPreviewParameters(at: indexPath) else { continue }
+            cell.previewParameters = parameters
+            dressed.append((cell, parameters))
+        }
         record.animator.run()
+    }
+
+    /// Flies a dropped item's preview from `frame` (window coordinates) to `target` over the drop
+    /// animation, above everything in the window, and removes it at the end, as UIKit's preview goes
+    /// once it reaches a target (without animation nothing flies). A target whose container is in
+    /// another window, or in none, is reported.
+    private func fly(_ preview: View, from frame: CGRect, to target: DragPreviewTarget, duration: TimeInterval) {
+        guard let window, target.container.window === window else {
+            report(.api, "the drop coordinator was asked to drop to a target whose container is not in the collection view's window",
+                   recovery: "the item's preview was not shown going there")
+            return
+        }
+        guard duration > 0 else { return }
+        preview.frame = frame
+        preview.isUserInteractionEnabled = false
+        window.addSubview(preview)
+        let center = target.container.convert(target.center, to: window)
+        View.animate(withDuration: duration, animations: {
+            preview.center = center
+            preview.transform = target.transform
+        }, completion: { _ in preview.removeFromSuperview() })
     }
 
     /// Tells everyone the drag ended and puts the cells' drag and drop states back.

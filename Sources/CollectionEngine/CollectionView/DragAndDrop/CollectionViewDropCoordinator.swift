@@ -26,4 +26,9 @@ public protocol CollectionViewDropCoordinator: AnyObject {
     /// dragged cell goes back or where the updates put it).
     @discardableResult
     func drop(_ dragItem: DragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any DragAnimating
+    /// Says `dragItem` goes to `target`, a place in some view (another view's drop zone, a trash
+    /// can): its preview — a snapshot of the dragged item — flies there over the drop animation and
+    /// goes; the item itself goes wherever the delegate's updates put it.
+    @discardableResult
+    func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating
 }

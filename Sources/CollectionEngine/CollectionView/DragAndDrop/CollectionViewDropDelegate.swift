@@ -4,7 +4,7 @@ import ViewSystem
 /// Handles drops on a collection view (`UICollectionViewDropDelegate`).
 ///
 /// Differs from UIKit: drags come only from the same collection view (`session.localDragSession` is
-/// always set); the drop preview parameters are not asked.
+/// always set).
 @MainActor
 public protocol CollectionViewDropDelegate: AnyObject {
     /// Performs the drop: update the data and the collection view, and tell `coordinator` where the
@@ -19,6 +19,9 @@ public protocol CollectionViewDropDelegate: AnyObject {
     /// `.cancel` proposal — no drop).
     func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: any DropSession,
                         withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal
+    /// How the item at `indexPath` is drawn while a drop puts an item there (default `nil`: as it is);
+    /// asked after `performDropWith` for each item the coordinator dropped an item to.
+    func collectionView(_ collectionView: CollectionView, dropPreviewParametersForItemAt indexPath: IndexPath) -> DragPreviewParameters?
     /// The drag left the view without dropping.
     func collectionView(_ collectionView: CollectionView, dropSessionDidExit session: any DropSession)
     /// The drop ended, performed or not.
@@ -35,6 +38,8 @@ extension CollectionViewDropDelegate {
                                withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal {
         CollectionViewDropProposal(operation: .cancel)
     }
+    /// `nil`: the item is drawn as it is.
+    public func collectionView(_ collectionView: CollectionView, dropPreviewParametersForItemAt indexPath: IndexPath) -> DragPreviewParameters? { nil }
     /// Does nothing.
     public func collectionView(_ collectionView: CollectionView, dropSessionDidExit session: any DropSession) {}
     /// Does nothing.

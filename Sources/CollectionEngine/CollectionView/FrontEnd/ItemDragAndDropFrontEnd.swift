@@ -15,6 +15,10 @@ protocol ItemDragAndDropFrontEnd: AnyObject {
     func dragSessionAllowsMoveOperation(_ session: ItemDragSession) -> Bool
     /// Whether the drag stays in the app (`dragSessionIsRestrictedToDraggingApplication`; default `false`).
     func dragSessionIsRestrictedToDraggingApplication(_ session: ItemDragSession) -> Bool
+    /// How the item at `indexPath` is drawn while dragged (`dragPreviewParametersForItemAt`; `nil`: as it is).
+    func dragPreviewParameters(at indexPath: IndexPath) -> PreviewParameters?
+    /// How the item at `indexPath` is drawn while a drop puts an item there (`dropPreviewParametersForItemAt`).
+    func dropPreviewParameters(at indexPath: IndexPath) -> PreviewParameters?
     /// The drag begins (`dragSessionWillBegin`).
     func dragSessionWillBegin(_ session: ItemDragSession)
     /// The drag ended, dropped or not (`dragSessionDidEnd`).

@@ -18,6 +18,17 @@ final class DragDropLog: CollectionViewDragDelegate, CollectionViewDropDelegate,
     var canHandle = true
     var perform: (CollectionView, any CollectionViewDropCoordinator) -> Void = { _, _ in }
     var lastDestination: IndexPath?
+    var dragParameters: (IndexPath) -> DragPreviewParameters? = { _ in nil }
+    var dropParameters: (IndexPath) -> DragPreviewParameters? = { _ in nil }
+
+    func collectionView(_ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> DragPreviewParameters? {
+        log.append("dragPreviewParameters \(indexPath.item)")
+        return dragParameters(indexPath)
+    }
+    func collectionView(_ collectionView: CollectionView, dropPreviewParametersForItemAt indexPath: IndexPath) -> DragPreviewParameters? {
+        log.append("dropPreviewParameters \(indexPath.item)")
+        return dropParameters(indexPath)
+    }
 
     func collectionView(_ collectionView: CollectionView, itemsForBeginning session: any DragSession, at indexPath: IndexPath) -> [DragItem] {
         log.append("itemsForBeginning \(indexPath.item)")
@@ -115,7 +126,7 @@ struct CollectionViewDragAndDropTests {
         #expect(frames(stage)["B"] == 0 && frames(stage)["D"] == 100 && frames(stage)["E"] == 200, "the others made room at row 3")
         stage.window.send(PointerEvent(.up, at: CGPoint(x: 100, y: 180)))
         stage.clock.advance(by: 0.5)
-        #expect(delegates.log == ["itemsForBeginning 0", "dragSessionWillBegin", "canHandle", "dropSessionDidEnter", "dropSessionDidEnd", "dragSessionDidEnd"])
+        #expect(delegates.log == ["itemsForBeginning 0", "dragPreviewParameters 0", "dragSessionWillBegin", "canHandle", "dropSessionDidEnter", "dropSessionDidEnd", "dragSessionDidEnd"])
         #expect(stage.source.log.filter { $0.hasPrefix("moveItemAt") } == ["moveItemAt (0 - 0) -> (0 - 3)"])
         #expect(stage.source.items == [["B", "C", "D", "A", "E"]])
         #expect(frames(stage) == ["B": 0, "C": 50, "D": 100, "A": 150, "E": 200])
@@ -219,7 +230,7 @@ struct CollectionViewDragAndDropTests {
         stage.clock.advanceFrames(1)
         stage.window.send(PointerEvent(.up, at: CGPoint(x: 100, y: 130)))
         stage.clock.advance(by: 0.5)
-        #expect(delegates.log == ["itemsForBeginning 0", "dragSessionWillBegin", "canHandle", "dropSessionDidEnter", "dropSessionDidExit",
+        #expect(delegates.log == ["itemsForBeginning 0", "dragPreviewParameters 0", "dragSessionWillBegin", "canHandle", "dropSessionDidEnter", "dropSessionDidExit",
                                   "canHandle", "dropSessionDidEnter", "dropSessionDidEnd", "dragSessionDidEnd"])
         #expect(stage.source.items == [["B", "C", "A", "D", "E"]])
     }
@@ -241,7 +252,7 @@ struct CollectionViewDragAndDropTests {
         holdAndDrag(stage, from: 25, through: [180])
         stage.window.send(PointerEvent(.up, at: CGPoint(x: 100, y: 180)))
         stage.clock.advance(by: 0.5)
-        #expect(delegates.log == ["itemsForBeginning 0", "dragSessionWillBegin", "canHandle", "dragSessionDidEnd"],
+        #expect(delegates.log == ["itemsForBeginning 0", "dragPreviewParameters 0", "dragSessionWillBegin", "canHandle", "dragSessionDidEnd"],
                 "not accepted: no enter, no update, no end of the drop")
         #expect(stage.source.items == [["A", "B", "C", "D", "E"]])
     }
