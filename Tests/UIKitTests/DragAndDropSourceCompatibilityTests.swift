@@ -8,7 +8,7 @@ import UIKit
 @Suite("UIKit spellings of drag and drop in collection and table views")
 @MainActor
 struct DragAndDropSourceCompatibilityTests {
-    final class FruitBasketViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+    class FruitBasketViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
         var fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry"]
         var collectionView: UICollectionView!
         var events: [String] = []
@@ -89,6 +89,50 @@ struct DragAndDropSourceCompatibilityTests {
 
         func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: UIDropSession) {
             events.append("drop ended")
+        }
+    }
+
+    /// A basket whose drops copy the fruit through a placeholder while its "download" finishes.
+    final class PantryViewController: FruitBasketViewController {
+        var pending: [UICollectionViewDropPlaceholderContext] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "placeholder")
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
+                                     withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+            UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
+            let destination = coordinator.destinationIndexPath ?? IndexPath(item: fruits.count, section: 0)
+            for item in coordinator.items {
+                let placeholder = UICollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "placeholder")
+                placeholder.cellUpdateHandler = { cell in
+                    var content = UIListContentConfiguration.cell()
+                    content.text = "Loading…"
+                    cell.contentConfiguration = content
+                }
+                placeholder.previewParametersProvider = { cell in
+                    let parameters = UIDragPreviewParameters()
+                    parameters.visiblePath = UIBezierPath(roundedRect: cell.bounds, cornerRadius: 8)
+                    return parameters
+                }
+                pending.append(coordinator.drop(item.dragItem, to: placeholder))
+            }
+        }
+
+        /// The "download" finished: each placeholder becomes a copy of its fruit.
+        func finishLoading() {
+            for context in pending {
+                let name = (context.dragItem.localObject as? String) ?? "?"
+                context.commitInsertion { indexPath in
+                    self.fruits.insert(name + " (copy)", at: indexPath.item)
+                }
+            }
+            pending.removeAll()
         }
     }
 
@@ -174,6 +218,21 @@ struct DragAndDropSourceCompatibilityTests {
         #expect(basket.fruits == ["Banana", "Cherry", "Apple", "Date", "Elderberry"])
         #expect(basket.events == ["preview Apple 0.0", "began", "dropped Apple", "drop ended"])
         #expect(!basket.collectionView.hasActiveDrag && !basket.collectionView.hasActiveDrop)
+    }
+
+    @Test("when a drop goes to a placeholder, then a loading cell shows until the app commits the copy in its place")
+    func dropThroughAPlaceholder() {
+        let clock = ManualFrameClock()
+        let pantry = PantryViewController()
+        let window = window(pantry, clock: clock)
+        drag(in: window, clock: clock, from: CGPoint(x: 100, y: 25), to: CGPoint(x: 100, y: 125))
+        #expect(pantry.collectionView.numberOfItems(inSection: 0) == 6)
+        #expect(pantry.collectionView.hasUncommittedUpdates)
+        #expect(pantry.fruits.count == 5)
+        pantry.finishLoading()
+        clock.advance(by: 0.5)
+        #expect(pantry.fruits == ["Apple", "Banana", "Apple (copy)", "Cherry", "Date", "Elderberry"])
+        #expect(!pantry.collectionView.hasUncommittedUpdates)
     }
 
     @Test("when an item provider is asked for a representation it does not have, then the error is in Foundation's item provider domain")

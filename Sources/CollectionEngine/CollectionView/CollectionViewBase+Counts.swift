@@ -25,9 +25,10 @@ extension CollectionViewBase {
             if count < 0 {
                 report(.dataSource, "\(frontEnd.vocabulary.numberOfItemsMethod) returned \(count) for section \(section); the number of \(frontEnd.vocabulary.items) cannot be negative",
                        recovery: "used 0")
-                return 0
+                return placeholders.isEmpty ? 0 : placeholders.count(inSection: section)
             }
-            return count
+            // The view shows its drop placeholders besides the data source's items.
+            return placeholders.isEmpty ? count : count + placeholders.count(inSection: section)
         }
     }
 

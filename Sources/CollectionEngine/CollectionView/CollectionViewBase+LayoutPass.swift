@@ -392,7 +392,9 @@ extension CollectionViewBase {
     func makeView(for key: ElementKey, prefetching: Bool = false) -> CollectionReusableView? {
         switch key.category {
         case .cell:
-            guard frontEnd.hasContentSource, let cell = frontEnd.contentCell(at: dataSourceIndexPath(for: key.indexPath)) else { return nil }
+            let placeholder = placeholders.isEmpty ? nil : placeholders.placeholder(at: key.indexPath)
+            guard frontEnd.hasContentSource,
+                  let cell = placeholder?.makeCell(key.indexPath) ?? frontEnd.contentCell(at: dataSourceIndexPath(for: key.indexPath)) else { return nil }
             if !prefetching { window?.noteFrameWork(cellsConfigured: 1) }
             if cell.reuseIdentifier == nil {
                 reportOncePerPass(.reuse, "the cell returned from \(frontEnd.vocabulary.cellForItemSelector) does not have a reuseIdentifier - cells must be retrieved by calling \(frontEnd.vocabulary.dequeueSelector)",

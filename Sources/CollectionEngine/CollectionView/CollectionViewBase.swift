@@ -147,6 +147,8 @@ open class CollectionViewBase: ScrollView {
     var grabOffset: CGPoint = .zero
     /// The interactive movement in progress, if any (F18).
     var movement: InteractiveMovement?
+    /// The drop placeholders shown, which the data source does not know about.
+    var placeholders = ItemPlaceholders()
     /// How quickly the other items make room for a moved item (`CollectionView.reorderingCadence`).
     var movementCadence: CollectionViewReorderingCadence = .immediate
     /// The interactive layout transition in progress and its completion (completed, finished) (F3).
@@ -195,6 +197,7 @@ open class CollectionViewBase: ScrollView {
         // As in UIKit, reloading forgets the selection (index paths may now name other items).
         selection.reset()
         movement = nil
+        placeholders.removeAll()
         loaded.counts = nil
         pass.needsFullReload = true
         loaded.indexPathsChanged()

@@ -74,7 +74,10 @@ final class FlowLayoutDelegateAdapter: FlowLayoutMetricsProvider {
     }
 
     func sizeForItem(at indexPath: IndexPath, in layout: CollectionViewFlowLayout) -> CGSize {
-        guard let collectionView, let delegate else { return FlowLayoutOwnMetrics.shared.sizeForItem(at: indexPath, in: layout) }
+        guard let collectionView, let delegate, collectionView.placeholders.placeholder(at: indexPath) == nil else {
+            // A drop placeholder has no item to ask about: it takes the layout's item size.
+            return FlowLayoutOwnMetrics.shared.sizeForItem(at: indexPath, in: layout)
+        }
         // During an interactive movement the data source still has the items where they were.
         return delegate.collectionView(collectionView, layout: layout, sizeForItemAt: collectionView.dataSourceIndexPath(for: indexPath))
     }

@@ -12,8 +12,12 @@ final class ItemDropCoordinator<Proposal: DropProposal> {
     let proposal: Proposal
     let session: any DropSession
     let record: ItemDropRecord
+    /// The view placeholders go into.
+    weak var placeholderHost: (any ItemPlaceholderHost)?
 
-    init(items: [ItemDropItem], destinationIndexPath: IndexPath?, proposal: Proposal, session: any DropSession, record: ItemDropRecord) {
+    init(items: [ItemDropItem], destinationIndexPath: IndexPath?, proposal: Proposal, session: any DropSession, record: ItemDropRecord,
+         placeholderHost: any ItemPlaceholderHost) {
+        self.placeholderHost = placeholderHost
         dropItems = items
         self.destinationIndexPath = destinationIndexPath
         self.proposal = proposal

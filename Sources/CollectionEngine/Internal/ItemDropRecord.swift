@@ -14,6 +14,8 @@ final class ItemDropRecord {
             case item(IndexPath)
             /// To a place in some view: the item's preview flies there.
             case target(DragPreviewTarget)
+            /// Into a placeholder inserted for it.
+            case placeholder(ItemPlaceholder)
         }
         /// The dropped item.
         let item: DragItem
@@ -30,6 +32,12 @@ final class ItemDropRecord {
     func drop(_ item: DragItem, at indexPath: IndexPath) -> any DragAnimating {
         drops.append(Drop(item: item, destination: .item(indexPath)))
         return animator
+    }
+
+    /// Inserts `placeholder` into `host` and records a drop into it; its context.
+    func drop(_ item: DragItem, to placeholder: ItemPlaceholder, in host: any ItemPlaceholderHost) -> ItemPlaceholderContext {
+        if host.insertPlaceholder(placeholder) { drops.append(Drop(item: item, destination: .placeholder(placeholder))) }
+        return ItemPlaceholderContext(placeholder: placeholder, host: host, animator: animator)
     }
 
     /// Records a drop to a target in some view and returns the animator.

@@ -94,8 +94,8 @@ extension CollectionViewBase {
     ///
     /// A drag of an item counts from its start to its drop: the dragged item is lifted as a moving one,
     /// and a proposal that inserts at the destination re-flows the others the same way.
-    /// Differs from UIKit: there are no drop placeholders, so they never count.
-    public var hasUncommittedUpdates: Bool { movement != nil }
+    /// Drop placeholders not yet committed or deleted count too.
+    public var hasUncommittedUpdates: Bool { movement != nil || !placeholders.isEmpty }
 
     /// Where the layout (then the delegate's `targetIndexPathForMoveOfItemFromOriginalIndexPath`)
     /// would put the moving item held at `position` (content coordinates).
@@ -106,9 +106,11 @@ extension CollectionViewBase {
         return frontEnd.delegateTargetIndexPathForMove(fromOriginal: movement.original, current: movement.current, proposed: proposed)
     }
 
-    /// The data source's index path for an index path of the live re-flow (the same outside a movement).
+    /// The data source's index path for an index path of the live re-flow: the same outside a
+    /// movement, less the drop placeholders before it.
     func dataSourceIndexPath(for indexPath: IndexPath) -> IndexPath {
-        movement?.dataSourceIndexPath(for: indexPath) ?? indexPath
+        let shown = movement?.dataSourceIndexPath(for: indexPath) ?? indexPath
+        return placeholders.isEmpty ? shown : placeholders.dataSourceIndexPath(for: shown)
     }
 
     /// The attributes of the lifted item, in the collection view's coordinates.

@@ -66,7 +66,7 @@ extension TableView: ItemDragAndDropFrontEnd, SpringLoadedInteractionSupporting 
             items: session.items.map { ItemDropItem(dragItem: $0, sourceIndexPath: source, previewSize: size) },
             destinationIndexPath: destination,
             proposal: proposal as? TableViewDropProposal ?? TableViewDropProposal(operation: proposal.operation),
-            session: session, record: record)
+            session: session, record: record, placeholderHost: self)
         dropDelegate.tableView(self, performDropWith: coordinator)
     }
 }
@@ -84,6 +84,34 @@ extension ItemDropCoordinator: TableViewDropCoordinator where Proposal == TableV
 
     func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating {
         record.drop(dragItem, to: target)
+    }
+
+    func drop(_ dragItem: DragItem, to placeholder: TableViewDropPlaceholder) -> any TableViewDropPlaceholderContext {
+        let update = placeholder.cellUpdateHandler
+        let parameters = placeholder.previewParametersProvider
+        let identifier = placeholder.reuseIdentifier
+        let item = ItemPlaceholder(
+            indexPath: placeholder.insertionIndexPath, dragItem: dragItem, rowHeight: placeholder.rowHeight,
+            makeCell: { [weak host = placeholderHost] indexPath in
+                let cell = host?.dequeuePlaceholderCell(withReuseIdentifier: identifier, for: indexPath) ?? TableViewCell()
+                if let row = cell as? TableViewCell { update?(row) }
+                return cell
+            },
+            updateCell: { cell in if let row = cell as? TableViewCell { update?(row) } },
+            previewParameters: { cell in (cell as? TableViewCell).flatMap { parameters?($0) } })
+        guard let host = placeholderHost else {
+            item.isActive = false
+            return ItemPlaceholderContext(placeholder: item, host: nil, animator: record.animator)
+        }
+        return record.drop(dragItem, to: item, in: host)
+    }
+}
+
+extension ItemPlaceholderContext: TableViewDropPlaceholderContext {}
+
+extension TableView: ItemPlaceholderHost {
+    func dequeuePlaceholderCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     }
 }
 

@@ -12,12 +12,15 @@ extension TableView: TableLayoutMetrics {
     static func titledSupplementaryHeight(_ style: Style) -> CGFloat { style == .plain ? 28 : 38 }
 
     package func tableLayoutHeight(forRowAt indexPath: IndexPath) -> CGFloat {
-        let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        // A drop placeholder's row is as tall as the placeholder says.
+        let placeholder = placeholders.isEmpty ? nil : placeholders.placeholder(at: indexPath)
+        let height = placeholder?.rowHeight ?? tableDelegate?.tableView(self, heightForRowAt: placeholders.dataSourceIndexPath(for: indexPath)) ?? rowHeight
         return checkedHeight(height, method: "tableView(_:heightForRowAt:)", at: "row \(indexPath.collectionDescription)")
     }
 
     package func tableLayoutEstimatedHeight(forRowAt indexPath: IndexPath) -> CGFloat {
-        let height = tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+        let placeholder = placeholders.isEmpty ? nil : placeholders.placeholder(at: indexPath)
+        let height = placeholder?.rowHeight ?? tableDelegate?.tableView(self, estimatedHeightForRowAt: placeholders.dataSourceIndexPath(for: indexPath)) ?? estimatedRowHeight
         let checked = checkedHeight(height, method: "tableView(_:estimatedHeightForRowAt:)", at: "row \(indexPath.collectionDescription)")
         return checked == Self.automaticDimension || checked == 0 ? Self.defaultEstimatedRowHeight : checked
     }

@@ -7,7 +7,6 @@ import ViewSystem
 ///
 /// Differs from UIKit: the dropped row goes wherever the delegate's updates put it, animated from
 /// where the user left it; the `drop` methods check the place and hand out the animator to add to it.
-/// Placeholders are not supported.
 @MainActor
 public protocol TableViewDropCoordinator: AnyObject {
     /// The dropped items.
@@ -30,4 +29,10 @@ public protocol TableViewDropCoordinator: AnyObject {
     /// goes; the row itself goes wherever the delegate's updates put it.
     @discardableResult
     func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating
+    /// Inserts `placeholder` — a cell for content still loading — at its insertion index path,
+    /// animated, without the data source knowing, and says `dragItem` goes there. Keep the context:
+    /// commit the real row through it once loaded, or delete the placeholder. An insertion index
+    /// path the table cannot insert at is reported, and the context's methods then answer `false`.
+    @discardableResult
+    func drop(_ dragItem: DragItem, to placeholder: TableViewDropPlaceholder) -> any TableViewDropPlaceholderContext
 }

@@ -12,6 +12,7 @@ import ViewTestSupport
 final class TableDragDropLog: TableViewDragDelegate, TableViewDropDelegate, TableViewDelegate {
     var log: [String] = []
     var intent: TableViewDropProposal.Intent = .automatic
+    var operation: DropOperation = .move
     var perform: (TableView, any TableViewDropCoordinator) -> Void = { _, _ in }
     var dragParameters: DragPreviewParameters?
     var dropParameters: DragPreviewParameters?
@@ -32,7 +33,7 @@ final class TableDragDropLog: TableViewDragDelegate, TableViewDropDelegate, Tabl
     func tableView(_ tableView: TableView, dragSessionDidEnd session: any DragSession) { log.append("dragSessionDidEnd") }
     func tableView(_ tableView: TableView, dropSessionDidUpdate session: any DropSession,
                    withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
-        TableViewDropProposal(operation: .move, intent: intent)
+        TableViewDropProposal(operation: operation, intent: intent)
     }
     func tableView(_ tableView: TableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: any SpringLoadedInteractionContext) -> Bool {
         log.append("shouldSpringLoad \(indexPath.row)")
@@ -119,6 +120,38 @@ struct TableViewDragAndDropTests {
         #expect(delegates.log == ["itemsForBeginning 0", "dragPreviewParameters 0", "performDrop [0] -> 3 automatic", "dragSessionDidEnd"])
         #expect(stage.shown == ["r0", "r1", "r2", "r3", "r4"])
         #expect(stage.frames["r0"]?.minY == 0, "the row went back")
+    }
+
+    @Test("when a table's drop goes to a placeholder row, then the row is as tall as the placeholder says until the app commits the real row in its place")
+    func placeholderRow() throws {
+        let (stage, delegates) = stage()
+        stage.tableView.register(TableViewCell.self, forCellReuseIdentifier: "loading")
+        delegates.intent = .insertAtDestinationIndexPath
+        delegates.operation = .copy
+        var context: (any TableViewDropPlaceholderContext)?
+        delegates.perform = { _, coordinator in
+            guard let item = coordinator.items.first, let destination = coordinator.destinationIndexPath else { return }
+            let placeholder = TableViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "loading", rowHeight: 80)
+            placeholder.cellUpdateHandler = { cell in cell.textLabel?.text = "Loading…" }
+            context = coordinator.drop(item.dragItem, to: placeholder)
+        }
+        dragRow(stage, from: 22, to: 44 * 2 + 40)
+        stage.window.send(PointerEvent(.up, at: CGPoint(x: 100, y: 44 * 2 + 40)))
+        stage.clock.advance(by: 0.5)
+        let placeholderCell = try #require(stage.cell(2))
+        #expect(placeholderCell.frame.height == 80)
+        #expect(placeholderCell.textLabel?.text == "Loading…")
+        let below: CGFloat = 44 * 2 + 80
+        #expect(stage.frames["r2"]?.minY == below, "the rows after it moved down by its height")
+        #expect(stage.tableView.numberOfRows(inSection: 0) == 6)
+        let committed = try #require(context).commitInsertion { indexPath in
+            stage.source.items[0].insert("dropped", at: indexPath.row)
+        }
+        stage.clock.advance(by: 0.5)
+        #expect(committed)
+        #expect(stage.shown == ["r0", "r1", "dropped", "r2", "r3", "r4"])
+        #expect(stage.frames["dropped"]?.height == 44)
+        #expect(stage.diagnostics.messages.isEmpty)
     }
 
     @Test("when a drop's coordinator names a row the table does not have, then it is reported in the table's words")

@@ -65,7 +65,7 @@ extension CollectionView: ItemDragAndDropFrontEnd, SpringLoadedInteractionSuppor
             items: session.items.map { ItemDropItem(dragItem: $0, sourceIndexPath: source, previewSize: size) },
             destinationIndexPath: destination,
             proposal: proposal as? CollectionViewDropProposal ?? CollectionViewDropProposal(operation: proposal.operation),
-            session: session, record: record)
+            session: session, record: record, placeholderHost: self)
         dropDelegate.collectionView(self, performDropWith: coordinator)
     }
 }
@@ -83,6 +83,34 @@ extension ItemDropCoordinator: CollectionViewDropCoordinator where Proposal == C
 
     func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating {
         record.drop(dragItem, to: target)
+    }
+
+    func drop(_ dragItem: DragItem, to placeholder: CollectionViewDropPlaceholder) -> any CollectionViewDropPlaceholderContext {
+        let update = placeholder.cellUpdateHandler
+        let parameters = placeholder.previewParametersProvider
+        let identifier = placeholder.reuseIdentifier
+        let item = ItemPlaceholder(
+            indexPath: placeholder.insertionIndexPath, dragItem: dragItem, rowHeight: nil,
+            makeCell: { [weak host = placeholderHost] indexPath in
+                let cell = host?.dequeuePlaceholderCell(withReuseIdentifier: identifier, for: indexPath) ?? CollectionViewCell()
+                update?(cell)
+                return cell
+            },
+            updateCell: { update?($0) },
+            previewParameters: { parameters?($0) })
+        guard let host = placeholderHost else {
+            item.isActive = false
+            return ItemPlaceholderContext(placeholder: item, host: nil, animator: record.animator)
+        }
+        return record.drop(dragItem, to: item, in: host)
+    }
+}
+
+extension ItemPlaceholderContext: CollectionViewDropPlaceholderContext {}
+
+extension CollectionView: ItemPlaceholderHost {
+    func dequeuePlaceholderCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
     }
 }
 

@@ -201,7 +201,8 @@ extension CollectionViewBase {
         cancelInteractiveMovement()
         frontEnd.performDrop(drag.session, source: drag.source, destination: destination, proposal: drag.proposal, record: record)
         let duration = View.areAnimationsEnabled && window != nil ? Self.updateAnimationDuration : 0
-        var placed: [IndexPath] = []
+        // Where items were dropped, and who says how the cell there is drawn meanwhile.
+        var placed: [(indexPath: IndexPath, parameters: (CollectionViewCell) -> PreviewParameters?)] = []
         for drop in record.drops {
             guard drag.session.items.contains(where: { $0 === drop.item }) else {
                 report(.api, "the drop coordinator was asked to drop a drag item that is not in the drop session", recovery: "ignored")
@@ -212,7 +213,9 @@ extension CollectionViewBase {
                 report(.api, "the drop coordinator was asked to drop at \(self.frontEnd.vocabulary.item) \(indexPath), which does not exist",
                        recovery: "the \(self.frontEnd.vocabulary.item) went where the updates put it")
             case .item(let indexPath):
-                placed.append(indexPath)
+                placed.append((indexPath, { _ in frontEnd.dropPreviewParameters(at: indexPath) }))
+            case .placeholder(let placeholder):
+                if placeholder.isActive { placed.append((placeholder.indexPath, placeholder.previewParameters)) }
             case .target(let target):
                 if let (snapshot, frame) = preview, let snapshot { fly(snapshot, from: frame, to: target, duration: duration) }
             }
@@ -221,8 +224,8 @@ extension CollectionViewBase {
         View.animate(withDuration: duration) {
             self.layoutIfNeeded()
         }
-        for indexPath in placed where duration > 0 {
-            guard let cell = cellForItem(at: indexPath), let parameters = frontEnd.dropPreviewParameters(at: indexPath) else { continue }
+        for (indexPath, parametersFor) in placed where duration > 0 {
+            guard let cell = cellForItem(at: indexPath), let parameters = parametersFor(cell) else { continue }
             cell.previewParameters = parameters
             dressed.append((cell, parameters))
         }

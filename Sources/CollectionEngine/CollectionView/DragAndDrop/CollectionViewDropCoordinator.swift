@@ -7,7 +7,6 @@ import ViewSystem
 ///
 /// Differs from UIKit: the dropped cell goes wherever the delegate's updates put it, animated from
 /// where the user left it; the `drop` methods check the place and hand out the animator to add to it.
-/// Placeholders (`drop(_:to:)` with a `UICollectionViewDropPlaceholder`) are not supported.
 @MainActor
 public protocol CollectionViewDropCoordinator: AnyObject {
     /// The dropped items.
@@ -31,4 +30,10 @@ public protocol CollectionViewDropCoordinator: AnyObject {
     /// goes; the item itself goes wherever the delegate's updates put it.
     @discardableResult
     func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> any DragAnimating
+    /// Inserts `placeholder` — a cell for content still loading — at its insertion index path,
+    /// animated, without the data source knowing, and says `dragItem` goes there. Keep the context:
+    /// commit the real item through it once loaded, or delete the placeholder. An insertion index
+    /// path the collection view cannot insert at is reported, and the context's methods then answer `false`.
+    @discardableResult
+    func drop(_ dragItem: DragItem, to placeholder: CollectionViewDropPlaceholder) -> any CollectionViewDropPlaceholderContext
 }

@@ -102,6 +102,7 @@ extension CollectionViewBase {
         loaded.indexPathsChanged()
         selection.remap(through: plan.mapping)
         prefetchState.remap(through: plan.mapping)
+        if !placeholders.isEmpty { placeholders.remap(through: plan.mapping) }
 
         // Views on screen follow their elements; deleted and reloaded ones leave. Views kept near the
         // screen and cells prepared ahead follow theirs too (or go back to their queues).
