@@ -139,8 +139,58 @@ final class CountriesViewController: UIViewController, UISearchResultsUpdating {
 }
 
 @Suite("A UIKit screen of view controllers compiles and runs: a collection view controller in a navigation controller (F35)")
+/// Small squares that push big ones, as a layout-to-layout navigation transition does it.
+class SquaresViewController: UICollectionViewController {
+    var colors: [UIColor] = [.systemRed, .systemBlue, .systemGreen, .systemOrange]
+
+    init(side: CGFloat) {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: side, height: side)
+        super.init(collectionViewLayout: layout)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "square")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { colors.count }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "square", for: indexPath)
+        cell.backgroundColor = colors[indexPath.item]
+        return cell
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        let big = SquaresViewController(side: 120)
+        big.useLayoutToLayoutNavigationTransitions = true
+        navigationController?.pushViewController(big, animated: true)
+    }
+}
+
 @MainActor
 struct ViewControllerSourceCompatibilityTests {
+    @Test("when a square is chosen, then the big squares' controller is pushed layout to layout: the same collection view grows its cells, and shrinks them back on pop")
+    func layoutToLayoutPush() throws {
+        let clock = ManualFrameClock()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 700), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
+        let small = SquaresViewController(side: 40)
+        let navigation = UINavigationController(rootViewController: small)
+        window.rootViewController = navigation
+        clock.advanceFrames(2)
+        small.collectionView(small.collectionView, didSelectItemAt: IndexPath(item: 0, section: 0))
+        clock.advance(by: 1)
+        let big = try #require(navigation.topViewController as? SquaresViewController)
+        #expect(big.collectionView === small.collectionView)
+        #expect(small.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 120)
+        navigation.popViewController(animated: true)
+        clock.advance(by: 1)
+        #expect(small.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 40)
+    }
+
     @Test("when the screen is shown, an item selected and the window resized, then it lays out, pushes the detail and hears the size")
     func symbolsScreen() throws {
         let clock = ManualFrameClock()

@@ -17,6 +17,17 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// Whether `viewWillAppear` deselects the selected items (default `true`).
     open var clearsSelectionOnViewWillAppear = true
 
+    /// Whether a push of this controller onto a navigation controller whose top view controller is a
+    /// collection view controller is a layout-to-layout transition (default `false`). Set it before the
+    /// push: the pushed controller then shares the collection view of the one below — its
+    /// `collectionView` is that one, whose data source and delegate stay the controller below, as in
+    /// UIKit — and the collection view changes to this controller's layout, animated when the push
+    /// is; popping it changes the layout back. Nothing slides, and the edge swipe does not go back.
+    ///
+    /// Differs from UIKit: a controller whose view was already loaded, or a push onto a controller
+    /// whose collection view is not loaded, slides as usual.
+    open var useLayoutToLayoutNavigationTransitions = false
+
     /// A controller whose collection view uses `layout`.
     public init(collectionViewLayout layout: CollectionViewLayout) {
         initialLayout = layout
@@ -215,4 +226,18 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     /// The protocol's default; override it as in UIKit.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+}
+
+extension CollectionViewController: SharedViewNavigating {
+    package func adoptView(of previous: ViewController) -> Bool {
+        guard useLayoutToLayoutNavigationTransitions, let below = previous as? CollectionViewController,
+              let shared = below.viewIfLoaded as? CollectionView else { return false }
+        if !isViewLoaded { loadSharedView(shared) }
+        return viewIfLoaded === shared
+    }
+
+    package func didBecomeTopOfSharedView(animated: Bool) {
+        guard let collectionView, collectionView.collectionViewLayout !== initialLayout else { return }
+        collectionView.setCollectionViewLayout(initialLayout, animated: animated)
+    }
 }

@@ -242,6 +242,17 @@ open class NavigationController: ViewController {
         }
         finishRunningSlide()
         let previous = topViewController
+        if let previous, let sharing = viewController as? any SharedViewNavigating, isViewLoaded, sharing.adoptView(of: previous) {
+            // A layout-to-layout push: the view stays and changes its own look; nothing slides.
+            return coordinatingTransition {
+                hide(previous)
+                push(viewController)
+                willShow(viewController, animated: false)
+                showTop(viewController)
+                sharing.didBecomeTopOfSharedView(animated: animated && canSlide)
+                didShow(viewController, animated: false)
+            }
+        }
         guard animated, let previous, let outgoing = previous.viewIfLoaded, canSlide else {
             return coordinatingTransition {
                 if let previous, isViewLoaded { hide(previous) }
@@ -326,6 +337,7 @@ open class NavigationController: ViewController {
     /// to, the stack is shown, and no slide or swipe runs.
     var canSwipeBack: Bool {
         stack.count > 1 && canSlide && runningSlide == nil && backSwipe == nil && topViewController?.viewIfLoaded != nil
+            && topViewController?.viewIfLoaded !== stack[stack.count - 2].viewIfLoaded
     }
 
     /// The swipe started: both view controllers begin their appearance calls, the one below is put
@@ -400,12 +412,20 @@ open class NavigationController: ViewController {
         finishRunningSlide()
         guard stack.count > 1, let top = stack.popLast() else { return nil }
         top.parentMovement = .fromParent
-        guard animated, let outgoing = top.viewIfLoaded, let newTop = topViewController, canSlide else {
+        // The view the one below shares with the top one stays: it changes its look back, unslid.
+        let sharedView = top.viewIfLoaded != nil && top.viewIfLoaded === topViewController?.viewIfLoaded
+        guard animated, !sharedView, let outgoing = top.viewIfLoaded, let newTop = topViewController, canSlide else {
+            let animatesSharedView = animated && canSlide
             coordinatingTransition {
                 if isViewLoaded { hide(top) }
                 top.willMove(toParent: nil)
                 top.removeFromParent()
-                if isViewLoaded, let newTop = topViewController { willShow(newTop, animated: false); showTop(newTop); didShow(newTop, animated: false) }
+                if isViewLoaded, let newTop = topViewController {
+                    willShow(newTop, animated: false)
+                    showTop(newTop)
+                    if sharedView { (newTop as? any SharedViewNavigating)?.didBecomeTopOfSharedView(animated: animatesSharedView) }
+                    didShow(newTop, animated: false)
+                }
             }
             return top
         }

@@ -242,6 +242,15 @@ open class ViewController: Responder {
     }
     private var isLoadingView = false
 
+    /// Loads `shared`, another view controller's root view, as this one's without taking it over —
+    /// the other one keeps it as its view and stays its owner (the view's next responder) — then
+    /// `viewDidLoad()`: a layout-to-layout navigation push. Does nothing when the view is loaded.
+    package func loadSharedView(_ shared: View) {
+        guard storedView == nil, !isLoadingView else { return }
+        storedView = shared
+        viewDidLoad()
+    }
+
     private func install(_ newView: View?) {
         guard newView !== storedView else { return }
         storedView?.owningViewController = nil

@@ -57,6 +57,51 @@ struct CollectionViewControllerTests {
         return (Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource()), clock)
     }
 
+    @Test("when a collection view controller with layout-to-layout transitions is pushed on another, then it shares the collection view, which animates to its layout and back on pop")
+    func layoutToLayoutNavigation() throws {
+        let (window, clock) = window()
+        let root = NumbersViewController()
+        let navigation = NavigationController(rootViewController: root)
+        window.rootViewController = navigation
+        clock.advanceFrames(1)
+        let big = CollectionViewFlowLayout()
+        big.itemSize = CGSize(width: 150, height: 150)
+        let detail = CollectionViewController(collectionViewLayout: big)
+        detail.useLayoutToLayoutNavigationTransitions = true
+        let shared = try #require(root.collectionView)
+        let before = try #require(shared.cellForItem(at: IndexPath(item: 0, section: 0)))
+        navigation.pushViewController(detail, animated: true)
+        #expect(detail.collectionView === shared, "the pushed controller's collection view is the one below's")
+        #expect(shared.collectionViewLayout === big)
+        #expect(shared.dataSource === root, "the data source and delegate stay the controller below")
+        #expect(shared.superview != nil && shared.window === window)
+        clock.advanceFrames(2)
+        let moving = window.animator.presentation(of: before, at: clock.now)?.frame.width ?? before.frame.width
+        #expect(moving > 100 && moving < 150, "the cells grow towards the new layout (\(moving))")
+        clock.advance(by: 1)
+        #expect(before.frame.size == CGSize(width: 150, height: 150))
+        #expect(navigation.viewControllers.count == 2 && navigation.topViewController === detail)
+        navigation.popViewController(animated: true)
+        clock.advance(by: 1)
+        #expect(shared.collectionViewLayout === root.collectionViewLayout)
+        #expect(shared.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: 100, height: 50))
+        #expect(shared.superview != nil, "the shared view stays on screen")
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test("when a collection view controller without layout-to-layout transitions is pushed, then it has its own collection view")
+    func ordinaryPush() throws {
+        let (window, clock) = window()
+        let root = NumbersViewController()
+        let navigation = NavigationController(rootViewController: root)
+        window.rootViewController = navigation
+        clock.advanceFrames(1)
+        let detail = NumbersViewController()
+        navigation.pushViewController(detail, animated: false)
+        #expect(detail.collectionView !== root.collectionView)
+        #expect(root.collectionView.collectionViewLayout !== detail.collectionView.collectionViewLayout)
+    }
+
     @Test("when a collection view controller is shown, then its overrides make the cells and hear selections, which clear on appearance")
     func collectionViewController() throws {
         let (window, clock) = window()
