@@ -2373,190 +2373,195 @@ func apiCoverage_UICollectionViewCell_477(_ x: UICollectionViewCell) {
     let v: Bool = x.installsStandardGestureForInteractiveMovement
     x.installsStandardGestureForInteractiveMovement = v
 }
+/// UICollectionViewController: var useLayoutToLayoutNavigationTransitions: Bool { get set }
+@MainActor func apiCoverage_UICollectionViewController_496(_ x: UICollectionViewController) {
+    let v: Bool = x.useLayoutToLayoutNavigationTransitions
+    x.useLayoutToLayoutNavigationTransitions = v
+}
 /// UICollectionViewDataSource: func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
-@MainActor func apiCoverage_UICollectionViewDataSource_496(_ x: any UICollectionViewDataSource) {
+@MainActor func apiCoverage_UICollectionViewDataSource_497(_ x: any UICollectionViewDataSource) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let _: Int = x.collectionView(cv, numberOfItemsInSection: 0)
 }
 /// UICollectionViewDataSource: optional func numberOfSections(in collectionView: UICollectionView) -> Int
-@MainActor func apiCoverage_UICollectionViewDataSource_497(_ x: any UICollectionViewDataSource) {
+@MainActor func apiCoverage_UICollectionViewDataSource_498(_ x: any UICollectionViewDataSource) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let _: Int = x.numberOfSections(in: cv)
 }
 /// UICollectionViewDataSource: func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
-@MainActor func apiCoverage_UICollectionViewDataSource_498(_ x: any UICollectionViewDataSource) {
+@MainActor func apiCoverage_UICollectionViewDataSource_499(_ x: any UICollectionViewDataSource) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewCell = x.collectionView(cv, cellForItemAt: ip)
 }
 /// UICollectionViewDataSource: optional func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
-@MainActor func apiCoverage_UICollectionViewDataSource_499(_ x: any UICollectionViewDataSource) {
+@MainActor func apiCoverage_UICollectionViewDataSource_500(_ x: any UICollectionViewDataSource) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: UICollectionReusableView = x.collectionView(cv, viewForSupplementaryElementOfKind: "header", at: ip)
 }
 /// UICollectionViewDataSource: optional func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UICollectionViewDataSource_500(_ x: any UICollectionViewDataSource) {
+@MainActor func apiCoverage_UICollectionViewDataSource_501(_ x: any UICollectionViewDataSource) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: Bool = x.collectionView(cv, canMoveItemAt: ip)
 }
 /// UICollectionViewDataSource: optional func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewDataSource_501(_ x: any UICollectionViewDataSource) {
+@MainActor func apiCoverage_UICollectionViewDataSource_502(_ x: any UICollectionViewDataSource) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let dst: IndexPath = [0, 1]
     x.collectionView(cv, moveItemAt: ip, to: dst)
 }
 /// UICollectionViewDataSource: optional func indexTitles(for collectionView: UICollectionView) -> [String]?
-@MainActor func apiCoverage_UICollectionViewDataSource_502(_ x: any UICollectionViewDataSource) {
+@MainActor func apiCoverage_UICollectionViewDataSource_503(_ x: any UICollectionViewDataSource) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let _: [String]? = x.indexTitles(for: cv)
 }
 /// UICollectionViewDataSource: optional func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
-@MainActor func apiCoverage_UICollectionViewDataSource_503(_ x: any UICollectionViewDataSource) {
+@MainActor func apiCoverage_UICollectionViewDataSource_504(_ x: any UICollectionViewDataSource) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let _: IndexPath = x.collectionView(cv, indexPathForIndexTitle: "A", at: 0)
 }
 /// UICollectionViewDataSourcePrefetching: func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
-@MainActor func apiCoverage_UICollectionViewDataSourcePrefetching_504(_ x: any UICollectionViewDataSourcePrefetching) {
+@MainActor func apiCoverage_UICollectionViewDataSourcePrefetching_505(_ x: any UICollectionViewDataSourcePrefetching) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let ips: [IndexPath] = [ip]
     x.collectionView(cv, prefetchItemsAt: ips)
 }
 /// UICollectionViewDataSourcePrefetching: optional func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
-@MainActor func apiCoverage_UICollectionViewDataSourcePrefetching_505(_ x: any UICollectionViewDataSourcePrefetching) {
+@MainActor func apiCoverage_UICollectionViewDataSourcePrefetching_506(_ x: any UICollectionViewDataSourcePrefetching) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let ips: [IndexPath] = [ip]
     x.collectionView(cv, cancelPrefetchingForItemsAt: ips)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UICollectionViewDelegate_506(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_507(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: Bool = x.collectionView(cv, shouldSelectItemAt: ip)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewDelegate_507(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_508(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     x.collectionView(cv, didSelectItemAt: ip)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UICollectionViewDelegate_508(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_509(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: Bool = x.collectionView(cv, shouldDeselectItemAt: ip)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewDelegate_509(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_510(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     x.collectionView(cv, didDeselectItemAt: ip)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UICollectionViewDelegate_510(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_511(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: Bool = x.collectionView(cv, shouldBeginMultipleSelectionInteractionAt: ip)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewDelegate_511(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_512(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     x.collectionView(cv, didBeginMultipleSelectionInteractionAt: ip)
 }
 /// UICollectionViewDelegate: optional func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
-@MainActor func apiCoverage_UICollectionViewDelegate_512(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_513(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     x.collectionViewDidEndMultipleSelectionInteraction(cv)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UICollectionViewDelegate_513(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_514(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: Bool = x.collectionView(cv, shouldHighlightItemAt: ip)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewDelegate_514(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_515(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     x.collectionView(cv, didHighlightItemAt: ip)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewDelegate_515(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_516(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     x.collectionView(cv, didUnhighlightItemAt: ip)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewDelegate_516(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_517(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let c = UICollectionViewCell(frame: .zero)
     x.collectionView(cv, willDisplay: c, forItemAt: ip)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewDelegate_517(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_518(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let v = UICollectionReusableView(frame: .zero)
     x.collectionView(cv, willDisplaySupplementaryView: v, forElementKind: "header", at: ip)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewDelegate_518(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_519(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let c = UICollectionViewCell(frame: .zero)
     x.collectionView(cv, didEndDisplaying: c, forItemAt: ip)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewDelegate_519(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_520(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let v = UICollectionReusableView(frame: .zero)
     x.collectionView(cv, didEndDisplayingSupplementaryView: v, forElementOfKind: "header", at: ip)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout, newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
-@MainActor func apiCoverage_UICollectionViewDelegate_520(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_521(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let a: UICollectionViewLayout = UICollectionViewFlowLayout()
     let b: UICollectionViewLayout = UICollectionViewFlowLayout()
     let _: UICollectionViewTransitionLayout = x.collectionView(cv, transitionLayoutForOldLayout: a, newLayout: b)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
-@MainActor func apiCoverage_UICollectionViewDelegate_521(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_522(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let p: CGPoint = .zero
     let _: CGPoint = x.collectionView(cv, targetContentOffsetForProposedContentOffset: p)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath, atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
-@MainActor func apiCoverage_UICollectionViewDelegate_522(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_523(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: IndexPath = x.collectionView(cv, targetIndexPathForMoveOfItemFromOriginalIndexPath: ip, atCurrentIndexPath: ip, toProposedIndexPath: ip)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UICollectionViewDelegate_523(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_524(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let a: (any UIContextMenuInteractionAnimating)? = nil
     let _: (UIContextMenuConfiguration) -> Void = { cfg in x.collectionView(cv, willDisplayContextMenu: cfg, animator: a) }
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UICollectionViewDelegate_524(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_525(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let a: (any UIContextMenuInteractionAnimating)? = nil
     let _: (UIContextMenuConfiguration) -> Void = { cfg in x.collectionView(cv, willEndContextMenuInteraction: cfg, animator: a) }
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating)
-@MainActor func apiCoverage_UICollectionViewDelegate_525(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_526(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let _: (UIContextMenuConfiguration, any UIContextMenuInteractionCommitAnimating) -> Void = { cfg, a in x.collectionView(cv, willPerformPreviewActionForMenuWith: cfg, animator: a) }
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration?
-@MainActor func apiCoverage_UICollectionViewDelegate_526(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_527(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let ips: [IndexPath] = [ip]
@@ -2564,981 +2569,981 @@ func apiCoverage_UICollectionViewCell_477(_ x: UICollectionViewCell) {
     let _: UIContextMenuConfiguration? = x.collectionView(cv, contextMenuConfigurationForItemsAt: ips, point: p)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration, highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?
-@MainActor func apiCoverage_UICollectionViewDelegate_527(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_528(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (UIContextMenuConfiguration) -> UITargetedPreview? = { cfg in x.collectionView(cv, contextMenuConfiguration: cfg, highlightPreviewForItemAt: ip) }
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration, dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?
-@MainActor func apiCoverage_UICollectionViewDelegate_528(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_529(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (UIContextMenuConfiguration) -> UITargetedPreview? = { cfg in x.collectionView(cv, contextMenuConfiguration: cfg, dismissalPreviewForItemAt: ip) }
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UICollectionViewDelegate_529(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_530(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: Bool = x.collectionView(cv, canFocusItemAt: ip)
 }
 /// UICollectionViewDelegate: optional func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
-@MainActor func apiCoverage_UICollectionViewDelegate_530(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_531(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let _: IndexPath? = x.indexPathForPreferredFocusedView(in: cv)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool
-@MainActor func apiCoverage_UICollectionViewDelegate_531(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_532(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let _: (UICollectionViewFocusUpdateContext) -> Bool = { c in x.collectionView(cv, shouldUpdateFocusIn: c) }
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
-@MainActor func apiCoverage_UICollectionViewDelegate_532(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_533(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let _: (UICollectionViewFocusUpdateContext, UIFocusAnimationCoordinator) -> Void = { c, k in x.collectionView(cv, didUpdateFocusIn: c, with: k) }
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UICollectionViewDelegate_533(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_534(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: Bool = x.collectionView(cv, selectionFollowsFocusForItemAt: ip)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UICollectionViewDelegate_534(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_535(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: Bool = x.collectionView(cv, canEditItemAt: ip)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UICollectionViewDelegate_535(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_536(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: Bool = x.collectionView(cv, canPerformPrimaryActionForItemAt: ip)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewDelegate_536(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_537(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     x.collectionView(cv, performPrimaryActionForItemAt: ip)
 }
 /// UICollectionViewDelegate: optional func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext) -> Bool
-@MainActor func apiCoverage_UICollectionViewDelegate_537(_ x: any UICollectionViewDelegate) {
+@MainActor func apiCoverage_UICollectionViewDelegate_538(_ x: any UICollectionViewDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UISpringLoadedInteractionContext) -> Bool = { c in x.collectionView(cv, shouldSpringLoadItemAt: ip, with: c) }
 }
 /// UICollectionViewDelegateFlowLayout: optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
-@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_538(_ x: any UICollectionViewDelegateFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_539(_ x: any UICollectionViewDelegateFlowLayout) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let l: UICollectionViewLayout = cv.collectionViewLayout
     let _: CGSize = x.collectionView(cv, layout: l, sizeForItemAt: ip)
 }
 /// UICollectionViewDelegateFlowLayout: optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
-@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_539(_ x: any UICollectionViewDelegateFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_540(_ x: any UICollectionViewDelegateFlowLayout) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let l: UICollectionViewLayout = cv.collectionViewLayout
     let _: UIEdgeInsets = x.collectionView(cv, layout: l, insetForSectionAt: 0)
 }
 /// UICollectionViewDelegateFlowLayout: optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
-@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_540(_ x: any UICollectionViewDelegateFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_541(_ x: any UICollectionViewDelegateFlowLayout) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let l: UICollectionViewLayout = cv.collectionViewLayout
     let _: CGFloat = x.collectionView(cv, layout: l, minimumLineSpacingForSectionAt: 0)
 }
 /// UICollectionViewDelegateFlowLayout: optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
-@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_541(_ x: any UICollectionViewDelegateFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_542(_ x: any UICollectionViewDelegateFlowLayout) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let l: UICollectionViewLayout = cv.collectionViewLayout
     let _: CGFloat = x.collectionView(cv, layout: l, minimumInteritemSpacingForSectionAt: 0)
 }
 /// UICollectionViewDelegateFlowLayout: optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
-@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_542(_ x: any UICollectionViewDelegateFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_543(_ x: any UICollectionViewDelegateFlowLayout) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let l: UICollectionViewLayout = cv.collectionViewLayout
     let _: CGSize = x.collectionView(cv, layout: l, referenceSizeForHeaderInSection: 0)
 }
 /// UICollectionViewDelegateFlowLayout: optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
-@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_543(_ x: any UICollectionViewDelegateFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewDelegateFlowLayout_544(_ x: any UICollectionViewDelegateFlowLayout) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let l: UICollectionViewLayout = cv.collectionViewLayout
     let _: CGSize = x.collectionView(cv, layout: l, referenceSizeForFooterInSection: 0)
 }
 /// UICollectionViewDiffableDataSource: init(collectionView: UICollectionView, cellProvider: @escaping UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider)
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_544(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_545(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionView) -> UICollectionViewDiffableDataSource<Int, Int> = { cv in UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv, cellProvider: { (collectionView: UICollectionView, indexPath: IndexPath, item: Int) -> UICollectionViewCell? in nil }) }
 }
 /// UICollectionViewDiffableDataSource: typealias UICollectionViewDiffableDataSource.CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_545(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_546(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: UICollectionViewDiffableDataSource<Int, Int>.CellProvider = { (collectionView: UICollectionView, indexPath: IndexPath, item: Int) -> UICollectionViewCell? in nil }
 }
 /// UICollectionViewDiffableDataSource: var supplementaryViewProvider: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SupplementaryViewProvider? { get set }
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_546(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_547(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let v: UICollectionViewDiffableDataSource<Int, Int>.SupplementaryViewProvider? = x.supplementaryViewProvider
     x.supplementaryViewProvider = v
 }
 /// UICollectionViewDiffableDataSource: typealias UICollectionViewDiffableDataSource.SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_547(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_548(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: UICollectionViewDiffableDataSource<Int, Int>.SupplementaryViewProvider = { (collectionView: UICollectionView, kind: String, indexPath: IndexPath) -> UICollectionReusableView? in nil }
 }
 /// UICollectionViewDiffableDataSource: func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_548(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_549(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let s = NSDiffableDataSourceSnapshot<Int, Int>()
     x.apply(s, animatingDifferences: false, completion: { })
     x.apply(s)
 }
 /// UICollectionViewDiffableDataSource: func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_549(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_550(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: @MainActor (NSDiffableDataSourceSnapshot<Int, Int>, Bool) async -> Void = x.apply(_:animatingDifferences:)
     Task { await x.apply(NSDiffableDataSourceSnapshot<Int, Int>(), animatingDifferences: true) }
 }
 /// UICollectionViewDiffableDataSource: func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_550(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_551(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let s = NSDiffableDataSourceSnapshot<Int, Int>()
     x.applySnapshotUsingReloadData(s, completion: { })
     x.applySnapshotUsingReloadData(s)
 }
 /// UICollectionViewDiffableDataSource: func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_551(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_552(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: @MainActor (NSDiffableDataSourceSnapshot<Int, Int>) async -> Void = x.applySnapshotUsingReloadData(_:)
     Task { await x.applySnapshotUsingReloadData(NSDiffableDataSourceSnapshot<Int, Int>()) }
 }
 /// UICollectionViewDiffableDataSource: func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_552(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_553(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let s = NSDiffableDataSourceSectionSnapshot<Int>()
     x.apply(s, to: 0, animatingDifferences: false, completion: { })
     x.apply(s, to: 0)
 }
 /// UICollectionViewDiffableDataSource: func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_553(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_554(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: NSDiffableDataSourceSnapshot<Int, Int> = x.snapshot()
 }
 /// UICollectionViewDiffableDataSource: func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_554(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_555(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: NSDiffableDataSourceSectionSnapshot<Int> = x.snapshot(for: 0)
 }
 /// UICollectionViewDiffableDataSource: func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_555(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_556(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let ip: IndexPath = [0, 0]
     let _: Int? = x.itemIdentifier(for: ip)
 }
 /// UICollectionViewDiffableDataSource: func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath?
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_556(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_557(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: IndexPath? = x.indexPath(for: 0)
 }
 /// UICollectionViewDiffableDataSource: func sectionIdentifier(for index: Int) -> SectionIdentifierType?
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_557(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_558(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let i: Int = 0
     let _: Int? = x.sectionIdentifier(for: i)
 }
 /// UICollectionViewDiffableDataSource: func index(for sectionIdentifier: SectionIdentifierType) -> Int?
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_558(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_559(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: Int? = x.index(for: 0)
 }
 /// UICollectionViewDiffableDataSource: var reorderingHandlers: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.ReorderingHandlers { get set }
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_559(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_560(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let v: UICollectionViewDiffableDataSource<Int, Int>.ReorderingHandlers = x.reorderingHandlers
     x.reorderingHandlers = v
 }
 /// UICollectionViewDiffableDataSource: struct UICollectionViewDiffableDataSource.ReorderingHandlers
-func apiCoverage_UICollectionViewDiffableDataSource_560(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_561(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: UICollectionViewDiffableDataSource<Int, Int>.ReorderingHandlers.Type = UICollectionViewDiffableDataSource<Int, Int>.ReorderingHandlers.self
 }
 /// UICollectionViewDiffableDataSource: var UICollectionViewDiffableDataSource.ReorderingHandlers.canReorderItem: ((ItemIdentifierType) -> Bool)? { get set }
-func apiCoverage_UICollectionViewDiffableDataSource_561(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_562(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionViewDiffableDataSource<Int, Int>.ReorderingHandlers) -> ((Int) -> Bool)? = { $0.canReorderItem }
     let _: (inout UICollectionViewDiffableDataSource<Int, Int>.ReorderingHandlers) -> Void = { $0.canReorderItem = { (item: Int) -> Bool in true } }
 }
 /// UICollectionViewDiffableDataSource: var UICollectionViewDiffableDataSource.ReorderingHandlers.willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)? { get set }
-func apiCoverage_UICollectionViewDiffableDataSource_562(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_563(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionViewDiffableDataSource<Int, Int>.ReorderingHandlers) -> ((NSDiffableDataSourceTransaction<Int, Int>) -> Void)? = { $0.willReorder }
     let _: (inout UICollectionViewDiffableDataSource<Int, Int>.ReorderingHandlers) -> Void = { $0.willReorder = { (transaction: NSDiffableDataSourceTransaction<Int, Int>) -> Void in } }
 }
 /// UICollectionViewDiffableDataSource: var UICollectionViewDiffableDataSource.ReorderingHandlers.didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)? { get set }
-func apiCoverage_UICollectionViewDiffableDataSource_563(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_564(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionViewDiffableDataSource<Int, Int>.ReorderingHandlers) -> ((NSDiffableDataSourceTransaction<Int, Int>) -> Void)? = { $0.didReorder }
     let _: (inout UICollectionViewDiffableDataSource<Int, Int>.ReorderingHandlers) -> Void = { $0.didReorder = { (transaction: NSDiffableDataSourceTransaction<Int, Int>) -> Void in } }
 }
 /// UICollectionViewDiffableDataSource: var sectionSnapshotHandlers: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SectionSnapshotHandlers<ItemIdentifierType> { get set }
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_564(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_565(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let v: UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int> = x.sectionSnapshotHandlers
     x.sectionSnapshotHandlers = v
 }
 /// UICollectionViewDiffableDataSource: @preconcurrency struct UICollectionViewDiffableDataSource.SectionSnapshotHandlers<ItemIdentifierType> where ItemIdentifierType : Hashable, ItemIdentifierType : Sendable
-func apiCoverage_UICollectionViewDiffableDataSource_565(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_566(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>.Type = UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>.self
 }
 /// UICollectionViewDiffableDataSource: var UICollectionViewDiffableDataSource.SectionSnapshotHandlers.shouldExpandItem: ((ItemIdentifierType) -> Bool)? { get set }
-func apiCoverage_UICollectionViewDiffableDataSource_566(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_567(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> ((Int) -> Bool)? = { $0.shouldExpandItem }
     let _: (inout UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> Void = { $0.shouldExpandItem = { (item: Int) -> Bool in true } }
 }
 /// UICollectionViewDiffableDataSource: var UICollectionViewDiffableDataSource.SectionSnapshotHandlers.willExpandItem: ((ItemIdentifierType) -> Void)? { get set }
-func apiCoverage_UICollectionViewDiffableDataSource_567(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_568(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> ((Int) -> Void)? = { $0.willExpandItem }
     let _: (inout UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> Void = { $0.willExpandItem = { (item: Int) -> Void in } }
 }
 /// UICollectionViewDiffableDataSource: var UICollectionViewDiffableDataSource.SectionSnapshotHandlers.shouldCollapseItem: ((ItemIdentifierType) -> Bool)? { get set }
-func apiCoverage_UICollectionViewDiffableDataSource_568(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_569(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> ((Int) -> Bool)? = { $0.shouldCollapseItem }
     let _: (inout UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> Void = { $0.shouldCollapseItem = { (item: Int) -> Bool in true } }
 }
 /// UICollectionViewDiffableDataSource: var UICollectionViewDiffableDataSource.SectionSnapshotHandlers.willCollapseItem: ((ItemIdentifierType) -> Void)? { get set }
-func apiCoverage_UICollectionViewDiffableDataSource_569(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_570(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> ((Int) -> Void)? = { $0.willCollapseItem }
     let _: (inout UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> Void = { $0.willCollapseItem = { (item: Int) -> Void in } }
 }
 /// UICollectionViewDiffableDataSource: var UICollectionViewDiffableDataSource.SectionSnapshotHandlers.snapshotForExpandingParent: ((ItemIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)? { get set }
-func apiCoverage_UICollectionViewDiffableDataSource_570(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+func apiCoverage_UICollectionViewDiffableDataSource_571(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> ((Int, NSDiffableDataSourceSectionSnapshot<Int>) -> NSDiffableDataSourceSectionSnapshot<Int>)? = { $0.snapshotForExpandingParent }
     let _: (inout UICollectionViewDiffableDataSource<Int, Int>.SectionSnapshotHandlers<Int>) -> Void = { $0.snapshotForExpandingParent = { (parent: Int, current: NSDiffableDataSourceSectionSnapshot<Int>) -> NSDiffableDataSourceSectionSnapshot<Int> in current } }
 }
 /// UICollectionViewDiffableDataSource: func numberOfSections(in collectionView: UICollectionView) -> Int
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_571(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_572(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionView) -> Int = { cv in x.numberOfSections(in: cv) }
 }
 /// UICollectionViewDiffableDataSource: func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_572(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_573(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionView, Int) -> Int = { cv, section in x.collectionView(cv, numberOfItemsInSection: section) }
 }
 /// UICollectionViewDiffableDataSource: func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_573(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_574(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionView, IndexPath) -> UICollectionViewCell = { cv, ip in x.collectionView(cv, cellForItemAt: ip) }
 }
 /// UICollectionViewDiffableDataSource: func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_574(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_575(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionView, String, IndexPath) -> UICollectionReusableView = { cv, kind, ip in x.collectionView(cv, viewForSupplementaryElementOfKind: kind, at: ip) }
 }
 /// UICollectionViewDiffableDataSource: func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_575(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_576(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionView, IndexPath) -> Bool = { cv, ip in x.collectionView(cv, canMoveItemAt: ip) }
 }
 /// UICollectionViewDiffableDataSource: func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_576(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_577(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionView, IndexPath, IndexPath) -> Void = { cv, src, dst in x.collectionView(cv, moveItemAt: src, to: dst) }
 }
 /// UICollectionViewDiffableDataSource: func indexTitles(for collectionView: UICollectionView) -> [String]?
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_577(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_578(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionView) -> [String]? = { cv in x.indexTitles(for: cv) }
 }
 /// UICollectionViewDiffableDataSource: func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
-@MainActor func apiCoverage_UICollectionViewDiffableDataSource_578(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UICollectionViewDiffableDataSource_579(_ x: UICollectionViewDiffableDataSource<Int, Int>) {
     let _: (UICollectionView, String, Int) -> IndexPath = { cv, title, index in x.collectionView(cv, indexPathForIndexTitle: title, at: index) }
 }
 /// UICollectionViewDragDelegate: func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
-@MainActor func apiCoverage_UICollectionViewDragDelegate_579(_ x: any UICollectionViewDragDelegate) {
+@MainActor func apiCoverage_UICollectionViewDragDelegate_580(_ x: any UICollectionViewDragDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> [UIDragItem] = { s in x.collectionView(cv, itemsForBeginning: s, at: ip) }
 }
 /// UICollectionViewDragDelegate: optional func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]
-@MainActor func apiCoverage_UICollectionViewDragDelegate_580(_ x: any UICollectionViewDragDelegate) {
+@MainActor func apiCoverage_UICollectionViewDragDelegate_581(_ x: any UICollectionViewDragDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> [UIDragItem] = { s in x.collectionView(cv, itemsForAddingTo: s, at: ip, point: .zero) }
 }
 /// UICollectionViewDragDelegate: optional func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession)
-@MainActor func apiCoverage_UICollectionViewDragDelegate_581(_ x: any UICollectionViewDragDelegate) {
+@MainActor func apiCoverage_UICollectionViewDragDelegate_582(_ x: any UICollectionViewDragDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> Void = { s in x.collectionView(cv, dragSessionWillBegin: s) }
 }
 /// UICollectionViewDragDelegate: optional func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession)
-@MainActor func apiCoverage_UICollectionViewDragDelegate_582(_ x: any UICollectionViewDragDelegate) {
+@MainActor func apiCoverage_UICollectionViewDragDelegate_583(_ x: any UICollectionViewDragDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> Void = { s in x.collectionView(cv, dragSessionDidEnd: s) }
 }
 /// UICollectionViewDragDelegate: optional func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters?
-@MainActor func apiCoverage_UICollectionViewDragDelegate_583(_ x: any UICollectionViewDragDelegate) {
+@MainActor func apiCoverage_UICollectionViewDragDelegate_584(_ x: any UICollectionViewDragDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: UIDragPreviewParameters? = x.collectionView(cv, dragPreviewParametersForItemAt: ip)
 }
 /// UICollectionViewDragDelegate: optional func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool
-@MainActor func apiCoverage_UICollectionViewDragDelegate_584(_ x: any UICollectionViewDragDelegate) {
+@MainActor func apiCoverage_UICollectionViewDragDelegate_585(_ x: any UICollectionViewDragDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> Bool = { s in x.collectionView(cv, dragSessionAllowsMoveOperation: s) }
 }
 /// UICollectionViewDragDelegate: optional func collectionView(_ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool
-@MainActor func apiCoverage_UICollectionViewDragDelegate_585(_ x: any UICollectionViewDragDelegate) {
+@MainActor func apiCoverage_UICollectionViewDragDelegate_586(_ x: any UICollectionViewDragDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> Bool = { s in x.collectionView(cv, dragSessionIsRestrictedToDraggingApplication: s) }
 }
 /// UICollectionViewDropCoordinator: var items: [any UICollectionViewDropItem] { get }
-@MainActor func apiCoverage_UICollectionViewDropCoordinator_586(_ x: any UICollectionViewDropCoordinator) {
+@MainActor func apiCoverage_UICollectionViewDropCoordinator_587(_ x: any UICollectionViewDropCoordinator) {
     let _: [any UICollectionViewDropItem] = x.items
 }
 /// UICollectionViewDropCoordinator: var destinationIndexPath: IndexPath? { get }
-@MainActor func apiCoverage_UICollectionViewDropCoordinator_587(_ x: any UICollectionViewDropCoordinator) {
+@MainActor func apiCoverage_UICollectionViewDropCoordinator_588(_ x: any UICollectionViewDropCoordinator) {
     let _: IndexPath? = x.destinationIndexPath
 }
 /// UICollectionViewDropCoordinator: var proposal: UICollectionViewDropProposal { get }
-@MainActor func apiCoverage_UICollectionViewDropCoordinator_588(_ x: any UICollectionViewDropCoordinator) {
+@MainActor func apiCoverage_UICollectionViewDropCoordinator_589(_ x: any UICollectionViewDropCoordinator) {
     let _: UICollectionViewDropProposal = x.proposal
 }
 /// UICollectionViewDropCoordinator: var session: any UIDropSession { get }
-@MainActor func apiCoverage_UICollectionViewDropCoordinator_589(_ x: any UICollectionViewDropCoordinator) {
+@MainActor func apiCoverage_UICollectionViewDropCoordinator_590(_ x: any UICollectionViewDropCoordinator) {
     let _: any UIDropSession = x.session
 }
 /// UICollectionViewDropCoordinator: func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating
-@MainActor func apiCoverage_UICollectionViewDropCoordinator_590(_ x: any UICollectionViewDropCoordinator) {
+@MainActor func apiCoverage_UICollectionViewDropCoordinator_591(_ x: any UICollectionViewDropCoordinator) {
     let ip: IndexPath = [0, 0]
     let _: (UIDragItem) -> any UIDragAnimating = { d in x.drop(d, toItemAt: ip) }
 }
 /// UICollectionViewDropCoordinator: func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating
-@MainActor func apiCoverage_UICollectionViewDropCoordinator_591(_ x: any UICollectionViewDropCoordinator) {
+@MainActor func apiCoverage_UICollectionViewDropCoordinator_592(_ x: any UICollectionViewDropCoordinator) {
     let ip: IndexPath = [0, 0]
     let _: (UIDragItem) -> any UIDragAnimating = { d in x.drop(d, intoItemAt: ip, rect: .zero) }
 }
 /// UICollectionViewDropCoordinator: func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
-@MainActor func apiCoverage_UICollectionViewDropCoordinator_592(_ x: any UICollectionViewDropCoordinator) {
+@MainActor func apiCoverage_UICollectionViewDropCoordinator_593(_ x: any UICollectionViewDropCoordinator) {
     let _: (UIDragItem, UIDragPreviewTarget) -> any UIDragAnimating = { d, t in x.drop(d, to: t) }
 }
 /// UICollectionViewDropCoordinator: func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> any UICollectionViewDropPlaceholderContext
-@MainActor func apiCoverage_UICollectionViewDropCoordinator_593(_ x: any UICollectionViewDropCoordinator) {
+@MainActor func apiCoverage_UICollectionViewDropCoordinator_594(_ x: any UICollectionViewDropCoordinator) {
     let _: (UIDragItem, UICollectionViewDropPlaceholder) -> any UICollectionViewDropPlaceholderContext = { d, p in x.drop(d, to: p) }
 }
 /// UICollectionViewDropDelegate: optional func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool
-@MainActor func apiCoverage_UICollectionViewDropDelegate_594(_ x: any UICollectionViewDropDelegate) {
+@MainActor func apiCoverage_UICollectionViewDropDelegate_595(_ x: any UICollectionViewDropDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> Bool = { s in x.collectionView(cv, canHandle: s) }
 }
 /// UICollectionViewDropDelegate: func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator)
-@MainActor func apiCoverage_UICollectionViewDropDelegate_595(_ x: any UICollectionViewDropDelegate) {
+@MainActor func apiCoverage_UICollectionViewDropDelegate_596(_ x: any UICollectionViewDropDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UICollectionViewDropCoordinator) -> Void = { c in x.collectionView(cv, performDropWith: c) }
 }
 /// UICollectionViewDropDelegate: optional func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal
-@MainActor func apiCoverage_UICollectionViewDropDelegate_596(_ x: any UICollectionViewDropDelegate) {
+@MainActor func apiCoverage_UICollectionViewDropDelegate_597(_ x: any UICollectionViewDropDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> UICollectionViewDropProposal = { s in x.collectionView(cv, dropSessionDidUpdate: s, withDestinationIndexPath: ip) }
 }
 /// UICollectionViewDropDelegate: optional func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: any UIDropSession)
-@MainActor func apiCoverage_UICollectionViewDropDelegate_597(_ x: any UICollectionViewDropDelegate) {
+@MainActor func apiCoverage_UICollectionViewDropDelegate_598(_ x: any UICollectionViewDropDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> Void = { s in x.collectionView(cv, dropSessionDidEnter: s) }
 }
 /// UICollectionViewDropDelegate: optional func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: any UIDropSession)
-@MainActor func apiCoverage_UICollectionViewDropDelegate_598(_ x: any UICollectionViewDropDelegate) {
+@MainActor func apiCoverage_UICollectionViewDropDelegate_599(_ x: any UICollectionViewDropDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> Void = { s in x.collectionView(cv, dropSessionDidExit: s) }
 }
 /// UICollectionViewDropDelegate: optional func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession)
-@MainActor func apiCoverage_UICollectionViewDropDelegate_599(_ x: any UICollectionViewDropDelegate) {
+@MainActor func apiCoverage_UICollectionViewDropDelegate_600(_ x: any UICollectionViewDropDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> Void = { s in x.collectionView(cv, dropSessionDidEnd: s) }
 }
 /// UICollectionViewDropDelegate: optional func collectionView(_ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters?
-@MainActor func apiCoverage_UICollectionViewDropDelegate_600(_ x: any UICollectionViewDropDelegate) {
+@MainActor func apiCoverage_UICollectionViewDropDelegate_601(_ x: any UICollectionViewDropDelegate) {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let ip: IndexPath = [0, 0]
     let _: UIDragPreviewParameters? = x.collectionView(cv, dropPreviewParametersForItemAt: ip)
 }
 /// UICollectionViewDropItem: var dragItem: UIDragItem { get }
-@MainActor func apiCoverage_UICollectionViewDropItem_601(_ x: any UICollectionViewDropItem) {
+@MainActor func apiCoverage_UICollectionViewDropItem_602(_ x: any UICollectionViewDropItem) {
     let _: UIDragItem = x.dragItem
 }
 /// UICollectionViewDropItem: var sourceIndexPath: IndexPath? { get }
-@MainActor func apiCoverage_UICollectionViewDropItem_602(_ x: any UICollectionViewDropItem) {
+@MainActor func apiCoverage_UICollectionViewDropItem_603(_ x: any UICollectionViewDropItem) {
     let _: IndexPath? = x.sourceIndexPath
 }
 /// UICollectionViewDropItem: var previewSize: CGSize { get }
-@MainActor func apiCoverage_UICollectionViewDropItem_603(_ x: any UICollectionViewDropItem) {
+@MainActor func apiCoverage_UICollectionViewDropItem_604(_ x: any UICollectionViewDropItem) {
     let _: CGSize = x.previewSize
 }
 /// UICollectionViewDropProposal: init(operation: UIDropOperation, intent: UICollectionViewDropProposal.Intent)
-@MainActor func apiCoverage_UICollectionViewDropProposal_604(_ x: UICollectionViewDropProposal) {
+@MainActor func apiCoverage_UICollectionViewDropProposal_605(_ x: UICollectionViewDropProposal) {
     _ = UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
 }
 /// UICollectionViewDropProposal: var intent: UICollectionViewDropProposal.Intent { get }
-@MainActor func apiCoverage_UICollectionViewDropProposal_605(_ x: UICollectionViewDropProposal) {
+@MainActor func apiCoverage_UICollectionViewDropProposal_606(_ x: UICollectionViewDropProposal) {
     let _: UICollectionViewDropProposal.Intent = x.intent
 }
 /// UICollectionViewDropProposal: enum UICollectionViewDropProposal.Intent : Int
-@MainActor func apiCoverage_UICollectionViewDropProposal_606(_ x: UICollectionViewDropProposal) {
+@MainActor func apiCoverage_UICollectionViewDropProposal_607(_ x: UICollectionViewDropProposal) {
     let _: UICollectionViewDropProposal.Intent.Type = UICollectionViewDropProposal.Intent.self
 }
 /// UICollectionViewDropProposal: case UICollectionViewDropProposal.Intent.unspecified
-@MainActor func apiCoverage_UICollectionViewDropProposal_607(_ x: UICollectionViewDropProposal) {
+@MainActor func apiCoverage_UICollectionViewDropProposal_608(_ x: UICollectionViewDropProposal) {
     let _: UICollectionViewDropProposal.Intent = .unspecified
 }
 /// UICollectionViewDropProposal: case UICollectionViewDropProposal.Intent.insertAtDestinationIndexPath
-@MainActor func apiCoverage_UICollectionViewDropProposal_608(_ x: UICollectionViewDropProposal) {
+@MainActor func apiCoverage_UICollectionViewDropProposal_609(_ x: UICollectionViewDropProposal) {
     let _: UICollectionViewDropProposal.Intent = .insertAtDestinationIndexPath
 }
 /// UICollectionViewDropProposal: case UICollectionViewDropProposal.Intent.insertIntoDestinationIndexPath
-@MainActor func apiCoverage_UICollectionViewDropProposal_609(_ x: UICollectionViewDropProposal) {
+@MainActor func apiCoverage_UICollectionViewDropProposal_610(_ x: UICollectionViewDropProposal) {
     let _: UICollectionViewDropProposal.Intent = .insertIntoDestinationIndexPath
 }
 /// UICollectionViewDropProposal: UICollectionViewDropProposal.Intent.init?(rawValue: Int)
-@MainActor func apiCoverage_UICollectionViewDropProposal_610(_ x: UICollectionViewDropProposal) {
+@MainActor func apiCoverage_UICollectionViewDropProposal_611(_ x: UICollectionViewDropProposal) {
     let _: UICollectionViewDropProposal.Intent? = UICollectionViewDropProposal.Intent(rawValue: 1)
 }
 /// UICollectionViewFlowLayout: var scrollDirection: UICollectionView.ScrollDirection { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_611(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_612(_ x: UICollectionViewFlowLayout) {
     let v: UICollectionView.ScrollDirection = x.scrollDirection
     x.scrollDirection = v
 }
 /// UICollectionViewFlowLayout: var minimumLineSpacing: CGFloat { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_612(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_613(_ x: UICollectionViewFlowLayout) {
     let v: CGFloat = x.minimumLineSpacing
     x.minimumLineSpacing = v
 }
 /// UICollectionViewFlowLayout: var minimumInteritemSpacing: CGFloat { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_613(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_614(_ x: UICollectionViewFlowLayout) {
     let v: CGFloat = x.minimumInteritemSpacing
     x.minimumInteritemSpacing = v
 }
 /// UICollectionViewFlowLayout: var itemSize: CGSize { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_614(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_615(_ x: UICollectionViewFlowLayout) {
     let v: CGSize = x.itemSize
     x.itemSize = v
 }
 /// UICollectionViewFlowLayout: var estimatedItemSize: CGSize { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_615(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_616(_ x: UICollectionViewFlowLayout) {
     let v: CGSize = x.estimatedItemSize
     x.estimatedItemSize = v
 }
 /// UICollectionViewFlowLayout: class let automaticSize: CGSize
-@MainActor func apiCoverage_UICollectionViewFlowLayout_616(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_617(_ x: UICollectionViewFlowLayout) {
     let _: CGSize = UICollectionViewFlowLayout.automaticSize
 }
 /// UICollectionViewFlowLayout: var sectionInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_617(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_618(_ x: UICollectionViewFlowLayout) {
     let v: UIEdgeInsets = x.sectionInset
     x.sectionInset = v
 }
 /// UICollectionViewFlowLayout: var sectionInsetReference: UICollectionViewFlowLayout.SectionInsetReference { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_618(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_619(_ x: UICollectionViewFlowLayout) {
     let v: UICollectionViewFlowLayout.SectionInsetReference = x.sectionInsetReference
     x.sectionInsetReference = v
 }
 /// UICollectionViewFlowLayout: enum UICollectionViewFlowLayout.SectionInsetReference : Int
-func apiCoverage_UICollectionViewFlowLayout_619(_ x: UICollectionViewFlowLayout) {
+func apiCoverage_UICollectionViewFlowLayout_620(_ x: UICollectionViewFlowLayout) {
     let _: UICollectionViewFlowLayout.SectionInsetReference.Type = UICollectionViewFlowLayout.SectionInsetReference.self
 }
 /// UICollectionViewFlowLayout: case UICollectionViewFlowLayout.SectionInsetReference.fromContentInset
-func apiCoverage_UICollectionViewFlowLayout_620(_ x: UICollectionViewFlowLayout) {
+func apiCoverage_UICollectionViewFlowLayout_621(_ x: UICollectionViewFlowLayout) {
     let _: UICollectionViewFlowLayout.SectionInsetReference = .fromContentInset
 }
 /// UICollectionViewFlowLayout: case UICollectionViewFlowLayout.SectionInsetReference.fromSafeArea
-func apiCoverage_UICollectionViewFlowLayout_621(_ x: UICollectionViewFlowLayout) {
+func apiCoverage_UICollectionViewFlowLayout_622(_ x: UICollectionViewFlowLayout) {
     let _: UICollectionViewFlowLayout.SectionInsetReference = .fromSafeArea
 }
 /// UICollectionViewFlowLayout: case UICollectionViewFlowLayout.SectionInsetReference.fromLayoutMargins
-func apiCoverage_UICollectionViewFlowLayout_622(_ x: UICollectionViewFlowLayout) {
+func apiCoverage_UICollectionViewFlowLayout_623(_ x: UICollectionViewFlowLayout) {
     let _: UICollectionViewFlowLayout.SectionInsetReference = .fromLayoutMargins
 }
 /// UICollectionViewFlowLayout: UICollectionViewFlowLayout.SectionInsetReference.init?(rawValue: Int)
-func apiCoverage_UICollectionViewFlowLayout_623(_ x: UICollectionViewFlowLayout) {
+func apiCoverage_UICollectionViewFlowLayout_624(_ x: UICollectionViewFlowLayout) {
     let r: Int = 0
     let _: UICollectionViewFlowLayout.SectionInsetReference? = UICollectionViewFlowLayout.SectionInsetReference(rawValue: r)
 }
 /// UICollectionViewFlowLayout: var headerReferenceSize: CGSize { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_624(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_625(_ x: UICollectionViewFlowLayout) {
     let v: CGSize = x.headerReferenceSize
     x.headerReferenceSize = v
 }
 /// UICollectionViewFlowLayout: var footerReferenceSize: CGSize { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_625(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_626(_ x: UICollectionViewFlowLayout) {
     let v: CGSize = x.footerReferenceSize
     x.footerReferenceSize = v
 }
 /// UICollectionViewFlowLayout: var sectionHeadersPinToVisibleBounds: Bool { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_626(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_627(_ x: UICollectionViewFlowLayout) {
     let v: Bool = x.sectionHeadersPinToVisibleBounds
     x.sectionHeadersPinToVisibleBounds = v
 }
 /// UICollectionViewFlowLayout: var sectionFootersPinToVisibleBounds: Bool { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayout_627(_ x: UICollectionViewFlowLayout) {
+@MainActor func apiCoverage_UICollectionViewFlowLayout_628(_ x: UICollectionViewFlowLayout) {
     let v: Bool = x.sectionFootersPinToVisibleBounds
     x.sectionFootersPinToVisibleBounds = v
 }
 /// UICollectionViewFlowLayoutInvalidationContext: var invalidateFlowLayoutDelegateMetrics: Bool { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayoutInvalidationContext_628(_ x: UICollectionViewFlowLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewFlowLayoutInvalidationContext_629(_ x: UICollectionViewFlowLayoutInvalidationContext) {
     let v: Bool = x.invalidateFlowLayoutDelegateMetrics
     x.invalidateFlowLayoutDelegateMetrics = v
 }
 /// UICollectionViewFlowLayoutInvalidationContext: var invalidateFlowLayoutAttributes: Bool { get set }
-@MainActor func apiCoverage_UICollectionViewFlowLayoutInvalidationContext_629(_ x: UICollectionViewFlowLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewFlowLayoutInvalidationContext_630(_ x: UICollectionViewFlowLayoutInvalidationContext) {
     let v: Bool = x.invalidateFlowLayoutAttributes
     x.invalidateFlowLayoutAttributes = v
 }
 /// UICollectionViewLayout: init()
-@MainActor func apiCoverage_UICollectionViewLayout_630(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_631(_ x: UICollectionViewLayout) {
     let _: UICollectionViewLayout = UICollectionViewLayout()
 }
 /// UICollectionViewLayout: init?(coder: NSCoder)
-@MainActor func apiCoverage_UICollectionViewLayout_631(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_632(_ x: UICollectionViewLayout) {
     let _: (NSCoder) -> UICollectionViewLayout? = { c in UICollectionViewLayout(coder: c) }
 }
 /// UICollectionViewLayout: var collectionViewContentSize: CGSize { get }
-@MainActor func apiCoverage_UICollectionViewLayout_632(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_633(_ x: UICollectionViewLayout) {
     let _: CGSize = x.collectionViewContentSize
 }
 /// UICollectionViewLayout: class var layoutAttributesClass: AnyClass { get }
-@MainActor func apiCoverage_UICollectionViewLayout_633(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_634(_ x: UICollectionViewLayout) {
     let _: AnyClass = UICollectionViewLayout.layoutAttributesClass
 }
 /// UICollectionViewLayout: func prepare()
-@MainActor func apiCoverage_UICollectionViewLayout_634(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_635(_ x: UICollectionViewLayout) {
     x.prepare()
 }
 /// UICollectionViewLayout: func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
-@MainActor func apiCoverage_UICollectionViewLayout_635(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_636(_ x: UICollectionViewLayout) {
     let r: CGRect = .zero
     let _: [UICollectionViewLayoutAttributes]? = x.layoutAttributesForElements(in: r)
 }
 /// UICollectionViewLayout: func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-@MainActor func apiCoverage_UICollectionViewLayout_636(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_637(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes? = x.layoutAttributesForItem(at: ip)
 }
 /// UICollectionViewLayout: func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes
-@MainActor func apiCoverage_UICollectionViewLayout_637(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_638(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let p: CGPoint = .zero
     let _: UICollectionViewLayoutAttributes = x.layoutAttributesForInteractivelyMovingItem(at: ip, withTargetPosition: p)
 }
 /// UICollectionViewLayout: func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-@MainActor func apiCoverage_UICollectionViewLayout_638(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_639(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes? = x.layoutAttributesForSupplementaryView(ofKind: "header", at: ip)
 }
 /// UICollectionViewLayout: func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-@MainActor func apiCoverage_UICollectionViewLayout_639(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_640(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes? = x.layoutAttributesForDecorationView(ofKind: "background", at: ip)
 }
 /// UICollectionViewLayout: func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
-@MainActor func apiCoverage_UICollectionViewLayout_640(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_641(_ x: UICollectionViewLayout) {
     let p: CGPoint = .zero
     let _: CGPoint = x.targetContentOffset(forProposedContentOffset: p)
 }
 /// UICollectionViewLayout: func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint
-@MainActor func apiCoverage_UICollectionViewLayout_641(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_642(_ x: UICollectionViewLayout) {
     let p: CGPoint = .zero
     let _: CGPoint = x.targetContentOffset(forProposedContentOffset: p, withScrollingVelocity: p)
 }
 /// UICollectionViewLayout: func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem])
-@MainActor func apiCoverage_UICollectionViewLayout_642(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_643(_ x: UICollectionViewLayout) {
     let items: [UICollectionViewUpdateItem] = []
     x.prepare(forCollectionViewUpdates: items)
 }
 /// UICollectionViewLayout: func finalizeCollectionViewUpdates()
-@MainActor func apiCoverage_UICollectionViewLayout_643(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_644(_ x: UICollectionViewLayout) {
     x.finalizeCollectionViewUpdates()
 }
 /// UICollectionViewLayout: func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath]
-@MainActor func apiCoverage_UICollectionViewLayout_644(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_645(_ x: UICollectionViewLayout) {
     let _: [IndexPath] = x.indexPathsToInsertForSupplementaryView(ofKind: "header")
 }
 /// UICollectionViewLayout: func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath]
-@MainActor func apiCoverage_UICollectionViewLayout_645(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_646(_ x: UICollectionViewLayout) {
     let _: [IndexPath] = x.indexPathsToInsertForDecorationView(ofKind: "background")
 }
 /// UICollectionViewLayout: func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-@MainActor func apiCoverage_UICollectionViewLayout_646(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_647(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes? = x.initialLayoutAttributesForAppearingItem(at: ip)
 }
 /// UICollectionViewLayout: func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-@MainActor func apiCoverage_UICollectionViewLayout_647(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_648(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes? = x.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: "header", at: ip)
 }
 /// UICollectionViewLayout: func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-@MainActor func apiCoverage_UICollectionViewLayout_648(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_649(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes? = x.initialLayoutAttributesForAppearingDecorationElement(ofKind: "background", at: ip)
 }
 /// UICollectionViewLayout: func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath]
-@MainActor func apiCoverage_UICollectionViewLayout_649(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_650(_ x: UICollectionViewLayout) {
     let _: [IndexPath] = x.indexPathsToDeleteForSupplementaryView(ofKind: "header")
 }
 /// UICollectionViewLayout: func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath]
-@MainActor func apiCoverage_UICollectionViewLayout_650(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_651(_ x: UICollectionViewLayout) {
     let _: [IndexPath] = x.indexPathsToDeleteForDecorationView(ofKind: "background")
 }
 /// UICollectionViewLayout: func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-@MainActor func apiCoverage_UICollectionViewLayout_651(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_652(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes? = x.finalLayoutAttributesForDisappearingItem(at: ip)
 }
 /// UICollectionViewLayout: func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-@MainActor func apiCoverage_UICollectionViewLayout_652(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_653(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes? = x.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: "header", at: ip)
 }
 /// UICollectionViewLayout: func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-@MainActor func apiCoverage_UICollectionViewLayout_653(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_654(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes? = x.finalLayoutAttributesForDisappearingDecorationElement(ofKind: "background", at: ip)
 }
 /// UICollectionViewLayout: func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath
-@MainActor func apiCoverage_UICollectionViewLayout_654(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_655(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let p: CGPoint = .zero
     let _: IndexPath = x.targetIndexPath(forInteractivelyMovingItem: ip, withPosition: p)
 }
 /// UICollectionViewLayout: func invalidateLayout()
-@MainActor func apiCoverage_UICollectionViewLayout_655(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_656(_ x: UICollectionViewLayout) {
     x.invalidateLayout()
 }
 /// UICollectionViewLayout: func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext)
-@MainActor func apiCoverage_UICollectionViewLayout_656(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_657(_ x: UICollectionViewLayout) {
     let c = UICollectionViewLayoutInvalidationContext()
     x.invalidateLayout(with: c)
 }
 /// UICollectionViewLayout: class var invalidationContextClass: AnyClass { get }
-@MainActor func apiCoverage_UICollectionViewLayout_657(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_658(_ x: UICollectionViewLayout) {
     let _: AnyClass = UICollectionViewLayout.invalidationContextClass
 }
 /// UICollectionViewLayout: func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool
-@MainActor func apiCoverage_UICollectionViewLayout_658(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_659(_ x: UICollectionViewLayout) {
     let r: CGRect = .zero
     let _: Bool = x.shouldInvalidateLayout(forBoundsChange: r)
 }
 /// UICollectionViewLayout: func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext
-@MainActor func apiCoverage_UICollectionViewLayout_659(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_660(_ x: UICollectionViewLayout) {
     let r: CGRect = .zero
     let _: UICollectionViewLayoutInvalidationContext = x.invalidationContext(forBoundsChange: r)
 }
 /// UICollectionViewLayout: func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool
-@MainActor func apiCoverage_UICollectionViewLayout_660(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_661(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let a = UICollectionViewLayoutAttributes(forCellWith: ip)
     let _: Bool = x.shouldInvalidateLayout(forPreferredLayoutAttributes: a, withOriginalAttributes: a)
 }
 /// UICollectionViewLayout: func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext
-@MainActor func apiCoverage_UICollectionViewLayout_661(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_662(_ x: UICollectionViewLayout) {
     let ip: IndexPath = [0, 0]
     let a = UICollectionViewLayoutAttributes(forCellWith: ip)
     let _: UICollectionViewLayoutInvalidationContext = x.invalidationContext(forPreferredLayoutAttributes: a, withOriginalAttributes: a)
 }
 /// UICollectionViewLayout: func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint, previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext
-@MainActor func apiCoverage_UICollectionViewLayout_662(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_663(_ x: UICollectionViewLayout) {
     let ips: [IndexPath] = [[0, 0]]
     let p: CGPoint = .zero
     let _: UICollectionViewLayoutInvalidationContext = x.invalidationContext(forInteractivelyMovingItems: ips, withTargetPosition: p, previousIndexPaths: ips, previousPosition: p)
 }
 /// UICollectionViewLayout: func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext
-@MainActor func apiCoverage_UICollectionViewLayout_663(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_664(_ x: UICollectionViewLayout) {
     let ips: [IndexPath] = [[0, 0]]
     let _: UICollectionViewLayoutInvalidationContext = x.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths: ips, previousIndexPaths: ips, movementCancelled: false)
 }
 /// UICollectionViewLayout: func prepare(forAnimatedBoundsChange oldBounds: CGRect)
-@MainActor func apiCoverage_UICollectionViewLayout_664(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_665(_ x: UICollectionViewLayout) {
     let r: CGRect = .zero
     x.prepare(forAnimatedBoundsChange: r)
 }
 /// UICollectionViewLayout: func finalizeAnimatedBoundsChange()
-@MainActor func apiCoverage_UICollectionViewLayout_665(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_666(_ x: UICollectionViewLayout) {
     x.finalizeAnimatedBoundsChange()
 }
 /// UICollectionViewLayout: func prepareForTransition(from oldLayout: UICollectionViewLayout)
-@MainActor func apiCoverage_UICollectionViewLayout_666(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_667(_ x: UICollectionViewLayout) {
     let l: UICollectionViewLayout = UICollectionViewFlowLayout()
     x.prepareForTransition(from: l)
 }
 /// UICollectionViewLayout: func prepareForTransition(to newLayout: UICollectionViewLayout)
-@MainActor func apiCoverage_UICollectionViewLayout_667(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_668(_ x: UICollectionViewLayout) {
     let l: UICollectionViewLayout = UICollectionViewFlowLayout()
     x.prepareForTransition(to: l)
 }
 /// UICollectionViewLayout: func finalizeLayoutTransition()
-@MainActor func apiCoverage_UICollectionViewLayout_668(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_669(_ x: UICollectionViewLayout) {
     x.finalizeLayoutTransition()
 }
 /// UICollectionViewLayout: func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String)
-@MainActor func apiCoverage_UICollectionViewLayout_669(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_670(_ x: UICollectionViewLayout) {
     let c: AnyClass? = UICollectionReusableView.self
     x.register(c, forDecorationViewOfKind: "background")
 }
 /// UICollectionViewLayout: var developmentLayoutDirection: UIUserInterfaceLayoutDirection { get }
-@MainActor func apiCoverage_UICollectionViewLayout_670(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_671(_ x: UICollectionViewLayout) {
     let _: UIUserInterfaceLayoutDirection = x.developmentLayoutDirection
 }
 /// UICollectionViewLayout: var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
-@MainActor func apiCoverage_UICollectionViewLayout_671(_ x: UICollectionViewLayout) {
+@MainActor func apiCoverage_UICollectionViewLayout_672(_ x: UICollectionViewLayout) {
     let _: Bool = x.flipsHorizontallyInOppositeLayoutDirection
 }
 /// UICollectionViewLayoutAttributes: convenience init(forCellWith indexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_672(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_673(_ x: UICollectionViewLayoutAttributes) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes = UICollectionViewLayoutAttributes(forCellWith: ip)
 }
 /// UICollectionViewLayoutAttributes: convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_673(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_674(_ x: UICollectionViewLayoutAttributes) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "header", with: ip)
 }
 /// UICollectionViewLayoutAttributes: convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath)
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_674(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_675(_ x: UICollectionViewLayoutAttributes) {
     let ip: IndexPath = [0, 0]
     let _: UICollectionViewLayoutAttributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: "background", with: ip)
 }
 /// UICollectionViewLayoutAttributes: var indexPath: IndexPath { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_675(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_676(_ x: UICollectionViewLayoutAttributes) {
     let v: IndexPath = x.indexPath
     x.indexPath = v
 }
 /// UICollectionViewLayoutAttributes: var representedElementKind: String? { get }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_676(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_677(_ x: UICollectionViewLayoutAttributes) {
     let _: String? = x.representedElementKind
 }
 /// UICollectionViewLayoutAttributes: var representedElementCategory: UICollectionView.ElementCategory { get }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_677(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_678(_ x: UICollectionViewLayoutAttributes) {
     let _: UICollectionView.ElementCategory = x.representedElementCategory
 }
 /// UICollectionViewLayoutAttributes: var frame: CGRect { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_678(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_679(_ x: UICollectionViewLayoutAttributes) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// UICollectionViewLayoutAttributes: var bounds: CGRect { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_679(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_680(_ x: UICollectionViewLayoutAttributes) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// UICollectionViewLayoutAttributes: var center: CGPoint { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_680(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_681(_ x: UICollectionViewLayoutAttributes) {
     let v: CGPoint = x.center
     x.center = v
 }
 /// UICollectionViewLayoutAttributes: var size: CGSize { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_681(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_682(_ x: UICollectionViewLayoutAttributes) {
     let v: CGSize = x.size
     x.size = v
 }
 /// UICollectionViewLayoutAttributes: var transform3D: CATransform3D { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_682(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_683(_ x: UICollectionViewLayoutAttributes) {
     let v: CATransform3D = x.transform3D
     x.transform3D = v
 }
 /// UICollectionViewLayoutAttributes: var transform: CGAffineTransform { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_683(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_684(_ x: UICollectionViewLayoutAttributes) {
     let v: CGAffineTransform = x.transform
     x.transform = v
 }
 /// UICollectionViewLayoutAttributes: var alpha: CGFloat { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_684(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_685(_ x: UICollectionViewLayoutAttributes) {
     let v: CGFloat = x.alpha
     x.alpha = v
 }
 /// UICollectionViewLayoutAttributes: var zIndex: Int { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_685(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_686(_ x: UICollectionViewLayoutAttributes) {
     let v: Int = x.zIndex
     x.zIndex = v
 }
 /// UICollectionViewLayoutAttributes: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutAttributes_686(_ x: UICollectionViewLayoutAttributes) {
+@MainActor func apiCoverage_UICollectionViewLayoutAttributes_687(_ x: UICollectionViewLayoutAttributes) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UICollectionViewLayoutInvalidationContext: var invalidateEverything: Bool { get }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_687(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_688(_ x: UICollectionViewLayoutInvalidationContext) {
     let _: Bool = x.invalidateEverything
 }
 /// UICollectionViewLayoutInvalidationContext: var invalidateDataSourceCounts: Bool { get }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_688(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_689(_ x: UICollectionViewLayoutInvalidationContext) {
     let _: Bool = x.invalidateDataSourceCounts
 }
 /// UICollectionViewLayoutInvalidationContext: var contentOffsetAdjustment: CGPoint { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_689(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_690(_ x: UICollectionViewLayoutInvalidationContext) {
     let v: CGPoint = x.contentOffsetAdjustment
     x.contentOffsetAdjustment = v
 }
 /// UICollectionViewLayoutInvalidationContext: var contentSizeAdjustment: CGSize { get set }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_690(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_691(_ x: UICollectionViewLayoutInvalidationContext) {
     let v: CGSize = x.contentSizeAdjustment
     x.contentSizeAdjustment = v
 }
 /// UICollectionViewLayoutInvalidationContext: func invalidateItems(at indexPaths: [IndexPath])
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_691(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_692(_ x: UICollectionViewLayoutInvalidationContext) {
     let ips: [IndexPath] = [[0, 0]]
     x.invalidateItems(at: ips)
 }
 /// UICollectionViewLayoutInvalidationContext: func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath])
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_692(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_693(_ x: UICollectionViewLayoutInvalidationContext) {
     let ips: [IndexPath] = [[0, 0]]
     x.invalidateSupplementaryElements(ofKind: "header", at: ips)
 }
 /// UICollectionViewLayoutInvalidationContext: func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath])
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_693(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_694(_ x: UICollectionViewLayoutInvalidationContext) {
     let ips: [IndexPath] = [[0, 0]]
     x.invalidateDecorationElements(ofKind: "background", at: ips)
 }
 /// UICollectionViewLayoutInvalidationContext: var invalidatedItemIndexPaths: [IndexPath]? { get }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_694(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_695(_ x: UICollectionViewLayoutInvalidationContext) {
     let _: [IndexPath]? = x.invalidatedItemIndexPaths
 }
 /// UICollectionViewLayoutInvalidationContext: var invalidatedSupplementaryIndexPaths: [String : [IndexPath]]? { get }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_695(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_696(_ x: UICollectionViewLayoutInvalidationContext) {
     let _: [String : [IndexPath]]? = x.invalidatedSupplementaryIndexPaths
 }
 /// UICollectionViewLayoutInvalidationContext: var invalidatedDecorationIndexPaths: [String : [IndexPath]]? { get }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_696(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_697(_ x: UICollectionViewLayoutInvalidationContext) {
     let _: [String : [IndexPath]]? = x.invalidatedDecorationIndexPaths
 }
 /// UICollectionViewLayoutInvalidationContext: var previousIndexPathsForInteractivelyMovingItems: [IndexPath]? { get }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_697(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_698(_ x: UICollectionViewLayoutInvalidationContext) {
     let _: [IndexPath]? = x.previousIndexPathsForInteractivelyMovingItems
 }
 /// UICollectionViewLayoutInvalidationContext: var targetIndexPathsForInteractivelyMovingItems: [IndexPath]? { get }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_698(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_699(_ x: UICollectionViewLayoutInvalidationContext) {
     let _: [IndexPath]? = x.targetIndexPathsForInteractivelyMovingItems
 }
 /// UICollectionViewLayoutInvalidationContext: var interactiveMovementTarget: CGPoint { get }
-@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_699(_ x: UICollectionViewLayoutInvalidationContext) {
+@MainActor func apiCoverage_UICollectionViewLayoutInvalidationContext_700(_ x: UICollectionViewLayoutInvalidationContext) {
     let _: CGPoint = x.interactiveMovementTarget
 }
 /// UICollectionViewListCell: func defaultContentConfiguration() -> UIListContentConfiguration
-@MainActor func apiCoverage_UICollectionViewListCell_700(_ x: UICollectionViewListCell) {
+@MainActor func apiCoverage_UICollectionViewListCell_701(_ x: UICollectionViewListCell) {
     let _: UIListContentConfiguration = x.defaultContentConfiguration()
 }
 /// UICollectionViewListCell: var accessories: [UICellAccessory] { get set }
-@MainActor func apiCoverage_UICollectionViewListCell_701(_ x: UICollectionViewListCell) {
+@MainActor func apiCoverage_UICollectionViewListCell_702(_ x: UICollectionViewListCell) {
     let v: [UICellAccessory] = x.accessories
     x.accessories = v
 }
 /// UICollectionViewListCell: var indentationLevel: Int { get set }
-@MainActor func apiCoverage_UICollectionViewListCell_702(_ x: UICollectionViewListCell) {
+@MainActor func apiCoverage_UICollectionViewListCell_703(_ x: UICollectionViewListCell) {
     let v: Int = x.indentationLevel
     x.indentationLevel = v
 }
 /// UICollectionViewListCell: var indentationWidth: CGFloat { get set }
-@MainActor func apiCoverage_UICollectionViewListCell_703(_ x: UICollectionViewListCell) {
+@MainActor func apiCoverage_UICollectionViewListCell_704(_ x: UICollectionViewListCell) {
     let v: CGFloat = x.indentationWidth
     x.indentationWidth = v
 }
 /// UICollectionViewListCell: var indentsAccessories: Bool { get set }
-@MainActor func apiCoverage_UICollectionViewListCell_704(_ x: UICollectionViewListCell) {
+@MainActor func apiCoverage_UICollectionViewListCell_705(_ x: UICollectionViewListCell) {
     let v: Bool = x.indentsAccessories
     x.indentsAccessories = v
 }
 /// UICollectionViewListCell: var separatorLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UICollectionViewListCell_705(_ x: UICollectionViewListCell) {
+@MainActor func apiCoverage_UICollectionViewListCell_706(_ x: UICollectionViewListCell) {
     let _: UILayoutGuide = x.separatorLayoutGuide
 }
 /// UICollectionViewTransitionLayout: init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout)
-@MainActor func apiCoverage_UICollectionViewTransitionLayout_706(_ x: UICollectionViewTransitionLayout) {
+@MainActor func apiCoverage_UICollectionViewTransitionLayout_707(_ x: UICollectionViewTransitionLayout) {
     let a: UICollectionViewLayout = UICollectionViewFlowLayout()
     let b: UICollectionViewLayout = UICollectionViewFlowLayout()
     let _: UICollectionViewTransitionLayout = UICollectionViewTransitionLayout(currentLayout: a, nextLayout: b)
 }
 /// UICollectionViewTransitionLayout: init?(coder: NSCoder)
-@MainActor func apiCoverage_UICollectionViewTransitionLayout_707(_ x: UICollectionViewTransitionLayout) {
+@MainActor func apiCoverage_UICollectionViewTransitionLayout_708(_ x: UICollectionViewTransitionLayout) {
     let _: (NSCoder) -> UICollectionViewTransitionLayout? = { c in UICollectionViewTransitionLayout(coder: c) }
 }
 /// UICollectionViewTransitionLayout: var transitionProgress: CGFloat { get set }
-@MainActor func apiCoverage_UICollectionViewTransitionLayout_708(_ x: UICollectionViewTransitionLayout) {
+@MainActor func apiCoverage_UICollectionViewTransitionLayout_709(_ x: UICollectionViewTransitionLayout) {
     let v: CGFloat = x.transitionProgress
     x.transitionProgress = v
 }
 /// UICollectionViewTransitionLayout: func updateValue(_ value: CGFloat, forAnimatedKey key: String)
-@MainActor func apiCoverage_UICollectionViewTransitionLayout_709(_ x: UICollectionViewTransitionLayout) {
+@MainActor func apiCoverage_UICollectionViewTransitionLayout_710(_ x: UICollectionViewTransitionLayout) {
     let v: CGFloat = 0
     x.updateValue(v, forAnimatedKey: "k")
 }
 /// UICollectionViewTransitionLayout: func value(forAnimatedKey key: String) -> CGFloat
-@MainActor func apiCoverage_UICollectionViewTransitionLayout_710(_ x: UICollectionViewTransitionLayout) {
+@MainActor func apiCoverage_UICollectionViewTransitionLayout_711(_ x: UICollectionViewTransitionLayout) {
     let _: CGFloat = x.value(forAnimatedKey: "k")
 }
 /// UICollectionViewTransitionLayout: var currentLayout: UICollectionViewLayout { get }
-@MainActor func apiCoverage_UICollectionViewTransitionLayout_711(_ x: UICollectionViewTransitionLayout) {
+@MainActor func apiCoverage_UICollectionViewTransitionLayout_712(_ x: UICollectionViewTransitionLayout) {
     let _: UICollectionViewLayout = x.currentLayout
 }
 /// UICollectionViewTransitionLayout: var nextLayout: UICollectionViewLayout { get }
-@MainActor func apiCoverage_UICollectionViewTransitionLayout_712(_ x: UICollectionViewTransitionLayout) {
+@MainActor func apiCoverage_UICollectionViewTransitionLayout_713(_ x: UICollectionViewTransitionLayout) {
     let _: UICollectionViewLayout = x.nextLayout
 }
 /// UICollectionViewUpdateItem: var indexPathBeforeUpdate: IndexPath? { get }
-@MainActor func apiCoverage_UICollectionViewUpdateItem_713(_ x: UICollectionViewUpdateItem) {
+@MainActor func apiCoverage_UICollectionViewUpdateItem_714(_ x: UICollectionViewUpdateItem) {
     let _: IndexPath? = x.indexPathBeforeUpdate
 }
 /// UICollectionViewUpdateItem: var indexPathAfterUpdate: IndexPath? { get }
-@MainActor func apiCoverage_UICollectionViewUpdateItem_714(_ x: UICollectionViewUpdateItem) {
+@MainActor func apiCoverage_UICollectionViewUpdateItem_715(_ x: UICollectionViewUpdateItem) {
     let _: IndexPath? = x.indexPathAfterUpdate
 }
 /// UICollectionViewUpdateItem: var updateAction: UICollectionViewUpdateItem.Action { get }
-@MainActor func apiCoverage_UICollectionViewUpdateItem_715(_ x: UICollectionViewUpdateItem) {
+@MainActor func apiCoverage_UICollectionViewUpdateItem_716(_ x: UICollectionViewUpdateItem) {
     let _: UICollectionViewUpdateItem.Action = x.updateAction
 }
 /// UICollectionViewUpdateItem: enum UICollectionViewUpdateItem.Action : Int
-func apiCoverage_UICollectionViewUpdateItem_716(_ x: UICollectionViewUpdateItem) {
+func apiCoverage_UICollectionViewUpdateItem_717(_ x: UICollectionViewUpdateItem) {
     let _: UICollectionViewUpdateItem.Action.Type = UICollectionViewUpdateItem.Action.self
 }
 /// UICollectionViewUpdateItem: case UICollectionViewUpdateItem.Action.insert
-func apiCoverage_UICollectionViewUpdateItem_717(_ x: UICollectionViewUpdateItem) {
+func apiCoverage_UICollectionViewUpdateItem_718(_ x: UICollectionViewUpdateItem) {
     let _: UICollectionViewUpdateItem.Action = .insert
 }
 /// UICollectionViewUpdateItem: case UICollectionViewUpdateItem.Action.delete
-func apiCoverage_UICollectionViewUpdateItem_718(_ x: UICollectionViewUpdateItem) {
+func apiCoverage_UICollectionViewUpdateItem_719(_ x: UICollectionViewUpdateItem) {
     let _: UICollectionViewUpdateItem.Action = .delete
 }
 /// UICollectionViewUpdateItem: case UICollectionViewUpdateItem.Action.reload
-func apiCoverage_UICollectionViewUpdateItem_719(_ x: UICollectionViewUpdateItem) {
+func apiCoverage_UICollectionViewUpdateItem_720(_ x: UICollectionViewUpdateItem) {
     let _: UICollectionViewUpdateItem.Action = .reload
 }
 /// UICollectionViewUpdateItem: case UICollectionViewUpdateItem.Action.move
-func apiCoverage_UICollectionViewUpdateItem_720(_ x: UICollectionViewUpdateItem) {
+func apiCoverage_UICollectionViewUpdateItem_721(_ x: UICollectionViewUpdateItem) {
     let _: UICollectionViewUpdateItem.Action = .move
 }
 /// UICollectionViewUpdateItem: case UICollectionViewUpdateItem.Action.none
-func apiCoverage_UICollectionViewUpdateItem_721(_ x: UICollectionViewUpdateItem) {
+func apiCoverage_UICollectionViewUpdateItem_722(_ x: UICollectionViewUpdateItem) {
     let _: UICollectionViewUpdateItem.Action = UICollectionViewUpdateItem.Action.none
 }
 /// UICollectionViewUpdateItem: UICollectionViewUpdateItem.Action.init?(rawValue: Int)
-func apiCoverage_UICollectionViewUpdateItem_722(_ x: UICollectionViewUpdateItem) {
+func apiCoverage_UICollectionViewUpdateItem_723(_ x: UICollectionViewUpdateItem) {
     let r: Int = 0
     let _: UICollectionViewUpdateItem.Action? = UICollectionViewUpdateItem.Action(rawValue: r)
 }
 /// UIConfigurationColorTransformer: init(_ transform: @escaping (UIColor) -> UIColor)
-func apiCoverage_UIConfigurationColorTransformer_723(_ x: UIConfigurationColorTransformer) {
+func apiCoverage_UIConfigurationColorTransformer_724(_ x: UIConfigurationColorTransformer) {
     let _: UIConfigurationColorTransformer = UIConfigurationColorTransformer({ (c: UIColor) -> UIColor in c })
 }
 /// UIConfigurationColorTransformer: let transform: (UIColor) -> UIColor
-func apiCoverage_UIConfigurationColorTransformer_724(_ x: UIConfigurationColorTransformer) {
+func apiCoverage_UIConfigurationColorTransformer_725(_ x: UIConfigurationColorTransformer) {
     let _: (UIColor) -> UIColor = x.transform
 }
 /// UIConfigurationColorTransformer: func callAsFunction(_ input: UIColor) -> UIColor
-func apiCoverage_UIConfigurationColorTransformer_725(_ x: UIConfigurationColorTransformer) {
+func apiCoverage_UIConfigurationColorTransformer_726(_ x: UIConfigurationColorTransformer) {
     let _: UIColor = x.callAsFunction(UIColor.red)
     let _: UIColor = x(UIColor.red)
 }
 /// UIConfigurationColorTransformer: static let grayscale: UIConfigurationColorTransformer
-func apiCoverage_UIConfigurationColorTransformer_726(_ x: UIConfigurationColorTransformer) {
+func apiCoverage_UIConfigurationColorTransformer_727(_ x: UIConfigurationColorTransformer) {
     let _: UIConfigurationColorTransformer = UIConfigurationColorTransformer.grayscale
 }
 /// UIConfigurationColorTransformer: static let preferredTint: UIConfigurationColorTransformer
-func apiCoverage_UIConfigurationColorTransformer_727(_ x: UIConfigurationColorTransformer) {
+func apiCoverage_UIConfigurationColorTransformer_728(_ x: UIConfigurationColorTransformer) {
     let _: UIConfigurationColorTransformer = UIConfigurationColorTransformer.preferredTint
 }
 /// UIConfigurationColorTransformer: static let monochromeTint: UIConfigurationColorTransformer
-func apiCoverage_UIConfigurationColorTransformer_728(_ x: UIConfigurationColorTransformer) {
+func apiCoverage_UIConfigurationColorTransformer_729(_ x: UIConfigurationColorTransformer) {
     let _: UIConfigurationColorTransformer = UIConfigurationColorTransformer.monochromeTint
 }
 /// UIConfigurationState: init(traitCollection: UITraitCollection)
-func apiCoverage_UIConfigurationState_729(_ x: any UIConfigurationState) {
+func apiCoverage_UIConfigurationState_730(_ x: any UIConfigurationState) {
     let _: any UIConfigurationState = type(of: x).init(traitCollection: UITraitCollection())
 }
 /// UIConfigurationState: var traitCollection: UITraitCollection { get set }
-func apiCoverage_UIConfigurationState_730(_ x: any UIConfigurationState) {
+func apiCoverage_UIConfigurationState_731(_ x: any UIConfigurationState) {
     var s = x
     let t: UITraitCollection = s.traitCollection
     s.traitCollection = t
 }
 /// UIConfigurationState: subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
-func apiCoverage_UIConfigurationState_731(_ x: any UIConfigurationState) {
+func apiCoverage_UIConfigurationState_732(_ x: any UIConfigurationState) {
     var s = x
     let k = UIConfigurationStateCustomKey("k")
     let v: AnyHashable? = s[k]
@@ -3546,33 +3551,33 @@ func apiCoverage_UIConfigurationState_731(_ x: any UIConfigurationState) {
     s[k] = nil
 }
 /// UIConfigurationStateCustomKey: init(_ rawValue: String)
-func apiCoverage_UIConfigurationStateCustomKey_732(_ x: UIConfigurationStateCustomKey) {
+func apiCoverage_UIConfigurationStateCustomKey_733(_ x: UIConfigurationStateCustomKey) {
     let _: UIConfigurationStateCustomKey = UIConfigurationStateCustomKey("com.example.key")
 }
 /// UIConfigurationStateCustomKey: init(rawValue: String)
-func apiCoverage_UIConfigurationStateCustomKey_733(_ x: UIConfigurationStateCustomKey) {
+func apiCoverage_UIConfigurationStateCustomKey_734(_ x: UIConfigurationStateCustomKey) {
     let _: UIConfigurationStateCustomKey = UIConfigurationStateCustomKey(rawValue: "com.example.key")
 }
 /// UIContentConfiguration: func makeContentView() -> any UIView & UIContentView
-@MainActor func apiCoverage_UIContentConfiguration_734(_ x: any UIContentConfiguration) {
+@MainActor func apiCoverage_UIContentConfiguration_735(_ x: any UIContentConfiguration) {
     let _: any UIView & UIContentView = x.makeContentView()
 }
 /// UIContentConfiguration: func updated(for state: any UIConfigurationState) -> Self
-func apiCoverage_UIContentConfiguration_735(_ x: any UIContentConfiguration) {
+func apiCoverage_UIContentConfiguration_736(_ x: any UIContentConfiguration) {
     let s = UICellConfigurationState(traitCollection: UITraitCollection())
     let _: any UIContentConfiguration = x.updated(for: s)
 }
 /// UIContentView: var configuration: any UIContentConfiguration { get set }
-@MainActor func apiCoverage_UIContentView_736(_ x: any UIContentView) {
+@MainActor func apiCoverage_UIContentView_737(_ x: any UIContentView) {
     let c: any UIContentConfiguration = x.configuration
     x.configuration = c
 }
 /// UIContentView: func supports(_ configuration: any UIContentConfiguration) -> Bool
-@MainActor func apiCoverage_UIContentView_737(_ x: any UIContentView) {
+@MainActor func apiCoverage_UIContentView_738(_ x: any UIContentView) {
     let _: Bool = x.supports(UIListContentConfiguration.cell())
 }
 /// UIContextMenuConfiguration: convenience init(identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil, actionProvider: UIContextMenuActionProvider? = nil)
-@MainActor func apiCoverage_UIContextMenuConfiguration_738(_ x: UIContextMenuConfiguration) {
+@MainActor func apiCoverage_UIContextMenuConfiguration_739(_ x: UIContextMenuConfiguration) {
     let id: (any NSCopying)? = NSString(string: "menu")
     let p: UIContextMenuContentPreviewProvider? = { () -> UIViewController? in nil }
     let a: UIContextMenuActionProvider? = { (suggested: [UIMenuElement]) -> UIMenu? in nil }
@@ -3581,2218 +3586,2218 @@ func apiCoverage_UIContentConfiguration_735(_ x: any UIContentConfiguration) {
     let _: UIContextMenuConfiguration = UIContextMenuConfiguration(actionProvider: a)
 }
 /// UIContextMenuConfiguration: var identifier: any NSCopying { get }
-@MainActor func apiCoverage_UIContextMenuConfiguration_739(_ x: UIContextMenuConfiguration) {
+@MainActor func apiCoverage_UIContextMenuConfiguration_740(_ x: UIContextMenuConfiguration) {
     let _: any NSCopying = x.identifier
 }
 /// UIContextMenuConfiguration: var secondaryItemIdentifiers: Set<AnyHashable> { get set }
-@MainActor func apiCoverage_UIContextMenuConfiguration_740(_ x: UIContextMenuConfiguration) {
+@MainActor func apiCoverage_UIContextMenuConfiguration_741(_ x: UIContextMenuConfiguration) {
     let v: Set<AnyHashable> = x.secondaryItemIdentifiers
     x.secondaryItemIdentifiers = v
 }
 /// UIContextMenuConfiguration: var badgeCount: Int { get set }
-@MainActor func apiCoverage_UIContextMenuConfiguration_741(_ x: UIContextMenuConfiguration) {
+@MainActor func apiCoverage_UIContextMenuConfiguration_742(_ x: UIContextMenuConfiguration) {
     let v: Int = x.badgeCount
     x.badgeCount = v
 }
 /// UIContextMenuConfiguration: var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder { get set }
-@MainActor func apiCoverage_UIContextMenuConfiguration_742(_ x: UIContextMenuConfiguration) {
+@MainActor func apiCoverage_UIContextMenuConfiguration_743(_ x: UIContextMenuConfiguration) {
     let v: UIContextMenuConfiguration.ElementOrder = x.preferredMenuElementOrder
     x.preferredMenuElementOrder = v
 }
 /// UIContextMenuConfiguration: enum UIContextMenuConfiguration.ElementOrder : Int
-func apiCoverage_UIContextMenuConfiguration_743(_ x: UIContextMenuConfiguration) {
+func apiCoverage_UIContextMenuConfiguration_744(_ x: UIContextMenuConfiguration) {
     let _: UIContextMenuConfiguration.ElementOrder.Type = UIContextMenuConfiguration.ElementOrder.self
 }
 /// UIContextMenuConfiguration: case UIContextMenuConfiguration.ElementOrder.automatic
-func apiCoverage_UIContextMenuConfiguration_744(_ x: UIContextMenuConfiguration) {
+func apiCoverage_UIContextMenuConfiguration_745(_ x: UIContextMenuConfiguration) {
     let _: UIContextMenuConfiguration.ElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
 }
 /// UIContextMenuConfiguration: case UIContextMenuConfiguration.ElementOrder.priority
-func apiCoverage_UIContextMenuConfiguration_745(_ x: UIContextMenuConfiguration) {
+func apiCoverage_UIContextMenuConfiguration_746(_ x: UIContextMenuConfiguration) {
     let _: UIContextMenuConfiguration.ElementOrder = UIContextMenuConfiguration.ElementOrder.priority
 }
 /// UIContextMenuConfiguration: case UIContextMenuConfiguration.ElementOrder.fixed
-func apiCoverage_UIContextMenuConfiguration_746(_ x: UIContextMenuConfiguration) {
+func apiCoverage_UIContextMenuConfiguration_747(_ x: UIContextMenuConfiguration) {
     let _: UIContextMenuConfiguration.ElementOrder = UIContextMenuConfiguration.ElementOrder.fixed
 }
 /// UIContextMenuConfiguration: UIContextMenuConfiguration.ElementOrder.init?(rawValue: Int)
-func apiCoverage_UIContextMenuConfiguration_747(_ x: UIContextMenuConfiguration) {
+func apiCoverage_UIContextMenuConfiguration_748(_ x: UIContextMenuConfiguration) {
     let r: Int = 0
     let _: UIContextMenuConfiguration.ElementOrder? = UIContextMenuConfiguration.ElementOrder(rawValue: r)
 }
 /// UIContextualAction: convenience init(style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler)
-@MainActor func apiCoverage_UIContextualAction_748(_ x: UIContextualAction) {
+@MainActor func apiCoverage_UIContextualAction_749(_ x: UIContextualAction) {
     let h: UIContextualAction.Handler = { (action: UIContextualAction, sourceView: UIView, completion: @escaping (Bool) -> Void) -> Void in completion(true) }
     let _: UIContextualAction = UIContextualAction(style: .normal, title: "Flag", handler: h)
     let _: UIContextualAction = UIContextualAction(style: .destructive, title: nil, handler: h)
 }
 /// UIContextualAction: typealias UIContextualAction.Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
-@MainActor func apiCoverage_UIContextualAction_749(_ x: UIContextualAction) {
+@MainActor func apiCoverage_UIContextualAction_750(_ x: UIContextualAction) {
     let _: UIContextualAction.Handler = { (action: UIContextualAction, sourceView: UIView, completion: @escaping (Bool) -> Void) -> Void in completion(false) }
 }
 /// UIContextualAction: var style: UIContextualAction.Style { get }
-@MainActor func apiCoverage_UIContextualAction_750(_ x: UIContextualAction) {
+@MainActor func apiCoverage_UIContextualAction_751(_ x: UIContextualAction) {
     let _: UIContextualAction.Style = x.style
 }
 /// UIContextualAction: enum UIContextualAction.Style : Int
-func apiCoverage_UIContextualAction_751(_ x: UIContextualAction) {
+func apiCoverage_UIContextualAction_752(_ x: UIContextualAction) {
     let _: UIContextualAction.Style.Type = UIContextualAction.Style.self
 }
 /// UIContextualAction: case UIContextualAction.Style.normal
-func apiCoverage_UIContextualAction_752(_ x: UIContextualAction) {
+func apiCoverage_UIContextualAction_753(_ x: UIContextualAction) {
     let _: UIContextualAction.Style = UIContextualAction.Style.normal
 }
 /// UIContextualAction: case UIContextualAction.Style.destructive
-func apiCoverage_UIContextualAction_753(_ x: UIContextualAction) {
+func apiCoverage_UIContextualAction_754(_ x: UIContextualAction) {
     let _: UIContextualAction.Style = UIContextualAction.Style.destructive
 }
 /// UIContextualAction: UIContextualAction.Style.init?(rawValue: Int)
-func apiCoverage_UIContextualAction_754(_ x: UIContextualAction) {
+func apiCoverage_UIContextualAction_755(_ x: UIContextualAction) {
     let r: Int = 0
     let _: UIContextualAction.Style? = UIContextualAction.Style(rawValue: r)
 }
 /// UIContextualAction: var handler: UIContextualAction.Handler { get }
-@MainActor func apiCoverage_UIContextualAction_755(_ x: UIContextualAction) {
+@MainActor func apiCoverage_UIContextualAction_756(_ x: UIContextualAction) {
     let _: UIContextualAction.Handler = x.handler
 }
 /// UIContextualAction: var title: String? { get set }
-@MainActor func apiCoverage_UIContextualAction_756(_ x: UIContextualAction) {
+@MainActor func apiCoverage_UIContextualAction_757(_ x: UIContextualAction) {
     let v: String? = x.title
     x.title = v
     x.title = nil
 }
 /// UIContextualAction: var backgroundColor: UIColor! { get set }
-@MainActor func apiCoverage_UIContextualAction_757(_ x: UIContextualAction) {
+@MainActor func apiCoverage_UIContextualAction_758(_ x: UIContextualAction) {
     let _: UIColor = x.backgroundColor
     let v: UIColor? = x.backgroundColor
     x.backgroundColor = v
     x.backgroundColor = nil
 }
 /// UIContextualAction: var image: UIImage? { get set }
-@MainActor func apiCoverage_UIContextualAction_758(_ x: UIContextualAction) {
+@MainActor func apiCoverage_UIContextualAction_759(_ x: UIContextualAction) {
     let v: UIImage? = x.image
     x.image = v
     x.image = nil
 }
 /// UIListContentConfiguration: static func cell() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_759(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_760(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.cell()
 }
 /// UIListContentConfiguration: static func subtitleCell() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_760(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_761(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.subtitleCell()
 }
 /// UIListContentConfiguration: static func valueCell() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_761(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_762(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.valueCell()
 }
 /// UIListContentConfiguration: static func plainHeader() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_762(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_763(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.plainHeader()
 }
 /// UIListContentConfiguration: static func plainFooter() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_763(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_764(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.plainFooter()
 }
 /// UIListContentConfiguration: static func groupedHeader() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_764(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_765(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.groupedHeader()
 }
 /// UIListContentConfiguration: static func groupedFooter() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_765(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_766(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.groupedFooter()
 }
 /// UIListContentConfiguration: static func prominentInsetGroupedHeader() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_766(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_767(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.prominentInsetGroupedHeader()
 }
 /// UIListContentConfiguration: static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_767(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_768(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.extraProminentInsetGroupedHeader()
 }
 /// UIListContentConfiguration: static func sidebarCell() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_768(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_769(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.sidebarCell()
 }
 /// UIListContentConfiguration: static func sidebarSubtitleCell() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_769(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_770(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.sidebarSubtitleCell()
 }
 /// UIListContentConfiguration: static func accompaniedSidebarCell() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_770(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_771(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.accompaniedSidebarCell()
 }
 /// UIListContentConfiguration: static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_771(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_772(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.accompaniedSidebarSubtitleCell()
 }
 /// UIListContentConfiguration: static func sidebarHeader() -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_772(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_773(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration = UIListContentConfiguration.sidebarHeader()
 }
 /// UIListContentConfiguration: func makeContentView() -> any UIView & UIContentView
-@MainActor func apiCoverage_UIListContentConfiguration_773(_ x: UIListContentConfiguration) {
+@MainActor func apiCoverage_UIListContentConfiguration_774(_ x: UIListContentConfiguration) {
     let _: any UIView & UIContentView = x.makeContentView()
 }
 /// UIListContentConfiguration: func updated(for state: any UIConfigurationState) -> UIListContentConfiguration
-func apiCoverage_UIListContentConfiguration_774(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_775(_ x: UIListContentConfiguration) {
     let s: any UIConfigurationState = UICellConfigurationState(traitCollection: UITraitCollection())
     let _: UIListContentConfiguration = x.updated(for: s)
 }
 /// UIListContentConfiguration: var image: UIImage? { get set }
-func apiCoverage_UIListContentConfiguration_775(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_776(_ x: UIListContentConfiguration) {
     var c = x
     let v: UIImage? = c.image
     c.image = v
     c.image = nil
 }
 /// UIListContentConfiguration: var imageProperties: UIListContentConfiguration.ImageProperties { get set }
-func apiCoverage_UIListContentConfiguration_776(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_777(_ x: UIListContentConfiguration) {
     var c = x
     let v: UIListContentConfiguration.ImageProperties = c.imageProperties
     c.imageProperties = v
 }
 /// UIListContentConfiguration: var text: String? { get set }
-func apiCoverage_UIListContentConfiguration_777(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_778(_ x: UIListContentConfiguration) {
     var c = x
     let v: String? = c.text
     c.text = v
     c.text = nil
 }
 /// UIListContentConfiguration: var attributedText: NSAttributedString? { get set }
-func apiCoverage_UIListContentConfiguration_778(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_779(_ x: UIListContentConfiguration) {
     var c = x
     let v: NSAttributedString? = c.attributedText
     c.attributedText = v
     c.attributedText = nil
 }
 /// UIListContentConfiguration: var textProperties: UIListContentConfiguration.TextProperties { get set }
-func apiCoverage_UIListContentConfiguration_779(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_780(_ x: UIListContentConfiguration) {
     var c = x
     let v: UIListContentConfiguration.TextProperties = c.textProperties
     c.textProperties = v
 }
 /// UIListContentConfiguration: var secondaryText: String? { get set }
-func apiCoverage_UIListContentConfiguration_780(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_781(_ x: UIListContentConfiguration) {
     var c = x
     let v: String? = c.secondaryText
     c.secondaryText = v
     c.secondaryText = nil
 }
 /// UIListContentConfiguration: var secondaryAttributedText: NSAttributedString? { get set }
-func apiCoverage_UIListContentConfiguration_781(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_782(_ x: UIListContentConfiguration) {
     var c = x
     let v: NSAttributedString? = c.secondaryAttributedText
     c.secondaryAttributedText = v
     c.secondaryAttributedText = nil
 }
 /// UIListContentConfiguration: var secondaryTextProperties: UIListContentConfiguration.TextProperties { get set }
-func apiCoverage_UIListContentConfiguration_782(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_783(_ x: UIListContentConfiguration) {
     var c = x
     let v: UIListContentConfiguration.TextProperties = c.secondaryTextProperties
     c.secondaryTextProperties = v
 }
 /// UIListContentConfiguration: var axesPreservingSuperviewLayoutMargins: UIAxis { get set }
-func apiCoverage_UIListContentConfiguration_783(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_784(_ x: UIListContentConfiguration) {
     var c = x
     let v: UIAxis = c.axesPreservingSuperviewLayoutMargins
     c.axesPreservingSuperviewLayoutMargins = v
 }
 /// UIListContentConfiguration: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
-func apiCoverage_UIListContentConfiguration_784(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_785(_ x: UIListContentConfiguration) {
     var c = x
     let v: NSDirectionalEdgeInsets = c.directionalLayoutMargins
     c.directionalLayoutMargins = v
 }
 /// UIListContentConfiguration: var prefersSideBySideTextAndSecondaryText: Bool { get set }
-func apiCoverage_UIListContentConfiguration_785(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_786(_ x: UIListContentConfiguration) {
     var c = x
     let v: Bool = c.prefersSideBySideTextAndSecondaryText
     c.prefersSideBySideTextAndSecondaryText = v
 }
 /// UIListContentConfiguration: var imageToTextPadding: CGFloat { get set }
-func apiCoverage_UIListContentConfiguration_786(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_787(_ x: UIListContentConfiguration) {
     var c = x
     let v: CGFloat = c.imageToTextPadding
     c.imageToTextPadding = v
 }
 /// UIListContentConfiguration: var textToSecondaryTextHorizontalPadding: CGFloat { get set }
-func apiCoverage_UIListContentConfiguration_787(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_788(_ x: UIListContentConfiguration) {
     var c = x
     let v: CGFloat = c.textToSecondaryTextHorizontalPadding
     c.textToSecondaryTextHorizontalPadding = v
 }
 /// UIListContentConfiguration: var textToSecondaryTextVerticalPadding: CGFloat { get set }
-func apiCoverage_UIListContentConfiguration_788(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_789(_ x: UIListContentConfiguration) {
     var c = x
     let v: CGFloat = c.textToSecondaryTextVerticalPadding
     c.textToSecondaryTextVerticalPadding = v
 }
 /// UIListContentConfiguration: struct UIListContentConfiguration.ImageProperties : Hashable
-func apiCoverage_UIListContentConfiguration_789(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_790(_ x: UIListContentConfiguration) {
     let _: Set<UIListContentConfiguration.ImageProperties> = []
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.ImageProperties.preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get set }
-func apiCoverage_UIListContentConfiguration_790(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_791(_ x: UIListContentConfiguration) {
     var p = x.imageProperties
     let v: UIImage.SymbolConfiguration? = p.preferredSymbolConfiguration
     p.preferredSymbolConfiguration = v
     p.preferredSymbolConfiguration = nil
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.ImageProperties.tintColor: UIColor? { get set }
-func apiCoverage_UIListContentConfiguration_791(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_792(_ x: UIListContentConfiguration) {
     var p = x.imageProperties
     let v: UIColor? = p.tintColor
     p.tintColor = v
     p.tintColor = nil
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.ImageProperties.tintColorTransformer: UIConfigurationColorTransformer? { get set }
-func apiCoverage_UIListContentConfiguration_792(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_793(_ x: UIListContentConfiguration) {
     var p = x.imageProperties
     let v: UIConfigurationColorTransformer? = p.tintColorTransformer
     p.tintColorTransformer = v
     p.tintColorTransformer = nil
 }
 /// UIListContentConfiguration: func UIListContentConfiguration.ImageProperties.resolvedTintColor(for tintColor: UIColor) -> UIColor
-func apiCoverage_UIListContentConfiguration_793(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_794(_ x: UIListContentConfiguration) {
     let p = x.imageProperties
     let _: UIColor = p.resolvedTintColor(for: UIColor.red)
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.ImageProperties.cornerRadius: CGFloat { get set }
-func apiCoverage_UIListContentConfiguration_794(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_795(_ x: UIListContentConfiguration) {
     var p = x.imageProperties
     let v: CGFloat = p.cornerRadius
     p.cornerRadius = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.ImageProperties.maximumSize: CGSize { get set }
-func apiCoverage_UIListContentConfiguration_795(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_796(_ x: UIListContentConfiguration) {
     var p = x.imageProperties
     let v: CGSize = p.maximumSize
     p.maximumSize = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.ImageProperties.reservedLayoutSize: CGSize { get set }
-func apiCoverage_UIListContentConfiguration_796(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_797(_ x: UIListContentConfiguration) {
     var p = x.imageProperties
     let v: CGSize = p.reservedLayoutSize
     p.reservedLayoutSize = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.ImageProperties.accessibilityIgnoresInvertColors: Bool { get set }
-func apiCoverage_UIListContentConfiguration_797(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_798(_ x: UIListContentConfiguration) {
     var p = x.imageProperties
     let v: Bool = p.accessibilityIgnoresInvertColors
     p.accessibilityIgnoresInvertColors = v
 }
 /// UIListContentConfiguration: static let UIListContentConfiguration.ImageProperties.standardDimension: CGFloat
-func apiCoverage_UIListContentConfiguration_798(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_799(_ x: UIListContentConfiguration) {
     let _: CGFloat = UIListContentConfiguration.ImageProperties.standardDimension
 }
 /// UIListContentConfiguration: struct UIListContentConfiguration.TextProperties : Hashable
-func apiCoverage_UIListContentConfiguration_799(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_800(_ x: UIListContentConfiguration) {
     let _: Set<UIListContentConfiguration.TextProperties> = []
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.font: UIFont { get set }
-func apiCoverage_UIListContentConfiguration_800(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_801(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: UIFont = p.font
     p.font = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.color: UIColor { get set }
-func apiCoverage_UIListContentConfiguration_801(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_802(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: UIColor = p.color
     p.color = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.colorTransformer: UIConfigurationColorTransformer? { get set }
-func apiCoverage_UIListContentConfiguration_802(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_803(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: UIConfigurationColorTransformer? = p.colorTransformer
     p.colorTransformer = v
     p.colorTransformer = nil
 }
 /// UIListContentConfiguration: func UIListContentConfiguration.TextProperties.resolvedColor() -> UIColor
-func apiCoverage_UIListContentConfiguration_803(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_804(_ x: UIListContentConfiguration) {
     let p = x.textProperties
     let _: UIColor = p.resolvedColor()
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.alignment: UIListContentConfiguration.TextProperties.TextAlignment { get set }
-func apiCoverage_UIListContentConfiguration_804(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_805(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: UIListContentConfiguration.TextProperties.TextAlignment = p.alignment
     p.alignment = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.lineBreakMode: NSLineBreakMode { get set }
-func apiCoverage_UIListContentConfiguration_805(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_806(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: NSLineBreakMode = p.lineBreakMode
     p.lineBreakMode = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.numberOfLines: Int { get set }
-func apiCoverage_UIListContentConfiguration_806(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_807(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: Int = p.numberOfLines
     p.numberOfLines = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.adjustsFontSizeToFitWidth: Bool { get set }
-func apiCoverage_UIListContentConfiguration_807(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_808(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: Bool = p.adjustsFontSizeToFitWidth
     p.adjustsFontSizeToFitWidth = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.minimumScaleFactor: CGFloat { get set }
-func apiCoverage_UIListContentConfiguration_808(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_809(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: CGFloat = p.minimumScaleFactor
     p.minimumScaleFactor = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.allowsDefaultTighteningForTruncation: Bool { get set }
-func apiCoverage_UIListContentConfiguration_809(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_810(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: Bool = p.allowsDefaultTighteningForTruncation
     p.allowsDefaultTighteningForTruncation = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.adjustsFontForContentSizeCategory: Bool { get set }
-func apiCoverage_UIListContentConfiguration_810(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_811(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: Bool = p.adjustsFontForContentSizeCategory
     p.adjustsFontForContentSizeCategory = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.showsExpansionTextWhenTruncated: Bool { get set }
-func apiCoverage_UIListContentConfiguration_811(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_812(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: Bool = p.showsExpansionTextWhenTruncated
     p.showsExpansionTextWhenTruncated = v
 }
 /// UIListContentConfiguration: var UIListContentConfiguration.TextProperties.transform: UIListContentConfiguration.TextProperties.TextTransform { get set }
-func apiCoverage_UIListContentConfiguration_812(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_813(_ x: UIListContentConfiguration) {
     var p = x.textProperties
     let v: UIListContentConfiguration.TextProperties.TextTransform = p.transform
     p.transform = v
 }
 /// UIListContentConfiguration: enum UIListContentConfiguration.TextProperties.TextAlignment : Hashable
-func apiCoverage_UIListContentConfiguration_813(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_814(_ x: UIListContentConfiguration) {
     let _: Set<UIListContentConfiguration.TextProperties.TextAlignment> = []
 }
 /// UIListContentConfiguration: case UIListContentConfiguration.TextProperties.TextAlignment.natural
-func apiCoverage_UIListContentConfiguration_814(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_815(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration.TextProperties.TextAlignment = .natural
 }
 /// UIListContentConfiguration: case UIListContentConfiguration.TextProperties.TextAlignment.center
-func apiCoverage_UIListContentConfiguration_815(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_816(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration.TextProperties.TextAlignment = .center
 }
 /// UIListContentConfiguration: case UIListContentConfiguration.TextProperties.TextAlignment.justified
-func apiCoverage_UIListContentConfiguration_816(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_817(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration.TextProperties.TextAlignment = .justified
 }
 /// UIListContentConfiguration: enum UIListContentConfiguration.TextProperties.TextTransform : Hashable
-func apiCoverage_UIListContentConfiguration_817(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_818(_ x: UIListContentConfiguration) {
     let _: Set<UIListContentConfiguration.TextProperties.TextTransform> = []
 }
 /// UIListContentConfiguration: case UIListContentConfiguration.TextProperties.TextTransform.none
-func apiCoverage_UIListContentConfiguration_818(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_819(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration.TextProperties.TextTransform = UIListContentConfiguration.TextProperties.TextTransform.none
 }
 /// UIListContentConfiguration: case UIListContentConfiguration.TextProperties.TextTransform.uppercase
-func apiCoverage_UIListContentConfiguration_819(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_820(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration.TextProperties.TextTransform = .uppercase
 }
 /// UIListContentConfiguration: case UIListContentConfiguration.TextProperties.TextTransform.lowercase
-func apiCoverage_UIListContentConfiguration_820(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_821(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration.TextProperties.TextTransform = .lowercase
 }
 /// UIListContentConfiguration: case UIListContentConfiguration.TextProperties.TextTransform.capitalized
-func apiCoverage_UIListContentConfiguration_821(_ x: UIListContentConfiguration) {
+func apiCoverage_UIListContentConfiguration_822(_ x: UIListContentConfiguration) {
     let _: UIListContentConfiguration.TextProperties.TextTransform = .capitalized
 }
 /// UIListContentView: convenience init(configuration: UIListContentConfiguration)
-@MainActor func apiCoverage_UIListContentView_822(_ x: UIListContentView) {
+@MainActor func apiCoverage_UIListContentView_823(_ x: UIListContentView) {
     let _: UIListContentView = UIListContentView(configuration: UIListContentConfiguration.cell())
 }
 /// UIListContentView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIListContentView_823(_ x: UIListContentView) {
+@MainActor func apiCoverage_UIListContentView_824(_ x: UIListContentView) {
     let _: (NSCoder) -> UIListContentView? = { c in UIListContentView(coder: c) }
 }
 /// UIListContentView: var configuration: any UIContentConfiguration { get set }
-@MainActor func apiCoverage_UIListContentView_824(_ x: UIListContentView) {
+@MainActor func apiCoverage_UIListContentView_825(_ x: UIListContentView) {
     let v: any UIContentConfiguration = x.configuration
     x.configuration = v
 }
 /// UIListContentView: func supports(_ configuration: any UIContentConfiguration) -> Bool
-@MainActor func apiCoverage_UIListContentView_825(_ x: UIListContentView) {
+@MainActor func apiCoverage_UIListContentView_826(_ x: UIListContentView) {
     let c: any UIContentConfiguration = UIListContentConfiguration.cell()
     let _: Bool = x.supports(c)
 }
 /// UIListContentView: var textLayoutGuide: UILayoutGuide? { get }
-@MainActor func apiCoverage_UIListContentView_826(_ x: UIListContentView) {
+@MainActor func apiCoverage_UIListContentView_827(_ x: UIListContentView) {
     let _: UILayoutGuide = x.textLayoutGuide!
 }
 /// UIListContentView: var secondaryTextLayoutGuide: UILayoutGuide? { get }
-@MainActor func apiCoverage_UIListContentView_827(_ x: UIListContentView) {
+@MainActor func apiCoverage_UIListContentView_828(_ x: UIListContentView) {
     let _: UILayoutGuide = x.secondaryTextLayoutGuide!
 }
 /// UIListContentView: var imageLayoutGuide: UILayoutGuide? { get }
-@MainActor func apiCoverage_UIListContentView_828(_ x: UIListContentView) {
+@MainActor func apiCoverage_UIListContentView_829(_ x: UIListContentView) {
     let _: UILayoutGuide = x.imageLayoutGuide!
 }
 /// UIListSeparatorConfiguration: init(listAppearance: UICollectionLayoutListConfiguration.Appearance)
-func apiCoverage_UIListSeparatorConfiguration_829(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_830(_ x: UIListSeparatorConfiguration) {
     let a: UICollectionLayoutListConfiguration.Appearance = .plain
     let _: UIListSeparatorConfiguration = UIListSeparatorConfiguration(listAppearance: a)
 }
 /// UIListSeparatorConfiguration: var topSeparatorVisibility: UIListSeparatorConfiguration.Visibility { get set }
-func apiCoverage_UIListSeparatorConfiguration_830(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_831(_ x: UIListSeparatorConfiguration) {
     var c = x
     let v: UIListSeparatorConfiguration.Visibility = c.topSeparatorVisibility
     c.topSeparatorVisibility = v
 }
 /// UIListSeparatorConfiguration: var bottomSeparatorVisibility: UIListSeparatorConfiguration.Visibility { get set }
-func apiCoverage_UIListSeparatorConfiguration_831(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_832(_ x: UIListSeparatorConfiguration) {
     var c = x
     let v: UIListSeparatorConfiguration.Visibility = c.bottomSeparatorVisibility
     c.bottomSeparatorVisibility = v
 }
 /// UIListSeparatorConfiguration: enum UIListSeparatorConfiguration.Visibility : Hashable
-func apiCoverage_UIListSeparatorConfiguration_832(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_833(_ x: UIListSeparatorConfiguration) {
     let _: Set<UIListSeparatorConfiguration.Visibility> = []
 }
 /// UIListSeparatorConfiguration: case UIListSeparatorConfiguration.Visibility.automatic
-func apiCoverage_UIListSeparatorConfiguration_833(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_834(_ x: UIListSeparatorConfiguration) {
     let _: UIListSeparatorConfiguration.Visibility = .automatic
 }
 /// UIListSeparatorConfiguration: case UIListSeparatorConfiguration.Visibility.visible
-func apiCoverage_UIListSeparatorConfiguration_834(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_835(_ x: UIListSeparatorConfiguration) {
     let _: UIListSeparatorConfiguration.Visibility = .visible
 }
 /// UIListSeparatorConfiguration: case UIListSeparatorConfiguration.Visibility.hidden
-func apiCoverage_UIListSeparatorConfiguration_835(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_836(_ x: UIListSeparatorConfiguration) {
     let _: UIListSeparatorConfiguration.Visibility = .hidden
 }
 /// UIListSeparatorConfiguration: var topSeparatorInsets: NSDirectionalEdgeInsets { get set }
-func apiCoverage_UIListSeparatorConfiguration_836(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_837(_ x: UIListSeparatorConfiguration) {
     var c = x
     let v: NSDirectionalEdgeInsets = c.topSeparatorInsets
     c.topSeparatorInsets = v
 }
 /// UIListSeparatorConfiguration: var bottomSeparatorInsets: NSDirectionalEdgeInsets { get set }
-func apiCoverage_UIListSeparatorConfiguration_837(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_838(_ x: UIListSeparatorConfiguration) {
     var c = x
     let v: NSDirectionalEdgeInsets = c.bottomSeparatorInsets
     c.bottomSeparatorInsets = v
 }
 /// UIListSeparatorConfiguration: static let automaticInsets: NSDirectionalEdgeInsets
-func apiCoverage_UIListSeparatorConfiguration_838(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_839(_ x: UIListSeparatorConfiguration) {
     let _: NSDirectionalEdgeInsets = UIListSeparatorConfiguration.automaticInsets
 }
 /// UIListSeparatorConfiguration: var color: UIColor { get set }
-func apiCoverage_UIListSeparatorConfiguration_839(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_840(_ x: UIListSeparatorConfiguration) {
     var c = x
     let v: UIColor = c.color
     c.color = v
 }
 /// UIListSeparatorConfiguration: var multipleSelectionColor: UIColor { get set }
-func apiCoverage_UIListSeparatorConfiguration_840(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_841(_ x: UIListSeparatorConfiguration) {
     var c = x
     let v: UIColor = c.multipleSelectionColor
     c.multipleSelectionColor = v
 }
 /// UIListSeparatorConfiguration: var visualEffect: UIVisualEffect? { get set }
-func apiCoverage_UIListSeparatorConfiguration_841(_ x: UIListSeparatorConfiguration) {
+func apiCoverage_UIListSeparatorConfiguration_842(_ x: UIListSeparatorConfiguration) {
     var c = x
     let v: UIVisualEffect? = c.visualEffect
     c.visualEffect = v
     c.visualEffect = nil
 }
 /// UISwipeActionsConfiguration: convenience init(actions: [UIContextualAction])
-@MainActor func apiCoverage_UISwipeActionsConfiguration_842(_ x: UISwipeActionsConfiguration) {
+@MainActor func apiCoverage_UISwipeActionsConfiguration_843(_ x: UISwipeActionsConfiguration) {
     let h: UIContextualAction.Handler = { _, _, done in done(true) }
     let a = UIContextualAction(style: .normal, title: "Flag", handler: h)
     let _: UISwipeActionsConfiguration = UISwipeActionsConfiguration(actions: [a])
     let _: UISwipeActionsConfiguration = UISwipeActionsConfiguration(actions: [])
 }
 /// UISwipeActionsConfiguration: var actions: [UIContextualAction] { get }
-@MainActor func apiCoverage_UISwipeActionsConfiguration_843(_ x: UISwipeActionsConfiguration) {
+@MainActor func apiCoverage_UISwipeActionsConfiguration_844(_ x: UISwipeActionsConfiguration) {
     let _: [UIContextualAction] = x.actions
 }
 /// UISwipeActionsConfiguration: var performsFirstActionWithFullSwipe: Bool { get set }
-@MainActor func apiCoverage_UISwipeActionsConfiguration_844(_ x: UISwipeActionsConfiguration) {
+@MainActor func apiCoverage_UISwipeActionsConfiguration_845(_ x: UISwipeActionsConfiguration) {
     let v: Bool = x.performsFirstActionWithFullSwipe
     x.performsFirstActionWithFullSwipe = v
 }
 /// UITableView: init(frame: CGRect, style: UITableView.Style)
-@MainActor func apiCoverage_UITableView_845(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_846(_ x: UITableView) {
     let _: UITableView = UITableView(frame: .zero, style: .grouped)
 }
 /// UITableView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UITableView_846(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_847(_ x: UITableView) {
     let _: (NSCoder) -> UITableView? = { c in UITableView(coder: c) }
 }
 /// UITableView: var style: UITableView.Style { get }
-@MainActor func apiCoverage_UITableView_847(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_848(_ x: UITableView) {
     let _: UITableView.Style = x.style
 }
 /// UITableView: enum UITableView.Style : Int
-func apiCoverage_UITableView_848(_ x: UITableView) {
+func apiCoverage_UITableView_849(_ x: UITableView) {
     let _: UITableView.Style.Type = UITableView.Style.self
 }
 /// UITableView: case UITableView.Style.plain
-func apiCoverage_UITableView_849(_ x: UITableView) {
+func apiCoverage_UITableView_850(_ x: UITableView) {
     let _: UITableView.Style = UITableView.Style.plain
 }
 /// UITableView: case UITableView.Style.grouped
-func apiCoverage_UITableView_850(_ x: UITableView) {
+func apiCoverage_UITableView_851(_ x: UITableView) {
     let _: UITableView.Style = UITableView.Style.grouped
 }
 /// UITableView: case UITableView.Style.insetGrouped
-func apiCoverage_UITableView_851(_ x: UITableView) {
+func apiCoverage_UITableView_852(_ x: UITableView) {
     let _: UITableView.Style = UITableView.Style.insetGrouped
 }
 /// UITableView: UITableView.Style.init?(rawValue: Int)
-func apiCoverage_UITableView_852(_ x: UITableView) {
+func apiCoverage_UITableView_853(_ x: UITableView) {
     let r: Int = 0
     let _: UITableView.Style? = UITableView.Style(rawValue: r)
 }
 /// UITableView: weak var dataSource: (any UITableViewDataSource)? { get set }
-@MainActor func apiCoverage_UITableView_853(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_854(_ x: UITableView) {
     let v: (any UITableViewDataSource)? = x.dataSource
     x.dataSource = v
     x.dataSource = nil
 }
 /// UITableView: weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? { get set }
-@MainActor func apiCoverage_UITableView_854(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_855(_ x: UITableView) {
     let v: (any UITableViewDataSourcePrefetching)? = x.prefetchDataSource
     x.prefetchDataSource = v
     x.prefetchDataSource = nil
 }
 /// UITableView: var isPrefetchingEnabled: Bool { get set }
-@MainActor func apiCoverage_UITableView_855(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_856(_ x: UITableView) {
     let v: Bool = x.isPrefetchingEnabled
     x.isPrefetchingEnabled = v
 }
 /// UITableView: func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)
-@MainActor func apiCoverage_UITableView_856(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_857(_ x: UITableView) {
     let c: AnyClass? = UITableViewCell.self
     x.register(c, forCellReuseIdentifier: "cell")
 }
 /// UITableView: func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell
-@MainActor func apiCoverage_UITableView_857(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_858(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     let _: UITableViewCell = x.dequeueReusableCell(withIdentifier: "cell", for: ip)
 }
 /// UITableView: func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell?
-@MainActor func apiCoverage_UITableView_858(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_859(_ x: UITableView) {
     let _: UITableViewCell = x.dequeueReusableCell(withIdentifier: "cell")!
 }
 /// UITableView: func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
-@MainActor func apiCoverage_UITableView_859(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_860(_ x: UITableView) {
     let c: AnyClass? = UITableViewHeaderFooterView.self
     x.register(c, forHeaderFooterViewReuseIdentifier: "header")
 }
 /// UITableView: func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?
-@MainActor func apiCoverage_UITableView_860(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_861(_ x: UITableView) {
     let _: UITableViewHeaderFooterView = x.dequeueReusableHeaderFooterView(withIdentifier: "header")!
 }
 /// UITableView: var backgroundView: UIView? { get set }
-@MainActor func apiCoverage_UITableView_861(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_862(_ x: UITableView) {
     let v: UIView? = x.backgroundView
     x.backgroundView = v
     x.backgroundView = nil
 }
 /// UITableView: var contextMenuInteraction: UIContextMenuInteraction? { get }
-@MainActor func apiCoverage_UITableView_862(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_863(_ x: UITableView) {
     let _: UIContextMenuInteraction = x.contextMenuInteraction!
 }
 /// UITableView: var rowHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_863(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_864(_ x: UITableView) {
     let v: CGFloat = x.rowHeight
     x.rowHeight = v
 }
 /// UITableView: var estimatedRowHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_864(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_865(_ x: UITableView) {
     let v: CGFloat = x.estimatedRowHeight
     x.estimatedRowHeight = v
 }
 /// UITableView: var cellLayoutMarginsFollowReadableWidth: Bool { get set }
-@MainActor func apiCoverage_UITableView_865(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_866(_ x: UITableView) {
     let v: Bool = x.cellLayoutMarginsFollowReadableWidth
     x.cellLayoutMarginsFollowReadableWidth = v
 }
 /// UITableView: var insetsContentViewsToSafeArea: Bool { get set }
-@MainActor func apiCoverage_UITableView_866(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_867(_ x: UITableView) {
     let v: Bool = x.insetsContentViewsToSafeArea
     x.insetsContentViewsToSafeArea = v
 }
 /// UITableView: var selfSizingInvalidation: UITableView.SelfSizingInvalidation { get set }
-@MainActor func apiCoverage_UITableView_867(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_868(_ x: UITableView) {
     let v: UITableView.SelfSizingInvalidation = x.selfSizingInvalidation
     x.selfSizingInvalidation = v
 }
 /// UITableView: enum UITableView.SelfSizingInvalidation : Int
-func apiCoverage_UITableView_868(_ x: UITableView) {
+func apiCoverage_UITableView_869(_ x: UITableView) {
     let _: UITableView.SelfSizingInvalidation.Type = UITableView.SelfSizingInvalidation.self
 }
 /// UITableView: case UITableView.SelfSizingInvalidation.disabled
-func apiCoverage_UITableView_869(_ x: UITableView) {
+func apiCoverage_UITableView_870(_ x: UITableView) {
     let _: UITableView.SelfSizingInvalidation = UITableView.SelfSizingInvalidation.disabled
 }
 /// UITableView: case UITableView.SelfSizingInvalidation.enabled
-func apiCoverage_UITableView_870(_ x: UITableView) {
+func apiCoverage_UITableView_871(_ x: UITableView) {
     let _: UITableView.SelfSizingInvalidation = UITableView.SelfSizingInvalidation.enabled
 }
 /// UITableView: case UITableView.SelfSizingInvalidation.enabledIncludingConstraints
-func apiCoverage_UITableView_871(_ x: UITableView) {
+func apiCoverage_UITableView_872(_ x: UITableView) {
     let _: UITableView.SelfSizingInvalidation = UITableView.SelfSizingInvalidation.enabledIncludingConstraints
 }
 /// UITableView: UITableView.SelfSizingInvalidation.init?(rawValue: Int)
-func apiCoverage_UITableView_872(_ x: UITableView) {
+func apiCoverage_UITableView_873(_ x: UITableView) {
     let r: Int = 0
     let _: UITableView.SelfSizingInvalidation? = UITableView.SelfSizingInvalidation(rawValue: r)
 }
 /// UITableView: class let automaticDimension: CGFloat
-@MainActor func apiCoverage_UITableView_873(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_874(_ x: UITableView) {
     let _: CGFloat = UITableView.automaticDimension
 }
 /// UITableView: var sectionHeaderHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_874(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_875(_ x: UITableView) {
     let v: CGFloat = x.sectionHeaderHeight
     x.sectionHeaderHeight = v
 }
 /// UITableView: var sectionFooterHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_875(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_876(_ x: UITableView) {
     let v: CGFloat = x.sectionFooterHeight
     x.sectionFooterHeight = v
 }
 /// UITableView: var estimatedSectionHeaderHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_876(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_877(_ x: UITableView) {
     let v: CGFloat = x.estimatedSectionHeaderHeight
     x.estimatedSectionHeaderHeight = v
 }
 /// UITableView: var estimatedSectionFooterHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_877(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_878(_ x: UITableView) {
     let v: CGFloat = x.estimatedSectionFooterHeight
     x.estimatedSectionFooterHeight = v
 }
 /// UITableView: var sectionHeaderTopPadding: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_878(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_879(_ x: UITableView) {
     let v: CGFloat = x.sectionHeaderTopPadding
     x.sectionHeaderTopPadding = v
 }
 /// UITableView: var separatorStyle: UITableViewCell.SeparatorStyle { get set }
-@MainActor func apiCoverage_UITableView_879(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_880(_ x: UITableView) {
     let v: UITableViewCell.SeparatorStyle = x.separatorStyle
     x.separatorStyle = v
 }
 /// UITableView: var separatorColor: UIColor? { get set }
-@MainActor func apiCoverage_UITableView_880(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_881(_ x: UITableView) {
     let v: UIColor? = x.separatorColor
     x.separatorColor = v
     x.separatorColor = nil
 }
 /// UITableView: var separatorEffect: UIVisualEffect? { get set }
-@MainActor func apiCoverage_UITableView_881(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_882(_ x: UITableView) {
     let v: UIVisualEffect? = x.separatorEffect
     x.separatorEffect = v
     x.separatorEffect = nil
 }
 /// UITableView: var separatorInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UITableView_882(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_883(_ x: UITableView) {
     let v: UIEdgeInsets = x.separatorInset
     x.separatorInset = v
 }
 /// UITableView: var separatorInsetReference: UITableView.SeparatorInsetReference { get set }
-@MainActor func apiCoverage_UITableView_883(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_884(_ x: UITableView) {
     let v: UITableView.SeparatorInsetReference = x.separatorInsetReference
     x.separatorInsetReference = v
 }
 /// UITableView: enum UITableView.SeparatorInsetReference : Int
-func apiCoverage_UITableView_884(_ x: UITableView) {
+func apiCoverage_UITableView_885(_ x: UITableView) {
     let _: UITableView.SeparatorInsetReference.Type = UITableView.SeparatorInsetReference.self
 }
 /// UITableView: case UITableView.SeparatorInsetReference.fromCellEdges
-func apiCoverage_UITableView_885(_ x: UITableView) {
+func apiCoverage_UITableView_886(_ x: UITableView) {
     let _: UITableView.SeparatorInsetReference = UITableView.SeparatorInsetReference.fromCellEdges
 }
 /// UITableView: case UITableView.SeparatorInsetReference.fromAutomaticInsets
-func apiCoverage_UITableView_886(_ x: UITableView) {
+func apiCoverage_UITableView_887(_ x: UITableView) {
     let _: UITableView.SeparatorInsetReference = UITableView.SeparatorInsetReference.fromAutomaticInsets
 }
 /// UITableView: UITableView.SeparatorInsetReference.init?(rawValue: Int)
-func apiCoverage_UITableView_887(_ x: UITableView) {
+func apiCoverage_UITableView_888(_ x: UITableView) {
     let r: Int = 0
     let _: UITableView.SeparatorInsetReference? = UITableView.SeparatorInsetReference(rawValue: r)
 }
 /// UITableView: var tableHeaderView: UIView? { get set }
-@MainActor func apiCoverage_UITableView_888(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_889(_ x: UITableView) {
     let v: UIView? = x.tableHeaderView
     x.tableHeaderView = v
     x.tableHeaderView = nil
 }
 /// UITableView: var tableFooterView: UIView? { get set }
-@MainActor func apiCoverage_UITableView_889(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_890(_ x: UITableView) {
     let v: UIView? = x.tableFooterView
     x.tableFooterView = v
     x.tableFooterView = nil
 }
 /// UITableView: func headerView(forSection section: Int) -> UITableViewHeaderFooterView?
-@MainActor func apiCoverage_UITableView_890(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_891(_ x: UITableView) {
     let _: UITableViewHeaderFooterView = x.headerView(forSection: 0)!
 }
 /// UITableView: func footerView(forSection section: Int) -> UITableViewHeaderFooterView?
-@MainActor func apiCoverage_UITableView_891(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_892(_ x: UITableView) {
     let _: UITableViewHeaderFooterView = x.footerView(forSection: 0)!
 }
 /// UITableView: func cellForRow(at indexPath: IndexPath) -> UITableViewCell?
-@MainActor func apiCoverage_UITableView_892(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_893(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     let _: UITableViewCell = x.cellForRow(at: ip)!
 }
 /// UITableView: func indexPath(for cell: UITableViewCell) -> IndexPath?
-@MainActor func apiCoverage_UITableView_893(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_894(_ x: UITableView) {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     let _: IndexPath = x.indexPath(for: cell)!
 }
 /// UITableView: func indexPathForRow(at point: CGPoint) -> IndexPath?
-@MainActor func apiCoverage_UITableView_894(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_895(_ x: UITableView) {
     let p: CGPoint = .zero
     let _: IndexPath = x.indexPathForRow(at: p)!
 }
 /// UITableView: func indexPathsForRows(in rect: CGRect) -> [IndexPath]?
-@MainActor func apiCoverage_UITableView_895(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_896(_ x: UITableView) {
     let r: CGRect = .zero
     let _: [IndexPath] = x.indexPathsForRows(in: r)!
 }
 /// UITableView: var indexPathsForVisibleRows: [IndexPath]? { get }
-@MainActor func apiCoverage_UITableView_896(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_897(_ x: UITableView) {
     let _: [IndexPath] = x.indexPathsForVisibleRows!
 }
 /// UITableView: var indexPathForSelectedRow: IndexPath? { get }
-@MainActor func apiCoverage_UITableView_897(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_898(_ x: UITableView) {
     let _: IndexPath = x.indexPathForSelectedRow!
 }
 /// UITableView: var indexPathsForSelectedRows: [IndexPath]? { get }
-@MainActor func apiCoverage_UITableView_898(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_899(_ x: UITableView) {
     let _: [IndexPath] = x.indexPathsForSelectedRows!
 }
 /// UITableView: func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition)
-@MainActor func apiCoverage_UITableView_899(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_900(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.selectRow(at: ip, animated: true, scrollPosition: .middle)
     x.selectRow(at: nil, animated: false, scrollPosition: UITableView.ScrollPosition.none)
 }
 /// UITableView: func deselectRow(at indexPath: IndexPath, animated: Bool)
-@MainActor func apiCoverage_UITableView_900(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_901(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.deselectRow(at: ip, animated: true)
 }
 /// UITableView: var allowsSelection: Bool { get set }
-@MainActor func apiCoverage_UITableView_901(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_902(_ x: UITableView) {
     let v: Bool = x.allowsSelection
     x.allowsSelection = v
 }
 /// UITableView: var allowsMultipleSelection: Bool { get set }
-@MainActor func apiCoverage_UITableView_902(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_903(_ x: UITableView) {
     let v: Bool = x.allowsMultipleSelection
     x.allowsMultipleSelection = v
 }
 /// UITableView: var allowsSelectionDuringEditing: Bool { get set }
-@MainActor func apiCoverage_UITableView_903(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_904(_ x: UITableView) {
     let v: Bool = x.allowsSelectionDuringEditing
     x.allowsSelectionDuringEditing = v
 }
 /// UITableView: var allowsMultipleSelectionDuringEditing: Bool { get set }
-@MainActor func apiCoverage_UITableView_904(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_905(_ x: UITableView) {
     let v: Bool = x.allowsMultipleSelectionDuringEditing
     x.allowsMultipleSelectionDuringEditing = v
 }
 /// UITableView: class let selectionDidChangeNotification: NSNotification.Name
-@MainActor func apiCoverage_UITableView_905(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_906(_ x: UITableView) {
     let _: NSNotification.Name = UITableView.selectionDidChangeNotification
 }
 /// UITableView: func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
-@MainActor func apiCoverage_UITableView_906(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_907(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.insertRows(at: [ip], with: .automatic)
 }
 /// UITableView: func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
-@MainActor func apiCoverage_UITableView_907(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_908(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.deleteRows(at: [ip], with: .fade)
 }
 /// UITableView: func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)
-@MainActor func apiCoverage_UITableView_908(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_909(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     let dst = IndexPath(row: 1, section: 0)
     x.moveRow(at: ip, to: dst)
 }
 /// UITableView: func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)
-@MainActor func apiCoverage_UITableView_909(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_910(_ x: UITableView) {
     let s = IndexSet(integer: 0)
     x.insertSections(s, with: .top)
 }
 /// UITableView: func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)
-@MainActor func apiCoverage_UITableView_910(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_911(_ x: UITableView) {
     let s = IndexSet(integer: 0)
     x.deleteSections(s, with: .bottom)
 }
 /// UITableView: func moveSection(_ section: Int, toSection newSection: Int)
-@MainActor func apiCoverage_UITableView_911(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_912(_ x: UITableView) {
     x.moveSection(0, toSection: 1)
 }
 /// UITableView: enum UITableView.RowAnimation : Int
-func apiCoverage_UITableView_912(_ x: UITableView) {
+func apiCoverage_UITableView_913(_ x: UITableView) {
     let _: UITableView.RowAnimation.Type = UITableView.RowAnimation.self
 }
 /// UITableView: case UITableView.RowAnimation.fade
-func apiCoverage_UITableView_913(_ x: UITableView) {
+func apiCoverage_UITableView_914(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.fade
 }
 /// UITableView: case UITableView.RowAnimation.right
-func apiCoverage_UITableView_914(_ x: UITableView) {
+func apiCoverage_UITableView_915(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.right
 }
 /// UITableView: case UITableView.RowAnimation.left
-func apiCoverage_UITableView_915(_ x: UITableView) {
+func apiCoverage_UITableView_916(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.left
 }
 /// UITableView: case UITableView.RowAnimation.top
-func apiCoverage_UITableView_916(_ x: UITableView) {
+func apiCoverage_UITableView_917(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.top
 }
 /// UITableView: case UITableView.RowAnimation.bottom
-func apiCoverage_UITableView_917(_ x: UITableView) {
+func apiCoverage_UITableView_918(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.bottom
 }
 /// UITableView: case UITableView.RowAnimation.none
-func apiCoverage_UITableView_918(_ x: UITableView) {
+func apiCoverage_UITableView_919(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.none
 }
 /// UITableView: case UITableView.RowAnimation.middle
-func apiCoverage_UITableView_919(_ x: UITableView) {
+func apiCoverage_UITableView_920(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.middle
 }
 /// UITableView: case UITableView.RowAnimation.automatic
-func apiCoverage_UITableView_920(_ x: UITableView) {
+func apiCoverage_UITableView_921(_ x: UITableView) {
     let _: UITableView.RowAnimation = UITableView.RowAnimation.automatic
 }
 /// UITableView: UITableView.RowAnimation.init?(rawValue: Int)
-func apiCoverage_UITableView_921(_ x: UITableView) {
+func apiCoverage_UITableView_922(_ x: UITableView) {
     let r: Int = 0
     let _: UITableView.RowAnimation? = UITableView.RowAnimation(rawValue: r)
 }
 /// UITableView: func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UITableView_922(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_923(_ x: UITableView) {
     x.performBatchUpdates({ () -> Void in }, completion: { (finished: Bool) -> Void in })
     x.performBatchUpdates(nil)
 }
 /// UITableView: func beginUpdates()
-@MainActor func apiCoverage_UITableView_923(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_924(_ x: UITableView) {
     x.beginUpdates()
 }
 /// UITableView: func endUpdates()
-@MainActor func apiCoverage_UITableView_924(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_925(_ x: UITableView) {
     x.endUpdates()
 }
 /// UITableView: var hasUncommittedUpdates: Bool { get }
-@MainActor func apiCoverage_UITableView_925(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_926(_ x: UITableView) {
     let _: Bool = x.hasUncommittedUpdates
 }
 /// UITableView: var sectionIndexMinimumDisplayRowCount: Int { get set }
-@MainActor func apiCoverage_UITableView_926(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_927(_ x: UITableView) {
     let v: Int = x.sectionIndexMinimumDisplayRowCount
     x.sectionIndexMinimumDisplayRowCount = v
 }
 /// UITableView: var sectionIndexColor: UIColor? { get set }
-@MainActor func apiCoverage_UITableView_927(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_928(_ x: UITableView) {
     let v: UIColor? = x.sectionIndexColor
     x.sectionIndexColor = v
     x.sectionIndexColor = nil
 }
 /// UITableView: var sectionIndexBackgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UITableView_928(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_929(_ x: UITableView) {
     let v: UIColor? = x.sectionIndexBackgroundColor
     x.sectionIndexBackgroundColor = v
     x.sectionIndexBackgroundColor = nil
 }
 /// UITableView: var sectionIndexTrackingBackgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UITableView_929(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_930(_ x: UITableView) {
     let v: UIColor? = x.sectionIndexTrackingBackgroundColor
     x.sectionIndexTrackingBackgroundColor = v
     x.sectionIndexTrackingBackgroundColor = nil
 }
 /// UITableView: class let indexSearch: String
-@MainActor func apiCoverage_UITableView_930(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_931(_ x: UITableView) {
     let _: String = UITableView.indexSearch
 }
 /// UITableView: func reloadData()
-@MainActor func apiCoverage_UITableView_931(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_932(_ x: UITableView) {
     x.reloadData()
 }
 /// UITableView: func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation)
-@MainActor func apiCoverage_UITableView_932(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_933(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.reloadRows(at: [ip], with: .none)
 }
 /// UITableView: func reconfigureRows(at indexPaths: [IndexPath])
-@MainActor func apiCoverage_UITableView_933(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_934(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.reconfigureRows(at: [ip])
 }
 /// UITableView: func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation)
-@MainActor func apiCoverage_UITableView_934(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_935(_ x: UITableView) {
     let s = IndexSet(integer: 0)
     x.reloadSections(s, with: .left)
 }
 /// UITableView: func reloadSectionIndexTitles()
-@MainActor func apiCoverage_UITableView_935(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_936(_ x: UITableView) {
     x.reloadSectionIndexTitles()
 }
 /// UITableView: var numberOfSections: Int { get }
-@MainActor func apiCoverage_UITableView_936(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_937(_ x: UITableView) {
     let _: Int = x.numberOfSections
 }
 /// UITableView: func numberOfRows(inSection section: Int) -> Int
-@MainActor func apiCoverage_UITableView_937(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_938(_ x: UITableView) {
     let _: Int = x.numberOfRows(inSection: 0)
 }
 /// UITableView: func rect(forSection section: Int) -> CGRect
-@MainActor func apiCoverage_UITableView_938(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_939(_ x: UITableView) {
     let _: CGRect = x.rect(forSection: 0)
 }
 /// UITableView: func rectForRow(at indexPath: IndexPath) -> CGRect
-@MainActor func apiCoverage_UITableView_939(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_940(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     let _: CGRect = x.rectForRow(at: ip)
 }
 /// UITableView: func rectForFooter(inSection section: Int) -> CGRect
-@MainActor func apiCoverage_UITableView_940(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_941(_ x: UITableView) {
     let _: CGRect = x.rectForFooter(inSection: 0)
 }
 /// UITableView: func rectForHeader(inSection section: Int) -> CGRect
-@MainActor func apiCoverage_UITableView_941(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_942(_ x: UITableView) {
     let _: CGRect = x.rectForHeader(inSection: 0)
 }
 /// UITableView: func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool)
-@MainActor func apiCoverage_UITableView_942(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_943(_ x: UITableView) {
     let ip = IndexPath(row: 0, section: 0)
     x.scrollToRow(at: ip, at: .top, animated: true)
 }
 /// UITableView: func scrollToNearestSelectedRow(at scrollPosition: UITableView.ScrollPosition, animated: Bool)
-@MainActor func apiCoverage_UITableView_943(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_944(_ x: UITableView) {
     x.scrollToNearestSelectedRow(at: .bottom, animated: false)
 }
 /// UITableView: enum UITableView.ScrollPosition : Int
-func apiCoverage_UITableView_944(_ x: UITableView) {
+func apiCoverage_UITableView_945(_ x: UITableView) {
     let _: UITableView.ScrollPosition.Type = UITableView.ScrollPosition.self
 }
 /// UITableView: case UITableView.ScrollPosition.none
-func apiCoverage_UITableView_945(_ x: UITableView) {
+func apiCoverage_UITableView_946(_ x: UITableView) {
     let _: UITableView.ScrollPosition = UITableView.ScrollPosition.none
 }
 /// UITableView: case UITableView.ScrollPosition.top
-func apiCoverage_UITableView_946(_ x: UITableView) {
+func apiCoverage_UITableView_947(_ x: UITableView) {
     let _: UITableView.ScrollPosition = UITableView.ScrollPosition.top
 }
 /// UITableView: case UITableView.ScrollPosition.middle
-func apiCoverage_UITableView_947(_ x: UITableView) {
+func apiCoverage_UITableView_948(_ x: UITableView) {
     let _: UITableView.ScrollPosition = UITableView.ScrollPosition.middle
 }
 /// UITableView: case UITableView.ScrollPosition.bottom
-func apiCoverage_UITableView_948(_ x: UITableView) {
+func apiCoverage_UITableView_949(_ x: UITableView) {
     let _: UITableView.ScrollPosition = UITableView.ScrollPosition.bottom
 }
 /// UITableView: UITableView.ScrollPosition.init?(rawValue: Int)
-func apiCoverage_UITableView_949(_ x: UITableView) {
+func apiCoverage_UITableView_950(_ x: UITableView) {
     let r: Int = 0
     let _: UITableView.ScrollPosition? = UITableView.ScrollPosition(rawValue: r)
 }
 /// UITableView: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UITableView_950(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_951(_ x: UITableView) {
     x.setEditing(true, animated: true)
 }
 /// UITableView: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UITableView_951(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_952(_ x: UITableView) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UITableView: var remembersLastFocusedIndexPath: Bool { get set }
-@MainActor func apiCoverage_UITableView_952(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_953(_ x: UITableView) {
     let v: Bool = x.remembersLastFocusedIndexPath
     x.remembersLastFocusedIndexPath = v
 }
 /// UITableView: var selectionFollowsFocus: Bool { get set }
-@MainActor func apiCoverage_UITableView_953(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_954(_ x: UITableView) {
     let v: Bool = x.selectionFollowsFocus
     x.selectionFollowsFocus = v
 }
 /// UITableView: var allowsFocus: Bool { get set }
-@MainActor func apiCoverage_UITableView_954(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_955(_ x: UITableView) {
     let v: Bool = x.allowsFocus
     x.allowsFocus = v
 }
 /// UITableView: var allowsFocusDuringEditing: Bool { get set }
-@MainActor func apiCoverage_UITableView_955(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_956(_ x: UITableView) {
     let v: Bool = x.allowsFocusDuringEditing
     x.allowsFocusDuringEditing = v
 }
 /// UITableView: weak var dragDelegate: (any UITableViewDragDelegate)? { get set }
-@MainActor func apiCoverage_UITableView_956(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_957(_ x: UITableView) {
     let v: (any UITableViewDragDelegate)? = x.dragDelegate
     x.dragDelegate = v
     x.dragDelegate = nil
 }
 /// UITableView: weak var dropDelegate: (any UITableViewDropDelegate)? { get set }
-@MainActor func apiCoverage_UITableView_957(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_958(_ x: UITableView) {
     let v: (any UITableViewDropDelegate)? = x.dropDelegate
     x.dropDelegate = v
     x.dropDelegate = nil
 }
 /// UITableView: var dragInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UITableView_958(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_959(_ x: UITableView) {
     let v: Bool = x.dragInteractionEnabled
     x.dragInteractionEnabled = v
 }
 /// UITableView: var hasActiveDrag: Bool { get }
-@MainActor func apiCoverage_UITableView_959(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_960(_ x: UITableView) {
     let _: Bool = x.hasActiveDrag
 }
 /// UITableView: var hasActiveDrop: Bool { get }
-@MainActor func apiCoverage_UITableView_960(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_961(_ x: UITableView) {
     let _: Bool = x.hasActiveDrop
 }
 /// UITableView: var fillerRowHeight: CGFloat { get set }
-@MainActor func apiCoverage_UITableView_961(_ x: UITableView) {
+@MainActor func apiCoverage_UITableView_962(_ x: UITableView) {
     let v: CGFloat = x.fillerRowHeight
     x.fillerRowHeight = v
 }
 /// UITableViewCell: init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)
-@MainActor func apiCoverage_UITableViewCell_962(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_963(_ x: UITableViewCell) {
     let _: UITableViewCell = UITableViewCell(style: .subtitle, reuseIdentifier: "cell")
     let _: UITableViewCell = UITableViewCell(style: .value1, reuseIdentifier: nil)
 }
 /// UITableViewCell: init?(coder: NSCoder)
-@MainActor func apiCoverage_UITableViewCell_963(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_964(_ x: UITableViewCell) {
     let _: (NSCoder) -> UITableViewCell? = { c in UITableViewCell(coder: c) }
 }
 /// UITableViewCell: enum UITableViewCell.CellStyle : Int
-func apiCoverage_UITableViewCell_964(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_965(_ x: UITableViewCell) {
     let _: UITableViewCell.CellStyle.Type = UITableViewCell.CellStyle.self
 }
 /// UITableViewCell: case UITableViewCell.CellStyle.default
-func apiCoverage_UITableViewCell_965(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_966(_ x: UITableViewCell) {
     let _: UITableViewCell.CellStyle = UITableViewCell.CellStyle.default
 }
 /// UITableViewCell: case UITableViewCell.CellStyle.value1
-func apiCoverage_UITableViewCell_966(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_967(_ x: UITableViewCell) {
     let _: UITableViewCell.CellStyle = UITableViewCell.CellStyle.value1
 }
 /// UITableViewCell: case UITableViewCell.CellStyle.value2
-func apiCoverage_UITableViewCell_967(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_968(_ x: UITableViewCell) {
     let _: UITableViewCell.CellStyle = UITableViewCell.CellStyle.value2
 }
 /// UITableViewCell: case UITableViewCell.CellStyle.subtitle
-func apiCoverage_UITableViewCell_968(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_969(_ x: UITableViewCell) {
     let _: UITableViewCell.CellStyle = UITableViewCell.CellStyle.subtitle
 }
 /// UITableViewCell: UITableViewCell.CellStyle.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_969(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_970(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.CellStyle? = UITableViewCell.CellStyle(rawValue: r)
 }
 /// UITableViewCell: var reuseIdentifier: String? { get }
-@MainActor func apiCoverage_UITableViewCell_970(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_971(_ x: UITableViewCell) {
     let _: String = x.reuseIdentifier!
 }
 /// UITableViewCell: func prepareForReuse()
-@MainActor func apiCoverage_UITableViewCell_971(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_972(_ x: UITableViewCell) {
     x.prepareForReuse()
 }
 /// UITableViewCell: func defaultContentConfiguration() -> UIListContentConfiguration
-@MainActor func apiCoverage_UITableViewCell_972(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_973(_ x: UITableViewCell) {
     let _: UIListContentConfiguration = x.defaultContentConfiguration()
 }
 /// UITableViewCell: var contentConfiguration: (any UIContentConfiguration)? { get set }
-@MainActor func apiCoverage_UITableViewCell_973(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_974(_ x: UITableViewCell) {
     let v: (any UIContentConfiguration)? = x.contentConfiguration
     x.contentConfiguration = v
     x.contentConfiguration = nil
 }
 /// UITableViewCell: var automaticallyUpdatesContentConfiguration: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_974(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_975(_ x: UITableViewCell) {
     let v: Bool = x.automaticallyUpdatesContentConfiguration
     x.automaticallyUpdatesContentConfiguration = v
 }
 /// UITableViewCell: var contentView: UIView { get }
-@MainActor func apiCoverage_UITableViewCell_975(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_976(_ x: UITableViewCell) {
     let _: UIView = x.contentView
 }
 /// UITableViewCell: var imageView: UIImageView? { get }
-@MainActor func apiCoverage_UITableViewCell_976(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_977(_ x: UITableViewCell) {
     let _: UIImageView = x.imageView!
 }
 /// UITableViewCell: var textLabel: UILabel? { get }
-@MainActor func apiCoverage_UITableViewCell_977(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_978(_ x: UITableViewCell) {
     let _: UILabel = x.textLabel!
 }
 /// UITableViewCell: var detailTextLabel: UILabel? { get }
-@MainActor func apiCoverage_UITableViewCell_978(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_979(_ x: UITableViewCell) {
     let _: UILabel = x.detailTextLabel!
 }
 /// UITableViewCell: func defaultBackgroundConfiguration() -> UIBackgroundConfiguration
-@MainActor func apiCoverage_UITableViewCell_979(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_980(_ x: UITableViewCell) {
     let _: UIBackgroundConfiguration = x.defaultBackgroundConfiguration()
 }
 /// UITableViewCell: var backgroundConfiguration: UIBackgroundConfiguration? { get set }
-@MainActor func apiCoverage_UITableViewCell_980(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_981(_ x: UITableViewCell) {
     let v: UIBackgroundConfiguration? = x.backgroundConfiguration
     x.backgroundConfiguration = v
     x.backgroundConfiguration = nil
 }
 /// UITableViewCell: var automaticallyUpdatesBackgroundConfiguration: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_981(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_982(_ x: UITableViewCell) {
     let v: Bool = x.automaticallyUpdatesBackgroundConfiguration
     x.automaticallyUpdatesBackgroundConfiguration = v
 }
 /// UITableViewCell: var backgroundView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewCell_982(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_983(_ x: UITableViewCell) {
     let v: UIView? = x.backgroundView
     x.backgroundView = v
     x.backgroundView = nil
 }
 /// UITableViewCell: var selectedBackgroundView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewCell_983(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_984(_ x: UITableViewCell) {
     let v: UIView? = x.selectedBackgroundView
     x.selectedBackgroundView = v
     x.selectedBackgroundView = nil
 }
 /// UITableViewCell: var multipleSelectionBackgroundView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewCell_984(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_985(_ x: UITableViewCell) {
     let v: UIView? = x.multipleSelectionBackgroundView
     x.multipleSelectionBackgroundView = v
     x.multipleSelectionBackgroundView = nil
 }
 /// UITableViewCell: var configurationState: UICellConfigurationState { get }
-@MainActor func apiCoverage_UITableViewCell_985(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_986(_ x: UITableViewCell) {
     let _: UICellConfigurationState = x.configurationState
 }
 /// UITableViewCell: func setNeedsUpdateConfiguration()
-@MainActor func apiCoverage_UITableViewCell_986(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_987(_ x: UITableViewCell) {
     x.setNeedsUpdateConfiguration()
 }
 /// UITableViewCell: func updateConfiguration(using state: UICellConfigurationState)
-@MainActor func apiCoverage_UITableViewCell_987(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_988(_ x: UITableViewCell) {
     let s = UICellConfigurationState(traitCollection: UITraitCollection())
     x.updateConfiguration(using: s)
 }
 /// UITableViewCell: var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? { get set }
-@MainActor func apiCoverage_UITableViewCell_988(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_989(_ x: UITableViewCell) {
     let v: UITableViewCell.ConfigurationUpdateHandler? = x.configurationUpdateHandler
     x.configurationUpdateHandler = v
     x.configurationUpdateHandler = nil
 }
 /// UITableViewCell: var accessoryType: UITableViewCell.AccessoryType { get set }
-@MainActor func apiCoverage_UITableViewCell_989(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_990(_ x: UITableViewCell) {
     let v: UITableViewCell.AccessoryType = x.accessoryType
     x.accessoryType = v
 }
 /// UITableViewCell: var accessoryView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewCell_990(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_991(_ x: UITableViewCell) {
     let v: UIView? = x.accessoryView
     x.accessoryView = v
     x.accessoryView = nil
 }
 /// UITableViewCell: var editingAccessoryType: UITableViewCell.AccessoryType { get set }
-@MainActor func apiCoverage_UITableViewCell_991(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_992(_ x: UITableViewCell) {
     let v: UITableViewCell.AccessoryType = x.editingAccessoryType
     x.editingAccessoryType = v
 }
 /// UITableViewCell: var editingAccessoryView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewCell_992(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_993(_ x: UITableViewCell) {
     let v: UIView? = x.editingAccessoryView
     x.editingAccessoryView = v
     x.editingAccessoryView = nil
 }
 /// UITableViewCell: enum UITableViewCell.AccessoryType : Int
-func apiCoverage_UITableViewCell_993(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_994(_ x: UITableViewCell) {
     let _: UITableViewCell.AccessoryType.Type = UITableViewCell.AccessoryType.self
 }
 /// UITableViewCell: case UITableViewCell.AccessoryType.none
-func apiCoverage_UITableViewCell_994(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_995(_ x: UITableViewCell) {
     let _: UITableViewCell.AccessoryType = UITableViewCell.AccessoryType.none
 }
 /// UITableViewCell: case UITableViewCell.AccessoryType.disclosureIndicator
-func apiCoverage_UITableViewCell_995(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_996(_ x: UITableViewCell) {
     let _: UITableViewCell.AccessoryType = UITableViewCell.AccessoryType.disclosureIndicator
 }
 /// UITableViewCell: case UITableViewCell.AccessoryType.detailDisclosureButton
-func apiCoverage_UITableViewCell_996(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_997(_ x: UITableViewCell) {
     let _: UITableViewCell.AccessoryType = UITableViewCell.AccessoryType.detailDisclosureButton
 }
 /// UITableViewCell: case UITableViewCell.AccessoryType.checkmark
-func apiCoverage_UITableViewCell_997(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_998(_ x: UITableViewCell) {
     let _: UITableViewCell.AccessoryType = UITableViewCell.AccessoryType.checkmark
 }
 /// UITableViewCell: case UITableViewCell.AccessoryType.detailButton
-func apiCoverage_UITableViewCell_998(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_999(_ x: UITableViewCell) {
     let _: UITableViewCell.AccessoryType = UITableViewCell.AccessoryType.detailButton
 }
 /// UITableViewCell: UITableViewCell.AccessoryType.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_999(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1000(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.AccessoryType? = UITableViewCell.AccessoryType(rawValue: r)
 }
 /// UITableViewCell: var selectionStyle: UITableViewCell.SelectionStyle { get set }
-@MainActor func apiCoverage_UITableViewCell_1000(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1001(_ x: UITableViewCell) {
     let v: UITableViewCell.SelectionStyle = x.selectionStyle
     x.selectionStyle = v
 }
 /// UITableViewCell: var isSelected: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_1001(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1002(_ x: UITableViewCell) {
     let v: Bool = x.isSelected
     x.isSelected = v
 }
 /// UITableViewCell: func setSelected(_ selected: Bool, animated: Bool)
-@MainActor func apiCoverage_UITableViewCell_1002(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1003(_ x: UITableViewCell) {
     x.setSelected(true, animated: true)
 }
 /// UITableViewCell: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_1003(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1004(_ x: UITableViewCell) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UITableViewCell: func setHighlighted(_ highlighted: Bool, animated: Bool)
-@MainActor func apiCoverage_UITableViewCell_1004(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1005(_ x: UITableViewCell) {
     x.setHighlighted(true, animated: false)
 }
 /// UITableViewCell: enum UITableViewCell.SelectionStyle : Int
-func apiCoverage_UITableViewCell_1005(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1006(_ x: UITableViewCell) {
     let _: UITableViewCell.SelectionStyle.Type = UITableViewCell.SelectionStyle.self
 }
 /// UITableViewCell: case UITableViewCell.SelectionStyle.none
-func apiCoverage_UITableViewCell_1006(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1007(_ x: UITableViewCell) {
     let _: UITableViewCell.SelectionStyle = UITableViewCell.SelectionStyle.none
 }
 /// UITableViewCell: case UITableViewCell.SelectionStyle.blue
-func apiCoverage_UITableViewCell_1007(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1008(_ x: UITableViewCell) {
     let _: UITableViewCell.SelectionStyle = UITableViewCell.SelectionStyle.blue
 }
 /// UITableViewCell: case UITableViewCell.SelectionStyle.gray
-func apiCoverage_UITableViewCell_1008(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1009(_ x: UITableViewCell) {
     let _: UITableViewCell.SelectionStyle = UITableViewCell.SelectionStyle.gray
 }
 /// UITableViewCell: case UITableViewCell.SelectionStyle.default
-func apiCoverage_UITableViewCell_1009(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1010(_ x: UITableViewCell) {
     let _: UITableViewCell.SelectionStyle = UITableViewCell.SelectionStyle.default
 }
 /// UITableViewCell: UITableViewCell.SelectionStyle.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_1010(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1011(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.SelectionStyle? = UITableViewCell.SelectionStyle(rawValue: r)
 }
 /// UITableViewCell: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_1011(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1012(_ x: UITableViewCell) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UITableViewCell: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UITableViewCell_1012(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1013(_ x: UITableViewCell) {
     x.setEditing(true, animated: true)
 }
 /// UITableViewCell: var editingStyle: UITableViewCell.EditingStyle { get }
-@MainActor func apiCoverage_UITableViewCell_1013(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1014(_ x: UITableViewCell) {
     let _: UITableViewCell.EditingStyle = x.editingStyle
 }
 /// UITableViewCell: enum UITableViewCell.EditingStyle : Int
-func apiCoverage_UITableViewCell_1014(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1015(_ x: UITableViewCell) {
     let _: UITableViewCell.EditingStyle.Type = UITableViewCell.EditingStyle.self
 }
 /// UITableViewCell: case UITableViewCell.EditingStyle.none
-func apiCoverage_UITableViewCell_1015(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1016(_ x: UITableViewCell) {
     let _: UITableViewCell.EditingStyle = UITableViewCell.EditingStyle.none
 }
 /// UITableViewCell: case UITableViewCell.EditingStyle.delete
-func apiCoverage_UITableViewCell_1016(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1017(_ x: UITableViewCell) {
     let _: UITableViewCell.EditingStyle = UITableViewCell.EditingStyle.delete
 }
 /// UITableViewCell: case UITableViewCell.EditingStyle.insert
-func apiCoverage_UITableViewCell_1017(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1018(_ x: UITableViewCell) {
     let _: UITableViewCell.EditingStyle = UITableViewCell.EditingStyle.insert
 }
 /// UITableViewCell: UITableViewCell.EditingStyle.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_1018(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1019(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.EditingStyle? = UITableViewCell.EditingStyle(rawValue: r)
 }
 /// UITableViewCell: var showingDeleteConfirmation: Bool { get }
-@MainActor func apiCoverage_UITableViewCell_1019(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1020(_ x: UITableViewCell) {
     let _: Bool = x.showingDeleteConfirmation
 }
 /// UITableViewCell: var showsReorderControl: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_1020(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1021(_ x: UITableViewCell) {
     let v: Bool = x.showsReorderControl
     x.showsReorderControl = v
 }
 /// UITableViewCell: var userInteractionEnabledWhileDragging: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_1021(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1022(_ x: UITableViewCell) {
     let v: Bool = x.userInteractionEnabledWhileDragging
     x.userInteractionEnabledWhileDragging = v
 }
 /// UITableViewCell: func dragStateDidChange(_ dragState: UITableViewCell.DragState)
-@MainActor func apiCoverage_UITableViewCell_1022(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1023(_ x: UITableViewCell) {
     let s: UITableViewCell.DragState = .lifting
     x.dragStateDidChange(s)
 }
 /// UITableViewCell: enum UITableViewCell.DragState : Int
-func apiCoverage_UITableViewCell_1023(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1024(_ x: UITableViewCell) {
     let _: UITableViewCell.DragState.Type = UITableViewCell.DragState.self
 }
 /// UITableViewCell: case UITableViewCell.DragState.none
-func apiCoverage_UITableViewCell_1024(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1025(_ x: UITableViewCell) {
     let _: UITableViewCell.DragState = UITableViewCell.DragState.none
 }
 /// UITableViewCell: case UITableViewCell.DragState.lifting
-func apiCoverage_UITableViewCell_1025(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1026(_ x: UITableViewCell) {
     let _: UITableViewCell.DragState = UITableViewCell.DragState.lifting
 }
 /// UITableViewCell: case UITableViewCell.DragState.dragging
-func apiCoverage_UITableViewCell_1026(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1027(_ x: UITableViewCell) {
     let _: UITableViewCell.DragState = UITableViewCell.DragState.dragging
 }
 /// UITableViewCell: UITableViewCell.DragState.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_1027(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1028(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.DragState? = UITableViewCell.DragState(rawValue: r)
 }
 /// UITableViewCell: func willTransition(to state: UITableViewCell.StateMask)
-@MainActor func apiCoverage_UITableViewCell_1028(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1029(_ x: UITableViewCell) {
     let s: UITableViewCell.StateMask = [.showingEditControl]
     x.willTransition(to: s)
 }
 /// UITableViewCell: func didTransition(to state: UITableViewCell.StateMask)
-@MainActor func apiCoverage_UITableViewCell_1029(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1030(_ x: UITableViewCell) {
     let s: UITableViewCell.StateMask = [.showingDeleteConfirmation]
     x.didTransition(to: s)
 }
 /// UITableViewCell: struct UITableViewCell.StateMask : OptionSet
-func apiCoverage_UITableViewCell_1030(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1031(_ x: UITableViewCell) {
     let _: UITableViewCell.StateMask = []
     let r: UInt = 1
     let _: UITableViewCell.StateMask = UITableViewCell.StateMask(rawValue: r)
     let _: UInt = UITableViewCell.StateMask.showingEditControl.rawValue
 }
 /// UITableViewCell: static var UITableViewCell.StateMask.showingEditControl: UITableViewCell.StateMask { get }
-func apiCoverage_UITableViewCell_1031(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1032(_ x: UITableViewCell) {
     let _: UITableViewCell.StateMask = UITableViewCell.StateMask.showingEditControl
 }
 /// UITableViewCell: static var UITableViewCell.StateMask.showingDeleteConfirmation: UITableViewCell.StateMask { get }
-func apiCoverage_UITableViewCell_1032(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1033(_ x: UITableViewCell) {
     let _: UITableViewCell.StateMask = UITableViewCell.StateMask.showingDeleteConfirmation
 }
 /// UITableViewCell: var indentationLevel: Int { get set }
-@MainActor func apiCoverage_UITableViewCell_1033(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1034(_ x: UITableViewCell) {
     let v: Int = x.indentationLevel
     x.indentationLevel = v
 }
 /// UITableViewCell: var indentationWidth: CGFloat { get set }
-@MainActor func apiCoverage_UITableViewCell_1034(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1035(_ x: UITableViewCell) {
     let v: CGFloat = x.indentationWidth
     x.indentationWidth = v
 }
 /// UITableViewCell: var shouldIndentWhileEditing: Bool { get set }
-@MainActor func apiCoverage_UITableViewCell_1035(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1036(_ x: UITableViewCell) {
     let v: Bool = x.shouldIndentWhileEditing
     x.shouldIndentWhileEditing = v
 }
 /// UITableViewCell: var separatorInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UITableViewCell_1036(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1037(_ x: UITableViewCell) {
     let v: UIEdgeInsets = x.separatorInset
     x.separatorInset = v
 }
 /// UITableViewCell: var focusStyle: UITableViewCell.FocusStyle { get set }
-@MainActor func apiCoverage_UITableViewCell_1037(_ x: UITableViewCell) {
+@MainActor func apiCoverage_UITableViewCell_1038(_ x: UITableViewCell) {
     let v: UITableViewCell.FocusStyle = x.focusStyle
     x.focusStyle = v
 }
 /// UITableViewCell: enum UITableViewCell.FocusStyle : Int
-func apiCoverage_UITableViewCell_1038(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1039(_ x: UITableViewCell) {
     let _: UITableViewCell.FocusStyle.Type = UITableViewCell.FocusStyle.self
 }
 /// UITableViewCell: case UITableViewCell.FocusStyle.default
-func apiCoverage_UITableViewCell_1039(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1040(_ x: UITableViewCell) {
     let _: UITableViewCell.FocusStyle = UITableViewCell.FocusStyle.default
 }
 /// UITableViewCell: case UITableViewCell.FocusStyle.custom
-func apiCoverage_UITableViewCell_1040(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1041(_ x: UITableViewCell) {
     let _: UITableViewCell.FocusStyle = UITableViewCell.FocusStyle.custom
 }
 /// UITableViewCell: UITableViewCell.FocusStyle.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_1041(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1042(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.FocusStyle? = UITableViewCell.FocusStyle(rawValue: r)
 }
 /// UITableViewCell: enum UITableViewCell.SeparatorStyle : Int
-func apiCoverage_UITableViewCell_1042(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1043(_ x: UITableViewCell) {
     let _: UITableViewCell.SeparatorStyle.Type = UITableViewCell.SeparatorStyle.self
 }
 /// UITableViewCell: case UITableViewCell.SeparatorStyle.none
-func apiCoverage_UITableViewCell_1043(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1044(_ x: UITableViewCell) {
     let _: UITableViewCell.SeparatorStyle = UITableViewCell.SeparatorStyle.none
 }
 /// UITableViewCell: case UITableViewCell.SeparatorStyle.singleLine
-func apiCoverage_UITableViewCell_1044(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1045(_ x: UITableViewCell) {
     let _: UITableViewCell.SeparatorStyle = UITableViewCell.SeparatorStyle.singleLine
 }
 /// UITableViewCell: UITableViewCell.SeparatorStyle.init?(rawValue: Int)
-func apiCoverage_UITableViewCell_1045(_ x: UITableViewCell) {
+func apiCoverage_UITableViewCell_1046(_ x: UITableViewCell) {
     let r: Int = 0
     let _: UITableViewCell.SeparatorStyle? = UITableViewCell.SeparatorStyle(rawValue: r)
 }
 /// UITableViewDataSource: func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
-@MainActor func apiCoverage_UITableViewDataSource_1046(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1047(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: Int = x.tableView(tv, numberOfRowsInSection: 0)
 }
 /// UITableViewDataSource: optional func numberOfSections(in tableView: UITableView) -> Int
-@MainActor func apiCoverage_UITableViewDataSource_1047(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1048(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: Int = x.numberOfSections(in: tv)
 }
 /// UITableViewDataSource: func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-@MainActor func apiCoverage_UITableViewDataSource_1048(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1049(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: UITableViewCell = x.tableView(tv, cellForRowAt: ip)
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
-@MainActor func apiCoverage_UITableViewDataSource_1049(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1050(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: String = x.tableView(tv, titleForHeaderInSection: 0)!
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
-@MainActor func apiCoverage_UITableViewDataSource_1050(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1051(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: String = x.tableView(tv, titleForFooterInSection: 0)!
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDataSource_1051(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1052(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, commit: .delete, forRowAt: ip)
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDataSource_1052(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1053(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, canEditRowAt: ip)
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDataSource_1053(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1054(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, canMoveRowAt: ip)
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDataSource_1054(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1055(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let dst = IndexPath(row: 1, section: 0)
     x.tableView(tv, moveRowAt: ip, to: dst)
 }
 /// UITableViewDataSource: optional func sectionIndexTitles(for tableView: UITableView) -> [String]?
-@MainActor func apiCoverage_UITableViewDataSource_1055(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1056(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: [String] = x.sectionIndexTitles(for: tv)!
 }
 /// UITableViewDataSource: optional func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
-@MainActor func apiCoverage_UITableViewDataSource_1056(_ x: any UITableViewDataSource) {
+@MainActor func apiCoverage_UITableViewDataSource_1057(_ x: any UITableViewDataSource) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: Int = x.tableView(tv, sectionForSectionIndexTitle: "A", at: 0)
 }
 /// UITableViewDataSourcePrefetching: func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
-@MainActor func apiCoverage_UITableViewDataSourcePrefetching_1057(_ x: any UITableViewDataSourcePrefetching) {
+@MainActor func apiCoverage_UITableViewDataSourcePrefetching_1058(_ x: any UITableViewDataSourcePrefetching) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, prefetchRowsAt: [ip])
 }
 /// UITableViewDataSourcePrefetching: optional func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
-@MainActor func apiCoverage_UITableViewDataSourcePrefetching_1058(_ x: any UITableViewDataSourcePrefetching) {
+@MainActor func apiCoverage_UITableViewDataSourcePrefetching_1059(_ x: any UITableViewDataSourcePrefetching) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, cancelPrefetchingForRowsAt: [ip])
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1059(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1060(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     x.tableView(tv, willDisplay: cell, forRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
-@MainActor func apiCoverage_UITableViewDelegate_1060(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1061(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Int = x.tableView(tv, indentationLevelForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1061(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1062(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: (any UISpringLoadedInteractionContext) -> Bool = { c in x.tableView(tv, shouldSpringLoadRowAt: ip, with: c) }
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
-@MainActor func apiCoverage_UITableViewDelegate_1062(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1063(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: IndexPath = x.tableView(tv, willSelectRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1063(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1064(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didSelectRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
-@MainActor func apiCoverage_UITableViewDelegate_1064(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1065(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: IndexPath = x.tableView(tv, willDeselectRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1065(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1066(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didDeselectRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1066(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1067(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, shouldBeginMultipleSelectionInteractionAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1067(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1068(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didBeginMultipleSelectionInteractionAt: ip)
 }
 /// UITableViewDelegate: optional func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
-@MainActor func apiCoverage_UITableViewDelegate_1068(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1069(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     x.tableViewDidEndMultipleSelectionInteraction(tv)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1069(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1070(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, canPerformPrimaryActionForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1070(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1071(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, performPrimaryActionForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
-@MainActor func apiCoverage_UITableViewDelegate_1071(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1072(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: UIView = x.tableView(tv, viewForHeaderInSection: 0)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
-@MainActor func apiCoverage_UITableViewDelegate_1072(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1073(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: UIView = x.tableView(tv, viewForFooterInSection: 0)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
-@MainActor func apiCoverage_UITableViewDelegate_1073(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1074(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let v = UIView()
     x.tableView(tv, willDisplayHeaderView: v, forSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
-@MainActor func apiCoverage_UITableViewDelegate_1074(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1075(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let v = UIView()
     x.tableView(tv, willDisplayFooterView: v, forSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_1075(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1076(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: CGFloat = x.tableView(tv, heightForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_1076(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1077(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: CGFloat = x.tableView(tv, heightForHeaderInSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_1077(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1078(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: CGFloat = x.tableView(tv, heightForFooterInSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_1078(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1079(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: CGFloat = x.tableView(tv, estimatedHeightForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_1079(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1080(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: CGFloat = x.tableView(tv, estimatedHeightForHeaderInSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
-@MainActor func apiCoverage_UITableViewDelegate_1080(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1081(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: CGFloat = x.tableView(tv, estimatedHeightForFooterInSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1081(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1082(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, accessoryButtonTappedForRowWith: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
-@MainActor func apiCoverage_UITableViewDelegate_1082(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1083(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: UISwipeActionsConfiguration = x.tableView(tv, leadingSwipeActionsConfigurationForRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
-@MainActor func apiCoverage_UITableViewDelegate_1083(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1084(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: UISwipeActionsConfiguration = x.tableView(tv, trailingSwipeActionsConfigurationForRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1084(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1085(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, shouldHighlightRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1085(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1086(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didHighlightRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1086(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1087(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didUnhighlightRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1087(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1088(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, willBeginEditingRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
-@MainActor func apiCoverage_UITableViewDelegate_1088(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1089(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     x.tableView(tv, didEndEditingRowAt: ip)
     x.tableView(tv, didEndEditingRowAt: nil)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
-@MainActor func apiCoverage_UITableViewDelegate_1089(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1090(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: UITableViewCell.EditingStyle = x.tableView(tv, editingStyleForRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
-@MainActor func apiCoverage_UITableViewDelegate_1090(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1091(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: String = x.tableView(tv, titleForDeleteConfirmationButtonForRowAt: ip)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1091(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1092(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, shouldIndentWhileEditingRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
-@MainActor func apiCoverage_UITableViewDelegate_1092(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1093(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let dst = IndexPath(row: 1, section: 0)
     let _: IndexPath = x.tableView(tv, targetIndexPathForMoveFromRowAt: ip, toProposedIndexPath: dst)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDelegate_1093(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1094(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     x.tableView(tv, didEndDisplaying: cell, forRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
-@MainActor func apiCoverage_UITableViewDelegate_1094(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1095(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let v = UIView()
     x.tableView(tv, didEndDisplayingHeaderView: v, forSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
-@MainActor func apiCoverage_UITableViewDelegate_1095(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1096(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let v = UIView()
     x.tableView(tv, didEndDisplayingFooterView: v, forSection: 0)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
-@MainActor func apiCoverage_UITableViewDelegate_1096(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1097(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let p: CGPoint = .zero
     let _: UIContextMenuConfiguration = x.tableView(tv, contextMenuConfigurationForRowAt: ip, point: p)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
-@MainActor func apiCoverage_UITableViewDelegate_1097(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1098(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let cfg = UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil)
     let _: UITargetedPreview = x.tableView(tv, previewForHighlightingContextMenuWithConfiguration: cfg)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
-@MainActor func apiCoverage_UITableViewDelegate_1098(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1099(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let cfg = UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil)
     let _: UITargetedPreview = x.tableView(tv, previewForDismissingContextMenuWithConfiguration: cfg)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating)
-@MainActor func apiCoverage_UITableViewDelegate_1099(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1100(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: (UIContextMenuConfiguration, any UIContextMenuInteractionCommitAnimating) -> Void = { cfg, a in x.tableView(tv, willPerformPreviewActionForMenuWith: cfg, animator: a) }
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UITableViewDelegate_1100(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1101(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let a: (any UIContextMenuInteractionAnimating)? = nil
     let _: (UIContextMenuConfiguration) -> Void = { cfg in x.tableView(tv, willDisplayContextMenu: cfg, animator: a) }
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UITableViewDelegate_1101(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1102(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let a: (any UIContextMenuInteractionAnimating)? = nil
     let _: (UIContextMenuConfiguration) -> Void = { cfg in x.tableView(tv, willEndContextMenuInteraction: cfg, animator: a) }
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1102(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1103(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, canFocusRowAt: ip)
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1103(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1104(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: (UITableViewFocusUpdateContext) -> Bool = { c in x.tableView(tv, shouldUpdateFocusIn: c) }
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
-@MainActor func apiCoverage_UITableViewDelegate_1104(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1105(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: (UITableViewFocusUpdateContext, UIFocusAnimationCoordinator) -> Void = { c, k in x.tableView(tv, didUpdateFocusIn: c, with: k) }
 }
 /// UITableViewDelegate: optional func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
-@MainActor func apiCoverage_UITableViewDelegate_1105(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1106(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let _: IndexPath = x.indexPathForPreferredFocusedView(in: tv)!
 }
 /// UITableViewDelegate: optional func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDelegate_1106(_ x: any UITableViewDelegate) {
+@MainActor func apiCoverage_UITableViewDelegate_1107(_ x: any UITableViewDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip = IndexPath(row: 0, section: 0)
     let _: Bool = x.tableView(tv, selectionFollowsFocusForRowAt: ip)
 }
 /// UITableViewDiffableDataSource: init(tableView: UITableView, cellProvider: @escaping UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>.CellProvider)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1107(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1108(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView) -> UITableViewDiffableDataSource<Int, Int> = { tv in UITableViewDiffableDataSource<Int, Int>(tableView: tv, cellProvider: { (tableView: UITableView, indexPath: IndexPath, item: Int) -> UITableViewCell? in nil }) }
 }
 /// UITableViewDiffableDataSource: typealias UITableViewDiffableDataSource.CellProvider = (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1108(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1109(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: UITableViewDiffableDataSource<Int, Int>.CellProvider = { (tableView: UITableView, indexPath: IndexPath, item: Int) -> UITableViewCell? in nil }
 }
 /// UITableViewDiffableDataSource: var defaultRowAnimation: UITableView.RowAnimation { get set }
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1109(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1110(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let v: UITableView.RowAnimation = x.defaultRowAnimation
     x.defaultRowAnimation = v
 }
 /// UITableViewDiffableDataSource: func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1110(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1111(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let s = NSDiffableDataSourceSnapshot<Int, Int>()
     x.apply(s, animatingDifferences: false, completion: { })
     x.apply(s)
 }
 /// UITableViewDiffableDataSource: func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true) async
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1111(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1112(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: @MainActor (NSDiffableDataSourceSnapshot<Int, Int>, Bool) async -> Void = x.apply(_:animatingDifferences:)
     Task { await x.apply(NSDiffableDataSourceSnapshot<Int, Int>(), animatingDifferences: true) }
 }
 /// UITableViewDiffableDataSource: func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1112(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1113(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let s = NSDiffableDataSourceSnapshot<Int, Int>()
     x.applySnapshotUsingReloadData(s, completion: { })
     x.applySnapshotUsingReloadData(s)
 }
 /// UITableViewDiffableDataSource: func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1113(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1114(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: @MainActor (NSDiffableDataSourceSnapshot<Int, Int>) async -> Void = x.applySnapshotUsingReloadData(_:)
     Task { await x.applySnapshotUsingReloadData(NSDiffableDataSourceSnapshot<Int, Int>()) }
 }
 /// UITableViewDiffableDataSource: func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1114(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1115(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: NSDiffableDataSourceSnapshot<Int, Int> = x.snapshot()
 }
 /// UITableViewDiffableDataSource: func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1115(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1116(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let ip: IndexPath = [0, 0]
     let _: Int? = x.itemIdentifier(for: ip)
 }
 /// UITableViewDiffableDataSource: func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1116(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1117(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: IndexPath? = x.indexPath(for: 0)
 }
 /// UITableViewDiffableDataSource: func sectionIdentifier(for index: Int) -> SectionIdentifierType?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1117(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1118(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let i: Int = 0
     let _: Int? = x.sectionIdentifier(for: i)
 }
 /// UITableViewDiffableDataSource: func index(for sectionIdentifier: SectionIdentifierType) -> Int?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1118(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1119(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: Int? = x.index(for: 0)
 }
 /// UITableViewDiffableDataSource: func numberOfSections(in tableView: UITableView) -> Int
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1119(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1120(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView) -> Int = { tv in x.numberOfSections(in: tv) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1120(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1121(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, Int) -> Int = { tv, section in x.tableView(tv, numberOfRowsInSection: section) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1121(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1122(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, IndexPath) -> UITableViewCell = { tv, ip in x.tableView(tv, cellForRowAt: ip) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1122(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1123(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, Int) -> String? = { tv, section in x.tableView(tv, titleForHeaderInSection: section) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1123(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1124(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, Int) -> String? = { tv, section in x.tableView(tv, titleForFooterInSection: section) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1124(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1125(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, IndexPath) -> Bool = { tv, ip in x.tableView(tv, canEditRowAt: ip) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1125(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1126(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void = { tv, style, ip in x.tableView(tv, commit: style, forRowAt: ip) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1126(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1127(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, IndexPath) -> Bool = { tv, ip in x.tableView(tv, canMoveRowAt: ip) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1127(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1128(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, IndexPath, IndexPath) -> Void = { tv, src, dst in x.tableView(tv, moveRowAt: src, to: dst) }
 }
 /// UITableViewDiffableDataSource: func sectionIndexTitles(for tableView: UITableView) -> [String]?
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1128(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1129(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView) -> [String]? = { tv in x.sectionIndexTitles(for: tv) }
 }
 /// UITableViewDiffableDataSource: func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
-@MainActor func apiCoverage_UITableViewDiffableDataSource_1129(_ x: UITableViewDiffableDataSource<Int, Int>) {
+@MainActor func apiCoverage_UITableViewDiffableDataSource_1130(_ x: UITableViewDiffableDataSource<Int, Int>) {
     let _: (UITableView, String, Int) -> Int = { tv, title, index in x.tableView(tv, sectionForSectionIndexTitle: title, at: index) }
 }
 /// UITableViewDragDelegate: func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
-@MainActor func apiCoverage_UITableViewDragDelegate_1130(_ x: any UITableViewDragDelegate) {
+@MainActor func apiCoverage_UITableViewDragDelegate_1131(_ x: any UITableViewDragDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> [UIDragItem] = { s in x.tableView(tv, itemsForBeginning: s, at: ip) }
 }
 /// UITableViewDragDelegate: optional func tableView(_ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]
-@MainActor func apiCoverage_UITableViewDragDelegate_1131(_ x: any UITableViewDragDelegate) {
+@MainActor func apiCoverage_UITableViewDragDelegate_1132(_ x: any UITableViewDragDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> [UIDragItem] = { s in x.tableView(tv, itemsForAddingTo: s, at: ip, point: .zero) }
 }
 /// UITableViewDragDelegate: optional func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession)
-@MainActor func apiCoverage_UITableViewDragDelegate_1132(_ x: any UITableViewDragDelegate) {
+@MainActor func apiCoverage_UITableViewDragDelegate_1133(_ x: any UITableViewDragDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> Void = { s in x.tableView(tv, dragSessionWillBegin: s) }
 }
 /// UITableViewDragDelegate: optional func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession)
-@MainActor func apiCoverage_UITableViewDragDelegate_1133(_ x: any UITableViewDragDelegate) {
+@MainActor func apiCoverage_UITableViewDragDelegate_1134(_ x: any UITableViewDragDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> Void = { s in x.tableView(tv, dragSessionDidEnd: s) }
 }
 /// UITableViewDragDelegate: optional func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters?
-@MainActor func apiCoverage_UITableViewDragDelegate_1134(_ x: any UITableViewDragDelegate) {
+@MainActor func apiCoverage_UITableViewDragDelegate_1135(_ x: any UITableViewDragDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: UIDragPreviewParameters? = x.tableView(tv, dragPreviewParametersForRowAt: ip)
 }
 /// UITableViewDragDelegate: optional func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool
-@MainActor func apiCoverage_UITableViewDragDelegate_1135(_ x: any UITableViewDragDelegate) {
+@MainActor func apiCoverage_UITableViewDragDelegate_1136(_ x: any UITableViewDragDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> Bool = { s in x.tableView(tv, dragSessionAllowsMoveOperation: s) }
 }
 /// UITableViewDragDelegate: optional func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool
-@MainActor func apiCoverage_UITableViewDragDelegate_1136(_ x: any UITableViewDragDelegate) {
+@MainActor func apiCoverage_UITableViewDragDelegate_1137(_ x: any UITableViewDragDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDragSession) -> Bool = { s in x.tableView(tv, dragSessionIsRestrictedToDraggingApplication: s) }
 }
 /// UITableViewDropCoordinator: var items: [any UITableViewDropItem] { get }
-@MainActor func apiCoverage_UITableViewDropCoordinator_1137(_ x: any UITableViewDropCoordinator) {
+@MainActor func apiCoverage_UITableViewDropCoordinator_1138(_ x: any UITableViewDropCoordinator) {
     let _: [any UITableViewDropItem] = x.items
 }
 /// UITableViewDropCoordinator: var destinationIndexPath: IndexPath? { get }
-@MainActor func apiCoverage_UITableViewDropCoordinator_1138(_ x: any UITableViewDropCoordinator) {
+@MainActor func apiCoverage_UITableViewDropCoordinator_1139(_ x: any UITableViewDropCoordinator) {
     let _: IndexPath? = x.destinationIndexPath
 }
 /// UITableViewDropCoordinator: var proposal: UITableViewDropProposal { get }
-@MainActor func apiCoverage_UITableViewDropCoordinator_1139(_ x: any UITableViewDropCoordinator) {
+@MainActor func apiCoverage_UITableViewDropCoordinator_1140(_ x: any UITableViewDropCoordinator) {
     let _: UITableViewDropProposal = x.proposal
 }
 /// UITableViewDropCoordinator: var session: any UIDropSession { get }
-@MainActor func apiCoverage_UITableViewDropCoordinator_1140(_ x: any UITableViewDropCoordinator) {
+@MainActor func apiCoverage_UITableViewDropCoordinator_1141(_ x: any UITableViewDropCoordinator) {
     let _: any UIDropSession = x.session
 }
 /// UITableViewDropCoordinator: func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating
-@MainActor func apiCoverage_UITableViewDropCoordinator_1141(_ x: any UITableViewDropCoordinator) {
+@MainActor func apiCoverage_UITableViewDropCoordinator_1142(_ x: any UITableViewDropCoordinator) {
     let ip: IndexPath = [0, 0]
     let _: (UIDragItem) -> any UIDragAnimating = { d in x.drop(d, toRowAt: ip) }
 }
 /// UITableViewDropCoordinator: func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating
-@MainActor func apiCoverage_UITableViewDropCoordinator_1142(_ x: any UITableViewDropCoordinator) {
+@MainActor func apiCoverage_UITableViewDropCoordinator_1143(_ x: any UITableViewDropCoordinator) {
     let ip: IndexPath = [0, 0]
     let _: (UIDragItem) -> any UIDragAnimating = { d in x.drop(d, intoRowAt: ip, rect: .zero) }
 }
 /// UITableViewDropCoordinator: func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
-@MainActor func apiCoverage_UITableViewDropCoordinator_1143(_ x: any UITableViewDropCoordinator) {
+@MainActor func apiCoverage_UITableViewDropCoordinator_1144(_ x: any UITableViewDropCoordinator) {
     let _: (UIDragItem, UIDragPreviewTarget) -> any UIDragAnimating = { d, t in x.drop(d, to: t) }
 }
 /// UITableViewDropCoordinator: func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> any UITableViewDropPlaceholderContext
-@MainActor func apiCoverage_UITableViewDropCoordinator_1144(_ x: any UITableViewDropCoordinator) {
+@MainActor func apiCoverage_UITableViewDropCoordinator_1145(_ x: any UITableViewDropCoordinator) {
     let _: (UIDragItem, UITableViewDropPlaceholder) -> any UITableViewDropPlaceholderContext = { d, p in x.drop(d, to: p) }
 }
 /// UITableViewDropDelegate: optional func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool
-@MainActor func apiCoverage_UITableViewDropDelegate_1145(_ x: any UITableViewDropDelegate) {
+@MainActor func apiCoverage_UITableViewDropDelegate_1146(_ x: any UITableViewDropDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> Bool = { s in x.tableView(tv, canHandle: s) }
 }
 /// UITableViewDropDelegate: func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator)
-@MainActor func apiCoverage_UITableViewDropDelegate_1146(_ x: any UITableViewDropDelegate) {
+@MainActor func apiCoverage_UITableViewDropDelegate_1147(_ x: any UITableViewDropDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UITableViewDropCoordinator) -> Void = { c in x.tableView(tv, performDropWith: c) }
 }
 /// UITableViewDropDelegate: optional func tableView(_ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal
-@MainActor func apiCoverage_UITableViewDropDelegate_1147(_ x: any UITableViewDropDelegate) {
+@MainActor func apiCoverage_UITableViewDropDelegate_1148(_ x: any UITableViewDropDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> UITableViewDropProposal = { s in x.tableView(tv, dropSessionDidUpdate: s, withDestinationIndexPath: ip) }
 }
 /// UITableViewDropDelegate: optional func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession)
-@MainActor func apiCoverage_UITableViewDropDelegate_1148(_ x: any UITableViewDropDelegate) {
+@MainActor func apiCoverage_UITableViewDropDelegate_1149(_ x: any UITableViewDropDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> Void = { s in x.tableView(tv, dropSessionDidEnter: s) }
 }
 /// UITableViewDropDelegate: optional func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession)
-@MainActor func apiCoverage_UITableViewDropDelegate_1149(_ x: any UITableViewDropDelegate) {
+@MainActor func apiCoverage_UITableViewDropDelegate_1150(_ x: any UITableViewDropDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> Void = { s in x.tableView(tv, dropSessionDidExit: s) }
 }
 /// UITableViewDropDelegate: optional func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession)
-@MainActor func apiCoverage_UITableViewDropDelegate_1150(_ x: any UITableViewDropDelegate) {
+@MainActor func apiCoverage_UITableViewDropDelegate_1151(_ x: any UITableViewDropDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: (any UIDropSession) -> Void = { s in x.tableView(tv, dropSessionDidEnd: s) }
 }
 /// UITableViewDropDelegate: optional func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters?
-@MainActor func apiCoverage_UITableViewDropDelegate_1151(_ x: any UITableViewDropDelegate) {
+@MainActor func apiCoverage_UITableViewDropDelegate_1152(_ x: any UITableViewDropDelegate) {
     let tv = UITableView(frame: .zero, style: .plain)
     let ip: IndexPath = [0, 0]
     let _: UIDragPreviewParameters? = x.tableView(tv, dropPreviewParametersForRowAt: ip)
 }
 /// UITableViewDropItem: var dragItem: UIDragItem { get }
-@MainActor func apiCoverage_UITableViewDropItem_1152(_ x: any UITableViewDropItem) {
+@MainActor func apiCoverage_UITableViewDropItem_1153(_ x: any UITableViewDropItem) {
     let _: UIDragItem = x.dragItem
 }
 /// UITableViewDropItem: var sourceIndexPath: IndexPath? { get }
-@MainActor func apiCoverage_UITableViewDropItem_1153(_ x: any UITableViewDropItem) {
+@MainActor func apiCoverage_UITableViewDropItem_1154(_ x: any UITableViewDropItem) {
     let _: IndexPath? = x.sourceIndexPath
 }
 /// UITableViewDropItem: var previewSize: CGSize { get }
-@MainActor func apiCoverage_UITableViewDropItem_1154(_ x: any UITableViewDropItem) {
+@MainActor func apiCoverage_UITableViewDropItem_1155(_ x: any UITableViewDropItem) {
     let _: CGSize = x.previewSize
 }
 /// UITableViewDropProposal: init(operation: UIDropOperation, intent: UITableViewDropProposal.Intent)
-@MainActor func apiCoverage_UITableViewDropProposal_1155(_ x: UITableViewDropProposal) {
+@MainActor func apiCoverage_UITableViewDropProposal_1156(_ x: UITableViewDropProposal) {
     _ = UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
 }
 /// UITableViewDropProposal: var intent: UITableViewDropProposal.Intent { get }
-@MainActor func apiCoverage_UITableViewDropProposal_1156(_ x: UITableViewDropProposal) {
+@MainActor func apiCoverage_UITableViewDropProposal_1157(_ x: UITableViewDropProposal) {
     let _: UITableViewDropProposal.Intent = x.intent
 }
 /// UITableViewDropProposal: enum UITableViewDropProposal.Intent : Int
-@MainActor func apiCoverage_UITableViewDropProposal_1157(_ x: UITableViewDropProposal) {
+@MainActor func apiCoverage_UITableViewDropProposal_1158(_ x: UITableViewDropProposal) {
     let _: UITableViewDropProposal.Intent.Type = UITableViewDropProposal.Intent.self
 }
 /// UITableViewDropProposal: case UITableViewDropProposal.Intent.unspecified
-@MainActor func apiCoverage_UITableViewDropProposal_1158(_ x: UITableViewDropProposal) {
+@MainActor func apiCoverage_UITableViewDropProposal_1159(_ x: UITableViewDropProposal) {
     let _: UITableViewDropProposal.Intent = .unspecified
 }
 /// UITableViewDropProposal: case UITableViewDropProposal.Intent.insertAtDestinationIndexPath
-@MainActor func apiCoverage_UITableViewDropProposal_1159(_ x: UITableViewDropProposal) {
+@MainActor func apiCoverage_UITableViewDropProposal_1160(_ x: UITableViewDropProposal) {
     let _: UITableViewDropProposal.Intent = .insertAtDestinationIndexPath
 }
 /// UITableViewDropProposal: case UITableViewDropProposal.Intent.insertIntoDestinationIndexPath
-@MainActor func apiCoverage_UITableViewDropProposal_1160(_ x: UITableViewDropProposal) {
+@MainActor func apiCoverage_UITableViewDropProposal_1161(_ x: UITableViewDropProposal) {
     let _: UITableViewDropProposal.Intent = .insertIntoDestinationIndexPath
 }
 /// UITableViewDropProposal: case UITableViewDropProposal.Intent.automatic
-@MainActor func apiCoverage_UITableViewDropProposal_1161(_ x: UITableViewDropProposal) {
+@MainActor func apiCoverage_UITableViewDropProposal_1162(_ x: UITableViewDropProposal) {
     let _: UITableViewDropProposal.Intent = .automatic
 }
 /// UITableViewDropProposal: UITableViewDropProposal.Intent.init?(rawValue: Int)
-@MainActor func apiCoverage_UITableViewDropProposal_1162(_ x: UITableViewDropProposal) {
+@MainActor func apiCoverage_UITableViewDropProposal_1163(_ x: UITableViewDropProposal) {
     let _: UITableViewDropProposal.Intent? = UITableViewDropProposal.Intent(rawValue: 1)
 }
 /// UITableViewHeaderFooterView: init(reuseIdentifier: String?)
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1163(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1164(_ x: UITableViewHeaderFooterView) {
     let _: UITableViewHeaderFooterView = UITableViewHeaderFooterView(reuseIdentifier: "header")
     let _: UITableViewHeaderFooterView = UITableViewHeaderFooterView(reuseIdentifier: nil)
 }
 /// UITableViewHeaderFooterView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1164(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1165(_ x: UITableViewHeaderFooterView) {
     let _: (NSCoder) -> UITableViewHeaderFooterView? = { c in UITableViewHeaderFooterView(coder: c) }
 }
 /// UITableViewHeaderFooterView: var reuseIdentifier: String? { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1165(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1166(_ x: UITableViewHeaderFooterView) {
     let _: String = x.reuseIdentifier!
 }
 /// UITableViewHeaderFooterView: func prepareForReuse()
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1166(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1167(_ x: UITableViewHeaderFooterView) {
     x.prepareForReuse()
 }
 /// UITableViewHeaderFooterView: func defaultContentConfiguration() -> UIListContentConfiguration
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1167(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1168(_ x: UITableViewHeaderFooterView) {
     let _: UIListContentConfiguration = x.defaultContentConfiguration()
 }
 /// UITableViewHeaderFooterView: var contentConfiguration: (any UIContentConfiguration)? { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1168(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1169(_ x: UITableViewHeaderFooterView) {
     let v: (any UIContentConfiguration)? = x.contentConfiguration
     x.contentConfiguration = v
     x.contentConfiguration = nil
 }
 /// UITableViewHeaderFooterView: var automaticallyUpdatesContentConfiguration: Bool { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1169(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1170(_ x: UITableViewHeaderFooterView) {
     let v: Bool = x.automaticallyUpdatesContentConfiguration
     x.automaticallyUpdatesContentConfiguration = v
 }
 /// UITableViewHeaderFooterView: var contentView: UIView { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1170(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1171(_ x: UITableViewHeaderFooterView) {
     let _: UIView = x.contentView
 }
 /// UITableViewHeaderFooterView: var textLabel: UILabel? { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1171(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1172(_ x: UITableViewHeaderFooterView) {
     let _: UILabel = x.textLabel!
 }
 /// UITableViewHeaderFooterView: var detailTextLabel: UILabel? { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1172(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1173(_ x: UITableViewHeaderFooterView) {
     let _: UILabel = x.detailTextLabel!
 }
 /// UITableViewHeaderFooterView: func defaultBackgroundConfiguration() -> UIBackgroundConfiguration
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1173(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1174(_ x: UITableViewHeaderFooterView) {
     let _: UIBackgroundConfiguration = x.defaultBackgroundConfiguration()
 }
 /// UITableViewHeaderFooterView: var backgroundConfiguration: UIBackgroundConfiguration? { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1174(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1175(_ x: UITableViewHeaderFooterView) {
     let v: UIBackgroundConfiguration? = x.backgroundConfiguration
     x.backgroundConfiguration = v
     x.backgroundConfiguration = nil
 }
 /// UITableViewHeaderFooterView: var automaticallyUpdatesBackgroundConfiguration: Bool { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1175(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1176(_ x: UITableViewHeaderFooterView) {
     let v: Bool = x.automaticallyUpdatesBackgroundConfiguration
     x.automaticallyUpdatesBackgroundConfiguration = v
 }
 /// UITableViewHeaderFooterView: var backgroundView: UIView? { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1176(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1177(_ x: UITableViewHeaderFooterView) {
     let v: UIView? = x.backgroundView
     x.backgroundView = v
     x.backgroundView = nil
 }
 /// UITableViewHeaderFooterView: var configurationState: UIViewConfigurationState { get }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1177(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1178(_ x: UITableViewHeaderFooterView) {
     let _: UIViewConfigurationState = x.configurationState
 }
 /// UITableViewHeaderFooterView: func setNeedsUpdateConfiguration()
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1178(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1179(_ x: UITableViewHeaderFooterView) {
     x.setNeedsUpdateConfiguration()
 }
 /// UITableViewHeaderFooterView: func updateConfiguration(using state: UIViewConfigurationState)
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1179(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1180(_ x: UITableViewHeaderFooterView) {
     let s = UIViewConfigurationState(traitCollection: UITraitCollection())
     x.updateConfiguration(using: s)
 }
 /// UITableViewHeaderFooterView: var configurationUpdateHandler: UITableViewHeaderFooterView.ConfigurationUpdateHandler? { get set }
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1180(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1181(_ x: UITableViewHeaderFooterView) {
     let v: UITableViewHeaderFooterView.ConfigurationUpdateHandler? = x.configurationUpdateHandler
     x.configurationUpdateHandler = v
     x.configurationUpdateHandler = nil
 }
 /// UITableViewHeaderFooterView: typealias UITableViewHeaderFooterView.ConfigurationUpdateHandler = (_ headerFooterView: UITableViewHeaderFooterView, _ state: UIViewConfigurationState) -> Void
-@MainActor func apiCoverage_UITableViewHeaderFooterView_1181(_ x: UITableViewHeaderFooterView) {
+@MainActor func apiCoverage_UITableViewHeaderFooterView_1182(_ x: UITableViewHeaderFooterView) {
     let _: UITableViewHeaderFooterView.ConfigurationUpdateHandler = { (view: UITableViewHeaderFooterView, state: UIViewConfigurationState) -> Void in }
 }
 /// UIViewConfigurationState: init(traitCollection: UITraitCollection)
-func apiCoverage_UIViewConfigurationState_1182(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1183(_ x: UIViewConfigurationState) {
     let _: UIViewConfigurationState = UIViewConfigurationState(traitCollection: UITraitCollection())
 }
 /// UIViewConfigurationState: var traitCollection: UITraitCollection { get set }
-func apiCoverage_UIViewConfigurationState_1183(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1184(_ x: UIViewConfigurationState) {
     var s = x
     let v: UITraitCollection = s.traitCollection
     s.traitCollection = v
 }
 /// UIViewConfigurationState: var isDisabled: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1184(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1185(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isDisabled
     s.isDisabled = v
 }
 /// UIViewConfigurationState: var isHighlighted: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1185(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1186(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isHighlighted
     s.isHighlighted = v
 }
 /// UIViewConfigurationState: var isSelected: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1186(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1187(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isSelected
     s.isSelected = v
 }
 /// UIViewConfigurationState: var isFocused: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1187(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1188(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isFocused
     s.isFocused = v
 }
 /// UIViewConfigurationState: var isPinned: Bool { get set }
-func apiCoverage_UIViewConfigurationState_1188(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1189(_ x: UIViewConfigurationState) {
     var s = x
     let v: Bool = s.isPinned
     s.isPinned = v
 }
 /// UIViewConfigurationState: subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
-func apiCoverage_UIViewConfigurationState_1189(_ x: UIViewConfigurationState) {
+func apiCoverage_UIViewConfigurationState_1190(_ x: UIViewConfigurationState) {
     var s = x
     let k = UIConfigurationStateCustomKey("k")
     let v: AnyHashable? = s[k]
@@ -5800,1563 +5805,1563 @@ func apiCoverage_UIViewConfigurationState_1189(_ x: UIViewConfigurationState) {
     s[k] = nil
 }
 /// CAAnimation: init()
-func apiCoverage_CAAnimation_1190(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1191(_ x: CAAnimation) {
     let _: CAAnimation = CAAnimation()
 }
 /// CAAnimation: init?(coder: NSCoder)
-func apiCoverage_CAAnimation_1191(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1192(_ x: CAAnimation) {
     let _: (NSCoder) -> CAAnimation? = CAAnimation.init(coder:)
 }
 /// CAAnimation: class func defaultValue(forKey key: String) -> Any?
-func apiCoverage_CAAnimation_1192(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1193(_ x: CAAnimation) {
     let _: Any? = CAAnimation.defaultValue(forKey: "duration")
 }
 /// CAAnimation: func shouldArchiveValue(forKey key: String) -> Bool
-func apiCoverage_CAAnimation_1193(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1194(_ x: CAAnimation) {
     let _: Bool = x.shouldArchiveValue(forKey: "duration")
 }
 /// CAAnimation: var timingFunction: CAMediaTimingFunction? { get set }
-func apiCoverage_CAAnimation_1194(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1195(_ x: CAAnimation) {
     let v: CAMediaTimingFunction? = x.timingFunction
     x.timingFunction = v
 }
 /// CAAnimation: var delegate: (any CAAnimationDelegate)? { get set }
-func apiCoverage_CAAnimation_1195(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1196(_ x: CAAnimation) {
     let v: (any CAAnimationDelegate)? = x.delegate
     x.delegate = v
 }
 /// CAAnimation: var isRemovedOnCompletion: Bool { get set }
-func apiCoverage_CAAnimation_1196(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1197(_ x: CAAnimation) {
     let v: Bool = x.isRemovedOnCompletion
     x.isRemovedOnCompletion = v
 }
 /// CAAnimation: var preferredFrameRateRange: CAFrameRateRange { get set }
-func apiCoverage_CAAnimation_1197(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1198(_ x: CAAnimation) {
     let v: CAFrameRateRange = x.preferredFrameRateRange
     x.preferredFrameRateRange = v
 }
 /// CAAnimation: var beginTime: CFTimeInterval { get set }
-func apiCoverage_CAAnimation_1198(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1199(_ x: CAAnimation) {
     let v: CFTimeInterval = x.beginTime
     x.beginTime = v
 }
 /// CAAnimation: var duration: CFTimeInterval { get set }
-func apiCoverage_CAAnimation_1199(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1200(_ x: CAAnimation) {
     let v: CFTimeInterval = x.duration
     x.duration = v
 }
 /// CAAnimation: var speed: Float { get set }
-func apiCoverage_CAAnimation_1200(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1201(_ x: CAAnimation) {
     let v: Float = x.speed
     x.speed = v
 }
 /// CAAnimation: var timeOffset: CFTimeInterval { get set }
-func apiCoverage_CAAnimation_1201(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1202(_ x: CAAnimation) {
     let v: CFTimeInterval = x.timeOffset
     x.timeOffset = v
 }
 /// CAAnimation: var repeatCount: Float { get set }
-func apiCoverage_CAAnimation_1202(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1203(_ x: CAAnimation) {
     let v: Float = x.repeatCount
     x.repeatCount = v
 }
 /// CAAnimation: var repeatDuration: CFTimeInterval { get set }
-func apiCoverage_CAAnimation_1203(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1204(_ x: CAAnimation) {
     let v: CFTimeInterval = x.repeatDuration
     x.repeatDuration = v
 }
 /// CAAnimation: var autoreverses: Bool { get set }
-func apiCoverage_CAAnimation_1204(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1205(_ x: CAAnimation) {
     let v: Bool = x.autoreverses
     x.autoreverses = v
 }
 /// CAAnimation: var fillMode: CAMediaTimingFillMode { get set }
-func apiCoverage_CAAnimation_1205(_ x: CAAnimation) {
+func apiCoverage_CAAnimation_1206(_ x: CAAnimation) {
     let v: CAMediaTimingFillMode = x.fillMode
     x.fillMode = v
 }
 /// CAAnimationGroup: var animations: [CAAnimation]? { get set }
-func apiCoverage_CAAnimationGroup_1206(_ x: CAAnimationGroup) {
+func apiCoverage_CAAnimationGroup_1207(_ x: CAAnimationGroup) {
     let v: [CAAnimation]? = x.animations
     x.animations = v
 }
 /// CABasicAnimation: var fromValue: Any? { get set }
-func apiCoverage_CABasicAnimation_1207(_ x: CABasicAnimation) {
+func apiCoverage_CABasicAnimation_1208(_ x: CABasicAnimation) {
     let v: Any? = x.fromValue
     x.fromValue = v
 }
 /// CABasicAnimation: var toValue: Any? { get set }
-func apiCoverage_CABasicAnimation_1208(_ x: CABasicAnimation) {
+func apiCoverage_CABasicAnimation_1209(_ x: CABasicAnimation) {
     let v: Any? = x.toValue
     x.toValue = v
 }
 /// CABasicAnimation: var byValue: Any? { get set }
-func apiCoverage_CABasicAnimation_1209(_ x: CABasicAnimation) {
+func apiCoverage_CABasicAnimation_1210(_ x: CABasicAnimation) {
     let v: Any? = x.byValue
     x.byValue = v
 }
 /// CAGradientLayer: var colors: [Any]? { get set }
-func apiCoverage_CAGradientLayer_1210(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1211(_ x: CAGradientLayer) {
     let v: [Any]? = x.colors
     x.colors = v
 }
 /// CAGradientLayer: var locations: [NSNumber]? { get set }
-func apiCoverage_CAGradientLayer_1211(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1212(_ x: CAGradientLayer) {
     let v: [NSNumber]? = x.locations
     x.locations = v
 }
 /// CAGradientLayer: var startPoint: CGPoint { get set }
-func apiCoverage_CAGradientLayer_1212(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1213(_ x: CAGradientLayer) {
     let v: CGPoint = x.startPoint
     x.startPoint = v
 }
 /// CAGradientLayer: var endPoint: CGPoint { get set }
-func apiCoverage_CAGradientLayer_1213(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1214(_ x: CAGradientLayer) {
     let v: CGPoint = x.endPoint
     x.endPoint = v
 }
 /// CAGradientLayer: var type: CAGradientLayerType { get set }
-func apiCoverage_CAGradientLayer_1214(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1215(_ x: CAGradientLayer) {
     let v: CAGradientLayerType = x.type
     x.type = v
 }
 /// CAGradientLayer: struct CAGradientLayerType : Hashable, Equatable, RawRepresentable
-func apiCoverage_CAGradientLayer_1215(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1216(_ x: CAGradientLayer) {
     let _: CAGradientLayerType.Type = CAGradientLayerType.self
 }
 /// CAGradientLayer: CAGradientLayerType.init(rawValue: String)
-func apiCoverage_CAGradientLayer_1216(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1217(_ x: CAGradientLayer) {
     let _: CAGradientLayerType = CAGradientLayerType(rawValue: "a")
 }
 /// CAGradientLayer: static let CAGradientLayerType.axial: CAGradientLayerType
-func apiCoverage_CAGradientLayer_1217(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1218(_ x: CAGradientLayer) {
     let _: CAGradientLayerType = .axial
 }
 /// CAGradientLayer: static let CAGradientLayerType.radial: CAGradientLayerType
-func apiCoverage_CAGradientLayer_1218(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1219(_ x: CAGradientLayer) {
     let _: CAGradientLayerType = .radial
 }
 /// CAGradientLayer: static let CAGradientLayerType.conic: CAGradientLayerType
-func apiCoverage_CAGradientLayer_1219(_ x: CAGradientLayer) {
+func apiCoverage_CAGradientLayer_1220(_ x: CAGradientLayer) {
     let _: CAGradientLayerType = .conic
 }
 /// CAKeyframeAnimation: var values: [Any]? { get set }
-func apiCoverage_CAKeyframeAnimation_1220(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1221(_ x: CAKeyframeAnimation) {
     let v: [Any]? = x.values
     x.values = v
 }
 /// CAKeyframeAnimation: var path: CGPath? { get set }
-func apiCoverage_CAKeyframeAnimation_1221(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1222(_ x: CAKeyframeAnimation) {
     let v: CGPath? = x.path
     x.path = v
 }
 /// CAKeyframeAnimation: var keyTimes: [NSNumber]? { get set }
-func apiCoverage_CAKeyframeAnimation_1222(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1223(_ x: CAKeyframeAnimation) {
     let v: [NSNumber]? = x.keyTimes
     x.keyTimes = v
 }
 /// CAKeyframeAnimation: var timingFunctions: [CAMediaTimingFunction]? { get set }
-func apiCoverage_CAKeyframeAnimation_1223(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1224(_ x: CAKeyframeAnimation) {
     let v: [CAMediaTimingFunction]? = x.timingFunctions
     x.timingFunctions = v
 }
 /// CAKeyframeAnimation: var calculationMode: CAAnimationCalculationMode { get set }
-func apiCoverage_CAKeyframeAnimation_1224(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1225(_ x: CAKeyframeAnimation) {
     let v: CAAnimationCalculationMode = x.calculationMode
     x.calculationMode = v
 }
 /// CAKeyframeAnimation: var tensionValues: [NSNumber]? { get set }
-func apiCoverage_CAKeyframeAnimation_1225(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1226(_ x: CAKeyframeAnimation) {
     let v: [NSNumber]? = x.tensionValues
     x.tensionValues = v
 }
 /// CAKeyframeAnimation: var continuityValues: [NSNumber]? { get set }
-func apiCoverage_CAKeyframeAnimation_1226(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1227(_ x: CAKeyframeAnimation) {
     let v: [NSNumber]? = x.continuityValues
     x.continuityValues = v
 }
 /// CAKeyframeAnimation: var biasValues: [NSNumber]? { get set }
-func apiCoverage_CAKeyframeAnimation_1227(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1228(_ x: CAKeyframeAnimation) {
     let v: [NSNumber]? = x.biasValues
     x.biasValues = v
 }
 /// CAKeyframeAnimation: var rotationMode: CAAnimationRotationMode? { get set }
-func apiCoverage_CAKeyframeAnimation_1228(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1229(_ x: CAKeyframeAnimation) {
     let v: CAAnimationRotationMode? = x.rotationMode
     x.rotationMode = v
 }
 /// CAKeyframeAnimation: struct CAAnimationCalculationMode : Hashable, Equatable, RawRepresentable
-func apiCoverage_CAKeyframeAnimation_1229(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1230(_ x: CAKeyframeAnimation) {
     let _: CAAnimationCalculationMode.Type = CAAnimationCalculationMode.self
 }
 /// CAKeyframeAnimation: CAAnimationCalculationMode.init(rawValue: String)
-func apiCoverage_CAKeyframeAnimation_1230(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1231(_ x: CAKeyframeAnimation) {
     let _: CAAnimationCalculationMode = CAAnimationCalculationMode(rawValue: "a")
 }
 /// CAKeyframeAnimation: static let CAAnimationCalculationMode.linear: CAAnimationCalculationMode
-func apiCoverage_CAKeyframeAnimation_1231(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1232(_ x: CAKeyframeAnimation) {
     let _: CAAnimationCalculationMode = .linear
 }
 /// CAKeyframeAnimation: static let CAAnimationCalculationMode.discrete: CAAnimationCalculationMode
-func apiCoverage_CAKeyframeAnimation_1232(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1233(_ x: CAKeyframeAnimation) {
     let _: CAAnimationCalculationMode = .discrete
 }
 /// CAKeyframeAnimation: static let CAAnimationCalculationMode.paced: CAAnimationCalculationMode
-func apiCoverage_CAKeyframeAnimation_1233(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1234(_ x: CAKeyframeAnimation) {
     let _: CAAnimationCalculationMode = .paced
 }
 /// CAKeyframeAnimation: static let CAAnimationCalculationMode.cubic: CAAnimationCalculationMode
-func apiCoverage_CAKeyframeAnimation_1234(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1235(_ x: CAKeyframeAnimation) {
     let _: CAAnimationCalculationMode = .cubic
 }
 /// CAKeyframeAnimation: static let CAAnimationCalculationMode.cubicPaced: CAAnimationCalculationMode
-func apiCoverage_CAKeyframeAnimation_1235(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1236(_ x: CAKeyframeAnimation) {
     let _: CAAnimationCalculationMode = .cubicPaced
 }
 /// CAKeyframeAnimation: struct CAAnimationRotationMode : Hashable, Equatable, RawRepresentable
-func apiCoverage_CAKeyframeAnimation_1236(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1237(_ x: CAKeyframeAnimation) {
     let _: CAAnimationRotationMode.Type = CAAnimationRotationMode.self
 }
 /// CAKeyframeAnimation: CAAnimationRotationMode.init(rawValue: String)
-func apiCoverage_CAKeyframeAnimation_1237(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1238(_ x: CAKeyframeAnimation) {
     let _: CAAnimationRotationMode = CAAnimationRotationMode(rawValue: "a")
 }
 /// CAKeyframeAnimation: static let CAAnimationRotationMode.rotateAuto: CAAnimationRotationMode
-func apiCoverage_CAKeyframeAnimation_1238(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1239(_ x: CAKeyframeAnimation) {
     let _: CAAnimationRotationMode = .rotateAuto
 }
 /// CAKeyframeAnimation: static let CAAnimationRotationMode.rotateAutoReverse: CAAnimationRotationMode
-func apiCoverage_CAKeyframeAnimation_1239(_ x: CAKeyframeAnimation) {
+func apiCoverage_CAKeyframeAnimation_1240(_ x: CAKeyframeAnimation) {
     let _: CAAnimationRotationMode = .rotateAutoReverse
 }
 /// CALayer: init()
-func apiCoverage_CALayer_1240(_ x: CALayer) {
+func apiCoverage_CALayer_1241(_ x: CALayer) {
     let _: CALayer = CALayer()
 }
 /// CALayer: init(layer: Any)
-func apiCoverage_CALayer_1241(_ x: CALayer) {
+func apiCoverage_CALayer_1242(_ x: CALayer) {
     let _: CALayer = CALayer(layer: x)
 }
 /// CALayer: init?(coder: NSCoder)
-func apiCoverage_CALayer_1242(_ x: CALayer) {
+func apiCoverage_CALayer_1243(_ x: CALayer) {
     let _: (NSCoder) -> CALayer? = CALayer.init(coder:)
 }
 /// CALayer: func presentation() -> Self?
-func apiCoverage_CALayer_1243(_ x: CALayer) {
+func apiCoverage_CALayer_1244(_ x: CALayer) {
     let _: CALayer? = x.presentation()
 }
 /// CALayer: func model() -> Self
-func apiCoverage_CALayer_1244(_ x: CALayer) {
+func apiCoverage_CALayer_1245(_ x: CALayer) {
     let _: CALayer = x.model()
 }
 /// CALayer: class func defaultValue(forKey key: String) -> Any?
-func apiCoverage_CALayer_1245(_ x: CALayer) {
+func apiCoverage_CALayer_1246(_ x: CALayer) {
     let _: Any? = CALayer.defaultValue(forKey: "opacity")
 }
 /// CALayer: class func needsDisplay(forKey key: String) -> Bool
-func apiCoverage_CALayer_1246(_ x: CALayer) {
+func apiCoverage_CALayer_1247(_ x: CALayer) {
     let _: Bool = CALayer.needsDisplay(forKey: "opacity")
 }
 /// CALayer: func shouldArchiveValue(forKey key: String) -> Bool
-func apiCoverage_CALayer_1247(_ x: CALayer) {
+func apiCoverage_CALayer_1248(_ x: CALayer) {
     let _: Bool = x.shouldArchiveValue(forKey: "opacity")
 }
 /// CALayer: var bounds: CGRect { get set }
-func apiCoverage_CALayer_1248(_ x: CALayer) {
+func apiCoverage_CALayer_1249(_ x: CALayer) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// CALayer: var position: CGPoint { get set }
-func apiCoverage_CALayer_1249(_ x: CALayer) {
+func apiCoverage_CALayer_1250(_ x: CALayer) {
     let v: CGPoint = x.position
     x.position = v
 }
 /// CALayer: var zPosition: CGFloat { get set }
-func apiCoverage_CALayer_1250(_ x: CALayer) {
+func apiCoverage_CALayer_1251(_ x: CALayer) {
     let v: CGFloat = x.zPosition
     x.zPosition = v
 }
 /// CALayer: var anchorPoint: CGPoint { get set }
-func apiCoverage_CALayer_1251(_ x: CALayer) {
+func apiCoverage_CALayer_1252(_ x: CALayer) {
     let v: CGPoint = x.anchorPoint
     x.anchorPoint = v
 }
 /// CALayer: var transform: CATransform3D { get set }
-func apiCoverage_CALayer_1252(_ x: CALayer) {
+func apiCoverage_CALayer_1253(_ x: CALayer) {
     let v: CATransform3D = x.transform
     x.transform = v
 }
 /// CALayer: func affineTransform() -> CGAffineTransform
-func apiCoverage_CALayer_1253(_ x: CALayer) {
+func apiCoverage_CALayer_1254(_ x: CALayer) {
     let _: CGAffineTransform = x.affineTransform()
 }
 /// CALayer: func setAffineTransform(_ m: CGAffineTransform)
-func apiCoverage_CALayer_1254(_ x: CALayer) {
+func apiCoverage_CALayer_1255(_ x: CALayer) {
     x.setAffineTransform(.identity)
 }
 /// CALayer: var frame: CGRect { get set }
-func apiCoverage_CALayer_1255(_ x: CALayer) {
+func apiCoverage_CALayer_1256(_ x: CALayer) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// CALayer: var isHidden: Bool { get set }
-func apiCoverage_CALayer_1256(_ x: CALayer) {
+func apiCoverage_CALayer_1257(_ x: CALayer) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// CALayer: var superlayer: CALayer? { get }
-func apiCoverage_CALayer_1257(_ x: CALayer) {
+func apiCoverage_CALayer_1258(_ x: CALayer) {
     let _: CALayer? = x.superlayer
 }
 /// CALayer: func removeFromSuperlayer()
-func apiCoverage_CALayer_1258(_ x: CALayer) {
+func apiCoverage_CALayer_1259(_ x: CALayer) {
     x.removeFromSuperlayer()
 }
 /// CALayer: var sublayers: [CALayer]? { get set }
-func apiCoverage_CALayer_1259(_ x: CALayer) {
+func apiCoverage_CALayer_1260(_ x: CALayer) {
     let v: [CALayer]? = x.sublayers
     x.sublayers = v
 }
 /// CALayer: func addSublayer(_ layer: CALayer)
-func apiCoverage_CALayer_1260(_ x: CALayer) {
+func apiCoverage_CALayer_1261(_ x: CALayer) {
     x.addSublayer(CALayer())
 }
 /// CALayer: func insertSublayer(_ layer: CALayer, at idx: UInt32)
-func apiCoverage_CALayer_1261(_ x: CALayer) {
+func apiCoverage_CALayer_1262(_ x: CALayer) {
     x.insertSublayer(CALayer(), at: 0)
 }
 /// CALayer: func insertSublayer(_ layer: CALayer, below sibling: CALayer?)
-func apiCoverage_CALayer_1262(_ x: CALayer) {
+func apiCoverage_CALayer_1263(_ x: CALayer) {
     x.insertSublayer(CALayer(), below: nil)
 }
 /// CALayer: func insertSublayer(_ layer: CALayer, above sibling: CALayer?)
-func apiCoverage_CALayer_1263(_ x: CALayer) {
+func apiCoverage_CALayer_1264(_ x: CALayer) {
     x.insertSublayer(CALayer(), above: nil)
 }
 /// CALayer: func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer)
-func apiCoverage_CALayer_1264(_ x: CALayer) {
+func apiCoverage_CALayer_1265(_ x: CALayer) {
     x.replaceSublayer(CALayer(), with: CALayer())
 }
 /// CALayer: var masksToBounds: Bool { get set }
-func apiCoverage_CALayer_1265(_ x: CALayer) {
+func apiCoverage_CALayer_1266(_ x: CALayer) {
     let v: Bool = x.masksToBounds
     x.masksToBounds = v
 }
 /// CALayer: func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint
-func apiCoverage_CALayer_1266(_ x: CALayer) {
+func apiCoverage_CALayer_1267(_ x: CALayer) {
     let _: CGPoint = x.convert(CGPoint.zero, from: nil)
 }
 /// CALayer: func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint
-func apiCoverage_CALayer_1267(_ x: CALayer) {
+func apiCoverage_CALayer_1268(_ x: CALayer) {
     let _: CGPoint = x.convert(CGPoint.zero, to: nil)
 }
 /// CALayer: func convert(_ r: CGRect, from l: CALayer?) -> CGRect
-func apiCoverage_CALayer_1268(_ x: CALayer) {
+func apiCoverage_CALayer_1269(_ x: CALayer) {
     let _: CGRect = x.convert(CGRect.zero, from: nil)
 }
 /// CALayer: func convert(_ r: CGRect, to l: CALayer?) -> CGRect
-func apiCoverage_CALayer_1269(_ x: CALayer) {
+func apiCoverage_CALayer_1270(_ x: CALayer) {
     let _: CGRect = x.convert(CGRect.zero, to: nil)
 }
 /// CALayer: func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval
-func apiCoverage_CALayer_1270(_ x: CALayer) {
+func apiCoverage_CALayer_1271(_ x: CALayer) {
     let _: CFTimeInterval = x.convertTime(0, from: nil)
 }
 /// CALayer: func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval
-func apiCoverage_CALayer_1271(_ x: CALayer) {
+func apiCoverage_CALayer_1272(_ x: CALayer) {
     let _: CFTimeInterval = x.convertTime(0, to: nil)
 }
 /// CALayer: func hitTest(_ p: CGPoint) -> CALayer?
-func apiCoverage_CALayer_1272(_ x: CALayer) {
+func apiCoverage_CALayer_1273(_ x: CALayer) {
     let _: CALayer? = x.hitTest(.zero)
 }
 /// CALayer: func contains(_ p: CGPoint) -> Bool
-func apiCoverage_CALayer_1273(_ x: CALayer) {
+func apiCoverage_CALayer_1274(_ x: CALayer) {
     let _: Bool = x.contains(.zero)
 }
 /// CALayer: var contentsScale: CGFloat { get set }
-func apiCoverage_CALayer_1274(_ x: CALayer) {
+func apiCoverage_CALayer_1275(_ x: CALayer) {
     let v: CGFloat = x.contentsScale
     x.contentsScale = v
 }
 /// CALayer: var isOpaque: Bool { get set }
-func apiCoverage_CALayer_1275(_ x: CALayer) {
+func apiCoverage_CALayer_1276(_ x: CALayer) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// CALayer: func setNeedsDisplay()
-func apiCoverage_CALayer_1276(_ x: CALayer) {
+func apiCoverage_CALayer_1277(_ x: CALayer) {
     x.setNeedsDisplay()
 }
 /// CALayer: func setNeedsDisplay(_ r: CGRect)
-func apiCoverage_CALayer_1277(_ x: CALayer) {
+func apiCoverage_CALayer_1278(_ x: CALayer) {
     x.setNeedsDisplay(CGRect.zero)
 }
 /// CALayer: var needsDisplayOnBoundsChange: Bool { get set }
-func apiCoverage_CALayer_1278(_ x: CALayer) {
+func apiCoverage_CALayer_1279(_ x: CALayer) {
     let v: Bool = x.needsDisplayOnBoundsChange
     x.needsDisplayOnBoundsChange = v
 }
 /// CALayer: var drawsAsynchronously: Bool { get set }
-func apiCoverage_CALayer_1279(_ x: CALayer) {
+func apiCoverage_CALayer_1280(_ x: CALayer) {
     let v: Bool = x.drawsAsynchronously
     x.drawsAsynchronously = v
 }
 /// CALayer: var allowsEdgeAntialiasing: Bool { get set }
-func apiCoverage_CALayer_1280(_ x: CALayer) {
+func apiCoverage_CALayer_1281(_ x: CALayer) {
     let v: Bool = x.allowsEdgeAntialiasing
     x.allowsEdgeAntialiasing = v
 }
 /// CALayer: var backgroundColor: CGColor? { get set }
-func apiCoverage_CALayer_1281(_ x: CALayer) {
+func apiCoverage_CALayer_1282(_ x: CALayer) {
     let v: CGColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// CALayer: var cornerRadius: CGFloat { get set }
-func apiCoverage_CALayer_1282(_ x: CALayer) {
+func apiCoverage_CALayer_1283(_ x: CALayer) {
     let v: CGFloat = x.cornerRadius
     x.cornerRadius = v
 }
 /// CALayer: var maskedCorners: CACornerMask { get set }
-func apiCoverage_CALayer_1283(_ x: CALayer) {
+func apiCoverage_CALayer_1284(_ x: CALayer) {
     let v: CACornerMask = x.maskedCorners
     x.maskedCorners = v
 }
 /// CALayer: var cornerCurve: CALayerCornerCurve { get set }
-func apiCoverage_CALayer_1284(_ x: CALayer) {
+func apiCoverage_CALayer_1285(_ x: CALayer) {
     let v: CALayerCornerCurve = x.cornerCurve
     x.cornerCurve = v
 }
 /// CALayer: class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat
-func apiCoverage_CALayer_1285(_ x: CALayer) {
+func apiCoverage_CALayer_1286(_ x: CALayer) {
     let _: CGFloat = CALayer.cornerCurveExpansionFactor(.continuous)
 }
 /// CALayer: var borderWidth: CGFloat { get set }
-func apiCoverage_CALayer_1286(_ x: CALayer) {
+func apiCoverage_CALayer_1287(_ x: CALayer) {
     let v: CGFloat = x.borderWidth
     x.borderWidth = v
 }
 /// CALayer: var borderColor: CGColor? { get set }
-func apiCoverage_CALayer_1287(_ x: CALayer) {
+func apiCoverage_CALayer_1288(_ x: CALayer) {
     let v: CGColor? = x.borderColor
     x.borderColor = v
 }
 /// CALayer: var opacity: Float { get set }
-func apiCoverage_CALayer_1288(_ x: CALayer) {
+func apiCoverage_CALayer_1289(_ x: CALayer) {
     let v: Float = x.opacity
     x.opacity = v
 }
 /// CALayer: var allowsGroupOpacity: Bool { get set }
-func apiCoverage_CALayer_1289(_ x: CALayer) {
+func apiCoverage_CALayer_1290(_ x: CALayer) {
     let v: Bool = x.allowsGroupOpacity
     x.allowsGroupOpacity = v
 }
 /// CALayer: var shouldRasterize: Bool { get set }
-func apiCoverage_CALayer_1290(_ x: CALayer) {
+func apiCoverage_CALayer_1291(_ x: CALayer) {
     let v: Bool = x.shouldRasterize
     x.shouldRasterize = v
 }
 /// CALayer: var rasterizationScale: CGFloat { get set }
-func apiCoverage_CALayer_1291(_ x: CALayer) {
+func apiCoverage_CALayer_1292(_ x: CALayer) {
     let v: CGFloat = x.rasterizationScale
     x.rasterizationScale = v
 }
 /// CALayer: var shadowColor: CGColor? { get set }
-func apiCoverage_CALayer_1292(_ x: CALayer) {
+func apiCoverage_CALayer_1293(_ x: CALayer) {
     let v: CGColor? = x.shadowColor
     x.shadowColor = v
 }
 /// CALayer: var shadowOpacity: Float { get set }
-func apiCoverage_CALayer_1293(_ x: CALayer) {
+func apiCoverage_CALayer_1294(_ x: CALayer) {
     let v: Float = x.shadowOpacity
     x.shadowOpacity = v
 }
 /// CALayer: var shadowOffset: CGSize { get set }
-func apiCoverage_CALayer_1294(_ x: CALayer) {
+func apiCoverage_CALayer_1295(_ x: CALayer) {
     let v: CGSize = x.shadowOffset
     x.shadowOffset = v
 }
 /// CALayer: var shadowRadius: CGFloat { get set }
-func apiCoverage_CALayer_1295(_ x: CALayer) {
+func apiCoverage_CALayer_1296(_ x: CALayer) {
     let v: CGFloat = x.shadowRadius
     x.shadowRadius = v
 }
 /// CALayer: var shadowPath: CGPath? { get set }
-func apiCoverage_CALayer_1296(_ x: CALayer) {
+func apiCoverage_CALayer_1297(_ x: CALayer) {
     let v: CGPath? = x.shadowPath
     x.shadowPath = v
 }
 /// CALayer: func preferredFrameSize() -> CGSize
-func apiCoverage_CALayer_1297(_ x: CALayer) {
+func apiCoverage_CALayer_1298(_ x: CALayer) {
     let _: CGSize = x.preferredFrameSize()
 }
 /// CALayer: func setNeedsLayout()
-func apiCoverage_CALayer_1298(_ x: CALayer) {
+func apiCoverage_CALayer_1299(_ x: CALayer) {
     x.setNeedsLayout()
 }
 /// CALayer: func needsLayout() -> Bool
-func apiCoverage_CALayer_1299(_ x: CALayer) {
+func apiCoverage_CALayer_1300(_ x: CALayer) {
     let _: Bool = x.needsLayout()
 }
 /// CALayer: func layoutIfNeeded()
-func apiCoverage_CALayer_1300(_ x: CALayer) {
+func apiCoverage_CALayer_1301(_ x: CALayer) {
     x.layoutIfNeeded()
 }
 /// CALayer: func layoutSublayers()
-func apiCoverage_CALayer_1301(_ x: CALayer) {
+func apiCoverage_CALayer_1302(_ x: CALayer) {
     x.layoutSublayers()
 }
 /// CALayer: func add(_ anim: CAAnimation, forKey key: String?)
-func apiCoverage_CALayer_1302(_ x: CALayer) {
+func apiCoverage_CALayer_1303(_ x: CALayer) {
     x.add(CABasicAnimation(keyPath: "opacity"), forKey: nil)
 }
 /// CALayer: func removeAllAnimations()
-func apiCoverage_CALayer_1303(_ x: CALayer) {
+func apiCoverage_CALayer_1304(_ x: CALayer) {
     x.removeAllAnimations()
 }
 /// CALayer: func removeAnimation(forKey key: String)
-func apiCoverage_CALayer_1304(_ x: CALayer) {
+func apiCoverage_CALayer_1305(_ x: CALayer) {
     x.removeAnimation(forKey: "a")
 }
 /// CALayer: func animationKeys() -> [String]?
-func apiCoverage_CALayer_1305(_ x: CALayer) {
+func apiCoverage_CALayer_1306(_ x: CALayer) {
     let _: [String]? = x.animationKeys()
 }
 /// CALayer: func animation(forKey key: String) -> CAAnimation?
-func apiCoverage_CALayer_1306(_ x: CALayer) {
+func apiCoverage_CALayer_1307(_ x: CALayer) {
     let _: CAAnimation? = x.animation(forKey: "a")
 }
 /// CALayer: var name: String? { get set }
-func apiCoverage_CALayer_1307(_ x: CALayer) {
+func apiCoverage_CALayer_1308(_ x: CALayer) {
     let v: String? = x.name
     x.name = v
 }
 /// CALayer: var visibleRect: CGRect { get }
-func apiCoverage_CALayer_1308(_ x: CALayer) {
+func apiCoverage_CALayer_1309(_ x: CALayer) {
     let _: CGRect = x.visibleRect
 }
 /// CALayer: struct CALayerCornerCurve : Hashable, Equatable, RawRepresentable
-func apiCoverage_CALayer_1309(_ x: CALayer) {
+func apiCoverage_CALayer_1310(_ x: CALayer) {
     let _: CALayerCornerCurve.Type = CALayerCornerCurve.self
 }
 /// CALayer: CALayerCornerCurve.init(rawValue: String)
-func apiCoverage_CALayer_1310(_ x: CALayer) {
+func apiCoverage_CALayer_1311(_ x: CALayer) {
     let _: CALayerCornerCurve = CALayerCornerCurve(rawValue: "a")
 }
 /// CALayer: static let CALayerCornerCurve.circular: CALayerCornerCurve
-func apiCoverage_CALayer_1311(_ x: CALayer) {
+func apiCoverage_CALayer_1312(_ x: CALayer) {
     let _: CALayerCornerCurve = .circular
 }
 /// CALayer: static let CALayerCornerCurve.continuous: CALayerCornerCurve
-func apiCoverage_CALayer_1312(_ x: CALayer) {
+func apiCoverage_CALayer_1313(_ x: CALayer) {
     let _: CALayerCornerCurve = .continuous
 }
 /// CALayer: struct CACornerMask : OptionSet
-func apiCoverage_CALayer_1313(_ x: CALayer) {
+func apiCoverage_CALayer_1314(_ x: CALayer) {
     let _: CACornerMask.Type = CACornerMask.self
 }
 /// CALayer: CACornerMask.init(rawValue: UInt)
-func apiCoverage_CALayer_1314(_ x: CALayer) {
+func apiCoverage_CALayer_1315(_ x: CALayer) {
     let _: CACornerMask = CACornerMask(rawValue: 1)
 }
 /// CALayer: static var CACornerMask.layerMinXMinYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1315(_ x: CALayer) {
+func apiCoverage_CALayer_1316(_ x: CALayer) {
     let _: CACornerMask = .layerMinXMinYCorner
 }
 /// CALayer: static var CACornerMask.layerMaxXMinYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1316(_ x: CALayer) {
+func apiCoverage_CALayer_1317(_ x: CALayer) {
     let _: CACornerMask = .layerMaxXMinYCorner
 }
 /// CALayer: static var CACornerMask.layerMinXMaxYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1317(_ x: CALayer) {
+func apiCoverage_CALayer_1318(_ x: CALayer) {
     let _: CACornerMask = .layerMinXMaxYCorner
 }
 /// CALayer: static var CACornerMask.layerMaxXMaxYCorner: CACornerMask { get }
-func apiCoverage_CALayer_1318(_ x: CALayer) {
+func apiCoverage_CALayer_1319(_ x: CALayer) {
     let _: CACornerMask = .layerMaxXMaxYCorner
 }
 /// CAPropertyAnimation: convenience init(keyPath path: String?)
-func apiCoverage_CAPropertyAnimation_1319(_ x: CAPropertyAnimation) {
+func apiCoverage_CAPropertyAnimation_1320(_ x: CAPropertyAnimation) {
     let _: CAPropertyAnimation = CAPropertyAnimation(keyPath: "opacity")
     let _: CAPropertyAnimation = CAPropertyAnimation(keyPath: nil)
 }
 /// CAPropertyAnimation: var keyPath: String? { get set }
-func apiCoverage_CAPropertyAnimation_1320(_ x: CAPropertyAnimation) {
+func apiCoverage_CAPropertyAnimation_1321(_ x: CAPropertyAnimation) {
     let v: String? = x.keyPath
     x.keyPath = v
 }
 /// CAPropertyAnimation: var isAdditive: Bool { get set }
-func apiCoverage_CAPropertyAnimation_1321(_ x: CAPropertyAnimation) {
+func apiCoverage_CAPropertyAnimation_1322(_ x: CAPropertyAnimation) {
     let v: Bool = x.isAdditive
     x.isAdditive = v
 }
 /// CAPropertyAnimation: var isCumulative: Bool { get set }
-func apiCoverage_CAPropertyAnimation_1322(_ x: CAPropertyAnimation) {
+func apiCoverage_CAPropertyAnimation_1323(_ x: CAPropertyAnimation) {
     let v: Bool = x.isCumulative
     x.isCumulative = v
 }
 /// CAPropertyAnimation: var valueFunction: CAValueFunction? { get set }
-func apiCoverage_CAPropertyAnimation_1323(_ x: CAPropertyAnimation) {
+func apiCoverage_CAPropertyAnimation_1324(_ x: CAPropertyAnimation) {
     let v: CAValueFunction? = x.valueFunction
     x.valueFunction = v
 }
 /// CAShapeLayer: var path: CGPath? { get set }
-func apiCoverage_CAShapeLayer_1324(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1325(_ x: CAShapeLayer) {
     let v: CGPath? = x.path
     x.path = v
 }
 /// CAShapeLayer: var fillColor: CGColor? { get set }
-func apiCoverage_CAShapeLayer_1325(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1326(_ x: CAShapeLayer) {
     let v: CGColor? = x.fillColor
     x.fillColor = v
 }
 /// CAShapeLayer: var fillRule: CAShapeLayerFillRule { get set }
-func apiCoverage_CAShapeLayer_1326(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1327(_ x: CAShapeLayer) {
     let v: CAShapeLayerFillRule = x.fillRule
     x.fillRule = v
 }
 /// CAShapeLayer: var strokeColor: CGColor? { get set }
-func apiCoverage_CAShapeLayer_1327(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1328(_ x: CAShapeLayer) {
     let v: CGColor? = x.strokeColor
     x.strokeColor = v
 }
 /// CAShapeLayer: var strokeStart: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1328(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1329(_ x: CAShapeLayer) {
     let v: CGFloat = x.strokeStart
     x.strokeStart = v
 }
 /// CAShapeLayer: var strokeEnd: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1329(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1330(_ x: CAShapeLayer) {
     let v: CGFloat = x.strokeEnd
     x.strokeEnd = v
 }
 /// CAShapeLayer: var lineWidth: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1330(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1331(_ x: CAShapeLayer) {
     let v: CGFloat = x.lineWidth
     x.lineWidth = v
 }
 /// CAShapeLayer: var miterLimit: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1331(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1332(_ x: CAShapeLayer) {
     let v: CGFloat = x.miterLimit
     x.miterLimit = v
 }
 /// CAShapeLayer: var lineCap: CAShapeLayerLineCap { get set }
-func apiCoverage_CAShapeLayer_1332(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1333(_ x: CAShapeLayer) {
     let v: CAShapeLayerLineCap = x.lineCap
     x.lineCap = v
 }
 /// CAShapeLayer: var lineJoin: CAShapeLayerLineJoin { get set }
-func apiCoverage_CAShapeLayer_1333(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1334(_ x: CAShapeLayer) {
     let v: CAShapeLayerLineJoin = x.lineJoin
     x.lineJoin = v
 }
 /// CAShapeLayer: var lineDashPhase: CGFloat { get set }
-func apiCoverage_CAShapeLayer_1334(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1335(_ x: CAShapeLayer) {
     let v: CGFloat = x.lineDashPhase
     x.lineDashPhase = v
 }
 /// CAShapeLayer: var lineDashPattern: [NSNumber]? { get set }
-func apiCoverage_CAShapeLayer_1335(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1336(_ x: CAShapeLayer) {
     let v: [NSNumber]? = x.lineDashPattern
     x.lineDashPattern = v
 }
 /// CAShapeLayer: struct CAShapeLayerFillRule : Hashable, Equatable, RawRepresentable
-func apiCoverage_CAShapeLayer_1336(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1337(_ x: CAShapeLayer) {
     let _: CAShapeLayerFillRule.Type = CAShapeLayerFillRule.self
 }
 /// CAShapeLayer: CAShapeLayerFillRule.init(rawValue: String)
-func apiCoverage_CAShapeLayer_1337(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1338(_ x: CAShapeLayer) {
     let _: CAShapeLayerFillRule = CAShapeLayerFillRule(rawValue: "a")
 }
 /// CAShapeLayer: static let CAShapeLayerFillRule.nonZero: CAShapeLayerFillRule
-func apiCoverage_CAShapeLayer_1338(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1339(_ x: CAShapeLayer) {
     let _: CAShapeLayerFillRule = .nonZero
 }
 /// CAShapeLayer: static let CAShapeLayerFillRule.evenOdd: CAShapeLayerFillRule
-func apiCoverage_CAShapeLayer_1339(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1340(_ x: CAShapeLayer) {
     let _: CAShapeLayerFillRule = .evenOdd
 }
 /// CAShapeLayer: struct CAShapeLayerLineJoin : Hashable, Equatable, RawRepresentable
-func apiCoverage_CAShapeLayer_1340(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1341(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin.Type = CAShapeLayerLineJoin.self
 }
 /// CAShapeLayer: CAShapeLayerLineJoin.init(rawValue: String)
-func apiCoverage_CAShapeLayer_1341(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1342(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin = CAShapeLayerLineJoin(rawValue: "a")
 }
 /// CAShapeLayer: static let CAShapeLayerLineJoin.miter: CAShapeLayerLineJoin
-func apiCoverage_CAShapeLayer_1342(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1343(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin = .miter
 }
 /// CAShapeLayer: static let CAShapeLayerLineJoin.round: CAShapeLayerLineJoin
-func apiCoverage_CAShapeLayer_1343(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1344(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin = .round
 }
 /// CAShapeLayer: static let CAShapeLayerLineJoin.bevel: CAShapeLayerLineJoin
-func apiCoverage_CAShapeLayer_1344(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1345(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineJoin = .bevel
 }
 /// CAShapeLayer: struct CAShapeLayerLineCap : Hashable, Equatable, RawRepresentable
-func apiCoverage_CAShapeLayer_1345(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1346(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap.Type = CAShapeLayerLineCap.self
 }
 /// CAShapeLayer: CAShapeLayerLineCap.init(rawValue: String)
-func apiCoverage_CAShapeLayer_1346(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1347(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap = CAShapeLayerLineCap(rawValue: "a")
 }
 /// CAShapeLayer: static let CAShapeLayerLineCap.butt: CAShapeLayerLineCap
-func apiCoverage_CAShapeLayer_1347(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1348(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap = .butt
 }
 /// CAShapeLayer: static let CAShapeLayerLineCap.round: CAShapeLayerLineCap
-func apiCoverage_CAShapeLayer_1348(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1349(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap = .round
 }
 /// CAShapeLayer: static let CAShapeLayerLineCap.square: CAShapeLayerLineCap
-func apiCoverage_CAShapeLayer_1349(_ x: CAShapeLayer) {
+func apiCoverage_CAShapeLayer_1350(_ x: CAShapeLayer) {
     let _: CAShapeLayerLineCap = .square
 }
 /// CASpringAnimation: convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat)
-func apiCoverage_CASpringAnimation_1350(_ x: CASpringAnimation) {
+func apiCoverage_CASpringAnimation_1351(_ x: CASpringAnimation) {
     let _: CASpringAnimation = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)
 }
 /// CASpringAnimation: var mass: CGFloat { get set }
-func apiCoverage_CASpringAnimation_1351(_ x: CASpringAnimation) {
+func apiCoverage_CASpringAnimation_1352(_ x: CASpringAnimation) {
     let v: CGFloat = x.mass
     x.mass = v
 }
 /// CASpringAnimation: var stiffness: CGFloat { get set }
-func apiCoverage_CASpringAnimation_1352(_ x: CASpringAnimation) {
+func apiCoverage_CASpringAnimation_1353(_ x: CASpringAnimation) {
     let v: CGFloat = x.stiffness
     x.stiffness = v
 }
 /// CASpringAnimation: var damping: CGFloat { get set }
-func apiCoverage_CASpringAnimation_1353(_ x: CASpringAnimation) {
+func apiCoverage_CASpringAnimation_1354(_ x: CASpringAnimation) {
     let v: CGFloat = x.damping
     x.damping = v
 }
 /// CASpringAnimation: var initialVelocity: CGFloat { get set }
-func apiCoverage_CASpringAnimation_1354(_ x: CASpringAnimation) {
+func apiCoverage_CASpringAnimation_1355(_ x: CASpringAnimation) {
     let v: CGFloat = x.initialVelocity
     x.initialVelocity = v
 }
 /// CASpringAnimation: var settlingDuration: CFTimeInterval { get }
-func apiCoverage_CASpringAnimation_1355(_ x: CASpringAnimation) {
+func apiCoverage_CASpringAnimation_1356(_ x: CASpringAnimation) {
     let _: CFTimeInterval = x.settlingDuration
 }
 /// CASpringAnimation: var allowsOverdamping: Bool { get set }
-func apiCoverage_CASpringAnimation_1356(_ x: CASpringAnimation) {
+func apiCoverage_CASpringAnimation_1357(_ x: CASpringAnimation) {
     let v: Bool = x.allowsOverdamping
     x.allowsOverdamping = v
 }
 /// CASpringAnimation: var perceptualDuration: CFTimeInterval { get }
-func apiCoverage_CASpringAnimation_1357(_ x: CASpringAnimation) {
+func apiCoverage_CASpringAnimation_1358(_ x: CASpringAnimation) {
     let _: CFTimeInterval = x.perceptualDuration
 }
 /// CASpringAnimation: var bounce: CGFloat { get }
-func apiCoverage_CASpringAnimation_1358(_ x: CASpringAnimation) {
+func apiCoverage_CASpringAnimation_1359(_ x: CASpringAnimation) {
     let _: CGFloat = x.bounce
 }
 /// CATransaction: class func begin()
-func apiCoverage_CATransaction_1359(_ x: CATransaction) {
+func apiCoverage_CATransaction_1360(_ x: CATransaction) {
     CATransaction.begin()
 }
 /// CATransaction: class func commit()
-func apiCoverage_CATransaction_1360(_ x: CATransaction) {
+func apiCoverage_CATransaction_1361(_ x: CATransaction) {
     CATransaction.commit()
 }
 /// CATransaction: class func flush()
-func apiCoverage_CATransaction_1361(_ x: CATransaction) {
+func apiCoverage_CATransaction_1362(_ x: CATransaction) {
     CATransaction.flush()
 }
 /// CATransaction: class func lock()
-func apiCoverage_CATransaction_1362(_ x: CATransaction) {
+func apiCoverage_CATransaction_1363(_ x: CATransaction) {
     CATransaction.lock()
 }
 /// CATransaction: class func unlock()
-func apiCoverage_CATransaction_1363(_ x: CATransaction) {
+func apiCoverage_CATransaction_1364(_ x: CATransaction) {
     CATransaction.unlock()
 }
 /// CATransaction: class func animationDuration() -> CFTimeInterval
-func apiCoverage_CATransaction_1364(_ x: CATransaction) {
+func apiCoverage_CATransaction_1365(_ x: CATransaction) {
     let _: CFTimeInterval = CATransaction.animationDuration()
 }
 /// CATransaction: class func setAnimationDuration(_ dur: CFTimeInterval)
-func apiCoverage_CATransaction_1365(_ x: CATransaction) {
+func apiCoverage_CATransaction_1366(_ x: CATransaction) {
     CATransaction.setAnimationDuration(0.3)
 }
 /// CATransaction: class func animationTimingFunction() -> CAMediaTimingFunction?
-func apiCoverage_CATransaction_1366(_ x: CATransaction) {
+func apiCoverage_CATransaction_1367(_ x: CATransaction) {
     let _: CAMediaTimingFunction? = CATransaction.animationTimingFunction()
 }
 /// CATransaction: class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?)
-func apiCoverage_CATransaction_1367(_ x: CATransaction) {
+func apiCoverage_CATransaction_1368(_ x: CATransaction) {
     CATransaction.setAnimationTimingFunction(nil)
 }
 /// CATransaction: class func disableActions() -> Bool
-func apiCoverage_CATransaction_1368(_ x: CATransaction) {
+func apiCoverage_CATransaction_1369(_ x: CATransaction) {
     let _: Bool = CATransaction.disableActions()
 }
 /// CATransaction: class func setDisableActions(_ flag: Bool)
-func apiCoverage_CATransaction_1369(_ x: CATransaction) {
+func apiCoverage_CATransaction_1370(_ x: CATransaction) {
     CATransaction.setDisableActions(true)
 }
 /// CATransaction: class func completionBlock() -> (() -> Void)?
-func apiCoverage_CATransaction_1370(_ x: CATransaction) {
+func apiCoverage_CATransaction_1371(_ x: CATransaction) {
     let _: (() -> Void)? = CATransaction.completionBlock()
 }
 /// CATransaction: class func setCompletionBlock(_ block: (() -> Void)?)
-func apiCoverage_CATransaction_1371(_ x: CATransaction) {
+func apiCoverage_CATransaction_1372(_ x: CATransaction) {
     CATransaction.setCompletionBlock { }
 }
 /// CATransaction: class func value(forKey key: String) -> Any?
-func apiCoverage_CATransaction_1372(_ x: CATransaction) {
+func apiCoverage_CATransaction_1373(_ x: CATransaction) {
     let _: Any? = CATransaction.value(forKey: "a")
 }
 /// CATransaction: class func setValue(_ anObject: Any?, forKey key: String)
-func apiCoverage_CATransaction_1373(_ x: CATransaction) {
+func apiCoverage_CATransaction_1374(_ x: CATransaction) {
     CATransaction.setValue(nil, forKey: "a")
 }
 /// CATransaction: let kCATransactionAnimationDuration: String
-func apiCoverage_CATransaction_1374(_ x: CATransaction) {
+func apiCoverage_CATransaction_1375(_ x: CATransaction) {
     let _: String = kCATransactionAnimationDuration
 }
 /// CATransaction: let kCATransactionDisableActions: String
-func apiCoverage_CATransaction_1375(_ x: CATransaction) {
+func apiCoverage_CATransaction_1376(_ x: CATransaction) {
     let _: String = kCATransactionDisableActions
 }
 /// CATransaction: let kCATransactionAnimationTimingFunction: String
-func apiCoverage_CATransaction_1376(_ x: CATransaction) {
+func apiCoverage_CATransaction_1377(_ x: CATransaction) {
     let _: String = kCATransactionAnimationTimingFunction
 }
 /// CATransaction: let kCATransactionCompletionBlock: String
-func apiCoverage_CATransaction_1377(_ x: CATransaction) {
+func apiCoverage_CATransaction_1378(_ x: CATransaction) {
     let _: String = kCATransactionCompletionBlock
 }
 /// NSLayoutAnchor: func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1378(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1379(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(equalTo: b)
 }
 /// NSLayoutAnchor: func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1379(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1380(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(greaterThanOrEqualTo: b)
 }
 /// NSLayoutAnchor: func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1380(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1381(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(lessThanOrEqualTo: b)
 }
 /// NSLayoutAnchor: func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1381(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1382(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(equalTo: b, constant: 16)
 }
 /// NSLayoutAnchor: func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1382(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1383(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(greaterThanOrEqualTo: b, constant: 16)
 }
 /// NSLayoutAnchor: func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutAnchor_1383(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
+@MainActor func apiCoverage_NSLayoutAnchor_1384(_ x: NSLayoutAnchor<NSLayoutXAxisAnchor>) {
     let a: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let b: NSLayoutAnchor<NSLayoutXAxisAnchor> = UIView(frame: .zero).leadingAnchor
     let _: NSLayoutConstraint = a.constraint(lessThanOrEqualTo: b, constant: 16)
 }
 /// NSLayoutConstraint: convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat)
-@MainActor func apiCoverage_NSLayoutConstraint_1384(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1385(_ x: NSLayoutConstraint) {
     _ = NSLayoutConstraint(item: UIView(frame: .zero), attribute: NSLayoutConstraint.Attribute.width, relatedBy: NSLayoutConstraint.Relation.equal, toItem: nil, attribute: NSLayoutConstraint.Attribute.notAnAttribute, multiplier: 1, constant: 44)
 }
 /// NSLayoutConstraint: class func constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [], metrics: [String : Any]?, views: [String : Any]) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_NSLayoutConstraint_1385(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1386(_ x: NSLayoutConstraint) {
     let _: [NSLayoutConstraint] = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[v]-|", options: [], metrics: nil, views: ["v": UIView(frame: .zero)])
 }
 /// NSLayoutConstraint: var isActive: Bool { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1386(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1387(_ x: NSLayoutConstraint) {
     let v: Bool = x.isActive
     x.isActive = v
 }
 /// NSLayoutConstraint: class func activate(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_NSLayoutConstraint_1387(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1388(_ x: NSLayoutConstraint) {
     NSLayoutConstraint.activate([x])
 }
 /// NSLayoutConstraint: class func deactivate(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_NSLayoutConstraint_1388(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1389(_ x: NSLayoutConstraint) {
     NSLayoutConstraint.deactivate([x])
 }
 /// NSLayoutConstraint: var priority: UILayoutPriority { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1389(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1390(_ x: NSLayoutConstraint) {
     let v: UILayoutPriority = x.priority
     x.priority = v
 }
 /// NSLayoutConstraint: unowned(unsafe) var firstItem: AnyObject? { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1390(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1391(_ x: NSLayoutConstraint) {
     let _: AnyObject? = x.firstItem
 }
 /// NSLayoutConstraint: var firstAttribute: NSLayoutConstraint.Attribute { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1391(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1392(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = x.firstAttribute
 }
 /// NSLayoutConstraint: var relation: NSLayoutConstraint.Relation { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1392(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1393(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = x.relation
 }
 /// NSLayoutConstraint: unowned(unsafe) var secondItem: AnyObject? { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1393(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1394(_ x: NSLayoutConstraint) {
     let _: AnyObject? = x.secondItem
 }
 /// NSLayoutConstraint: var secondAttribute: NSLayoutConstraint.Attribute { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1394(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1395(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = x.secondAttribute
 }
 /// NSLayoutConstraint: var multiplier: CGFloat { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1395(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1396(_ x: NSLayoutConstraint) {
     let _: CGFloat = x.multiplier
 }
 /// NSLayoutConstraint: var constant: CGFloat { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1396(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1397(_ x: NSLayoutConstraint) {
     let v: CGFloat = x.constant
     x.constant = v
 }
 /// NSLayoutConstraint: @NSCopying var firstAnchor: NSLayoutAnchor<AnyObject> { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1397(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1398(_ x: NSLayoutConstraint) {
     let _: NSLayoutAnchor<AnyObject> = x.firstAnchor
 }
 /// NSLayoutConstraint: @NSCopying var secondAnchor: NSLayoutAnchor<AnyObject>? { get }
-@MainActor func apiCoverage_NSLayoutConstraint_1398(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1399(_ x: NSLayoutConstraint) {
     let _: NSLayoutAnchor<AnyObject>? = x.secondAnchor
 }
 /// NSLayoutConstraint: var identifier: String? { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1399(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1400(_ x: NSLayoutConstraint) {
     let v: String? = x.identifier
     x.identifier = v
 }
 /// NSLayoutConstraint: var shouldBeArchived: Bool { get set }
-@MainActor func apiCoverage_NSLayoutConstraint_1400(_ x: NSLayoutConstraint) {
+@MainActor func apiCoverage_NSLayoutConstraint_1401(_ x: NSLayoutConstraint) {
     let v: Bool = x.shouldBeArchived
     x.shouldBeArchived = v
 }
 /// NSLayoutConstraint: enum NSLayoutConstraint.Axis : Int
-func apiCoverage_NSLayoutConstraint_1401(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1402(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Axis? = NSLayoutConstraint.Axis(rawValue: 0)
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Axis.horizontal
-func apiCoverage_NSLayoutConstraint_1402(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1403(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Axis = .horizontal
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Axis.vertical
-func apiCoverage_NSLayoutConstraint_1403(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1404(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Axis = .vertical
 }
 /// NSLayoutConstraint: enum NSLayoutConstraint.Relation : Int
-func apiCoverage_NSLayoutConstraint_1404(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1405(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation? = NSLayoutConstraint.Relation(rawValue: 0)
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Relation.lessThanOrEqual
-func apiCoverage_NSLayoutConstraint_1405(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1406(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = .lessThanOrEqual
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Relation.equal
-func apiCoverage_NSLayoutConstraint_1406(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1407(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = .equal
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Relation.greaterThanOrEqual
-func apiCoverage_NSLayoutConstraint_1407(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1408(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Relation = .greaterThanOrEqual
 }
 /// NSLayoutConstraint: enum NSLayoutConstraint.Attribute : Int
-func apiCoverage_NSLayoutConstraint_1408(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1409(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute? = NSLayoutConstraint.Attribute(rawValue: 0)
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.left
-func apiCoverage_NSLayoutConstraint_1409(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1410(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .left
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.right
-func apiCoverage_NSLayoutConstraint_1410(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1411(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .right
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.top
-func apiCoverage_NSLayoutConstraint_1411(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1412(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .top
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.bottom
-func apiCoverage_NSLayoutConstraint_1412(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1413(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .bottom
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.leading
-func apiCoverage_NSLayoutConstraint_1413(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1414(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .leading
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.trailing
-func apiCoverage_NSLayoutConstraint_1414(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1415(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .trailing
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.width
-func apiCoverage_NSLayoutConstraint_1415(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1416(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .width
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.height
-func apiCoverage_NSLayoutConstraint_1416(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1417(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .height
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerX
-func apiCoverage_NSLayoutConstraint_1417(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1418(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerX
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerY
-func apiCoverage_NSLayoutConstraint_1418(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1419(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerY
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.lastBaseline
-func apiCoverage_NSLayoutConstraint_1419(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1420(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .lastBaseline
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.firstBaseline
-func apiCoverage_NSLayoutConstraint_1420(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1421(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .firstBaseline
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.leftMargin
-func apiCoverage_NSLayoutConstraint_1421(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1422(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .leftMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.rightMargin
-func apiCoverage_NSLayoutConstraint_1422(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1423(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .rightMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.topMargin
-func apiCoverage_NSLayoutConstraint_1423(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1424(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .topMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.bottomMargin
-func apiCoverage_NSLayoutConstraint_1424(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1425(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .bottomMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.leadingMargin
-func apiCoverage_NSLayoutConstraint_1425(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1426(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .leadingMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.trailingMargin
-func apiCoverage_NSLayoutConstraint_1426(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1427(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .trailingMargin
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerXWithinMargins
-func apiCoverage_NSLayoutConstraint_1427(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1428(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerXWithinMargins
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.centerYWithinMargins
-func apiCoverage_NSLayoutConstraint_1428(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1429(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .centerYWithinMargins
 }
 /// NSLayoutConstraint: case NSLayoutConstraint.Attribute.notAnAttribute
-func apiCoverage_NSLayoutConstraint_1429(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1430(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.Attribute = .notAnAttribute
 }
 /// NSLayoutConstraint: struct NSLayoutConstraint.FormatOptions : OptionSet
-func apiCoverage_NSLayoutConstraint_1430(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1431(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = NSLayoutConstraint.FormatOptions(rawValue: 0)
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllLeft: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1431(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1432(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllLeft
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllRight: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1432(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1433(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllRight
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllTop: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1433(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1434(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllTop
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllBottom: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1434(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1435(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllBottom
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllLeading: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1435(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1436(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllLeading
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllTrailing: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1436(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1437(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllTrailing
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllCenterX: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1437(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1438(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllCenterX
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllCenterY: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1438(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1439(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllCenterY
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllLastBaseline: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1439(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1440(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllLastBaseline
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.alignAllFirstBaseline: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1440(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1441(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .alignAllFirstBaseline
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.directionLeadingToTrailing: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1441(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1442(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .directionLeadingToTrailing
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.directionLeftToRight: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1442(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1443(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .directionLeftToRight
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.directionRightToLeft: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1443(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1444(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .directionRightToLeft
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.spacingEdgeToEdge: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1444(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1445(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .spacingEdgeToEdge
 }
 /// NSLayoutConstraint: static var NSLayoutConstraint.FormatOptions.spacingBaselineToBaseline: NSLayoutConstraint.FormatOptions { get }
-func apiCoverage_NSLayoutConstraint_1445(_ x: NSLayoutConstraint) {
+func apiCoverage_NSLayoutConstraint_1446(_ x: NSLayoutConstraint) {
     let _: NSLayoutConstraint.FormatOptions = .spacingBaselineToBaseline
 }
 /// NSLayoutDimension: func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1446(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1447(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(equalToConstant: 44)
 }
 /// NSLayoutDimension: func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1447(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1448(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualToConstant: 44)
 }
 /// NSLayoutDimension: func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1448(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1449(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualToConstant: 44)
 }
 /// NSLayoutDimension: func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1449(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1450(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(equalTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5)
 }
 /// NSLayoutDimension: func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1450(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1451(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5)
 }
 /// NSLayoutDimension: func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1451(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1452(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5)
 }
 /// NSLayoutDimension: func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1452(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1453(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(equalTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5, constant: 8)
 }
 /// NSLayoutDimension: func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1453(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1454(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5, constant: 8)
 }
 /// NSLayoutDimension: func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutDimension_1454(_ x: NSLayoutDimension) {
+@MainActor func apiCoverage_NSLayoutDimension_1455(_ x: NSLayoutDimension) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualTo: UIView(frame: .zero).widthAnchor, multiplier: 0.5, constant: 8)
 }
 /// NSLayoutXAxisAnchor: func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1455(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1456(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(equalToSystemSpacingAfter: UIView(frame: .zero).leadingAnchor, multiplier: 1)
 }
 /// NSLayoutXAxisAnchor: func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1456(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1457(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualToSystemSpacingAfter: UIView(frame: .zero).leadingAnchor, multiplier: 1)
 }
 /// NSLayoutXAxisAnchor: func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1457(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1458(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualToSystemSpacingAfter: UIView(frame: .zero).leadingAnchor, multiplier: 1)
 }
 /// NSLayoutXAxisAnchor: func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension
-@MainActor func apiCoverage_NSLayoutXAxisAnchor_1458(_ x: NSLayoutXAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutXAxisAnchor_1459(_ x: NSLayoutXAxisAnchor) {
     let _: NSLayoutDimension = x.anchorWithOffset(to: UIView(frame: .zero).trailingAnchor)
 }
 /// NSLayoutYAxisAnchor: func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1459(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1460(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(equalToSystemSpacingBelow: UIView(frame: .zero).bottomAnchor, multiplier: 1)
 }
 /// NSLayoutYAxisAnchor: func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1460(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1461(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(greaterThanOrEqualToSystemSpacingBelow: UIView(frame: .zero).bottomAnchor, multiplier: 1)
 }
 /// NSLayoutYAxisAnchor: func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1461(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1462(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutConstraint = x.constraint(lessThanOrEqualToSystemSpacingBelow: UIView(frame: .zero).bottomAnchor, multiplier: 1)
 }
 /// NSLayoutYAxisAnchor: func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension
-@MainActor func apiCoverage_NSLayoutYAxisAnchor_1462(_ x: NSLayoutYAxisAnchor) {
+@MainActor func apiCoverage_NSLayoutYAxisAnchor_1463(_ x: NSLayoutYAxisAnchor) {
     let _: NSLayoutDimension = x.anchorWithOffset(to: UIView(frame: .zero).bottomAnchor)
 }
 /// UIAccessibility: static func post(notification: UIAccessibility.Notification, argument: Any?)
-@MainActor func apiCoverage_UIAccessibility_1463(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1464(_ x: UIAccessibility) {
     UIAccessibility.post(notification: .announcement, argument: "Saved")
 }
 /// UIAccessibility: struct UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1464(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1465(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification.Type = UIAccessibility.Notification.self
 }
 /// UIAccessibility: static let UIAccessibility.Notification.screenChanged: UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1465(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1466(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification = .screenChanged
 }
 /// UIAccessibility: static let UIAccessibility.Notification.layoutChanged: UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1466(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1467(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification = .layoutChanged
 }
 /// UIAccessibility: static let UIAccessibility.Notification.announcement: UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1467(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1468(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification = .announcement
 }
 /// UIAccessibility: static let UIAccessibility.Notification.pageScrolled: UIAccessibility.Notification
-@MainActor func apiCoverage_UIAccessibility_1468(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1469(_ x: UIAccessibility) {
     let _: UIAccessibility.Notification = .pageScrolled
 }
 /// UIAccessibility: static var isVoiceOverRunning: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1469(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1470(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isVoiceOverRunning
 }
 /// UIAccessibility: static var isBoldTextEnabled: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1470(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1471(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isBoldTextEnabled
 }
 /// UIAccessibility: static var isDarkerSystemColorsEnabled: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1471(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1472(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isDarkerSystemColorsEnabled
 }
 /// UIAccessibility: static var isReduceMotionEnabled: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1472(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1473(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isReduceMotionEnabled
 }
 /// UIAccessibility: static var prefersCrossFadeTransitions: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1473(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1474(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.prefersCrossFadeTransitions
 }
 /// UIAccessibility: static var isReduceTransparencyEnabled: Bool { get }
-@MainActor func apiCoverage_UIAccessibility_1474(_ x: UIAccessibility) {
+@MainActor func apiCoverage_UIAccessibility_1475(_ x: UIAccessibility) {
     let _: Bool = UIAccessibility.isReduceTransparencyEnabled
 }
 /// UIAccessibility: static let voiceOverStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1475(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1476(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.voiceOverStatusDidChangeNotification
 }
 /// UIAccessibility: static let boldTextStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1476(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1477(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.boldTextStatusDidChangeNotification
 }
 /// UIAccessibility: static let darkerSystemColorsStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1477(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1478(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.darkerSystemColorsStatusDidChangeNotification
 }
 /// UIAccessibility: static let reduceMotionStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1478(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1479(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.reduceMotionStatusDidChangeNotification
 }
 /// UIAccessibility: static let prefersCrossFadeTransitionsStatusDidChange: NSNotification.Name
-func apiCoverage_UIAccessibility_1479(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1480(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.prefersCrossFadeTransitionsStatusDidChange
 }
 /// UIAccessibility: static let reduceTransparencyStatusDidChangeNotification: NSNotification.Name
-func apiCoverage_UIAccessibility_1480(_ x: UIAccessibility) {
+func apiCoverage_UIAccessibility_1481(_ x: UIAccessibility) {
     let _: NSNotification.Name = UIAccessibility.reduceTransparencyStatusDidChangeNotification
 }
 /// UIAction: convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
-@MainActor func apiCoverage_UIAction_1481(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1482(_ x: UIAction) {
     _ = UIAction(title: "Delete", subtitle: nil, image: nil, selectedImage: nil, identifier: nil, discoverabilityTitle: nil, attributes: [.destructive], state: .off, handler: { (_: UIAction) -> Void in })
     _ = UIAction(handler: { (_: UIAction) -> Void in })
 }
 /// UIAction: @_disfavoredOverload convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
-@MainActor func apiCoverage_UIAction_1482(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1483(_ x: UIAction) {
     let _: @MainActor (String, String?, UIImage?, UIAction.Identifier?, String?, UIMenuElement.Attributes, UIMenuElement.State, @escaping UIActionHandler) -> UIAction = UIAction.init(title:subtitle:image:identifier:discoverabilityTitle:attributes:state:handler:)
 }
 /// UIAction: @_disfavoredOverload convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
-@MainActor func apiCoverage_UIAction_1483(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1484(_ x: UIAction) {
     let _: @MainActor (String, UIImage?, UIAction.Identifier?, String?, UIMenuElement.Attributes, UIMenuElement.State, @escaping UIActionHandler) -> UIAction = UIAction.init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)
 }
 /// UIAction: var title: String { get set }
-@MainActor func apiCoverage_UIAction_1484(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1485(_ x: UIAction) {
     let v: String = x.title
     x.title = v
 }
 /// UIAction: var image: UIImage? { get set }
-@MainActor func apiCoverage_UIAction_1485(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1486(_ x: UIAction) {
     let v: UIImage? = x.image
     x.image = v
 }
 /// UIAction: var selectedImage: UIImage? { get set }
-@MainActor func apiCoverage_UIAction_1486(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1487(_ x: UIAction) {
     let v: UIImage? = x.selectedImage
     x.selectedImage = v
 }
 /// UIAction: var discoverabilityTitle: String? { get set }
-@MainActor func apiCoverage_UIAction_1487(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1488(_ x: UIAction) {
     let v: String? = x.discoverabilityTitle
     x.discoverabilityTitle = v
 }
 /// UIAction: var identifier: UIAction.Identifier { get }
-@MainActor func apiCoverage_UIAction_1488(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1489(_ x: UIAction) {
     let _: UIAction.Identifier = x.identifier
 }
 /// UIAction: var attributes: UIMenuElement.Attributes { get set }
-@MainActor func apiCoverage_UIAction_1489(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1490(_ x: UIAction) {
     let v: UIMenuElement.Attributes = x.attributes
     x.attributes = v
 }
 /// UIAction: var state: UIMenuElement.State { get set }
-@MainActor func apiCoverage_UIAction_1490(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1491(_ x: UIAction) {
     let v: UIMenuElement.State = x.state
     x.state = v
 }
 /// UIAction: var sender: Any? { get }
-@MainActor func apiCoverage_UIAction_1491(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1492(_ x: UIAction) {
     let _: Any? = x.sender
 }
 /// UIAction: func perform(withSender sender: Any?, target: Any?)
-@MainActor func apiCoverage_UIAction_1492(_ x: UIAction) {
+@MainActor func apiCoverage_UIAction_1493(_ x: UIAction) {
     x.perform(withSender: nil, target: nil)
 }
 /// UIAction: struct UIAction.Identifier : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIAction_1493(_ x: UIAction) {
+func apiCoverage_UIAction_1494(_ x: UIAction) {
     let _: UIAction.Identifier = UIAction.Identifier(rawValue: "com.example.delete")
 }
 /// UIAction: UIAction.Identifier.init(_ rawValue: String)
-func apiCoverage_UIAction_1494(_ x: UIAction) {
+func apiCoverage_UIAction_1495(_ x: UIAction) {
     let _: UIAction.Identifier = UIAction.Identifier("com.example.delete")
 }
 /// UIAction: UIAction.Identifier.init(rawValue: String)
-func apiCoverage_UIAction_1495(_ x: UIAction) {
+func apiCoverage_UIAction_1496(_ x: UIAction) {
     let _: UIAction.Identifier = UIAction.Identifier(rawValue: "com.example.delete")
 }
 /// UIAction: var UIAction.Identifier.rawValue: String { get }
-func apiCoverage_UIAction_1496(_ x: UIAction) {
+func apiCoverage_UIAction_1497(_ x: UIAction) {
     let _: String = UIAction.Identifier("com.example.delete").rawValue
 }
 /// UIAction: static let UIAction.Identifier.paste: UIAction.Identifier
-func apiCoverage_UIAction_1497(_ x: UIAction) {
+func apiCoverage_UIAction_1498(_ x: UIAction) {
     let _: UIAction.Identifier = .paste
 }
 /// UIAction: static let UIAction.Identifier.pasteAndMatchStyle: UIAction.Identifier
-func apiCoverage_UIAction_1498(_ x: UIAction) {
+func apiCoverage_UIAction_1499(_ x: UIAction) {
     let _: UIAction.Identifier = .pasteAndMatchStyle
 }
 /// UIAction: static let UIAction.Identifier.pasteAndGo: UIAction.Identifier
-func apiCoverage_UIAction_1499(_ x: UIAction) {
+func apiCoverage_UIAction_1500(_ x: UIAction) {
     let _: UIAction.Identifier = .pasteAndGo
 }
 /// UIAction: static let UIAction.Identifier.pasteAndSearch: UIAction.Identifier
-func apiCoverage_UIAction_1500(_ x: UIAction) {
+func apiCoverage_UIAction_1501(_ x: UIAction) {
     let _: UIAction.Identifier = .pasteAndSearch
 }
 /// UIActivityIndicatorView: init(style: UIActivityIndicatorView.Style)
-@MainActor func apiCoverage_UIActivityIndicatorView_1501(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1502(_ x: UIActivityIndicatorView) {
     _ = UIActivityIndicatorView(style: .medium)
 }
 /// UIActivityIndicatorView: init(frame: CGRect)
-@MainActor func apiCoverage_UIActivityIndicatorView_1502(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1503(_ x: UIActivityIndicatorView) {
     _ = UIActivityIndicatorView(frame: .zero)
 }
 /// UIActivityIndicatorView: var style: UIActivityIndicatorView.Style { get set }
-@MainActor func apiCoverage_UIActivityIndicatorView_1503(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1504(_ x: UIActivityIndicatorView) {
     let v: UIActivityIndicatorView.Style = x.style
     x.style = v
 }
 /// UIActivityIndicatorView: var hidesWhenStopped: Bool { get set }
-@MainActor func apiCoverage_UIActivityIndicatorView_1504(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1505(_ x: UIActivityIndicatorView) {
     let v: Bool = x.hidesWhenStopped
     x.hidesWhenStopped = v
 }
 /// UIActivityIndicatorView: var color: UIColor! { get set }
-@MainActor func apiCoverage_UIActivityIndicatorView_1505(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1506(_ x: UIActivityIndicatorView) {
     let v: UIColor? = x.color
     x.color = v
 }
 /// UIActivityIndicatorView: func startAnimating()
-@MainActor func apiCoverage_UIActivityIndicatorView_1506(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1507(_ x: UIActivityIndicatorView) {
     x.startAnimating()
 }
 /// UIActivityIndicatorView: func stopAnimating()
-@MainActor func apiCoverage_UIActivityIndicatorView_1507(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1508(_ x: UIActivityIndicatorView) {
     x.stopAnimating()
 }
 /// UIActivityIndicatorView: var isAnimating: Bool { get }
-@MainActor func apiCoverage_UIActivityIndicatorView_1508(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1509(_ x: UIActivityIndicatorView) {
     let _: Bool = x.isAnimating
 }
 /// UIActivityIndicatorView: enum UIActivityIndicatorView.Style : Int
-@MainActor func apiCoverage_UIActivityIndicatorView_1509(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1510(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style.Type = UIActivityIndicatorView.Style.self
 }
 /// UIActivityIndicatorView: UIActivityIndicatorView.Style.init?(rawValue: Int)
-@MainActor func apiCoverage_UIActivityIndicatorView_1510(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1511(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style? = UIActivityIndicatorView.Style(rawValue: 0)
 }
 /// UIActivityIndicatorView: case UIActivityIndicatorView.Style.medium
-@MainActor func apiCoverage_UIActivityIndicatorView_1511(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1512(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style = .medium
 }
 /// UIActivityIndicatorView: case UIActivityIndicatorView.Style.large
-@MainActor func apiCoverage_UIActivityIndicatorView_1512(_ x: UIActivityIndicatorView) {
+@MainActor func apiCoverage_UIActivityIndicatorView_1513(_ x: UIActivityIndicatorView) {
     let _: UIActivityIndicatorView.Style = .large
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1513(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1514(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Void = { c in x.presentationControllerDidAttemptToDismiss(c) }
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1514(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1515(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Bool = { c in x.presentationControllerShouldDismiss(c) }
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1515(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1516(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Void = { c in x.presentationControllerDidDismiss(c) }
 }
 /// UIAdaptivePresentationControllerDelegate: optional func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
-@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1516(_ x: any UIAdaptivePresentationControllerDelegate) {
+@MainActor func apiCoverage_UIAdaptivePresentationControllerDelegate_1517(_ x: any UIAdaptivePresentationControllerDelegate) {
     let _: @MainActor (UIPresentationController) -> Void = { c in x.presentationControllerWillDismiss(c) }
 }
 /// UIAlertAction: convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil)
-@MainActor func apiCoverage_UIAlertAction_1517(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1518(_ x: UIAlertAction) {
     let _: UIAlertAction = UIAlertAction(title: "OK", style: .default, handler: { (action: UIAlertAction) -> Void in })
     let _: UIAlertAction = UIAlertAction(title: nil, style: UIAlertAction.Style.cancel, handler: nil)
     let _: UIAlertAction = UIAlertAction(title: "Delete", style: .destructive)
 }
 /// UIAlertAction: var title: String? { get }
-@MainActor func apiCoverage_UIAlertAction_1518(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1519(_ x: UIAlertAction) {
     let _: String? = x.title
 }
 /// UIAlertAction: var style: UIAlertAction.Style { get }
-@MainActor func apiCoverage_UIAlertAction_1519(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1520(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = x.style
 }
 /// UIAlertAction: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UIAlertAction_1520(_ x: UIAlertAction) {
+@MainActor func apiCoverage_UIAlertAction_1521(_ x: UIAlertAction) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UIAlertAction: enum UIAlertAction.Style : Int
-func apiCoverage_UIAlertAction_1521(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1522(_ x: UIAlertAction) {
     let _: UIAlertAction.Style? = UIAlertAction.Style(rawValue: 0)
 }
 /// UIAlertAction: case UIAlertAction.Style.default
-func apiCoverage_UIAlertAction_1522(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1523(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = .default
 }
 /// UIAlertAction: case UIAlertAction.Style.cancel
-func apiCoverage_UIAlertAction_1523(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1524(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = .cancel
 }
 /// UIAlertAction: case UIAlertAction.Style.destructive
-func apiCoverage_UIAlertAction_1524(_ x: UIAlertAction) {
+func apiCoverage_UIAlertAction_1525(_ x: UIAlertAction) {
     let _: UIAlertAction.Style = .destructive
 }
 /// UIAlertController: convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style)
-@MainActor func apiCoverage_UIAlertController_1525(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1526(_ x: UIAlertController) {
     let _: UIAlertController = UIAlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
     let _: UIAlertController = UIAlertController(title: nil, message: nil, preferredStyle: UIAlertController.Style.actionSheet)
 }
 /// UIAlertController: var title: String? { get set }
-@MainActor func apiCoverage_UIAlertController_1526(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1527(_ x: UIAlertController) {
     let v: String? = x.title
     x.title = v
     x.title = nil
 }
 /// UIAlertController: var message: String? { get set }
-@MainActor func apiCoverage_UIAlertController_1527(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1528(_ x: UIAlertController) {
     let v: String? = x.message
     x.message = v
     x.message = nil
 }
 /// UIAlertController: var preferredStyle: UIAlertController.Style { get }
-@MainActor func apiCoverage_UIAlertController_1528(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1529(_ x: UIAlertController) {
     let _: UIAlertController.Style = x.preferredStyle
 }
 /// UIAlertController: func addAction(_ action: UIAlertAction)
-@MainActor func apiCoverage_UIAlertController_1529(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1530(_ x: UIAlertController) {
     let a: UIAlertAction = UIAlertAction(title: "OK", style: .default, handler: nil)
     x.addAction(a)
 }
 /// UIAlertController: var actions: [UIAlertAction] { get }
-@MainActor func apiCoverage_UIAlertController_1530(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1531(_ x: UIAlertController) {
     let _: [UIAlertAction] = x.actions
 }
 /// UIAlertController: var preferredAction: UIAlertAction? { get set }
-@MainActor func apiCoverage_UIAlertController_1531(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1532(_ x: UIAlertController) {
     let v: UIAlertAction? = x.preferredAction
     x.preferredAction = v
     x.preferredAction = nil
 }
 /// UIAlertController: func addTextField(configurationHandler: ((UITextField) -> Void)? = nil)
-@MainActor func apiCoverage_UIAlertController_1532(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1533(_ x: UIAlertController) {
     x.addTextField(configurationHandler: { (field: UITextField) -> Void in })
     x.addTextField(configurationHandler: nil)
     x.addTextField()
 }
 /// UIAlertController: var textFields: [UITextField]? { get }
-@MainActor func apiCoverage_UIAlertController_1533(_ x: UIAlertController) {
+@MainActor func apiCoverage_UIAlertController_1534(_ x: UIAlertController) {
     let _: [UITextField]? = x.textFields
 }
 /// UIAlertController: enum UIAlertController.Style : Int
-func apiCoverage_UIAlertController_1534(_ x: UIAlertController) {
+func apiCoverage_UIAlertController_1535(_ x: UIAlertController) {
     let _: UIAlertController.Style? = UIAlertController.Style(rawValue: 0)
 }
 /// UIAlertController: case UIAlertController.Style.actionSheet
-func apiCoverage_UIAlertController_1535(_ x: UIAlertController) {
+func apiCoverage_UIAlertController_1536(_ x: UIAlertController) {
     let _: UIAlertController.Style = .actionSheet
 }
 /// UIAlertController: case UIAlertController.Style.alert
-func apiCoverage_UIAlertController_1536(_ x: UIAlertController) {
+func apiCoverage_UIAlertController_1537(_ x: UIAlertController) {
     let _: UIAlertController.Style = .alert
 }
 /// UIApplication: class var shared: UIApplication { get }
-@MainActor func apiCoverage_UIApplication_1537(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1538(_ x: UIApplication) {
     let _: UIApplication = UIApplication.shared
 }
 /// UIApplication: unowned(unsafe) var delegate: (any UIApplicationDelegate)? { get set }
-@MainActor func apiCoverage_UIApplication_1538(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1539(_ x: UIApplication) {
     let v: (any UIApplicationDelegate)? = x.delegate
     x.delegate = v
 }
 /// UIApplication: var supportsMultipleScenes: Bool { get }
-@MainActor func apiCoverage_UIApplication_1539(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1540(_ x: UIApplication) {
     let _: Bool = x.supportsMultipleScenes
 }
 /// UIApplication: var connectedScenes: Set<UIScene> { get }
-@MainActor func apiCoverage_UIApplication_1540(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1541(_ x: UIApplication) {
     let _: Set<UIScene> = x.connectedScenes
 }
 /// UIApplication: var openSessions: Set<UISceneSession> { get }
-@MainActor func apiCoverage_UIApplication_1541(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1542(_ x: UIApplication) {
     let _: Set<UISceneSession> = x.openSessions
 }
 /// UIApplication: var isIdleTimerDisabled: Bool { get set }
-@MainActor func apiCoverage_UIApplication_1542(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1543(_ x: UIApplication) {
     let v: Bool = x.isIdleTimerDisabled
     x.isIdleTimerDisabled = v
 }
 /// UIApplication: var applicationState: UIApplication.State { get }
-@MainActor func apiCoverage_UIApplication_1543(_ x: UIApplication) {
+@MainActor func apiCoverage_UIApplication_1544(_ x: UIApplication) {
     let _: UIApplication.State = x.applicationState
 }
 /// UIApplication: enum UIApplication.State : Int
-func apiCoverage_UIApplication_1544(_ x: UIApplication) {
+func apiCoverage_UIApplication_1545(_ x: UIApplication) {
     let _: UIApplication.State? = UIApplication.State(rawValue: 0)
 }
 /// UIApplication: case UIApplication.State.active
-func apiCoverage_UIApplication_1545(_ x: UIApplication) {
+func apiCoverage_UIApplication_1546(_ x: UIApplication) {
     let _: UIApplication.State = .active
 }
 /// UIApplication: case UIApplication.State.inactive
-func apiCoverage_UIApplication_1546(_ x: UIApplication) {
+func apiCoverage_UIApplication_1547(_ x: UIApplication) {
     let _: UIApplication.State = .inactive
 }
 /// UIApplication: case UIApplication.State.background
-func apiCoverage_UIApplication_1547(_ x: UIApplication) {
+func apiCoverage_UIApplication_1548(_ x: UIApplication) {
     let _: UIApplication.State = .background
 }
 /// UIApplication: struct UIApplication.LaunchOptionsKey : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIApplication_1548(_ x: UIApplication) {
+func apiCoverage_UIApplication_1549(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey.Type = UIApplication.LaunchOptionsKey.self
     let k: UIApplication.LaunchOptionsKey = .url
     let _: Bool = k == .sourceApplication
@@ -7364,641 +7369,641 @@ func apiCoverage_UIApplication_1548(_ x: UIApplication) {
     let _: [UIApplication.LaunchOptionsKey : Any] = [k: 1]
 }
 /// UIApplication: UIApplication.LaunchOptionsKey.init(rawValue: String)
-func apiCoverage_UIApplication_1549(_ x: UIApplication) {
+func apiCoverage_UIApplication_1550(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey = UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
 }
 /// UIApplication: static let UIApplication.LaunchOptionsKey.url: UIApplication.LaunchOptionsKey
-func apiCoverage_UIApplication_1550(_ x: UIApplication) {
+func apiCoverage_UIApplication_1551(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey = .url
 }
 /// UIApplication: static let UIApplication.LaunchOptionsKey.sourceApplication: UIApplication.LaunchOptionsKey
-func apiCoverage_UIApplication_1551(_ x: UIApplication) {
+func apiCoverage_UIApplication_1552(_ x: UIApplication) {
     let _: UIApplication.LaunchOptionsKey = .sourceApplication
 }
 /// UIApplicationDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIApplicationDelegate_1552(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1553(_ x: any UIApplicationDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool
-@MainActor func apiCoverage_UIApplicationDelegate_1553(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1554(_ x: any UIApplicationDelegate) {
     let app: UIApplication = UIApplication.shared
     let o: [UIApplication.LaunchOptionsKey : Any]? = [.url: URL(fileURLWithPath: "/tmp")]
     let _: Bool = x.application(app, willFinishLaunchingWithOptions: o)
     let _: Bool = x.application(app, willFinishLaunchingWithOptions: nil)
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey : Any]? = nil) -> Bool
-@MainActor func apiCoverage_UIApplicationDelegate_1554(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1555(_ x: any UIApplicationDelegate) {
     let app: UIApplication = UIApplication.shared
     let o: [UIApplication.LaunchOptionsKey : Any]? = [.sourceApplication: "com.example.app"]
     let _: Bool = x.application(app, didFinishLaunchingWithOptions: o)
     let _: Bool = x.application(app, didFinishLaunchingWithOptions: nil)
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
-@MainActor func apiCoverage_UIApplicationDelegate_1555(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1556(_ x: any UIApplicationDelegate) {
     let _: @MainActor (UISceneSession, UIScene.ConnectionOptions) -> UISceneConfiguration = { s, o in x.application(UIApplication.shared, configurationForConnecting: s, options: o) }
 }
 /// UIApplicationDelegate: optional func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
-@MainActor func apiCoverage_UIApplicationDelegate_1556(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1557(_ x: any UIApplicationDelegate) {
     let s: Set<UISceneSession> = []
     x.application(UIApplication.shared, didDiscardSceneSessions: s)
 }
 /// UIApplicationDelegate: optional func applicationDidBecomeActive(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1557(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1558(_ x: any UIApplicationDelegate) {
     x.applicationDidBecomeActive(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationWillResignActive(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1558(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1559(_ x: any UIApplicationDelegate) {
     x.applicationWillResignActive(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationDidEnterBackground(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1559(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1560(_ x: any UIApplicationDelegate) {
     x.applicationDidEnterBackground(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationWillEnterForeground(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1560(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1561(_ x: any UIApplicationDelegate) {
     x.applicationWillEnterForeground(UIApplication.shared)
 }
 /// UIApplicationDelegate: optional func applicationWillTerminate(_ application: UIApplication)
-@MainActor func apiCoverage_UIApplicationDelegate_1561(_ x: any UIApplicationDelegate) {
+@MainActor func apiCoverage_UIApplicationDelegate_1562(_ x: any UIApplicationDelegate) {
     x.applicationWillTerminate(UIApplication.shared)
 }
 /// UIBarButtonItem: init()
-@MainActor func apiCoverage_UIBarButtonItem_1562(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1563(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem = UIBarButtonItem()
 }
 /// UIBarButtonItem: convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
-@MainActor func apiCoverage_UIBarButtonItem_1563(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1564(_ x: UIBarButtonItem) {
     _ = UIBarButtonItem(systemItem: UIBarButtonItem.SystemItem.add, primaryAction: UIAction(title: "Add", handler: { (_: UIAction) -> Void in }), menu: nil)
     _ = UIBarButtonItem(systemItem: .done)
 }
 /// UIBarButtonItem: convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil)
-@MainActor func apiCoverage_UIBarButtonItem_1564(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1565(_ x: UIBarButtonItem) {
     _ = UIBarButtonItem(title: "More", image: nil, primaryAction: nil, menu: UIMenu(children: []))
     _ = UIBarButtonItem(primaryAction: UIAction(title: "Go", handler: { (_: UIAction) -> Void in }))
 }
 /// UIBarButtonItem: convenience init(customView: UIView)
-@MainActor func apiCoverage_UIBarButtonItem_1565(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1566(_ x: UIBarButtonItem) {
     _ = UIBarButtonItem(customView: UIView(frame: .zero))
 }
 /// UIBarButtonItem: class func fixedSpace(_ width: CGFloat) -> Self
-@MainActor func apiCoverage_UIBarButtonItem_1566(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1567(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem = UIBarButtonItem.fixedSpace(8)
 }
 /// UIBarButtonItem: class func flexibleSpace() -> Self
-@MainActor func apiCoverage_UIBarButtonItem_1567(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1568(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem = UIBarButtonItem.flexibleSpace()
 }
 /// UIBarButtonItem: @NSCopying var primaryAction: UIAction? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1568(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1569(_ x: UIBarButtonItem) {
     let v: UIAction? = x.primaryAction
     x.primaryAction = v
 }
 /// UIBarButtonItem: @NSCopying var menu: UIMenu? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1569(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1570(_ x: UIBarButtonItem) {
     let v: UIMenu? = x.menu
     x.menu = v
 }
 /// UIBarButtonItem: var changesSelectionAsPrimaryAction: Bool { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1570(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1571(_ x: UIBarButtonItem) {
     let v: Bool = x.changesSelectionAsPrimaryAction
     x.changesSelectionAsPrimaryAction = v
 }
 /// UIBarButtonItem: var style: UIBarButtonItem.Style { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1571(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1572(_ x: UIBarButtonItem) {
     let v: UIBarButtonItem.Style = x.style
     x.style = v
 }
 /// UIBarButtonItem: var width: CGFloat { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1572(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1573(_ x: UIBarButtonItem) {
     let v: CGFloat = x.width
     x.width = v
 }
 /// UIBarButtonItem: var possibleTitles: Set<String>? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1573(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1574(_ x: UIBarButtonItem) {
     let v: Set<String>? = x.possibleTitles
     x.possibleTitles = v
 }
 /// UIBarButtonItem: var customView: UIView? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1574(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1575(_ x: UIBarButtonItem) {
     let v: UIView? = x.customView
     x.customView = v
 }
 /// UIBarButtonItem: var isSelected: Bool { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1575(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1576(_ x: UIBarButtonItem) {
     let v: Bool = x.isSelected
     x.isSelected = v
 }
 /// UIBarButtonItem: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1576(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1577(_ x: UIBarButtonItem) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UIBarButtonItem: var tintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIBarButtonItem_1577(_ x: UIBarButtonItem) {
+@MainActor func apiCoverage_UIBarButtonItem_1578(_ x: UIBarButtonItem) {
     let v: UIColor? = x.tintColor
     x.tintColor = v
 }
 /// UIBarButtonItem: enum UIBarButtonItem.Style : Int
-func apiCoverage_UIBarButtonItem_1578(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1579(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style? = UIBarButtonItem.Style(rawValue: 0)
 }
 /// UIBarButtonItem: case UIBarButtonItem.Style.plain
-func apiCoverage_UIBarButtonItem_1579(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1580(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style = .plain
 }
 /// UIBarButtonItem: case UIBarButtonItem.Style.done
-func apiCoverage_UIBarButtonItem_1580(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1581(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.Style = .done
 }
 /// UIBarButtonItem: enum UIBarButtonItem.SystemItem : Int
-func apiCoverage_UIBarButtonItem_1581(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1582(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem? = UIBarButtonItem.SystemItem(rawValue: 0)
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.done
-func apiCoverage_UIBarButtonItem_1582(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1583(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .done
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.cancel
-func apiCoverage_UIBarButtonItem_1583(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1584(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .cancel
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.edit
-func apiCoverage_UIBarButtonItem_1584(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1585(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .edit
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.save
-func apiCoverage_UIBarButtonItem_1585(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1586(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .save
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.add
-func apiCoverage_UIBarButtonItem_1586(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1587(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .add
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.flexibleSpace
-func apiCoverage_UIBarButtonItem_1587(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1588(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .flexibleSpace
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.fixedSpace
-func apiCoverage_UIBarButtonItem_1588(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1589(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .fixedSpace
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.compose
-func apiCoverage_UIBarButtonItem_1589(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1590(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .compose
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.reply
-func apiCoverage_UIBarButtonItem_1590(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1591(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .reply
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.action
-func apiCoverage_UIBarButtonItem_1591(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1592(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .action
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.organize
-func apiCoverage_UIBarButtonItem_1592(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1593(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .organize
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.bookmarks
-func apiCoverage_UIBarButtonItem_1593(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1594(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .bookmarks
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.search
-func apiCoverage_UIBarButtonItem_1594(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1595(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .search
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.refresh
-func apiCoverage_UIBarButtonItem_1595(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1596(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .refresh
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.stop
-func apiCoverage_UIBarButtonItem_1596(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1597(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .stop
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.camera
-func apiCoverage_UIBarButtonItem_1597(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1598(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .camera
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.trash
-func apiCoverage_UIBarButtonItem_1598(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1599(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .trash
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.play
-func apiCoverage_UIBarButtonItem_1599(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1600(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .play
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.pause
-func apiCoverage_UIBarButtonItem_1600(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1601(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .pause
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.rewind
-func apiCoverage_UIBarButtonItem_1601(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1602(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .rewind
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.fastForward
-func apiCoverage_UIBarButtonItem_1602(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1603(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .fastForward
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.undo
-func apiCoverage_UIBarButtonItem_1603(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1604(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .undo
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.redo
-func apiCoverage_UIBarButtonItem_1604(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1605(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .redo
 }
 /// UIBarButtonItem: case UIBarButtonItem.SystemItem.close
-func apiCoverage_UIBarButtonItem_1605(_ x: UIBarButtonItem) {
+func apiCoverage_UIBarButtonItem_1606(_ x: UIBarButtonItem) {
     let _: UIBarButtonItem.SystemItem = .close
 }
 /// UIButton: init(frame: CGRect)
-@MainActor func apiCoverage_UIButton_1606(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1607(_ x: UIButton) {
     _ = UIButton(frame: .zero)
 }
 /// UIButton: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIButton_1607(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1608(_ x: UIButton) {
     let _: @MainActor (NSCoder) -> UIButton? = UIButton.init(coder:)
 }
 /// UIButton: convenience init(type buttonType: UIButton.ButtonType)
-@MainActor func apiCoverage_UIButton_1608(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1609(_ x: UIButton) {
     _ = UIButton(type: .system)
 }
 /// UIButton: convenience init(frame: CGRect, primaryAction: UIAction?)
-@MainActor func apiCoverage_UIButton_1609(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1610(_ x: UIButton) {
     _ = UIButton(frame: .zero, primaryAction: nil)
 }
 /// UIButton: convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?)
-@MainActor func apiCoverage_UIButton_1610(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1611(_ x: UIButton) {
     _ = UIButton(primaryAction: nil)
     _ = UIButton(type: .custom, primaryAction: nil)
 }
 /// UIButton: convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil)
-@MainActor func apiCoverage_UIButton_1611(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1612(_ x: UIButton) {
     _ = UIButton(configuration: .plain())
     _ = UIButton(configuration: .filled(), primaryAction: nil)
 }
 /// UIButton: var configuration: UIButton.Configuration? { get set }
-@MainActor func apiCoverage_UIButton_1612(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1613(_ x: UIButton) {
     let v: UIButton.Configuration? = x.configuration
     x.configuration = v
 }
 /// UIButton: func setNeedsUpdateConfiguration()
-@MainActor func apiCoverage_UIButton_1613(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1614(_ x: UIButton) {
     x.setNeedsUpdateConfiguration()
 }
 /// UIButton: func updateConfiguration()
-@MainActor func apiCoverage_UIButton_1614(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1615(_ x: UIButton) {
     x.updateConfiguration()
 }
 /// UIButton: var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? { get set }
-@MainActor func apiCoverage_UIButton_1615(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1616(_ x: UIButton) {
     let v: UIButton.ConfigurationUpdateHandler? = x.configurationUpdateHandler
     x.configurationUpdateHandler = v
     x.configurationUpdateHandler = { (_: UIButton) in }
 }
 /// UIButton: typealias UIButton.ConfigurationUpdateHandler = (UIButton) -> Void
-@MainActor func apiCoverage_UIButton_1616(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1617(_ x: UIButton) {
     let _: UIButton.ConfigurationUpdateHandler = { (_: UIButton) in }
 }
 /// UIButton: var automaticallyUpdatesConfiguration: Bool { get set }
-@MainActor func apiCoverage_UIButton_1617(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1618(_ x: UIButton) {
     let v: Bool = x.automaticallyUpdatesConfiguration
     x.automaticallyUpdatesConfiguration = v
 }
 /// UIButton: var buttonType: UIButton.ButtonType { get }
-@MainActor func apiCoverage_UIButton_1618(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1619(_ x: UIButton) {
     let _: UIButton.ButtonType = x.buttonType
 }
 /// UIButton: var isHeld: Bool { get }
-@MainActor func apiCoverage_UIButton_1619(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1620(_ x: UIButton) {
     let _: Bool = x.isHeld
 }
 /// UIButton: var menu: UIMenu? { get set }
-@MainActor func apiCoverage_UIButton_1620(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1621(_ x: UIButton) {
     let v: UIMenu? = x.menu
     x.menu = v
 }
 /// UIButton: var changesSelectionAsPrimaryAction: Bool { get set }
-@MainActor func apiCoverage_UIButton_1621(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1622(_ x: UIButton) {
     let v: Bool = x.changesSelectionAsPrimaryAction
     x.changesSelectionAsPrimaryAction = v
 }
 /// UIButton: func setTitle(_ title: String?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1622(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1623(_ x: UIButton) {
     x.setTitle("a", for: .normal)
 }
 /// UIButton: func setTitleColor(_ color: UIColor?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1623(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1624(_ x: UIButton) {
     x.setTitleColor(.red, for: .normal)
 }
 /// UIButton: func setImage(_ image: UIImage?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1624(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1625(_ x: UIButton) {
     x.setImage(nil, for: .normal)
 }
 /// UIButton: func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1625(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1626(_ x: UIButton) {
     x.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 17), forImageIn: .normal)
 }
 /// UIButton: func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State)
-@MainActor func apiCoverage_UIButton_1626(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1627(_ x: UIButton) {
     x.setAttributedTitle(NSAttributedString(string: "a"), for: .normal)
 }
 /// UIButton: func title(for state: UIControl.State) -> String?
-@MainActor func apiCoverage_UIButton_1627(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1628(_ x: UIButton) {
     let _: String? = x.title(for: .normal)
 }
 /// UIButton: func titleColor(for state: UIControl.State) -> UIColor?
-@MainActor func apiCoverage_UIButton_1628(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1629(_ x: UIButton) {
     let _: UIColor? = x.titleColor(for: .normal)
 }
 /// UIButton: func image(for state: UIControl.State) -> UIImage?
-@MainActor func apiCoverage_UIButton_1629(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1630(_ x: UIButton) {
     let _: UIImage? = x.image(for: .normal)
 }
 /// UIButton: func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration?
-@MainActor func apiCoverage_UIButton_1630(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1631(_ x: UIButton) {
     let _: UIImage.SymbolConfiguration? = x.preferredSymbolConfigurationForImage(in: .normal)
 }
 /// UIButton: func attributedTitle(for state: UIControl.State) -> NSAttributedString?
-@MainActor func apiCoverage_UIButton_1631(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1632(_ x: UIButton) {
     let _: NSAttributedString? = x.attributedTitle(for: .normal)
 }
 /// UIButton: var currentTitle: String? { get }
-@MainActor func apiCoverage_UIButton_1632(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1633(_ x: UIButton) {
     let _: String? = x.currentTitle
 }
 /// UIButton: var currentTitleColor: UIColor { get }
-@MainActor func apiCoverage_UIButton_1633(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1634(_ x: UIButton) {
     let _: UIColor = x.currentTitleColor
 }
 /// UIButton: var currentImage: UIImage? { get }
-@MainActor func apiCoverage_UIButton_1634(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1635(_ x: UIButton) {
     let _: UIImage? = x.currentImage
 }
 /// UIButton: var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { get }
-@MainActor func apiCoverage_UIButton_1635(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1636(_ x: UIButton) {
     let _: UIImage.SymbolConfiguration? = x.currentPreferredSymbolConfiguration
 }
 /// UIButton: var currentAttributedTitle: NSAttributedString? { get }
-@MainActor func apiCoverage_UIButton_1636(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1637(_ x: UIButton) {
     let _: NSAttributedString? = x.currentAttributedTitle
 }
 /// UIButton: var titleLabel: UILabel? { get }
-@MainActor func apiCoverage_UIButton_1637(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1638(_ x: UIButton) {
     let _: UILabel? = x.titleLabel
 }
 /// UIButton: var imageView: UIImageView? { get }
-@MainActor func apiCoverage_UIButton_1638(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1639(_ x: UIButton) {
     let _: UIImageView? = x.imageView
 }
 /// UIButton: var subtitleLabel: UILabel? { get }
-@MainActor func apiCoverage_UIButton_1639(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1640(_ x: UIButton) {
     let _: UILabel? = x.subtitleLabel
 }
 /// UIButton: enum UIButton.ButtonType : Int
-@MainActor func apiCoverage_UIButton_1640(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1641(_ x: UIButton) {
     let _: UIButton.ButtonType.Type = UIButton.ButtonType.self
 }
 /// UIButton: UIButton.ButtonType.init?(rawValue: Int)
-@MainActor func apiCoverage_UIButton_1641(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1642(_ x: UIButton) {
     let _: UIButton.ButtonType? = UIButton.ButtonType(rawValue: 0)
 }
 /// UIButton: case UIButton.ButtonType.custom
-@MainActor func apiCoverage_UIButton_1642(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1643(_ x: UIButton) {
     let _: UIButton.ButtonType = .custom
 }
 /// UIButton: case UIButton.ButtonType.system
-@MainActor func apiCoverage_UIButton_1643(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1644(_ x: UIButton) {
     let _: UIButton.ButtonType = .system
 }
 /// UIButton: case UIButton.ButtonType.detailDisclosure
-@MainActor func apiCoverage_UIButton_1644(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1645(_ x: UIButton) {
     let _: UIButton.ButtonType = .detailDisclosure
 }
 /// UIButton: case UIButton.ButtonType.infoLight
-@MainActor func apiCoverage_UIButton_1645(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1646(_ x: UIButton) {
     let _: UIButton.ButtonType = .infoLight
 }
 /// UIButton: case UIButton.ButtonType.infoDark
-@MainActor func apiCoverage_UIButton_1646(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1647(_ x: UIButton) {
     let _: UIButton.ButtonType = .infoDark
 }
 /// UIButton: case UIButton.ButtonType.contactAdd
-@MainActor func apiCoverage_UIButton_1647(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1648(_ x: UIButton) {
     let _: UIButton.ButtonType = .contactAdd
 }
 /// UIButton: case UIButton.ButtonType.close
-@MainActor func apiCoverage_UIButton_1648(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1649(_ x: UIButton) {
     let _: UIButton.ButtonType = .close
 }
 /// UIButton: struct UIButton.Configuration : Hashable
-@MainActor func apiCoverage_UIButton_1649(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1650(_ x: UIButton) {
     let _: UIButton.Configuration.Type = UIButton.Configuration.self
     let _: Bool = UIButton.Configuration.plain() == UIButton.Configuration.gray()
     var h = Hasher()
     UIButton.Configuration.plain().hash(into: &h)
 }
 /// UIButton: static func UIButton.Configuration.plain() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1650(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1651(_ x: UIButton) {
     let _: UIButton.Configuration = .plain()
 }
 /// UIButton: static func UIButton.Configuration.tinted() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1651(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1652(_ x: UIButton) {
     let _: UIButton.Configuration = .tinted()
 }
 /// UIButton: static func UIButton.Configuration.gray() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1652(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1653(_ x: UIButton) {
     let _: UIButton.Configuration = .gray()
 }
 /// UIButton: static func UIButton.Configuration.filled() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1653(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1654(_ x: UIButton) {
     let _: UIButton.Configuration = .filled()
 }
 /// UIButton: static func UIButton.Configuration.borderless() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1654(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1655(_ x: UIButton) {
     let _: UIButton.Configuration = .borderless()
 }
 /// UIButton: static func UIButton.Configuration.bordered() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1655(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1656(_ x: UIButton) {
     let _: UIButton.Configuration = .bordered()
 }
 /// UIButton: static func UIButton.Configuration.borderedTinted() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1656(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1657(_ x: UIButton) {
     let _: UIButton.Configuration = .borderedTinted()
 }
 /// UIButton: static func UIButton.Configuration.borderedProminent() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1657(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1658(_ x: UIButton) {
     let _: UIButton.Configuration = .borderedProminent()
 }
 /// UIButton: var UIButton.Configuration.cornerStyle: UIButton.Configuration.CornerStyle { get set }
-@MainActor func apiCoverage_UIButton_1658(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1659(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.CornerStyle = c.cornerStyle
     c.cornerStyle = v
 }
 /// UIButton: var UIButton.Configuration.buttonSize: UIButton.Configuration.Size { get set }
-@MainActor func apiCoverage_UIButton_1659(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1660(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.Size = c.buttonSize
     c.buttonSize = v
 }
 /// UIButton: var UIButton.Configuration.baseForegroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIButton_1660(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1661(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIColor? = c.baseForegroundColor
     c.baseForegroundColor = v
 }
 /// UIButton: var UIButton.Configuration.baseBackgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIButton_1661(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1662(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIColor? = c.baseBackgroundColor
     c.baseBackgroundColor = v
 }
 /// UIButton: var UIButton.Configuration.image: UIImage? { get set }
-@MainActor func apiCoverage_UIButton_1662(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1663(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIImage? = c.image
     c.image = v
 }
 /// UIButton: var UIButton.Configuration.title: String? { get set }
-@MainActor func apiCoverage_UIButton_1663(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1664(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: String? = c.title
     c.title = v
 }
 /// UIButton: var UIButton.Configuration.subtitle: String? { get set }
-@MainActor func apiCoverage_UIButton_1664(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1665(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: String? = c.subtitle
     c.subtitle = v
 }
 /// UIButton: var UIButton.Configuration.indicator: UIButton.Configuration.Indicator { get set }
-@MainActor func apiCoverage_UIButton_1665(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1666(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.Indicator = c.indicator
     c.indicator = v
 }
 /// UIButton: var UIButton.Configuration.imagePlacement: NSDirectionalRectEdge { get set }
-@MainActor func apiCoverage_UIButton_1666(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1667(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: NSDirectionalRectEdge = c.imagePlacement
     c.imagePlacement = v
 }
 /// UIButton: var UIButton.Configuration.imagePadding: CGFloat { get set }
-@MainActor func apiCoverage_UIButton_1667(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1668(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: CGFloat = c.imagePadding
     c.imagePadding = v
 }
 /// UIButton: enum UIButton.Configuration.Size : Int
-@MainActor func apiCoverage_UIButton_1668(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1669(_ x: UIButton) {
     let _: UIButton.Configuration.Size.Type = UIButton.Configuration.Size.self
 }
 /// UIButton: case UIButton.Configuration.Size.mini
-@MainActor func apiCoverage_UIButton_1669(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1670(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .mini
 }
 /// UIButton: case UIButton.Configuration.Size.small
-@MainActor func apiCoverage_UIButton_1670(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1671(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .small
 }
 /// UIButton: case UIButton.Configuration.Size.medium
-@MainActor func apiCoverage_UIButton_1671(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1672(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .medium
 }
 /// UIButton: case UIButton.Configuration.Size.large
-@MainActor func apiCoverage_UIButton_1672(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1673(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .large
 }
 /// UIButton: enum UIButton.Configuration.CornerStyle : Int
-@MainActor func apiCoverage_UIButton_1673(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1674(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle.Type = UIButton.Configuration.CornerStyle.self
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.fixed
-@MainActor func apiCoverage_UIButton_1674(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1675(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .fixed
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.dynamic
-@MainActor func apiCoverage_UIButton_1675(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1676(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .dynamic
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.small
-@MainActor func apiCoverage_UIButton_1676(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1677(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .small
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.medium
-@MainActor func apiCoverage_UIButton_1677(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1678(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .medium
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.large
-@MainActor func apiCoverage_UIButton_1678(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1679(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .large
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.capsule
-@MainActor func apiCoverage_UIButton_1679(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1680(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .capsule
 }
 /// UIButton: enum UIButton.Configuration.Indicator : Int
-@MainActor func apiCoverage_UIButton_1680(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1681(_ x: UIButton) {
     let _: UIButton.Configuration.Indicator.Type = UIButton.Configuration.Indicator.self
 }
 /// UIButton: UIButton.Configuration.Indicator.init?(rawValue: Int)
-@MainActor func apiCoverage_UIButton_1681(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1682(_ x: UIButton) {
     let _: UIButton.Configuration.Indicator? = UIButton.Configuration.Indicator(rawValue: 0)
 }
 /// UIButton: case UIButton.Configuration.Indicator.automatic
-@MainActor func apiCoverage_UIButton_1682(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1683(_ x: UIButton) {
     let _: UIButton.Configuration.Indicator = .automatic
 }
 /// UIButton: case UIButton.Configuration.Indicator.none
-@MainActor func apiCoverage_UIButton_1683(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1684(_ x: UIButton) {
     let _: UIButton.Configuration.Indicator = .none
 }
 /// UIButton: case UIButton.Configuration.Indicator.popup
-@MainActor func apiCoverage_UIButton_1684(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1685(_ x: UIButton) {
     let _: UIButton.Configuration.Indicator = .popup
 }
 /// UIColor: init(white: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1685(_ x: UIColor) {
+func apiCoverage_UIColor_1686(_ x: UIColor) {
     let _: UIColor = UIColor(white: 0.5, alpha: 1)
 }
 /// UIColor: init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1686(_ x: UIColor) {
+func apiCoverage_UIColor_1687(_ x: UIColor) {
     let _: UIColor = UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)
 }
 /// UIColor: init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1687(_ x: UIColor) {
+func apiCoverage_UIColor_1688(_ x: UIColor) {
     let _: UIColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
 }
 /// UIColor: init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1688(_ x: UIColor) {
+func apiCoverage_UIColor_1689(_ x: UIColor) {
     let _: UIColor = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
 }
 /// UIColor: init(cgColor: CGColor)
-func apiCoverage_UIColor_1689(_ x: UIColor) {
+func apiCoverage_UIColor_1690(_ x: UIColor) {
     let _: UIColor = UIColor(cgColor: x.cgColor)
 }
 /// UIColor: init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)
-func apiCoverage_UIColor_1690(_ x: UIColor) {
+func apiCoverage_UIColor_1691(_ x: UIColor) {
     let _: UIColor = UIColor(dynamicProvider: { (_: UITraitCollection) -> UIColor in .red })
 }
 /// UIColor: func resolvedColor(with traitCollection: UITraitCollection) -> UIColor
-func apiCoverage_UIColor_1691(_ x: UIColor) {
+func apiCoverage_UIColor_1692(_ x: UIColor) {
     let _: UIColor = x.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
 }
 /// UIColor: func withAlphaComponent(_ alpha: CGFloat) -> UIColor
-func apiCoverage_UIColor_1692(_ x: UIColor) {
+func apiCoverage_UIColor_1693(_ x: UIColor) {
     let _: UIColor = x.withAlphaComponent(0.5)
 }
 /// UIColor: func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1693(_ x: UIColor) {
+func apiCoverage_UIColor_1694(_ x: UIColor) {
     var w: CGFloat = 0
     var a: CGFloat = 0
     let _: Bool = x.getWhite(&w, alpha: &a)
 }
 /// UIColor: func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?, brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1694(_ x: UIColor) {
+func apiCoverage_UIColor_1695(_ x: UIColor) {
     var h: CGFloat = 0
     var s: CGFloat = 0
     var b: CGFloat = 0
@@ -8006,7 +8011,7 @@ func apiCoverage_UIColor_1694(_ x: UIColor) {
     let _: Bool = x.getHue(&h, saturation: &s, brightness: &b, alpha: &a)
 }
 /// UIColor: func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1695(_ x: UIColor) {
+func apiCoverage_UIColor_1696(_ x: UIColor) {
     var r: CGFloat = 0
     var g: CGFloat = 0
     var b: CGFloat = 0
@@ -8014,2247 +8019,2247 @@ func apiCoverage_UIColor_1695(_ x: UIColor) {
     let _: Bool = x.getRed(&r, green: &g, blue: &b, alpha: &a)
 }
 /// UIColor: var cgColor: CGColor { get }
-func apiCoverage_UIColor_1696(_ x: UIColor) {
+func apiCoverage_UIColor_1697(_ x: UIColor) {
     let _: CGColor = x.cgColor
 }
 /// UIColor: class var black: UIColor { get }
-func apiCoverage_UIColor_1697(_ x: UIColor) {
+func apiCoverage_UIColor_1698(_ x: UIColor) {
     let _: UIColor = UIColor.black
 }
 /// UIColor: class var darkGray: UIColor { get }
-func apiCoverage_UIColor_1698(_ x: UIColor) {
+func apiCoverage_UIColor_1699(_ x: UIColor) {
     let _: UIColor = UIColor.darkGray
 }
 /// UIColor: class var lightGray: UIColor { get }
-func apiCoverage_UIColor_1699(_ x: UIColor) {
+func apiCoverage_UIColor_1700(_ x: UIColor) {
     let _: UIColor = UIColor.lightGray
 }
 /// UIColor: class var white: UIColor { get }
-func apiCoverage_UIColor_1700(_ x: UIColor) {
+func apiCoverage_UIColor_1701(_ x: UIColor) {
     let _: UIColor = UIColor.white
 }
 /// UIColor: class var gray: UIColor { get }
-func apiCoverage_UIColor_1701(_ x: UIColor) {
+func apiCoverage_UIColor_1702(_ x: UIColor) {
     let _: UIColor = UIColor.gray
 }
 /// UIColor: class var red: UIColor { get }
-func apiCoverage_UIColor_1702(_ x: UIColor) {
+func apiCoverage_UIColor_1703(_ x: UIColor) {
     let _: UIColor = UIColor.red
 }
 /// UIColor: class var green: UIColor { get }
-func apiCoverage_UIColor_1703(_ x: UIColor) {
+func apiCoverage_UIColor_1704(_ x: UIColor) {
     let _: UIColor = UIColor.green
 }
 /// UIColor: class var blue: UIColor { get }
-func apiCoverage_UIColor_1704(_ x: UIColor) {
+func apiCoverage_UIColor_1705(_ x: UIColor) {
     let _: UIColor = UIColor.blue
 }
 /// UIColor: class var cyan: UIColor { get }
-func apiCoverage_UIColor_1705(_ x: UIColor) {
+func apiCoverage_UIColor_1706(_ x: UIColor) {
     let _: UIColor = UIColor.cyan
 }
 /// UIColor: class var yellow: UIColor { get }
-func apiCoverage_UIColor_1706(_ x: UIColor) {
+func apiCoverage_UIColor_1707(_ x: UIColor) {
     let _: UIColor = UIColor.yellow
 }
 /// UIColor: class var magenta: UIColor { get }
-func apiCoverage_UIColor_1707(_ x: UIColor) {
+func apiCoverage_UIColor_1708(_ x: UIColor) {
     let _: UIColor = UIColor.magenta
 }
 /// UIColor: class var orange: UIColor { get }
-func apiCoverage_UIColor_1708(_ x: UIColor) {
+func apiCoverage_UIColor_1709(_ x: UIColor) {
     let _: UIColor = UIColor.orange
 }
 /// UIColor: class var purple: UIColor { get }
-func apiCoverage_UIColor_1709(_ x: UIColor) {
+func apiCoverage_UIColor_1710(_ x: UIColor) {
     let _: UIColor = UIColor.purple
 }
 /// UIColor: class var brown: UIColor { get }
-func apiCoverage_UIColor_1710(_ x: UIColor) {
+func apiCoverage_UIColor_1711(_ x: UIColor) {
     let _: UIColor = UIColor.brown
 }
 /// UIColor: class var clear: UIColor { get }
-func apiCoverage_UIColor_1711(_ x: UIColor) {
+func apiCoverage_UIColor_1712(_ x: UIColor) {
     let _: UIColor = UIColor.clear
 }
 /// UIColor: class var systemRed: UIColor { get }
-func apiCoverage_UIColor_1712(_ x: UIColor) {
+func apiCoverage_UIColor_1713(_ x: UIColor) {
     let _: UIColor = UIColor.systemRed
 }
 /// UIColor: class var systemGreen: UIColor { get }
-func apiCoverage_UIColor_1713(_ x: UIColor) {
+func apiCoverage_UIColor_1714(_ x: UIColor) {
     let _: UIColor = UIColor.systemGreen
 }
 /// UIColor: class var systemBlue: UIColor { get }
-func apiCoverage_UIColor_1714(_ x: UIColor) {
+func apiCoverage_UIColor_1715(_ x: UIColor) {
     let _: UIColor = UIColor.systemBlue
 }
 /// UIColor: class var systemOrange: UIColor { get }
-func apiCoverage_UIColor_1715(_ x: UIColor) {
+func apiCoverage_UIColor_1716(_ x: UIColor) {
     let _: UIColor = UIColor.systemOrange
 }
 /// UIColor: class var systemYellow: UIColor { get }
-func apiCoverage_UIColor_1716(_ x: UIColor) {
+func apiCoverage_UIColor_1717(_ x: UIColor) {
     let _: UIColor = UIColor.systemYellow
 }
 /// UIColor: class var systemPink: UIColor { get }
-func apiCoverage_UIColor_1717(_ x: UIColor) {
+func apiCoverage_UIColor_1718(_ x: UIColor) {
     let _: UIColor = UIColor.systemPink
 }
 /// UIColor: class var systemPurple: UIColor { get }
-func apiCoverage_UIColor_1718(_ x: UIColor) {
+func apiCoverage_UIColor_1719(_ x: UIColor) {
     let _: UIColor = UIColor.systemPurple
 }
 /// UIColor: class var systemTeal: UIColor { get }
-func apiCoverage_UIColor_1719(_ x: UIColor) {
+func apiCoverage_UIColor_1720(_ x: UIColor) {
     let _: UIColor = UIColor.systemTeal
 }
 /// UIColor: class var systemIndigo: UIColor { get }
-func apiCoverage_UIColor_1720(_ x: UIColor) {
+func apiCoverage_UIColor_1721(_ x: UIColor) {
     let _: UIColor = UIColor.systemIndigo
 }
 /// UIColor: class var systemBrown: UIColor { get }
-func apiCoverage_UIColor_1721(_ x: UIColor) {
+func apiCoverage_UIColor_1722(_ x: UIColor) {
     let _: UIColor = UIColor.systemBrown
 }
 /// UIColor: class var systemMint: UIColor { get }
-func apiCoverage_UIColor_1722(_ x: UIColor) {
+func apiCoverage_UIColor_1723(_ x: UIColor) {
     let _: UIColor = UIColor.systemMint
 }
 /// UIColor: class var systemCyan: UIColor { get }
-func apiCoverage_UIColor_1723(_ x: UIColor) {
+func apiCoverage_UIColor_1724(_ x: UIColor) {
     let _: UIColor = UIColor.systemCyan
 }
 /// UIColor: class var systemGray: UIColor { get }
-func apiCoverage_UIColor_1724(_ x: UIColor) {
+func apiCoverage_UIColor_1725(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray
 }
 /// UIColor: class var systemGray2: UIColor { get }
-func apiCoverage_UIColor_1725(_ x: UIColor) {
+func apiCoverage_UIColor_1726(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray2
 }
 /// UIColor: class var systemGray3: UIColor { get }
-func apiCoverage_UIColor_1726(_ x: UIColor) {
+func apiCoverage_UIColor_1727(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray3
 }
 /// UIColor: class var systemGray4: UIColor { get }
-func apiCoverage_UIColor_1727(_ x: UIColor) {
+func apiCoverage_UIColor_1728(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray4
 }
 /// UIColor: class var systemGray5: UIColor { get }
-func apiCoverage_UIColor_1728(_ x: UIColor) {
+func apiCoverage_UIColor_1729(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray5
 }
 /// UIColor: class var systemGray6: UIColor { get }
-func apiCoverage_UIColor_1729(_ x: UIColor) {
+func apiCoverage_UIColor_1730(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray6
 }
 /// UIColor: class var tintColor: UIColor { get }
-func apiCoverage_UIColor_1730(_ x: UIColor) {
+func apiCoverage_UIColor_1731(_ x: UIColor) {
     let _: UIColor = UIColor.tintColor
 }
 /// UIColor: class var label: UIColor { get }
-func apiCoverage_UIColor_1731(_ x: UIColor) {
+func apiCoverage_UIColor_1732(_ x: UIColor) {
     let _: UIColor = UIColor.label
 }
 /// UIColor: class var secondaryLabel: UIColor { get }
-func apiCoverage_UIColor_1732(_ x: UIColor) {
+func apiCoverage_UIColor_1733(_ x: UIColor) {
     let _: UIColor = UIColor.secondaryLabel
 }
 /// UIColor: class var tertiaryLabel: UIColor { get }
-func apiCoverage_UIColor_1733(_ x: UIColor) {
+func apiCoverage_UIColor_1734(_ x: UIColor) {
     let _: UIColor = UIColor.tertiaryLabel
 }
 /// UIColor: class var quaternaryLabel: UIColor { get }
-func apiCoverage_UIColor_1734(_ x: UIColor) {
+func apiCoverage_UIColor_1735(_ x: UIColor) {
     let _: UIColor = UIColor.quaternaryLabel
 }
 /// UIColor: class var link: UIColor { get }
-func apiCoverage_UIColor_1735(_ x: UIColor) {
+func apiCoverage_UIColor_1736(_ x: UIColor) {
     let _: UIColor = UIColor.link
 }
 /// UIColor: class var placeholderText: UIColor { get }
-func apiCoverage_UIColor_1736(_ x: UIColor) {
+func apiCoverage_UIColor_1737(_ x: UIColor) {
     let _: UIColor = UIColor.placeholderText
 }
 /// UIColor: class var separator: UIColor { get }
-func apiCoverage_UIColor_1737(_ x: UIColor) {
+func apiCoverage_UIColor_1738(_ x: UIColor) {
     let _: UIColor = UIColor.separator
 }
 /// UIColor: class var opaqueSeparator: UIColor { get }
-func apiCoverage_UIColor_1738(_ x: UIColor) {
+func apiCoverage_UIColor_1739(_ x: UIColor) {
     let _: UIColor = UIColor.opaqueSeparator
 }
 /// UIColor: class var systemBackground: UIColor { get }
-func apiCoverage_UIColor_1739(_ x: UIColor) {
+func apiCoverage_UIColor_1740(_ x: UIColor) {
     let _: UIColor = UIColor.systemBackground
 }
 /// UIColor: class var secondarySystemBackground: UIColor { get }
-func apiCoverage_UIColor_1740(_ x: UIColor) {
+func apiCoverage_UIColor_1741(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemBackground
 }
 /// UIColor: class var tertiarySystemBackground: UIColor { get }
-func apiCoverage_UIColor_1741(_ x: UIColor) {
+func apiCoverage_UIColor_1742(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemBackground
 }
 /// UIColor: class var systemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1742(_ x: UIColor) {
+func apiCoverage_UIColor_1743(_ x: UIColor) {
     let _: UIColor = UIColor.systemGroupedBackground
 }
 /// UIColor: class var secondarySystemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1743(_ x: UIColor) {
+func apiCoverage_UIColor_1744(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemGroupedBackground
 }
 /// UIColor: class var tertiarySystemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1744(_ x: UIColor) {
+func apiCoverage_UIColor_1745(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemGroupedBackground
 }
 /// UIColor: class var systemFill: UIColor { get }
-func apiCoverage_UIColor_1745(_ x: UIColor) {
+func apiCoverage_UIColor_1746(_ x: UIColor) {
     let _: UIColor = UIColor.systemFill
 }
 /// UIColor: class var secondarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1746(_ x: UIColor) {
+func apiCoverage_UIColor_1747(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemFill
 }
 /// UIColor: class var tertiarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1747(_ x: UIColor) {
+func apiCoverage_UIColor_1748(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemFill
 }
 /// UIColor: class var quaternarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1748(_ x: UIColor) {
+func apiCoverage_UIColor_1749(_ x: UIColor) {
     let _: UIColor = UIColor.quaternarySystemFill
 }
 /// UIColor: class var lightText: UIColor { get }
-func apiCoverage_UIColor_1749(_ x: UIColor) {
+func apiCoverage_UIColor_1750(_ x: UIColor) {
     let _: UIColor = UIColor.lightText
 }
 /// UIColor: class var darkText: UIColor { get }
-func apiCoverage_UIColor_1750(_ x: UIColor) {
+func apiCoverage_UIColor_1751(_ x: UIColor) {
     let _: UIColor = UIColor.darkText
 }
 /// UIContextMenuInteraction: init(delegate: any UIContextMenuInteractionDelegate)
-@MainActor func apiCoverage_UIContextMenuInteraction_1751(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1752(_ x: UIContextMenuInteraction) {
     let _: @MainActor (any UIContextMenuInteractionDelegate) -> UIContextMenuInteraction = UIContextMenuInteraction.init(delegate:)
 }
 /// UIContextMenuInteraction: var delegate: (any UIContextMenuInteractionDelegate)? { get }
-@MainActor func apiCoverage_UIContextMenuInteraction_1752(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1753(_ x: UIContextMenuInteraction) {
     let _: (any UIContextMenuInteractionDelegate)? = x.delegate
 }
 /// UIContextMenuInteraction: var view: UIView? { get }
-@MainActor func apiCoverage_UIContextMenuInteraction_1753(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1754(_ x: UIContextMenuInteraction) {
     let _: UIView? = x.view
 }
 /// UIContextMenuInteraction: var menuAppearance: UIContextMenuInteraction.Appearance { get }
-@MainActor func apiCoverage_UIContextMenuInteraction_1754(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1755(_ x: UIContextMenuInteraction) {
     let _: UIContextMenuInteraction.Appearance = x.menuAppearance
 }
 /// UIContextMenuInteraction: func location(in view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIContextMenuInteraction_1755(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1756(_ x: UIContextMenuInteraction) {
     let _: CGPoint = x.location(in: nil)
 }
 /// UIContextMenuInteraction: func dismissMenu()
-@MainActor func apiCoverage_UIContextMenuInteraction_1756(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1757(_ x: UIContextMenuInteraction) {
     x.dismissMenu()
 }
 /// UIContextMenuInteraction: func updateVisibleMenu(_ block: (UIMenu) -> UIMenu)
-@MainActor func apiCoverage_UIContextMenuInteraction_1757(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1758(_ x: UIContextMenuInteraction) {
     x.updateVisibleMenu { (m: UIMenu) -> UIMenu in m }
 }
 /// UIContextMenuInteraction: enum UIContextMenuInteraction.Appearance
-@MainActor func apiCoverage_UIContextMenuInteraction_1758(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1759(_ x: UIContextMenuInteraction) {
     let _: UIContextMenuInteraction.Appearance.Type = UIContextMenuInteraction.Appearance.self
 }
 /// UIContextMenuInteraction: case UIContextMenuInteraction.Appearance.unknown
-@MainActor func apiCoverage_UIContextMenuInteraction_1759(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1760(_ x: UIContextMenuInteraction) {
     let _: UIContextMenuInteraction.Appearance = .unknown
 }
 /// UIContextMenuInteraction: case UIContextMenuInteraction.Appearance.rich
-@MainActor func apiCoverage_UIContextMenuInteraction_1760(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1761(_ x: UIContextMenuInteraction) {
     let _: UIContextMenuInteraction.Appearance = .rich
 }
 /// UIContextMenuInteraction: case UIContextMenuInteraction.Appearance.compact
-@MainActor func apiCoverage_UIContextMenuInteraction_1761(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1762(_ x: UIContextMenuInteraction) {
     let _: UIContextMenuInteraction.Appearance = .compact
 }
 /// UIContextMenuInteractionDelegate: func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1762(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1763(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     let _: UIContextMenuConfiguration? = x.contextMenuInteraction(i, configurationForMenuAtLocation: .zero)
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview?
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1763(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1764(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     let c = UIContextMenuConfiguration()
     let _: UITargetedPreview? = x.contextMenuInteraction(i, configuration: c, highlightPreviewForItemWithIdentifier: c.identifier)
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, dismissalPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview?
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1764(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1765(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     let c = UIContextMenuConfiguration()
     let _: UITargetedPreview? = x.contextMenuInteraction(i, configuration: c, dismissalPreviewForItemWithIdentifier: c.identifier)
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1765(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1766(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     let _: UITargetedPreview? = x.contextMenuInteraction(i, previewForHighlightingMenuWithConfiguration: UIContextMenuConfiguration())
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1766(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1767(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     let _: UITargetedPreview? = x.contextMenuInteraction(i, previewForDismissingMenuWithConfiguration: UIContextMenuConfiguration())
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating)
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1767(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1768(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     let _: (any UIContextMenuInteractionCommitAnimating) -> Void = { a in x.contextMenuInteraction(i, willPerformPreviewActionForMenuWith: UIContextMenuConfiguration(), animator: a) }
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1768(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1769(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     x.contextMenuInteraction(i, willDisplayMenuFor: UIContextMenuConfiguration(), animator: nil)
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1769(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1770(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     x.contextMenuInteraction(i, willEndFor: UIContextMenuConfiguration(), animator: nil)
 }
 /// UIControl: init(frame: CGRect)
-@MainActor func apiCoverage_UIControl_1770(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1771(_ x: UIControl) {
     _ = UIControl(frame: .zero)
 }
 /// UIControl: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIControl_1771(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1772(_ x: UIControl) {
     let _: @MainActor (NSCoder) -> UIControl? = UIControl.init(coder:)
 }
 /// UIControl: convenience init(frame: CGRect, primaryAction: UIAction?)
-@MainActor func apiCoverage_UIControl_1772(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1773(_ x: UIControl) {
     _ = UIControl(frame: .zero, primaryAction: nil)
 }
 /// UIControl: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UIControl_1773(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1774(_ x: UIControl) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UIControl: var isSelected: Bool { get set }
-@MainActor func apiCoverage_UIControl_1774(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1775(_ x: UIControl) {
     let v: Bool = x.isSelected
     x.isSelected = v
 }
 /// UIControl: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIControl_1775(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1776(_ x: UIControl) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UIControl: var state: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1776(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1777(_ x: UIControl) {
     let _: UIControl.State = x.state
 }
 /// UIControl: var contentVerticalAlignment: UIControl.ContentVerticalAlignment { get set }
-@MainActor func apiCoverage_UIControl_1777(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1778(_ x: UIControl) {
     let v: UIControl.ContentVerticalAlignment = x.contentVerticalAlignment
     x.contentVerticalAlignment = v
 }
 /// UIControl: var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment { get set }
-@MainActor func apiCoverage_UIControl_1778(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1779(_ x: UIControl) {
     let v: UIControl.ContentHorizontalAlignment = x.contentHorizontalAlignment
     x.contentHorizontalAlignment = v
 }
 /// UIControl: var effectiveContentHorizontalAlignment: UIControl.ContentHorizontalAlignment { get }
-@MainActor func apiCoverage_UIControl_1779(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1780(_ x: UIControl) {
     let _: UIControl.ContentHorizontalAlignment = x.effectiveContentHorizontalAlignment
 }
 /// UIControl: var isTracking: Bool { get }
-@MainActor func apiCoverage_UIControl_1780(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1781(_ x: UIControl) {
     let _: Bool = x.isTracking
 }
 /// UIControl: var isTouchInside: Bool { get }
-@MainActor func apiCoverage_UIControl_1781(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1782(_ x: UIControl) {
     let _: Bool = x.isTouchInside
 }
 /// UIControl: func addAction(_ action: UIAction, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1782(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1783(_ x: UIControl) {
     x.addAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
 /// UIControl: func removeAction(_ action: UIAction, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1783(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1784(_ x: UIControl) {
     x.removeAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
 /// UIControl: func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1784(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1785(_ x: UIControl) {
     x.removeAction(identifiedBy: UIAction.Identifier("a"), for: .touchUpInside)
 }
 /// UIControl: func sendAction(_ action: UIAction)
-@MainActor func apiCoverage_UIControl_1785(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1786(_ x: UIControl) {
     x.sendAction(UIAction { _ in })
 }
 /// UIControl: func performPrimaryAction()
-@MainActor func apiCoverage_UIControl_1786(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1787(_ x: UIControl) {
     x.performPrimaryAction()
 }
 /// UIControl: func sendActions(for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1787(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1788(_ x: UIControl) {
     x.sendActions(for: .valueChanged)
 }
 /// UIControl: var contextMenuInteraction: UIContextMenuInteraction? { get }
-@MainActor func apiCoverage_UIControl_1788(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1789(_ x: UIControl) {
     let _: UIContextMenuInteraction? = x.contextMenuInteraction
 }
 /// UIControl: var isContextMenuInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UIControl_1789(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1790(_ x: UIControl) {
     let v: Bool = x.isContextMenuInteractionEnabled
     x.isContextMenuInteractionEnabled = v
 }
 /// UIControl: var showsMenuAsPrimaryAction: Bool { get set }
-@MainActor func apiCoverage_UIControl_1790(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1791(_ x: UIControl) {
     let v: Bool = x.showsMenuAsPrimaryAction
     x.showsMenuAsPrimaryAction = v
 }
 /// UIControl: func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint
-@MainActor func apiCoverage_UIControl_1791(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1792(_ x: UIControl) {
     let _: CGPoint = x.menuAttachmentPoint(for: UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil))
 }
 /// UIControl: func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
-@MainActor func apiCoverage_UIControl_1792(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1793(_ x: UIControl) {
     let _: @MainActor (UIContextMenuInteraction, CGPoint) -> UIContextMenuConfiguration? = x.contextMenuInteraction(_:configurationForMenuAtLocation:)
 }
 /// UIControl: func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UIControl_1793(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1794(_ x: UIControl) {
     let _: @MainActor (UIContextMenuInteraction, UIContextMenuConfiguration, (any UIContextMenuInteractionAnimating)?) -> Void = x.contextMenuInteraction(_:willDisplayMenuFor:animator:)
 }
 /// UIControl: func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UIControl_1794(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1795(_ x: UIControl) {
     let _: @MainActor (UIContextMenuInteraction, UIContextMenuConfiguration, (any UIContextMenuInteractionAnimating)?) -> Void = x.contextMenuInteraction(_:willEndFor:animator:)
 }
 /// UIControl: struct UIControl.Event : OptionSet
-@MainActor func apiCoverage_UIControl_1795(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1796(_ x: UIControl) {
     let _: UIControl.Event.Type = UIControl.Event.self
 }
 /// UIControl: UIControl.Event.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1796(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1797(_ x: UIControl) {
     let _: UIControl.Event = UIControl.Event(rawValue: 1)
 }
 /// UIControl: static var UIControl.Event.touchDown: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1797(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1798(_ x: UIControl) {
     let _: UIControl.Event = .touchDown
 }
 /// UIControl: static var UIControl.Event.touchDownRepeat: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1798(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1799(_ x: UIControl) {
     let _: UIControl.Event = .touchDownRepeat
 }
 /// UIControl: static var UIControl.Event.touchDragInside: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1799(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1800(_ x: UIControl) {
     let _: UIControl.Event = .touchDragInside
 }
 /// UIControl: static var UIControl.Event.touchDragOutside: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1800(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1801(_ x: UIControl) {
     let _: UIControl.Event = .touchDragOutside
 }
 /// UIControl: static var UIControl.Event.touchDragEnter: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1801(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1802(_ x: UIControl) {
     let _: UIControl.Event = .touchDragEnter
 }
 /// UIControl: static var UIControl.Event.touchDragExit: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1802(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1803(_ x: UIControl) {
     let _: UIControl.Event = .touchDragExit
 }
 /// UIControl: static var UIControl.Event.touchUpInside: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1803(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1804(_ x: UIControl) {
     let _: UIControl.Event = .touchUpInside
 }
 /// UIControl: static var UIControl.Event.touchUpOutside: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1804(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1805(_ x: UIControl) {
     let _: UIControl.Event = .touchUpOutside
 }
 /// UIControl: static var UIControl.Event.touchCancel: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1805(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1806(_ x: UIControl) {
     let _: UIControl.Event = .touchCancel
 }
 /// UIControl: static var UIControl.Event.valueChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1806(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1807(_ x: UIControl) {
     let _: UIControl.Event = .valueChanged
 }
 /// UIControl: static var UIControl.Event.primaryActionTriggered: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1807(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1808(_ x: UIControl) {
     let _: UIControl.Event = .primaryActionTriggered
 }
 /// UIControl: static var UIControl.Event.menuActionTriggered: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1808(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1809(_ x: UIControl) {
     let _: UIControl.Event = .menuActionTriggered
 }
 /// UIControl: static var UIControl.Event.editingDidBegin: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1809(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1810(_ x: UIControl) {
     let _: UIControl.Event = .editingDidBegin
 }
 /// UIControl: static var UIControl.Event.editingChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1810(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1811(_ x: UIControl) {
     let _: UIControl.Event = .editingChanged
 }
 /// UIControl: static var UIControl.Event.editingDidEnd: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1811(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1812(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEnd
 }
 /// UIControl: static var UIControl.Event.editingDidEndOnExit: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1812(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1813(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEndOnExit
 }
 /// UIControl: static var UIControl.Event.allTouchEvents: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1813(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1814(_ x: UIControl) {
     let _: UIControl.Event = .allTouchEvents
 }
 /// UIControl: static var UIControl.Event.allEditingEvents: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1814(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1815(_ x: UIControl) {
     let _: UIControl.Event = .allEditingEvents
 }
 /// UIControl: static var UIControl.Event.applicationReserved: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1815(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1816(_ x: UIControl) {
     let _: UIControl.Event = .applicationReserved
 }
 /// UIControl: static var UIControl.Event.systemReserved: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1816(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1817(_ x: UIControl) {
     let _: UIControl.Event = .systemReserved
 }
 /// UIControl: static var UIControl.Event.allEvents: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1817(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1818(_ x: UIControl) {
     let _: UIControl.Event = .allEvents
 }
 /// UIControl: struct UIControl.State : OptionSet
-@MainActor func apiCoverage_UIControl_1818(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1819(_ x: UIControl) {
     let _: UIControl.State.Type = UIControl.State.self
 }
 /// UIControl: UIControl.State.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1819(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1820(_ x: UIControl) {
     let _: UIControl.State = UIControl.State(rawValue: 0)
 }
 /// UIControl: static var UIControl.State.normal: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1820(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1821(_ x: UIControl) {
     let _: UIControl.State = .normal
 }
 /// UIControl: static var UIControl.State.highlighted: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1821(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1822(_ x: UIControl) {
     let _: UIControl.State = .highlighted
 }
 /// UIControl: static var UIControl.State.disabled: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1822(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1823(_ x: UIControl) {
     let _: UIControl.State = .disabled
 }
 /// UIControl: static var UIControl.State.selected: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1823(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1824(_ x: UIControl) {
     let _: UIControl.State = .selected
 }
 /// UIControl: static var UIControl.State.focused: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1824(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1825(_ x: UIControl) {
     let _: UIControl.State = .focused
 }
 /// UIControl: static var UIControl.State.application: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1825(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1826(_ x: UIControl) {
     let _: UIControl.State = .application
 }
 /// UIControl: static var UIControl.State.reserved: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1826(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1827(_ x: UIControl) {
     let _: UIControl.State = .reserved
 }
 /// UIControl: enum UIControl.ContentVerticalAlignment : Int
-@MainActor func apiCoverage_UIControl_1827(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1828(_ x: UIControl) {
     let _: UIControl.ContentVerticalAlignment.Type = UIControl.ContentVerticalAlignment.self
 }
 /// UIControl: UIControl.ContentVerticalAlignment.init?(rawValue: Int)
-@MainActor func apiCoverage_UIControl_1828(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1829(_ x: UIControl) {
     let _: UIControl.ContentVerticalAlignment? = UIControl.ContentVerticalAlignment(rawValue: 0)
 }
 /// UIControl: case UIControl.ContentVerticalAlignment.center
-@MainActor func apiCoverage_UIControl_1829(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1830(_ x: UIControl) {
     let _: UIControl.ContentVerticalAlignment = .center
 }
 /// UIControl: case UIControl.ContentVerticalAlignment.top
-@MainActor func apiCoverage_UIControl_1830(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1831(_ x: UIControl) {
     let _: UIControl.ContentVerticalAlignment = .top
 }
 /// UIControl: case UIControl.ContentVerticalAlignment.bottom
-@MainActor func apiCoverage_UIControl_1831(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1832(_ x: UIControl) {
     let _: UIControl.ContentVerticalAlignment = .bottom
 }
 /// UIControl: case UIControl.ContentVerticalAlignment.fill
-@MainActor func apiCoverage_UIControl_1832(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1833(_ x: UIControl) {
     let _: UIControl.ContentVerticalAlignment = .fill
 }
 /// UIControl: enum UIControl.ContentHorizontalAlignment : Int
-@MainActor func apiCoverage_UIControl_1833(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1834(_ x: UIControl) {
     let _: UIControl.ContentHorizontalAlignment.Type = UIControl.ContentHorizontalAlignment.self
 }
 /// UIControl: UIControl.ContentHorizontalAlignment.init?(rawValue: Int)
-@MainActor func apiCoverage_UIControl_1834(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1835(_ x: UIControl) {
     let _: UIControl.ContentHorizontalAlignment? = UIControl.ContentHorizontalAlignment(rawValue: 0)
 }
 /// UIControl: case UIControl.ContentHorizontalAlignment.center
-@MainActor func apiCoverage_UIControl_1835(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1836(_ x: UIControl) {
     let _: UIControl.ContentHorizontalAlignment = .center
 }
 /// UIControl: case UIControl.ContentHorizontalAlignment.left
-@MainActor func apiCoverage_UIControl_1836(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1837(_ x: UIControl) {
     let _: UIControl.ContentHorizontalAlignment = .left
 }
 /// UIControl: case UIControl.ContentHorizontalAlignment.right
-@MainActor func apiCoverage_UIControl_1837(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1838(_ x: UIControl) {
     let _: UIControl.ContentHorizontalAlignment = .right
 }
 /// UIControl: case UIControl.ContentHorizontalAlignment.fill
-@MainActor func apiCoverage_UIControl_1838(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1839(_ x: UIControl) {
     let _: UIControl.ContentHorizontalAlignment = .fill
 }
 /// UIControl: case UIControl.ContentHorizontalAlignment.leading
-@MainActor func apiCoverage_UIControl_1839(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1840(_ x: UIControl) {
     let _: UIControl.ContentHorizontalAlignment = .leading
 }
 /// UIControl: case UIControl.ContentHorizontalAlignment.trailing
-@MainActor func apiCoverage_UIControl_1840(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1841(_ x: UIControl) {
     let _: UIControl.ContentHorizontalAlignment = .trailing
 }
 /// UIDevice: class var current: UIDevice { get }
-@MainActor func apiCoverage_UIDevice_1841(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1842(_ x: UIDevice) {
     let _: UIDevice = UIDevice.current
 }
 /// UIDevice: var isMultitaskingSupported: Bool { get }
-@MainActor func apiCoverage_UIDevice_1842(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1843(_ x: UIDevice) {
     let _: Bool = x.isMultitaskingSupported
 }
 /// UIDevice: var name: String { get }
-@MainActor func apiCoverage_UIDevice_1843(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1844(_ x: UIDevice) {
     let _: String = x.name
 }
 /// UIDevice: var systemName: String { get }
-@MainActor func apiCoverage_UIDevice_1844(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1845(_ x: UIDevice) {
     let _: String = x.systemName
 }
 /// UIDevice: var systemVersion: String { get }
-@MainActor func apiCoverage_UIDevice_1845(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1846(_ x: UIDevice) {
     let _: String = x.systemVersion
 }
 /// UIDevice: var model: String { get }
-@MainActor func apiCoverage_UIDevice_1846(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1847(_ x: UIDevice) {
     let _: String = x.model
 }
 /// UIDevice: var localizedModel: String { get }
-@MainActor func apiCoverage_UIDevice_1847(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1848(_ x: UIDevice) {
     let _: String = x.localizedModel
 }
 /// UIDevice: var userInterfaceIdiom: UIUserInterfaceIdiom { get }
-@MainActor func apiCoverage_UIDevice_1848(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1849(_ x: UIDevice) {
     let _: UIUserInterfaceIdiom = x.userInterfaceIdiom
 }
 /// UIDevice: var identifierForVendor: UUID? { get }
-@MainActor func apiCoverage_UIDevice_1849(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1850(_ x: UIDevice) {
     let _: UUID? = x.identifierForVendor
 }
 /// UIDevice: var orientation: UIDeviceOrientation { get }
-@MainActor func apiCoverage_UIDevice_1850(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1851(_ x: UIDevice) {
     let _: UIDeviceOrientation = x.orientation
 }
 /// UIDevice: var isGeneratingDeviceOrientationNotifications: Bool { get }
-@MainActor func apiCoverage_UIDevice_1851(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1852(_ x: UIDevice) {
     let _: Bool = x.isGeneratingDeviceOrientationNotifications
 }
 /// UIDevice: func beginGeneratingDeviceOrientationNotifications()
-@MainActor func apiCoverage_UIDevice_1852(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1853(_ x: UIDevice) {
     x.beginGeneratingDeviceOrientationNotifications()
 }
 /// UIDevice: func endGeneratingDeviceOrientationNotifications()
-@MainActor func apiCoverage_UIDevice_1853(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1854(_ x: UIDevice) {
     x.endGeneratingDeviceOrientationNotifications()
 }
 /// UIDevice: class let orientationDidChangeNotification: NSNotification.Name
-@MainActor func apiCoverage_UIDevice_1854(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1855(_ x: UIDevice) {
     let _: NSNotification.Name = UIDevice.orientationDidChangeNotification
 }
 /// UIDevice: var batteryLevel: Float { get }
-@MainActor func apiCoverage_UIDevice_1855(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1856(_ x: UIDevice) {
     let _: Float = x.batteryLevel
 }
 /// UIDevice: var isBatteryMonitoringEnabled: Bool { get set }
-@MainActor func apiCoverage_UIDevice_1856(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1857(_ x: UIDevice) {
     let v: Bool = x.isBatteryMonitoringEnabled
     x.isBatteryMonitoringEnabled = v
 }
 /// UIDevice: var batteryState: UIDevice.BatteryState { get }
-@MainActor func apiCoverage_UIDevice_1857(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1858(_ x: UIDevice) {
     let _: UIDevice.BatteryState = x.batteryState
 }
 /// UIDevice: class let batteryLevelDidChangeNotification: NSNotification.Name
-@MainActor func apiCoverage_UIDevice_1858(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1859(_ x: UIDevice) {
     let _: NSNotification.Name = UIDevice.batteryLevelDidChangeNotification
 }
 /// UIDevice: class let batteryStateDidChangeNotification: NSNotification.Name
-@MainActor func apiCoverage_UIDevice_1859(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1860(_ x: UIDevice) {
     let _: NSNotification.Name = UIDevice.batteryStateDidChangeNotification
 }
 /// UIDevice: var proximityState: Bool { get }
-@MainActor func apiCoverage_UIDevice_1860(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1861(_ x: UIDevice) {
     let _: Bool = x.proximityState
 }
 /// UIDevice: var isProximityMonitoringEnabled: Bool { get set }
-@MainActor func apiCoverage_UIDevice_1861(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1862(_ x: UIDevice) {
     let v: Bool = x.isProximityMonitoringEnabled
     x.isProximityMonitoringEnabled = v
 }
 /// UIDevice: class let proximityStateDidChangeNotification: NSNotification.Name
-@MainActor func apiCoverage_UIDevice_1862(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1863(_ x: UIDevice) {
     let _: NSNotification.Name = UIDevice.proximityStateDidChangeNotification
 }
 /// UIDevice: func playInputClick()
-@MainActor func apiCoverage_UIDevice_1863(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1864(_ x: UIDevice) {
     x.playInputClick()
 }
 /// UIDevice: enum UIDevice.BatteryState : Int
-func apiCoverage_UIDevice_1864(_ x: UIDevice) {
+func apiCoverage_UIDevice_1865(_ x: UIDevice) {
     let _: UIDevice.BatteryState? = UIDevice.BatteryState(rawValue: 0)
 }
 /// UIDevice: case UIDevice.BatteryState.unknown
-func apiCoverage_UIDevice_1865(_ x: UIDevice) {
+func apiCoverage_UIDevice_1866(_ x: UIDevice) {
     let _: UIDevice.BatteryState = .unknown
 }
 /// UIDevice: case UIDevice.BatteryState.unplugged
-func apiCoverage_UIDevice_1866(_ x: UIDevice) {
+func apiCoverage_UIDevice_1867(_ x: UIDevice) {
     let _: UIDevice.BatteryState = .unplugged
 }
 /// UIDevice: case UIDevice.BatteryState.charging
-func apiCoverage_UIDevice_1867(_ x: UIDevice) {
+func apiCoverage_UIDevice_1868(_ x: UIDevice) {
     let _: UIDevice.BatteryState = .charging
 }
 /// UIDevice: case UIDevice.BatteryState.full
-func apiCoverage_UIDevice_1868(_ x: UIDevice) {
+func apiCoverage_UIDevice_1869(_ x: UIDevice) {
     let _: UIDevice.BatteryState = .full
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont
-func apiCoverage_UIFont_1869(_ x: UIFont) {
+func apiCoverage_UIFont_1870(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body)
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFont_1870(_ x: UIFont) {
+func apiCoverage_UIFont_1871(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1871(_ x: UIFont) {
+func apiCoverage_UIFont_1872(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17)
 }
 /// UIFont: class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1872(_ x: UIFont) {
+func apiCoverage_UIFont_1873(_ x: UIFont) {
     let _: UIFont = UIFont.boldSystemFont(ofSize: 17)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1873(_ x: UIFont) {
+func apiCoverage_UIFont_1874(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
 }
 /// UIFont: class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1874(_ x: UIFont) {
+func apiCoverage_UIFont_1875(_ x: UIFont) {
     let _: UIFont = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
 }
 /// UIFont: var pointSize: CGFloat { get }
-func apiCoverage_UIFont_1875(_ x: UIFont) {
+func apiCoverage_UIFont_1876(_ x: UIFont) {
     let _: CGFloat = x.pointSize
 }
 /// UIFont: var lineHeight: CGFloat { get }
-func apiCoverage_UIFont_1876(_ x: UIFont) {
+func apiCoverage_UIFont_1877(_ x: UIFont) {
     let _: CGFloat = x.lineHeight
 }
 /// UIFont: func withSize(_ fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1877(_ x: UIFont) {
+func apiCoverage_UIFont_1878(_ x: UIFont) {
     let _: UIFont = x.withSize(20)
 }
 /// UIFont: struct UIFont.TextStyle : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1878(_ x: UIFont) {
+func apiCoverage_UIFont_1879(_ x: UIFont) {
     let _: UIFont.TextStyle.Type = UIFont.TextStyle.self
 }
 /// UIFont: static let UIFont.TextStyle.largeTitle: UIFont.TextStyle
-func apiCoverage_UIFont_1879(_ x: UIFont) {
+func apiCoverage_UIFont_1880(_ x: UIFont) {
     let _: UIFont.TextStyle = .largeTitle
 }
 /// UIFont: static let UIFont.TextStyle.title1: UIFont.TextStyle
-func apiCoverage_UIFont_1880(_ x: UIFont) {
+func apiCoverage_UIFont_1881(_ x: UIFont) {
     let _: UIFont.TextStyle = .title1
 }
 /// UIFont: static let UIFont.TextStyle.title2: UIFont.TextStyle
-func apiCoverage_UIFont_1881(_ x: UIFont) {
+func apiCoverage_UIFont_1882(_ x: UIFont) {
     let _: UIFont.TextStyle = .title2
 }
 /// UIFont: static let UIFont.TextStyle.title3: UIFont.TextStyle
-func apiCoverage_UIFont_1882(_ x: UIFont) {
+func apiCoverage_UIFont_1883(_ x: UIFont) {
     let _: UIFont.TextStyle = .title3
 }
 /// UIFont: static let UIFont.TextStyle.headline: UIFont.TextStyle
-func apiCoverage_UIFont_1883(_ x: UIFont) {
+func apiCoverage_UIFont_1884(_ x: UIFont) {
     let _: UIFont.TextStyle = .headline
 }
 /// UIFont: static let UIFont.TextStyle.subheadline: UIFont.TextStyle
-func apiCoverage_UIFont_1884(_ x: UIFont) {
+func apiCoverage_UIFont_1885(_ x: UIFont) {
     let _: UIFont.TextStyle = .subheadline
 }
 /// UIFont: static let UIFont.TextStyle.body: UIFont.TextStyle
-func apiCoverage_UIFont_1885(_ x: UIFont) {
+func apiCoverage_UIFont_1886(_ x: UIFont) {
     let _: UIFont.TextStyle = .body
 }
 /// UIFont: static let UIFont.TextStyle.callout: UIFont.TextStyle
-func apiCoverage_UIFont_1886(_ x: UIFont) {
+func apiCoverage_UIFont_1887(_ x: UIFont) {
     let _: UIFont.TextStyle = .callout
 }
 /// UIFont: static let UIFont.TextStyle.footnote: UIFont.TextStyle
-func apiCoverage_UIFont_1887(_ x: UIFont) {
+func apiCoverage_UIFont_1888(_ x: UIFont) {
     let _: UIFont.TextStyle = .footnote
 }
 /// UIFont: static let UIFont.TextStyle.caption1: UIFont.TextStyle
-func apiCoverage_UIFont_1888(_ x: UIFont) {
+func apiCoverage_UIFont_1889(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption1
 }
 /// UIFont: static let UIFont.TextStyle.caption2: UIFont.TextStyle
-func apiCoverage_UIFont_1889(_ x: UIFont) {
+func apiCoverage_UIFont_1890(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption2
 }
 /// UIFont: struct UIFont.Weight : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1890(_ x: UIFont) {
+func apiCoverage_UIFont_1891(_ x: UIFont) {
     let _: UIFont.Weight.Type = UIFont.Weight.self
 }
 /// UIFont: static let UIFont.Weight.ultraLight: UIFont.Weight
-func apiCoverage_UIFont_1891(_ x: UIFont) {
+func apiCoverage_UIFont_1892(_ x: UIFont) {
     let _: UIFont.Weight = .ultraLight
 }
 /// UIFont: static let UIFont.Weight.thin: UIFont.Weight
-func apiCoverage_UIFont_1892(_ x: UIFont) {
+func apiCoverage_UIFont_1893(_ x: UIFont) {
     let _: UIFont.Weight = .thin
 }
 /// UIFont: static let UIFont.Weight.light: UIFont.Weight
-func apiCoverage_UIFont_1893(_ x: UIFont) {
+func apiCoverage_UIFont_1894(_ x: UIFont) {
     let _: UIFont.Weight = .light
 }
 /// UIFont: static let UIFont.Weight.regular: UIFont.Weight
-func apiCoverage_UIFont_1894(_ x: UIFont) {
+func apiCoverage_UIFont_1895(_ x: UIFont) {
     let _: UIFont.Weight = .regular
 }
 /// UIFont: static let UIFont.Weight.medium: UIFont.Weight
-func apiCoverage_UIFont_1895(_ x: UIFont) {
+func apiCoverage_UIFont_1896(_ x: UIFont) {
     let _: UIFont.Weight = .medium
 }
 /// UIFont: static let UIFont.Weight.semibold: UIFont.Weight
-func apiCoverage_UIFont_1896(_ x: UIFont) {
+func apiCoverage_UIFont_1897(_ x: UIFont) {
     let _: UIFont.Weight = .semibold
 }
 /// UIFont: static let UIFont.Weight.bold: UIFont.Weight
-func apiCoverage_UIFont_1897(_ x: UIFont) {
+func apiCoverage_UIFont_1898(_ x: UIFont) {
     let _: UIFont.Weight = .bold
 }
 /// UIFont: static let UIFont.Weight.heavy: UIFont.Weight
-func apiCoverage_UIFont_1898(_ x: UIFont) {
+func apiCoverage_UIFont_1899(_ x: UIFont) {
     let _: UIFont.Weight = .heavy
 }
 /// UIFont: static let UIFont.Weight.black: UIFont.Weight
-func apiCoverage_UIFont_1899(_ x: UIFont) {
+func apiCoverage_UIFont_1900(_ x: UIFont) {
     let _: UIFont.Weight = .black
 }
 /// UIFontMetrics: init(forTextStyle textStyle: UIFont.TextStyle)
-func apiCoverage_UIFontMetrics_1900(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1901(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics(forTextStyle: .headline)
 }
 /// UIFontMetrics: class var `default`: UIFontMetrics { get }
-func apiCoverage_UIFontMetrics_1901(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1902(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics.default
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont) -> UIFont
-func apiCoverage_UIFontMetrics_1902(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1903(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17))
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFontMetrics_1903(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1904(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17), compatibleWith: nil)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat) -> CGFloat
-func apiCoverage_UIFontMetrics_1904(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1905(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat
-func apiCoverage_UIFontMetrics_1905(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1906(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8, compatibleWith: nil)
 }
 /// UIImage: init?(named name: String)
-func apiCoverage_UIImage_1906(_ x: UIImage) {
+func apiCoverage_UIImage_1907(_ x: UIImage) {
     _ = UIImage(named: "a")
 }
 /// UIImage: init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
-func apiCoverage_UIImage_1907(_ x: UIImage) {
+func apiCoverage_UIImage_1908(_ x: UIImage) {
     _ = UIImage(named: "a", in: nil, compatibleWith: nil)
 }
 /// UIImage: init?(systemName name: String)
-func apiCoverage_UIImage_1908(_ x: UIImage) {
+func apiCoverage_UIImage_1909(_ x: UIImage) {
     _ = UIImage(systemName: "star")
 }
 /// UIImage: init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)
-func apiCoverage_UIImage_1909(_ x: UIImage) {
+func apiCoverage_UIImage_1910(_ x: UIImage) {
     _ = UIImage(systemName: "star", withConfiguration: nil)
 }
 /// UIImage: init?(contentsOfFile path: String)
-func apiCoverage_UIImage_1910(_ x: UIImage) {
+func apiCoverage_UIImage_1911(_ x: UIImage) {
     _ = UIImage(contentsOfFile: "/a")
 }
 /// UIImage: init?(data: Data)
-func apiCoverage_UIImage_1911(_ x: UIImage) {
+func apiCoverage_UIImage_1912(_ x: UIImage) {
     _ = UIImage(data: Data())
 }
 /// UIImage: init?(data: Data, scale: CGFloat)
-func apiCoverage_UIImage_1912(_ x: UIImage) {
+func apiCoverage_UIImage_1913(_ x: UIImage) {
     _ = UIImage(data: Data(), scale: 2)
 }
 /// UIImage: var size: CGSize { get }
-func apiCoverage_UIImage_1913(_ x: UIImage) {
+func apiCoverage_UIImage_1914(_ x: UIImage) {
     let _: CGSize = x.size
 }
 /// UIImage: var scale: CGFloat { get }
-func apiCoverage_UIImage_1914(_ x: UIImage) {
+func apiCoverage_UIImage_1915(_ x: UIImage) {
     let _: CGFloat = x.scale
 }
 /// UIImage: var isSymbolImage: Bool { get }
-func apiCoverage_UIImage_1915(_ x: UIImage) {
+func apiCoverage_UIImage_1916(_ x: UIImage) {
     let _: Bool = x.isSymbolImage
 }
 /// UIImage: var renderingMode: UIImage.RenderingMode { get }
-func apiCoverage_UIImage_1916(_ x: UIImage) {
+func apiCoverage_UIImage_1917(_ x: UIImage) {
     let _: UIImage.RenderingMode = x.renderingMode
 }
 /// UIImage: var symbolConfiguration: UIImage.SymbolConfiguration? { get }
-func apiCoverage_UIImage_1917(_ x: UIImage) {
+func apiCoverage_UIImage_1918(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration? = x.symbolConfiguration
 }
 /// UIImage: func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1918(_ x: UIImage) {
+func apiCoverage_UIImage_1919(_ x: UIImage) {
     let _: UIImage = x.withRenderingMode(.alwaysTemplate)
 }
 /// UIImage: func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage
-func apiCoverage_UIImage_1919(_ x: UIImage) {
+func apiCoverage_UIImage_1920(_ x: UIImage) {
     let _: UIImage = x.withConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage?
-func apiCoverage_UIImage_1920(_ x: UIImage) {
+func apiCoverage_UIImage_1921(_ x: UIImage) {
     let _: UIImage? = x.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func withTintColor(_ color: UIColor) -> UIImage
-func apiCoverage_UIImage_1921(_ x: UIImage) {
+func apiCoverage_UIImage_1922(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red)
 }
 /// UIImage: func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1922(_ x: UIImage) {
+func apiCoverage_UIImage_1923(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red, renderingMode: .alwaysOriginal)
 }
 /// UIImage: func preparingForDisplay() -> UIImage?
-func apiCoverage_UIImage_1923(_ x: UIImage) {
+func apiCoverage_UIImage_1924(_ x: UIImage) {
     let _: UIImage? = x.preparingForDisplay()
 }
 /// UIImage: func prepareForDisplay(completionHandler: @escaping (UIImage?) -> Void)
-func apiCoverage_UIImage_1924(_ x: UIImage) {
+func apiCoverage_UIImage_1925(_ x: UIImage) {
     x.prepareForDisplay(completionHandler: { (_: UIImage?) in })
 }
 /// UIImage: func byPreparingForDisplay() async -> UIImage?
-func apiCoverage_UIImage_1925(_ x: UIImage) {
+func apiCoverage_UIImage_1926(_ x: UIImage) {
     Task { let _: UIImage? = await x.byPreparingForDisplay() }
 }
 /// UIImage: func preparingThumbnail(of size: CGSize) -> UIImage?
-func apiCoverage_UIImage_1926(_ x: UIImage) {
+func apiCoverage_UIImage_1927(_ x: UIImage) {
     let _: UIImage? = x.preparingThumbnail(of: CGSize(width: 8, height: 8))
 }
 /// UIImage: func prepareThumbnail(of size: CGSize, completionHandler: @escaping (UIImage?) -> Void)
-func apiCoverage_UIImage_1927(_ x: UIImage) {
+func apiCoverage_UIImage_1928(_ x: UIImage) {
     x.prepareThumbnail(of: CGSize(width: 8, height: 8), completionHandler: { (_: UIImage?) in })
 }
 /// UIImage: func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage?
-func apiCoverage_UIImage_1928(_ x: UIImage) {
+func apiCoverage_UIImage_1929(_ x: UIImage) {
     Task { let _: UIImage? = await x.byPreparingThumbnail(ofSize: CGSize(width: 8, height: 8)) }
 }
 /// UIImage: func pngData() -> Data?
-func apiCoverage_UIImage_1929(_ x: UIImage) {
+func apiCoverage_UIImage_1930(_ x: UIImage) {
     let _: Data? = x.pngData()
 }
 /// UIImage: func jpegData(compressionQuality: CGFloat) -> Data?
-func apiCoverage_UIImage_1930(_ x: UIImage) {
+func apiCoverage_UIImage_1931(_ x: UIImage) {
     let _: Data? = x.jpegData(compressionQuality: 0.8)
 }
 /// UIImage: class var actions: UIImage { get }
-func apiCoverage_UIImage_1931(_ x: UIImage) {
+func apiCoverage_UIImage_1932(_ x: UIImage) {
     let _: UIImage = UIImage.actions
 }
 /// UIImage: class var add: UIImage { get }
-func apiCoverage_UIImage_1932(_ x: UIImage) {
+func apiCoverage_UIImage_1933(_ x: UIImage) {
     let _: UIImage = UIImage.add
 }
 /// UIImage: class var remove: UIImage { get }
-func apiCoverage_UIImage_1933(_ x: UIImage) {
+func apiCoverage_UIImage_1934(_ x: UIImage) {
     let _: UIImage = UIImage.remove
 }
 /// UIImage: class var checkmark: UIImage { get }
-func apiCoverage_UIImage_1934(_ x: UIImage) {
+func apiCoverage_UIImage_1935(_ x: UIImage) {
     let _: UIImage = UIImage.checkmark
 }
 /// UIImage: class var strokedCheckmark: UIImage { get }
-func apiCoverage_UIImage_1935(_ x: UIImage) {
+func apiCoverage_UIImage_1936(_ x: UIImage) {
     let _: UIImage = UIImage.strokedCheckmark
 }
 /// UIImage: enum UIImage.RenderingMode : Int
-func apiCoverage_UIImage_1936(_ x: UIImage) {
+func apiCoverage_UIImage_1937(_ x: UIImage) {
     let _: UIImage.RenderingMode.Type = UIImage.RenderingMode.self
 }
 /// UIImage: UIImage.RenderingMode.init?(rawValue: Int)
-func apiCoverage_UIImage_1937(_ x: UIImage) {
+func apiCoverage_UIImage_1938(_ x: UIImage) {
     let _: UIImage.RenderingMode? = UIImage.RenderingMode(rawValue: 0)
 }
 /// UIImage: case UIImage.RenderingMode.automatic
-func apiCoverage_UIImage_1938(_ x: UIImage) {
+func apiCoverage_UIImage_1939(_ x: UIImage) {
     let _: UIImage.RenderingMode = .automatic
 }
 /// UIImage: case UIImage.RenderingMode.alwaysOriginal
-func apiCoverage_UIImage_1939(_ x: UIImage) {
+func apiCoverage_UIImage_1940(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysOriginal
 }
 /// UIImage: case UIImage.RenderingMode.alwaysTemplate
-func apiCoverage_UIImage_1940(_ x: UIImage) {
+func apiCoverage_UIImage_1941(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysTemplate
 }
 /// UIImage: enum UIImage.SymbolScale : Int
-func apiCoverage_UIImage_1941(_ x: UIImage) {
+func apiCoverage_UIImage_1942(_ x: UIImage) {
     let _: UIImage.SymbolScale.Type = UIImage.SymbolScale.self
 }
 /// UIImage: UIImage.SymbolScale.init?(rawValue: Int)
-func apiCoverage_UIImage_1942(_ x: UIImage) {
+func apiCoverage_UIImage_1943(_ x: UIImage) {
     let _: UIImage.SymbolScale? = UIImage.SymbolScale(rawValue: 0)
 }
 /// UIImage: case UIImage.SymbolScale.default
-func apiCoverage_UIImage_1943(_ x: UIImage) {
+func apiCoverage_UIImage_1944(_ x: UIImage) {
     let _: UIImage.SymbolScale = .default
 }
 /// UIImage: case UIImage.SymbolScale.unspecified
-func apiCoverage_UIImage_1944(_ x: UIImage) {
+func apiCoverage_UIImage_1945(_ x: UIImage) {
     let _: UIImage.SymbolScale = .unspecified
 }
 /// UIImage: case UIImage.SymbolScale.small
-func apiCoverage_UIImage_1945(_ x: UIImage) {
+func apiCoverage_UIImage_1946(_ x: UIImage) {
     let _: UIImage.SymbolScale = .small
 }
 /// UIImage: case UIImage.SymbolScale.medium
-func apiCoverage_UIImage_1946(_ x: UIImage) {
+func apiCoverage_UIImage_1947(_ x: UIImage) {
     let _: UIImage.SymbolScale = .medium
 }
 /// UIImage: case UIImage.SymbolScale.large
-func apiCoverage_UIImage_1947(_ x: UIImage) {
+func apiCoverage_UIImage_1948(_ x: UIImage) {
     let _: UIImage.SymbolScale = .large
 }
 /// UIImage: enum UIImage.SymbolWeight : Int
-func apiCoverage_UIImage_1948(_ x: UIImage) {
+func apiCoverage_UIImage_1949(_ x: UIImage) {
     let _: UIImage.SymbolWeight.Type = UIImage.SymbolWeight.self
 }
 /// UIImage: UIImage.SymbolWeight.init?(rawValue: Int)
-func apiCoverage_UIImage_1949(_ x: UIImage) {
+func apiCoverage_UIImage_1950(_ x: UIImage) {
     let _: UIImage.SymbolWeight? = UIImage.SymbolWeight(rawValue: 0)
 }
 /// UIImage: case UIImage.SymbolWeight.unspecified
-func apiCoverage_UIImage_1950(_ x: UIImage) {
+func apiCoverage_UIImage_1951(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .unspecified
 }
 /// UIImage: case UIImage.SymbolWeight.ultraLight
-func apiCoverage_UIImage_1951(_ x: UIImage) {
+func apiCoverage_UIImage_1952(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .ultraLight
 }
 /// UIImage: case UIImage.SymbolWeight.thin
-func apiCoverage_UIImage_1952(_ x: UIImage) {
+func apiCoverage_UIImage_1953(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .thin
 }
 /// UIImage: case UIImage.SymbolWeight.light
-func apiCoverage_UIImage_1953(_ x: UIImage) {
+func apiCoverage_UIImage_1954(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .light
 }
 /// UIImage: case UIImage.SymbolWeight.regular
-func apiCoverage_UIImage_1954(_ x: UIImage) {
+func apiCoverage_UIImage_1955(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .regular
 }
 /// UIImage: case UIImage.SymbolWeight.medium
-func apiCoverage_UIImage_1955(_ x: UIImage) {
+func apiCoverage_UIImage_1956(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .medium
 }
 /// UIImage: case UIImage.SymbolWeight.semibold
-func apiCoverage_UIImage_1956(_ x: UIImage) {
+func apiCoverage_UIImage_1957(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .semibold
 }
 /// UIImage: case UIImage.SymbolWeight.bold
-func apiCoverage_UIImage_1957(_ x: UIImage) {
+func apiCoverage_UIImage_1958(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .bold
 }
 /// UIImage: case UIImage.SymbolWeight.heavy
-func apiCoverage_UIImage_1958(_ x: UIImage) {
+func apiCoverage_UIImage_1959(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .heavy
 }
 /// UIImage: case UIImage.SymbolWeight.black
-func apiCoverage_UIImage_1959(_ x: UIImage) {
+func apiCoverage_UIImage_1960(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .black
 }
 /// UIImage: func UIImage.SymbolWeight.fontWeight() -> UIFont.Weight
-func apiCoverage_UIImage_1960(_ x: UIImage) {
+func apiCoverage_UIImage_1961(_ x: UIImage) {
     let _: UIFont.Weight = UIImage.SymbolWeight.bold.fontWeight()
 }
 /// UIImage: class var UIImage.SymbolConfiguration.unspecified: UIImage.SymbolConfiguration { get }
-func apiCoverage_UIImage_1961(_ x: UIImage) {
+func apiCoverage_UIImage_1962(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration.unspecified
 }
 /// UIImage: UIImage.SymbolConfiguration.init(scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1962(_ x: UIImage) {
+func apiCoverage_UIImage_1963(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(scale: .large)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat)
-func apiCoverage_UIImage_1963(_ x: UIImage) {
+func apiCoverage_UIImage_1964(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1964(_ x: UIImage) {
+func apiCoverage_UIImage_1965(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1965(_ x: UIImage) {
+func apiCoverage_UIImage_1966(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1966(_ x: UIImage) {
+func apiCoverage_UIImage_1967(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold, scale: .small)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle)
-func apiCoverage_UIImage_1967(_ x: UIImage) {
+func apiCoverage_UIImage_1968(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1968(_ x: UIImage) {
+func apiCoverage_UIImage_1969(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body, scale: .medium)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont)
-func apiCoverage_UIImage_1969(_ x: UIImage) {
+func apiCoverage_UIImage_1970(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17))
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1970(_ x: UIImage) {
+func apiCoverage_UIImage_1971(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17), scale: .medium)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(hierarchicalColor: UIColor)
-func apiCoverage_UIImage_1971(_ x: UIImage) {
+func apiCoverage_UIImage_1972(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(hierarchicalColor: .red)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(paletteColors: [UIColor])
-func apiCoverage_UIImage_1972(_ x: UIImage) {
+func apiCoverage_UIImage_1973(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(paletteColors: [.red, .blue])
 }
 /// UIImage: class func UIImage.SymbolConfiguration.preferringMulticolor() -> Self
-func apiCoverage_UIImage_1973(_ x: UIImage) {
+func apiCoverage_UIImage_1974(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration.preferringMulticolor()
 }
 /// UIImage: class func UIImage.SymbolConfiguration.preferringMonochrome() -> Self
-func apiCoverage_UIImage_1974(_ x: UIImage) {
+func apiCoverage_UIImage_1975(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration.preferringMonochrome()
 }
 /// UIImage: func UIImage.SymbolConfiguration.configurationWithoutTextStyle() -> Self
-func apiCoverage_UIImage_1975(_ x: UIImage) {
+func apiCoverage_UIImage_1976(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17).configurationWithoutTextStyle()
 }
 /// UIImage: func UIImage.SymbolConfiguration.configurationWithoutScale() -> Self
-func apiCoverage_UIImage_1976(_ x: UIImage) {
+func apiCoverage_UIImage_1977(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17).configurationWithoutScale()
 }
 /// UIImage: func UIImage.SymbolConfiguration.configurationWithoutWeight() -> Self
-func apiCoverage_UIImage_1977(_ x: UIImage) {
+func apiCoverage_UIImage_1978(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17).configurationWithoutWeight()
 }
 /// UIImage: func UIImage.SymbolConfiguration.configurationWithoutPointSizeAndWeight() -> Self
-func apiCoverage_UIImage_1978(_ x: UIImage) {
+func apiCoverage_UIImage_1979(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17).configurationWithoutPointSizeAndWeight()
 }
 /// UIImage: func UIImage.SymbolConfiguration.isEqual(to otherConfiguration: UIImage.SymbolConfiguration?) -> Bool
-func apiCoverage_UIImage_1979(_ x: UIImage) {
+func apiCoverage_UIImage_1980(_ x: UIImage) {
     let _: Bool = UIImage.SymbolConfiguration(pointSize: 17).isEqual(to: nil)
 }
 /// UIImageView: init(image: UIImage?)
-@MainActor func apiCoverage_UIImageView_1980(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1981(_ x: UIImageView) {
     _ = UIImageView(image: nil)
 }
 /// UIImageView: init(image: UIImage?, highlightedImage: UIImage?)
-@MainActor func apiCoverage_UIImageView_1981(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1982(_ x: UIImageView) {
     _ = UIImageView(image: nil, highlightedImage: nil)
 }
 /// UIImageView: var image: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_1982(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1983(_ x: UIImageView) {
     let v: UIImage? = x.image
     x.image = v
 }
 /// UIImageView: var highlightedImage: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_1983(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1984(_ x: UIImageView) {
     let v: UIImage? = x.highlightedImage
     x.highlightedImage = v
 }
 /// UIImageView: var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get set }
-@MainActor func apiCoverage_UIImageView_1984(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1985(_ x: UIImageView) {
     let v: UIImage.SymbolConfiguration? = x.preferredSymbolConfiguration
     x.preferredSymbolConfiguration = v
 }
 /// UIImageView: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIImageView_1985(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_1986(_ x: UIImageView) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UIInteraction: var view: UIView? { get }
-@MainActor func apiCoverage_UIInteraction_1986(_ x: any UIInteraction) {
+@MainActor func apiCoverage_UIInteraction_1987(_ x: any UIInteraction) {
     let _: UIView? = x.view
 }
 /// UIInteraction: func willMove(to view: UIView?)
-@MainActor func apiCoverage_UIInteraction_1987(_ x: any UIInteraction) {
+@MainActor func apiCoverage_UIInteraction_1988(_ x: any UIInteraction) {
     x.willMove(to: nil)
 }
 /// UIInteraction: func didMove(to view: UIView?)
-@MainActor func apiCoverage_UIInteraction_1988(_ x: any UIInteraction) {
+@MainActor func apiCoverage_UIInteraction_1989(_ x: any UIInteraction) {
     x.didMove(to: nil)
 }
 /// UILabel: var text: String? { get set }
-@MainActor func apiCoverage_UILabel_1989(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1990(_ x: UILabel) {
     let v: String? = x.text
     x.text = v
 }
 /// UILabel: var attributedText: NSAttributedString? { get set }
-@MainActor func apiCoverage_UILabel_1990(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1991(_ x: UILabel) {
     let v: NSAttributedString? = x.attributedText
     x.attributedText = v
 }
 /// UILabel: var font: UIFont! { get set }
-@MainActor func apiCoverage_UILabel_1991(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1992(_ x: UILabel) {
     let v: UIFont? = x.font
     x.font = v
 }
 /// UILabel: var textColor: UIColor! { get set }
-@MainActor func apiCoverage_UILabel_1992(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1993(_ x: UILabel) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UILabel: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UILabel_1993(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1994(_ x: UILabel) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UILabel: var lineBreakMode: NSLineBreakMode { get set }
-@MainActor func apiCoverage_UILabel_1994(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1995(_ x: UILabel) {
     let v: NSLineBreakMode = x.lineBreakMode
     x.lineBreakMode = v
 }
 /// UILabel: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UILabel_1995(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1996(_ x: UILabel) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UILabel: var adjustsFontSizeToFitWidth: Bool { get set }
-@MainActor func apiCoverage_UILabel_1996(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1997(_ x: UILabel) {
     let v: Bool = x.adjustsFontSizeToFitWidth
     x.adjustsFontSizeToFitWidth = v
 }
 /// UILabel: var minimumScaleFactor: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_1997(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1998(_ x: UILabel) {
     let v: CGFloat = x.minimumScaleFactor
     x.minimumScaleFactor = v
 }
 /// UILabel: var numberOfLines: Int { get set }
-@MainActor func apiCoverage_UILabel_1998(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_1999(_ x: UILabel) {
     let v: Int = x.numberOfLines
     x.numberOfLines = v
 }
 /// UILabel: var highlightedTextColor: UIColor? { get set }
-@MainActor func apiCoverage_UILabel_1999(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2000(_ x: UILabel) {
     let v: UIColor? = x.highlightedTextColor
     x.highlightedTextColor = v
 }
 /// UILabel: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UILabel_2000(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2001(_ x: UILabel) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UILabel: var shadowColor: UIColor? { get set }
-@MainActor func apiCoverage_UILabel_2001(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2002(_ x: UILabel) {
     let v: UIColor? = x.shadowColor
     x.shadowColor = v
 }
 /// UILabel: var shadowOffset: CGSize { get set }
-@MainActor func apiCoverage_UILabel_2002(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2003(_ x: UILabel) {
     let v: CGSize = x.shadowOffset
     x.shadowOffset = v
 }
 /// UILabel: var preferredMaxLayoutWidth: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_2003(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2004(_ x: UILabel) {
     let v: CGFloat = x.preferredMaxLayoutWidth
     x.preferredMaxLayoutWidth = v
 }
 /// UILabel: func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect
-@MainActor func apiCoverage_UILabel_2004(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2005(_ x: UILabel) {
     let _: CGRect = x.textRect(forBounds: .zero, limitedToNumberOfLines: 0)
 }
 /// UILabel: func drawText(in rect: CGRect)
-@MainActor func apiCoverage_UILabel_2005(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2006(_ x: UILabel) {
     x.drawText(in: .zero)
 }
 /// UILabel: var adjustsFontForContentSizeCategory: Bool { get set }
-@MainActor func apiCoverage_UILabel_2006(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2007(_ x: UILabel) {
     let v: Bool = x.adjustsFontForContentSizeCategory
     x.adjustsFontForContentSizeCategory = v
 }
 /// UILayoutGuide: init()
-@MainActor func apiCoverage_UILayoutGuide_2007(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2008(_ x: UILayoutGuide) {
     let _: UILayoutGuide = UILayoutGuide()
 }
 /// UILayoutGuide: var layoutFrame: CGRect { get }
-@MainActor func apiCoverage_UILayoutGuide_2008(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2009(_ x: UILayoutGuide) {
     let _: CGRect = x.layoutFrame
 }
 /// UILayoutGuide: var identifier: String { get set }
-@MainActor func apiCoverage_UILayoutGuide_2009(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2010(_ x: UILayoutGuide) {
     let v: String = x.identifier
     x.identifier = v
 }
 /// UILayoutGuide: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_2010(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2011(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UILayoutGuide: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_2011(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2012(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UILayoutGuide: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_2012(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2013(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UILayoutGuide: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_2013(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2014(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UILayoutGuide: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_2014(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2015(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UILayoutGuide: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_2015(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2016(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UILayoutGuide: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_2016(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2017(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UILayoutGuide: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_2017(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2018(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UILayoutGuide: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_2018(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2019(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UILayoutGuide: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_2019(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2020(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIMenu: convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [], preferredElementSize: UIMenu.ElementSize = .large, children: [UIMenuElement] = [])
-@MainActor func apiCoverage_UIMenu_2020(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_2021(_ x: UIMenu) {
     _ = UIMenu(title: "Sort", subtitle: nil, image: nil, identifier: nil, options: [.displayInline], preferredElementSize: UIMenu.ElementSize.medium, children: [UIAction(title: "Name", handler: { (_: UIAction) -> Void in })])
     _ = UIMenu(children: [])
 }
 /// UIMenu: @_disfavoredOverload convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [], children: [UIMenuElement] = [])
-@MainActor func apiCoverage_UIMenu_2021(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_2022(_ x: UIMenu) {
     let _: @MainActor (String, String?, UIImage?, UIMenu.Identifier?, UIMenu.Options, [UIMenuElement]) -> UIMenu = UIMenu.init(title:subtitle:image:identifier:options:children:)
 }
 /// UIMenu: @_disfavoredOverload convenience init(title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [], children: [UIMenuElement] = [])
-@MainActor func apiCoverage_UIMenu_2022(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_2023(_ x: UIMenu) {
     let _: @MainActor (String, UIImage?, UIMenu.Identifier?, UIMenu.Options, [UIMenuElement]) -> UIMenu = UIMenu.init(title:image:identifier:options:children:)
 }
 /// UIMenu: func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu
-@MainActor func apiCoverage_UIMenu_2023(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_2024(_ x: UIMenu) {
     let _: UIMenu = x.replacingChildren([UIAction(title: "Name", handler: { (_: UIAction) -> Void in })])
 }
 /// UIMenu: var identifier: UIMenu.Identifier { get }
-@MainActor func apiCoverage_UIMenu_2024(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_2025(_ x: UIMenu) {
     let _: UIMenu.Identifier = x.identifier
 }
 /// UIMenu: var options: UIMenu.Options { get }
-@MainActor func apiCoverage_UIMenu_2025(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_2026(_ x: UIMenu) {
     let _: UIMenu.Options = x.options
 }
 /// UIMenu: var children: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_2026(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_2027(_ x: UIMenu) {
     let _: [UIMenuElement] = x.children
 }
 /// UIMenu: var selectedElements: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_2027(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_2028(_ x: UIMenu) {
     let _: [UIMenuElement] = x.selectedElements
 }
 /// UIMenu: var preferredElementSize: UIMenu.ElementSize { get set }
-@MainActor func apiCoverage_UIMenu_2028(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_2029(_ x: UIMenu) {
     let v: UIMenu.ElementSize = x.preferredElementSize
     x.preferredElementSize = v
 }
 /// UIMenu: struct UIMenu.Options : OptionSet
-func apiCoverage_UIMenu_2029(_ x: UIMenu) {
+func apiCoverage_UIMenu_2030(_ x: UIMenu) {
     let _: UIMenu.Options = UIMenu.Options(rawValue: 0)
 }
 /// UIMenu: static var UIMenu.Options.displayInline: UIMenu.Options { get }
-func apiCoverage_UIMenu_2030(_ x: UIMenu) {
+func apiCoverage_UIMenu_2031(_ x: UIMenu) {
     let _: UIMenu.Options = .displayInline
 }
 /// UIMenu: static var UIMenu.Options.destructive: UIMenu.Options { get }
-func apiCoverage_UIMenu_2031(_ x: UIMenu) {
+func apiCoverage_UIMenu_2032(_ x: UIMenu) {
     let _: UIMenu.Options = .destructive
 }
 /// UIMenu: static var UIMenu.Options.singleSelection: UIMenu.Options { get }
-func apiCoverage_UIMenu_2032(_ x: UIMenu) {
+func apiCoverage_UIMenu_2033(_ x: UIMenu) {
     let _: UIMenu.Options = .singleSelection
 }
 /// UIMenu: static var UIMenu.Options.displayAsPalette: UIMenu.Options { get }
-func apiCoverage_UIMenu_2033(_ x: UIMenu) {
+func apiCoverage_UIMenu_2034(_ x: UIMenu) {
     let _: UIMenu.Options = .displayAsPalette
 }
 /// UIMenu: enum UIMenu.ElementSize : Int
-func apiCoverage_UIMenu_2034(_ x: UIMenu) {
+func apiCoverage_UIMenu_2035(_ x: UIMenu) {
     let _: UIMenu.ElementSize? = UIMenu.ElementSize(rawValue: 0)
 }
 /// UIMenu: case UIMenu.ElementSize.small
-func apiCoverage_UIMenu_2035(_ x: UIMenu) {
+func apiCoverage_UIMenu_2036(_ x: UIMenu) {
     let _: UIMenu.ElementSize = .small
 }
 /// UIMenu: case UIMenu.ElementSize.medium
-func apiCoverage_UIMenu_2036(_ x: UIMenu) {
+func apiCoverage_UIMenu_2037(_ x: UIMenu) {
     let _: UIMenu.ElementSize = .medium
 }
 /// UIMenu: case UIMenu.ElementSize.large
-func apiCoverage_UIMenu_2037(_ x: UIMenu) {
+func apiCoverage_UIMenu_2038(_ x: UIMenu) {
     let _: UIMenu.ElementSize = .large
 }
 /// UIMenu: struct UIMenu.Identifier : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIMenu_2038(_ x: UIMenu) {
+func apiCoverage_UIMenu_2039(_ x: UIMenu) {
     let _: UIMenu.Identifier = UIMenu.Identifier(rawValue: "com.example.sort")
 }
 /// UIMenu: UIMenu.Identifier.init(_ rawValue: String)
-func apiCoverage_UIMenu_2039(_ x: UIMenu) {
+func apiCoverage_UIMenu_2040(_ x: UIMenu) {
     let _: UIMenu.Identifier = UIMenu.Identifier("com.example.sort")
 }
 /// UIMenu: UIMenu.Identifier.init(rawValue: String)
-func apiCoverage_UIMenu_2040(_ x: UIMenu) {
+func apiCoverage_UIMenu_2041(_ x: UIMenu) {
     let _: UIMenu.Identifier = UIMenu.Identifier(rawValue: "com.example.sort")
 }
 /// UIMenu: var UIMenu.Identifier.rawValue: String { get }
-func apiCoverage_UIMenu_2041(_ x: UIMenu) {
+func apiCoverage_UIMenu_2042(_ x: UIMenu) {
     let _: String = UIMenu.Identifier("com.example.sort").rawValue
 }
 /// UIMenu: static let UIMenu.Identifier.application: UIMenu.Identifier
-func apiCoverage_UIMenu_2042(_ x: UIMenu) {
+func apiCoverage_UIMenu_2043(_ x: UIMenu) {
     let _: UIMenu.Identifier = .application
 }
 /// UIMenu: static let UIMenu.Identifier.file: UIMenu.Identifier
-func apiCoverage_UIMenu_2043(_ x: UIMenu) {
+func apiCoverage_UIMenu_2044(_ x: UIMenu) {
     let _: UIMenu.Identifier = .file
 }
 /// UIMenu: static let UIMenu.Identifier.edit: UIMenu.Identifier
-func apiCoverage_UIMenu_2044(_ x: UIMenu) {
+func apiCoverage_UIMenu_2045(_ x: UIMenu) {
     let _: UIMenu.Identifier = .edit
 }
 /// UIMenu: static let UIMenu.Identifier.view: UIMenu.Identifier
-func apiCoverage_UIMenu_2045(_ x: UIMenu) {
+func apiCoverage_UIMenu_2046(_ x: UIMenu) {
     let _: UIMenu.Identifier = .view
 }
 /// UIMenu: static let UIMenu.Identifier.window: UIMenu.Identifier
-func apiCoverage_UIMenu_2046(_ x: UIMenu) {
+func apiCoverage_UIMenu_2047(_ x: UIMenu) {
     let _: UIMenu.Identifier = .window
 }
 /// UIMenu: static let UIMenu.Identifier.help: UIMenu.Identifier
-func apiCoverage_UIMenu_2047(_ x: UIMenu) {
+func apiCoverage_UIMenu_2048(_ x: UIMenu) {
     let _: UIMenu.Identifier = .help
 }
 /// UIMenu: static let UIMenu.Identifier.about: UIMenu.Identifier
-func apiCoverage_UIMenu_2048(_ x: UIMenu) {
+func apiCoverage_UIMenu_2049(_ x: UIMenu) {
     let _: UIMenu.Identifier = .about
 }
 /// UIMenu: static let UIMenu.Identifier.preferences: UIMenu.Identifier
-func apiCoverage_UIMenu_2049(_ x: UIMenu) {
+func apiCoverage_UIMenu_2050(_ x: UIMenu) {
     let _: UIMenu.Identifier = .preferences
 }
 /// UIMenu: static let UIMenu.Identifier.services: UIMenu.Identifier
-func apiCoverage_UIMenu_2050(_ x: UIMenu) {
+func apiCoverage_UIMenu_2051(_ x: UIMenu) {
     let _: UIMenu.Identifier = .services
 }
 /// UIMenu: static let UIMenu.Identifier.hide: UIMenu.Identifier
-func apiCoverage_UIMenu_2051(_ x: UIMenu) {
+func apiCoverage_UIMenu_2052(_ x: UIMenu) {
     let _: UIMenu.Identifier = .hide
 }
 /// UIMenu: static let UIMenu.Identifier.quit: UIMenu.Identifier
-func apiCoverage_UIMenu_2052(_ x: UIMenu) {
+func apiCoverage_UIMenu_2053(_ x: UIMenu) {
     let _: UIMenu.Identifier = .quit
 }
 /// UIMenu: static let UIMenu.Identifier.newScene: UIMenu.Identifier
-func apiCoverage_UIMenu_2053(_ x: UIMenu) {
+func apiCoverage_UIMenu_2054(_ x: UIMenu) {
     let _: UIMenu.Identifier = .newScene
 }
 /// UIMenu: static let UIMenu.Identifier.openRecent: UIMenu.Identifier
-func apiCoverage_UIMenu_2054(_ x: UIMenu) {
+func apiCoverage_UIMenu_2055(_ x: UIMenu) {
     let _: UIMenu.Identifier = .openRecent
 }
 /// UIMenu: static let UIMenu.Identifier.close: UIMenu.Identifier
-func apiCoverage_UIMenu_2055(_ x: UIMenu) {
+func apiCoverage_UIMenu_2056(_ x: UIMenu) {
     let _: UIMenu.Identifier = .close
 }
 /// UIMenu: static let UIMenu.Identifier.print: UIMenu.Identifier
-func apiCoverage_UIMenu_2056(_ x: UIMenu) {
+func apiCoverage_UIMenu_2057(_ x: UIMenu) {
     let _: UIMenu.Identifier = .print
 }
 /// UIMenu: static let UIMenu.Identifier.document: UIMenu.Identifier
-func apiCoverage_UIMenu_2057(_ x: UIMenu) {
+func apiCoverage_UIMenu_2058(_ x: UIMenu) {
     let _: UIMenu.Identifier = .document
 }
 /// UIMenu: static let UIMenu.Identifier.undoRedo: UIMenu.Identifier
-func apiCoverage_UIMenu_2058(_ x: UIMenu) {
+func apiCoverage_UIMenu_2059(_ x: UIMenu) {
     let _: UIMenu.Identifier = .undoRedo
 }
 /// UIMenu: static let UIMenu.Identifier.standardEdit: UIMenu.Identifier
-func apiCoverage_UIMenu_2059(_ x: UIMenu) {
+func apiCoverage_UIMenu_2060(_ x: UIMenu) {
     let _: UIMenu.Identifier = .standardEdit
 }
 /// UIMenu: static let UIMenu.Identifier.find: UIMenu.Identifier
-func apiCoverage_UIMenu_2060(_ x: UIMenu) {
+func apiCoverage_UIMenu_2061(_ x: UIMenu) {
     let _: UIMenu.Identifier = .find
 }
 /// UIMenu: static let UIMenu.Identifier.replace: UIMenu.Identifier
-func apiCoverage_UIMenu_2061(_ x: UIMenu) {
+func apiCoverage_UIMenu_2062(_ x: UIMenu) {
     let _: UIMenu.Identifier = .replace
 }
 /// UIMenu: static let UIMenu.Identifier.share: UIMenu.Identifier
-func apiCoverage_UIMenu_2062(_ x: UIMenu) {
+func apiCoverage_UIMenu_2063(_ x: UIMenu) {
     let _: UIMenu.Identifier = .share
 }
 /// UIMenu: static let UIMenu.Identifier.textStyle: UIMenu.Identifier
-func apiCoverage_UIMenu_2063(_ x: UIMenu) {
+func apiCoverage_UIMenu_2064(_ x: UIMenu) {
     let _: UIMenu.Identifier = .textStyle
 }
 /// UIMenu: static let UIMenu.Identifier.spelling: UIMenu.Identifier
-func apiCoverage_UIMenu_2064(_ x: UIMenu) {
+func apiCoverage_UIMenu_2065(_ x: UIMenu) {
     let _: UIMenu.Identifier = .spelling
 }
 /// UIMenu: static let UIMenu.Identifier.spellingPanel: UIMenu.Identifier
-func apiCoverage_UIMenu_2065(_ x: UIMenu) {
+func apiCoverage_UIMenu_2066(_ x: UIMenu) {
     let _: UIMenu.Identifier = .spellingPanel
 }
 /// UIMenu: static let UIMenu.Identifier.spellingOptions: UIMenu.Identifier
-func apiCoverage_UIMenu_2066(_ x: UIMenu) {
+func apiCoverage_UIMenu_2067(_ x: UIMenu) {
     let _: UIMenu.Identifier = .spellingOptions
 }
 /// UIMenu: static let UIMenu.Identifier.substitutions: UIMenu.Identifier
-func apiCoverage_UIMenu_2067(_ x: UIMenu) {
+func apiCoverage_UIMenu_2068(_ x: UIMenu) {
     let _: UIMenu.Identifier = .substitutions
 }
 /// UIMenu: static let UIMenu.Identifier.substitutionsPanel: UIMenu.Identifier
-func apiCoverage_UIMenu_2068(_ x: UIMenu) {
+func apiCoverage_UIMenu_2069(_ x: UIMenu) {
     let _: UIMenu.Identifier = .substitutionsPanel
 }
 /// UIMenu: static let UIMenu.Identifier.substitutionOptions: UIMenu.Identifier
-func apiCoverage_UIMenu_2069(_ x: UIMenu) {
+func apiCoverage_UIMenu_2070(_ x: UIMenu) {
     let _: UIMenu.Identifier = .substitutionOptions
 }
 /// UIMenu: static let UIMenu.Identifier.transformations: UIMenu.Identifier
-func apiCoverage_UIMenu_2070(_ x: UIMenu) {
+func apiCoverage_UIMenu_2071(_ x: UIMenu) {
     let _: UIMenu.Identifier = .transformations
 }
 /// UIMenu: static let UIMenu.Identifier.speech: UIMenu.Identifier
-func apiCoverage_UIMenu_2071(_ x: UIMenu) {
+func apiCoverage_UIMenu_2072(_ x: UIMenu) {
     let _: UIMenu.Identifier = .speech
 }
 /// UIMenu: static let UIMenu.Identifier.lookup: UIMenu.Identifier
-func apiCoverage_UIMenu_2072(_ x: UIMenu) {
+func apiCoverage_UIMenu_2073(_ x: UIMenu) {
     let _: UIMenu.Identifier = .lookup
 }
 /// UIMenu: static let UIMenu.Identifier.learn: UIMenu.Identifier
-func apiCoverage_UIMenu_2073(_ x: UIMenu) {
+func apiCoverage_UIMenu_2074(_ x: UIMenu) {
     let _: UIMenu.Identifier = .learn
 }
 /// UIMenu: static let UIMenu.Identifier.format: UIMenu.Identifier
-func apiCoverage_UIMenu_2074(_ x: UIMenu) {
+func apiCoverage_UIMenu_2075(_ x: UIMenu) {
     let _: UIMenu.Identifier = .format
 }
 /// UIMenu: static let UIMenu.Identifier.insert: UIMenu.Identifier
-func apiCoverage_UIMenu_2075(_ x: UIMenu) {
+func apiCoverage_UIMenu_2076(_ x: UIMenu) {
     let _: UIMenu.Identifier = .insert
 }
 /// UIMenu: static let UIMenu.Identifier.font: UIMenu.Identifier
-func apiCoverage_UIMenu_2076(_ x: UIMenu) {
+func apiCoverage_UIMenu_2077(_ x: UIMenu) {
     let _: UIMenu.Identifier = .font
 }
 /// UIMenu: static let UIMenu.Identifier.textSize: UIMenu.Identifier
-func apiCoverage_UIMenu_2077(_ x: UIMenu) {
+func apiCoverage_UIMenu_2078(_ x: UIMenu) {
     let _: UIMenu.Identifier = .textSize
 }
 /// UIMenu: static let UIMenu.Identifier.textColor: UIMenu.Identifier
-func apiCoverage_UIMenu_2078(_ x: UIMenu) {
+func apiCoverage_UIMenu_2079(_ x: UIMenu) {
     let _: UIMenu.Identifier = .textColor
 }
 /// UIMenu: static let UIMenu.Identifier.textStylePasteboard: UIMenu.Identifier
-func apiCoverage_UIMenu_2079(_ x: UIMenu) {
+func apiCoverage_UIMenu_2080(_ x: UIMenu) {
     let _: UIMenu.Identifier = .textStylePasteboard
 }
 /// UIMenu: static let UIMenu.Identifier.text: UIMenu.Identifier
-func apiCoverage_UIMenu_2080(_ x: UIMenu) {
+func apiCoverage_UIMenu_2081(_ x: UIMenu) {
     let _: UIMenu.Identifier = .text
 }
 /// UIMenu: static let UIMenu.Identifier.writingDirection: UIMenu.Identifier
-func apiCoverage_UIMenu_2081(_ x: UIMenu) {
+func apiCoverage_UIMenu_2082(_ x: UIMenu) {
     let _: UIMenu.Identifier = .writingDirection
 }
 /// UIMenu: static let UIMenu.Identifier.alignment: UIMenu.Identifier
-func apiCoverage_UIMenu_2082(_ x: UIMenu) {
+func apiCoverage_UIMenu_2083(_ x: UIMenu) {
     let _: UIMenu.Identifier = .alignment
 }
 /// UIMenu: static let UIMenu.Identifier.toolbar: UIMenu.Identifier
-func apiCoverage_UIMenu_2083(_ x: UIMenu) {
+func apiCoverage_UIMenu_2084(_ x: UIMenu) {
     let _: UIMenu.Identifier = .toolbar
 }
 /// UIMenu: static let UIMenu.Identifier.sidebar: UIMenu.Identifier
-func apiCoverage_UIMenu_2084(_ x: UIMenu) {
+func apiCoverage_UIMenu_2085(_ x: UIMenu) {
     let _: UIMenu.Identifier = .sidebar
 }
 /// UIMenu: static let UIMenu.Identifier.fullscreen: UIMenu.Identifier
-func apiCoverage_UIMenu_2085(_ x: UIMenu) {
+func apiCoverage_UIMenu_2086(_ x: UIMenu) {
     let _: UIMenu.Identifier = .fullscreen
 }
 /// UIMenu: static let UIMenu.Identifier.minimizeAndZoom: UIMenu.Identifier
-func apiCoverage_UIMenu_2086(_ x: UIMenu) {
+func apiCoverage_UIMenu_2087(_ x: UIMenu) {
     let _: UIMenu.Identifier = .minimizeAndZoom
 }
 /// UIMenu: static let UIMenu.Identifier.bringAllToFront: UIMenu.Identifier
-func apiCoverage_UIMenu_2087(_ x: UIMenu) {
+func apiCoverage_UIMenu_2088(_ x: UIMenu) {
     let _: UIMenu.Identifier = .bringAllToFront
 }
 /// UIMenu: static let UIMenu.Identifier.root: UIMenu.Identifier
-func apiCoverage_UIMenu_2088(_ x: UIMenu) {
+func apiCoverage_UIMenu_2089(_ x: UIMenu) {
     let _: UIMenu.Identifier = .root
 }
 /// UIMenuElement: var title: String { get }
-@MainActor func apiCoverage_UIMenuElement_2089(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_2090(_ x: UIMenuElement) {
     let _: String = x.title
 }
 /// UIMenuElement: var subtitle: String? { get set }
-@MainActor func apiCoverage_UIMenuElement_2090(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_2091(_ x: UIMenuElement) {
     let v: String? = x.subtitle
     x.subtitle = v
 }
 /// UIMenuElement: var image: UIImage? { get }
-@MainActor func apiCoverage_UIMenuElement_2091(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_2092(_ x: UIMenuElement) {
     let _: UIImage? = x.image
 }
 /// UIMenuElement: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIMenuElement_2092(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_2093(_ x: UIMenuElement) {
     let _: @MainActor (NSCoder) -> UIMenuElement? = UIMenuElement.init(coder:)
 }
 /// UIMenuElement: enum UIMenuElement.State : Int
-func apiCoverage_UIMenuElement_2093(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_2094(_ x: UIMenuElement) {
     let _: UIMenuElement.State? = UIMenuElement.State(rawValue: 0)
 }
 /// UIMenuElement: case UIMenuElement.State.off
-func apiCoverage_UIMenuElement_2094(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_2095(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .off
 }
 /// UIMenuElement: case UIMenuElement.State.on
-func apiCoverage_UIMenuElement_2095(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_2096(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .on
 }
 /// UIMenuElement: case UIMenuElement.State.mixed
-func apiCoverage_UIMenuElement_2096(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_2097(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .mixed
 }
 /// UIMenuElement: struct UIMenuElement.Attributes : OptionSet
-func apiCoverage_UIMenuElement_2097(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_2098(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = UIMenuElement.Attributes(rawValue: 0)
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.disabled: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_2098(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_2099(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .disabled
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.destructive: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_2099(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_2100(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .destructive
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.hidden: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_2100(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_2101(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .hidden
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.keepsMenuPresented: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_2101(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_2102(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .keepsMenuPresented
 }
 /// UINavigationBar: var topItem: UINavigationItem? { get }
-@MainActor func apiCoverage_UINavigationBar_2102(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2103(_ x: UINavigationBar) {
     let _: UINavigationItem? = x.topItem
 }
 /// UINavigationBar: var prefersLargeTitles: Bool { get set }
-@MainActor func apiCoverage_UINavigationBar_2103(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2104(_ x: UINavigationBar) {
     let v: Bool = x.prefersLargeTitles
     x.prefersLargeTitles = v
 }
 /// UINavigationBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UINavigationBar_2104(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2105(_ x: UINavigationBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UINavigationController: init(rootViewController: UIViewController)
-@MainActor func apiCoverage_UINavigationController_2105(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2106(_ x: UINavigationController) {
     _ = UINavigationController(rootViewController: UIViewController())
 }
 /// UINavigationController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UINavigationController_2106(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2107(_ x: UINavigationController) {
     _ = UINavigationController(nibName: nil, bundle: nil)
 }
 /// UINavigationController: init?(coder aDecoder: NSCoder)
-@MainActor func apiCoverage_UINavigationController_2107(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2108(_ x: UINavigationController) {
     let _: @MainActor (NSCoder) -> UINavigationController? = UINavigationController.init(coder:)
 }
 /// UINavigationController: weak var delegate: (any UINavigationControllerDelegate)? { get set }
-@MainActor func apiCoverage_UINavigationController_2108(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2109(_ x: UINavigationController) {
     let v: (any UINavigationControllerDelegate)? = x.delegate
     x.delegate = v
 }
 /// UINavigationController: var topViewController: UIViewController? { get }
-@MainActor func apiCoverage_UINavigationController_2109(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2110(_ x: UINavigationController) {
     let _: UIViewController? = x.topViewController
 }
 /// UINavigationController: var visibleViewController: UIViewController? { get }
-@MainActor func apiCoverage_UINavigationController_2110(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2111(_ x: UINavigationController) {
     let _: UIViewController? = x.visibleViewController
 }
 /// UINavigationController: var viewControllers: [UIViewController] { get set }
-@MainActor func apiCoverage_UINavigationController_2111(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2112(_ x: UINavigationController) {
     let v: [UIViewController] = x.viewControllers
     x.viewControllers = v
 }
 /// UINavigationController: func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)
-@MainActor func apiCoverage_UINavigationController_2112(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2113(_ x: UINavigationController) {
     x.setViewControllers([UIViewController()], animated: true)
 }
 /// UINavigationController: func pushViewController(_ viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationController_2113(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2114(_ x: UINavigationController) {
     x.pushViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func popViewController(animated: Bool) -> UIViewController?
-@MainActor func apiCoverage_UINavigationController_2114(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2115(_ x: UINavigationController) {
     let _: UIViewController? = x.popViewController(animated: true)
 }
 /// UINavigationController: func popToRootViewController(animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_2115(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2116(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToRootViewController(animated: true)
 }
 /// UINavigationController: func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_2116(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2117(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UINavigationController_2117(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2118(_ x: UINavigationController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UINavigationController: var navigationBar: UINavigationBar { get }
-@MainActor func apiCoverage_UINavigationController_2118(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2119(_ x: UINavigationController) {
     let _: UINavigationBar = x.navigationBar
 }
 /// UINavigationController: var isNavigationBarHidden: Bool { get set }
-@MainActor func apiCoverage_UINavigationController_2119(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2120(_ x: UINavigationController) {
     let v: Bool = x.isNavigationBarHidden
     x.isNavigationBarHidden = v
 }
 /// UINavigationController: func setNavigationBarHidden(_ hidden: Bool, animated: Bool)
-@MainActor func apiCoverage_UINavigationController_2120(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2121(_ x: UINavigationController) {
     x.setNavigationBarHidden(true, animated: true)
 }
 /// UINavigationController: class let hideShowBarDuration: CGFloat
-@MainActor func apiCoverage_UINavigationController_2121(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2122(_ x: UINavigationController) {
     let _: CGFloat = UINavigationController.hideShowBarDuration
 }
 /// UINavigationController: var toolbar: UIToolbar! { get }
-@MainActor func apiCoverage_UINavigationController_2122(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2123(_ x: UINavigationController) {
     let _: UIToolbar = x.toolbar
 }
 /// UINavigationController: var isToolbarHidden: Bool { get set }
-@MainActor func apiCoverage_UINavigationController_2123(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2124(_ x: UINavigationController) {
     let v: Bool = x.isToolbarHidden
     x.isToolbarHidden = v
 }
 /// UINavigationController: func setToolbarHidden(_ hidden: Bool, animated: Bool)
-@MainActor func apiCoverage_UINavigationController_2124(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2125(_ x: UINavigationController) {
     x.setToolbarHidden(false, animated: true)
 }
 /// UINavigationControllerDelegate: optional func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationControllerDelegate_2125(_ x: any UINavigationControllerDelegate) {
+@MainActor func apiCoverage_UINavigationControllerDelegate_2126(_ x: any UINavigationControllerDelegate) {
     let _: @MainActor (UINavigationController, UIViewController) -> Void = { n, v in x.navigationController(n, willShow: v, animated: true) }
 }
 /// UINavigationControllerDelegate: optional func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationControllerDelegate_2126(_ x: any UINavigationControllerDelegate) {
+@MainActor func apiCoverage_UINavigationControllerDelegate_2127(_ x: any UINavigationControllerDelegate) {
     let _: @MainActor (UINavigationController, UIViewController) -> Void = { n, v in x.navigationController(n, didShow: v, animated: false) }
 }
 /// UINavigationItem: init(title: String)
-@MainActor func apiCoverage_UINavigationItem_2127(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2128(_ x: UINavigationItem) {
     _ = UINavigationItem(title: "Settings")
 }
 /// UINavigationItem: var title: String? { get set }
-@MainActor func apiCoverage_UINavigationItem_2128(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2129(_ x: UINavigationItem) {
     let v: String? = x.title
     x.title = v
 }
 /// UINavigationItem: var titleView: UIView? { get set }
-@MainActor func apiCoverage_UINavigationItem_2129(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2130(_ x: UINavigationItem) {
     let v: UIView? = x.titleView
     x.titleView = v
 }
 /// UINavigationItem: var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get set }
-@MainActor func apiCoverage_UINavigationItem_2130(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2131(_ x: UINavigationItem) {
     let v: UINavigationItem.LargeTitleDisplayMode = x.largeTitleDisplayMode
     x.largeTitleDisplayMode = v
 }
 /// UINavigationItem: var backBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_2131(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2132(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.backBarButtonItem
     x.backBarButtonItem = v
 }
 /// UINavigationItem: var backButtonTitle: String? { get set }
-@MainActor func apiCoverage_UINavigationItem_2132(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2133(_ x: UINavigationItem) {
     let v: String? = x.backButtonTitle
     x.backButtonTitle = v
 }
 /// UINavigationItem: var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode { get set }
-@MainActor func apiCoverage_UINavigationItem_2133(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2134(_ x: UINavigationItem) {
     let v: UINavigationItem.BackButtonDisplayMode = x.backButtonDisplayMode
     x.backButtonDisplayMode = v
 }
 /// UINavigationItem: @NSCopying var backAction: UIAction? { get set }
-@MainActor func apiCoverage_UINavigationItem_2134(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2135(_ x: UINavigationItem) {
     let v: UIAction? = x.backAction
     x.backAction = v
 }
 /// UINavigationItem: var hidesBackButton: Bool { get set }
-@MainActor func apiCoverage_UINavigationItem_2135(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2136(_ x: UINavigationItem) {
     let v: Bool = x.hidesBackButton
     x.hidesBackButton = v
 }
 /// UINavigationItem: func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool)
-@MainActor func apiCoverage_UINavigationItem_2136(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2137(_ x: UINavigationItem) {
     x.setHidesBackButton(true, animated: true)
 }
 /// UINavigationItem: var leftItemsSupplementBackButton: Bool { get set }
-@MainActor func apiCoverage_UINavigationItem_2137(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2138(_ x: UINavigationItem) {
     let v: Bool = x.leftItemsSupplementBackButton
     x.leftItemsSupplementBackButton = v
 }
 /// UINavigationItem: var leftBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_2138(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2139(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.leftBarButtonItem
     x.leftBarButtonItem = v
 }
 /// UINavigationItem: var rightBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_2139(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2140(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.rightBarButtonItem
     x.rightBarButtonItem = v
 }
 /// UINavigationItem: func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool)
-@MainActor func apiCoverage_UINavigationItem_2140(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2141(_ x: UINavigationItem) {
     x.setLeftBarButton(UIBarButtonItem(), animated: true)
 }
 /// UINavigationItem: func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool)
-@MainActor func apiCoverage_UINavigationItem_2141(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2142(_ x: UINavigationItem) {
     x.setRightBarButton(UIBarButtonItem(), animated: true)
 }
 /// UINavigationItem: var leftBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_2142(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2143(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.leftBarButtonItems
     x.leftBarButtonItems = v
 }
 /// UINavigationItem: var rightBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_2143(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2144(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.rightBarButtonItems
     x.rightBarButtonItems = v
 }
 /// UINavigationItem: func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UINavigationItem_2144(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2145(_ x: UINavigationItem) {
     x.setLeftBarButtonItems([UIBarButtonItem()], animated: true)
 }
 /// UINavigationItem: func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UINavigationItem_2145(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2146(_ x: UINavigationItem) {
     x.setRightBarButtonItems([UIBarButtonItem()], animated: true)
 }
 /// UINavigationItem: var searchController: UISearchController? { get set }
-@MainActor func apiCoverage_UINavigationItem_2146(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2147(_ x: UINavigationItem) {
     let v: UISearchController? = x.searchController
     x.searchController = v
 }
 /// UINavigationItem: var hidesSearchBarWhenScrolling: Bool { get set }
-@MainActor func apiCoverage_UINavigationItem_2147(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2148(_ x: UINavigationItem) {
     let v: Bool = x.hidesSearchBarWhenScrolling
     x.hidesSearchBarWhenScrolling = v
 }
 /// UINavigationItem: enum UINavigationItem.LargeTitleDisplayMode : Int
-func apiCoverage_UINavigationItem_2148(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2149(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode? = UINavigationItem.LargeTitleDisplayMode(rawValue: 0)
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.automatic
-func apiCoverage_UINavigationItem_2149(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2150(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .automatic
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.always
-func apiCoverage_UINavigationItem_2150(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2151(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .always
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.never
-func apiCoverage_UINavigationItem_2151(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2152(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .never
 }
 /// UINavigationItem: enum UINavigationItem.BackButtonDisplayMode : Int
-func apiCoverage_UINavigationItem_2152(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2153(_ x: UINavigationItem) {
     let _: UINavigationItem.BackButtonDisplayMode? = UINavigationItem.BackButtonDisplayMode(rawValue: 0)
 }
 /// UINavigationItem: case UINavigationItem.BackButtonDisplayMode.default
-func apiCoverage_UINavigationItem_2153(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2154(_ x: UINavigationItem) {
     let _: UINavigationItem.BackButtonDisplayMode = .default
 }
 /// UINavigationItem: case UINavigationItem.BackButtonDisplayMode.generic
-func apiCoverage_UINavigationItem_2154(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2155(_ x: UINavigationItem) {
     let _: UINavigationItem.BackButtonDisplayMode = .generic
 }
 /// UINavigationItem: case UINavigationItem.BackButtonDisplayMode.minimal
-func apiCoverage_UINavigationItem_2155(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2156(_ x: UINavigationItem) {
     let _: UINavigationItem.BackButtonDisplayMode = .minimal
 }
 /// UIPageControl: init(frame: CGRect)
-@MainActor func apiCoverage_UIPageControl_2156(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2157(_ x: UIPageControl) {
     _ = UIPageControl(frame: .zero)
 }
 /// UIPageControl: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIPageControl_2157(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2158(_ x: UIPageControl) {
     let _: @MainActor (NSCoder) -> UIPageControl? = UIPageControl.init(coder:)
 }
 /// UIPageControl: var numberOfPages: Int { get set }
-@MainActor func apiCoverage_UIPageControl_2158(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2159(_ x: UIPageControl) {
     let v: Int = x.numberOfPages
     x.numberOfPages = v
 }
 /// UIPageControl: var currentPage: Int { get set }
-@MainActor func apiCoverage_UIPageControl_2159(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2160(_ x: UIPageControl) {
     let v: Int = x.currentPage
     x.currentPage = v
 }
 /// UIPageControl: var hidesForSinglePage: Bool { get set }
-@MainActor func apiCoverage_UIPageControl_2160(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2161(_ x: UIPageControl) {
     let v: Bool = x.hidesForSinglePage
     x.hidesForSinglePage = v
 }
 /// UIPageControl: var pageIndicatorTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIPageControl_2161(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2162(_ x: UIPageControl) {
     let v: UIColor? = x.pageIndicatorTintColor
     x.pageIndicatorTintColor = v
 }
 /// UIPageControl: var currentPageIndicatorTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIPageControl_2162(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2163(_ x: UIPageControl) {
     let v: UIColor? = x.currentPageIndicatorTintColor
     x.currentPageIndicatorTintColor = v
 }
 /// UIPageControl: var backgroundStyle: UIPageControl.BackgroundStyle { get set }
-@MainActor func apiCoverage_UIPageControl_2163(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2164(_ x: UIPageControl) {
     let v: UIPageControl.BackgroundStyle = x.backgroundStyle
     x.backgroundStyle = v
 }
 /// UIPageControl: var interactionState: UIPageControl.InteractionState { get }
-@MainActor func apiCoverage_UIPageControl_2164(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2165(_ x: UIPageControl) {
     let _: UIPageControl.InteractionState = x.interactionState
 }
 /// UIPageControl: var allowsContinuousInteraction: Bool { get set }
-@MainActor func apiCoverage_UIPageControl_2165(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2166(_ x: UIPageControl) {
     let v: Bool = x.allowsContinuousInteraction
     x.allowsContinuousInteraction = v
 }
 /// UIPageControl: var preferredIndicatorImage: UIImage? { get set }
-@MainActor func apiCoverage_UIPageControl_2166(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2167(_ x: UIPageControl) {
     let v: UIImage? = x.preferredIndicatorImage
     x.preferredIndicatorImage = v
 }
 /// UIPageControl: func indicatorImage(forPage page: Int) -> UIImage?
-@MainActor func apiCoverage_UIPageControl_2167(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2168(_ x: UIPageControl) {
     let _: UIImage? = x.indicatorImage(forPage: 0)
 }
 /// UIPageControl: func setIndicatorImage(_ image: UIImage?, forPage page: Int)
-@MainActor func apiCoverage_UIPageControl_2168(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2169(_ x: UIPageControl) {
     x.setIndicatorImage(nil, forPage: 0)
 }
 /// UIPageControl: var preferredCurrentPageIndicatorImage: UIImage? { get set }
-@MainActor func apiCoverage_UIPageControl_2169(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2170(_ x: UIPageControl) {
     let v: UIImage? = x.preferredCurrentPageIndicatorImage
     x.preferredCurrentPageIndicatorImage = v
 }
 /// UIPageControl: func currentPageIndicatorImage(forPage page: Int) -> UIImage?
-@MainActor func apiCoverage_UIPageControl_2170(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2171(_ x: UIPageControl) {
     let _: UIImage? = x.currentPageIndicatorImage(forPage: 0)
 }
 /// UIPageControl: func setCurrentPageIndicatorImage(_ image: UIImage?, forPage page: Int)
-@MainActor func apiCoverage_UIPageControl_2171(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2172(_ x: UIPageControl) {
     x.setCurrentPageIndicatorImage(nil, forPage: 0)
 }
 /// UIPageControl: var direction: UIPageControl.Direction { get set }
-@MainActor func apiCoverage_UIPageControl_2172(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2173(_ x: UIPageControl) {
     let v: UIPageControl.Direction = x.direction
     x.direction = v
 }
 /// UIPageControl: func size(forNumberOfPages pageCount: Int) -> CGSize
-@MainActor func apiCoverage_UIPageControl_2173(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2174(_ x: UIPageControl) {
     let _: CGSize = x.size(forNumberOfPages: 3)
 }
 /// UIPageControl: enum UIPageControl.BackgroundStyle : Int
-@MainActor func apiCoverage_UIPageControl_2174(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2175(_ x: UIPageControl) {
     let _: UIPageControl.BackgroundStyle.Type = UIPageControl.BackgroundStyle.self
 }
 /// UIPageControl: UIPageControl.BackgroundStyle.init?(rawValue: Int)
-@MainActor func apiCoverage_UIPageControl_2175(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2176(_ x: UIPageControl) {
     let _: UIPageControl.BackgroundStyle? = UIPageControl.BackgroundStyle(rawValue: 0)
 }
 /// UIPageControl: case UIPageControl.BackgroundStyle.automatic
-@MainActor func apiCoverage_UIPageControl_2176(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2177(_ x: UIPageControl) {
     let _: UIPageControl.BackgroundStyle = .automatic
 }
 /// UIPageControl: case UIPageControl.BackgroundStyle.prominent
-@MainActor func apiCoverage_UIPageControl_2177(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2178(_ x: UIPageControl) {
     let _: UIPageControl.BackgroundStyle = .prominent
 }
 /// UIPageControl: case UIPageControl.BackgroundStyle.minimal
-@MainActor func apiCoverage_UIPageControl_2178(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2179(_ x: UIPageControl) {
     let _: UIPageControl.BackgroundStyle = .minimal
 }
 /// UIPageControl: enum UIPageControl.InteractionState : Int
-@MainActor func apiCoverage_UIPageControl_2179(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2180(_ x: UIPageControl) {
     let _: UIPageControl.InteractionState.Type = UIPageControl.InteractionState.self
 }
 /// UIPageControl: UIPageControl.InteractionState.init?(rawValue: Int)
-@MainActor func apiCoverage_UIPageControl_2180(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2181(_ x: UIPageControl) {
     let _: UIPageControl.InteractionState? = UIPageControl.InteractionState(rawValue: 0)
 }
 /// UIPageControl: case UIPageControl.InteractionState.none
-@MainActor func apiCoverage_UIPageControl_2181(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2182(_ x: UIPageControl) {
     let _: UIPageControl.InteractionState = .none
 }
 /// UIPageControl: case UIPageControl.InteractionState.discrete
-@MainActor func apiCoverage_UIPageControl_2182(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2183(_ x: UIPageControl) {
     let _: UIPageControl.InteractionState = .discrete
 }
 /// UIPageControl: case UIPageControl.InteractionState.continuous
-@MainActor func apiCoverage_UIPageControl_2183(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2184(_ x: UIPageControl) {
     let _: UIPageControl.InteractionState = .continuous
 }
 /// UIPageControl: enum UIPageControl.Direction : Int
-@MainActor func apiCoverage_UIPageControl_2184(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2185(_ x: UIPageControl) {
     let _: UIPageControl.Direction.Type = UIPageControl.Direction.self
 }
 /// UIPageControl: UIPageControl.Direction.init?(rawValue: Int)
-@MainActor func apiCoverage_UIPageControl_2185(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2186(_ x: UIPageControl) {
     let _: UIPageControl.Direction? = UIPageControl.Direction(rawValue: 0)
 }
 /// UIPageControl: case UIPageControl.Direction.natural
-@MainActor func apiCoverage_UIPageControl_2186(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2187(_ x: UIPageControl) {
     let _: UIPageControl.Direction = .natural
 }
 /// UIPageControl: case UIPageControl.Direction.leftToRight
-@MainActor func apiCoverage_UIPageControl_2187(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2188(_ x: UIPageControl) {
     let _: UIPageControl.Direction = .leftToRight
 }
 /// UIPageControl: case UIPageControl.Direction.rightToLeft
-@MainActor func apiCoverage_UIPageControl_2188(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2189(_ x: UIPageControl) {
     let _: UIPageControl.Direction = .rightToLeft
 }
 /// UIPageControl: case UIPageControl.Direction.topToBottom
-@MainActor func apiCoverage_UIPageControl_2189(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2190(_ x: UIPageControl) {
     let _: UIPageControl.Direction = .topToBottom
 }
 /// UIPageControl: case UIPageControl.Direction.bottomToTop
-@MainActor func apiCoverage_UIPageControl_2190(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2191(_ x: UIPageControl) {
     let _: UIPageControl.Direction = .bottomToTop
 }
 /// UIPresentationController: init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?)
-@MainActor func apiCoverage_UIPresentationController_2191(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_2192(_ x: UIPresentationController) {
     let _: UIPresentationController = UIPresentationController(presentedViewController: UIViewController(), presenting: nil)
     let _: UIPresentationController = UIPresentationController(presentedViewController: UIViewController(), presenting: UIViewController())
 }
 /// UIPresentationController: weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { get set }
-@MainActor func apiCoverage_UIPresentationController_2192(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_2193(_ x: UIPresentationController) {
     let v: (any UIAdaptivePresentationControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UIPresentationController: var presentationStyle: UIModalPresentationStyle { get }
-@MainActor func apiCoverage_UIPresentationController_2193(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_2194(_ x: UIPresentationController) {
     let _: UIModalPresentationStyle = x.presentationStyle
 }
 /// UIRefreshControl: init()
-@MainActor func apiCoverage_UIRefreshControl_2194(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_2195(_ x: UIRefreshControl) {
     let _: UIRefreshControl = UIRefreshControl()
 }
 /// UIRefreshControl: func beginRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_2195(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_2196(_ x: UIRefreshControl) {
     x.beginRefreshing()
 }
 /// UIRefreshControl: func endRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_2196(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_2197(_ x: UIRefreshControl) {
     x.endRefreshing()
 }
 /// UIRefreshControl: var isRefreshing: Bool { get }
-@MainActor func apiCoverage_UIRefreshControl_2197(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_2198(_ x: UIRefreshControl) {
     let _: Bool = x.isRefreshing
 }
 /// UIRefreshControl: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIRefreshControl_2198(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_2199(_ x: UIRefreshControl) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIResponder: var next: UIResponder? { get }
-@MainActor func apiCoverage_UIResponder_2199(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_2200(_ x: UIResponder) {
     let _: UIResponder? = x.next
 }
 /// UIResponder: var isFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_2200(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_2201(_ x: UIResponder) {
     let _: Bool = x.isFirstResponder
 }
 /// UIResponder: var canBecomeFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_2201(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_2202(_ x: UIResponder) {
     let _: Bool = x.canBecomeFirstResponder
 }
 /// UIResponder: func becomeFirstResponder() -> Bool
-@MainActor func apiCoverage_UIResponder_2202(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_2203(_ x: UIResponder) {
     let _: Bool = x.becomeFirstResponder()
 }
 /// UIResponder: var canResignFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_2203(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_2204(_ x: UIResponder) {
     let _: Bool = x.canResignFirstResponder
 }
 /// UIResponder: func resignFirstResponder() -> Bool
-@MainActor func apiCoverage_UIResponder_2204(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_2205(_ x: UIResponder) {
     let _: Bool = x.resignFirstResponder()
 }
 /// UIScene: init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions)
-@MainActor func apiCoverage_UIScene_2205(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2206(_ x: UIScene) {
     let _: @MainActor (UISceneSession, UIScene.ConnectionOptions) -> UIScene = { s, o in UIScene(session: s, connectionOptions: o) }
 }
 /// UIScene: var delegate: (any UISceneDelegate)? { get set }
-@MainActor func apiCoverage_UIScene_2206(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2207(_ x: UIScene) {
     let v: (any UISceneDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UIScene: var session: UISceneSession { get }
-@MainActor func apiCoverage_UIScene_2207(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2208(_ x: UIScene) {
     let _: UISceneSession = x.session
 }
 /// UIScene: var title: String! { get set }
-@MainActor func apiCoverage_UIScene_2208(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2209(_ x: UIScene) {
     let _: String = x.title
     let v: String? = x.title
     x.title = v
     x.title = nil
 }
 /// UIScene: var activationState: UIScene.ActivationState { get }
-@MainActor func apiCoverage_UIScene_2209(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2210(_ x: UIScene) {
     let _: UIScene.ActivationState = x.activationState
 }
 /// UIScene: enum UIScene.ActivationState : Int
-func apiCoverage_UIScene_2210(_ x: UIScene) {
+func apiCoverage_UIScene_2211(_ x: UIScene) {
     let _: UIScene.ActivationState? = UIScene.ActivationState(rawValue: -1)
 }
 /// UIScene: case UIScene.ActivationState.unattached
-func apiCoverage_UIScene_2211(_ x: UIScene) {
+func apiCoverage_UIScene_2212(_ x: UIScene) {
     let _: UIScene.ActivationState = .unattached
 }
 /// UIScene: case UIScene.ActivationState.foregroundActive
-func apiCoverage_UIScene_2212(_ x: UIScene) {
+func apiCoverage_UIScene_2213(_ x: UIScene) {
     let _: UIScene.ActivationState = .foregroundActive
 }
 /// UIScene: case UIScene.ActivationState.foregroundInactive
-func apiCoverage_UIScene_2213(_ x: UIScene) {
+func apiCoverage_UIScene_2214(_ x: UIScene) {
     let _: UIScene.ActivationState = .foregroundInactive
 }
 /// UIScene: case UIScene.ActivationState.background
-func apiCoverage_UIScene_2214(_ x: UIScene) {
+func apiCoverage_UIScene_2215(_ x: UIScene) {
     let _: UIScene.ActivationState = .background
 }
 /// UIScene: @MainActor class UIScene.ConnectionOptions : NSObject
-@MainActor func apiCoverage_UIScene_2215(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2216(_ x: UIScene) {
     let _: UIScene.ConnectionOptions.Type = UIScene.ConnectionOptions.self
 }
 /// UIScene: var UIScene.ConnectionOptions.sourceApplication: String? { get }
-@MainActor func apiCoverage_UIScene_2216(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2217(_ x: UIScene) {
     let _: @MainActor (UIScene.ConnectionOptions) -> String? = { o in o.sourceApplication }
 }
 /// UISceneConfiguration: init(name: String?, sessionRole: UISceneSession.Role)
-@MainActor func apiCoverage_UISceneConfiguration_2217(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2218(_ x: UISceneConfiguration) {
     let _: UISceneConfiguration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
     let _: UISceneConfiguration = UISceneConfiguration(name: nil, sessionRole: UISceneSession.Role.windowExternalDisplayNonInteractive)
 }
 /// UISceneConfiguration: var name: String? { get }
-@MainActor func apiCoverage_UISceneConfiguration_2218(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2219(_ x: UISceneConfiguration) {
     let _: String? = x.name
 }
 /// UISceneConfiguration: var role: UISceneSession.Role { get }
-@MainActor func apiCoverage_UISceneConfiguration_2219(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2220(_ x: UISceneConfiguration) {
     let _: UISceneSession.Role = x.role
 }
 /// UISceneConfiguration: var delegateClass: AnyClass? { get set }
-@MainActor func apiCoverage_UISceneConfiguration_2220(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2221(_ x: UISceneConfiguration) {
     let v: AnyClass? = x.delegateClass
     x.delegateClass = v
     x.delegateClass = nil
 }
 /// UISceneConfiguration: var sceneClass: AnyClass? { get set }
-@MainActor func apiCoverage_UISceneConfiguration_2221(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2222(_ x: UISceneConfiguration) {
     let v: AnyClass? = x.sceneClass
     x.sceneClass = v
     x.sceneClass = UIWindowScene.self
 }
 /// UISceneDelegate: optional func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
-@MainActor func apiCoverage_UISceneDelegate_2222(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2223(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene, UISceneSession, UIScene.ConnectionOptions) -> Void = { s, session, o in x.scene(s, willConnectTo: session, options: o) }
 }
 /// UISceneDelegate: optional func sceneDidDisconnect(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2223(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2224(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidDisconnect(s) }
 }
 /// UISceneDelegate: optional func sceneWillEnterForeground(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2224(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2225(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneWillEnterForeground(s) }
 }
 /// UISceneDelegate: optional func sceneDidBecomeActive(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2225(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2226(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidBecomeActive(s) }
 }
 /// UISceneDelegate: optional func sceneWillResignActive(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2226(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2227(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneWillResignActive(s) }
 }
 /// UISceneDelegate: optional func sceneDidEnterBackground(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2227(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2228(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidEnterBackground(s) }
 }
 /// UISceneSession: var scene: UIScene? { get }
-@MainActor func apiCoverage_UISceneSession_2228(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2229(_ x: UISceneSession) {
     let _: UIScene? = x.scene
 }
 /// UISceneSession: var role: UISceneSession.Role { get }
-@MainActor func apiCoverage_UISceneSession_2229(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2230(_ x: UISceneSession) {
     let _: UISceneSession.Role = x.role
 }
 /// UISceneSession: @NSCopying var configuration: UISceneConfiguration { get }
-@MainActor func apiCoverage_UISceneSession_2230(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2231(_ x: UISceneSession) {
     let _: UISceneConfiguration = x.configuration
 }
 /// UISceneSession: var persistentIdentifier: String { get }
-@MainActor func apiCoverage_UISceneSession_2231(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2232(_ x: UISceneSession) {
     let _: String = x.persistentIdentifier
 }
 /// UISceneSession: var userInfo: [String : Any]? { get set }
-@MainActor func apiCoverage_UISceneSession_2232(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2233(_ x: UISceneSession) {
     let v: [String : Any]? = x.userInfo
     x.userInfo = v
     x.userInfo = ["document": "notes.txt"]
 }
 /// UISceneSession: struct UISceneSession.Role : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISceneSession_2233(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_2234(_ x: UISceneSession) {
     let _: UISceneSession.Role.Type = UISceneSession.Role.self
     let r: UISceneSession.Role = .windowApplication
     let _: Bool = r == .windowExternalDisplayNonInteractive
@@ -10262,566 +10267,566 @@ func apiCoverage_UISceneSession_2233(_ x: UISceneSession) {
     let _: Set<UISceneSession.Role> = [r]
 }
 /// UISceneSession: UISceneSession.Role.init(rawValue: String)
-func apiCoverage_UISceneSession_2234(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_2235(_ x: UISceneSession) {
     let _: UISceneSession.Role = UISceneSession.Role(rawValue: "UIWindowSceneSessionRoleApplication")
 }
 /// UISceneSession: static let UISceneSession.Role.windowApplication: UISceneSession.Role
-func apiCoverage_UISceneSession_2235(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_2236(_ x: UISceneSession) {
     let _: UISceneSession.Role = .windowApplication
 }
 /// UISceneSession: static let UISceneSession.Role.windowExternalDisplayNonInteractive: UISceneSession.Role
-func apiCoverage_UISceneSession_2236(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_2237(_ x: UISceneSession) {
     let _: UISceneSession.Role = .windowExternalDisplayNonInteractive
 }
 /// UIScrollView: var contentOffset: CGPoint { get set }
-@MainActor func apiCoverage_UIScrollView_2237(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2238(_ x: UIScrollView) {
     let v: CGPoint = x.contentOffset
     x.contentOffset = v
 }
 /// UIScrollView: var contentSize: CGSize { get set }
-@MainActor func apiCoverage_UIScrollView_2238(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2239(_ x: UIScrollView) {
     let v: CGSize = x.contentSize
     x.contentSize = v
 }
 /// UIScrollView: var contentInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_2239(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2240(_ x: UIScrollView) {
     let v: UIEdgeInsets = x.contentInset
     x.contentInset = v
 }
 /// UIScrollView: var adjustedContentInset: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIScrollView_2240(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2241(_ x: UIScrollView) {
     let _: UIEdgeInsets = x.adjustedContentInset
 }
 /// UIScrollView: func adjustedContentInsetDidChange()
-@MainActor func apiCoverage_UIScrollView_2241(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2242(_ x: UIScrollView) {
     x.adjustedContentInsetDidChange()
 }
 /// UIScrollView: var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get set }
-@MainActor func apiCoverage_UIScrollView_2242(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2243(_ x: UIScrollView) {
     let v: UIScrollView.ContentInsetAdjustmentBehavior = x.contentInsetAdjustmentBehavior
     x.contentInsetAdjustmentBehavior = v
 }
 /// UIScrollView: var automaticallyAdjustsScrollIndicatorInsets: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2243(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2244(_ x: UIScrollView) {
     let v: Bool = x.automaticallyAdjustsScrollIndicatorInsets
     x.automaticallyAdjustsScrollIndicatorInsets = v
 }
 /// UIScrollView: var contentLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIScrollView_2244(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2245(_ x: UIScrollView) {
     let _: UILayoutGuide = x.contentLayoutGuide
 }
 /// UIScrollView: var frameLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIScrollView_2245(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2246(_ x: UIScrollView) {
     let _: UILayoutGuide = x.frameLayoutGuide
 }
 /// UIScrollView: weak var delegate: (any UIScrollViewDelegate)? { get set }
-@MainActor func apiCoverage_UIScrollView_2246(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2247(_ x: UIScrollView) {
     let v: (any UIScrollViewDelegate)? = x.delegate
     x.delegate = v
 }
 /// UIScrollView: var isDirectionalLockEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2247(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2248(_ x: UIScrollView) {
     let v: Bool = x.isDirectionalLockEnabled
     x.isDirectionalLockEnabled = v
 }
 /// UIScrollView: var bounces: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2248(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2249(_ x: UIScrollView) {
     let v: Bool = x.bounces
     x.bounces = v
 }
 /// UIScrollView: var alwaysBounceVertical: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2249(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2250(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceVertical
     x.alwaysBounceVertical = v
 }
 /// UIScrollView: var alwaysBounceHorizontal: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2250(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2251(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceHorizontal
     x.alwaysBounceHorizontal = v
 }
 /// UIScrollView: var isPagingEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2251(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2252(_ x: UIScrollView) {
     let v: Bool = x.isPagingEnabled
     x.isPagingEnabled = v
 }
 /// UIScrollView: var isScrollEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2252(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2253(_ x: UIScrollView) {
     let v: Bool = x.isScrollEnabled
     x.isScrollEnabled = v
 }
 /// UIScrollView: var decelerationRate: UIScrollView.DecelerationRate { get set }
-@MainActor func apiCoverage_UIScrollView_2253(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2254(_ x: UIScrollView) {
     let v: UIScrollView.DecelerationRate = x.decelerationRate
     x.decelerationRate = v
 }
 /// UIScrollView: var showsVerticalScrollIndicator: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2254(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2255(_ x: UIScrollView) {
     let v: Bool = x.showsVerticalScrollIndicator
     x.showsVerticalScrollIndicator = v
 }
 /// UIScrollView: var showsHorizontalScrollIndicator: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2255(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2256(_ x: UIScrollView) {
     let v: Bool = x.showsHorizontalScrollIndicator
     x.showsHorizontalScrollIndicator = v
 }
 /// UIScrollView: var indicatorStyle: UIScrollView.IndicatorStyle { get set }
-@MainActor func apiCoverage_UIScrollView_2256(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2257(_ x: UIScrollView) {
     let v: UIScrollView.IndicatorStyle = x.indicatorStyle
     x.indicatorStyle = v
 }
 /// UIScrollView: var verticalScrollIndicatorInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_2257(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2258(_ x: UIScrollView) {
     let v: UIEdgeInsets = x.verticalScrollIndicatorInsets
     x.verticalScrollIndicatorInsets = v
 }
 /// UIScrollView: var horizontalScrollIndicatorInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_2258(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2259(_ x: UIScrollView) {
     let v: UIEdgeInsets = x.horizontalScrollIndicatorInsets
     x.horizontalScrollIndicatorInsets = v
 }
 /// UIScrollView: var scrollIndicatorInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_2259(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2260(_ x: UIScrollView) {
     x.scrollIndicatorInsets = UIEdgeInsets.zero
 }
 /// UIScrollView: func flashScrollIndicators()
-@MainActor func apiCoverage_UIScrollView_2260(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2261(_ x: UIScrollView) {
     x.flashScrollIndicators()
 }
 /// UIScrollView: func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void)
-@MainActor func apiCoverage_UIScrollView_2261(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2262(_ x: UIScrollView) {
     x.withScrollIndicatorsShown(forContentOffsetChanges: { () -> Void in })
 }
 /// UIScrollView: func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_2262(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2263(_ x: UIScrollView) {
     x.setContentOffset(CGPoint.zero, animated: true)
 }
 /// UIScrollView: func scrollRectToVisible(_ rect: CGRect, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_2263(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2264(_ x: UIScrollView) {
     x.scrollRectToVisible(CGRect.zero, animated: false)
 }
 /// UIScrollView: var isTracking: Bool { get }
-@MainActor func apiCoverage_UIScrollView_2264(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2265(_ x: UIScrollView) {
     let _: Bool = x.isTracking
 }
 /// UIScrollView: var isDragging: Bool { get }
-@MainActor func apiCoverage_UIScrollView_2265(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2266(_ x: UIScrollView) {
     let _: Bool = x.isDragging
 }
 /// UIScrollView: var isDecelerating: Bool { get }
-@MainActor func apiCoverage_UIScrollView_2266(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2267(_ x: UIScrollView) {
     let _: Bool = x.isDecelerating
 }
 /// UIScrollView: var keyboardDismissMode: UIScrollView.KeyboardDismissMode { get set }
-@MainActor func apiCoverage_UIScrollView_2267(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2268(_ x: UIScrollView) {
     let v: UIScrollView.KeyboardDismissMode = x.keyboardDismissMode
     x.keyboardDismissMode = v
 }
 /// UIScrollView: var refreshControl: UIRefreshControl? { get set }
-@MainActor func apiCoverage_UIScrollView_2268(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2269(_ x: UIScrollView) {
     let v: UIRefreshControl? = x.refreshControl
     x.refreshControl = v
 }
 /// UIScrollView: enum UIScrollView.ContentInsetAdjustmentBehavior : Int
-func apiCoverage_UIScrollView_2269(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2270(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior? = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: 0)
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.automatic
-func apiCoverage_UIScrollView_2270(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2271(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes
-func apiCoverage_UIScrollView_2271(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2272(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .scrollableAxes
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.never
-func apiCoverage_UIScrollView_2272(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2273(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .never
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.always
-func apiCoverage_UIScrollView_2273(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2274(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .always
 }
 /// UIScrollView: enum UIScrollView.IndicatorStyle : Int
-func apiCoverage_UIScrollView_2274(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2275(_ x: UIScrollView) {
     let _: UIScrollView.IndicatorStyle? = UIScrollView.IndicatorStyle(rawValue: 0)
 }
 /// UIScrollView: case UIScrollView.IndicatorStyle.default
-func apiCoverage_UIScrollView_2275(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2276(_ x: UIScrollView) {
     let _: UIScrollView.IndicatorStyle = .default
 }
 /// UIScrollView: case UIScrollView.IndicatorStyle.black
-func apiCoverage_UIScrollView_2276(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2277(_ x: UIScrollView) {
     let _: UIScrollView.IndicatorStyle = .black
 }
 /// UIScrollView: case UIScrollView.IndicatorStyle.white
-func apiCoverage_UIScrollView_2277(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2278(_ x: UIScrollView) {
     let _: UIScrollView.IndicatorStyle = .white
 }
 /// UIScrollView: enum UIScrollView.KeyboardDismissMode : Int
-func apiCoverage_UIScrollView_2278(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2279(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode? = UIScrollView.KeyboardDismissMode(rawValue: 0)
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.none
-func apiCoverage_UIScrollView_2279(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2280(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = UIScrollView.KeyboardDismissMode.none
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.onDrag
-func apiCoverage_UIScrollView_2280(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2281(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = .onDrag
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.interactive
-func apiCoverage_UIScrollView_2281(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2282(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = .interactive
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.onDragWithAccessory
-func apiCoverage_UIScrollView_2282(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2283(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = .onDragWithAccessory
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.interactiveWithAccessory
-func apiCoverage_UIScrollView_2283(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2284(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = .interactiveWithAccessory
 }
 /// UIScrollView: struct UIScrollView.DecelerationRate : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIScrollView_2284(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2285(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = UIScrollView.DecelerationRate(rawValue: 0.99)
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.normal: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_2285(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2286(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .normal
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.fast: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_2286(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2287(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .fast
 }
 /// UIScrollView: var UIScrollView.DecelerationRate.rawValue: CGFloat { get }
-func apiCoverage_UIScrollView_2287(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2288(_ x: UIScrollView) {
     let _: CGFloat = UIScrollView.DecelerationRate.normal.rawValue
 }
 /// UIScrollViewDelegate: optional func scrollViewDidScroll(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2288(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2289(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidScroll(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2289(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2290(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDragging(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
-@MainActor func apiCoverage_UIScrollViewDelegate_2290(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2291(_ x: any UIScrollViewDelegate) {
     var target = CGPoint.zero
     x.scrollViewWillEndDragging(UIScrollView(frame: .zero), withVelocity: CGPoint.zero, targetContentOffset: &target)
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-@MainActor func apiCoverage_UIScrollViewDelegate_2291(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2292(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDragging(UIScrollView(frame: .zero), willDecelerate: true)
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2292(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2293(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2293(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2294(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2294(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2295(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndScrollingAnimation(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2295(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2296(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidChangeAdjustedContentInset(UIScrollView(frame: .zero))
 }
 /// UISearchBar: init(frame: CGRect)
-@MainActor func apiCoverage_UISearchBar_2296(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2297(_ x: UISearchBar) {
     _ = UISearchBar(frame: .zero)
 }
 /// UISearchBar: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISearchBar_2297(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2298(_ x: UISearchBar) {
     let _: @MainActor (NSCoder) -> UISearchBar? = UISearchBar.init(coder:)
 }
 /// UISearchBar: weak var delegate: (any UISearchBarDelegate)? { get set }
-@MainActor func apiCoverage_UISearchBar_2298(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2299(_ x: UISearchBar) {
     let v: (any UISearchBarDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchBar: var text: String? { get set }
-@MainActor func apiCoverage_UISearchBar_2299(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2300(_ x: UISearchBar) {
     let v: String? = x.text
     x.text = v
 }
 /// UISearchBar: var placeholder: String? { get set }
-@MainActor func apiCoverage_UISearchBar_2300(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2301(_ x: UISearchBar) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UISearchBar: var showsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchBar_2301(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2302(_ x: UISearchBar) {
     let v: Bool = x.showsCancelButton
     x.showsCancelButton = v
 }
 /// UISearchController: init(searchResultsController: UIViewController?)
-@MainActor func apiCoverage_UISearchController_2302(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2303(_ x: UISearchController) {
     _ = UISearchController(searchResultsController: nil)
 }
 /// UISearchController: var searchResultsController: UIViewController? { get }
-@MainActor func apiCoverage_UISearchController_2303(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2304(_ x: UISearchController) {
     let _: UIViewController? = x.searchResultsController
 }
 /// UISearchController: var searchBar: UISearchBar { get }
-@MainActor func apiCoverage_UISearchController_2304(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2305(_ x: UISearchController) {
     let _: UISearchBar = x.searchBar
 }
 /// UISearchController: weak var searchResultsUpdater: (any UISearchResultsUpdating)? { get set }
-@MainActor func apiCoverage_UISearchController_2305(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2306(_ x: UISearchController) {
     let v: (any UISearchResultsUpdating)? = x.searchResultsUpdater
     x.searchResultsUpdater = v
 }
 /// UISearchController: var isActive: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2306(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2307(_ x: UISearchController) {
     let v: Bool = x.isActive
     x.isActive = v
 }
 /// UISearchController: weak var delegate: (any UISearchControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISearchController_2307(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2308(_ x: UISearchController) {
     let v: (any UISearchControllerDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchController: var obscuresBackgroundDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2308(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2309(_ x: UISearchController) {
     let v: Bool = x.obscuresBackgroundDuringPresentation
     x.obscuresBackgroundDuringPresentation = v
 }
 /// UISearchController: var hidesNavigationBarDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2309(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2310(_ x: UISearchController) {
     let v: Bool = x.hidesNavigationBarDuringPresentation
     x.hidesNavigationBarDuringPresentation = v
 }
 /// UISearchController: var automaticallyShowsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2310(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2311(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsCancelButton
     x.automaticallyShowsCancelButton = v
 }
 /// UISearchController: var automaticallyShowsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2311(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2312(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsSearchResultsController
     x.automaticallyShowsSearchResultsController = v
 }
 /// UISearchController: var showsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2312(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2313(_ x: UISearchController) {
     let v: Bool = x.showsSearchResultsController
     x.showsSearchResultsController = v
 }
 /// UISearchControllerDelegate: optional func willPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2313(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2314(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2314(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2315(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func willDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2315(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2316(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willDismissSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2316(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2317(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didDismissSearchController(c) }
 }
 /// UISearchResultsUpdating: func updateSearchResults(for searchController: UISearchController)
-@MainActor func apiCoverage_UISearchResultsUpdating_2317(_ x: any UISearchResultsUpdating) {
+@MainActor func apiCoverage_UISearchResultsUpdating_2318(_ x: any UISearchResultsUpdating) {
     let _: @MainActor (UISearchController) -> Void = { c in x.updateSearchResults(for: c) }
 }
 /// UISegmentedControl: init(items: [Any]?)
-@MainActor func apiCoverage_UISegmentedControl_2318(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2319(_ x: UISegmentedControl) {
     _ = UISegmentedControl(items: ["a", "b"])
 }
 /// UISegmentedControl: convenience init(frame: CGRect, actions: [UIAction])
-@MainActor func apiCoverage_UISegmentedControl_2319(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2320(_ x: UISegmentedControl) {
     _ = UISegmentedControl(frame: .zero, actions: [UIAction(title: "a") { _ in }])
 }
 /// UISegmentedControl: init(frame: CGRect)
-@MainActor func apiCoverage_UISegmentedControl_2320(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2321(_ x: UISegmentedControl) {
     _ = UISegmentedControl(frame: .zero)
 }
 /// UISegmentedControl: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISegmentedControl_2321(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2322(_ x: UISegmentedControl) {
     let _: @MainActor (NSCoder) -> UISegmentedControl? = UISegmentedControl.init(coder:)
 }
 /// UISegmentedControl: var isMomentary: Bool { get set }
-@MainActor func apiCoverage_UISegmentedControl_2322(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2323(_ x: UISegmentedControl) {
     let v: Bool = x.isMomentary
     x.isMomentary = v
 }
 /// UISegmentedControl: var numberOfSegments: Int { get }
-@MainActor func apiCoverage_UISegmentedControl_2323(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2324(_ x: UISegmentedControl) {
     let _: Int = x.numberOfSegments
 }
 /// UISegmentedControl: var apportionsSegmentWidthsByContent: Bool { get set }
-@MainActor func apiCoverage_UISegmentedControl_2324(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2325(_ x: UISegmentedControl) {
     let v: Bool = x.apportionsSegmentWidthsByContent
     x.apportionsSegmentWidthsByContent = v
 }
 /// UISegmentedControl: func insertSegment(withTitle title: String?, at segment: Int, animated: Bool)
-@MainActor func apiCoverage_UISegmentedControl_2325(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2326(_ x: UISegmentedControl) {
     x.insertSegment(withTitle: "a", at: 0, animated: false)
 }
 /// UISegmentedControl: func insertSegment(with image: UIImage?, at segment: Int, animated: Bool)
-@MainActor func apiCoverage_UISegmentedControl_2326(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2327(_ x: UISegmentedControl) {
     x.insertSegment(with: nil, at: 0, animated: false)
 }
 /// UISegmentedControl: func insertSegment(action: UIAction, at segment: Int, animated: Bool)
-@MainActor func apiCoverage_UISegmentedControl_2327(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2328(_ x: UISegmentedControl) {
     x.insertSegment(action: UIAction(title: "a") { _ in }, at: 0, animated: false)
 }
 /// UISegmentedControl: func removeSegment(at segment: Int, animated: Bool)
-@MainActor func apiCoverage_UISegmentedControl_2328(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2329(_ x: UISegmentedControl) {
     x.removeSegment(at: 0, animated: false)
 }
 /// UISegmentedControl: func removeAllSegments()
-@MainActor func apiCoverage_UISegmentedControl_2329(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2330(_ x: UISegmentedControl) {
     x.removeAllSegments()
 }
 /// UISegmentedControl: func setTitle(_ title: String?, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2330(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2331(_ x: UISegmentedControl) {
     x.setTitle("a", forSegmentAt: 0)
 }
 /// UISegmentedControl: func titleForSegment(at segment: Int) -> String?
-@MainActor func apiCoverage_UISegmentedControl_2331(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2332(_ x: UISegmentedControl) {
     let _: String? = x.titleForSegment(at: 0)
 }
 /// UISegmentedControl: func setImage(_ image: UIImage?, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2332(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2333(_ x: UISegmentedControl) {
     x.setImage(nil, forSegmentAt: 0)
 }
 /// UISegmentedControl: func imageForSegment(at segment: Int) -> UIImage?
-@MainActor func apiCoverage_UISegmentedControl_2333(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2334(_ x: UISegmentedControl) {
     let _: UIImage? = x.imageForSegment(at: 0)
 }
 /// UISegmentedControl: func setAction(_ action: UIAction, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2334(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2335(_ x: UISegmentedControl) {
     x.setAction(UIAction(title: "a") { _ in }, forSegmentAt: 0)
 }
 /// UISegmentedControl: func actionForSegment(at segment: Int) -> UIAction?
-@MainActor func apiCoverage_UISegmentedControl_2335(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2336(_ x: UISegmentedControl) {
     let _: UIAction? = x.actionForSegment(at: 0)
 }
 /// UISegmentedControl: func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int
-@MainActor func apiCoverage_UISegmentedControl_2336(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2337(_ x: UISegmentedControl) {
     let _: Int = x.segmentIndex(identifiedBy: UIAction.Identifier("a"))
 }
 /// UISegmentedControl: func setWidth(_ width: CGFloat, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2337(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2338(_ x: UISegmentedControl) {
     x.setWidth(40, forSegmentAt: 0)
 }
 /// UISegmentedControl: func widthForSegment(at segment: Int) -> CGFloat
-@MainActor func apiCoverage_UISegmentedControl_2338(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2339(_ x: UISegmentedControl) {
     let _: CGFloat = x.widthForSegment(at: 0)
 }
 /// UISegmentedControl: func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2339(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2340(_ x: UISegmentedControl) {
     x.setContentOffset(.zero, forSegmentAt: 0)
 }
 /// UISegmentedControl: func contentOffsetForSegment(at segment: Int) -> CGSize
-@MainActor func apiCoverage_UISegmentedControl_2340(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2341(_ x: UISegmentedControl) {
     let _: CGSize = x.contentOffsetForSegment(at: 0)
 }
 /// UISegmentedControl: func setEnabled(_ enabled: Bool, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2341(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2342(_ x: UISegmentedControl) {
     x.setEnabled(true, forSegmentAt: 0)
 }
 /// UISegmentedControl: func isEnabledForSegment(at segment: Int) -> Bool
-@MainActor func apiCoverage_UISegmentedControl_2342(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2343(_ x: UISegmentedControl) {
     let _: Bool = x.isEnabledForSegment(at: 0)
 }
 /// UISegmentedControl: var selectedSegmentIndex: Int { get set }
-@MainActor func apiCoverage_UISegmentedControl_2343(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2344(_ x: UISegmentedControl) {
     let v: Int = x.selectedSegmentIndex
     x.selectedSegmentIndex = v
 }
 /// UISegmentedControl: class let noSegment: Int
-@MainActor func apiCoverage_UISegmentedControl_2344(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2345(_ x: UISegmentedControl) {
     let _: Int = UISegmentedControl.noSegment
 }
 /// UISegmentedControl: var selectedSegmentTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISegmentedControl_2345(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2346(_ x: UISegmentedControl) {
     let v: UIColor? = x.selectedSegmentTintColor
     x.selectedSegmentTintColor = v
 }
 /// UISegmentedControl: func setTitleTextAttributes(_ attributes: [NSAttributedString.Key : Any]?, for state: UIControl.State)
-@MainActor func apiCoverage_UISegmentedControl_2346(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2347(_ x: UISegmentedControl) {
     x.setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
 }
 /// UISegmentedControl: func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]?
-@MainActor func apiCoverage_UISegmentedControl_2347(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2348(_ x: UISegmentedControl) {
     let _: [NSAttributedString.Key : Any]? = x.titleTextAttributes(for: .normal)
 }
 /// UISheetPresentationController: var detents: [UISheetPresentationController.Detent] { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2348(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2349(_ x: UISheetPresentationController) {
     let v: [UISheetPresentationController.Detent] = x.detents
     x.detents = v
     x.detents = [.medium(), .large()]
 }
 /// UISheetPresentationController: var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2349(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2350(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.selectedDetentIdentifier
     x.selectedDetentIdentifier = v
     x.selectedDetentIdentifier = .medium
     x.selectedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var largestUndimmedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2350(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2351(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.largestUndimmedDetentIdentifier
     x.largestUndimmedDetentIdentifier = v
     x.largestUndimmedDetentIdentifier = .large
     x.largestUndimmedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var prefersScrollingExpandsWhenScrolledToEdge: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2351(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2352(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersScrollingExpandsWhenScrolledToEdge
     x.prefersScrollingExpandsWhenScrolledToEdge = v
 }
 /// UISheetPresentationController: var prefersGrabberVisible: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2352(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2353(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersGrabberVisible
     x.prefersGrabberVisible = v
 }
 /// UISheetPresentationController: var preferredCornerRadius: CGFloat? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2353(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2354(_ x: UISheetPresentationController) {
     let v: CGFloat? = x.preferredCornerRadius
     x.preferredCornerRadius = v
     x.preferredCornerRadius = 16
     x.preferredCornerRadius = nil
 }
 /// UISheetPresentationController: func animateChanges(_ changes: () -> Void)
-@MainActor func apiCoverage_UISheetPresentationController_2354(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2355(_ x: UISheetPresentationController) {
     x.animateChanges({ () -> Void in })
     x.animateChanges { }
 }
 /// UISheetPresentationController: @MainActor class UISheetPresentationController.Detent : NSObject
-@MainActor func apiCoverage_UISheetPresentationController_2355(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2356(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Type = UISheetPresentationController.Detent.self
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.medium() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_2356(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2357(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.medium()
     let _: [UISheetPresentationController.Detent] = [.medium()]
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.large() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_2357(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2358(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.large()
     let _: [UISheetPresentationController.Detent] = [.large()]
 }
 /// UISheetPresentationController: static func UISheetPresentationController.Detent.custom(identifier: UISheetPresentationController.Detent.Identifier? = nil, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> UISheetPresentationController.Detent
-@MainActor func apiCoverage_UISheetPresentationController_2358(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2359(_ x: UISheetPresentationController) {
     let id: UISheetPresentationController.Detent.Identifier? = UISheetPresentationController.Detent.Identifier(rawValue: "small")
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.custom(identifier: id, resolver: { (context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in 200 })
     let _: UISheetPresentationController.Detent = .custom(resolver: { (_: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in nil })
 }
 /// UISheetPresentationController: var UISheetPresentationController.Detent.identifier: UISheetPresentationController.Detent.Identifier { get }
-@MainActor func apiCoverage_UISheetPresentationController_2359(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2360(_ x: UISheetPresentationController) {
     let _: @MainActor (UISheetPresentationController.Detent) -> UISheetPresentationController.Detent.Identifier = { d in d.identifier }
 }
 /// UISheetPresentationController: struct UISheetPresentationController.Detent.Identifier : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISheetPresentationController_2360(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2361(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier.Type = UISheetPresentationController.Detent.Identifier.self
     let k: UISheetPresentationController.Detent.Identifier = .medium
     let _: Bool = k == .large
@@ -10829,1992 +10834,1992 @@ func apiCoverage_UISheetPresentationController_2360(_ x: UISheetPresentationCont
     let _: Set<UISheetPresentationController.Detent.Identifier> = [k]
 }
 /// UISheetPresentationController: UISheetPresentationController.Detent.Identifier.init(rawValue: String)
-func apiCoverage_UISheetPresentationController_2361(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2362(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = UISheetPresentationController.Detent.Identifier(rawValue: "small")
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.medium: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_2362(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2363(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .medium
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.large: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_2363(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2364(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .large
 }
 /// UISheetPresentationControllerDelegate: optional func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
-@MainActor func apiCoverage_UISheetPresentationControllerDelegate_2364(_ x: any UISheetPresentationControllerDelegate) {
+@MainActor func apiCoverage_UISheetPresentationControllerDelegate_2365(_ x: any UISheetPresentationControllerDelegate) {
     let _: @MainActor (UISheetPresentationController) -> Void = { s in x.sheetPresentationControllerDidChangeSelectedDetentIdentifier(s) }
 }
 /// UISplitViewController: init(style: UISplitViewController.Style)
-@MainActor func apiCoverage_UISplitViewController_2365(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2366(_ x: UISplitViewController) {
     let _: UISplitViewController = UISplitViewController(style: .doubleColumn)
     let _: UISplitViewController = UISplitViewController(style: UISplitViewController.Style.tripleColumn)
 }
 /// UISplitViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UISplitViewController_2366(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2367(_ x: UISplitViewController) {
     _ = UISplitViewController(nibName: nil, bundle: nil)
 }
 /// UISplitViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISplitViewController_2367(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2368(_ x: UISplitViewController) {
     let _: @MainActor (NSCoder) -> UISplitViewController? = UISplitViewController.init(coder:)
 }
 /// UISplitViewController: var style: UISplitViewController.Style { get }
-@MainActor func apiCoverage_UISplitViewController_2368(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2369(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = x.style
 }
 /// UISplitViewController: weak var delegate: (any UISplitViewControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISplitViewController_2369(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2370(_ x: UISplitViewController) {
     let v: (any UISplitViewControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UISplitViewController: func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_2370(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2371(_ x: UISplitViewController) {
     x.setViewController(UIViewController(), for: .primary)
     x.setViewController(nil, for: UISplitViewController.Column.secondary)
 }
 /// UISplitViewController: func viewController(for column: UISplitViewController.Column) -> UIViewController?
-@MainActor func apiCoverage_UISplitViewController_2371(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2372(_ x: UISplitViewController) {
     let _: UIViewController? = x.viewController(for: .supplementary)
     let _: UIViewController? = x.viewController(for: UISplitViewController.Column.compact)
 }
 /// UISplitViewController: func show(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_2372(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2373(_ x: UISplitViewController) {
     x.show(.primary)
     x.show(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func hide(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_2373(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2374(_ x: UISplitViewController) {
     x.hide(.primary)
     x.hide(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_2374(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2375(_ x: UISplitViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UISplitViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_2375(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2376(_ x: UISplitViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UISplitViewController: var preferredDisplayMode: UISplitViewController.DisplayMode { get set }
-@MainActor func apiCoverage_UISplitViewController_2376(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2377(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayMode = x.preferredDisplayMode
     x.preferredDisplayMode = v
     x.preferredDisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: var displayMode: UISplitViewController.DisplayMode { get }
-@MainActor func apiCoverage_UISplitViewController_2377(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2378(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = x.displayMode
 }
 /// UISplitViewController: var displayModeButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UISplitViewController_2378(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2379(_ x: UISplitViewController) {
     let _: UIBarButtonItem = x.displayModeButtonItem
 }
 /// UISplitViewController: var presentsWithGesture: Bool { get set }
-@MainActor func apiCoverage_UISplitViewController_2379(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2380(_ x: UISplitViewController) {
     let v: Bool = x.presentsWithGesture
     x.presentsWithGesture = v
 }
 /// UISplitViewController: var displayModeButtonVisibility: UISplitViewController.DisplayModeButtonVisibility { get set }
-@MainActor func apiCoverage_UISplitViewController_2380(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2381(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayModeButtonVisibility = x.displayModeButtonVisibility
     x.displayModeButtonVisibility = v
     x.displayModeButtonVisibility = .always
 }
 /// UISplitViewController: var preferredSplitBehavior: UISplitViewController.SplitBehavior { get set }
-@MainActor func apiCoverage_UISplitViewController_2381(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2382(_ x: UISplitViewController) {
     let v: UISplitViewController.SplitBehavior = x.preferredSplitBehavior
     x.preferredSplitBehavior = v
     x.preferredSplitBehavior = .tile
 }
 /// UISplitViewController: var splitBehavior: UISplitViewController.SplitBehavior { get }
-@MainActor func apiCoverage_UISplitViewController_2382(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2383(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = x.splitBehavior
 }
 /// UISplitViewController: var isCollapsed: Bool { get }
-@MainActor func apiCoverage_UISplitViewController_2383(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2384(_ x: UISplitViewController) {
     let _: Bool = x.isCollapsed
 }
 /// UISplitViewController: var preferredPrimaryColumnWidthFraction: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2384(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2385(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidthFraction
     x.preferredPrimaryColumnWidthFraction = v
     x.preferredPrimaryColumnWidthFraction = 0.3
 }
 /// UISplitViewController: var preferredPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2385(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2386(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidth
     x.preferredPrimaryColumnWidth = v
     x.preferredPrimaryColumnWidth = 320
 }
 /// UISplitViewController: var primaryColumnWidth: CGFloat { get }
-@MainActor func apiCoverage_UISplitViewController_2386(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2387(_ x: UISplitViewController) {
     let _: CGFloat = x.primaryColumnWidth
 }
 /// UISplitViewController: var minimumPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2387(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2388(_ x: UISplitViewController) {
     let v: CGFloat = x.minimumPrimaryColumnWidth
     x.minimumPrimaryColumnWidth = v
 }
 /// UISplitViewController: var maximumPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2388(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2389(_ x: UISplitViewController) {
     let v: CGFloat = x.maximumPrimaryColumnWidth
     x.maximumPrimaryColumnWidth = v
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidthFraction: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2389(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2390(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidthFraction
     x.preferredSupplementaryColumnWidthFraction = v
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2390(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2391(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidth
     x.preferredSupplementaryColumnWidth = v
 }
 /// UISplitViewController: var supplementaryColumnWidth: CGFloat { get }
-@MainActor func apiCoverage_UISplitViewController_2391(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2392(_ x: UISplitViewController) {
     let _: CGFloat = x.supplementaryColumnWidth
 }
 /// UISplitViewController: var minimumSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2392(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2393(_ x: UISplitViewController) {
     let v: CGFloat = x.minimumSupplementaryColumnWidth
     x.minimumSupplementaryColumnWidth = v
 }
 /// UISplitViewController: var maximumSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2393(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2394(_ x: UISplitViewController) {
     let v: CGFloat = x.maximumSupplementaryColumnWidth
     x.maximumSupplementaryColumnWidth = v
 }
 /// UISplitViewController: class let automaticDimension: CGFloat
-@MainActor func apiCoverage_UISplitViewController_2394(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2395(_ x: UISplitViewController) {
     let _: CGFloat = UISplitViewController.automaticDimension
 }
 /// UISplitViewController: var primaryEdge: UISplitViewController.PrimaryEdge { get set }
-@MainActor func apiCoverage_UISplitViewController_2395(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2396(_ x: UISplitViewController) {
     let v: UISplitViewController.PrimaryEdge = x.primaryEdge
     x.primaryEdge = v
     x.primaryEdge = .trailing
 }
 /// UISplitViewController: enum UISplitViewController.Style : Int
-func apiCoverage_UISplitViewController_2396(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2397(_ x: UISplitViewController) {
     let _: UISplitViewController.Style? = UISplitViewController.Style(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Style.unspecified
-func apiCoverage_UISplitViewController_2397(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2398(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .unspecified
 }
 /// UISplitViewController: case UISplitViewController.Style.doubleColumn
-func apiCoverage_UISplitViewController_2398(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2399(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .doubleColumn
 }
 /// UISplitViewController: case UISplitViewController.Style.tripleColumn
-func apiCoverage_UISplitViewController_2399(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2400(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .tripleColumn
 }
 /// UISplitViewController: enum UISplitViewController.Column : Int
-func apiCoverage_UISplitViewController_2400(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2401(_ x: UISplitViewController) {
     let _: UISplitViewController.Column? = UISplitViewController.Column(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Column.primary
-func apiCoverage_UISplitViewController_2401(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2402(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .primary
 }
 /// UISplitViewController: case UISplitViewController.Column.supplementary
-func apiCoverage_UISplitViewController_2402(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2403(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .supplementary
 }
 /// UISplitViewController: case UISplitViewController.Column.secondary
-func apiCoverage_UISplitViewController_2403(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2404(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .secondary
 }
 /// UISplitViewController: case UISplitViewController.Column.compact
-func apiCoverage_UISplitViewController_2404(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2405(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .compact
 }
 /// UISplitViewController: enum UISplitViewController.DisplayMode : Int
-func apiCoverage_UISplitViewController_2405(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2406(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode? = UISplitViewController.DisplayMode(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.automatic
-func apiCoverage_UISplitViewController_2406(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2407(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.secondaryOnly
-func apiCoverage_UISplitViewController_2407(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2408(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .secondaryOnly
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneBesideSecondary
-func apiCoverage_UISplitViewController_2408(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2409(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneOverSecondary
-func apiCoverage_UISplitViewController_2409(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2410(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoBesideSecondary
-func apiCoverage_UISplitViewController_2410(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2411(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoOverSecondary
-func apiCoverage_UISplitViewController_2411(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2412(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoDisplaceSecondary
-func apiCoverage_UISplitViewController_2412(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2413(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoDisplaceSecondary
 }
 /// UISplitViewController: enum UISplitViewController.DisplayModeButtonVisibility : Int
-func apiCoverage_UISplitViewController_2413(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2414(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility? = UISplitViewController.DisplayModeButtonVisibility(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.automatic
-func apiCoverage_UISplitViewController_2414(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2415(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.never
-func apiCoverage_UISplitViewController_2415(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2416(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .never
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.always
-func apiCoverage_UISplitViewController_2416(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2417(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .always
 }
 /// UISplitViewController: enum UISplitViewController.SplitBehavior : Int
-func apiCoverage_UISplitViewController_2417(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2418(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior? = UISplitViewController.SplitBehavior(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.automatic
-func apiCoverage_UISplitViewController_2418(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2419(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .automatic
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.tile
-func apiCoverage_UISplitViewController_2419(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2420(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .tile
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.overlay
-func apiCoverage_UISplitViewController_2420(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2421(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .overlay
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.displace
-func apiCoverage_UISplitViewController_2421(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2422(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .displace
 }
 /// UISplitViewController: enum UISplitViewController.PrimaryEdge : Int
-func apiCoverage_UISplitViewController_2422(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2423(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge? = UISplitViewController.PrimaryEdge(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.PrimaryEdge.leading
-func apiCoverage_UISplitViewController_2423(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2424(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge = .leading
 }
 /// UISplitViewController: case UISplitViewController.PrimaryEdge.trailing
-func apiCoverage_UISplitViewController_2424(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2425(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge = .trailing
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2425(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2426(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.DisplayMode) -> Void = { s, mode in x.splitViewController(s, willChangeTo: mode) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2426(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2427(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willHide: column) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidCollapse(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2427(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2428(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidCollapse(s) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2428(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2429(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willShow: column) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidExpand(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2429(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2430(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidExpand(s) }
 }
 /// UIStackView: init(arrangedSubviews views: [UIView])
-@MainActor func apiCoverage_UIStackView_2430(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2431(_ x: UIStackView) {
     _ = UIStackView(arrangedSubviews: [UIView()])
 }
 /// UIStackView: init(frame: CGRect)
-@MainActor func apiCoverage_UIStackView_2431(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2432(_ x: UIStackView) {
     _ = UIStackView(frame: .zero)
 }
 /// UIStackView: var arrangedSubviews: [UIView] { get }
-@MainActor func apiCoverage_UIStackView_2432(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2433(_ x: UIStackView) {
     let _: [UIView] = x.arrangedSubviews
 }
 /// UIStackView: func addArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_2433(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2434(_ x: UIStackView) {
     x.addArrangedSubview(UIView())
 }
 /// UIStackView: func removeArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_2434(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2435(_ x: UIStackView) {
     x.removeArrangedSubview(UIView())
 }
 /// UIStackView: func insertArrangedSubview(_ view: UIView, at stackIndex: Int)
-@MainActor func apiCoverage_UIStackView_2435(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2436(_ x: UIStackView) {
     x.insertArrangedSubview(UIView(), at: 0)
 }
 /// UIStackView: var axis: NSLayoutConstraint.Axis { get set }
-@MainActor func apiCoverage_UIStackView_2436(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2437(_ x: UIStackView) {
     let v: NSLayoutConstraint.Axis = x.axis
     x.axis = v
 }
 /// UIStackView: var distribution: UIStackView.Distribution { get set }
-@MainActor func apiCoverage_UIStackView_2437(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2438(_ x: UIStackView) {
     let v: UIStackView.Distribution = x.distribution
     x.distribution = v
 }
 /// UIStackView: var alignment: UIStackView.Alignment { get set }
-@MainActor func apiCoverage_UIStackView_2438(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2439(_ x: UIStackView) {
     let v: UIStackView.Alignment = x.alignment
     x.alignment = v
 }
 /// UIStackView: var spacing: CGFloat { get set }
-@MainActor func apiCoverage_UIStackView_2439(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2440(_ x: UIStackView) {
     let v: CGFloat = x.spacing
     x.spacing = v
 }
 /// UIStackView: func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView)
-@MainActor func apiCoverage_UIStackView_2440(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2441(_ x: UIStackView) {
     x.setCustomSpacing(8, after: UIView())
 }
 /// UIStackView: func customSpacing(after arrangedSubview: UIView) -> CGFloat
-@MainActor func apiCoverage_UIStackView_2441(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2442(_ x: UIStackView) {
     let _: CGFloat = x.customSpacing(after: UIView())
 }
 /// UIStackView: class let spacingUseDefault: CGFloat
-@MainActor func apiCoverage_UIStackView_2442(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2443(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseDefault
 }
 /// UIStackView: class let spacingUseSystem: CGFloat
-@MainActor func apiCoverage_UIStackView_2443(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2444(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseSystem
 }
 /// UIStackView: var isLayoutMarginsRelativeArrangement: Bool { get set }
-@MainActor func apiCoverage_UIStackView_2444(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2445(_ x: UIStackView) {
     let v: Bool = x.isLayoutMarginsRelativeArrangement
     x.isLayoutMarginsRelativeArrangement = v
 }
 /// UIStackView: enum UIStackView.Distribution : Int
-@MainActor func apiCoverage_UIStackView_2445(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2446(_ x: UIStackView) {
     let _: UIStackView.Distribution.Type = UIStackView.Distribution.self
 }
 /// UIStackView: UIStackView.Distribution.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_2446(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2447(_ x: UIStackView) {
     let _: UIStackView.Distribution? = UIStackView.Distribution(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Distribution.fill
-@MainActor func apiCoverage_UIStackView_2447(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2448(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fill
 }
 /// UIStackView: case UIStackView.Distribution.fillEqually
-@MainActor func apiCoverage_UIStackView_2448(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2449(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillEqually
 }
 /// UIStackView: case UIStackView.Distribution.fillProportionally
-@MainActor func apiCoverage_UIStackView_2449(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2450(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillProportionally
 }
 /// UIStackView: case UIStackView.Distribution.equalSpacing
-@MainActor func apiCoverage_UIStackView_2450(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2451(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalSpacing
 }
 /// UIStackView: case UIStackView.Distribution.equalCentering
-@MainActor func apiCoverage_UIStackView_2451(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2452(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalCentering
 }
 /// UIStackView: enum UIStackView.Alignment : Int
-@MainActor func apiCoverage_UIStackView_2452(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2453(_ x: UIStackView) {
     let _: UIStackView.Alignment.Type = UIStackView.Alignment.self
 }
 /// UIStackView: UIStackView.Alignment.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_2453(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2454(_ x: UIStackView) {
     let _: UIStackView.Alignment? = UIStackView.Alignment(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Alignment.fill
-@MainActor func apiCoverage_UIStackView_2454(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2455(_ x: UIStackView) {
     let _: UIStackView.Alignment = .fill
 }
 /// UIStackView: case UIStackView.Alignment.leading
-@MainActor func apiCoverage_UIStackView_2455(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2456(_ x: UIStackView) {
     let _: UIStackView.Alignment = .leading
 }
 /// UIStackView: static var UIStackView.Alignment.top: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_2456(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2457(_ x: UIStackView) {
     let _: UIStackView.Alignment = .top
 }
 /// UIStackView: case UIStackView.Alignment.firstBaseline
-@MainActor func apiCoverage_UIStackView_2457(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2458(_ x: UIStackView) {
     let _: UIStackView.Alignment = .firstBaseline
 }
 /// UIStackView: case UIStackView.Alignment.center
-@MainActor func apiCoverage_UIStackView_2458(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2459(_ x: UIStackView) {
     let _: UIStackView.Alignment = .center
 }
 /// UIStackView: case UIStackView.Alignment.trailing
-@MainActor func apiCoverage_UIStackView_2459(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2460(_ x: UIStackView) {
     let _: UIStackView.Alignment = .trailing
 }
 /// UIStackView: static var UIStackView.Alignment.bottom: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_2460(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2461(_ x: UIStackView) {
     let _: UIStackView.Alignment = .bottom
 }
 /// UIStackView: case UIStackView.Alignment.lastBaseline
-@MainActor func apiCoverage_UIStackView_2461(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2462(_ x: UIStackView) {
     let _: UIStackView.Alignment = .lastBaseline
 }
 /// UISwitch: init(frame: CGRect)
-@MainActor func apiCoverage_UISwitch_2462(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2463(_ x: UISwitch) {
     _ = UISwitch(frame: .zero)
 }
 /// UISwitch: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISwitch_2463(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2464(_ x: UISwitch) {
     let _: @MainActor (NSCoder) -> UISwitch? = UISwitch.init(coder:)
 }
 /// UISwitch: var isOn: Bool { get set }
-@MainActor func apiCoverage_UISwitch_2464(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2465(_ x: UISwitch) {
     let v: Bool = x.isOn
     x.isOn = v
 }
 /// UISwitch: func setOn(_ on: Bool, animated: Bool)
-@MainActor func apiCoverage_UISwitch_2465(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2466(_ x: UISwitch) {
     x.setOn(true, animated: true)
 }
 /// UISwitch: var onTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_2466(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2467(_ x: UISwitch) {
     let v: UIColor? = x.onTintColor
     x.onTintColor = v
 }
 /// UISwitch: var thumbTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_2467(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2468(_ x: UISwitch) {
     let v: UIColor? = x.thumbTintColor
     x.thumbTintColor = v
 }
 /// UISwitch: var onImage: UIImage? { get set }
-@MainActor func apiCoverage_UISwitch_2468(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2469(_ x: UISwitch) {
     let v: UIImage? = x.onImage
     x.onImage = v
 }
 /// UISwitch: var offImage: UIImage? { get set }
-@MainActor func apiCoverage_UISwitch_2469(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2470(_ x: UISwitch) {
     let v: UIImage? = x.offImage
     x.offImage = v
 }
 /// UISwitch: var title: String? { get set }
-@MainActor func apiCoverage_UISwitch_2470(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2471(_ x: UISwitch) {
     let v: String? = x.title
     x.title = v
 }
 /// UISwitch: var style: UISwitch.Style { get }
-@MainActor func apiCoverage_UISwitch_2471(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2472(_ x: UISwitch) {
     let _: UISwitch.Style = x.style
 }
 /// UISwitch: var preferredStyle: UISwitch.Style { get set }
-@MainActor func apiCoverage_UISwitch_2472(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2473(_ x: UISwitch) {
     let v: UISwitch.Style = x.preferredStyle
     x.preferredStyle = v
 }
 /// UISwitch: enum UISwitch.Style : Int
-@MainActor func apiCoverage_UISwitch_2473(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2474(_ x: UISwitch) {
     let _: UISwitch.Style.Type = UISwitch.Style.self
 }
 /// UISwitch: UISwitch.Style.init?(rawValue: Int)
-@MainActor func apiCoverage_UISwitch_2474(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2475(_ x: UISwitch) {
     let _: UISwitch.Style? = UISwitch.Style(rawValue: 0)
 }
 /// UISwitch: case UISwitch.Style.automatic
-@MainActor func apiCoverage_UISwitch_2475(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2476(_ x: UISwitch) {
     let _: UISwitch.Style = .automatic
 }
 /// UISwitch: case UISwitch.Style.checkbox
-@MainActor func apiCoverage_UISwitch_2476(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2477(_ x: UISwitch) {
     let _: UISwitch.Style = .checkbox
 }
 /// UISwitch: case UISwitch.Style.sliding
-@MainActor func apiCoverage_UISwitch_2477(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2478(_ x: UISwitch) {
     let _: UISwitch.Style = .sliding
 }
 /// UITabBar: func setItems(_ items: [UITabBarItem]?, animated: Bool)
-@MainActor func apiCoverage_UITabBar_2478(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2479(_ x: UITabBar) {
     let items: [UITabBarItem] = [UITabBarItem(), UITabBarItem()]
     x.setItems(items, animated: true)
     x.setItems(nil, animated: false)
 }
 /// UITabBar: weak var selectedItem: UITabBarItem? { get set }
-@MainActor func apiCoverage_UITabBar_2479(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2480(_ x: UITabBar) {
     let v: UITabBarItem? = x.selectedItem
     x.selectedItem = v
     x.selectedItem = nil
 }
 /// UITabBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UITabBar_2480(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2481(_ x: UITabBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UITabBar: var itemPositioning: UITabBar.ItemPositioning { get set }
-@MainActor func apiCoverage_UITabBar_2481(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2482(_ x: UITabBar) {
     let v: UITabBar.ItemPositioning = x.itemPositioning
     x.itemPositioning = v
     x.itemPositioning = .centered
 }
 /// UITabBar: var itemSpacing: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_2482(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2483(_ x: UITabBar) {
     let v: CGFloat = x.itemSpacing
     x.itemSpacing = v
 }
 /// UITabBar: var itemWidth: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_2483(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2484(_ x: UITabBar) {
     let v: CGFloat = x.itemWidth
     x.itemWidth = v
 }
 /// UITabBar: enum UITabBar.ItemPositioning : Int
-func apiCoverage_UITabBar_2484(_ x: UITabBar) {
+func apiCoverage_UITabBar_2485(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning? = UITabBar.ItemPositioning(rawValue: 0)
 }
 /// UITabBar: case UITabBar.ItemPositioning.automatic
-func apiCoverage_UITabBar_2485(_ x: UITabBar) {
+func apiCoverage_UITabBar_2486(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .automatic
 }
 /// UITabBar: case UITabBar.ItemPositioning.fill
-func apiCoverage_UITabBar_2486(_ x: UITabBar) {
+func apiCoverage_UITabBar_2487(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .fill
 }
 /// UITabBar: case UITabBar.ItemPositioning.centered
-func apiCoverage_UITabBar_2487(_ x: UITabBar) {
+func apiCoverage_UITabBar_2488(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .centered
 }
 /// UITabBarController: var viewControllers: [UIViewController]? { get set }
-@MainActor func apiCoverage_UITabBarController_2488(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2489(_ x: UITabBarController) {
     let v: [UIViewController]? = x.viewControllers
     x.viewControllers = v
     x.viewControllers = [UIViewController()]
     x.viewControllers = nil
 }
 /// UITabBarController: func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)
-@MainActor func apiCoverage_UITabBarController_2489(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2490(_ x: UITabBarController) {
     x.setViewControllers([UIViewController(), UIViewController()], animated: true)
     x.setViewControllers(nil, animated: false)
 }
 /// UITabBarController: unowned(unsafe) var selectedViewController: UIViewController? { get set }
-@MainActor func apiCoverage_UITabBarController_2490(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2491(_ x: UITabBarController) {
     let v: UIViewController? = x.selectedViewController
     x.selectedViewController = v
     x.selectedViewController = nil
 }
 /// UITabBarController: var selectedIndex: Int { get set }
-@MainActor func apiCoverage_UITabBarController_2491(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2492(_ x: UITabBarController) {
     let v: Int = x.selectedIndex
     x.selectedIndex = v
     x.selectedIndex = 0
 }
 /// UITabBarController: weak var delegate: (any UITabBarControllerDelegate)? { get set }
-@MainActor func apiCoverage_UITabBarController_2492(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2493(_ x: UITabBarController) {
     let v: (any UITabBarControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UITabBarController: var tabBar: UITabBar { get }
-@MainActor func apiCoverage_UITabBarController_2493(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2494(_ x: UITabBarController) {
     let _: UITabBar = x.tabBar
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-@MainActor func apiCoverage_UITabBarControllerDelegate_2494(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_2495(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Bool = { t, v in x.tabBarController(t, shouldSelect: v) }
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-@MainActor func apiCoverage_UITabBarControllerDelegate_2495(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_2496(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Void = { t, v in x.tabBarController(t, didSelect: v) }
 }
 /// UITabBarItem: init()
-@MainActor func apiCoverage_UITabBarItem_2496(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2497(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem()
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_2497(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2498(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
     let _: UITabBarItem = UITabBarItem(title: nil, image: nil, tag: 1)
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, selectedImage: UIImage?)
-@MainActor func apiCoverage_UITabBarItem_2498(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2499(_ x: UITabBarItem) {
     let i: UIImage? = nil
     let _: UITabBarItem = UITabBarItem(title: "Home", image: i, selectedImage: i)
 }
 /// UITabBarItem: convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_2499(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2500(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: UITabBarItem.SystemItem.more, tag: 1)
 }
 /// UITabBarItem: var selectedImage: UIImage? { get set }
-@MainActor func apiCoverage_UITabBarItem_2500(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2501(_ x: UITabBarItem) {
     let v: UIImage? = x.selectedImage
     x.selectedImage = v
     x.selectedImage = nil
 }
 /// UITabBarItem: var badgeValue: String? { get set }
-@MainActor func apiCoverage_UITabBarItem_2501(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2502(_ x: UITabBarItem) {
     let v: String? = x.badgeValue
     x.badgeValue = v
     x.badgeValue = "3"
     x.badgeValue = nil
 }
 /// UITabBarItem: @NSCopying var badgeColor: UIColor? { get set }
-@MainActor func apiCoverage_UITabBarItem_2502(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2503(_ x: UITabBarItem) {
     let v: UIColor? = x.badgeColor
     x.badgeColor = v
     x.badgeColor = nil
 }
 /// UITabBarItem: enum UITabBarItem.SystemItem : Int
-func apiCoverage_UITabBarItem_2503(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2504(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem? = UITabBarItem.SystemItem(rawValue: 0)
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.more
-func apiCoverage_UITabBarItem_2504(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2505(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .more
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.favorites
-func apiCoverage_UITabBarItem_2505(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2506(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .favorites
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.featured
-func apiCoverage_UITabBarItem_2506(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2507(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .featured
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.topRated
-func apiCoverage_UITabBarItem_2507(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2508(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .topRated
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.recents
-func apiCoverage_UITabBarItem_2508(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2509(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .recents
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.contacts
-func apiCoverage_UITabBarItem_2509(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2510(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .contacts
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.history
-func apiCoverage_UITabBarItem_2510(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2511(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .history
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.bookmarks
-func apiCoverage_UITabBarItem_2511(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2512(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .bookmarks
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.search
-func apiCoverage_UITabBarItem_2512(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2513(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .search
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.downloads
-func apiCoverage_UITabBarItem_2513(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2514(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .downloads
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostRecent
-func apiCoverage_UITabBarItem_2514(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2515(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostRecent
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostViewed
-func apiCoverage_UITabBarItem_2515(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2516(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostViewed
 }
 /// UITextField: var text: String? { get set }
-@MainActor func apiCoverage_UITextField_2516(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2517(_ x: UITextField) {
     let v: String? = x.text
     x.text = v
 }
 /// UITextField: var textColor: UIColor? { get set }
-@MainActor func apiCoverage_UITextField_2517(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2518(_ x: UITextField) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UITextField: var font: UIFont? { get set }
-@MainActor func apiCoverage_UITextField_2518(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2519(_ x: UITextField) {
     let v: UIFont? = x.font
     x.font = v
 }
 /// UITextField: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UITextField_2519(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2520(_ x: UITextField) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UITextField: var borderStyle: UITextField.BorderStyle { get set }
-@MainActor func apiCoverage_UITextField_2520(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2521(_ x: UITextField) {
     let v: UITextField.BorderStyle = x.borderStyle
     x.borderStyle = v
 }
 /// UITextField: var placeholder: String? { get set }
-@MainActor func apiCoverage_UITextField_2521(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2522(_ x: UITextField) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UITextField: weak var delegate: (any UITextFieldDelegate)? { get set }
-@MainActor func apiCoverage_UITextField_2522(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2523(_ x: UITextField) {
     let v: (any UITextFieldDelegate)? = x.delegate
     x.delegate = v
 }
 /// UITextField: var isEditing: Bool { get }
-@MainActor func apiCoverage_UITextField_2523(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2524(_ x: UITextField) {
     let _: Bool = x.isEditing
 }
 /// UITextField: var leftView: UIView? { get set }
-@MainActor func apiCoverage_UITextField_2524(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2525(_ x: UITextField) {
     let v: UIView? = x.leftView
     x.leftView = v
 }
 /// UITextField: var leftViewMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_2525(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2526(_ x: UITextField) {
     let v: UITextField.ViewMode = x.leftViewMode
     x.leftViewMode = v
 }
 /// UITextField: enum UITextField.BorderStyle : Int
-@MainActor func apiCoverage_UITextField_2526(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2527(_ x: UITextField) {
     let _: UITextField.BorderStyle.Type = UITextField.BorderStyle.self
 }
 /// UITextField: UITextField.BorderStyle.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2527(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2528(_ x: UITextField) {
     let _: UITextField.BorderStyle? = UITextField.BorderStyle(rawValue: 0)
 }
 /// UITextField: case UITextField.BorderStyle.none
-@MainActor func apiCoverage_UITextField_2528(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2529(_ x: UITextField) {
     let _: UITextField.BorderStyle = .none
 }
 /// UITextField: case UITextField.BorderStyle.line
-@MainActor func apiCoverage_UITextField_2529(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2530(_ x: UITextField) {
     let _: UITextField.BorderStyle = .line
 }
 /// UITextField: case UITextField.BorderStyle.bezel
-@MainActor func apiCoverage_UITextField_2530(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2531(_ x: UITextField) {
     let _: UITextField.BorderStyle = .bezel
 }
 /// UITextField: case UITextField.BorderStyle.roundedRect
-@MainActor func apiCoverage_UITextField_2531(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2532(_ x: UITextField) {
     let _: UITextField.BorderStyle = .roundedRect
 }
 /// UITextField: enum UITextField.ViewMode : Int
-@MainActor func apiCoverage_UITextField_2532(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2533(_ x: UITextField) {
     let _: UITextField.ViewMode.Type = UITextField.ViewMode.self
 }
 /// UITextField: UITextField.ViewMode.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2533(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2534(_ x: UITextField) {
     let _: UITextField.ViewMode? = UITextField.ViewMode(rawValue: 0)
 }
 /// UITextField: case UITextField.ViewMode.never
-@MainActor func apiCoverage_UITextField_2534(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2535(_ x: UITextField) {
     let _: UITextField.ViewMode = .never
 }
 /// UITextField: case UITextField.ViewMode.whileEditing
-@MainActor func apiCoverage_UITextField_2535(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2536(_ x: UITextField) {
     let _: UITextField.ViewMode = .whileEditing
 }
 /// UITextField: case UITextField.ViewMode.unlessEditing
-@MainActor func apiCoverage_UITextField_2536(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2537(_ x: UITextField) {
     let _: UITextField.ViewMode = .unlessEditing
 }
 /// UITextField: case UITextField.ViewMode.always
-@MainActor func apiCoverage_UITextField_2537(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2538(_ x: UITextField) {
     let _: UITextField.ViewMode = .always
 }
 /// UITextField: var isSecureTextEntry: Bool { get set }
-@MainActor func apiCoverage_UITextField_2538(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2539(_ x: UITextField) {
     let v: Bool = x.isSecureTextEntry
     x.isSecureTextEntry = v
 }
 /// UIToolbar: init(frame: CGRect)
-@MainActor func apiCoverage_UIToolbar_2539(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2540(_ x: UIToolbar) {
     let _: UIToolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
 }
 /// UIToolbar: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIToolbar_2540(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2541(_ x: UIToolbar) {
     let _: @MainActor (NSCoder) -> UIToolbar? = UIToolbar.init(coder:)
 }
 /// UIToolbar: var items: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UIToolbar_2541(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2542(_ x: UIToolbar) {
     let v: [UIBarButtonItem]? = x.items
     x.items = v
     x.items = nil
 }
 /// UIToolbar: func setItems(_ items: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UIToolbar_2542(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2543(_ x: UIToolbar) {
     x.setItems([UIBarButtonItem.flexibleSpace(), UIBarButtonItem(systemItem: .trash)], animated: true)
     x.setItems(nil, animated: false)
 }
 /// UIToolbar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIToolbar_2543(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2544(_ x: UIToolbar) {
     let v: UIColor? = x.tintColor
     x.tintColor = v
 }
 /// UIToolbar: var barTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIToolbar_2544(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2545(_ x: UIToolbar) {
     let v: UIColor? = x.barTintColor
     x.barTintColor = v
     x.barTintColor = nil
 }
 /// UIToolbar: var isTranslucent: Bool { get set }
-@MainActor func apiCoverage_UIToolbar_2545(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2546(_ x: UIToolbar) {
     let v: Bool = x.isTranslucent
     x.isTranslucent = v
 }
 /// UITraitCollection: init()
-func apiCoverage_UITraitCollection_2546(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2547(_ x: UITraitCollection) {
     let _: UITraitCollection = UITraitCollection()
 }
 /// UITraitCollection: init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)
-func apiCoverage_UITraitCollection_2547(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2548(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceIdiom: UIUserInterfaceIdiom.phone)
 }
 /// UITraitCollection: var userInterfaceIdiom: UIUserInterfaceIdiom { get }
-func apiCoverage_UITraitCollection_2548(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2549(_ x: UITraitCollection) {
     let _: UIUserInterfaceIdiom = x.userInterfaceIdiom
 }
 /// UITraitCollection: init(userInterfaceStyle: UIUserInterfaceStyle)
-func apiCoverage_UITraitCollection_2549(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2550(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle.dark)
 }
 /// UITraitCollection: var userInterfaceStyle: UIUserInterfaceStyle { get }
-func apiCoverage_UITraitCollection_2550(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2551(_ x: UITraitCollection) {
     let _: UIUserInterfaceStyle = x.userInterfaceStyle
 }
 /// UITraitCollection: init(displayScale scale: CGFloat)
-func apiCoverage_UITraitCollection_2551(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2552(_ x: UITraitCollection) {
     _ = UITraitCollection(displayScale: 2)
 }
 /// UITraitCollection: var displayScale: CGFloat { get }
-func apiCoverage_UITraitCollection_2552(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2553(_ x: UITraitCollection) {
     let _: CGFloat = x.displayScale
 }
 /// UITraitCollection: init(horizontalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2553(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2554(_ x: UITraitCollection) {
     _ = UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass.compact)
 }
 /// UITraitCollection: var horizontalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2554(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2555(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.horizontalSizeClass
 }
 /// UITraitCollection: init(verticalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2555(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2556(_ x: UITraitCollection) {
     _ = UITraitCollection(verticalSizeClass: UIUserInterfaceSizeClass.regular)
 }
 /// UITraitCollection: var verticalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2556(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2557(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.verticalSizeClass
 }
 /// UITraitCollection: init(preferredContentSizeCategory: UIContentSizeCategory)
-func apiCoverage_UITraitCollection_2557(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2558(_ x: UITraitCollection) {
     _ = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.large)
 }
 /// UITraitCollection: var preferredContentSizeCategory: UIContentSizeCategory { get }
-func apiCoverage_UITraitCollection_2558(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2559(_ x: UITraitCollection) {
     let _: UIContentSizeCategory = x.preferredContentSizeCategory
 }
 /// UITraitCollection: init(accessibilityContrast: UIAccessibilityContrast)
-func apiCoverage_UITraitCollection_2559(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2560(_ x: UITraitCollection) {
     _ = UITraitCollection(accessibilityContrast: UIAccessibilityContrast.high)
 }
 /// UITraitCollection: var accessibilityContrast: UIAccessibilityContrast { get }
-func apiCoverage_UITraitCollection_2560(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2561(_ x: UITraitCollection) {
     let _: UIAccessibilityContrast = x.accessibilityContrast
 }
 /// UITraitCollection: init(legibilityWeight: UILegibilityWeight)
-func apiCoverage_UITraitCollection_2561(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2562(_ x: UITraitCollection) {
     _ = UITraitCollection(legibilityWeight: UILegibilityWeight.bold)
 }
 /// UITraitCollection: var legibilityWeight: UILegibilityWeight { get }
-func apiCoverage_UITraitCollection_2562(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2563(_ x: UITraitCollection) {
     let _: UILegibilityWeight = x.legibilityWeight
 }
 /// UITraitCollection: func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool
-func apiCoverage_UITraitCollection_2563(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2564(_ x: UITraitCollection) {
     let _: Bool = x.hasDifferentColorAppearance(comparedTo: nil)
 }
 /// UIView: class var layerClass: AnyClass { get }
-@MainActor func apiCoverage_UIView_2564(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2565(_ x: UIView) {
     let _: AnyClass = UIView.layerClass
 }
 /// UIView: init(frame: CGRect)
-@MainActor func apiCoverage_UIView_2565(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2566(_ x: UIView) {
     _ = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 }
 /// UIView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIView_2566(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2567(_ x: UIView) {
     let _: @MainActor (NSCoder) -> UIView? = UIView.init(coder:)
 }
 /// UIView: var isUserInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UIView_2567(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2568(_ x: UIView) {
     let v: Bool = x.isUserInteractionEnabled
     x.isUserInteractionEnabled = v
 }
 /// UIView: var tag: Int { get set }
-@MainActor func apiCoverage_UIView_2568(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2569(_ x: UIView) {
     let v: Int = x.tag
     x.tag = v
 }
 /// UIView: var layer: CALayer { get }
-@MainActor func apiCoverage_UIView_2569(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2570(_ x: UIView) {
     let _: CALayer = x.layer
 }
 /// UIView: var canBecomeFocused: Bool { get }
-@MainActor func apiCoverage_UIView_2570(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2571(_ x: UIView) {
     let _: Bool = x.canBecomeFocused
 }
 /// UIView: var semanticContentAttribute: UISemanticContentAttribute { get set }
-@MainActor func apiCoverage_UIView_2571(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2572(_ x: UIView) {
     let v: UISemanticContentAttribute = x.semanticContentAttribute
     x.semanticContentAttribute = v
 }
 /// UIView: class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2572(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2573(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified)
 }
 /// UIView: class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2573(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2574(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified, relativeTo: UIUserInterfaceLayoutDirection.rightToLeft)
 }
 /// UIView: var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }
-@MainActor func apiCoverage_UIView_2574(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2575(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = x.effectiveUserInterfaceLayoutDirection
 }
 /// UIView: var frame: CGRect { get set }
-@MainActor func apiCoverage_UIView_2575(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2576(_ x: UIView) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// UIView: var bounds: CGRect { get set }
-@MainActor func apiCoverage_UIView_2576(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2577(_ x: UIView) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// UIView: var center: CGPoint { get set }
-@MainActor func apiCoverage_UIView_2577(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2578(_ x: UIView) {
     let v: CGPoint = x.center
     x.center = v
 }
 /// UIView: var transform: CGAffineTransform { get set }
-@MainActor func apiCoverage_UIView_2578(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2579(_ x: UIView) {
     let v: CGAffineTransform = x.transform
     x.transform = v
 }
 /// UIView: var transform3D: CATransform3D { get set }
-@MainActor func apiCoverage_UIView_2579(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2580(_ x: UIView) {
     let v: CATransform3D = x.transform3D
     x.transform3D = v
 }
 /// UIView: func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?
-@MainActor func apiCoverage_UIView_2580(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2581(_ x: UIView) {
     let _: UIView? = x.hitTest(CGPoint.zero, with: nil)
 }
 /// UIView: func point(inside point: CGPoint, with event: UIEvent?) -> Bool
-@MainActor func apiCoverage_UIView_2581(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2582(_ x: UIView) {
     let _: Bool = x.point(inside: CGPoint.zero, with: nil)
 }
 /// UIView: func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2582(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2583(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, to: v)
 }
 /// UIView: func convert(_ point: CGPoint, from view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2583(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2584(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, from: v)
 }
 /// UIView: func convert(_ rect: CGRect, to view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_2584(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2585(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, to: v)
 }
 /// UIView: func convert(_ rect: CGRect, from view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_2585(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2586(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, from: v)
 }
 /// UIView: var autoresizesSubviews: Bool { get set }
-@MainActor func apiCoverage_UIView_2586(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2587(_ x: UIView) {
     let v: Bool = x.autoresizesSubviews
     x.autoresizesSubviews = v
 }
 /// UIView: var autoresizingMask: UIView.AutoresizingMask { get set }
-@MainActor func apiCoverage_UIView_2587(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2588(_ x: UIView) {
     let v: UIView.AutoresizingMask = x.autoresizingMask
     x.autoresizingMask = v
 }
 /// UIView: func sizeThatFits(_ size: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2588(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2589(_ x: UIView) {
     let _: CGSize = x.sizeThatFits(CGSize(width: 100, height: 100))
 }
 /// UIView: func sizeToFit()
-@MainActor func apiCoverage_UIView_2589(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2590(_ x: UIView) {
     x.sizeToFit()
 }
 /// UIView: var superview: UIView? { get }
-@MainActor func apiCoverage_UIView_2590(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2591(_ x: UIView) {
     let _: UIView? = x.superview
 }
 /// UIView: var subviews: [UIView] { get }
-@MainActor func apiCoverage_UIView_2591(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2592(_ x: UIView) {
     let _: [UIView] = x.subviews
 }
 /// UIView: var window: UIWindow? { get }
-@MainActor func apiCoverage_UIView_2592(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2593(_ x: UIView) {
     let _: UIWindow? = x.window
 }
 /// UIView: func removeFromSuperview()
-@MainActor func apiCoverage_UIView_2593(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2594(_ x: UIView) {
     x.removeFromSuperview()
 }
 /// UIView: func insertSubview(_ view: UIView, at index: Int)
-@MainActor func apiCoverage_UIView_2594(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2595(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), at: 0)
 }
 /// UIView: func exchangeSubview(at index1: Int, withSubviewAt index2: Int)
-@MainActor func apiCoverage_UIView_2595(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2596(_ x: UIView) {
     x.exchangeSubview(at: 0, withSubviewAt: 1)
 }
 /// UIView: func addSubview(_ view: UIView)
-@MainActor func apiCoverage_UIView_2596(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2597(_ x: UIView) {
     x.addSubview(UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2597(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2598(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), belowSubview: UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2598(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2599(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), aboveSubview: UIView(frame: .zero))
 }
 /// UIView: func bringSubviewToFront(_ view: UIView)
-@MainActor func apiCoverage_UIView_2599(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2600(_ x: UIView) {
     x.bringSubviewToFront(UIView(frame: .zero))
 }
 /// UIView: func sendSubviewToBack(_ view: UIView)
-@MainActor func apiCoverage_UIView_2600(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2601(_ x: UIView) {
     x.sendSubviewToBack(UIView(frame: .zero))
 }
 /// UIView: func didAddSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2601(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2602(_ x: UIView) {
     x.didAddSubview(UIView(frame: .zero))
 }
 /// UIView: func willRemoveSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2602(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2603(_ x: UIView) {
     x.willRemoveSubview(UIView(frame: .zero))
 }
 /// UIView: func willMove(toSuperview newSuperview: UIView?)
-@MainActor func apiCoverage_UIView_2603(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2604(_ x: UIView) {
     x.willMove(toSuperview: nil)
 }
 /// UIView: func didMoveToSuperview()
-@MainActor func apiCoverage_UIView_2604(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2605(_ x: UIView) {
     x.didMoveToSuperview()
 }
 /// UIView: func willMove(toWindow newWindow: UIWindow?)
-@MainActor func apiCoverage_UIView_2605(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2606(_ x: UIView) {
     x.willMove(toWindow: nil)
 }
 /// UIView: func didMoveToWindow()
-@MainActor func apiCoverage_UIView_2606(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2607(_ x: UIView) {
     x.didMoveToWindow()
 }
 /// UIView: func isDescendant(of view: UIView) -> Bool
-@MainActor func apiCoverage_UIView_2607(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2608(_ x: UIView) {
     let _: Bool = x.isDescendant(of: UIView(frame: .zero))
 }
 /// UIView: func viewWithTag(_ tag: Int) -> UIView?
-@MainActor func apiCoverage_UIView_2608(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2609(_ x: UIView) {
     let _: UIView? = x.viewWithTag(1)
 }
 /// UIView: func setNeedsLayout()
-@MainActor func apiCoverage_UIView_2609(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2610(_ x: UIView) {
     x.setNeedsLayout()
 }
 /// UIView: func layoutIfNeeded()
-@MainActor func apiCoverage_UIView_2610(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2611(_ x: UIView) {
     x.layoutIfNeeded()
 }
 /// UIView: func layoutSubviews()
-@MainActor func apiCoverage_UIView_2611(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2612(_ x: UIView) {
     x.layoutSubviews()
 }
 /// UIView: var layoutMargins: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2612(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2613(_ x: UIView) {
     let v: UIEdgeInsets = x.layoutMargins
     x.layoutMargins = v
 }
 /// UIView: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2613(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2614(_ x: UIView) {
     let v: NSDirectionalEdgeInsets = x.directionalLayoutMargins
     x.directionalLayoutMargins = v
 }
 /// UIView: var preservesSuperviewLayoutMargins: Bool { get set }
-@MainActor func apiCoverage_UIView_2614(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2615(_ x: UIView) {
     let v: Bool = x.preservesSuperviewLayoutMargins
     x.preservesSuperviewLayoutMargins = v
 }
 /// UIView: var insetsLayoutMarginsFromSafeArea: Bool { get set }
-@MainActor func apiCoverage_UIView_2615(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2616(_ x: UIView) {
     let v: Bool = x.insetsLayoutMarginsFromSafeArea
     x.insetsLayoutMarginsFromSafeArea = v
 }
 /// UIView: func layoutMarginsDidChange()
-@MainActor func apiCoverage_UIView_2616(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2617(_ x: UIView) {
     x.layoutMarginsDidChange()
 }
 /// UIView: var safeAreaInsets: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIView_2617(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2618(_ x: UIView) {
     let _: UIEdgeInsets = x.safeAreaInsets
 }
 /// UIView: func safeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIView_2618(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2619(_ x: UIView) {
     x.safeAreaInsetsDidChange()
 }
 /// UIView: var layoutMarginsGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2619(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2620(_ x: UIView) {
     let _: UILayoutGuide = x.layoutMarginsGuide
 }
 /// UIView: var readableContentGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2620(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2621(_ x: UIView) {
     let _: UILayoutGuide = x.readableContentGuide
 }
 /// UIView: var safeAreaLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2621(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2622(_ x: UIView) {
     let _: UILayoutGuide = x.safeAreaLayoutGuide
 }
 /// UIView: func setNeedsDisplay()
-@MainActor func apiCoverage_UIView_2622(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2623(_ x: UIView) {
     x.setNeedsDisplay()
 }
 /// UIView: var clipsToBounds: Bool { get set }
-@MainActor func apiCoverage_UIView_2623(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2624(_ x: UIView) {
     let v: Bool = x.clipsToBounds
     x.clipsToBounds = v
 }
 /// UIView: @NSCopying var backgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIView_2624(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2625(_ x: UIView) {
     let v: UIColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// UIView: var alpha: CGFloat { get set }
-@MainActor func apiCoverage_UIView_2625(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2626(_ x: UIView) {
     let v: CGFloat = x.alpha
     x.alpha = v
 }
 /// UIView: var isOpaque: Bool { get set }
-@MainActor func apiCoverage_UIView_2626(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2627(_ x: UIView) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// UIView: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UIView_2627(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2628(_ x: UIView) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UIView: var contentMode: UIView.ContentMode { get set }
-@MainActor func apiCoverage_UIView_2628(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2629(_ x: UIView) {
     let v: UIView.ContentMode = x.contentMode
     x.contentMode = v
 }
 /// UIView: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIView_2629(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2630(_ x: UIView) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIView: var tintAdjustmentMode: UIView.TintAdjustmentMode { get set }
-@MainActor func apiCoverage_UIView_2630(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2631(_ x: UIView) {
     let v: UIView.TintAdjustmentMode = x.tintAdjustmentMode
     x.tintAdjustmentMode = v
 }
 /// UIView: func tintColorDidChange()
-@MainActor func apiCoverage_UIView_2631(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2632(_ x: UIView) {
     x.tintColorDidChange()
 }
 /// UIView: class var areAnimationsEnabled: Bool { get }
-@MainActor func apiCoverage_UIView_2632(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2633(_ x: UIView) {
     let _: Bool = UIView.areAnimationsEnabled
 }
 /// UIView: class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)
-@MainActor func apiCoverage_UIView_2633(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2634(_ x: UIView) {
     UIView.performWithoutAnimation({ () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2634(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2635(_ x: UIView) {
     UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(withDuration: 0.25, delay: 0, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2635(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2636(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2636(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2637(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in })
 }
 /// UIView: class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2637(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2638(_ x: UIView) {
     UIView.animate(springDuration: 0.5, bounce: 0.2, initialSpringVelocity: 0, delay: 0, options: [], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2638(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2639(_ x: UIView) {
     UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2639(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2640(_ x: UIView) {
     UIView.transition(with: UIView(frame: .zero), duration: 0.3, options: [.transitionCrossDissolve], animations: nil, completion: nil)
 }
 /// UIView: class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2640(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2641(_ x: UIView) {
     UIView.transition(from: UIView(frame: .zero), to: UIView(frame: .zero), duration: 0.3, options: [.transitionFlipFromLeft], completion: nil)
 }
 /// UIView: class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void)
-@MainActor func apiCoverage_UIView_2641(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2642(_ x: UIView) {
     UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true, animations: { () -> Void in })
 }
 /// UIView: class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2642(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2643(_ x: UIView) {
     UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeLinear], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2643(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2644(_ x: UIView) {
     UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5, animations: { () -> Void in })
 }
 /// UIView: var interactions: [any UIInteraction] { get set }
-@MainActor func apiCoverage_UIView_2644(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2645(_ x: UIView) {
     let v: [any UIInteraction] = x.interactions
     x.interactions = v
 }
 /// UIView: func addInteraction(_ interaction: any UIInteraction)
-@MainActor func apiCoverage_UIView_2645(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2646(_ x: UIView) {
     let _: @MainActor (any UIInteraction) -> Void = x.addInteraction(_:)
 }
 /// UIView: func removeInteraction(_ interaction: any UIInteraction)
-@MainActor func apiCoverage_UIView_2646(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2647(_ x: UIView) {
     let _: @MainActor (any UIInteraction) -> Void = x.removeInteraction(_:)
 }
 /// UIView: var constraints: [NSLayoutConstraint] { get }
-@MainActor func apiCoverage_UIView_2647(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2648(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraints
 }
 /// UIView: func addConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2648(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2649(_ x: UIView) {
     x.addConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func addConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2649(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2650(_ x: UIView) {
     x.addConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func removeConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2650(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2651(_ x: UIView) {
     x.removeConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func removeConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2651(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2652(_ x: UIView) {
     x.removeConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func updateConstraintsIfNeeded()
-@MainActor func apiCoverage_UIView_2652(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2653(_ x: UIView) {
     x.updateConstraintsIfNeeded()
 }
 /// UIView: func updateConstraints()
-@MainActor func apiCoverage_UIView_2653(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2654(_ x: UIView) {
     x.updateConstraints()
 }
 /// UIView: func needsUpdateConstraints() -> Bool
-@MainActor func apiCoverage_UIView_2654(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2655(_ x: UIView) {
     let _: Bool = x.needsUpdateConstraints()
 }
 /// UIView: func setNeedsUpdateConstraints()
-@MainActor func apiCoverage_UIView_2655(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2656(_ x: UIView) {
     x.setNeedsUpdateConstraints()
 }
 /// UIView: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
-@MainActor func apiCoverage_UIView_2656(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2657(_ x: UIView) {
     let v: Bool = x.translatesAutoresizingMaskIntoConstraints
     x.translatesAutoresizingMaskIntoConstraints = v
 }
 /// UIView: class var requiresConstraintBasedLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2657(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2658(_ x: UIView) {
     let _: Bool = UIView.requiresConstraintBasedLayout
 }
 /// UIView: class let noIntrinsicMetric: CGFloat
-@MainActor func apiCoverage_UIView_2658(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2659(_ x: UIView) {
     let _: CGFloat = UIView.noIntrinsicMetric
 }
 /// UIView: var intrinsicContentSize: CGSize { get }
-@MainActor func apiCoverage_UIView_2659(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2660(_ x: UIView) {
     let _: CGSize = x.intrinsicContentSize
 }
 /// UIView: func invalidateIntrinsicContentSize()
-@MainActor func apiCoverage_UIView_2660(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2661(_ x: UIView) {
     x.invalidateIntrinsicContentSize()
 }
 /// UIView: func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2661(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2662(_ x: UIView) {
     let _: UILayoutPriority = x.contentHuggingPriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2662(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2663(_ x: UIView) {
     x.setContentHuggingPriority(UILayoutPriority.defaultHigh, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2663(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2664(_ x: UIView) {
     let _: UILayoutPriority = x.contentCompressionResistancePriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2664(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2665(_ x: UIView) {
     x.setContentCompressionResistancePriority(UILayoutPriority.required, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: class let layoutFittingCompressedSize: CGSize
-@MainActor func apiCoverage_UIView_2665(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2666(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingCompressedSize
 }
 /// UIView: class let layoutFittingExpandedSize: CGSize
-@MainActor func apiCoverage_UIView_2666(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2667(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingExpandedSize
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2667(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2668(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize
-@MainActor func apiCoverage_UIView_2668(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2669(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: UILayoutPriority.required, verticalFittingPriority: UILayoutPriority.fittingSizeLevel)
 }
 /// UIView: var layoutGuides: [UILayoutGuide] { get }
-@MainActor func apiCoverage_UIView_2669(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2670(_ x: UIView) {
     let _: [UILayoutGuide] = x.layoutGuides
 }
 /// UIView: func addLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2670(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2671(_ x: UIView) {
     x.addLayoutGuide(UILayoutGuide())
 }
 /// UIView: func removeLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2671(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2672(_ x: UIView) {
     x.removeLayoutGuide(UILayoutGuide())
 }
 /// UIView: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2672(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2673(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UIView: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2673(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2674(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UIView: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2674(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2675(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UIView: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2675(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2676(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UIView: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2676(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2677(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UIView: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2677(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2678(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UIView: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2678(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2679(_ x: UIView) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UIView: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2679(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2680(_ x: UIView) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UIView: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2680(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2681(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UIView: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2681(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2682(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIView: var firstBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2682(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2683(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.firstBaselineAnchor
 }
 /// UIView: var lastBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2683(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2684(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.lastBaselineAnchor
 }
 /// UIView: func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_UIView_2684(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2685(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraintsAffectingLayout(for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: var hasAmbiguousLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2685(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2686(_ x: UIView) {
     let _: Bool = x.hasAmbiguousLayout
 }
 /// UIView: func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView?
-@MainActor func apiCoverage_UIView_2686(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2687(_ x: UIView) {
     let _: UIView? = x.snapshotView(afterScreenUpdates: false)
 }
 /// UIView: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIView_2687(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2688(_ x: UIView) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIView: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIView_2688(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2689(_ x: UIView) {
     x.traitCollectionDidChange(nil)
 }
 /// UIView: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIView_2689(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2690(_ x: UIView) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIView: func endEditing(_ force: Bool) -> Bool
-@MainActor func apiCoverage_UIView_2690(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2691(_ x: UIView) {
     let _: Bool = x.endEditing(true)
 }
 /// UIView: enum UIView.ContentMode : Int
-func apiCoverage_UIView_2691(_ x: UIView) {
+func apiCoverage_UIView_2692(_ x: UIView) {
     let _: UIView.ContentMode? = UIView.ContentMode(rawValue: 0)
 }
 /// UIView: case UIView.ContentMode.scaleToFill
-func apiCoverage_UIView_2692(_ x: UIView) {
+func apiCoverage_UIView_2693(_ x: UIView) {
     let _: UIView.ContentMode = .scaleToFill
 }
 /// UIView: case UIView.ContentMode.scaleAspectFit
-func apiCoverage_UIView_2693(_ x: UIView) {
+func apiCoverage_UIView_2694(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFit
 }
 /// UIView: case UIView.ContentMode.scaleAspectFill
-func apiCoverage_UIView_2694(_ x: UIView) {
+func apiCoverage_UIView_2695(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFill
 }
 /// UIView: case UIView.ContentMode.redraw
-func apiCoverage_UIView_2695(_ x: UIView) {
+func apiCoverage_UIView_2696(_ x: UIView) {
     let _: UIView.ContentMode = .redraw
 }
 /// UIView: case UIView.ContentMode.center
-func apiCoverage_UIView_2696(_ x: UIView) {
+func apiCoverage_UIView_2697(_ x: UIView) {
     let _: UIView.ContentMode = .center
 }
 /// UIView: case UIView.ContentMode.top
-func apiCoverage_UIView_2697(_ x: UIView) {
+func apiCoverage_UIView_2698(_ x: UIView) {
     let _: UIView.ContentMode = .top
 }
 /// UIView: case UIView.ContentMode.bottom
-func apiCoverage_UIView_2698(_ x: UIView) {
+func apiCoverage_UIView_2699(_ x: UIView) {
     let _: UIView.ContentMode = .bottom
 }
 /// UIView: case UIView.ContentMode.left
-func apiCoverage_UIView_2699(_ x: UIView) {
+func apiCoverage_UIView_2700(_ x: UIView) {
     let _: UIView.ContentMode = .left
 }
 /// UIView: case UIView.ContentMode.right
-func apiCoverage_UIView_2700(_ x: UIView) {
+func apiCoverage_UIView_2701(_ x: UIView) {
     let _: UIView.ContentMode = .right
 }
 /// UIView: case UIView.ContentMode.topLeft
-func apiCoverage_UIView_2701(_ x: UIView) {
+func apiCoverage_UIView_2702(_ x: UIView) {
     let _: UIView.ContentMode = .topLeft
 }
 /// UIView: case UIView.ContentMode.topRight
-func apiCoverage_UIView_2702(_ x: UIView) {
+func apiCoverage_UIView_2703(_ x: UIView) {
     let _: UIView.ContentMode = .topRight
 }
 /// UIView: case UIView.ContentMode.bottomLeft
-func apiCoverage_UIView_2703(_ x: UIView) {
+func apiCoverage_UIView_2704(_ x: UIView) {
     let _: UIView.ContentMode = .bottomLeft
 }
 /// UIView: case UIView.ContentMode.bottomRight
-func apiCoverage_UIView_2704(_ x: UIView) {
+func apiCoverage_UIView_2705(_ x: UIView) {
     let _: UIView.ContentMode = .bottomRight
 }
 /// UIView: struct UIView.AutoresizingMask : OptionSet
-func apiCoverage_UIView_2705(_ x: UIView) {
+func apiCoverage_UIView_2706(_ x: UIView) {
     let _: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleLeftMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2706(_ x: UIView) {
+func apiCoverage_UIView_2707(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleLeftMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleWidth: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2707(_ x: UIView) {
+func apiCoverage_UIView_2708(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleWidth
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleRightMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2708(_ x: UIView) {
+func apiCoverage_UIView_2709(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleRightMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleTopMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2709(_ x: UIView) {
+func apiCoverage_UIView_2710(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleTopMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleHeight: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2710(_ x: UIView) {
+func apiCoverage_UIView_2711(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleHeight
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleBottomMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2711(_ x: UIView) {
+func apiCoverage_UIView_2712(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleBottomMargin
 }
 /// UIView: struct UIView.AnimationOptions : OptionSet
-func apiCoverage_UIView_2712(_ x: UIView) {
+func apiCoverage_UIView_2713(_ x: UIView) {
     let _: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 0)
 }
 /// UIView: static var UIView.AnimationOptions.layoutSubviews: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2713(_ x: UIView) {
+func apiCoverage_UIView_2714(_ x: UIView) {
     let _: UIView.AnimationOptions = .layoutSubviews
 }
 /// UIView: static var UIView.AnimationOptions.allowUserInteraction: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2714(_ x: UIView) {
+func apiCoverage_UIView_2715(_ x: UIView) {
     let _: UIView.AnimationOptions = .allowUserInteraction
 }
 /// UIView: static var UIView.AnimationOptions.beginFromCurrentState: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2715(_ x: UIView) {
+func apiCoverage_UIView_2716(_ x: UIView) {
     let _: UIView.AnimationOptions = .beginFromCurrentState
 }
 /// UIView: static var UIView.AnimationOptions.repeat: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2716(_ x: UIView) {
+func apiCoverage_UIView_2717(_ x: UIView) {
     let _: UIView.AnimationOptions = .repeat
 }
 /// UIView: static var UIView.AnimationOptions.autoreverse: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2717(_ x: UIView) {
+func apiCoverage_UIView_2718(_ x: UIView) {
     let _: UIView.AnimationOptions = .autoreverse
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedDuration: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2718(_ x: UIView) {
+func apiCoverage_UIView_2719(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedDuration
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedCurve: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2719(_ x: UIView) {
+func apiCoverage_UIView_2720(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedCurve
 }
 /// UIView: static var UIView.AnimationOptions.allowAnimatedContent: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2720(_ x: UIView) {
+func apiCoverage_UIView_2721(_ x: UIView) {
     let _: UIView.AnimationOptions = .allowAnimatedContent
 }
 /// UIView: static var UIView.AnimationOptions.showHideTransitionViews: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2721(_ x: UIView) {
+func apiCoverage_UIView_2722(_ x: UIView) {
     let _: UIView.AnimationOptions = .showHideTransitionViews
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedOptions: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2722(_ x: UIView) {
+func apiCoverage_UIView_2723(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedOptions
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseInOut: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2723(_ x: UIView) {
+func apiCoverage_UIView_2724(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseInOut
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseIn: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2724(_ x: UIView) {
+func apiCoverage_UIView_2725(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseIn
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseOut: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2725(_ x: UIView) {
+func apiCoverage_UIView_2726(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseOut
 }
 /// UIView: static var UIView.AnimationOptions.curveLinear: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2726(_ x: UIView) {
+func apiCoverage_UIView_2727(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveLinear
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromLeft: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2727(_ x: UIView) {
+func apiCoverage_UIView_2728(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromLeft
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromRight: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2728(_ x: UIView) {
+func apiCoverage_UIView_2729(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromRight
 }
 /// UIView: static var UIView.AnimationOptions.transitionCurlUp: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2729(_ x: UIView) {
+func apiCoverage_UIView_2730(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCurlUp
 }
 /// UIView: static var UIView.AnimationOptions.transitionCurlDown: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2730(_ x: UIView) {
+func apiCoverage_UIView_2731(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCurlDown
 }
 /// UIView: static var UIView.AnimationOptions.transitionCrossDissolve: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2731(_ x: UIView) {
+func apiCoverage_UIView_2732(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCrossDissolve
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromTop: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2732(_ x: UIView) {
+func apiCoverage_UIView_2733(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromTop
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromBottom: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2733(_ x: UIView) {
+func apiCoverage_UIView_2734(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromBottom
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecondDefault: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2734(_ x: UIView) {
+func apiCoverage_UIView_2735(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecondDefault
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond60: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2735(_ x: UIView) {
+func apiCoverage_UIView_2736(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecond60
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond30: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2736(_ x: UIView) {
+func apiCoverage_UIView_2737(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecond30
 }
 /// UIView: struct UIView.KeyframeAnimationOptions : OptionSet
-func apiCoverage_UIView_2737(_ x: UIView) {
+func apiCoverage_UIView_2738(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = UIView.KeyframeAnimationOptions(rawValue: 0)
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.layoutSubviews: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2738(_ x: UIView) {
+func apiCoverage_UIView_2739(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .layoutSubviews
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.allowUserInteraction: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2739(_ x: UIView) {
+func apiCoverage_UIView_2740(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .allowUserInteraction
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.beginFromCurrentState: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2740(_ x: UIView) {
+func apiCoverage_UIView_2741(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .beginFromCurrentState
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.repeat: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2741(_ x: UIView) {
+func apiCoverage_UIView_2742(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .repeat
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.autoreverse: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2742(_ x: UIView) {
+func apiCoverage_UIView_2743(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .autoreverse
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.overrideInheritedDuration: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2743(_ x: UIView) {
+func apiCoverage_UIView_2744(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .overrideInheritedDuration
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.overrideInheritedOptions: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2744(_ x: UIView) {
+func apiCoverage_UIView_2745(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .overrideInheritedOptions
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeLinear: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2745(_ x: UIView) {
+func apiCoverage_UIView_2746(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeLinear
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeDiscrete: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2746(_ x: UIView) {
+func apiCoverage_UIView_2747(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeDiscrete
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModePaced: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2747(_ x: UIView) {
+func apiCoverage_UIView_2748(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModePaced
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeCubic: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2748(_ x: UIView) {
+func apiCoverage_UIView_2749(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeCubic
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeCubicPaced: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2749(_ x: UIView) {
+func apiCoverage_UIView_2750(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeCubicPaced
 }
 /// UIView: enum UIView.TintAdjustmentMode : Int
-func apiCoverage_UIView_2750(_ x: UIView) {
+func apiCoverage_UIView_2751(_ x: UIView) {
     let _: UIView.TintAdjustmentMode? = UIView.TintAdjustmentMode(rawValue: 0)
 }
 /// UIView: case UIView.TintAdjustmentMode.automatic
-func apiCoverage_UIView_2751(_ x: UIView) {
+func apiCoverage_UIView_2752(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .automatic
 }
 /// UIView: case UIView.TintAdjustmentMode.normal
-func apiCoverage_UIView_2752(_ x: UIView) {
+func apiCoverage_UIView_2753(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .normal
 }
 /// UIView: case UIView.TintAdjustmentMode.dimmed
-func apiCoverage_UIView_2753(_ x: UIView) {
+func apiCoverage_UIView_2754(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .dimmed
 }
 /// UIViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UIViewController_2754(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2755(_ x: UIViewController) {
     _ = UIViewController(nibName: nil, bundle: nil)
 }
 /// UIViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIViewController_2755(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2756(_ x: UIViewController) {
     let _: @MainActor (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 }
 /// UIViewController: var nibName: String? { get }
-@MainActor func apiCoverage_UIViewController_2756(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2757(_ x: UIViewController) {
     let _: String? = x.nibName
 }
 /// UIViewController: var nibBundle: Bundle? { get }
-@MainActor func apiCoverage_UIViewController_2757(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2758(_ x: UIViewController) {
     let _: Bundle? = x.nibBundle
 }
 /// UIViewController: var view: UIView! { get set }
-@MainActor func apiCoverage_UIViewController_2758(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2759(_ x: UIViewController) {
     let v: UIView = x.view
     x.view = v
     x.view = nil
 }
 /// UIViewController: var viewIfLoaded: UIView? { get }
-@MainActor func apiCoverage_UIViewController_2759(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2760(_ x: UIViewController) {
     let _: UIView? = x.viewIfLoaded
 }
 /// UIViewController: var isViewLoaded: Bool { get }
-@MainActor func apiCoverage_UIViewController_2760(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2761(_ x: UIViewController) {
     let _: Bool = x.isViewLoaded
 }
 /// UIViewController: func loadView()
-@MainActor func apiCoverage_UIViewController_2761(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2762(_ x: UIViewController) {
     x.loadView()
 }
 /// UIViewController: func loadViewIfNeeded()
-@MainActor func apiCoverage_UIViewController_2762(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2763(_ x: UIViewController) {
     x.loadViewIfNeeded()
 }
 /// UIViewController: func viewDidLoad()
-@MainActor func apiCoverage_UIViewController_2763(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2764(_ x: UIViewController) {
     x.viewDidLoad()
 }
 /// UIViewController: var title: String? { get set }
-@MainActor func apiCoverage_UIViewController_2764(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2765(_ x: UIViewController) {
     let v: String? = x.title
     x.title = v
 }
 /// UIViewController: var preferredContentSize: CGSize { get set }
-@MainActor func apiCoverage_UIViewController_2765(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2766(_ x: UIViewController) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2766(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2767(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewIsAppearing(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2767(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2768(_ x: UIViewController) {
     x.viewIsAppearing(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2768(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2769(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2769(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2770(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2770(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2771(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: var isBeingDismissed: Bool { get }
-@MainActor func apiCoverage_UIViewController_2771(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2772(_ x: UIViewController) {
     let _: Bool = x.isBeingDismissed
 }
 /// UIViewController: var isBeingPresented: Bool { get }
-@MainActor func apiCoverage_UIViewController_2772(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2773(_ x: UIViewController) {
     let _: Bool = x.isBeingPresented
 }
 /// UIViewController: var isMovingFromParent: Bool { get }
-@MainActor func apiCoverage_UIViewController_2773(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2774(_ x: UIViewController) {
     let _: Bool = x.isMovingFromParent
 }
 /// UIViewController: var isMovingToParent: Bool { get }
-@MainActor func apiCoverage_UIViewController_2774(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2775(_ x: UIViewController) {
     let _: Bool = x.isMovingToParent
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2775(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2776(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2776(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2777(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: func updateViewConstraints()
-@MainActor func apiCoverage_UIViewController_2777(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2778(_ x: UIViewController) {
     x.updateViewConstraints()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_2778(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2779(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewLayoutMarginsDidChange()
-@MainActor func apiCoverage_UIViewController_2779(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2780(_ x: UIViewController) {
     x.viewLayoutMarginsDidChange()
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_2780(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2781(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge)
-@MainActor func apiCoverage_UIViewController_2781(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2782(_ x: UIViewController) {
     x.setContentScrollView(UIScrollView(frame: .zero), for: NSDirectionalRectEdge.top)
 }
 /// UIViewController: func setContentScrollView(_ scrollView: UIScrollView?)
-@MainActor func apiCoverage_UIViewController_2782(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2783(_ x: UIViewController) {
     x.setContentScrollView(UIScrollView(frame: .zero))
 }
 /// UIViewController: func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView?
-@MainActor func apiCoverage_UIViewController_2783(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2784(_ x: UIViewController) {
     let _: UIScrollView? = x.contentScrollView(for: NSDirectionalRectEdge.top)
 }
 /// UIViewController: func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
-@MainActor func apiCoverage_UIViewController_2784(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2785(_ x: UIViewController) {
     let _: @MainActor (CGSize, any UIViewControllerTransitionCoordinator) -> Void = x.viewWillTransition(to:with:)
 }
 /// UIViewController: func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
-@MainActor func apiCoverage_UIViewController_2785(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2786(_ x: UIViewController) {
     let _: @MainActor (UITraitCollection, any UIViewControllerTransitionCoordinator) -> Void = x.willTransition(to:with:)
 }
 /// UIViewController: var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }
-@MainActor func apiCoverage_UIViewController_2786(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2787(_ x: UIViewController) {
     let _: (any UIViewControllerTransitionCoordinator)? = x.transitionCoordinator
 }
 /// UIViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2787(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2788(_ x: UIViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UIViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2788(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2789(_ x: UIViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UIViewController: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2789(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2790(_ x: UIViewController) {
     x.present(UIViewController(), animated: true, completion: { () -> Void in })
     x.present(UIViewController(), animated: false)
 }
 /// UIViewController: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2790(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2791(_ x: UIViewController) {
     x.dismiss(animated: true, completion: { () -> Void in })
     x.dismiss(animated: false)
 }
 /// UIViewController: var modalPresentationStyle: UIModalPresentationStyle { get set }
-@MainActor func apiCoverage_UIViewController_2791(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2792(_ x: UIViewController) {
     let v: UIModalPresentationStyle = x.modalPresentationStyle
     x.modalPresentationStyle = v
 }
 /// UIViewController: var modalTransitionStyle: UIModalTransitionStyle { get set }
-@MainActor func apiCoverage_UIViewController_2792(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2793(_ x: UIViewController) {
     let v: UIModalTransitionStyle = x.modalTransitionStyle
     x.modalTransitionStyle = v
 }
 /// UIViewController: var isModalInPresentation: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2793(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2794(_ x: UIViewController) {
     let v: Bool = x.isModalInPresentation
     x.isModalInPresentation = v
 }
 /// UIViewController: var definesPresentationContext: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2794(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2795(_ x: UIViewController) {
     let v: Bool = x.definesPresentationContext
     x.definesPresentationContext = v
 }
 /// UIViewController: var presentedViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2795(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2796(_ x: UIViewController) {
     let _: UIViewController? = x.presentedViewController
 }
 /// UIViewController: var presentingViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2796(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2797(_ x: UIViewController) {
     let _: UIViewController? = x.presentingViewController
 }
 /// UIViewController: var presentationController: UIPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2797(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2798(_ x: UIViewController) {
     let _: UIPresentationController? = x.presentationController
 }
 /// UIViewController: var sheetPresentationController: UISheetPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2798(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2799(_ x: UIViewController) {
     let _: UISheetPresentationController? = x.sheetPresentationController
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_2799(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2800(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_2800(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2801(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_2801(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2802(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2802(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2803(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2803(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2804(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_2804(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2805(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2805(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2806(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_2806(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2807(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2807(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2808(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_2808(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2809(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var splitViewController: UISplitViewController? { get }
-@MainActor func apiCoverage_UIViewController_2809(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2810(_ x: UIViewController) {
     let _: UISplitViewController? = x.splitViewController
 }
 /// UIViewController: var tabBarController: UITabBarController? { get }
-@MainActor func apiCoverage_UIViewController_2810(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2811(_ x: UIViewController) {
     let _: UITabBarController? = x.tabBarController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_2811(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2812(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var hidesBottomBarWhenPushed: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2812(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2813(_ x: UIViewController) {
     let v: Bool = x.hidesBottomBarWhenPushed
     x.hidesBottomBarWhenPushed = v
 }
 /// UIViewController: var toolbarItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UIViewController_2813(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2814(_ x: UIViewController) {
     let v: [UIBarButtonItem]? = x.toolbarItems
     x.toolbarItems = v
 }
 /// UIViewController: func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2814(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2815(_ x: UIViewController) {
     x.setToolbarItems([UIBarButtonItem()], animated: true)
 }
 /// UIViewController: var tabBarItem: UITabBarItem! { get set }
-@MainActor func apiCoverage_UIViewController_2815(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2816(_ x: UIViewController) {
     let v: UITabBarItem = x.tabBarItem
     x.tabBarItem = v
     x.tabBarItem = nil
 }
 /// UIViewController: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2816(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2817(_ x: UIViewController) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UIViewController: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2817(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2818(_ x: UIViewController) {
     x.setEditing(true, animated: true)
 }
 /// UIViewController: var editButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UIViewController_2818(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2819(_ x: UIViewController) {
     let _: UIBarButtonItem = x.editButtonItem
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_2819(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2820(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_2820(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2821(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_2821(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2822(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_2822(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2823(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_2823(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2824(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_2824(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_2825(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil
