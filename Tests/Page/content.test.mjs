@@ -1,7 +1,7 @@
 // Labels truncated where CSS cannot put the ellipsis: at the head and in the middle, as UIKit does.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { truncatedLine, truncatedRuns } from '../../Sources/CollectionWeb/Page/content.js';
+import { applyTextInput, truncatedLine, truncatedRuns } from '../../Sources/CollectionWeb/Page/content.js';
 
 /** Every character 10 points wide, the ellipsis too. */
 const measure = (line) => Array.from(line).length * 10;
@@ -66,4 +66,44 @@ test('when runs are truncated, then every fitted line is within the width and ke
     assert.equal(whole.startsWith(text.split('…')[0]) && whole.endsWith(text.split('…')[1]), true, `${whole} → ${text}`);
     assert.equal(kept.length < whole.length, true);
   }
+});
+
+/** An element that keeps its attributes, as an input does. */
+function fakeInput() {
+  const attributes = new Map();
+  return {
+    attributes,
+    setAttribute(name, value) { attributes.set(name, String(value)); },
+    removeAttribute(name) { attributes.delete(name); },
+  };
+}
+
+test('when a text field asks for an e-mail keyboard, Next, no capitals and a username, then its editor says so', () => {
+  const input = fakeInput();
+  applyTextInput(input, { mode: 'email', enter: 'next', capitalize: 'none', autocorrect: false, spellcheck: false,
+                          autocomplete: 'username', rules: 'minlength: 12;' });
+  assert.deepEqual(Object.fromEntries(input.attributes), {
+    inputmode: 'email', enterkeyhint: 'next', autocapitalize: 'none', autocorrect: 'off', spellcheck: 'false',
+    autocomplete: 'username', passwordrules: 'minlength: 12;',
+  });
+});
+
+test('when a text field has no traits, then its editor has the defaults: sentences, corrections on, autofill off', () => {
+  const input = fakeInput();
+  input.setAttribute('inputmode', 'tel');
+  applyTextInput(input, {});
+  assert.deepEqual(Object.fromEntries(input.attributes), {
+    autocapitalize: 'sentences', autocorrect: 'on', spellcheck: 'true', autocomplete: 'off',
+  });
+});
+
+test('when the traits hold values the page does not know, then they are left out rather than passed on', () => {
+  const input = fakeInput();
+  applyTextInput(input, { mode: 'javascript:alert(1)', enter: 'launch', capitalize: 'shout', autocomplete: 'x" onfocus="y',
+                          rules: 'r'.repeat(1001) });
+  assert.equal(input.attributes.has('inputmode'), false);
+  assert.equal(input.attributes.has('enterkeyhint'), false);
+  assert.equal(input.attributes.get('autocapitalize'), 'sentences');
+  assert.equal(input.attributes.get('autocomplete'), 'off');
+  assert.equal(input.attributes.has('passwordrules'), false);
 });

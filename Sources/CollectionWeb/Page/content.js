@@ -42,6 +42,28 @@ export function truncatedLine(text, mode, width, measure) {
  * is empty); the ellipsis alone for a width that is not a positive number.
  * - Complexity: O(log n) measurements of lines of up to n characters.
  */
+/** The editor attributes of the values a text field's `input` traits give (the wire's `TextInput`). */
+const INPUT_MODES = new Set(['url', 'numeric', 'tel', 'email', 'decimal', 'search']);
+const ENTER_KEYS = new Set(['go', 'search', 'next', 'send', 'done']);
+const CAPITALIZE = new Set(['none', 'words', 'characters']);
+
+/**
+ * Gives a text field's editor the attributes its input traits ask for: the keyboard (`inputmode`),
+ * the return key's label (`enterkeyhint`), capitals, Safari's autocorrection, spell checking,
+ * autofill (`autocomplete`, off unless a content type names a token) and password rules. Values the
+ * page does not know are left out, so the editor's defaults stand.
+ */
+export function applyTextInput(input, traits) {
+  const set = (name, value) => { if (value === null) input.removeAttribute(name); else input.setAttribute(name, value); };
+  set('inputmode', INPUT_MODES.has(traits.mode) ? traits.mode : null);
+  set('enterkeyhint', ENTER_KEYS.has(traits.enter) ? traits.enter : null);
+  set('autocapitalize', CAPITALIZE.has(traits.capitalize) ? traits.capitalize : 'sentences');
+  set('autocorrect', traits.autocorrect === false ? 'off' : 'on');
+  set('spellcheck', traits.spellcheck === false ? 'false' : 'true');
+  set('autocomplete', typeof traits.autocomplete === 'string' && /^[a-z0-9-]{1,40}$/.test(traits.autocomplete) ? traits.autocomplete : 'off');
+  set('passwordrules', typeof traits.rules === 'string' && traits.rules.length <= 1000 ? traits.rules : null);
+}
+
 export function truncatedRuns(runs, mode, width, measure) {
   const characters = [];
   runs.forEach((text, run) => { for (const character of Array.from(String(text))) characters.push({ run, character }); });
@@ -265,8 +287,6 @@ export class ContentPainter {
     const input = this.element('input', 'tf');
     input.type = content.secure ? 'password' : 'text';
     input.maxLength = MAX_TEXT;
-    input.autocomplete = 'off';
-    input.spellcheck = false;
     const viewId = () => Number(input.closest('.v')?.dataset.id);
     const send = (phase) => this.outbox.queue(textInputEvent(viewId(), phase, input.value));
     input.addEventListener('input', () => send('change'));
@@ -290,6 +310,8 @@ export class ContentPainter {
     input.style.fontWeight = String(WEIGHTS[text.font.weight] || 400);
     input.style.color = color(text.color);
     input.style.textAlign = ALIGNMENTS[text.align] || 'start';
+    input.style.setProperty('--placeholder', content.placeholderColor ? color(content.placeholderColor) : '');
+    applyTextInput(input, content.input || {});
   }
 
   /** A label's text: one line with an ellipsis (or clipped), or wrapped, clamped to its line count. */

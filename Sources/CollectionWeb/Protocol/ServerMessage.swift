@@ -547,8 +547,10 @@ private struct WireContent: Encodable {
     var mode: String?
     /// A text field's placeholder, and whether it hides its text or takes no input.
     var placeholder: String?
+    var placeholderColor: WireColor?
     var secure: Bool?
     var disabled: Bool?
+    var input: WireTextInput?
 
     init(_ content: RenderedContent) {
         switch content {
@@ -586,8 +588,10 @@ private struct WireContent: Encodable {
             margins = WireInsets(field.insets)
             text = WireText(text: field.text, font: WireFont(field.font), color: WireColor(field.color), lines: 1, align: field.alignment.name)
             placeholder = field.placeholder
+            placeholderColor = field.placeholderColor.map(WireColor.init)
             secure = field.isSecure ? true : nil
             disabled = field.isEnabled ? nil : true
+            input = WireTextInput(field.inputTraits)
         }
     }
 }

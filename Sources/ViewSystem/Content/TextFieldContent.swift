@@ -20,6 +20,10 @@ public struct TextFieldContent: Hashable, Sendable {
     public var isEnabled: Bool
     /// The room between the field's edges and the text.
     public var insets: DirectionalEdgeInsets
+    /// The keyboard and input behaviour asked of the editor.
+    public var inputTraits = TextInputTraits()
+    /// The placeholder's colour, resolved (`nil`: the renderer's placeholder grey).
+    public var placeholderColor: Color?
 
     /// Creates text field content.
     public init(text: String, placeholder: String, font: Font, color: Color, alignment: TextAlignment,

@@ -104,6 +104,9 @@ open class SearchBar: View, TextFieldDelegate {
         searchTextField.leftView = glass
         searchTextField.leftViewMode = .always
         searchTextField.delegate = self
+        // UIKit's search bar: a Search key, off while the bar is empty.
+        searchTextField.returnKeyType = .search
+        searchTextField.enablesReturnKeyAutomatically = true
         addSubview(searchTextField)
         addSubview(cancelButton)
         cancelButton.addAction(Action { [weak self] _ in

@@ -245,6 +245,13 @@ struct WireSchemaTests {
         field.placeholder = "Search"
         field.isSecureTextEntry = true
         field.isEnabled = false
+        field.attributedPlaceholder = NSAttributedString(string: "Search", attributes: [.foregroundColor: Color.systemRed])
+        field.keyboardType = .emailAddress
+        field.returnKeyType = .next
+        field.autocapitalizationType = .none
+        field.autocorrectionType = .no
+        field.textContentType = .username
+        field.passwordRules = TextInputPasswordRules(descriptor: "minlength: 12;")
 
         let hidden = View(frame: CGRect(x: 0, y: 400, width: 10, height: 10))
         hidden.isHidden = true
