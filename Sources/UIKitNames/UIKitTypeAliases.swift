@@ -193,6 +193,9 @@ public typealias NSUnderlineStyle = UnderlineStyle
 
 // MARK: View controllers (F35)
 public typealias UIViewController = ViewController
+public typealias UIStatusBarStyle = StatusBarStyle
+public typealias UIStatusBarAnimation = StatusBarAnimation
+public typealias UIStatusBarManager = StatusBarManager
 public typealias UINavigationController = NavigationController
 public typealias UINavigationControllerDelegate = NavigationControllerDelegate
 public typealias UINavigationBar = NavigationBar

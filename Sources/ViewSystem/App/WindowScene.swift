@@ -32,6 +32,8 @@ open class WindowScene: Scene {
     package private(set) var size: CGSize
     /// Told when a window becomes key (the host starts driving it).
     package var keyWindowHandler: ((Window) -> Void)?
+    /// The status bar the view controllers ask for (`statusBarManager`; a page draws none).
+    public private(set) lazy var statusBarManager: StatusBarManager? = StatusBarManager(scene: self)
 
     package init(session: SceneSession, size: CGSize, traits: TraitCollection, clock: FrameClock,
                  renderer: (any Renderer)?, timeSource: any TimeSource) {
@@ -70,6 +72,8 @@ open class WindowScene: Scene {
         window.renderer = renderer
         window.setNeedsLayout()
         keyWindowHandler?(window)
+        // The new key window's view controllers decide the status bar.
+        statusBarManager?.update()
     }
 
     /// Resizes the scene and its windows (the page was resized); view controllers hear it first.

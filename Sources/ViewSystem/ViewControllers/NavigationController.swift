@@ -224,6 +224,10 @@ open class NavigationController: ViewController {
         layOutChildren()
     }
 
+    /// The top view controller decides whether the status bar hides; the style stays the navigation
+    /// controller's own (UIKit's rule: override `childForStatusBarStyle` to pass it on).
+    open override var childForStatusBarHidden: ViewController? { topViewController }
+
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         layOutChildren()

@@ -84,6 +84,11 @@ open class TabBarController: ViewController {
     }
 
     /// The view controller of the selected tab. One that is not a tab is reported and ignored (UIKit raises).
+    /// The selected view controller decides the status bar's style.
+    open override var childForStatusBarStyle: ViewController? { selectedViewController }
+    /// The selected view controller decides whether the status bar hides.
+    open override var childForStatusBarHidden: ViewController? { selectedViewController }
+
     open var selectedViewController: ViewController? {
         get { selected.map { controllers[$0] } }
         set {

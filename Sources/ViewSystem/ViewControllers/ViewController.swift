@@ -258,7 +258,40 @@ open class ViewController: Responder {
         if let newView {
             if let other = newView.owningViewController, other !== self { other.storedView = nil }
             newView.owningViewController = self
+            if overrideUserInterfaceStyle != .unspecified { newView.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
         }
+    }
+
+    /// The interface style this view controller and its children use whatever the window's
+    /// (`overrideUserInterfaceStyle`; default `.unspecified`: the inherited one) — its view's
+    /// override, so its view's subtree, child view controllers included, resolve colours in it.
+    open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
+        didSet { storedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
+    }
+
+    /// Called when the system is short of memory, to free what can be made again. Never called
+    /// here: a server process gets no memory warnings (kept so that overrides compile).
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Status bar (`UIStatusBarManager` resolves these; a page draws no status bar)
+
+    /// The status bar style this view controller asks for (default `.default`).
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether this view controller hides the status bar (default `false`).
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar shows or hides on an update (default `.fade`).
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` counts instead (default `nil`).
+    open var childForStatusBarStyle: ViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` counts instead (default `nil`).
+    open var childForStatusBarHidden: ViewController? { nil }
+    /// Whether, presented without covering the screen, this view controller still decides the
+    /// status bar (default `false`).
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Asks the scene's status bar manager to take this view controller's answers again.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        storedView?.window?.windowScene?.statusBarManager?.update()
     }
 
     // MARK: Appearance
@@ -401,6 +434,8 @@ open class ViewController: Responder {
             callViewIsAppearingIfDue(requiringWindow: false)
             appearanceState = .appeared
             viewDidAppear(false)
+            // A view controller that appears may decide the status bar now.
+            storedView?.window?.windowScene?.statusBarManager?.update()
         case .disappearing:
             appearanceState = .disappeared
             viewDidDisappear(false)
