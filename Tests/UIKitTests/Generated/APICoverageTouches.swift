@@ -12795,252 +12795,302 @@ func apiCoverage_UIView_2801(_ x: UIView) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
+/// UIViewController: @propertyWrapper struct UIViewController.ViewLoading<Value>
+func apiCoverage_UIViewController_2814(_ x: UIViewController) {
+    let _: UIViewController.ViewLoading<UIView> = UIViewController.ViewLoading<UIView>()
+}
+/// UIViewController: UIViewController.ViewLoading.init(wrappedValue: Value)
+func apiCoverage_UIViewController_2815(_ x: UIViewController) {
+    let _: UIViewController.ViewLoading<Int> = UIViewController.ViewLoading(wrappedValue: 0)
+}
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2814(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2816(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewIsAppearing(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2815(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2817(_ x: UIViewController) {
     x.viewIsAppearing(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2816(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2818(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2817(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2819(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2818(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2820(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: var isBeingDismissed: Bool { get }
-@MainActor func apiCoverage_UIViewController_2819(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2821(_ x: UIViewController) {
     let _: Bool = x.isBeingDismissed
 }
 /// UIViewController: var isBeingPresented: Bool { get }
-@MainActor func apiCoverage_UIViewController_2820(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2822(_ x: UIViewController) {
     let _: Bool = x.isBeingPresented
 }
 /// UIViewController: var isMovingFromParent: Bool { get }
-@MainActor func apiCoverage_UIViewController_2821(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2823(_ x: UIViewController) {
     let _: Bool = x.isMovingFromParent
 }
 /// UIViewController: var isMovingToParent: Bool { get }
-@MainActor func apiCoverage_UIViewController_2822(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2824(_ x: UIViewController) {
     let _: Bool = x.isMovingToParent
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2823(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2825(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2824(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2826(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: func updateViewConstraints()
-@MainActor func apiCoverage_UIViewController_2825(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2827(_ x: UIViewController) {
     x.updateViewConstraints()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_2826(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2828(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewLayoutMarginsDidChange()
-@MainActor func apiCoverage_UIViewController_2827(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2829(_ x: UIViewController) {
     x.viewLayoutMarginsDidChange()
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_2828(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2830(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge)
-@MainActor func apiCoverage_UIViewController_2829(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2831(_ x: UIViewController) {
     x.setContentScrollView(UIScrollView(frame: .zero), for: NSDirectionalRectEdge.top)
 }
 /// UIViewController: func setContentScrollView(_ scrollView: UIScrollView?)
-@MainActor func apiCoverage_UIViewController_2830(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2832(_ x: UIViewController) {
     x.setContentScrollView(UIScrollView(frame: .zero))
 }
 /// UIViewController: func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView?
-@MainActor func apiCoverage_UIViewController_2831(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2833(_ x: UIViewController) {
     let _: UIScrollView? = x.contentScrollView(for: NSDirectionalRectEdge.top)
 }
 /// UIViewController: func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
-@MainActor func apiCoverage_UIViewController_2832(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2834(_ x: UIViewController) {
     let _: @MainActor (CGSize, any UIViewControllerTransitionCoordinator) -> Void = x.viewWillTransition(to:with:)
 }
 /// UIViewController: func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
-@MainActor func apiCoverage_UIViewController_2833(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2835(_ x: UIViewController) {
     let _: @MainActor (UITraitCollection, any UIViewControllerTransitionCoordinator) -> Void = x.willTransition(to:with:)
 }
 /// UIViewController: var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }
-@MainActor func apiCoverage_UIViewController_2834(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2836(_ x: UIViewController) {
     let _: (any UIViewControllerTransitionCoordinator)? = x.transitionCoordinator
 }
 /// UIViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2835(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2837(_ x: UIViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UIViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2836(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2838(_ x: UIViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UIViewController: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2837(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2839(_ x: UIViewController) {
     x.present(UIViewController(), animated: true, completion: { () -> Void in })
     x.present(UIViewController(), animated: false)
 }
 /// UIViewController: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2838(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2840(_ x: UIViewController) {
     x.dismiss(animated: true, completion: { () -> Void in })
     x.dismiss(animated: false)
 }
 /// UIViewController: var modalPresentationStyle: UIModalPresentationStyle { get set }
-@MainActor func apiCoverage_UIViewController_2839(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2841(_ x: UIViewController) {
     let v: UIModalPresentationStyle = x.modalPresentationStyle
     x.modalPresentationStyle = v
 }
 /// UIViewController: var modalTransitionStyle: UIModalTransitionStyle { get set }
-@MainActor func apiCoverage_UIViewController_2840(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2842(_ x: UIViewController) {
     let v: UIModalTransitionStyle = x.modalTransitionStyle
     x.modalTransitionStyle = v
 }
 /// UIViewController: var isModalInPresentation: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2841(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2843(_ x: UIViewController) {
     let v: Bool = x.isModalInPresentation
     x.isModalInPresentation = v
 }
 /// UIViewController: var definesPresentationContext: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2842(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2844(_ x: UIViewController) {
     let v: Bool = x.definesPresentationContext
     x.definesPresentationContext = v
 }
 /// UIViewController: var presentedViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2843(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2845(_ x: UIViewController) {
     let _: UIViewController? = x.presentedViewController
 }
 /// UIViewController: var presentingViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2844(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2846(_ x: UIViewController) {
     let _: UIViewController? = x.presentingViewController
 }
 /// UIViewController: var presentationController: UIPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2845(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2847(_ x: UIViewController) {
     let _: UIPresentationController? = x.presentationController
 }
 /// UIViewController: var sheetPresentationController: UISheetPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2846(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2848(_ x: UIViewController) {
     let _: UISheetPresentationController? = x.sheetPresentationController
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_2847(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2849(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_2848(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2850(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_2849(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2851(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2850(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2852(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2851(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2853(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_2852(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2854(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2853(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2855(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_2854(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2856(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2855(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2857(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_2856(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2858(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var splitViewController: UISplitViewController? { get }
-@MainActor func apiCoverage_UIViewController_2857(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2859(_ x: UIViewController) {
     let _: UISplitViewController? = x.splitViewController
 }
 /// UIViewController: var tabBarController: UITabBarController? { get }
-@MainActor func apiCoverage_UIViewController_2858(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2860(_ x: UIViewController) {
     let _: UITabBarController? = x.tabBarController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_2859(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2861(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var hidesBottomBarWhenPushed: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2860(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2862(_ x: UIViewController) {
     let v: Bool = x.hidesBottomBarWhenPushed
     x.hidesBottomBarWhenPushed = v
 }
 /// UIViewController: var toolbarItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UIViewController_2861(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2863(_ x: UIViewController) {
     let v: [UIBarButtonItem]? = x.toolbarItems
     x.toolbarItems = v
 }
 /// UIViewController: func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2862(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2864(_ x: UIViewController) {
     x.setToolbarItems([UIBarButtonItem()], animated: true)
 }
 /// UIViewController: var tabBarItem: UITabBarItem! { get set }
-@MainActor func apiCoverage_UIViewController_2863(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2865(_ x: UIViewController) {
     let v: UITabBarItem = x.tabBarItem
     x.tabBarItem = v
     x.tabBarItem = nil
 }
 /// UIViewController: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2864(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2866(_ x: UIViewController) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UIViewController: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2865(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2867(_ x: UIViewController) {
     x.setEditing(true, animated: true)
 }
 /// UIViewController: var editButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UIViewController_2866(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2868(_ x: UIViewController) {
     let _: UIBarButtonItem = x.editButtonItem
 }
+/// UIViewController: var preferredStatusBarStyle: UIStatusBarStyle { get }
+@MainActor func apiCoverage_UIViewController_2869(_ x: UIViewController) {
+    let _: UIStatusBarStyle = x.preferredStatusBarStyle
+}
+/// UIViewController: var prefersStatusBarHidden: Bool { get }
+@MainActor func apiCoverage_UIViewController_2870(_ x: UIViewController) {
+    let _: Bool = x.prefersStatusBarHidden
+}
+/// UIViewController: var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { get }
+@MainActor func apiCoverage_UIViewController_2871(_ x: UIViewController) {
+    let _: UIStatusBarAnimation = x.preferredStatusBarUpdateAnimation
+}
+/// UIViewController: var modalPresentationCapturesStatusBarAppearance: Bool { get set }
+@MainActor func apiCoverage_UIViewController_2872(_ x: UIViewController) {
+    let v: Bool = x.modalPresentationCapturesStatusBarAppearance
+    x.modalPresentationCapturesStatusBarAppearance = v
+}
+/// UIViewController: func setNeedsStatusBarAppearanceUpdate()
+@MainActor func apiCoverage_UIViewController_2873(_ x: UIViewController) {
+    x.setNeedsStatusBarAppearanceUpdate()
+}
+/// UIViewController: var childForStatusBarStyle: UIViewController? { get }
+@MainActor func apiCoverage_UIViewController_2874(_ x: UIViewController) {
+    let _: UIViewController? = x.childForStatusBarStyle
+}
+/// UIViewController: var childForStatusBarHidden: UIViewController? { get }
+@MainActor func apiCoverage_UIViewController_2875(_ x: UIViewController) {
+    let _: UIViewController? = x.childForStatusBarHidden
+}
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_2867(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2876(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_2868(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2877(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
+/// UIViewController: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
+@MainActor func apiCoverage_UIViewController_2878(_ x: UIViewController) {
+    let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
+    x.overrideUserInterfaceStyle = v
+}
+/// UIViewController: func didReceiveMemoryWarning()
+@MainActor func apiCoverage_UIViewController_2879(_ x: UIViewController) {
+    x.didReceiveMemoryWarning()
+}
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_2869(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2880(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_2870(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2881(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_2871(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2882(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
+/// UIWindowScene: var statusBarManager: UIStatusBarManager? { get }
+@MainActor func apiCoverage_UIWindowScene_2883(_ x: UIWindowScene) {
+    let _: UIStatusBarManager? = x.statusBarManager
+}
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_2872(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_2884(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil
