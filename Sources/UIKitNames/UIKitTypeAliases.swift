@@ -194,6 +194,8 @@ public typealias NSUnderlineStyle = UnderlineStyle
 // MARK: View controllers (F35)
 public typealias UIViewController = ViewController
 public typealias UIStatusBarStyle = StatusBarStyle
+public typealias UIInterfaceOrientation = InterfaceOrientation
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 public typealias UIStatusBarAnimation = StatusBarAnimation
 public typealias UIStatusBarManager = StatusBarManager
 public typealias UINavigationController = NavigationController

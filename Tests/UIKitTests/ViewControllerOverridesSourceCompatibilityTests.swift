@@ -14,6 +14,7 @@ final class PhotoViewerViewController: UIViewController {
     override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
     override var prefersStatusBarHidden: Bool { isChromeHidden }
     override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .slide }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { [.portrait, .landscape] }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -45,5 +46,7 @@ struct ViewControllerOverridesSourceCompatibilityTests {
         #expect(viewer.imageView.image == nil)
         viewer.isChromeHidden = true
         #expect(viewer.prefersStatusBarHidden && viewer.preferredStatusBarStyle == .lightContent)
+        let orientation: UIInterfaceOrientation = viewer.preferredInterfaceOrientationForPresentation
+        #expect(orientation == .portrait && viewer.supportedInterfaceOrientations.contains(.landscapeLeft))
     }
 }

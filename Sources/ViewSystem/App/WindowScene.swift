@@ -7,8 +7,8 @@ import Foundation
 /// The scene carries what its host gives it — the page's size and traits, the frame clock, the
 /// renderer — so its windows run the page's frames. Only the key window is given the renderer.
 ///
-/// Differences from UIKit: no `screen`, `interfaceOrientation`, `sizeRestrictions` or geometry
-/// requests; the size follows the page.
+/// Differences from UIKit: no `screen`, `sizeRestrictions` or geometry requests; the size follows
+/// the page, and `interfaceOrientation` follows the size.
 @MainActor
 open class WindowScene: Scene {
     /// The scene's windows, in the order they were made.
@@ -32,6 +32,10 @@ open class WindowScene: Scene {
     package private(set) var size: CGSize
     /// Told when a window becomes key (the host starts driving it).
     package var keyWindowHandler: ((Window) -> Void)?
+    /// The interface's orientation: portrait while the scene is at least as tall as it is wide,
+    /// landscape (`.landscapeRight`, the interface of a device turned left, as `UIDevice` reports it
+    /// here) otherwise.
+    public var interfaceOrientation: InterfaceOrientation { size.height >= size.width ? .portrait : .landscapeRight }
     /// The status bar the view controllers ask for (`statusBarManager`; a page draws none).
     public private(set) lazy var statusBarManager: StatusBarManager? = StatusBarManager(scene: self)
 

@@ -269,6 +269,29 @@ open class ViewController: Responder {
         didSet { storedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
     }
 
+    // MARK: Orientations (a page cannot be turned: these are answered, and the scene's orientation follows its shape)
+
+    /// The orientations this view controller supports: all on an iPad (or Mac) idiom, all but upside
+    /// down otherwise, as UIKit's defaults.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask {
+        switch traitCollection.userInterfaceIdiom {
+        case .pad, .mac: .all
+        default: .allButUpsideDown
+        }
+    }
+
+    /// The orientation to present this view controller in full screen: the scene's, when the view
+    /// controller supports it, else the first it supports (portrait, then landscape).
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation {
+        let supported = supportedInterfaceOrientations
+        if let current = storedView?.window?.windowScene?.interfaceOrientation, supported.contains(current) { return current }
+        return [InterfaceOrientation.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown].first { supported.contains($0) } ?? .portrait
+    }
+
+    /// Asks the system to read `supportedInterfaceOrientations` again. A page cannot be turned to
+    /// another orientation, so nothing changes: the interface keeps the page's shape.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
     /// Called when the system is short of memory, to free what can be made again. Never called
     /// here: a server process gets no memory warnings (kept so that overrides compile).
     open func didReceiveMemoryWarning() {}
