@@ -13056,41 +13056,57 @@ func apiCoverage_UIViewController_2815(_ x: UIViewController) {
 @MainActor func apiCoverage_UIViewController_2875(_ x: UIViewController) {
     let _: UIViewController? = x.childForStatusBarHidden
 }
-/// UIViewController: var traitCollection: UITraitCollection { get }
+/// UIViewController: var supportedInterfaceOrientations: UIInterfaceOrientationMask { get }
 @MainActor func apiCoverage_UIViewController_2876(_ x: UIViewController) {
+    let _: UIInterfaceOrientationMask = x.supportedInterfaceOrientations
+}
+/// UIViewController: var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { get }
+@MainActor func apiCoverage_UIViewController_2877(_ x: UIViewController) {
+    let _: UIInterfaceOrientation = x.preferredInterfaceOrientationForPresentation
+}
+/// UIViewController: func setNeedsUpdateOfSupportedInterfaceOrientations()
+@MainActor func apiCoverage_UIViewController_2878(_ x: UIViewController) {
+    x.setNeedsUpdateOfSupportedInterfaceOrientations()
+}
+/// UIViewController: var traitCollection: UITraitCollection { get }
+@MainActor func apiCoverage_UIViewController_2879(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_2877(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2880(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIViewController: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIViewController_2878(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2881(_ x: UIViewController) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIViewController: func didReceiveMemoryWarning()
-@MainActor func apiCoverage_UIViewController_2879(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2882(_ x: UIViewController) {
     x.didReceiveMemoryWarning()
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_2880(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2883(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_2881(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2884(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
+/// UIWindowScene: var interfaceOrientation: UIInterfaceOrientation { get }
+@MainActor func apiCoverage_UIWindowScene_2885(_ x: UIWindowScene) {
+    let _: UIInterfaceOrientation = x.interfaceOrientation
+}
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_2882(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2886(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIWindowScene: var statusBarManager: UIStatusBarManager? { get }
-@MainActor func apiCoverage_UIWindowScene_2883(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2887(_ x: UIWindowScene) {
     let _: UIStatusBarManager? = x.statusBarManager
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_2884(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_2888(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil
