@@ -87,23 +87,11 @@ extension ItemDropCoordinator: TableViewDropCoordinator where Proposal == TableV
     }
 
     func drop(_ dragItem: DragItem, to placeholder: TableViewDropPlaceholder) -> any TableViewDropPlaceholderContext {
-        let update = placeholder.cellUpdateHandler
-        let parameters = placeholder.previewParametersProvider
-        let identifier = placeholder.reuseIdentifier
-        let item = ItemPlaceholder(
-            indexPath: placeholder.insertionIndexPath, dragItem: dragItem, rowHeight: placeholder.rowHeight,
-            makeCell: { [weak host = placeholderHost] indexPath in
-                let cell = host?.dequeuePlaceholderCell(withReuseIdentifier: identifier, for: indexPath) ?? TableViewCell()
-                if let row = cell as? TableViewCell { update?(row) }
-                return cell
-            },
-            updateCell: { cell in if let row = cell as? TableViewCell { update?(row) } },
-            previewParameters: { cell in (cell as? TableViewCell).flatMap { parameters?($0) } })
-        guard let host = placeholderHost else {
-            item.isActive = false
-            return ItemPlaceholderContext(placeholder: item, host: nil, animator: record.animator)
-        }
-        return record.drop(dragItem, to: item, in: host)
+        let update = placeholder.cellUpdateHandler, parameters = placeholder.previewParametersProvider
+        return drop(dragItem, toPlaceholderAt: placeholder.insertionIndexPath, reuseIdentifier: placeholder.reuseIdentifier,
+                    rowHeight: placeholder.rowHeight,
+                    update: { cell in if let row = cell as? TableViewCell { update?(row) } },
+                    previewParameters: { cell in (cell as? TableViewCell).flatMap { parameters?($0) } })
     }
 }
 

@@ -86,23 +86,9 @@ extension ItemDropCoordinator: CollectionViewDropCoordinator where Proposal == C
     }
 
     func drop(_ dragItem: DragItem, to placeholder: CollectionViewDropPlaceholder) -> any CollectionViewDropPlaceholderContext {
-        let update = placeholder.cellUpdateHandler
-        let parameters = placeholder.previewParametersProvider
-        let identifier = placeholder.reuseIdentifier
-        let item = ItemPlaceholder(
-            indexPath: placeholder.insertionIndexPath, dragItem: dragItem, rowHeight: nil,
-            makeCell: { [weak host = placeholderHost] indexPath in
-                let cell = host?.dequeuePlaceholderCell(withReuseIdentifier: identifier, for: indexPath) ?? CollectionViewCell()
-                update?(cell)
-                return cell
-            },
-            updateCell: { update?($0) },
-            previewParameters: { parameters?($0) })
-        guard let host = placeholderHost else {
-            item.isActive = false
-            return ItemPlaceholderContext(placeholder: item, host: nil, animator: record.animator)
-        }
-        return record.drop(dragItem, to: item, in: host)
+        let update = placeholder.cellUpdateHandler, parameters = placeholder.previewParametersProvider
+        return drop(dragItem, toPlaceholderAt: placeholder.insertionIndexPath, reuseIdentifier: placeholder.reuseIdentifier, rowHeight: nil,
+                    update: { update?($0) }, previewParameters: { parameters?($0) })
     }
 }
 

@@ -85,6 +85,18 @@ final class DragStateCell: CollectionViewCell {
     }
 }
 
+extension UpdateStage {
+    /// Holds a touch on the row at `y` 0.6 s, then moves it to each of `path`, a frame apart.
+    func holdAndDrag(from y: CGFloat, through path: [CGFloat]) {
+        window.send(PointerEvent(.down, at: CGPoint(x: 100, y: y)))
+        clock.advance(by: 0.6)
+        for point in path {
+            window.send(PointerEvent(.moved, at: CGPoint(x: 100, y: point)))
+            clock.advanceFrames(1)
+        }
+    }
+}
+
 @Suite("Drag and drop inside a collection view: the delegates, the gap, the drop")
 @MainActor
 struct CollectionViewDragAndDropTests {
@@ -105,14 +117,8 @@ struct CollectionViewDragAndDropTests {
         return result
     }
 
-    /// Holds a touch on the row at `y` 0.6 s, then moves it to each of `path`.
     func holdAndDrag(_ stage: UpdateStage, from y: CGFloat, through path: [CGFloat]) {
-        stage.window.send(PointerEvent(.down, at: CGPoint(x: 100, y: y)))
-        stage.clock.advance(by: 0.6)
-        for point in path {
-            stage.window.send(PointerEvent(.moved, at: CGPoint(x: 100, y: point)))
-            stage.clock.advanceFrames(1)
-        }
+        stage.holdAndDrag(from: y, through: path)
     }
 
     @Test("when a touch holds an item and drags it down, then the delegates are asked in UIKit's order, a gap opens at the destination, and the data source moves the item")

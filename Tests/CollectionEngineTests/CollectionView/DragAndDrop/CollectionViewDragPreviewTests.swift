@@ -27,12 +27,7 @@ struct CollectionViewDragPreviewTests {
     }
 
     func holdAndDrag(_ stage: UpdateStage, from y: CGFloat, through path: [CGFloat]) {
-        stage.window.send(PointerEvent(.down, at: CGPoint(x: 100, y: y)))
-        stage.clock.advance(by: 0.6)
-        for point in path {
-            stage.window.send(PointerEvent(.moved, at: CGPoint(x: 100, y: point)))
-            stage.clock.advanceFrames(1)
-        }
+        stage.holdAndDrag(from: y, through: path)
     }
 
     @Test("when the drag delegate gives preview parameters with a rounded visible path, then the lifted cell is cut to it while dragged and put back as it was after the drop")

@@ -50,16 +50,11 @@ struct CollectionViewDropPlaceholderTests {
 
         var collectionView: CollectionView { stage.collectionView }
 
-        /// Holds the first item and drops a copy at the item at `y`.
-        func dropCopy(at y: CGFloat) {
-            stage.window.send(PointerEvent(.down, at: CGPoint(x: 100, y: 25)))
-            stage.clock.advance(by: 0.6)
-            stage.window.send(PointerEvent(.moved, at: CGPoint(x: 100, y: (25 + y) / 2)))
-            stage.clock.advanceFrames(1)
-            stage.window.send(PointerEvent(.moved, at: CGPoint(x: 100, y: y)))
-            stage.clock.advanceFrames(1)
+        /// Holds the first item and drops a copy at the item at `y`; lets the drop settle when `settling`.
+        func dropCopy(at y: CGFloat, settling: Bool = true) {
+            stage.holdAndDrag(from: 25, through: [(25 + y) / 2, y])
             stage.window.send(PointerEvent(.up, at: CGPoint(x: 100, y: y)))
-            stage.clock.advance(by: 0.5)
+            if settling { stage.clock.advance(by: 0.5) } else { stage.clock.advanceFrames(1) }
         }
 
         /// What each visible item shows, in order: the data source's item, or the placeholder's status.
@@ -128,7 +123,7 @@ struct CollectionViewDropPlaceholderTests {
         let context = try #require(stage.context)
         stage.collectionView.performBatchUpdates {
             stage.source.items.insert("Z", at: 0)
-            stage.source.items.remove(at: 4)   // "D": the data source's index 4 is the view's 5
+            stage.source.items.remove(at: 4)   // "D", which is the view's item 4 before the update
             stage.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
             stage.collectionView.deleteItems(at: [IndexPath(item: 4, section: 0)])
         }
@@ -185,14 +180,7 @@ struct CollectionViewDropPlaceholderTests {
             }
             stage.context = coordinator.drop(item.dragItem, to: placeholder)
         }
-        stage.stage.window.send(PointerEvent(.down, at: CGPoint(x: 100, y: 25)))
-        stage.stage.clock.advance(by: 0.6)
-        stage.stage.window.send(PointerEvent(.moved, at: CGPoint(x: 100, y: 80)))
-        stage.stage.clock.advanceFrames(1)
-        stage.stage.window.send(PointerEvent(.moved, at: CGPoint(x: 100, y: 130)))
-        stage.stage.clock.advanceFrames(1)
-        stage.stage.window.send(PointerEvent(.up, at: CGPoint(x: 100, y: 130)))
-        stage.stage.clock.advanceFrames(1)
+        stage.dropCopy(at: 130, settling: false)
         let cell = try #require(stage.collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? LoadingCell)
         #expect(cell.layer.cornerRadius == 8)
         stage.stage.clock.advance(by: 0.5)
