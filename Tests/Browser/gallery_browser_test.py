@@ -1691,6 +1691,9 @@ class AppBrowserTests(unittest.TestCase):
             # The search bar under the title (UISearchController) filters the list as one types.
             field = driver.find_element(By.CSS_SELECTOR, '#stage input.tf')
             self.assertEqual(field.get_attribute("placeholder"), "Search Greetings")
+            # The search bar's input traits reach the editor: a Search key, sentences, corrections on, no autofill.
+            self.assertEqual([field.get_attribute(name) for name in ("enterkeyhint", "autocapitalize", "spellcheck", "autocomplete")],
+                             ["search", "sentences", "true", "off"])
             field.click()
             field.send_keys("ol")
             page.wait(lambda: sorted(c["caption"] for c in page.cells() if c["shown"]) == ["Hola", "Olá"], "the filtered list")
