@@ -66,12 +66,14 @@ open class TargetedPreview {
         return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 
-    /// The lift drawn for this preview in `window`: its frame, cut to the parameters' visible path,
-    /// with its view's corner radius; `nil` (reported) when it cannot be placed there.
+    /// The lift drawn for this preview in `window`: its frame, cut to the parameters' visible path
+    /// and rounded as that path is (as a drag's lifted cell is), else with its view's corner radius;
+    /// `nil` (reported) when it cannot be placed there.
     package func lift(in window: View) -> MenuPreview.Content? {
         guard let frame = frame(in: window) else { return nil }
-        let visible = parameters.visiblePath?.bounds
-        let lifted = visible.map { CGRect(x: frame.minX + $0.minX, y: frame.minY + $0.minY, width: $0.width, height: $0.height) } ?? frame
-        return .lift(frame: lifted, cornerRadius: view.layer.cornerRadius)
+        guard let visiblePath = parameters.visiblePath else { return .lift(frame: frame, cornerRadius: view.layer.cornerRadius) }
+        let visible = visiblePath.bounds
+        let lifted = CGRect(x: frame.minX + visible.minX, y: frame.minY + visible.minY, width: visible.width, height: visible.height)
+        return .lift(frame: lifted, cornerRadius: visiblePath.outlineCornerRadius)
     }
 }

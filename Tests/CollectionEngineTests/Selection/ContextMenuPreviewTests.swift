@@ -124,7 +124,7 @@ struct ContextMenuPreviewTests {
         #expect(backdrop.list.isHidden && backdrop.list.subviews.isEmpty)
     }
 
-    @Test("when the delegate names a view to lift with a visible path, then the lift covers that part of the view")
+    @Test("when the delegate names a view to lift with a visible path, then the lift covers that part of the view, rounded as the path is")
     func highlightPreviewWithVisiblePath() throws {
         let delegate = PreviewDelegate()
         delegate.highlight = { collectionView, indexPath in
@@ -137,6 +137,7 @@ struct ContextMenuPreviewTests {
         let content = try #require(stage.cell(1)?.contentView)
         let origin = content.convert(CGPoint.zero, to: stage.window)
         #expect(backdrop.previewView?.frame == CGRect(x: origin.x + 10, y: origin.y + 4, width: 60, height: 20))
+        #expect(backdrop.previewView?.layer.cornerRadius == 6)
     }
 
     @Test("when the delegate names a view in no window and gives no target, then it is reported and the cell is lifted instead")
