@@ -31,9 +31,16 @@ public protocol ApplicationDelegate: AnyObject {
     func applicationWillEnterForeground(_ application: Application)
     /// The app is about to end (the server is stopping).
     func applicationWillTerminate(_ application: Application)
+    /// The orientations the app supports in `window` (a page cannot be turned: answered, not applied).
+    func application(_ application: Application, supportedInterfaceOrientationsFor window: Window?) -> InterfaceOrientationMask
 }
 
 extension ApplicationDelegate {
+    /// UIKit's defaults (an app's Info.plist usually says the same): every orientation on a pad or Mac
+    /// idiom, all but upside down otherwise.
+    public func application(_ application: Application, supportedInterfaceOrientationsFor window: Window?) -> InterfaceOrientationMask {
+        .defaultSupported(for: window?.traitCollection.userInterfaceIdiom)
+    }
     /// No window kept.
     public var window: Window? {
         get { nil }

@@ -1,3 +1,4 @@
+import CollectionGeometry
 import Foundation
 
 /// A set of interface orientations (`UIInterfaceOrientationMask`), with UIKit's bits: what a view
@@ -21,6 +22,14 @@ public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable {
     public static let all: InterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
     /// Every orientation but upside down (a phone's default).
     public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+
+    /// UIKit's default for an idiom: every orientation on a pad or a Mac, all but upside down otherwise.
+    package static func defaultSupported(for idiom: UserInterfaceIdiom?) -> InterfaceOrientationMask {
+        switch idiom {
+        case .pad?, .mac?: .all
+        default: .allButUpsideDown
+        }
+    }
 
     /// Whether the set holds `orientation`.
     public func contains(_ orientation: InterfaceOrientation) -> Bool {

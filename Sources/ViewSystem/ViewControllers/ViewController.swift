@@ -274,10 +274,7 @@ open class ViewController: Responder {
     /// The orientations this view controller supports: all on an iPad (or Mac) idiom, all but upside
     /// down otherwise, as UIKit's defaults.
     open var supportedInterfaceOrientations: InterfaceOrientationMask {
-        switch traitCollection.userInterfaceIdiom {
-        case .pad, .mac: .all
-        default: .allButUpsideDown
-        }
+        .defaultSupported(for: traitCollection.userInterfaceIdiom)
     }
 
     /// The orientation to present this view controller in full screen: the scene's, when the view

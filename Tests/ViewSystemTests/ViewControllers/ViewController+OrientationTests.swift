@@ -31,6 +31,24 @@ struct ViewControllerOrientationTests {
         #expect(onPad.preferredInterfaceOrientationForPresentation == .landscapeRight)
     }
 
+    @Test("when the app is asked for a window's orientations, then its delegate answers, else the idiom's defaults")
+    func applicationOrientations() {
+        final class LandscapeDelegate: ApplicationDelegate {
+            func application(_ application: Application, supportedInterfaceOrientationsFor window: Window?) -> InterfaceOrientationMask { .landscape }
+        }
+        final class DefaultDelegate: ApplicationDelegate {}
+        let application = Application()
+        let (_, pad) = window(size: CGSize(width: 820, height: 1180), idiom: .pad)
+        #expect(application.supportedInterfaceOrientations(for: pad) == .all)
+        #expect(application.supportedInterfaceOrientations(for: nil) == .allButUpsideDown)
+        let landscape = LandscapeDelegate()
+        application.delegate = landscape
+        #expect(application.supportedInterfaceOrientations(for: pad) == .landscape)
+        let plain = DefaultDelegate()
+        application.delegate = plain
+        #expect(application.supportedInterfaceOrientations(for: pad) == .all)
+    }
+
     @Test("when a view controller supports only landscape in a portrait scene, then it is presented in landscape")
     func landscapeOnly() {
         final class Video: ViewController {
