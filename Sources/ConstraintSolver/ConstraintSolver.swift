@@ -400,5 +400,5 @@ public struct ConstraintSolver: Sendable {
 
 extension ConstraintSolver {
     /// The tableau in text, for debugging.
-    package var tableauDescription: String { tableau.debugDescription + "\nvariables: " + variableSymbols.map { "\($0.index)/\($0.kind)" }.joined(separator: " ") }
+    var tableauDescription: String { tableau.debugDescription + "\nvariables: " + variableSymbols.map { "\($0.index)/\($0.kind)" }.joined(separator: " ") }
 }

@@ -83,7 +83,7 @@ open class CollectionView: CollectionViewBase {
     /// The flow layout view of the delegate, cached when `delegate` is set.
     private var flowDelegateAdapter: FlowLayoutDelegateAdapter?
     /// Set by the data source's default `moveItemAt`: the model did not move the item.
-    package var dataSourceDidNotMoveItem = false
+    var dataSourceDidNotMoveItem = false
     /// The strip of the data source's index titles (`CollectionView+IndexTitles.swift`), if it has any.
     var indexTitlesView: SectionIndexView?
     /// Whether the index titles are asked for again at the next layout (after a reload or an update).

@@ -232,7 +232,7 @@ open class CollectionViewListCell: CollectionViewCell {
         return (indentation + room(shown.filter(\.accessory.isLeading)), room(shown.filter { !$0.accessory.isLeading }))
     }
 
-    package override var contentViewFrame: CGRect {
+    override var contentViewFrame: CGRect {
         let insets = contentInsets
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let width = Swift.max(0, bounds.width - insets.leading - insets.trailing)
@@ -397,7 +397,7 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     /// A tap on a row with a shown pop-up menu accessory presents its menu instead of selecting the row.
-    package override func takeTap() -> Bool {
+    override func takeTap() -> Bool {
         guard let entry = displayedAccessories.first(where: { $0.accessory.accessoryType == .popUpMenu && !$0.accessory.isHidden }) else { return false }
         presentPopUpMenu(of: entry.accessory)
         return true
@@ -412,13 +412,13 @@ open class CollectionViewListCell: CollectionViewCell {
 
     /// The frame of the shown accessory of a type (the reorder grip, the multiselect circle), in the
     /// cell's coordinates.
-    package func accessoryFrame(of type: CellAccessory.AccessoryType) -> CGRect? {
+    func accessoryFrame(of type: CellAccessory.AccessoryType) -> CGRect? {
         displayedAccessories.first { $0.accessory.accessoryType == type && !$0.accessory.isHidden }?.view.frame
     }
 
     /// The outline disclosure shown with the `.header` style (or `.automatic` in a header row): a tap on
     /// the cell toggles the item instead of selecting it.
-    package var togglesExpansionOnTap: Bool {
+    var togglesExpansionOnTap: Bool {
         displayedAccessories.contains { entry in
             guard entry.accessory.accessoryType == .outlineDisclosure else { return false }
             switch entry.accessory.outlineStyle {
@@ -429,7 +429,7 @@ open class CollectionViewListCell: CollectionViewCell {
         }
     }
 
-    package override func resetEngineState() {
+    override func resetEngineState() {
         super.resetEngineState()
         indentationLevel = 0
     }
@@ -437,7 +437,7 @@ open class CollectionViewListCell: CollectionViewCell {
     // MARK: Accessibility
 
     /// A row is one accessibility element, read as its list content's texts.
-    package override var readsAsListRow: Bool { true }
+    override var readsAsListRow: Bool { true }
 
     /// What the shown accessories do, in their order: an outline disclosure offers "Expand" or
     /// "Collapse", a delete accessory "Delete" (its handler) or else the row's trailing swipe actions
@@ -445,7 +445,7 @@ open class CollectionViewListCell: CollectionViewCell {
     /// handlers), a custom view that is a button its label (activating it). A disclosure indicator, a
     /// checkmark, a label, a multiselect, a pop-up menu (the row itself shows it) and a reorder control
     /// offer none.
-    package override var accessoryAccessibilityActions: [AccessibilityCustomAction] {
+    override var accessoryAccessibilityActions: [AccessibilityCustomAction] {
         var actions: [AccessibilityCustomAction] = []
         for entry in displayedAccessories where !entry.accessory.isHidden {
             let accessory = entry.accessory

@@ -62,7 +62,7 @@ open class CollectionReusableView: View {
 
     /// The size the default `preferredLayoutAttributesFitting(_:)` fits around: the proposed one (a
     /// collection view's estimate). A table row fits from a compressed height, as UIKit's does.
-    package func fittingTarget(proposed: CGSize, axes: SelfSizingAxes) -> CGSize { proposed }
+    func fittingTarget(proposed: CGSize, axes: SelfSizingAxes) -> CGSize { proposed }
 
     /// The z order renderers use: the applied attributes' `zIndex`.
     open override var renderZIndex: Int { zIndex }
@@ -86,7 +86,7 @@ open class CollectionReusableView: View {
     }
 
     /// Clears state the engine set on the view; subclasses in the engine extend it.
-    package func resetEngineState() {}
+    func resetEngineState() {}
 
     /// Receives the attributes the collection view applied (geometry and appearance are already set).
     /// The default does nothing.
@@ -94,10 +94,10 @@ open class CollectionReusableView: View {
 
     /// The element kind this view was last dequeued for (supplementary views), to catch a view
     /// registered for one kind handed back for another.
-    package var dequeuedElementKind: String?
+    var dequeuedElementKind: String?
 
     /// Applies geometry, appearance and z order from `attributes`, then calls `apply(_:)`.
-    package func applyLayoutAttributes(_ attributes: CollectionViewLayoutAttributes) {
+    func applyLayoutAttributes(_ attributes: CollectionViewLayoutAttributes) {
         bounds = CGRect(origin: bounds.origin, size: attributes.size)
         center = attributes.center
         transform3D = attributes.transform3D

@@ -251,12 +251,12 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering, L
     open func dragStateDidChange(_ dragState: DragState) {}
 
     /// Where the cell is in a drag now. Set by the collection or table view.
-    package private(set) var dragState: DragState = .none
+    private(set) var dragState: DragState = .none
     /// Whether a drop over the collection or table view targets the cell. Set by it.
-    package private(set) var dropState: CellConfigurationState.DropState = .none
+    private(set) var dropState: CellConfigurationState.DropState = .none
 
     /// Moves the cell to `state` in a drag: `dragStateDidChange(_:)` and a configuration update follow.
-    package func setDragState(_ state: DragState) {
+    func setDragState(_ state: DragState) {
         guard dragState != state else { return }
         dragState = state
         dragStateDidChange(state)
@@ -264,7 +264,7 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering, L
     }
 
     /// Sets whether a drop targets the cell; a configuration update follows a change.
-    package func setDropState(_ state: CellConfigurationState.DropState) {
+    func setDropState(_ state: CellConfigurationState.DropState) {
         guard dropState != state else { return }
         dropState = state
         setNeedsUpdateConfiguration()
@@ -273,7 +273,7 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering, L
     /// The drag or drop preview parameters the cell is drawn with now (`nil`: none), and the layer's
     /// own corner, clipping and shadow outline to put back when they go. Set by the collection or
     /// table view while the cell is dragged or dropped into place.
-    package var previewParameters: PreviewParameters? {
+    var previewParameters: PreviewParameters? {
         didSet { previewParametersDidChange(from: oldValue) }
     }
     private var layerBeforePreview: (cornerRadius: CGFloat, masksToBounds: Bool, shadowPath: CGPath?)?
@@ -324,7 +324,7 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering, L
     }
     /// Whether the cell's item is expanded in an outline (`configurationState.isExpanded`). Set by the
     /// diffable data source from the section snapshot.
-    package var isExpanded = false {
+    var isExpanded = false {
         didSet { if oldValue != isExpanded { setNeedsUpdateConfiguration() } }
     }
     /// The style of the list or table the cell is in (`.none` outside one), for its configuration
@@ -333,14 +333,14 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering, L
         didSet { if oldValue != listEnvironment { setNeedsUpdateConfiguration() } }
     }
     /// How far the row's content is slid aside while swiped (points, + to the right).
-    package var swipeSlide: CGFloat = 0 {
+    var swipeSlide: CGFloat = 0 {
         didSet { if oldValue != swipeSlide { setNeedsDisplay() } }
     }
     /// What a feature attached beside the content (the swipe actions strip, while the cell is swiped).
     var attachment: (any CellAttachment)?
     /// Whether the cell, kept off screen or prepared ahead, was named by `reconfigureItems(at:)` and
     /// waits to be configured again: in a frame's idle time, or when it is shown, whichever comes first.
-    package var needsReconfiguration = false
+    var needsReconfiguration = false
 
     /// A new cell asks for its first update, as UIKit's does before it is first displayed.
     private var needsConfigurationUpdate = true
@@ -389,7 +389,7 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering, L
         focusHalo?.frame = bounds
     }
 
-    package override func resetEngineState() {
+    override func resetEngineState() {
         super.resetEngineState()
         hideSwipeActions()
         isExpanded = false
@@ -401,15 +401,15 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering, L
 
     /// Answers a tap on the cell in its own way instead of the collection view's selection (a list
     /// row with a pop-up menu presents it); `true` when it did.
-    package func takeTap() -> Bool { false }
+    func takeTap() -> Bool { false }
 
     /// Places the content view: the whole cell (list cells leave room for accessories).
-    package func layoutContentView() {
+    func layoutContentView() {
         contentSlot.current.frame = contentViewFrame
     }
 
     /// Where the content view goes in the cell's bounds.
-    package var contentViewFrame: CGRect { CGRect(origin: .zero, size: bounds.size) }
+    var contentViewFrame: CGRect { CGRect(origin: .zero, size: bounds.size) }
 
     /// A list content configuration in the cell style (`defaultContentConfiguration()`).
     open func defaultContentConfiguration() -> ListContentConfiguration {
@@ -445,23 +445,23 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering, L
     }
 
     /// The selected background shows while the cell is selected or highlighted.
-    package func showSelectedBackgroundView() {
+    func showSelectedBackgroundView() {
         selectedBackgroundView?.isHidden = !(showsSelection && (isSelected || isHighlighted))
     }
 
     /// `level` levels of `width` points, as list and table cells indent (negative levels, and negative
     /// or non-finite widths, count as 0).
-    package static func indentation(level: Int, width: CGFloat) -> CGFloat {
+    static func indentation(level: Int, width: CGFloat) -> CGFloat {
         CGFloat(Swift.max(0, level)) * (width.isFinite ? Swift.max(0, width) : 0)
     }
 
     /// Whether selection and highlight show in the background (a table row's `selectionStyle` can
     /// turn them off).
-    package var showsSelection: Bool { true }
+    var showsSelection: Bool { true }
 
     /// The state the background configuration is updated for: the cell's, without selection and
     /// highlight when they do not show.
-    package var backgroundConfigurationState: CellConfigurationState {
+    var backgroundConfigurationState: CellConfigurationState {
         var state = configurationState
         if !showsSelection {
             state.isSelected = false
@@ -510,7 +510,7 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering, L
 
     /// `background` as renderers draw it in this cell: its colours resolved for the cell's tint, its
     /// insets with the layout margins it asks for.
-    package func drawnBackground(_ background: BackgroundConfiguration) -> BackgroundConfiguration {
+    func drawnBackground(_ background: BackgroundConfiguration) -> BackgroundConfiguration {
         background.resolvedForDrawing(tintColor: tintColor, layoutMargins: directionalLayoutMargins)
     }
 
@@ -599,7 +599,7 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering, L
     }
 
     /// Whether assistive technologies read the cell as one list row (list cells and table rows).
-    package var readsAsListRow: Bool { false }
+    var readsAsListRow: Bool { false }
 
     /// The item's swipe actions (trailing, then leading), then what its accessories do (a list cell's
     /// outline disclosure), unless the app set the actions — as VoiceOver's actions rotor offers a row's
@@ -615,7 +615,7 @@ open class CollectionViewCell: CollectionReusableView, AccessibilityRendering, L
     }
 
     /// What the cell's accessories offer assistive technologies (none for a plain cell).
-    package var accessoryAccessibilityActions: [AccessibilityCustomAction] { [] }
+    var accessoryAccessibilityActions: [AccessibilityCustomAction] { [] }
 
     /// The texts of the cell's list content configuration, joined as VoiceOver reads a list row
     /// ("text, secondary text"); for other content (a custom content view, views of the app's own)

@@ -259,7 +259,7 @@ open class TableView: CollectionViewBase {
     /// The typed delegate, cached when `delegate` is set.
     private(set) weak var tableDelegate: (any TableViewDelegate)?
     /// Set by the data source's default `moveRowAt`: the model did not move the row.
-    package var dataSourceDidNotMoveRow = false
+    var dataSourceDidNotMoveRow = false
     var editing = false
     /// Row animations of the update being recorded: appearing (after-update paths) and disappearing
     /// (before-update paths), per row and per section.

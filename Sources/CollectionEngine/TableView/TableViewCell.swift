@@ -158,7 +158,7 @@ open class TableViewCell: CollectionViewCell {
             setNeedsUpdateConfiguration()
         }
     }
-    package override var showsSelection: Bool { selectionStyle != .none }
+    override var showsSelection: Bool { selectionStyle != .none }
 
     /// How the row shows the keyboard focus (default `.default`: the focus ring).
     open var focusStyle: FocusStyle = .default {
@@ -291,7 +291,7 @@ open class TableViewCell: CollectionViewCell {
         }
     }
     /// The separator inset set on this row, which wins over the table's.
-    package private(set) var ownSeparatorInset: EdgeInsets?
+    private(set) var ownSeparatorInset: EdgeInsets?
 
     private func updateMultipleSelectionBackground() {
         guard let view = multipleSelectionBackgroundView else { return }
@@ -346,7 +346,7 @@ open class TableViewCell: CollectionViewCell {
     /// or a tap on the delete control.
     public var showingDeleteConfirmation: Bool { swipeActionsView?.edge == .trailing }
     /// What tapping a control does (set by the table view).
-    package var controlHandler: ((TableViewCell, TableCellControl.Role) -> Void)?
+    var controlHandler: ((TableViewCell, TableCellControl.Role) -> Void)?
 
     /// The separator under the row, as the table view sets it (`nil`: none).
     package var separator: Separator? {
@@ -367,7 +367,7 @@ open class TableViewCell: CollectionViewCell {
     /// (`insetsContentViewsToSafeArea`), the readable width's margins
     /// (`cellLayoutMarginsFollowReadableWidth`) and, trailing, the section index it covers: the
     /// content, controls, accessory and separator stay inside, as in UIKit (set by the table view).
-    package var tableInsets = DirectionalEdgeInsets.zero {
+    var tableInsets = DirectionalEdgeInsets.zero {
         didSet {
             guard oldValue != tableInsets else { return }
             layoutContentView()
@@ -394,13 +394,13 @@ open class TableViewCell: CollectionViewCell {
     /// A self-sizing row fits from a compressed height, as UIKit's table does: content whose constraints
     /// do not decide the height measures zero (and the table uses the standard height, with UIKit's
     /// warning), instead of keeping the estimate.
-    package override func fittingTarget(proposed: CGSize, axes: SelfSizingAxes) -> CGSize {
+    override func fittingTarget(proposed: CGSize, axes: SelfSizingAxes) -> CGSize {
         axes.height ? CGSize(width: proposed.width, height: 0) : proposed
     }
 
     /// The content view sits between the leading controls (and the indentation) and the trailing
     /// ones, as UIKit's does.
-    package override var contentViewFrame: CGRect {
+    override var contentViewFrame: CGRect {
         let leading = tableInsets.leading + indentation + leadingControlWidth, trailing = trailingControlWidth + tableInsets.trailing
         let width = Swift.max(0, bounds.width - leading - trailing)
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -443,7 +443,7 @@ open class TableViewCell: CollectionViewCell {
     }
 
     /// The editing state, style, selection circle and reorder control, set together by the table view.
-    package func applyTableState(editing: Bool, style: EditingStyle, selectionCircle: Bool, reorderable: Bool) {
+    func applyTableState(editing: Bool, style: EditingStyle, selectionCircle: Bool, reorderable: Bool) {
         setEditing(editing, animated: false)
         editingStyle = style
         showsSelectionCircle = selectionCircle
@@ -546,12 +546,12 @@ open class TableViewCell: CollectionViewCell {
     // MARK: Accessibility
 
     /// A row is one accessibility element, read as its list content's texts.
-    package override var readsAsListRow: Bool { true }
+    override var readsAsListRow: Bool { true }
 
     /// What the shown controls do, as tapping them does: an insert control offers "Insert", a detail
     /// button (`.detailButton`, `.detailDisclosureButton`) "More Info". The delete control's "Delete" is
     /// among the row's swipe actions; a reorder control offers none.
-    package override var accessoryAccessibilityActions: [AccessibilityCustomAction] {
+    override var accessoryAccessibilityActions: [AccessibilityCustomAction] {
         // Read on every frame that draws the row: no work for a row without such controls.
         var actions: [AccessibilityCustomAction] = []
         if editingControl?.role == .insert { actions.append(controlAction(named: "Insert", for: .insert)) }

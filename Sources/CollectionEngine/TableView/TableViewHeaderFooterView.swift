@@ -73,7 +73,7 @@ open class TableViewHeaderFooterView: CollectionReusableView {
     /// How far the table keeps the content from the view's leading and trailing edges: the safe area
     /// (`insetsContentViewsToSafeArea`) and the readable width's margins
     /// (`cellLayoutMarginsFollowReadableWidth`), as in UIKit (set by the table view).
-    package var tableInsets = DirectionalEdgeInsets.zero {
+    var tableInsets = DirectionalEdgeInsets.zero {
         didSet {
             guard oldValue != tableInsets else { return }
             rendered = nil
@@ -229,7 +229,7 @@ open class TableViewHeaderFooterView: CollectionReusableView {
     }
 
     /// A reused view asks for a configuration update before it shows again, as a new one does.
-    package override func resetEngineState() {
+    override func resetEngineState() {
         super.resetEngineState()
         setNeedsUpdateConfiguration()
     }

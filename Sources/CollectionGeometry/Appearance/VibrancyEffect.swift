@@ -10,7 +10,7 @@ open class VibrancyEffect: VisualEffect, @unchecked Sendable {
     }
 
     /// The blur the vibrancy goes with (UIKit does not expose it).
-    package let blurEffect: BlurEffect
+    let blurEffect: BlurEffect
     /// The style, `.label` for `init(blurEffect:)` (UIKit does not expose it).
     package let style: Style
 

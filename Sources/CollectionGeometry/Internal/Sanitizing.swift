@@ -9,7 +9,7 @@ extension CGFloat {
     ///
     /// Sums of a few thousand such values stay finite and exact to well under a point, where
     /// `.greatestFiniteMagnitude` added to anything overflows to infinity.
-    package static let maximumUsableMagnitude: CGFloat = 1e9
+    static let maximumUsableMagnitude: CGFloat = 1e9
 
     /// Whether this value can be used as a length: finite, not negative and at most 10⁹.
     package var isUsableLength: Bool { isFinite && self >= 0 && self <= Self.maximumUsableMagnitude }

@@ -195,7 +195,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// Whether every answer comes from the layout's own geometry (this class itself, or a built-in
     /// subclass that says so), not from an app's overrides.
-    package var answersFollowOnlyGeometry: Bool { type(of: self) == CollectionViewFlowLayout.self }
+    var answersFollowOnlyGeometry: Bool { type(of: self) == CollectionViewFlowLayout.self }
 
     /// `true` when the size changes, and when the origin changes while headers or footers are pinned.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -304,12 +304,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The normalised size an item that has not been measured gets while self-sizing; the default is
     /// the running or given estimate. The table layout answers per row (fixed rows keep their height).
     /// Called for every unmeasured item of a section that re-flows, so it takes no `IndexPath`.
-    package func unmeasuredSize(forItem item: Int, inSection section: Int, estimate: CGSize) -> CGSize { estimate }
+    func unmeasuredSize(forItem item: Int, inSection section: Int, estimate: CGSize) -> CGSize { estimate }
 
     /// Room along the main axis before the header of `section`, a section that has one; none by
     /// default. The table layout answers its table's `sectionHeaderTopPadding`. A negative, NaN,
     /// infinite or above-1e9 answer counts as none.
-    package func spaceBeforeHeader(inSection section: Int) -> CGFloat { 0 }
+    func spaceBeforeHeader(inSection section: Int) -> CGFloat { 0 }
 
     /// Called before the geometry is computed (the table layout forgets heights measured at another width).
     func willComputeGeometry() {}
@@ -319,7 +319,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     var contentRoom: (leading: CGFloat, trailing: CGFloat) { (0, 0) }
 
     /// Forgets every measured size (the table layout measures at a fixed width: a new width measures again).
-    package func forgetMeasuredSizes() {
+    func forgetMeasuredSizes() {
         measuredSizes = []
         runningEstimate = RunningSize()
         geometry = nil

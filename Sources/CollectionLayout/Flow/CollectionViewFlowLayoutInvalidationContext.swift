@@ -13,21 +13,21 @@ open class CollectionViewFlowLayoutInvalidationContext: CollectionViewLayoutInva
     open var invalidateFlowLayoutAttributes = true
 
     /// Sizes self-sized cells asked for, applied when the context is used.
-    package var preferredItemSizes: [IndexPath: CGSize] = [:]
+    var preferredItemSizes: [IndexPath: CGSize] = [:]
     /// Extents (heights, in a table) that self-sizing headers and footers measured, by element,
     /// applied when the context is used: a subclass that keeps them records them in
     /// `invalidateLayout(with:)` before calling `super`, and their sections are laid out again, as
     /// self-sized cells' sections are.
-    package var preferredSupplementaryExtents: [ElementKey: CGFloat] = [:]
+    var preferredSupplementaryExtents: [ElementKey: CGFloat] = [:]
 
     /// The sections whose header or footer measured another extent.
-    package var sectionsWithResizedSupplementaries: Set<Int> {
+    var sectionsWithResizedSupplementaries: Set<Int> {
         Set(preferredSupplementaryExtents.keys.compactMap(\.indexPath.first))
     }
 
     /// Also only when neither the delegate's metrics nor the attributes are recomputed and no cell,
     /// header or footer sized itself.
-    package override var invalidatesOnlySupplementaryElements: Bool {
+    override var invalidatesOnlySupplementaryElements: Bool {
         super.invalidatesOnlySupplementaryElements && !invalidateFlowLayoutDelegateMetrics && !invalidateFlowLayoutAttributes
             && preferredItemSizes.isEmpty && preferredSupplementaryExtents.isEmpty
     }

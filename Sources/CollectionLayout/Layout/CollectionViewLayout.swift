@@ -24,7 +24,7 @@ open class CollectionViewLayout {
     package var invalidation = LayoutInvalidationState.everything
 
     /// Whether `prepare()` is running now (setters of built-in layouts do not re-invalidate during it).
-    package private(set) var isPreparing = false
+    private(set) var isPreparing = false
 
     /// The decoration view classes registered by kind.
     package private(set) var decorationViewClasses: [String: AnyClass] = [:]
@@ -93,7 +93,7 @@ open class CollectionViewLayout {
     /// The host's bounds as they will be once the pending content-offset adjustments are applied: the
     /// rectangle self-sizing anchors to, so several measurements before one layout pass all keep the
     /// same element still.
-    package var anchoringBounds: CGRect? {
+    var anchoringBounds: CGRect? {
         guard let bounds = host?.bounds else { return nil }
         let pending = invalidation.contentOffsetAdjustment
         return bounds.offsetBy(dx: pending.x, dy: pending.y)
@@ -425,7 +425,7 @@ extension CollectionViewLayout {
     }
 
     /// The attributes class to instantiate (the base class when `layoutAttributesClass` is not one).
-    package var attributesClass: CollectionViewLayoutAttributes.Type {
+    var attributesClass: CollectionViewLayoutAttributes.Type {
         let requested: AnyClass = type(of: self).layoutAttributesClass
         guard let attributesClass = requested as? CollectionViewLayoutAttributes.Type else {
             report("layoutAttributesClass \(requested) of \(type(of: self)) is not a subclass of UICollectionViewLayoutAttributes",

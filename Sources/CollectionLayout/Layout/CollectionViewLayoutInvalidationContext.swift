@@ -64,7 +64,7 @@ open class CollectionViewLayoutInvalidationContext {
     /// Whether the context invalidates some supplementary elements and nothing else (a scroll past
     /// pinned headers): cells stay where they are, so a pass whose visible set does not change only
     /// asks for those elements again.
-    package var invalidatesOnlySupplementaryElements: Bool {
+    var invalidatesOnlySupplementaryElements: Bool {
         !invalidateEverything && !invalidateDataSourceCounts && updateMapping == nil
             && (invalidatedItemIndexPaths ?? []).isEmpty && (invalidatedDecorationIndexPaths ?? [:]).isEmpty
             && !(invalidatedSupplementaryIndexPaths ?? [:]).isEmpty

@@ -7,7 +7,7 @@ package struct SelfSizingAxes: Hashable, Sendable {
     /// Whether the height is measured.
     package var height: Bool
 
-    package init(width: Bool, height: Bool) {
+    init(width: Bool, height: Bool) {
         self.width = width
         self.height = height
     }

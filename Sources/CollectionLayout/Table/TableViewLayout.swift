@@ -63,14 +63,14 @@ package final class TableViewLayout: CollectionViewFlowLayout {
     }
 
     /// The width of every row: the bounds inside the content inset and the section inset.
-    package var rowWidth: CGFloat {
+    var rowWidth: CGFloat {
         guard let host else { return 0 }
         let inset = host.adjustedContentInset.sanitizedInsets
         let width = host.bounds.width.sanitizedLength - inset.left - inset.right - sectionInset.left - sectionInset.right
         return Swift.max(0, width)
     }
 
-    package override func unmeasuredSize(forItem item: Int, inSection section: Int, estimate: CGSize) -> CGSize {
+    override func unmeasuredSize(forItem item: Int, inSection section: Int, estimate: CGSize) -> CGSize {
         // The width the geometry was last computed at (a new width recomputes it and sets this first).
         CGSize(width: measuredWidth ?? rowWidth, height: declaredHeight(section: section, row: item))
     }
@@ -110,10 +110,10 @@ package final class TableViewLayout: CollectionViewFlowLayout {
     }
 
     /// The table's layout answers from its geometry alone.
-    package override var answersFollowOnlyGeometry: Bool { true }
+    override var answersFollowOnlyGeometry: Bool { true }
 
     /// The table's padding above each section header.
-    package override func spaceBeforeHeader(inSection section: Int) -> CGFloat {
+    override func spaceBeforeHeader(inSection section: Int) -> CGFloat {
         metrics?.tableLayoutTopPadding(forHeaderInSection: section) ?? 0
     }
 

@@ -147,7 +147,7 @@ open class AlertController: ViewController {
     }
 
     /// Escape chooses the cancel action, Return the preferred one; other keys are the alert's.
-    override package func presentationKeyDown(_ event: KeyEvent) -> Bool {
+    override func presentationKeyDown(_ event: KeyEvent) -> Bool {
         switch event.key {
         case .escape:
             if let cancel = actions.first(where: { $0.style == .cancel }) { choose(cancel) }

@@ -36,7 +36,7 @@ package final class AnimationTransaction {
     }
 
     /// Remembers `view`'s look before its first change in this block.
-    package func capture(_ view: View) {
+    func capture(_ view: View) {
         guard seen.insert(ObjectIdentifier(view)).inserted else { return }
         captured.append((view, view.renderedProperties))
     }

@@ -2,13 +2,13 @@ import Foundation
 
 /// A group of animations started together, with the completion to call when all have ended.
 @MainActor
-package final class AnimationCompletionGroup {
+final class AnimationCompletionGroup {
     var remaining = 0
     var finished = true
     let completion: ((Bool) -> Void)?
     private var isStarted = false
 
-    package init(completion: ((Bool) -> Void)?) {
+    init(completion: ((Bool) -> Void)?) {
         self.completion = completion
     }
 
@@ -32,7 +32,7 @@ package final class AnimationCompletionGroup {
 /// frame clock passes their end.
 @MainActor
 package final class Animator {
-    package struct Running {
+    struct Running {
         weak var view: View?
         let identity: ObjectIdentifier
         let from: RenderedProperties
@@ -59,7 +59,7 @@ package final class Animator {
     ///
     /// A running animation of the same view is interrupted (its group finishes with `false`) and the
     /// new one starts from where the old one was — UIKit's default since iOS 8.
-    package func animate(_ view: View, from: RenderedProperties, to: RenderedProperties, startTime: TimeInterval,
+    func animate(_ view: View, from: RenderedProperties, to: RenderedProperties, startTime: TimeInterval,
                          duration: TimeInterval, curve: AnimationCurve, group: AnimationCompletionGroup) {
         let identity = ObjectIdentifier(view)
         var origin = from
@@ -77,7 +77,7 @@ package final class Animator {
     }
 
     /// Whether `view` is animating.
-    package func isAnimating(_ view: View) -> Bool {
+    func isAnimating(_ view: View) -> Bool {
         let identity = ObjectIdentifier(view)
         return running.contains { $0.identity == identity }
     }
@@ -90,7 +90,7 @@ package final class Animator {
 
     /// Ends the animations whose time is over (and those of views that no longer exist), calling
     /// completions; completions may start new animations.
-    package func finishAnimations(endingBy time: TimeInterval) {
+    func finishAnimations(endingBy time: TimeInterval) {
         let done = running.filter { $0.endTime <= time || $0.view == nil }
         guard !done.isEmpty else { return }
         running.removeAll { $0.endTime <= time || $0.view == nil }
@@ -107,7 +107,7 @@ package final class Animator {
     }
 
     /// Hands out the animations started since the last call.
-    package func takeStarted() -> [Running] {
+    func takeStarted() -> [Running] {
         defer { started.removeAll() }
         return started
     }

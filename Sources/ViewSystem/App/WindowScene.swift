@@ -31,7 +31,7 @@ open class WindowScene: Scene {
     /// The size of the scene's windows.
     package private(set) var size: CGSize
     /// Told when a window becomes key (the host starts driving it).
-    package var keyWindowHandler: ((Window) -> Void)?
+    var keyWindowHandler: ((Window) -> Void)?
     /// The interface's orientation: portrait while the scene is at least as tall as it is wide,
     /// landscape (`.landscapeRight`, the interface of a device turned left, as `UIDevice` reports it
     /// here) otherwise.
@@ -39,7 +39,7 @@ open class WindowScene: Scene {
     /// The status bar the view controllers ask for (`statusBarManager`; a page draws none).
     public private(set) lazy var statusBarManager: StatusBarManager? = StatusBarManager(scene: self)
 
-    package init(session: SceneSession, size: CGSize, traits: TraitCollection, clock: FrameClock,
+    init(session: SceneSession, size: CGSize, traits: TraitCollection, clock: FrameClock,
                  renderer: (any Renderer)?, timeSource: any TimeSource) {
         self.size = size.sanitizedSize
         givenTraits = traits
@@ -59,7 +59,7 @@ open class WindowScene: Scene {
     }
 
     /// Takes `window` out of the scene's windows.
-    package func detach(_ window: Window) {
+    func detach(_ window: Window) {
         windows.removeAll { $0 === window }
         if keyWindow === window {
             keyWindow = nil
@@ -69,7 +69,7 @@ open class WindowScene: Scene {
 
     /// Makes `window` (one of the scene's) the key window: it gets the renderer, the previous one
     /// loses it.
-    package func makeKey(_ window: Window) {
+    func makeKey(_ window: Window) {
         guard windows.contains(where: { $0 === window }), keyWindow !== window else { return }
         keyWindow?.renderer = nil
         keyWindow = window
@@ -99,7 +99,7 @@ open class WindowScene: Scene {
     }
 
     /// Leaves the windows (the scene disconnected).
-    package func removeWindows() {
+    func removeWindows() {
         for window in windows {
             window.renderer = nil
             window.sceneResponder = nil

@@ -10,7 +10,7 @@ import Foundation
 open class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
     package let side: AnchorSide
 
-    package init(_ side: AnchorSide) {
+    init(_ side: AnchorSide) {
         self.side = side
     }
 
@@ -42,7 +42,7 @@ open class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertib
 }
 
 /// The standard spacing between two views (UIKit's system spacing between siblings).
-package let systemSpacing: CGFloat = 8
+let systemSpacing: CGFloat = 8
 
 /// A horizontal position: leading, trailing, left, right, center x (`NSLayoutXAxisAnchor`).
 @MainActor

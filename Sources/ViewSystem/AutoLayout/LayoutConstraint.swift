@@ -149,20 +149,20 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
     package let first: AnchorSide
     package let second: AnchorSide?
     /// The view the constraint is installed on, while active.
-    package internal(set) weak var installedView: View?
+    internal(set) weak var installedView: View?
     /// What the engine remembers about the constraint.
-    package var engineState = EngineState()
+    var engineState = EngineState()
     /// Set when the constraint cannot be used (mixing attribute kinds); activating it does nothing.
-    package let invalidReason: String?
+    let invalidReason: String?
 
-    package struct EngineState {
+    struct EngineState {
         /// The constant changed since the engine last read it.
         var changedConstant = false
         /// The constant changed more than once: the engine keeps it updatable in place.
         var isVolatile = false
     }
 
-    package init(first: AnchorSide, relation: Relation, second: AnchorSide?, multiplier: CGFloat, constant: CGFloat, invalidReason: String? = nil) {
+    init(first: AnchorSide, relation: Relation, second: AnchorSide?, multiplier: CGFloat, constant: CGFloat, invalidReason: String? = nil) {
         self.first = first
         self.relation = relation
         self.second = second
@@ -235,7 +235,7 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// Whether an item of the constraint is `view` or a view below it (a guide counts as its owning
     /// view; an offset dimension by both its anchors).
-    package func refers(toSubtreeOf view: View) -> Bool {
+    func refers(toSubtreeOf view: View) -> Bool {
         func refers(_ side: AnchorSide) -> Bool {
             if let offset = side.offset { return refers(offset.from) || refers(offset.to) }
             return side.item?.owningView?.isDescendant(of: view) ?? false
@@ -244,7 +244,7 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     /// The closest view that contains every item (a guide counts as its owning view).
-    package func commonAncestor() -> View? {
+    func commonAncestor() -> View? {
         guard let firstItem = first.item, let a = firstItem.owningView else { return nil }
         guard let second else { return a }
         guard let secondItem = second.item else { return a }
@@ -260,11 +260,11 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
 
     // MARK: Reporting
 
-    package func noteChange() {
+    func noteChange() {
         installedView?.constraintsDidChange(constantOnly: true)
     }
 
-    package func noteStructuralChange() {
+    func noteStructuralChange() {
         installedView?.constraintsDidChange()
     }
 

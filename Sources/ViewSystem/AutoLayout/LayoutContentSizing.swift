@@ -4,7 +4,7 @@ import Foundation
 /// A view whose content has a size of its own that constraints on its content layout guide set (a
 /// scroll view's `contentSize`).
 @MainActor
-package protocol LayoutContentSizing: View {
+protocol LayoutContentSizing: View {
     /// The size of the content.
     var contentSize: CGSize { get set }
 }

@@ -27,7 +27,7 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Reports `message` once per window: to a handler as to standard error, the first time the
     /// window meets it (a view outside a window reports nothing).
     @MainActor
-    package static func reportOnce(_ message: String, from view: View) {
+    static func reportOnce(_ message: String, from view: View) {
         guard let window = view.window, window.printedLayoutDiagnostics.insert(message).inserted else { return }
         let diagnostic = LayoutDiagnostic(message: message, constraints: [])
         guard !deliver(diagnostic, from: view) else { return }

@@ -34,7 +34,7 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         kind = .custom
     }
 
-    package init(kind: Kind, owningView: View) {
+    init(kind: Kind, owningView: View) {
         self.kind = kind
         self.owningView = owningView
         identifier = switch kind {
@@ -63,7 +63,7 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     /// The widest readable line at the default text size (UIKit's readable content width).
     package static let readableWidth: CGFloat = 672
 
-    package static func readableFrame(in margins: CGRect) -> CGRect {
+    static func readableFrame(in margins: CGRect) -> CGRect {
         guard margins.width > readableWidth else { return margins }
         return margins.insetBy(dx: (margins.width - readableWidth) / 2, dy: 0)
     }

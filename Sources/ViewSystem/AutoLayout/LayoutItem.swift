@@ -23,14 +23,14 @@ package final class AnchorSide: @MainActor CustomStringConvertible {
     /// For an offset dimension: from and to.
     package let offset: OffsetDimension?
 
-    package init(item: (any LayoutItem)?, attribute: LayoutConstraint.Attribute) {
+    init(item: (any LayoutItem)?, attribute: LayoutConstraint.Attribute) {
         view = item as? View
         guide = item as? LayoutGuide
         self.attribute = attribute
         offset = nil
     }
 
-    package init(offset: OffsetDimension, attribute: LayoutConstraint.Attribute) {
+    init(offset: OffsetDimension, attribute: LayoutConstraint.Attribute) {
         view = nil
         guide = nil
         self.attribute = attribute
@@ -38,7 +38,7 @@ package final class AnchorSide: @MainActor CustomStringConvertible {
     }
 
     package var item: (any LayoutItem)? { view ?? guide ?? offset?.from.item }
-    package var isOffsetDimension: Bool { offset != nil }
+    var isOffsetDimension: Bool { offset != nil }
 
     package var description: String {
         if let offset { return "(\(offset.to) - \(offset.from))" }

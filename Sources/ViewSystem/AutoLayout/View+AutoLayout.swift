@@ -3,7 +3,7 @@ import Foundation
 
 extension View {
     /// The view's Auto Layout state, made on first use.
-    package var autoLayout: AutoLayoutState {
+    var autoLayout: AutoLayoutState {
         if let autoLayoutState { return autoLayoutState }
         let state = AutoLayoutState()
         autoLayoutState = state
@@ -29,7 +29,7 @@ extension View {
     // MARK: Constraints
 
     /// `addConstraint(_:)`'s work.
-    package func installChecked(_ constraint: LayoutConstraint) {
+    func installChecked(_ constraint: LayoutConstraint) {
         guard constraint.installedView == nil else { return }
         if let reason = constraint.invalidReason {
             constraint.report(reason)
@@ -55,7 +55,7 @@ extension View {
     /// refer to it or to a view below it are removed (deactivated).
     ///
     /// - Complexity: O(ancestors + constraints they hold × depth).
-    package func removeConstraintsHeldAbove() {
+    func removeConstraintsHeldAbove() {
         var ancestor = superview
         while let current = ancestor {
             if let state = current.autoLayoutState, !state.installed.isEmpty {
@@ -65,7 +65,7 @@ extension View {
         }
     }
 
-    package func uninstall(_ constraint: LayoutConstraint) {
+    func uninstall(_ constraint: LayoutConstraint) {
         autoLayoutState?.installed.removeAll { $0 === constraint }
         constraint.installedView = nil
         constraintsDidChange()
@@ -92,7 +92,7 @@ extension View {
 
     // MARK: Guides
 
-    package func addGuide(_ layoutGuide: LayoutGuide) {
+    func addGuide(_ layoutGuide: LayoutGuide) {
         guard layoutGuide.kind == .custom else { return }
         if let owner = layoutGuide.owningView, owner !== self { owner.removeLayoutGuide(layoutGuide) }
         guard !autoLayout.guides.contains(where: { $0 === layoutGuide }) else { return }
@@ -101,7 +101,7 @@ extension View {
         constraintsDidChange()
     }
 
-    package func removeGuide(_ layoutGuide: LayoutGuide) {
+    func removeGuide(_ layoutGuide: LayoutGuide) {
         guard layoutGuide.owningView === self else { return }
         autoLayout.guides.removeAll { $0 === layoutGuide }
         layoutGuide.owningView = nil
@@ -133,7 +133,7 @@ extension View {
     }
 
     /// The scroll-view guide of `kind` (content or frame), made on first use.
-    package func scrollGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
+    func scrollGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
         let existing = kind == .scrollContent ? autoLayoutState?.scrollContentGuide : autoLayoutState?.scrollFrameGuide
         if let existing { return existing }
         let guide = LayoutGuide(kind: kind, owningView: self)
@@ -141,7 +141,7 @@ extension View {
         return guide
     }
 
-    package func markNeedsUpdateConstraints() {
+    func markNeedsUpdateConstraints() {
         autoLayout.needsUpdateConstraints = true
         noteSubtreeNeedsUpdateConstraints()
         setNeedsLayout()
@@ -149,7 +149,7 @@ extension View {
 
     /// Marks this view and its ancestors as holding a view that asked for `updateConstraints()` (up
     /// to the first that already knows): also when such a view joins a new superview.
-    package func noteSubtreeNeedsUpdateConstraints() {
+    func noteSubtreeNeedsUpdateConstraints() {
         var current: View? = self
         while let view = current, !(view.autoLayoutState?.subtreeNeedsUpdateConstraints ?? false) {
             view.autoLayout.subtreeNeedsUpdateConstraints = true
@@ -158,7 +158,7 @@ extension View {
     }
 
     /// `updateConstraintsIfNeeded()`'s work: deepest first.
-    package func runUpdateConstraintsIfNeeded() {
+    func runUpdateConstraintsIfNeeded() {
         guard let state = autoLayoutState, state.subtreeNeedsUpdateConstraints || state.needsUpdateConstraints else { return }
         state.subtreeNeedsUpdateConstraints = false
         for subview in subviews { subview.updateConstraintsIfNeeded() }
@@ -173,7 +173,7 @@ extension View {
 
     /// Something the constraints of this view's island depend on changed: the island is built (or,
     /// for `constantOnly`, refreshed) again at the next layout pass.
-    package func constraintsDidChange(constantOnly: Bool = false, intrinsicSizeOnly: Bool = false) {
+    func constraintsDidChange(constantOnly: Bool = false, intrinsicSizeOnly: Bool = false) {
         let root = islandRoot
         if let island = root.autoLayoutState?.island {
             if constantOnly { island.needsRefresh = true } else { island.needsBuild = true }
@@ -200,7 +200,7 @@ extension View {
     }
 
     /// The view moved in the hierarchy: the islands it leaves and joins are built again.
-    package func hierarchyDidChange() {
+    func hierarchyDidChange() {
         guard autoLayoutState != nil || !translatesAutoresizingMaskIntoConstraints else { return }
         constraintsDidChange()
         superview?.constraintsDidChange()
@@ -208,7 +208,7 @@ extension View {
 
     /// The root of the island the view is in: itself when its frame comes from outside, else its
     /// closest such ancestor.
-    package var islandRoot: View {
+    var islandRoot: View {
         var current: View = self
         while !current.translatesAutoresizingMaskIntoConstraints, let parent = current.superview { current = parent }
         return current
@@ -250,7 +250,7 @@ extension View {
     }
 
     /// `constraintsAffectingLayout(for:)`'s work.
-    package func activeConstraints(affecting axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
+    func activeConstraints(affecting axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         var current: View? = self
         while let view = current {

@@ -68,7 +68,7 @@ public struct CellConfigurationState: ConfigurationState, Hashable, Sendable {
 extension CellConfigurationState {
     /// `state` as a cell's state: itself when it is one, else a cell state with the view state's flags,
     /// traits and custom values (so one `updated(for:)` serves cells and other views).
-    package init(_ state: any ConfigurationState) {
+    init(_ state: any ConfigurationState) {
         if let cell = state as? CellConfigurationState {
             self = cell
             return

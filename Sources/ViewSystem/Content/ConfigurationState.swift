@@ -17,12 +17,12 @@ public protocol ConfigurationState {
 /// `@unchecked Sendable`: a state is a value that crosses no thread in this library (configurations
 /// are updated on the main actor); the values an app stores are its own, as in UIKit, where the state
 /// holds `AnyHashable`s too.
-package struct CustomStateValues: Hashable, @unchecked Sendable {
+struct CustomStateValues: Hashable, @unchecked Sendable {
     package var values: [ConfigurationStateCustomKey: AnyHashable] = [:]
 
-    package init() {}
+    init() {}
 
-    package subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
+    subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
         get { values[key] }
         set { values[key] = newValue }
     }

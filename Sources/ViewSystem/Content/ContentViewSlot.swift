@@ -16,7 +16,7 @@ package final class ContentViewSlot {
     /// The content view shown now.
     package private(set) var current: View
     /// Whether drawn configurations show in their content views (someone asked for the content view).
-    package private(set) var materializesDrawn = false
+    private(set) var materializesDrawn = false
 
     package init(own: View) {
         self.own = own

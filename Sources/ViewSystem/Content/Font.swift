@@ -102,7 +102,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The font as text draws when the reader asked for bold text (`legibilityWeight` `.bold`, iOS's
     /// Bold Text setting, which makes every system font heavier): each weight one step heavier, and
     /// regular text semibold (black stays black); otherwise the font unchanged.
-    package func withLegibilityWeight(_ legibility: LegibilityWeight) -> Font {
+    func withLegibilityWeight(_ legibility: LegibilityWeight) -> Font {
         guard legibility == .bold else { return self }
         var font = self
         switch weight {

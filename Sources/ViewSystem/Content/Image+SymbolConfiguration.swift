@@ -34,9 +34,9 @@ extension Image {
     /// tint, as monochrome does.
     public struct SymbolConfiguration: Hashable, Sendable {
         /// The values a configuration specifies.
-        package struct Fields: OptionSet, Hashable, Sendable {
+        struct Fields: OptionSet, Hashable, Sendable {
             package let rawValue: Int
-            package init(rawValue: Int) { self.rawValue = rawValue }
+            init(rawValue: Int) { self.rawValue = rawValue }
             static let pointSize = Fields(rawValue: 1 << 0)
             static let weight = Fields(rawValue: 1 << 1)
             static let scale = Fields(rawValue: 1 << 2)
@@ -44,7 +44,7 @@ extension Image {
         }
 
         /// How a symbol's colours are chosen.
-        package enum ColorMode: Hashable, Sendable {
+        enum ColorMode: Hashable, Sendable {
             case hierarchical(Color)
             case palette([Color])
             case multicolor
@@ -58,11 +58,11 @@ extension Image {
         /// The scale.
         public var scale: SymbolScale
         /// The text style the size and weight come from, if one was given.
-        package private(set) var textStyle: Font.TextStyle?
+        private(set) var textStyle: Font.TextStyle?
         /// The values specified.
-        package private(set) var specified: Fields
+        private(set) var specified: Fields
         /// The colours asked for, if any.
-        package private(set) var colorMode: ColorMode?
+        private(set) var colorMode: ColorMode?
 
         private init(pointSize: CGFloat, weight: Font.Weight, scale: SymbolScale, textStyle: Font.TextStyle?, specified: Fields) {
             self.pointSize = Font(size: pointSize).pointSize
@@ -170,7 +170,7 @@ extension Image {
         }
 
         /// The colour a symbol is drawn in, when this configuration asks for one.
-        package var primaryColor: Color? {
+        var primaryColor: Color? {
             switch colorMode {
             case .hierarchical(let color): color
             case .palette(let colors): colors.first

@@ -69,7 +69,7 @@ public struct ListContentConfiguration: DrawnContentConfiguration, Hashable, Sen
         }
 
         /// `text` cased as `transform` says.
-        package func transformed(_ text: String) -> String {
+        func transformed(_ text: String) -> String {
             switch transform {
             case .none: text
             case .uppercase: text.uppercased()
@@ -166,7 +166,7 @@ public struct ListContentConfiguration: DrawnContentConfiguration, Hashable, Sen
     package private(set) var minimumHeight: CGFloat = 0
 
     /// The least height of a row made with a cell style (`minimumHeight`).
-    package static let rowMinimumHeight: CGFloat = 44
+    static let rowMinimumHeight: CGFloat = 44
 
     private init(textFont: Font, secondaryFont: Font, secondaryColor: Color = .secondaryLabel,
                  margins: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)) {

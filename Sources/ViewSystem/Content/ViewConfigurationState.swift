@@ -18,7 +18,7 @@ public struct ViewConfigurationState: ConfigurationState, Hashable, Sendable {
     public var isPinned = false
     private var custom = CustomStateValues()
     /// The custom values, for a cell state made from this one.
-    package var customValues: CustomStateValues { custom }
+    var customValues: CustomStateValues { custom }
 
     /// A state with `traitCollection` and every flag off.
     public init(traitCollection: TraitCollection) {

@@ -57,7 +57,7 @@ public final class CustomContentView: View, ContentView {
             ?? TextMetrics().size(of: content, fixedWidth: width)
     }
 
-    package override func measurementDidArrive() -> Bool {
+    override func measurementDidArrive() -> Bool {
         invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()
         return true

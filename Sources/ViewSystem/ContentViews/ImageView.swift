@@ -96,5 +96,5 @@ open class ImageView: View {
     // MARK: Accessibility
 
     /// An image view is not an element unless the app makes it one; it has the image trait.
-    package override var defaultAccessibilityTraits: AccessibilityTraits { .image }
+    override var defaultAccessibilityTraits: AccessibilityTraits { .image }
 }

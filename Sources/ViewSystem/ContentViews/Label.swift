@@ -236,11 +236,11 @@ open class Label: View {
         return CGSize(width: (Swift.max(0, size.width) * 2).rounded(.up) / 2, height: (Swift.max(0, size.height) * 2).rounded(.up) / 2)
     }
 
-    package override var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+    override var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
     /// For the constraint layout: one line's width (so wrapping never feeds back into the width) and
     /// the height wrapped at `width`.
-    package override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? {
+    override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? {
         guard wrapsAtLayoutWidth else { return nil }
         let natural = measuredSize(wrappingAt: nil)
         guard natural.width > width else { return natural }
@@ -266,7 +266,7 @@ open class Label: View {
         return CGSize(width: (size.width * 2).rounded(.up) / 2, height: (size.height * 2).rounded(.up) / 2)
     }
 
-    package override func measurementDidArrive() -> Bool {
+    override func measurementDidArrive() -> Bool {
         invalidateIntrinsicContentSize()
         // The view that places the label by frames (from `sizeThatFits`) lays out again too: the
         // superview, or — through plain `View` containers, which cannot place anything by frames of
@@ -379,7 +379,7 @@ open class Label: View {
     // MARK: Accessibility
 
     /// A label is an element read as its text, static, dimmed when not enabled.
-    package override var defaultIsAccessibilityElement: Bool { true }
-    package override var defaultAccessibilityLabel: String? { text }
-    package override var defaultAccessibilityTraits: AccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { text }
+    override var defaultAccessibilityTraits: AccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
 }

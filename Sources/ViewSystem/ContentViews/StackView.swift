@@ -145,7 +145,7 @@ open class StackView: View {
         removeArrangedSubview(subview)
     }
 
-    package override func subviewVisibilityDidChange(_ subview: View) {
+    override func subviewVisibilityDidChange(_ subview: View) {
         if arrangedSubviews.contains(where: { $0 === subview }) { arrangementDidChange() }
     }
 
@@ -163,7 +163,7 @@ open class StackView: View {
     }
 
     /// The stack's constraints, for tests and debugging (UIKit shows them in the view debugger).
-    package var arrangementConstraints: [LayoutConstraint] {
+    var arrangementConstraints: [LayoutConstraint] {
         if needsArrangement { arrange() }
         return arrangedConstraints
     }

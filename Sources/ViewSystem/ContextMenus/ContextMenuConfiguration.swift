@@ -46,7 +46,7 @@ open class ContextMenuConfiguration {
     }
 
     /// The menu to show, if the action provider makes one with at least one action.
-    package func makeMenu() -> Menu? {
+    func makeMenu() -> Menu? {
         guard let menu = actionProvider?([]), !menu.actions.isEmpty else { return nil }
         return menu
     }

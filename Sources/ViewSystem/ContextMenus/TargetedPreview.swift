@@ -19,7 +19,7 @@ open class TargetedPreview {
     /// Where it sits: the given target, else the view's centre in its superview.
     public let target: PreviewTarget
     /// Whether a target was given (otherwise the view must be in a window).
-    package let hasExplicitTarget: Bool
+    let hasExplicitTarget: Bool
 
     /// A preview of `view`, drawn with `parameters`, at `target`.
     public init(view: View, parameters: PreviewParameters, target: PreviewTarget) {

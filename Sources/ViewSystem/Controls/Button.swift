@@ -330,11 +330,11 @@ open class Button: Control, PointerInteracting {
         contentDidChange()
     }
 
-    package override func attachedMenuDidChoose(_ action: Action) {
+    override func attachedMenuDidChoose(_ action: Action) {
         if isPopUp { contentDidChange() }
     }
 
-    package override func menuVisibilityDidChange() {
+    override func menuVisibilityDidChange() {
         setNeedsUpdateConfiguration()
     }
 
@@ -450,12 +450,12 @@ open class Button: Control, PointerInteracting {
 
     /// The colour the configuration draws behind the content for the current state, `nil` when none
     /// (for tests; UIKit's background view is private).
-    package var drawnBackgroundColor: Color? {
+    var drawnBackgroundColor: Color? {
         configurationBackground.isHidden ? nil : configurationBackground.backgroundColor
     }
 
     /// The corner radius of the configuration's background (for tests).
-    package var drawnCornerRadius: CGFloat { configurationBackground.layer.cornerRadius }
+    var drawnCornerRadius: CGFloat { configurationBackground.layer.cornerRadius }
 
     private var padding: CGFloat { currentImage != nil && currentTitle != nil ? (configuration?.imagePadding ?? 4) : 0 }
     private var vertical: Bool { configuration.map { $0.imagePlacement == .top || $0.imagePlacement == .bottom } ?? false }
@@ -618,7 +618,7 @@ open class Button: Control, PointerInteracting {
     // MARK: Accessibility
 
     /// A button is an element read as its title (or its image's symbol name), with the button trait.
-    package override var defaultIsAccessibilityElement: Bool { true }
-    package override var defaultAccessibilityLabel: String? { currentTitle ?? currentImage?.name }
-    package override var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { currentTitle ?? currentImage?.name }
+    override var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
 }

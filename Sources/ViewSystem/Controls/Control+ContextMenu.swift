@@ -22,7 +22,7 @@ extension Control {
 
     /// Shows the control's menu as its primary action (touch down, or an assistive technology's
     /// activation) and sends `.menuActionTriggered`; whether a menu showed.
-    package func showMenuAsPrimaryAction() -> Bool {
+    func showMenuAsPrimaryAction() -> Bool {
         guard let contextMenuInteraction, contextMenuInteraction.presentContextMenu(at: CGPoint(x: bounds.midX, y: bounds.midY)) else {
             return false
         }

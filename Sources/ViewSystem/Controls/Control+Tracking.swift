@@ -15,7 +15,7 @@ extension Control {
     }
 
     /// A touch went down at `point` (the control's coordinates): tracking starts and `.touchDown` is sent.
-    package func beginTouchTracking(at point: CGPoint) {
+    func beginTouchTracking(at point: CGPoint) {
         isTracking = true
         isTouchInside = bounds.contains(point)
         sendActions(for: .touchDown)
@@ -23,7 +23,7 @@ extension Control {
 
     /// The touch moved to `point`: `.touchDragEnter` or `.touchDragExit` when it crossed the bounds,
     /// then `.touchDragInside` or `.touchDragOutside`. Nothing while not tracking.
-    package func continueTouchTracking(at point: CGPoint) {
+    func continueTouchTracking(at point: CGPoint) {
         guard isTracking else { return }
         let inside = bounds.contains(point)
         if inside != isTouchInside {
@@ -37,7 +37,7 @@ extension Control {
     /// control itself sends what a touch lifted inside means). Returns whether it was inside, `false`
     /// while not tracking.
     @discardableResult
-    package func endTouchTracking(at point: CGPoint) -> Bool {
+    func endTouchTracking(at point: CGPoint) -> Bool {
         guard isTracking else { return false }
         let inside = bounds.contains(point)
         isTracking = false
@@ -47,7 +47,7 @@ extension Control {
     }
 
     /// The touch was cancelled: tracking ends and `.touchCancel` is sent.
-    package func cancelTouchTracking() {
+    func cancelTouchTracking() {
         guard isTracking else { return }
         isTracking = false
         isTouchInside = false

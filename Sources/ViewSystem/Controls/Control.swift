@@ -176,10 +176,10 @@ open class Control: View, ContextMenuInteractionDelegate, ContextMenuAttaching {
     }
 
     /// The control's menu showed or closed (a button's `isHeld` follows it).
-    package func menuVisibilityDidChange() {}
+    func menuVisibilityDidChange() {}
 
     /// `action` was chosen from the control's attached menu, after its handler ran.
-    package func attachedMenuDidChoose(_ action: Action) {}
+    func attachedMenuDidChoose(_ action: Action) {}
 
     /// A control that sends `primaryAction` for `.primaryActionTriggered`
     /// (`UIControl(frame:primaryAction:)`).
@@ -235,7 +235,7 @@ open class Control: View, ContextMenuInteractionDelegate, ContextMenuAttaching {
     // MARK: Accessibility
 
     /// A control is selected or not enabled as its state says.
-    package override var defaultAccessibilityTraits: AccessibilityTraits {
+    override var defaultAccessibilityTraits: AccessibilityTraits {
         var traits: AccessibilityTraits = []
         if isSelected { traits.insert(.selected) }
         if !isEnabled { traits.insert(.notEnabled) }

@@ -65,12 +65,12 @@ open class SearchBar: View, TextFieldDelegate {
     }
 
     /// What a search controller hears of the bar, besides its delegate (which the app may own).
-    package enum SearchEvent {
+    enum SearchEvent {
         case beganEditing, textChanged, cancelled
     }
 
     /// The search controller's ear (set by `SearchController`).
-    package var searchEvents: ((SearchEvent) -> Void)?
+    var searchEvents: ((SearchEvent) -> Void)?
 
     /// Whether the Cancel button shows (default `false`).
     open var showsCancelButton = false { didSet { if showsCancelButton != oldValue { setNeedsLayout() } } }
@@ -135,7 +135,7 @@ open class SearchBar: View, TextFieldDelegate {
     /// as UIKit's search bar; in a navigation bar, its 16-point margin, so the field lines up with
     /// the large title, as UIKit's search controller in a navigation item does. Set by the
     /// navigation bar.
-    package var fieldInset: CGFloat = 8 {
+    var fieldInset: CGFloat = 8 {
         didSet { if fieldInset != oldValue { setNeedsLayout() } }
     }
 

@@ -116,7 +116,7 @@ open class Switch: Control, PointerInteracting {
     // MARK: Accessibility
 
     /// A switch is an element whose value is "1" when on and "0" when off, as UIKit's.
-    package override var defaultIsAccessibilityElement: Bool { true }
-    package override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
-    package override var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
+    override var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
 }

@@ -137,7 +137,7 @@ open class TextField: Control, TextInputReceiving {
     private var backgroundImageView: ImageView?
     /// The keyboard and input behaviour asked of the page's editor (each trait has UIKit's name:
     /// `keyboardType` …, `TextField+TextInputTraits.swift`).
-    package var inputTraits = TextInputTraits() { didSet { if inputTraits != oldValue { setNeedsDisplay() } } }
+    var inputTraits = TextInputTraits() { didSet { if inputTraits != oldValue { setNeedsDisplay() } } }
 
     /// The delegate.
     open weak var delegate: (any TextFieldDelegate)?
@@ -382,7 +382,7 @@ open class TextField: Control, TextInputReceiving {
     }
 
     /// `endEditing(true)`: editing ends without asking the delegate.
-    package override func resignFirstResponder(force: Bool) -> Bool {
+    override func resignFirstResponder(force: Bool) -> Bool {
         finishEditing(askingDelegate: !force)
     }
 
@@ -399,7 +399,7 @@ open class TextField: Control, TextInputReceiving {
         return true
     }
 
-    package func receiveTextInput(_ kind: TextInputEvent.Kind, text: String) {
+    func receiveTextInput(_ kind: TextInputEvent.Kind, text: String) {
         guard isEnabled else {
             setNeedsDisplay()
             return
@@ -455,7 +455,7 @@ open class TextField: Control, TextInputReceiving {
     // MARK: Accessibility
 
     /// A text field is an element named by its placeholder whose value is its text.
-    package override var defaultIsAccessibilityElement: Bool { true }
-    package override var defaultAccessibilityLabel: String? { placeholder }
-    package override var defaultAccessibilityValue: String? { text.flatMap { $0.isEmpty ? nil : $0 } }
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { placeholder }
+    override var defaultAccessibilityValue: String? { text.flatMap { $0.isEmpty ? nil : $0 } }
 }

@@ -113,7 +113,7 @@ open class Device {
 
     /// Posts `orientationDidChangeNotification` when a screen went from `oldSize` to `newSize` across
     /// portrait and landscape while notifications are generated.
-    package func screenDidResize(from oldSize: CGSize, to newSize: CGSize) {
+    func screenDidResize(from oldSize: CGSize, to newSize: CGSize) {
         guard isGeneratingDeviceOrientationNotifications,
               DeviceScreen.orientation(for: oldSize) != DeviceScreen.orientation(for: newSize) else { return }
         NotificationCenter.default.post(name: Self.orientationDidChangeNotification, object: self)

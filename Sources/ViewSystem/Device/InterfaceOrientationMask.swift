@@ -24,7 +24,7 @@ public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable {
     public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 
     /// UIKit's default for an idiom: every orientation on a pad or a Mac, all but upside down otherwise.
-    package static func defaultSupported(for idiom: UserInterfaceIdiom?) -> InterfaceOrientationMask {
+    static func defaultSupported(for idiom: UserInterfaceIdiom?) -> InterfaceOrientationMask {
         switch idiom {
         case .pad?, .mac?: .all
         default: .allButUpsideDown

@@ -33,6 +33,6 @@ public struct TextInputEvent: Hashable, Sendable {
 
 /// A view that takes text from the renderer (a text field).
 @MainActor
-package protocol TextInputReceiving: AnyObject {
+protocol TextInputReceiving: AnyObject {
     func receiveTextInput(_ kind: TextInputEvent.Kind, text: String)
 }

@@ -102,7 +102,7 @@ public final class Menu: MenuElement {
     /// The actions a presented menu lists: every action but the hidden ones, in display order.
     ///
     /// - Complexity: O(n) in the number of elements.
-    package var shownActions: [Action] {
+    var shownActions: [Action] {
         actions.filter { !$0.attributes.contains(.hidden) }
     }
 

@@ -177,7 +177,7 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
 
     /// Whether a run of wheel turns ends on a page or boundary: when paging. Orthogonal sections, whose
     /// behaviour decides, always do (a continuous one rests where the turns left it).
-    package var restsWheelTurnsOnBoundaries: Bool { behavior?.scrollViewRestsWheelTurnsOnBoundaries(self) ?? isPagingEnabled }
+    var restsWheelTurnsOnBoundaries: Bool { behavior?.scrollViewRestsWheelTurnsOnBoundaries(self) ?? isPagingEnabled }
     /// What a subclass elsewhere in the package adds to scrolling (see `ScrollViewBehavior`).
     package weak var behavior: (any ScrollViewBehavior)?
     /// The window whose frames drive this scroll view when it is not itself in one (orthogonal sections).
@@ -238,7 +238,7 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
 
     /// Tells the behaviour, the delegate and the container (a navigation controller collapsing its
     /// large title) that the content offset changed.
-    package func didScroll() {
+    func didScroll() {
         if isInMotion || scrollIndicators.isForced { showScrollIndicators() } else if scrollIndicators.isShowing { placeScrollIndicators() }
         behavior?.scrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
@@ -250,7 +250,7 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
     /// bar's part of the safe area, without touching `contentInset` or the subviews' safe area.
     /// Content resting at the top stays at the top (UIKit shows a scroll view's content below the
     /// bar when it first appears).
-    package var containerTopInset: CGFloat = 0 {
+    var containerTopInset: CGFloat = 0 {
         didSet {
             guard containerTopInset != oldValue else { return }
             let wasAtTop = abs(contentOffset.y - minimumContentOffset.y) < 0.5
@@ -260,13 +260,13 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
     }
 
     /// Called after every change of the content offset, for the container that set it.
-    package var containerScrollHandler: ((ScrollView) -> Void)?
+    var containerScrollHandler: ((ScrollView) -> Void)?
 
     /// Called when what the scroll view draws behind its content changes (`backgroundColor`, or a
     /// background a subclass draws, such as a list layout's), for the container that set it: a
     /// navigation bar at the scroll edge shows it, as UIKit's transparent bar shows the scroll view
     /// behind it.
-    package var containerBackgroundHandler: ((ScrollView) -> Void)?
+    var containerBackgroundHandler: ((ScrollView) -> Void)?
 
     open override var backgroundColor: Color? {
         didSet { containerBackgroundHandler?(self) }
@@ -352,7 +352,7 @@ open class ScrollView: View, FrameParticipant, PanScrollable, PanScrollableProvi
 
     /// Where a drag that ended at `proposed` with `velocity` should stop, before the delegate sees it.
     /// The behaviour decides (the collection view asks its layout); without one, `proposed`.
-    package func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
         behavior?.scrollView(self, targetContentOffsetForProposedContentOffset: proposed, withScrollingVelocity: velocity) ?? proposed
     }
 

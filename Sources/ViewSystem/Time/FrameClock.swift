@@ -2,7 +2,7 @@ import Foundation
 
 /// Receives the frames of a `FrameClock`.
 @MainActor
-package protocol FrameClockSubscriber: AnyObject {
+protocol FrameClockSubscriber: AnyObject {
     /// Runs one frame at `time` (seconds on the clock), up to and including its transaction; the
     /// frame's budget counts from `workStartedAt` (the subscriber's time source) when the host began
     /// work for it earlier.
@@ -101,12 +101,12 @@ open class FrameClock {
         self.init(frameInterval: frameInterval, idleTimeFraction: spareTimeFraction)
     }
 
-    package func subscribe(_ subscriber: any FrameClockSubscriber) {
+    func subscribe(_ subscriber: any FrameClockSubscriber) {
         guard !subscribers.contains(where: { $0.subscriber === subscriber }) else { return }
         subscribers.append(WeakSubscriber(subscriber: subscriber))
     }
 
-    package func unsubscribe(_ subscriber: any FrameClockSubscriber) {
+    func unsubscribe(_ subscriber: any FrameClockSubscriber) {
         subscribers.removeAll { $0.subscriber === subscriber || $0.subscriber == nil }
     }
 

@@ -72,5 +72,5 @@ extension View {
 
 extension View: AccessibilityEnvironmentProviding {
     /// The environment of the window the view is in: a notification posted with the view goes there.
-    package var accessibilityEnvironment: AccessibilityEnvironment? { window?.accessibility }
+    var accessibilityEnvironment: AccessibilityEnvironment? { window?.accessibility }
 }

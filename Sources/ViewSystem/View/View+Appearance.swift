@@ -45,7 +45,7 @@ extension View {
 
     // MARK: Colours (the overridable properties are declared in the class; these do the work)
 
-    package func setBackgroundColor(_ color: Color?) {
+    func setBackgroundColor(_ color: Color?) {
         guard color != appearance.backgroundColor else { return }
         appearance.backgroundColor = color
         setNeedsDisplay()
@@ -53,18 +53,18 @@ extension View {
 
     /// The tint: the view's own when set, else its superview's, else the system blue; desaturated
     /// when the effective adjustment mode is `.dimmed`.
-    package var inheritedTintColor: Color {
+    var inheritedTintColor: Color {
         let tint = appearance.tintColor ?? superview?.tintColor ?? Color.tintColor
         return effectiveTintAdjustmentMode == .dimmed ? Color(white: 0.5, alpha: tint.alpha) : tint
     }
 
-    package func setOwnTintColor(_ color: Color?) {
+    func setOwnTintColor(_ color: Color?) {
         guard color != appearance.tintColor else { return }
         appearance.tintColor = color
         notifyTintChange(modeChanged: false)
     }
 
-    package func setTintAdjustmentMode(_ mode: TintAdjustmentMode) {
+    func setTintAdjustmentMode(_ mode: TintAdjustmentMode) {
         guard mode != appearance.tintAdjustmentMode else { return }
         appearance.tintAdjustmentMode = mode
         notifyTintChange(modeChanged: true)
@@ -83,7 +83,7 @@ extension View {
     /// Tells this view and every descendant whose tint follows it that the tint changed: those
     /// without a tint of their own when the colour changed, those with an automatic adjustment mode
     /// when the mode did (`modeChanged`).
-    package func notifyTintChange(modeChanged: Bool) {
+    func notifyTintChange(modeChanged: Bool) {
         tintColorDidChange()
         for subview in subviews
         where modeChanged ? subview.appearance.tintAdjustmentMode == .automatic : subview.appearance.tintColor == nil {
@@ -127,7 +127,7 @@ extension View {
     /// animations as their presentations at the window's current frame. A view drawn with a running
     /// layer animation is tracked by its window from then on (one that joined a window, or got an
     /// animated sublayer, after the animation was added).
-    package var renderedAppearance: RenderedAppearance {
+    var renderedAppearance: RenderedAppearance {
         if let storedLayer {
             var time: TimeInterval?
             if storedLayer.treeHasAnimations(), let window {

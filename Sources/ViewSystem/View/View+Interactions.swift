@@ -39,7 +39,7 @@ extension View {
     }
 
     /// The view's interactions that open context menus, in the order added.
-    package var contextMenuPresenters: [any ContextMenuPresenting] {
+    var contextMenuPresenters: [any ContextMenuPresenting] {
         guard !storedInteractions.isEmpty else { return [] }
         return storedInteractions.compactMap { $0 as? any ContextMenuPresenting }
     }

@@ -37,7 +37,7 @@ extension View {
     }
 
     /// Stores a renderer's later answer to `key`; `false` when the view has asked another question since.
-    package func receiveMeasurement(_ key: MeasurementKey, size: CGSize) -> Bool {
+    func receiveMeasurement(_ key: MeasurementKey, size: CGSize) -> Bool {
         guard contentMeasurement?.key == key else { return false }
         contentMeasurement = (key, fitted(size, to: key), false)
         return true

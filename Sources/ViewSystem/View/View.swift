@@ -29,12 +29,12 @@ open class View: Responder {
     /// Whether only the view's place, transform or opacity changed since the window last told its
     /// renderer (it moved, or scrolled its bounds): the window's walk compares its geometry and keeps
     /// what it draws, which only `needsRenderUpdate` asks to compute again.
-    package var needsGeometryRenderUpdate = false {
+    var needsGeometryRenderUpdate = false {
         didSet { if needsGeometryRenderUpdate, let superview, !superview.subtreeNeedsRenderUpdate { superview.markSubtreeNeedsRenderUpdate() } }
     }
     /// Whether this view or one below it changed since the window last told its renderer, a subview
     /// added, removed or moved included: the window's walk skips the subtrees where this is `false`.
-    package var subtreeNeedsRenderUpdate = true
+    var subtreeNeedsRenderUpdate = true
     /// The accessibility role the view's kind gives it when no trait says more: set once by the kinds
     /// that have one (switches, text fields, cells, collection views), so rendering a view's
     /// accessibility needs no type check.
@@ -48,7 +48,7 @@ open class View: Responder {
     /// renderer removed it).
     var renderedNode: RenderedNode?
     /// Constraints, anchors, guides and the island the view roots (`View+AutoLayout.swift`), made on first use.
-    package var autoLayoutState: AutoLayoutState?
+    var autoLayoutState: AutoLayoutState?
     /// Background, tint, content mode, autoresizing and margins behaviour (`View+Appearance.swift`).
     package var appearance = AppearanceState()
     /// The view's layer, made when first asked for.
@@ -63,10 +63,10 @@ open class View: Responder {
     /// The last measurement of this view's content asked for, and its answer (`nil` while it is on
     /// its way from an asynchronous renderer), and whether it is only the text model's (taken with no
     /// window to ask). See `measureContent(_:fitting:fixesWidth:fixesHeight:)`.
-    package internal(set) var contentMeasurement: (key: MeasurementKey, size: CGSize?, isModel: Bool)?
+    internal(set) var contentMeasurement: (key: MeasurementKey, size: CGSize?, isModel: Bool)?
 
     /// The view controller whose root view this is (UIKit's next responder), held weakly.
-    package internal(set) weak var owningViewController: ViewController?
+    internal(set) weak var owningViewController: ViewController?
 
     /// Whether `layoutSubviews()` must run at the next `layoutIfNeeded()`.
     public private(set) var needsLayout = true
@@ -337,7 +337,7 @@ open class View: Responder {
     /// asks (drawing configured colours); a subclass that computes its own `traitCollection` is read
     /// through it.
     /// - Complexity: O(depth in the hierarchy).
-    package final var drawsColorVariants: Bool {
+    final var drawsColorVariants: Bool {
         var dark: Bool?
         var view = self
         while true {
@@ -358,7 +358,7 @@ open class View: Responder {
     /// The traits' `legibilityWeight` (bold text), from `governingTraits` without building a trait
     /// collection: text reads it every time it is drawn or measured.
     /// - Complexity: O(depth in the hierarchy).
-    package final var textLegibilityWeight: LegibilityWeight {
+    final var textLegibilityWeight: LegibilityWeight {
         governingTraits?.legibilityWeight ?? .unspecified
     }
 
@@ -490,7 +490,7 @@ open class View: Responder {
     open func willRemoveSubview(_ subview: View) {}
 
     /// A subview was hidden or shown. The default does nothing; stack views arrange again.
-    package func subviewVisibilityDidChange(_ subview: View) {}
+    func subviewVisibilityDidChange(_ subview: View) {}
 
     /// Removes the view from its superview.
     open func removeFromSuperview() {
@@ -518,7 +518,7 @@ open class View: Responder {
 
     /// Marks this view and its superviews up to the first one marked already as holding a change for
     /// the renderer (the window's walk then visits them). Marked views' superviews are marked too.
-    package func markSubtreeNeedsRenderUpdate() {
+    func markSubtreeNeedsRenderUpdate() {
         var cursor: View? = self
         while let view = cursor, !view.subtreeNeedsRenderUpdate {
             view.subtreeNeedsRenderUpdate = true
@@ -738,16 +738,16 @@ open class View: Responder {
 
     /// Whether the view's intrinsic height follows the width its constraints give it (a multi-line
     /// label without a preferred width). The default is `false`.
-    package var wrapsAtLayoutWidth: Bool { false }
+    var wrapsAtLayoutWidth: Bool { false }
 
     /// The intrinsic size when the constraints give the view `width`, for a view that
     /// `wrapsAtLayoutWidth`; `nil` for the others (the default).
-    package func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? { nil }
+    func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? { nil }
 
     /// A renderer answered a measurement this view asked for (the answer is in the window's cache);
     /// returns whether the window's participants must hear of it even when it is not the view's latest
     /// question. The default does nothing and returns `false`; labels invalidate their intrinsic size.
-    package func measurementDidArrive() -> Bool { false }
+    func measurementDidArrive() -> Bool { false }
 
     /// How strongly the view resists growing past its intrinsic size on `axis` (default 250).
     open func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
@@ -900,7 +900,7 @@ open class View: Responder {
 
     /// Gives the window's keys up; with `force`, without asking anyone whether it may (a text
     /// field's delegate). Returns whether the view no longer has them.
-    package func resignFirstResponder(force: Bool) -> Bool {
+    func resignFirstResponder(force: Bool) -> Bool {
         guard force else { return resignFirstResponder() }
         guard isFirstResponder, let window else { return true }
         return window.makeFirstResponder(nil)
@@ -1026,10 +1026,10 @@ open class View: Responder {
 
     /// The views' defaults, overridden by the views of this module that have one (UIKit computes
     /// them the same way).
-    package var defaultIsAccessibilityElement: Bool { false }
-    package var defaultAccessibilityLabel: String? { nil }
-    package var defaultAccessibilityValue: String? { nil }
-    package var defaultAccessibilityTraits: AccessibilityTraits { .none }
+    var defaultIsAccessibilityElement: Bool { false }
+    var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityTraits: AccessibilityTraits { .none }
 
     // MARK: Content
 

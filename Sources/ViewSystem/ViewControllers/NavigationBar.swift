@@ -96,7 +96,7 @@ open class NavigationBar: View {
 
     /// What UIKit's bar extends its background into: the area above the bar (the status bar's, the top
     /// of the safe area), as a view the navigation controller places there, always the bar's colour.
-    package let topExtension = View()
+    let topExtension = View()
 
     /// The bar's background, which also fills the area above it (`topExtension`).
     open override var backgroundColor: Color? {
@@ -113,7 +113,7 @@ open class NavigationBar: View {
 
     /// Whether content is scrolled under the bar: the standard appearance (material and hairline)
     /// instead of the scroll-edge one. Set by the navigation controller as its content scrolls.
-    package var isContentScrolledUnder = false {
+    var isContentScrolledUnder = false {
         didSet {
             guard isContentScrolledUnder != oldValue else { return }
             backgroundColor = isContentScrolledUnder ? Self.materialColor : scrollEdgeBackground
@@ -124,7 +124,7 @@ open class NavigationBar: View {
     /// What the bar shows at the scroll edge: the background of the content below it (a grouped
     /// list's grey), as UIKit's transparent scroll-edge appearance shows the content's scroll view
     /// behind the bar. Set by the navigation controller; `.systemBackground` when the content draws none.
-    package var scrollEdgeBackground: Color = .systemBackground {
+    var scrollEdgeBackground: Color = .systemBackground {
         didSet {
             guard !isContentScrolledUnder, scrollEdgeBackground != oldValue else { return }
             backgroundColor = scrollEdgeBackground
@@ -159,13 +159,13 @@ open class NavigationBar: View {
 
     /// Whether an active search hides the rest of the bar (its search controller's
     /// `hidesNavigationBarDuringPresentation`, `true` by default): only the search bar shows, at the top.
-    package var isSearchPresentedAlone: Bool {
+    var isSearchPresentedAlone: Bool {
         guard searchBar != nil, let search = item?.searchController else { return false }
         return search.isActive && search.hidesNavigationBarDuringPresentation
     }
 
     /// The height of the search bar shown under the title (the top item's search controller's), or 0.
-    package var searchBarHeight: CGFloat { searchBar == nil ? 0 : SearchBar.height }
+    var searchBarHeight: CGFloat { searchBar == nil ? 0 : SearchBar.height }
     /// The search bar shown under the title.
     private var searchBar: SearchBar?
     /// The item's title view, shown in place of the inline title.
@@ -173,11 +173,11 @@ open class NavigationBar: View {
 
     /// Whether a search bar shows and the item hides it as the content scrolls up
     /// (`hidesSearchBarWhenScrolling`, `true` by default as in UIKit).
-    package var hidesSearchBarOnScroll: Bool { searchBar != nil && (item?.hidesSearchBarWhenScrolling ?? true) }
+    var hidesSearchBarOnScroll: Bool { searchBar != nil && (item?.hidesSearchBarWhenScrolling ?? true) }
 
     /// How much of the bar the content can scroll away: the search bar when it hides on scrolling, and
     /// a large title.
-    package var collapsibleHeight: CGFloat {
+    var collapsibleHeight: CGFloat {
         guard !isSearchPresentedAlone else { return 0 }
         return (hidesSearchBarOnScroll ? searchBarHeight : 0) + (showsLargeTitle ? largeTitleBandHeight : 0)
     }
@@ -185,7 +185,7 @@ open class NavigationBar: View {
     /// How far the content has scrolled what the bar can collapse away (0…`collapsibleHeight`): the
     /// search bar goes first, then the large title, which at 52 points shows inline, as UIKit's bar
     /// does once its large title has scrolled under.
-    package var contentCollapse: CGFloat {
+    var contentCollapse: CGFloat {
         get { Swift.min(storedCollapse, collapsibleHeight) }
         set {
             let clamped = Swift.min(Swift.max(newValue.isFinite ? newValue : 0, 0), collapsibleHeight)
@@ -201,7 +201,7 @@ open class NavigationBar: View {
     private var searchBarCollapse: CGFloat { hidesSearchBarOnScroll ? Swift.min(contentCollapse, searchBarHeight) : 0 }
 
     /// How far (0…52 points) the content has scrolled the large title away.
-    package var largeTitleCollapse: CGFloat {
+    var largeTitleCollapse: CGFloat {
         showsLargeTitle ? Swift.min(contentCollapse - searchBarCollapse, largeTitleBandHeight) : 0
     }
 

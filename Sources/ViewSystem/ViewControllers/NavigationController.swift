@@ -191,7 +191,7 @@ open class NavigationController: ViewController {
     }
 
     /// `viewController` named another content scroll view: the bar follows it when it is on top.
-    package func contentScrollViewDidChange(of viewController: ViewController) {
+    func contentScrollViewDidChange(of viewController: ViewController) {
         if viewController === topViewController { layOutChildren() }
     }
 
@@ -203,7 +203,7 @@ open class NavigationController: ViewController {
 
     /// The delegate hears that the top view controller shows with the navigation controller, after
     /// the top one's `viewDidAppear(_:)`.
-    package override func appearanceTransitionDidEnd() {
+    override func appearanceTransitionDidEnd() {
         guard appearanceState == .appeared, let top = topViewController else { return }
         delegate?.navigationController(self, didShow: top, animated: false)
     }
@@ -485,7 +485,7 @@ open class NavigationController: ViewController {
     }
 
     /// Takes the root out of a stack of one (a split view controller lends it to another stack).
-    package func releaseRoot() {
+    func releaseRoot() {
         guard stack.count == 1, let root = stack.first else { return }
         if isViewLoaded { hide(root) }
         stack = []
@@ -494,7 +494,7 @@ open class NavigationController: ViewController {
     }
 
     /// Makes `viewController` the root of an empty stack (a split view controller gives it back).
-    package func setRoot(_ viewController: ViewController) {
+    func setRoot(_ viewController: ViewController) {
         guard stack.isEmpty else { return }
         push(viewController)
         if isViewLoaded { showTop(viewController) }
@@ -537,7 +537,7 @@ open class NavigationController: ViewController {
 
     /// A container's button that the bar shows first when there is nothing to go back to (a split view
     /// controller's display-mode button, in the bar of its leading column).
-    package var containerBarButtonItem: BarButtonItem? {
+    var containerBarButtonItem: BarButtonItem? {
         didSet { if containerBarButtonItem !== oldValue { updateBar() } }
     }
 

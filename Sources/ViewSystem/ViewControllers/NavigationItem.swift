@@ -87,7 +87,7 @@ public final class NavigationItem {
     public func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 
     /// The view controller the item belongs to.
-    package weak var owner: ViewController?
+    weak var owner: ViewController?
 
     /// Creates an item with `title`.
     public init(title: String?) {
@@ -196,12 +196,12 @@ open class BarButtonItem {
     /// moves nothing (default `nil`: its title's width).
     open var possibleTitles: Set<String>? { didSet { if possibleTitles != oldValue { changed() } } }
     /// The standard item this one was made as, if any (spaces are laid out, not drawn).
-    package private(set) var systemItem: SystemItem?
+    private(set) var systemItem: SystemItem?
     /// Whether the item is a fixed or flexible space.
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
     /// Told when anything shown changes (set by the bar that draws the item).
-    package var changeHandler: (() -> Void)?
+    var changeHandler: (() -> Void)?
 
     /// An item showing `title` or `image` that runs `primaryAction` when tapped, or shows `menu`
     /// (`UIBarButtonItem(image:menu:)` and the other spellings of this initialiser).

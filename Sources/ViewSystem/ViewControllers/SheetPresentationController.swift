@@ -35,7 +35,7 @@ open class SheetPresentationController: PresentationController {
     /// The sheet's corner radius (`nil`: the system's, 10 points).
     open var preferredCornerRadius: CGFloat? { didSet { changed() } }
     /// Told when anything here changes (set by the presentation that shows the sheet).
-    package var changeHandler: (() -> Void)?
+    var changeHandler: (() -> Void)?
 
     /// Applies the changes `changes` makes, animated (`animateChanges(_:)`).
     open func animateChanges(_ changes: () -> Void) {

@@ -49,7 +49,7 @@ open class TabBarItem {
     open var accessibilityLabel: String? { didSet { changed() } }
 
     /// Told when anything shown changes (set by the tab bar that draws the item).
-    package var changeHandler: (() -> Void)?
+    var changeHandler: (() -> Void)?
 
     /// An item with `title`, `image` and `tag`.
     public init(title: String?, image: Image?, tag: Int) {

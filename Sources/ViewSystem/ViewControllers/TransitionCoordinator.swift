@@ -32,7 +32,7 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     }
 
     /// A coordinator of a change animated over `duration` seconds (an animated push or pop).
-    package init(animatedFor duration: TimeInterval) {
+    init(animatedFor duration: TimeInterval) {
         context = Context(isAnimated: true, transitionDuration: duration, isCancelled: false)
     }
 
@@ -62,14 +62,14 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     }
 
     /// Runs the alongside blocks (inside an animation, for an animated change).
-    package func runAlongside() {
+    func runAlongside() {
         let blocks = alongside
         alongside.removeAll()
         for block in blocks { block(context) }
     }
 
     /// Runs the completions (when an animated change ends).
-    package func complete() {
+    func complete() {
         let blocks = completions
         completions.removeAll()
         for block in blocks { block(context) }

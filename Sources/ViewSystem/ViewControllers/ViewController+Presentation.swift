@@ -46,7 +46,7 @@ extension ViewController {
     /// The view controller whose presentations this one's go through: the nearest of itself and its
     /// containers that is presented, else its outermost container.
     /// - Complexity: O(depth of containment).
-    package var presentationContextRoot: ViewController {
+    var presentationContextRoot: ViewController {
         var current = self
         while current.presentationAsPresented == nil, let parent = current.parent { current = parent }
         return current

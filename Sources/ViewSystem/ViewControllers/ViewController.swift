@@ -35,7 +35,7 @@ open class ViewController: Responder {
     private var storedNavigationItem: NavigationItem?
     /// The coordinator of the transition this view controller runs (a push, a pop, a size change),
     /// while it runs. See `transitionCoordinator`.
-    package var runningTransitionCoordinator: TransitionCoordinator?
+    var runningTransitionCoordinator: TransitionCoordinator?
 
     /// How the view controller is shown when it is presented (default `.automatic`, a page sheet).
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
@@ -50,11 +50,11 @@ open class ViewController: Responder {
     /// Differences from UIKit: kept and not read; such presentations cover the window.
     open var definesPresentationContext = false
     /// The presentation controller, made on first access (`presentationController`).
-    package var storedPresentationController: PresentationController?
+    var storedPresentationController: PresentationController?
     /// The presentation this view controller runs (it is the presenting one): owned here.
-    package var presentationAsPresenting: Presentation?
+    var presentationAsPresenting: Presentation?
     /// The presentation that shows this view controller (it is the presented one).
-    package weak var presentationAsPresented: Presentation?
+    weak var presentationAsPresented: Presentation?
 
     /// The coordinator of the transition under way for this view controller or a container of it — a
     /// navigation controller's push or pop, a size change — and `nil` outside one. Blocks given to its
@@ -355,7 +355,7 @@ open class ViewController: Responder {
     }
 
     /// How the view controller is moving relative to its parent during its current appearance change.
-    package enum ParentMovement {
+    enum ParentMovement {
         /// It was pushed (or made the root of a navigation controller) and is appearing.
         case toParent
         /// It is being popped and is disappearing.
@@ -364,7 +364,7 @@ open class ViewController: Responder {
 
     /// Set by a navigation controller as it pushes or pops this view controller; cleared when the
     /// appearance change it starts ends.
-    package var parentMovement: ParentMovement?
+    var parentMovement: ParentMovement?
 
     /// The scroll views set with `setContentScrollView(_:for:)` for the top and bottom edges.
     private weak var topContentScrollView: ScrollView?
@@ -399,7 +399,7 @@ open class ViewController: Responder {
 
     /// Calls `viewIsAppearing(_:)` when it is due and the view is in a window (or, at the end of the
     /// appearance, wherever it is).
-    package func callViewIsAppearingIfDue(requiringWindow: Bool = true) {
+    func callViewIsAppearingIfDue(requiringWindow: Bool = true) {
         guard let animated = pendingIsAppearing, !requiringWindow || storedView?.window != nil else { return }
         pendingIsAppearing = nil
         viewIsAppearing(animated)
@@ -473,7 +473,7 @@ open class ViewController: Responder {
 
     /// The view controller appeared or disappeared, and so did its children (a navigation controller
     /// tells its delegate).
-    package func appearanceTransitionDidEnd() {}
+    func appearanceTransitionDidEnd() {}
 
     /// Whether this view controller's view is in `parent`'s view.
     private func isShown(in parent: ViewController) -> Bool {
@@ -482,7 +482,7 @@ open class ViewController: Responder {
     }
 
     /// The root view entered or left a window: a child of a shown container appears or disappears.
-    package func viewDidMoveToWindow() {
+    func viewDidMoveToWindow() {
         guard let parent, parent.appearanceState == .appeared || parent.appearanceState == .appearing,
               shouldAutomaticallyForwardAppearanceMethods else { return }
         let inWindow = storedView?.window != nil
@@ -539,7 +539,7 @@ open class ViewController: Responder {
 
     /// A key reached the presentation this view controller is shown in; `true` when it was handled
     /// (an alert controller's Escape and Return).
-    package func presentationKeyDown(_ event: KeyEvent) -> Bool { false }
+    func presentationKeyDown(_ event: KeyEvent) -> Bool { false }
 
     // MARK: Containment (the work is in ViewController+Containment.swift)
 
@@ -592,13 +592,13 @@ open class ViewController: Responder {
     }
 
     /// The navigation item if one was made.
-    package var navigationItemIfMade: NavigationItem? { storedNavigationItem }
+    var navigationItemIfMade: NavigationItem? { storedNavigationItem }
 
     /// Called when the title or the navigation item changed; containers that draw a bar listen.
-    package func navigationItemDidChange() {
+    func navigationItemDidChange() {
         navigationItemHandler?(self)
     }
 
     /// Told when the title or the navigation item change (set by whoever draws the bar).
-    package var navigationItemHandler: ((ViewController) -> Void)?
+    var navigationItemHandler: ((ViewController) -> Void)?
 }

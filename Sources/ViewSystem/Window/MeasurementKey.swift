@@ -7,7 +7,7 @@ package struct MeasurementKey: Hashable {
     package var width: CGFloat?
     package var height: CGFloat?
 
-    package init(content: RenderedContent, width: CGFloat?, height: CGFloat?) {
+    init(content: RenderedContent, width: CGFloat?, height: CGFloat?) {
         self.content = content
         self.width = width
         self.height = height

@@ -5,7 +5,7 @@ extension Window {
     /// The distance a pointer must move before a tap becomes a drag.
     package static let dragSlop: CGFloat = 10
     /// How long a touch rests on a view before its context menu interaction opens a menu.
-    package static let contextMenuHoldDuration: TimeInterval = 0.5
+    static let contextMenuHoldDuration: TimeInterval = 0.5
 
     /// Queues a pointer event for the next frame.
     ///

@@ -133,7 +133,7 @@ open class Window: View, FrameClockSubscriber {
     }
 
     /// The scene the window belongs to (a `WindowScene`, see `windowScene`), as the next responder.
-    package weak var sceneResponder: Responder?
+    weak var sceneResponder: Responder?
 
     /// The next responder: the window's scene (then the application, then the app delegate).
     open override var next: Responder? { sceneResponder }
@@ -176,11 +176,11 @@ open class Window: View, FrameClockSubscriber {
 
     // MARK: Frames
 
-    package func frameClock(_ clock: FrameClock, runFrameAt time: TimeInterval, workStartedAt: TimeInterval?) {
+    func frameClock(_ clock: FrameClock, runFrameAt time: TimeInterval, workStartedAt: TimeInterval?) {
         runFrame(at: time, workStartedAt: workStartedAt)
     }
 
-    package func frameClock(_ clock: FrameClock, finishFrameWithSpareTimeShare share: Double) {
+    func frameClock(_ clock: FrameClock, finishFrameWithSpareTimeShare share: Double) {
         finishFrame(idleTimeShare: share)
     }
 
@@ -259,7 +259,7 @@ open class Window: View, FrameClockSubscriber {
         frames.add(participant)
     }
 
-    package func removeParticipant(_ participant: any FrameParticipant) {
+    func removeParticipant(_ participant: any FrameParticipant) {
         frames.remove(participant)
     }
 

@@ -26,12 +26,12 @@ package final class TableCellControl: View, PointerInteracting {
         super.init(frame: .zero)
     }
 
-    package override init(frame: CGRect) {
+    override init(frame: CGRect) {
         role = .reorder
         super.init(frame: frame)
     }
 
-    package required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         role = .reorder
         super.init(coder: coder)
     }

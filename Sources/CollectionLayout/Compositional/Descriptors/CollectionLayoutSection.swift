@@ -40,9 +40,9 @@ public final class CollectionLayoutSection {
     }
 
     /// The list configuration this section was made from, when it was made by `list(using:layoutEnvironment:)`.
-    package var listConfiguration: CollectionLayoutListConfiguration?
+    var listConfiguration: CollectionLayoutListConfiguration?
 
     /// The least cross-axis inset the content insets reference gives this section (inset-grouped lists
     /// keep their rows at least 20 points from the edges when the layout margins are smaller).
-    package var minimumReferenceInset: CGFloat = 0
+    var minimumReferenceInset: CGFloat = 0
 }

@@ -21,11 +21,11 @@ package struct ListElementPlacement: Sendable {
     package var configuration: CollectionLayoutListConfiguration
     package var role: Role
     package var item: Int
-    package var itemCount: Int
+    var itemCount: Int
     /// The row's separators after the list's `itemSeparatorHandler`.
     package var separator: ListSeparatorConfiguration
 
-    package init(configuration: CollectionLayoutListConfiguration, role: Role, item: Int, itemCount: Int, separator: ListSeparatorConfiguration) {
+    init(configuration: CollectionLayoutListConfiguration, role: Role, item: Int, itemCount: Int, separator: ListSeparatorConfiguration) {
         self.configuration = configuration
         self.role = role
         self.item = item

@@ -7,7 +7,7 @@ import Foundation
 /// The window owns it and makes it `current` while its frame runs, so `Accessibility`'s static API
 /// reaches the window whose work is running without knowing windows.
 @MainActor
-package final class AccessibilityEnvironment {
+final class AccessibilityEnvironment {
     /// The environment of the window whose frame is running, if any.
     @TaskLocal package static var current: AccessibilityEnvironment?
 
@@ -23,15 +23,15 @@ package final class AccessibilityEnvironment {
     private(set) weak var focusTarget: AnyObject?
 
     /// The longest announcement kept, in characters.
-    package static let maximumAnnouncementLength = 2_000
+    static let maximumAnnouncementLength = 2_000
     /// The most announcements kept between two frames; older ones are dropped.
-    package static let maximumAnnouncements = 16
+    static let maximumAnnouncements = 16
 
-    package init() {}
+    init() {}
 
     /// Takes the window's traits at the start of a frame; returns UIKit's status notifications for
     /// what changed since the last frame (none on the first).
-    package func refresh(traits: TraitCollection) -> [Notification.Name] {
+    func refresh(traits: TraitCollection) -> [Notification.Name] {
         self.traits = traits
         defer { seen = (settings, traits) }
         guard let seen else { return [] }
@@ -51,19 +51,19 @@ package final class AccessibilityEnvironment {
     }
 
     /// Queues `text` to be announced (empty texts are dropped, long ones cut).
-    package func announce(_ text: String) {
+    func announce(_ text: String) {
         guard !text.isEmpty else { return }
         announcements.append(String(text.prefix(Self.maximumAnnouncementLength)))
         if announcements.count > Self.maximumAnnouncements { announcements.removeFirst(announcements.count - Self.maximumAnnouncements) }
     }
 
     /// Moves the focus to `element` at the next frame (the last one posted wins).
-    package func moveFocus(to element: AnyObject) {
+    func moveFocus(to element: AnyObject) {
         focusTarget = element
     }
 
     /// What was posted since the last call, for the frame's transaction.
-    package func takeNotices() -> (announcements: [String], focus: AnyObject?) {
+    func takeNotices() -> (announcements: [String], focus: AnyObject?) {
         defer {
             announcements.removeAll()
             focusTarget = nil
@@ -74,6 +74,6 @@ package final class AccessibilityEnvironment {
 
 /// An element that knows the accessibility environment it is shown in (a view: its window's).
 @MainActor
-package protocol AccessibilityEnvironmentProviding: AnyObject {
+protocol AccessibilityEnvironmentProviding: AnyObject {
     var accessibilityEnvironment: AccessibilityEnvironment? { get }
 }

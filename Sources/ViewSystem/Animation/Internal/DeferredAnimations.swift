@@ -4,18 +4,18 @@ import Foundation
 /// animations together for 0.25 s, then the completions in the order added (at once when there are no
 /// animations); what is added after running runs at once.
 @MainActor
-package struct DeferredAnimations {
+struct DeferredAnimations {
     private var animations: [() -> Void] = []
     private var completions: [() -> Void] = []
     private var hasRun = false
 
-    package init() {}
+    init() {}
 
-    package mutating func addAnimations(_ animations: @escaping () -> Void) {
+    mutating func addAnimations(_ animations: @escaping () -> Void) {
         if hasRun { animations() } else { self.animations.append(animations) }
     }
 
-    package mutating func addCompletion(_ completion: @escaping () -> Void) {
+    mutating func addCompletion(_ completion: @escaping () -> Void) {
         if hasRun { completion() } else { completions.append(completion) }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// A view's Auto Layout state, made when the view first takes part (most views never do).
 @MainActor
-package final class AutoLayoutState {
+final class AutoLayoutState {
     /// Constraints installed on the view (activated with it as their items' closest common ancestor).
     var installed: [LayoutConstraint] = []
     /// Anchors, made once.

@@ -13,9 +13,9 @@ import Foundation
 /// frames come from outside follow their superviews through their autoresizing masks, as UIKit's
 /// autoresizing constraints make them.
 @MainActor
-package final class Island {
+final class Island {
     /// What a fitting island fits.
-    package struct Fitting: Equatable {
+    struct Fitting: Equatable {
         var target: CGSize
         var horizontal: LayoutPriority
         var vertical: LayoutPriority
@@ -65,14 +65,14 @@ package final class Island {
 
 
     /// The view the island is rooted at.
-    package private(set) weak var root: View?
+    private(set) weak var root: View?
     /// The root's identity, compared without loading the weak reference (the root owns the island).
     private let rootID: ObjectIdentifier
     /// What it fits, for a fitting island.
     package var fitting: Fitting?
     /// Constraints or the hierarchy changed: build again. Constants changed: refresh.
-    package var needsBuild = true
-    package var needsRefresh = false
+    var needsBuild = true
+    var needsRefresh = false
 
     private var solver = ConstraintSolver()
     /// Views with frame variables (laid out by the island, or followed through autoresizing in a
@@ -89,9 +89,9 @@ package final class Island {
     private var rootFrame: FrameVariables?
 
     /// Whether the island lays anything out (an island without constraints or laid-out views is dropped).
-    package private(set) var hasContent = false
+    private(set) var hasContent = false
 
-    package init(root: View, fitting: Fitting?) {
+    init(root: View, fitting: Fitting?) {
         self.root = root
         rootID = ObjectIdentifier(root)
         self.fitting = fitting
@@ -609,7 +609,7 @@ package final class Island {
     }
 
     /// The fitted size of the root (a fitting island).
-    package func fittedSize() -> CGSize {
+    func fittedSize() -> CGSize {
         update()
         intrinsics.settleWrapping(&solver)
         guard let frame = rootFrame else { return .zero }
@@ -624,7 +624,7 @@ package final class Island {
     }
 
     /// Whether the constraints leave `view`'s frame undetermined.
-    package func isAmbiguous(_ view: View) -> Bool {
+    func isAmbiguous(_ view: View) -> Bool {
         update()
         guard let index = viewIndex[ObjectIdentifier(view)] else { return false }
         let frame = views[index].frame
@@ -634,7 +634,7 @@ package final class Island {
 
 extension View {
     /// Whether the view or a view below it has installed constraints or views laid out by constraints.
-    package var holdsConstraints: Bool {
+    var holdsConstraints: Bool {
         if let state = autoLayoutState, !state.installed.isEmpty { return true }
         return subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints || $0.holdsConstraints }
     }

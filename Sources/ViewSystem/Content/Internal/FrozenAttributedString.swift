@@ -4,12 +4,12 @@ import Foundation
 ///
 /// Holds its own immutable copy: a caller's `NSMutableAttributedString` changed later does not
 /// reach the copy.
-package struct FrozenAttributedString: Hashable, @unchecked Sendable {
+struct FrozenAttributedString: Hashable, @unchecked Sendable {
     /// The copy.
     package let value: NSAttributedString
 
     /// Freezes a copy of `string`.
-    package init(_ string: NSAttributedString) {
+    init(_ string: NSAttributedString) {
         value = NSAttributedString(attributedString: string)
     }
 }

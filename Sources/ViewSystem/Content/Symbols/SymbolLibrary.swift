@@ -39,7 +39,7 @@ package struct SymbolLibrary: Sendable {
     /// The listed names (the outlines; `.fill`, `.circle` and `.square` variants are derived).
     package let symbols: [String: Glyph]
     /// Stroke widths on the 24-point grid by weight name (`Font.Weight.rawValue`).
-    package let strokeWidths: [String: Double]
+    let strokeWidths: [String: Double]
     /// The scale of a composed variant's glyph around the centre.
     package let insetScale: Double
     /// The fraction of the container's stroke width a composed glyph is stroked at.
@@ -52,7 +52,7 @@ package struct SymbolLibrary: Sendable {
     package static let standard = SymbolLibrary(data: resourceData)
 
     /// The name of the image the page draws as a spinning activity indicator (not an SF Symbol).
-    package static let activityIndicatorName = "_activity"
+    static let activityIndicatorName = "_activity"
 
     /// The resource's bytes, as the server sends them to the page (empty when unreadable).
     package static let resourceData: Data = {
@@ -65,7 +65,7 @@ package struct SymbolLibrary: Sendable {
     }()
 
     /// A library read from the resource's JSON; an unreadable document gives an empty library.
-    package init(data: Data) {
+    init(data: Data) {
         struct File: Decodable {
             struct Entry: Decodable {
                 let paths: [String]

@@ -8,7 +8,7 @@ package final class ContextMenuCommitAnimator: ContextMenuInteractionCommitAnima
     package let previewViewController: ViewController?
     private var deferred = DeferredAnimations()
 
-    package init(previewViewController: ViewController?) {
+    init(previewViewController: ViewController?) {
         self.previewViewController = previewViewController
     }
 

@@ -32,11 +32,11 @@ package final class MenuBackdrop: View, PointerInteracting {
     static let gap: CGFloat = 4
     static let margin: CGFloat = 8
 
-    package override init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
-    package required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
@@ -65,7 +65,7 @@ package final class MenuBackdrop: View, PointerInteracting {
     }
 
     /// Replaces the menu shown (`UIContextMenuInteraction.updateVisibleMenu(_:)`), keeping its place.
-    package func replaceMenu(with newMenu: Menu) {
+    func replaceMenu(with newMenu: Menu) {
         menu = newMenu
         openedMenus = []
         buildList(for: newMenu)
@@ -398,11 +398,11 @@ package final class MenuGroupTitleView: View {
         accessibilityTraits = .header
     }
 
-    package override init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
-    package required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
@@ -426,7 +426,7 @@ package struct MenuPreview {
     /// Runs when the preview is tapped.
     package var onTap: () -> Void
 
-    package init(content: Content, onTap: @escaping () -> Void) {
+    init(content: Content, onTap: @escaping () -> Void) {
         self.content = content
         self.onTap = onTap
     }

@@ -3,7 +3,7 @@ import Foundation
 
 /// One line of a presented menu's list, as `Menu`'s documentation describes the layout.
 @MainActor
-package enum MenuListItem {
+enum MenuListItem {
     /// An action's row.
     case action(Action)
     /// A submenu's row: its title and a chevron; choosing it opens the submenu.
@@ -28,7 +28,7 @@ package enum MenuListItem {
     }
 
     /// Whether a hairline separates the item from a row above it.
-    package var isRow: Bool {
+    var isRow: Bool {
         switch self {
         case .action, .submenu, .back, .cells: true
         case .groupTitle, .gap: false

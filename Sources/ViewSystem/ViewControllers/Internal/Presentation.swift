@@ -8,23 +8,23 @@ import Foundation
 /// Its phases run one way: presenting (the view slides or fades in) → presented → dismissing (out) →
 /// gone (unlinked from both view controllers, the container out of the window).
 @MainActor
-package final class Presentation {
+final class Presentation {
     /// Where the presentation is.
-    package enum Phase: Equatable {
+    enum Phase: Equatable {
         case presenting, presented, dismissing
     }
 
     /// The view controller that runs the presentation (the presentation context's root).
-    package private(set) weak var presenting: ViewController?
+    private(set) weak var presenting: ViewController?
     /// The view controller shown.
-    package let presented: ViewController
+    let presented: ViewController
     /// The style the presentation shows, `.automatic` and `.none` resolved.
     package let style: ModalPresentationStyle
     /// How the presented view enters and leaves.
     let transition: ModalTransitionStyle
     /// The view over the window that holds the dimming and the presented view.
     let container: PresentationContainerView
-    package private(set) var phase = Phase.presenting
+    private(set) var phase = Phase.presenting
     /// The presenting view a full-screen presentation took out of the window, and where it was.
     private var covered: (view: View, superview: View, index: Int)?
     /// The view that had the keys before the presentation took them.

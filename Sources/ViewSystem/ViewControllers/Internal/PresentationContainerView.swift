@@ -5,7 +5,7 @@ import Foundation
 /// presented view in a rounded, clipping sheet placed for the presentation's style and the window's
 /// width. It takes the keys while shown (Escape asks to dismiss) and a tap on the dimmed area.
 @MainActor
-package final class PresentationContainerView: View, PointerInteracting, PanScrollableProviding {
+final class PresentationContainerView: View, PointerInteracting, PanScrollableProviding {
     /// The presentation it shows (which owns it).
     weak var presentation: Presentation?
     /// Dims what is behind a sheet.
@@ -25,11 +25,11 @@ package final class PresentationContainerView: View, PointerInteracting, PanScro
     /// A sheet's corner radius.
     static let cornerRadius: CGFloat = 10
 
-    package override init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
-    package required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
@@ -97,12 +97,12 @@ package final class PresentationContainerView: View, PointerInteracting, PanScro
 
     /// The presented view controller's title (its navigation controller's top one's), else "Sheet":
     /// the name a screen reader gives the dialog.
-    package override var defaultAccessibilityLabel: String? {
+    override var defaultAccessibilityLabel: String? {
         guard let presented = presentation?.presented else { return nil }
         return presented.title ?? (presented as? NavigationController)?.topViewController?.title ?? "Sheet"
     }
 
-    package override func layoutSubviews() {
+    override func layoutSubviews() {
         super.layoutSubviews()
         applyPlacement()
     }
@@ -270,7 +270,7 @@ package final class PresentationContainerView: View, PointerInteracting, PanScro
     // MARK: Keys and taps
 
     /// Outside the sheet, an undimmed container lets input through to what is behind it.
-    package override func hitTest(_ point: CGPoint, with event: PointerEvent?) -> View? {
+    override func hitTest(_ point: CGPoint, with event: PointerEvent?) -> View? {
         let hit = super.hitTest(point, with: event)
         guard hit === self || hit === dimmingView, presentation?.isSheet == true, !isDimmed(with: resolvedDetents()) else { return hit }
         return nil
@@ -280,7 +280,7 @@ package final class PresentationContainerView: View, PointerInteracting, PanScro
 
     /// Keys go to the presented view controller first (an alert's Escape and Return); Escape then asks
     /// to dismiss a sheet. No key reaches the views behind the presentation.
-    package override func keyDown(_ event: KeyEvent) -> Bool {
+    override func keyDown(_ event: KeyEvent) -> Bool {
         guard let presentation else { return false }
         if presentation.presented.presentationKeyDown(event) { return true }
         if event.key == .escape { _ = presentation.userAskedToDismiss() }

@@ -36,7 +36,7 @@ package final class LayerAnimationSchedule {
     package var count: Int { tracked.count }
 
     /// Whether no layer animation runs and no delegate waits to be told.
-    package var isIdle: Bool { tracked.isEmpty && pendingStops.isEmpty }
+    var isIdle: Bool { tracked.isEmpty && pendingStops.isEmpty }
 
     /// Moves every tracked view's layer animations to `time`, then tells their delegates: those
     /// removed since the last frame, those that began, those that ran to their end (delegates may

@@ -23,11 +23,11 @@ package final class AccessoryView: View, PointerInteracting {
         self.accessory = accessory
     }
 
-    package override init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
-    package required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 

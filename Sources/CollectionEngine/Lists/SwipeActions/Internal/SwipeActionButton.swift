@@ -5,7 +5,7 @@ import ViewSystem
 /// The button of one contextual action: its colour, its image over its title in white. A tap
 /// performs the action.
 @MainActor
-package final class SwipeActionButton: View, PointerInteracting {
+final class SwipeActionButton: View, PointerInteracting {
     /// The action the button performs.
     private(set) var action: ContextualAction?
     var onTap: ((SwipeActionButton) -> Void)?
@@ -20,11 +20,11 @@ package final class SwipeActionButton: View, PointerInteracting {
         self.action = action
     }
 
-    package override init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
-    package required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 

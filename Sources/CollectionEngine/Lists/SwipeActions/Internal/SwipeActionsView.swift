@@ -28,11 +28,11 @@ package final class SwipeActionsView: View {
         }
     }
 
-    package override init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
-    package required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
