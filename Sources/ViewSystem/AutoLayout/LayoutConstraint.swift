@@ -149,7 +149,7 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
     package let first: AnchorSide
     package let second: AnchorSide?
     /// The view the constraint is installed on, while active.
-    internal(set) weak var installedView: View?
+    weak var installedView: View?
     /// What the engine remembers about the constraint.
     var engineState = EngineState()
     /// Set when the constraint cannot be used (mixing attribute kinds); activating it does nothing.

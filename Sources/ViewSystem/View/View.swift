@@ -63,10 +63,10 @@ open class View: Responder {
     /// The last measurement of this view's content asked for, and its answer (`nil` while it is on
     /// its way from an asynchronous renderer), and whether it is only the text model's (taken with no
     /// window to ask). See `measureContent(_:fitting:fixesWidth:fixesHeight:)`.
-    internal(set) var contentMeasurement: (key: MeasurementKey, size: CGSize?, isModel: Bool)?
+    var contentMeasurement: (key: MeasurementKey, size: CGSize?, isModel: Bool)?
 
     /// The view controller whose root view this is (UIKit's next responder), held weakly.
-    internal(set) weak var owningViewController: ViewController?
+    weak var owningViewController: ViewController?
 
     /// Whether `layoutSubviews()` must run at the next `layoutIfNeeded()`.
     public private(set) var needsLayout = true
