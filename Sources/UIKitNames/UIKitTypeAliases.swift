@@ -3,6 +3,7 @@
 
 // MARK: Geometry
 public typealias UIEdgeInsets = EdgeInsets
+public typealias UIOffset = Offset
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 public typealias UIRectEdge = RectEdge
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
@@ -203,6 +204,11 @@ public typealias UINavigationControllerDelegate = NavigationControllerDelegate
 public typealias UINavigationBar = NavigationBar
 public typealias UINavigationItem = NavigationItem
 public typealias UIBarButtonItem = BarButtonItem
+public typealias UIBarAppearance = BarAppearance
+public typealias UINavigationBarAppearance = NavigationBarAppearance
+public typealias UIBarButtonItemAppearance = BarButtonItemAppearance
+public typealias UIBarButtonItemStateAppearance = BarButtonItemStateAppearance
+public typealias UIBarStyle = BarStyle
 public typealias UICollectionViewController = CollectionViewController
 public typealias UITableViewController = TableViewController
 public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator

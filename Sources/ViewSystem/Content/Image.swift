@@ -61,6 +61,14 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
     /// Pixels per point (1 for images from data unless told otherwise).
     public internal(set) var scale: CGFloat = 1
 
+    /// An empty image (`UIImage()`): no name, no pixels, zero size, so it draws nothing — what iOS code
+    /// sets as a bar's `shadowImage` to hide the hairline.
+    public init() {
+        name = ""
+        isSystemImage = false
+        size = .zero
+    }
+
     /// A system symbol at the body size (`UIImage(systemName:)`). Never `nil` (see the type's notes).
     public init?(systemName: String) {
         self.init(systemName: systemName, withConfiguration: nil)

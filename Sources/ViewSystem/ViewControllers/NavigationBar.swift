@@ -9,9 +9,14 @@ import Foundation
 /// appearance — the chrome material and a hairline along its bottom — as UIKit's scroll-edge and
 /// standard appearances do.
 ///
+/// Its look comes from appearance objects (`standardAppearance`, `scrollEdgeAppearance` and the
+/// compact variants, each overridden by the top item's), as in UIKit since iOS 13; the older
+/// properties (`barTintColor`, `isTranslucent`, `barStyle`, `titleTextAttributes`) fill in what the
+/// appearance in effect leaves unset (`Guides/ViewControllers.md`).
+///
 /// Differences from UIKit: laid out by frames in a fixed 44-point row (plus 52 points for a large
-/// title); the material is its average colour, not a blur (the content stops at the bar); no
-/// appearance objects, no title view.
+/// title); the material is its average colour, not a blur (the content stops at the bar); the back
+/// button draws its chevron as text, so back indicator images are kept but not drawn.
 @MainActor
 open class NavigationBar: View {
     /// Whether titles are large unless an item says otherwise (default `false`).
@@ -47,16 +52,25 @@ open class NavigationBar: View {
     /// A line of the large title at the default text size, which `largeTitleHeight` holds.
     private static let defaultLargeTitleLineHeight = largeTitleFont(for: .large).lineHeight
 
-    private let titleLabel = Label()
-    private let largeTitleLabel = Label()
+    let titleLabel = Label()
+    let largeTitleLabel = Label()
     /// The band under the row that holds the large title and clips it as it scrolls away.
     private let largeTitleBand = View()
     /// The line along the bottom while content is scrolled under the bar.
-    private let hairline = View()
-    private var buttons: (leading: [BarButtonView], trailing: [BarButtonView]) = ([], [])
+    let hairline = View()
+    /// The appearance's shadow image, drawn instead of the hairline (in the bar only while there is one).
+    let shadowImageView = ImageView()
+    /// The appearance's background image, under everything else (in the bar only while there is one).
+    let backgroundImageView = ImageView()
+    /// The appearance last applied (`NavigationBar+Appearance.swift` resolves and applies it).
+    var appliedAppearance = NavigationBarAppearance()
+    /// Whether a navigation controller manages the bar: only then is there a scroll edge (a bar on its
+    /// own always shows its standard appearance, as UIKit's does). Set by the navigation controller.
+    var isManagedByNavigationController = false { didSet { applyAppearance() } }
+    private(set) var buttons: (leading: [BarButtonView], trailing: [BarButtonView]) = ([], [])
     /// The back button with the previous title, with "Back", and as the chevron alone: layout shows
     /// the longest that leaves the inline title its whole width (the others are hidden).
-    private var backButtons: [BarButtonView] = []
+    private(set) var backButtons: [BarButtonView] = []
     private var item: NavigationItem?
     private var itemTitle: String?
     /// What the back button does (set by the navigation controller when there is something to go back to).
@@ -92,6 +106,8 @@ open class NavigationBar: View {
         hairline.backgroundColor = Self.hairlineColor
         hairline.isHidden = true
         insertSubview(hairline, belowSubview: largeTitleBand)
+        backgroundImageView.isUserInteractionEnabled = false
+        applyAppearance()
     }
 
     /// What UIKit's bar extends its background into: the area above the bar (the status bar's, the top
@@ -114,21 +130,72 @@ open class NavigationBar: View {
     /// Whether content is scrolled under the bar: the standard appearance (material and hairline)
     /// instead of the scroll-edge one. Set by the navigation controller as its content scrolls.
     var isContentScrolledUnder = false {
-        didSet {
-            guard isContentScrolledUnder != oldValue else { return }
-            backgroundColor = isContentScrolledUnder ? Self.materialColor : scrollEdgeBackground
-            hairline.isHidden = !isContentScrolledUnder
-        }
+        didSet { if isContentScrolledUnder != oldValue { applyAppearance() } }
     }
 
     /// What the bar shows at the scroll edge: the background of the content below it (a grouped
     /// list's grey), as UIKit's transparent scroll-edge appearance shows the content's scroll view
     /// behind the bar. Set by the navigation controller; `.systemBackground` when the content draws none.
     var scrollEdgeBackground: Color = .systemBackground {
-        didSet {
-            guard !isContentScrolledUnder, scrollEdgeBackground != oldValue else { return }
-            backgroundColor = scrollEdgeBackground
-        }
+        didSet { if scrollEdgeBackground != oldValue { applyAppearance() } }
+    }
+
+    // MARK: Appearance
+
+    /// How the bar looks while content scrolls under it, and at the scroll edge when nothing else is
+    /// given (then with a transparent background). A copy of what is set is kept.
+    open var standardAppearance: NavigationBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copy(); applyAppearance() }
+    }
+    /// How the bar looks when its height is compact (a phone in landscape); `nil`: the standard
+    /// appearance. A copy of what is set is kept.
+    open var compactAppearance: NavigationBarAppearance? {
+        get { storedCompactAppearance }
+        set { storedCompactAppearance = newValue?.copy(); applyAppearance() }
+    }
+    /// How the bar looks while the content's top edge is at the bar's; `nil`: the standard (or compact)
+    /// appearance with a transparent background. Only a navigation controller's bar has a scroll edge.
+    /// A copy of what is set is kept.
+    open var scrollEdgeAppearance: NavigationBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copy(); applyAppearance() }
+    }
+    /// How a compact bar looks at the scroll edge; `nil`: `scrollEdgeAppearance`. A copy of what is set
+    /// is kept.
+    open var compactScrollEdgeAppearance: NavigationBarAppearance? {
+        get { storedCompactScrollEdgeAppearance }
+        set { storedCompactScrollEdgeAppearance = newValue?.copy(); applyAppearance() }
+    }
+    private var storedStandardAppearance = NavigationBarAppearance()
+    private var storedCompactAppearance: NavigationBarAppearance?
+    private var storedScrollEdgeAppearance: NavigationBarAppearance?
+    private var storedCompactScrollEdgeAppearance: NavigationBarAppearance?
+
+    /// `.black` draws the bar dark with light titles (default `.default`).
+    open var barStyle = BarStyle.default { didSet { if barStyle != oldValue { applyAppearance() } } }
+    /// Whether the standard background lets content show through (default `true`); `false` makes it
+    /// opaque: `barTintColor` at full opacity, else the system background (black for a `.black` bar).
+    open var isTranslucent = true { didSet { if isTranslucent != oldValue { applyAppearance() } } }
+    /// The standard background's colour when the appearance in effect gives none (`nil`: the material).
+    /// Not used at the scroll edge, which stays transparent unless a scroll-edge appearance says otherwise.
+    open var barTintColor: Color? { didSet { if barTintColor != oldValue { applyAppearance() } } }
+    /// The inline title's attributes when the appearance in effect gives none.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
+    /// The large title's attributes when the appearance in effect gives none.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
+    /// The shadow image of the legacy look (kept, not drawn: UIKit draws it only over a custom
+    /// background image, which the legacy API here does not set). Use an appearance's `shadowImage`.
+    open var shadowImage: Image?
+    /// The back button's chevron (kept, not drawn: the back button draws `‹`).
+    open var backIndicatorImage: Image?
+    /// The mask of content sliding under the chevron during a push or pop (kept, not drawn).
+    open var backIndicatorTransitionMaskImage: Image?
+
+    /// A change of height class (a phone turned) may change the appearance in effect.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { applyAppearance() }
     }
 
     /// Creates a bar; `coder` is ignored.
@@ -277,6 +344,7 @@ open class NavigationBar: View {
             titleView = shownTitleView
             if let shownTitleView { addSubview(shownTitleView) }
         }
+        applyAppearance()
         titlesDidChange()
         // The bar's height may have changed: its container lays it and the content out again.
         superview?.setNeedsLayout()
@@ -321,7 +389,9 @@ open class NavigationBar: View {
         for button in buttons.leading { place(button, fromLeading: true) }
         for button in buttons.trailing { place(button, fromLeading: false) }
         let inset = Swift.max(left, bounds.width - right)
-        titleLabel.frame = CGRect(x: inset, y: ((Self.rowHeight - title.height) / 2).rounded(),
+        let adjustment = appliedAppearance.titlePositionAdjustment
+        titleLabel.frame = CGRect(x: inset + (adjustment.horizontal.isFinite ? adjustment.horizontal : 0),
+                                  y: ((Self.rowHeight - title.height) / 2).rounded() + (adjustment.vertical.isFinite ? adjustment.vertical : 0),
                                   width: Swift.max(0, bounds.width - 2 * inset), height: title.height)
         if let titleView {
             // Centred on the bar when it fits between the buttons so, else centred between them.
@@ -330,7 +400,7 @@ open class NavigationBar: View {
             let x = Swift.min(Swift.max(centred, left + 8), right - 8 - width)
             titleView.frame = CGRect(x: x.rounded(), y: ((Self.rowHeight - height) / 2).rounded(), width: width, height: height)
         }
-        let largeFont = Self.largeTitleFont(for: traitCollection.preferredContentSizeCategory)
+        let largeFont = largeTitleAttributes[.font] as? Font ?? Self.largeTitleFont(for: traitCollection.preferredContentSizeCategory)
         if largeTitleLabel.font != largeFont { largeTitleLabel.font = largeFont }
         let large = largeTitleLabel.intrinsicContentSize
         // The search bar scrolls away first: it shrinks from the bottom and fades, as UIKit's does.
@@ -342,6 +412,11 @@ open class NavigationBar: View {
         searchBar?.alpha = searchBarHeight > 0 ? Swift.max(0, 1 - 2 * searchBarCollapse / searchBarHeight) : 1
         searchBar?.isHidden = shownSearch <= 0
         hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
+        if shadowImageView.superview === self {
+            let height = Swift.max(0, shadowImageView.image?.size.height ?? 0)
+            shadowImageView.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        }
+        backgroundImageView.frame = bounds
     }
 
     /// The size a title view asks for: its intrinsic size, else its frame's.

@@ -21,7 +21,11 @@ import Foundation
 @MainActor
 open class NavigationController: ViewController {
     /// The bar.
-    public let navigationBar = NavigationBar(frame: .zero)
+    public let navigationBar: NavigationBar = {
+        let bar = NavigationBar(frame: .zero)
+        bar.isManagedByNavigationController = true
+        return bar
+    }()
     /// The stack, root first (`viewControllers`).
     private var stack: [ViewController] = []
     /// The top view controller's content scroll view: the bar's appearance follows it, and a large

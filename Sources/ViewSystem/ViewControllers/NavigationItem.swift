@@ -72,6 +72,30 @@ public final class NavigationItem {
     /// Whether the leading items show after the back button rather than instead of it (default `false`).
     public var leftItemsSupplementBackButton = false { didSet { if leftItemsSupplementBackButton != oldValue { changed() } } }
 
+    /// The bar's standard appearance while this item is on top; `nil`: the bar's. A copy is kept.
+    public var standardAppearance: NavigationBarAppearance? {
+        get { storedAppearances.standard }
+        set { storedAppearances.standard = newValue?.copy(); changed() }
+    }
+    /// The bar's compact appearance while this item is on top; `nil`: the bar's. A copy is kept.
+    public var compactAppearance: NavigationBarAppearance? {
+        get { storedAppearances.compact }
+        set { storedAppearances.compact = newValue?.copy(); changed() }
+    }
+    /// The bar's scroll-edge appearance while this item is on top; `nil`: the bar's. A copy is kept.
+    public var scrollEdgeAppearance: NavigationBarAppearance? {
+        get { storedAppearances.scrollEdge }
+        set { storedAppearances.scrollEdge = newValue?.copy(); changed() }
+    }
+    /// The bar's compact scroll-edge appearance while this item is on top; `nil`: the bar's. A copy is kept.
+    public var compactScrollEdgeAppearance: NavigationBarAppearance? {
+        get { storedAppearances.compactScrollEdge }
+        set { storedAppearances.compactScrollEdge = newValue?.copy(); changed() }
+    }
+    private var storedAppearances: (standard: NavigationBarAppearance?, compact: NavigationBarAppearance?,
+                                    scrollEdge: NavigationBarAppearance?, compactScrollEdge: NavigationBarAppearance?)
+        = (nil, nil, nil, nil)
+
     /// Hides or shows the back button (`animated` is not used: the bar changes at once).
     public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
         self.hidesBackButton = hidesBackButton

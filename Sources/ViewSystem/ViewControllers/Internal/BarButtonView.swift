@@ -14,6 +14,17 @@ final class BarButtonView: Control, PointerInteracting {
     var onTap: (() -> Void)?
     /// Whether the press under way showed the item's menu (its release then does nothing more).
     private var heldForMenu = false
+    /// How the bar's appearance says buttons of this kind look (`nil`: the bar's defaults). Set by the bar.
+    var itemAppearance: BarButtonItemAppearance? {
+        didSet { if itemAppearance !== oldValue { refresh() } }
+    }
+    /// How far the title moves from the centre (the appearance's `titlePositionAdjustment`).
+    private var titleOffset = CGPoint.zero
+
+    /// Pressed: drawn as the appearance's `highlighted` state says, when it says anything.
+    override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue, itemAppearance?.highlighted.isDefault == false { refresh() } }
+    }
 
     init(item: BarButtonItem) {
         self.item = item
@@ -47,12 +58,19 @@ final class BarButtonView: Control, PointerInteracting {
         if platter.superview !== self { insertSubview(platter, at: 0) }
         for view in [label, imageView] as [View] where view.superview !== self { addSubview(view) }
         label.text = item.image == nil ? item.title : nil
-        label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+        let state = itemAppearance?.resolved(isEnabled: item.isEnabled, isHighlighted: isHighlighted, isFocused: false)
+        let attributes = state?.titleTextAttributes ?? [:]
+        label.font = attributes[.font] as? Font ?? .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
         imageView.image = item.image
         imageView.preferredSymbolConfiguration = Image.SymbolConfiguration(pointSize: 17, weight: .medium)
         let tint = item.tintColor ?? tintColor ?? .systemBlue
-        label.textColor = item.isEnabled ? tint : .tertiaryLabel
-        imageView.tintColor = item.isEnabled ? tint : .tertiaryLabel
+        // A disabled button is grey unless the appearance's disabled state gives a colour of its own.
+        let disabledColor = (itemAppearance?.disabled.titleTextAttributes[.foregroundColor] as? Color) ?? .tertiaryLabel
+        let color = item.isEnabled ? (attributes[.foregroundColor] as? Color ?? tint) : disabledColor
+        label.textColor = color
+        imageView.tintColor = item.isEnabled ? tint : disabledColor
+        let offset = state?.titlePositionAdjustment ?? .zero
+        titleOffset = CGPoint(x: offset.horizontal.isFinite ? offset.horizontal : 0, y: offset.vertical.isFinite ? offset.vertical : 0)
         isEnabled = item.isEnabled
         isAccessibilityElement = true
         accessibilityLabel = item.accessibilityLabel ?? item.title ?? item.image?.name
@@ -105,8 +123,9 @@ final class BarButtonView: Control, PointerInteracting {
         platter.frame = bounds.insetBy(dx: 4, dy: 6)
         for view in [label, imageView] as [View] {
             let size = view === label ? label.intrinsicContentSize : (imageView.image == nil ? .zero : imageView.intrinsicContentSize)
-            view.frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(),
-                                width: size.width, height: size.height)
+            let offset = view === label ? titleOffset : .zero
+            view.frame = CGRect(x: ((bounds.width - size.width) / 2).rounded() + offset.x,
+                                y: ((bounds.height - size.height) / 2).rounded() + offset.y, width: size.width, height: size.height)
         }
     }
 
@@ -114,7 +133,9 @@ final class BarButtonView: Control, PointerInteracting {
 
     func pointerDown(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) -> PointerClaim {
         heldForMenu = false
-        return isEnabled && item.customView == nil ? .tap : .none
+        guard isEnabled, item.customView == nil else { return .none }
+        isHighlighted = true
+        return .tap
     }
 
     /// A long press on an item with both an action and a menu shows the menu (the tap's action then does not run).
@@ -126,9 +147,10 @@ final class BarButtonView: Control, PointerInteracting {
         return .tap
     }
     func pointerDragged(_ event: PointerEvent, to point: CGPoint, time: TimeInterval) {}
-    func pointerCancelled() {}
+    func pointerCancelled() { isHighlighted = false }
 
     func pointerUp(_ event: PointerEvent, at point: CGPoint, time: TimeInterval) {
+        isHighlighted = false
         guard isEnabled, bounds.contains(point), !heldForMenu else { return }
         tap()
     }

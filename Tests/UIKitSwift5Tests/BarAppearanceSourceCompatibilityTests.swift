@@ -1,0 +1,1 @@
+../UIKitTests/BarAppearanceSourceCompatibilityTests.swift
