@@ -28,7 +28,6 @@ extension NavigationBar {
     func applyAppearance() {
         let appearance = resolvedAppearance
         appliedAppearance = appearance
-        overrideUserInterfaceStyle = barStyle == .black ? .dark : .unspecified
         backgroundColor = background(of: appearance)
         if let image = appearance.backgroundImage {
             backgroundImageView.image = image
@@ -53,13 +52,13 @@ extension NavigationBar {
     /// One colour for the background's layers: the colour over the blur's material (or over what is
     /// behind the bar — the content's background — when there is no blur), as the page draws no blur.
     private func background(of appearance: NavigationBarAppearance) -> Color {
-        let isTransparentEdge = appearance.backgroundEffect == nil && appearance.backgroundColor == nil && appearance.backgroundImage == nil
+        let isTransparent = appearance.backgroundEffect == nil && appearance.backgroundColor == nil && appearance.backgroundImage == nil
         var base = appearance.backgroundEffect.map(Self.material) ?? scrollEdgeBackground
         var color = appearance.backgroundColor
-        if !isTransparentEdge, color == nil, let barTintColor {
+        if !isTransparent, color == nil, let barTintColor {
             color = barTintColor
         }
-        if !isTranslucent, !isTransparentEdge {
+        if !isTranslucent, !isTransparent {
             // Opaque: no material shows through; the colour (or the system background) at full opacity.
             base = color?.withAlphaComponent(1) ?? (barStyle == .black ? .black : .systemBackground)
             color = nil

@@ -173,7 +173,15 @@ open class NavigationBar: View {
     private var storedCompactScrollEdgeAppearance: NavigationBarAppearance?
 
     /// `.black` draws the bar dark with light titles (default `.default`).
-    open var barStyle = BarStyle.default { didSet { if barStyle != oldValue { applyAppearance() } } }
+    open var barStyle = BarStyle.default {
+        didSet {
+            guard barStyle != oldValue else { return }
+            // A black bar is a dark one; going back gives the traits back (an interface style the app
+            // set on the bar itself is left alone otherwise).
+            if barStyle == .black { overrideUserInterfaceStyle = .dark } else if oldValue == .black { overrideUserInterfaceStyle = .unspecified }
+            applyAppearance()
+        }
+    }
     /// Whether the standard background lets content show through (default `true`); `false` makes it
     /// opaque: `barTintColor` at full opacity, else the system background (black for a `.black` bar).
     open var isTranslucent = true { didSet { if isTranslucent != oldValue { applyAppearance() } } }

@@ -6,22 +6,12 @@ import Testing
 @Suite("Navigation bar appearances: standard, scroll edge and compact, the item's over the bar's, legacy properties filling in (F35)")
 @MainActor
 struct NavigationBarAppearanceTests {
-    final class ScrollingViewController: ViewController {
-        override func loadView() {
-            let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-            scrollView.contentSize = CGSize(width: 320, height: 2_000)
-            view = scrollView
-        }
-        var scrollView: ScrollView { view as! ScrollView }
-    }
+    typealias ScrollingViewController = NavigationControllerTests.ScrollingViewController
 
-    func shown(_ root: ViewController, height: CGFloat = 480) -> (Window, NavigationController, ManualFrameClock) {
-        let clock = ManualFrameClock()
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: height), clock: clock, renderer: RecordingRenderer(), timeSource: ManualTimeSource())
-        let navigation = NavigationController(rootViewController: root)
-        window.rootViewController = navigation
-        clock.advanceFrames(1)
-        return (window, navigation, clock)
+    /// `root` in a navigation controller filling a 320 × 480 window (a compact height, as a phone's
+    /// in landscape: under 500 points).
+    func shown(_ root: ViewController) -> (Window, NavigationController, ManualFrameClock) {
+        NavigationControllerTests().shown(root)
     }
 
     func titleLabel(of bar: NavigationBar) -> Label? { bar.subviews.first as? Label }
@@ -179,7 +169,7 @@ struct NavigationBarAppearanceTests {
     func compactAppearances() {
         let root = ScrollingViewController()
         root.title = "Wide"
-        let (window, navigation, clock) = shown(root, height: 320)
+        let (window, navigation, clock) = shown(root)
         defer { withExtendedLifetime(window) {} }
         window.overrideTraitCollection = TraitCollection(verticalSizeClass: .compact)
         clock.advanceFrames(1)
@@ -222,6 +212,9 @@ struct NavigationBarAppearanceTests {
         #expect(bar.backgroundColor == .black && bar.traitCollection.userInterfaceStyle == .dark)
         bar.barStyle = .default
         #expect(bar.traitCollection.userInterfaceStyle != .dark)
+        bar.overrideUserInterfaceStyle = .dark
+        bar.barTintColor = .systemRed
+        #expect(bar.overrideUserInterfaceStyle == .dark, "an interface style the app set on the bar stays")
     }
 
     @Test("when a colour with alpha is given over the material, then the bar shows the two composited")
