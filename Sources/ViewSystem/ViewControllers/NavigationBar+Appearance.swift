@@ -17,16 +17,55 @@ extension NavigationBar {
         return edge ?? shown.transparentCopy()
     }
 
-    /// The large title's attributes in effect: the appearance's, else the legacy property's.
-    var largeTitleAttributes: [NSAttributedString.Key: Any] {
-        appliedAppearance.largeTitleTextAttributes.isEmpty ? largeTitleTextAttributes ?? [:] : appliedAppearance.largeTitleTextAttributes
+    /// The large title's attributes in effect.
+    var largeTitleAttributes: [NSAttributedString.Key: Any] { appliedAppearance.largeTitleTextAttributes }
+
+    /// `appearance` with the legacy properties filled in where it leaves a value unset — a copy when
+    /// any applies, as UIKit carries them into its appearance objects: the titles' attributes; and,
+    /// unless the appearance is transparent (a scroll edge without its own appearance stays so), the
+    /// background image for the bar's metrics and position (which replaces the blur and brings the
+    /// legacy shadow image, drawn as it is), `barTintColor` as the background colour, and an opaque
+    /// background when `isTranslucent` is `false`; the title's vertical adjustment for the metrics
+    /// (compact falling back to default) when the appearance does not move the title.
+    func withLegacyCustomizations(_ appearance: NavigationBarAppearance) -> NavigationBarAppearance {
+        let isTransparent = appearance.backgroundEffect == nil && appearance.backgroundColor == nil && appearance.backgroundImage == nil
+        let title = appearance.titleTextAttributes.isEmpty ? titleTextAttributes : nil
+        let largeTitle = appearance.largeTitleTextAttributes.isEmpty ? largeTitleTextAttributes : nil
+        let image = isTransparent || appearance.backgroundImage != nil ? nil : legacyBackgroundImage(for: barPosition, metrics: currentMetrics)
+        let tint = isTransparent || appearance.backgroundColor != nil || image != nil ? nil : barTintColor
+        let opaque = !isTransparent && !isTranslucent
+        let metrics = currentMetrics
+        let ownLift = titleVerticalPositionAdjustment(for: metrics)
+        let lift = appearance.titlePositionAdjustment != .zero ? 0 : ownLift != 0 ? ownLift : titleVerticalPositionAdjustment(for: .default)
+        guard title != nil || largeTitle != nil || image != nil || tint != nil || opaque || lift != 0 else { return appearance }
+        let filled = appearance.copy()
+        if let title { filled.titleTextAttributes = title }
+        if let largeTitle { filled.largeTitleTextAttributes = largeTitle }
+        if let image {
+            filled.backgroundImage = image
+            filled.backgroundEffect = nil
+            if let shadowImage { filled.shadowImage = shadowImage.withRenderingMode(.alwaysOriginal) }
+        }
+        if let tint { filled.backgroundColor = tint }
+        if lift != 0 { filled.titlePositionAdjustment = Offset(horizontal: 0, vertical: lift) }
+        if opaque {
+            filled.backgroundEffect = nil
+            filled.backgroundColor = filled.backgroundColor?.withAlphaComponent(1) ?? (barStyle == .black ? .black : .systemBackground)
+        }
+        return filled
     }
+
+    /// The metrics legacy customisations are looked up with: compact in a compact height.
+    var currentMetrics: BarMetrics { traitCollection.verticalSizeClass == .compact ? .compact : .default }
+    /// The position legacy customisations are looked up with: a navigation controller's bar is attached
+    /// to the top of the screen.
+    var barPosition: BarPosition { isManagedByNavigationController ? .topAttached : .top }
 
     /// Draws the appearance in effect: the background (blur as its material's colour, then the
     /// colour, then the image), the shadow, the titles' attributes and the buttons' appearances. The
     /// legacy properties fill what it leaves unset, except at a transparent scroll edge.
     func applyAppearance() {
-        let appearance = resolvedAppearance
+        let appearance = withLegacyCustomizations(resolvedAppearance)
         appliedAppearance = appearance
         backgroundColor = background(of: appearance)
         if let image = appearance.backgroundImage {
@@ -38,7 +77,7 @@ extension NavigationBar {
             backgroundImageView.removeFromSuperview()
         }
         applyShadow(of: appearance)
-        let title = appearance.titleTextAttributes.isEmpty ? titleTextAttributes ?? [:] : appearance.titleTextAttributes
+        let title = appearance.titleTextAttributes
         titleLabel.font = title[.font] as? Font ?? .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = title[.foregroundColor] as? Color ?? .label
         largeTitleLabel.textColor = largeTitleAttributes[.foregroundColor] as? Color ?? .label
@@ -52,18 +91,8 @@ extension NavigationBar {
     /// One colour for the background's layers: the colour over the blur's material (or over what is
     /// behind the bar — the content's background — when there is no blur), as the page draws no blur.
     private func background(of appearance: NavigationBarAppearance) -> Color {
-        let isTransparent = appearance.backgroundEffect == nil && appearance.backgroundColor == nil && appearance.backgroundImage == nil
-        var base = appearance.backgroundEffect.map(Self.material) ?? scrollEdgeBackground
-        var color = appearance.backgroundColor
-        if !isTransparent, color == nil, let barTintColor {
-            color = barTintColor
-        }
-        if !isTranslucent, !isTransparent {
-            // Opaque: no material shows through; the colour (or the system background) at full opacity.
-            base = color?.withAlphaComponent(1) ?? (barStyle == .black ? .black : .systemBackground)
-            color = nil
-        }
-        guard let color else { return base }
+        let base = appearance.backgroundEffect.map(Self.material) ?? scrollEdgeBackground
+        guard let color = appearance.backgroundColor else { return base }
         return Self.composite(color, over: base)
     }
 

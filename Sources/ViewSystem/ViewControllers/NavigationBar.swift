@@ -192,13 +192,64 @@ open class NavigationBar: View {
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
     /// The large title's attributes when the appearance in effect gives none.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { applyAppearance() } }
-    /// The shadow image of the legacy look (kept, not drawn: UIKit draws it only over a custom
-    /// background image, which the legacy API here does not set). Use an appearance's `shadowImage`.
-    open var shadowImage: Image?
+    /// The shadow image of the legacy look, drawn as it is — only while a legacy background image
+    /// (`setBackgroundImage(_:for:barMetrics:)`) is shown, as UIKit documents; `nil`: the hairline.
+    open var shadowImage: Image? { didSet { if shadowImage != oldValue { applyAppearance() } } }
     /// The back button's chevron (kept, not drawn: the back button draws `‹`).
     open var backIndicatorImage: Image?
     /// The mask of content sliding under the chevron during a push or pop (kept, not drawn).
     open var backIndicatorTransitionMaskImage: Image?
+
+    /// Legacy background images by position and metrics (`setBackgroundImage(_:for:barMetrics:)`).
+    private var legacyBackgroundImages: [BarPosition: [BarMetrics: Image]] = [:]
+    /// Legacy vertical title adjustments by metrics.
+    private var titleVerticalAdjustments: [BarMetrics: CGFloat] = [:]
+
+    /// Sets the background image of a bar at `barPosition` with `barMetrics`; `nil` removes it. While
+    /// one applies (the bar's position, else `.any`; compact metrics fall back to `.default`'s) and the
+    /// appearance in effect gives no image, it replaces the standard background — the classic way to
+    /// a transparent bar is an empty image here and as `shadowImage`.
+    open func setBackgroundImage(_ backgroundImage: Image?, for barPosition: BarPosition, barMetrics: BarMetrics) {
+        legacyBackgroundImages[barPosition, default: [:]][barMetrics] = backgroundImage
+        applyAppearance()
+    }
+
+    /// The background image set for exactly `barPosition` and `barMetrics`, if any.
+    open func backgroundImage(for barPosition: BarPosition, barMetrics: BarMetrics) -> Image? {
+        legacyBackgroundImages[barPosition]?[barMetrics]
+    }
+
+    /// Sets the background image for any position with `barMetrics`.
+    open func setBackgroundImage(_ backgroundImage: Image?, for barMetrics: BarMetrics) {
+        setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+    }
+
+    /// The background image set for any position with `barMetrics`, if any.
+    open func backgroundImage(for barMetrics: BarMetrics) -> Image? {
+        backgroundImage(for: .any, barMetrics: barMetrics)
+    }
+
+    /// The legacy background image in effect for `position` and `metrics`: the position's, else any
+    /// position's; a compact bar without one takes the default metrics' image.
+    func legacyBackgroundImage(for position: BarPosition, metrics: BarMetrics) -> Image? {
+        let byMetrics = [metrics] + (metrics == .default ? [] : [.default])
+        for candidate in byMetrics {
+            if let image = legacyBackgroundImages[position]?[candidate] ?? legacyBackgroundImages[.any]?[candidate] { return image }
+        }
+        return nil
+    }
+
+    /// Moves the inline title down by `adjustment` points (up when negative) in a bar of `barMetrics`,
+    /// when the appearance in effect does not adjust it; a value that is not finite is read as 0.
+    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: BarMetrics) {
+        titleVerticalAdjustments[barMetrics] = adjustment.isFinite ? adjustment : 0
+        applyAppearance()
+    }
+
+    /// The vertical title adjustment set for `barMetrics` (0 when none is).
+    open func titleVerticalPositionAdjustment(for barMetrics: BarMetrics) -> CGFloat {
+        titleVerticalAdjustments[barMetrics] ?? 0
+    }
 
     /// A change of height class (a phone turned) may change the appearance in effect.
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {

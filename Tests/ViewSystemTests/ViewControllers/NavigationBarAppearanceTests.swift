@@ -217,6 +217,61 @@ struct NavigationBarAppearanceTests {
         #expect(bar.overrideUserInterfaceStyle == .dark, "an interface style the app set on the bar stays")
     }
 
+    @Test("when an empty background image and shadow image are set the legacy way, then the bar is transparent when scrolled under too")
+    func legacyTransparentBar() {
+        let root = ScrollingViewController()
+        root.title = "Photo"
+        let (window, navigation, _) = shown(root)
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar
+        bar.setBackgroundImage(Image(), for: .default)
+        bar.shadowImage = Image()
+        #expect(bar.backgroundImage(for: .default) == Image() && bar.backgroundImage(for: .any, barMetrics: .default) == Image())
+        #expect(bar.backgroundImage(for: .topAttached, barMetrics: .default) == nil, "set for any position, not this one")
+        root.scrollView.contentOffset.y = 10
+        #expect(bar.isContentScrolledUnder && bar.backgroundColor == .systemBackground, "no material: what is behind the bar")
+        #expect(bar.hairline.isHidden && bar.shadowImageView.superview === bar && bar.shadowImageView.image?.size == .zero)
+        bar.setBackgroundImage(nil, for: .default)
+        #expect(bar.backgroundColor == NavigationBar.materialColor && !bar.hairline.isHidden, "the shadow image shows only over a background image")
+    }
+
+    @Test("when legacy background images are set per position and metrics, then the bar's own position wins and compact falls back to default")
+    func legacyBackgroundLookup() {
+        let bar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let any = Image(systemName: "square", size: CGSize(width: 4, height: 4))
+        let top = Image(systemName: "circle", size: CGSize(width: 4, height: 4))
+        bar.setBackgroundImage(any, for: .any, barMetrics: .default)
+        #expect(bar.legacyBackgroundImage(for: .top, metrics: .default) == any)
+        #expect(bar.legacyBackgroundImage(for: .top, metrics: .compact) == any, "compact without its own: the default's")
+        bar.setBackgroundImage(top, for: .top, barMetrics: .default)
+        #expect(bar.legacyBackgroundImage(for: .top, metrics: .default) == top && bar.legacyBackgroundImage(for: .bottom, metrics: .default) == any)
+        #expect(bar.legacyBackgroundImage(for: .top, metrics: .defaultPrompt) == top, "prompt metrics fall back too")
+        // A bar on its own shows the image for `.top` as its standard background.
+        #expect(bar.backgroundImage(for: .top, barMetrics: .default) == top)
+        bar.layoutIfNeeded()
+        #expect(bar.subviews.first is ImageView && (bar.subviews.first as? ImageView)?.image == top)
+    }
+
+    @Test("when a legacy title adjustment is set, then the title moves unless the appearance moves it; values that are not finite are 0")
+    func legacyTitleAdjustment() throws {
+        let root = ScrollingViewController()
+        root.title = "Root"
+        let (window, navigation, clock) = shown(root)
+        defer { withExtendedLifetime(window) {} }
+        let bar = navigation.navigationBar
+        let before = try #require(titleLabel(of: bar)).frame
+        bar.setTitleVerticalPositionAdjustment(.nan, for: .default)
+        #expect(bar.titleVerticalPositionAdjustment(for: .default) == 0)
+        bar.setTitleVerticalPositionAdjustment(5, for: .default)
+        clock.advanceFrames(1)
+        #expect(titleLabel(of: bar)?.frame == before.offsetBy(dx: 0, dy: 5), "the compact bar falls back to the default metrics")
+        let appearance = NavigationBarAppearance()
+        appearance.titlePositionAdjustment = Offset(horizontal: 0, vertical: -1)
+        bar.scrollEdgeAppearance = appearance
+        clock.advanceFrames(1)
+        #expect(titleLabel(of: bar)?.frame == before.offsetBy(dx: 0, dy: -1), "the appearance's adjustment wins")
+    }
+
     @Test("when a colour with alpha is given over the material, then the bar shows the two composited")
     func translucentColourOverMaterial() {
         let half = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
