@@ -1,13 +1,25 @@
 import CollectionGeometry
 import Foundation
 
-extension NavigationBar {
+extension NavigationBar: BarPositioning {
+    /// Where the bar sits: a navigation controller's bar is attached to the top of the screen
+    /// (`.topAttached`); a bar on its own is where its delegate's `position(for:)` says, `.top` when it
+    /// says `.any` or there is no delegate. Legacy background images are looked up with it.
+    ///
+    /// Differences from UIKit: a `.topAttached` bar on its own does not extend its background above
+    /// itself (its superview places it).
+    public var barPosition: BarPosition {
+        if isManagedByNavigationController { return .topAttached }
+        let asked = delegate?.position(for: self) ?? .any
+        return asked == .any ? .top : asked
+    }
+
     /// The appearance in effect: the top item's, else the bar's, for the bar's height (compact or
     /// regular) and for whether content is scrolled under it — at the scroll edge (a navigation
     /// controller's bar only) the scroll-edge appearance, else the standard one with a transparent
     /// background, as UIKit documents.
     var resolvedAppearance: NavigationBarAppearance {
-        let item = topItem
+        let item = self.item
         let compact = traitCollection.verticalSizeClass == .compact
         let standard = item?.standardAppearance ?? standardAppearance
         let shown = compact ? (item?.compactAppearance ?? compactAppearance ?? standard) : standard
@@ -57,9 +69,6 @@ extension NavigationBar {
 
     /// The metrics legacy customisations are looked up with: compact in a compact height.
     var currentMetrics: BarMetrics { traitCollection.verticalSizeClass == .compact ? .compact : .default }
-    /// The position legacy customisations are looked up with: a navigation controller's bar is attached
-    /// to the top of the screen.
-    var barPosition: BarPosition { isManagedByNavigationController ? .topAttached : .top }
 
     /// Draws the appearance in effect: the background (blur as its material's colour, then the
     /// colour, then the image), the shadow, the titles' attributes and the buttons' appearances. The

@@ -64,14 +64,22 @@ open class NavigationBar: View {
     let backgroundImageView = ImageView()
     /// The appearance last applied (`NavigationBar+Appearance.swift` resolves and applies it).
     var appliedAppearance = NavigationBarAppearance()
+    /// The navigation controller managing the bar, whose stack gives its items; `nil` for a bar on its
+    /// own, which keeps its own (`NavigationBar+Items.swift`). Set by the navigation controller.
+    weak var managingController: NavigationController? { didSet { applyAppearance() } }
     /// Whether a navigation controller manages the bar: only then is there a scroll edge (a bar on its
-    /// own always shows its standard appearance, as UIKit's does). Set by the navigation controller.
-    var isManagedByNavigationController = false { didSet { applyAppearance() } }
+    /// own always shows its standard appearance, as UIKit's does).
+    var isManagedByNavigationController: Bool { managingController != nil }
+    /// A bar on its own: its items, bottom first.
+    var ownItems: [NavigationItem] = []
+    /// Told of pushes and pops of a bar on its own (a navigation controller's bar has none).
+    open weak var delegate: (any NavigationBarDelegate)? { didSet { applyAppearance() } }
     private(set) var buttons: (leading: [BarButtonView], trailing: [BarButtonView]) = ([], [])
     /// The back button with the previous title, with "Back", and as the chevron alone: layout shows
     /// the longest that leaves the inline title its whole width (the others are hidden).
     private(set) var backButtons: [BarButtonView] = []
-    private var item: NavigationItem?
+    /// The item shown (a managed bar shows its top view controller's once made).
+    private(set) var item: NavigationItem?
     private var itemTitle: String?
     /// What the back button does (set by the navigation controller when there is something to go back to).
     var backAction: (() -> Void)?
@@ -260,8 +268,12 @@ open class NavigationBar: View {
     /// Creates a bar; `coder` is ignored.
     public required init?(coder: NSCoder) { nil }
 
-    /// The item shown (the top view controller's).
-    public var topItem: NavigationItem? { item }
+    /// The item on top: a navigation controller's bar answers its top view controller's navigation
+    /// item; a bar on its own, its last item.
+    public var topItem: NavigationItem? {
+        guard let managingController else { return item }
+        return managingController.topViewController?.navigationItem
+    }
 
     /// Whether the title is shown large for the current item: never unless `prefersLargeTitles`, then
     /// as the item's `largeTitleDisplayMode` says — `.automatic` as the nearest earlier item in the

@@ -21,11 +21,7 @@ import Foundation
 @MainActor
 open class NavigationController: ViewController {
     /// The bar.
-    public let navigationBar: NavigationBar = {
-        let bar = NavigationBar(frame: .zero)
-        bar.isManagedByNavigationController = true
-        return bar
-    }()
+    public let navigationBar = NavigationBar(frame: .zero)
     /// The stack, root first (`viewControllers`).
     private var stack: [ViewController] = []
     /// The top view controller's content scroll view: the bar's appearance follows it, and a large
@@ -35,17 +31,20 @@ open class NavigationController: ViewController {
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)
+        navigationBar.managingController = self
         push(rootViewController)
     }
 
     /// Creates an empty navigation controller.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.managingController = self
     }
 
     /// Creates an empty navigation controller; `coder` is ignored.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        navigationBar.managingController = self
     }
 
     /// The view controller on top of the stack.

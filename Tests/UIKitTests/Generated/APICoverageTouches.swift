@@ -9817,729 +9817,755 @@ func apiCoverage_UIMenuElement_2131(_ x: UIMenuElement) {
 func apiCoverage_UIMenuElement_2132(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .keepsMenuPresented
 }
-/// UINavigationBar: var topItem: UINavigationItem? { get }
+/// UINavigationBar: weak var delegate: (any UINavigationBarDelegate)? { get set }
 @MainActor func apiCoverage_UINavigationBar_2133(_ x: UINavigationBar) {
+    let v: (any UINavigationBarDelegate)? = x.delegate
+    x.delegate = v
+}
+/// UINavigationBar: func pushItem(_ item: UINavigationItem, animated: Bool)
+@MainActor func apiCoverage_UINavigationBar_2134(_ x: UINavigationBar) {
+    x.pushItem(UINavigationItem(title: "Detail"), animated: true)
+}
+/// UINavigationBar: func popItem(animated: Bool) -> UINavigationItem?
+@MainActor func apiCoverage_UINavigationBar_2135(_ x: UINavigationBar) {
+    let _: UINavigationItem? = x.popItem(animated: true)
+}
+/// UINavigationBar: func setItems(_ items: [UINavigationItem]?, animated: Bool)
+@MainActor func apiCoverage_UINavigationBar_2136(_ x: UINavigationBar) {
+    x.setItems([UINavigationItem(title: "Root")], animated: false)
+}
+/// UINavigationBar: var items: [UINavigationItem]? { get set }
+@MainActor func apiCoverage_UINavigationBar_2137(_ x: UINavigationBar) {
+    let v: [UINavigationItem]? = x.items
+    x.items = v
+}
+/// UINavigationBar: var topItem: UINavigationItem? { get }
+@MainActor func apiCoverage_UINavigationBar_2138(_ x: UINavigationBar) {
     let _: UINavigationItem? = x.topItem
 }
+/// UINavigationBar: var backItem: UINavigationItem? { get }
+@MainActor func apiCoverage_UINavigationBar_2139(_ x: UINavigationBar) {
+    let _: UINavigationItem? = x.backItem
+}
 /// UINavigationBar: var prefersLargeTitles: Bool { get set }
-@MainActor func apiCoverage_UINavigationBar_2134(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2140(_ x: UINavigationBar) {
     let v: Bool = x.prefersLargeTitles
     x.prefersLargeTitles = v
 }
 /// UINavigationBar: var titleTextAttributes: [NSAttributedString.Key : Any]? { get set }
-@MainActor func apiCoverage_UINavigationBar_2135(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2141(_ x: UINavigationBar) {
     let v: [NSAttributedString.Key : Any]? = x.titleTextAttributes
     x.titleTextAttributes = v
 }
 /// UINavigationBar: var largeTitleTextAttributes: [NSAttributedString.Key : Any]? { get set }
-@MainActor func apiCoverage_UINavigationBar_2136(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2142(_ x: UINavigationBar) {
     let v: [NSAttributedString.Key : Any]? = x.largeTitleTextAttributes
     x.largeTitleTextAttributes = v
 }
 /// UINavigationBar: func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics)
-@MainActor func apiCoverage_UINavigationBar_2137(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2143(_ x: UINavigationBar) {
     x.setTitleVerticalPositionAdjustment(2, for: UIBarMetrics.default)
 }
 /// UINavigationBar: func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat
-@MainActor func apiCoverage_UINavigationBar_2138(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2144(_ x: UINavigationBar) {
     let _: CGFloat = x.titleVerticalPositionAdjustment(for: UIBarMetrics.default)
 }
 /// UINavigationBar: @NSCopying var standardAppearance: UINavigationBarAppearance { get set }
-@MainActor func apiCoverage_UINavigationBar_2139(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2145(_ x: UINavigationBar) {
     let v: UINavigationBarAppearance = x.standardAppearance
     x.standardAppearance = v
 }
 /// UINavigationBar: @NSCopying var compactAppearance: UINavigationBarAppearance? { get set }
-@MainActor func apiCoverage_UINavigationBar_2140(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2146(_ x: UINavigationBar) {
     let v: UINavigationBarAppearance? = x.compactAppearance
     x.compactAppearance = v
 }
 /// UINavigationBar: @NSCopying var scrollEdgeAppearance: UINavigationBarAppearance? { get set }
-@MainActor func apiCoverage_UINavigationBar_2141(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2147(_ x: UINavigationBar) {
     let v: UINavigationBarAppearance? = x.scrollEdgeAppearance
     x.scrollEdgeAppearance = v
 }
 /// UINavigationBar: @NSCopying var compactScrollEdgeAppearance: UINavigationBarAppearance? { get set }
-@MainActor func apiCoverage_UINavigationBar_2142(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2148(_ x: UINavigationBar) {
     let v: UINavigationBarAppearance? = x.compactScrollEdgeAppearance
     x.compactScrollEdgeAppearance = v
 }
 /// UINavigationBar: var barStyle: UIBarStyle { get set }
-@MainActor func apiCoverage_UINavigationBar_2143(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2149(_ x: UINavigationBar) {
     let v: UIBarStyle = x.barStyle
     x.barStyle = v
 }
 /// UINavigationBar: var isTranslucent: Bool { get set }
-@MainActor func apiCoverage_UINavigationBar_2144(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2150(_ x: UINavigationBar) {
     let v: Bool = x.isTranslucent
     x.isTranslucent = v
 }
 /// UINavigationBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UINavigationBar_2145(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2151(_ x: UINavigationBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UINavigationBar: var barTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UINavigationBar_2146(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2152(_ x: UINavigationBar) {
     let v: UIColor? = x.barTintColor
     x.barTintColor = v
 }
 /// UINavigationBar: var shadowImage: UIImage? { get set }
-@MainActor func apiCoverage_UINavigationBar_2147(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2153(_ x: UINavigationBar) {
     let v: UIImage? = x.shadowImage
     x.shadowImage = v
 }
 /// UINavigationBar: var backIndicatorImage: UIImage? { get set }
-@MainActor func apiCoverage_UINavigationBar_2148(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2154(_ x: UINavigationBar) {
     let v: UIImage? = x.backIndicatorImage
     x.backIndicatorImage = v
 }
 /// UINavigationBar: var backIndicatorTransitionMaskImage: UIImage? { get set }
-@MainActor func apiCoverage_UINavigationBar_2149(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2155(_ x: UINavigationBar) {
     let v: UIImage? = x.backIndicatorTransitionMaskImage
     x.backIndicatorTransitionMaskImage = v
 }
 /// UINavigationBar: func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics)
-@MainActor func apiCoverage_UINavigationBar_2150(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2156(_ x: UINavigationBar) {
     x.setBackgroundImage(nil, for: UIBarPosition.any, barMetrics: UIBarMetrics.default)
 }
 /// UINavigationBar: func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage?
-@MainActor func apiCoverage_UINavigationBar_2151(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2157(_ x: UINavigationBar) {
     let _: UIImage? = x.backgroundImage(for: UIBarPosition.any, barMetrics: UIBarMetrics.default)
 }
 /// UINavigationBar: func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics)
-@MainActor func apiCoverage_UINavigationBar_2152(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2158(_ x: UINavigationBar) {
     x.setBackgroundImage(nil, for: UIBarMetrics.default)
 }
 /// UINavigationBar: func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage?
-@MainActor func apiCoverage_UINavigationBar_2153(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2159(_ x: UINavigationBar) {
     let _: UIImage? = x.backgroundImage(for: UIBarMetrics.default)
 }
 /// UINavigationBarAppearance: var titleTextAttributes: [NSAttributedString.Key : Any] { get set }
-@MainActor func apiCoverage_UINavigationBarAppearance_2154(_ x: UINavigationBarAppearance) {
+@MainActor func apiCoverage_UINavigationBarAppearance_2160(_ x: UINavigationBarAppearance) {
     let v: [NSAttributedString.Key : Any] = x.titleTextAttributes
     x.titleTextAttributes = v
 }
 /// UINavigationBarAppearance: var largeTitleTextAttributes: [NSAttributedString.Key : Any] { get set }
-@MainActor func apiCoverage_UINavigationBarAppearance_2155(_ x: UINavigationBarAppearance) {
+@MainActor func apiCoverage_UINavigationBarAppearance_2161(_ x: UINavigationBarAppearance) {
     let v: [NSAttributedString.Key : Any] = x.largeTitleTextAttributes
     x.largeTitleTextAttributes = v
 }
 /// UINavigationBarAppearance: var titlePositionAdjustment: UIOffset { get set }
-@MainActor func apiCoverage_UINavigationBarAppearance_2156(_ x: UINavigationBarAppearance) {
+@MainActor func apiCoverage_UINavigationBarAppearance_2162(_ x: UINavigationBarAppearance) {
     let v: UIOffset = x.titlePositionAdjustment
     x.titlePositionAdjustment = v
     x.titlePositionAdjustment = UIOffset(horizontal: 1, vertical: 2)
     x.titlePositionAdjustment = .zero
 }
 /// UINavigationBarAppearance: @NSCopying var buttonAppearance: UIBarButtonItemAppearance { get set }
-@MainActor func apiCoverage_UINavigationBarAppearance_2157(_ x: UINavigationBarAppearance) {
+@MainActor func apiCoverage_UINavigationBarAppearance_2163(_ x: UINavigationBarAppearance) {
     let v: UIBarButtonItemAppearance = x.buttonAppearance
     x.buttonAppearance = v
 }
 /// UINavigationBarAppearance: @NSCopying var backButtonAppearance: UIBarButtonItemAppearance { get set }
-@MainActor func apiCoverage_UINavigationBarAppearance_2158(_ x: UINavigationBarAppearance) {
+@MainActor func apiCoverage_UINavigationBarAppearance_2164(_ x: UINavigationBarAppearance) {
     let v: UIBarButtonItemAppearance = x.backButtonAppearance
     x.backButtonAppearance = v
 }
 /// UINavigationBarAppearance: var backIndicatorImage: UIImage { get }
-@MainActor func apiCoverage_UINavigationBarAppearance_2159(_ x: UINavigationBarAppearance) {
+@MainActor func apiCoverage_UINavigationBarAppearance_2165(_ x: UINavigationBarAppearance) {
     let _: UIImage = x.backIndicatorImage
 }
 /// UINavigationBarAppearance: var backIndicatorTransitionMaskImage: UIImage { get }
-@MainActor func apiCoverage_UINavigationBarAppearance_2160(_ x: UINavigationBarAppearance) {
+@MainActor func apiCoverage_UINavigationBarAppearance_2166(_ x: UINavigationBarAppearance) {
     let _: UIImage = x.backIndicatorTransitionMaskImage
 }
 /// UINavigationBarAppearance: func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?)
-@MainActor func apiCoverage_UINavigationBarAppearance_2161(_ x: UINavigationBarAppearance) {
+@MainActor func apiCoverage_UINavigationBarAppearance_2167(_ x: UINavigationBarAppearance) {
     x.setBackIndicatorImage(UIImage(systemName: "arrow.left"), transitionMaskImage: nil)
 }
 /// UINavigationBarAppearance: @NSCopying var doneButtonAppearance: UIBarButtonItemAppearance { get set }
-@MainActor func apiCoverage_UINavigationBarAppearance_2162(_ x: UINavigationBarAppearance) {
+@MainActor func apiCoverage_UINavigationBarAppearance_2168(_ x: UINavigationBarAppearance) {
     let v: UIBarButtonItemAppearance = x.doneButtonAppearance
     x.doneButtonAppearance = v
 }
 /// UINavigationController: init(rootViewController: UIViewController)
-@MainActor func apiCoverage_UINavigationController_2163(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2169(_ x: UINavigationController) {
     _ = UINavigationController(rootViewController: UIViewController())
 }
 /// UINavigationController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UINavigationController_2164(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2170(_ x: UINavigationController) {
     _ = UINavigationController(nibName: nil, bundle: nil)
 }
 /// UINavigationController: init?(coder aDecoder: NSCoder)
-@MainActor func apiCoverage_UINavigationController_2165(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2171(_ x: UINavigationController) {
     let _: @MainActor (NSCoder) -> UINavigationController? = UINavigationController.init(coder:)
 }
 /// UINavigationController: weak var delegate: (any UINavigationControllerDelegate)? { get set }
-@MainActor func apiCoverage_UINavigationController_2166(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2172(_ x: UINavigationController) {
     let v: (any UINavigationControllerDelegate)? = x.delegate
     x.delegate = v
 }
 /// UINavigationController: var topViewController: UIViewController? { get }
-@MainActor func apiCoverage_UINavigationController_2167(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2173(_ x: UINavigationController) {
     let _: UIViewController? = x.topViewController
 }
 /// UINavigationController: var visibleViewController: UIViewController? { get }
-@MainActor func apiCoverage_UINavigationController_2168(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2174(_ x: UINavigationController) {
     let _: UIViewController? = x.visibleViewController
 }
 /// UINavigationController: var viewControllers: [UIViewController] { get set }
-@MainActor func apiCoverage_UINavigationController_2169(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2175(_ x: UINavigationController) {
     let v: [UIViewController] = x.viewControllers
     x.viewControllers = v
 }
 /// UINavigationController: func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)
-@MainActor func apiCoverage_UINavigationController_2170(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2176(_ x: UINavigationController) {
     x.setViewControllers([UIViewController()], animated: true)
 }
 /// UINavigationController: func pushViewController(_ viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationController_2171(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2177(_ x: UINavigationController) {
     x.pushViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func popViewController(animated: Bool) -> UIViewController?
-@MainActor func apiCoverage_UINavigationController_2172(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2178(_ x: UINavigationController) {
     let _: UIViewController? = x.popViewController(animated: true)
 }
 /// UINavigationController: func popToRootViewController(animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_2173(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2179(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToRootViewController(animated: true)
 }
 /// UINavigationController: func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_2174(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2180(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UINavigationController_2175(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2181(_ x: UINavigationController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UINavigationController: var navigationBar: UINavigationBar { get }
-@MainActor func apiCoverage_UINavigationController_2176(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2182(_ x: UINavigationController) {
     let _: UINavigationBar = x.navigationBar
 }
 /// UINavigationController: var isNavigationBarHidden: Bool { get set }
-@MainActor func apiCoverage_UINavigationController_2177(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2183(_ x: UINavigationController) {
     let v: Bool = x.isNavigationBarHidden
     x.isNavigationBarHidden = v
 }
 /// UINavigationController: func setNavigationBarHidden(_ hidden: Bool, animated: Bool)
-@MainActor func apiCoverage_UINavigationController_2178(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2184(_ x: UINavigationController) {
     x.setNavigationBarHidden(true, animated: true)
 }
 /// UINavigationController: class let hideShowBarDuration: CGFloat
-@MainActor func apiCoverage_UINavigationController_2179(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2185(_ x: UINavigationController) {
     let _: CGFloat = UINavigationController.hideShowBarDuration
 }
 /// UINavigationController: var toolbar: UIToolbar! { get }
-@MainActor func apiCoverage_UINavigationController_2180(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2186(_ x: UINavigationController) {
     let _: UIToolbar = x.toolbar
 }
 /// UINavigationController: var isToolbarHidden: Bool { get set }
-@MainActor func apiCoverage_UINavigationController_2181(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2187(_ x: UINavigationController) {
     let v: Bool = x.isToolbarHidden
     x.isToolbarHidden = v
 }
 /// UINavigationController: func setToolbarHidden(_ hidden: Bool, animated: Bool)
-@MainActor func apiCoverage_UINavigationController_2182(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2188(_ x: UINavigationController) {
     x.setToolbarHidden(false, animated: true)
 }
 /// UINavigationControllerDelegate: optional func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationControllerDelegate_2183(_ x: any UINavigationControllerDelegate) {
+@MainActor func apiCoverage_UINavigationControllerDelegate_2189(_ x: any UINavigationControllerDelegate) {
     let _: @MainActor (UINavigationController, UIViewController) -> Void = { n, v in x.navigationController(n, willShow: v, animated: true) }
 }
 /// UINavigationControllerDelegate: optional func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationControllerDelegate_2184(_ x: any UINavigationControllerDelegate) {
+@MainActor func apiCoverage_UINavigationControllerDelegate_2190(_ x: any UINavigationControllerDelegate) {
     let _: @MainActor (UINavigationController, UIViewController) -> Void = { n, v in x.navigationController(n, didShow: v, animated: false) }
 }
 /// UINavigationItem: init(title: String)
-@MainActor func apiCoverage_UINavigationItem_2185(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2191(_ x: UINavigationItem) {
     _ = UINavigationItem(title: "Settings")
 }
 /// UINavigationItem: var title: String? { get set }
-@MainActor func apiCoverage_UINavigationItem_2186(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2192(_ x: UINavigationItem) {
     let v: String? = x.title
     x.title = v
 }
 /// UINavigationItem: var titleView: UIView? { get set }
-@MainActor func apiCoverage_UINavigationItem_2187(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2193(_ x: UINavigationItem) {
     let v: UIView? = x.titleView
     x.titleView = v
 }
 /// UINavigationItem: var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get set }
-@MainActor func apiCoverage_UINavigationItem_2188(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2194(_ x: UINavigationItem) {
     let v: UINavigationItem.LargeTitleDisplayMode = x.largeTitleDisplayMode
     x.largeTitleDisplayMode = v
 }
 /// UINavigationItem: var backBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_2189(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2195(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.backBarButtonItem
     x.backBarButtonItem = v
 }
 /// UINavigationItem: var backButtonTitle: String? { get set }
-@MainActor func apiCoverage_UINavigationItem_2190(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2196(_ x: UINavigationItem) {
     let v: String? = x.backButtonTitle
     x.backButtonTitle = v
 }
 /// UINavigationItem: var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode { get set }
-@MainActor func apiCoverage_UINavigationItem_2191(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2197(_ x: UINavigationItem) {
     let v: UINavigationItem.BackButtonDisplayMode = x.backButtonDisplayMode
     x.backButtonDisplayMode = v
 }
 /// UINavigationItem: @NSCopying var backAction: UIAction? { get set }
-@MainActor func apiCoverage_UINavigationItem_2192(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2198(_ x: UINavigationItem) {
     let v: UIAction? = x.backAction
     x.backAction = v
 }
 /// UINavigationItem: var hidesBackButton: Bool { get set }
-@MainActor func apiCoverage_UINavigationItem_2193(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2199(_ x: UINavigationItem) {
     let v: Bool = x.hidesBackButton
     x.hidesBackButton = v
 }
 /// UINavigationItem: func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool)
-@MainActor func apiCoverage_UINavigationItem_2194(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2200(_ x: UINavigationItem) {
     x.setHidesBackButton(true, animated: true)
 }
 /// UINavigationItem: var leftItemsSupplementBackButton: Bool { get set }
-@MainActor func apiCoverage_UINavigationItem_2195(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2201(_ x: UINavigationItem) {
     let v: Bool = x.leftItemsSupplementBackButton
     x.leftItemsSupplementBackButton = v
 }
 /// UINavigationItem: var leftBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_2196(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2202(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.leftBarButtonItem
     x.leftBarButtonItem = v
 }
 /// UINavigationItem: var rightBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_2197(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2203(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.rightBarButtonItem
     x.rightBarButtonItem = v
 }
 /// UINavigationItem: func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool)
-@MainActor func apiCoverage_UINavigationItem_2198(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2204(_ x: UINavigationItem) {
     x.setLeftBarButton(UIBarButtonItem(), animated: true)
 }
 /// UINavigationItem: func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool)
-@MainActor func apiCoverage_UINavigationItem_2199(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2205(_ x: UINavigationItem) {
     x.setRightBarButton(UIBarButtonItem(), animated: true)
 }
 /// UINavigationItem: var leftBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_2200(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2206(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.leftBarButtonItems
     x.leftBarButtonItems = v
 }
 /// UINavigationItem: var rightBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_2201(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2207(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.rightBarButtonItems
     x.rightBarButtonItems = v
 }
 /// UINavigationItem: func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UINavigationItem_2202(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2208(_ x: UINavigationItem) {
     x.setLeftBarButtonItems([UIBarButtonItem()], animated: true)
 }
 /// UINavigationItem: func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UINavigationItem_2203(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2209(_ x: UINavigationItem) {
     x.setRightBarButtonItems([UIBarButtonItem()], animated: true)
 }
 /// UINavigationItem: var searchController: UISearchController? { get set }
-@MainActor func apiCoverage_UINavigationItem_2204(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2210(_ x: UINavigationItem) {
     let v: UISearchController? = x.searchController
     x.searchController = v
 }
 /// UINavigationItem: var hidesSearchBarWhenScrolling: Bool { get set }
-@MainActor func apiCoverage_UINavigationItem_2205(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2211(_ x: UINavigationItem) {
     let v: Bool = x.hidesSearchBarWhenScrolling
     x.hidesSearchBarWhenScrolling = v
 }
 /// UINavigationItem: @NSCopying var standardAppearance: UINavigationBarAppearance? { get set }
-@MainActor func apiCoverage_UINavigationItem_2206(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2212(_ x: UINavigationItem) {
     let v: UINavigationBarAppearance? = x.standardAppearance
     x.standardAppearance = v
 }
 /// UINavigationItem: @NSCopying var compactAppearance: UINavigationBarAppearance? { get set }
-@MainActor func apiCoverage_UINavigationItem_2207(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2213(_ x: UINavigationItem) {
     let v: UINavigationBarAppearance? = x.compactAppearance
     x.compactAppearance = v
 }
 /// UINavigationItem: @NSCopying var scrollEdgeAppearance: UINavigationBarAppearance? { get set }
-@MainActor func apiCoverage_UINavigationItem_2208(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2214(_ x: UINavigationItem) {
     let v: UINavigationBarAppearance? = x.scrollEdgeAppearance
     x.scrollEdgeAppearance = v
 }
 /// UINavigationItem: @NSCopying var compactScrollEdgeAppearance: UINavigationBarAppearance? { get set }
-@MainActor func apiCoverage_UINavigationItem_2209(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2215(_ x: UINavigationItem) {
     let v: UINavigationBarAppearance? = x.compactScrollEdgeAppearance
     x.compactScrollEdgeAppearance = v
 }
 /// UINavigationItem: enum UINavigationItem.LargeTitleDisplayMode : Int
-func apiCoverage_UINavigationItem_2210(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2216(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode? = UINavigationItem.LargeTitleDisplayMode(rawValue: 0)
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.automatic
-func apiCoverage_UINavigationItem_2211(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2217(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .automatic
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.always
-func apiCoverage_UINavigationItem_2212(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2218(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .always
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.never
-func apiCoverage_UINavigationItem_2213(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2219(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .never
 }
 /// UINavigationItem: enum UINavigationItem.BackButtonDisplayMode : Int
-func apiCoverage_UINavigationItem_2214(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2220(_ x: UINavigationItem) {
     let _: UINavigationItem.BackButtonDisplayMode? = UINavigationItem.BackButtonDisplayMode(rawValue: 0)
 }
 /// UINavigationItem: case UINavigationItem.BackButtonDisplayMode.default
-func apiCoverage_UINavigationItem_2215(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2221(_ x: UINavigationItem) {
     let _: UINavigationItem.BackButtonDisplayMode = .default
 }
 /// UINavigationItem: case UINavigationItem.BackButtonDisplayMode.generic
-func apiCoverage_UINavigationItem_2216(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2222(_ x: UINavigationItem) {
     let _: UINavigationItem.BackButtonDisplayMode = .generic
 }
 /// UINavigationItem: case UINavigationItem.BackButtonDisplayMode.minimal
-func apiCoverage_UINavigationItem_2217(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2223(_ x: UINavigationItem) {
     let _: UINavigationItem.BackButtonDisplayMode = .minimal
 }
 /// UIPageControl: init(frame: CGRect)
-@MainActor func apiCoverage_UIPageControl_2218(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2224(_ x: UIPageControl) {
     _ = UIPageControl(frame: .zero)
 }
 /// UIPageControl: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIPageControl_2219(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2225(_ x: UIPageControl) {
     let _: @MainActor (NSCoder) -> UIPageControl? = UIPageControl.init(coder:)
 }
 /// UIPageControl: var numberOfPages: Int { get set }
-@MainActor func apiCoverage_UIPageControl_2220(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2226(_ x: UIPageControl) {
     let v: Int = x.numberOfPages
     x.numberOfPages = v
 }
 /// UIPageControl: var currentPage: Int { get set }
-@MainActor func apiCoverage_UIPageControl_2221(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2227(_ x: UIPageControl) {
     let v: Int = x.currentPage
     x.currentPage = v
 }
 /// UIPageControl: var hidesForSinglePage: Bool { get set }
-@MainActor func apiCoverage_UIPageControl_2222(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2228(_ x: UIPageControl) {
     let v: Bool = x.hidesForSinglePage
     x.hidesForSinglePage = v
 }
 /// UIPageControl: var pageIndicatorTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIPageControl_2223(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2229(_ x: UIPageControl) {
     let v: UIColor? = x.pageIndicatorTintColor
     x.pageIndicatorTintColor = v
 }
 /// UIPageControl: var currentPageIndicatorTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIPageControl_2224(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2230(_ x: UIPageControl) {
     let v: UIColor? = x.currentPageIndicatorTintColor
     x.currentPageIndicatorTintColor = v
 }
 /// UIPageControl: var backgroundStyle: UIPageControl.BackgroundStyle { get set }
-@MainActor func apiCoverage_UIPageControl_2225(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2231(_ x: UIPageControl) {
     let v: UIPageControl.BackgroundStyle = x.backgroundStyle
     x.backgroundStyle = v
 }
 /// UIPageControl: var interactionState: UIPageControl.InteractionState { get }
-@MainActor func apiCoverage_UIPageControl_2226(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2232(_ x: UIPageControl) {
     let _: UIPageControl.InteractionState = x.interactionState
 }
 /// UIPageControl: var allowsContinuousInteraction: Bool { get set }
-@MainActor func apiCoverage_UIPageControl_2227(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2233(_ x: UIPageControl) {
     let v: Bool = x.allowsContinuousInteraction
     x.allowsContinuousInteraction = v
 }
 /// UIPageControl: var preferredIndicatorImage: UIImage? { get set }
-@MainActor func apiCoverage_UIPageControl_2228(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2234(_ x: UIPageControl) {
     let v: UIImage? = x.preferredIndicatorImage
     x.preferredIndicatorImage = v
 }
 /// UIPageControl: func indicatorImage(forPage page: Int) -> UIImage?
-@MainActor func apiCoverage_UIPageControl_2229(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2235(_ x: UIPageControl) {
     let _: UIImage? = x.indicatorImage(forPage: 0)
 }
 /// UIPageControl: func setIndicatorImage(_ image: UIImage?, forPage page: Int)
-@MainActor func apiCoverage_UIPageControl_2230(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2236(_ x: UIPageControl) {
     x.setIndicatorImage(nil, forPage: 0)
 }
 /// UIPageControl: var preferredCurrentPageIndicatorImage: UIImage? { get set }
-@MainActor func apiCoverage_UIPageControl_2231(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2237(_ x: UIPageControl) {
     let v: UIImage? = x.preferredCurrentPageIndicatorImage
     x.preferredCurrentPageIndicatorImage = v
 }
 /// UIPageControl: func currentPageIndicatorImage(forPage page: Int) -> UIImage?
-@MainActor func apiCoverage_UIPageControl_2232(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2238(_ x: UIPageControl) {
     let _: UIImage? = x.currentPageIndicatorImage(forPage: 0)
 }
 /// UIPageControl: func setCurrentPageIndicatorImage(_ image: UIImage?, forPage page: Int)
-@MainActor func apiCoverage_UIPageControl_2233(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2239(_ x: UIPageControl) {
     x.setCurrentPageIndicatorImage(nil, forPage: 0)
 }
 /// UIPageControl: var direction: UIPageControl.Direction { get set }
-@MainActor func apiCoverage_UIPageControl_2234(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2240(_ x: UIPageControl) {
     let v: UIPageControl.Direction = x.direction
     x.direction = v
 }
 /// UIPageControl: func size(forNumberOfPages pageCount: Int) -> CGSize
-@MainActor func apiCoverage_UIPageControl_2235(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2241(_ x: UIPageControl) {
     let _: CGSize = x.size(forNumberOfPages: 3)
 }
 /// UIPageControl: enum UIPageControl.BackgroundStyle : Int
-@MainActor func apiCoverage_UIPageControl_2236(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2242(_ x: UIPageControl) {
     let _: UIPageControl.BackgroundStyle.Type = UIPageControl.BackgroundStyle.self
 }
 /// UIPageControl: UIPageControl.BackgroundStyle.init?(rawValue: Int)
-@MainActor func apiCoverage_UIPageControl_2237(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2243(_ x: UIPageControl) {
     let _: UIPageControl.BackgroundStyle? = UIPageControl.BackgroundStyle(rawValue: 0)
 }
 /// UIPageControl: case UIPageControl.BackgroundStyle.automatic
-@MainActor func apiCoverage_UIPageControl_2238(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2244(_ x: UIPageControl) {
     let _: UIPageControl.BackgroundStyle = .automatic
 }
 /// UIPageControl: case UIPageControl.BackgroundStyle.prominent
-@MainActor func apiCoverage_UIPageControl_2239(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2245(_ x: UIPageControl) {
     let _: UIPageControl.BackgroundStyle = .prominent
 }
 /// UIPageControl: case UIPageControl.BackgroundStyle.minimal
-@MainActor func apiCoverage_UIPageControl_2240(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2246(_ x: UIPageControl) {
     let _: UIPageControl.BackgroundStyle = .minimal
 }
 /// UIPageControl: enum UIPageControl.InteractionState : Int
-@MainActor func apiCoverage_UIPageControl_2241(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2247(_ x: UIPageControl) {
     let _: UIPageControl.InteractionState.Type = UIPageControl.InteractionState.self
 }
 /// UIPageControl: UIPageControl.InteractionState.init?(rawValue: Int)
-@MainActor func apiCoverage_UIPageControl_2242(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2248(_ x: UIPageControl) {
     let _: UIPageControl.InteractionState? = UIPageControl.InteractionState(rawValue: 0)
 }
 /// UIPageControl: case UIPageControl.InteractionState.none
-@MainActor func apiCoverage_UIPageControl_2243(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2249(_ x: UIPageControl) {
     let _: UIPageControl.InteractionState = .none
 }
 /// UIPageControl: case UIPageControl.InteractionState.discrete
-@MainActor func apiCoverage_UIPageControl_2244(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2250(_ x: UIPageControl) {
     let _: UIPageControl.InteractionState = .discrete
 }
 /// UIPageControl: case UIPageControl.InteractionState.continuous
-@MainActor func apiCoverage_UIPageControl_2245(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2251(_ x: UIPageControl) {
     let _: UIPageControl.InteractionState = .continuous
 }
 /// UIPageControl: enum UIPageControl.Direction : Int
-@MainActor func apiCoverage_UIPageControl_2246(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2252(_ x: UIPageControl) {
     let _: UIPageControl.Direction.Type = UIPageControl.Direction.self
 }
 /// UIPageControl: UIPageControl.Direction.init?(rawValue: Int)
-@MainActor func apiCoverage_UIPageControl_2247(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2253(_ x: UIPageControl) {
     let _: UIPageControl.Direction? = UIPageControl.Direction(rawValue: 0)
 }
 /// UIPageControl: case UIPageControl.Direction.natural
-@MainActor func apiCoverage_UIPageControl_2248(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2254(_ x: UIPageControl) {
     let _: UIPageControl.Direction = .natural
 }
 /// UIPageControl: case UIPageControl.Direction.leftToRight
-@MainActor func apiCoverage_UIPageControl_2249(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2255(_ x: UIPageControl) {
     let _: UIPageControl.Direction = .leftToRight
 }
 /// UIPageControl: case UIPageControl.Direction.rightToLeft
-@MainActor func apiCoverage_UIPageControl_2250(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2256(_ x: UIPageControl) {
     let _: UIPageControl.Direction = .rightToLeft
 }
 /// UIPageControl: case UIPageControl.Direction.topToBottom
-@MainActor func apiCoverage_UIPageControl_2251(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2257(_ x: UIPageControl) {
     let _: UIPageControl.Direction = .topToBottom
 }
 /// UIPageControl: case UIPageControl.Direction.bottomToTop
-@MainActor func apiCoverage_UIPageControl_2252(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2258(_ x: UIPageControl) {
     let _: UIPageControl.Direction = .bottomToTop
 }
 /// UIPresentationController: init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?)
-@MainActor func apiCoverage_UIPresentationController_2253(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_2259(_ x: UIPresentationController) {
     let _: UIPresentationController = UIPresentationController(presentedViewController: UIViewController(), presenting: nil)
     let _: UIPresentationController = UIPresentationController(presentedViewController: UIViewController(), presenting: UIViewController())
 }
 /// UIPresentationController: weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { get set }
-@MainActor func apiCoverage_UIPresentationController_2254(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_2260(_ x: UIPresentationController) {
     let v: (any UIAdaptivePresentationControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UIPresentationController: var presentationStyle: UIModalPresentationStyle { get }
-@MainActor func apiCoverage_UIPresentationController_2255(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_2261(_ x: UIPresentationController) {
     let _: UIModalPresentationStyle = x.presentationStyle
 }
 /// UIRefreshControl: init()
-@MainActor func apiCoverage_UIRefreshControl_2256(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_2262(_ x: UIRefreshControl) {
     let _: UIRefreshControl = UIRefreshControl()
 }
 /// UIRefreshControl: func beginRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_2257(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_2263(_ x: UIRefreshControl) {
     x.beginRefreshing()
 }
 /// UIRefreshControl: func endRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_2258(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_2264(_ x: UIRefreshControl) {
     x.endRefreshing()
 }
 /// UIRefreshControl: var isRefreshing: Bool { get }
-@MainActor func apiCoverage_UIRefreshControl_2259(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_2265(_ x: UIRefreshControl) {
     let _: Bool = x.isRefreshing
 }
 /// UIRefreshControl: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIRefreshControl_2260(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_2266(_ x: UIRefreshControl) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIResponder: var next: UIResponder? { get }
-@MainActor func apiCoverage_UIResponder_2261(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_2267(_ x: UIResponder) {
     let _: UIResponder? = x.next
 }
 /// UIResponder: var isFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_2262(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_2268(_ x: UIResponder) {
     let _: Bool = x.isFirstResponder
 }
 /// UIResponder: var canBecomeFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_2263(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_2269(_ x: UIResponder) {
     let _: Bool = x.canBecomeFirstResponder
 }
 /// UIResponder: func becomeFirstResponder() -> Bool
-@MainActor func apiCoverage_UIResponder_2264(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_2270(_ x: UIResponder) {
     let _: Bool = x.becomeFirstResponder()
 }
 /// UIResponder: var canResignFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_2265(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_2271(_ x: UIResponder) {
     let _: Bool = x.canResignFirstResponder
 }
 /// UIResponder: func resignFirstResponder() -> Bool
-@MainActor func apiCoverage_UIResponder_2266(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_2272(_ x: UIResponder) {
     let _: Bool = x.resignFirstResponder()
 }
 /// UIScene: init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions)
-@MainActor func apiCoverage_UIScene_2267(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2273(_ x: UIScene) {
     let _: @MainActor (UISceneSession, UIScene.ConnectionOptions) -> UIScene = { s, o in UIScene(session: s, connectionOptions: o) }
 }
 /// UIScene: var delegate: (any UISceneDelegate)? { get set }
-@MainActor func apiCoverage_UIScene_2268(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2274(_ x: UIScene) {
     let v: (any UISceneDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UIScene: var session: UISceneSession { get }
-@MainActor func apiCoverage_UIScene_2269(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2275(_ x: UIScene) {
     let _: UISceneSession = x.session
 }
 /// UIScene: var title: String! { get set }
-@MainActor func apiCoverage_UIScene_2270(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2276(_ x: UIScene) {
     let _: String = x.title
     let v: String? = x.title
     x.title = v
     x.title = nil
 }
 /// UIScene: var activationState: UIScene.ActivationState { get }
-@MainActor func apiCoverage_UIScene_2271(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2277(_ x: UIScene) {
     let _: UIScene.ActivationState = x.activationState
 }
 /// UIScene: enum UIScene.ActivationState : Int
-func apiCoverage_UIScene_2272(_ x: UIScene) {
+func apiCoverage_UIScene_2278(_ x: UIScene) {
     let _: UIScene.ActivationState? = UIScene.ActivationState(rawValue: -1)
 }
 /// UIScene: case UIScene.ActivationState.unattached
-func apiCoverage_UIScene_2273(_ x: UIScene) {
+func apiCoverage_UIScene_2279(_ x: UIScene) {
     let _: UIScene.ActivationState = .unattached
 }
 /// UIScene: case UIScene.ActivationState.foregroundActive
-func apiCoverage_UIScene_2274(_ x: UIScene) {
+func apiCoverage_UIScene_2280(_ x: UIScene) {
     let _: UIScene.ActivationState = .foregroundActive
 }
 /// UIScene: case UIScene.ActivationState.foregroundInactive
-func apiCoverage_UIScene_2275(_ x: UIScene) {
+func apiCoverage_UIScene_2281(_ x: UIScene) {
     let _: UIScene.ActivationState = .foregroundInactive
 }
 /// UIScene: case UIScene.ActivationState.background
-func apiCoverage_UIScene_2276(_ x: UIScene) {
+func apiCoverage_UIScene_2282(_ x: UIScene) {
     let _: UIScene.ActivationState = .background
 }
 /// UIScene: @MainActor class UIScene.ConnectionOptions : NSObject
-@MainActor func apiCoverage_UIScene_2277(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2283(_ x: UIScene) {
     let _: UIScene.ConnectionOptions.Type = UIScene.ConnectionOptions.self
 }
 /// UIScene: var UIScene.ConnectionOptions.sourceApplication: String? { get }
-@MainActor func apiCoverage_UIScene_2278(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2284(_ x: UIScene) {
     let _: @MainActor (UIScene.ConnectionOptions) -> String? = { o in o.sourceApplication }
 }
 /// UISceneConfiguration: init(name: String?, sessionRole: UISceneSession.Role)
-@MainActor func apiCoverage_UISceneConfiguration_2279(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2285(_ x: UISceneConfiguration) {
     let _: UISceneConfiguration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
     let _: UISceneConfiguration = UISceneConfiguration(name: nil, sessionRole: UISceneSession.Role.windowExternalDisplayNonInteractive)
 }
 /// UISceneConfiguration: var name: String? { get }
-@MainActor func apiCoverage_UISceneConfiguration_2280(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2286(_ x: UISceneConfiguration) {
     let _: String? = x.name
 }
 /// UISceneConfiguration: var role: UISceneSession.Role { get }
-@MainActor func apiCoverage_UISceneConfiguration_2281(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2287(_ x: UISceneConfiguration) {
     let _: UISceneSession.Role = x.role
 }
 /// UISceneConfiguration: var delegateClass: AnyClass? { get set }
-@MainActor func apiCoverage_UISceneConfiguration_2282(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2288(_ x: UISceneConfiguration) {
     let v: AnyClass? = x.delegateClass
     x.delegateClass = v
     x.delegateClass = nil
 }
 /// UISceneConfiguration: var sceneClass: AnyClass? { get set }
-@MainActor func apiCoverage_UISceneConfiguration_2283(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2289(_ x: UISceneConfiguration) {
     let v: AnyClass? = x.sceneClass
     x.sceneClass = v
     x.sceneClass = UIWindowScene.self
 }
 /// UISceneDelegate: optional func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
-@MainActor func apiCoverage_UISceneDelegate_2284(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2290(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene, UISceneSession, UIScene.ConnectionOptions) -> Void = { s, session, o in x.scene(s, willConnectTo: session, options: o) }
 }
 /// UISceneDelegate: optional func sceneDidDisconnect(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2285(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2291(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidDisconnect(s) }
 }
 /// UISceneDelegate: optional func sceneWillEnterForeground(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2286(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2292(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneWillEnterForeground(s) }
 }
 /// UISceneDelegate: optional func sceneDidBecomeActive(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2287(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2293(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidBecomeActive(s) }
 }
 /// UISceneDelegate: optional func sceneWillResignActive(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2288(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2294(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneWillResignActive(s) }
 }
 /// UISceneDelegate: optional func sceneDidEnterBackground(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2289(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2295(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidEnterBackground(s) }
 }
 /// UISceneSession: var scene: UIScene? { get }
-@MainActor func apiCoverage_UISceneSession_2290(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2296(_ x: UISceneSession) {
     let _: UIScene? = x.scene
 }
 /// UISceneSession: var role: UISceneSession.Role { get }
-@MainActor func apiCoverage_UISceneSession_2291(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2297(_ x: UISceneSession) {
     let _: UISceneSession.Role = x.role
 }
 /// UISceneSession: @NSCopying var configuration: UISceneConfiguration { get }
-@MainActor func apiCoverage_UISceneSession_2292(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2298(_ x: UISceneSession) {
     let _: UISceneConfiguration = x.configuration
 }
 /// UISceneSession: var persistentIdentifier: String { get }
-@MainActor func apiCoverage_UISceneSession_2293(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2299(_ x: UISceneSession) {
     let _: String = x.persistentIdentifier
 }
 /// UISceneSession: var userInfo: [String : Any]? { get set }
-@MainActor func apiCoverage_UISceneSession_2294(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2300(_ x: UISceneSession) {
     let v: [String : Any]? = x.userInfo
     x.userInfo = v
     x.userInfo = ["document": "notes.txt"]
 }
 /// UISceneSession: struct UISceneSession.Role : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISceneSession_2295(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_2301(_ x: UISceneSession) {
     let _: UISceneSession.Role.Type = UISceneSession.Role.self
     let r: UISceneSession.Role = .windowApplication
     let _: Bool = r == .windowExternalDisplayNonInteractive
@@ -10547,601 +10573,601 @@ func apiCoverage_UISceneSession_2295(_ x: UISceneSession) {
     let _: Set<UISceneSession.Role> = [r]
 }
 /// UISceneSession: UISceneSession.Role.init(rawValue: String)
-func apiCoverage_UISceneSession_2296(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_2302(_ x: UISceneSession) {
     let _: UISceneSession.Role = UISceneSession.Role(rawValue: "UIWindowSceneSessionRoleApplication")
 }
 /// UISceneSession: static let UISceneSession.Role.windowApplication: UISceneSession.Role
-func apiCoverage_UISceneSession_2297(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_2303(_ x: UISceneSession) {
     let _: UISceneSession.Role = .windowApplication
 }
 /// UISceneSession: static let UISceneSession.Role.windowExternalDisplayNonInteractive: UISceneSession.Role
-func apiCoverage_UISceneSession_2298(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_2304(_ x: UISceneSession) {
     let _: UISceneSession.Role = .windowExternalDisplayNonInteractive
 }
 /// UIScrollView: var contentOffset: CGPoint { get set }
-@MainActor func apiCoverage_UIScrollView_2299(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2305(_ x: UIScrollView) {
     let v: CGPoint = x.contentOffset
     x.contentOffset = v
 }
 /// UIScrollView: var contentSize: CGSize { get set }
-@MainActor func apiCoverage_UIScrollView_2300(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2306(_ x: UIScrollView) {
     let v: CGSize = x.contentSize
     x.contentSize = v
 }
 /// UIScrollView: var contentInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_2301(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2307(_ x: UIScrollView) {
     let v: UIEdgeInsets = x.contentInset
     x.contentInset = v
 }
 /// UIScrollView: var adjustedContentInset: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIScrollView_2302(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2308(_ x: UIScrollView) {
     let _: UIEdgeInsets = x.adjustedContentInset
 }
 /// UIScrollView: func adjustedContentInsetDidChange()
-@MainActor func apiCoverage_UIScrollView_2303(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2309(_ x: UIScrollView) {
     x.adjustedContentInsetDidChange()
 }
 /// UIScrollView: var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get set }
-@MainActor func apiCoverage_UIScrollView_2304(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2310(_ x: UIScrollView) {
     let v: UIScrollView.ContentInsetAdjustmentBehavior = x.contentInsetAdjustmentBehavior
     x.contentInsetAdjustmentBehavior = v
 }
 /// UIScrollView: var automaticallyAdjustsScrollIndicatorInsets: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2305(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2311(_ x: UIScrollView) {
     let v: Bool = x.automaticallyAdjustsScrollIndicatorInsets
     x.automaticallyAdjustsScrollIndicatorInsets = v
 }
 /// UIScrollView: var contentLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIScrollView_2306(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2312(_ x: UIScrollView) {
     let _: UILayoutGuide = x.contentLayoutGuide
 }
 /// UIScrollView: var frameLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIScrollView_2307(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2313(_ x: UIScrollView) {
     let _: UILayoutGuide = x.frameLayoutGuide
 }
 /// UIScrollView: weak var delegate: (any UIScrollViewDelegate)? { get set }
-@MainActor func apiCoverage_UIScrollView_2308(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2314(_ x: UIScrollView) {
     let v: (any UIScrollViewDelegate)? = x.delegate
     x.delegate = v
 }
 /// UIScrollView: var isDirectionalLockEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2309(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2315(_ x: UIScrollView) {
     let v: Bool = x.isDirectionalLockEnabled
     x.isDirectionalLockEnabled = v
 }
 /// UIScrollView: var bounces: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2310(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2316(_ x: UIScrollView) {
     let v: Bool = x.bounces
     x.bounces = v
 }
 /// UIScrollView: var alwaysBounceVertical: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2311(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2317(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceVertical
     x.alwaysBounceVertical = v
 }
 /// UIScrollView: var alwaysBounceHorizontal: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2312(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2318(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceHorizontal
     x.alwaysBounceHorizontal = v
 }
 /// UIScrollView: var isPagingEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2313(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2319(_ x: UIScrollView) {
     let v: Bool = x.isPagingEnabled
     x.isPagingEnabled = v
 }
 /// UIScrollView: var isScrollEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2314(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2320(_ x: UIScrollView) {
     let v: Bool = x.isScrollEnabled
     x.isScrollEnabled = v
 }
 /// UIScrollView: var decelerationRate: UIScrollView.DecelerationRate { get set }
-@MainActor func apiCoverage_UIScrollView_2315(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2321(_ x: UIScrollView) {
     let v: UIScrollView.DecelerationRate = x.decelerationRate
     x.decelerationRate = v
 }
 /// UIScrollView: var showsVerticalScrollIndicator: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2316(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2322(_ x: UIScrollView) {
     let v: Bool = x.showsVerticalScrollIndicator
     x.showsVerticalScrollIndicator = v
 }
 /// UIScrollView: var showsHorizontalScrollIndicator: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2317(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2323(_ x: UIScrollView) {
     let v: Bool = x.showsHorizontalScrollIndicator
     x.showsHorizontalScrollIndicator = v
 }
 /// UIScrollView: var indicatorStyle: UIScrollView.IndicatorStyle { get set }
-@MainActor func apiCoverage_UIScrollView_2318(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2324(_ x: UIScrollView) {
     let v: UIScrollView.IndicatorStyle = x.indicatorStyle
     x.indicatorStyle = v
 }
 /// UIScrollView: var verticalScrollIndicatorInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_2319(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2325(_ x: UIScrollView) {
     let v: UIEdgeInsets = x.verticalScrollIndicatorInsets
     x.verticalScrollIndicatorInsets = v
 }
 /// UIScrollView: var horizontalScrollIndicatorInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_2320(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2326(_ x: UIScrollView) {
     let v: UIEdgeInsets = x.horizontalScrollIndicatorInsets
     x.horizontalScrollIndicatorInsets = v
 }
 /// UIScrollView: var scrollIndicatorInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_2321(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2327(_ x: UIScrollView) {
     x.scrollIndicatorInsets = UIEdgeInsets.zero
 }
 /// UIScrollView: func flashScrollIndicators()
-@MainActor func apiCoverage_UIScrollView_2322(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2328(_ x: UIScrollView) {
     x.flashScrollIndicators()
 }
 /// UIScrollView: func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void)
-@MainActor func apiCoverage_UIScrollView_2323(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2329(_ x: UIScrollView) {
     x.withScrollIndicatorsShown(forContentOffsetChanges: { () -> Void in })
 }
 /// UIScrollView: func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_2324(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2330(_ x: UIScrollView) {
     x.setContentOffset(CGPoint.zero, animated: true)
 }
 /// UIScrollView: func scrollRectToVisible(_ rect: CGRect, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_2325(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2331(_ x: UIScrollView) {
     x.scrollRectToVisible(CGRect.zero, animated: false)
 }
 /// UIScrollView: var isTracking: Bool { get }
-@MainActor func apiCoverage_UIScrollView_2326(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2332(_ x: UIScrollView) {
     let _: Bool = x.isTracking
 }
 /// UIScrollView: var isDragging: Bool { get }
-@MainActor func apiCoverage_UIScrollView_2327(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2333(_ x: UIScrollView) {
     let _: Bool = x.isDragging
 }
 /// UIScrollView: var isDecelerating: Bool { get }
-@MainActor func apiCoverage_UIScrollView_2328(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2334(_ x: UIScrollView) {
     let _: Bool = x.isDecelerating
 }
 /// UIScrollView: var keyboardDismissMode: UIScrollView.KeyboardDismissMode { get set }
-@MainActor func apiCoverage_UIScrollView_2329(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2335(_ x: UIScrollView) {
     let v: UIScrollView.KeyboardDismissMode = x.keyboardDismissMode
     x.keyboardDismissMode = v
 }
 /// UIScrollView: var refreshControl: UIRefreshControl? { get set }
-@MainActor func apiCoverage_UIScrollView_2330(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2336(_ x: UIScrollView) {
     let v: UIRefreshControl? = x.refreshControl
     x.refreshControl = v
 }
 /// UIScrollView: enum UIScrollView.ContentInsetAdjustmentBehavior : Int
-func apiCoverage_UIScrollView_2331(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2337(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior? = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: 0)
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.automatic
-func apiCoverage_UIScrollView_2332(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2338(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes
-func apiCoverage_UIScrollView_2333(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2339(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .scrollableAxes
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.never
-func apiCoverage_UIScrollView_2334(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2340(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .never
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.always
-func apiCoverage_UIScrollView_2335(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2341(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .always
 }
 /// UIScrollView: enum UIScrollView.IndicatorStyle : Int
-func apiCoverage_UIScrollView_2336(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2342(_ x: UIScrollView) {
     let _: UIScrollView.IndicatorStyle? = UIScrollView.IndicatorStyle(rawValue: 0)
 }
 /// UIScrollView: case UIScrollView.IndicatorStyle.default
-func apiCoverage_UIScrollView_2337(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2343(_ x: UIScrollView) {
     let _: UIScrollView.IndicatorStyle = .default
 }
 /// UIScrollView: case UIScrollView.IndicatorStyle.black
-func apiCoverage_UIScrollView_2338(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2344(_ x: UIScrollView) {
     let _: UIScrollView.IndicatorStyle = .black
 }
 /// UIScrollView: case UIScrollView.IndicatorStyle.white
-func apiCoverage_UIScrollView_2339(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2345(_ x: UIScrollView) {
     let _: UIScrollView.IndicatorStyle = .white
 }
 /// UIScrollView: enum UIScrollView.KeyboardDismissMode : Int
-func apiCoverage_UIScrollView_2340(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2346(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode? = UIScrollView.KeyboardDismissMode(rawValue: 0)
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.none
-func apiCoverage_UIScrollView_2341(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2347(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = UIScrollView.KeyboardDismissMode.none
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.onDrag
-func apiCoverage_UIScrollView_2342(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2348(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = .onDrag
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.interactive
-func apiCoverage_UIScrollView_2343(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2349(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = .interactive
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.onDragWithAccessory
-func apiCoverage_UIScrollView_2344(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2350(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = .onDragWithAccessory
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.interactiveWithAccessory
-func apiCoverage_UIScrollView_2345(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2351(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = .interactiveWithAccessory
 }
 /// UIScrollView: struct UIScrollView.DecelerationRate : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIScrollView_2346(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2352(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = UIScrollView.DecelerationRate(rawValue: 0.99)
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.normal: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_2347(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2353(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .normal
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.fast: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_2348(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2354(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .fast
 }
 /// UIScrollView: var UIScrollView.DecelerationRate.rawValue: CGFloat { get }
-func apiCoverage_UIScrollView_2349(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2355(_ x: UIScrollView) {
     let _: CGFloat = UIScrollView.DecelerationRate.normal.rawValue
 }
 /// UIScrollViewDelegate: optional func scrollViewDidScroll(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2350(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2356(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidScroll(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2351(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2357(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDragging(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
-@MainActor func apiCoverage_UIScrollViewDelegate_2352(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2358(_ x: any UIScrollViewDelegate) {
     var target = CGPoint.zero
     x.scrollViewWillEndDragging(UIScrollView(frame: .zero), withVelocity: CGPoint.zero, targetContentOffset: &target)
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-@MainActor func apiCoverage_UIScrollViewDelegate_2353(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2359(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDragging(UIScrollView(frame: .zero), willDecelerate: true)
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2354(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2360(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2355(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2361(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2356(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2362(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndScrollingAnimation(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2357(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2363(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidChangeAdjustedContentInset(UIScrollView(frame: .zero))
 }
 /// UISearchBar: init(frame: CGRect)
-@MainActor func apiCoverage_UISearchBar_2358(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2364(_ x: UISearchBar) {
     _ = UISearchBar(frame: .zero)
 }
 /// UISearchBar: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISearchBar_2359(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2365(_ x: UISearchBar) {
     let _: @MainActor (NSCoder) -> UISearchBar? = UISearchBar.init(coder:)
 }
 /// UISearchBar: weak var delegate: (any UISearchBarDelegate)? { get set }
-@MainActor func apiCoverage_UISearchBar_2360(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2366(_ x: UISearchBar) {
     let v: (any UISearchBarDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchBar: var text: String? { get set }
-@MainActor func apiCoverage_UISearchBar_2361(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2367(_ x: UISearchBar) {
     let v: String? = x.text
     x.text = v
 }
 /// UISearchBar: var placeholder: String? { get set }
-@MainActor func apiCoverage_UISearchBar_2362(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2368(_ x: UISearchBar) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UISearchBar: var showsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchBar_2363(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2369(_ x: UISearchBar) {
     let v: Bool = x.showsCancelButton
     x.showsCancelButton = v
 }
 /// UISearchBar: var autocapitalizationType: UITextAutocapitalizationType { get set }
-@MainActor func apiCoverage_UISearchBar_2364(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2370(_ x: UISearchBar) {
     let v: UITextAutocapitalizationType = x.autocapitalizationType
     x.autocapitalizationType = v
 }
 /// UISearchBar: var autocorrectionType: UITextAutocorrectionType { get set }
-@MainActor func apiCoverage_UISearchBar_2365(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2371(_ x: UISearchBar) {
     let v: UITextAutocorrectionType = x.autocorrectionType
     x.autocorrectionType = v
 }
 /// UISearchBar: var spellCheckingType: UITextSpellCheckingType { get set }
-@MainActor func apiCoverage_UISearchBar_2366(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2372(_ x: UISearchBar) {
     let v: UITextSpellCheckingType = x.spellCheckingType
     x.spellCheckingType = v
 }
 /// UISearchBar: var keyboardType: UIKeyboardType { get set }
-@MainActor func apiCoverage_UISearchBar_2367(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2373(_ x: UISearchBar) {
     let v: UIKeyboardType = x.keyboardType
     x.keyboardType = v
 }
 /// UISearchBar: var keyboardAppearance: UIKeyboardAppearance { get set }
-@MainActor func apiCoverage_UISearchBar_2368(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2374(_ x: UISearchBar) {
     let v: UIKeyboardAppearance = x.keyboardAppearance
     x.keyboardAppearance = v
 }
 /// UISearchBar: var returnKeyType: UIReturnKeyType { get set }
-@MainActor func apiCoverage_UISearchBar_2369(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2375(_ x: UISearchBar) {
     let v: UIReturnKeyType = x.returnKeyType
     x.returnKeyType = v
 }
 /// UISearchBar: var enablesReturnKeyAutomatically: Bool { get set }
-@MainActor func apiCoverage_UISearchBar_2370(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2376(_ x: UISearchBar) {
     let v: Bool = x.enablesReturnKeyAutomatically
     x.enablesReturnKeyAutomatically = v
 }
 /// UISearchController: init(searchResultsController: UIViewController?)
-@MainActor func apiCoverage_UISearchController_2371(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2377(_ x: UISearchController) {
     _ = UISearchController(searchResultsController: nil)
 }
 /// UISearchController: var searchResultsController: UIViewController? { get }
-@MainActor func apiCoverage_UISearchController_2372(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2378(_ x: UISearchController) {
     let _: UIViewController? = x.searchResultsController
 }
 /// UISearchController: var searchBar: UISearchBar { get }
-@MainActor func apiCoverage_UISearchController_2373(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2379(_ x: UISearchController) {
     let _: UISearchBar = x.searchBar
 }
 /// UISearchController: weak var searchResultsUpdater: (any UISearchResultsUpdating)? { get set }
-@MainActor func apiCoverage_UISearchController_2374(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2380(_ x: UISearchController) {
     let v: (any UISearchResultsUpdating)? = x.searchResultsUpdater
     x.searchResultsUpdater = v
 }
 /// UISearchController: var isActive: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2375(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2381(_ x: UISearchController) {
     let v: Bool = x.isActive
     x.isActive = v
 }
 /// UISearchController: weak var delegate: (any UISearchControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISearchController_2376(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2382(_ x: UISearchController) {
     let v: (any UISearchControllerDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchController: var obscuresBackgroundDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2377(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2383(_ x: UISearchController) {
     let v: Bool = x.obscuresBackgroundDuringPresentation
     x.obscuresBackgroundDuringPresentation = v
 }
 /// UISearchController: var hidesNavigationBarDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2378(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2384(_ x: UISearchController) {
     let v: Bool = x.hidesNavigationBarDuringPresentation
     x.hidesNavigationBarDuringPresentation = v
 }
 /// UISearchController: var automaticallyShowsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2379(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2385(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsCancelButton
     x.automaticallyShowsCancelButton = v
 }
 /// UISearchController: var automaticallyShowsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2380(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2386(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsSearchResultsController
     x.automaticallyShowsSearchResultsController = v
 }
 /// UISearchController: var showsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2381(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2387(_ x: UISearchController) {
     let v: Bool = x.showsSearchResultsController
     x.showsSearchResultsController = v
 }
 /// UISearchControllerDelegate: optional func willPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2382(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2388(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2383(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2389(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func willDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2384(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2390(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willDismissSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2385(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2391(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didDismissSearchController(c) }
 }
 /// UISearchResultsUpdating: func updateSearchResults(for searchController: UISearchController)
-@MainActor func apiCoverage_UISearchResultsUpdating_2386(_ x: any UISearchResultsUpdating) {
+@MainActor func apiCoverage_UISearchResultsUpdating_2392(_ x: any UISearchResultsUpdating) {
     let _: @MainActor (UISearchController) -> Void = { c in x.updateSearchResults(for: c) }
 }
 /// UISegmentedControl: init(items: [Any]?)
-@MainActor func apiCoverage_UISegmentedControl_2387(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2393(_ x: UISegmentedControl) {
     _ = UISegmentedControl(items: ["a", "b"])
 }
 /// UISegmentedControl: convenience init(frame: CGRect, actions: [UIAction])
-@MainActor func apiCoverage_UISegmentedControl_2388(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2394(_ x: UISegmentedControl) {
     _ = UISegmentedControl(frame: .zero, actions: [UIAction(title: "a") { _ in }])
 }
 /// UISegmentedControl: init(frame: CGRect)
-@MainActor func apiCoverage_UISegmentedControl_2389(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2395(_ x: UISegmentedControl) {
     _ = UISegmentedControl(frame: .zero)
 }
 /// UISegmentedControl: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISegmentedControl_2390(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2396(_ x: UISegmentedControl) {
     let _: @MainActor (NSCoder) -> UISegmentedControl? = UISegmentedControl.init(coder:)
 }
 /// UISegmentedControl: var isMomentary: Bool { get set }
-@MainActor func apiCoverage_UISegmentedControl_2391(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2397(_ x: UISegmentedControl) {
     let v: Bool = x.isMomentary
     x.isMomentary = v
 }
 /// UISegmentedControl: var numberOfSegments: Int { get }
-@MainActor func apiCoverage_UISegmentedControl_2392(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2398(_ x: UISegmentedControl) {
     let _: Int = x.numberOfSegments
 }
 /// UISegmentedControl: var apportionsSegmentWidthsByContent: Bool { get set }
-@MainActor func apiCoverage_UISegmentedControl_2393(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2399(_ x: UISegmentedControl) {
     let v: Bool = x.apportionsSegmentWidthsByContent
     x.apportionsSegmentWidthsByContent = v
 }
 /// UISegmentedControl: func insertSegment(withTitle title: String?, at segment: Int, animated: Bool)
-@MainActor func apiCoverage_UISegmentedControl_2394(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2400(_ x: UISegmentedControl) {
     x.insertSegment(withTitle: "a", at: 0, animated: false)
 }
 /// UISegmentedControl: func insertSegment(with image: UIImage?, at segment: Int, animated: Bool)
-@MainActor func apiCoverage_UISegmentedControl_2395(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2401(_ x: UISegmentedControl) {
     x.insertSegment(with: nil, at: 0, animated: false)
 }
 /// UISegmentedControl: func insertSegment(action: UIAction, at segment: Int, animated: Bool)
-@MainActor func apiCoverage_UISegmentedControl_2396(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2402(_ x: UISegmentedControl) {
     x.insertSegment(action: UIAction(title: "a") { _ in }, at: 0, animated: false)
 }
 /// UISegmentedControl: func removeSegment(at segment: Int, animated: Bool)
-@MainActor func apiCoverage_UISegmentedControl_2397(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2403(_ x: UISegmentedControl) {
     x.removeSegment(at: 0, animated: false)
 }
 /// UISegmentedControl: func removeAllSegments()
-@MainActor func apiCoverage_UISegmentedControl_2398(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2404(_ x: UISegmentedControl) {
     x.removeAllSegments()
 }
 /// UISegmentedControl: func setTitle(_ title: String?, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2399(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2405(_ x: UISegmentedControl) {
     x.setTitle("a", forSegmentAt: 0)
 }
 /// UISegmentedControl: func titleForSegment(at segment: Int) -> String?
-@MainActor func apiCoverage_UISegmentedControl_2400(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2406(_ x: UISegmentedControl) {
     let _: String? = x.titleForSegment(at: 0)
 }
 /// UISegmentedControl: func setImage(_ image: UIImage?, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2401(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2407(_ x: UISegmentedControl) {
     x.setImage(nil, forSegmentAt: 0)
 }
 /// UISegmentedControl: func imageForSegment(at segment: Int) -> UIImage?
-@MainActor func apiCoverage_UISegmentedControl_2402(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2408(_ x: UISegmentedControl) {
     let _: UIImage? = x.imageForSegment(at: 0)
 }
 /// UISegmentedControl: func setAction(_ action: UIAction, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2403(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2409(_ x: UISegmentedControl) {
     x.setAction(UIAction(title: "a") { _ in }, forSegmentAt: 0)
 }
 /// UISegmentedControl: func actionForSegment(at segment: Int) -> UIAction?
-@MainActor func apiCoverage_UISegmentedControl_2404(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2410(_ x: UISegmentedControl) {
     let _: UIAction? = x.actionForSegment(at: 0)
 }
 /// UISegmentedControl: func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int
-@MainActor func apiCoverage_UISegmentedControl_2405(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2411(_ x: UISegmentedControl) {
     let _: Int = x.segmentIndex(identifiedBy: UIAction.Identifier("a"))
 }
 /// UISegmentedControl: func setWidth(_ width: CGFloat, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2406(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2412(_ x: UISegmentedControl) {
     x.setWidth(40, forSegmentAt: 0)
 }
 /// UISegmentedControl: func widthForSegment(at segment: Int) -> CGFloat
-@MainActor func apiCoverage_UISegmentedControl_2407(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2413(_ x: UISegmentedControl) {
     let _: CGFloat = x.widthForSegment(at: 0)
 }
 /// UISegmentedControl: func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2408(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2414(_ x: UISegmentedControl) {
     x.setContentOffset(.zero, forSegmentAt: 0)
 }
 /// UISegmentedControl: func contentOffsetForSegment(at segment: Int) -> CGSize
-@MainActor func apiCoverage_UISegmentedControl_2409(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2415(_ x: UISegmentedControl) {
     let _: CGSize = x.contentOffsetForSegment(at: 0)
 }
 /// UISegmentedControl: func setEnabled(_ enabled: Bool, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2410(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2416(_ x: UISegmentedControl) {
     x.setEnabled(true, forSegmentAt: 0)
 }
 /// UISegmentedControl: func isEnabledForSegment(at segment: Int) -> Bool
-@MainActor func apiCoverage_UISegmentedControl_2411(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2417(_ x: UISegmentedControl) {
     let _: Bool = x.isEnabledForSegment(at: 0)
 }
 /// UISegmentedControl: var selectedSegmentIndex: Int { get set }
-@MainActor func apiCoverage_UISegmentedControl_2412(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2418(_ x: UISegmentedControl) {
     let v: Int = x.selectedSegmentIndex
     x.selectedSegmentIndex = v
 }
 /// UISegmentedControl: class let noSegment: Int
-@MainActor func apiCoverage_UISegmentedControl_2413(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2419(_ x: UISegmentedControl) {
     let _: Int = UISegmentedControl.noSegment
 }
 /// UISegmentedControl: var selectedSegmentTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISegmentedControl_2414(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2420(_ x: UISegmentedControl) {
     let v: UIColor? = x.selectedSegmentTintColor
     x.selectedSegmentTintColor = v
 }
 /// UISegmentedControl: func setTitleTextAttributes(_ attributes: [NSAttributedString.Key : Any]?, for state: UIControl.State)
-@MainActor func apiCoverage_UISegmentedControl_2415(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2421(_ x: UISegmentedControl) {
     x.setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
 }
 /// UISegmentedControl: func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]?
-@MainActor func apiCoverage_UISegmentedControl_2416(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2422(_ x: UISegmentedControl) {
     let _: [NSAttributedString.Key : Any]? = x.titleTextAttributes(for: .normal)
 }
 /// UISheetPresentationController: var detents: [UISheetPresentationController.Detent] { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2417(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2423(_ x: UISheetPresentationController) {
     let v: [UISheetPresentationController.Detent] = x.detents
     x.detents = v
     x.detents = [.medium(), .large()]
 }
 /// UISheetPresentationController: var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2418(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2424(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.selectedDetentIdentifier
     x.selectedDetentIdentifier = v
     x.selectedDetentIdentifier = .medium
     x.selectedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var largestUndimmedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2419(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2425(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.largestUndimmedDetentIdentifier
     x.largestUndimmedDetentIdentifier = v
     x.largestUndimmedDetentIdentifier = .large
     x.largestUndimmedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var prefersScrollingExpandsWhenScrolledToEdge: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2420(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2426(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersScrollingExpandsWhenScrolledToEdge
     x.prefersScrollingExpandsWhenScrolledToEdge = v
 }
 /// UISheetPresentationController: var prefersGrabberVisible: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2421(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2427(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersGrabberVisible
     x.prefersGrabberVisible = v
 }
 /// UISheetPresentationController: var preferredCornerRadius: CGFloat? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2422(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2428(_ x: UISheetPresentationController) {
     let v: CGFloat? = x.preferredCornerRadius
     x.preferredCornerRadius = v
     x.preferredCornerRadius = 16
     x.preferredCornerRadius = nil
 }
 /// UISheetPresentationController: func animateChanges(_ changes: () -> Void)
-@MainActor func apiCoverage_UISheetPresentationController_2423(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2429(_ x: UISheetPresentationController) {
     x.animateChanges({ () -> Void in })
     x.animateChanges { }
 }
 /// UISheetPresentationController: @MainActor class UISheetPresentationController.Detent : NSObject
-@MainActor func apiCoverage_UISheetPresentationController_2424(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2430(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Type = UISheetPresentationController.Detent.self
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.medium() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_2425(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2431(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.medium()
     let _: [UISheetPresentationController.Detent] = [.medium()]
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.large() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_2426(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2432(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.large()
     let _: [UISheetPresentationController.Detent] = [.large()]
 }
 /// UISheetPresentationController: static func UISheetPresentationController.Detent.custom(identifier: UISheetPresentationController.Detent.Identifier? = nil, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> UISheetPresentationController.Detent
-@MainActor func apiCoverage_UISheetPresentationController_2427(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2433(_ x: UISheetPresentationController) {
     let id: UISheetPresentationController.Detent.Identifier? = UISheetPresentationController.Detent.Identifier(rawValue: "small")
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.custom(identifier: id, resolver: { (context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in 200 })
     let _: UISheetPresentationController.Detent = .custom(resolver: { (_: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in nil })
 }
 /// UISheetPresentationController: var UISheetPresentationController.Detent.identifier: UISheetPresentationController.Detent.Identifier { get }
-@MainActor func apiCoverage_UISheetPresentationController_2428(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2434(_ x: UISheetPresentationController) {
     let _: @MainActor (UISheetPresentationController.Detent) -> UISheetPresentationController.Detent.Identifier = { d in d.identifier }
 }
 /// UISheetPresentationController: struct UISheetPresentationController.Detent.Identifier : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISheetPresentationController_2429(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2435(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier.Type = UISheetPresentationController.Detent.Identifier.self
     let k: UISheetPresentationController.Detent.Identifier = .medium
     let _: Bool = k == .large
@@ -11149,2244 +11175,2244 @@ func apiCoverage_UISheetPresentationController_2429(_ x: UISheetPresentationCont
     let _: Set<UISheetPresentationController.Detent.Identifier> = [k]
 }
 /// UISheetPresentationController: UISheetPresentationController.Detent.Identifier.init(rawValue: String)
-func apiCoverage_UISheetPresentationController_2430(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2436(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = UISheetPresentationController.Detent.Identifier(rawValue: "small")
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.medium: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_2431(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2437(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .medium
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.large: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_2432(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2438(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .large
 }
 /// UISheetPresentationControllerDelegate: optional func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
-@MainActor func apiCoverage_UISheetPresentationControllerDelegate_2433(_ x: any UISheetPresentationControllerDelegate) {
+@MainActor func apiCoverage_UISheetPresentationControllerDelegate_2439(_ x: any UISheetPresentationControllerDelegate) {
     let _: @MainActor (UISheetPresentationController) -> Void = { s in x.sheetPresentationControllerDidChangeSelectedDetentIdentifier(s) }
 }
 /// UISplitViewController: init(style: UISplitViewController.Style)
-@MainActor func apiCoverage_UISplitViewController_2434(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2440(_ x: UISplitViewController) {
     let _: UISplitViewController = UISplitViewController(style: .doubleColumn)
     let _: UISplitViewController = UISplitViewController(style: UISplitViewController.Style.tripleColumn)
 }
 /// UISplitViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UISplitViewController_2435(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2441(_ x: UISplitViewController) {
     _ = UISplitViewController(nibName: nil, bundle: nil)
 }
 /// UISplitViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISplitViewController_2436(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2442(_ x: UISplitViewController) {
     let _: @MainActor (NSCoder) -> UISplitViewController? = UISplitViewController.init(coder:)
 }
 /// UISplitViewController: var style: UISplitViewController.Style { get }
-@MainActor func apiCoverage_UISplitViewController_2437(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2443(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = x.style
 }
 /// UISplitViewController: weak var delegate: (any UISplitViewControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISplitViewController_2438(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2444(_ x: UISplitViewController) {
     let v: (any UISplitViewControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UISplitViewController: func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_2439(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2445(_ x: UISplitViewController) {
     x.setViewController(UIViewController(), for: .primary)
     x.setViewController(nil, for: UISplitViewController.Column.secondary)
 }
 /// UISplitViewController: func viewController(for column: UISplitViewController.Column) -> UIViewController?
-@MainActor func apiCoverage_UISplitViewController_2440(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2446(_ x: UISplitViewController) {
     let _: UIViewController? = x.viewController(for: .supplementary)
     let _: UIViewController? = x.viewController(for: UISplitViewController.Column.compact)
 }
 /// UISplitViewController: func show(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_2441(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2447(_ x: UISplitViewController) {
     x.show(.primary)
     x.show(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func hide(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_2442(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2448(_ x: UISplitViewController) {
     x.hide(.primary)
     x.hide(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_2443(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2449(_ x: UISplitViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UISplitViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_2444(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2450(_ x: UISplitViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UISplitViewController: var preferredDisplayMode: UISplitViewController.DisplayMode { get set }
-@MainActor func apiCoverage_UISplitViewController_2445(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2451(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayMode = x.preferredDisplayMode
     x.preferredDisplayMode = v
     x.preferredDisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: var displayMode: UISplitViewController.DisplayMode { get }
-@MainActor func apiCoverage_UISplitViewController_2446(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2452(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = x.displayMode
 }
 /// UISplitViewController: var displayModeButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UISplitViewController_2447(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2453(_ x: UISplitViewController) {
     let _: UIBarButtonItem = x.displayModeButtonItem
 }
 /// UISplitViewController: var presentsWithGesture: Bool { get set }
-@MainActor func apiCoverage_UISplitViewController_2448(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2454(_ x: UISplitViewController) {
     let v: Bool = x.presentsWithGesture
     x.presentsWithGesture = v
 }
 /// UISplitViewController: var displayModeButtonVisibility: UISplitViewController.DisplayModeButtonVisibility { get set }
-@MainActor func apiCoverage_UISplitViewController_2449(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2455(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayModeButtonVisibility = x.displayModeButtonVisibility
     x.displayModeButtonVisibility = v
     x.displayModeButtonVisibility = .always
 }
 /// UISplitViewController: var preferredSplitBehavior: UISplitViewController.SplitBehavior { get set }
-@MainActor func apiCoverage_UISplitViewController_2450(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2456(_ x: UISplitViewController) {
     let v: UISplitViewController.SplitBehavior = x.preferredSplitBehavior
     x.preferredSplitBehavior = v
     x.preferredSplitBehavior = .tile
 }
 /// UISplitViewController: var splitBehavior: UISplitViewController.SplitBehavior { get }
-@MainActor func apiCoverage_UISplitViewController_2451(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2457(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = x.splitBehavior
 }
 /// UISplitViewController: var isCollapsed: Bool { get }
-@MainActor func apiCoverage_UISplitViewController_2452(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2458(_ x: UISplitViewController) {
     let _: Bool = x.isCollapsed
 }
 /// UISplitViewController: var preferredPrimaryColumnWidthFraction: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2453(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2459(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidthFraction
     x.preferredPrimaryColumnWidthFraction = v
     x.preferredPrimaryColumnWidthFraction = 0.3
 }
 /// UISplitViewController: var preferredPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2454(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2460(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidth
     x.preferredPrimaryColumnWidth = v
     x.preferredPrimaryColumnWidth = 320
 }
 /// UISplitViewController: var primaryColumnWidth: CGFloat { get }
-@MainActor func apiCoverage_UISplitViewController_2455(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2461(_ x: UISplitViewController) {
     let _: CGFloat = x.primaryColumnWidth
 }
 /// UISplitViewController: var minimumPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2456(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2462(_ x: UISplitViewController) {
     let v: CGFloat = x.minimumPrimaryColumnWidth
     x.minimumPrimaryColumnWidth = v
 }
 /// UISplitViewController: var maximumPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2457(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2463(_ x: UISplitViewController) {
     let v: CGFloat = x.maximumPrimaryColumnWidth
     x.maximumPrimaryColumnWidth = v
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidthFraction: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2458(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2464(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidthFraction
     x.preferredSupplementaryColumnWidthFraction = v
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2459(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2465(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidth
     x.preferredSupplementaryColumnWidth = v
 }
 /// UISplitViewController: var supplementaryColumnWidth: CGFloat { get }
-@MainActor func apiCoverage_UISplitViewController_2460(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2466(_ x: UISplitViewController) {
     let _: CGFloat = x.supplementaryColumnWidth
 }
 /// UISplitViewController: var minimumSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2461(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2467(_ x: UISplitViewController) {
     let v: CGFloat = x.minimumSupplementaryColumnWidth
     x.minimumSupplementaryColumnWidth = v
 }
 /// UISplitViewController: var maximumSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2462(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2468(_ x: UISplitViewController) {
     let v: CGFloat = x.maximumSupplementaryColumnWidth
     x.maximumSupplementaryColumnWidth = v
 }
 /// UISplitViewController: class let automaticDimension: CGFloat
-@MainActor func apiCoverage_UISplitViewController_2463(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2469(_ x: UISplitViewController) {
     let _: CGFloat = UISplitViewController.automaticDimension
 }
 /// UISplitViewController: var primaryEdge: UISplitViewController.PrimaryEdge { get set }
-@MainActor func apiCoverage_UISplitViewController_2464(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2470(_ x: UISplitViewController) {
     let v: UISplitViewController.PrimaryEdge = x.primaryEdge
     x.primaryEdge = v
     x.primaryEdge = .trailing
 }
 /// UISplitViewController: enum UISplitViewController.Style : Int
-func apiCoverage_UISplitViewController_2465(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2471(_ x: UISplitViewController) {
     let _: UISplitViewController.Style? = UISplitViewController.Style(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Style.unspecified
-func apiCoverage_UISplitViewController_2466(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2472(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .unspecified
 }
 /// UISplitViewController: case UISplitViewController.Style.doubleColumn
-func apiCoverage_UISplitViewController_2467(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2473(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .doubleColumn
 }
 /// UISplitViewController: case UISplitViewController.Style.tripleColumn
-func apiCoverage_UISplitViewController_2468(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2474(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .tripleColumn
 }
 /// UISplitViewController: enum UISplitViewController.Column : Int
-func apiCoverage_UISplitViewController_2469(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2475(_ x: UISplitViewController) {
     let _: UISplitViewController.Column? = UISplitViewController.Column(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Column.primary
-func apiCoverage_UISplitViewController_2470(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2476(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .primary
 }
 /// UISplitViewController: case UISplitViewController.Column.supplementary
-func apiCoverage_UISplitViewController_2471(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2477(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .supplementary
 }
 /// UISplitViewController: case UISplitViewController.Column.secondary
-func apiCoverage_UISplitViewController_2472(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2478(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .secondary
 }
 /// UISplitViewController: case UISplitViewController.Column.compact
-func apiCoverage_UISplitViewController_2473(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2479(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .compact
 }
 /// UISplitViewController: enum UISplitViewController.DisplayMode : Int
-func apiCoverage_UISplitViewController_2474(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2480(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode? = UISplitViewController.DisplayMode(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.automatic
-func apiCoverage_UISplitViewController_2475(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2481(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.secondaryOnly
-func apiCoverage_UISplitViewController_2476(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2482(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .secondaryOnly
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneBesideSecondary
-func apiCoverage_UISplitViewController_2477(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2483(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneOverSecondary
-func apiCoverage_UISplitViewController_2478(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2484(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoBesideSecondary
-func apiCoverage_UISplitViewController_2479(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2485(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoOverSecondary
-func apiCoverage_UISplitViewController_2480(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2486(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoDisplaceSecondary
-func apiCoverage_UISplitViewController_2481(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2487(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoDisplaceSecondary
 }
 /// UISplitViewController: enum UISplitViewController.DisplayModeButtonVisibility : Int
-func apiCoverage_UISplitViewController_2482(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2488(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility? = UISplitViewController.DisplayModeButtonVisibility(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.automatic
-func apiCoverage_UISplitViewController_2483(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2489(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.never
-func apiCoverage_UISplitViewController_2484(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2490(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .never
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.always
-func apiCoverage_UISplitViewController_2485(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2491(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .always
 }
 /// UISplitViewController: enum UISplitViewController.SplitBehavior : Int
-func apiCoverage_UISplitViewController_2486(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2492(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior? = UISplitViewController.SplitBehavior(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.automatic
-func apiCoverage_UISplitViewController_2487(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2493(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .automatic
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.tile
-func apiCoverage_UISplitViewController_2488(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2494(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .tile
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.overlay
-func apiCoverage_UISplitViewController_2489(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2495(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .overlay
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.displace
-func apiCoverage_UISplitViewController_2490(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2496(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .displace
 }
 /// UISplitViewController: enum UISplitViewController.PrimaryEdge : Int
-func apiCoverage_UISplitViewController_2491(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2497(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge? = UISplitViewController.PrimaryEdge(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.PrimaryEdge.leading
-func apiCoverage_UISplitViewController_2492(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2498(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge = .leading
 }
 /// UISplitViewController: case UISplitViewController.PrimaryEdge.trailing
-func apiCoverage_UISplitViewController_2493(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2499(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge = .trailing
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2494(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2500(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.DisplayMode) -> Void = { s, mode in x.splitViewController(s, willChangeTo: mode) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2495(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2501(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willHide: column) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidCollapse(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2496(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2502(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidCollapse(s) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2497(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2503(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willShow: column) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidExpand(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2498(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2504(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidExpand(s) }
 }
 /// UIStackView: init(arrangedSubviews views: [UIView])
-@MainActor func apiCoverage_UIStackView_2499(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2505(_ x: UIStackView) {
     _ = UIStackView(arrangedSubviews: [UIView()])
 }
 /// UIStackView: init(frame: CGRect)
-@MainActor func apiCoverage_UIStackView_2500(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2506(_ x: UIStackView) {
     _ = UIStackView(frame: .zero)
 }
 /// UIStackView: var arrangedSubviews: [UIView] { get }
-@MainActor func apiCoverage_UIStackView_2501(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2507(_ x: UIStackView) {
     let _: [UIView] = x.arrangedSubviews
 }
 /// UIStackView: func addArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_2502(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2508(_ x: UIStackView) {
     x.addArrangedSubview(UIView())
 }
 /// UIStackView: func removeArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_2503(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2509(_ x: UIStackView) {
     x.removeArrangedSubview(UIView())
 }
 /// UIStackView: func insertArrangedSubview(_ view: UIView, at stackIndex: Int)
-@MainActor func apiCoverage_UIStackView_2504(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2510(_ x: UIStackView) {
     x.insertArrangedSubview(UIView(), at: 0)
 }
 /// UIStackView: var axis: NSLayoutConstraint.Axis { get set }
-@MainActor func apiCoverage_UIStackView_2505(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2511(_ x: UIStackView) {
     let v: NSLayoutConstraint.Axis = x.axis
     x.axis = v
 }
 /// UIStackView: var distribution: UIStackView.Distribution { get set }
-@MainActor func apiCoverage_UIStackView_2506(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2512(_ x: UIStackView) {
     let v: UIStackView.Distribution = x.distribution
     x.distribution = v
 }
 /// UIStackView: var alignment: UIStackView.Alignment { get set }
-@MainActor func apiCoverage_UIStackView_2507(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2513(_ x: UIStackView) {
     let v: UIStackView.Alignment = x.alignment
     x.alignment = v
 }
 /// UIStackView: var spacing: CGFloat { get set }
-@MainActor func apiCoverage_UIStackView_2508(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2514(_ x: UIStackView) {
     let v: CGFloat = x.spacing
     x.spacing = v
 }
 /// UIStackView: func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView)
-@MainActor func apiCoverage_UIStackView_2509(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2515(_ x: UIStackView) {
     x.setCustomSpacing(8, after: UIView())
 }
 /// UIStackView: func customSpacing(after arrangedSubview: UIView) -> CGFloat
-@MainActor func apiCoverage_UIStackView_2510(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2516(_ x: UIStackView) {
     let _: CGFloat = x.customSpacing(after: UIView())
 }
 /// UIStackView: class let spacingUseDefault: CGFloat
-@MainActor func apiCoverage_UIStackView_2511(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2517(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseDefault
 }
 /// UIStackView: class let spacingUseSystem: CGFloat
-@MainActor func apiCoverage_UIStackView_2512(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2518(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseSystem
 }
 /// UIStackView: var isLayoutMarginsRelativeArrangement: Bool { get set }
-@MainActor func apiCoverage_UIStackView_2513(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2519(_ x: UIStackView) {
     let v: Bool = x.isLayoutMarginsRelativeArrangement
     x.isLayoutMarginsRelativeArrangement = v
 }
 /// UIStackView: enum UIStackView.Distribution : Int
-@MainActor func apiCoverage_UIStackView_2514(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2520(_ x: UIStackView) {
     let _: UIStackView.Distribution.Type = UIStackView.Distribution.self
 }
 /// UIStackView: UIStackView.Distribution.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_2515(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2521(_ x: UIStackView) {
     let _: UIStackView.Distribution? = UIStackView.Distribution(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Distribution.fill
-@MainActor func apiCoverage_UIStackView_2516(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2522(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fill
 }
 /// UIStackView: case UIStackView.Distribution.fillEqually
-@MainActor func apiCoverage_UIStackView_2517(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2523(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillEqually
 }
 /// UIStackView: case UIStackView.Distribution.fillProportionally
-@MainActor func apiCoverage_UIStackView_2518(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2524(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillProportionally
 }
 /// UIStackView: case UIStackView.Distribution.equalSpacing
-@MainActor func apiCoverage_UIStackView_2519(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2525(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalSpacing
 }
 /// UIStackView: case UIStackView.Distribution.equalCentering
-@MainActor func apiCoverage_UIStackView_2520(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2526(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalCentering
 }
 /// UIStackView: enum UIStackView.Alignment : Int
-@MainActor func apiCoverage_UIStackView_2521(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2527(_ x: UIStackView) {
     let _: UIStackView.Alignment.Type = UIStackView.Alignment.self
 }
 /// UIStackView: UIStackView.Alignment.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_2522(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2528(_ x: UIStackView) {
     let _: UIStackView.Alignment? = UIStackView.Alignment(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Alignment.fill
-@MainActor func apiCoverage_UIStackView_2523(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2529(_ x: UIStackView) {
     let _: UIStackView.Alignment = .fill
 }
 /// UIStackView: case UIStackView.Alignment.leading
-@MainActor func apiCoverage_UIStackView_2524(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2530(_ x: UIStackView) {
     let _: UIStackView.Alignment = .leading
 }
 /// UIStackView: static var UIStackView.Alignment.top: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_2525(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2531(_ x: UIStackView) {
     let _: UIStackView.Alignment = .top
 }
 /// UIStackView: case UIStackView.Alignment.firstBaseline
-@MainActor func apiCoverage_UIStackView_2526(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2532(_ x: UIStackView) {
     let _: UIStackView.Alignment = .firstBaseline
 }
 /// UIStackView: case UIStackView.Alignment.center
-@MainActor func apiCoverage_UIStackView_2527(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2533(_ x: UIStackView) {
     let _: UIStackView.Alignment = .center
 }
 /// UIStackView: case UIStackView.Alignment.trailing
-@MainActor func apiCoverage_UIStackView_2528(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2534(_ x: UIStackView) {
     let _: UIStackView.Alignment = .trailing
 }
 /// UIStackView: static var UIStackView.Alignment.bottom: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_2529(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2535(_ x: UIStackView) {
     let _: UIStackView.Alignment = .bottom
 }
 /// UIStackView: case UIStackView.Alignment.lastBaseline
-@MainActor func apiCoverage_UIStackView_2530(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2536(_ x: UIStackView) {
     let _: UIStackView.Alignment = .lastBaseline
 }
 /// UISwitch: init(frame: CGRect)
-@MainActor func apiCoverage_UISwitch_2531(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2537(_ x: UISwitch) {
     _ = UISwitch(frame: .zero)
 }
 /// UISwitch: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISwitch_2532(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2538(_ x: UISwitch) {
     let _: @MainActor (NSCoder) -> UISwitch? = UISwitch.init(coder:)
 }
 /// UISwitch: var isOn: Bool { get set }
-@MainActor func apiCoverage_UISwitch_2533(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2539(_ x: UISwitch) {
     let v: Bool = x.isOn
     x.isOn = v
 }
 /// UISwitch: func setOn(_ on: Bool, animated: Bool)
-@MainActor func apiCoverage_UISwitch_2534(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2540(_ x: UISwitch) {
     x.setOn(true, animated: true)
 }
 /// UISwitch: var onTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_2535(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2541(_ x: UISwitch) {
     let v: UIColor? = x.onTintColor
     x.onTintColor = v
 }
 /// UISwitch: var thumbTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_2536(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2542(_ x: UISwitch) {
     let v: UIColor? = x.thumbTintColor
     x.thumbTintColor = v
 }
 /// UISwitch: var onImage: UIImage? { get set }
-@MainActor func apiCoverage_UISwitch_2537(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2543(_ x: UISwitch) {
     let v: UIImage? = x.onImage
     x.onImage = v
 }
 /// UISwitch: var offImage: UIImage? { get set }
-@MainActor func apiCoverage_UISwitch_2538(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2544(_ x: UISwitch) {
     let v: UIImage? = x.offImage
     x.offImage = v
 }
 /// UISwitch: var title: String? { get set }
-@MainActor func apiCoverage_UISwitch_2539(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2545(_ x: UISwitch) {
     let v: String? = x.title
     x.title = v
 }
 /// UISwitch: var style: UISwitch.Style { get }
-@MainActor func apiCoverage_UISwitch_2540(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2546(_ x: UISwitch) {
     let _: UISwitch.Style = x.style
 }
 /// UISwitch: var preferredStyle: UISwitch.Style { get set }
-@MainActor func apiCoverage_UISwitch_2541(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2547(_ x: UISwitch) {
     let v: UISwitch.Style = x.preferredStyle
     x.preferredStyle = v
 }
 /// UISwitch: enum UISwitch.Style : Int
-@MainActor func apiCoverage_UISwitch_2542(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2548(_ x: UISwitch) {
     let _: UISwitch.Style.Type = UISwitch.Style.self
 }
 /// UISwitch: UISwitch.Style.init?(rawValue: Int)
-@MainActor func apiCoverage_UISwitch_2543(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2549(_ x: UISwitch) {
     let _: UISwitch.Style? = UISwitch.Style(rawValue: 0)
 }
 /// UISwitch: case UISwitch.Style.automatic
-@MainActor func apiCoverage_UISwitch_2544(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2550(_ x: UISwitch) {
     let _: UISwitch.Style = .automatic
 }
 /// UISwitch: case UISwitch.Style.checkbox
-@MainActor func apiCoverage_UISwitch_2545(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2551(_ x: UISwitch) {
     let _: UISwitch.Style = .checkbox
 }
 /// UISwitch: case UISwitch.Style.sliding
-@MainActor func apiCoverage_UISwitch_2546(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2552(_ x: UISwitch) {
     let _: UISwitch.Style = .sliding
 }
 /// UITabBar: func setItems(_ items: [UITabBarItem]?, animated: Bool)
-@MainActor func apiCoverage_UITabBar_2547(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2553(_ x: UITabBar) {
     let items: [UITabBarItem] = [UITabBarItem(), UITabBarItem()]
     x.setItems(items, animated: true)
     x.setItems(nil, animated: false)
 }
 /// UITabBar: weak var selectedItem: UITabBarItem? { get set }
-@MainActor func apiCoverage_UITabBar_2548(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2554(_ x: UITabBar) {
     let v: UITabBarItem? = x.selectedItem
     x.selectedItem = v
     x.selectedItem = nil
 }
 /// UITabBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UITabBar_2549(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2555(_ x: UITabBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UITabBar: var itemPositioning: UITabBar.ItemPositioning { get set }
-@MainActor func apiCoverage_UITabBar_2550(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2556(_ x: UITabBar) {
     let v: UITabBar.ItemPositioning = x.itemPositioning
     x.itemPositioning = v
     x.itemPositioning = .centered
 }
 /// UITabBar: var itemSpacing: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_2551(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2557(_ x: UITabBar) {
     let v: CGFloat = x.itemSpacing
     x.itemSpacing = v
 }
 /// UITabBar: var itemWidth: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_2552(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2558(_ x: UITabBar) {
     let v: CGFloat = x.itemWidth
     x.itemWidth = v
 }
 /// UITabBar: enum UITabBar.ItemPositioning : Int
-func apiCoverage_UITabBar_2553(_ x: UITabBar) {
+func apiCoverage_UITabBar_2559(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning? = UITabBar.ItemPositioning(rawValue: 0)
 }
 /// UITabBar: case UITabBar.ItemPositioning.automatic
-func apiCoverage_UITabBar_2554(_ x: UITabBar) {
+func apiCoverage_UITabBar_2560(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .automatic
 }
 /// UITabBar: case UITabBar.ItemPositioning.fill
-func apiCoverage_UITabBar_2555(_ x: UITabBar) {
+func apiCoverage_UITabBar_2561(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .fill
 }
 /// UITabBar: case UITabBar.ItemPositioning.centered
-func apiCoverage_UITabBar_2556(_ x: UITabBar) {
+func apiCoverage_UITabBar_2562(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .centered
 }
 /// UITabBarController: var viewControllers: [UIViewController]? { get set }
-@MainActor func apiCoverage_UITabBarController_2557(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2563(_ x: UITabBarController) {
     let v: [UIViewController]? = x.viewControllers
     x.viewControllers = v
     x.viewControllers = [UIViewController()]
     x.viewControllers = nil
 }
 /// UITabBarController: func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)
-@MainActor func apiCoverage_UITabBarController_2558(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2564(_ x: UITabBarController) {
     x.setViewControllers([UIViewController(), UIViewController()], animated: true)
     x.setViewControllers(nil, animated: false)
 }
 /// UITabBarController: unowned(unsafe) var selectedViewController: UIViewController? { get set }
-@MainActor func apiCoverage_UITabBarController_2559(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2565(_ x: UITabBarController) {
     let v: UIViewController? = x.selectedViewController
     x.selectedViewController = v
     x.selectedViewController = nil
 }
 /// UITabBarController: var selectedIndex: Int { get set }
-@MainActor func apiCoverage_UITabBarController_2560(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2566(_ x: UITabBarController) {
     let v: Int = x.selectedIndex
     x.selectedIndex = v
     x.selectedIndex = 0
 }
 /// UITabBarController: weak var delegate: (any UITabBarControllerDelegate)? { get set }
-@MainActor func apiCoverage_UITabBarController_2561(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2567(_ x: UITabBarController) {
     let v: (any UITabBarControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UITabBarController: var tabBar: UITabBar { get }
-@MainActor func apiCoverage_UITabBarController_2562(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2568(_ x: UITabBarController) {
     let _: UITabBar = x.tabBar
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-@MainActor func apiCoverage_UITabBarControllerDelegate_2563(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_2569(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Bool = { t, v in x.tabBarController(t, shouldSelect: v) }
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-@MainActor func apiCoverage_UITabBarControllerDelegate_2564(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_2570(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Void = { t, v in x.tabBarController(t, didSelect: v) }
 }
 /// UITabBarItem: init()
-@MainActor func apiCoverage_UITabBarItem_2565(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2571(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem()
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_2566(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2572(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
     let _: UITabBarItem = UITabBarItem(title: nil, image: nil, tag: 1)
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, selectedImage: UIImage?)
-@MainActor func apiCoverage_UITabBarItem_2567(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2573(_ x: UITabBarItem) {
     let i: UIImage? = nil
     let _: UITabBarItem = UITabBarItem(title: "Home", image: i, selectedImage: i)
 }
 /// UITabBarItem: convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_2568(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2574(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: UITabBarItem.SystemItem.more, tag: 1)
 }
 /// UITabBarItem: var selectedImage: UIImage? { get set }
-@MainActor func apiCoverage_UITabBarItem_2569(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2575(_ x: UITabBarItem) {
     let v: UIImage? = x.selectedImage
     x.selectedImage = v
     x.selectedImage = nil
 }
 /// UITabBarItem: var badgeValue: String? { get set }
-@MainActor func apiCoverage_UITabBarItem_2570(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2576(_ x: UITabBarItem) {
     let v: String? = x.badgeValue
     x.badgeValue = v
     x.badgeValue = "3"
     x.badgeValue = nil
 }
 /// UITabBarItem: @NSCopying var badgeColor: UIColor? { get set }
-@MainActor func apiCoverage_UITabBarItem_2571(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2577(_ x: UITabBarItem) {
     let v: UIColor? = x.badgeColor
     x.badgeColor = v
     x.badgeColor = nil
 }
 /// UITabBarItem: enum UITabBarItem.SystemItem : Int
-func apiCoverage_UITabBarItem_2572(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2578(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem? = UITabBarItem.SystemItem(rawValue: 0)
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.more
-func apiCoverage_UITabBarItem_2573(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2579(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .more
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.favorites
-func apiCoverage_UITabBarItem_2574(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2580(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .favorites
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.featured
-func apiCoverage_UITabBarItem_2575(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2581(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .featured
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.topRated
-func apiCoverage_UITabBarItem_2576(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2582(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .topRated
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.recents
-func apiCoverage_UITabBarItem_2577(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2583(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .recents
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.contacts
-func apiCoverage_UITabBarItem_2578(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2584(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .contacts
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.history
-func apiCoverage_UITabBarItem_2579(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2585(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .history
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.bookmarks
-func apiCoverage_UITabBarItem_2580(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2586(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .bookmarks
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.search
-func apiCoverage_UITabBarItem_2581(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2587(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .search
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.downloads
-func apiCoverage_UITabBarItem_2582(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2588(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .downloads
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostRecent
-func apiCoverage_UITabBarItem_2583(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2589(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostRecent
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostViewed
-func apiCoverage_UITabBarItem_2584(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2590(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostViewed
 }
 /// UITextField: var text: String? { get set }
-@MainActor func apiCoverage_UITextField_2585(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2591(_ x: UITextField) {
     let v: String? = x.text
     x.text = v
 }
 /// UITextField: var attributedText: NSAttributedString? { get set }
-@MainActor func apiCoverage_UITextField_2586(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2592(_ x: UITextField) {
     let v: NSAttributedString? = x.attributedText
     x.attributedText = v
 }
 /// UITextField: var textColor: UIColor? { get set }
-@MainActor func apiCoverage_UITextField_2587(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2593(_ x: UITextField) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UITextField: var font: UIFont? { get set }
-@MainActor func apiCoverage_UITextField_2588(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2594(_ x: UITextField) {
     let v: UIFont? = x.font
     x.font = v
 }
 /// UITextField: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UITextField_2589(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2595(_ x: UITextField) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UITextField: var borderStyle: UITextField.BorderStyle { get set }
-@MainActor func apiCoverage_UITextField_2590(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2596(_ x: UITextField) {
     let v: UITextField.BorderStyle = x.borderStyle
     x.borderStyle = v
 }
 /// UITextField: var defaultTextAttributes: [NSAttributedString.Key : Any] { get set }
-@MainActor func apiCoverage_UITextField_2591(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2597(_ x: UITextField) {
     let v: [NSAttributedString.Key : Any] = x.defaultTextAttributes
     x.defaultTextAttributes = v
 }
 /// UITextField: var placeholder: String? { get set }
-@MainActor func apiCoverage_UITextField_2592(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2598(_ x: UITextField) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UITextField: var attributedPlaceholder: NSAttributedString? { get set }
-@MainActor func apiCoverage_UITextField_2593(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2599(_ x: UITextField) {
     let v: NSAttributedString? = x.attributedPlaceholder
     x.attributedPlaceholder = v
 }
 /// UITextField: var clearsOnBeginEditing: Bool { get set }
-@MainActor func apiCoverage_UITextField_2594(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2600(_ x: UITextField) {
     let v: Bool = x.clearsOnBeginEditing
     x.clearsOnBeginEditing = v
 }
 /// UITextField: weak var delegate: (any UITextFieldDelegate)? { get set }
-@MainActor func apiCoverage_UITextField_2595(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2601(_ x: UITextField) {
     let v: (any UITextFieldDelegate)? = x.delegate
     x.delegate = v
 }
 /// UITextField: var background: UIImage? { get set }
-@MainActor func apiCoverage_UITextField_2596(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2602(_ x: UITextField) {
     let v: UIImage? = x.background
     x.background = v
 }
 /// UITextField: var disabledBackground: UIImage? { get set }
-@MainActor func apiCoverage_UITextField_2597(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2603(_ x: UITextField) {
     let v: UIImage? = x.disabledBackground
     x.disabledBackground = v
 }
 /// UITextField: var isEditing: Bool { get }
-@MainActor func apiCoverage_UITextField_2598(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2604(_ x: UITextField) {
     let _: Bool = x.isEditing
 }
 /// UITextField: var allowsEditingTextAttributes: Bool { get set }
-@MainActor func apiCoverage_UITextField_2599(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2605(_ x: UITextField) {
     let v: Bool = x.allowsEditingTextAttributes
     x.allowsEditingTextAttributes = v
 }
 /// UITextField: var typingAttributes: [NSAttributedString.Key : Any]? { get set }
-@MainActor func apiCoverage_UITextField_2600(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2606(_ x: UITextField) {
     let v: [NSAttributedString.Key : Any]? = x.typingAttributes
     x.typingAttributes = v
 }
 /// UITextField: var clearButtonMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_2601(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2607(_ x: UITextField) {
     let v: UITextField.ViewMode = x.clearButtonMode
     x.clearButtonMode = v
 }
 /// UITextField: var leftView: UIView? { get set }
-@MainActor func apiCoverage_UITextField_2602(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2608(_ x: UITextField) {
     let v: UIView? = x.leftView
     x.leftView = v
 }
 /// UITextField: var leftViewMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_2603(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2609(_ x: UITextField) {
     let v: UITextField.ViewMode = x.leftViewMode
     x.leftViewMode = v
 }
 /// UITextField: var rightView: UIView? { get set }
-@MainActor func apiCoverage_UITextField_2604(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2610(_ x: UITextField) {
     let v: UIView? = x.rightView
     x.rightView = v
 }
 /// UITextField: var rightViewMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_2605(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2611(_ x: UITextField) {
     let v: UITextField.ViewMode = x.rightViewMode
     x.rightViewMode = v
 }
 /// UITextField: func borderRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2606(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2612(_ x: UITextField) {
     let _: CGRect = x.borderRect(forBounds: .zero)
 }
 /// UITextField: func textRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2607(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2613(_ x: UITextField) {
     let _: CGRect = x.textRect(forBounds: .zero)
 }
 /// UITextField: func placeholderRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2608(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2614(_ x: UITextField) {
     let _: CGRect = x.placeholderRect(forBounds: .zero)
 }
 /// UITextField: func editingRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2609(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2615(_ x: UITextField) {
     let _: CGRect = x.editingRect(forBounds: .zero)
 }
 /// UITextField: func clearButtonRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2610(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2616(_ x: UITextField) {
     let _: CGRect = x.clearButtonRect(forBounds: .zero)
 }
 /// UITextField: func leftViewRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2611(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2617(_ x: UITextField) {
     let _: CGRect = x.leftViewRect(forBounds: .zero)
 }
 /// UITextField: func rightViewRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2612(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2618(_ x: UITextField) {
     let _: CGRect = x.rightViewRect(forBounds: .zero)
 }
 /// UITextField: var clearsOnInsertion: Bool { get set }
-@MainActor func apiCoverage_UITextField_2613(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2619(_ x: UITextField) {
     let v: Bool = x.clearsOnInsertion
     x.clearsOnInsertion = v
 }
 /// UITextField: var interactionState: Any { get set }
-@MainActor func apiCoverage_UITextField_2614(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2620(_ x: UITextField) {
     let v: Any = x.interactionState
     x.interactionState = v
 }
 /// UITextField: class let textDidBeginEditingNotification: NSNotification.Name
-func apiCoverage_UITextField_2615(_ x: UITextField) {
+func apiCoverage_UITextField_2621(_ x: UITextField) {
     let _: NSNotification.Name = UITextField.textDidBeginEditingNotification
 }
 /// UITextField: class let textDidEndEditingNotification: NSNotification.Name
-func apiCoverage_UITextField_2616(_ x: UITextField) {
+func apiCoverage_UITextField_2622(_ x: UITextField) {
     let _: NSNotification.Name = UITextField.textDidEndEditingNotification
 }
 /// UITextField: class let textDidChangeNotification: NSNotification.Name
-func apiCoverage_UITextField_2617(_ x: UITextField) {
+func apiCoverage_UITextField_2623(_ x: UITextField) {
     let _: NSNotification.Name = UITextField.textDidChangeNotification
 }
 /// UITextField: class let didEndEditingReasonUserInfoKey: String
-@MainActor func apiCoverage_UITextField_2618(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2624(_ x: UITextField) {
     let _: String = UITextField.didEndEditingReasonUserInfoKey
 }
 /// UITextField: enum UITextField.BorderStyle : Int
-@MainActor func apiCoverage_UITextField_2619(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2625(_ x: UITextField) {
     let _: UITextField.BorderStyle.Type = UITextField.BorderStyle.self
 }
 /// UITextField: UITextField.BorderStyle.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2620(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2626(_ x: UITextField) {
     let _: UITextField.BorderStyle? = UITextField.BorderStyle(rawValue: 0)
 }
 /// UITextField: case UITextField.BorderStyle.none
-@MainActor func apiCoverage_UITextField_2621(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2627(_ x: UITextField) {
     let _: UITextField.BorderStyle = .none
 }
 /// UITextField: case UITextField.BorderStyle.line
-@MainActor func apiCoverage_UITextField_2622(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2628(_ x: UITextField) {
     let _: UITextField.BorderStyle = .line
 }
 /// UITextField: case UITextField.BorderStyle.bezel
-@MainActor func apiCoverage_UITextField_2623(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2629(_ x: UITextField) {
     let _: UITextField.BorderStyle = .bezel
 }
 /// UITextField: case UITextField.BorderStyle.roundedRect
-@MainActor func apiCoverage_UITextField_2624(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2630(_ x: UITextField) {
     let _: UITextField.BorderStyle = .roundedRect
 }
 /// UITextField: enum UITextField.ViewMode : Int
-@MainActor func apiCoverage_UITextField_2625(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2631(_ x: UITextField) {
     let _: UITextField.ViewMode.Type = UITextField.ViewMode.self
 }
 /// UITextField: UITextField.ViewMode.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2626(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2632(_ x: UITextField) {
     let _: UITextField.ViewMode? = UITextField.ViewMode(rawValue: 0)
 }
 /// UITextField: case UITextField.ViewMode.never
-@MainActor func apiCoverage_UITextField_2627(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2633(_ x: UITextField) {
     let _: UITextField.ViewMode = .never
 }
 /// UITextField: case UITextField.ViewMode.whileEditing
-@MainActor func apiCoverage_UITextField_2628(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2634(_ x: UITextField) {
     let _: UITextField.ViewMode = .whileEditing
 }
 /// UITextField: case UITextField.ViewMode.unlessEditing
-@MainActor func apiCoverage_UITextField_2629(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2635(_ x: UITextField) {
     let _: UITextField.ViewMode = .unlessEditing
 }
 /// UITextField: case UITextField.ViewMode.always
-@MainActor func apiCoverage_UITextField_2630(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2636(_ x: UITextField) {
     let _: UITextField.ViewMode = .always
 }
 /// UITextField: enum UITextField.DidEndEditingReason : Int
-@MainActor func apiCoverage_UITextField_2631(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2637(_ x: UITextField) {
     let _: UITextField.DidEndEditingReason.Type = UITextField.DidEndEditingReason.self
 }
 /// UITextField: UITextField.DidEndEditingReason.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2632(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2638(_ x: UITextField) {
     let _: UITextField.DidEndEditingReason? = UITextField.DidEndEditingReason(rawValue: 0)
 }
 /// UITextField: case UITextField.DidEndEditingReason.committed
-@MainActor func apiCoverage_UITextField_2633(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2639(_ x: UITextField) {
     let _: UITextField.DidEndEditingReason = .committed
 }
 /// UITextField: var autocapitalizationType: UITextAutocapitalizationType { get set }
-@MainActor func apiCoverage_UITextField_2634(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2640(_ x: UITextField) {
     let v: UITextAutocapitalizationType = x.autocapitalizationType
     x.autocapitalizationType = v
 }
 /// UITextField: var autocorrectionType: UITextAutocorrectionType { get set }
-@MainActor func apiCoverage_UITextField_2635(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2641(_ x: UITextField) {
     let v: UITextAutocorrectionType = x.autocorrectionType
     x.autocorrectionType = v
 }
 /// UITextField: var spellCheckingType: UITextSpellCheckingType { get set }
-@MainActor func apiCoverage_UITextField_2636(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2642(_ x: UITextField) {
     let v: UITextSpellCheckingType = x.spellCheckingType
     x.spellCheckingType = v
 }
 /// UITextField: var smartQuotesType: UITextSmartQuotesType { get set }
-@MainActor func apiCoverage_UITextField_2637(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2643(_ x: UITextField) {
     let v: UITextSmartQuotesType = x.smartQuotesType
     x.smartQuotesType = v
 }
 /// UITextField: var smartDashesType: UITextSmartDashesType { get set }
-@MainActor func apiCoverage_UITextField_2638(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2644(_ x: UITextField) {
     let v: UITextSmartDashesType = x.smartDashesType
     x.smartDashesType = v
 }
 /// UITextField: var smartInsertDeleteType: UITextSmartInsertDeleteType { get set }
-@MainActor func apiCoverage_UITextField_2639(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2645(_ x: UITextField) {
     let v: UITextSmartInsertDeleteType = x.smartInsertDeleteType
     x.smartInsertDeleteType = v
 }
 /// UITextField: var keyboardType: UIKeyboardType { get set }
-@MainActor func apiCoverage_UITextField_2640(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2646(_ x: UITextField) {
     let v: UIKeyboardType = x.keyboardType
     x.keyboardType = v
 }
 /// UITextField: var keyboardAppearance: UIKeyboardAppearance { get set }
-@MainActor func apiCoverage_UITextField_2641(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2647(_ x: UITextField) {
     let v: UIKeyboardAppearance = x.keyboardAppearance
     x.keyboardAppearance = v
 }
 /// UITextField: var returnKeyType: UIReturnKeyType { get set }
-@MainActor func apiCoverage_UITextField_2642(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2648(_ x: UITextField) {
     let v: UIReturnKeyType = x.returnKeyType
     x.returnKeyType = v
 }
 /// UITextField: var enablesReturnKeyAutomatically: Bool { get set }
-@MainActor func apiCoverage_UITextField_2643(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2649(_ x: UITextField) {
     let v: Bool = x.enablesReturnKeyAutomatically
     x.enablesReturnKeyAutomatically = v
 }
 /// UITextField: var isSecureTextEntry: Bool { get set }
-@MainActor func apiCoverage_UITextField_2644(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2650(_ x: UITextField) {
     let v: Bool = x.isSecureTextEntry
     x.isSecureTextEntry = v
 }
 /// UITextField: var textContentType: UITextContentType! { get set }
-@MainActor func apiCoverage_UITextField_2645(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2651(_ x: UITextField) {
     let v: UITextContentType? = x.textContentType
     x.textContentType = v
 }
 /// UITextField: var passwordRules: UITextInputPasswordRules? { get set }
-@MainActor func apiCoverage_UITextField_2646(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2652(_ x: UITextField) {
     let v: UITextInputPasswordRules? = x.passwordRules
     x.passwordRules = v
 }
 /// UITextField: var inlinePredictionType: UITextInlinePredictionType { get set }
-@MainActor func apiCoverage_UITextField_2647(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2653(_ x: UITextField) {
     let v: UITextInlinePredictionType = x.inlinePredictionType
     x.inlinePredictionType = v
 }
 /// UIToolbar: init(frame: CGRect)
-@MainActor func apiCoverage_UIToolbar_2648(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2654(_ x: UIToolbar) {
     let _: UIToolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
 }
 /// UIToolbar: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIToolbar_2649(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2655(_ x: UIToolbar) {
     let _: @MainActor (NSCoder) -> UIToolbar? = UIToolbar.init(coder:)
 }
 /// UIToolbar: var items: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UIToolbar_2650(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2656(_ x: UIToolbar) {
     let v: [UIBarButtonItem]? = x.items
     x.items = v
     x.items = nil
 }
 /// UIToolbar: func setItems(_ items: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UIToolbar_2651(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2657(_ x: UIToolbar) {
     x.setItems([UIBarButtonItem.flexibleSpace(), UIBarButtonItem(systemItem: .trash)], animated: true)
     x.setItems(nil, animated: false)
 }
 /// UIToolbar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIToolbar_2652(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2658(_ x: UIToolbar) {
     let v: UIColor? = x.tintColor
     x.tintColor = v
 }
 /// UIToolbar: var barTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIToolbar_2653(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2659(_ x: UIToolbar) {
     let v: UIColor? = x.barTintColor
     x.barTintColor = v
     x.barTintColor = nil
 }
 /// UIToolbar: var isTranslucent: Bool { get set }
-@MainActor func apiCoverage_UIToolbar_2654(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2660(_ x: UIToolbar) {
     let v: Bool = x.isTranslucent
     x.isTranslucent = v
 }
 /// UITraitCollection: init()
-func apiCoverage_UITraitCollection_2655(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2661(_ x: UITraitCollection) {
     let _: UITraitCollection = UITraitCollection()
 }
 /// UITraitCollection: init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)
-func apiCoverage_UITraitCollection_2656(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2662(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceIdiom: UIUserInterfaceIdiom.phone)
 }
 /// UITraitCollection: var userInterfaceIdiom: UIUserInterfaceIdiom { get }
-func apiCoverage_UITraitCollection_2657(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2663(_ x: UITraitCollection) {
     let _: UIUserInterfaceIdiom = x.userInterfaceIdiom
 }
 /// UITraitCollection: init(userInterfaceStyle: UIUserInterfaceStyle)
-func apiCoverage_UITraitCollection_2658(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2664(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle.dark)
 }
 /// UITraitCollection: var userInterfaceStyle: UIUserInterfaceStyle { get }
-func apiCoverage_UITraitCollection_2659(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2665(_ x: UITraitCollection) {
     let _: UIUserInterfaceStyle = x.userInterfaceStyle
 }
 /// UITraitCollection: init(displayScale scale: CGFloat)
-func apiCoverage_UITraitCollection_2660(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2666(_ x: UITraitCollection) {
     _ = UITraitCollection(displayScale: 2)
 }
 /// UITraitCollection: var displayScale: CGFloat { get }
-func apiCoverage_UITraitCollection_2661(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2667(_ x: UITraitCollection) {
     let _: CGFloat = x.displayScale
 }
 /// UITraitCollection: init(horizontalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2662(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2668(_ x: UITraitCollection) {
     _ = UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass.compact)
 }
 /// UITraitCollection: var horizontalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2663(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2669(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.horizontalSizeClass
 }
 /// UITraitCollection: init(verticalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2664(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2670(_ x: UITraitCollection) {
     _ = UITraitCollection(verticalSizeClass: UIUserInterfaceSizeClass.regular)
 }
 /// UITraitCollection: var verticalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2665(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2671(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.verticalSizeClass
 }
 /// UITraitCollection: init(preferredContentSizeCategory: UIContentSizeCategory)
-func apiCoverage_UITraitCollection_2666(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2672(_ x: UITraitCollection) {
     _ = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.large)
 }
 /// UITraitCollection: var preferredContentSizeCategory: UIContentSizeCategory { get }
-func apiCoverage_UITraitCollection_2667(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2673(_ x: UITraitCollection) {
     let _: UIContentSizeCategory = x.preferredContentSizeCategory
 }
 /// UITraitCollection: init(accessibilityContrast: UIAccessibilityContrast)
-func apiCoverage_UITraitCollection_2668(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2674(_ x: UITraitCollection) {
     _ = UITraitCollection(accessibilityContrast: UIAccessibilityContrast.high)
 }
 /// UITraitCollection: var accessibilityContrast: UIAccessibilityContrast { get }
-func apiCoverage_UITraitCollection_2669(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2675(_ x: UITraitCollection) {
     let _: UIAccessibilityContrast = x.accessibilityContrast
 }
 /// UITraitCollection: init(legibilityWeight: UILegibilityWeight)
-func apiCoverage_UITraitCollection_2670(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2676(_ x: UITraitCollection) {
     _ = UITraitCollection(legibilityWeight: UILegibilityWeight.bold)
 }
 /// UITraitCollection: var legibilityWeight: UILegibilityWeight { get }
-func apiCoverage_UITraitCollection_2671(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2677(_ x: UITraitCollection) {
     let _: UILegibilityWeight = x.legibilityWeight
 }
 /// UITraitCollection: func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool
-func apiCoverage_UITraitCollection_2672(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2678(_ x: UITraitCollection) {
     let _: Bool = x.hasDifferentColorAppearance(comparedTo: nil)
 }
 /// UIView: class var layerClass: AnyClass { get }
-@MainActor func apiCoverage_UIView_2673(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2679(_ x: UIView) {
     let _: AnyClass = UIView.layerClass
 }
 /// UIView: init(frame: CGRect)
-@MainActor func apiCoverage_UIView_2674(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2680(_ x: UIView) {
     _ = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 }
 /// UIView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIView_2675(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2681(_ x: UIView) {
     let _: @MainActor (NSCoder) -> UIView? = UIView.init(coder:)
 }
 /// UIView: var isUserInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UIView_2676(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2682(_ x: UIView) {
     let v: Bool = x.isUserInteractionEnabled
     x.isUserInteractionEnabled = v
 }
 /// UIView: var tag: Int { get set }
-@MainActor func apiCoverage_UIView_2677(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2683(_ x: UIView) {
     let v: Int = x.tag
     x.tag = v
 }
 /// UIView: var layer: CALayer { get }
-@MainActor func apiCoverage_UIView_2678(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2684(_ x: UIView) {
     let _: CALayer = x.layer
 }
 /// UIView: var canBecomeFocused: Bool { get }
-@MainActor func apiCoverage_UIView_2679(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2685(_ x: UIView) {
     let _: Bool = x.canBecomeFocused
 }
 /// UIView: var semanticContentAttribute: UISemanticContentAttribute { get set }
-@MainActor func apiCoverage_UIView_2680(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2686(_ x: UIView) {
     let v: UISemanticContentAttribute = x.semanticContentAttribute
     x.semanticContentAttribute = v
 }
 /// UIView: class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2681(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2687(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified)
 }
 /// UIView: class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2682(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2688(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified, relativeTo: UIUserInterfaceLayoutDirection.rightToLeft)
 }
 /// UIView: var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }
-@MainActor func apiCoverage_UIView_2683(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2689(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = x.effectiveUserInterfaceLayoutDirection
 }
 /// UIView: var frame: CGRect { get set }
-@MainActor func apiCoverage_UIView_2684(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2690(_ x: UIView) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// UIView: var bounds: CGRect { get set }
-@MainActor func apiCoverage_UIView_2685(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2691(_ x: UIView) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// UIView: var center: CGPoint { get set }
-@MainActor func apiCoverage_UIView_2686(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2692(_ x: UIView) {
     let v: CGPoint = x.center
     x.center = v
 }
 /// UIView: var transform: CGAffineTransform { get set }
-@MainActor func apiCoverage_UIView_2687(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2693(_ x: UIView) {
     let v: CGAffineTransform = x.transform
     x.transform = v
 }
 /// UIView: var transform3D: CATransform3D { get set }
-@MainActor func apiCoverage_UIView_2688(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2694(_ x: UIView) {
     let v: CATransform3D = x.transform3D
     x.transform3D = v
 }
 /// UIView: func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?
-@MainActor func apiCoverage_UIView_2689(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2695(_ x: UIView) {
     let _: UIView? = x.hitTest(CGPoint.zero, with: nil)
 }
 /// UIView: func point(inside point: CGPoint, with event: UIEvent?) -> Bool
-@MainActor func apiCoverage_UIView_2690(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2696(_ x: UIView) {
     let _: Bool = x.point(inside: CGPoint.zero, with: nil)
 }
 /// UIView: func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2691(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2697(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, to: v)
 }
 /// UIView: func convert(_ point: CGPoint, from view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2692(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2698(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, from: v)
 }
 /// UIView: func convert(_ rect: CGRect, to view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_2693(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2699(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, to: v)
 }
 /// UIView: func convert(_ rect: CGRect, from view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_2694(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2700(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, from: v)
 }
 /// UIView: var autoresizesSubviews: Bool { get set }
-@MainActor func apiCoverage_UIView_2695(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2701(_ x: UIView) {
     let v: Bool = x.autoresizesSubviews
     x.autoresizesSubviews = v
 }
 /// UIView: var autoresizingMask: UIView.AutoresizingMask { get set }
-@MainActor func apiCoverage_UIView_2696(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2702(_ x: UIView) {
     let v: UIView.AutoresizingMask = x.autoresizingMask
     x.autoresizingMask = v
 }
 /// UIView: func sizeThatFits(_ size: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2697(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2703(_ x: UIView) {
     let _: CGSize = x.sizeThatFits(CGSize(width: 100, height: 100))
 }
 /// UIView: func sizeToFit()
-@MainActor func apiCoverage_UIView_2698(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2704(_ x: UIView) {
     x.sizeToFit()
 }
 /// UIView: var superview: UIView? { get }
-@MainActor func apiCoverage_UIView_2699(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2705(_ x: UIView) {
     let _: UIView? = x.superview
 }
 /// UIView: var subviews: [UIView] { get }
-@MainActor func apiCoverage_UIView_2700(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2706(_ x: UIView) {
     let _: [UIView] = x.subviews
 }
 /// UIView: var window: UIWindow? { get }
-@MainActor func apiCoverage_UIView_2701(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2707(_ x: UIView) {
     let _: UIWindow? = x.window
 }
 /// UIView: func removeFromSuperview()
-@MainActor func apiCoverage_UIView_2702(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2708(_ x: UIView) {
     x.removeFromSuperview()
 }
 /// UIView: func insertSubview(_ view: UIView, at index: Int)
-@MainActor func apiCoverage_UIView_2703(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2709(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), at: 0)
 }
 /// UIView: func exchangeSubview(at index1: Int, withSubviewAt index2: Int)
-@MainActor func apiCoverage_UIView_2704(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2710(_ x: UIView) {
     x.exchangeSubview(at: 0, withSubviewAt: 1)
 }
 /// UIView: func addSubview(_ view: UIView)
-@MainActor func apiCoverage_UIView_2705(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2711(_ x: UIView) {
     x.addSubview(UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2706(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2712(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), belowSubview: UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2707(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2713(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), aboveSubview: UIView(frame: .zero))
 }
 /// UIView: func bringSubviewToFront(_ view: UIView)
-@MainActor func apiCoverage_UIView_2708(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2714(_ x: UIView) {
     x.bringSubviewToFront(UIView(frame: .zero))
 }
 /// UIView: func sendSubviewToBack(_ view: UIView)
-@MainActor func apiCoverage_UIView_2709(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2715(_ x: UIView) {
     x.sendSubviewToBack(UIView(frame: .zero))
 }
 /// UIView: func didAddSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2710(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2716(_ x: UIView) {
     x.didAddSubview(UIView(frame: .zero))
 }
 /// UIView: func willRemoveSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2711(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2717(_ x: UIView) {
     x.willRemoveSubview(UIView(frame: .zero))
 }
 /// UIView: func willMove(toSuperview newSuperview: UIView?)
-@MainActor func apiCoverage_UIView_2712(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2718(_ x: UIView) {
     x.willMove(toSuperview: nil)
 }
 /// UIView: func didMoveToSuperview()
-@MainActor func apiCoverage_UIView_2713(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2719(_ x: UIView) {
     x.didMoveToSuperview()
 }
 /// UIView: func willMove(toWindow newWindow: UIWindow?)
-@MainActor func apiCoverage_UIView_2714(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2720(_ x: UIView) {
     x.willMove(toWindow: nil)
 }
 /// UIView: func didMoveToWindow()
-@MainActor func apiCoverage_UIView_2715(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2721(_ x: UIView) {
     x.didMoveToWindow()
 }
 /// UIView: func isDescendant(of view: UIView) -> Bool
-@MainActor func apiCoverage_UIView_2716(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2722(_ x: UIView) {
     let _: Bool = x.isDescendant(of: UIView(frame: .zero))
 }
 /// UIView: func viewWithTag(_ tag: Int) -> UIView?
-@MainActor func apiCoverage_UIView_2717(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2723(_ x: UIView) {
     let _: UIView? = x.viewWithTag(1)
 }
 /// UIView: func setNeedsLayout()
-@MainActor func apiCoverage_UIView_2718(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2724(_ x: UIView) {
     x.setNeedsLayout()
 }
 /// UIView: func layoutIfNeeded()
-@MainActor func apiCoverage_UIView_2719(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2725(_ x: UIView) {
     x.layoutIfNeeded()
 }
 /// UIView: func layoutSubviews()
-@MainActor func apiCoverage_UIView_2720(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2726(_ x: UIView) {
     x.layoutSubviews()
 }
 /// UIView: var layoutMargins: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2721(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2727(_ x: UIView) {
     let v: UIEdgeInsets = x.layoutMargins
     x.layoutMargins = v
 }
 /// UIView: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2722(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2728(_ x: UIView) {
     let v: NSDirectionalEdgeInsets = x.directionalLayoutMargins
     x.directionalLayoutMargins = v
 }
 /// UIView: var preservesSuperviewLayoutMargins: Bool { get set }
-@MainActor func apiCoverage_UIView_2723(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2729(_ x: UIView) {
     let v: Bool = x.preservesSuperviewLayoutMargins
     x.preservesSuperviewLayoutMargins = v
 }
 /// UIView: var insetsLayoutMarginsFromSafeArea: Bool { get set }
-@MainActor func apiCoverage_UIView_2724(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2730(_ x: UIView) {
     let v: Bool = x.insetsLayoutMarginsFromSafeArea
     x.insetsLayoutMarginsFromSafeArea = v
 }
 /// UIView: func layoutMarginsDidChange()
-@MainActor func apiCoverage_UIView_2725(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2731(_ x: UIView) {
     x.layoutMarginsDidChange()
 }
 /// UIView: var safeAreaInsets: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIView_2726(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2732(_ x: UIView) {
     let _: UIEdgeInsets = x.safeAreaInsets
 }
 /// UIView: func safeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIView_2727(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2733(_ x: UIView) {
     x.safeAreaInsetsDidChange()
 }
 /// UIView: var layoutMarginsGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2728(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2734(_ x: UIView) {
     let _: UILayoutGuide = x.layoutMarginsGuide
 }
 /// UIView: var readableContentGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2729(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2735(_ x: UIView) {
     let _: UILayoutGuide = x.readableContentGuide
 }
 /// UIView: var safeAreaLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2730(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2736(_ x: UIView) {
     let _: UILayoutGuide = x.safeAreaLayoutGuide
 }
 /// UIView: func setNeedsDisplay()
-@MainActor func apiCoverage_UIView_2731(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2737(_ x: UIView) {
     x.setNeedsDisplay()
 }
 /// UIView: var clipsToBounds: Bool { get set }
-@MainActor func apiCoverage_UIView_2732(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2738(_ x: UIView) {
     let v: Bool = x.clipsToBounds
     x.clipsToBounds = v
 }
 /// UIView: @NSCopying var backgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIView_2733(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2739(_ x: UIView) {
     let v: UIColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// UIView: var alpha: CGFloat { get set }
-@MainActor func apiCoverage_UIView_2734(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2740(_ x: UIView) {
     let v: CGFloat = x.alpha
     x.alpha = v
 }
 /// UIView: var isOpaque: Bool { get set }
-@MainActor func apiCoverage_UIView_2735(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2741(_ x: UIView) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// UIView: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UIView_2736(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2742(_ x: UIView) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UIView: var contentMode: UIView.ContentMode { get set }
-@MainActor func apiCoverage_UIView_2737(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2743(_ x: UIView) {
     let v: UIView.ContentMode = x.contentMode
     x.contentMode = v
 }
 /// UIView: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIView_2738(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2744(_ x: UIView) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIView: var tintAdjustmentMode: UIView.TintAdjustmentMode { get set }
-@MainActor func apiCoverage_UIView_2739(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2745(_ x: UIView) {
     let v: UIView.TintAdjustmentMode = x.tintAdjustmentMode
     x.tintAdjustmentMode = v
 }
 /// UIView: func tintColorDidChange()
-@MainActor func apiCoverage_UIView_2740(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2746(_ x: UIView) {
     x.tintColorDidChange()
 }
 /// UIView: class var areAnimationsEnabled: Bool { get }
-@MainActor func apiCoverage_UIView_2741(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2747(_ x: UIView) {
     let _: Bool = UIView.areAnimationsEnabled
 }
 /// UIView: class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)
-@MainActor func apiCoverage_UIView_2742(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2748(_ x: UIView) {
     UIView.performWithoutAnimation({ () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2743(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2749(_ x: UIView) {
     UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(withDuration: 0.25, delay: 0, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2744(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2750(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2745(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2751(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in })
 }
 /// UIView: class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2746(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2752(_ x: UIView) {
     UIView.animate(springDuration: 0.5, bounce: 0.2, initialSpringVelocity: 0, delay: 0, options: [], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2747(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2753(_ x: UIView) {
     UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2748(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2754(_ x: UIView) {
     UIView.transition(with: UIView(frame: .zero), duration: 0.3, options: [.transitionCrossDissolve], animations: nil, completion: nil)
 }
 /// UIView: class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2749(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2755(_ x: UIView) {
     UIView.transition(from: UIView(frame: .zero), to: UIView(frame: .zero), duration: 0.3, options: [.transitionFlipFromLeft], completion: nil)
 }
 /// UIView: class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void)
-@MainActor func apiCoverage_UIView_2750(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2756(_ x: UIView) {
     UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true, animations: { () -> Void in })
 }
 /// UIView: class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2751(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2757(_ x: UIView) {
     UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeLinear], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2752(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2758(_ x: UIView) {
     UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5, animations: { () -> Void in })
 }
 /// UIView: var interactions: [any UIInteraction] { get set }
-@MainActor func apiCoverage_UIView_2753(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2759(_ x: UIView) {
     let v: [any UIInteraction] = x.interactions
     x.interactions = v
 }
 /// UIView: func addInteraction(_ interaction: any UIInteraction)
-@MainActor func apiCoverage_UIView_2754(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2760(_ x: UIView) {
     let _: @MainActor (any UIInteraction) -> Void = x.addInteraction(_:)
 }
 /// UIView: func removeInteraction(_ interaction: any UIInteraction)
-@MainActor func apiCoverage_UIView_2755(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2761(_ x: UIView) {
     let _: @MainActor (any UIInteraction) -> Void = x.removeInteraction(_:)
 }
 /// UIView: var constraints: [NSLayoutConstraint] { get }
-@MainActor func apiCoverage_UIView_2756(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2762(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraints
 }
 /// UIView: func addConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2757(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2763(_ x: UIView) {
     x.addConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func addConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2758(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2764(_ x: UIView) {
     x.addConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func removeConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2759(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2765(_ x: UIView) {
     x.removeConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func removeConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2760(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2766(_ x: UIView) {
     x.removeConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func updateConstraintsIfNeeded()
-@MainActor func apiCoverage_UIView_2761(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2767(_ x: UIView) {
     x.updateConstraintsIfNeeded()
 }
 /// UIView: func updateConstraints()
-@MainActor func apiCoverage_UIView_2762(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2768(_ x: UIView) {
     x.updateConstraints()
 }
 /// UIView: func needsUpdateConstraints() -> Bool
-@MainActor func apiCoverage_UIView_2763(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2769(_ x: UIView) {
     let _: Bool = x.needsUpdateConstraints()
 }
 /// UIView: func setNeedsUpdateConstraints()
-@MainActor func apiCoverage_UIView_2764(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2770(_ x: UIView) {
     x.setNeedsUpdateConstraints()
 }
 /// UIView: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
-@MainActor func apiCoverage_UIView_2765(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2771(_ x: UIView) {
     let v: Bool = x.translatesAutoresizingMaskIntoConstraints
     x.translatesAutoresizingMaskIntoConstraints = v
 }
 /// UIView: class var requiresConstraintBasedLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2766(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2772(_ x: UIView) {
     let _: Bool = UIView.requiresConstraintBasedLayout
 }
 /// UIView: class let noIntrinsicMetric: CGFloat
-@MainActor func apiCoverage_UIView_2767(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2773(_ x: UIView) {
     let _: CGFloat = UIView.noIntrinsicMetric
 }
 /// UIView: var intrinsicContentSize: CGSize { get }
-@MainActor func apiCoverage_UIView_2768(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2774(_ x: UIView) {
     let _: CGSize = x.intrinsicContentSize
 }
 /// UIView: func invalidateIntrinsicContentSize()
-@MainActor func apiCoverage_UIView_2769(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2775(_ x: UIView) {
     x.invalidateIntrinsicContentSize()
 }
 /// UIView: func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2770(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2776(_ x: UIView) {
     let _: UILayoutPriority = x.contentHuggingPriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2771(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2777(_ x: UIView) {
     x.setContentHuggingPriority(UILayoutPriority.defaultHigh, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2772(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2778(_ x: UIView) {
     let _: UILayoutPriority = x.contentCompressionResistancePriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2773(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2779(_ x: UIView) {
     x.setContentCompressionResistancePriority(UILayoutPriority.required, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: class let layoutFittingCompressedSize: CGSize
-@MainActor func apiCoverage_UIView_2774(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2780(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingCompressedSize
 }
 /// UIView: class let layoutFittingExpandedSize: CGSize
-@MainActor func apiCoverage_UIView_2775(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2781(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingExpandedSize
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2776(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2782(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize
-@MainActor func apiCoverage_UIView_2777(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2783(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: UILayoutPriority.required, verticalFittingPriority: UILayoutPriority.fittingSizeLevel)
 }
 /// UIView: var layoutGuides: [UILayoutGuide] { get }
-@MainActor func apiCoverage_UIView_2778(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2784(_ x: UIView) {
     let _: [UILayoutGuide] = x.layoutGuides
 }
 /// UIView: func addLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2779(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2785(_ x: UIView) {
     x.addLayoutGuide(UILayoutGuide())
 }
 /// UIView: func removeLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2780(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2786(_ x: UIView) {
     x.removeLayoutGuide(UILayoutGuide())
 }
 /// UIView: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2781(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2787(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UIView: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2782(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2788(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UIView: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2783(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2789(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UIView: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2784(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2790(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UIView: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2785(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2791(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UIView: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2786(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2792(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UIView: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2787(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2793(_ x: UIView) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UIView: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2788(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2794(_ x: UIView) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UIView: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2789(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2795(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UIView: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2790(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2796(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIView: var firstBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2791(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2797(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.firstBaselineAnchor
 }
 /// UIView: var lastBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2792(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2798(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.lastBaselineAnchor
 }
 /// UIView: func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_UIView_2793(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2799(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraintsAffectingLayout(for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: var hasAmbiguousLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2794(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2800(_ x: UIView) {
     let _: Bool = x.hasAmbiguousLayout
 }
 /// UIView: func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView?
-@MainActor func apiCoverage_UIView_2795(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2801(_ x: UIView) {
     let _: UIView? = x.snapshotView(afterScreenUpdates: false)
 }
 /// UIView: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIView_2796(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2802(_ x: UIView) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIView: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIView_2797(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2803(_ x: UIView) {
     x.traitCollectionDidChange(nil)
 }
 /// UIView: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIView_2798(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2804(_ x: UIView) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIView: func endEditing(_ force: Bool) -> Bool
-@MainActor func apiCoverage_UIView_2799(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2805(_ x: UIView) {
     let _: Bool = x.endEditing(true)
 }
 /// UIView: enum UIView.ContentMode : Int
-func apiCoverage_UIView_2800(_ x: UIView) {
+func apiCoverage_UIView_2806(_ x: UIView) {
     let _: UIView.ContentMode? = UIView.ContentMode(rawValue: 0)
 }
 /// UIView: case UIView.ContentMode.scaleToFill
-func apiCoverage_UIView_2801(_ x: UIView) {
+func apiCoverage_UIView_2807(_ x: UIView) {
     let _: UIView.ContentMode = .scaleToFill
 }
 /// UIView: case UIView.ContentMode.scaleAspectFit
-func apiCoverage_UIView_2802(_ x: UIView) {
+func apiCoverage_UIView_2808(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFit
 }
 /// UIView: case UIView.ContentMode.scaleAspectFill
-func apiCoverage_UIView_2803(_ x: UIView) {
+func apiCoverage_UIView_2809(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFill
 }
 /// UIView: case UIView.ContentMode.redraw
-func apiCoverage_UIView_2804(_ x: UIView) {
+func apiCoverage_UIView_2810(_ x: UIView) {
     let _: UIView.ContentMode = .redraw
 }
 /// UIView: case UIView.ContentMode.center
-func apiCoverage_UIView_2805(_ x: UIView) {
+func apiCoverage_UIView_2811(_ x: UIView) {
     let _: UIView.ContentMode = .center
 }
 /// UIView: case UIView.ContentMode.top
-func apiCoverage_UIView_2806(_ x: UIView) {
+func apiCoverage_UIView_2812(_ x: UIView) {
     let _: UIView.ContentMode = .top
 }
 /// UIView: case UIView.ContentMode.bottom
-func apiCoverage_UIView_2807(_ x: UIView) {
+func apiCoverage_UIView_2813(_ x: UIView) {
     let _: UIView.ContentMode = .bottom
 }
 /// UIView: case UIView.ContentMode.left
-func apiCoverage_UIView_2808(_ x: UIView) {
+func apiCoverage_UIView_2814(_ x: UIView) {
     let _: UIView.ContentMode = .left
 }
 /// UIView: case UIView.ContentMode.right
-func apiCoverage_UIView_2809(_ x: UIView) {
+func apiCoverage_UIView_2815(_ x: UIView) {
     let _: UIView.ContentMode = .right
 }
 /// UIView: case UIView.ContentMode.topLeft
-func apiCoverage_UIView_2810(_ x: UIView) {
+func apiCoverage_UIView_2816(_ x: UIView) {
     let _: UIView.ContentMode = .topLeft
 }
 /// UIView: case UIView.ContentMode.topRight
-func apiCoverage_UIView_2811(_ x: UIView) {
+func apiCoverage_UIView_2817(_ x: UIView) {
     let _: UIView.ContentMode = .topRight
 }
 /// UIView: case UIView.ContentMode.bottomLeft
-func apiCoverage_UIView_2812(_ x: UIView) {
+func apiCoverage_UIView_2818(_ x: UIView) {
     let _: UIView.ContentMode = .bottomLeft
 }
 /// UIView: case UIView.ContentMode.bottomRight
-func apiCoverage_UIView_2813(_ x: UIView) {
+func apiCoverage_UIView_2819(_ x: UIView) {
     let _: UIView.ContentMode = .bottomRight
 }
 /// UIView: struct UIView.AutoresizingMask : OptionSet
-func apiCoverage_UIView_2814(_ x: UIView) {
+func apiCoverage_UIView_2820(_ x: UIView) {
     let _: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleLeftMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2815(_ x: UIView) {
+func apiCoverage_UIView_2821(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleLeftMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleWidth: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2816(_ x: UIView) {
+func apiCoverage_UIView_2822(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleWidth
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleRightMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2817(_ x: UIView) {
+func apiCoverage_UIView_2823(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleRightMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleTopMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2818(_ x: UIView) {
+func apiCoverage_UIView_2824(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleTopMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleHeight: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2819(_ x: UIView) {
+func apiCoverage_UIView_2825(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleHeight
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleBottomMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2820(_ x: UIView) {
+func apiCoverage_UIView_2826(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleBottomMargin
 }
 /// UIView: struct UIView.AnimationOptions : OptionSet
-func apiCoverage_UIView_2821(_ x: UIView) {
+func apiCoverage_UIView_2827(_ x: UIView) {
     let _: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 0)
 }
 /// UIView: static var UIView.AnimationOptions.layoutSubviews: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2822(_ x: UIView) {
+func apiCoverage_UIView_2828(_ x: UIView) {
     let _: UIView.AnimationOptions = .layoutSubviews
 }
 /// UIView: static var UIView.AnimationOptions.allowUserInteraction: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2823(_ x: UIView) {
+func apiCoverage_UIView_2829(_ x: UIView) {
     let _: UIView.AnimationOptions = .allowUserInteraction
 }
 /// UIView: static var UIView.AnimationOptions.beginFromCurrentState: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2824(_ x: UIView) {
+func apiCoverage_UIView_2830(_ x: UIView) {
     let _: UIView.AnimationOptions = .beginFromCurrentState
 }
 /// UIView: static var UIView.AnimationOptions.repeat: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2825(_ x: UIView) {
+func apiCoverage_UIView_2831(_ x: UIView) {
     let _: UIView.AnimationOptions = .repeat
 }
 /// UIView: static var UIView.AnimationOptions.autoreverse: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2826(_ x: UIView) {
+func apiCoverage_UIView_2832(_ x: UIView) {
     let _: UIView.AnimationOptions = .autoreverse
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedDuration: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2827(_ x: UIView) {
+func apiCoverage_UIView_2833(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedDuration
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedCurve: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2828(_ x: UIView) {
+func apiCoverage_UIView_2834(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedCurve
 }
 /// UIView: static var UIView.AnimationOptions.allowAnimatedContent: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2829(_ x: UIView) {
+func apiCoverage_UIView_2835(_ x: UIView) {
     let _: UIView.AnimationOptions = .allowAnimatedContent
 }
 /// UIView: static var UIView.AnimationOptions.showHideTransitionViews: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2830(_ x: UIView) {
+func apiCoverage_UIView_2836(_ x: UIView) {
     let _: UIView.AnimationOptions = .showHideTransitionViews
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedOptions: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2831(_ x: UIView) {
+func apiCoverage_UIView_2837(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedOptions
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseInOut: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2832(_ x: UIView) {
+func apiCoverage_UIView_2838(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseInOut
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseIn: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2833(_ x: UIView) {
+func apiCoverage_UIView_2839(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseIn
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseOut: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2834(_ x: UIView) {
+func apiCoverage_UIView_2840(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseOut
 }
 /// UIView: static var UIView.AnimationOptions.curveLinear: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2835(_ x: UIView) {
+func apiCoverage_UIView_2841(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveLinear
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromLeft: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2836(_ x: UIView) {
+func apiCoverage_UIView_2842(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromLeft
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromRight: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2837(_ x: UIView) {
+func apiCoverage_UIView_2843(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromRight
 }
 /// UIView: static var UIView.AnimationOptions.transitionCurlUp: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2838(_ x: UIView) {
+func apiCoverage_UIView_2844(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCurlUp
 }
 /// UIView: static var UIView.AnimationOptions.transitionCurlDown: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2839(_ x: UIView) {
+func apiCoverage_UIView_2845(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCurlDown
 }
 /// UIView: static var UIView.AnimationOptions.transitionCrossDissolve: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2840(_ x: UIView) {
+func apiCoverage_UIView_2846(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCrossDissolve
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromTop: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2841(_ x: UIView) {
+func apiCoverage_UIView_2847(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromTop
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromBottom: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2842(_ x: UIView) {
+func apiCoverage_UIView_2848(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromBottom
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecondDefault: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2843(_ x: UIView) {
+func apiCoverage_UIView_2849(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecondDefault
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond60: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2844(_ x: UIView) {
+func apiCoverage_UIView_2850(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecond60
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond30: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2845(_ x: UIView) {
+func apiCoverage_UIView_2851(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecond30
 }
 /// UIView: struct UIView.KeyframeAnimationOptions : OptionSet
-func apiCoverage_UIView_2846(_ x: UIView) {
+func apiCoverage_UIView_2852(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = UIView.KeyframeAnimationOptions(rawValue: 0)
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.layoutSubviews: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2847(_ x: UIView) {
+func apiCoverage_UIView_2853(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .layoutSubviews
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.allowUserInteraction: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2848(_ x: UIView) {
+func apiCoverage_UIView_2854(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .allowUserInteraction
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.beginFromCurrentState: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2849(_ x: UIView) {
+func apiCoverage_UIView_2855(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .beginFromCurrentState
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.repeat: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2850(_ x: UIView) {
+func apiCoverage_UIView_2856(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .repeat
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.autoreverse: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2851(_ x: UIView) {
+func apiCoverage_UIView_2857(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .autoreverse
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.overrideInheritedDuration: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2852(_ x: UIView) {
+func apiCoverage_UIView_2858(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .overrideInheritedDuration
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.overrideInheritedOptions: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2853(_ x: UIView) {
+func apiCoverage_UIView_2859(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .overrideInheritedOptions
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeLinear: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2854(_ x: UIView) {
+func apiCoverage_UIView_2860(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeLinear
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeDiscrete: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2855(_ x: UIView) {
+func apiCoverage_UIView_2861(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeDiscrete
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModePaced: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2856(_ x: UIView) {
+func apiCoverage_UIView_2862(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModePaced
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeCubic: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2857(_ x: UIView) {
+func apiCoverage_UIView_2863(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeCubic
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeCubicPaced: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2858(_ x: UIView) {
+func apiCoverage_UIView_2864(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeCubicPaced
 }
 /// UIView: enum UIView.TintAdjustmentMode : Int
-func apiCoverage_UIView_2859(_ x: UIView) {
+func apiCoverage_UIView_2865(_ x: UIView) {
     let _: UIView.TintAdjustmentMode? = UIView.TintAdjustmentMode(rawValue: 0)
 }
 /// UIView: case UIView.TintAdjustmentMode.automatic
-func apiCoverage_UIView_2860(_ x: UIView) {
+func apiCoverage_UIView_2866(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .automatic
 }
 /// UIView: case UIView.TintAdjustmentMode.normal
-func apiCoverage_UIView_2861(_ x: UIView) {
+func apiCoverage_UIView_2867(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .normal
 }
 /// UIView: case UIView.TintAdjustmentMode.dimmed
-func apiCoverage_UIView_2862(_ x: UIView) {
+func apiCoverage_UIView_2868(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .dimmed
 }
 /// UIViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UIViewController_2863(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2869(_ x: UIViewController) {
     _ = UIViewController(nibName: nil, bundle: nil)
 }
 /// UIViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIViewController_2864(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2870(_ x: UIViewController) {
     let _: @MainActor (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 }
 /// UIViewController: var nibName: String? { get }
-@MainActor func apiCoverage_UIViewController_2865(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2871(_ x: UIViewController) {
     let _: String? = x.nibName
 }
 /// UIViewController: var nibBundle: Bundle? { get }
-@MainActor func apiCoverage_UIViewController_2866(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2872(_ x: UIViewController) {
     let _: Bundle? = x.nibBundle
 }
 /// UIViewController: var view: UIView! { get set }
-@MainActor func apiCoverage_UIViewController_2867(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2873(_ x: UIViewController) {
     let v: UIView = x.view
     x.view = v
     x.view = nil
 }
 /// UIViewController: var viewIfLoaded: UIView? { get }
-@MainActor func apiCoverage_UIViewController_2868(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2874(_ x: UIViewController) {
     let _: UIView? = x.viewIfLoaded
 }
 /// UIViewController: var isViewLoaded: Bool { get }
-@MainActor func apiCoverage_UIViewController_2869(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2875(_ x: UIViewController) {
     let _: Bool = x.isViewLoaded
 }
 /// UIViewController: func loadView()
-@MainActor func apiCoverage_UIViewController_2870(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2876(_ x: UIViewController) {
     x.loadView()
 }
 /// UIViewController: func loadViewIfNeeded()
-@MainActor func apiCoverage_UIViewController_2871(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2877(_ x: UIViewController) {
     x.loadViewIfNeeded()
 }
 /// UIViewController: func viewDidLoad()
-@MainActor func apiCoverage_UIViewController_2872(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2878(_ x: UIViewController) {
     x.viewDidLoad()
 }
 /// UIViewController: var title: String? { get set }
-@MainActor func apiCoverage_UIViewController_2873(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2879(_ x: UIViewController) {
     let v: String? = x.title
     x.title = v
 }
 /// UIViewController: var preferredContentSize: CGSize { get set }
-@MainActor func apiCoverage_UIViewController_2874(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2880(_ x: UIViewController) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
 /// UIViewController: @propertyWrapper struct UIViewController.ViewLoading<Value>
-func apiCoverage_UIViewController_2875(_ x: UIViewController) {
+func apiCoverage_UIViewController_2881(_ x: UIViewController) {
     let _: UIViewController.ViewLoading<UIView> = UIViewController.ViewLoading<UIView>()
 }
 /// UIViewController: UIViewController.ViewLoading.init(wrappedValue: Value)
-func apiCoverage_UIViewController_2876(_ x: UIViewController) {
+func apiCoverage_UIViewController_2882(_ x: UIViewController) {
     let _: UIViewController.ViewLoading<Int> = UIViewController.ViewLoading(wrappedValue: 0)
 }
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2877(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2883(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewIsAppearing(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2878(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2884(_ x: UIViewController) {
     x.viewIsAppearing(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2879(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2885(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2880(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2886(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2881(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2887(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: var isBeingDismissed: Bool { get }
-@MainActor func apiCoverage_UIViewController_2882(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2888(_ x: UIViewController) {
     let _: Bool = x.isBeingDismissed
 }
 /// UIViewController: var isBeingPresented: Bool { get }
-@MainActor func apiCoverage_UIViewController_2883(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2889(_ x: UIViewController) {
     let _: Bool = x.isBeingPresented
 }
 /// UIViewController: var isMovingFromParent: Bool { get }
-@MainActor func apiCoverage_UIViewController_2884(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2890(_ x: UIViewController) {
     let _: Bool = x.isMovingFromParent
 }
 /// UIViewController: var isMovingToParent: Bool { get }
-@MainActor func apiCoverage_UIViewController_2885(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2891(_ x: UIViewController) {
     let _: Bool = x.isMovingToParent
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2886(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2892(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2887(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2893(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: func updateViewConstraints()
-@MainActor func apiCoverage_UIViewController_2888(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2894(_ x: UIViewController) {
     x.updateViewConstraints()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_2889(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2895(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewLayoutMarginsDidChange()
-@MainActor func apiCoverage_UIViewController_2890(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2896(_ x: UIViewController) {
     x.viewLayoutMarginsDidChange()
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_2891(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2897(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge)
-@MainActor func apiCoverage_UIViewController_2892(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2898(_ x: UIViewController) {
     x.setContentScrollView(UIScrollView(frame: .zero), for: NSDirectionalRectEdge.top)
 }
 /// UIViewController: func setContentScrollView(_ scrollView: UIScrollView?)
-@MainActor func apiCoverage_UIViewController_2893(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2899(_ x: UIViewController) {
     x.setContentScrollView(UIScrollView(frame: .zero))
 }
 /// UIViewController: func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView?
-@MainActor func apiCoverage_UIViewController_2894(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2900(_ x: UIViewController) {
     let _: UIScrollView? = x.contentScrollView(for: NSDirectionalRectEdge.top)
 }
 /// UIViewController: func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
-@MainActor func apiCoverage_UIViewController_2895(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2901(_ x: UIViewController) {
     let _: @MainActor (CGSize, any UIViewControllerTransitionCoordinator) -> Void = x.viewWillTransition(to:with:)
 }
 /// UIViewController: func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
-@MainActor func apiCoverage_UIViewController_2896(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2902(_ x: UIViewController) {
     let _: @MainActor (UITraitCollection, any UIViewControllerTransitionCoordinator) -> Void = x.willTransition(to:with:)
 }
 /// UIViewController: var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }
-@MainActor func apiCoverage_UIViewController_2897(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2903(_ x: UIViewController) {
     let _: (any UIViewControllerTransitionCoordinator)? = x.transitionCoordinator
 }
 /// UIViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2898(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2904(_ x: UIViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UIViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2899(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2905(_ x: UIViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UIViewController: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2900(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2906(_ x: UIViewController) {
     x.present(UIViewController(), animated: true, completion: { () -> Void in })
     x.present(UIViewController(), animated: false)
 }
 /// UIViewController: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2901(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2907(_ x: UIViewController) {
     x.dismiss(animated: true, completion: { () -> Void in })
     x.dismiss(animated: false)
 }
 /// UIViewController: var modalPresentationStyle: UIModalPresentationStyle { get set }
-@MainActor func apiCoverage_UIViewController_2902(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2908(_ x: UIViewController) {
     let v: UIModalPresentationStyle = x.modalPresentationStyle
     x.modalPresentationStyle = v
 }
 /// UIViewController: var modalTransitionStyle: UIModalTransitionStyle { get set }
-@MainActor func apiCoverage_UIViewController_2903(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2909(_ x: UIViewController) {
     let v: UIModalTransitionStyle = x.modalTransitionStyle
     x.modalTransitionStyle = v
 }
 /// UIViewController: var isModalInPresentation: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2904(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2910(_ x: UIViewController) {
     let v: Bool = x.isModalInPresentation
     x.isModalInPresentation = v
 }
 /// UIViewController: var definesPresentationContext: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2905(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2911(_ x: UIViewController) {
     let v: Bool = x.definesPresentationContext
     x.definesPresentationContext = v
 }
 /// UIViewController: var presentedViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2906(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2912(_ x: UIViewController) {
     let _: UIViewController? = x.presentedViewController
 }
 /// UIViewController: var presentingViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2907(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2913(_ x: UIViewController) {
     let _: UIViewController? = x.presentingViewController
 }
 /// UIViewController: var presentationController: UIPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2908(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2914(_ x: UIViewController) {
     let _: UIPresentationController? = x.presentationController
 }
 /// UIViewController: var sheetPresentationController: UISheetPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2909(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2915(_ x: UIViewController) {
     let _: UISheetPresentationController? = x.sheetPresentationController
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_2910(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2916(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_2911(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2917(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_2912(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2918(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2913(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2919(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2914(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2920(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_2915(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2921(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2916(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2922(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_2917(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2923(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2918(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2924(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_2919(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2925(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var splitViewController: UISplitViewController? { get }
-@MainActor func apiCoverage_UIViewController_2920(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2926(_ x: UIViewController) {
     let _: UISplitViewController? = x.splitViewController
 }
 /// UIViewController: var tabBarController: UITabBarController? { get }
-@MainActor func apiCoverage_UIViewController_2921(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2927(_ x: UIViewController) {
     let _: UITabBarController? = x.tabBarController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_2922(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2928(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var hidesBottomBarWhenPushed: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2923(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2929(_ x: UIViewController) {
     let v: Bool = x.hidesBottomBarWhenPushed
     x.hidesBottomBarWhenPushed = v
 }
 /// UIViewController: var toolbarItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UIViewController_2924(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2930(_ x: UIViewController) {
     let v: [UIBarButtonItem]? = x.toolbarItems
     x.toolbarItems = v
 }
 /// UIViewController: func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2925(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2931(_ x: UIViewController) {
     x.setToolbarItems([UIBarButtonItem()], animated: true)
 }
 /// UIViewController: var tabBarItem: UITabBarItem! { get set }
-@MainActor func apiCoverage_UIViewController_2926(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2932(_ x: UIViewController) {
     let v: UITabBarItem = x.tabBarItem
     x.tabBarItem = v
     x.tabBarItem = nil
 }
 /// UIViewController: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2927(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2933(_ x: UIViewController) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UIViewController: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2928(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2934(_ x: UIViewController) {
     x.setEditing(true, animated: true)
 }
 /// UIViewController: var editButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UIViewController_2929(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2935(_ x: UIViewController) {
     let _: UIBarButtonItem = x.editButtonItem
 }
 /// UIViewController: var preferredStatusBarStyle: UIStatusBarStyle { get }
-@MainActor func apiCoverage_UIViewController_2930(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2936(_ x: UIViewController) {
     let _: UIStatusBarStyle = x.preferredStatusBarStyle
 }
 /// UIViewController: var prefersStatusBarHidden: Bool { get }
-@MainActor func apiCoverage_UIViewController_2931(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2937(_ x: UIViewController) {
     let _: Bool = x.prefersStatusBarHidden
 }
 /// UIViewController: var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { get }
-@MainActor func apiCoverage_UIViewController_2932(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2938(_ x: UIViewController) {
     let _: UIStatusBarAnimation = x.preferredStatusBarUpdateAnimation
 }
 /// UIViewController: var modalPresentationCapturesStatusBarAppearance: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2933(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2939(_ x: UIViewController) {
     let v: Bool = x.modalPresentationCapturesStatusBarAppearance
     x.modalPresentationCapturesStatusBarAppearance = v
 }
 /// UIViewController: func setNeedsStatusBarAppearanceUpdate()
-@MainActor func apiCoverage_UIViewController_2934(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2940(_ x: UIViewController) {
     x.setNeedsStatusBarAppearanceUpdate()
 }
 /// UIViewController: var childForStatusBarStyle: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2935(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2941(_ x: UIViewController) {
     let _: UIViewController? = x.childForStatusBarStyle
 }
 /// UIViewController: var childForStatusBarHidden: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2936(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2942(_ x: UIViewController) {
     let _: UIViewController? = x.childForStatusBarHidden
 }
 /// UIViewController: var supportedInterfaceOrientations: UIInterfaceOrientationMask { get }
-@MainActor func apiCoverage_UIViewController_2937(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2943(_ x: UIViewController) {
     let _: UIInterfaceOrientationMask = x.supportedInterfaceOrientations
 }
 /// UIViewController: var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { get }
-@MainActor func apiCoverage_UIViewController_2938(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2944(_ x: UIViewController) {
     let _: UIInterfaceOrientation = x.preferredInterfaceOrientationForPresentation
 }
 /// UIViewController: func setNeedsUpdateOfSupportedInterfaceOrientations()
-@MainActor func apiCoverage_UIViewController_2939(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2945(_ x: UIViewController) {
     x.setNeedsUpdateOfSupportedInterfaceOrientations()
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_2940(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2946(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_2941(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2947(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIViewController: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIViewController_2942(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2948(_ x: UIViewController) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIViewController: func didReceiveMemoryWarning()
-@MainActor func apiCoverage_UIViewController_2943(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2949(_ x: UIViewController) {
     x.didReceiveMemoryWarning()
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_2944(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2950(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_2945(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2951(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var interfaceOrientation: UIInterfaceOrientation { get }
-@MainActor func apiCoverage_UIWindowScene_2946(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2952(_ x: UIWindowScene) {
     let _: UIInterfaceOrientation = x.interfaceOrientation
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_2947(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2953(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIWindowScene: var statusBarManager: UIStatusBarManager? { get }
-@MainActor func apiCoverage_UIWindowScene_2948(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2954(_ x: UIWindowScene) {
     let _: UIStatusBarManager? = x.statusBarManager
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_2949(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_2955(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil
