@@ -29,9 +29,6 @@ extension NavigationBar: BarPositioning {
         return edge ?? shown.transparentCopy()
     }
 
-    /// The large title's attributes in effect.
-    var largeTitleAttributes: [NSAttributedString.Key: Any] { appliedAppearance.largeTitleTextAttributes }
-
     /// `appearance` with the legacy properties filled in where it leaves a value unset — a copy when
     /// any applies, as UIKit carries them into its appearance objects: the titles' attributes; and,
     /// unless the appearance is transparent (a scroll edge without its own appearance stays so), the
@@ -43,10 +40,10 @@ extension NavigationBar: BarPositioning {
         let isTransparent = appearance.backgroundEffect == nil && appearance.backgroundColor == nil && appearance.backgroundImage == nil
         let title = appearance.titleTextAttributes.isEmpty ? titleTextAttributes : nil
         let largeTitle = appearance.largeTitleTextAttributes.isEmpty ? largeTitleTextAttributes : nil
-        let image = isTransparent || appearance.backgroundImage != nil ? nil : legacyBackgroundImage(for: barPosition, metrics: currentMetrics)
+        let metrics = currentMetrics
+        let image = isTransparent || appearance.backgroundImage != nil ? nil : legacyBackgroundImage(for: barPosition, metrics: metrics)
         let tint = isTransparent || appearance.backgroundColor != nil || image != nil ? nil : barTintColor
         let opaque = !isTransparent && !isTranslucent
-        let metrics = currentMetrics
         let ownLift = titleVerticalPositionAdjustment(for: metrics)
         let lift = appearance.titlePositionAdjustment != .zero ? 0 : ownLift != 0 ? ownLift : titleVerticalPositionAdjustment(for: .default)
         guard title != nil || largeTitle != nil || image != nil || tint != nil || opaque || lift != 0 else { return appearance }
@@ -89,7 +86,7 @@ extension NavigationBar: BarPositioning {
         let title = appearance.titleTextAttributes
         titleLabel.font = title[.font] as? Font ?? .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = title[.foregroundColor] as? Color ?? .label
-        largeTitleLabel.textColor = largeTitleAttributes[.foregroundColor] as? Color ?? .label
+        largeTitleLabel.textColor = appearance.largeTitleTextAttributes[.foregroundColor] as? Color ?? .label
         for button in buttons.leading + buttons.trailing + backButtons {
             button.itemAppearance = backButtons.contains { $0 === button } ? appearance.backButtonAppearance
                 : button.item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance

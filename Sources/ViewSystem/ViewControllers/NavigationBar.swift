@@ -471,7 +471,7 @@ open class NavigationBar: View {
             let x = Swift.min(Swift.max(centred, left + 8), right - 8 - width)
             titleView.frame = CGRect(x: x.rounded(), y: ((Self.rowHeight - height) / 2).rounded(), width: width, height: height)
         }
-        let largeFont = largeTitleAttributes[.font] as? Font ?? Self.largeTitleFont(for: traitCollection.preferredContentSizeCategory)
+        let largeFont = appliedAppearance.largeTitleTextAttributes[.font] as? Font ?? Self.largeTitleFont(for: traitCollection.preferredContentSizeCategory)
         if largeTitleLabel.font != largeFont { largeTitleLabel.font = largeFont }
         let large = largeTitleLabel.intrinsicContentSize
         // The search bar scrolls away first: it shrinks from the bottom and fades, as UIKit's does.
