@@ -21,6 +21,39 @@ public typealias UIUserInterfaceStyle = UserInterfaceStyle
 public typealias UIAccessibilityContrast = AccessibilityContrast
 public typealias UILegibilityWeight = LegibilityWeight
 public typealias UIContentSizeCategory = ContentSizeCategory
+public typealias UITraitUserInterfaceIdiom = TraitUserInterfaceIdiom
+public typealias UITraitUserInterfaceStyle = TraitUserInterfaceStyle
+public typealias UITraitLayoutDirection = TraitLayoutDirection
+public typealias UITraitDisplayScale = TraitDisplayScale
+public typealias UITraitHorizontalSizeClass = TraitHorizontalSizeClass
+public typealias UITraitVerticalSizeClass = TraitVerticalSizeClass
+public typealias UITraitForceTouchCapability = TraitForceTouchCapability
+public typealias UITraitPreferredContentSizeCategory = TraitPreferredContentSizeCategory
+public typealias UITraitDisplayGamut = TraitDisplayGamut
+public typealias UITraitAccessibilityContrast = TraitAccessibilityContrast
+public typealias UITraitUserInterfaceLevel = TraitUserInterfaceLevel
+public typealias UITraitLegibilityWeight = TraitLegibilityWeight
+public typealias UITraitActiveAppearance = TraitActiveAppearance
+public typealias UITraitImageDynamicRange = TraitImageDynamicRange
+public typealias UITraitTypesettingLanguage = TraitTypesettingLanguage
+public typealias UITraitSceneCaptureState = TraitSceneCaptureState
+public typealias UITraitListEnvironment = TraitListEnvironment
+public typealias UIForceTouchCapability = ForceTouchCapability
+public typealias UIDisplayGamut = DisplayGamut
+public typealias UIUserInterfaceLevel = UserInterfaceLevel
+public typealias UIUserInterfaceActiveAppearance = UserInterfaceActiveAppearance
+public typealias UIImageDynamicRange = ImageDynamicRange
+public typealias UISceneCaptureState = SceneCaptureState
+public typealias UITraitDefinition = TraitDefinition
+public typealias UIMutableTraits = MutableTraits
+public typealias UITraitOverrides = TraitOverrides
+public typealias UITraitEnvironment = TraitEnvironment
+public typealias UITraitChangeObservable = TraitChangeObservable
+public typealias UITraitChangeRegistration = TraitChangeRegistration
+public typealias UITrait = Trait
+/// UIKit's trait collection reports `UITraitEnvironmentLayoutDirection`, which adds `.unspecified`;
+/// here the trait is never unspecified (`.leftToRight` unless set).
+public typealias UITraitEnvironmentLayoutDirection = UserInterfaceLayoutDirection
 
 // MARK: Layout
 public typealias UICollectionViewLayout = CollectionViewLayout

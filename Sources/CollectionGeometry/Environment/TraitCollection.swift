@@ -27,6 +27,9 @@ public struct TraitCollection: Hashable, Sendable {
     public var accessibilityContrast: AccessibilityContrast
     /// Whether the reader asked for bold text (`legibilityWeight`).
     public var legibilityWeight: LegibilityWeight
+    /// The values of the traits without a stored property: your own, and the system traits layouts
+    /// do not read (`forceTouchCapability`, `displayGamut` …).
+    var values = TraitValueTable()
 
     /// Creates a trait collection; every trait has UIKit's unspecified or default value unless given.
     public init(
@@ -54,10 +57,14 @@ public struct TraitCollection: Hashable, Sendable {
     }
 
     /// Whether colours may resolve differently in `other`: the appearance or the contrast differs
-    /// (`hasDifferentColorAppearance(comparedTo:)`; a `nil` collection always differs).
+    /// (`hasDifferentColorAppearance(comparedTo:)`; a `nil` collection always differs), or a trait whose
+    /// `affectsColorAppearance` is `true` does (the interface level, the active appearance, the gamut,
+    /// your own such traits).
     public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {
         guard let other else { return true }
-        return userInterfaceStyle != other.userInterfaceStyle || accessibilityContrast != other.accessibilityContrast
+        if userInterfaceStyle != other.userInterfaceStyle || accessibilityContrast != other.accessibilityContrast { return true }
+        guard !values.isEmpty || !other.values.isEmpty else { return false }
+        return values.changedTraits(from: other.values).contains { $0.affectsColorAppearance }
     }
 }
 

@@ -302,31 +302,64 @@ open class View: Responder {
     }
 
     /// The traits this view and its subviews use instead of the inherited ones, if set.
+    ///
+    /// Not in UIKit (which has `traitOverrides`, also here, to override single traits).
     open var overrideTraitCollection: TraitCollection? {
-        didSet {
-            overridesAppearance = overrideTraitCollection != nil || overrideUserInterfaceStyle != .unspecified
-            if oldValue != overrideTraitCollection { traitCollectionDidChange(oldValue) }
+        get { storedOverrideTraitCollection }
+        set {
+            let before = traitCollection
+            let changed = newValue != storedOverrideTraitCollection
+            storedOverrideTraitCollection = newValue
+            overridesAppearanceDidChange()
+            if changed { traitCollectionDidChange(before) }
         }
     }
+    private final var storedOverrideTraitCollection: TraitCollection?
 
     /// The appearance this view and its subviews use whatever they inherit: `.light` or `.dark`, or
     /// `.unspecified` (the default) to inherit.
-    open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
-        didSet {
-            overridesAppearance = overrideTraitCollection != nil || overrideUserInterfaceStyle != .unspecified
-            if oldValue != overrideUserInterfaceStyle { traitCollectionDidChange(traitCollection) }
+    open var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { storedOverrideUserInterfaceStyle }
+        set {
+            let before = traitCollection
+            let changed = newValue != storedOverrideUserInterfaceStyle
+            storedOverrideUserInterfaceStyle = newValue
+            overridesAppearanceDidChange()
+            if changed { traitCollectionDidChange(before) }
         }
     }
+    private final var storedOverrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+
+    /// The traits overridden with `traitOverrides` (the view's and its view controller's) and the
+    /// trait change registrations, once there are any.
+    final var traitOverrideState: TraitOverrideState?
+
     /// Whether this view overrides its traits or its appearance: the few views `drawsColorVariants`
     /// reads the overrides of (reading them copies a trait collection).
     private final var overridesAppearance = false
 
+    /// Whether `traitOverrides` (the view's or its view controller's) holds a trait.
+    private final var overridesSingleTraits: Bool { traitOverrideState?.overridesTraits ?? false }
+
+    final func overridesAppearanceDidChange() {
+        overridesAppearance = storedOverrideTraitCollection != nil || storedOverrideUserInterfaceStyle != .unspecified || overridesSingleTraits
+    }
+
     /// The view's traits: its `overrideTraitCollection`, else its superview's, else (a view being
     /// measured for a collection view it has not joined yet) the collection view's, else the defaults;
-    /// with `overrideUserInterfaceStyle` when set.
+    /// with `overrideUserInterfaceStyle` when set, then its view controller's `traitOverrides`, then
+    /// its own.
     open var traitCollection: TraitCollection {
-        var traits = overrideTraitCollection ?? superview?.traitCollection ?? MeasurementContext.traitCollection ?? TraitCollection()
+        traits(inheriting: overrideTraitCollection ?? superview?.traitCollection ?? MeasurementContext.traitCollection ?? TraitCollection())
+    }
+
+    /// `inherited` with this view's overrides applied (not its `overrideTraitCollection`, which
+    /// replaces what it inherits).
+    final func traits(inheriting inherited: TraitCollection) -> TraitCollection {
+        guard overridesAppearance else { return inherited }
+        var traits = inherited
         if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
+        if let state = traitOverrideState, state.overridesTraits { traits = state.applied(to: traits) }
         return traits
     }
 
@@ -342,6 +375,10 @@ open class View: Responder {
         var view = self
         while true {
             if view.overridesAppearance {
+                if view.overridesSingleTraits {
+                    let traits = view.traitCollection
+                    return dark ?? (traits.userInterfaceStyle == .dark) || traits.accessibilityContrast == .high
+                }
                 if dark == nil, view.overrideUserInterfaceStyle != .unspecified { dark = view.overrideUserInterfaceStyle == .dark }
                 if let traits = view.overrideTraitCollection {
                     return dark ?? (traits.userInterfaceStyle == .dark) || traits.accessibilityContrast == .high
@@ -371,7 +408,10 @@ open class View: Responder {
     private final var governingTraits: TraitCollection? {
         var view = self
         while true {
-            if view.overridesAppearance, let traits = view.overrideTraitCollection { return traits }
+            if view.overridesAppearance {
+                if view.overridesSingleTraits { return view.traitCollection }
+                if let traits = view.overrideTraitCollection { return traits }
+            }
             guard let superview = view.superview else { break }
             view = superview
         }
@@ -392,14 +432,19 @@ open class View: Responder {
 
     /// Called when the traits change. The default marks the view as needing layout and to be drawn
     /// again (dynamic colours resolve by traits), builds its constraints again (leading and trailing
-    /// follow the layout direction), and tells the subviews.
+    /// follow the layout direction), tells its view controller, runs the trait change registrations
+    /// (the view's, then its controller's) whose traits changed, and tells the subviews; an override
+    /// calls `super`.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         setNeedsLayout()
         needsRenderUpdate = true
         if autoLayoutState != nil { constraintsDidChange() }
         owningViewController?.traitCollectionDidChange(previousTraitCollection)
+        fireTraitChangeRegistrations(previous: previousTraitCollection)
         for subview in subviews where subview.overrideTraitCollection == nil {
-            subview.traitCollectionDidChange(previousTraitCollection)
+            // A subview that overrides traits had them before too.
+            let previous = subview.overridesAppearance ? previousTraitCollection.map(subview.traits(inheriting:)) : previousTraitCollection
+            subview.traitCollectionDidChange(previous)
         }
     }
 

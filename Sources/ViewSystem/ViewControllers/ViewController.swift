@@ -259,6 +259,7 @@ open class ViewController: Responder {
             if let other = newView.owningViewController, other !== self { other.storedView = nil }
             newView.owningViewController = self
             if overrideUserInterfaceStyle != .unspecified { newView.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
+            if !storedTraitOverrides.isEmpty { newView.changeTraitOverrides { $0.controller = storedTraitOverrides } }
         }
     }
 
@@ -553,10 +554,18 @@ open class ViewController: Responder {
 
     // MARK: Traits, size and safe area
 
-    /// The traits of the view (loaded or not: the parent's, else the defaults).
+    /// The traits of the view (loaded or not: the parent's, else the defaults, with this controller's
+    /// `traitOverrides`).
     open var traitCollection: TraitCollection {
-        storedView?.traitCollection ?? parent?.traitCollection ?? TraitCollection()
+        if let storedView { return storedView.traitCollection }
+        let inherited = parent?.traitCollection ?? TraitCollection()
+        return storedTraitOverrides.isEmpty ? inherited : storedTraitOverrides.applied(to: inherited)
     }
+
+    /// The controller's `traitOverrides`, kept here and on its view once it has one.
+    var storedTraitOverrides = TraitOverrides()
+    /// The controller's trait change registrations, once it has any.
+    var traitChangeRegistry: TraitChangeRegistry?
 
     /// The view's traits changed.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}

@@ -28,11 +28,10 @@ extension Window {
         return filled
     }
 
-    /// The window's traits before size classes are filled in: its override, its style override.
+    /// The window's traits before size classes are filled in: its override, its style override, its
+    /// `traitOverrides`.
     var givenTraits: TraitCollection {
-        var traits = overrideTraitCollection ?? TraitCollection()
-        if overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = overrideUserInterfaceStyle }
-        return traits
+        traits(inheriting: overrideTraitCollection ?? TraitCollection())
     }
 
     /// The traits to give the window so that it has `traits`: size classes equal to the ones its size

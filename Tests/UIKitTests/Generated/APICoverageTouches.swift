@@ -12189,1230 +12189,1374 @@ func apiCoverage_UITextField_2623(_ x: UITextField) {
 func apiCoverage_UITraitCollection_2661(_ x: UITraitCollection) {
     let _: UITraitCollection = UITraitCollection()
 }
-/// UITraitCollection: init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)
+/// UITraitCollection: convenience init(mutations: (inout any UIMutableTraits) -> Void)
 func apiCoverage_UITraitCollection_2662(_ x: UITraitCollection) {
+    _ = UITraitCollection(mutations: { (traits: inout any UIMutableTraits) -> Void in traits.horizontalSizeClass = .compact })
+}
+/// UITraitCollection: func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection
+func apiCoverage_UITraitCollection_2663(_ x: UITraitCollection) {
+    let _: UITraitCollection = x.modifyingTraits({ (traits: inout any UIMutableTraits) -> Void in traits.userInterfaceStyle = .dark })
+}
+/// UITraitCollection: typealias UITraitCollection.TraitMutations = (inout any UIMutableTraits) -> Void
+func apiCoverage_UITraitCollection_2664(_ x: UITraitCollection) {
+    let _: UITraitCollection.TraitMutations = { (traits: inout any UIMutableTraits) -> Void in traits.displayScale = 2 }
+}
+/// UITraitCollection: convenience init<T>(_ trait: T.Type, value: T.Value) where T : UITraitDefinition
+func apiCoverage_UITraitCollection_2665(_ x: UITraitCollection) {
+    _ = UITraitCollection(UITraitHorizontalSizeClass.self, value: UIUserInterfaceSizeClass.compact)
+}
+/// UITraitCollection: func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : UITraitDefinition
+func apiCoverage_UITraitCollection_2666(_ x: UITraitCollection) {
+    let _: UITraitCollection = x.replacing(UITraitHorizontalSizeClass.self, value: UIUserInterfaceSizeClass.regular)
+}
+/// UITraitCollection: subscript<T>(trait: T.Type) -> T.Value where T : UITraitDefinition { get }
+func apiCoverage_UITraitCollection_2667(_ x: UITraitCollection) {
+    let _: UIUserInterfaceSizeClass = x[UITraitHorizontalSizeClass.self]
+}
+/// UITraitCollection: func changedTraits(from traitCollection: UITraitCollection?) -> [UITrait]
+func apiCoverage_UITraitCollection_2668(_ x: UITraitCollection) {
+    let _: [UITrait] = x.changedTraits(from: nil)
+}
+/// UITraitCollection: static var systemTraitsAffectingColorAppearance: [UITrait] { get }
+func apiCoverage_UITraitCollection_2669(_ x: UITraitCollection) {
+    let _: [UITrait] = UITraitCollection.systemTraitsAffectingColorAppearance
+}
+/// UITraitCollection: static var systemTraitsAffectingImageLookup: [UITrait] { get }
+func apiCoverage_UITraitCollection_2670(_ x: UITraitCollection) {
+    let _: [UITrait] = UITraitCollection.systemTraitsAffectingImageLookup
+}
+/// UITraitCollection: init(traitsFrom traitCollections: [UITraitCollection])
+func apiCoverage_UITraitCollection_2671(_ x: UITraitCollection) {
+    _ = UITraitCollection(traitsFrom: [UITraitCollection(), UITraitCollection()])
+}
+/// UITraitCollection: func containsTraits(in trait: UITraitCollection?) -> Bool
+func apiCoverage_UITraitCollection_2672(_ x: UITraitCollection) {
+    let _: Bool = x.containsTraits(in: nil)
+}
+/// UITraitCollection: init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)
+func apiCoverage_UITraitCollection_2673(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceIdiom: UIUserInterfaceIdiom.phone)
 }
 /// UITraitCollection: var userInterfaceIdiom: UIUserInterfaceIdiom { get }
-func apiCoverage_UITraitCollection_2663(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2674(_ x: UITraitCollection) {
     let _: UIUserInterfaceIdiom = x.userInterfaceIdiom
 }
 /// UITraitCollection: init(userInterfaceStyle: UIUserInterfaceStyle)
-func apiCoverage_UITraitCollection_2664(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2675(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle.dark)
 }
 /// UITraitCollection: var userInterfaceStyle: UIUserInterfaceStyle { get }
-func apiCoverage_UITraitCollection_2665(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2676(_ x: UITraitCollection) {
     let _: UIUserInterfaceStyle = x.userInterfaceStyle
 }
+/// UITraitCollection: init(layoutDirection: UITraitEnvironmentLayoutDirection)
+func apiCoverage_UITraitCollection_2677(_ x: UITraitCollection) {
+    _ = UITraitCollection(layoutDirection: UITraitEnvironmentLayoutDirection.rightToLeft)
+}
+/// UITraitCollection: var layoutDirection: UITraitEnvironmentLayoutDirection { get }
+func apiCoverage_UITraitCollection_2678(_ x: UITraitCollection) {
+    let _: UITraitEnvironmentLayoutDirection = x.layoutDirection
+}
 /// UITraitCollection: init(displayScale scale: CGFloat)
-func apiCoverage_UITraitCollection_2666(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2679(_ x: UITraitCollection) {
     _ = UITraitCollection(displayScale: 2)
 }
 /// UITraitCollection: var displayScale: CGFloat { get }
-func apiCoverage_UITraitCollection_2667(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2680(_ x: UITraitCollection) {
     let _: CGFloat = x.displayScale
 }
 /// UITraitCollection: init(horizontalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2668(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2681(_ x: UITraitCollection) {
     _ = UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass.compact)
 }
 /// UITraitCollection: var horizontalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2669(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2682(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.horizontalSizeClass
 }
 /// UITraitCollection: init(verticalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2670(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2683(_ x: UITraitCollection) {
     _ = UITraitCollection(verticalSizeClass: UIUserInterfaceSizeClass.regular)
 }
 /// UITraitCollection: var verticalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2671(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2684(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.verticalSizeClass
 }
+/// UITraitCollection: init(forceTouchCapability capability: UIForceTouchCapability)
+func apiCoverage_UITraitCollection_2685(_ x: UITraitCollection) {
+    _ = UITraitCollection(forceTouchCapability: UIForceTouchCapability.unavailable)
+}
+/// UITraitCollection: var forceTouchCapability: UIForceTouchCapability { get }
+func apiCoverage_UITraitCollection_2686(_ x: UITraitCollection) {
+    let _: UIForceTouchCapability = x.forceTouchCapability
+}
 /// UITraitCollection: init(preferredContentSizeCategory: UIContentSizeCategory)
-func apiCoverage_UITraitCollection_2672(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2687(_ x: UITraitCollection) {
     _ = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.large)
 }
 /// UITraitCollection: var preferredContentSizeCategory: UIContentSizeCategory { get }
-func apiCoverage_UITraitCollection_2673(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2688(_ x: UITraitCollection) {
     let _: UIContentSizeCategory = x.preferredContentSizeCategory
 }
+/// UITraitCollection: init(displayGamut: UIDisplayGamut)
+func apiCoverage_UITraitCollection_2689(_ x: UITraitCollection) {
+    _ = UITraitCollection(displayGamut: UIDisplayGamut.P3)
+}
+/// UITraitCollection: var displayGamut: UIDisplayGamut { get }
+func apiCoverage_UITraitCollection_2690(_ x: UITraitCollection) {
+    let _: UIDisplayGamut = x.displayGamut
+}
 /// UITraitCollection: init(accessibilityContrast: UIAccessibilityContrast)
-func apiCoverage_UITraitCollection_2674(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2691(_ x: UITraitCollection) {
     _ = UITraitCollection(accessibilityContrast: UIAccessibilityContrast.high)
 }
 /// UITraitCollection: var accessibilityContrast: UIAccessibilityContrast { get }
-func apiCoverage_UITraitCollection_2675(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2692(_ x: UITraitCollection) {
     let _: UIAccessibilityContrast = x.accessibilityContrast
 }
+/// UITraitCollection: init(userInterfaceLevel: UIUserInterfaceLevel)
+func apiCoverage_UITraitCollection_2693(_ x: UITraitCollection) {
+    _ = UITraitCollection(userInterfaceLevel: UIUserInterfaceLevel.elevated)
+}
+/// UITraitCollection: var userInterfaceLevel: UIUserInterfaceLevel { get }
+func apiCoverage_UITraitCollection_2694(_ x: UITraitCollection) {
+    let _: UIUserInterfaceLevel = x.userInterfaceLevel
+}
 /// UITraitCollection: init(legibilityWeight: UILegibilityWeight)
-func apiCoverage_UITraitCollection_2676(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2695(_ x: UITraitCollection) {
     _ = UITraitCollection(legibilityWeight: UILegibilityWeight.bold)
 }
 /// UITraitCollection: var legibilityWeight: UILegibilityWeight { get }
-func apiCoverage_UITraitCollection_2677(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2696(_ x: UITraitCollection) {
     let _: UILegibilityWeight = x.legibilityWeight
 }
+/// UITraitCollection: init(activeAppearance userInterfaceActiveAppearance: UIUserInterfaceActiveAppearance)
+func apiCoverage_UITraitCollection_2697(_ x: UITraitCollection) {
+    _ = UITraitCollection(activeAppearance: UIUserInterfaceActiveAppearance.active)
+}
+/// UITraitCollection: var activeAppearance: UIUserInterfaceActiveAppearance { get }
+func apiCoverage_UITraitCollection_2698(_ x: UITraitCollection) {
+    let _: UIUserInterfaceActiveAppearance = x.activeAppearance
+}
+/// UITraitCollection: init(imageDynamicRange: UIImageDynamicRange)
+func apiCoverage_UITraitCollection_2699(_ x: UITraitCollection) {
+    _ = UITraitCollection(imageDynamicRange: UIImageDynamicRange.standard)
+}
+/// UITraitCollection: var imageDynamicRange: UIImageDynamicRange { get }
+func apiCoverage_UITraitCollection_2700(_ x: UITraitCollection) {
+    let _: UIImageDynamicRange = x.imageDynamicRange
+}
+/// UITraitCollection: convenience init(typesettingLanguage: Locale.Language?)
+func apiCoverage_UITraitCollection_2701(_ x: UITraitCollection) {
+    _ = UITraitCollection(typesettingLanguage: Locale.Language(identifier: "en"))
+}
+/// UITraitCollection: var typesettingLanguage: Locale.Language? { get }
+func apiCoverage_UITraitCollection_2702(_ x: UITraitCollection) {
+    let _: Locale.Language? = x.typesettingLanguage
+}
+/// UITraitCollection: init(sceneCaptureState: UISceneCaptureState)
+func apiCoverage_UITraitCollection_2703(_ x: UITraitCollection) {
+    _ = UITraitCollection(sceneCaptureState: UISceneCaptureState.inactive)
+}
+/// UITraitCollection: var sceneCaptureState: UISceneCaptureState { get }
+func apiCoverage_UITraitCollection_2704(_ x: UITraitCollection) {
+    let _: UISceneCaptureState = x.sceneCaptureState
+}
+/// UITraitCollection: func performAsCurrent(_ actions: () -> Void)
+func apiCoverage_UITraitCollection_2705(_ x: UITraitCollection) {
+    x.performAsCurrent({ () -> Void in })
+}
 /// UITraitCollection: func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool
-func apiCoverage_UITraitCollection_2678(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2706(_ x: UITraitCollection) {
     let _: Bool = x.hasDifferentColorAppearance(comparedTo: nil)
 }
 /// UIView: class var layerClass: AnyClass { get }
-@MainActor func apiCoverage_UIView_2679(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2707(_ x: UIView) {
     let _: AnyClass = UIView.layerClass
 }
 /// UIView: init(frame: CGRect)
-@MainActor func apiCoverage_UIView_2680(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2708(_ x: UIView) {
     _ = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 }
 /// UIView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIView_2681(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2709(_ x: UIView) {
     let _: @MainActor (NSCoder) -> UIView? = UIView.init(coder:)
 }
 /// UIView: var isUserInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UIView_2682(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2710(_ x: UIView) {
     let v: Bool = x.isUserInteractionEnabled
     x.isUserInteractionEnabled = v
 }
 /// UIView: var tag: Int { get set }
-@MainActor func apiCoverage_UIView_2683(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2711(_ x: UIView) {
     let v: Int = x.tag
     x.tag = v
 }
 /// UIView: var layer: CALayer { get }
-@MainActor func apiCoverage_UIView_2684(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2712(_ x: UIView) {
     let _: CALayer = x.layer
 }
 /// UIView: var canBecomeFocused: Bool { get }
-@MainActor func apiCoverage_UIView_2685(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2713(_ x: UIView) {
     let _: Bool = x.canBecomeFocused
 }
 /// UIView: var semanticContentAttribute: UISemanticContentAttribute { get set }
-@MainActor func apiCoverage_UIView_2686(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2714(_ x: UIView) {
     let v: UISemanticContentAttribute = x.semanticContentAttribute
     x.semanticContentAttribute = v
 }
 /// UIView: class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2687(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2715(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified)
 }
 /// UIView: class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2688(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2716(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified, relativeTo: UIUserInterfaceLayoutDirection.rightToLeft)
 }
 /// UIView: var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }
-@MainActor func apiCoverage_UIView_2689(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2717(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = x.effectiveUserInterfaceLayoutDirection
 }
 /// UIView: var frame: CGRect { get set }
-@MainActor func apiCoverage_UIView_2690(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2718(_ x: UIView) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// UIView: var bounds: CGRect { get set }
-@MainActor func apiCoverage_UIView_2691(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2719(_ x: UIView) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// UIView: var center: CGPoint { get set }
-@MainActor func apiCoverage_UIView_2692(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2720(_ x: UIView) {
     let v: CGPoint = x.center
     x.center = v
 }
 /// UIView: var transform: CGAffineTransform { get set }
-@MainActor func apiCoverage_UIView_2693(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2721(_ x: UIView) {
     let v: CGAffineTransform = x.transform
     x.transform = v
 }
 /// UIView: var transform3D: CATransform3D { get set }
-@MainActor func apiCoverage_UIView_2694(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2722(_ x: UIView) {
     let v: CATransform3D = x.transform3D
     x.transform3D = v
 }
 /// UIView: func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?
-@MainActor func apiCoverage_UIView_2695(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2723(_ x: UIView) {
     let _: UIView? = x.hitTest(CGPoint.zero, with: nil)
 }
 /// UIView: func point(inside point: CGPoint, with event: UIEvent?) -> Bool
-@MainActor func apiCoverage_UIView_2696(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2724(_ x: UIView) {
     let _: Bool = x.point(inside: CGPoint.zero, with: nil)
 }
 /// UIView: func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2697(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2725(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, to: v)
 }
 /// UIView: func convert(_ point: CGPoint, from view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2698(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2726(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, from: v)
 }
 /// UIView: func convert(_ rect: CGRect, to view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_2699(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2727(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, to: v)
 }
 /// UIView: func convert(_ rect: CGRect, from view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_2700(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2728(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, from: v)
 }
 /// UIView: var autoresizesSubviews: Bool { get set }
-@MainActor func apiCoverage_UIView_2701(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2729(_ x: UIView) {
     let v: Bool = x.autoresizesSubviews
     x.autoresizesSubviews = v
 }
 /// UIView: var autoresizingMask: UIView.AutoresizingMask { get set }
-@MainActor func apiCoverage_UIView_2702(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2730(_ x: UIView) {
     let v: UIView.AutoresizingMask = x.autoresizingMask
     x.autoresizingMask = v
 }
 /// UIView: func sizeThatFits(_ size: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2703(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2731(_ x: UIView) {
     let _: CGSize = x.sizeThatFits(CGSize(width: 100, height: 100))
 }
 /// UIView: func sizeToFit()
-@MainActor func apiCoverage_UIView_2704(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2732(_ x: UIView) {
     x.sizeToFit()
 }
 /// UIView: var superview: UIView? { get }
-@MainActor func apiCoverage_UIView_2705(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2733(_ x: UIView) {
     let _: UIView? = x.superview
 }
 /// UIView: var subviews: [UIView] { get }
-@MainActor func apiCoverage_UIView_2706(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2734(_ x: UIView) {
     let _: [UIView] = x.subviews
 }
 /// UIView: var window: UIWindow? { get }
-@MainActor func apiCoverage_UIView_2707(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2735(_ x: UIView) {
     let _: UIWindow? = x.window
 }
 /// UIView: func removeFromSuperview()
-@MainActor func apiCoverage_UIView_2708(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2736(_ x: UIView) {
     x.removeFromSuperview()
 }
 /// UIView: func insertSubview(_ view: UIView, at index: Int)
-@MainActor func apiCoverage_UIView_2709(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2737(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), at: 0)
 }
 /// UIView: func exchangeSubview(at index1: Int, withSubviewAt index2: Int)
-@MainActor func apiCoverage_UIView_2710(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2738(_ x: UIView) {
     x.exchangeSubview(at: 0, withSubviewAt: 1)
 }
 /// UIView: func addSubview(_ view: UIView)
-@MainActor func apiCoverage_UIView_2711(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2739(_ x: UIView) {
     x.addSubview(UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2712(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2740(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), belowSubview: UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2713(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2741(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), aboveSubview: UIView(frame: .zero))
 }
 /// UIView: func bringSubviewToFront(_ view: UIView)
-@MainActor func apiCoverage_UIView_2714(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2742(_ x: UIView) {
     x.bringSubviewToFront(UIView(frame: .zero))
 }
 /// UIView: func sendSubviewToBack(_ view: UIView)
-@MainActor func apiCoverage_UIView_2715(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2743(_ x: UIView) {
     x.sendSubviewToBack(UIView(frame: .zero))
 }
 /// UIView: func didAddSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2716(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2744(_ x: UIView) {
     x.didAddSubview(UIView(frame: .zero))
 }
 /// UIView: func willRemoveSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2717(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2745(_ x: UIView) {
     x.willRemoveSubview(UIView(frame: .zero))
 }
 /// UIView: func willMove(toSuperview newSuperview: UIView?)
-@MainActor func apiCoverage_UIView_2718(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2746(_ x: UIView) {
     x.willMove(toSuperview: nil)
 }
 /// UIView: func didMoveToSuperview()
-@MainActor func apiCoverage_UIView_2719(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2747(_ x: UIView) {
     x.didMoveToSuperview()
 }
 /// UIView: func willMove(toWindow newWindow: UIWindow?)
-@MainActor func apiCoverage_UIView_2720(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2748(_ x: UIView) {
     x.willMove(toWindow: nil)
 }
 /// UIView: func didMoveToWindow()
-@MainActor func apiCoverage_UIView_2721(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2749(_ x: UIView) {
     x.didMoveToWindow()
 }
 /// UIView: func isDescendant(of view: UIView) -> Bool
-@MainActor func apiCoverage_UIView_2722(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2750(_ x: UIView) {
     let _: Bool = x.isDescendant(of: UIView(frame: .zero))
 }
 /// UIView: func viewWithTag(_ tag: Int) -> UIView?
-@MainActor func apiCoverage_UIView_2723(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2751(_ x: UIView) {
     let _: UIView? = x.viewWithTag(1)
 }
 /// UIView: func setNeedsLayout()
-@MainActor func apiCoverage_UIView_2724(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2752(_ x: UIView) {
     x.setNeedsLayout()
 }
 /// UIView: func layoutIfNeeded()
-@MainActor func apiCoverage_UIView_2725(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2753(_ x: UIView) {
     x.layoutIfNeeded()
 }
 /// UIView: func layoutSubviews()
-@MainActor func apiCoverage_UIView_2726(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2754(_ x: UIView) {
     x.layoutSubviews()
 }
 /// UIView: var layoutMargins: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2727(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2755(_ x: UIView) {
     let v: UIEdgeInsets = x.layoutMargins
     x.layoutMargins = v
 }
 /// UIView: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2728(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2756(_ x: UIView) {
     let v: NSDirectionalEdgeInsets = x.directionalLayoutMargins
     x.directionalLayoutMargins = v
 }
 /// UIView: var preservesSuperviewLayoutMargins: Bool { get set }
-@MainActor func apiCoverage_UIView_2729(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2757(_ x: UIView) {
     let v: Bool = x.preservesSuperviewLayoutMargins
     x.preservesSuperviewLayoutMargins = v
 }
 /// UIView: var insetsLayoutMarginsFromSafeArea: Bool { get set }
-@MainActor func apiCoverage_UIView_2730(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2758(_ x: UIView) {
     let v: Bool = x.insetsLayoutMarginsFromSafeArea
     x.insetsLayoutMarginsFromSafeArea = v
 }
 /// UIView: func layoutMarginsDidChange()
-@MainActor func apiCoverage_UIView_2731(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2759(_ x: UIView) {
     x.layoutMarginsDidChange()
 }
 /// UIView: var safeAreaInsets: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIView_2732(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2760(_ x: UIView) {
     let _: UIEdgeInsets = x.safeAreaInsets
 }
 /// UIView: func safeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIView_2733(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2761(_ x: UIView) {
     x.safeAreaInsetsDidChange()
 }
 /// UIView: var layoutMarginsGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2734(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2762(_ x: UIView) {
     let _: UILayoutGuide = x.layoutMarginsGuide
 }
 /// UIView: var readableContentGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2735(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2763(_ x: UIView) {
     let _: UILayoutGuide = x.readableContentGuide
 }
 /// UIView: var safeAreaLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2736(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2764(_ x: UIView) {
     let _: UILayoutGuide = x.safeAreaLayoutGuide
 }
 /// UIView: func setNeedsDisplay()
-@MainActor func apiCoverage_UIView_2737(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2765(_ x: UIView) {
     x.setNeedsDisplay()
 }
 /// UIView: var clipsToBounds: Bool { get set }
-@MainActor func apiCoverage_UIView_2738(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2766(_ x: UIView) {
     let v: Bool = x.clipsToBounds
     x.clipsToBounds = v
 }
 /// UIView: @NSCopying var backgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIView_2739(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2767(_ x: UIView) {
     let v: UIColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// UIView: var alpha: CGFloat { get set }
-@MainActor func apiCoverage_UIView_2740(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2768(_ x: UIView) {
     let v: CGFloat = x.alpha
     x.alpha = v
 }
 /// UIView: var isOpaque: Bool { get set }
-@MainActor func apiCoverage_UIView_2741(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2769(_ x: UIView) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// UIView: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UIView_2742(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2770(_ x: UIView) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UIView: var contentMode: UIView.ContentMode { get set }
-@MainActor func apiCoverage_UIView_2743(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2771(_ x: UIView) {
     let v: UIView.ContentMode = x.contentMode
     x.contentMode = v
 }
 /// UIView: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIView_2744(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2772(_ x: UIView) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIView: var tintAdjustmentMode: UIView.TintAdjustmentMode { get set }
-@MainActor func apiCoverage_UIView_2745(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2773(_ x: UIView) {
     let v: UIView.TintAdjustmentMode = x.tintAdjustmentMode
     x.tintAdjustmentMode = v
 }
 /// UIView: func tintColorDidChange()
-@MainActor func apiCoverage_UIView_2746(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2774(_ x: UIView) {
     x.tintColorDidChange()
 }
 /// UIView: class var areAnimationsEnabled: Bool { get }
-@MainActor func apiCoverage_UIView_2747(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2775(_ x: UIView) {
     let _: Bool = UIView.areAnimationsEnabled
 }
 /// UIView: class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)
-@MainActor func apiCoverage_UIView_2748(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2776(_ x: UIView) {
     UIView.performWithoutAnimation({ () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2749(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2777(_ x: UIView) {
     UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(withDuration: 0.25, delay: 0, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2750(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2778(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2751(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2779(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in })
 }
 /// UIView: class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2752(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2780(_ x: UIView) {
     UIView.animate(springDuration: 0.5, bounce: 0.2, initialSpringVelocity: 0, delay: 0, options: [], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2753(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2781(_ x: UIView) {
     UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2754(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2782(_ x: UIView) {
     UIView.transition(with: UIView(frame: .zero), duration: 0.3, options: [.transitionCrossDissolve], animations: nil, completion: nil)
 }
 /// UIView: class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2755(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2783(_ x: UIView) {
     UIView.transition(from: UIView(frame: .zero), to: UIView(frame: .zero), duration: 0.3, options: [.transitionFlipFromLeft], completion: nil)
 }
 /// UIView: class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void)
-@MainActor func apiCoverage_UIView_2756(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2784(_ x: UIView) {
     UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true, animations: { () -> Void in })
 }
 /// UIView: class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2757(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2785(_ x: UIView) {
     UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeLinear], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2758(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2786(_ x: UIView) {
     UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5, animations: { () -> Void in })
 }
 /// UIView: var interactions: [any UIInteraction] { get set }
-@MainActor func apiCoverage_UIView_2759(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2787(_ x: UIView) {
     let v: [any UIInteraction] = x.interactions
     x.interactions = v
 }
 /// UIView: func addInteraction(_ interaction: any UIInteraction)
-@MainActor func apiCoverage_UIView_2760(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2788(_ x: UIView) {
     let _: @MainActor (any UIInteraction) -> Void = x.addInteraction(_:)
 }
 /// UIView: func removeInteraction(_ interaction: any UIInteraction)
-@MainActor func apiCoverage_UIView_2761(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2789(_ x: UIView) {
     let _: @MainActor (any UIInteraction) -> Void = x.removeInteraction(_:)
 }
 /// UIView: var constraints: [NSLayoutConstraint] { get }
-@MainActor func apiCoverage_UIView_2762(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2790(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraints
 }
 /// UIView: func addConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2763(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2791(_ x: UIView) {
     x.addConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func addConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2764(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2792(_ x: UIView) {
     x.addConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func removeConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2765(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2793(_ x: UIView) {
     x.removeConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func removeConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2766(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2794(_ x: UIView) {
     x.removeConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func updateConstraintsIfNeeded()
-@MainActor func apiCoverage_UIView_2767(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2795(_ x: UIView) {
     x.updateConstraintsIfNeeded()
 }
 /// UIView: func updateConstraints()
-@MainActor func apiCoverage_UIView_2768(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2796(_ x: UIView) {
     x.updateConstraints()
 }
 /// UIView: func needsUpdateConstraints() -> Bool
-@MainActor func apiCoverage_UIView_2769(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2797(_ x: UIView) {
     let _: Bool = x.needsUpdateConstraints()
 }
 /// UIView: func setNeedsUpdateConstraints()
-@MainActor func apiCoverage_UIView_2770(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2798(_ x: UIView) {
     x.setNeedsUpdateConstraints()
 }
 /// UIView: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
-@MainActor func apiCoverage_UIView_2771(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2799(_ x: UIView) {
     let v: Bool = x.translatesAutoresizingMaskIntoConstraints
     x.translatesAutoresizingMaskIntoConstraints = v
 }
 /// UIView: class var requiresConstraintBasedLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2772(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2800(_ x: UIView) {
     let _: Bool = UIView.requiresConstraintBasedLayout
 }
 /// UIView: class let noIntrinsicMetric: CGFloat
-@MainActor func apiCoverage_UIView_2773(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2801(_ x: UIView) {
     let _: CGFloat = UIView.noIntrinsicMetric
 }
 /// UIView: var intrinsicContentSize: CGSize { get }
-@MainActor func apiCoverage_UIView_2774(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2802(_ x: UIView) {
     let _: CGSize = x.intrinsicContentSize
 }
 /// UIView: func invalidateIntrinsicContentSize()
-@MainActor func apiCoverage_UIView_2775(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2803(_ x: UIView) {
     x.invalidateIntrinsicContentSize()
 }
 /// UIView: func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2776(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2804(_ x: UIView) {
     let _: UILayoutPriority = x.contentHuggingPriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2777(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2805(_ x: UIView) {
     x.setContentHuggingPriority(UILayoutPriority.defaultHigh, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2778(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2806(_ x: UIView) {
     let _: UILayoutPriority = x.contentCompressionResistancePriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2779(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2807(_ x: UIView) {
     x.setContentCompressionResistancePriority(UILayoutPriority.required, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: class let layoutFittingCompressedSize: CGSize
-@MainActor func apiCoverage_UIView_2780(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2808(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingCompressedSize
 }
 /// UIView: class let layoutFittingExpandedSize: CGSize
-@MainActor func apiCoverage_UIView_2781(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2809(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingExpandedSize
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2782(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2810(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize
-@MainActor func apiCoverage_UIView_2783(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2811(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: UILayoutPriority.required, verticalFittingPriority: UILayoutPriority.fittingSizeLevel)
 }
 /// UIView: var layoutGuides: [UILayoutGuide] { get }
-@MainActor func apiCoverage_UIView_2784(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2812(_ x: UIView) {
     let _: [UILayoutGuide] = x.layoutGuides
 }
 /// UIView: func addLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2785(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2813(_ x: UIView) {
     x.addLayoutGuide(UILayoutGuide())
 }
 /// UIView: func removeLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2786(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2814(_ x: UIView) {
     x.removeLayoutGuide(UILayoutGuide())
 }
 /// UIView: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2787(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2815(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UIView: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2788(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2816(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UIView: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2789(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2817(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UIView: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2790(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2818(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UIView: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2791(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2819(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UIView: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2792(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2820(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UIView: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2793(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2821(_ x: UIView) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UIView: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2794(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2822(_ x: UIView) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UIView: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2795(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2823(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UIView: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2796(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2824(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIView: var firstBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2797(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2825(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.firstBaselineAnchor
 }
 /// UIView: var lastBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2798(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2826(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.lastBaselineAnchor
 }
 /// UIView: func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_UIView_2799(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2827(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraintsAffectingLayout(for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: var hasAmbiguousLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2800(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2828(_ x: UIView) {
     let _: Bool = x.hasAmbiguousLayout
 }
 /// UIView: func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView?
-@MainActor func apiCoverage_UIView_2801(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2829(_ x: UIView) {
     let _: UIView? = x.snapshotView(afterScreenUpdates: false)
 }
 /// UIView: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIView_2802(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2830(_ x: UIView) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIView: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIView_2803(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2831(_ x: UIView) {
     x.traitCollectionDidChange(nil)
 }
 /// UIView: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIView_2804(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2832(_ x: UIView) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
+/// UIView: var traitOverrides: UITraitOverrides { get set }
+@MainActor func apiCoverage_UIView_2833(_ x: UIView) {
+    var v: UITraitOverrides = x.traitOverrides
+    v.horizontalSizeClass = .compact
+    x.traitOverrides = v
+}
+/// UIView: func updateTraitsIfNeeded()
+@MainActor func apiCoverage_UIView_2834(_ x: UIView) {
+    x.updateTraitsIfNeeded()
+}
+/// UIView: @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIView.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self : UITraitEnvironment
+@MainActor func apiCoverage_UIView_2835(_ x: UIView) {
+    let _: any UITraitChangeRegistration = x.registerForTraitChanges([UITraitHorizontalSizeClass.self], handler: { (_: UIView, _: UITraitCollection) -> Void in })
+}
+/// UIView: func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
+@MainActor func apiCoverage_UIView_2836(_ x: UIView) {
+    let _: @MainActor (any UITraitChangeRegistration) -> Void = x.unregisterForTraitChanges(_:)
+}
 /// UIView: func endEditing(_ force: Bool) -> Bool
-@MainActor func apiCoverage_UIView_2805(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2837(_ x: UIView) {
     let _: Bool = x.endEditing(true)
 }
 /// UIView: enum UIView.ContentMode : Int
-func apiCoverage_UIView_2806(_ x: UIView) {
+func apiCoverage_UIView_2838(_ x: UIView) {
     let _: UIView.ContentMode? = UIView.ContentMode(rawValue: 0)
 }
 /// UIView: case UIView.ContentMode.scaleToFill
-func apiCoverage_UIView_2807(_ x: UIView) {
+func apiCoverage_UIView_2839(_ x: UIView) {
     let _: UIView.ContentMode = .scaleToFill
 }
 /// UIView: case UIView.ContentMode.scaleAspectFit
-func apiCoverage_UIView_2808(_ x: UIView) {
+func apiCoverage_UIView_2840(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFit
 }
 /// UIView: case UIView.ContentMode.scaleAspectFill
-func apiCoverage_UIView_2809(_ x: UIView) {
+func apiCoverage_UIView_2841(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFill
 }
 /// UIView: case UIView.ContentMode.redraw
-func apiCoverage_UIView_2810(_ x: UIView) {
+func apiCoverage_UIView_2842(_ x: UIView) {
     let _: UIView.ContentMode = .redraw
 }
 /// UIView: case UIView.ContentMode.center
-func apiCoverage_UIView_2811(_ x: UIView) {
+func apiCoverage_UIView_2843(_ x: UIView) {
     let _: UIView.ContentMode = .center
 }
 /// UIView: case UIView.ContentMode.top
-func apiCoverage_UIView_2812(_ x: UIView) {
+func apiCoverage_UIView_2844(_ x: UIView) {
     let _: UIView.ContentMode = .top
 }
 /// UIView: case UIView.ContentMode.bottom
-func apiCoverage_UIView_2813(_ x: UIView) {
+func apiCoverage_UIView_2845(_ x: UIView) {
     let _: UIView.ContentMode = .bottom
 }
 /// UIView: case UIView.ContentMode.left
-func apiCoverage_UIView_2814(_ x: UIView) {
+func apiCoverage_UIView_2846(_ x: UIView) {
     let _: UIView.ContentMode = .left
 }
 /// UIView: case UIView.ContentMode.right
-func apiCoverage_UIView_2815(_ x: UIView) {
+func apiCoverage_UIView_2847(_ x: UIView) {
     let _: UIView.ContentMode = .right
 }
 /// UIView: case UIView.ContentMode.topLeft
-func apiCoverage_UIView_2816(_ x: UIView) {
+func apiCoverage_UIView_2848(_ x: UIView) {
     let _: UIView.ContentMode = .topLeft
 }
 /// UIView: case UIView.ContentMode.topRight
-func apiCoverage_UIView_2817(_ x: UIView) {
+func apiCoverage_UIView_2849(_ x: UIView) {
     let _: UIView.ContentMode = .topRight
 }
 /// UIView: case UIView.ContentMode.bottomLeft
-func apiCoverage_UIView_2818(_ x: UIView) {
+func apiCoverage_UIView_2850(_ x: UIView) {
     let _: UIView.ContentMode = .bottomLeft
 }
 /// UIView: case UIView.ContentMode.bottomRight
-func apiCoverage_UIView_2819(_ x: UIView) {
+func apiCoverage_UIView_2851(_ x: UIView) {
     let _: UIView.ContentMode = .bottomRight
 }
 /// UIView: struct UIView.AutoresizingMask : OptionSet
-func apiCoverage_UIView_2820(_ x: UIView) {
+func apiCoverage_UIView_2852(_ x: UIView) {
     let _: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleLeftMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2821(_ x: UIView) {
+func apiCoverage_UIView_2853(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleLeftMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleWidth: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2822(_ x: UIView) {
+func apiCoverage_UIView_2854(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleWidth
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleRightMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2823(_ x: UIView) {
+func apiCoverage_UIView_2855(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleRightMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleTopMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2824(_ x: UIView) {
+func apiCoverage_UIView_2856(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleTopMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleHeight: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2825(_ x: UIView) {
+func apiCoverage_UIView_2857(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleHeight
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleBottomMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2826(_ x: UIView) {
+func apiCoverage_UIView_2858(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleBottomMargin
 }
 /// UIView: struct UIView.AnimationOptions : OptionSet
-func apiCoverage_UIView_2827(_ x: UIView) {
+func apiCoverage_UIView_2859(_ x: UIView) {
     let _: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 0)
 }
 /// UIView: static var UIView.AnimationOptions.layoutSubviews: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2828(_ x: UIView) {
+func apiCoverage_UIView_2860(_ x: UIView) {
     let _: UIView.AnimationOptions = .layoutSubviews
 }
 /// UIView: static var UIView.AnimationOptions.allowUserInteraction: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2829(_ x: UIView) {
+func apiCoverage_UIView_2861(_ x: UIView) {
     let _: UIView.AnimationOptions = .allowUserInteraction
 }
 /// UIView: static var UIView.AnimationOptions.beginFromCurrentState: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2830(_ x: UIView) {
+func apiCoverage_UIView_2862(_ x: UIView) {
     let _: UIView.AnimationOptions = .beginFromCurrentState
 }
 /// UIView: static var UIView.AnimationOptions.repeat: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2831(_ x: UIView) {
+func apiCoverage_UIView_2863(_ x: UIView) {
     let _: UIView.AnimationOptions = .repeat
 }
 /// UIView: static var UIView.AnimationOptions.autoreverse: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2832(_ x: UIView) {
+func apiCoverage_UIView_2864(_ x: UIView) {
     let _: UIView.AnimationOptions = .autoreverse
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedDuration: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2833(_ x: UIView) {
+func apiCoverage_UIView_2865(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedDuration
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedCurve: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2834(_ x: UIView) {
+func apiCoverage_UIView_2866(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedCurve
 }
 /// UIView: static var UIView.AnimationOptions.allowAnimatedContent: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2835(_ x: UIView) {
+func apiCoverage_UIView_2867(_ x: UIView) {
     let _: UIView.AnimationOptions = .allowAnimatedContent
 }
 /// UIView: static var UIView.AnimationOptions.showHideTransitionViews: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2836(_ x: UIView) {
+func apiCoverage_UIView_2868(_ x: UIView) {
     let _: UIView.AnimationOptions = .showHideTransitionViews
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedOptions: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2837(_ x: UIView) {
+func apiCoverage_UIView_2869(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedOptions
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseInOut: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2838(_ x: UIView) {
+func apiCoverage_UIView_2870(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseInOut
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseIn: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2839(_ x: UIView) {
+func apiCoverage_UIView_2871(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseIn
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseOut: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2840(_ x: UIView) {
+func apiCoverage_UIView_2872(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseOut
 }
 /// UIView: static var UIView.AnimationOptions.curveLinear: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2841(_ x: UIView) {
+func apiCoverage_UIView_2873(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveLinear
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromLeft: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2842(_ x: UIView) {
+func apiCoverage_UIView_2874(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromLeft
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromRight: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2843(_ x: UIView) {
+func apiCoverage_UIView_2875(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromRight
 }
 /// UIView: static var UIView.AnimationOptions.transitionCurlUp: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2844(_ x: UIView) {
+func apiCoverage_UIView_2876(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCurlUp
 }
 /// UIView: static var UIView.AnimationOptions.transitionCurlDown: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2845(_ x: UIView) {
+func apiCoverage_UIView_2877(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCurlDown
 }
 /// UIView: static var UIView.AnimationOptions.transitionCrossDissolve: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2846(_ x: UIView) {
+func apiCoverage_UIView_2878(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCrossDissolve
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromTop: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2847(_ x: UIView) {
+func apiCoverage_UIView_2879(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromTop
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromBottom: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2848(_ x: UIView) {
+func apiCoverage_UIView_2880(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromBottom
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecondDefault: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2849(_ x: UIView) {
+func apiCoverage_UIView_2881(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecondDefault
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond60: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2850(_ x: UIView) {
+func apiCoverage_UIView_2882(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecond60
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond30: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2851(_ x: UIView) {
+func apiCoverage_UIView_2883(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecond30
 }
 /// UIView: struct UIView.KeyframeAnimationOptions : OptionSet
-func apiCoverage_UIView_2852(_ x: UIView) {
+func apiCoverage_UIView_2884(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = UIView.KeyframeAnimationOptions(rawValue: 0)
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.layoutSubviews: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2853(_ x: UIView) {
+func apiCoverage_UIView_2885(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .layoutSubviews
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.allowUserInteraction: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2854(_ x: UIView) {
+func apiCoverage_UIView_2886(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .allowUserInteraction
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.beginFromCurrentState: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2855(_ x: UIView) {
+func apiCoverage_UIView_2887(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .beginFromCurrentState
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.repeat: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2856(_ x: UIView) {
+func apiCoverage_UIView_2888(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .repeat
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.autoreverse: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2857(_ x: UIView) {
+func apiCoverage_UIView_2889(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .autoreverse
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.overrideInheritedDuration: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2858(_ x: UIView) {
+func apiCoverage_UIView_2890(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .overrideInheritedDuration
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.overrideInheritedOptions: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2859(_ x: UIView) {
+func apiCoverage_UIView_2891(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .overrideInheritedOptions
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeLinear: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2860(_ x: UIView) {
+func apiCoverage_UIView_2892(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeLinear
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeDiscrete: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2861(_ x: UIView) {
+func apiCoverage_UIView_2893(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeDiscrete
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModePaced: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2862(_ x: UIView) {
+func apiCoverage_UIView_2894(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModePaced
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeCubic: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2863(_ x: UIView) {
+func apiCoverage_UIView_2895(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeCubic
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeCubicPaced: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2864(_ x: UIView) {
+func apiCoverage_UIView_2896(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeCubicPaced
 }
 /// UIView: enum UIView.TintAdjustmentMode : Int
-func apiCoverage_UIView_2865(_ x: UIView) {
+func apiCoverage_UIView_2897(_ x: UIView) {
     let _: UIView.TintAdjustmentMode? = UIView.TintAdjustmentMode(rawValue: 0)
 }
 /// UIView: case UIView.TintAdjustmentMode.automatic
-func apiCoverage_UIView_2866(_ x: UIView) {
+func apiCoverage_UIView_2898(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .automatic
 }
 /// UIView: case UIView.TintAdjustmentMode.normal
-func apiCoverage_UIView_2867(_ x: UIView) {
+func apiCoverage_UIView_2899(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .normal
 }
 /// UIView: case UIView.TintAdjustmentMode.dimmed
-func apiCoverage_UIView_2868(_ x: UIView) {
+func apiCoverage_UIView_2900(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .dimmed
 }
 /// UIViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UIViewController_2869(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2901(_ x: UIViewController) {
     _ = UIViewController(nibName: nil, bundle: nil)
 }
 /// UIViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIViewController_2870(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2902(_ x: UIViewController) {
     let _: @MainActor (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 }
 /// UIViewController: var nibName: String? { get }
-@MainActor func apiCoverage_UIViewController_2871(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2903(_ x: UIViewController) {
     let _: String? = x.nibName
 }
 /// UIViewController: var nibBundle: Bundle? { get }
-@MainActor func apiCoverage_UIViewController_2872(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2904(_ x: UIViewController) {
     let _: Bundle? = x.nibBundle
 }
 /// UIViewController: var view: UIView! { get set }
-@MainActor func apiCoverage_UIViewController_2873(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2905(_ x: UIViewController) {
     let v: UIView = x.view
     x.view = v
     x.view = nil
 }
 /// UIViewController: var viewIfLoaded: UIView? { get }
-@MainActor func apiCoverage_UIViewController_2874(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2906(_ x: UIViewController) {
     let _: UIView? = x.viewIfLoaded
 }
 /// UIViewController: var isViewLoaded: Bool { get }
-@MainActor func apiCoverage_UIViewController_2875(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2907(_ x: UIViewController) {
     let _: Bool = x.isViewLoaded
 }
 /// UIViewController: func loadView()
-@MainActor func apiCoverage_UIViewController_2876(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2908(_ x: UIViewController) {
     x.loadView()
 }
 /// UIViewController: func loadViewIfNeeded()
-@MainActor func apiCoverage_UIViewController_2877(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2909(_ x: UIViewController) {
     x.loadViewIfNeeded()
 }
 /// UIViewController: func viewDidLoad()
-@MainActor func apiCoverage_UIViewController_2878(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2910(_ x: UIViewController) {
     x.viewDidLoad()
 }
 /// UIViewController: var title: String? { get set }
-@MainActor func apiCoverage_UIViewController_2879(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2911(_ x: UIViewController) {
     let v: String? = x.title
     x.title = v
 }
 /// UIViewController: var preferredContentSize: CGSize { get set }
-@MainActor func apiCoverage_UIViewController_2880(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2912(_ x: UIViewController) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
 /// UIViewController: @propertyWrapper struct UIViewController.ViewLoading<Value>
-func apiCoverage_UIViewController_2881(_ x: UIViewController) {
+func apiCoverage_UIViewController_2913(_ x: UIViewController) {
     let _: UIViewController.ViewLoading<UIView> = UIViewController.ViewLoading<UIView>()
 }
 /// UIViewController: UIViewController.ViewLoading.init(wrappedValue: Value)
-func apiCoverage_UIViewController_2882(_ x: UIViewController) {
+func apiCoverage_UIViewController_2914(_ x: UIViewController) {
     let _: UIViewController.ViewLoading<Int> = UIViewController.ViewLoading(wrappedValue: 0)
 }
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2883(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2915(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewIsAppearing(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2884(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2916(_ x: UIViewController) {
     x.viewIsAppearing(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2885(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2917(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2886(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2918(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2887(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2919(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: var isBeingDismissed: Bool { get }
-@MainActor func apiCoverage_UIViewController_2888(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2920(_ x: UIViewController) {
     let _: Bool = x.isBeingDismissed
 }
 /// UIViewController: var isBeingPresented: Bool { get }
-@MainActor func apiCoverage_UIViewController_2889(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2921(_ x: UIViewController) {
     let _: Bool = x.isBeingPresented
 }
 /// UIViewController: var isMovingFromParent: Bool { get }
-@MainActor func apiCoverage_UIViewController_2890(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2922(_ x: UIViewController) {
     let _: Bool = x.isMovingFromParent
 }
 /// UIViewController: var isMovingToParent: Bool { get }
-@MainActor func apiCoverage_UIViewController_2891(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2923(_ x: UIViewController) {
     let _: Bool = x.isMovingToParent
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2892(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2924(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2893(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2925(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: func updateViewConstraints()
-@MainActor func apiCoverage_UIViewController_2894(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2926(_ x: UIViewController) {
     x.updateViewConstraints()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_2895(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2927(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewLayoutMarginsDidChange()
-@MainActor func apiCoverage_UIViewController_2896(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2928(_ x: UIViewController) {
     x.viewLayoutMarginsDidChange()
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_2897(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2929(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge)
-@MainActor func apiCoverage_UIViewController_2898(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2930(_ x: UIViewController) {
     x.setContentScrollView(UIScrollView(frame: .zero), for: NSDirectionalRectEdge.top)
 }
 /// UIViewController: func setContentScrollView(_ scrollView: UIScrollView?)
-@MainActor func apiCoverage_UIViewController_2899(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2931(_ x: UIViewController) {
     x.setContentScrollView(UIScrollView(frame: .zero))
 }
 /// UIViewController: func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView?
-@MainActor func apiCoverage_UIViewController_2900(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2932(_ x: UIViewController) {
     let _: UIScrollView? = x.contentScrollView(for: NSDirectionalRectEdge.top)
 }
 /// UIViewController: func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
-@MainActor func apiCoverage_UIViewController_2901(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2933(_ x: UIViewController) {
     let _: @MainActor (CGSize, any UIViewControllerTransitionCoordinator) -> Void = x.viewWillTransition(to:with:)
 }
 /// UIViewController: func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
-@MainActor func apiCoverage_UIViewController_2902(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2934(_ x: UIViewController) {
     let _: @MainActor (UITraitCollection, any UIViewControllerTransitionCoordinator) -> Void = x.willTransition(to:with:)
 }
 /// UIViewController: var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }
-@MainActor func apiCoverage_UIViewController_2903(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2935(_ x: UIViewController) {
     let _: (any UIViewControllerTransitionCoordinator)? = x.transitionCoordinator
 }
 /// UIViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2904(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2936(_ x: UIViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UIViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2905(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2937(_ x: UIViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UIViewController: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2906(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2938(_ x: UIViewController) {
     x.present(UIViewController(), animated: true, completion: { () -> Void in })
     x.present(UIViewController(), animated: false)
 }
 /// UIViewController: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2907(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2939(_ x: UIViewController) {
     x.dismiss(animated: true, completion: { () -> Void in })
     x.dismiss(animated: false)
 }
 /// UIViewController: var modalPresentationStyle: UIModalPresentationStyle { get set }
-@MainActor func apiCoverage_UIViewController_2908(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2940(_ x: UIViewController) {
     let v: UIModalPresentationStyle = x.modalPresentationStyle
     x.modalPresentationStyle = v
 }
 /// UIViewController: var modalTransitionStyle: UIModalTransitionStyle { get set }
-@MainActor func apiCoverage_UIViewController_2909(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2941(_ x: UIViewController) {
     let v: UIModalTransitionStyle = x.modalTransitionStyle
     x.modalTransitionStyle = v
 }
 /// UIViewController: var isModalInPresentation: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2910(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2942(_ x: UIViewController) {
     let v: Bool = x.isModalInPresentation
     x.isModalInPresentation = v
 }
 /// UIViewController: var definesPresentationContext: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2911(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2943(_ x: UIViewController) {
     let v: Bool = x.definesPresentationContext
     x.definesPresentationContext = v
 }
 /// UIViewController: var presentedViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2912(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2944(_ x: UIViewController) {
     let _: UIViewController? = x.presentedViewController
 }
 /// UIViewController: var presentingViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2913(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2945(_ x: UIViewController) {
     let _: UIViewController? = x.presentingViewController
 }
 /// UIViewController: var presentationController: UIPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2914(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2946(_ x: UIViewController) {
     let _: UIPresentationController? = x.presentationController
 }
 /// UIViewController: var sheetPresentationController: UISheetPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2915(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2947(_ x: UIViewController) {
     let _: UISheetPresentationController? = x.sheetPresentationController
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_2916(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2948(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_2917(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2949(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_2918(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2950(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2919(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2951(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2920(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2952(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_2921(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2953(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2922(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2954(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_2923(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2955(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2924(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2956(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_2925(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2957(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var splitViewController: UISplitViewController? { get }
-@MainActor func apiCoverage_UIViewController_2926(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2958(_ x: UIViewController) {
     let _: UISplitViewController? = x.splitViewController
 }
 /// UIViewController: var tabBarController: UITabBarController? { get }
-@MainActor func apiCoverage_UIViewController_2927(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2959(_ x: UIViewController) {
     let _: UITabBarController? = x.tabBarController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_2928(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2960(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var hidesBottomBarWhenPushed: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2929(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2961(_ x: UIViewController) {
     let v: Bool = x.hidesBottomBarWhenPushed
     x.hidesBottomBarWhenPushed = v
 }
 /// UIViewController: var toolbarItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UIViewController_2930(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2962(_ x: UIViewController) {
     let v: [UIBarButtonItem]? = x.toolbarItems
     x.toolbarItems = v
 }
 /// UIViewController: func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2931(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2963(_ x: UIViewController) {
     x.setToolbarItems([UIBarButtonItem()], animated: true)
 }
 /// UIViewController: var tabBarItem: UITabBarItem! { get set }
-@MainActor func apiCoverage_UIViewController_2932(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2964(_ x: UIViewController) {
     let v: UITabBarItem = x.tabBarItem
     x.tabBarItem = v
     x.tabBarItem = nil
 }
 /// UIViewController: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2933(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2965(_ x: UIViewController) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UIViewController: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2934(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2966(_ x: UIViewController) {
     x.setEditing(true, animated: true)
 }
 /// UIViewController: var editButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UIViewController_2935(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2967(_ x: UIViewController) {
     let _: UIBarButtonItem = x.editButtonItem
 }
 /// UIViewController: var preferredStatusBarStyle: UIStatusBarStyle { get }
-@MainActor func apiCoverage_UIViewController_2936(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2968(_ x: UIViewController) {
     let _: UIStatusBarStyle = x.preferredStatusBarStyle
 }
 /// UIViewController: var prefersStatusBarHidden: Bool { get }
-@MainActor func apiCoverage_UIViewController_2937(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2969(_ x: UIViewController) {
     let _: Bool = x.prefersStatusBarHidden
 }
 /// UIViewController: var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { get }
-@MainActor func apiCoverage_UIViewController_2938(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2970(_ x: UIViewController) {
     let _: UIStatusBarAnimation = x.preferredStatusBarUpdateAnimation
 }
 /// UIViewController: var modalPresentationCapturesStatusBarAppearance: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2939(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2971(_ x: UIViewController) {
     let v: Bool = x.modalPresentationCapturesStatusBarAppearance
     x.modalPresentationCapturesStatusBarAppearance = v
 }
 /// UIViewController: func setNeedsStatusBarAppearanceUpdate()
-@MainActor func apiCoverage_UIViewController_2940(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2972(_ x: UIViewController) {
     x.setNeedsStatusBarAppearanceUpdate()
 }
 /// UIViewController: var childForStatusBarStyle: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2941(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2973(_ x: UIViewController) {
     let _: UIViewController? = x.childForStatusBarStyle
 }
 /// UIViewController: var childForStatusBarHidden: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2942(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2974(_ x: UIViewController) {
     let _: UIViewController? = x.childForStatusBarHidden
 }
 /// UIViewController: var supportedInterfaceOrientations: UIInterfaceOrientationMask { get }
-@MainActor func apiCoverage_UIViewController_2943(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2975(_ x: UIViewController) {
     let _: UIInterfaceOrientationMask = x.supportedInterfaceOrientations
 }
 /// UIViewController: var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { get }
-@MainActor func apiCoverage_UIViewController_2944(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2976(_ x: UIViewController) {
     let _: UIInterfaceOrientation = x.preferredInterfaceOrientationForPresentation
 }
 /// UIViewController: func setNeedsUpdateOfSupportedInterfaceOrientations()
-@MainActor func apiCoverage_UIViewController_2945(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2977(_ x: UIViewController) {
     x.setNeedsUpdateOfSupportedInterfaceOrientations()
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_2946(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2978(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_2947(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2979(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIViewController: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIViewController_2948(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2980(_ x: UIViewController) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
+/// UIViewController: var traitOverrides: UITraitOverrides { get set }
+@MainActor func apiCoverage_UIViewController_2981(_ x: UIViewController) {
+    var v: UITraitOverrides = x.traitOverrides
+    v.userInterfaceStyle = .dark
+    x.traitOverrides = v
+}
+/// UIViewController: @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIViewController.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self : UITraitEnvironment
+@MainActor func apiCoverage_UIViewController_2982(_ x: UIViewController) {
+    let _: any UITraitChangeRegistration = x.registerForTraitChanges([UITraitUserInterfaceStyle.self], handler: { (_: UIViewController, _: UITraitCollection) -> Void in })
+}
+/// UIViewController: func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
+@MainActor func apiCoverage_UIViewController_2983(_ x: UIViewController) {
+    let _: @MainActor (any UITraitChangeRegistration) -> Void = x.unregisterForTraitChanges(_:)
+}
 /// UIViewController: func didReceiveMemoryWarning()
-@MainActor func apiCoverage_UIViewController_2949(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2984(_ x: UIViewController) {
     x.didReceiveMemoryWarning()
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_2950(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2985(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_2951(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2986(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var interfaceOrientation: UIInterfaceOrientation { get }
-@MainActor func apiCoverage_UIWindowScene_2952(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2987(_ x: UIWindowScene) {
     let _: UIInterfaceOrientation = x.interfaceOrientation
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_2953(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2988(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIWindowScene: var statusBarManager: UIStatusBarManager? { get }
-@MainActor func apiCoverage_UIWindowScene_2954(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_2989(_ x: UIWindowScene) {
     let _: UIStatusBarManager? = x.statusBarManager
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_2955(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_2990(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil

@@ -1,0 +1,1 @@
+../UIKitTests/TraitDefinitionSourceCompatibilityTests.swift
