@@ -289,6 +289,9 @@ public typealias UIConfigurationStateCustomKey = ConfigurationStateCustomKey
 public typealias UIConfigurationColorTransformer = ConfigurationColorTransformer
 public typealias UIContentView = ContentView
 public typealias UIListContentView = ListContentView
+public typealias UIContentUnavailableView = ContentUnavailableView
+public typealias UIContentUnavailableConfiguration = ContentUnavailableConfiguration
+public typealias UIContentUnavailableConfigurationState = ContentUnavailableConfigurationState
 
 // MARK: Lists and outlines (F36, F37)
 public typealias UICollectionViewListCell = CollectionViewListCell

@@ -439,7 +439,10 @@ open class View: Responder {
         setNeedsLayout()
         needsRenderUpdate = true
         if autoLayoutState != nil { constraintsDidChange() }
-        owningViewController?.traitCollectionDidChange(previousTraitCollection)
+        if let owningViewController {
+            owningViewController.traitCollectionDidChange(previousTraitCollection)
+            owningViewController.setNeedsUpdateContentUnavailableConfiguration()
+        }
         fireTraitChangeRegistrations(previous: previousTraitCollection)
         for subview in subviews where subview.overrideTraitCollection == nil {
             // A subview that overrides traits had them before too.
@@ -512,6 +515,8 @@ open class View: Responder {
         if let oldTint, view.tintColor != oldTint { view.notifyTintChange(modeChanged: false) }
         view.hierarchyDidChange()
         didAddSubview(view)
+        // A view controller's content-unavailable view stays above what is added later.
+        if let owningViewController, owningViewController.contentUnavailableHost?.isCovered(in: self) == true { setNeedsLayout() }
     }
 
     /// Called before the view moves to `newSuperview` (`nil`: it is being removed); UIKit's
@@ -657,7 +662,10 @@ open class View: Responder {
             }
             layoutSubviews()
             storedLayer?.layoutSublayers()
-            owningViewController?.viewDidLayoutSubviews()
+            if let owningViewController {
+                owningViewController.layOutContentUnavailableView()
+                owningViewController.viewDidLayoutSubviews()
+            }
         }
         // Sublayers of the view's layer that asked for layout (`Layer.setNeedsLayout()`).
         if let storedLayer, !storedLayer.children.isEmpty { storedLayer.layOutOwnTreeIfNeeded() }

@@ -124,6 +124,7 @@ open class SearchController: ViewController {
         if hidesNavigationBarDuringPresentation { host?.navigationItemDidChange() }
         placeCover()
         searchResultsUpdater?.updateSearchResults(for: self)
+        host?.setNeedsUpdateContentUnavailableConfiguration()
         delegate?.didPresentSearchController(self)
     }
 
@@ -135,6 +136,7 @@ open class SearchController: ViewController {
         placeCover()
         if hidesNavigationBarDuringPresentation { host?.navigationItemDidChange() }
         searchResultsUpdater?.updateSearchResults(for: self)
+        host?.setNeedsUpdateContentUnavailableConfiguration()
         delegate?.didDismissSearchController(self)
     }
 
@@ -146,6 +148,7 @@ open class SearchController: ViewController {
             guard isActive else { return }
             placeCover()
             searchResultsUpdater?.updateSearchResults(for: self)
+            host?.setNeedsUpdateContentUnavailableConfiguration()
         case .cancelled:
             isActive = false
         }

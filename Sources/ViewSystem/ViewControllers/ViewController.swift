@@ -260,6 +260,9 @@ open class ViewController: Responder {
             newView.owningViewController = self
             if overrideUserInterfaceStyle != .unspecified { newView.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
             if !storedTraitOverrides.isEmpty { newView.changeTraitOverrides { $0.controller = storedTraitOverrides } }
+            if let host = contentUnavailableHost, host.configuration != nil { host.show(host.configuration, over: newView) }
+            // The first layout pass asks for the configuration, as UIKit does before the view appears.
+            setNeedsUpdateContentUnavailableConfiguration()
         }
     }
 
@@ -566,6 +569,22 @@ open class ViewController: Responder {
     var storedTraitOverrides = TraitOverrides()
     /// The controller's trait change registrations, once it has any.
     var traitChangeRegistry: TraitChangeRegistry?
+
+    // MARK: Content unavailable (the rest is in ViewController+ContentUnavailable.swift)
+
+    /// The content-unavailable configuration and its view, once there is one.
+    var contentUnavailableHost: ContentUnavailableHost?
+
+    /// Updates `contentUnavailableConfiguration` for `state` (iOS 17): called in the layout pass after
+    /// `setNeedsUpdateContentUnavailableConfiguration()` — in the view's first layout pass, and after
+    /// the traits or the navigation item's search text change. The default shows the configuration updated for the state
+    /// (`updated(for:)`: a `search()` configuration names the search text) without changing the
+    /// property. Override it to set `contentUnavailableConfiguration` from your own state; a
+    /// configuration set here is shown at once.
+    open func updateContentUnavailableConfiguration(using state: ContentUnavailableConfigurationState) {
+        guard let host = contentUnavailableHost, let configuration = host.configuration, let view = viewIfLoaded else { return }
+        host.show(configuration.updated(for: state), over: view)
+    }
 
     /// The view's traits changed.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}

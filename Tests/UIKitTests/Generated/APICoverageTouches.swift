@@ -7929,213 +7929,237 @@ func apiCoverage_UIBarButtonItem_1623(_ x: UIBarButtonItem) {
 @MainActor func apiCoverage_UIButton_1679(_ x: UIButton) {
     let _: UIButton.ButtonType = .close
 }
-/// UIButton: struct UIButton.Configuration : Hashable
+/// UIButton: enum UIButton.Role : Int
 @MainActor func apiCoverage_UIButton_1680(_ x: UIButton) {
+    let _: UIButton.Role.Type = UIButton.Role.self
+}
+/// UIButton: UIButton.Role.init?(rawValue: Int)
+@MainActor func apiCoverage_UIButton_1681(_ x: UIButton) {
+    let _: UIButton.Role? = UIButton.Role(rawValue: 0)
+}
+/// UIButton: case UIButton.Role.normal
+@MainActor func apiCoverage_UIButton_1682(_ x: UIButton) {
+    let _: UIButton.Role = .normal
+}
+/// UIButton: case UIButton.Role.primary
+@MainActor func apiCoverage_UIButton_1683(_ x: UIButton) {
+    let _: UIButton.Role = .primary
+}
+/// UIButton: case UIButton.Role.cancel
+@MainActor func apiCoverage_UIButton_1684(_ x: UIButton) {
+    let _: UIButton.Role = .cancel
+}
+/// UIButton: case UIButton.Role.destructive
+@MainActor func apiCoverage_UIButton_1685(_ x: UIButton) {
+    let _: UIButton.Role = .destructive
+}
+/// UIButton: struct UIButton.Configuration : Hashable
+@MainActor func apiCoverage_UIButton_1686(_ x: UIButton) {
     let _: UIButton.Configuration.Type = UIButton.Configuration.self
     let _: Bool = UIButton.Configuration.plain() == UIButton.Configuration.gray()
     var h = Hasher()
     UIButton.Configuration.plain().hash(into: &h)
 }
 /// UIButton: static func UIButton.Configuration.plain() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1681(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1687(_ x: UIButton) {
     let _: UIButton.Configuration = .plain()
 }
 /// UIButton: static func UIButton.Configuration.tinted() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1682(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1688(_ x: UIButton) {
     let _: UIButton.Configuration = .tinted()
 }
 /// UIButton: static func UIButton.Configuration.gray() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1683(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1689(_ x: UIButton) {
     let _: UIButton.Configuration = .gray()
 }
 /// UIButton: static func UIButton.Configuration.filled() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1684(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1690(_ x: UIButton) {
     let _: UIButton.Configuration = .filled()
 }
 /// UIButton: static func UIButton.Configuration.borderless() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1685(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1691(_ x: UIButton) {
     let _: UIButton.Configuration = .borderless()
 }
 /// UIButton: static func UIButton.Configuration.bordered() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1686(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1692(_ x: UIButton) {
     let _: UIButton.Configuration = .bordered()
 }
 /// UIButton: static func UIButton.Configuration.borderedTinted() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1687(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1693(_ x: UIButton) {
     let _: UIButton.Configuration = .borderedTinted()
 }
 /// UIButton: static func UIButton.Configuration.borderedProminent() -> UIButton.Configuration
-@MainActor func apiCoverage_UIButton_1688(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1694(_ x: UIButton) {
     let _: UIButton.Configuration = .borderedProminent()
 }
 /// UIButton: var UIButton.Configuration.cornerStyle: UIButton.Configuration.CornerStyle { get set }
-@MainActor func apiCoverage_UIButton_1689(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1695(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.CornerStyle = c.cornerStyle
     c.cornerStyle = v
 }
 /// UIButton: var UIButton.Configuration.buttonSize: UIButton.Configuration.Size { get set }
-@MainActor func apiCoverage_UIButton_1690(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1696(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.Size = c.buttonSize
     c.buttonSize = v
 }
 /// UIButton: var UIButton.Configuration.baseForegroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIButton_1691(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1697(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIColor? = c.baseForegroundColor
     c.baseForegroundColor = v
 }
 /// UIButton: var UIButton.Configuration.baseBackgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIButton_1692(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1698(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIColor? = c.baseBackgroundColor
     c.baseBackgroundColor = v
 }
 /// UIButton: var UIButton.Configuration.image: UIImage? { get set }
-@MainActor func apiCoverage_UIButton_1693(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1699(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIImage? = c.image
     c.image = v
 }
 /// UIButton: var UIButton.Configuration.title: String? { get set }
-@MainActor func apiCoverage_UIButton_1694(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1700(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: String? = c.title
     c.title = v
 }
 /// UIButton: var UIButton.Configuration.subtitle: String? { get set }
-@MainActor func apiCoverage_UIButton_1695(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1701(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: String? = c.subtitle
     c.subtitle = v
 }
 /// UIButton: var UIButton.Configuration.indicator: UIButton.Configuration.Indicator { get set }
-@MainActor func apiCoverage_UIButton_1696(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1702(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: UIButton.Configuration.Indicator = c.indicator
     c.indicator = v
 }
 /// UIButton: var UIButton.Configuration.imagePlacement: NSDirectionalRectEdge { get set }
-@MainActor func apiCoverage_UIButton_1697(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1703(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: NSDirectionalRectEdge = c.imagePlacement
     c.imagePlacement = v
 }
 /// UIButton: var UIButton.Configuration.imagePadding: CGFloat { get set }
-@MainActor func apiCoverage_UIButton_1698(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1704(_ x: UIButton) {
     var c = UIButton.Configuration.plain()
     let v: CGFloat = c.imagePadding
     c.imagePadding = v
 }
 /// UIButton: enum UIButton.Configuration.Size : Int
-@MainActor func apiCoverage_UIButton_1699(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1705(_ x: UIButton) {
     let _: UIButton.Configuration.Size.Type = UIButton.Configuration.Size.self
 }
 /// UIButton: case UIButton.Configuration.Size.mini
-@MainActor func apiCoverage_UIButton_1700(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1706(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .mini
 }
 /// UIButton: case UIButton.Configuration.Size.small
-@MainActor func apiCoverage_UIButton_1701(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1707(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .small
 }
 /// UIButton: case UIButton.Configuration.Size.medium
-@MainActor func apiCoverage_UIButton_1702(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1708(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .medium
 }
 /// UIButton: case UIButton.Configuration.Size.large
-@MainActor func apiCoverage_UIButton_1703(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1709(_ x: UIButton) {
     let _: UIButton.Configuration.Size = .large
 }
 /// UIButton: enum UIButton.Configuration.CornerStyle : Int
-@MainActor func apiCoverage_UIButton_1704(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1710(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle.Type = UIButton.Configuration.CornerStyle.self
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.fixed
-@MainActor func apiCoverage_UIButton_1705(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1711(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .fixed
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.dynamic
-@MainActor func apiCoverage_UIButton_1706(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1712(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .dynamic
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.small
-@MainActor func apiCoverage_UIButton_1707(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1713(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .small
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.medium
-@MainActor func apiCoverage_UIButton_1708(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1714(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .medium
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.large
-@MainActor func apiCoverage_UIButton_1709(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1715(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .large
 }
 /// UIButton: case UIButton.Configuration.CornerStyle.capsule
-@MainActor func apiCoverage_UIButton_1710(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1716(_ x: UIButton) {
     let _: UIButton.Configuration.CornerStyle = .capsule
 }
 /// UIButton: enum UIButton.Configuration.Indicator : Int
-@MainActor func apiCoverage_UIButton_1711(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1717(_ x: UIButton) {
     let _: UIButton.Configuration.Indicator.Type = UIButton.Configuration.Indicator.self
 }
 /// UIButton: UIButton.Configuration.Indicator.init?(rawValue: Int)
-@MainActor func apiCoverage_UIButton_1712(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1718(_ x: UIButton) {
     let _: UIButton.Configuration.Indicator? = UIButton.Configuration.Indicator(rawValue: 0)
 }
 /// UIButton: case UIButton.Configuration.Indicator.automatic
-@MainActor func apiCoverage_UIButton_1713(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1719(_ x: UIButton) {
     let _: UIButton.Configuration.Indicator = .automatic
 }
 /// UIButton: case UIButton.Configuration.Indicator.none
-@MainActor func apiCoverage_UIButton_1714(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1720(_ x: UIButton) {
     let _: UIButton.Configuration.Indicator = .none
 }
 /// UIButton: case UIButton.Configuration.Indicator.popup
-@MainActor func apiCoverage_UIButton_1715(_ x: UIButton) {
+@MainActor func apiCoverage_UIButton_1721(_ x: UIButton) {
     let _: UIButton.Configuration.Indicator = .popup
 }
 /// UIColor: init(white: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1716(_ x: UIColor) {
+func apiCoverage_UIColor_1722(_ x: UIColor) {
     let _: UIColor = UIColor(white: 0.5, alpha: 1)
 }
 /// UIColor: init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1717(_ x: UIColor) {
+func apiCoverage_UIColor_1723(_ x: UIColor) {
     let _: UIColor = UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)
 }
 /// UIColor: init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1718(_ x: UIColor) {
+func apiCoverage_UIColor_1724(_ x: UIColor) {
     let _: UIColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
 }
 /// UIColor: init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-func apiCoverage_UIColor_1719(_ x: UIColor) {
+func apiCoverage_UIColor_1725(_ x: UIColor) {
     let _: UIColor = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
 }
 /// UIColor: init(cgColor: CGColor)
-func apiCoverage_UIColor_1720(_ x: UIColor) {
+func apiCoverage_UIColor_1726(_ x: UIColor) {
     let _: UIColor = UIColor(cgColor: x.cgColor)
 }
 /// UIColor: init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)
-func apiCoverage_UIColor_1721(_ x: UIColor) {
+func apiCoverage_UIColor_1727(_ x: UIColor) {
     let _: UIColor = UIColor(dynamicProvider: { (_: UITraitCollection) -> UIColor in .red })
 }
 /// UIColor: func resolvedColor(with traitCollection: UITraitCollection) -> UIColor
-func apiCoverage_UIColor_1722(_ x: UIColor) {
+func apiCoverage_UIColor_1728(_ x: UIColor) {
     let _: UIColor = x.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
 }
 /// UIColor: func withAlphaComponent(_ alpha: CGFloat) -> UIColor
-func apiCoverage_UIColor_1723(_ x: UIColor) {
+func apiCoverage_UIColor_1729(_ x: UIColor) {
     let _: UIColor = x.withAlphaComponent(0.5)
 }
 /// UIColor: func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1724(_ x: UIColor) {
+func apiCoverage_UIColor_1730(_ x: UIColor) {
     var w: CGFloat = 0
     var a: CGFloat = 0
     let _: Bool = x.getWhite(&w, alpha: &a)
 }
 /// UIColor: func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?, brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1725(_ x: UIColor) {
+func apiCoverage_UIColor_1731(_ x: UIColor) {
     var h: CGFloat = 0
     var s: CGFloat = 0
     var b: CGFloat = 0
@@ -8143,7 +8167,7 @@ func apiCoverage_UIColor_1725(_ x: UIColor) {
     let _: Bool = x.getHue(&h, saturation: &s, brightness: &b, alpha: &a)
 }
 /// UIColor: func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
-func apiCoverage_UIColor_1726(_ x: UIColor) {
+func apiCoverage_UIColor_1732(_ x: UIColor) {
     var r: CGFloat = 0
     var g: CGFloat = 0
     var b: CGFloat = 0
@@ -8151,2421 +8175,2737 @@ func apiCoverage_UIColor_1726(_ x: UIColor) {
     let _: Bool = x.getRed(&r, green: &g, blue: &b, alpha: &a)
 }
 /// UIColor: var cgColor: CGColor { get }
-func apiCoverage_UIColor_1727(_ x: UIColor) {
+func apiCoverage_UIColor_1733(_ x: UIColor) {
     let _: CGColor = x.cgColor
 }
 /// UIColor: class var black: UIColor { get }
-func apiCoverage_UIColor_1728(_ x: UIColor) {
+func apiCoverage_UIColor_1734(_ x: UIColor) {
     let _: UIColor = UIColor.black
 }
 /// UIColor: class var darkGray: UIColor { get }
-func apiCoverage_UIColor_1729(_ x: UIColor) {
+func apiCoverage_UIColor_1735(_ x: UIColor) {
     let _: UIColor = UIColor.darkGray
 }
 /// UIColor: class var lightGray: UIColor { get }
-func apiCoverage_UIColor_1730(_ x: UIColor) {
+func apiCoverage_UIColor_1736(_ x: UIColor) {
     let _: UIColor = UIColor.lightGray
 }
 /// UIColor: class var white: UIColor { get }
-func apiCoverage_UIColor_1731(_ x: UIColor) {
+func apiCoverage_UIColor_1737(_ x: UIColor) {
     let _: UIColor = UIColor.white
 }
 /// UIColor: class var gray: UIColor { get }
-func apiCoverage_UIColor_1732(_ x: UIColor) {
+func apiCoverage_UIColor_1738(_ x: UIColor) {
     let _: UIColor = UIColor.gray
 }
 /// UIColor: class var red: UIColor { get }
-func apiCoverage_UIColor_1733(_ x: UIColor) {
+func apiCoverage_UIColor_1739(_ x: UIColor) {
     let _: UIColor = UIColor.red
 }
 /// UIColor: class var green: UIColor { get }
-func apiCoverage_UIColor_1734(_ x: UIColor) {
+func apiCoverage_UIColor_1740(_ x: UIColor) {
     let _: UIColor = UIColor.green
 }
 /// UIColor: class var blue: UIColor { get }
-func apiCoverage_UIColor_1735(_ x: UIColor) {
+func apiCoverage_UIColor_1741(_ x: UIColor) {
     let _: UIColor = UIColor.blue
 }
 /// UIColor: class var cyan: UIColor { get }
-func apiCoverage_UIColor_1736(_ x: UIColor) {
+func apiCoverage_UIColor_1742(_ x: UIColor) {
     let _: UIColor = UIColor.cyan
 }
 /// UIColor: class var yellow: UIColor { get }
-func apiCoverage_UIColor_1737(_ x: UIColor) {
+func apiCoverage_UIColor_1743(_ x: UIColor) {
     let _: UIColor = UIColor.yellow
 }
 /// UIColor: class var magenta: UIColor { get }
-func apiCoverage_UIColor_1738(_ x: UIColor) {
+func apiCoverage_UIColor_1744(_ x: UIColor) {
     let _: UIColor = UIColor.magenta
 }
 /// UIColor: class var orange: UIColor { get }
-func apiCoverage_UIColor_1739(_ x: UIColor) {
+func apiCoverage_UIColor_1745(_ x: UIColor) {
     let _: UIColor = UIColor.orange
 }
 /// UIColor: class var purple: UIColor { get }
-func apiCoverage_UIColor_1740(_ x: UIColor) {
+func apiCoverage_UIColor_1746(_ x: UIColor) {
     let _: UIColor = UIColor.purple
 }
 /// UIColor: class var brown: UIColor { get }
-func apiCoverage_UIColor_1741(_ x: UIColor) {
+func apiCoverage_UIColor_1747(_ x: UIColor) {
     let _: UIColor = UIColor.brown
 }
 /// UIColor: class var clear: UIColor { get }
-func apiCoverage_UIColor_1742(_ x: UIColor) {
+func apiCoverage_UIColor_1748(_ x: UIColor) {
     let _: UIColor = UIColor.clear
 }
 /// UIColor: class var systemRed: UIColor { get }
-func apiCoverage_UIColor_1743(_ x: UIColor) {
+func apiCoverage_UIColor_1749(_ x: UIColor) {
     let _: UIColor = UIColor.systemRed
 }
 /// UIColor: class var systemGreen: UIColor { get }
-func apiCoverage_UIColor_1744(_ x: UIColor) {
+func apiCoverage_UIColor_1750(_ x: UIColor) {
     let _: UIColor = UIColor.systemGreen
 }
 /// UIColor: class var systemBlue: UIColor { get }
-func apiCoverage_UIColor_1745(_ x: UIColor) {
+func apiCoverage_UIColor_1751(_ x: UIColor) {
     let _: UIColor = UIColor.systemBlue
 }
 /// UIColor: class var systemOrange: UIColor { get }
-func apiCoverage_UIColor_1746(_ x: UIColor) {
+func apiCoverage_UIColor_1752(_ x: UIColor) {
     let _: UIColor = UIColor.systemOrange
 }
 /// UIColor: class var systemYellow: UIColor { get }
-func apiCoverage_UIColor_1747(_ x: UIColor) {
+func apiCoverage_UIColor_1753(_ x: UIColor) {
     let _: UIColor = UIColor.systemYellow
 }
 /// UIColor: class var systemPink: UIColor { get }
-func apiCoverage_UIColor_1748(_ x: UIColor) {
+func apiCoverage_UIColor_1754(_ x: UIColor) {
     let _: UIColor = UIColor.systemPink
 }
 /// UIColor: class var systemPurple: UIColor { get }
-func apiCoverage_UIColor_1749(_ x: UIColor) {
+func apiCoverage_UIColor_1755(_ x: UIColor) {
     let _: UIColor = UIColor.systemPurple
 }
 /// UIColor: class var systemTeal: UIColor { get }
-func apiCoverage_UIColor_1750(_ x: UIColor) {
+func apiCoverage_UIColor_1756(_ x: UIColor) {
     let _: UIColor = UIColor.systemTeal
 }
 /// UIColor: class var systemIndigo: UIColor { get }
-func apiCoverage_UIColor_1751(_ x: UIColor) {
+func apiCoverage_UIColor_1757(_ x: UIColor) {
     let _: UIColor = UIColor.systemIndigo
 }
 /// UIColor: class var systemBrown: UIColor { get }
-func apiCoverage_UIColor_1752(_ x: UIColor) {
+func apiCoverage_UIColor_1758(_ x: UIColor) {
     let _: UIColor = UIColor.systemBrown
 }
 /// UIColor: class var systemMint: UIColor { get }
-func apiCoverage_UIColor_1753(_ x: UIColor) {
+func apiCoverage_UIColor_1759(_ x: UIColor) {
     let _: UIColor = UIColor.systemMint
 }
 /// UIColor: class var systemCyan: UIColor { get }
-func apiCoverage_UIColor_1754(_ x: UIColor) {
+func apiCoverage_UIColor_1760(_ x: UIColor) {
     let _: UIColor = UIColor.systemCyan
 }
 /// UIColor: class var systemGray: UIColor { get }
-func apiCoverage_UIColor_1755(_ x: UIColor) {
+func apiCoverage_UIColor_1761(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray
 }
 /// UIColor: class var systemGray2: UIColor { get }
-func apiCoverage_UIColor_1756(_ x: UIColor) {
+func apiCoverage_UIColor_1762(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray2
 }
 /// UIColor: class var systemGray3: UIColor { get }
-func apiCoverage_UIColor_1757(_ x: UIColor) {
+func apiCoverage_UIColor_1763(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray3
 }
 /// UIColor: class var systemGray4: UIColor { get }
-func apiCoverage_UIColor_1758(_ x: UIColor) {
+func apiCoverage_UIColor_1764(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray4
 }
 /// UIColor: class var systemGray5: UIColor { get }
-func apiCoverage_UIColor_1759(_ x: UIColor) {
+func apiCoverage_UIColor_1765(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray5
 }
 /// UIColor: class var systemGray6: UIColor { get }
-func apiCoverage_UIColor_1760(_ x: UIColor) {
+func apiCoverage_UIColor_1766(_ x: UIColor) {
     let _: UIColor = UIColor.systemGray6
 }
 /// UIColor: class var tintColor: UIColor { get }
-func apiCoverage_UIColor_1761(_ x: UIColor) {
+func apiCoverage_UIColor_1767(_ x: UIColor) {
     let _: UIColor = UIColor.tintColor
 }
 /// UIColor: class var label: UIColor { get }
-func apiCoverage_UIColor_1762(_ x: UIColor) {
+func apiCoverage_UIColor_1768(_ x: UIColor) {
     let _: UIColor = UIColor.label
 }
 /// UIColor: class var secondaryLabel: UIColor { get }
-func apiCoverage_UIColor_1763(_ x: UIColor) {
+func apiCoverage_UIColor_1769(_ x: UIColor) {
     let _: UIColor = UIColor.secondaryLabel
 }
 /// UIColor: class var tertiaryLabel: UIColor { get }
-func apiCoverage_UIColor_1764(_ x: UIColor) {
+func apiCoverage_UIColor_1770(_ x: UIColor) {
     let _: UIColor = UIColor.tertiaryLabel
 }
 /// UIColor: class var quaternaryLabel: UIColor { get }
-func apiCoverage_UIColor_1765(_ x: UIColor) {
+func apiCoverage_UIColor_1771(_ x: UIColor) {
     let _: UIColor = UIColor.quaternaryLabel
 }
 /// UIColor: class var link: UIColor { get }
-func apiCoverage_UIColor_1766(_ x: UIColor) {
+func apiCoverage_UIColor_1772(_ x: UIColor) {
     let _: UIColor = UIColor.link
 }
 /// UIColor: class var placeholderText: UIColor { get }
-func apiCoverage_UIColor_1767(_ x: UIColor) {
+func apiCoverage_UIColor_1773(_ x: UIColor) {
     let _: UIColor = UIColor.placeholderText
 }
 /// UIColor: class var separator: UIColor { get }
-func apiCoverage_UIColor_1768(_ x: UIColor) {
+func apiCoverage_UIColor_1774(_ x: UIColor) {
     let _: UIColor = UIColor.separator
 }
 /// UIColor: class var opaqueSeparator: UIColor { get }
-func apiCoverage_UIColor_1769(_ x: UIColor) {
+func apiCoverage_UIColor_1775(_ x: UIColor) {
     let _: UIColor = UIColor.opaqueSeparator
 }
 /// UIColor: class var systemBackground: UIColor { get }
-func apiCoverage_UIColor_1770(_ x: UIColor) {
+func apiCoverage_UIColor_1776(_ x: UIColor) {
     let _: UIColor = UIColor.systemBackground
 }
 /// UIColor: class var secondarySystemBackground: UIColor { get }
-func apiCoverage_UIColor_1771(_ x: UIColor) {
+func apiCoverage_UIColor_1777(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemBackground
 }
 /// UIColor: class var tertiarySystemBackground: UIColor { get }
-func apiCoverage_UIColor_1772(_ x: UIColor) {
+func apiCoverage_UIColor_1778(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemBackground
 }
 /// UIColor: class var systemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1773(_ x: UIColor) {
+func apiCoverage_UIColor_1779(_ x: UIColor) {
     let _: UIColor = UIColor.systemGroupedBackground
 }
 /// UIColor: class var secondarySystemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1774(_ x: UIColor) {
+func apiCoverage_UIColor_1780(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemGroupedBackground
 }
 /// UIColor: class var tertiarySystemGroupedBackground: UIColor { get }
-func apiCoverage_UIColor_1775(_ x: UIColor) {
+func apiCoverage_UIColor_1781(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemGroupedBackground
 }
 /// UIColor: class var systemFill: UIColor { get }
-func apiCoverage_UIColor_1776(_ x: UIColor) {
+func apiCoverage_UIColor_1782(_ x: UIColor) {
     let _: UIColor = UIColor.systemFill
 }
 /// UIColor: class var secondarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1777(_ x: UIColor) {
+func apiCoverage_UIColor_1783(_ x: UIColor) {
     let _: UIColor = UIColor.secondarySystemFill
 }
 /// UIColor: class var tertiarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1778(_ x: UIColor) {
+func apiCoverage_UIColor_1784(_ x: UIColor) {
     let _: UIColor = UIColor.tertiarySystemFill
 }
 /// UIColor: class var quaternarySystemFill: UIColor { get }
-func apiCoverage_UIColor_1779(_ x: UIColor) {
+func apiCoverage_UIColor_1785(_ x: UIColor) {
     let _: UIColor = UIColor.quaternarySystemFill
 }
 /// UIColor: class var lightText: UIColor { get }
-func apiCoverage_UIColor_1780(_ x: UIColor) {
+func apiCoverage_UIColor_1786(_ x: UIColor) {
     let _: UIColor = UIColor.lightText
 }
 /// UIColor: class var darkText: UIColor { get }
-func apiCoverage_UIColor_1781(_ x: UIColor) {
+func apiCoverage_UIColor_1787(_ x: UIColor) {
     let _: UIColor = UIColor.darkText
 }
+/// UIContentUnavailableConfiguration: static func empty() -> UIContentUnavailableConfiguration
+func apiCoverage_UIContentUnavailableConfiguration_1788(_ x: UIContentUnavailableConfiguration) {
+    let _: UIContentUnavailableConfiguration = UIContentUnavailableConfiguration.empty()
+}
+/// UIContentUnavailableConfiguration: static func loading() -> UIContentUnavailableConfiguration
+func apiCoverage_UIContentUnavailableConfiguration_1789(_ x: UIContentUnavailableConfiguration) {
+    let _: UIContentUnavailableConfiguration = UIContentUnavailableConfiguration.loading()
+}
+/// UIContentUnavailableConfiguration: static func search() -> UIContentUnavailableConfiguration
+func apiCoverage_UIContentUnavailableConfiguration_1790(_ x: UIContentUnavailableConfiguration) {
+    let _: UIContentUnavailableConfiguration = UIContentUnavailableConfiguration.search()
+}
+/// UIContentUnavailableConfiguration: func makeContentView() -> any UIView & UIContentView
+@MainActor func apiCoverage_UIContentUnavailableConfiguration_1791(_ x: UIContentUnavailableConfiguration) {
+    let _: any UIView & UIContentView = x.makeContentView()
+}
+/// UIContentUnavailableConfiguration: func updated(for state: any UIConfigurationState) -> UIContentUnavailableConfiguration
+func apiCoverage_UIContentUnavailableConfiguration_1792(_ x: UIContentUnavailableConfiguration) {
+    let s: any UIConfigurationState = UIContentUnavailableConfigurationState(traitCollection: UITraitCollection())
+    let _: UIContentUnavailableConfiguration = x.updated(for: s)
+}
+/// UIContentUnavailableConfiguration: var image: UIImage? { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1793(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: UIImage? = c.image
+    c.image = v
+    c.image = nil
+}
+/// UIContentUnavailableConfiguration: var imageProperties: UIContentUnavailableConfiguration.ImageProperties { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1794(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: UIContentUnavailableConfiguration.ImageProperties = c.imageProperties
+    c.imageProperties = v
+}
+/// UIContentUnavailableConfiguration: var text: String? { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1795(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: String? = c.text
+    c.text = v
+    c.text = nil
+}
+/// UIContentUnavailableConfiguration: var attributedText: NSAttributedString? { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1796(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: NSAttributedString? = c.attributedText
+    c.attributedText = v
+    c.attributedText = nil
+}
+/// UIContentUnavailableConfiguration: var textProperties: UIContentUnavailableConfiguration.TextProperties { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1797(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: UIContentUnavailableConfiguration.TextProperties = c.textProperties
+    c.textProperties = v
+}
+/// UIContentUnavailableConfiguration: var secondaryText: String? { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1798(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: String? = c.secondaryText
+    c.secondaryText = v
+    c.secondaryText = nil
+}
+/// UIContentUnavailableConfiguration: var secondaryAttributedText: NSAttributedString? { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1799(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: NSAttributedString? = c.secondaryAttributedText
+    c.secondaryAttributedText = v
+    c.secondaryAttributedText = nil
+}
+/// UIContentUnavailableConfiguration: var secondaryTextProperties: UIContentUnavailableConfiguration.TextProperties { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1800(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: UIContentUnavailableConfiguration.TextProperties = c.secondaryTextProperties
+    c.secondaryTextProperties = v
+}
+/// UIContentUnavailableConfiguration: var button: UIButton.Configuration { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1801(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: UIButton.Configuration = c.button
+    c.button = v
+    c.button = UIButton.Configuration.filled()
+}
+/// UIContentUnavailableConfiguration: var buttonProperties: UIContentUnavailableConfiguration.ButtonProperties { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1802(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: UIContentUnavailableConfiguration.ButtonProperties = c.buttonProperties
+    c.buttonProperties = v
+}
+/// UIContentUnavailableConfiguration: var secondaryButton: UIButton.Configuration { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1803(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: UIButton.Configuration = c.secondaryButton
+    c.secondaryButton = v
+    c.secondaryButton = UIButton.Configuration.plain()
+}
+/// UIContentUnavailableConfiguration: var secondaryButtonProperties: UIContentUnavailableConfiguration.ButtonProperties { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1804(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: UIContentUnavailableConfiguration.ButtonProperties = c.secondaryButtonProperties
+    c.secondaryButtonProperties = v
+}
+/// UIContentUnavailableConfiguration: var alignment: UIContentUnavailableConfiguration.Alignment { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1805(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: UIContentUnavailableConfiguration.Alignment = c.alignment
+    c.alignment = v
+}
+/// UIContentUnavailableConfiguration: var axesPreservingSuperviewLayoutMargins: UIAxis { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1806(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: UIAxis = c.axesPreservingSuperviewLayoutMargins
+    c.axesPreservingSuperviewLayoutMargins = v
+}
+/// UIContentUnavailableConfiguration: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1807(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: NSDirectionalEdgeInsets = c.directionalLayoutMargins
+    c.directionalLayoutMargins = v
+}
+/// UIContentUnavailableConfiguration: var imageToTextPadding: CGFloat { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1808(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: CGFloat = c.imageToTextPadding
+    c.imageToTextPadding = v
+}
+/// UIContentUnavailableConfiguration: var textToSecondaryTextPadding: CGFloat { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1809(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: CGFloat = c.textToSecondaryTextPadding
+    c.textToSecondaryTextPadding = v
+}
+/// UIContentUnavailableConfiguration: var textToButtonPadding: CGFloat { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1810(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: CGFloat = c.textToButtonPadding
+    c.textToButtonPadding = v
+}
+/// UIContentUnavailableConfiguration: var buttonToSecondaryButtonPadding: CGFloat { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1811(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: CGFloat = c.buttonToSecondaryButtonPadding
+    c.buttonToSecondaryButtonPadding = v
+}
+/// UIContentUnavailableConfiguration: var background: UIBackgroundConfiguration { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1812(_ x: UIContentUnavailableConfiguration) {
+    var c = x
+    let v: UIBackgroundConfiguration = c.background
+    c.background = v
+}
+/// UIContentUnavailableConfiguration: struct UIContentUnavailableConfiguration.ImageProperties : Hashable
+func apiCoverage_UIContentUnavailableConfiguration_1813(_ x: UIContentUnavailableConfiguration) {
+    let _: Set<UIContentUnavailableConfiguration.ImageProperties> = []
+}
+/// UIContentUnavailableConfiguration: var UIContentUnavailableConfiguration.ImageProperties.preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1814(_ x: UIContentUnavailableConfiguration) {
+    var p = x.imageProperties
+    let v: UIImage.SymbolConfiguration? = p.preferredSymbolConfiguration
+    p.preferredSymbolConfiguration = v
+    p.preferredSymbolConfiguration = nil
+}
+/// UIContentUnavailableConfiguration: var UIContentUnavailableConfiguration.ImageProperties.tintColor: UIColor? { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1815(_ x: UIContentUnavailableConfiguration) {
+    var p = x.imageProperties
+    let v: UIColor? = p.tintColor
+    p.tintColor = v
+    p.tintColor = nil
+}
+/// UIContentUnavailableConfiguration: var UIContentUnavailableConfiguration.ImageProperties.cornerRadius: CGFloat { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1816(_ x: UIContentUnavailableConfiguration) {
+    var p = x.imageProperties
+    let v: CGFloat = p.cornerRadius
+    p.cornerRadius = v
+}
+/// UIContentUnavailableConfiguration: var UIContentUnavailableConfiguration.ImageProperties.maximumSize: CGSize { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1817(_ x: UIContentUnavailableConfiguration) {
+    var p = x.imageProperties
+    let v: CGSize = p.maximumSize
+    p.maximumSize = v
+}
+/// UIContentUnavailableConfiguration: var UIContentUnavailableConfiguration.ImageProperties.accessibilityIgnoresInvertColors: Bool { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1818(_ x: UIContentUnavailableConfiguration) {
+    var p = x.imageProperties
+    let v: Bool = p.accessibilityIgnoresInvertColors
+    p.accessibilityIgnoresInvertColors = v
+}
+/// UIContentUnavailableConfiguration: struct UIContentUnavailableConfiguration.TextProperties : Hashable
+func apiCoverage_UIContentUnavailableConfiguration_1819(_ x: UIContentUnavailableConfiguration) {
+    let _: Set<UIContentUnavailableConfiguration.TextProperties> = []
+}
+/// UIContentUnavailableConfiguration: var UIContentUnavailableConfiguration.TextProperties.font: UIFont { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1820(_ x: UIContentUnavailableConfiguration) {
+    var p = x.textProperties
+    let v: UIFont = p.font
+    p.font = v
+}
+/// UIContentUnavailableConfiguration: var UIContentUnavailableConfiguration.TextProperties.color: UIColor { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1821(_ x: UIContentUnavailableConfiguration) {
+    var p = x.textProperties
+    let v: UIColor = p.color
+    p.color = v
+}
+/// UIContentUnavailableConfiguration: var UIContentUnavailableConfiguration.TextProperties.lineBreakMode: NSLineBreakMode { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1822(_ x: UIContentUnavailableConfiguration) {
+    var p = x.textProperties
+    let v: NSLineBreakMode = p.lineBreakMode
+    p.lineBreakMode = v
+}
+/// UIContentUnavailableConfiguration: var UIContentUnavailableConfiguration.TextProperties.numberOfLines: Int { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1823(_ x: UIContentUnavailableConfiguration) {
+    var p = x.textProperties
+    let v: Int = p.numberOfLines
+    p.numberOfLines = v
+}
+/// UIContentUnavailableConfiguration: var UIContentUnavailableConfiguration.TextProperties.adjustsFontSizeToFitWidth: Bool { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1824(_ x: UIContentUnavailableConfiguration) {
+    var p = x.textProperties
+    let v: Bool = p.adjustsFontSizeToFitWidth
+    p.adjustsFontSizeToFitWidth = v
+}
+/// UIContentUnavailableConfiguration: var UIContentUnavailableConfiguration.TextProperties.minimumScaleFactor: CGFloat { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1825(_ x: UIContentUnavailableConfiguration) {
+    var p = x.textProperties
+    let v: CGFloat = p.minimumScaleFactor
+    p.minimumScaleFactor = v
+}
+/// UIContentUnavailableConfiguration: var UIContentUnavailableConfiguration.TextProperties.allowsDefaultTighteningForTruncation: Bool { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1826(_ x: UIContentUnavailableConfiguration) {
+    var p = x.textProperties
+    let v: Bool = p.allowsDefaultTighteningForTruncation
+    p.allowsDefaultTighteningForTruncation = v
+}
+/// UIContentUnavailableConfiguration: struct UIContentUnavailableConfiguration.ButtonProperties : Hashable
+func apiCoverage_UIContentUnavailableConfiguration_1827(_ x: UIContentUnavailableConfiguration) {
+    let _: Set<UIContentUnavailableConfiguration.ButtonProperties> = []
+}
+/// UIContentUnavailableConfiguration: var UIContentUnavailableConfiguration.ButtonProperties.primaryAction: UIAction? { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1828(_ x: UIContentUnavailableConfiguration) {
+    var p = x.buttonProperties
+    let v: UIAction? = p.primaryAction
+    p.primaryAction = v
+    p.primaryAction = nil
+}
+/// UIContentUnavailableConfiguration: var UIContentUnavailableConfiguration.ButtonProperties.menu: UIMenu? { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1829(_ x: UIContentUnavailableConfiguration) {
+    var p = x.buttonProperties
+    let v: UIMenu? = p.menu
+    p.menu = v
+    p.menu = nil
+}
+/// UIContentUnavailableConfiguration: var UIContentUnavailableConfiguration.ButtonProperties.isEnabled: Bool { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1830(_ x: UIContentUnavailableConfiguration) {
+    var p = x.buttonProperties
+    let v: Bool = p.isEnabled
+    p.isEnabled = v
+}
+/// UIContentUnavailableConfiguration: var UIContentUnavailableConfiguration.ButtonProperties.role: UIButton.Role { get set }
+func apiCoverage_UIContentUnavailableConfiguration_1831(_ x: UIContentUnavailableConfiguration) {
+    var p = x.buttonProperties
+    let v: UIButton.Role = p.role
+    p.role = v
+    p.role = .primary
+}
+/// UIContentUnavailableConfiguration: enum UIContentUnavailableConfiguration.Alignment : Hashable
+func apiCoverage_UIContentUnavailableConfiguration_1832(_ x: UIContentUnavailableConfiguration) {
+    let _: Set<UIContentUnavailableConfiguration.Alignment> = []
+}
+/// UIContentUnavailableConfiguration: case UIContentUnavailableConfiguration.Alignment.center
+func apiCoverage_UIContentUnavailableConfiguration_1833(_ x: UIContentUnavailableConfiguration) {
+    let _: UIContentUnavailableConfiguration.Alignment = .center
+}
+/// UIContentUnavailableConfiguration: case UIContentUnavailableConfiguration.Alignment.natural
+func apiCoverage_UIContentUnavailableConfiguration_1834(_ x: UIContentUnavailableConfiguration) {
+    let _: UIContentUnavailableConfiguration.Alignment = .natural
+}
+/// UIContentUnavailableConfigurationState: init(traitCollection: UITraitCollection)
+func apiCoverage_UIContentUnavailableConfigurationState_1835(_ x: UIContentUnavailableConfigurationState) {
+    let _: UIContentUnavailableConfigurationState = UIContentUnavailableConfigurationState(traitCollection: UITraitCollection())
+}
+/// UIContentUnavailableConfigurationState: var traitCollection: UITraitCollection { get set }
+func apiCoverage_UIContentUnavailableConfigurationState_1836(_ x: UIContentUnavailableConfigurationState) {
+    var s = x
+    let v: UITraitCollection = s.traitCollection
+    s.traitCollection = v
+}
+/// UIContentUnavailableConfigurationState: var searchText: String? { get set }
+func apiCoverage_UIContentUnavailableConfigurationState_1837(_ x: UIContentUnavailableConfigurationState) {
+    var s = x
+    let v: String? = s.searchText
+    s.searchText = v
+    s.searchText = nil
+}
+/// UIContentUnavailableConfigurationState: subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
+func apiCoverage_UIContentUnavailableConfigurationState_1838(_ x: UIContentUnavailableConfigurationState) {
+    var s = x
+    let k = UIConfigurationStateCustomKey("k")
+    let v: AnyHashable? = s[k]
+    s[k] = v
+    s[k] = nil
+}
+/// UIContentUnavailableView: init(coder: NSCoder)
+@MainActor func apiCoverage_UIContentUnavailableView_1839(_ x: UIContentUnavailableView) {
+    let _: @MainActor (NSCoder) -> UIContentUnavailableView = UIContentUnavailableView.init(coder:)
+}
+/// UIContentUnavailableView: convenience init(configuration: UIContentUnavailableConfiguration)
+@MainActor func apiCoverage_UIContentUnavailableView_1840(_ x: UIContentUnavailableView) {
+    let _: UIContentUnavailableView = UIContentUnavailableView(configuration: UIContentUnavailableConfiguration.empty())
+}
+/// UIContentUnavailableView: var configuration: any UIContentConfiguration { get set }
+@MainActor func apiCoverage_UIContentUnavailableView_1841(_ x: UIContentUnavailableView) {
+    let v: any UIContentConfiguration = x.configuration
+    x.configuration = v
+}
+/// UIContentUnavailableView: var isScrollEnabled: Bool { get set }
+@MainActor func apiCoverage_UIContentUnavailableView_1842(_ x: UIContentUnavailableView) {
+    let v: Bool = x.isScrollEnabled
+    x.isScrollEnabled = v
+}
 /// UIContextMenuInteraction: init(delegate: any UIContextMenuInteractionDelegate)
-@MainActor func apiCoverage_UIContextMenuInteraction_1782(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1843(_ x: UIContextMenuInteraction) {
     let _: @MainActor (any UIContextMenuInteractionDelegate) -> UIContextMenuInteraction = UIContextMenuInteraction.init(delegate:)
 }
 /// UIContextMenuInteraction: var delegate: (any UIContextMenuInteractionDelegate)? { get }
-@MainActor func apiCoverage_UIContextMenuInteraction_1783(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1844(_ x: UIContextMenuInteraction) {
     let _: (any UIContextMenuInteractionDelegate)? = x.delegate
 }
 /// UIContextMenuInteraction: var view: UIView? { get }
-@MainActor func apiCoverage_UIContextMenuInteraction_1784(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1845(_ x: UIContextMenuInteraction) {
     let _: UIView? = x.view
 }
 /// UIContextMenuInteraction: var menuAppearance: UIContextMenuInteraction.Appearance { get }
-@MainActor func apiCoverage_UIContextMenuInteraction_1785(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1846(_ x: UIContextMenuInteraction) {
     let _: UIContextMenuInteraction.Appearance = x.menuAppearance
 }
 /// UIContextMenuInteraction: func location(in view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIContextMenuInteraction_1786(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1847(_ x: UIContextMenuInteraction) {
     let _: CGPoint = x.location(in: nil)
 }
 /// UIContextMenuInteraction: func dismissMenu()
-@MainActor func apiCoverage_UIContextMenuInteraction_1787(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1848(_ x: UIContextMenuInteraction) {
     x.dismissMenu()
 }
 /// UIContextMenuInteraction: func updateVisibleMenu(_ block: (UIMenu) -> UIMenu)
-@MainActor func apiCoverage_UIContextMenuInteraction_1788(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1849(_ x: UIContextMenuInteraction) {
     x.updateVisibleMenu { (m: UIMenu) -> UIMenu in m }
 }
 /// UIContextMenuInteraction: enum UIContextMenuInteraction.Appearance
-@MainActor func apiCoverage_UIContextMenuInteraction_1789(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1850(_ x: UIContextMenuInteraction) {
     let _: UIContextMenuInteraction.Appearance.Type = UIContextMenuInteraction.Appearance.self
 }
 /// UIContextMenuInteraction: case UIContextMenuInteraction.Appearance.unknown
-@MainActor func apiCoverage_UIContextMenuInteraction_1790(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1851(_ x: UIContextMenuInteraction) {
     let _: UIContextMenuInteraction.Appearance = .unknown
 }
 /// UIContextMenuInteraction: case UIContextMenuInteraction.Appearance.rich
-@MainActor func apiCoverage_UIContextMenuInteraction_1791(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1852(_ x: UIContextMenuInteraction) {
     let _: UIContextMenuInteraction.Appearance = .rich
 }
 /// UIContextMenuInteraction: case UIContextMenuInteraction.Appearance.compact
-@MainActor func apiCoverage_UIContextMenuInteraction_1792(_ x: UIContextMenuInteraction) {
+@MainActor func apiCoverage_UIContextMenuInteraction_1853(_ x: UIContextMenuInteraction) {
     let _: UIContextMenuInteraction.Appearance = .compact
 }
 /// UIContextMenuInteractionDelegate: func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1793(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1854(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     let _: UIContextMenuConfiguration? = x.contextMenuInteraction(i, configurationForMenuAtLocation: .zero)
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview?
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1794(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1855(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     let c = UIContextMenuConfiguration()
     let _: UITargetedPreview? = x.contextMenuInteraction(i, configuration: c, highlightPreviewForItemWithIdentifier: c.identifier)
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, dismissalPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview?
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1795(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1856(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     let c = UIContextMenuConfiguration()
     let _: UITargetedPreview? = x.contextMenuInteraction(i, configuration: c, dismissalPreviewForItemWithIdentifier: c.identifier)
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1796(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1857(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     let _: UITargetedPreview? = x.contextMenuInteraction(i, previewForHighlightingMenuWithConfiguration: UIContextMenuConfiguration())
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1797(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1858(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     let _: UITargetedPreview? = x.contextMenuInteraction(i, previewForDismissingMenuWithConfiguration: UIContextMenuConfiguration())
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating)
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1798(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1859(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     let _: (any UIContextMenuInteractionCommitAnimating) -> Void = { a in x.contextMenuInteraction(i, willPerformPreviewActionForMenuWith: UIContextMenuConfiguration(), animator: a) }
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1799(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1860(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     x.contextMenuInteraction(i, willDisplayMenuFor: UIContextMenuConfiguration(), animator: nil)
 }
 /// UIContextMenuInteractionDelegate: optional func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1800(_ x: any UIContextMenuInteractionDelegate) {
+@MainActor func apiCoverage_UIContextMenuInteractionDelegate_1861(_ x: any UIContextMenuInteractionDelegate) {
     let i = UIContextMenuInteraction(delegate: x)
     x.contextMenuInteraction(i, willEndFor: UIContextMenuConfiguration(), animator: nil)
 }
 /// UIControl: init(frame: CGRect)
-@MainActor func apiCoverage_UIControl_1801(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1862(_ x: UIControl) {
     _ = UIControl(frame: .zero)
 }
 /// UIControl: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIControl_1802(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1863(_ x: UIControl) {
     let _: @MainActor (NSCoder) -> UIControl? = UIControl.init(coder:)
 }
 /// UIControl: convenience init(frame: CGRect, primaryAction: UIAction?)
-@MainActor func apiCoverage_UIControl_1803(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1864(_ x: UIControl) {
     _ = UIControl(frame: .zero, primaryAction: nil)
 }
 /// UIControl: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UIControl_1804(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1865(_ x: UIControl) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UIControl: var isSelected: Bool { get set }
-@MainActor func apiCoverage_UIControl_1805(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1866(_ x: UIControl) {
     let v: Bool = x.isSelected
     x.isSelected = v
 }
 /// UIControl: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIControl_1806(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1867(_ x: UIControl) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UIControl: var state: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1807(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1868(_ x: UIControl) {
     let _: UIControl.State = x.state
 }
 /// UIControl: var contentVerticalAlignment: UIControl.ContentVerticalAlignment { get set }
-@MainActor func apiCoverage_UIControl_1808(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1869(_ x: UIControl) {
     let v: UIControl.ContentVerticalAlignment = x.contentVerticalAlignment
     x.contentVerticalAlignment = v
 }
 /// UIControl: var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment { get set }
-@MainActor func apiCoverage_UIControl_1809(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1870(_ x: UIControl) {
     let v: UIControl.ContentHorizontalAlignment = x.contentHorizontalAlignment
     x.contentHorizontalAlignment = v
 }
 /// UIControl: var effectiveContentHorizontalAlignment: UIControl.ContentHorizontalAlignment { get }
-@MainActor func apiCoverage_UIControl_1810(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1871(_ x: UIControl) {
     let _: UIControl.ContentHorizontalAlignment = x.effectiveContentHorizontalAlignment
 }
 /// UIControl: var isTracking: Bool { get }
-@MainActor func apiCoverage_UIControl_1811(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1872(_ x: UIControl) {
     let _: Bool = x.isTracking
 }
 /// UIControl: var isTouchInside: Bool { get }
-@MainActor func apiCoverage_UIControl_1812(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1873(_ x: UIControl) {
     let _: Bool = x.isTouchInside
 }
 /// UIControl: func addAction(_ action: UIAction, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1813(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1874(_ x: UIControl) {
     x.addAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
 /// UIControl: func removeAction(_ action: UIAction, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1814(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1875(_ x: UIControl) {
     x.removeAction(UIAction { _ in }, for: .primaryActionTriggered)
 }
 /// UIControl: func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1815(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1876(_ x: UIControl) {
     x.removeAction(identifiedBy: UIAction.Identifier("a"), for: .touchUpInside)
 }
 /// UIControl: func sendAction(_ action: UIAction)
-@MainActor func apiCoverage_UIControl_1816(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1877(_ x: UIControl) {
     x.sendAction(UIAction { _ in })
 }
 /// UIControl: func performPrimaryAction()
-@MainActor func apiCoverage_UIControl_1817(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1878(_ x: UIControl) {
     x.performPrimaryAction()
 }
 /// UIControl: func sendActions(for controlEvents: UIControl.Event)
-@MainActor func apiCoverage_UIControl_1818(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1879(_ x: UIControl) {
     x.sendActions(for: .valueChanged)
 }
 /// UIControl: var contextMenuInteraction: UIContextMenuInteraction? { get }
-@MainActor func apiCoverage_UIControl_1819(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1880(_ x: UIControl) {
     let _: UIContextMenuInteraction? = x.contextMenuInteraction
 }
 /// UIControl: var isContextMenuInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UIControl_1820(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1881(_ x: UIControl) {
     let v: Bool = x.isContextMenuInteractionEnabled
     x.isContextMenuInteractionEnabled = v
 }
 /// UIControl: var showsMenuAsPrimaryAction: Bool { get set }
-@MainActor func apiCoverage_UIControl_1821(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1882(_ x: UIControl) {
     let v: Bool = x.showsMenuAsPrimaryAction
     x.showsMenuAsPrimaryAction = v
 }
 /// UIControl: func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint
-@MainActor func apiCoverage_UIControl_1822(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1883(_ x: UIControl) {
     let _: CGPoint = x.menuAttachmentPoint(for: UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil))
 }
 /// UIControl: func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
-@MainActor func apiCoverage_UIControl_1823(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1884(_ x: UIControl) {
     let _: @MainActor (UIContextMenuInteraction, CGPoint) -> UIContextMenuConfiguration? = x.contextMenuInteraction(_:configurationForMenuAtLocation:)
 }
 /// UIControl: func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UIControl_1824(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1885(_ x: UIControl) {
     let _: @MainActor (UIContextMenuInteraction, UIContextMenuConfiguration, (any UIContextMenuInteractionAnimating)?) -> Void = x.contextMenuInteraction(_:willDisplayMenuFor:animator:)
 }
 /// UIControl: func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-@MainActor func apiCoverage_UIControl_1825(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1886(_ x: UIControl) {
     let _: @MainActor (UIContextMenuInteraction, UIContextMenuConfiguration, (any UIContextMenuInteractionAnimating)?) -> Void = x.contextMenuInteraction(_:willEndFor:animator:)
 }
 /// UIControl: struct UIControl.Event : OptionSet
-@MainActor func apiCoverage_UIControl_1826(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1887(_ x: UIControl) {
     let _: UIControl.Event.Type = UIControl.Event.self
 }
 /// UIControl: UIControl.Event.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1827(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1888(_ x: UIControl) {
     let _: UIControl.Event = UIControl.Event(rawValue: 1)
 }
 /// UIControl: static var UIControl.Event.touchDown: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1828(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1889(_ x: UIControl) {
     let _: UIControl.Event = .touchDown
 }
 /// UIControl: static var UIControl.Event.touchDownRepeat: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1829(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1890(_ x: UIControl) {
     let _: UIControl.Event = .touchDownRepeat
 }
 /// UIControl: static var UIControl.Event.touchDragInside: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1830(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1891(_ x: UIControl) {
     let _: UIControl.Event = .touchDragInside
 }
 /// UIControl: static var UIControl.Event.touchDragOutside: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1831(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1892(_ x: UIControl) {
     let _: UIControl.Event = .touchDragOutside
 }
 /// UIControl: static var UIControl.Event.touchDragEnter: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1832(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1893(_ x: UIControl) {
     let _: UIControl.Event = .touchDragEnter
 }
 /// UIControl: static var UIControl.Event.touchDragExit: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1833(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1894(_ x: UIControl) {
     let _: UIControl.Event = .touchDragExit
 }
 /// UIControl: static var UIControl.Event.touchUpInside: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1834(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1895(_ x: UIControl) {
     let _: UIControl.Event = .touchUpInside
 }
 /// UIControl: static var UIControl.Event.touchUpOutside: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1835(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1896(_ x: UIControl) {
     let _: UIControl.Event = .touchUpOutside
 }
 /// UIControl: static var UIControl.Event.touchCancel: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1836(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1897(_ x: UIControl) {
     let _: UIControl.Event = .touchCancel
 }
 /// UIControl: static var UIControl.Event.valueChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1837(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1898(_ x: UIControl) {
     let _: UIControl.Event = .valueChanged
 }
 /// UIControl: static var UIControl.Event.primaryActionTriggered: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1838(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1899(_ x: UIControl) {
     let _: UIControl.Event = .primaryActionTriggered
 }
 /// UIControl: static var UIControl.Event.menuActionTriggered: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1839(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1900(_ x: UIControl) {
     let _: UIControl.Event = .menuActionTriggered
 }
 /// UIControl: static var UIControl.Event.editingDidBegin: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1840(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1901(_ x: UIControl) {
     let _: UIControl.Event = .editingDidBegin
 }
 /// UIControl: static var UIControl.Event.editingChanged: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1841(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1902(_ x: UIControl) {
     let _: UIControl.Event = .editingChanged
 }
 /// UIControl: static var UIControl.Event.editingDidEnd: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1842(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1903(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEnd
 }
 /// UIControl: static var UIControl.Event.editingDidEndOnExit: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1843(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1904(_ x: UIControl) {
     let _: UIControl.Event = .editingDidEndOnExit
 }
 /// UIControl: static var UIControl.Event.allTouchEvents: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1844(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1905(_ x: UIControl) {
     let _: UIControl.Event = .allTouchEvents
 }
 /// UIControl: static var UIControl.Event.allEditingEvents: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1845(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1906(_ x: UIControl) {
     let _: UIControl.Event = .allEditingEvents
 }
 /// UIControl: static var UIControl.Event.applicationReserved: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1846(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1907(_ x: UIControl) {
     let _: UIControl.Event = .applicationReserved
 }
 /// UIControl: static var UIControl.Event.systemReserved: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1847(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1908(_ x: UIControl) {
     let _: UIControl.Event = .systemReserved
 }
 /// UIControl: static var UIControl.Event.allEvents: UIControl.Event { get }
-@MainActor func apiCoverage_UIControl_1848(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1909(_ x: UIControl) {
     let _: UIControl.Event = .allEvents
 }
 /// UIControl: struct UIControl.State : OptionSet
-@MainActor func apiCoverage_UIControl_1849(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1910(_ x: UIControl) {
     let _: UIControl.State.Type = UIControl.State.self
 }
 /// UIControl: UIControl.State.init(rawValue: UInt)
-@MainActor func apiCoverage_UIControl_1850(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1911(_ x: UIControl) {
     let _: UIControl.State = UIControl.State(rawValue: 0)
 }
 /// UIControl: static var UIControl.State.normal: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1851(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1912(_ x: UIControl) {
     let _: UIControl.State = .normal
 }
 /// UIControl: static var UIControl.State.highlighted: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1852(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1913(_ x: UIControl) {
     let _: UIControl.State = .highlighted
 }
 /// UIControl: static var UIControl.State.disabled: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1853(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1914(_ x: UIControl) {
     let _: UIControl.State = .disabled
 }
 /// UIControl: static var UIControl.State.selected: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1854(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1915(_ x: UIControl) {
     let _: UIControl.State = .selected
 }
 /// UIControl: static var UIControl.State.focused: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1855(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1916(_ x: UIControl) {
     let _: UIControl.State = .focused
 }
 /// UIControl: static var UIControl.State.application: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1856(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1917(_ x: UIControl) {
     let _: UIControl.State = .application
 }
 /// UIControl: static var UIControl.State.reserved: UIControl.State { get }
-@MainActor func apiCoverage_UIControl_1857(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1918(_ x: UIControl) {
     let _: UIControl.State = .reserved
 }
 /// UIControl: enum UIControl.ContentVerticalAlignment : Int
-@MainActor func apiCoverage_UIControl_1858(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1919(_ x: UIControl) {
     let _: UIControl.ContentVerticalAlignment.Type = UIControl.ContentVerticalAlignment.self
 }
 /// UIControl: UIControl.ContentVerticalAlignment.init?(rawValue: Int)
-@MainActor func apiCoverage_UIControl_1859(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1920(_ x: UIControl) {
     let _: UIControl.ContentVerticalAlignment? = UIControl.ContentVerticalAlignment(rawValue: 0)
 }
 /// UIControl: case UIControl.ContentVerticalAlignment.center
-@MainActor func apiCoverage_UIControl_1860(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1921(_ x: UIControl) {
     let _: UIControl.ContentVerticalAlignment = .center
 }
 /// UIControl: case UIControl.ContentVerticalAlignment.top
-@MainActor func apiCoverage_UIControl_1861(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1922(_ x: UIControl) {
     let _: UIControl.ContentVerticalAlignment = .top
 }
 /// UIControl: case UIControl.ContentVerticalAlignment.bottom
-@MainActor func apiCoverage_UIControl_1862(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1923(_ x: UIControl) {
     let _: UIControl.ContentVerticalAlignment = .bottom
 }
 /// UIControl: case UIControl.ContentVerticalAlignment.fill
-@MainActor func apiCoverage_UIControl_1863(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1924(_ x: UIControl) {
     let _: UIControl.ContentVerticalAlignment = .fill
 }
 /// UIControl: enum UIControl.ContentHorizontalAlignment : Int
-@MainActor func apiCoverage_UIControl_1864(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1925(_ x: UIControl) {
     let _: UIControl.ContentHorizontalAlignment.Type = UIControl.ContentHorizontalAlignment.self
 }
 /// UIControl: UIControl.ContentHorizontalAlignment.init?(rawValue: Int)
-@MainActor func apiCoverage_UIControl_1865(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1926(_ x: UIControl) {
     let _: UIControl.ContentHorizontalAlignment? = UIControl.ContentHorizontalAlignment(rawValue: 0)
 }
 /// UIControl: case UIControl.ContentHorizontalAlignment.center
-@MainActor func apiCoverage_UIControl_1866(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1927(_ x: UIControl) {
     let _: UIControl.ContentHorizontalAlignment = .center
 }
 /// UIControl: case UIControl.ContentHorizontalAlignment.left
-@MainActor func apiCoverage_UIControl_1867(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1928(_ x: UIControl) {
     let _: UIControl.ContentHorizontalAlignment = .left
 }
 /// UIControl: case UIControl.ContentHorizontalAlignment.right
-@MainActor func apiCoverage_UIControl_1868(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1929(_ x: UIControl) {
     let _: UIControl.ContentHorizontalAlignment = .right
 }
 /// UIControl: case UIControl.ContentHorizontalAlignment.fill
-@MainActor func apiCoverage_UIControl_1869(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1930(_ x: UIControl) {
     let _: UIControl.ContentHorizontalAlignment = .fill
 }
 /// UIControl: case UIControl.ContentHorizontalAlignment.leading
-@MainActor func apiCoverage_UIControl_1870(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1931(_ x: UIControl) {
     let _: UIControl.ContentHorizontalAlignment = .leading
 }
 /// UIControl: case UIControl.ContentHorizontalAlignment.trailing
-@MainActor func apiCoverage_UIControl_1871(_ x: UIControl) {
+@MainActor func apiCoverage_UIControl_1932(_ x: UIControl) {
     let _: UIControl.ContentHorizontalAlignment = .trailing
 }
 /// UIDevice: class var current: UIDevice { get }
-@MainActor func apiCoverage_UIDevice_1872(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1933(_ x: UIDevice) {
     let _: UIDevice = UIDevice.current
 }
 /// UIDevice: var isMultitaskingSupported: Bool { get }
-@MainActor func apiCoverage_UIDevice_1873(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1934(_ x: UIDevice) {
     let _: Bool = x.isMultitaskingSupported
 }
 /// UIDevice: var name: String { get }
-@MainActor func apiCoverage_UIDevice_1874(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1935(_ x: UIDevice) {
     let _: String = x.name
 }
 /// UIDevice: var systemName: String { get }
-@MainActor func apiCoverage_UIDevice_1875(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1936(_ x: UIDevice) {
     let _: String = x.systemName
 }
 /// UIDevice: var systemVersion: String { get }
-@MainActor func apiCoverage_UIDevice_1876(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1937(_ x: UIDevice) {
     let _: String = x.systemVersion
 }
 /// UIDevice: var model: String { get }
-@MainActor func apiCoverage_UIDevice_1877(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1938(_ x: UIDevice) {
     let _: String = x.model
 }
 /// UIDevice: var localizedModel: String { get }
-@MainActor func apiCoverage_UIDevice_1878(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1939(_ x: UIDevice) {
     let _: String = x.localizedModel
 }
 /// UIDevice: var userInterfaceIdiom: UIUserInterfaceIdiom { get }
-@MainActor func apiCoverage_UIDevice_1879(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1940(_ x: UIDevice) {
     let _: UIUserInterfaceIdiom = x.userInterfaceIdiom
 }
 /// UIDevice: var identifierForVendor: UUID? { get }
-@MainActor func apiCoverage_UIDevice_1880(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1941(_ x: UIDevice) {
     let _: UUID? = x.identifierForVendor
 }
 /// UIDevice: var orientation: UIDeviceOrientation { get }
-@MainActor func apiCoverage_UIDevice_1881(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1942(_ x: UIDevice) {
     let _: UIDeviceOrientation = x.orientation
 }
 /// UIDevice: var isGeneratingDeviceOrientationNotifications: Bool { get }
-@MainActor func apiCoverage_UIDevice_1882(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1943(_ x: UIDevice) {
     let _: Bool = x.isGeneratingDeviceOrientationNotifications
 }
 /// UIDevice: func beginGeneratingDeviceOrientationNotifications()
-@MainActor func apiCoverage_UIDevice_1883(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1944(_ x: UIDevice) {
     x.beginGeneratingDeviceOrientationNotifications()
 }
 /// UIDevice: func endGeneratingDeviceOrientationNotifications()
-@MainActor func apiCoverage_UIDevice_1884(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1945(_ x: UIDevice) {
     x.endGeneratingDeviceOrientationNotifications()
 }
 /// UIDevice: class let orientationDidChangeNotification: NSNotification.Name
-@MainActor func apiCoverage_UIDevice_1885(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1946(_ x: UIDevice) {
     let _: NSNotification.Name = UIDevice.orientationDidChangeNotification
 }
 /// UIDevice: var batteryLevel: Float { get }
-@MainActor func apiCoverage_UIDevice_1886(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1947(_ x: UIDevice) {
     let _: Float = x.batteryLevel
 }
 /// UIDevice: var isBatteryMonitoringEnabled: Bool { get set }
-@MainActor func apiCoverage_UIDevice_1887(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1948(_ x: UIDevice) {
     let v: Bool = x.isBatteryMonitoringEnabled
     x.isBatteryMonitoringEnabled = v
 }
 /// UIDevice: var batteryState: UIDevice.BatteryState { get }
-@MainActor func apiCoverage_UIDevice_1888(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1949(_ x: UIDevice) {
     let _: UIDevice.BatteryState = x.batteryState
 }
 /// UIDevice: class let batteryLevelDidChangeNotification: NSNotification.Name
-@MainActor func apiCoverage_UIDevice_1889(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1950(_ x: UIDevice) {
     let _: NSNotification.Name = UIDevice.batteryLevelDidChangeNotification
 }
 /// UIDevice: class let batteryStateDidChangeNotification: NSNotification.Name
-@MainActor func apiCoverage_UIDevice_1890(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1951(_ x: UIDevice) {
     let _: NSNotification.Name = UIDevice.batteryStateDidChangeNotification
 }
 /// UIDevice: var proximityState: Bool { get }
-@MainActor func apiCoverage_UIDevice_1891(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1952(_ x: UIDevice) {
     let _: Bool = x.proximityState
 }
 /// UIDevice: var isProximityMonitoringEnabled: Bool { get set }
-@MainActor func apiCoverage_UIDevice_1892(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1953(_ x: UIDevice) {
     let v: Bool = x.isProximityMonitoringEnabled
     x.isProximityMonitoringEnabled = v
 }
 /// UIDevice: class let proximityStateDidChangeNotification: NSNotification.Name
-@MainActor func apiCoverage_UIDevice_1893(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1954(_ x: UIDevice) {
     let _: NSNotification.Name = UIDevice.proximityStateDidChangeNotification
 }
 /// UIDevice: func playInputClick()
-@MainActor func apiCoverage_UIDevice_1894(_ x: UIDevice) {
+@MainActor func apiCoverage_UIDevice_1955(_ x: UIDevice) {
     x.playInputClick()
 }
 /// UIDevice: enum UIDevice.BatteryState : Int
-func apiCoverage_UIDevice_1895(_ x: UIDevice) {
+func apiCoverage_UIDevice_1956(_ x: UIDevice) {
     let _: UIDevice.BatteryState? = UIDevice.BatteryState(rawValue: 0)
 }
 /// UIDevice: case UIDevice.BatteryState.unknown
-func apiCoverage_UIDevice_1896(_ x: UIDevice) {
+func apiCoverage_UIDevice_1957(_ x: UIDevice) {
     let _: UIDevice.BatteryState = .unknown
 }
 /// UIDevice: case UIDevice.BatteryState.unplugged
-func apiCoverage_UIDevice_1897(_ x: UIDevice) {
+func apiCoverage_UIDevice_1958(_ x: UIDevice) {
     let _: UIDevice.BatteryState = .unplugged
 }
 /// UIDevice: case UIDevice.BatteryState.charging
-func apiCoverage_UIDevice_1898(_ x: UIDevice) {
+func apiCoverage_UIDevice_1959(_ x: UIDevice) {
     let _: UIDevice.BatteryState = .charging
 }
 /// UIDevice: case UIDevice.BatteryState.full
-func apiCoverage_UIDevice_1899(_ x: UIDevice) {
+func apiCoverage_UIDevice_1960(_ x: UIDevice) {
     let _: UIDevice.BatteryState = .full
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont
-func apiCoverage_UIFont_1900(_ x: UIFont) {
+func apiCoverage_UIFont_1961(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body)
 }
 /// UIFont: class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFont_1901(_ x: UIFont) {
+func apiCoverage_UIFont_1962(_ x: UIFont) {
     let _: UIFont = UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1902(_ x: UIFont) {
+func apiCoverage_UIFont_1963(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17)
 }
 /// UIFont: class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1903(_ x: UIFont) {
+func apiCoverage_UIFont_1964(_ x: UIFont) {
     let _: UIFont = UIFont.boldSystemFont(ofSize: 17)
 }
 /// UIFont: class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1904(_ x: UIFont) {
+func apiCoverage_UIFont_1965(_ x: UIFont) {
     let _: UIFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
 }
 /// UIFont: class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
-func apiCoverage_UIFont_1905(_ x: UIFont) {
+func apiCoverage_UIFont_1966(_ x: UIFont) {
     let _: UIFont = UIFont.monospacedDigitSystemFont(ofSize: 17, weight: .regular)
 }
 /// UIFont: var pointSize: CGFloat { get }
-func apiCoverage_UIFont_1906(_ x: UIFont) {
+func apiCoverage_UIFont_1967(_ x: UIFont) {
     let _: CGFloat = x.pointSize
 }
 /// UIFont: var lineHeight: CGFloat { get }
-func apiCoverage_UIFont_1907(_ x: UIFont) {
+func apiCoverage_UIFont_1968(_ x: UIFont) {
     let _: CGFloat = x.lineHeight
 }
 /// UIFont: func withSize(_ fontSize: CGFloat) -> UIFont
-func apiCoverage_UIFont_1908(_ x: UIFont) {
+func apiCoverage_UIFont_1969(_ x: UIFont) {
     let _: UIFont = x.withSize(20)
 }
 /// UIFont: struct UIFont.TextStyle : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1909(_ x: UIFont) {
+func apiCoverage_UIFont_1970(_ x: UIFont) {
     let _: UIFont.TextStyle.Type = UIFont.TextStyle.self
 }
 /// UIFont: static let UIFont.TextStyle.largeTitle: UIFont.TextStyle
-func apiCoverage_UIFont_1910(_ x: UIFont) {
+func apiCoverage_UIFont_1971(_ x: UIFont) {
     let _: UIFont.TextStyle = .largeTitle
 }
 /// UIFont: static let UIFont.TextStyle.title1: UIFont.TextStyle
-func apiCoverage_UIFont_1911(_ x: UIFont) {
+func apiCoverage_UIFont_1972(_ x: UIFont) {
     let _: UIFont.TextStyle = .title1
 }
 /// UIFont: static let UIFont.TextStyle.title2: UIFont.TextStyle
-func apiCoverage_UIFont_1912(_ x: UIFont) {
+func apiCoverage_UIFont_1973(_ x: UIFont) {
     let _: UIFont.TextStyle = .title2
 }
 /// UIFont: static let UIFont.TextStyle.title3: UIFont.TextStyle
-func apiCoverage_UIFont_1913(_ x: UIFont) {
+func apiCoverage_UIFont_1974(_ x: UIFont) {
     let _: UIFont.TextStyle = .title3
 }
 /// UIFont: static let UIFont.TextStyle.headline: UIFont.TextStyle
-func apiCoverage_UIFont_1914(_ x: UIFont) {
+func apiCoverage_UIFont_1975(_ x: UIFont) {
     let _: UIFont.TextStyle = .headline
 }
 /// UIFont: static let UIFont.TextStyle.subheadline: UIFont.TextStyle
-func apiCoverage_UIFont_1915(_ x: UIFont) {
+func apiCoverage_UIFont_1976(_ x: UIFont) {
     let _: UIFont.TextStyle = .subheadline
 }
 /// UIFont: static let UIFont.TextStyle.body: UIFont.TextStyle
-func apiCoverage_UIFont_1916(_ x: UIFont) {
+func apiCoverage_UIFont_1977(_ x: UIFont) {
     let _: UIFont.TextStyle = .body
 }
 /// UIFont: static let UIFont.TextStyle.callout: UIFont.TextStyle
-func apiCoverage_UIFont_1917(_ x: UIFont) {
+func apiCoverage_UIFont_1978(_ x: UIFont) {
     let _: UIFont.TextStyle = .callout
 }
 /// UIFont: static let UIFont.TextStyle.footnote: UIFont.TextStyle
-func apiCoverage_UIFont_1918(_ x: UIFont) {
+func apiCoverage_UIFont_1979(_ x: UIFont) {
     let _: UIFont.TextStyle = .footnote
 }
 /// UIFont: static let UIFont.TextStyle.caption1: UIFont.TextStyle
-func apiCoverage_UIFont_1919(_ x: UIFont) {
+func apiCoverage_UIFont_1980(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption1
 }
 /// UIFont: static let UIFont.TextStyle.caption2: UIFont.TextStyle
-func apiCoverage_UIFont_1920(_ x: UIFont) {
+func apiCoverage_UIFont_1981(_ x: UIFont) {
     let _: UIFont.TextStyle = .caption2
 }
 /// UIFont: struct UIFont.Weight : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIFont_1921(_ x: UIFont) {
+func apiCoverage_UIFont_1982(_ x: UIFont) {
     let _: UIFont.Weight.Type = UIFont.Weight.self
 }
 /// UIFont: static let UIFont.Weight.ultraLight: UIFont.Weight
-func apiCoverage_UIFont_1922(_ x: UIFont) {
+func apiCoverage_UIFont_1983(_ x: UIFont) {
     let _: UIFont.Weight = .ultraLight
 }
 /// UIFont: static let UIFont.Weight.thin: UIFont.Weight
-func apiCoverage_UIFont_1923(_ x: UIFont) {
+func apiCoverage_UIFont_1984(_ x: UIFont) {
     let _: UIFont.Weight = .thin
 }
 /// UIFont: static let UIFont.Weight.light: UIFont.Weight
-func apiCoverage_UIFont_1924(_ x: UIFont) {
+func apiCoverage_UIFont_1985(_ x: UIFont) {
     let _: UIFont.Weight = .light
 }
 /// UIFont: static let UIFont.Weight.regular: UIFont.Weight
-func apiCoverage_UIFont_1925(_ x: UIFont) {
+func apiCoverage_UIFont_1986(_ x: UIFont) {
     let _: UIFont.Weight = .regular
 }
 /// UIFont: static let UIFont.Weight.medium: UIFont.Weight
-func apiCoverage_UIFont_1926(_ x: UIFont) {
+func apiCoverage_UIFont_1987(_ x: UIFont) {
     let _: UIFont.Weight = .medium
 }
 /// UIFont: static let UIFont.Weight.semibold: UIFont.Weight
-func apiCoverage_UIFont_1927(_ x: UIFont) {
+func apiCoverage_UIFont_1988(_ x: UIFont) {
     let _: UIFont.Weight = .semibold
 }
 /// UIFont: static let UIFont.Weight.bold: UIFont.Weight
-func apiCoverage_UIFont_1928(_ x: UIFont) {
+func apiCoverage_UIFont_1989(_ x: UIFont) {
     let _: UIFont.Weight = .bold
 }
 /// UIFont: static let UIFont.Weight.heavy: UIFont.Weight
-func apiCoverage_UIFont_1929(_ x: UIFont) {
+func apiCoverage_UIFont_1990(_ x: UIFont) {
     let _: UIFont.Weight = .heavy
 }
 /// UIFont: static let UIFont.Weight.black: UIFont.Weight
-func apiCoverage_UIFont_1930(_ x: UIFont) {
+func apiCoverage_UIFont_1991(_ x: UIFont) {
     let _: UIFont.Weight = .black
 }
 /// UIFontMetrics: init(forTextStyle textStyle: UIFont.TextStyle)
-func apiCoverage_UIFontMetrics_1931(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1992(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics(forTextStyle: .headline)
 }
 /// UIFontMetrics: class var `default`: UIFontMetrics { get }
-func apiCoverage_UIFontMetrics_1932(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1993(_ x: UIFontMetrics) {
     let _: UIFontMetrics = UIFontMetrics.default
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont) -> UIFont
-func apiCoverage_UIFontMetrics_1933(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1994(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17))
 }
 /// UIFontMetrics: func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont
-func apiCoverage_UIFontMetrics_1934(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1995(_ x: UIFontMetrics) {
     let _: UIFont = x.scaledFont(for: UIFont.systemFont(ofSize: 17), compatibleWith: nil)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat) -> CGFloat
-func apiCoverage_UIFontMetrics_1935(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1996(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8)
 }
 /// UIFontMetrics: func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat
-func apiCoverage_UIFontMetrics_1936(_ x: UIFontMetrics) {
+func apiCoverage_UIFontMetrics_1997(_ x: UIFontMetrics) {
     let _: CGFloat = x.scaledValue(for: 8, compatibleWith: nil)
 }
 /// UIImage: init?(named name: String)
-func apiCoverage_UIImage_1937(_ x: UIImage) {
+func apiCoverage_UIImage_1998(_ x: UIImage) {
     _ = UIImage(named: "a")
 }
 /// UIImage: init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
-func apiCoverage_UIImage_1938(_ x: UIImage) {
+func apiCoverage_UIImage_1999(_ x: UIImage) {
     _ = UIImage(named: "a", in: nil, compatibleWith: nil)
 }
 /// UIImage: init?(systemName name: String)
-func apiCoverage_UIImage_1939(_ x: UIImage) {
+func apiCoverage_UIImage_2000(_ x: UIImage) {
     _ = UIImage(systemName: "star")
 }
 /// UIImage: init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)
-func apiCoverage_UIImage_1940(_ x: UIImage) {
+func apiCoverage_UIImage_2001(_ x: UIImage) {
     _ = UIImage(systemName: "star", withConfiguration: nil)
 }
 /// UIImage: init?(contentsOfFile path: String)
-func apiCoverage_UIImage_1941(_ x: UIImage) {
+func apiCoverage_UIImage_2002(_ x: UIImage) {
     _ = UIImage(contentsOfFile: "/a")
 }
 /// UIImage: init?(data: Data)
-func apiCoverage_UIImage_1942(_ x: UIImage) {
+func apiCoverage_UIImage_2003(_ x: UIImage) {
     _ = UIImage(data: Data())
 }
 /// UIImage: init?(data: Data, scale: CGFloat)
-func apiCoverage_UIImage_1943(_ x: UIImage) {
+func apiCoverage_UIImage_2004(_ x: UIImage) {
     _ = UIImage(data: Data(), scale: 2)
 }
 /// UIImage: var size: CGSize { get }
-func apiCoverage_UIImage_1944(_ x: UIImage) {
+func apiCoverage_UIImage_2005(_ x: UIImage) {
     let _: CGSize = x.size
 }
 /// UIImage: var scale: CGFloat { get }
-func apiCoverage_UIImage_1945(_ x: UIImage) {
+func apiCoverage_UIImage_2006(_ x: UIImage) {
     let _: CGFloat = x.scale
 }
 /// UIImage: var isSymbolImage: Bool { get }
-func apiCoverage_UIImage_1946(_ x: UIImage) {
+func apiCoverage_UIImage_2007(_ x: UIImage) {
     let _: Bool = x.isSymbolImage
 }
 /// UIImage: var renderingMode: UIImage.RenderingMode { get }
-func apiCoverage_UIImage_1947(_ x: UIImage) {
+func apiCoverage_UIImage_2008(_ x: UIImage) {
     let _: UIImage.RenderingMode = x.renderingMode
 }
 /// UIImage: var symbolConfiguration: UIImage.SymbolConfiguration? { get }
-func apiCoverage_UIImage_1948(_ x: UIImage) {
+func apiCoverage_UIImage_2009(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration? = x.symbolConfiguration
 }
 /// UIImage: func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1949(_ x: UIImage) {
+func apiCoverage_UIImage_2010(_ x: UIImage) {
     let _: UIImage = x.withRenderingMode(.alwaysTemplate)
 }
 /// UIImage: func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage
-func apiCoverage_UIImage_1950(_ x: UIImage) {
+func apiCoverage_UIImage_2011(_ x: UIImage) {
     let _: UIImage = x.withConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage?
-func apiCoverage_UIImage_1951(_ x: UIImage) {
+func apiCoverage_UIImage_2012(_ x: UIImage) {
     let _: UIImage? = x.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 17))
 }
 /// UIImage: func withTintColor(_ color: UIColor) -> UIImage
-func apiCoverage_UIImage_1952(_ x: UIImage) {
+func apiCoverage_UIImage_2013(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red)
 }
 /// UIImage: func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage
-func apiCoverage_UIImage_1953(_ x: UIImage) {
+func apiCoverage_UIImage_2014(_ x: UIImage) {
     let _: UIImage = x.withTintColor(.red, renderingMode: .alwaysOriginal)
 }
 /// UIImage: func preparingForDisplay() -> UIImage?
-func apiCoverage_UIImage_1954(_ x: UIImage) {
+func apiCoverage_UIImage_2015(_ x: UIImage) {
     let _: UIImage? = x.preparingForDisplay()
 }
 /// UIImage: func prepareForDisplay(completionHandler: @escaping (UIImage?) -> Void)
-func apiCoverage_UIImage_1955(_ x: UIImage) {
+func apiCoverage_UIImage_2016(_ x: UIImage) {
     x.prepareForDisplay(completionHandler: { (_: UIImage?) in })
 }
 /// UIImage: func byPreparingForDisplay() async -> UIImage?
-func apiCoverage_UIImage_1956(_ x: UIImage) {
+func apiCoverage_UIImage_2017(_ x: UIImage) {
     Task { let _: UIImage? = await x.byPreparingForDisplay() }
 }
 /// UIImage: func preparingThumbnail(of size: CGSize) -> UIImage?
-func apiCoverage_UIImage_1957(_ x: UIImage) {
+func apiCoverage_UIImage_2018(_ x: UIImage) {
     let _: UIImage? = x.preparingThumbnail(of: CGSize(width: 8, height: 8))
 }
 /// UIImage: func prepareThumbnail(of size: CGSize, completionHandler: @escaping (UIImage?) -> Void)
-func apiCoverage_UIImage_1958(_ x: UIImage) {
+func apiCoverage_UIImage_2019(_ x: UIImage) {
     x.prepareThumbnail(of: CGSize(width: 8, height: 8), completionHandler: { (_: UIImage?) in })
 }
 /// UIImage: func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage?
-func apiCoverage_UIImage_1959(_ x: UIImage) {
+func apiCoverage_UIImage_2020(_ x: UIImage) {
     Task { let _: UIImage? = await x.byPreparingThumbnail(ofSize: CGSize(width: 8, height: 8)) }
 }
 /// UIImage: func pngData() -> Data?
-func apiCoverage_UIImage_1960(_ x: UIImage) {
+func apiCoverage_UIImage_2021(_ x: UIImage) {
     let _: Data? = x.pngData()
 }
 /// UIImage: func jpegData(compressionQuality: CGFloat) -> Data?
-func apiCoverage_UIImage_1961(_ x: UIImage) {
+func apiCoverage_UIImage_2022(_ x: UIImage) {
     let _: Data? = x.jpegData(compressionQuality: 0.8)
 }
 /// UIImage: class var actions: UIImage { get }
-func apiCoverage_UIImage_1962(_ x: UIImage) {
+func apiCoverage_UIImage_2023(_ x: UIImage) {
     let _: UIImage = UIImage.actions
 }
 /// UIImage: class var add: UIImage { get }
-func apiCoverage_UIImage_1963(_ x: UIImage) {
+func apiCoverage_UIImage_2024(_ x: UIImage) {
     let _: UIImage = UIImage.add
 }
 /// UIImage: class var remove: UIImage { get }
-func apiCoverage_UIImage_1964(_ x: UIImage) {
+func apiCoverage_UIImage_2025(_ x: UIImage) {
     let _: UIImage = UIImage.remove
 }
 /// UIImage: class var checkmark: UIImage { get }
-func apiCoverage_UIImage_1965(_ x: UIImage) {
+func apiCoverage_UIImage_2026(_ x: UIImage) {
     let _: UIImage = UIImage.checkmark
 }
 /// UIImage: class var strokedCheckmark: UIImage { get }
-func apiCoverage_UIImage_1966(_ x: UIImage) {
+func apiCoverage_UIImage_2027(_ x: UIImage) {
     let _: UIImage = UIImage.strokedCheckmark
 }
 /// UIImage: enum UIImage.RenderingMode : Int
-func apiCoverage_UIImage_1967(_ x: UIImage) {
+func apiCoverage_UIImage_2028(_ x: UIImage) {
     let _: UIImage.RenderingMode.Type = UIImage.RenderingMode.self
 }
 /// UIImage: UIImage.RenderingMode.init?(rawValue: Int)
-func apiCoverage_UIImage_1968(_ x: UIImage) {
+func apiCoverage_UIImage_2029(_ x: UIImage) {
     let _: UIImage.RenderingMode? = UIImage.RenderingMode(rawValue: 0)
 }
 /// UIImage: case UIImage.RenderingMode.automatic
-func apiCoverage_UIImage_1969(_ x: UIImage) {
+func apiCoverage_UIImage_2030(_ x: UIImage) {
     let _: UIImage.RenderingMode = .automatic
 }
 /// UIImage: case UIImage.RenderingMode.alwaysOriginal
-func apiCoverage_UIImage_1970(_ x: UIImage) {
+func apiCoverage_UIImage_2031(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysOriginal
 }
 /// UIImage: case UIImage.RenderingMode.alwaysTemplate
-func apiCoverage_UIImage_1971(_ x: UIImage) {
+func apiCoverage_UIImage_2032(_ x: UIImage) {
     let _: UIImage.RenderingMode = .alwaysTemplate
 }
 /// UIImage: enum UIImage.SymbolScale : Int
-func apiCoverage_UIImage_1972(_ x: UIImage) {
+func apiCoverage_UIImage_2033(_ x: UIImage) {
     let _: UIImage.SymbolScale.Type = UIImage.SymbolScale.self
 }
 /// UIImage: UIImage.SymbolScale.init?(rawValue: Int)
-func apiCoverage_UIImage_1973(_ x: UIImage) {
+func apiCoverage_UIImage_2034(_ x: UIImage) {
     let _: UIImage.SymbolScale? = UIImage.SymbolScale(rawValue: 0)
 }
 /// UIImage: case UIImage.SymbolScale.default
-func apiCoverage_UIImage_1974(_ x: UIImage) {
+func apiCoverage_UIImage_2035(_ x: UIImage) {
     let _: UIImage.SymbolScale = .default
 }
 /// UIImage: case UIImage.SymbolScale.unspecified
-func apiCoverage_UIImage_1975(_ x: UIImage) {
+func apiCoverage_UIImage_2036(_ x: UIImage) {
     let _: UIImage.SymbolScale = .unspecified
 }
 /// UIImage: case UIImage.SymbolScale.small
-func apiCoverage_UIImage_1976(_ x: UIImage) {
+func apiCoverage_UIImage_2037(_ x: UIImage) {
     let _: UIImage.SymbolScale = .small
 }
 /// UIImage: case UIImage.SymbolScale.medium
-func apiCoverage_UIImage_1977(_ x: UIImage) {
+func apiCoverage_UIImage_2038(_ x: UIImage) {
     let _: UIImage.SymbolScale = .medium
 }
 /// UIImage: case UIImage.SymbolScale.large
-func apiCoverage_UIImage_1978(_ x: UIImage) {
+func apiCoverage_UIImage_2039(_ x: UIImage) {
     let _: UIImage.SymbolScale = .large
 }
 /// UIImage: enum UIImage.SymbolWeight : Int
-func apiCoverage_UIImage_1979(_ x: UIImage) {
+func apiCoverage_UIImage_2040(_ x: UIImage) {
     let _: UIImage.SymbolWeight.Type = UIImage.SymbolWeight.self
 }
 /// UIImage: UIImage.SymbolWeight.init?(rawValue: Int)
-func apiCoverage_UIImage_1980(_ x: UIImage) {
+func apiCoverage_UIImage_2041(_ x: UIImage) {
     let _: UIImage.SymbolWeight? = UIImage.SymbolWeight(rawValue: 0)
 }
 /// UIImage: case UIImage.SymbolWeight.unspecified
-func apiCoverage_UIImage_1981(_ x: UIImage) {
+func apiCoverage_UIImage_2042(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .unspecified
 }
 /// UIImage: case UIImage.SymbolWeight.ultraLight
-func apiCoverage_UIImage_1982(_ x: UIImage) {
+func apiCoverage_UIImage_2043(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .ultraLight
 }
 /// UIImage: case UIImage.SymbolWeight.thin
-func apiCoverage_UIImage_1983(_ x: UIImage) {
+func apiCoverage_UIImage_2044(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .thin
 }
 /// UIImage: case UIImage.SymbolWeight.light
-func apiCoverage_UIImage_1984(_ x: UIImage) {
+func apiCoverage_UIImage_2045(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .light
 }
 /// UIImage: case UIImage.SymbolWeight.regular
-func apiCoverage_UIImage_1985(_ x: UIImage) {
+func apiCoverage_UIImage_2046(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .regular
 }
 /// UIImage: case UIImage.SymbolWeight.medium
-func apiCoverage_UIImage_1986(_ x: UIImage) {
+func apiCoverage_UIImage_2047(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .medium
 }
 /// UIImage: case UIImage.SymbolWeight.semibold
-func apiCoverage_UIImage_1987(_ x: UIImage) {
+func apiCoverage_UIImage_2048(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .semibold
 }
 /// UIImage: case UIImage.SymbolWeight.bold
-func apiCoverage_UIImage_1988(_ x: UIImage) {
+func apiCoverage_UIImage_2049(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .bold
 }
 /// UIImage: case UIImage.SymbolWeight.heavy
-func apiCoverage_UIImage_1989(_ x: UIImage) {
+func apiCoverage_UIImage_2050(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .heavy
 }
 /// UIImage: case UIImage.SymbolWeight.black
-func apiCoverage_UIImage_1990(_ x: UIImage) {
+func apiCoverage_UIImage_2051(_ x: UIImage) {
     let _: UIImage.SymbolWeight = .black
 }
 /// UIImage: func UIImage.SymbolWeight.fontWeight() -> UIFont.Weight
-func apiCoverage_UIImage_1991(_ x: UIImage) {
+func apiCoverage_UIImage_2052(_ x: UIImage) {
     let _: UIFont.Weight = UIImage.SymbolWeight.bold.fontWeight()
 }
 /// UIImage: class var UIImage.SymbolConfiguration.unspecified: UIImage.SymbolConfiguration { get }
-func apiCoverage_UIImage_1992(_ x: UIImage) {
+func apiCoverage_UIImage_2053(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration.unspecified
 }
 /// UIImage: UIImage.SymbolConfiguration.init(scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1993(_ x: UIImage) {
+func apiCoverage_UIImage_2054(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(scale: .large)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat)
-func apiCoverage_UIImage_1994(_ x: UIImage) {
+func apiCoverage_UIImage_2055(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1995(_ x: UIImage) {
+func apiCoverage_UIImage_2056(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight)
-func apiCoverage_UIImage_1996(_ x: UIImage) {
+func apiCoverage_UIImage_2057(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1997(_ x: UIImage) {
+func apiCoverage_UIImage_2058(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold, scale: .small)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle)
-func apiCoverage_UIImage_1998(_ x: UIImage) {
+func apiCoverage_UIImage_2059(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_1999(_ x: UIImage) {
+func apiCoverage_UIImage_2060(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body, scale: .medium)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont)
-func apiCoverage_UIImage_2000(_ x: UIImage) {
+func apiCoverage_UIImage_2061(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17))
 }
 /// UIImage: UIImage.SymbolConfiguration.init(font: UIFont, scale: UIImage.SymbolScale)
-func apiCoverage_UIImage_2001(_ x: UIImage) {
+func apiCoverage_UIImage_2062(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(font: UIFont.systemFont(ofSize: 17), scale: .medium)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(hierarchicalColor: UIColor)
-func apiCoverage_UIImage_2002(_ x: UIImage) {
+func apiCoverage_UIImage_2063(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(hierarchicalColor: .red)
 }
 /// UIImage: UIImage.SymbolConfiguration.init(paletteColors: [UIColor])
-func apiCoverage_UIImage_2003(_ x: UIImage) {
+func apiCoverage_UIImage_2064(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(paletteColors: [.red, .blue])
 }
 /// UIImage: class func UIImage.SymbolConfiguration.preferringMulticolor() -> Self
-func apiCoverage_UIImage_2004(_ x: UIImage) {
+func apiCoverage_UIImage_2065(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration.preferringMulticolor()
 }
 /// UIImage: class func UIImage.SymbolConfiguration.preferringMonochrome() -> Self
-func apiCoverage_UIImage_2005(_ x: UIImage) {
+func apiCoverage_UIImage_2066(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration.preferringMonochrome()
 }
 /// UIImage: func UIImage.SymbolConfiguration.configurationWithoutTextStyle() -> Self
-func apiCoverage_UIImage_2006(_ x: UIImage) {
+func apiCoverage_UIImage_2067(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17).configurationWithoutTextStyle()
 }
 /// UIImage: func UIImage.SymbolConfiguration.configurationWithoutScale() -> Self
-func apiCoverage_UIImage_2007(_ x: UIImage) {
+func apiCoverage_UIImage_2068(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17).configurationWithoutScale()
 }
 /// UIImage: func UIImage.SymbolConfiguration.configurationWithoutWeight() -> Self
-func apiCoverage_UIImage_2008(_ x: UIImage) {
+func apiCoverage_UIImage_2069(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17).configurationWithoutWeight()
 }
 /// UIImage: func UIImage.SymbolConfiguration.configurationWithoutPointSizeAndWeight() -> Self
-func apiCoverage_UIImage_2009(_ x: UIImage) {
+func apiCoverage_UIImage_2070(_ x: UIImage) {
     let _: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17).configurationWithoutPointSizeAndWeight()
 }
 /// UIImage: func UIImage.SymbolConfiguration.isEqual(to otherConfiguration: UIImage.SymbolConfiguration?) -> Bool
-func apiCoverage_UIImage_2010(_ x: UIImage) {
+func apiCoverage_UIImage_2071(_ x: UIImage) {
     let _: Bool = UIImage.SymbolConfiguration(pointSize: 17).isEqual(to: nil)
 }
 /// UIImageView: init(image: UIImage?)
-@MainActor func apiCoverage_UIImageView_2011(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_2072(_ x: UIImageView) {
     _ = UIImageView(image: nil)
 }
 /// UIImageView: init(image: UIImage?, highlightedImage: UIImage?)
-@MainActor func apiCoverage_UIImageView_2012(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_2073(_ x: UIImageView) {
     _ = UIImageView(image: nil, highlightedImage: nil)
 }
 /// UIImageView: var image: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_2013(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_2074(_ x: UIImageView) {
     let v: UIImage? = x.image
     x.image = v
 }
 /// UIImageView: var highlightedImage: UIImage? { get set }
-@MainActor func apiCoverage_UIImageView_2014(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_2075(_ x: UIImageView) {
     let v: UIImage? = x.highlightedImage
     x.highlightedImage = v
 }
 /// UIImageView: var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get set }
-@MainActor func apiCoverage_UIImageView_2015(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_2076(_ x: UIImageView) {
     let v: UIImage.SymbolConfiguration? = x.preferredSymbolConfiguration
     x.preferredSymbolConfiguration = v
 }
 /// UIImageView: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UIImageView_2016(_ x: UIImageView) {
+@MainActor func apiCoverage_UIImageView_2077(_ x: UIImageView) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UIInteraction: var view: UIView? { get }
-@MainActor func apiCoverage_UIInteraction_2017(_ x: any UIInteraction) {
+@MainActor func apiCoverage_UIInteraction_2078(_ x: any UIInteraction) {
     let _: UIView? = x.view
 }
 /// UIInteraction: func willMove(to view: UIView?)
-@MainActor func apiCoverage_UIInteraction_2018(_ x: any UIInteraction) {
+@MainActor func apiCoverage_UIInteraction_2079(_ x: any UIInteraction) {
     x.willMove(to: nil)
 }
 /// UIInteraction: func didMove(to view: UIView?)
-@MainActor func apiCoverage_UIInteraction_2019(_ x: any UIInteraction) {
+@MainActor func apiCoverage_UIInteraction_2080(_ x: any UIInteraction) {
     x.didMove(to: nil)
 }
 /// UILabel: var text: String? { get set }
-@MainActor func apiCoverage_UILabel_2020(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2081(_ x: UILabel) {
     let v: String? = x.text
     x.text = v
 }
 /// UILabel: var attributedText: NSAttributedString? { get set }
-@MainActor func apiCoverage_UILabel_2021(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2082(_ x: UILabel) {
     let v: NSAttributedString? = x.attributedText
     x.attributedText = v
 }
 /// UILabel: var font: UIFont! { get set }
-@MainActor func apiCoverage_UILabel_2022(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2083(_ x: UILabel) {
     let v: UIFont? = x.font
     x.font = v
 }
 /// UILabel: var textColor: UIColor! { get set }
-@MainActor func apiCoverage_UILabel_2023(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2084(_ x: UILabel) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UILabel: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UILabel_2024(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2085(_ x: UILabel) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UILabel: var lineBreakMode: NSLineBreakMode { get set }
-@MainActor func apiCoverage_UILabel_2025(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2086(_ x: UILabel) {
     let v: NSLineBreakMode = x.lineBreakMode
     x.lineBreakMode = v
 }
 /// UILabel: var isEnabled: Bool { get set }
-@MainActor func apiCoverage_UILabel_2026(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2087(_ x: UILabel) {
     let v: Bool = x.isEnabled
     x.isEnabled = v
 }
 /// UILabel: var adjustsFontSizeToFitWidth: Bool { get set }
-@MainActor func apiCoverage_UILabel_2027(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2088(_ x: UILabel) {
     let v: Bool = x.adjustsFontSizeToFitWidth
     x.adjustsFontSizeToFitWidth = v
 }
 /// UILabel: var minimumScaleFactor: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_2028(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2089(_ x: UILabel) {
     let v: CGFloat = x.minimumScaleFactor
     x.minimumScaleFactor = v
 }
 /// UILabel: var numberOfLines: Int { get set }
-@MainActor func apiCoverage_UILabel_2029(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2090(_ x: UILabel) {
     let v: Int = x.numberOfLines
     x.numberOfLines = v
 }
 /// UILabel: var highlightedTextColor: UIColor? { get set }
-@MainActor func apiCoverage_UILabel_2030(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2091(_ x: UILabel) {
     let v: UIColor? = x.highlightedTextColor
     x.highlightedTextColor = v
 }
 /// UILabel: var isHighlighted: Bool { get set }
-@MainActor func apiCoverage_UILabel_2031(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2092(_ x: UILabel) {
     let v: Bool = x.isHighlighted
     x.isHighlighted = v
 }
 /// UILabel: var shadowColor: UIColor? { get set }
-@MainActor func apiCoverage_UILabel_2032(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2093(_ x: UILabel) {
     let v: UIColor? = x.shadowColor
     x.shadowColor = v
 }
 /// UILabel: var shadowOffset: CGSize { get set }
-@MainActor func apiCoverage_UILabel_2033(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2094(_ x: UILabel) {
     let v: CGSize = x.shadowOffset
     x.shadowOffset = v
 }
 /// UILabel: var preferredMaxLayoutWidth: CGFloat { get set }
-@MainActor func apiCoverage_UILabel_2034(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2095(_ x: UILabel) {
     let v: CGFloat = x.preferredMaxLayoutWidth
     x.preferredMaxLayoutWidth = v
 }
 /// UILabel: func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect
-@MainActor func apiCoverage_UILabel_2035(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2096(_ x: UILabel) {
     let _: CGRect = x.textRect(forBounds: .zero, limitedToNumberOfLines: 0)
 }
 /// UILabel: func drawText(in rect: CGRect)
-@MainActor func apiCoverage_UILabel_2036(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2097(_ x: UILabel) {
     x.drawText(in: .zero)
 }
 /// UILabel: var adjustsFontForContentSizeCategory: Bool { get set }
-@MainActor func apiCoverage_UILabel_2037(_ x: UILabel) {
+@MainActor func apiCoverage_UILabel_2098(_ x: UILabel) {
     let v: Bool = x.adjustsFontForContentSizeCategory
     x.adjustsFontForContentSizeCategory = v
 }
 /// UILayoutGuide: init()
-@MainActor func apiCoverage_UILayoutGuide_2038(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2099(_ x: UILayoutGuide) {
     let _: UILayoutGuide = UILayoutGuide()
 }
 /// UILayoutGuide: var layoutFrame: CGRect { get }
-@MainActor func apiCoverage_UILayoutGuide_2039(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2100(_ x: UILayoutGuide) {
     let _: CGRect = x.layoutFrame
 }
 /// UILayoutGuide: var identifier: String { get set }
-@MainActor func apiCoverage_UILayoutGuide_2040(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2101(_ x: UILayoutGuide) {
     let v: String = x.identifier
     x.identifier = v
 }
 /// UILayoutGuide: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_2041(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2102(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UILayoutGuide: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_2042(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2103(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UILayoutGuide: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_2043(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2104(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UILayoutGuide: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_2044(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2105(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UILayoutGuide: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_2045(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2106(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UILayoutGuide: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_2046(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2107(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UILayoutGuide: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_2047(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2108(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UILayoutGuide: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UILayoutGuide_2048(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2109(_ x: UILayoutGuide) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UILayoutGuide: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_2049(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2110(_ x: UILayoutGuide) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UILayoutGuide: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UILayoutGuide_2050(_ x: UILayoutGuide) {
+@MainActor func apiCoverage_UILayoutGuide_2111(_ x: UILayoutGuide) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIMenu: convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [], preferredElementSize: UIMenu.ElementSize = .large, children: [UIMenuElement] = [])
-@MainActor func apiCoverage_UIMenu_2051(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_2112(_ x: UIMenu) {
     _ = UIMenu(title: "Sort", subtitle: nil, image: nil, identifier: nil, options: [.displayInline], preferredElementSize: UIMenu.ElementSize.medium, children: [UIAction(title: "Name", handler: { (_: UIAction) -> Void in })])
     _ = UIMenu(children: [])
 }
 /// UIMenu: @_disfavoredOverload convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [], children: [UIMenuElement] = [])
-@MainActor func apiCoverage_UIMenu_2052(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_2113(_ x: UIMenu) {
     let _: @MainActor (String, String?, UIImage?, UIMenu.Identifier?, UIMenu.Options, [UIMenuElement]) -> UIMenu = UIMenu.init(title:subtitle:image:identifier:options:children:)
 }
 /// UIMenu: @_disfavoredOverload convenience init(title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [], children: [UIMenuElement] = [])
-@MainActor func apiCoverage_UIMenu_2053(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_2114(_ x: UIMenu) {
     let _: @MainActor (String, UIImage?, UIMenu.Identifier?, UIMenu.Options, [UIMenuElement]) -> UIMenu = UIMenu.init(title:image:identifier:options:children:)
 }
 /// UIMenu: func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu
-@MainActor func apiCoverage_UIMenu_2054(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_2115(_ x: UIMenu) {
     let _: UIMenu = x.replacingChildren([UIAction(title: "Name", handler: { (_: UIAction) -> Void in })])
 }
 /// UIMenu: var identifier: UIMenu.Identifier { get }
-@MainActor func apiCoverage_UIMenu_2055(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_2116(_ x: UIMenu) {
     let _: UIMenu.Identifier = x.identifier
 }
 /// UIMenu: var options: UIMenu.Options { get }
-@MainActor func apiCoverage_UIMenu_2056(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_2117(_ x: UIMenu) {
     let _: UIMenu.Options = x.options
 }
 /// UIMenu: var children: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_2057(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_2118(_ x: UIMenu) {
     let _: [UIMenuElement] = x.children
 }
 /// UIMenu: var selectedElements: [UIMenuElement] { get }
-@MainActor func apiCoverage_UIMenu_2058(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_2119(_ x: UIMenu) {
     let _: [UIMenuElement] = x.selectedElements
 }
 /// UIMenu: var preferredElementSize: UIMenu.ElementSize { get set }
-@MainActor func apiCoverage_UIMenu_2059(_ x: UIMenu) {
+@MainActor func apiCoverage_UIMenu_2120(_ x: UIMenu) {
     let v: UIMenu.ElementSize = x.preferredElementSize
     x.preferredElementSize = v
 }
 /// UIMenu: struct UIMenu.Options : OptionSet
-func apiCoverage_UIMenu_2060(_ x: UIMenu) {
+func apiCoverage_UIMenu_2121(_ x: UIMenu) {
     let _: UIMenu.Options = UIMenu.Options(rawValue: 0)
 }
 /// UIMenu: static var UIMenu.Options.displayInline: UIMenu.Options { get }
-func apiCoverage_UIMenu_2061(_ x: UIMenu) {
+func apiCoverage_UIMenu_2122(_ x: UIMenu) {
     let _: UIMenu.Options = .displayInline
 }
 /// UIMenu: static var UIMenu.Options.destructive: UIMenu.Options { get }
-func apiCoverage_UIMenu_2062(_ x: UIMenu) {
+func apiCoverage_UIMenu_2123(_ x: UIMenu) {
     let _: UIMenu.Options = .destructive
 }
 /// UIMenu: static var UIMenu.Options.singleSelection: UIMenu.Options { get }
-func apiCoverage_UIMenu_2063(_ x: UIMenu) {
+func apiCoverage_UIMenu_2124(_ x: UIMenu) {
     let _: UIMenu.Options = .singleSelection
 }
 /// UIMenu: static var UIMenu.Options.displayAsPalette: UIMenu.Options { get }
-func apiCoverage_UIMenu_2064(_ x: UIMenu) {
+func apiCoverage_UIMenu_2125(_ x: UIMenu) {
     let _: UIMenu.Options = .displayAsPalette
 }
 /// UIMenu: enum UIMenu.ElementSize : Int
-func apiCoverage_UIMenu_2065(_ x: UIMenu) {
+func apiCoverage_UIMenu_2126(_ x: UIMenu) {
     let _: UIMenu.ElementSize? = UIMenu.ElementSize(rawValue: 0)
 }
 /// UIMenu: case UIMenu.ElementSize.small
-func apiCoverage_UIMenu_2066(_ x: UIMenu) {
+func apiCoverage_UIMenu_2127(_ x: UIMenu) {
     let _: UIMenu.ElementSize = .small
 }
 /// UIMenu: case UIMenu.ElementSize.medium
-func apiCoverage_UIMenu_2067(_ x: UIMenu) {
+func apiCoverage_UIMenu_2128(_ x: UIMenu) {
     let _: UIMenu.ElementSize = .medium
 }
 /// UIMenu: case UIMenu.ElementSize.large
-func apiCoverage_UIMenu_2068(_ x: UIMenu) {
+func apiCoverage_UIMenu_2129(_ x: UIMenu) {
     let _: UIMenu.ElementSize = .large
 }
 /// UIMenu: struct UIMenu.Identifier : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIMenu_2069(_ x: UIMenu) {
+func apiCoverage_UIMenu_2130(_ x: UIMenu) {
     let _: UIMenu.Identifier = UIMenu.Identifier(rawValue: "com.example.sort")
 }
 /// UIMenu: UIMenu.Identifier.init(_ rawValue: String)
-func apiCoverage_UIMenu_2070(_ x: UIMenu) {
+func apiCoverage_UIMenu_2131(_ x: UIMenu) {
     let _: UIMenu.Identifier = UIMenu.Identifier("com.example.sort")
 }
 /// UIMenu: UIMenu.Identifier.init(rawValue: String)
-func apiCoverage_UIMenu_2071(_ x: UIMenu) {
+func apiCoverage_UIMenu_2132(_ x: UIMenu) {
     let _: UIMenu.Identifier = UIMenu.Identifier(rawValue: "com.example.sort")
 }
 /// UIMenu: var UIMenu.Identifier.rawValue: String { get }
-func apiCoverage_UIMenu_2072(_ x: UIMenu) {
+func apiCoverage_UIMenu_2133(_ x: UIMenu) {
     let _: String = UIMenu.Identifier("com.example.sort").rawValue
 }
 /// UIMenu: static let UIMenu.Identifier.application: UIMenu.Identifier
-func apiCoverage_UIMenu_2073(_ x: UIMenu) {
+func apiCoverage_UIMenu_2134(_ x: UIMenu) {
     let _: UIMenu.Identifier = .application
 }
 /// UIMenu: static let UIMenu.Identifier.file: UIMenu.Identifier
-func apiCoverage_UIMenu_2074(_ x: UIMenu) {
+func apiCoverage_UIMenu_2135(_ x: UIMenu) {
     let _: UIMenu.Identifier = .file
 }
 /// UIMenu: static let UIMenu.Identifier.edit: UIMenu.Identifier
-func apiCoverage_UIMenu_2075(_ x: UIMenu) {
+func apiCoverage_UIMenu_2136(_ x: UIMenu) {
     let _: UIMenu.Identifier = .edit
 }
 /// UIMenu: static let UIMenu.Identifier.view: UIMenu.Identifier
-func apiCoverage_UIMenu_2076(_ x: UIMenu) {
+func apiCoverage_UIMenu_2137(_ x: UIMenu) {
     let _: UIMenu.Identifier = .view
 }
 /// UIMenu: static let UIMenu.Identifier.window: UIMenu.Identifier
-func apiCoverage_UIMenu_2077(_ x: UIMenu) {
+func apiCoverage_UIMenu_2138(_ x: UIMenu) {
     let _: UIMenu.Identifier = .window
 }
 /// UIMenu: static let UIMenu.Identifier.help: UIMenu.Identifier
-func apiCoverage_UIMenu_2078(_ x: UIMenu) {
+func apiCoverage_UIMenu_2139(_ x: UIMenu) {
     let _: UIMenu.Identifier = .help
 }
 /// UIMenu: static let UIMenu.Identifier.about: UIMenu.Identifier
-func apiCoverage_UIMenu_2079(_ x: UIMenu) {
+func apiCoverage_UIMenu_2140(_ x: UIMenu) {
     let _: UIMenu.Identifier = .about
 }
 /// UIMenu: static let UIMenu.Identifier.preferences: UIMenu.Identifier
-func apiCoverage_UIMenu_2080(_ x: UIMenu) {
+func apiCoverage_UIMenu_2141(_ x: UIMenu) {
     let _: UIMenu.Identifier = .preferences
 }
 /// UIMenu: static let UIMenu.Identifier.services: UIMenu.Identifier
-func apiCoverage_UIMenu_2081(_ x: UIMenu) {
+func apiCoverage_UIMenu_2142(_ x: UIMenu) {
     let _: UIMenu.Identifier = .services
 }
 /// UIMenu: static let UIMenu.Identifier.hide: UIMenu.Identifier
-func apiCoverage_UIMenu_2082(_ x: UIMenu) {
+func apiCoverage_UIMenu_2143(_ x: UIMenu) {
     let _: UIMenu.Identifier = .hide
 }
 /// UIMenu: static let UIMenu.Identifier.quit: UIMenu.Identifier
-func apiCoverage_UIMenu_2083(_ x: UIMenu) {
+func apiCoverage_UIMenu_2144(_ x: UIMenu) {
     let _: UIMenu.Identifier = .quit
 }
 /// UIMenu: static let UIMenu.Identifier.newScene: UIMenu.Identifier
-func apiCoverage_UIMenu_2084(_ x: UIMenu) {
+func apiCoverage_UIMenu_2145(_ x: UIMenu) {
     let _: UIMenu.Identifier = .newScene
 }
 /// UIMenu: static let UIMenu.Identifier.openRecent: UIMenu.Identifier
-func apiCoverage_UIMenu_2085(_ x: UIMenu) {
+func apiCoverage_UIMenu_2146(_ x: UIMenu) {
     let _: UIMenu.Identifier = .openRecent
 }
 /// UIMenu: static let UIMenu.Identifier.close: UIMenu.Identifier
-func apiCoverage_UIMenu_2086(_ x: UIMenu) {
+func apiCoverage_UIMenu_2147(_ x: UIMenu) {
     let _: UIMenu.Identifier = .close
 }
 /// UIMenu: static let UIMenu.Identifier.print: UIMenu.Identifier
-func apiCoverage_UIMenu_2087(_ x: UIMenu) {
+func apiCoverage_UIMenu_2148(_ x: UIMenu) {
     let _: UIMenu.Identifier = .print
 }
 /// UIMenu: static let UIMenu.Identifier.document: UIMenu.Identifier
-func apiCoverage_UIMenu_2088(_ x: UIMenu) {
+func apiCoverage_UIMenu_2149(_ x: UIMenu) {
     let _: UIMenu.Identifier = .document
 }
 /// UIMenu: static let UIMenu.Identifier.undoRedo: UIMenu.Identifier
-func apiCoverage_UIMenu_2089(_ x: UIMenu) {
+func apiCoverage_UIMenu_2150(_ x: UIMenu) {
     let _: UIMenu.Identifier = .undoRedo
 }
 /// UIMenu: static let UIMenu.Identifier.standardEdit: UIMenu.Identifier
-func apiCoverage_UIMenu_2090(_ x: UIMenu) {
+func apiCoverage_UIMenu_2151(_ x: UIMenu) {
     let _: UIMenu.Identifier = .standardEdit
 }
 /// UIMenu: static let UIMenu.Identifier.find: UIMenu.Identifier
-func apiCoverage_UIMenu_2091(_ x: UIMenu) {
+func apiCoverage_UIMenu_2152(_ x: UIMenu) {
     let _: UIMenu.Identifier = .find
 }
 /// UIMenu: static let UIMenu.Identifier.replace: UIMenu.Identifier
-func apiCoverage_UIMenu_2092(_ x: UIMenu) {
+func apiCoverage_UIMenu_2153(_ x: UIMenu) {
     let _: UIMenu.Identifier = .replace
 }
 /// UIMenu: static let UIMenu.Identifier.share: UIMenu.Identifier
-func apiCoverage_UIMenu_2093(_ x: UIMenu) {
+func apiCoverage_UIMenu_2154(_ x: UIMenu) {
     let _: UIMenu.Identifier = .share
 }
 /// UIMenu: static let UIMenu.Identifier.textStyle: UIMenu.Identifier
-func apiCoverage_UIMenu_2094(_ x: UIMenu) {
+func apiCoverage_UIMenu_2155(_ x: UIMenu) {
     let _: UIMenu.Identifier = .textStyle
 }
 /// UIMenu: static let UIMenu.Identifier.spelling: UIMenu.Identifier
-func apiCoverage_UIMenu_2095(_ x: UIMenu) {
+func apiCoverage_UIMenu_2156(_ x: UIMenu) {
     let _: UIMenu.Identifier = .spelling
 }
 /// UIMenu: static let UIMenu.Identifier.spellingPanel: UIMenu.Identifier
-func apiCoverage_UIMenu_2096(_ x: UIMenu) {
+func apiCoverage_UIMenu_2157(_ x: UIMenu) {
     let _: UIMenu.Identifier = .spellingPanel
 }
 /// UIMenu: static let UIMenu.Identifier.spellingOptions: UIMenu.Identifier
-func apiCoverage_UIMenu_2097(_ x: UIMenu) {
+func apiCoverage_UIMenu_2158(_ x: UIMenu) {
     let _: UIMenu.Identifier = .spellingOptions
 }
 /// UIMenu: static let UIMenu.Identifier.substitutions: UIMenu.Identifier
-func apiCoverage_UIMenu_2098(_ x: UIMenu) {
+func apiCoverage_UIMenu_2159(_ x: UIMenu) {
     let _: UIMenu.Identifier = .substitutions
 }
 /// UIMenu: static let UIMenu.Identifier.substitutionsPanel: UIMenu.Identifier
-func apiCoverage_UIMenu_2099(_ x: UIMenu) {
+func apiCoverage_UIMenu_2160(_ x: UIMenu) {
     let _: UIMenu.Identifier = .substitutionsPanel
 }
 /// UIMenu: static let UIMenu.Identifier.substitutionOptions: UIMenu.Identifier
-func apiCoverage_UIMenu_2100(_ x: UIMenu) {
+func apiCoverage_UIMenu_2161(_ x: UIMenu) {
     let _: UIMenu.Identifier = .substitutionOptions
 }
 /// UIMenu: static let UIMenu.Identifier.transformations: UIMenu.Identifier
-func apiCoverage_UIMenu_2101(_ x: UIMenu) {
+func apiCoverage_UIMenu_2162(_ x: UIMenu) {
     let _: UIMenu.Identifier = .transformations
 }
 /// UIMenu: static let UIMenu.Identifier.speech: UIMenu.Identifier
-func apiCoverage_UIMenu_2102(_ x: UIMenu) {
+func apiCoverage_UIMenu_2163(_ x: UIMenu) {
     let _: UIMenu.Identifier = .speech
 }
 /// UIMenu: static let UIMenu.Identifier.lookup: UIMenu.Identifier
-func apiCoverage_UIMenu_2103(_ x: UIMenu) {
+func apiCoverage_UIMenu_2164(_ x: UIMenu) {
     let _: UIMenu.Identifier = .lookup
 }
 /// UIMenu: static let UIMenu.Identifier.learn: UIMenu.Identifier
-func apiCoverage_UIMenu_2104(_ x: UIMenu) {
+func apiCoverage_UIMenu_2165(_ x: UIMenu) {
     let _: UIMenu.Identifier = .learn
 }
 /// UIMenu: static let UIMenu.Identifier.format: UIMenu.Identifier
-func apiCoverage_UIMenu_2105(_ x: UIMenu) {
+func apiCoverage_UIMenu_2166(_ x: UIMenu) {
     let _: UIMenu.Identifier = .format
 }
 /// UIMenu: static let UIMenu.Identifier.insert: UIMenu.Identifier
-func apiCoverage_UIMenu_2106(_ x: UIMenu) {
+func apiCoverage_UIMenu_2167(_ x: UIMenu) {
     let _: UIMenu.Identifier = .insert
 }
 /// UIMenu: static let UIMenu.Identifier.font: UIMenu.Identifier
-func apiCoverage_UIMenu_2107(_ x: UIMenu) {
+func apiCoverage_UIMenu_2168(_ x: UIMenu) {
     let _: UIMenu.Identifier = .font
 }
 /// UIMenu: static let UIMenu.Identifier.textSize: UIMenu.Identifier
-func apiCoverage_UIMenu_2108(_ x: UIMenu) {
+func apiCoverage_UIMenu_2169(_ x: UIMenu) {
     let _: UIMenu.Identifier = .textSize
 }
 /// UIMenu: static let UIMenu.Identifier.textColor: UIMenu.Identifier
-func apiCoverage_UIMenu_2109(_ x: UIMenu) {
+func apiCoverage_UIMenu_2170(_ x: UIMenu) {
     let _: UIMenu.Identifier = .textColor
 }
 /// UIMenu: static let UIMenu.Identifier.textStylePasteboard: UIMenu.Identifier
-func apiCoverage_UIMenu_2110(_ x: UIMenu) {
+func apiCoverage_UIMenu_2171(_ x: UIMenu) {
     let _: UIMenu.Identifier = .textStylePasteboard
 }
 /// UIMenu: static let UIMenu.Identifier.text: UIMenu.Identifier
-func apiCoverage_UIMenu_2111(_ x: UIMenu) {
+func apiCoverage_UIMenu_2172(_ x: UIMenu) {
     let _: UIMenu.Identifier = .text
 }
 /// UIMenu: static let UIMenu.Identifier.writingDirection: UIMenu.Identifier
-func apiCoverage_UIMenu_2112(_ x: UIMenu) {
+func apiCoverage_UIMenu_2173(_ x: UIMenu) {
     let _: UIMenu.Identifier = .writingDirection
 }
 /// UIMenu: static let UIMenu.Identifier.alignment: UIMenu.Identifier
-func apiCoverage_UIMenu_2113(_ x: UIMenu) {
+func apiCoverage_UIMenu_2174(_ x: UIMenu) {
     let _: UIMenu.Identifier = .alignment
 }
 /// UIMenu: static let UIMenu.Identifier.toolbar: UIMenu.Identifier
-func apiCoverage_UIMenu_2114(_ x: UIMenu) {
+func apiCoverage_UIMenu_2175(_ x: UIMenu) {
     let _: UIMenu.Identifier = .toolbar
 }
 /// UIMenu: static let UIMenu.Identifier.sidebar: UIMenu.Identifier
-func apiCoverage_UIMenu_2115(_ x: UIMenu) {
+func apiCoverage_UIMenu_2176(_ x: UIMenu) {
     let _: UIMenu.Identifier = .sidebar
 }
 /// UIMenu: static let UIMenu.Identifier.fullscreen: UIMenu.Identifier
-func apiCoverage_UIMenu_2116(_ x: UIMenu) {
+func apiCoverage_UIMenu_2177(_ x: UIMenu) {
     let _: UIMenu.Identifier = .fullscreen
 }
 /// UIMenu: static let UIMenu.Identifier.minimizeAndZoom: UIMenu.Identifier
-func apiCoverage_UIMenu_2117(_ x: UIMenu) {
+func apiCoverage_UIMenu_2178(_ x: UIMenu) {
     let _: UIMenu.Identifier = .minimizeAndZoom
 }
 /// UIMenu: static let UIMenu.Identifier.bringAllToFront: UIMenu.Identifier
-func apiCoverage_UIMenu_2118(_ x: UIMenu) {
+func apiCoverage_UIMenu_2179(_ x: UIMenu) {
     let _: UIMenu.Identifier = .bringAllToFront
 }
 /// UIMenu: static let UIMenu.Identifier.root: UIMenu.Identifier
-func apiCoverage_UIMenu_2119(_ x: UIMenu) {
+func apiCoverage_UIMenu_2180(_ x: UIMenu) {
     let _: UIMenu.Identifier = .root
 }
 /// UIMenuElement: var title: String { get }
-@MainActor func apiCoverage_UIMenuElement_2120(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_2181(_ x: UIMenuElement) {
     let _: String = x.title
 }
 /// UIMenuElement: var subtitle: String? { get set }
-@MainActor func apiCoverage_UIMenuElement_2121(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_2182(_ x: UIMenuElement) {
     let v: String? = x.subtitle
     x.subtitle = v
 }
 /// UIMenuElement: var image: UIImage? { get }
-@MainActor func apiCoverage_UIMenuElement_2122(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_2183(_ x: UIMenuElement) {
     let _: UIImage? = x.image
 }
 /// UIMenuElement: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIMenuElement_2123(_ x: UIMenuElement) {
+@MainActor func apiCoverage_UIMenuElement_2184(_ x: UIMenuElement) {
     let _: @MainActor (NSCoder) -> UIMenuElement? = UIMenuElement.init(coder:)
 }
 /// UIMenuElement: enum UIMenuElement.State : Int
-func apiCoverage_UIMenuElement_2124(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_2185(_ x: UIMenuElement) {
     let _: UIMenuElement.State? = UIMenuElement.State(rawValue: 0)
 }
 /// UIMenuElement: case UIMenuElement.State.off
-func apiCoverage_UIMenuElement_2125(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_2186(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .off
 }
 /// UIMenuElement: case UIMenuElement.State.on
-func apiCoverage_UIMenuElement_2126(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_2187(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .on
 }
 /// UIMenuElement: case UIMenuElement.State.mixed
-func apiCoverage_UIMenuElement_2127(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_2188(_ x: UIMenuElement) {
     let _: UIMenuElement.State = .mixed
 }
 /// UIMenuElement: struct UIMenuElement.Attributes : OptionSet
-func apiCoverage_UIMenuElement_2128(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_2189(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = UIMenuElement.Attributes(rawValue: 0)
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.disabled: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_2129(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_2190(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .disabled
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.destructive: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_2130(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_2191(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .destructive
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.hidden: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_2131(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_2192(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .hidden
 }
 /// UIMenuElement: static var UIMenuElement.Attributes.keepsMenuPresented: UIMenuElement.Attributes { get }
-func apiCoverage_UIMenuElement_2132(_ x: UIMenuElement) {
+func apiCoverage_UIMenuElement_2193(_ x: UIMenuElement) {
     let _: UIMenuElement.Attributes = .keepsMenuPresented
 }
 /// UINavigationBar: weak var delegate: (any UINavigationBarDelegate)? { get set }
-@MainActor func apiCoverage_UINavigationBar_2133(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2194(_ x: UINavigationBar) {
     let v: (any UINavigationBarDelegate)? = x.delegate
     x.delegate = v
 }
 /// UINavigationBar: func pushItem(_ item: UINavigationItem, animated: Bool)
-@MainActor func apiCoverage_UINavigationBar_2134(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2195(_ x: UINavigationBar) {
     x.pushItem(UINavigationItem(title: "Detail"), animated: true)
 }
 /// UINavigationBar: func popItem(animated: Bool) -> UINavigationItem?
-@MainActor func apiCoverage_UINavigationBar_2135(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2196(_ x: UINavigationBar) {
     let _: UINavigationItem? = x.popItem(animated: true)
 }
 /// UINavigationBar: func setItems(_ items: [UINavigationItem]?, animated: Bool)
-@MainActor func apiCoverage_UINavigationBar_2136(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2197(_ x: UINavigationBar) {
     x.setItems([UINavigationItem(title: "Root")], animated: false)
 }
 /// UINavigationBar: var items: [UINavigationItem]? { get set }
-@MainActor func apiCoverage_UINavigationBar_2137(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2198(_ x: UINavigationBar) {
     let v: [UINavigationItem]? = x.items
     x.items = v
 }
 /// UINavigationBar: var topItem: UINavigationItem? { get }
-@MainActor func apiCoverage_UINavigationBar_2138(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2199(_ x: UINavigationBar) {
     let _: UINavigationItem? = x.topItem
 }
 /// UINavigationBar: var backItem: UINavigationItem? { get }
-@MainActor func apiCoverage_UINavigationBar_2139(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2200(_ x: UINavigationBar) {
     let _: UINavigationItem? = x.backItem
 }
 /// UINavigationBar: var prefersLargeTitles: Bool { get set }
-@MainActor func apiCoverage_UINavigationBar_2140(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2201(_ x: UINavigationBar) {
     let v: Bool = x.prefersLargeTitles
     x.prefersLargeTitles = v
 }
 /// UINavigationBar: var titleTextAttributes: [NSAttributedString.Key : Any]? { get set }
-@MainActor func apiCoverage_UINavigationBar_2141(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2202(_ x: UINavigationBar) {
     let v: [NSAttributedString.Key : Any]? = x.titleTextAttributes
     x.titleTextAttributes = v
 }
 /// UINavigationBar: var largeTitleTextAttributes: [NSAttributedString.Key : Any]? { get set }
-@MainActor func apiCoverage_UINavigationBar_2142(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2203(_ x: UINavigationBar) {
     let v: [NSAttributedString.Key : Any]? = x.largeTitleTextAttributes
     x.largeTitleTextAttributes = v
 }
 /// UINavigationBar: func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics)
-@MainActor func apiCoverage_UINavigationBar_2143(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2204(_ x: UINavigationBar) {
     x.setTitleVerticalPositionAdjustment(2, for: UIBarMetrics.default)
 }
 /// UINavigationBar: func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat
-@MainActor func apiCoverage_UINavigationBar_2144(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2205(_ x: UINavigationBar) {
     let _: CGFloat = x.titleVerticalPositionAdjustment(for: UIBarMetrics.default)
 }
 /// UINavigationBar: @NSCopying var standardAppearance: UINavigationBarAppearance { get set }
-@MainActor func apiCoverage_UINavigationBar_2145(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2206(_ x: UINavigationBar) {
     let v: UINavigationBarAppearance = x.standardAppearance
     x.standardAppearance = v
 }
 /// UINavigationBar: @NSCopying var compactAppearance: UINavigationBarAppearance? { get set }
-@MainActor func apiCoverage_UINavigationBar_2146(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2207(_ x: UINavigationBar) {
     let v: UINavigationBarAppearance? = x.compactAppearance
     x.compactAppearance = v
 }
 /// UINavigationBar: @NSCopying var scrollEdgeAppearance: UINavigationBarAppearance? { get set }
-@MainActor func apiCoverage_UINavigationBar_2147(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2208(_ x: UINavigationBar) {
     let v: UINavigationBarAppearance? = x.scrollEdgeAppearance
     x.scrollEdgeAppearance = v
 }
 /// UINavigationBar: @NSCopying var compactScrollEdgeAppearance: UINavigationBarAppearance? { get set }
-@MainActor func apiCoverage_UINavigationBar_2148(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2209(_ x: UINavigationBar) {
     let v: UINavigationBarAppearance? = x.compactScrollEdgeAppearance
     x.compactScrollEdgeAppearance = v
 }
 /// UINavigationBar: var barStyle: UIBarStyle { get set }
-@MainActor func apiCoverage_UINavigationBar_2149(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2210(_ x: UINavigationBar) {
     let v: UIBarStyle = x.barStyle
     x.barStyle = v
 }
 /// UINavigationBar: var isTranslucent: Bool { get set }
-@MainActor func apiCoverage_UINavigationBar_2150(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2211(_ x: UINavigationBar) {
     let v: Bool = x.isTranslucent
     x.isTranslucent = v
 }
 /// UINavigationBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UINavigationBar_2151(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2212(_ x: UINavigationBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UINavigationBar: var barTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UINavigationBar_2152(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2213(_ x: UINavigationBar) {
     let v: UIColor? = x.barTintColor
     x.barTintColor = v
 }
 /// UINavigationBar: var shadowImage: UIImage? { get set }
-@MainActor func apiCoverage_UINavigationBar_2153(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2214(_ x: UINavigationBar) {
     let v: UIImage? = x.shadowImage
     x.shadowImage = v
 }
 /// UINavigationBar: var backIndicatorImage: UIImage? { get set }
-@MainActor func apiCoverage_UINavigationBar_2154(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2215(_ x: UINavigationBar) {
     let v: UIImage? = x.backIndicatorImage
     x.backIndicatorImage = v
 }
 /// UINavigationBar: var backIndicatorTransitionMaskImage: UIImage? { get set }
-@MainActor func apiCoverage_UINavigationBar_2155(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2216(_ x: UINavigationBar) {
     let v: UIImage? = x.backIndicatorTransitionMaskImage
     x.backIndicatorTransitionMaskImage = v
 }
 /// UINavigationBar: func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics)
-@MainActor func apiCoverage_UINavigationBar_2156(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2217(_ x: UINavigationBar) {
     x.setBackgroundImage(nil, for: UIBarPosition.any, barMetrics: UIBarMetrics.default)
 }
 /// UINavigationBar: func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage?
-@MainActor func apiCoverage_UINavigationBar_2157(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2218(_ x: UINavigationBar) {
     let _: UIImage? = x.backgroundImage(for: UIBarPosition.any, barMetrics: UIBarMetrics.default)
 }
 /// UINavigationBar: func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics)
-@MainActor func apiCoverage_UINavigationBar_2158(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2219(_ x: UINavigationBar) {
     x.setBackgroundImage(nil, for: UIBarMetrics.default)
 }
 /// UINavigationBar: func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage?
-@MainActor func apiCoverage_UINavigationBar_2159(_ x: UINavigationBar) {
+@MainActor func apiCoverage_UINavigationBar_2220(_ x: UINavigationBar) {
     let _: UIImage? = x.backgroundImage(for: UIBarMetrics.default)
 }
 /// UINavigationBarAppearance: var titleTextAttributes: [NSAttributedString.Key : Any] { get set }
-@MainActor func apiCoverage_UINavigationBarAppearance_2160(_ x: UINavigationBarAppearance) {
+@MainActor func apiCoverage_UINavigationBarAppearance_2221(_ x: UINavigationBarAppearance) {
     let v: [NSAttributedString.Key : Any] = x.titleTextAttributes
     x.titleTextAttributes = v
 }
 /// UINavigationBarAppearance: var largeTitleTextAttributes: [NSAttributedString.Key : Any] { get set }
-@MainActor func apiCoverage_UINavigationBarAppearance_2161(_ x: UINavigationBarAppearance) {
+@MainActor func apiCoverage_UINavigationBarAppearance_2222(_ x: UINavigationBarAppearance) {
     let v: [NSAttributedString.Key : Any] = x.largeTitleTextAttributes
     x.largeTitleTextAttributes = v
 }
 /// UINavigationBarAppearance: var titlePositionAdjustment: UIOffset { get set }
-@MainActor func apiCoverage_UINavigationBarAppearance_2162(_ x: UINavigationBarAppearance) {
+@MainActor func apiCoverage_UINavigationBarAppearance_2223(_ x: UINavigationBarAppearance) {
     let v: UIOffset = x.titlePositionAdjustment
     x.titlePositionAdjustment = v
     x.titlePositionAdjustment = UIOffset(horizontal: 1, vertical: 2)
     x.titlePositionAdjustment = .zero
 }
 /// UINavigationBarAppearance: @NSCopying var buttonAppearance: UIBarButtonItemAppearance { get set }
-@MainActor func apiCoverage_UINavigationBarAppearance_2163(_ x: UINavigationBarAppearance) {
+@MainActor func apiCoverage_UINavigationBarAppearance_2224(_ x: UINavigationBarAppearance) {
     let v: UIBarButtonItemAppearance = x.buttonAppearance
     x.buttonAppearance = v
 }
 /// UINavigationBarAppearance: @NSCopying var backButtonAppearance: UIBarButtonItemAppearance { get set }
-@MainActor func apiCoverage_UINavigationBarAppearance_2164(_ x: UINavigationBarAppearance) {
+@MainActor func apiCoverage_UINavigationBarAppearance_2225(_ x: UINavigationBarAppearance) {
     let v: UIBarButtonItemAppearance = x.backButtonAppearance
     x.backButtonAppearance = v
 }
 /// UINavigationBarAppearance: var backIndicatorImage: UIImage { get }
-@MainActor func apiCoverage_UINavigationBarAppearance_2165(_ x: UINavigationBarAppearance) {
+@MainActor func apiCoverage_UINavigationBarAppearance_2226(_ x: UINavigationBarAppearance) {
     let _: UIImage = x.backIndicatorImage
 }
 /// UINavigationBarAppearance: var backIndicatorTransitionMaskImage: UIImage { get }
-@MainActor func apiCoverage_UINavigationBarAppearance_2166(_ x: UINavigationBarAppearance) {
+@MainActor func apiCoverage_UINavigationBarAppearance_2227(_ x: UINavigationBarAppearance) {
     let _: UIImage = x.backIndicatorTransitionMaskImage
 }
 /// UINavigationBarAppearance: func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?)
-@MainActor func apiCoverage_UINavigationBarAppearance_2167(_ x: UINavigationBarAppearance) {
+@MainActor func apiCoverage_UINavigationBarAppearance_2228(_ x: UINavigationBarAppearance) {
     x.setBackIndicatorImage(UIImage(systemName: "arrow.left"), transitionMaskImage: nil)
 }
 /// UINavigationBarAppearance: @NSCopying var doneButtonAppearance: UIBarButtonItemAppearance { get set }
-@MainActor func apiCoverage_UINavigationBarAppearance_2168(_ x: UINavigationBarAppearance) {
+@MainActor func apiCoverage_UINavigationBarAppearance_2229(_ x: UINavigationBarAppearance) {
     let v: UIBarButtonItemAppearance = x.doneButtonAppearance
     x.doneButtonAppearance = v
 }
 /// UINavigationController: init(rootViewController: UIViewController)
-@MainActor func apiCoverage_UINavigationController_2169(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2230(_ x: UINavigationController) {
     _ = UINavigationController(rootViewController: UIViewController())
 }
 /// UINavigationController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UINavigationController_2170(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2231(_ x: UINavigationController) {
     _ = UINavigationController(nibName: nil, bundle: nil)
 }
 /// UINavigationController: init?(coder aDecoder: NSCoder)
-@MainActor func apiCoverage_UINavigationController_2171(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2232(_ x: UINavigationController) {
     let _: @MainActor (NSCoder) -> UINavigationController? = UINavigationController.init(coder:)
 }
 /// UINavigationController: weak var delegate: (any UINavigationControllerDelegate)? { get set }
-@MainActor func apiCoverage_UINavigationController_2172(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2233(_ x: UINavigationController) {
     let v: (any UINavigationControllerDelegate)? = x.delegate
     x.delegate = v
 }
 /// UINavigationController: var topViewController: UIViewController? { get }
-@MainActor func apiCoverage_UINavigationController_2173(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2234(_ x: UINavigationController) {
     let _: UIViewController? = x.topViewController
 }
 /// UINavigationController: var visibleViewController: UIViewController? { get }
-@MainActor func apiCoverage_UINavigationController_2174(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2235(_ x: UINavigationController) {
     let _: UIViewController? = x.visibleViewController
 }
 /// UINavigationController: var viewControllers: [UIViewController] { get set }
-@MainActor func apiCoverage_UINavigationController_2175(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2236(_ x: UINavigationController) {
     let v: [UIViewController] = x.viewControllers
     x.viewControllers = v
 }
 /// UINavigationController: func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)
-@MainActor func apiCoverage_UINavigationController_2176(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2237(_ x: UINavigationController) {
     x.setViewControllers([UIViewController()], animated: true)
 }
 /// UINavigationController: func pushViewController(_ viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationController_2177(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2238(_ x: UINavigationController) {
     x.pushViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func popViewController(animated: Bool) -> UIViewController?
-@MainActor func apiCoverage_UINavigationController_2178(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2239(_ x: UINavigationController) {
     let _: UIViewController? = x.popViewController(animated: true)
 }
 /// UINavigationController: func popToRootViewController(animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_2179(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2240(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToRootViewController(animated: true)
 }
 /// UINavigationController: func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?
-@MainActor func apiCoverage_UINavigationController_2180(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2241(_ x: UINavigationController) {
     let _: [UIViewController]? = x.popToViewController(UIViewController(), animated: true)
 }
 /// UINavigationController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UINavigationController_2181(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2242(_ x: UINavigationController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UINavigationController: var navigationBar: UINavigationBar { get }
-@MainActor func apiCoverage_UINavigationController_2182(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2243(_ x: UINavigationController) {
     let _: UINavigationBar = x.navigationBar
 }
 /// UINavigationController: var isNavigationBarHidden: Bool { get set }
-@MainActor func apiCoverage_UINavigationController_2183(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2244(_ x: UINavigationController) {
     let v: Bool = x.isNavigationBarHidden
     x.isNavigationBarHidden = v
 }
 /// UINavigationController: func setNavigationBarHidden(_ hidden: Bool, animated: Bool)
-@MainActor func apiCoverage_UINavigationController_2184(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2245(_ x: UINavigationController) {
     x.setNavigationBarHidden(true, animated: true)
 }
 /// UINavigationController: class let hideShowBarDuration: CGFloat
-@MainActor func apiCoverage_UINavigationController_2185(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2246(_ x: UINavigationController) {
     let _: CGFloat = UINavigationController.hideShowBarDuration
 }
 /// UINavigationController: var toolbar: UIToolbar! { get }
-@MainActor func apiCoverage_UINavigationController_2186(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2247(_ x: UINavigationController) {
     let _: UIToolbar = x.toolbar
 }
 /// UINavigationController: var isToolbarHidden: Bool { get set }
-@MainActor func apiCoverage_UINavigationController_2187(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2248(_ x: UINavigationController) {
     let v: Bool = x.isToolbarHidden
     x.isToolbarHidden = v
 }
 /// UINavigationController: func setToolbarHidden(_ hidden: Bool, animated: Bool)
-@MainActor func apiCoverage_UINavigationController_2188(_ x: UINavigationController) {
+@MainActor func apiCoverage_UINavigationController_2249(_ x: UINavigationController) {
     x.setToolbarHidden(false, animated: true)
 }
 /// UINavigationControllerDelegate: optional func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationControllerDelegate_2189(_ x: any UINavigationControllerDelegate) {
+@MainActor func apiCoverage_UINavigationControllerDelegate_2250(_ x: any UINavigationControllerDelegate) {
     let _: @MainActor (UINavigationController, UIViewController) -> Void = { n, v in x.navigationController(n, willShow: v, animated: true) }
 }
 /// UINavigationControllerDelegate: optional func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
-@MainActor func apiCoverage_UINavigationControllerDelegate_2190(_ x: any UINavigationControllerDelegate) {
+@MainActor func apiCoverage_UINavigationControllerDelegate_2251(_ x: any UINavigationControllerDelegate) {
     let _: @MainActor (UINavigationController, UIViewController) -> Void = { n, v in x.navigationController(n, didShow: v, animated: false) }
 }
 /// UINavigationItem: init(title: String)
-@MainActor func apiCoverage_UINavigationItem_2191(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2252(_ x: UINavigationItem) {
     _ = UINavigationItem(title: "Settings")
 }
 /// UINavigationItem: var title: String? { get set }
-@MainActor func apiCoverage_UINavigationItem_2192(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2253(_ x: UINavigationItem) {
     let v: String? = x.title
     x.title = v
 }
 /// UINavigationItem: var titleView: UIView? { get set }
-@MainActor func apiCoverage_UINavigationItem_2193(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2254(_ x: UINavigationItem) {
     let v: UIView? = x.titleView
     x.titleView = v
 }
 /// UINavigationItem: var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode { get set }
-@MainActor func apiCoverage_UINavigationItem_2194(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2255(_ x: UINavigationItem) {
     let v: UINavigationItem.LargeTitleDisplayMode = x.largeTitleDisplayMode
     x.largeTitleDisplayMode = v
 }
 /// UINavigationItem: var backBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_2195(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2256(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.backBarButtonItem
     x.backBarButtonItem = v
 }
 /// UINavigationItem: var backButtonTitle: String? { get set }
-@MainActor func apiCoverage_UINavigationItem_2196(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2257(_ x: UINavigationItem) {
     let v: String? = x.backButtonTitle
     x.backButtonTitle = v
 }
 /// UINavigationItem: var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode { get set }
-@MainActor func apiCoverage_UINavigationItem_2197(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2258(_ x: UINavigationItem) {
     let v: UINavigationItem.BackButtonDisplayMode = x.backButtonDisplayMode
     x.backButtonDisplayMode = v
 }
 /// UINavigationItem: @NSCopying var backAction: UIAction? { get set }
-@MainActor func apiCoverage_UINavigationItem_2198(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2259(_ x: UINavigationItem) {
     let v: UIAction? = x.backAction
     x.backAction = v
 }
 /// UINavigationItem: var hidesBackButton: Bool { get set }
-@MainActor func apiCoverage_UINavigationItem_2199(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2260(_ x: UINavigationItem) {
     let v: Bool = x.hidesBackButton
     x.hidesBackButton = v
 }
 /// UINavigationItem: func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool)
-@MainActor func apiCoverage_UINavigationItem_2200(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2261(_ x: UINavigationItem) {
     x.setHidesBackButton(true, animated: true)
 }
 /// UINavigationItem: var leftItemsSupplementBackButton: Bool { get set }
-@MainActor func apiCoverage_UINavigationItem_2201(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2262(_ x: UINavigationItem) {
     let v: Bool = x.leftItemsSupplementBackButton
     x.leftItemsSupplementBackButton = v
 }
 /// UINavigationItem: var leftBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_2202(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2263(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.leftBarButtonItem
     x.leftBarButtonItem = v
 }
 /// UINavigationItem: var rightBarButtonItem: UIBarButtonItem? { get set }
-@MainActor func apiCoverage_UINavigationItem_2203(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2264(_ x: UINavigationItem) {
     let v: UIBarButtonItem? = x.rightBarButtonItem
     x.rightBarButtonItem = v
 }
 /// UINavigationItem: func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool)
-@MainActor func apiCoverage_UINavigationItem_2204(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2265(_ x: UINavigationItem) {
     x.setLeftBarButton(UIBarButtonItem(), animated: true)
 }
 /// UINavigationItem: func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool)
-@MainActor func apiCoverage_UINavigationItem_2205(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2266(_ x: UINavigationItem) {
     x.setRightBarButton(UIBarButtonItem(), animated: true)
 }
 /// UINavigationItem: var leftBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_2206(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2267(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.leftBarButtonItems
     x.leftBarButtonItems = v
 }
 /// UINavigationItem: var rightBarButtonItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UINavigationItem_2207(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2268(_ x: UINavigationItem) {
     let v: [UIBarButtonItem]? = x.rightBarButtonItems
     x.rightBarButtonItems = v
 }
 /// UINavigationItem: func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UINavigationItem_2208(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2269(_ x: UINavigationItem) {
     x.setLeftBarButtonItems([UIBarButtonItem()], animated: true)
 }
 /// UINavigationItem: func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UINavigationItem_2209(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2270(_ x: UINavigationItem) {
     x.setRightBarButtonItems([UIBarButtonItem()], animated: true)
 }
 /// UINavigationItem: var searchController: UISearchController? { get set }
-@MainActor func apiCoverage_UINavigationItem_2210(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2271(_ x: UINavigationItem) {
     let v: UISearchController? = x.searchController
     x.searchController = v
 }
 /// UINavigationItem: var hidesSearchBarWhenScrolling: Bool { get set }
-@MainActor func apiCoverage_UINavigationItem_2211(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2272(_ x: UINavigationItem) {
     let v: Bool = x.hidesSearchBarWhenScrolling
     x.hidesSearchBarWhenScrolling = v
 }
 /// UINavigationItem: @NSCopying var standardAppearance: UINavigationBarAppearance? { get set }
-@MainActor func apiCoverage_UINavigationItem_2212(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2273(_ x: UINavigationItem) {
     let v: UINavigationBarAppearance? = x.standardAppearance
     x.standardAppearance = v
 }
 /// UINavigationItem: @NSCopying var compactAppearance: UINavigationBarAppearance? { get set }
-@MainActor func apiCoverage_UINavigationItem_2213(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2274(_ x: UINavigationItem) {
     let v: UINavigationBarAppearance? = x.compactAppearance
     x.compactAppearance = v
 }
 /// UINavigationItem: @NSCopying var scrollEdgeAppearance: UINavigationBarAppearance? { get set }
-@MainActor func apiCoverage_UINavigationItem_2214(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2275(_ x: UINavigationItem) {
     let v: UINavigationBarAppearance? = x.scrollEdgeAppearance
     x.scrollEdgeAppearance = v
 }
 /// UINavigationItem: @NSCopying var compactScrollEdgeAppearance: UINavigationBarAppearance? { get set }
-@MainActor func apiCoverage_UINavigationItem_2215(_ x: UINavigationItem) {
+@MainActor func apiCoverage_UINavigationItem_2276(_ x: UINavigationItem) {
     let v: UINavigationBarAppearance? = x.compactScrollEdgeAppearance
     x.compactScrollEdgeAppearance = v
 }
 /// UINavigationItem: enum UINavigationItem.LargeTitleDisplayMode : Int
-func apiCoverage_UINavigationItem_2216(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2277(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode? = UINavigationItem.LargeTitleDisplayMode(rawValue: 0)
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.automatic
-func apiCoverage_UINavigationItem_2217(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2278(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .automatic
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.always
-func apiCoverage_UINavigationItem_2218(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2279(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .always
 }
 /// UINavigationItem: case UINavigationItem.LargeTitleDisplayMode.never
-func apiCoverage_UINavigationItem_2219(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2280(_ x: UINavigationItem) {
     let _: UINavigationItem.LargeTitleDisplayMode = .never
 }
 /// UINavigationItem: enum UINavigationItem.BackButtonDisplayMode : Int
-func apiCoverage_UINavigationItem_2220(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2281(_ x: UINavigationItem) {
     let _: UINavigationItem.BackButtonDisplayMode? = UINavigationItem.BackButtonDisplayMode(rawValue: 0)
 }
 /// UINavigationItem: case UINavigationItem.BackButtonDisplayMode.default
-func apiCoverage_UINavigationItem_2221(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2282(_ x: UINavigationItem) {
     let _: UINavigationItem.BackButtonDisplayMode = .default
 }
 /// UINavigationItem: case UINavigationItem.BackButtonDisplayMode.generic
-func apiCoverage_UINavigationItem_2222(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2283(_ x: UINavigationItem) {
     let _: UINavigationItem.BackButtonDisplayMode = .generic
 }
 /// UINavigationItem: case UINavigationItem.BackButtonDisplayMode.minimal
-func apiCoverage_UINavigationItem_2223(_ x: UINavigationItem) {
+func apiCoverage_UINavigationItem_2284(_ x: UINavigationItem) {
     let _: UINavigationItem.BackButtonDisplayMode = .minimal
 }
 /// UIPageControl: init(frame: CGRect)
-@MainActor func apiCoverage_UIPageControl_2224(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2285(_ x: UIPageControl) {
     _ = UIPageControl(frame: .zero)
 }
 /// UIPageControl: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIPageControl_2225(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2286(_ x: UIPageControl) {
     let _: @MainActor (NSCoder) -> UIPageControl? = UIPageControl.init(coder:)
 }
 /// UIPageControl: var numberOfPages: Int { get set }
-@MainActor func apiCoverage_UIPageControl_2226(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2287(_ x: UIPageControl) {
     let v: Int = x.numberOfPages
     x.numberOfPages = v
 }
 /// UIPageControl: var currentPage: Int { get set }
-@MainActor func apiCoverage_UIPageControl_2227(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2288(_ x: UIPageControl) {
     let v: Int = x.currentPage
     x.currentPage = v
 }
 /// UIPageControl: var hidesForSinglePage: Bool { get set }
-@MainActor func apiCoverage_UIPageControl_2228(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2289(_ x: UIPageControl) {
     let v: Bool = x.hidesForSinglePage
     x.hidesForSinglePage = v
 }
 /// UIPageControl: var pageIndicatorTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIPageControl_2229(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2290(_ x: UIPageControl) {
     let v: UIColor? = x.pageIndicatorTintColor
     x.pageIndicatorTintColor = v
 }
 /// UIPageControl: var currentPageIndicatorTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIPageControl_2230(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2291(_ x: UIPageControl) {
     let v: UIColor? = x.currentPageIndicatorTintColor
     x.currentPageIndicatorTintColor = v
 }
 /// UIPageControl: var backgroundStyle: UIPageControl.BackgroundStyle { get set }
-@MainActor func apiCoverage_UIPageControl_2231(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2292(_ x: UIPageControl) {
     let v: UIPageControl.BackgroundStyle = x.backgroundStyle
     x.backgroundStyle = v
 }
 /// UIPageControl: var interactionState: UIPageControl.InteractionState { get }
-@MainActor func apiCoverage_UIPageControl_2232(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2293(_ x: UIPageControl) {
     let _: UIPageControl.InteractionState = x.interactionState
 }
 /// UIPageControl: var allowsContinuousInteraction: Bool { get set }
-@MainActor func apiCoverage_UIPageControl_2233(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2294(_ x: UIPageControl) {
     let v: Bool = x.allowsContinuousInteraction
     x.allowsContinuousInteraction = v
 }
 /// UIPageControl: var preferredIndicatorImage: UIImage? { get set }
-@MainActor func apiCoverage_UIPageControl_2234(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2295(_ x: UIPageControl) {
     let v: UIImage? = x.preferredIndicatorImage
     x.preferredIndicatorImage = v
 }
 /// UIPageControl: func indicatorImage(forPage page: Int) -> UIImage?
-@MainActor func apiCoverage_UIPageControl_2235(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2296(_ x: UIPageControl) {
     let _: UIImage? = x.indicatorImage(forPage: 0)
 }
 /// UIPageControl: func setIndicatorImage(_ image: UIImage?, forPage page: Int)
-@MainActor func apiCoverage_UIPageControl_2236(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2297(_ x: UIPageControl) {
     x.setIndicatorImage(nil, forPage: 0)
 }
 /// UIPageControl: var preferredCurrentPageIndicatorImage: UIImage? { get set }
-@MainActor func apiCoverage_UIPageControl_2237(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2298(_ x: UIPageControl) {
     let v: UIImage? = x.preferredCurrentPageIndicatorImage
     x.preferredCurrentPageIndicatorImage = v
 }
 /// UIPageControl: func currentPageIndicatorImage(forPage page: Int) -> UIImage?
-@MainActor func apiCoverage_UIPageControl_2238(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2299(_ x: UIPageControl) {
     let _: UIImage? = x.currentPageIndicatorImage(forPage: 0)
 }
 /// UIPageControl: func setCurrentPageIndicatorImage(_ image: UIImage?, forPage page: Int)
-@MainActor func apiCoverage_UIPageControl_2239(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2300(_ x: UIPageControl) {
     x.setCurrentPageIndicatorImage(nil, forPage: 0)
 }
 /// UIPageControl: var direction: UIPageControl.Direction { get set }
-@MainActor func apiCoverage_UIPageControl_2240(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2301(_ x: UIPageControl) {
     let v: UIPageControl.Direction = x.direction
     x.direction = v
 }
 /// UIPageControl: func size(forNumberOfPages pageCount: Int) -> CGSize
-@MainActor func apiCoverage_UIPageControl_2241(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2302(_ x: UIPageControl) {
     let _: CGSize = x.size(forNumberOfPages: 3)
 }
 /// UIPageControl: enum UIPageControl.BackgroundStyle : Int
-@MainActor func apiCoverage_UIPageControl_2242(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2303(_ x: UIPageControl) {
     let _: UIPageControl.BackgroundStyle.Type = UIPageControl.BackgroundStyle.self
 }
 /// UIPageControl: UIPageControl.BackgroundStyle.init?(rawValue: Int)
-@MainActor func apiCoverage_UIPageControl_2243(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2304(_ x: UIPageControl) {
     let _: UIPageControl.BackgroundStyle? = UIPageControl.BackgroundStyle(rawValue: 0)
 }
 /// UIPageControl: case UIPageControl.BackgroundStyle.automatic
-@MainActor func apiCoverage_UIPageControl_2244(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2305(_ x: UIPageControl) {
     let _: UIPageControl.BackgroundStyle = .automatic
 }
 /// UIPageControl: case UIPageControl.BackgroundStyle.prominent
-@MainActor func apiCoverage_UIPageControl_2245(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2306(_ x: UIPageControl) {
     let _: UIPageControl.BackgroundStyle = .prominent
 }
 /// UIPageControl: case UIPageControl.BackgroundStyle.minimal
-@MainActor func apiCoverage_UIPageControl_2246(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2307(_ x: UIPageControl) {
     let _: UIPageControl.BackgroundStyle = .minimal
 }
 /// UIPageControl: enum UIPageControl.InteractionState : Int
-@MainActor func apiCoverage_UIPageControl_2247(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2308(_ x: UIPageControl) {
     let _: UIPageControl.InteractionState.Type = UIPageControl.InteractionState.self
 }
 /// UIPageControl: UIPageControl.InteractionState.init?(rawValue: Int)
-@MainActor func apiCoverage_UIPageControl_2248(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2309(_ x: UIPageControl) {
     let _: UIPageControl.InteractionState? = UIPageControl.InteractionState(rawValue: 0)
 }
 /// UIPageControl: case UIPageControl.InteractionState.none
-@MainActor func apiCoverage_UIPageControl_2249(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2310(_ x: UIPageControl) {
     let _: UIPageControl.InteractionState = .none
 }
 /// UIPageControl: case UIPageControl.InteractionState.discrete
-@MainActor func apiCoverage_UIPageControl_2250(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2311(_ x: UIPageControl) {
     let _: UIPageControl.InteractionState = .discrete
 }
 /// UIPageControl: case UIPageControl.InteractionState.continuous
-@MainActor func apiCoverage_UIPageControl_2251(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2312(_ x: UIPageControl) {
     let _: UIPageControl.InteractionState = .continuous
 }
 /// UIPageControl: enum UIPageControl.Direction : Int
-@MainActor func apiCoverage_UIPageControl_2252(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2313(_ x: UIPageControl) {
     let _: UIPageControl.Direction.Type = UIPageControl.Direction.self
 }
 /// UIPageControl: UIPageControl.Direction.init?(rawValue: Int)
-@MainActor func apiCoverage_UIPageControl_2253(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2314(_ x: UIPageControl) {
     let _: UIPageControl.Direction? = UIPageControl.Direction(rawValue: 0)
 }
 /// UIPageControl: case UIPageControl.Direction.natural
-@MainActor func apiCoverage_UIPageControl_2254(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2315(_ x: UIPageControl) {
     let _: UIPageControl.Direction = .natural
 }
 /// UIPageControl: case UIPageControl.Direction.leftToRight
-@MainActor func apiCoverage_UIPageControl_2255(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2316(_ x: UIPageControl) {
     let _: UIPageControl.Direction = .leftToRight
 }
 /// UIPageControl: case UIPageControl.Direction.rightToLeft
-@MainActor func apiCoverage_UIPageControl_2256(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2317(_ x: UIPageControl) {
     let _: UIPageControl.Direction = .rightToLeft
 }
 /// UIPageControl: case UIPageControl.Direction.topToBottom
-@MainActor func apiCoverage_UIPageControl_2257(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2318(_ x: UIPageControl) {
     let _: UIPageControl.Direction = .topToBottom
 }
 /// UIPageControl: case UIPageControl.Direction.bottomToTop
-@MainActor func apiCoverage_UIPageControl_2258(_ x: UIPageControl) {
+@MainActor func apiCoverage_UIPageControl_2319(_ x: UIPageControl) {
     let _: UIPageControl.Direction = .bottomToTop
 }
 /// UIPresentationController: init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?)
-@MainActor func apiCoverage_UIPresentationController_2259(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_2320(_ x: UIPresentationController) {
     let _: UIPresentationController = UIPresentationController(presentedViewController: UIViewController(), presenting: nil)
     let _: UIPresentationController = UIPresentationController(presentedViewController: UIViewController(), presenting: UIViewController())
 }
 /// UIPresentationController: weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { get set }
-@MainActor func apiCoverage_UIPresentationController_2260(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_2321(_ x: UIPresentationController) {
     let v: (any UIAdaptivePresentationControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UIPresentationController: var presentationStyle: UIModalPresentationStyle { get }
-@MainActor func apiCoverage_UIPresentationController_2261(_ x: UIPresentationController) {
+@MainActor func apiCoverage_UIPresentationController_2322(_ x: UIPresentationController) {
     let _: UIModalPresentationStyle = x.presentationStyle
 }
 /// UIRefreshControl: init()
-@MainActor func apiCoverage_UIRefreshControl_2262(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_2323(_ x: UIRefreshControl) {
     let _: UIRefreshControl = UIRefreshControl()
 }
 /// UIRefreshControl: func beginRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_2263(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_2324(_ x: UIRefreshControl) {
     x.beginRefreshing()
 }
 /// UIRefreshControl: func endRefreshing()
-@MainActor func apiCoverage_UIRefreshControl_2264(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_2325(_ x: UIRefreshControl) {
     x.endRefreshing()
 }
 /// UIRefreshControl: var isRefreshing: Bool { get }
-@MainActor func apiCoverage_UIRefreshControl_2265(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_2326(_ x: UIRefreshControl) {
     let _: Bool = x.isRefreshing
 }
 /// UIRefreshControl: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIRefreshControl_2266(_ x: UIRefreshControl) {
+@MainActor func apiCoverage_UIRefreshControl_2327(_ x: UIRefreshControl) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIResponder: var next: UIResponder? { get }
-@MainActor func apiCoverage_UIResponder_2267(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_2328(_ x: UIResponder) {
     let _: UIResponder? = x.next
 }
 /// UIResponder: var isFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_2268(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_2329(_ x: UIResponder) {
     let _: Bool = x.isFirstResponder
 }
 /// UIResponder: var canBecomeFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_2269(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_2330(_ x: UIResponder) {
     let _: Bool = x.canBecomeFirstResponder
 }
 /// UIResponder: func becomeFirstResponder() -> Bool
-@MainActor func apiCoverage_UIResponder_2270(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_2331(_ x: UIResponder) {
     let _: Bool = x.becomeFirstResponder()
 }
 /// UIResponder: var canResignFirstResponder: Bool { get }
-@MainActor func apiCoverage_UIResponder_2271(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_2332(_ x: UIResponder) {
     let _: Bool = x.canResignFirstResponder
 }
 /// UIResponder: func resignFirstResponder() -> Bool
-@MainActor func apiCoverage_UIResponder_2272(_ x: UIResponder) {
+@MainActor func apiCoverage_UIResponder_2333(_ x: UIResponder) {
     let _: Bool = x.resignFirstResponder()
 }
 /// UIScene: init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions)
-@MainActor func apiCoverage_UIScene_2273(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2334(_ x: UIScene) {
     let _: @MainActor (UISceneSession, UIScene.ConnectionOptions) -> UIScene = { s, o in UIScene(session: s, connectionOptions: o) }
 }
 /// UIScene: var delegate: (any UISceneDelegate)? { get set }
-@MainActor func apiCoverage_UIScene_2274(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2335(_ x: UIScene) {
     let v: (any UISceneDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UIScene: var session: UISceneSession { get }
-@MainActor func apiCoverage_UIScene_2275(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2336(_ x: UIScene) {
     let _: UISceneSession = x.session
 }
 /// UIScene: var title: String! { get set }
-@MainActor func apiCoverage_UIScene_2276(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2337(_ x: UIScene) {
     let _: String = x.title
     let v: String? = x.title
     x.title = v
     x.title = nil
 }
 /// UIScene: var activationState: UIScene.ActivationState { get }
-@MainActor func apiCoverage_UIScene_2277(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2338(_ x: UIScene) {
     let _: UIScene.ActivationState = x.activationState
 }
 /// UIScene: enum UIScene.ActivationState : Int
-func apiCoverage_UIScene_2278(_ x: UIScene) {
+func apiCoverage_UIScene_2339(_ x: UIScene) {
     let _: UIScene.ActivationState? = UIScene.ActivationState(rawValue: -1)
 }
 /// UIScene: case UIScene.ActivationState.unattached
-func apiCoverage_UIScene_2279(_ x: UIScene) {
+func apiCoverage_UIScene_2340(_ x: UIScene) {
     let _: UIScene.ActivationState = .unattached
 }
 /// UIScene: case UIScene.ActivationState.foregroundActive
-func apiCoverage_UIScene_2280(_ x: UIScene) {
+func apiCoverage_UIScene_2341(_ x: UIScene) {
     let _: UIScene.ActivationState = .foregroundActive
 }
 /// UIScene: case UIScene.ActivationState.foregroundInactive
-func apiCoverage_UIScene_2281(_ x: UIScene) {
+func apiCoverage_UIScene_2342(_ x: UIScene) {
     let _: UIScene.ActivationState = .foregroundInactive
 }
 /// UIScene: case UIScene.ActivationState.background
-func apiCoverage_UIScene_2282(_ x: UIScene) {
+func apiCoverage_UIScene_2343(_ x: UIScene) {
     let _: UIScene.ActivationState = .background
 }
 /// UIScene: @MainActor class UIScene.ConnectionOptions : NSObject
-@MainActor func apiCoverage_UIScene_2283(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2344(_ x: UIScene) {
     let _: UIScene.ConnectionOptions.Type = UIScene.ConnectionOptions.self
 }
 /// UIScene: var UIScene.ConnectionOptions.sourceApplication: String? { get }
-@MainActor func apiCoverage_UIScene_2284(_ x: UIScene) {
+@MainActor func apiCoverage_UIScene_2345(_ x: UIScene) {
     let _: @MainActor (UIScene.ConnectionOptions) -> String? = { o in o.sourceApplication }
 }
 /// UISceneConfiguration: init(name: String?, sessionRole: UISceneSession.Role)
-@MainActor func apiCoverage_UISceneConfiguration_2285(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2346(_ x: UISceneConfiguration) {
     let _: UISceneConfiguration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
     let _: UISceneConfiguration = UISceneConfiguration(name: nil, sessionRole: UISceneSession.Role.windowExternalDisplayNonInteractive)
 }
 /// UISceneConfiguration: var name: String? { get }
-@MainActor func apiCoverage_UISceneConfiguration_2286(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2347(_ x: UISceneConfiguration) {
     let _: String? = x.name
 }
 /// UISceneConfiguration: var role: UISceneSession.Role { get }
-@MainActor func apiCoverage_UISceneConfiguration_2287(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2348(_ x: UISceneConfiguration) {
     let _: UISceneSession.Role = x.role
 }
 /// UISceneConfiguration: var delegateClass: AnyClass? { get set }
-@MainActor func apiCoverage_UISceneConfiguration_2288(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2349(_ x: UISceneConfiguration) {
     let v: AnyClass? = x.delegateClass
     x.delegateClass = v
     x.delegateClass = nil
 }
 /// UISceneConfiguration: var sceneClass: AnyClass? { get set }
-@MainActor func apiCoverage_UISceneConfiguration_2289(_ x: UISceneConfiguration) {
+@MainActor func apiCoverage_UISceneConfiguration_2350(_ x: UISceneConfiguration) {
     let v: AnyClass? = x.sceneClass
     x.sceneClass = v
     x.sceneClass = UIWindowScene.self
 }
 /// UISceneDelegate: optional func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
-@MainActor func apiCoverage_UISceneDelegate_2290(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2351(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene, UISceneSession, UIScene.ConnectionOptions) -> Void = { s, session, o in x.scene(s, willConnectTo: session, options: o) }
 }
 /// UISceneDelegate: optional func sceneDidDisconnect(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2291(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2352(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidDisconnect(s) }
 }
 /// UISceneDelegate: optional func sceneWillEnterForeground(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2292(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2353(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneWillEnterForeground(s) }
 }
 /// UISceneDelegate: optional func sceneDidBecomeActive(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2293(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2354(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidBecomeActive(s) }
 }
 /// UISceneDelegate: optional func sceneWillResignActive(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2294(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2355(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneWillResignActive(s) }
 }
 /// UISceneDelegate: optional func sceneDidEnterBackground(_ scene: UIScene)
-@MainActor func apiCoverage_UISceneDelegate_2295(_ x: any UISceneDelegate) {
+@MainActor func apiCoverage_UISceneDelegate_2356(_ x: any UISceneDelegate) {
     let _: @MainActor (UIScene) -> Void = { s in x.sceneDidEnterBackground(s) }
 }
 /// UISceneSession: var scene: UIScene? { get }
-@MainActor func apiCoverage_UISceneSession_2296(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2357(_ x: UISceneSession) {
     let _: UIScene? = x.scene
 }
 /// UISceneSession: var role: UISceneSession.Role { get }
-@MainActor func apiCoverage_UISceneSession_2297(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2358(_ x: UISceneSession) {
     let _: UISceneSession.Role = x.role
 }
 /// UISceneSession: @NSCopying var configuration: UISceneConfiguration { get }
-@MainActor func apiCoverage_UISceneSession_2298(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2359(_ x: UISceneSession) {
     let _: UISceneConfiguration = x.configuration
 }
 /// UISceneSession: var persistentIdentifier: String { get }
-@MainActor func apiCoverage_UISceneSession_2299(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2360(_ x: UISceneSession) {
     let _: String = x.persistentIdentifier
 }
 /// UISceneSession: var userInfo: [String : Any]? { get set }
-@MainActor func apiCoverage_UISceneSession_2300(_ x: UISceneSession) {
+@MainActor func apiCoverage_UISceneSession_2361(_ x: UISceneSession) {
     let v: [String : Any]? = x.userInfo
     x.userInfo = v
     x.userInfo = ["document": "notes.txt"]
 }
 /// UISceneSession: struct UISceneSession.Role : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISceneSession_2301(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_2362(_ x: UISceneSession) {
     let _: UISceneSession.Role.Type = UISceneSession.Role.self
     let r: UISceneSession.Role = .windowApplication
     let _: Bool = r == .windowExternalDisplayNonInteractive
@@ -10573,601 +10913,601 @@ func apiCoverage_UISceneSession_2301(_ x: UISceneSession) {
     let _: Set<UISceneSession.Role> = [r]
 }
 /// UISceneSession: UISceneSession.Role.init(rawValue: String)
-func apiCoverage_UISceneSession_2302(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_2363(_ x: UISceneSession) {
     let _: UISceneSession.Role = UISceneSession.Role(rawValue: "UIWindowSceneSessionRoleApplication")
 }
 /// UISceneSession: static let UISceneSession.Role.windowApplication: UISceneSession.Role
-func apiCoverage_UISceneSession_2303(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_2364(_ x: UISceneSession) {
     let _: UISceneSession.Role = .windowApplication
 }
 /// UISceneSession: static let UISceneSession.Role.windowExternalDisplayNonInteractive: UISceneSession.Role
-func apiCoverage_UISceneSession_2304(_ x: UISceneSession) {
+func apiCoverage_UISceneSession_2365(_ x: UISceneSession) {
     let _: UISceneSession.Role = .windowExternalDisplayNonInteractive
 }
 /// UIScrollView: var contentOffset: CGPoint { get set }
-@MainActor func apiCoverage_UIScrollView_2305(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2366(_ x: UIScrollView) {
     let v: CGPoint = x.contentOffset
     x.contentOffset = v
 }
 /// UIScrollView: var contentSize: CGSize { get set }
-@MainActor func apiCoverage_UIScrollView_2306(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2367(_ x: UIScrollView) {
     let v: CGSize = x.contentSize
     x.contentSize = v
 }
 /// UIScrollView: var contentInset: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_2307(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2368(_ x: UIScrollView) {
     let v: UIEdgeInsets = x.contentInset
     x.contentInset = v
 }
 /// UIScrollView: var adjustedContentInset: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIScrollView_2308(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2369(_ x: UIScrollView) {
     let _: UIEdgeInsets = x.adjustedContentInset
 }
 /// UIScrollView: func adjustedContentInsetDidChange()
-@MainActor func apiCoverage_UIScrollView_2309(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2370(_ x: UIScrollView) {
     x.adjustedContentInsetDidChange()
 }
 /// UIScrollView: var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get set }
-@MainActor func apiCoverage_UIScrollView_2310(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2371(_ x: UIScrollView) {
     let v: UIScrollView.ContentInsetAdjustmentBehavior = x.contentInsetAdjustmentBehavior
     x.contentInsetAdjustmentBehavior = v
 }
 /// UIScrollView: var automaticallyAdjustsScrollIndicatorInsets: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2311(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2372(_ x: UIScrollView) {
     let v: Bool = x.automaticallyAdjustsScrollIndicatorInsets
     x.automaticallyAdjustsScrollIndicatorInsets = v
 }
 /// UIScrollView: var contentLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIScrollView_2312(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2373(_ x: UIScrollView) {
     let _: UILayoutGuide = x.contentLayoutGuide
 }
 /// UIScrollView: var frameLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIScrollView_2313(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2374(_ x: UIScrollView) {
     let _: UILayoutGuide = x.frameLayoutGuide
 }
 /// UIScrollView: weak var delegate: (any UIScrollViewDelegate)? { get set }
-@MainActor func apiCoverage_UIScrollView_2314(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2375(_ x: UIScrollView) {
     let v: (any UIScrollViewDelegate)? = x.delegate
     x.delegate = v
 }
 /// UIScrollView: var isDirectionalLockEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2315(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2376(_ x: UIScrollView) {
     let v: Bool = x.isDirectionalLockEnabled
     x.isDirectionalLockEnabled = v
 }
 /// UIScrollView: var bounces: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2316(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2377(_ x: UIScrollView) {
     let v: Bool = x.bounces
     x.bounces = v
 }
 /// UIScrollView: var alwaysBounceVertical: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2317(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2378(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceVertical
     x.alwaysBounceVertical = v
 }
 /// UIScrollView: var alwaysBounceHorizontal: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2318(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2379(_ x: UIScrollView) {
     let v: Bool = x.alwaysBounceHorizontal
     x.alwaysBounceHorizontal = v
 }
 /// UIScrollView: var isPagingEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2319(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2380(_ x: UIScrollView) {
     let v: Bool = x.isPagingEnabled
     x.isPagingEnabled = v
 }
 /// UIScrollView: var isScrollEnabled: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2320(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2381(_ x: UIScrollView) {
     let v: Bool = x.isScrollEnabled
     x.isScrollEnabled = v
 }
 /// UIScrollView: var decelerationRate: UIScrollView.DecelerationRate { get set }
-@MainActor func apiCoverage_UIScrollView_2321(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2382(_ x: UIScrollView) {
     let v: UIScrollView.DecelerationRate = x.decelerationRate
     x.decelerationRate = v
 }
 /// UIScrollView: var showsVerticalScrollIndicator: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2322(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2383(_ x: UIScrollView) {
     let v: Bool = x.showsVerticalScrollIndicator
     x.showsVerticalScrollIndicator = v
 }
 /// UIScrollView: var showsHorizontalScrollIndicator: Bool { get set }
-@MainActor func apiCoverage_UIScrollView_2323(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2384(_ x: UIScrollView) {
     let v: Bool = x.showsHorizontalScrollIndicator
     x.showsHorizontalScrollIndicator = v
 }
 /// UIScrollView: var indicatorStyle: UIScrollView.IndicatorStyle { get set }
-@MainActor func apiCoverage_UIScrollView_2324(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2385(_ x: UIScrollView) {
     let v: UIScrollView.IndicatorStyle = x.indicatorStyle
     x.indicatorStyle = v
 }
 /// UIScrollView: var verticalScrollIndicatorInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_2325(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2386(_ x: UIScrollView) {
     let v: UIEdgeInsets = x.verticalScrollIndicatorInsets
     x.verticalScrollIndicatorInsets = v
 }
 /// UIScrollView: var horizontalScrollIndicatorInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_2326(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2387(_ x: UIScrollView) {
     let v: UIEdgeInsets = x.horizontalScrollIndicatorInsets
     x.horizontalScrollIndicatorInsets = v
 }
 /// UIScrollView: var scrollIndicatorInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIScrollView_2327(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2388(_ x: UIScrollView) {
     x.scrollIndicatorInsets = UIEdgeInsets.zero
 }
 /// UIScrollView: func flashScrollIndicators()
-@MainActor func apiCoverage_UIScrollView_2328(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2389(_ x: UIScrollView) {
     x.flashScrollIndicators()
 }
 /// UIScrollView: func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void)
-@MainActor func apiCoverage_UIScrollView_2329(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2390(_ x: UIScrollView) {
     x.withScrollIndicatorsShown(forContentOffsetChanges: { () -> Void in })
 }
 /// UIScrollView: func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_2330(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2391(_ x: UIScrollView) {
     x.setContentOffset(CGPoint.zero, animated: true)
 }
 /// UIScrollView: func scrollRectToVisible(_ rect: CGRect, animated: Bool)
-@MainActor func apiCoverage_UIScrollView_2331(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2392(_ x: UIScrollView) {
     x.scrollRectToVisible(CGRect.zero, animated: false)
 }
 /// UIScrollView: var isTracking: Bool { get }
-@MainActor func apiCoverage_UIScrollView_2332(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2393(_ x: UIScrollView) {
     let _: Bool = x.isTracking
 }
 /// UIScrollView: var isDragging: Bool { get }
-@MainActor func apiCoverage_UIScrollView_2333(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2394(_ x: UIScrollView) {
     let _: Bool = x.isDragging
 }
 /// UIScrollView: var isDecelerating: Bool { get }
-@MainActor func apiCoverage_UIScrollView_2334(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2395(_ x: UIScrollView) {
     let _: Bool = x.isDecelerating
 }
 /// UIScrollView: var keyboardDismissMode: UIScrollView.KeyboardDismissMode { get set }
-@MainActor func apiCoverage_UIScrollView_2335(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2396(_ x: UIScrollView) {
     let v: UIScrollView.KeyboardDismissMode = x.keyboardDismissMode
     x.keyboardDismissMode = v
 }
 /// UIScrollView: var refreshControl: UIRefreshControl? { get set }
-@MainActor func apiCoverage_UIScrollView_2336(_ x: UIScrollView) {
+@MainActor func apiCoverage_UIScrollView_2397(_ x: UIScrollView) {
     let v: UIRefreshControl? = x.refreshControl
     x.refreshControl = v
 }
 /// UIScrollView: enum UIScrollView.ContentInsetAdjustmentBehavior : Int
-func apiCoverage_UIScrollView_2337(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2398(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior? = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: 0)
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.automatic
-func apiCoverage_UIScrollView_2338(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2399(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes
-func apiCoverage_UIScrollView_2339(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2400(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .scrollableAxes
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.never
-func apiCoverage_UIScrollView_2340(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2401(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .never
 }
 /// UIScrollView: case UIScrollView.ContentInsetAdjustmentBehavior.always
-func apiCoverage_UIScrollView_2341(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2402(_ x: UIScrollView) {
     let _: UIScrollView.ContentInsetAdjustmentBehavior = .always
 }
 /// UIScrollView: enum UIScrollView.IndicatorStyle : Int
-func apiCoverage_UIScrollView_2342(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2403(_ x: UIScrollView) {
     let _: UIScrollView.IndicatorStyle? = UIScrollView.IndicatorStyle(rawValue: 0)
 }
 /// UIScrollView: case UIScrollView.IndicatorStyle.default
-func apiCoverage_UIScrollView_2343(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2404(_ x: UIScrollView) {
     let _: UIScrollView.IndicatorStyle = .default
 }
 /// UIScrollView: case UIScrollView.IndicatorStyle.black
-func apiCoverage_UIScrollView_2344(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2405(_ x: UIScrollView) {
     let _: UIScrollView.IndicatorStyle = .black
 }
 /// UIScrollView: case UIScrollView.IndicatorStyle.white
-func apiCoverage_UIScrollView_2345(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2406(_ x: UIScrollView) {
     let _: UIScrollView.IndicatorStyle = .white
 }
 /// UIScrollView: enum UIScrollView.KeyboardDismissMode : Int
-func apiCoverage_UIScrollView_2346(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2407(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode? = UIScrollView.KeyboardDismissMode(rawValue: 0)
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.none
-func apiCoverage_UIScrollView_2347(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2408(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = UIScrollView.KeyboardDismissMode.none
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.onDrag
-func apiCoverage_UIScrollView_2348(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2409(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = .onDrag
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.interactive
-func apiCoverage_UIScrollView_2349(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2410(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = .interactive
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.onDragWithAccessory
-func apiCoverage_UIScrollView_2350(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2411(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = .onDragWithAccessory
 }
 /// UIScrollView: case UIScrollView.KeyboardDismissMode.interactiveWithAccessory
-func apiCoverage_UIScrollView_2351(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2412(_ x: UIScrollView) {
     let _: UIScrollView.KeyboardDismissMode = .interactiveWithAccessory
 }
 /// UIScrollView: struct UIScrollView.DecelerationRate : Hashable, Equatable, RawRepresentable
-func apiCoverage_UIScrollView_2352(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2413(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = UIScrollView.DecelerationRate(rawValue: 0.99)
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.normal: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_2353(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2414(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .normal
 }
 /// UIScrollView: static let UIScrollView.DecelerationRate.fast: UIScrollView.DecelerationRate
-func apiCoverage_UIScrollView_2354(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2415(_ x: UIScrollView) {
     let _: UIScrollView.DecelerationRate = .fast
 }
 /// UIScrollView: var UIScrollView.DecelerationRate.rawValue: CGFloat { get }
-func apiCoverage_UIScrollView_2355(_ x: UIScrollView) {
+func apiCoverage_UIScrollView_2416(_ x: UIScrollView) {
     let _: CGFloat = UIScrollView.DecelerationRate.normal.rawValue
 }
 /// UIScrollViewDelegate: optional func scrollViewDidScroll(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2356(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2417(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidScroll(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2357(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2418(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDragging(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
-@MainActor func apiCoverage_UIScrollViewDelegate_2358(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2419(_ x: any UIScrollViewDelegate) {
     var target = CGPoint.zero
     x.scrollViewWillEndDragging(UIScrollView(frame: .zero), withVelocity: CGPoint.zero, targetContentOffset: &target)
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-@MainActor func apiCoverage_UIScrollViewDelegate_2359(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2420(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDragging(UIScrollView(frame: .zero), willDecelerate: true)
 }
 /// UIScrollViewDelegate: optional func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2360(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2421(_ x: any UIScrollViewDelegate) {
     x.scrollViewWillBeginDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2361(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2422(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndDecelerating(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2362(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2423(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidEndScrollingAnimation(UIScrollView(frame: .zero))
 }
 /// UIScrollViewDelegate: optional func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
-@MainActor func apiCoverage_UIScrollViewDelegate_2363(_ x: any UIScrollViewDelegate) {
+@MainActor func apiCoverage_UIScrollViewDelegate_2424(_ x: any UIScrollViewDelegate) {
     x.scrollViewDidChangeAdjustedContentInset(UIScrollView(frame: .zero))
 }
 /// UISearchBar: init(frame: CGRect)
-@MainActor func apiCoverage_UISearchBar_2364(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2425(_ x: UISearchBar) {
     _ = UISearchBar(frame: .zero)
 }
 /// UISearchBar: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISearchBar_2365(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2426(_ x: UISearchBar) {
     let _: @MainActor (NSCoder) -> UISearchBar? = UISearchBar.init(coder:)
 }
 /// UISearchBar: weak var delegate: (any UISearchBarDelegate)? { get set }
-@MainActor func apiCoverage_UISearchBar_2366(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2427(_ x: UISearchBar) {
     let v: (any UISearchBarDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchBar: var text: String? { get set }
-@MainActor func apiCoverage_UISearchBar_2367(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2428(_ x: UISearchBar) {
     let v: String? = x.text
     x.text = v
 }
 /// UISearchBar: var placeholder: String? { get set }
-@MainActor func apiCoverage_UISearchBar_2368(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2429(_ x: UISearchBar) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UISearchBar: var showsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchBar_2369(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2430(_ x: UISearchBar) {
     let v: Bool = x.showsCancelButton
     x.showsCancelButton = v
 }
 /// UISearchBar: var autocapitalizationType: UITextAutocapitalizationType { get set }
-@MainActor func apiCoverage_UISearchBar_2370(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2431(_ x: UISearchBar) {
     let v: UITextAutocapitalizationType = x.autocapitalizationType
     x.autocapitalizationType = v
 }
 /// UISearchBar: var autocorrectionType: UITextAutocorrectionType { get set }
-@MainActor func apiCoverage_UISearchBar_2371(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2432(_ x: UISearchBar) {
     let v: UITextAutocorrectionType = x.autocorrectionType
     x.autocorrectionType = v
 }
 /// UISearchBar: var spellCheckingType: UITextSpellCheckingType { get set }
-@MainActor func apiCoverage_UISearchBar_2372(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2433(_ x: UISearchBar) {
     let v: UITextSpellCheckingType = x.spellCheckingType
     x.spellCheckingType = v
 }
 /// UISearchBar: var keyboardType: UIKeyboardType { get set }
-@MainActor func apiCoverage_UISearchBar_2373(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2434(_ x: UISearchBar) {
     let v: UIKeyboardType = x.keyboardType
     x.keyboardType = v
 }
 /// UISearchBar: var keyboardAppearance: UIKeyboardAppearance { get set }
-@MainActor func apiCoverage_UISearchBar_2374(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2435(_ x: UISearchBar) {
     let v: UIKeyboardAppearance = x.keyboardAppearance
     x.keyboardAppearance = v
 }
 /// UISearchBar: var returnKeyType: UIReturnKeyType { get set }
-@MainActor func apiCoverage_UISearchBar_2375(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2436(_ x: UISearchBar) {
     let v: UIReturnKeyType = x.returnKeyType
     x.returnKeyType = v
 }
 /// UISearchBar: var enablesReturnKeyAutomatically: Bool { get set }
-@MainActor func apiCoverage_UISearchBar_2376(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2437(_ x: UISearchBar) {
     let v: Bool = x.enablesReturnKeyAutomatically
     x.enablesReturnKeyAutomatically = v
 }
 /// UISearchController: init(searchResultsController: UIViewController?)
-@MainActor func apiCoverage_UISearchController_2377(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2438(_ x: UISearchController) {
     _ = UISearchController(searchResultsController: nil)
 }
 /// UISearchController: var searchResultsController: UIViewController? { get }
-@MainActor func apiCoverage_UISearchController_2378(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2439(_ x: UISearchController) {
     let _: UIViewController? = x.searchResultsController
 }
 /// UISearchController: var searchBar: UISearchBar { get }
-@MainActor func apiCoverage_UISearchController_2379(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2440(_ x: UISearchController) {
     let _: UISearchBar = x.searchBar
 }
 /// UISearchController: weak var searchResultsUpdater: (any UISearchResultsUpdating)? { get set }
-@MainActor func apiCoverage_UISearchController_2380(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2441(_ x: UISearchController) {
     let v: (any UISearchResultsUpdating)? = x.searchResultsUpdater
     x.searchResultsUpdater = v
 }
 /// UISearchController: var isActive: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2381(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2442(_ x: UISearchController) {
     let v: Bool = x.isActive
     x.isActive = v
 }
 /// UISearchController: weak var delegate: (any UISearchControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISearchController_2382(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2443(_ x: UISearchController) {
     let v: (any UISearchControllerDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchController: var obscuresBackgroundDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2383(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2444(_ x: UISearchController) {
     let v: Bool = x.obscuresBackgroundDuringPresentation
     x.obscuresBackgroundDuringPresentation = v
 }
 /// UISearchController: var hidesNavigationBarDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2384(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2445(_ x: UISearchController) {
     let v: Bool = x.hidesNavigationBarDuringPresentation
     x.hidesNavigationBarDuringPresentation = v
 }
 /// UISearchController: var automaticallyShowsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2385(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2446(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsCancelButton
     x.automaticallyShowsCancelButton = v
 }
 /// UISearchController: var automaticallyShowsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2386(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2447(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsSearchResultsController
     x.automaticallyShowsSearchResultsController = v
 }
 /// UISearchController: var showsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2387(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2448(_ x: UISearchController) {
     let v: Bool = x.showsSearchResultsController
     x.showsSearchResultsController = v
 }
 /// UISearchControllerDelegate: optional func willPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2388(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2449(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2389(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2450(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func willDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2390(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2451(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willDismissSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2391(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2452(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didDismissSearchController(c) }
 }
 /// UISearchResultsUpdating: func updateSearchResults(for searchController: UISearchController)
-@MainActor func apiCoverage_UISearchResultsUpdating_2392(_ x: any UISearchResultsUpdating) {
+@MainActor func apiCoverage_UISearchResultsUpdating_2453(_ x: any UISearchResultsUpdating) {
     let _: @MainActor (UISearchController) -> Void = { c in x.updateSearchResults(for: c) }
 }
 /// UISegmentedControl: init(items: [Any]?)
-@MainActor func apiCoverage_UISegmentedControl_2393(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2454(_ x: UISegmentedControl) {
     _ = UISegmentedControl(items: ["a", "b"])
 }
 /// UISegmentedControl: convenience init(frame: CGRect, actions: [UIAction])
-@MainActor func apiCoverage_UISegmentedControl_2394(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2455(_ x: UISegmentedControl) {
     _ = UISegmentedControl(frame: .zero, actions: [UIAction(title: "a") { _ in }])
 }
 /// UISegmentedControl: init(frame: CGRect)
-@MainActor func apiCoverage_UISegmentedControl_2395(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2456(_ x: UISegmentedControl) {
     _ = UISegmentedControl(frame: .zero)
 }
 /// UISegmentedControl: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISegmentedControl_2396(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2457(_ x: UISegmentedControl) {
     let _: @MainActor (NSCoder) -> UISegmentedControl? = UISegmentedControl.init(coder:)
 }
 /// UISegmentedControl: var isMomentary: Bool { get set }
-@MainActor func apiCoverage_UISegmentedControl_2397(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2458(_ x: UISegmentedControl) {
     let v: Bool = x.isMomentary
     x.isMomentary = v
 }
 /// UISegmentedControl: var numberOfSegments: Int { get }
-@MainActor func apiCoverage_UISegmentedControl_2398(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2459(_ x: UISegmentedControl) {
     let _: Int = x.numberOfSegments
 }
 /// UISegmentedControl: var apportionsSegmentWidthsByContent: Bool { get set }
-@MainActor func apiCoverage_UISegmentedControl_2399(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2460(_ x: UISegmentedControl) {
     let v: Bool = x.apportionsSegmentWidthsByContent
     x.apportionsSegmentWidthsByContent = v
 }
 /// UISegmentedControl: func insertSegment(withTitle title: String?, at segment: Int, animated: Bool)
-@MainActor func apiCoverage_UISegmentedControl_2400(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2461(_ x: UISegmentedControl) {
     x.insertSegment(withTitle: "a", at: 0, animated: false)
 }
 /// UISegmentedControl: func insertSegment(with image: UIImage?, at segment: Int, animated: Bool)
-@MainActor func apiCoverage_UISegmentedControl_2401(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2462(_ x: UISegmentedControl) {
     x.insertSegment(with: nil, at: 0, animated: false)
 }
 /// UISegmentedControl: func insertSegment(action: UIAction, at segment: Int, animated: Bool)
-@MainActor func apiCoverage_UISegmentedControl_2402(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2463(_ x: UISegmentedControl) {
     x.insertSegment(action: UIAction(title: "a") { _ in }, at: 0, animated: false)
 }
 /// UISegmentedControl: func removeSegment(at segment: Int, animated: Bool)
-@MainActor func apiCoverage_UISegmentedControl_2403(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2464(_ x: UISegmentedControl) {
     x.removeSegment(at: 0, animated: false)
 }
 /// UISegmentedControl: func removeAllSegments()
-@MainActor func apiCoverage_UISegmentedControl_2404(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2465(_ x: UISegmentedControl) {
     x.removeAllSegments()
 }
 /// UISegmentedControl: func setTitle(_ title: String?, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2405(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2466(_ x: UISegmentedControl) {
     x.setTitle("a", forSegmentAt: 0)
 }
 /// UISegmentedControl: func titleForSegment(at segment: Int) -> String?
-@MainActor func apiCoverage_UISegmentedControl_2406(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2467(_ x: UISegmentedControl) {
     let _: String? = x.titleForSegment(at: 0)
 }
 /// UISegmentedControl: func setImage(_ image: UIImage?, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2407(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2468(_ x: UISegmentedControl) {
     x.setImage(nil, forSegmentAt: 0)
 }
 /// UISegmentedControl: func imageForSegment(at segment: Int) -> UIImage?
-@MainActor func apiCoverage_UISegmentedControl_2408(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2469(_ x: UISegmentedControl) {
     let _: UIImage? = x.imageForSegment(at: 0)
 }
 /// UISegmentedControl: func setAction(_ action: UIAction, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2409(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2470(_ x: UISegmentedControl) {
     x.setAction(UIAction(title: "a") { _ in }, forSegmentAt: 0)
 }
 /// UISegmentedControl: func actionForSegment(at segment: Int) -> UIAction?
-@MainActor func apiCoverage_UISegmentedControl_2410(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2471(_ x: UISegmentedControl) {
     let _: UIAction? = x.actionForSegment(at: 0)
 }
 /// UISegmentedControl: func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int
-@MainActor func apiCoverage_UISegmentedControl_2411(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2472(_ x: UISegmentedControl) {
     let _: Int = x.segmentIndex(identifiedBy: UIAction.Identifier("a"))
 }
 /// UISegmentedControl: func setWidth(_ width: CGFloat, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2412(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2473(_ x: UISegmentedControl) {
     x.setWidth(40, forSegmentAt: 0)
 }
 /// UISegmentedControl: func widthForSegment(at segment: Int) -> CGFloat
-@MainActor func apiCoverage_UISegmentedControl_2413(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2474(_ x: UISegmentedControl) {
     let _: CGFloat = x.widthForSegment(at: 0)
 }
 /// UISegmentedControl: func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2414(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2475(_ x: UISegmentedControl) {
     x.setContentOffset(.zero, forSegmentAt: 0)
 }
 /// UISegmentedControl: func contentOffsetForSegment(at segment: Int) -> CGSize
-@MainActor func apiCoverage_UISegmentedControl_2415(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2476(_ x: UISegmentedControl) {
     let _: CGSize = x.contentOffsetForSegment(at: 0)
 }
 /// UISegmentedControl: func setEnabled(_ enabled: Bool, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2416(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2477(_ x: UISegmentedControl) {
     x.setEnabled(true, forSegmentAt: 0)
 }
 /// UISegmentedControl: func isEnabledForSegment(at segment: Int) -> Bool
-@MainActor func apiCoverage_UISegmentedControl_2417(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2478(_ x: UISegmentedControl) {
     let _: Bool = x.isEnabledForSegment(at: 0)
 }
 /// UISegmentedControl: var selectedSegmentIndex: Int { get set }
-@MainActor func apiCoverage_UISegmentedControl_2418(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2479(_ x: UISegmentedControl) {
     let v: Int = x.selectedSegmentIndex
     x.selectedSegmentIndex = v
 }
 /// UISegmentedControl: class let noSegment: Int
-@MainActor func apiCoverage_UISegmentedControl_2419(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2480(_ x: UISegmentedControl) {
     let _: Int = UISegmentedControl.noSegment
 }
 /// UISegmentedControl: var selectedSegmentTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISegmentedControl_2420(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2481(_ x: UISegmentedControl) {
     let v: UIColor? = x.selectedSegmentTintColor
     x.selectedSegmentTintColor = v
 }
 /// UISegmentedControl: func setTitleTextAttributes(_ attributes: [NSAttributedString.Key : Any]?, for state: UIControl.State)
-@MainActor func apiCoverage_UISegmentedControl_2421(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2482(_ x: UISegmentedControl) {
     x.setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
 }
 /// UISegmentedControl: func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]?
-@MainActor func apiCoverage_UISegmentedControl_2422(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2483(_ x: UISegmentedControl) {
     let _: [NSAttributedString.Key : Any]? = x.titleTextAttributes(for: .normal)
 }
 /// UISheetPresentationController: var detents: [UISheetPresentationController.Detent] { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2423(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2484(_ x: UISheetPresentationController) {
     let v: [UISheetPresentationController.Detent] = x.detents
     x.detents = v
     x.detents = [.medium(), .large()]
 }
 /// UISheetPresentationController: var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2424(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2485(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.selectedDetentIdentifier
     x.selectedDetentIdentifier = v
     x.selectedDetentIdentifier = .medium
     x.selectedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var largestUndimmedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2425(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2486(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.largestUndimmedDetentIdentifier
     x.largestUndimmedDetentIdentifier = v
     x.largestUndimmedDetentIdentifier = .large
     x.largestUndimmedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var prefersScrollingExpandsWhenScrolledToEdge: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2426(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2487(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersScrollingExpandsWhenScrolledToEdge
     x.prefersScrollingExpandsWhenScrolledToEdge = v
 }
 /// UISheetPresentationController: var prefersGrabberVisible: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2427(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2488(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersGrabberVisible
     x.prefersGrabberVisible = v
 }
 /// UISheetPresentationController: var preferredCornerRadius: CGFloat? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2428(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2489(_ x: UISheetPresentationController) {
     let v: CGFloat? = x.preferredCornerRadius
     x.preferredCornerRadius = v
     x.preferredCornerRadius = 16
     x.preferredCornerRadius = nil
 }
 /// UISheetPresentationController: func animateChanges(_ changes: () -> Void)
-@MainActor func apiCoverage_UISheetPresentationController_2429(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2490(_ x: UISheetPresentationController) {
     x.animateChanges({ () -> Void in })
     x.animateChanges { }
 }
 /// UISheetPresentationController: @MainActor class UISheetPresentationController.Detent : NSObject
-@MainActor func apiCoverage_UISheetPresentationController_2430(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2491(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Type = UISheetPresentationController.Detent.self
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.medium() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_2431(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2492(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.medium()
     let _: [UISheetPresentationController.Detent] = [.medium()]
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.large() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_2432(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2493(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.large()
     let _: [UISheetPresentationController.Detent] = [.large()]
 }
 /// UISheetPresentationController: static func UISheetPresentationController.Detent.custom(identifier: UISheetPresentationController.Detent.Identifier? = nil, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> UISheetPresentationController.Detent
-@MainActor func apiCoverage_UISheetPresentationController_2433(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2494(_ x: UISheetPresentationController) {
     let id: UISheetPresentationController.Detent.Identifier? = UISheetPresentationController.Detent.Identifier(rawValue: "small")
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.custom(identifier: id, resolver: { (context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in 200 })
     let _: UISheetPresentationController.Detent = .custom(resolver: { (_: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in nil })
 }
 /// UISheetPresentationController: var UISheetPresentationController.Detent.identifier: UISheetPresentationController.Detent.Identifier { get }
-@MainActor func apiCoverage_UISheetPresentationController_2434(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2495(_ x: UISheetPresentationController) {
     let _: @MainActor (UISheetPresentationController.Detent) -> UISheetPresentationController.Detent.Identifier = { d in d.identifier }
 }
 /// UISheetPresentationController: struct UISheetPresentationController.Detent.Identifier : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISheetPresentationController_2435(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2496(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier.Type = UISheetPresentationController.Detent.Identifier.self
     let k: UISheetPresentationController.Detent.Identifier = .medium
     let _: Bool = k == .large
@@ -11175,2388 +11515,2405 @@ func apiCoverage_UISheetPresentationController_2435(_ x: UISheetPresentationCont
     let _: Set<UISheetPresentationController.Detent.Identifier> = [k]
 }
 /// UISheetPresentationController: UISheetPresentationController.Detent.Identifier.init(rawValue: String)
-func apiCoverage_UISheetPresentationController_2436(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2497(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = UISheetPresentationController.Detent.Identifier(rawValue: "small")
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.medium: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_2437(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2498(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .medium
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.large: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_2438(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2499(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .large
 }
 /// UISheetPresentationControllerDelegate: optional func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
-@MainActor func apiCoverage_UISheetPresentationControllerDelegate_2439(_ x: any UISheetPresentationControllerDelegate) {
+@MainActor func apiCoverage_UISheetPresentationControllerDelegate_2500(_ x: any UISheetPresentationControllerDelegate) {
     let _: @MainActor (UISheetPresentationController) -> Void = { s in x.sheetPresentationControllerDidChangeSelectedDetentIdentifier(s) }
 }
 /// UISplitViewController: init(style: UISplitViewController.Style)
-@MainActor func apiCoverage_UISplitViewController_2440(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2501(_ x: UISplitViewController) {
     let _: UISplitViewController = UISplitViewController(style: .doubleColumn)
     let _: UISplitViewController = UISplitViewController(style: UISplitViewController.Style.tripleColumn)
 }
 /// UISplitViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UISplitViewController_2441(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2502(_ x: UISplitViewController) {
     _ = UISplitViewController(nibName: nil, bundle: nil)
 }
 /// UISplitViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISplitViewController_2442(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2503(_ x: UISplitViewController) {
     let _: @MainActor (NSCoder) -> UISplitViewController? = UISplitViewController.init(coder:)
 }
 /// UISplitViewController: var style: UISplitViewController.Style { get }
-@MainActor func apiCoverage_UISplitViewController_2443(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2504(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = x.style
 }
 /// UISplitViewController: weak var delegate: (any UISplitViewControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISplitViewController_2444(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2505(_ x: UISplitViewController) {
     let v: (any UISplitViewControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UISplitViewController: func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_2445(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2506(_ x: UISplitViewController) {
     x.setViewController(UIViewController(), for: .primary)
     x.setViewController(nil, for: UISplitViewController.Column.secondary)
 }
 /// UISplitViewController: func viewController(for column: UISplitViewController.Column) -> UIViewController?
-@MainActor func apiCoverage_UISplitViewController_2446(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2507(_ x: UISplitViewController) {
     let _: UIViewController? = x.viewController(for: .supplementary)
     let _: UIViewController? = x.viewController(for: UISplitViewController.Column.compact)
 }
 /// UISplitViewController: func show(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_2447(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2508(_ x: UISplitViewController) {
     x.show(.primary)
     x.show(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func hide(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_2448(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2509(_ x: UISplitViewController) {
     x.hide(.primary)
     x.hide(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_2449(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2510(_ x: UISplitViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UISplitViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_2450(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2511(_ x: UISplitViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UISplitViewController: var preferredDisplayMode: UISplitViewController.DisplayMode { get set }
-@MainActor func apiCoverage_UISplitViewController_2451(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2512(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayMode = x.preferredDisplayMode
     x.preferredDisplayMode = v
     x.preferredDisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: var displayMode: UISplitViewController.DisplayMode { get }
-@MainActor func apiCoverage_UISplitViewController_2452(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2513(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = x.displayMode
 }
 /// UISplitViewController: var displayModeButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UISplitViewController_2453(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2514(_ x: UISplitViewController) {
     let _: UIBarButtonItem = x.displayModeButtonItem
 }
 /// UISplitViewController: var presentsWithGesture: Bool { get set }
-@MainActor func apiCoverage_UISplitViewController_2454(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2515(_ x: UISplitViewController) {
     let v: Bool = x.presentsWithGesture
     x.presentsWithGesture = v
 }
 /// UISplitViewController: var displayModeButtonVisibility: UISplitViewController.DisplayModeButtonVisibility { get set }
-@MainActor func apiCoverage_UISplitViewController_2455(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2516(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayModeButtonVisibility = x.displayModeButtonVisibility
     x.displayModeButtonVisibility = v
     x.displayModeButtonVisibility = .always
 }
 /// UISplitViewController: var preferredSplitBehavior: UISplitViewController.SplitBehavior { get set }
-@MainActor func apiCoverage_UISplitViewController_2456(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2517(_ x: UISplitViewController) {
     let v: UISplitViewController.SplitBehavior = x.preferredSplitBehavior
     x.preferredSplitBehavior = v
     x.preferredSplitBehavior = .tile
 }
 /// UISplitViewController: var splitBehavior: UISplitViewController.SplitBehavior { get }
-@MainActor func apiCoverage_UISplitViewController_2457(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2518(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = x.splitBehavior
 }
 /// UISplitViewController: var isCollapsed: Bool { get }
-@MainActor func apiCoverage_UISplitViewController_2458(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2519(_ x: UISplitViewController) {
     let _: Bool = x.isCollapsed
 }
 /// UISplitViewController: var preferredPrimaryColumnWidthFraction: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2459(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2520(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidthFraction
     x.preferredPrimaryColumnWidthFraction = v
     x.preferredPrimaryColumnWidthFraction = 0.3
 }
 /// UISplitViewController: var preferredPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2460(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2521(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidth
     x.preferredPrimaryColumnWidth = v
     x.preferredPrimaryColumnWidth = 320
 }
 /// UISplitViewController: var primaryColumnWidth: CGFloat { get }
-@MainActor func apiCoverage_UISplitViewController_2461(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2522(_ x: UISplitViewController) {
     let _: CGFloat = x.primaryColumnWidth
 }
 /// UISplitViewController: var minimumPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2462(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2523(_ x: UISplitViewController) {
     let v: CGFloat = x.minimumPrimaryColumnWidth
     x.minimumPrimaryColumnWidth = v
 }
 /// UISplitViewController: var maximumPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2463(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2524(_ x: UISplitViewController) {
     let v: CGFloat = x.maximumPrimaryColumnWidth
     x.maximumPrimaryColumnWidth = v
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidthFraction: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2464(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2525(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidthFraction
     x.preferredSupplementaryColumnWidthFraction = v
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2465(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2526(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidth
     x.preferredSupplementaryColumnWidth = v
 }
 /// UISplitViewController: var supplementaryColumnWidth: CGFloat { get }
-@MainActor func apiCoverage_UISplitViewController_2466(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2527(_ x: UISplitViewController) {
     let _: CGFloat = x.supplementaryColumnWidth
 }
 /// UISplitViewController: var minimumSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2467(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2528(_ x: UISplitViewController) {
     let v: CGFloat = x.minimumSupplementaryColumnWidth
     x.minimumSupplementaryColumnWidth = v
 }
 /// UISplitViewController: var maximumSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2468(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2529(_ x: UISplitViewController) {
     let v: CGFloat = x.maximumSupplementaryColumnWidth
     x.maximumSupplementaryColumnWidth = v
 }
 /// UISplitViewController: class let automaticDimension: CGFloat
-@MainActor func apiCoverage_UISplitViewController_2469(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2530(_ x: UISplitViewController) {
     let _: CGFloat = UISplitViewController.automaticDimension
 }
 /// UISplitViewController: var primaryEdge: UISplitViewController.PrimaryEdge { get set }
-@MainActor func apiCoverage_UISplitViewController_2470(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2531(_ x: UISplitViewController) {
     let v: UISplitViewController.PrimaryEdge = x.primaryEdge
     x.primaryEdge = v
     x.primaryEdge = .trailing
 }
 /// UISplitViewController: enum UISplitViewController.Style : Int
-func apiCoverage_UISplitViewController_2471(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2532(_ x: UISplitViewController) {
     let _: UISplitViewController.Style? = UISplitViewController.Style(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Style.unspecified
-func apiCoverage_UISplitViewController_2472(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2533(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .unspecified
 }
 /// UISplitViewController: case UISplitViewController.Style.doubleColumn
-func apiCoverage_UISplitViewController_2473(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2534(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .doubleColumn
 }
 /// UISplitViewController: case UISplitViewController.Style.tripleColumn
-func apiCoverage_UISplitViewController_2474(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2535(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .tripleColumn
 }
 /// UISplitViewController: enum UISplitViewController.Column : Int
-func apiCoverage_UISplitViewController_2475(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2536(_ x: UISplitViewController) {
     let _: UISplitViewController.Column? = UISplitViewController.Column(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Column.primary
-func apiCoverage_UISplitViewController_2476(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2537(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .primary
 }
 /// UISplitViewController: case UISplitViewController.Column.supplementary
-func apiCoverage_UISplitViewController_2477(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2538(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .supplementary
 }
 /// UISplitViewController: case UISplitViewController.Column.secondary
-func apiCoverage_UISplitViewController_2478(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2539(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .secondary
 }
 /// UISplitViewController: case UISplitViewController.Column.compact
-func apiCoverage_UISplitViewController_2479(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2540(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .compact
 }
 /// UISplitViewController: enum UISplitViewController.DisplayMode : Int
-func apiCoverage_UISplitViewController_2480(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2541(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode? = UISplitViewController.DisplayMode(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.automatic
-func apiCoverage_UISplitViewController_2481(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2542(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.secondaryOnly
-func apiCoverage_UISplitViewController_2482(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2543(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .secondaryOnly
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneBesideSecondary
-func apiCoverage_UISplitViewController_2483(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2544(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneOverSecondary
-func apiCoverage_UISplitViewController_2484(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2545(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoBesideSecondary
-func apiCoverage_UISplitViewController_2485(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2546(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoOverSecondary
-func apiCoverage_UISplitViewController_2486(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2547(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoDisplaceSecondary
-func apiCoverage_UISplitViewController_2487(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2548(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoDisplaceSecondary
 }
 /// UISplitViewController: enum UISplitViewController.DisplayModeButtonVisibility : Int
-func apiCoverage_UISplitViewController_2488(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2549(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility? = UISplitViewController.DisplayModeButtonVisibility(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.automatic
-func apiCoverage_UISplitViewController_2489(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2550(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.never
-func apiCoverage_UISplitViewController_2490(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2551(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .never
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.always
-func apiCoverage_UISplitViewController_2491(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2552(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .always
 }
 /// UISplitViewController: enum UISplitViewController.SplitBehavior : Int
-func apiCoverage_UISplitViewController_2492(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2553(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior? = UISplitViewController.SplitBehavior(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.automatic
-func apiCoverage_UISplitViewController_2493(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2554(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .automatic
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.tile
-func apiCoverage_UISplitViewController_2494(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2555(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .tile
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.overlay
-func apiCoverage_UISplitViewController_2495(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2556(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .overlay
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.displace
-func apiCoverage_UISplitViewController_2496(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2557(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .displace
 }
 /// UISplitViewController: enum UISplitViewController.PrimaryEdge : Int
-func apiCoverage_UISplitViewController_2497(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2558(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge? = UISplitViewController.PrimaryEdge(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.PrimaryEdge.leading
-func apiCoverage_UISplitViewController_2498(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2559(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge = .leading
 }
 /// UISplitViewController: case UISplitViewController.PrimaryEdge.trailing
-func apiCoverage_UISplitViewController_2499(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2560(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge = .trailing
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2500(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2561(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.DisplayMode) -> Void = { s, mode in x.splitViewController(s, willChangeTo: mode) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2501(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2562(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willHide: column) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidCollapse(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2502(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2563(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidCollapse(s) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2503(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2564(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willShow: column) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidExpand(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2504(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2565(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidExpand(s) }
 }
 /// UIStackView: init(arrangedSubviews views: [UIView])
-@MainActor func apiCoverage_UIStackView_2505(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2566(_ x: UIStackView) {
     _ = UIStackView(arrangedSubviews: [UIView()])
 }
 /// UIStackView: init(frame: CGRect)
-@MainActor func apiCoverage_UIStackView_2506(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2567(_ x: UIStackView) {
     _ = UIStackView(frame: .zero)
 }
 /// UIStackView: var arrangedSubviews: [UIView] { get }
-@MainActor func apiCoverage_UIStackView_2507(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2568(_ x: UIStackView) {
     let _: [UIView] = x.arrangedSubviews
 }
 /// UIStackView: func addArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_2508(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2569(_ x: UIStackView) {
     x.addArrangedSubview(UIView())
 }
 /// UIStackView: func removeArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_2509(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2570(_ x: UIStackView) {
     x.removeArrangedSubview(UIView())
 }
 /// UIStackView: func insertArrangedSubview(_ view: UIView, at stackIndex: Int)
-@MainActor func apiCoverage_UIStackView_2510(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2571(_ x: UIStackView) {
     x.insertArrangedSubview(UIView(), at: 0)
 }
 /// UIStackView: var axis: NSLayoutConstraint.Axis { get set }
-@MainActor func apiCoverage_UIStackView_2511(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2572(_ x: UIStackView) {
     let v: NSLayoutConstraint.Axis = x.axis
     x.axis = v
 }
 /// UIStackView: var distribution: UIStackView.Distribution { get set }
-@MainActor func apiCoverage_UIStackView_2512(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2573(_ x: UIStackView) {
     let v: UIStackView.Distribution = x.distribution
     x.distribution = v
 }
 /// UIStackView: var alignment: UIStackView.Alignment { get set }
-@MainActor func apiCoverage_UIStackView_2513(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2574(_ x: UIStackView) {
     let v: UIStackView.Alignment = x.alignment
     x.alignment = v
 }
 /// UIStackView: var spacing: CGFloat { get set }
-@MainActor func apiCoverage_UIStackView_2514(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2575(_ x: UIStackView) {
     let v: CGFloat = x.spacing
     x.spacing = v
 }
 /// UIStackView: func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView)
-@MainActor func apiCoverage_UIStackView_2515(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2576(_ x: UIStackView) {
     x.setCustomSpacing(8, after: UIView())
 }
 /// UIStackView: func customSpacing(after arrangedSubview: UIView) -> CGFloat
-@MainActor func apiCoverage_UIStackView_2516(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2577(_ x: UIStackView) {
     let _: CGFloat = x.customSpacing(after: UIView())
 }
 /// UIStackView: class let spacingUseDefault: CGFloat
-@MainActor func apiCoverage_UIStackView_2517(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2578(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseDefault
 }
 /// UIStackView: class let spacingUseSystem: CGFloat
-@MainActor func apiCoverage_UIStackView_2518(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2579(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseSystem
 }
 /// UIStackView: var isLayoutMarginsRelativeArrangement: Bool { get set }
-@MainActor func apiCoverage_UIStackView_2519(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2580(_ x: UIStackView) {
     let v: Bool = x.isLayoutMarginsRelativeArrangement
     x.isLayoutMarginsRelativeArrangement = v
 }
 /// UIStackView: enum UIStackView.Distribution : Int
-@MainActor func apiCoverage_UIStackView_2520(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2581(_ x: UIStackView) {
     let _: UIStackView.Distribution.Type = UIStackView.Distribution.self
 }
 /// UIStackView: UIStackView.Distribution.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_2521(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2582(_ x: UIStackView) {
     let _: UIStackView.Distribution? = UIStackView.Distribution(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Distribution.fill
-@MainActor func apiCoverage_UIStackView_2522(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2583(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fill
 }
 /// UIStackView: case UIStackView.Distribution.fillEqually
-@MainActor func apiCoverage_UIStackView_2523(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2584(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillEqually
 }
 /// UIStackView: case UIStackView.Distribution.fillProportionally
-@MainActor func apiCoverage_UIStackView_2524(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2585(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillProportionally
 }
 /// UIStackView: case UIStackView.Distribution.equalSpacing
-@MainActor func apiCoverage_UIStackView_2525(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2586(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalSpacing
 }
 /// UIStackView: case UIStackView.Distribution.equalCentering
-@MainActor func apiCoverage_UIStackView_2526(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2587(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalCentering
 }
 /// UIStackView: enum UIStackView.Alignment : Int
-@MainActor func apiCoverage_UIStackView_2527(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2588(_ x: UIStackView) {
     let _: UIStackView.Alignment.Type = UIStackView.Alignment.self
 }
 /// UIStackView: UIStackView.Alignment.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_2528(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2589(_ x: UIStackView) {
     let _: UIStackView.Alignment? = UIStackView.Alignment(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Alignment.fill
-@MainActor func apiCoverage_UIStackView_2529(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2590(_ x: UIStackView) {
     let _: UIStackView.Alignment = .fill
 }
 /// UIStackView: case UIStackView.Alignment.leading
-@MainActor func apiCoverage_UIStackView_2530(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2591(_ x: UIStackView) {
     let _: UIStackView.Alignment = .leading
 }
 /// UIStackView: static var UIStackView.Alignment.top: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_2531(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2592(_ x: UIStackView) {
     let _: UIStackView.Alignment = .top
 }
 /// UIStackView: case UIStackView.Alignment.firstBaseline
-@MainActor func apiCoverage_UIStackView_2532(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2593(_ x: UIStackView) {
     let _: UIStackView.Alignment = .firstBaseline
 }
 /// UIStackView: case UIStackView.Alignment.center
-@MainActor func apiCoverage_UIStackView_2533(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2594(_ x: UIStackView) {
     let _: UIStackView.Alignment = .center
 }
 /// UIStackView: case UIStackView.Alignment.trailing
-@MainActor func apiCoverage_UIStackView_2534(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2595(_ x: UIStackView) {
     let _: UIStackView.Alignment = .trailing
 }
 /// UIStackView: static var UIStackView.Alignment.bottom: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_2535(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2596(_ x: UIStackView) {
     let _: UIStackView.Alignment = .bottom
 }
 /// UIStackView: case UIStackView.Alignment.lastBaseline
-@MainActor func apiCoverage_UIStackView_2536(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2597(_ x: UIStackView) {
     let _: UIStackView.Alignment = .lastBaseline
 }
 /// UISwitch: init(frame: CGRect)
-@MainActor func apiCoverage_UISwitch_2537(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2598(_ x: UISwitch) {
     _ = UISwitch(frame: .zero)
 }
 /// UISwitch: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISwitch_2538(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2599(_ x: UISwitch) {
     let _: @MainActor (NSCoder) -> UISwitch? = UISwitch.init(coder:)
 }
 /// UISwitch: var isOn: Bool { get set }
-@MainActor func apiCoverage_UISwitch_2539(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2600(_ x: UISwitch) {
     let v: Bool = x.isOn
     x.isOn = v
 }
 /// UISwitch: func setOn(_ on: Bool, animated: Bool)
-@MainActor func apiCoverage_UISwitch_2540(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2601(_ x: UISwitch) {
     x.setOn(true, animated: true)
 }
 /// UISwitch: var onTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_2541(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2602(_ x: UISwitch) {
     let v: UIColor? = x.onTintColor
     x.onTintColor = v
 }
 /// UISwitch: var thumbTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_2542(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2603(_ x: UISwitch) {
     let v: UIColor? = x.thumbTintColor
     x.thumbTintColor = v
 }
 /// UISwitch: var onImage: UIImage? { get set }
-@MainActor func apiCoverage_UISwitch_2543(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2604(_ x: UISwitch) {
     let v: UIImage? = x.onImage
     x.onImage = v
 }
 /// UISwitch: var offImage: UIImage? { get set }
-@MainActor func apiCoverage_UISwitch_2544(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2605(_ x: UISwitch) {
     let v: UIImage? = x.offImage
     x.offImage = v
 }
 /// UISwitch: var title: String? { get set }
-@MainActor func apiCoverage_UISwitch_2545(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2606(_ x: UISwitch) {
     let v: String? = x.title
     x.title = v
 }
 /// UISwitch: var style: UISwitch.Style { get }
-@MainActor func apiCoverage_UISwitch_2546(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2607(_ x: UISwitch) {
     let _: UISwitch.Style = x.style
 }
 /// UISwitch: var preferredStyle: UISwitch.Style { get set }
-@MainActor func apiCoverage_UISwitch_2547(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2608(_ x: UISwitch) {
     let v: UISwitch.Style = x.preferredStyle
     x.preferredStyle = v
 }
 /// UISwitch: enum UISwitch.Style : Int
-@MainActor func apiCoverage_UISwitch_2548(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2609(_ x: UISwitch) {
     let _: UISwitch.Style.Type = UISwitch.Style.self
 }
 /// UISwitch: UISwitch.Style.init?(rawValue: Int)
-@MainActor func apiCoverage_UISwitch_2549(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2610(_ x: UISwitch) {
     let _: UISwitch.Style? = UISwitch.Style(rawValue: 0)
 }
 /// UISwitch: case UISwitch.Style.automatic
-@MainActor func apiCoverage_UISwitch_2550(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2611(_ x: UISwitch) {
     let _: UISwitch.Style = .automatic
 }
 /// UISwitch: case UISwitch.Style.checkbox
-@MainActor func apiCoverage_UISwitch_2551(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2612(_ x: UISwitch) {
     let _: UISwitch.Style = .checkbox
 }
 /// UISwitch: case UISwitch.Style.sliding
-@MainActor func apiCoverage_UISwitch_2552(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2613(_ x: UISwitch) {
     let _: UISwitch.Style = .sliding
 }
 /// UITabBar: func setItems(_ items: [UITabBarItem]?, animated: Bool)
-@MainActor func apiCoverage_UITabBar_2553(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2614(_ x: UITabBar) {
     let items: [UITabBarItem] = [UITabBarItem(), UITabBarItem()]
     x.setItems(items, animated: true)
     x.setItems(nil, animated: false)
 }
 /// UITabBar: weak var selectedItem: UITabBarItem? { get set }
-@MainActor func apiCoverage_UITabBar_2554(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2615(_ x: UITabBar) {
     let v: UITabBarItem? = x.selectedItem
     x.selectedItem = v
     x.selectedItem = nil
 }
 /// UITabBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UITabBar_2555(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2616(_ x: UITabBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UITabBar: var itemPositioning: UITabBar.ItemPositioning { get set }
-@MainActor func apiCoverage_UITabBar_2556(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2617(_ x: UITabBar) {
     let v: UITabBar.ItemPositioning = x.itemPositioning
     x.itemPositioning = v
     x.itemPositioning = .centered
 }
 /// UITabBar: var itemSpacing: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_2557(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2618(_ x: UITabBar) {
     let v: CGFloat = x.itemSpacing
     x.itemSpacing = v
 }
 /// UITabBar: var itemWidth: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_2558(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2619(_ x: UITabBar) {
     let v: CGFloat = x.itemWidth
     x.itemWidth = v
 }
 /// UITabBar: enum UITabBar.ItemPositioning : Int
-func apiCoverage_UITabBar_2559(_ x: UITabBar) {
+func apiCoverage_UITabBar_2620(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning? = UITabBar.ItemPositioning(rawValue: 0)
 }
 /// UITabBar: case UITabBar.ItemPositioning.automatic
-func apiCoverage_UITabBar_2560(_ x: UITabBar) {
+func apiCoverage_UITabBar_2621(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .automatic
 }
 /// UITabBar: case UITabBar.ItemPositioning.fill
-func apiCoverage_UITabBar_2561(_ x: UITabBar) {
+func apiCoverage_UITabBar_2622(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .fill
 }
 /// UITabBar: case UITabBar.ItemPositioning.centered
-func apiCoverage_UITabBar_2562(_ x: UITabBar) {
+func apiCoverage_UITabBar_2623(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .centered
 }
 /// UITabBarController: var viewControllers: [UIViewController]? { get set }
-@MainActor func apiCoverage_UITabBarController_2563(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2624(_ x: UITabBarController) {
     let v: [UIViewController]? = x.viewControllers
     x.viewControllers = v
     x.viewControllers = [UIViewController()]
     x.viewControllers = nil
 }
 /// UITabBarController: func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)
-@MainActor func apiCoverage_UITabBarController_2564(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2625(_ x: UITabBarController) {
     x.setViewControllers([UIViewController(), UIViewController()], animated: true)
     x.setViewControllers(nil, animated: false)
 }
 /// UITabBarController: unowned(unsafe) var selectedViewController: UIViewController? { get set }
-@MainActor func apiCoverage_UITabBarController_2565(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2626(_ x: UITabBarController) {
     let v: UIViewController? = x.selectedViewController
     x.selectedViewController = v
     x.selectedViewController = nil
 }
 /// UITabBarController: var selectedIndex: Int { get set }
-@MainActor func apiCoverage_UITabBarController_2566(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2627(_ x: UITabBarController) {
     let v: Int = x.selectedIndex
     x.selectedIndex = v
     x.selectedIndex = 0
 }
 /// UITabBarController: weak var delegate: (any UITabBarControllerDelegate)? { get set }
-@MainActor func apiCoverage_UITabBarController_2567(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2628(_ x: UITabBarController) {
     let v: (any UITabBarControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UITabBarController: var tabBar: UITabBar { get }
-@MainActor func apiCoverage_UITabBarController_2568(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2629(_ x: UITabBarController) {
     let _: UITabBar = x.tabBar
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-@MainActor func apiCoverage_UITabBarControllerDelegate_2569(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_2630(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Bool = { t, v in x.tabBarController(t, shouldSelect: v) }
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-@MainActor func apiCoverage_UITabBarControllerDelegate_2570(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_2631(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Void = { t, v in x.tabBarController(t, didSelect: v) }
 }
 /// UITabBarItem: init()
-@MainActor func apiCoverage_UITabBarItem_2571(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2632(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem()
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_2572(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2633(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
     let _: UITabBarItem = UITabBarItem(title: nil, image: nil, tag: 1)
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, selectedImage: UIImage?)
-@MainActor func apiCoverage_UITabBarItem_2573(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2634(_ x: UITabBarItem) {
     let i: UIImage? = nil
     let _: UITabBarItem = UITabBarItem(title: "Home", image: i, selectedImage: i)
 }
 /// UITabBarItem: convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_2574(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2635(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: UITabBarItem.SystemItem.more, tag: 1)
 }
 /// UITabBarItem: var selectedImage: UIImage? { get set }
-@MainActor func apiCoverage_UITabBarItem_2575(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2636(_ x: UITabBarItem) {
     let v: UIImage? = x.selectedImage
     x.selectedImage = v
     x.selectedImage = nil
 }
 /// UITabBarItem: var badgeValue: String? { get set }
-@MainActor func apiCoverage_UITabBarItem_2576(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2637(_ x: UITabBarItem) {
     let v: String? = x.badgeValue
     x.badgeValue = v
     x.badgeValue = "3"
     x.badgeValue = nil
 }
 /// UITabBarItem: @NSCopying var badgeColor: UIColor? { get set }
-@MainActor func apiCoverage_UITabBarItem_2577(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2638(_ x: UITabBarItem) {
     let v: UIColor? = x.badgeColor
     x.badgeColor = v
     x.badgeColor = nil
 }
 /// UITabBarItem: enum UITabBarItem.SystemItem : Int
-func apiCoverage_UITabBarItem_2578(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2639(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem? = UITabBarItem.SystemItem(rawValue: 0)
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.more
-func apiCoverage_UITabBarItem_2579(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2640(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .more
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.favorites
-func apiCoverage_UITabBarItem_2580(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2641(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .favorites
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.featured
-func apiCoverage_UITabBarItem_2581(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2642(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .featured
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.topRated
-func apiCoverage_UITabBarItem_2582(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2643(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .topRated
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.recents
-func apiCoverage_UITabBarItem_2583(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2644(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .recents
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.contacts
-func apiCoverage_UITabBarItem_2584(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2645(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .contacts
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.history
-func apiCoverage_UITabBarItem_2585(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2646(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .history
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.bookmarks
-func apiCoverage_UITabBarItem_2586(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2647(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .bookmarks
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.search
-func apiCoverage_UITabBarItem_2587(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2648(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .search
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.downloads
-func apiCoverage_UITabBarItem_2588(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2649(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .downloads
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostRecent
-func apiCoverage_UITabBarItem_2589(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2650(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostRecent
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostViewed
-func apiCoverage_UITabBarItem_2590(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2651(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostViewed
 }
 /// UITextField: var text: String? { get set }
-@MainActor func apiCoverage_UITextField_2591(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2652(_ x: UITextField) {
     let v: String? = x.text
     x.text = v
 }
 /// UITextField: var attributedText: NSAttributedString? { get set }
-@MainActor func apiCoverage_UITextField_2592(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2653(_ x: UITextField) {
     let v: NSAttributedString? = x.attributedText
     x.attributedText = v
 }
 /// UITextField: var textColor: UIColor? { get set }
-@MainActor func apiCoverage_UITextField_2593(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2654(_ x: UITextField) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UITextField: var font: UIFont? { get set }
-@MainActor func apiCoverage_UITextField_2594(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2655(_ x: UITextField) {
     let v: UIFont? = x.font
     x.font = v
 }
 /// UITextField: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UITextField_2595(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2656(_ x: UITextField) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UITextField: var borderStyle: UITextField.BorderStyle { get set }
-@MainActor func apiCoverage_UITextField_2596(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2657(_ x: UITextField) {
     let v: UITextField.BorderStyle = x.borderStyle
     x.borderStyle = v
 }
 /// UITextField: var defaultTextAttributes: [NSAttributedString.Key : Any] { get set }
-@MainActor func apiCoverage_UITextField_2597(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2658(_ x: UITextField) {
     let v: [NSAttributedString.Key : Any] = x.defaultTextAttributes
     x.defaultTextAttributes = v
 }
 /// UITextField: var placeholder: String? { get set }
-@MainActor func apiCoverage_UITextField_2598(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2659(_ x: UITextField) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UITextField: var attributedPlaceholder: NSAttributedString? { get set }
-@MainActor func apiCoverage_UITextField_2599(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2660(_ x: UITextField) {
     let v: NSAttributedString? = x.attributedPlaceholder
     x.attributedPlaceholder = v
 }
 /// UITextField: var clearsOnBeginEditing: Bool { get set }
-@MainActor func apiCoverage_UITextField_2600(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2661(_ x: UITextField) {
     let v: Bool = x.clearsOnBeginEditing
     x.clearsOnBeginEditing = v
 }
 /// UITextField: weak var delegate: (any UITextFieldDelegate)? { get set }
-@MainActor func apiCoverage_UITextField_2601(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2662(_ x: UITextField) {
     let v: (any UITextFieldDelegate)? = x.delegate
     x.delegate = v
 }
 /// UITextField: var background: UIImage? { get set }
-@MainActor func apiCoverage_UITextField_2602(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2663(_ x: UITextField) {
     let v: UIImage? = x.background
     x.background = v
 }
 /// UITextField: var disabledBackground: UIImage? { get set }
-@MainActor func apiCoverage_UITextField_2603(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2664(_ x: UITextField) {
     let v: UIImage? = x.disabledBackground
     x.disabledBackground = v
 }
 /// UITextField: var isEditing: Bool { get }
-@MainActor func apiCoverage_UITextField_2604(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2665(_ x: UITextField) {
     let _: Bool = x.isEditing
 }
 /// UITextField: var allowsEditingTextAttributes: Bool { get set }
-@MainActor func apiCoverage_UITextField_2605(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2666(_ x: UITextField) {
     let v: Bool = x.allowsEditingTextAttributes
     x.allowsEditingTextAttributes = v
 }
 /// UITextField: var typingAttributes: [NSAttributedString.Key : Any]? { get set }
-@MainActor func apiCoverage_UITextField_2606(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2667(_ x: UITextField) {
     let v: [NSAttributedString.Key : Any]? = x.typingAttributes
     x.typingAttributes = v
 }
 /// UITextField: var clearButtonMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_2607(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2668(_ x: UITextField) {
     let v: UITextField.ViewMode = x.clearButtonMode
     x.clearButtonMode = v
 }
 /// UITextField: var leftView: UIView? { get set }
-@MainActor func apiCoverage_UITextField_2608(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2669(_ x: UITextField) {
     let v: UIView? = x.leftView
     x.leftView = v
 }
 /// UITextField: var leftViewMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_2609(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2670(_ x: UITextField) {
     let v: UITextField.ViewMode = x.leftViewMode
     x.leftViewMode = v
 }
 /// UITextField: var rightView: UIView? { get set }
-@MainActor func apiCoverage_UITextField_2610(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2671(_ x: UITextField) {
     let v: UIView? = x.rightView
     x.rightView = v
 }
 /// UITextField: var rightViewMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_2611(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2672(_ x: UITextField) {
     let v: UITextField.ViewMode = x.rightViewMode
     x.rightViewMode = v
 }
 /// UITextField: func borderRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2612(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2673(_ x: UITextField) {
     let _: CGRect = x.borderRect(forBounds: .zero)
 }
 /// UITextField: func textRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2613(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2674(_ x: UITextField) {
     let _: CGRect = x.textRect(forBounds: .zero)
 }
 /// UITextField: func placeholderRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2614(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2675(_ x: UITextField) {
     let _: CGRect = x.placeholderRect(forBounds: .zero)
 }
 /// UITextField: func editingRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2615(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2676(_ x: UITextField) {
     let _: CGRect = x.editingRect(forBounds: .zero)
 }
 /// UITextField: func clearButtonRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2616(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2677(_ x: UITextField) {
     let _: CGRect = x.clearButtonRect(forBounds: .zero)
 }
 /// UITextField: func leftViewRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2617(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2678(_ x: UITextField) {
     let _: CGRect = x.leftViewRect(forBounds: .zero)
 }
 /// UITextField: func rightViewRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2618(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2679(_ x: UITextField) {
     let _: CGRect = x.rightViewRect(forBounds: .zero)
 }
 /// UITextField: var clearsOnInsertion: Bool { get set }
-@MainActor func apiCoverage_UITextField_2619(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2680(_ x: UITextField) {
     let v: Bool = x.clearsOnInsertion
     x.clearsOnInsertion = v
 }
 /// UITextField: var interactionState: Any { get set }
-@MainActor func apiCoverage_UITextField_2620(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2681(_ x: UITextField) {
     let v: Any = x.interactionState
     x.interactionState = v
 }
 /// UITextField: class let textDidBeginEditingNotification: NSNotification.Name
-func apiCoverage_UITextField_2621(_ x: UITextField) {
+func apiCoverage_UITextField_2682(_ x: UITextField) {
     let _: NSNotification.Name = UITextField.textDidBeginEditingNotification
 }
 /// UITextField: class let textDidEndEditingNotification: NSNotification.Name
-func apiCoverage_UITextField_2622(_ x: UITextField) {
+func apiCoverage_UITextField_2683(_ x: UITextField) {
     let _: NSNotification.Name = UITextField.textDidEndEditingNotification
 }
 /// UITextField: class let textDidChangeNotification: NSNotification.Name
-func apiCoverage_UITextField_2623(_ x: UITextField) {
+func apiCoverage_UITextField_2684(_ x: UITextField) {
     let _: NSNotification.Name = UITextField.textDidChangeNotification
 }
 /// UITextField: class let didEndEditingReasonUserInfoKey: String
-@MainActor func apiCoverage_UITextField_2624(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2685(_ x: UITextField) {
     let _: String = UITextField.didEndEditingReasonUserInfoKey
 }
 /// UITextField: enum UITextField.BorderStyle : Int
-@MainActor func apiCoverage_UITextField_2625(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2686(_ x: UITextField) {
     let _: UITextField.BorderStyle.Type = UITextField.BorderStyle.self
 }
 /// UITextField: UITextField.BorderStyle.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2626(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2687(_ x: UITextField) {
     let _: UITextField.BorderStyle? = UITextField.BorderStyle(rawValue: 0)
 }
 /// UITextField: case UITextField.BorderStyle.none
-@MainActor func apiCoverage_UITextField_2627(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2688(_ x: UITextField) {
     let _: UITextField.BorderStyle = .none
 }
 /// UITextField: case UITextField.BorderStyle.line
-@MainActor func apiCoverage_UITextField_2628(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2689(_ x: UITextField) {
     let _: UITextField.BorderStyle = .line
 }
 /// UITextField: case UITextField.BorderStyle.bezel
-@MainActor func apiCoverage_UITextField_2629(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2690(_ x: UITextField) {
     let _: UITextField.BorderStyle = .bezel
 }
 /// UITextField: case UITextField.BorderStyle.roundedRect
-@MainActor func apiCoverage_UITextField_2630(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2691(_ x: UITextField) {
     let _: UITextField.BorderStyle = .roundedRect
 }
 /// UITextField: enum UITextField.ViewMode : Int
-@MainActor func apiCoverage_UITextField_2631(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2692(_ x: UITextField) {
     let _: UITextField.ViewMode.Type = UITextField.ViewMode.self
 }
 /// UITextField: UITextField.ViewMode.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2632(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2693(_ x: UITextField) {
     let _: UITextField.ViewMode? = UITextField.ViewMode(rawValue: 0)
 }
 /// UITextField: case UITextField.ViewMode.never
-@MainActor func apiCoverage_UITextField_2633(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2694(_ x: UITextField) {
     let _: UITextField.ViewMode = .never
 }
 /// UITextField: case UITextField.ViewMode.whileEditing
-@MainActor func apiCoverage_UITextField_2634(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2695(_ x: UITextField) {
     let _: UITextField.ViewMode = .whileEditing
 }
 /// UITextField: case UITextField.ViewMode.unlessEditing
-@MainActor func apiCoverage_UITextField_2635(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2696(_ x: UITextField) {
     let _: UITextField.ViewMode = .unlessEditing
 }
 /// UITextField: case UITextField.ViewMode.always
-@MainActor func apiCoverage_UITextField_2636(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2697(_ x: UITextField) {
     let _: UITextField.ViewMode = .always
 }
 /// UITextField: enum UITextField.DidEndEditingReason : Int
-@MainActor func apiCoverage_UITextField_2637(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2698(_ x: UITextField) {
     let _: UITextField.DidEndEditingReason.Type = UITextField.DidEndEditingReason.self
 }
 /// UITextField: UITextField.DidEndEditingReason.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2638(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2699(_ x: UITextField) {
     let _: UITextField.DidEndEditingReason? = UITextField.DidEndEditingReason(rawValue: 0)
 }
 /// UITextField: case UITextField.DidEndEditingReason.committed
-@MainActor func apiCoverage_UITextField_2639(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2700(_ x: UITextField) {
     let _: UITextField.DidEndEditingReason = .committed
 }
 /// UITextField: var autocapitalizationType: UITextAutocapitalizationType { get set }
-@MainActor func apiCoverage_UITextField_2640(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2701(_ x: UITextField) {
     let v: UITextAutocapitalizationType = x.autocapitalizationType
     x.autocapitalizationType = v
 }
 /// UITextField: var autocorrectionType: UITextAutocorrectionType { get set }
-@MainActor func apiCoverage_UITextField_2641(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2702(_ x: UITextField) {
     let v: UITextAutocorrectionType = x.autocorrectionType
     x.autocorrectionType = v
 }
 /// UITextField: var spellCheckingType: UITextSpellCheckingType { get set }
-@MainActor func apiCoverage_UITextField_2642(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2703(_ x: UITextField) {
     let v: UITextSpellCheckingType = x.spellCheckingType
     x.spellCheckingType = v
 }
 /// UITextField: var smartQuotesType: UITextSmartQuotesType { get set }
-@MainActor func apiCoverage_UITextField_2643(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2704(_ x: UITextField) {
     let v: UITextSmartQuotesType = x.smartQuotesType
     x.smartQuotesType = v
 }
 /// UITextField: var smartDashesType: UITextSmartDashesType { get set }
-@MainActor func apiCoverage_UITextField_2644(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2705(_ x: UITextField) {
     let v: UITextSmartDashesType = x.smartDashesType
     x.smartDashesType = v
 }
 /// UITextField: var smartInsertDeleteType: UITextSmartInsertDeleteType { get set }
-@MainActor func apiCoverage_UITextField_2645(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2706(_ x: UITextField) {
     let v: UITextSmartInsertDeleteType = x.smartInsertDeleteType
     x.smartInsertDeleteType = v
 }
 /// UITextField: var keyboardType: UIKeyboardType { get set }
-@MainActor func apiCoverage_UITextField_2646(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2707(_ x: UITextField) {
     let v: UIKeyboardType = x.keyboardType
     x.keyboardType = v
 }
 /// UITextField: var keyboardAppearance: UIKeyboardAppearance { get set }
-@MainActor func apiCoverage_UITextField_2647(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2708(_ x: UITextField) {
     let v: UIKeyboardAppearance = x.keyboardAppearance
     x.keyboardAppearance = v
 }
 /// UITextField: var returnKeyType: UIReturnKeyType { get set }
-@MainActor func apiCoverage_UITextField_2648(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2709(_ x: UITextField) {
     let v: UIReturnKeyType = x.returnKeyType
     x.returnKeyType = v
 }
 /// UITextField: var enablesReturnKeyAutomatically: Bool { get set }
-@MainActor func apiCoverage_UITextField_2649(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2710(_ x: UITextField) {
     let v: Bool = x.enablesReturnKeyAutomatically
     x.enablesReturnKeyAutomatically = v
 }
 /// UITextField: var isSecureTextEntry: Bool { get set }
-@MainActor func apiCoverage_UITextField_2650(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2711(_ x: UITextField) {
     let v: Bool = x.isSecureTextEntry
     x.isSecureTextEntry = v
 }
 /// UITextField: var textContentType: UITextContentType! { get set }
-@MainActor func apiCoverage_UITextField_2651(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2712(_ x: UITextField) {
     let v: UITextContentType? = x.textContentType
     x.textContentType = v
 }
 /// UITextField: var passwordRules: UITextInputPasswordRules? { get set }
-@MainActor func apiCoverage_UITextField_2652(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2713(_ x: UITextField) {
     let v: UITextInputPasswordRules? = x.passwordRules
     x.passwordRules = v
 }
 /// UITextField: var inlinePredictionType: UITextInlinePredictionType { get set }
-@MainActor func apiCoverage_UITextField_2653(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2714(_ x: UITextField) {
     let v: UITextInlinePredictionType = x.inlinePredictionType
     x.inlinePredictionType = v
 }
 /// UIToolbar: init(frame: CGRect)
-@MainActor func apiCoverage_UIToolbar_2654(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2715(_ x: UIToolbar) {
     let _: UIToolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
 }
 /// UIToolbar: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIToolbar_2655(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2716(_ x: UIToolbar) {
     let _: @MainActor (NSCoder) -> UIToolbar? = UIToolbar.init(coder:)
 }
 /// UIToolbar: var items: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UIToolbar_2656(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2717(_ x: UIToolbar) {
     let v: [UIBarButtonItem]? = x.items
     x.items = v
     x.items = nil
 }
 /// UIToolbar: func setItems(_ items: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UIToolbar_2657(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2718(_ x: UIToolbar) {
     x.setItems([UIBarButtonItem.flexibleSpace(), UIBarButtonItem(systemItem: .trash)], animated: true)
     x.setItems(nil, animated: false)
 }
 /// UIToolbar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIToolbar_2658(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2719(_ x: UIToolbar) {
     let v: UIColor? = x.tintColor
     x.tintColor = v
 }
 /// UIToolbar: var barTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIToolbar_2659(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2720(_ x: UIToolbar) {
     let v: UIColor? = x.barTintColor
     x.barTintColor = v
     x.barTintColor = nil
 }
 /// UIToolbar: var isTranslucent: Bool { get set }
-@MainActor func apiCoverage_UIToolbar_2660(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2721(_ x: UIToolbar) {
     let v: Bool = x.isTranslucent
     x.isTranslucent = v
 }
 /// UITraitCollection: init()
-func apiCoverage_UITraitCollection_2661(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2722(_ x: UITraitCollection) {
     let _: UITraitCollection = UITraitCollection()
 }
 /// UITraitCollection: convenience init(mutations: (inout any UIMutableTraits) -> Void)
-func apiCoverage_UITraitCollection_2662(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2723(_ x: UITraitCollection) {
     _ = UITraitCollection(mutations: { (traits: inout any UIMutableTraits) -> Void in traits.horizontalSizeClass = .compact })
 }
 /// UITraitCollection: func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection
-func apiCoverage_UITraitCollection_2663(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2724(_ x: UITraitCollection) {
     let _: UITraitCollection = x.modifyingTraits({ (traits: inout any UIMutableTraits) -> Void in traits.userInterfaceStyle = .dark })
 }
 /// UITraitCollection: typealias UITraitCollection.TraitMutations = (inout any UIMutableTraits) -> Void
-func apiCoverage_UITraitCollection_2664(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2725(_ x: UITraitCollection) {
     let _: UITraitCollection.TraitMutations = { (traits: inout any UIMutableTraits) -> Void in traits.displayScale = 2 }
 }
 /// UITraitCollection: convenience init<T>(_ trait: T.Type, value: T.Value) where T : UITraitDefinition
-func apiCoverage_UITraitCollection_2665(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2726(_ x: UITraitCollection) {
     _ = UITraitCollection(UITraitHorizontalSizeClass.self, value: UIUserInterfaceSizeClass.compact)
 }
 /// UITraitCollection: func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : UITraitDefinition
-func apiCoverage_UITraitCollection_2666(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2727(_ x: UITraitCollection) {
     let _: UITraitCollection = x.replacing(UITraitHorizontalSizeClass.self, value: UIUserInterfaceSizeClass.regular)
 }
 /// UITraitCollection: subscript<T>(trait: T.Type) -> T.Value where T : UITraitDefinition { get }
-func apiCoverage_UITraitCollection_2667(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2728(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x[UITraitHorizontalSizeClass.self]
 }
 /// UITraitCollection: func changedTraits(from traitCollection: UITraitCollection?) -> [UITrait]
-func apiCoverage_UITraitCollection_2668(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2729(_ x: UITraitCollection) {
     let _: [UITrait] = x.changedTraits(from: nil)
 }
 /// UITraitCollection: static var systemTraitsAffectingColorAppearance: [UITrait] { get }
-func apiCoverage_UITraitCollection_2669(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2730(_ x: UITraitCollection) {
     let _: [UITrait] = UITraitCollection.systemTraitsAffectingColorAppearance
 }
 /// UITraitCollection: static var systemTraitsAffectingImageLookup: [UITrait] { get }
-func apiCoverage_UITraitCollection_2670(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2731(_ x: UITraitCollection) {
     let _: [UITrait] = UITraitCollection.systemTraitsAffectingImageLookup
 }
 /// UITraitCollection: init(traitsFrom traitCollections: [UITraitCollection])
-func apiCoverage_UITraitCollection_2671(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2732(_ x: UITraitCollection) {
     _ = UITraitCollection(traitsFrom: [UITraitCollection(), UITraitCollection()])
 }
 /// UITraitCollection: func containsTraits(in trait: UITraitCollection?) -> Bool
-func apiCoverage_UITraitCollection_2672(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2733(_ x: UITraitCollection) {
     let _: Bool = x.containsTraits(in: nil)
 }
 /// UITraitCollection: init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)
-func apiCoverage_UITraitCollection_2673(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2734(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceIdiom: UIUserInterfaceIdiom.phone)
 }
 /// UITraitCollection: var userInterfaceIdiom: UIUserInterfaceIdiom { get }
-func apiCoverage_UITraitCollection_2674(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2735(_ x: UITraitCollection) {
     let _: UIUserInterfaceIdiom = x.userInterfaceIdiom
 }
 /// UITraitCollection: init(userInterfaceStyle: UIUserInterfaceStyle)
-func apiCoverage_UITraitCollection_2675(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2736(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle.dark)
 }
 /// UITraitCollection: var userInterfaceStyle: UIUserInterfaceStyle { get }
-func apiCoverage_UITraitCollection_2676(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2737(_ x: UITraitCollection) {
     let _: UIUserInterfaceStyle = x.userInterfaceStyle
 }
 /// UITraitCollection: init(layoutDirection: UITraitEnvironmentLayoutDirection)
-func apiCoverage_UITraitCollection_2677(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2738(_ x: UITraitCollection) {
     _ = UITraitCollection(layoutDirection: UITraitEnvironmentLayoutDirection.rightToLeft)
 }
 /// UITraitCollection: var layoutDirection: UITraitEnvironmentLayoutDirection { get }
-func apiCoverage_UITraitCollection_2678(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2739(_ x: UITraitCollection) {
     let _: UITraitEnvironmentLayoutDirection = x.layoutDirection
 }
 /// UITraitCollection: init(displayScale scale: CGFloat)
-func apiCoverage_UITraitCollection_2679(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2740(_ x: UITraitCollection) {
     _ = UITraitCollection(displayScale: 2)
 }
 /// UITraitCollection: var displayScale: CGFloat { get }
-func apiCoverage_UITraitCollection_2680(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2741(_ x: UITraitCollection) {
     let _: CGFloat = x.displayScale
 }
 /// UITraitCollection: init(horizontalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2681(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2742(_ x: UITraitCollection) {
     _ = UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass.compact)
 }
 /// UITraitCollection: var horizontalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2682(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2743(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.horizontalSizeClass
 }
 /// UITraitCollection: init(verticalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2683(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2744(_ x: UITraitCollection) {
     _ = UITraitCollection(verticalSizeClass: UIUserInterfaceSizeClass.regular)
 }
 /// UITraitCollection: var verticalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2684(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2745(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.verticalSizeClass
 }
 /// UITraitCollection: init(forceTouchCapability capability: UIForceTouchCapability)
-func apiCoverage_UITraitCollection_2685(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2746(_ x: UITraitCollection) {
     _ = UITraitCollection(forceTouchCapability: UIForceTouchCapability.unavailable)
 }
 /// UITraitCollection: var forceTouchCapability: UIForceTouchCapability { get }
-func apiCoverage_UITraitCollection_2686(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2747(_ x: UITraitCollection) {
     let _: UIForceTouchCapability = x.forceTouchCapability
 }
 /// UITraitCollection: init(preferredContentSizeCategory: UIContentSizeCategory)
-func apiCoverage_UITraitCollection_2687(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2748(_ x: UITraitCollection) {
     _ = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.large)
 }
 /// UITraitCollection: var preferredContentSizeCategory: UIContentSizeCategory { get }
-func apiCoverage_UITraitCollection_2688(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2749(_ x: UITraitCollection) {
     let _: UIContentSizeCategory = x.preferredContentSizeCategory
 }
 /// UITraitCollection: init(displayGamut: UIDisplayGamut)
-func apiCoverage_UITraitCollection_2689(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2750(_ x: UITraitCollection) {
     _ = UITraitCollection(displayGamut: UIDisplayGamut.P3)
 }
 /// UITraitCollection: var displayGamut: UIDisplayGamut { get }
-func apiCoverage_UITraitCollection_2690(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2751(_ x: UITraitCollection) {
     let _: UIDisplayGamut = x.displayGamut
 }
 /// UITraitCollection: init(accessibilityContrast: UIAccessibilityContrast)
-func apiCoverage_UITraitCollection_2691(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2752(_ x: UITraitCollection) {
     _ = UITraitCollection(accessibilityContrast: UIAccessibilityContrast.high)
 }
 /// UITraitCollection: var accessibilityContrast: UIAccessibilityContrast { get }
-func apiCoverage_UITraitCollection_2692(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2753(_ x: UITraitCollection) {
     let _: UIAccessibilityContrast = x.accessibilityContrast
 }
 /// UITraitCollection: init(userInterfaceLevel: UIUserInterfaceLevel)
-func apiCoverage_UITraitCollection_2693(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2754(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceLevel: UIUserInterfaceLevel.elevated)
 }
 /// UITraitCollection: var userInterfaceLevel: UIUserInterfaceLevel { get }
-func apiCoverage_UITraitCollection_2694(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2755(_ x: UITraitCollection) {
     let _: UIUserInterfaceLevel = x.userInterfaceLevel
 }
 /// UITraitCollection: init(legibilityWeight: UILegibilityWeight)
-func apiCoverage_UITraitCollection_2695(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2756(_ x: UITraitCollection) {
     _ = UITraitCollection(legibilityWeight: UILegibilityWeight.bold)
 }
 /// UITraitCollection: var legibilityWeight: UILegibilityWeight { get }
-func apiCoverage_UITraitCollection_2696(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2757(_ x: UITraitCollection) {
     let _: UILegibilityWeight = x.legibilityWeight
 }
 /// UITraitCollection: init(activeAppearance userInterfaceActiveAppearance: UIUserInterfaceActiveAppearance)
-func apiCoverage_UITraitCollection_2697(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2758(_ x: UITraitCollection) {
     _ = UITraitCollection(activeAppearance: UIUserInterfaceActiveAppearance.active)
 }
 /// UITraitCollection: var activeAppearance: UIUserInterfaceActiveAppearance { get }
-func apiCoverage_UITraitCollection_2698(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2759(_ x: UITraitCollection) {
     let _: UIUserInterfaceActiveAppearance = x.activeAppearance
 }
 /// UITraitCollection: init(imageDynamicRange: UIImageDynamicRange)
-func apiCoverage_UITraitCollection_2699(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2760(_ x: UITraitCollection) {
     _ = UITraitCollection(imageDynamicRange: UIImageDynamicRange.standard)
 }
 /// UITraitCollection: var imageDynamicRange: UIImageDynamicRange { get }
-func apiCoverage_UITraitCollection_2700(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2761(_ x: UITraitCollection) {
     let _: UIImageDynamicRange = x.imageDynamicRange
 }
 /// UITraitCollection: convenience init(typesettingLanguage: Locale.Language?)
-func apiCoverage_UITraitCollection_2701(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2762(_ x: UITraitCollection) {
     _ = UITraitCollection(typesettingLanguage: Locale.Language(identifier: "en"))
 }
 /// UITraitCollection: var typesettingLanguage: Locale.Language? { get }
-func apiCoverage_UITraitCollection_2702(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2763(_ x: UITraitCollection) {
     let _: Locale.Language? = x.typesettingLanguage
 }
 /// UITraitCollection: init(sceneCaptureState: UISceneCaptureState)
-func apiCoverage_UITraitCollection_2703(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2764(_ x: UITraitCollection) {
     _ = UITraitCollection(sceneCaptureState: UISceneCaptureState.inactive)
 }
 /// UITraitCollection: var sceneCaptureState: UISceneCaptureState { get }
-func apiCoverage_UITraitCollection_2704(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2765(_ x: UITraitCollection) {
     let _: UISceneCaptureState = x.sceneCaptureState
 }
 /// UITraitCollection: func performAsCurrent(_ actions: () -> Void)
-func apiCoverage_UITraitCollection_2705(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2766(_ x: UITraitCollection) {
     x.performAsCurrent({ () -> Void in })
 }
 /// UITraitCollection: func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool
-func apiCoverage_UITraitCollection_2706(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2767(_ x: UITraitCollection) {
     let _: Bool = x.hasDifferentColorAppearance(comparedTo: nil)
 }
 /// UIView: class var layerClass: AnyClass { get }
-@MainActor func apiCoverage_UIView_2707(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2768(_ x: UIView) {
     let _: AnyClass = UIView.layerClass
 }
 /// UIView: init(frame: CGRect)
-@MainActor func apiCoverage_UIView_2708(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2769(_ x: UIView) {
     _ = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 }
 /// UIView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIView_2709(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2770(_ x: UIView) {
     let _: @MainActor (NSCoder) -> UIView? = UIView.init(coder:)
 }
 /// UIView: var isUserInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UIView_2710(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2771(_ x: UIView) {
     let v: Bool = x.isUserInteractionEnabled
     x.isUserInteractionEnabled = v
 }
 /// UIView: var tag: Int { get set }
-@MainActor func apiCoverage_UIView_2711(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2772(_ x: UIView) {
     let v: Int = x.tag
     x.tag = v
 }
 /// UIView: var layer: CALayer { get }
-@MainActor func apiCoverage_UIView_2712(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2773(_ x: UIView) {
     let _: CALayer = x.layer
 }
 /// UIView: var canBecomeFocused: Bool { get }
-@MainActor func apiCoverage_UIView_2713(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2774(_ x: UIView) {
     let _: Bool = x.canBecomeFocused
 }
 /// UIView: var semanticContentAttribute: UISemanticContentAttribute { get set }
-@MainActor func apiCoverage_UIView_2714(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2775(_ x: UIView) {
     let v: UISemanticContentAttribute = x.semanticContentAttribute
     x.semanticContentAttribute = v
 }
 /// UIView: class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2715(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2776(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified)
 }
 /// UIView: class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2716(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2777(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified, relativeTo: UIUserInterfaceLayoutDirection.rightToLeft)
 }
 /// UIView: var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }
-@MainActor func apiCoverage_UIView_2717(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2778(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = x.effectiveUserInterfaceLayoutDirection
 }
 /// UIView: var frame: CGRect { get set }
-@MainActor func apiCoverage_UIView_2718(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2779(_ x: UIView) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// UIView: var bounds: CGRect { get set }
-@MainActor func apiCoverage_UIView_2719(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2780(_ x: UIView) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// UIView: var center: CGPoint { get set }
-@MainActor func apiCoverage_UIView_2720(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2781(_ x: UIView) {
     let v: CGPoint = x.center
     x.center = v
 }
 /// UIView: var transform: CGAffineTransform { get set }
-@MainActor func apiCoverage_UIView_2721(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2782(_ x: UIView) {
     let v: CGAffineTransform = x.transform
     x.transform = v
 }
 /// UIView: var transform3D: CATransform3D { get set }
-@MainActor func apiCoverage_UIView_2722(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2783(_ x: UIView) {
     let v: CATransform3D = x.transform3D
     x.transform3D = v
 }
 /// UIView: func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?
-@MainActor func apiCoverage_UIView_2723(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2784(_ x: UIView) {
     let _: UIView? = x.hitTest(CGPoint.zero, with: nil)
 }
 /// UIView: func point(inside point: CGPoint, with event: UIEvent?) -> Bool
-@MainActor func apiCoverage_UIView_2724(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2785(_ x: UIView) {
     let _: Bool = x.point(inside: CGPoint.zero, with: nil)
 }
 /// UIView: func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2725(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2786(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, to: v)
 }
 /// UIView: func convert(_ point: CGPoint, from view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2726(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2787(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, from: v)
 }
 /// UIView: func convert(_ rect: CGRect, to view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_2727(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2788(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, to: v)
 }
 /// UIView: func convert(_ rect: CGRect, from view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_2728(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2789(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, from: v)
 }
 /// UIView: var autoresizesSubviews: Bool { get set }
-@MainActor func apiCoverage_UIView_2729(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2790(_ x: UIView) {
     let v: Bool = x.autoresizesSubviews
     x.autoresizesSubviews = v
 }
 /// UIView: var autoresizingMask: UIView.AutoresizingMask { get set }
-@MainActor func apiCoverage_UIView_2730(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2791(_ x: UIView) {
     let v: UIView.AutoresizingMask = x.autoresizingMask
     x.autoresizingMask = v
 }
 /// UIView: func sizeThatFits(_ size: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2731(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2792(_ x: UIView) {
     let _: CGSize = x.sizeThatFits(CGSize(width: 100, height: 100))
 }
 /// UIView: func sizeToFit()
-@MainActor func apiCoverage_UIView_2732(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2793(_ x: UIView) {
     x.sizeToFit()
 }
 /// UIView: var superview: UIView? { get }
-@MainActor func apiCoverage_UIView_2733(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2794(_ x: UIView) {
     let _: UIView? = x.superview
 }
 /// UIView: var subviews: [UIView] { get }
-@MainActor func apiCoverage_UIView_2734(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2795(_ x: UIView) {
     let _: [UIView] = x.subviews
 }
 /// UIView: var window: UIWindow? { get }
-@MainActor func apiCoverage_UIView_2735(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2796(_ x: UIView) {
     let _: UIWindow? = x.window
 }
 /// UIView: func removeFromSuperview()
-@MainActor func apiCoverage_UIView_2736(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2797(_ x: UIView) {
     x.removeFromSuperview()
 }
 /// UIView: func insertSubview(_ view: UIView, at index: Int)
-@MainActor func apiCoverage_UIView_2737(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2798(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), at: 0)
 }
 /// UIView: func exchangeSubview(at index1: Int, withSubviewAt index2: Int)
-@MainActor func apiCoverage_UIView_2738(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2799(_ x: UIView) {
     x.exchangeSubview(at: 0, withSubviewAt: 1)
 }
 /// UIView: func addSubview(_ view: UIView)
-@MainActor func apiCoverage_UIView_2739(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2800(_ x: UIView) {
     x.addSubview(UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2740(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2801(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), belowSubview: UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2741(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2802(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), aboveSubview: UIView(frame: .zero))
 }
 /// UIView: func bringSubviewToFront(_ view: UIView)
-@MainActor func apiCoverage_UIView_2742(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2803(_ x: UIView) {
     x.bringSubviewToFront(UIView(frame: .zero))
 }
 /// UIView: func sendSubviewToBack(_ view: UIView)
-@MainActor func apiCoverage_UIView_2743(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2804(_ x: UIView) {
     x.sendSubviewToBack(UIView(frame: .zero))
 }
 /// UIView: func didAddSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2744(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2805(_ x: UIView) {
     x.didAddSubview(UIView(frame: .zero))
 }
 /// UIView: func willRemoveSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2745(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2806(_ x: UIView) {
     x.willRemoveSubview(UIView(frame: .zero))
 }
 /// UIView: func willMove(toSuperview newSuperview: UIView?)
-@MainActor func apiCoverage_UIView_2746(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2807(_ x: UIView) {
     x.willMove(toSuperview: nil)
 }
 /// UIView: func didMoveToSuperview()
-@MainActor func apiCoverage_UIView_2747(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2808(_ x: UIView) {
     x.didMoveToSuperview()
 }
 /// UIView: func willMove(toWindow newWindow: UIWindow?)
-@MainActor func apiCoverage_UIView_2748(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2809(_ x: UIView) {
     x.willMove(toWindow: nil)
 }
 /// UIView: func didMoveToWindow()
-@MainActor func apiCoverage_UIView_2749(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2810(_ x: UIView) {
     x.didMoveToWindow()
 }
 /// UIView: func isDescendant(of view: UIView) -> Bool
-@MainActor func apiCoverage_UIView_2750(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2811(_ x: UIView) {
     let _: Bool = x.isDescendant(of: UIView(frame: .zero))
 }
 /// UIView: func viewWithTag(_ tag: Int) -> UIView?
-@MainActor func apiCoverage_UIView_2751(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2812(_ x: UIView) {
     let _: UIView? = x.viewWithTag(1)
 }
 /// UIView: func setNeedsLayout()
-@MainActor func apiCoverage_UIView_2752(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2813(_ x: UIView) {
     x.setNeedsLayout()
 }
 /// UIView: func layoutIfNeeded()
-@MainActor func apiCoverage_UIView_2753(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2814(_ x: UIView) {
     x.layoutIfNeeded()
 }
 /// UIView: func layoutSubviews()
-@MainActor func apiCoverage_UIView_2754(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2815(_ x: UIView) {
     x.layoutSubviews()
 }
 /// UIView: var layoutMargins: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2755(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2816(_ x: UIView) {
     let v: UIEdgeInsets = x.layoutMargins
     x.layoutMargins = v
 }
 /// UIView: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2756(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2817(_ x: UIView) {
     let v: NSDirectionalEdgeInsets = x.directionalLayoutMargins
     x.directionalLayoutMargins = v
 }
 /// UIView: var preservesSuperviewLayoutMargins: Bool { get set }
-@MainActor func apiCoverage_UIView_2757(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2818(_ x: UIView) {
     let v: Bool = x.preservesSuperviewLayoutMargins
     x.preservesSuperviewLayoutMargins = v
 }
 /// UIView: var insetsLayoutMarginsFromSafeArea: Bool { get set }
-@MainActor func apiCoverage_UIView_2758(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2819(_ x: UIView) {
     let v: Bool = x.insetsLayoutMarginsFromSafeArea
     x.insetsLayoutMarginsFromSafeArea = v
 }
 /// UIView: func layoutMarginsDidChange()
-@MainActor func apiCoverage_UIView_2759(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2820(_ x: UIView) {
     x.layoutMarginsDidChange()
 }
 /// UIView: var safeAreaInsets: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIView_2760(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2821(_ x: UIView) {
     let _: UIEdgeInsets = x.safeAreaInsets
 }
 /// UIView: func safeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIView_2761(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2822(_ x: UIView) {
     x.safeAreaInsetsDidChange()
 }
 /// UIView: var layoutMarginsGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2762(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2823(_ x: UIView) {
     let _: UILayoutGuide = x.layoutMarginsGuide
 }
 /// UIView: var readableContentGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2763(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2824(_ x: UIView) {
     let _: UILayoutGuide = x.readableContentGuide
 }
 /// UIView: var safeAreaLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2764(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2825(_ x: UIView) {
     let _: UILayoutGuide = x.safeAreaLayoutGuide
 }
 /// UIView: func setNeedsDisplay()
-@MainActor func apiCoverage_UIView_2765(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2826(_ x: UIView) {
     x.setNeedsDisplay()
 }
 /// UIView: var clipsToBounds: Bool { get set }
-@MainActor func apiCoverage_UIView_2766(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2827(_ x: UIView) {
     let v: Bool = x.clipsToBounds
     x.clipsToBounds = v
 }
 /// UIView: @NSCopying var backgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIView_2767(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2828(_ x: UIView) {
     let v: UIColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// UIView: var alpha: CGFloat { get set }
-@MainActor func apiCoverage_UIView_2768(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2829(_ x: UIView) {
     let v: CGFloat = x.alpha
     x.alpha = v
 }
 /// UIView: var isOpaque: Bool { get set }
-@MainActor func apiCoverage_UIView_2769(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2830(_ x: UIView) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// UIView: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UIView_2770(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2831(_ x: UIView) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UIView: var contentMode: UIView.ContentMode { get set }
-@MainActor func apiCoverage_UIView_2771(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2832(_ x: UIView) {
     let v: UIView.ContentMode = x.contentMode
     x.contentMode = v
 }
 /// UIView: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIView_2772(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2833(_ x: UIView) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIView: var tintAdjustmentMode: UIView.TintAdjustmentMode { get set }
-@MainActor func apiCoverage_UIView_2773(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2834(_ x: UIView) {
     let v: UIView.TintAdjustmentMode = x.tintAdjustmentMode
     x.tintAdjustmentMode = v
 }
 /// UIView: func tintColorDidChange()
-@MainActor func apiCoverage_UIView_2774(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2835(_ x: UIView) {
     x.tintColorDidChange()
 }
 /// UIView: class var areAnimationsEnabled: Bool { get }
-@MainActor func apiCoverage_UIView_2775(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2836(_ x: UIView) {
     let _: Bool = UIView.areAnimationsEnabled
 }
 /// UIView: class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)
-@MainActor func apiCoverage_UIView_2776(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2837(_ x: UIView) {
     UIView.performWithoutAnimation({ () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2777(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2838(_ x: UIView) {
     UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(withDuration: 0.25, delay: 0, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2778(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2839(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2779(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2840(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in })
 }
 /// UIView: class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2780(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2841(_ x: UIView) {
     UIView.animate(springDuration: 0.5, bounce: 0.2, initialSpringVelocity: 0, delay: 0, options: [], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2781(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2842(_ x: UIView) {
     UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2782(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2843(_ x: UIView) {
     UIView.transition(with: UIView(frame: .zero), duration: 0.3, options: [.transitionCrossDissolve], animations: nil, completion: nil)
 }
 /// UIView: class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2783(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2844(_ x: UIView) {
     UIView.transition(from: UIView(frame: .zero), to: UIView(frame: .zero), duration: 0.3, options: [.transitionFlipFromLeft], completion: nil)
 }
 /// UIView: class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void)
-@MainActor func apiCoverage_UIView_2784(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2845(_ x: UIView) {
     UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true, animations: { () -> Void in })
 }
 /// UIView: class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2785(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2846(_ x: UIView) {
     UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeLinear], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2786(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2847(_ x: UIView) {
     UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5, animations: { () -> Void in })
 }
 /// UIView: var interactions: [any UIInteraction] { get set }
-@MainActor func apiCoverage_UIView_2787(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2848(_ x: UIView) {
     let v: [any UIInteraction] = x.interactions
     x.interactions = v
 }
 /// UIView: func addInteraction(_ interaction: any UIInteraction)
-@MainActor func apiCoverage_UIView_2788(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2849(_ x: UIView) {
     let _: @MainActor (any UIInteraction) -> Void = x.addInteraction(_:)
 }
 /// UIView: func removeInteraction(_ interaction: any UIInteraction)
-@MainActor func apiCoverage_UIView_2789(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2850(_ x: UIView) {
     let _: @MainActor (any UIInteraction) -> Void = x.removeInteraction(_:)
 }
 /// UIView: var constraints: [NSLayoutConstraint] { get }
-@MainActor func apiCoverage_UIView_2790(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2851(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraints
 }
 /// UIView: func addConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2791(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2852(_ x: UIView) {
     x.addConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func addConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2792(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2853(_ x: UIView) {
     x.addConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func removeConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2793(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2854(_ x: UIView) {
     x.removeConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func removeConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2794(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2855(_ x: UIView) {
     x.removeConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func updateConstraintsIfNeeded()
-@MainActor func apiCoverage_UIView_2795(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2856(_ x: UIView) {
     x.updateConstraintsIfNeeded()
 }
 /// UIView: func updateConstraints()
-@MainActor func apiCoverage_UIView_2796(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2857(_ x: UIView) {
     x.updateConstraints()
 }
 /// UIView: func needsUpdateConstraints() -> Bool
-@MainActor func apiCoverage_UIView_2797(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2858(_ x: UIView) {
     let _: Bool = x.needsUpdateConstraints()
 }
 /// UIView: func setNeedsUpdateConstraints()
-@MainActor func apiCoverage_UIView_2798(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2859(_ x: UIView) {
     x.setNeedsUpdateConstraints()
 }
 /// UIView: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
-@MainActor func apiCoverage_UIView_2799(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2860(_ x: UIView) {
     let v: Bool = x.translatesAutoresizingMaskIntoConstraints
     x.translatesAutoresizingMaskIntoConstraints = v
 }
 /// UIView: class var requiresConstraintBasedLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2800(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2861(_ x: UIView) {
     let _: Bool = UIView.requiresConstraintBasedLayout
 }
 /// UIView: class let noIntrinsicMetric: CGFloat
-@MainActor func apiCoverage_UIView_2801(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2862(_ x: UIView) {
     let _: CGFloat = UIView.noIntrinsicMetric
 }
 /// UIView: var intrinsicContentSize: CGSize { get }
-@MainActor func apiCoverage_UIView_2802(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2863(_ x: UIView) {
     let _: CGSize = x.intrinsicContentSize
 }
 /// UIView: func invalidateIntrinsicContentSize()
-@MainActor func apiCoverage_UIView_2803(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2864(_ x: UIView) {
     x.invalidateIntrinsicContentSize()
 }
 /// UIView: func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2804(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2865(_ x: UIView) {
     let _: UILayoutPriority = x.contentHuggingPriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2805(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2866(_ x: UIView) {
     x.setContentHuggingPriority(UILayoutPriority.defaultHigh, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2806(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2867(_ x: UIView) {
     let _: UILayoutPriority = x.contentCompressionResistancePriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2807(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2868(_ x: UIView) {
     x.setContentCompressionResistancePriority(UILayoutPriority.required, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: class let layoutFittingCompressedSize: CGSize
-@MainActor func apiCoverage_UIView_2808(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2869(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingCompressedSize
 }
 /// UIView: class let layoutFittingExpandedSize: CGSize
-@MainActor func apiCoverage_UIView_2809(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2870(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingExpandedSize
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2810(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2871(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize
-@MainActor func apiCoverage_UIView_2811(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2872(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: UILayoutPriority.required, verticalFittingPriority: UILayoutPriority.fittingSizeLevel)
 }
 /// UIView: var layoutGuides: [UILayoutGuide] { get }
-@MainActor func apiCoverage_UIView_2812(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2873(_ x: UIView) {
     let _: [UILayoutGuide] = x.layoutGuides
 }
 /// UIView: func addLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2813(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2874(_ x: UIView) {
     x.addLayoutGuide(UILayoutGuide())
 }
 /// UIView: func removeLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2814(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2875(_ x: UIView) {
     x.removeLayoutGuide(UILayoutGuide())
 }
 /// UIView: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2815(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2876(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UIView: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2816(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2877(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UIView: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2817(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2878(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UIView: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2818(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2879(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UIView: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2819(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2880(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UIView: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2820(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2881(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UIView: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2821(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2882(_ x: UIView) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UIView: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2822(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2883(_ x: UIView) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UIView: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2823(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2884(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UIView: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2824(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2885(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIView: var firstBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2825(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2886(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.firstBaselineAnchor
 }
 /// UIView: var lastBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2826(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2887(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.lastBaselineAnchor
 }
 /// UIView: func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_UIView_2827(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2888(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraintsAffectingLayout(for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: var hasAmbiguousLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2828(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2889(_ x: UIView) {
     let _: Bool = x.hasAmbiguousLayout
 }
 /// UIView: func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView?
-@MainActor func apiCoverage_UIView_2829(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2890(_ x: UIView) {
     let _: UIView? = x.snapshotView(afterScreenUpdates: false)
 }
 /// UIView: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIView_2830(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2891(_ x: UIView) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIView: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIView_2831(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2892(_ x: UIView) {
     x.traitCollectionDidChange(nil)
 }
 /// UIView: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIView_2832(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2893(_ x: UIView) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIView: var traitOverrides: UITraitOverrides { get set }
-@MainActor func apiCoverage_UIView_2833(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2894(_ x: UIView) {
     var v: UITraitOverrides = x.traitOverrides
     v.horizontalSizeClass = .compact
     x.traitOverrides = v
 }
 /// UIView: func updateTraitsIfNeeded()
-@MainActor func apiCoverage_UIView_2834(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2895(_ x: UIView) {
     x.updateTraitsIfNeeded()
 }
 /// UIView: @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIView.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self : UITraitEnvironment
-@MainActor func apiCoverage_UIView_2835(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2896(_ x: UIView) {
     let _: any UITraitChangeRegistration = x.registerForTraitChanges([UITraitHorizontalSizeClass.self], handler: { (_: UIView, _: UITraitCollection) -> Void in })
 }
 /// UIView: func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
-@MainActor func apiCoverage_UIView_2836(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2897(_ x: UIView) {
     let _: @MainActor (any UITraitChangeRegistration) -> Void = x.unregisterForTraitChanges(_:)
 }
 /// UIView: func endEditing(_ force: Bool) -> Bool
-@MainActor func apiCoverage_UIView_2837(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2898(_ x: UIView) {
     let _: Bool = x.endEditing(true)
 }
 /// UIView: enum UIView.ContentMode : Int
-func apiCoverage_UIView_2838(_ x: UIView) {
+func apiCoverage_UIView_2899(_ x: UIView) {
     let _: UIView.ContentMode? = UIView.ContentMode(rawValue: 0)
 }
 /// UIView: case UIView.ContentMode.scaleToFill
-func apiCoverage_UIView_2839(_ x: UIView) {
+func apiCoverage_UIView_2900(_ x: UIView) {
     let _: UIView.ContentMode = .scaleToFill
 }
 /// UIView: case UIView.ContentMode.scaleAspectFit
-func apiCoverage_UIView_2840(_ x: UIView) {
+func apiCoverage_UIView_2901(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFit
 }
 /// UIView: case UIView.ContentMode.scaleAspectFill
-func apiCoverage_UIView_2841(_ x: UIView) {
+func apiCoverage_UIView_2902(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFill
 }
 /// UIView: case UIView.ContentMode.redraw
-func apiCoverage_UIView_2842(_ x: UIView) {
+func apiCoverage_UIView_2903(_ x: UIView) {
     let _: UIView.ContentMode = .redraw
 }
 /// UIView: case UIView.ContentMode.center
-func apiCoverage_UIView_2843(_ x: UIView) {
+func apiCoverage_UIView_2904(_ x: UIView) {
     let _: UIView.ContentMode = .center
 }
 /// UIView: case UIView.ContentMode.top
-func apiCoverage_UIView_2844(_ x: UIView) {
+func apiCoverage_UIView_2905(_ x: UIView) {
     let _: UIView.ContentMode = .top
 }
 /// UIView: case UIView.ContentMode.bottom
-func apiCoverage_UIView_2845(_ x: UIView) {
+func apiCoverage_UIView_2906(_ x: UIView) {
     let _: UIView.ContentMode = .bottom
 }
 /// UIView: case UIView.ContentMode.left
-func apiCoverage_UIView_2846(_ x: UIView) {
+func apiCoverage_UIView_2907(_ x: UIView) {
     let _: UIView.ContentMode = .left
 }
 /// UIView: case UIView.ContentMode.right
-func apiCoverage_UIView_2847(_ x: UIView) {
+func apiCoverage_UIView_2908(_ x: UIView) {
     let _: UIView.ContentMode = .right
 }
 /// UIView: case UIView.ContentMode.topLeft
-func apiCoverage_UIView_2848(_ x: UIView) {
+func apiCoverage_UIView_2909(_ x: UIView) {
     let _: UIView.ContentMode = .topLeft
 }
 /// UIView: case UIView.ContentMode.topRight
-func apiCoverage_UIView_2849(_ x: UIView) {
+func apiCoverage_UIView_2910(_ x: UIView) {
     let _: UIView.ContentMode = .topRight
 }
 /// UIView: case UIView.ContentMode.bottomLeft
-func apiCoverage_UIView_2850(_ x: UIView) {
+func apiCoverage_UIView_2911(_ x: UIView) {
     let _: UIView.ContentMode = .bottomLeft
 }
 /// UIView: case UIView.ContentMode.bottomRight
-func apiCoverage_UIView_2851(_ x: UIView) {
+func apiCoverage_UIView_2912(_ x: UIView) {
     let _: UIView.ContentMode = .bottomRight
 }
 /// UIView: struct UIView.AutoresizingMask : OptionSet
-func apiCoverage_UIView_2852(_ x: UIView) {
+func apiCoverage_UIView_2913(_ x: UIView) {
     let _: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleLeftMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2853(_ x: UIView) {
+func apiCoverage_UIView_2914(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleLeftMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleWidth: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2854(_ x: UIView) {
+func apiCoverage_UIView_2915(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleWidth
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleRightMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2855(_ x: UIView) {
+func apiCoverage_UIView_2916(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleRightMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleTopMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2856(_ x: UIView) {
+func apiCoverage_UIView_2917(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleTopMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleHeight: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2857(_ x: UIView) {
+func apiCoverage_UIView_2918(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleHeight
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleBottomMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2858(_ x: UIView) {
+func apiCoverage_UIView_2919(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleBottomMargin
 }
 /// UIView: struct UIView.AnimationOptions : OptionSet
-func apiCoverage_UIView_2859(_ x: UIView) {
+func apiCoverage_UIView_2920(_ x: UIView) {
     let _: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 0)
 }
 /// UIView: static var UIView.AnimationOptions.layoutSubviews: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2860(_ x: UIView) {
+func apiCoverage_UIView_2921(_ x: UIView) {
     let _: UIView.AnimationOptions = .layoutSubviews
 }
 /// UIView: static var UIView.AnimationOptions.allowUserInteraction: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2861(_ x: UIView) {
+func apiCoverage_UIView_2922(_ x: UIView) {
     let _: UIView.AnimationOptions = .allowUserInteraction
 }
 /// UIView: static var UIView.AnimationOptions.beginFromCurrentState: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2862(_ x: UIView) {
+func apiCoverage_UIView_2923(_ x: UIView) {
     let _: UIView.AnimationOptions = .beginFromCurrentState
 }
 /// UIView: static var UIView.AnimationOptions.repeat: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2863(_ x: UIView) {
+func apiCoverage_UIView_2924(_ x: UIView) {
     let _: UIView.AnimationOptions = .repeat
 }
 /// UIView: static var UIView.AnimationOptions.autoreverse: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2864(_ x: UIView) {
+func apiCoverage_UIView_2925(_ x: UIView) {
     let _: UIView.AnimationOptions = .autoreverse
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedDuration: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2865(_ x: UIView) {
+func apiCoverage_UIView_2926(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedDuration
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedCurve: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2866(_ x: UIView) {
+func apiCoverage_UIView_2927(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedCurve
 }
 /// UIView: static var UIView.AnimationOptions.allowAnimatedContent: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2867(_ x: UIView) {
+func apiCoverage_UIView_2928(_ x: UIView) {
     let _: UIView.AnimationOptions = .allowAnimatedContent
 }
 /// UIView: static var UIView.AnimationOptions.showHideTransitionViews: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2868(_ x: UIView) {
+func apiCoverage_UIView_2929(_ x: UIView) {
     let _: UIView.AnimationOptions = .showHideTransitionViews
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedOptions: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2869(_ x: UIView) {
+func apiCoverage_UIView_2930(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedOptions
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseInOut: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2870(_ x: UIView) {
+func apiCoverage_UIView_2931(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseInOut
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseIn: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2871(_ x: UIView) {
+func apiCoverage_UIView_2932(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseIn
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseOut: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2872(_ x: UIView) {
+func apiCoverage_UIView_2933(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseOut
 }
 /// UIView: static var UIView.AnimationOptions.curveLinear: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2873(_ x: UIView) {
+func apiCoverage_UIView_2934(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveLinear
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromLeft: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2874(_ x: UIView) {
+func apiCoverage_UIView_2935(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromLeft
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromRight: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2875(_ x: UIView) {
+func apiCoverage_UIView_2936(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromRight
 }
 /// UIView: static var UIView.AnimationOptions.transitionCurlUp: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2876(_ x: UIView) {
+func apiCoverage_UIView_2937(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCurlUp
 }
 /// UIView: static var UIView.AnimationOptions.transitionCurlDown: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2877(_ x: UIView) {
+func apiCoverage_UIView_2938(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCurlDown
 }
 /// UIView: static var UIView.AnimationOptions.transitionCrossDissolve: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2878(_ x: UIView) {
+func apiCoverage_UIView_2939(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCrossDissolve
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromTop: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2879(_ x: UIView) {
+func apiCoverage_UIView_2940(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromTop
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromBottom: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2880(_ x: UIView) {
+func apiCoverage_UIView_2941(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromBottom
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecondDefault: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2881(_ x: UIView) {
+func apiCoverage_UIView_2942(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecondDefault
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond60: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2882(_ x: UIView) {
+func apiCoverage_UIView_2943(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecond60
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond30: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2883(_ x: UIView) {
+func apiCoverage_UIView_2944(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecond30
 }
 /// UIView: struct UIView.KeyframeAnimationOptions : OptionSet
-func apiCoverage_UIView_2884(_ x: UIView) {
+func apiCoverage_UIView_2945(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = UIView.KeyframeAnimationOptions(rawValue: 0)
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.layoutSubviews: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2885(_ x: UIView) {
+func apiCoverage_UIView_2946(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .layoutSubviews
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.allowUserInteraction: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2886(_ x: UIView) {
+func apiCoverage_UIView_2947(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .allowUserInteraction
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.beginFromCurrentState: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2887(_ x: UIView) {
+func apiCoverage_UIView_2948(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .beginFromCurrentState
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.repeat: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2888(_ x: UIView) {
+func apiCoverage_UIView_2949(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .repeat
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.autoreverse: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2889(_ x: UIView) {
+func apiCoverage_UIView_2950(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .autoreverse
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.overrideInheritedDuration: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2890(_ x: UIView) {
+func apiCoverage_UIView_2951(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .overrideInheritedDuration
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.overrideInheritedOptions: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2891(_ x: UIView) {
+func apiCoverage_UIView_2952(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .overrideInheritedOptions
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeLinear: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2892(_ x: UIView) {
+func apiCoverage_UIView_2953(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeLinear
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeDiscrete: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2893(_ x: UIView) {
+func apiCoverage_UIView_2954(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeDiscrete
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModePaced: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2894(_ x: UIView) {
+func apiCoverage_UIView_2955(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModePaced
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeCubic: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2895(_ x: UIView) {
+func apiCoverage_UIView_2956(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeCubic
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeCubicPaced: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2896(_ x: UIView) {
+func apiCoverage_UIView_2957(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeCubicPaced
 }
 /// UIView: enum UIView.TintAdjustmentMode : Int
-func apiCoverage_UIView_2897(_ x: UIView) {
+func apiCoverage_UIView_2958(_ x: UIView) {
     let _: UIView.TintAdjustmentMode? = UIView.TintAdjustmentMode(rawValue: 0)
 }
 /// UIView: case UIView.TintAdjustmentMode.automatic
-func apiCoverage_UIView_2898(_ x: UIView) {
+func apiCoverage_UIView_2959(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .automatic
 }
 /// UIView: case UIView.TintAdjustmentMode.normal
-func apiCoverage_UIView_2899(_ x: UIView) {
+func apiCoverage_UIView_2960(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .normal
 }
 /// UIView: case UIView.TintAdjustmentMode.dimmed
-func apiCoverage_UIView_2900(_ x: UIView) {
+func apiCoverage_UIView_2961(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .dimmed
 }
 /// UIViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UIViewController_2901(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2962(_ x: UIViewController) {
     _ = UIViewController(nibName: nil, bundle: nil)
 }
 /// UIViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIViewController_2902(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2963(_ x: UIViewController) {
     let _: @MainActor (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 }
 /// UIViewController: var nibName: String? { get }
-@MainActor func apiCoverage_UIViewController_2903(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2964(_ x: UIViewController) {
     let _: String? = x.nibName
 }
 /// UIViewController: var nibBundle: Bundle? { get }
-@MainActor func apiCoverage_UIViewController_2904(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2965(_ x: UIViewController) {
     let _: Bundle? = x.nibBundle
 }
 /// UIViewController: var view: UIView! { get set }
-@MainActor func apiCoverage_UIViewController_2905(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2966(_ x: UIViewController) {
     let v: UIView = x.view
     x.view = v
     x.view = nil
 }
 /// UIViewController: var viewIfLoaded: UIView? { get }
-@MainActor func apiCoverage_UIViewController_2906(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2967(_ x: UIViewController) {
     let _: UIView? = x.viewIfLoaded
 }
 /// UIViewController: var isViewLoaded: Bool { get }
-@MainActor func apiCoverage_UIViewController_2907(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2968(_ x: UIViewController) {
     let _: Bool = x.isViewLoaded
 }
 /// UIViewController: func loadView()
-@MainActor func apiCoverage_UIViewController_2908(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2969(_ x: UIViewController) {
     x.loadView()
 }
 /// UIViewController: func loadViewIfNeeded()
-@MainActor func apiCoverage_UIViewController_2909(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2970(_ x: UIViewController) {
     x.loadViewIfNeeded()
 }
 /// UIViewController: func viewDidLoad()
-@MainActor func apiCoverage_UIViewController_2910(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2971(_ x: UIViewController) {
     x.viewDidLoad()
 }
 /// UIViewController: var title: String? { get set }
-@MainActor func apiCoverage_UIViewController_2911(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2972(_ x: UIViewController) {
     let v: String? = x.title
     x.title = v
 }
 /// UIViewController: var preferredContentSize: CGSize { get set }
-@MainActor func apiCoverage_UIViewController_2912(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2973(_ x: UIViewController) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
 /// UIViewController: @propertyWrapper struct UIViewController.ViewLoading<Value>
-func apiCoverage_UIViewController_2913(_ x: UIViewController) {
+func apiCoverage_UIViewController_2974(_ x: UIViewController) {
     let _: UIViewController.ViewLoading<UIView> = UIViewController.ViewLoading<UIView>()
 }
 /// UIViewController: UIViewController.ViewLoading.init(wrappedValue: Value)
-func apiCoverage_UIViewController_2914(_ x: UIViewController) {
+func apiCoverage_UIViewController_2975(_ x: UIViewController) {
     let _: UIViewController.ViewLoading<Int> = UIViewController.ViewLoading(wrappedValue: 0)
 }
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2915(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2976(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewIsAppearing(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2916(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2977(_ x: UIViewController) {
     x.viewIsAppearing(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2917(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2978(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2918(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2979(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2919(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2980(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: var isBeingDismissed: Bool { get }
-@MainActor func apiCoverage_UIViewController_2920(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2981(_ x: UIViewController) {
     let _: Bool = x.isBeingDismissed
 }
 /// UIViewController: var isBeingPresented: Bool { get }
-@MainActor func apiCoverage_UIViewController_2921(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2982(_ x: UIViewController) {
     let _: Bool = x.isBeingPresented
 }
 /// UIViewController: var isMovingFromParent: Bool { get }
-@MainActor func apiCoverage_UIViewController_2922(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2983(_ x: UIViewController) {
     let _: Bool = x.isMovingFromParent
 }
 /// UIViewController: var isMovingToParent: Bool { get }
-@MainActor func apiCoverage_UIViewController_2923(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2984(_ x: UIViewController) {
     let _: Bool = x.isMovingToParent
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2924(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2985(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2925(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2986(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: func updateViewConstraints()
-@MainActor func apiCoverage_UIViewController_2926(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2987(_ x: UIViewController) {
     x.updateViewConstraints()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_2927(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2988(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewLayoutMarginsDidChange()
-@MainActor func apiCoverage_UIViewController_2928(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2989(_ x: UIViewController) {
     x.viewLayoutMarginsDidChange()
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_2929(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2990(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge)
-@MainActor func apiCoverage_UIViewController_2930(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2991(_ x: UIViewController) {
     x.setContentScrollView(UIScrollView(frame: .zero), for: NSDirectionalRectEdge.top)
 }
 /// UIViewController: func setContentScrollView(_ scrollView: UIScrollView?)
-@MainActor func apiCoverage_UIViewController_2931(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2992(_ x: UIViewController) {
     x.setContentScrollView(UIScrollView(frame: .zero))
 }
 /// UIViewController: func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView?
-@MainActor func apiCoverage_UIViewController_2932(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2993(_ x: UIViewController) {
     let _: UIScrollView? = x.contentScrollView(for: NSDirectionalRectEdge.top)
 }
 /// UIViewController: func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
-@MainActor func apiCoverage_UIViewController_2933(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2994(_ x: UIViewController) {
     let _: @MainActor (CGSize, any UIViewControllerTransitionCoordinator) -> Void = x.viewWillTransition(to:with:)
 }
 /// UIViewController: func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
-@MainActor func apiCoverage_UIViewController_2934(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2995(_ x: UIViewController) {
     let _: @MainActor (UITraitCollection, any UIViewControllerTransitionCoordinator) -> Void = x.willTransition(to:with:)
 }
 /// UIViewController: var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }
-@MainActor func apiCoverage_UIViewController_2935(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2996(_ x: UIViewController) {
     let _: (any UIViewControllerTransitionCoordinator)? = x.transitionCoordinator
 }
 /// UIViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2936(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2997(_ x: UIViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UIViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2937(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2998(_ x: UIViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UIViewController: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2938(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2999(_ x: UIViewController) {
     x.present(UIViewController(), animated: true, completion: { () -> Void in })
     x.present(UIViewController(), animated: false)
 }
 /// UIViewController: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2939(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3000(_ x: UIViewController) {
     x.dismiss(animated: true, completion: { () -> Void in })
     x.dismiss(animated: false)
 }
 /// UIViewController: var modalPresentationStyle: UIModalPresentationStyle { get set }
-@MainActor func apiCoverage_UIViewController_2940(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3001(_ x: UIViewController) {
     let v: UIModalPresentationStyle = x.modalPresentationStyle
     x.modalPresentationStyle = v
 }
 /// UIViewController: var modalTransitionStyle: UIModalTransitionStyle { get set }
-@MainActor func apiCoverage_UIViewController_2941(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3002(_ x: UIViewController) {
     let v: UIModalTransitionStyle = x.modalTransitionStyle
     x.modalTransitionStyle = v
 }
 /// UIViewController: var isModalInPresentation: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2942(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3003(_ x: UIViewController) {
     let v: Bool = x.isModalInPresentation
     x.isModalInPresentation = v
 }
 /// UIViewController: var definesPresentationContext: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2943(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3004(_ x: UIViewController) {
     let v: Bool = x.definesPresentationContext
     x.definesPresentationContext = v
 }
 /// UIViewController: var presentedViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2944(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3005(_ x: UIViewController) {
     let _: UIViewController? = x.presentedViewController
 }
 /// UIViewController: var presentingViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2945(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3006(_ x: UIViewController) {
     let _: UIViewController? = x.presentingViewController
 }
 /// UIViewController: var presentationController: UIPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2946(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3007(_ x: UIViewController) {
     let _: UIPresentationController? = x.presentationController
 }
 /// UIViewController: var sheetPresentationController: UISheetPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_2947(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3008(_ x: UIViewController) {
     let _: UISheetPresentationController? = x.sheetPresentationController
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_2948(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3009(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_2949(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3010(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_2950(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3011(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2951(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3012(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_2952(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3013(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_2953(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3014(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2954(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3015(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_2955(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3016(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2956(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3017(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_2957(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3018(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var splitViewController: UISplitViewController? { get }
-@MainActor func apiCoverage_UIViewController_2958(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3019(_ x: UIViewController) {
     let _: UISplitViewController? = x.splitViewController
 }
 /// UIViewController: var tabBarController: UITabBarController? { get }
-@MainActor func apiCoverage_UIViewController_2959(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3020(_ x: UIViewController) {
     let _: UITabBarController? = x.tabBarController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_2960(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3021(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var hidesBottomBarWhenPushed: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2961(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3022(_ x: UIViewController) {
     let v: Bool = x.hidesBottomBarWhenPushed
     x.hidesBottomBarWhenPushed = v
 }
 /// UIViewController: var toolbarItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UIViewController_2962(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3023(_ x: UIViewController) {
     let v: [UIBarButtonItem]? = x.toolbarItems
     x.toolbarItems = v
 }
 /// UIViewController: func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2963(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3024(_ x: UIViewController) {
     x.setToolbarItems([UIBarButtonItem()], animated: true)
 }
 /// UIViewController: var tabBarItem: UITabBarItem! { get set }
-@MainActor func apiCoverage_UIViewController_2964(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3025(_ x: UIViewController) {
     let v: UITabBarItem = x.tabBarItem
     x.tabBarItem = v
     x.tabBarItem = nil
 }
 /// UIViewController: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2965(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3026(_ x: UIViewController) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UIViewController: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_2966(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3027(_ x: UIViewController) {
     x.setEditing(true, animated: true)
 }
 /// UIViewController: var editButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UIViewController_2967(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3028(_ x: UIViewController) {
     let _: UIBarButtonItem = x.editButtonItem
 }
 /// UIViewController: var preferredStatusBarStyle: UIStatusBarStyle { get }
-@MainActor func apiCoverage_UIViewController_2968(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3029(_ x: UIViewController) {
     let _: UIStatusBarStyle = x.preferredStatusBarStyle
 }
 /// UIViewController: var prefersStatusBarHidden: Bool { get }
-@MainActor func apiCoverage_UIViewController_2969(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3030(_ x: UIViewController) {
     let _: Bool = x.prefersStatusBarHidden
 }
 /// UIViewController: var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { get }
-@MainActor func apiCoverage_UIViewController_2970(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3031(_ x: UIViewController) {
     let _: UIStatusBarAnimation = x.preferredStatusBarUpdateAnimation
 }
 /// UIViewController: var modalPresentationCapturesStatusBarAppearance: Bool { get set }
-@MainActor func apiCoverage_UIViewController_2971(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3032(_ x: UIViewController) {
     let v: Bool = x.modalPresentationCapturesStatusBarAppearance
     x.modalPresentationCapturesStatusBarAppearance = v
 }
 /// UIViewController: func setNeedsStatusBarAppearanceUpdate()
-@MainActor func apiCoverage_UIViewController_2972(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3033(_ x: UIViewController) {
     x.setNeedsStatusBarAppearanceUpdate()
 }
 /// UIViewController: var childForStatusBarStyle: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2973(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3034(_ x: UIViewController) {
     let _: UIViewController? = x.childForStatusBarStyle
 }
 /// UIViewController: var childForStatusBarHidden: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_2974(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3035(_ x: UIViewController) {
     let _: UIViewController? = x.childForStatusBarHidden
 }
 /// UIViewController: var supportedInterfaceOrientations: UIInterfaceOrientationMask { get }
-@MainActor func apiCoverage_UIViewController_2975(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3036(_ x: UIViewController) {
     let _: UIInterfaceOrientationMask = x.supportedInterfaceOrientations
 }
 /// UIViewController: var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { get }
-@MainActor func apiCoverage_UIViewController_2976(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3037(_ x: UIViewController) {
     let _: UIInterfaceOrientation = x.preferredInterfaceOrientationForPresentation
 }
 /// UIViewController: func setNeedsUpdateOfSupportedInterfaceOrientations()
-@MainActor func apiCoverage_UIViewController_2977(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3038(_ x: UIViewController) {
     x.setNeedsUpdateOfSupportedInterfaceOrientations()
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_2978(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3039(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_2979(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3040(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIViewController: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIViewController_2980(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3041(_ x: UIViewController) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIViewController: var traitOverrides: UITraitOverrides { get set }
-@MainActor func apiCoverage_UIViewController_2981(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3042(_ x: UIViewController) {
     var v: UITraitOverrides = x.traitOverrides
     v.userInterfaceStyle = .dark
     x.traitOverrides = v
 }
 /// UIViewController: @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIViewController.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self : UITraitEnvironment
-@MainActor func apiCoverage_UIViewController_2982(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3043(_ x: UIViewController) {
     let _: any UITraitChangeRegistration = x.registerForTraitChanges([UITraitUserInterfaceStyle.self], handler: { (_: UIViewController, _: UITraitCollection) -> Void in })
 }
 /// UIViewController: func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
-@MainActor func apiCoverage_UIViewController_2983(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3044(_ x: UIViewController) {
     let _: @MainActor (any UITraitChangeRegistration) -> Void = x.unregisterForTraitChanges(_:)
 }
+/// UIViewController: var contentUnavailableConfiguration: (any UIContentConfiguration)? { get set }
+@MainActor func apiCoverage_UIViewController_3045(_ x: UIViewController) {
+    let v: (any UIContentConfiguration)? = x.contentUnavailableConfiguration
+    x.contentUnavailableConfiguration = v
+}
+/// UIViewController: var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState { get }
+@MainActor func apiCoverage_UIViewController_3046(_ x: UIViewController) {
+    let _: UIContentUnavailableConfigurationState = x.contentUnavailableConfigurationState
+}
+/// UIViewController: func setNeedsUpdateContentUnavailableConfiguration()
+@MainActor func apiCoverage_UIViewController_3047(_ x: UIViewController) {
+    x.setNeedsUpdateContentUnavailableConfiguration()
+}
+/// UIViewController: func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState)
+@MainActor func apiCoverage_UIViewController_3048(_ x: UIViewController) {
+    x.updateContentUnavailableConfiguration(using: x.contentUnavailableConfigurationState)
+}
 /// UIViewController: func didReceiveMemoryWarning()
-@MainActor func apiCoverage_UIViewController_2984(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3049(_ x: UIViewController) {
     x.didReceiveMemoryWarning()
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_2985(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_3050(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_2986(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_3051(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var interfaceOrientation: UIInterfaceOrientation { get }
-@MainActor func apiCoverage_UIWindowScene_2987(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_3052(_ x: UIWindowScene) {
     let _: UIInterfaceOrientation = x.interfaceOrientation
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_2988(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_3053(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIWindowScene: var statusBarManager: UIStatusBarManager? { get }
-@MainActor func apiCoverage_UIWindowScene_2989(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_3054(_ x: UIWindowScene) {
     let _: UIStatusBarManager? = x.statusBarManager
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_2990(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_3055(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil

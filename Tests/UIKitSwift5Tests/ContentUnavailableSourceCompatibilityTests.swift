@@ -1,0 +1,1 @@
+../UIKitTests/ContentUnavailableSourceCompatibilityTests.swift
