@@ -1116,6 +1116,17 @@ class GalleryBrowserTests(unittest.TestCase):
         page.wait(lambda: len(shown_trails()) >= 8, "every trail again")
         page.settle()
         page.screenshot("trails-laptop")
+        # A search that finds nothing: the grid shows iOS 17's search placeholder, naming the search.
+        search = next(e for e in driver.find_elements(By.CSS_SELECTOR, '#stage input.tf[placeholder="Search Trails"]') if e.is_displayed())
+        search.click()
+        search.send_keys("zzz")
+        page.wait(lambda: "No Results for “zzz”" in stage_text(), "the search placeholder")
+        page.settle()
+        page.screenshot("trails-no-results")
+        search.send_keys(Keys.BACKSPACE * 3)
+        page.wait(lambda: "No Results" not in stage_text() and len(shown_trails()) >= 8, "every trail as the search empties")
+        element('[role=button][aria-label="Cancel"]').click()
+        page.wait(lambda: "Cancel" not in stage_text(), "the search ended")
         # The sidebar's display-mode button hides it (the grid takes the width) and, now in the grid's bar, shows it again.
         element('[role=button][aria-label="Hide Sidebar"]').click()
         page.wait(lambda: not driver.find_elements(By.CSS_SELECTOR, '#stage [role=listitem][aria-label="Coast"]'), "the sidebar hidden")
@@ -1168,6 +1179,7 @@ class GalleryBrowserTests(unittest.TestCase):
         element('[role=button][aria-label="Remove"]').click()
         page.wait(lambda: "Removed Cliff Path" in page.notices(), "the removal")
         page.wait(lambda: "Cliff" not in shown_trails() and len(shown_trails()) >= 8, "the grid without it")
+        page.settle()
         # + presents the new-trail sheet; a swipe down on its bar dismisses it; Add adds the trail.
         element('[role=button][aria-label="Add Trail"]').click()
         page.wait(lambda: "New Trail" in stage_text(), "the sheet")

@@ -105,6 +105,34 @@ class TrailsViewController: UIViewController, UICollectionViewDelegate, UISearch
         snapshot.appendItems(shown.map(\.id))
         snapshot.reconfigureItems(shown.map(\.id).filter { dataSource.indexPath(for: $0) != nil })
         dataSource.apply(snapshot, animatingDifferences: true)
+        setNeedsUpdateContentUnavailableConfiguration()
+    }
+
+    /// An empty grid says why: no search results, no favourites yet, or no trails in a region (with
+    /// a button to add one).
+    override func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {
+        guard dataSource != nil, dataSource.snapshot().numberOfItems == 0 else {
+            contentUnavailableConfiguration = nil
+            return
+        }
+        if !query.isEmpty {
+            contentUnavailableConfiguration = UIContentUnavailableConfiguration.search().updated(for: state)
+            return
+        }
+        var empty = UIContentUnavailableConfiguration.empty()
+        empty.image = UIImage(systemName: filter.symbolName)
+        if case .favorites = filter {
+            empty.text = "No Favorites"
+            empty.secondaryText = "Tap the star on a trail to keep it here."
+        } else {
+            empty.text = "No Trails"
+            empty.secondaryText = "Trails you add appear here."
+            var button = UIButton.Configuration.filled()
+            button.title = "Add Trail"
+            empty.button = button
+            empty.buttonProperties.primaryAction = UIAction { [weak self] _ in self?.compose() }
+        }
+        contentUnavailableConfiguration = empty
     }
 
     private func compose() {
