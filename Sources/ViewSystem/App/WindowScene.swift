@@ -17,9 +17,17 @@ open class WindowScene: Scene {
     public private(set) weak var keyWindow: Window?
     /// The scene's traits (the page's direction, appearance …), with the size classes its size gives
     /// where the host left them unspecified, as its windows have.
-    public var traitCollection: TraitCollection { Window.traits(givenTraits, sizedTo: size) }
+    public var traitCollection: TraitCollection { Window.traits(windowTraits, sizedTo: size) }
     /// The traits the host gave the scene.
     private var givenTraits: TraitCollection
+    /// The scene's `traitOverrides`.
+    var storedTraitOverrides = TraitOverrides()
+    /// The scene's trait change registrations, once it has any.
+    var traitChangeRegistry: TraitChangeRegistry?
+    /// The traits the host gave with the scene's overrides applied: what its windows start from.
+    var windowTraits: TraitCollection {
+        storedTraitOverrides.isEmpty ? givenTraits : storedTraitOverrides.applied(to: givenTraits)
+    }
     /// The reader's assistive settings on the scene's page, given to each of its windows.
     package private(set) var accessibilitySettings = AccessibilitySettings()
     /// The frame clock the scene's windows run on.
@@ -54,7 +62,7 @@ open class WindowScene: Scene {
         guard !windows.contains(where: { $0 === window }) else { return }
         windows.append(window)
         window.frame = CGRect(origin: .zero, size: size)
-        window.overrideTraitCollection = givenTraits
+        window.overrideTraitCollection = windowTraits
         window.accessibilitySettings = accessibilitySettings
     }
 
@@ -82,15 +90,34 @@ open class WindowScene: Scene {
 
     /// Resizes the scene and its windows (the page was resized); view controllers hear it first.
     package func resize(to newSize: CGSize) {
-        size = newSize.sanitizedSize
-        for window in windows { window.transition(to: size) }
+        changingTraits {
+            size = newSize.sanitizedSize
+            for window in windows { window.transition(to: size) }
+        }
     }
 
     /// Gives the scene and its windows new traits.
     package func changeTraits(to traits: TraitCollection) {
-        givenTraits = traits
-        for window in windows { window.overrideTraitCollection = traits }
+        changingTraits {
+            givenTraits = traits
+            for window in windows { window.overrideTraitCollection = windowTraits }
+        }
     }
+
+    /// Runs `change`, then tells the scene (`traitCollectionDidChange(_:)`) and its registrations
+    /// when it changed the scene's traits.
+    func changingTraits(_ change: () -> Void) {
+        let before = traitCollection
+        change()
+        let after = traitCollection
+        guard after != before else { return }
+        traitCollectionDidChange(before)
+        traitChangeRegistry?.fire(for: self, current: after, previous: before)
+    }
+
+    /// Called when the scene's traits changed (the host's traits, a size class, its
+    /// `traitOverrides`), with the traits before. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Gives the scene and its windows new assistive settings.
     package func changeAccessibilitySettings(to settings: AccessibilitySettings) {

@@ -35,6 +35,12 @@ extension ViewController {
         parent.children.removeAll { $0 === self }
         self.parent = nil
         parentMovement = nil
+        // The traits the parent set for it go with the parent.
+        if parentTraitCollection != nil {
+            parentTraitCollection = nil
+            traitOverridesFromParent = TraitOverrides()
+            controllerTraitOverridesDidChange()
+        }
         didMove(toParent: nil)
     }
 

@@ -11,8 +11,47 @@ extension ViewController: TraitEnvironment, TraitChangeObservable {
         get { storedTraitOverrides }
         set {
             storedTraitOverrides = newValue
-            viewIfLoaded?.changeTraitOverrides { $0.controller = newValue }
+            controllerTraitOverridesDidChange()
         }
+    }
+
+    /// Sets the traits `childViewController` (one of this controller's children) uses over what it
+    /// inherits: the traits `collection` specifies (gives other than a blank collection's value);
+    /// `nil` removes them. The child's own `traitOverrides` win over them. A controller that is not a
+    /// child of this one is reported and left alone.
+    public func setOverrideTraitCollection(_ collection: TraitCollection?, forChild childViewController: ViewController) {
+        guard childViewController.parent === self else {
+            LayoutDiagnostic.report("setOverrideTraitCollection(_:forChild:): \(type(of: childViewController)) is not a child of \(type(of: self)); add it with addChild(_:) first.",
+                                    constraints: [], from: viewIfLoaded)
+            return
+        }
+        var overrides = TraitOverrides()
+        if let collection {
+            for trait in collection.changedTraits(from: TraitCollection()) { overrides.copy(trait, from: collection) }
+        }
+        childViewController.parentTraitCollection = collection
+        childViewController.traitOverridesFromParent = overrides
+        childViewController.controllerTraitOverridesDidChange()
+    }
+
+    /// The traits set for `childViewController` with `setOverrideTraitCollection(_:forChild:)`, if any.
+    public func overrideTraitCollection(forChild childViewController: ViewController) -> TraitCollection? {
+        childViewController.parent === self ? childViewController.parentTraitCollection : nil
+    }
+
+    /// The overrides the controller's view takes: the parent's for it, then the controller's own.
+    var controllerTraitOverrides: TraitOverrides {
+        if traitOverridesFromParent.isEmpty { return storedTraitOverrides }
+        var layer = traitOverridesFromParent
+        for trait in storedTraitOverrides.overriddenTraits { layer.copy(trait, from: storedTraitOverrides) }
+        return layer
+    }
+
+    /// Hands the controller's overrides to its view (which tells its views and the controller when the
+    /// traits changed).
+    func controllerTraitOverridesDidChange() {
+        let layer = controllerTraitOverrides
+        viewIfLoaded?.changeTraitOverrides { $0.controller = layer }
     }
 
     /// Runs `handler` with the controller and its traits before the change whenever one of `traits`

@@ -259,7 +259,8 @@ open class ViewController: Responder {
             if let other = newView.owningViewController, other !== self { other.storedView = nil }
             newView.owningViewController = self
             if overrideUserInterfaceStyle != .unspecified { newView.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
-            if !storedTraitOverrides.isEmpty { newView.changeTraitOverrides { $0.controller = storedTraitOverrides } }
+            let layer = controllerTraitOverrides
+            if !layer.isEmpty { newView.changeTraitOverrides { $0.controller = layer } }
             if let host = contentUnavailableHost, host.configuration != nil { host.show(host.configuration, over: newView) }
             // The first layout pass asks for the configuration, as UIKit does before the view appears.
             setNeedsUpdateContentUnavailableConfiguration()
@@ -562,11 +563,16 @@ open class ViewController: Responder {
     open var traitCollection: TraitCollection {
         if let storedView { return storedView.traitCollection }
         let inherited = parent?.traitCollection ?? TraitCollection()
-        return storedTraitOverrides.isEmpty ? inherited : storedTraitOverrides.applied(to: inherited)
+        let layer = controllerTraitOverrides
+        return layer.isEmpty ? inherited : layer.applied(to: inherited)
     }
 
     /// The controller's `traitOverrides`, kept here and on its view once it has one.
     var storedTraitOverrides = TraitOverrides()
+    /// The traits the parent set for this child (`setOverrideTraitCollection(_:forChild:)`), as overrides.
+    var traitOverridesFromParent = TraitOverrides()
+    /// The collection the parent gave, as given (`overrideTraitCollection(forChild:)`).
+    var parentTraitCollection: TraitCollection?
     /// The controller's trait change registrations, once it has any.
     var traitChangeRegistry: TraitChangeRegistry?
 

@@ -13245,675 +13245,711 @@ func apiCoverage_UITraitCollection_2767(_ x: UITraitCollection) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
-/// UIView: var traitOverrides: UITraitOverrides { get set }
+/// UIView: var minimumContentSizeCategory: UIContentSizeCategory? { get set }
 @MainActor func apiCoverage_UIView_2894(_ x: UIView) {
+    let v: UIContentSizeCategory? = x.minimumContentSizeCategory
+    x.minimumContentSizeCategory = v
+}
+/// UIView: var maximumContentSizeCategory: UIContentSizeCategory? { get set }
+@MainActor func apiCoverage_UIView_2895(_ x: UIView) {
+    let v: UIContentSizeCategory? = x.maximumContentSizeCategory
+    x.maximumContentSizeCategory = v
+}
+/// UIView: var appliedContentSizeCategoryLimitsDescription: String { get }
+@MainActor func apiCoverage_UIView_2896(_ x: UIView) {
+    let _: String = x.appliedContentSizeCategoryLimitsDescription
+}
+/// UIView: var traitOverrides: UITraitOverrides { get set }
+@MainActor func apiCoverage_UIView_2897(_ x: UIView) {
     var v: UITraitOverrides = x.traitOverrides
     v.horizontalSizeClass = .compact
     x.traitOverrides = v
 }
 /// UIView: func updateTraitsIfNeeded()
-@MainActor func apiCoverage_UIView_2895(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2898(_ x: UIView) {
     x.updateTraitsIfNeeded()
 }
 /// UIView: @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIView.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self : UITraitEnvironment
-@MainActor func apiCoverage_UIView_2896(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2899(_ x: UIView) {
     let _: any UITraitChangeRegistration = x.registerForTraitChanges([UITraitHorizontalSizeClass.self], handler: { (_: UIView, _: UITraitCollection) -> Void in })
 }
 /// UIView: func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
-@MainActor func apiCoverage_UIView_2897(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2900(_ x: UIView) {
     let _: @MainActor (any UITraitChangeRegistration) -> Void = x.unregisterForTraitChanges(_:)
 }
 /// UIView: func endEditing(_ force: Bool) -> Bool
-@MainActor func apiCoverage_UIView_2898(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2901(_ x: UIView) {
     let _: Bool = x.endEditing(true)
 }
 /// UIView: enum UIView.ContentMode : Int
-func apiCoverage_UIView_2899(_ x: UIView) {
+func apiCoverage_UIView_2902(_ x: UIView) {
     let _: UIView.ContentMode? = UIView.ContentMode(rawValue: 0)
 }
 /// UIView: case UIView.ContentMode.scaleToFill
-func apiCoverage_UIView_2900(_ x: UIView) {
+func apiCoverage_UIView_2903(_ x: UIView) {
     let _: UIView.ContentMode = .scaleToFill
 }
 /// UIView: case UIView.ContentMode.scaleAspectFit
-func apiCoverage_UIView_2901(_ x: UIView) {
+func apiCoverage_UIView_2904(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFit
 }
 /// UIView: case UIView.ContentMode.scaleAspectFill
-func apiCoverage_UIView_2902(_ x: UIView) {
+func apiCoverage_UIView_2905(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFill
 }
 /// UIView: case UIView.ContentMode.redraw
-func apiCoverage_UIView_2903(_ x: UIView) {
+func apiCoverage_UIView_2906(_ x: UIView) {
     let _: UIView.ContentMode = .redraw
 }
 /// UIView: case UIView.ContentMode.center
-func apiCoverage_UIView_2904(_ x: UIView) {
+func apiCoverage_UIView_2907(_ x: UIView) {
     let _: UIView.ContentMode = .center
 }
 /// UIView: case UIView.ContentMode.top
-func apiCoverage_UIView_2905(_ x: UIView) {
+func apiCoverage_UIView_2908(_ x: UIView) {
     let _: UIView.ContentMode = .top
 }
 /// UIView: case UIView.ContentMode.bottom
-func apiCoverage_UIView_2906(_ x: UIView) {
+func apiCoverage_UIView_2909(_ x: UIView) {
     let _: UIView.ContentMode = .bottom
 }
 /// UIView: case UIView.ContentMode.left
-func apiCoverage_UIView_2907(_ x: UIView) {
+func apiCoverage_UIView_2910(_ x: UIView) {
     let _: UIView.ContentMode = .left
 }
 /// UIView: case UIView.ContentMode.right
-func apiCoverage_UIView_2908(_ x: UIView) {
+func apiCoverage_UIView_2911(_ x: UIView) {
     let _: UIView.ContentMode = .right
 }
 /// UIView: case UIView.ContentMode.topLeft
-func apiCoverage_UIView_2909(_ x: UIView) {
+func apiCoverage_UIView_2912(_ x: UIView) {
     let _: UIView.ContentMode = .topLeft
 }
 /// UIView: case UIView.ContentMode.topRight
-func apiCoverage_UIView_2910(_ x: UIView) {
+func apiCoverage_UIView_2913(_ x: UIView) {
     let _: UIView.ContentMode = .topRight
 }
 /// UIView: case UIView.ContentMode.bottomLeft
-func apiCoverage_UIView_2911(_ x: UIView) {
+func apiCoverage_UIView_2914(_ x: UIView) {
     let _: UIView.ContentMode = .bottomLeft
 }
 /// UIView: case UIView.ContentMode.bottomRight
-func apiCoverage_UIView_2912(_ x: UIView) {
+func apiCoverage_UIView_2915(_ x: UIView) {
     let _: UIView.ContentMode = .bottomRight
 }
 /// UIView: struct UIView.AutoresizingMask : OptionSet
-func apiCoverage_UIView_2913(_ x: UIView) {
+func apiCoverage_UIView_2916(_ x: UIView) {
     let _: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleLeftMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2914(_ x: UIView) {
+func apiCoverage_UIView_2917(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleLeftMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleWidth: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2915(_ x: UIView) {
+func apiCoverage_UIView_2918(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleWidth
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleRightMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2916(_ x: UIView) {
+func apiCoverage_UIView_2919(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleRightMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleTopMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2917(_ x: UIView) {
+func apiCoverage_UIView_2920(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleTopMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleHeight: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2918(_ x: UIView) {
+func apiCoverage_UIView_2921(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleHeight
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleBottomMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2919(_ x: UIView) {
+func apiCoverage_UIView_2922(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleBottomMargin
 }
 /// UIView: struct UIView.AnimationOptions : OptionSet
-func apiCoverage_UIView_2920(_ x: UIView) {
+func apiCoverage_UIView_2923(_ x: UIView) {
     let _: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 0)
 }
 /// UIView: static var UIView.AnimationOptions.layoutSubviews: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2921(_ x: UIView) {
+func apiCoverage_UIView_2924(_ x: UIView) {
     let _: UIView.AnimationOptions = .layoutSubviews
 }
 /// UIView: static var UIView.AnimationOptions.allowUserInteraction: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2922(_ x: UIView) {
+func apiCoverage_UIView_2925(_ x: UIView) {
     let _: UIView.AnimationOptions = .allowUserInteraction
 }
 /// UIView: static var UIView.AnimationOptions.beginFromCurrentState: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2923(_ x: UIView) {
+func apiCoverage_UIView_2926(_ x: UIView) {
     let _: UIView.AnimationOptions = .beginFromCurrentState
 }
 /// UIView: static var UIView.AnimationOptions.repeat: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2924(_ x: UIView) {
+func apiCoverage_UIView_2927(_ x: UIView) {
     let _: UIView.AnimationOptions = .repeat
 }
 /// UIView: static var UIView.AnimationOptions.autoreverse: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2925(_ x: UIView) {
+func apiCoverage_UIView_2928(_ x: UIView) {
     let _: UIView.AnimationOptions = .autoreverse
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedDuration: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2926(_ x: UIView) {
+func apiCoverage_UIView_2929(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedDuration
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedCurve: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2927(_ x: UIView) {
+func apiCoverage_UIView_2930(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedCurve
 }
 /// UIView: static var UIView.AnimationOptions.allowAnimatedContent: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2928(_ x: UIView) {
+func apiCoverage_UIView_2931(_ x: UIView) {
     let _: UIView.AnimationOptions = .allowAnimatedContent
 }
 /// UIView: static var UIView.AnimationOptions.showHideTransitionViews: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2929(_ x: UIView) {
+func apiCoverage_UIView_2932(_ x: UIView) {
     let _: UIView.AnimationOptions = .showHideTransitionViews
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedOptions: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2930(_ x: UIView) {
+func apiCoverage_UIView_2933(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedOptions
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseInOut: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2931(_ x: UIView) {
+func apiCoverage_UIView_2934(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseInOut
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseIn: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2932(_ x: UIView) {
+func apiCoverage_UIView_2935(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseIn
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseOut: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2933(_ x: UIView) {
+func apiCoverage_UIView_2936(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseOut
 }
 /// UIView: static var UIView.AnimationOptions.curveLinear: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2934(_ x: UIView) {
+func apiCoverage_UIView_2937(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveLinear
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromLeft: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2935(_ x: UIView) {
+func apiCoverage_UIView_2938(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromLeft
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromRight: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2936(_ x: UIView) {
+func apiCoverage_UIView_2939(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromRight
 }
 /// UIView: static var UIView.AnimationOptions.transitionCurlUp: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2937(_ x: UIView) {
+func apiCoverage_UIView_2940(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCurlUp
 }
 /// UIView: static var UIView.AnimationOptions.transitionCurlDown: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2938(_ x: UIView) {
+func apiCoverage_UIView_2941(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCurlDown
 }
 /// UIView: static var UIView.AnimationOptions.transitionCrossDissolve: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2939(_ x: UIView) {
+func apiCoverage_UIView_2942(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCrossDissolve
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromTop: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2940(_ x: UIView) {
+func apiCoverage_UIView_2943(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromTop
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromBottom: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2941(_ x: UIView) {
+func apiCoverage_UIView_2944(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromBottom
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecondDefault: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2942(_ x: UIView) {
+func apiCoverage_UIView_2945(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecondDefault
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond60: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2943(_ x: UIView) {
+func apiCoverage_UIView_2946(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecond60
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond30: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2944(_ x: UIView) {
+func apiCoverage_UIView_2947(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecond30
 }
 /// UIView: struct UIView.KeyframeAnimationOptions : OptionSet
-func apiCoverage_UIView_2945(_ x: UIView) {
+func apiCoverage_UIView_2948(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = UIView.KeyframeAnimationOptions(rawValue: 0)
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.layoutSubviews: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2946(_ x: UIView) {
+func apiCoverage_UIView_2949(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .layoutSubviews
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.allowUserInteraction: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2947(_ x: UIView) {
+func apiCoverage_UIView_2950(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .allowUserInteraction
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.beginFromCurrentState: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2948(_ x: UIView) {
+func apiCoverage_UIView_2951(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .beginFromCurrentState
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.repeat: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2949(_ x: UIView) {
+func apiCoverage_UIView_2952(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .repeat
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.autoreverse: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2950(_ x: UIView) {
+func apiCoverage_UIView_2953(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .autoreverse
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.overrideInheritedDuration: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2951(_ x: UIView) {
+func apiCoverage_UIView_2954(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .overrideInheritedDuration
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.overrideInheritedOptions: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2952(_ x: UIView) {
+func apiCoverage_UIView_2955(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .overrideInheritedOptions
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeLinear: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2953(_ x: UIView) {
+func apiCoverage_UIView_2956(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeLinear
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeDiscrete: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2954(_ x: UIView) {
+func apiCoverage_UIView_2957(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeDiscrete
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModePaced: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2955(_ x: UIView) {
+func apiCoverage_UIView_2958(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModePaced
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeCubic: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2956(_ x: UIView) {
+func apiCoverage_UIView_2959(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeCubic
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeCubicPaced: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2957(_ x: UIView) {
+func apiCoverage_UIView_2960(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeCubicPaced
 }
 /// UIView: enum UIView.TintAdjustmentMode : Int
-func apiCoverage_UIView_2958(_ x: UIView) {
+func apiCoverage_UIView_2961(_ x: UIView) {
     let _: UIView.TintAdjustmentMode? = UIView.TintAdjustmentMode(rawValue: 0)
 }
 /// UIView: case UIView.TintAdjustmentMode.automatic
-func apiCoverage_UIView_2959(_ x: UIView) {
+func apiCoverage_UIView_2962(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .automatic
 }
 /// UIView: case UIView.TintAdjustmentMode.normal
-func apiCoverage_UIView_2960(_ x: UIView) {
+func apiCoverage_UIView_2963(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .normal
 }
 /// UIView: case UIView.TintAdjustmentMode.dimmed
-func apiCoverage_UIView_2961(_ x: UIView) {
+func apiCoverage_UIView_2964(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .dimmed
 }
 /// UIViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UIViewController_2962(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2965(_ x: UIViewController) {
     _ = UIViewController(nibName: nil, bundle: nil)
 }
 /// UIViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIViewController_2963(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2966(_ x: UIViewController) {
     let _: @MainActor (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 }
 /// UIViewController: var nibName: String? { get }
-@MainActor func apiCoverage_UIViewController_2964(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2967(_ x: UIViewController) {
     let _: String? = x.nibName
 }
 /// UIViewController: var nibBundle: Bundle? { get }
-@MainActor func apiCoverage_UIViewController_2965(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2968(_ x: UIViewController) {
     let _: Bundle? = x.nibBundle
 }
 /// UIViewController: var view: UIView! { get set }
-@MainActor func apiCoverage_UIViewController_2966(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2969(_ x: UIViewController) {
     let v: UIView = x.view
     x.view = v
     x.view = nil
 }
 /// UIViewController: var viewIfLoaded: UIView? { get }
-@MainActor func apiCoverage_UIViewController_2967(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2970(_ x: UIViewController) {
     let _: UIView? = x.viewIfLoaded
 }
 /// UIViewController: var isViewLoaded: Bool { get }
-@MainActor func apiCoverage_UIViewController_2968(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2971(_ x: UIViewController) {
     let _: Bool = x.isViewLoaded
 }
 /// UIViewController: func loadView()
-@MainActor func apiCoverage_UIViewController_2969(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2972(_ x: UIViewController) {
     x.loadView()
 }
 /// UIViewController: func loadViewIfNeeded()
-@MainActor func apiCoverage_UIViewController_2970(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2973(_ x: UIViewController) {
     x.loadViewIfNeeded()
 }
 /// UIViewController: func viewDidLoad()
-@MainActor func apiCoverage_UIViewController_2971(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2974(_ x: UIViewController) {
     x.viewDidLoad()
 }
 /// UIViewController: var title: String? { get set }
-@MainActor func apiCoverage_UIViewController_2972(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2975(_ x: UIViewController) {
     let v: String? = x.title
     x.title = v
 }
 /// UIViewController: var preferredContentSize: CGSize { get set }
-@MainActor func apiCoverage_UIViewController_2973(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2976(_ x: UIViewController) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
 /// UIViewController: @propertyWrapper struct UIViewController.ViewLoading<Value>
-func apiCoverage_UIViewController_2974(_ x: UIViewController) {
+func apiCoverage_UIViewController_2977(_ x: UIViewController) {
     let _: UIViewController.ViewLoading<UIView> = UIViewController.ViewLoading<UIView>()
 }
 /// UIViewController: UIViewController.ViewLoading.init(wrappedValue: Value)
-func apiCoverage_UIViewController_2975(_ x: UIViewController) {
+func apiCoverage_UIViewController_2978(_ x: UIViewController) {
     let _: UIViewController.ViewLoading<Int> = UIViewController.ViewLoading(wrappedValue: 0)
 }
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2976(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2979(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewIsAppearing(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2977(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2980(_ x: UIViewController) {
     x.viewIsAppearing(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2978(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2981(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2979(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2982(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2980(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2983(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: var isBeingDismissed: Bool { get }
-@MainActor func apiCoverage_UIViewController_2981(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2984(_ x: UIViewController) {
     let _: Bool = x.isBeingDismissed
 }
 /// UIViewController: var isBeingPresented: Bool { get }
-@MainActor func apiCoverage_UIViewController_2982(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2985(_ x: UIViewController) {
     let _: Bool = x.isBeingPresented
 }
 /// UIViewController: var isMovingFromParent: Bool { get }
-@MainActor func apiCoverage_UIViewController_2983(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2986(_ x: UIViewController) {
     let _: Bool = x.isMovingFromParent
 }
 /// UIViewController: var isMovingToParent: Bool { get }
-@MainActor func apiCoverage_UIViewController_2984(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2987(_ x: UIViewController) {
     let _: Bool = x.isMovingToParent
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2985(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2988(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2986(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2989(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: func updateViewConstraints()
-@MainActor func apiCoverage_UIViewController_2987(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2990(_ x: UIViewController) {
     x.updateViewConstraints()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_2988(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2991(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewLayoutMarginsDidChange()
-@MainActor func apiCoverage_UIViewController_2989(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2992(_ x: UIViewController) {
     x.viewLayoutMarginsDidChange()
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_2990(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2993(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge)
-@MainActor func apiCoverage_UIViewController_2991(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2994(_ x: UIViewController) {
     x.setContentScrollView(UIScrollView(frame: .zero), for: NSDirectionalRectEdge.top)
 }
 /// UIViewController: func setContentScrollView(_ scrollView: UIScrollView?)
-@MainActor func apiCoverage_UIViewController_2992(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2995(_ x: UIViewController) {
     x.setContentScrollView(UIScrollView(frame: .zero))
 }
 /// UIViewController: func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView?
-@MainActor func apiCoverage_UIViewController_2993(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2996(_ x: UIViewController) {
     let _: UIScrollView? = x.contentScrollView(for: NSDirectionalRectEdge.top)
 }
 /// UIViewController: func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
-@MainActor func apiCoverage_UIViewController_2994(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2997(_ x: UIViewController) {
     let _: @MainActor (CGSize, any UIViewControllerTransitionCoordinator) -> Void = x.viewWillTransition(to:with:)
 }
 /// UIViewController: func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
-@MainActor func apiCoverage_UIViewController_2995(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2998(_ x: UIViewController) {
     let _: @MainActor (UITraitCollection, any UIViewControllerTransitionCoordinator) -> Void = x.willTransition(to:with:)
 }
 /// UIViewController: var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }
-@MainActor func apiCoverage_UIViewController_2996(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2999(_ x: UIViewController) {
     let _: (any UIViewControllerTransitionCoordinator)? = x.transitionCoordinator
 }
 /// UIViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2997(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3000(_ x: UIViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UIViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_2998(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3001(_ x: UIViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UIViewController: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_2999(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3002(_ x: UIViewController) {
     x.present(UIViewController(), animated: true, completion: { () -> Void in })
     x.present(UIViewController(), animated: false)
 }
 /// UIViewController: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_3000(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3003(_ x: UIViewController) {
     x.dismiss(animated: true, completion: { () -> Void in })
     x.dismiss(animated: false)
 }
 /// UIViewController: var modalPresentationStyle: UIModalPresentationStyle { get set }
-@MainActor func apiCoverage_UIViewController_3001(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3004(_ x: UIViewController) {
     let v: UIModalPresentationStyle = x.modalPresentationStyle
     x.modalPresentationStyle = v
 }
 /// UIViewController: var modalTransitionStyle: UIModalTransitionStyle { get set }
-@MainActor func apiCoverage_UIViewController_3002(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3005(_ x: UIViewController) {
     let v: UIModalTransitionStyle = x.modalTransitionStyle
     x.modalTransitionStyle = v
 }
 /// UIViewController: var isModalInPresentation: Bool { get set }
-@MainActor func apiCoverage_UIViewController_3003(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3006(_ x: UIViewController) {
     let v: Bool = x.isModalInPresentation
     x.isModalInPresentation = v
 }
 /// UIViewController: var definesPresentationContext: Bool { get set }
-@MainActor func apiCoverage_UIViewController_3004(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3007(_ x: UIViewController) {
     let v: Bool = x.definesPresentationContext
     x.definesPresentationContext = v
 }
 /// UIViewController: var presentedViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_3005(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3008(_ x: UIViewController) {
     let _: UIViewController? = x.presentedViewController
 }
 /// UIViewController: var presentingViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_3006(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3009(_ x: UIViewController) {
     let _: UIViewController? = x.presentingViewController
 }
 /// UIViewController: var presentationController: UIPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_3007(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3010(_ x: UIViewController) {
     let _: UIPresentationController? = x.presentationController
 }
 /// UIViewController: var sheetPresentationController: UISheetPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_3008(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3011(_ x: UIViewController) {
     let _: UISheetPresentationController? = x.sheetPresentationController
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_3009(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3012(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_3010(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3013(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_3011(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3014(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_3012(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3015(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_3013(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3016(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_3014(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3017(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_3015(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3018(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_3016(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3019(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
+/// UIViewController: func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController)
+@MainActor func apiCoverage_UIViewController_3020(_ x: UIViewController) {
+    x.setOverrideTraitCollection(nil, forChild: UIViewController())
+}
+/// UIViewController: func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection?
+@MainActor func apiCoverage_UIViewController_3021(_ x: UIViewController) {
+    let _: UITraitCollection? = x.overrideTraitCollection(forChild: UIViewController())
+}
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_3017(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3022(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_3018(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3023(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var splitViewController: UISplitViewController? { get }
-@MainActor func apiCoverage_UIViewController_3019(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3024(_ x: UIViewController) {
     let _: UISplitViewController? = x.splitViewController
 }
 /// UIViewController: var tabBarController: UITabBarController? { get }
-@MainActor func apiCoverage_UIViewController_3020(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3025(_ x: UIViewController) {
     let _: UITabBarController? = x.tabBarController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_3021(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3026(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var hidesBottomBarWhenPushed: Bool { get set }
-@MainActor func apiCoverage_UIViewController_3022(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3027(_ x: UIViewController) {
     let v: Bool = x.hidesBottomBarWhenPushed
     x.hidesBottomBarWhenPushed = v
 }
 /// UIViewController: var toolbarItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UIViewController_3023(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3028(_ x: UIViewController) {
     let v: [UIBarButtonItem]? = x.toolbarItems
     x.toolbarItems = v
 }
 /// UIViewController: func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UIViewController_3024(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3029(_ x: UIViewController) {
     x.setToolbarItems([UIBarButtonItem()], animated: true)
 }
 /// UIViewController: var tabBarItem: UITabBarItem! { get set }
-@MainActor func apiCoverage_UIViewController_3025(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3030(_ x: UIViewController) {
     let v: UITabBarItem = x.tabBarItem
     x.tabBarItem = v
     x.tabBarItem = nil
 }
 /// UIViewController: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UIViewController_3026(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3031(_ x: UIViewController) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UIViewController: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_3027(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3032(_ x: UIViewController) {
     x.setEditing(true, animated: true)
 }
 /// UIViewController: var editButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UIViewController_3028(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3033(_ x: UIViewController) {
     let _: UIBarButtonItem = x.editButtonItem
 }
 /// UIViewController: var preferredStatusBarStyle: UIStatusBarStyle { get }
-@MainActor func apiCoverage_UIViewController_3029(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3034(_ x: UIViewController) {
     let _: UIStatusBarStyle = x.preferredStatusBarStyle
 }
 /// UIViewController: var prefersStatusBarHidden: Bool { get }
-@MainActor func apiCoverage_UIViewController_3030(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3035(_ x: UIViewController) {
     let _: Bool = x.prefersStatusBarHidden
 }
 /// UIViewController: var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { get }
-@MainActor func apiCoverage_UIViewController_3031(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3036(_ x: UIViewController) {
     let _: UIStatusBarAnimation = x.preferredStatusBarUpdateAnimation
 }
 /// UIViewController: var modalPresentationCapturesStatusBarAppearance: Bool { get set }
-@MainActor func apiCoverage_UIViewController_3032(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3037(_ x: UIViewController) {
     let v: Bool = x.modalPresentationCapturesStatusBarAppearance
     x.modalPresentationCapturesStatusBarAppearance = v
 }
 /// UIViewController: func setNeedsStatusBarAppearanceUpdate()
-@MainActor func apiCoverage_UIViewController_3033(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3038(_ x: UIViewController) {
     x.setNeedsStatusBarAppearanceUpdate()
 }
 /// UIViewController: var childForStatusBarStyle: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_3034(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3039(_ x: UIViewController) {
     let _: UIViewController? = x.childForStatusBarStyle
 }
 /// UIViewController: var childForStatusBarHidden: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_3035(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3040(_ x: UIViewController) {
     let _: UIViewController? = x.childForStatusBarHidden
 }
 /// UIViewController: var supportedInterfaceOrientations: UIInterfaceOrientationMask { get }
-@MainActor func apiCoverage_UIViewController_3036(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3041(_ x: UIViewController) {
     let _: UIInterfaceOrientationMask = x.supportedInterfaceOrientations
 }
 /// UIViewController: var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { get }
-@MainActor func apiCoverage_UIViewController_3037(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3042(_ x: UIViewController) {
     let _: UIInterfaceOrientation = x.preferredInterfaceOrientationForPresentation
 }
 /// UIViewController: func setNeedsUpdateOfSupportedInterfaceOrientations()
-@MainActor func apiCoverage_UIViewController_3038(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3043(_ x: UIViewController) {
     x.setNeedsUpdateOfSupportedInterfaceOrientations()
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_3039(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3044(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_3040(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3045(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIViewController: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIViewController_3041(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3046(_ x: UIViewController) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIViewController: var traitOverrides: UITraitOverrides { get set }
-@MainActor func apiCoverage_UIViewController_3042(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3047(_ x: UIViewController) {
     var v: UITraitOverrides = x.traitOverrides
     v.userInterfaceStyle = .dark
     x.traitOverrides = v
 }
 /// UIViewController: @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIViewController.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self : UITraitEnvironment
-@MainActor func apiCoverage_UIViewController_3043(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3048(_ x: UIViewController) {
     let _: any UITraitChangeRegistration = x.registerForTraitChanges([UITraitUserInterfaceStyle.self], handler: { (_: UIViewController, _: UITraitCollection) -> Void in })
 }
 /// UIViewController: func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
-@MainActor func apiCoverage_UIViewController_3044(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3049(_ x: UIViewController) {
     let _: @MainActor (any UITraitChangeRegistration) -> Void = x.unregisterForTraitChanges(_:)
 }
 /// UIViewController: var contentUnavailableConfiguration: (any UIContentConfiguration)? { get set }
-@MainActor func apiCoverage_UIViewController_3045(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3050(_ x: UIViewController) {
     let v: (any UIContentConfiguration)? = x.contentUnavailableConfiguration
     x.contentUnavailableConfiguration = v
 }
 /// UIViewController: var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState { get }
-@MainActor func apiCoverage_UIViewController_3046(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3051(_ x: UIViewController) {
     let _: UIContentUnavailableConfigurationState = x.contentUnavailableConfigurationState
 }
 /// UIViewController: func setNeedsUpdateContentUnavailableConfiguration()
-@MainActor func apiCoverage_UIViewController_3047(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3052(_ x: UIViewController) {
     x.setNeedsUpdateContentUnavailableConfiguration()
 }
 /// UIViewController: func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState)
-@MainActor func apiCoverage_UIViewController_3048(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3053(_ x: UIViewController) {
     x.updateContentUnavailableConfiguration(using: x.contentUnavailableConfigurationState)
 }
 /// UIViewController: func didReceiveMemoryWarning()
-@MainActor func apiCoverage_UIViewController_3049(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3054(_ x: UIViewController) {
     x.didReceiveMemoryWarning()
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_3050(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_3055(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_3051(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_3056(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var interfaceOrientation: UIInterfaceOrientation { get }
-@MainActor func apiCoverage_UIWindowScene_3052(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_3057(_ x: UIWindowScene) {
     let _: UIInterfaceOrientation = x.interfaceOrientation
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_3053(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_3058(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
+/// UIWindowScene: var traitOverrides: UITraitOverrides { get set }
+@MainActor func apiCoverage_UIWindowScene_3059(_ x: UIWindowScene) {
+    var v: UITraitOverrides = x.traitOverrides
+    v.userInterfaceStyle = .dark
+    x.traitOverrides = v
+}
+/// UIWindowScene: @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIWindowScene.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self : UITraitEnvironment
+@MainActor func apiCoverage_UIWindowScene_3060(_ x: UIWindowScene) {
+    let _: any UITraitChangeRegistration = x.registerForTraitChanges([UITraitUserInterfaceStyle.self], handler: { (_: UIWindowScene, _: UITraitCollection) -> Void in })
+}
+/// UIWindowScene: func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
+@MainActor func apiCoverage_UIWindowScene_3061(_ x: UIWindowScene) {
+    let _: @MainActor (any UITraitChangeRegistration) -> Void = x.unregisterForTraitChanges(_:)
+}
 /// UIWindowScene: var statusBarManager: UIStatusBarManager? { get }
-@MainActor func apiCoverage_UIWindowScene_3054(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_3062(_ x: UIWindowScene) {
     let _: UIStatusBarManager? = x.statusBarManager
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_3055(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_3063(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil

@@ -147,4 +147,49 @@ struct ViewTraitChangesTests {
         window.traitOverrides.verticalSizeClass = .compact
         #expect(window.traitCollection.verticalSizeClass == .compact)
     }
+
+    @Test("when a view limits the text size, then it and its subviews stay within the limits, the maximum winning; the description names the views")
+    func contentSizeLimits() {
+        let window = window()
+        window.overrideTraitCollection = TraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
+        let parent = ListeningView(), child = View()
+        window.addSubview(parent)
+        parent.addSubview(child)
+        parent.maximumContentSizeCategory = .extraExtraLarge
+        #expect(child.traitCollection.preferredContentSizeCategory == .extraExtraLarge && parent.previousStyles.count == 1)
+        child.minimumContentSizeCategory = .accessibilityMedium  // larger than the parent's maximum: stays there
+        #expect(child.traitCollection.preferredContentSizeCategory == .accessibilityMedium)
+        window.overrideTraitCollection = TraitCollection(preferredContentSizeCategory: .small)
+        #expect(parent.traitCollection.preferredContentSizeCategory == .small && child.traitCollection.preferredContentSizeCategory == .accessibilityMedium)
+        #expect(child.appliedContentSizeCategoryLimitsDescription.split(separator: "\n").count == 2)
+        #expect(child.appliedContentSizeCategoryLimitsDescription.contains("minimum UICTContentSizeCategoryAccessibilityM"))
+        parent.maximumContentSizeCategory = nil
+        child.minimumContentSizeCategory = nil
+        #expect(child.traitCollection.preferredContentSizeCategory == .small && child.appliedContentSizeCategoryLimitsDescription.isEmpty)
+    }
+
+    @Test("when a parent overrides a child's traits, then the child has the specified ones under its own overrides, until it leaves the parent; a stranger is reported")
+    func parentOverridesForAChild() {
+        let window = window()
+        let parent = ViewController(), child = ViewController(), stranger = ViewController()
+        window.rootViewController = parent
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        var reports: [String] = []
+        window.layoutDiagnosticHandler = { reports.append($0.message) }
+        parent.setOverrideTraitCollection(TraitCollection(horizontalSizeClass: .regular, userInterfaceStyle: .dark), forChild: child)
+        #expect(child.traitCollection.horizontalSizeClass == .regular && child.view.traitCollection.userInterfaceStyle == .dark)
+        #expect(parent.traitCollection.horizontalSizeClass == .compact)
+        #expect(parent.overrideTraitCollection(forChild: child)?.horizontalSizeClass == .regular)
+        child.traitOverrides.userInterfaceStyle = .light
+        #expect(child.traitCollection.userInterfaceStyle == .light && child.traitCollection.horizontalSizeClass == .regular)
+        parent.setOverrideTraitCollection(TraitCollection(), forChild: stranger)
+        #expect(reports.count == 1 && reports.first?.contains("is not a child") == true)
+        #expect(parent.overrideTraitCollection(forChild: stranger) == nil)
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(child.traitCollection.horizontalSizeClass == .unspecified && parent.overrideTraitCollection(forChild: child) == nil)
+    }
 }
