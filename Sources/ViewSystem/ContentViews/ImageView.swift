@@ -7,7 +7,7 @@ import Foundation
 /// without an image it has none. The page draws the image filling the bounds by `contentMode` — system
 /// symbols as vector shapes in the tint colour, app images from their bytes.
 ///
-/// Differences from UIKit: no animation images; an unknown symbol name is reported through the
+/// Differences from UIKit: an unknown symbol name is reported through the
 /// layout diagnostic handlers once per window when first drawn, and drawn as a neutral placeholder
 /// of its size.
 @MainActor
@@ -31,6 +31,9 @@ open class ImageView: View {
     open var preferredSymbolConfiguration: Image.SymbolConfiguration? {
         didSet { if preferredSymbolConfiguration != oldValue { imageDidChange() } }
     }
+
+    /// The animation images and their playing, once set (`ImageView+Animation.swift`).
+    var frameAnimation: ImageFrameAnimation?
 
     /// Creates an image view showing `image`, sized to it (as `UIImageView(image:)`).
     public convenience init(image: Image?) {
@@ -57,10 +60,12 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
-    /// The image drawn now, with the values the preferred symbol configuration specifies taking the
+    /// The image drawn now — the animation's frame while `isAnimating`, else the image (or the
+    /// highlighted one) — with the values the preferred symbol configuration specifies taking the
     /// place of the symbol's own.
     public var displayedImage: Image? {
-        guard let shown = isHighlighted ? (highlightedImage ?? image) : image else { return nil }
+        let still = isHighlighted ? (highlightedImage ?? image) : image
+        guard let shown = frameAnimation?.currentImage(highlighted: isHighlighted) ?? still else { return nil }
         if let configuration = preferredSymbolConfiguration { return shown.applyingSymbolConfiguration(configuration) }
         return shown
     }
@@ -77,6 +82,8 @@ open class ImageView: View {
 
     /// The image, how it fills the bounds, and its tint, for renderers.
     open override var renderedContent: RenderedContent? {
+        // An animation started outside a window plays once the view is drawn in one.
+        if let frameAnimation, frameAnimation.isAnimating, let window { frameAnimation.attach(to: window) }
         guard let image = displayedImage else { return nil }
         let tint: Color? = image.isTemplate ? (image.tintColor ?? tintColor).resolvedColor(with: traitCollection)
                                             : image.tintColor?.resolvedColor(with: traitCollection)
@@ -90,6 +97,16 @@ open class ImageView: View {
 
     private func imageDidChange() {
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The animation moved to another frame, started or stopped: drawn again, and measured again
+    /// only when the size shown changed.
+    func animationFrameDidChange() {
+        setNeedsDisplay()
+        let size = displayedImage?.size
+        guard let frameAnimation, frameAnimation.shownSize != size else { return }
+        frameAnimation.shownSize = size
         invalidateIntrinsicContentSize()
     }
 
