@@ -65,11 +65,13 @@ struct TraitValueTable: Hashable, Sendable {
     }
 
     static func == (lhs: TraitValueTable, rhs: TraitValueTable) -> Bool {
-        lhs.changedTraits(from: rhs).isEmpty
+        // Most collections set no trait beyond the stored ones: compare without building a list.
+        if lhs.entries.isEmpty, rhs.entries.isEmpty { return true }
+        return lhs.changedTraits(from: rhs).isEmpty
     }
 
     func hash(into hasher: inout Hasher) {
         // Equal tables may differ in which default values they hold, so only non-default entries count.
-        hasher.combine(entries.values.lazy.filter { !$0.isDefault }.count)
+        hasher.combine(entries.isEmpty ? 0 : entries.values.lazy.filter { !$0.isDefault }.count)
     }
 }
