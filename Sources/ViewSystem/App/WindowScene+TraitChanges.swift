@@ -21,18 +21,12 @@ extension WindowScene: TraitEnvironment, TraitChangeObservable {
     /// changes value: the host's traits, the scene's size crossing a size class, its overrides.
     @discardableResult
     public func registerForTraitChanges<Environment: TraitEnvironment>(_ traits: [Trait], handler: @escaping TraitChangeHandler<Environment>) -> any TraitChangeRegistration {
-        let registry = traitChangeRegistry ?? TraitChangeRegistry()
-        traitChangeRegistry = registry
-        return registry.register(traits, handler: handler)
+        TraitChangeRegistry.register(traits, handler: handler, in: &traitChangeRegistry)
     }
 
     /// Stops `registration`. A registration this scene did not return is reported (to its key
     /// window's handler) and ignored.
     public func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
-        guard traitChangeRegistry?.unregister(registration) == true else {
-            LayoutDiagnostic.report("unregisterForTraitChanges: the registration was not made on this scene or was already removed.",
-                                    constraints: [], from: keyWindow ?? windows.first)
-            return
-        }
+        TraitChangeRegistry.unregister(registration, from: traitChangeRegistry, owner: "scene", reportingTo: keyWindow ?? windows.first)
     }
 }

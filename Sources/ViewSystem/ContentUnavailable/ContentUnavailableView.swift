@@ -62,11 +62,7 @@ open class ContentUnavailableView: View, ContentView {
     public var configuration: any ContentConfiguration {
         get { appliedConfiguration }
         set {
-            guard let configuration = newValue as? ContentUnavailableConfiguration else {
-                LayoutDiagnostic.report("UIContentUnavailableView cannot show a configuration of type \(type(of: newValue)); it shows UIContentUnavailableConfiguration only (check supports(_:) first)",
-                                        constraints: [], from: self)
-                return
-            }
+            guard let configuration = accepted(newValue, as: ContentUnavailableConfiguration.self, names: ("UIContentUnavailableView", "UIContentUnavailableConfiguration")) else { return }
             let old = appliedConfiguration
             appliedConfiguration = configuration
             apply(configuration, replacing: old)

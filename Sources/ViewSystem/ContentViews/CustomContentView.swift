@@ -25,11 +25,7 @@ public final class CustomContentView: View, ContentView {
     public var configuration: any ContentConfiguration {
         get { shown }
         set {
-            guard let custom = newValue as? CustomContentConfiguration else {
-                LayoutDiagnostic.report("CustomContentView cannot show a configuration of type \(type(of: newValue)); it shows CustomContentConfiguration only (check supports(_:) first)",
-                                        constraints: [], from: self)
-                return
-            }
+            guard let custom = accepted(newValue, as: CustomContentConfiguration.self, names: ("CustomContentView", "CustomContentConfiguration")) else { return }
             guard custom != shown else { return }
             shown = custom
             setNeedsDisplay()

@@ -63,11 +63,7 @@ open class ListContentView: View, ContentView {
     public var configuration: any ContentConfiguration {
         get { appliedConfiguration }
         set {
-            guard let list = newValue as? ListContentConfiguration else {
-                LayoutDiagnostic.report("UIListContentView cannot show a configuration of type \(type(of: newValue)); it shows UIListContentConfiguration only (check supports(_:) first)",
-                                        constraints: [], from: self)
-                return
-            }
+            guard let list = accepted(newValue, as: ListContentConfiguration.self, names: ("UIListContentView", "UIListContentConfiguration")) else { return }
             apply(list)
         }
     }

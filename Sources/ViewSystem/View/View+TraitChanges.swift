@@ -41,10 +41,7 @@ extension View: TraitEnvironment, TraitChangeObservable {
 
     /// Stops `registration`. A registration this view did not return is reported and ignored.
     public func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
-        guard traitOverrideState?.registry.unregister(registration) == true else {
-            LayoutDiagnostic.report("unregisterForTraitChanges: the registration was not made on this view or was already removed.", constraints: [], from: self)
-            return
-        }
+        TraitChangeRegistry.unregister(registration, from: traitOverrideState?.registry, owner: "view", reportingTo: self)
     }
 
     /// Delivers pending trait changes now. Trait changes are delivered as they happen here (the

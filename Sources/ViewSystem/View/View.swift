@@ -307,11 +307,10 @@ open class View: Responder {
     open var overrideTraitCollection: TraitCollection? {
         get { storedOverrideTraitCollection }
         set {
-            let before = traitCollection
-            let changed = newValue != storedOverrideTraitCollection
-            storedOverrideTraitCollection = newValue
-            overridesAppearanceDidChange()
-            if changed { traitCollectionDidChange(before) }
+            changingOverrides {
+                defer { storedOverrideTraitCollection = newValue }
+                return newValue != storedOverrideTraitCollection
+            }
         }
     }
     private final var storedOverrideTraitCollection: TraitCollection?
@@ -321,14 +320,22 @@ open class View: Responder {
     open var overrideUserInterfaceStyle: UserInterfaceStyle {
         get { storedOverrideUserInterfaceStyle }
         set {
-            let before = traitCollection
-            let changed = newValue != storedOverrideUserInterfaceStyle
-            storedOverrideUserInterfaceStyle = newValue
-            overridesAppearanceDidChange()
-            if changed { traitCollectionDidChange(before) }
+            changingOverrides {
+                defer { storedOverrideUserInterfaceStyle = newValue }
+                return newValue != storedOverrideUserInterfaceStyle
+            }
         }
     }
     private final var storedOverrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+
+    /// Runs `change` (which sets an override and says whether it differs from the old one), then
+    /// tells the view, with its traits before, when it did.
+    private final func changingOverrides(_ change: () -> Bool) {
+        let before = traitCollection
+        let changed = change()
+        overridesAppearanceDidChange()
+        if changed { traitCollectionDidChange(before) }
+    }
 
     /// The traits overridden with `traitOverrides` (the view's and its view controller's) and the
     /// trait change registrations, once there are any.

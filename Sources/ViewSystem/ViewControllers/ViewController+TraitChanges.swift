@@ -59,19 +59,13 @@ extension ViewController: TraitEnvironment, TraitChangeObservable {
     /// hierarchy whose traits change). Name the controller's type in the closure to get it typed.
     @discardableResult
     public func registerForTraitChanges<Environment: TraitEnvironment>(_ traits: [Trait], handler: @escaping TraitChangeHandler<Environment>) -> any TraitChangeRegistration {
-        let registry = traitChangeRegistry ?? TraitChangeRegistry()
-        traitChangeRegistry = registry
-        return registry.register(traits, handler: handler)
+        TraitChangeRegistry.register(traits, handler: handler, in: &traitChangeRegistry)
     }
 
     /// Stops `registration`. A registration this controller did not return is reported (on its view's
     /// window, when it has one) and ignored.
     public func unregisterForTraitChanges(_ registration: any TraitChangeRegistration) {
-        guard traitChangeRegistry?.unregister(registration) == true else {
-            LayoutDiagnostic.report("unregisterForTraitChanges: the registration was not made on this view controller or was already removed.",
-                                    constraints: [], from: viewIfLoaded)
-            return
-        }
+        TraitChangeRegistry.unregister(registration, from: traitChangeRegistry, owner: "view controller", reportingTo: viewIfLoaded)
     }
 
     /// Delivers pending trait changes now; they are delivered as they happen here, so there is never

@@ -17,6 +17,15 @@ final class TraitChangeRegistry {
 
     private(set) var registrations: [Registration] = []
 
+    /// Adds a registration to `registry`, made on first use: what each trait environment's
+    /// `registerForTraitChanges(_:handler:)` does.
+    static func register<Environment: TraitEnvironment>(_ traits: [Trait], handler: @escaping (Environment, TraitCollection) -> Void,
+                                                        in registry: inout TraitChangeRegistry?) -> Registration {
+        let existing = registry ?? TraitChangeRegistry()
+        registry = existing
+        return existing.register(traits, handler: handler)
+    }
+
     var isEmpty: Bool { registrations.isEmpty }
 
     /// Adds a registration calling `handler` with the object cast to `Environment`.
