@@ -40,7 +40,7 @@ open class SearchBar: View, TextFieldDelegate {
     /// The field (UIKit's `searchTextField`).
     public let searchTextField = TextField()
     private let cancelButton: Button
-    private let glass = ImageView(image: Image(systemName: "magnifyingglass", withConfiguration: .init(pointSize: 15, weight: .medium)))
+    private let glass = ImageView(image: SearchBar.standardGlass)
 
     /// The delegate.
     open weak var delegate: (any SearchBarDelegate)?
@@ -77,6 +77,32 @@ open class SearchBar: View, TextFieldDelegate {
 
     /// UIKit's search bar height.
     public static let height: CGFloat = 56
+
+    /// The look of the bar (`searchBarStyle`; default `.default`): `.minimal` draws no bar background
+    /// (`barTintColor` is ignored).
+    open var searchBarStyle = Style.default { didSet { if searchBarStyle != oldValue { barAppearanceDidChange() } } }
+
+    /// The colour of the bar's background behind the field (`barTintColor`; default `nil`: none).
+    open var barTintColor: Color? { didSet { if barTintColor != oldValue { barAppearanceDidChange() } } }
+
+    /// Whether the field and the Cancel button take input (default `true`); a disabled field is dimmed.
+    open var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            searchTextField.isEnabled = isEnabled
+            cancelButton.isEnabled = isEnabled
+        }
+    }
+
+    /// How far the field's rounded background sits from its place (`searchFieldBackgroundPositionAdjustment`).
+    open var searchFieldBackgroundPositionAdjustment = Offset.zero {
+        didSet { if searchFieldBackgroundPositionAdjustment != oldValue { setNeedsLayout() } }
+    }
+
+    /// The images set for the bar's icons, by icon and control state (`setImage(_:for:state:)`).
+    private var iconImages: [Icon: [Control.State: Image]] = [:]
+    /// The field's background images, by control state (`setSearchFieldBackgroundImage(_:for:)`).
+    private var fieldBackgroundImages: [Control.State: Image] = [:]
 
     /// Creates a search bar.
     public override init(frame: CGRect) {
@@ -116,6 +142,53 @@ open class SearchBar: View, TextFieldDelegate {
         }, for: .primaryActionTriggered)
     }
 
+    private func barAppearanceDidChange() {
+        backgroundColor = searchBarStyle == .minimal ? nil : barTintColor
+    }
+
+    /// Shows or hides the Cancel button, sliding the field's end when `animated`.
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        guard showsCancelButton != self.showsCancelButton else { return }
+        self.showsCancelButton = showsCancelButton
+        guard animated, window != nil else { return }
+        View.animate(withDuration: 0.25) { self.layoutIfNeeded() }
+    }
+
+    /// Sets the image of `icon` in `state` (`nil` for the standard one). The search icon (the
+    /// magnifying glass) shows the image for `.normal`; the bar has no clear, bookmark or results
+    /// button, so images for those are kept for `image(for:state:)` only.
+    open func setImage(_ iconImage: Image?, for icon: Icon, state: Control.State) {
+        iconImages[icon, default: [:]][state] = iconImage
+        if icon == .search, state == .normal { glass.image = iconImage ?? Self.standardGlass }
+    }
+
+    /// The image set for `icon` in `state` with `setImage(_:for:state:)`, if any.
+    open func image(for icon: Icon, state: Control.State) -> Image? {
+        iconImages[icon]?[state]
+    }
+
+    /// Sets the field's background image for `state`: `.normal` replaces the rounded grey fill,
+    /// `.disabled` is shown while the bar is not enabled; `nil` restores the standard look.
+    open func setSearchFieldBackgroundImage(_ backgroundImage: Image?, for state: Control.State) {
+        fieldBackgroundImages[state] = backgroundImage
+        if state == .normal {
+            searchTextField.background = backgroundImage
+            searchTextField.backgroundColor = backgroundImage == nil ? .tertiarySystemFill : nil
+        } else if state == .disabled {
+            searchTextField.disabledBackground = backgroundImage
+        }
+    }
+
+    /// The field's background image set for `state`, if any.
+    open func searchFieldBackgroundImage(for state: Control.State) -> Image? {
+        fieldBackgroundImages[state]
+    }
+
+    /// The standard search icon.
+    private static var standardGlass: Image? {
+        Image(systemName: "magnifyingglass", withConfiguration: .init(pointSize: 15, weight: .medium))
+    }
+
     /// A full width and 56 points.
     open override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: Self.height) }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.height) }
@@ -127,7 +200,9 @@ open class SearchBar: View, TextFieldDelegate {
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let inset = fieldInset
         let fieldWidth = Swift.max(0, bounds.width - 2 * inset - cancelWidth)
-        searchTextField.frame = CGRect(x: rtl ? bounds.width - inset - fieldWidth : inset, y: 10, width: fieldWidth, height: 36)
+        let shift = searchFieldBackgroundPositionAdjustment
+        searchTextField.frame = CGRect(x: (rtl ? bounds.width - inset - fieldWidth : inset) + shift.horizontal, y: 10 + shift.vertical,
+                                       width: fieldWidth, height: 36)
         cancelButton.frame = CGRect(x: rtl ? inset : bounds.width - inset - cancelWidth, y: 10, width: cancelWidth, height: 36)
     }
 

@@ -11241,305 +11241,389 @@ func apiCoverage_UIScrollView_2423(_ x: UIScrollView) {
     let v: Bool = x.showsCancelButton
     x.showsCancelButton = v
 }
-/// UISearchBar: var autocapitalizationType: UITextAutocapitalizationType { get set }
+/// UISearchBar: func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool)
 @MainActor func apiCoverage_UISearchBar_2438(_ x: UISearchBar) {
+    x.setShowsCancelButton(true, animated: true)
+}
+/// UISearchBar: var barTintColor: UIColor? { get set }
+@MainActor func apiCoverage_UISearchBar_2439(_ x: UISearchBar) {
+    let v: UIColor? = x.barTintColor
+    x.barTintColor = v
+}
+/// UISearchBar: var searchBarStyle: UISearchBar.Style { get set }
+@MainActor func apiCoverage_UISearchBar_2440(_ x: UISearchBar) {
+    let v: UISearchBar.Style = x.searchBarStyle
+    x.searchBarStyle = v
+}
+/// UISearchBar: var isEnabled: Bool { get set }
+@MainActor func apiCoverage_UISearchBar_2441(_ x: UISearchBar) {
+    let v: Bool = x.isEnabled
+    x.isEnabled = v
+}
+/// UISearchBar: func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State)
+@MainActor func apiCoverage_UISearchBar_2442(_ x: UISearchBar) {
+    x.setSearchFieldBackgroundImage(nil, for: .normal)
+}
+/// UISearchBar: func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage?
+@MainActor func apiCoverage_UISearchBar_2443(_ x: UISearchBar) {
+    let _: UIImage? = x.searchFieldBackgroundImage(for: .normal)
+}
+/// UISearchBar: func setImage(_ iconImage: UIImage?, for icon: UISearchBar.Icon, state: UIControl.State)
+@MainActor func apiCoverage_UISearchBar_2444(_ x: UISearchBar) {
+    x.setImage(nil, for: .search, state: .normal)
+}
+/// UISearchBar: func image(for icon: UISearchBar.Icon, state: UIControl.State) -> UIImage?
+@MainActor func apiCoverage_UISearchBar_2445(_ x: UISearchBar) {
+    let _: UIImage? = x.image(for: .search, state: .normal)
+}
+/// UISearchBar: var searchFieldBackgroundPositionAdjustment: UIOffset { get set }
+@MainActor func apiCoverage_UISearchBar_2446(_ x: UISearchBar) {
+    let v: UIOffset = x.searchFieldBackgroundPositionAdjustment
+    x.searchFieldBackgroundPositionAdjustment = v
+}
+/// UISearchBar: enum UISearchBar.Icon : Int
+@MainActor func apiCoverage_UISearchBar_2447(_ x: UISearchBar) {
+    let _: UISearchBar.Icon.Type = UISearchBar.Icon.self
+}
+/// UISearchBar: UISearchBar.Icon.init?(rawValue: Int)
+@MainActor func apiCoverage_UISearchBar_2448(_ x: UISearchBar) {
+    let _: UISearchBar.Icon? = UISearchBar.Icon(rawValue: 0)
+}
+/// UISearchBar: case UISearchBar.Icon.search
+@MainActor func apiCoverage_UISearchBar_2449(_ x: UISearchBar) {
+    let _: UISearchBar.Icon = .search
+}
+/// UISearchBar: case UISearchBar.Icon.clear
+@MainActor func apiCoverage_UISearchBar_2450(_ x: UISearchBar) {
+    let _: UISearchBar.Icon = .clear
+}
+/// UISearchBar: case UISearchBar.Icon.bookmark
+@MainActor func apiCoverage_UISearchBar_2451(_ x: UISearchBar) {
+    let _: UISearchBar.Icon = .bookmark
+}
+/// UISearchBar: case UISearchBar.Icon.resultsList
+@MainActor func apiCoverage_UISearchBar_2452(_ x: UISearchBar) {
+    let _: UISearchBar.Icon = .resultsList
+}
+/// UISearchBar: enum UISearchBar.Style : UInt
+@MainActor func apiCoverage_UISearchBar_2453(_ x: UISearchBar) {
+    let _: UISearchBar.Style.Type = UISearchBar.Style.self
+}
+/// UISearchBar: UISearchBar.Style.init?(rawValue: UInt)
+@MainActor func apiCoverage_UISearchBar_2454(_ x: UISearchBar) {
+    let _: UISearchBar.Style? = UISearchBar.Style(rawValue: 0)
+}
+/// UISearchBar: case UISearchBar.Style.default
+@MainActor func apiCoverage_UISearchBar_2455(_ x: UISearchBar) {
+    let _: UISearchBar.Style = .default
+}
+/// UISearchBar: case UISearchBar.Style.prominent
+@MainActor func apiCoverage_UISearchBar_2456(_ x: UISearchBar) {
+    let _: UISearchBar.Style = .prominent
+}
+/// UISearchBar: case UISearchBar.Style.minimal
+@MainActor func apiCoverage_UISearchBar_2457(_ x: UISearchBar) {
+    let _: UISearchBar.Style = .minimal
+}
+/// UISearchBar: var autocapitalizationType: UITextAutocapitalizationType { get set }
+@MainActor func apiCoverage_UISearchBar_2458(_ x: UISearchBar) {
     let v: UITextAutocapitalizationType = x.autocapitalizationType
     x.autocapitalizationType = v
 }
 /// UISearchBar: var autocorrectionType: UITextAutocorrectionType { get set }
-@MainActor func apiCoverage_UISearchBar_2439(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2459(_ x: UISearchBar) {
     let v: UITextAutocorrectionType = x.autocorrectionType
     x.autocorrectionType = v
 }
 /// UISearchBar: var spellCheckingType: UITextSpellCheckingType { get set }
-@MainActor func apiCoverage_UISearchBar_2440(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2460(_ x: UISearchBar) {
     let v: UITextSpellCheckingType = x.spellCheckingType
     x.spellCheckingType = v
 }
 /// UISearchBar: var keyboardType: UIKeyboardType { get set }
-@MainActor func apiCoverage_UISearchBar_2441(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2461(_ x: UISearchBar) {
     let v: UIKeyboardType = x.keyboardType
     x.keyboardType = v
 }
 /// UISearchBar: var keyboardAppearance: UIKeyboardAppearance { get set }
-@MainActor func apiCoverage_UISearchBar_2442(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2462(_ x: UISearchBar) {
     let v: UIKeyboardAppearance = x.keyboardAppearance
     x.keyboardAppearance = v
 }
 /// UISearchBar: var returnKeyType: UIReturnKeyType { get set }
-@MainActor func apiCoverage_UISearchBar_2443(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2463(_ x: UISearchBar) {
     let v: UIReturnKeyType = x.returnKeyType
     x.returnKeyType = v
 }
 /// UISearchBar: var enablesReturnKeyAutomatically: Bool { get set }
-@MainActor func apiCoverage_UISearchBar_2444(_ x: UISearchBar) {
+@MainActor func apiCoverage_UISearchBar_2464(_ x: UISearchBar) {
     let v: Bool = x.enablesReturnKeyAutomatically
     x.enablesReturnKeyAutomatically = v
 }
 /// UISearchController: init(searchResultsController: UIViewController?)
-@MainActor func apiCoverage_UISearchController_2445(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2465(_ x: UISearchController) {
     _ = UISearchController(searchResultsController: nil)
 }
 /// UISearchController: var searchResultsController: UIViewController? { get }
-@MainActor func apiCoverage_UISearchController_2446(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2466(_ x: UISearchController) {
     let _: UIViewController? = x.searchResultsController
 }
 /// UISearchController: var searchBar: UISearchBar { get }
-@MainActor func apiCoverage_UISearchController_2447(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2467(_ x: UISearchController) {
     let _: UISearchBar = x.searchBar
 }
 /// UISearchController: weak var searchResultsUpdater: (any UISearchResultsUpdating)? { get set }
-@MainActor func apiCoverage_UISearchController_2448(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2468(_ x: UISearchController) {
     let v: (any UISearchResultsUpdating)? = x.searchResultsUpdater
     x.searchResultsUpdater = v
 }
 /// UISearchController: var isActive: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2449(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2469(_ x: UISearchController) {
     let v: Bool = x.isActive
     x.isActive = v
 }
 /// UISearchController: weak var delegate: (any UISearchControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISearchController_2450(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2470(_ x: UISearchController) {
     let v: (any UISearchControllerDelegate)? = x.delegate
     x.delegate = v
 }
 /// UISearchController: var obscuresBackgroundDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2451(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2471(_ x: UISearchController) {
     let v: Bool = x.obscuresBackgroundDuringPresentation
     x.obscuresBackgroundDuringPresentation = v
 }
 /// UISearchController: var hidesNavigationBarDuringPresentation: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2452(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2472(_ x: UISearchController) {
     let v: Bool = x.hidesNavigationBarDuringPresentation
     x.hidesNavigationBarDuringPresentation = v
 }
 /// UISearchController: var automaticallyShowsCancelButton: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2453(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2473(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsCancelButton
     x.automaticallyShowsCancelButton = v
 }
 /// UISearchController: var automaticallyShowsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2454(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2474(_ x: UISearchController) {
     let v: Bool = x.automaticallyShowsSearchResultsController
     x.automaticallyShowsSearchResultsController = v
 }
 /// UISearchController: var showsSearchResultsController: Bool { get set }
-@MainActor func apiCoverage_UISearchController_2455(_ x: UISearchController) {
+@MainActor func apiCoverage_UISearchController_2475(_ x: UISearchController) {
     let v: Bool = x.showsSearchResultsController
     x.showsSearchResultsController = v
 }
 /// UISearchControllerDelegate: optional func willPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2456(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2476(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didPresentSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2457(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2477(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didPresentSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func willDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2458(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2478(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.willDismissSearchController(c) }
 }
 /// UISearchControllerDelegate: optional func didDismissSearchController(_ searchController: UISearchController)
-@MainActor func apiCoverage_UISearchControllerDelegate_2459(_ x: any UISearchControllerDelegate) {
+@MainActor func apiCoverage_UISearchControllerDelegate_2479(_ x: any UISearchControllerDelegate) {
     let _: @MainActor (UISearchController) -> Void = { c in x.didDismissSearchController(c) }
 }
 /// UISearchResultsUpdating: func updateSearchResults(for searchController: UISearchController)
-@MainActor func apiCoverage_UISearchResultsUpdating_2460(_ x: any UISearchResultsUpdating) {
+@MainActor func apiCoverage_UISearchResultsUpdating_2480(_ x: any UISearchResultsUpdating) {
     let _: @MainActor (UISearchController) -> Void = { c in x.updateSearchResults(for: c) }
 }
 /// UISegmentedControl: init(items: [Any]?)
-@MainActor func apiCoverage_UISegmentedControl_2461(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2481(_ x: UISegmentedControl) {
     _ = UISegmentedControl(items: ["a", "b"])
 }
 /// UISegmentedControl: convenience init(frame: CGRect, actions: [UIAction])
-@MainActor func apiCoverage_UISegmentedControl_2462(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2482(_ x: UISegmentedControl) {
     _ = UISegmentedControl(frame: .zero, actions: [UIAction(title: "a") { _ in }])
 }
 /// UISegmentedControl: init(frame: CGRect)
-@MainActor func apiCoverage_UISegmentedControl_2463(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2483(_ x: UISegmentedControl) {
     _ = UISegmentedControl(frame: .zero)
 }
 /// UISegmentedControl: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISegmentedControl_2464(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2484(_ x: UISegmentedControl) {
     let _: @MainActor (NSCoder) -> UISegmentedControl? = UISegmentedControl.init(coder:)
 }
 /// UISegmentedControl: var isMomentary: Bool { get set }
-@MainActor func apiCoverage_UISegmentedControl_2465(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2485(_ x: UISegmentedControl) {
     let v: Bool = x.isMomentary
     x.isMomentary = v
 }
 /// UISegmentedControl: var numberOfSegments: Int { get }
-@MainActor func apiCoverage_UISegmentedControl_2466(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2486(_ x: UISegmentedControl) {
     let _: Int = x.numberOfSegments
 }
 /// UISegmentedControl: var apportionsSegmentWidthsByContent: Bool { get set }
-@MainActor func apiCoverage_UISegmentedControl_2467(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2487(_ x: UISegmentedControl) {
     let v: Bool = x.apportionsSegmentWidthsByContent
     x.apportionsSegmentWidthsByContent = v
 }
 /// UISegmentedControl: func insertSegment(withTitle title: String?, at segment: Int, animated: Bool)
-@MainActor func apiCoverage_UISegmentedControl_2468(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2488(_ x: UISegmentedControl) {
     x.insertSegment(withTitle: "a", at: 0, animated: false)
 }
 /// UISegmentedControl: func insertSegment(with image: UIImage?, at segment: Int, animated: Bool)
-@MainActor func apiCoverage_UISegmentedControl_2469(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2489(_ x: UISegmentedControl) {
     x.insertSegment(with: nil, at: 0, animated: false)
 }
 /// UISegmentedControl: func insertSegment(action: UIAction, at segment: Int, animated: Bool)
-@MainActor func apiCoverage_UISegmentedControl_2470(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2490(_ x: UISegmentedControl) {
     x.insertSegment(action: UIAction(title: "a") { _ in }, at: 0, animated: false)
 }
 /// UISegmentedControl: func removeSegment(at segment: Int, animated: Bool)
-@MainActor func apiCoverage_UISegmentedControl_2471(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2491(_ x: UISegmentedControl) {
     x.removeSegment(at: 0, animated: false)
 }
 /// UISegmentedControl: func removeAllSegments()
-@MainActor func apiCoverage_UISegmentedControl_2472(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2492(_ x: UISegmentedControl) {
     x.removeAllSegments()
 }
 /// UISegmentedControl: func setTitle(_ title: String?, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2473(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2493(_ x: UISegmentedControl) {
     x.setTitle("a", forSegmentAt: 0)
 }
 /// UISegmentedControl: func titleForSegment(at segment: Int) -> String?
-@MainActor func apiCoverage_UISegmentedControl_2474(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2494(_ x: UISegmentedControl) {
     let _: String? = x.titleForSegment(at: 0)
 }
 /// UISegmentedControl: func setImage(_ image: UIImage?, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2475(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2495(_ x: UISegmentedControl) {
     x.setImage(nil, forSegmentAt: 0)
 }
 /// UISegmentedControl: func imageForSegment(at segment: Int) -> UIImage?
-@MainActor func apiCoverage_UISegmentedControl_2476(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2496(_ x: UISegmentedControl) {
     let _: UIImage? = x.imageForSegment(at: 0)
 }
 /// UISegmentedControl: func setAction(_ action: UIAction, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2477(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2497(_ x: UISegmentedControl) {
     x.setAction(UIAction(title: "a") { _ in }, forSegmentAt: 0)
 }
 /// UISegmentedControl: func actionForSegment(at segment: Int) -> UIAction?
-@MainActor func apiCoverage_UISegmentedControl_2478(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2498(_ x: UISegmentedControl) {
     let _: UIAction? = x.actionForSegment(at: 0)
 }
 /// UISegmentedControl: func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int
-@MainActor func apiCoverage_UISegmentedControl_2479(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2499(_ x: UISegmentedControl) {
     let _: Int = x.segmentIndex(identifiedBy: UIAction.Identifier("a"))
 }
 /// UISegmentedControl: func setWidth(_ width: CGFloat, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2480(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2500(_ x: UISegmentedControl) {
     x.setWidth(40, forSegmentAt: 0)
 }
 /// UISegmentedControl: func widthForSegment(at segment: Int) -> CGFloat
-@MainActor func apiCoverage_UISegmentedControl_2481(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2501(_ x: UISegmentedControl) {
     let _: CGFloat = x.widthForSegment(at: 0)
 }
 /// UISegmentedControl: func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2482(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2502(_ x: UISegmentedControl) {
     x.setContentOffset(.zero, forSegmentAt: 0)
 }
 /// UISegmentedControl: func contentOffsetForSegment(at segment: Int) -> CGSize
-@MainActor func apiCoverage_UISegmentedControl_2483(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2503(_ x: UISegmentedControl) {
     let _: CGSize = x.contentOffsetForSegment(at: 0)
 }
 /// UISegmentedControl: func setEnabled(_ enabled: Bool, forSegmentAt segment: Int)
-@MainActor func apiCoverage_UISegmentedControl_2484(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2504(_ x: UISegmentedControl) {
     x.setEnabled(true, forSegmentAt: 0)
 }
 /// UISegmentedControl: func isEnabledForSegment(at segment: Int) -> Bool
-@MainActor func apiCoverage_UISegmentedControl_2485(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2505(_ x: UISegmentedControl) {
     let _: Bool = x.isEnabledForSegment(at: 0)
 }
 /// UISegmentedControl: var selectedSegmentIndex: Int { get set }
-@MainActor func apiCoverage_UISegmentedControl_2486(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2506(_ x: UISegmentedControl) {
     let v: Int = x.selectedSegmentIndex
     x.selectedSegmentIndex = v
 }
 /// UISegmentedControl: class let noSegment: Int
-@MainActor func apiCoverage_UISegmentedControl_2487(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2507(_ x: UISegmentedControl) {
     let _: Int = UISegmentedControl.noSegment
 }
 /// UISegmentedControl: var selectedSegmentTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISegmentedControl_2488(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2508(_ x: UISegmentedControl) {
     let v: UIColor? = x.selectedSegmentTintColor
     x.selectedSegmentTintColor = v
 }
 /// UISegmentedControl: func setTitleTextAttributes(_ attributes: [NSAttributedString.Key : Any]?, for state: UIControl.State)
-@MainActor func apiCoverage_UISegmentedControl_2489(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2509(_ x: UISegmentedControl) {
     x.setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
 }
 /// UISegmentedControl: func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]?
-@MainActor func apiCoverage_UISegmentedControl_2490(_ x: UISegmentedControl) {
+@MainActor func apiCoverage_UISegmentedControl_2510(_ x: UISegmentedControl) {
     let _: [NSAttributedString.Key : Any]? = x.titleTextAttributes(for: .normal)
 }
 /// UISheetPresentationController: var detents: [UISheetPresentationController.Detent] { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2491(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2511(_ x: UISheetPresentationController) {
     let v: [UISheetPresentationController.Detent] = x.detents
     x.detents = v
     x.detents = [.medium(), .large()]
 }
 /// UISheetPresentationController: var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2492(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2512(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.selectedDetentIdentifier
     x.selectedDetentIdentifier = v
     x.selectedDetentIdentifier = .medium
     x.selectedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var largestUndimmedDetentIdentifier: UISheetPresentationController.Detent.Identifier? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2493(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2513(_ x: UISheetPresentationController) {
     let v: UISheetPresentationController.Detent.Identifier? = x.largestUndimmedDetentIdentifier
     x.largestUndimmedDetentIdentifier = v
     x.largestUndimmedDetentIdentifier = .large
     x.largestUndimmedDetentIdentifier = nil
 }
 /// UISheetPresentationController: var prefersScrollingExpandsWhenScrolledToEdge: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2494(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2514(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersScrollingExpandsWhenScrolledToEdge
     x.prefersScrollingExpandsWhenScrolledToEdge = v
 }
 /// UISheetPresentationController: var prefersGrabberVisible: Bool { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2495(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2515(_ x: UISheetPresentationController) {
     let v: Bool = x.prefersGrabberVisible
     x.prefersGrabberVisible = v
 }
 /// UISheetPresentationController: var preferredCornerRadius: CGFloat? { get set }
-@MainActor func apiCoverage_UISheetPresentationController_2496(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2516(_ x: UISheetPresentationController) {
     let v: CGFloat? = x.preferredCornerRadius
     x.preferredCornerRadius = v
     x.preferredCornerRadius = 16
     x.preferredCornerRadius = nil
 }
 /// UISheetPresentationController: func animateChanges(_ changes: () -> Void)
-@MainActor func apiCoverage_UISheetPresentationController_2497(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2517(_ x: UISheetPresentationController) {
     x.animateChanges({ () -> Void in })
     x.animateChanges { }
 }
 /// UISheetPresentationController: @MainActor class UISheetPresentationController.Detent : NSObject
-@MainActor func apiCoverage_UISheetPresentationController_2498(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2518(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Type = UISheetPresentationController.Detent.self
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.medium() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_2499(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2519(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.medium()
     let _: [UISheetPresentationController.Detent] = [.medium()]
 }
 /// UISheetPresentationController: class func UISheetPresentationController.Detent.large() -> Self
-@MainActor func apiCoverage_UISheetPresentationController_2500(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2520(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.large()
     let _: [UISheetPresentationController.Detent] = [.large()]
 }
 /// UISheetPresentationController: static func UISheetPresentationController.Detent.custom(identifier: UISheetPresentationController.Detent.Identifier? = nil, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> UISheetPresentationController.Detent
-@MainActor func apiCoverage_UISheetPresentationController_2501(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2521(_ x: UISheetPresentationController) {
     let id: UISheetPresentationController.Detent.Identifier? = UISheetPresentationController.Detent.Identifier(rawValue: "small")
     let _: UISheetPresentationController.Detent = UISheetPresentationController.Detent.custom(identifier: id, resolver: { (context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in 200 })
     let _: UISheetPresentationController.Detent = .custom(resolver: { (_: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? in nil })
 }
 /// UISheetPresentationController: var UISheetPresentationController.Detent.identifier: UISheetPresentationController.Detent.Identifier { get }
-@MainActor func apiCoverage_UISheetPresentationController_2502(_ x: UISheetPresentationController) {
+@MainActor func apiCoverage_UISheetPresentationController_2522(_ x: UISheetPresentationController) {
     let _: @MainActor (UISheetPresentationController.Detent) -> UISheetPresentationController.Detent.Identifier = { d in d.identifier }
 }
 /// UISheetPresentationController: struct UISheetPresentationController.Detent.Identifier : Hashable, Equatable, RawRepresentable
-func apiCoverage_UISheetPresentationController_2503(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2523(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier.Type = UISheetPresentationController.Detent.Identifier.self
     let k: UISheetPresentationController.Detent.Identifier = .medium
     let _: Bool = k == .large
@@ -11547,2441 +11631,2441 @@ func apiCoverage_UISheetPresentationController_2503(_ x: UISheetPresentationCont
     let _: Set<UISheetPresentationController.Detent.Identifier> = [k]
 }
 /// UISheetPresentationController: UISheetPresentationController.Detent.Identifier.init(rawValue: String)
-func apiCoverage_UISheetPresentationController_2504(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2524(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = UISheetPresentationController.Detent.Identifier(rawValue: "small")
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.medium: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_2505(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2525(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .medium
 }
 /// UISheetPresentationController: static let UISheetPresentationController.Detent.Identifier.large: UISheetPresentationController.Detent.Identifier
-func apiCoverage_UISheetPresentationController_2506(_ x: UISheetPresentationController) {
+func apiCoverage_UISheetPresentationController_2526(_ x: UISheetPresentationController) {
     let _: UISheetPresentationController.Detent.Identifier = .large
 }
 /// UISheetPresentationControllerDelegate: optional func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
-@MainActor func apiCoverage_UISheetPresentationControllerDelegate_2507(_ x: any UISheetPresentationControllerDelegate) {
+@MainActor func apiCoverage_UISheetPresentationControllerDelegate_2527(_ x: any UISheetPresentationControllerDelegate) {
     let _: @MainActor (UISheetPresentationController) -> Void = { s in x.sheetPresentationControllerDidChangeSelectedDetentIdentifier(s) }
 }
 /// UISplitViewController: init(style: UISplitViewController.Style)
-@MainActor func apiCoverage_UISplitViewController_2508(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2528(_ x: UISplitViewController) {
     let _: UISplitViewController = UISplitViewController(style: .doubleColumn)
     let _: UISplitViewController = UISplitViewController(style: UISplitViewController.Style.tripleColumn)
 }
 /// UISplitViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UISplitViewController_2509(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2529(_ x: UISplitViewController) {
     _ = UISplitViewController(nibName: nil, bundle: nil)
 }
 /// UISplitViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISplitViewController_2510(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2530(_ x: UISplitViewController) {
     let _: @MainActor (NSCoder) -> UISplitViewController? = UISplitViewController.init(coder:)
 }
 /// UISplitViewController: var style: UISplitViewController.Style { get }
-@MainActor func apiCoverage_UISplitViewController_2511(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2531(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = x.style
 }
 /// UISplitViewController: weak var delegate: (any UISplitViewControllerDelegate)? { get set }
-@MainActor func apiCoverage_UISplitViewController_2512(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2532(_ x: UISplitViewController) {
     let v: (any UISplitViewControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UISplitViewController: func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_2513(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2533(_ x: UISplitViewController) {
     x.setViewController(UIViewController(), for: .primary)
     x.setViewController(nil, for: UISplitViewController.Column.secondary)
 }
 /// UISplitViewController: func viewController(for column: UISplitViewController.Column) -> UIViewController?
-@MainActor func apiCoverage_UISplitViewController_2514(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2534(_ x: UISplitViewController) {
     let _: UIViewController? = x.viewController(for: .supplementary)
     let _: UIViewController? = x.viewController(for: UISplitViewController.Column.compact)
 }
 /// UISplitViewController: func show(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_2515(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2535(_ x: UISplitViewController) {
     x.show(.primary)
     x.show(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func hide(_ column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewController_2516(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2536(_ x: UISplitViewController) {
     x.hide(.primary)
     x.hide(UISplitViewController.Column.supplementary)
 }
 /// UISplitViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_2517(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2537(_ x: UISplitViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UISplitViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UISplitViewController_2518(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2538(_ x: UISplitViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UISplitViewController: var preferredDisplayMode: UISplitViewController.DisplayMode { get set }
-@MainActor func apiCoverage_UISplitViewController_2519(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2539(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayMode = x.preferredDisplayMode
     x.preferredDisplayMode = v
     x.preferredDisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: var displayMode: UISplitViewController.DisplayMode { get }
-@MainActor func apiCoverage_UISplitViewController_2520(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2540(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = x.displayMode
 }
 /// UISplitViewController: var displayModeButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UISplitViewController_2521(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2541(_ x: UISplitViewController) {
     let _: UIBarButtonItem = x.displayModeButtonItem
 }
 /// UISplitViewController: var presentsWithGesture: Bool { get set }
-@MainActor func apiCoverage_UISplitViewController_2522(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2542(_ x: UISplitViewController) {
     let v: Bool = x.presentsWithGesture
     x.presentsWithGesture = v
 }
 /// UISplitViewController: var displayModeButtonVisibility: UISplitViewController.DisplayModeButtonVisibility { get set }
-@MainActor func apiCoverage_UISplitViewController_2523(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2543(_ x: UISplitViewController) {
     let v: UISplitViewController.DisplayModeButtonVisibility = x.displayModeButtonVisibility
     x.displayModeButtonVisibility = v
     x.displayModeButtonVisibility = .always
 }
 /// UISplitViewController: var preferredSplitBehavior: UISplitViewController.SplitBehavior { get set }
-@MainActor func apiCoverage_UISplitViewController_2524(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2544(_ x: UISplitViewController) {
     let v: UISplitViewController.SplitBehavior = x.preferredSplitBehavior
     x.preferredSplitBehavior = v
     x.preferredSplitBehavior = .tile
 }
 /// UISplitViewController: var splitBehavior: UISplitViewController.SplitBehavior { get }
-@MainActor func apiCoverage_UISplitViewController_2525(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2545(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = x.splitBehavior
 }
 /// UISplitViewController: var isCollapsed: Bool { get }
-@MainActor func apiCoverage_UISplitViewController_2526(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2546(_ x: UISplitViewController) {
     let _: Bool = x.isCollapsed
 }
 /// UISplitViewController: var preferredPrimaryColumnWidthFraction: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2527(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2547(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidthFraction
     x.preferredPrimaryColumnWidthFraction = v
     x.preferredPrimaryColumnWidthFraction = 0.3
 }
 /// UISplitViewController: var preferredPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2528(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2548(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredPrimaryColumnWidth
     x.preferredPrimaryColumnWidth = v
     x.preferredPrimaryColumnWidth = 320
 }
 /// UISplitViewController: var primaryColumnWidth: CGFloat { get }
-@MainActor func apiCoverage_UISplitViewController_2529(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2549(_ x: UISplitViewController) {
     let _: CGFloat = x.primaryColumnWidth
 }
 /// UISplitViewController: var minimumPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2530(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2550(_ x: UISplitViewController) {
     let v: CGFloat = x.minimumPrimaryColumnWidth
     x.minimumPrimaryColumnWidth = v
 }
 /// UISplitViewController: var maximumPrimaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2531(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2551(_ x: UISplitViewController) {
     let v: CGFloat = x.maximumPrimaryColumnWidth
     x.maximumPrimaryColumnWidth = v
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidthFraction: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2532(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2552(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidthFraction
     x.preferredSupplementaryColumnWidthFraction = v
 }
 /// UISplitViewController: var preferredSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2533(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2553(_ x: UISplitViewController) {
     let v: CGFloat = x.preferredSupplementaryColumnWidth
     x.preferredSupplementaryColumnWidth = v
 }
 /// UISplitViewController: var supplementaryColumnWidth: CGFloat { get }
-@MainActor func apiCoverage_UISplitViewController_2534(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2554(_ x: UISplitViewController) {
     let _: CGFloat = x.supplementaryColumnWidth
 }
 /// UISplitViewController: var minimumSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2535(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2555(_ x: UISplitViewController) {
     let v: CGFloat = x.minimumSupplementaryColumnWidth
     x.minimumSupplementaryColumnWidth = v
 }
 /// UISplitViewController: var maximumSupplementaryColumnWidth: CGFloat { get set }
-@MainActor func apiCoverage_UISplitViewController_2536(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2556(_ x: UISplitViewController) {
     let v: CGFloat = x.maximumSupplementaryColumnWidth
     x.maximumSupplementaryColumnWidth = v
 }
 /// UISplitViewController: class let automaticDimension: CGFloat
-@MainActor func apiCoverage_UISplitViewController_2537(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2557(_ x: UISplitViewController) {
     let _: CGFloat = UISplitViewController.automaticDimension
 }
 /// UISplitViewController: var primaryEdge: UISplitViewController.PrimaryEdge { get set }
-@MainActor func apiCoverage_UISplitViewController_2538(_ x: UISplitViewController) {
+@MainActor func apiCoverage_UISplitViewController_2558(_ x: UISplitViewController) {
     let v: UISplitViewController.PrimaryEdge = x.primaryEdge
     x.primaryEdge = v
     x.primaryEdge = .trailing
 }
 /// UISplitViewController: enum UISplitViewController.Style : Int
-func apiCoverage_UISplitViewController_2539(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2559(_ x: UISplitViewController) {
     let _: UISplitViewController.Style? = UISplitViewController.Style(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Style.unspecified
-func apiCoverage_UISplitViewController_2540(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2560(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .unspecified
 }
 /// UISplitViewController: case UISplitViewController.Style.doubleColumn
-func apiCoverage_UISplitViewController_2541(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2561(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .doubleColumn
 }
 /// UISplitViewController: case UISplitViewController.Style.tripleColumn
-func apiCoverage_UISplitViewController_2542(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2562(_ x: UISplitViewController) {
     let _: UISplitViewController.Style = .tripleColumn
 }
 /// UISplitViewController: enum UISplitViewController.Column : Int
-func apiCoverage_UISplitViewController_2543(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2563(_ x: UISplitViewController) {
     let _: UISplitViewController.Column? = UISplitViewController.Column(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.Column.primary
-func apiCoverage_UISplitViewController_2544(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2564(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .primary
 }
 /// UISplitViewController: case UISplitViewController.Column.supplementary
-func apiCoverage_UISplitViewController_2545(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2565(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .supplementary
 }
 /// UISplitViewController: case UISplitViewController.Column.secondary
-func apiCoverage_UISplitViewController_2546(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2566(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .secondary
 }
 /// UISplitViewController: case UISplitViewController.Column.compact
-func apiCoverage_UISplitViewController_2547(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2567(_ x: UISplitViewController) {
     let _: UISplitViewController.Column = .compact
 }
 /// UISplitViewController: enum UISplitViewController.DisplayMode : Int
-func apiCoverage_UISplitViewController_2548(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2568(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode? = UISplitViewController.DisplayMode(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.automatic
-func apiCoverage_UISplitViewController_2549(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2569(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.secondaryOnly
-func apiCoverage_UISplitViewController_2550(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2570(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .secondaryOnly
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneBesideSecondary
-func apiCoverage_UISplitViewController_2551(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2571(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.oneOverSecondary
-func apiCoverage_UISplitViewController_2552(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2572(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .oneOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoBesideSecondary
-func apiCoverage_UISplitViewController_2553(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2573(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoBesideSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoOverSecondary
-func apiCoverage_UISplitViewController_2554(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2574(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoOverSecondary
 }
 /// UISplitViewController: case UISplitViewController.DisplayMode.twoDisplaceSecondary
-func apiCoverage_UISplitViewController_2555(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2575(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayMode = .twoDisplaceSecondary
 }
 /// UISplitViewController: enum UISplitViewController.DisplayModeButtonVisibility : Int
-func apiCoverage_UISplitViewController_2556(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2576(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility? = UISplitViewController.DisplayModeButtonVisibility(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.automatic
-func apiCoverage_UISplitViewController_2557(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2577(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .automatic
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.never
-func apiCoverage_UISplitViewController_2558(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2578(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .never
 }
 /// UISplitViewController: case UISplitViewController.DisplayModeButtonVisibility.always
-func apiCoverage_UISplitViewController_2559(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2579(_ x: UISplitViewController) {
     let _: UISplitViewController.DisplayModeButtonVisibility = .always
 }
 /// UISplitViewController: enum UISplitViewController.SplitBehavior : Int
-func apiCoverage_UISplitViewController_2560(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2580(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior? = UISplitViewController.SplitBehavior(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.automatic
-func apiCoverage_UISplitViewController_2561(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2581(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .automatic
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.tile
-func apiCoverage_UISplitViewController_2562(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2582(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .tile
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.overlay
-func apiCoverage_UISplitViewController_2563(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2583(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .overlay
 }
 /// UISplitViewController: case UISplitViewController.SplitBehavior.displace
-func apiCoverage_UISplitViewController_2564(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2584(_ x: UISplitViewController) {
     let _: UISplitViewController.SplitBehavior = .displace
 }
 /// UISplitViewController: enum UISplitViewController.PrimaryEdge : Int
-func apiCoverage_UISplitViewController_2565(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2585(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge? = UISplitViewController.PrimaryEdge(rawValue: 0)
 }
 /// UISplitViewController: case UISplitViewController.PrimaryEdge.leading
-func apiCoverage_UISplitViewController_2566(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2586(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge = .leading
 }
 /// UISplitViewController: case UISplitViewController.PrimaryEdge.trailing
-func apiCoverage_UISplitViewController_2567(_ x: UISplitViewController) {
+func apiCoverage_UISplitViewController_2587(_ x: UISplitViewController) {
     let _: UISplitViewController.PrimaryEdge = .trailing
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2568(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2588(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.DisplayMode) -> Void = { s, mode in x.splitViewController(s, willChangeTo: mode) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2569(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2589(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willHide: column) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidCollapse(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2570(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2590(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidCollapse(s) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2571(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2591(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController, UISplitViewController.Column) -> Void = { s, column in x.splitViewController(s, willShow: column) }
 }
 /// UISplitViewControllerDelegate: optional func splitViewControllerDidExpand(_ svc: UISplitViewController)
-@MainActor func apiCoverage_UISplitViewControllerDelegate_2572(_ x: any UISplitViewControllerDelegate) {
+@MainActor func apiCoverage_UISplitViewControllerDelegate_2592(_ x: any UISplitViewControllerDelegate) {
     let _: @MainActor (UISplitViewController) -> Void = { s in x.splitViewControllerDidExpand(s) }
 }
 /// UIStackView: init(arrangedSubviews views: [UIView])
-@MainActor func apiCoverage_UIStackView_2573(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2593(_ x: UIStackView) {
     _ = UIStackView(arrangedSubviews: [UIView()])
 }
 /// UIStackView: init(frame: CGRect)
-@MainActor func apiCoverage_UIStackView_2574(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2594(_ x: UIStackView) {
     _ = UIStackView(frame: .zero)
 }
 /// UIStackView: var arrangedSubviews: [UIView] { get }
-@MainActor func apiCoverage_UIStackView_2575(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2595(_ x: UIStackView) {
     let _: [UIView] = x.arrangedSubviews
 }
 /// UIStackView: func addArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_2576(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2596(_ x: UIStackView) {
     x.addArrangedSubview(UIView())
 }
 /// UIStackView: func removeArrangedSubview(_ view: UIView)
-@MainActor func apiCoverage_UIStackView_2577(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2597(_ x: UIStackView) {
     x.removeArrangedSubview(UIView())
 }
 /// UIStackView: func insertArrangedSubview(_ view: UIView, at stackIndex: Int)
-@MainActor func apiCoverage_UIStackView_2578(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2598(_ x: UIStackView) {
     x.insertArrangedSubview(UIView(), at: 0)
 }
 /// UIStackView: var axis: NSLayoutConstraint.Axis { get set }
-@MainActor func apiCoverage_UIStackView_2579(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2599(_ x: UIStackView) {
     let v: NSLayoutConstraint.Axis = x.axis
     x.axis = v
 }
 /// UIStackView: var distribution: UIStackView.Distribution { get set }
-@MainActor func apiCoverage_UIStackView_2580(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2600(_ x: UIStackView) {
     let v: UIStackView.Distribution = x.distribution
     x.distribution = v
 }
 /// UIStackView: var alignment: UIStackView.Alignment { get set }
-@MainActor func apiCoverage_UIStackView_2581(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2601(_ x: UIStackView) {
     let v: UIStackView.Alignment = x.alignment
     x.alignment = v
 }
 /// UIStackView: var spacing: CGFloat { get set }
-@MainActor func apiCoverage_UIStackView_2582(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2602(_ x: UIStackView) {
     let v: CGFloat = x.spacing
     x.spacing = v
 }
 /// UIStackView: func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView)
-@MainActor func apiCoverage_UIStackView_2583(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2603(_ x: UIStackView) {
     x.setCustomSpacing(8, after: UIView())
 }
 /// UIStackView: func customSpacing(after arrangedSubview: UIView) -> CGFloat
-@MainActor func apiCoverage_UIStackView_2584(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2604(_ x: UIStackView) {
     let _: CGFloat = x.customSpacing(after: UIView())
 }
 /// UIStackView: class let spacingUseDefault: CGFloat
-@MainActor func apiCoverage_UIStackView_2585(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2605(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseDefault
 }
 /// UIStackView: class let spacingUseSystem: CGFloat
-@MainActor func apiCoverage_UIStackView_2586(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2606(_ x: UIStackView) {
     let _: CGFloat = UIStackView.spacingUseSystem
 }
 /// UIStackView: var isLayoutMarginsRelativeArrangement: Bool { get set }
-@MainActor func apiCoverage_UIStackView_2587(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2607(_ x: UIStackView) {
     let v: Bool = x.isLayoutMarginsRelativeArrangement
     x.isLayoutMarginsRelativeArrangement = v
 }
 /// UIStackView: enum UIStackView.Distribution : Int
-@MainActor func apiCoverage_UIStackView_2588(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2608(_ x: UIStackView) {
     let _: UIStackView.Distribution.Type = UIStackView.Distribution.self
 }
 /// UIStackView: UIStackView.Distribution.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_2589(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2609(_ x: UIStackView) {
     let _: UIStackView.Distribution? = UIStackView.Distribution(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Distribution.fill
-@MainActor func apiCoverage_UIStackView_2590(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2610(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fill
 }
 /// UIStackView: case UIStackView.Distribution.fillEqually
-@MainActor func apiCoverage_UIStackView_2591(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2611(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillEqually
 }
 /// UIStackView: case UIStackView.Distribution.fillProportionally
-@MainActor func apiCoverage_UIStackView_2592(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2612(_ x: UIStackView) {
     let _: UIStackView.Distribution = .fillProportionally
 }
 /// UIStackView: case UIStackView.Distribution.equalSpacing
-@MainActor func apiCoverage_UIStackView_2593(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2613(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalSpacing
 }
 /// UIStackView: case UIStackView.Distribution.equalCentering
-@MainActor func apiCoverage_UIStackView_2594(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2614(_ x: UIStackView) {
     let _: UIStackView.Distribution = .equalCentering
 }
 /// UIStackView: enum UIStackView.Alignment : Int
-@MainActor func apiCoverage_UIStackView_2595(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2615(_ x: UIStackView) {
     let _: UIStackView.Alignment.Type = UIStackView.Alignment.self
 }
 /// UIStackView: UIStackView.Alignment.init?(rawValue: Int)
-@MainActor func apiCoverage_UIStackView_2596(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2616(_ x: UIStackView) {
     let _: UIStackView.Alignment? = UIStackView.Alignment(rawValue: 0)
 }
 /// UIStackView: case UIStackView.Alignment.fill
-@MainActor func apiCoverage_UIStackView_2597(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2617(_ x: UIStackView) {
     let _: UIStackView.Alignment = .fill
 }
 /// UIStackView: case UIStackView.Alignment.leading
-@MainActor func apiCoverage_UIStackView_2598(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2618(_ x: UIStackView) {
     let _: UIStackView.Alignment = .leading
 }
 /// UIStackView: static var UIStackView.Alignment.top: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_2599(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2619(_ x: UIStackView) {
     let _: UIStackView.Alignment = .top
 }
 /// UIStackView: case UIStackView.Alignment.firstBaseline
-@MainActor func apiCoverage_UIStackView_2600(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2620(_ x: UIStackView) {
     let _: UIStackView.Alignment = .firstBaseline
 }
 /// UIStackView: case UIStackView.Alignment.center
-@MainActor func apiCoverage_UIStackView_2601(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2621(_ x: UIStackView) {
     let _: UIStackView.Alignment = .center
 }
 /// UIStackView: case UIStackView.Alignment.trailing
-@MainActor func apiCoverage_UIStackView_2602(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2622(_ x: UIStackView) {
     let _: UIStackView.Alignment = .trailing
 }
 /// UIStackView: static var UIStackView.Alignment.bottom: UIStackView.Alignment { get }
-@MainActor func apiCoverage_UIStackView_2603(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2623(_ x: UIStackView) {
     let _: UIStackView.Alignment = .bottom
 }
 /// UIStackView: case UIStackView.Alignment.lastBaseline
-@MainActor func apiCoverage_UIStackView_2604(_ x: UIStackView) {
+@MainActor func apiCoverage_UIStackView_2624(_ x: UIStackView) {
     let _: UIStackView.Alignment = .lastBaseline
 }
 /// UISwitch: init(frame: CGRect)
-@MainActor func apiCoverage_UISwitch_2605(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2625(_ x: UISwitch) {
     _ = UISwitch(frame: .zero)
 }
 /// UISwitch: init?(coder: NSCoder)
-@MainActor func apiCoverage_UISwitch_2606(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2626(_ x: UISwitch) {
     let _: @MainActor (NSCoder) -> UISwitch? = UISwitch.init(coder:)
 }
 /// UISwitch: var isOn: Bool { get set }
-@MainActor func apiCoverage_UISwitch_2607(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2627(_ x: UISwitch) {
     let v: Bool = x.isOn
     x.isOn = v
 }
 /// UISwitch: func setOn(_ on: Bool, animated: Bool)
-@MainActor func apiCoverage_UISwitch_2608(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2628(_ x: UISwitch) {
     x.setOn(true, animated: true)
 }
 /// UISwitch: var onTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_2609(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2629(_ x: UISwitch) {
     let v: UIColor? = x.onTintColor
     x.onTintColor = v
 }
 /// UISwitch: var thumbTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UISwitch_2610(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2630(_ x: UISwitch) {
     let v: UIColor? = x.thumbTintColor
     x.thumbTintColor = v
 }
 /// UISwitch: var onImage: UIImage? { get set }
-@MainActor func apiCoverage_UISwitch_2611(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2631(_ x: UISwitch) {
     let v: UIImage? = x.onImage
     x.onImage = v
 }
 /// UISwitch: var offImage: UIImage? { get set }
-@MainActor func apiCoverage_UISwitch_2612(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2632(_ x: UISwitch) {
     let v: UIImage? = x.offImage
     x.offImage = v
 }
 /// UISwitch: var title: String? { get set }
-@MainActor func apiCoverage_UISwitch_2613(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2633(_ x: UISwitch) {
     let v: String? = x.title
     x.title = v
 }
 /// UISwitch: var style: UISwitch.Style { get }
-@MainActor func apiCoverage_UISwitch_2614(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2634(_ x: UISwitch) {
     let _: UISwitch.Style = x.style
 }
 /// UISwitch: var preferredStyle: UISwitch.Style { get set }
-@MainActor func apiCoverage_UISwitch_2615(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2635(_ x: UISwitch) {
     let v: UISwitch.Style = x.preferredStyle
     x.preferredStyle = v
 }
 /// UISwitch: enum UISwitch.Style : Int
-@MainActor func apiCoverage_UISwitch_2616(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2636(_ x: UISwitch) {
     let _: UISwitch.Style.Type = UISwitch.Style.self
 }
 /// UISwitch: UISwitch.Style.init?(rawValue: Int)
-@MainActor func apiCoverage_UISwitch_2617(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2637(_ x: UISwitch) {
     let _: UISwitch.Style? = UISwitch.Style(rawValue: 0)
 }
 /// UISwitch: case UISwitch.Style.automatic
-@MainActor func apiCoverage_UISwitch_2618(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2638(_ x: UISwitch) {
     let _: UISwitch.Style = .automatic
 }
 /// UISwitch: case UISwitch.Style.checkbox
-@MainActor func apiCoverage_UISwitch_2619(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2639(_ x: UISwitch) {
     let _: UISwitch.Style = .checkbox
 }
 /// UISwitch: case UISwitch.Style.sliding
-@MainActor func apiCoverage_UISwitch_2620(_ x: UISwitch) {
+@MainActor func apiCoverage_UISwitch_2640(_ x: UISwitch) {
     let _: UISwitch.Style = .sliding
 }
 /// UITabBar: func setItems(_ items: [UITabBarItem]?, animated: Bool)
-@MainActor func apiCoverage_UITabBar_2621(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2641(_ x: UITabBar) {
     let items: [UITabBarItem] = [UITabBarItem(), UITabBarItem()]
     x.setItems(items, animated: true)
     x.setItems(nil, animated: false)
 }
 /// UITabBar: weak var selectedItem: UITabBarItem? { get set }
-@MainActor func apiCoverage_UITabBar_2622(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2642(_ x: UITabBar) {
     let v: UITabBarItem? = x.selectedItem
     x.selectedItem = v
     x.selectedItem = nil
 }
 /// UITabBar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UITabBar_2623(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2643(_ x: UITabBar) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UITabBar: var itemPositioning: UITabBar.ItemPositioning { get set }
-@MainActor func apiCoverage_UITabBar_2624(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2644(_ x: UITabBar) {
     let v: UITabBar.ItemPositioning = x.itemPositioning
     x.itemPositioning = v
     x.itemPositioning = .centered
 }
 /// UITabBar: var itemSpacing: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_2625(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2645(_ x: UITabBar) {
     let v: CGFloat = x.itemSpacing
     x.itemSpacing = v
 }
 /// UITabBar: var itemWidth: CGFloat { get set }
-@MainActor func apiCoverage_UITabBar_2626(_ x: UITabBar) {
+@MainActor func apiCoverage_UITabBar_2646(_ x: UITabBar) {
     let v: CGFloat = x.itemWidth
     x.itemWidth = v
 }
 /// UITabBar: enum UITabBar.ItemPositioning : Int
-func apiCoverage_UITabBar_2627(_ x: UITabBar) {
+func apiCoverage_UITabBar_2647(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning? = UITabBar.ItemPositioning(rawValue: 0)
 }
 /// UITabBar: case UITabBar.ItemPositioning.automatic
-func apiCoverage_UITabBar_2628(_ x: UITabBar) {
+func apiCoverage_UITabBar_2648(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .automatic
 }
 /// UITabBar: case UITabBar.ItemPositioning.fill
-func apiCoverage_UITabBar_2629(_ x: UITabBar) {
+func apiCoverage_UITabBar_2649(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .fill
 }
 /// UITabBar: case UITabBar.ItemPositioning.centered
-func apiCoverage_UITabBar_2630(_ x: UITabBar) {
+func apiCoverage_UITabBar_2650(_ x: UITabBar) {
     let _: UITabBar.ItemPositioning = .centered
 }
 /// UITabBarController: var viewControllers: [UIViewController]? { get set }
-@MainActor func apiCoverage_UITabBarController_2631(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2651(_ x: UITabBarController) {
     let v: [UIViewController]? = x.viewControllers
     x.viewControllers = v
     x.viewControllers = [UIViewController()]
     x.viewControllers = nil
 }
 /// UITabBarController: func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)
-@MainActor func apiCoverage_UITabBarController_2632(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2652(_ x: UITabBarController) {
     x.setViewControllers([UIViewController(), UIViewController()], animated: true)
     x.setViewControllers(nil, animated: false)
 }
 /// UITabBarController: unowned(unsafe) var selectedViewController: UIViewController? { get set }
-@MainActor func apiCoverage_UITabBarController_2633(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2653(_ x: UITabBarController) {
     let v: UIViewController? = x.selectedViewController
     x.selectedViewController = v
     x.selectedViewController = nil
 }
 /// UITabBarController: var selectedIndex: Int { get set }
-@MainActor func apiCoverage_UITabBarController_2634(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2654(_ x: UITabBarController) {
     let v: Int = x.selectedIndex
     x.selectedIndex = v
     x.selectedIndex = 0
 }
 /// UITabBarController: weak var delegate: (any UITabBarControllerDelegate)? { get set }
-@MainActor func apiCoverage_UITabBarController_2635(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2655(_ x: UITabBarController) {
     let v: (any UITabBarControllerDelegate)? = x.delegate
     x.delegate = v
     x.delegate = nil
 }
 /// UITabBarController: var tabBar: UITabBar { get }
-@MainActor func apiCoverage_UITabBarController_2636(_ x: UITabBarController) {
+@MainActor func apiCoverage_UITabBarController_2656(_ x: UITabBarController) {
     let _: UITabBar = x.tabBar
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-@MainActor func apiCoverage_UITabBarControllerDelegate_2637(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_2657(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Bool = { t, v in x.tabBarController(t, shouldSelect: v) }
 }
 /// UITabBarControllerDelegate: optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-@MainActor func apiCoverage_UITabBarControllerDelegate_2638(_ x: any UITabBarControllerDelegate) {
+@MainActor func apiCoverage_UITabBarControllerDelegate_2658(_ x: any UITabBarControllerDelegate) {
     let _: @MainActor (UITabBarController, UIViewController) -> Void = { t, v in x.tabBarController(t, didSelect: v) }
 }
 /// UITabBarItem: init()
-@MainActor func apiCoverage_UITabBarItem_2639(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2659(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem()
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_2640(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2660(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
     let _: UITabBarItem = UITabBarItem(title: nil, image: nil, tag: 1)
 }
 /// UITabBarItem: convenience init(title: String?, image: UIImage?, selectedImage: UIImage?)
-@MainActor func apiCoverage_UITabBarItem_2641(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2661(_ x: UITabBarItem) {
     let i: UIImage? = nil
     let _: UITabBarItem = UITabBarItem(title: "Home", image: i, selectedImage: i)
 }
 /// UITabBarItem: convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int)
-@MainActor func apiCoverage_UITabBarItem_2642(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2662(_ x: UITabBarItem) {
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
     let _: UITabBarItem = UITabBarItem(tabBarSystemItem: UITabBarItem.SystemItem.more, tag: 1)
 }
 /// UITabBarItem: var selectedImage: UIImage? { get set }
-@MainActor func apiCoverage_UITabBarItem_2643(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2663(_ x: UITabBarItem) {
     let v: UIImage? = x.selectedImage
     x.selectedImage = v
     x.selectedImage = nil
 }
 /// UITabBarItem: var badgeValue: String? { get set }
-@MainActor func apiCoverage_UITabBarItem_2644(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2664(_ x: UITabBarItem) {
     let v: String? = x.badgeValue
     x.badgeValue = v
     x.badgeValue = "3"
     x.badgeValue = nil
 }
 /// UITabBarItem: @NSCopying var badgeColor: UIColor? { get set }
-@MainActor func apiCoverage_UITabBarItem_2645(_ x: UITabBarItem) {
+@MainActor func apiCoverage_UITabBarItem_2665(_ x: UITabBarItem) {
     let v: UIColor? = x.badgeColor
     x.badgeColor = v
     x.badgeColor = nil
 }
 /// UITabBarItem: enum UITabBarItem.SystemItem : Int
-func apiCoverage_UITabBarItem_2646(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2666(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem? = UITabBarItem.SystemItem(rawValue: 0)
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.more
-func apiCoverage_UITabBarItem_2647(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2667(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .more
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.favorites
-func apiCoverage_UITabBarItem_2648(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2668(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .favorites
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.featured
-func apiCoverage_UITabBarItem_2649(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2669(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .featured
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.topRated
-func apiCoverage_UITabBarItem_2650(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2670(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .topRated
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.recents
-func apiCoverage_UITabBarItem_2651(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2671(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .recents
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.contacts
-func apiCoverage_UITabBarItem_2652(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2672(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .contacts
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.history
-func apiCoverage_UITabBarItem_2653(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2673(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .history
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.bookmarks
-func apiCoverage_UITabBarItem_2654(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2674(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .bookmarks
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.search
-func apiCoverage_UITabBarItem_2655(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2675(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .search
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.downloads
-func apiCoverage_UITabBarItem_2656(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2676(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .downloads
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostRecent
-func apiCoverage_UITabBarItem_2657(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2677(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostRecent
 }
 /// UITabBarItem: case UITabBarItem.SystemItem.mostViewed
-func apiCoverage_UITabBarItem_2658(_ x: UITabBarItem) {
+func apiCoverage_UITabBarItem_2678(_ x: UITabBarItem) {
     let _: UITabBarItem.SystemItem = .mostViewed
 }
 /// UITextField: var text: String? { get set }
-@MainActor func apiCoverage_UITextField_2659(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2679(_ x: UITextField) {
     let v: String? = x.text
     x.text = v
 }
 /// UITextField: var attributedText: NSAttributedString? { get set }
-@MainActor func apiCoverage_UITextField_2660(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2680(_ x: UITextField) {
     let v: NSAttributedString? = x.attributedText
     x.attributedText = v
 }
 /// UITextField: var textColor: UIColor? { get set }
-@MainActor func apiCoverage_UITextField_2661(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2681(_ x: UITextField) {
     let v: UIColor? = x.textColor
     x.textColor = v
 }
 /// UITextField: var font: UIFont? { get set }
-@MainActor func apiCoverage_UITextField_2662(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2682(_ x: UITextField) {
     let v: UIFont? = x.font
     x.font = v
 }
 /// UITextField: var textAlignment: NSTextAlignment { get set }
-@MainActor func apiCoverage_UITextField_2663(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2683(_ x: UITextField) {
     let v: NSTextAlignment = x.textAlignment
     x.textAlignment = v
 }
 /// UITextField: var borderStyle: UITextField.BorderStyle { get set }
-@MainActor func apiCoverage_UITextField_2664(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2684(_ x: UITextField) {
     let v: UITextField.BorderStyle = x.borderStyle
     x.borderStyle = v
 }
 /// UITextField: var defaultTextAttributes: [NSAttributedString.Key : Any] { get set }
-@MainActor func apiCoverage_UITextField_2665(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2685(_ x: UITextField) {
     let v: [NSAttributedString.Key : Any] = x.defaultTextAttributes
     x.defaultTextAttributes = v
 }
 /// UITextField: var placeholder: String? { get set }
-@MainActor func apiCoverage_UITextField_2666(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2686(_ x: UITextField) {
     let v: String? = x.placeholder
     x.placeholder = v
 }
 /// UITextField: var attributedPlaceholder: NSAttributedString? { get set }
-@MainActor func apiCoverage_UITextField_2667(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2687(_ x: UITextField) {
     let v: NSAttributedString? = x.attributedPlaceholder
     x.attributedPlaceholder = v
 }
 /// UITextField: var clearsOnBeginEditing: Bool { get set }
-@MainActor func apiCoverage_UITextField_2668(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2688(_ x: UITextField) {
     let v: Bool = x.clearsOnBeginEditing
     x.clearsOnBeginEditing = v
 }
 /// UITextField: weak var delegate: (any UITextFieldDelegate)? { get set }
-@MainActor func apiCoverage_UITextField_2669(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2689(_ x: UITextField) {
     let v: (any UITextFieldDelegate)? = x.delegate
     x.delegate = v
 }
 /// UITextField: var background: UIImage? { get set }
-@MainActor func apiCoverage_UITextField_2670(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2690(_ x: UITextField) {
     let v: UIImage? = x.background
     x.background = v
 }
 /// UITextField: var disabledBackground: UIImage? { get set }
-@MainActor func apiCoverage_UITextField_2671(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2691(_ x: UITextField) {
     let v: UIImage? = x.disabledBackground
     x.disabledBackground = v
 }
 /// UITextField: var isEditing: Bool { get }
-@MainActor func apiCoverage_UITextField_2672(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2692(_ x: UITextField) {
     let _: Bool = x.isEditing
 }
 /// UITextField: var allowsEditingTextAttributes: Bool { get set }
-@MainActor func apiCoverage_UITextField_2673(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2693(_ x: UITextField) {
     let v: Bool = x.allowsEditingTextAttributes
     x.allowsEditingTextAttributes = v
 }
 /// UITextField: var typingAttributes: [NSAttributedString.Key : Any]? { get set }
-@MainActor func apiCoverage_UITextField_2674(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2694(_ x: UITextField) {
     let v: [NSAttributedString.Key : Any]? = x.typingAttributes
     x.typingAttributes = v
 }
 /// UITextField: var clearButtonMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_2675(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2695(_ x: UITextField) {
     let v: UITextField.ViewMode = x.clearButtonMode
     x.clearButtonMode = v
 }
 /// UITextField: var leftView: UIView? { get set }
-@MainActor func apiCoverage_UITextField_2676(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2696(_ x: UITextField) {
     let v: UIView? = x.leftView
     x.leftView = v
 }
 /// UITextField: var leftViewMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_2677(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2697(_ x: UITextField) {
     let v: UITextField.ViewMode = x.leftViewMode
     x.leftViewMode = v
 }
 /// UITextField: var rightView: UIView? { get set }
-@MainActor func apiCoverage_UITextField_2678(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2698(_ x: UITextField) {
     let v: UIView? = x.rightView
     x.rightView = v
 }
 /// UITextField: var rightViewMode: UITextField.ViewMode { get set }
-@MainActor func apiCoverage_UITextField_2679(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2699(_ x: UITextField) {
     let v: UITextField.ViewMode = x.rightViewMode
     x.rightViewMode = v
 }
 /// UITextField: func borderRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2680(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2700(_ x: UITextField) {
     let _: CGRect = x.borderRect(forBounds: .zero)
 }
 /// UITextField: func textRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2681(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2701(_ x: UITextField) {
     let _: CGRect = x.textRect(forBounds: .zero)
 }
 /// UITextField: func placeholderRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2682(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2702(_ x: UITextField) {
     let _: CGRect = x.placeholderRect(forBounds: .zero)
 }
 /// UITextField: func editingRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2683(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2703(_ x: UITextField) {
     let _: CGRect = x.editingRect(forBounds: .zero)
 }
 /// UITextField: func clearButtonRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2684(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2704(_ x: UITextField) {
     let _: CGRect = x.clearButtonRect(forBounds: .zero)
 }
 /// UITextField: func leftViewRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2685(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2705(_ x: UITextField) {
     let _: CGRect = x.leftViewRect(forBounds: .zero)
 }
 /// UITextField: func rightViewRect(forBounds bounds: CGRect) -> CGRect
-@MainActor func apiCoverage_UITextField_2686(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2706(_ x: UITextField) {
     let _: CGRect = x.rightViewRect(forBounds: .zero)
 }
 /// UITextField: var clearsOnInsertion: Bool { get set }
-@MainActor func apiCoverage_UITextField_2687(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2707(_ x: UITextField) {
     let v: Bool = x.clearsOnInsertion
     x.clearsOnInsertion = v
 }
 /// UITextField: var interactionState: Any { get set }
-@MainActor func apiCoverage_UITextField_2688(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2708(_ x: UITextField) {
     let v: Any = x.interactionState
     x.interactionState = v
 }
 /// UITextField: class let textDidBeginEditingNotification: NSNotification.Name
-func apiCoverage_UITextField_2689(_ x: UITextField) {
+func apiCoverage_UITextField_2709(_ x: UITextField) {
     let _: NSNotification.Name = UITextField.textDidBeginEditingNotification
 }
 /// UITextField: class let textDidEndEditingNotification: NSNotification.Name
-func apiCoverage_UITextField_2690(_ x: UITextField) {
+func apiCoverage_UITextField_2710(_ x: UITextField) {
     let _: NSNotification.Name = UITextField.textDidEndEditingNotification
 }
 /// UITextField: class let textDidChangeNotification: NSNotification.Name
-func apiCoverage_UITextField_2691(_ x: UITextField) {
+func apiCoverage_UITextField_2711(_ x: UITextField) {
     let _: NSNotification.Name = UITextField.textDidChangeNotification
 }
 /// UITextField: class let didEndEditingReasonUserInfoKey: String
-@MainActor func apiCoverage_UITextField_2692(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2712(_ x: UITextField) {
     let _: String = UITextField.didEndEditingReasonUserInfoKey
 }
 /// UITextField: enum UITextField.BorderStyle : Int
-@MainActor func apiCoverage_UITextField_2693(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2713(_ x: UITextField) {
     let _: UITextField.BorderStyle.Type = UITextField.BorderStyle.self
 }
 /// UITextField: UITextField.BorderStyle.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2694(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2714(_ x: UITextField) {
     let _: UITextField.BorderStyle? = UITextField.BorderStyle(rawValue: 0)
 }
 /// UITextField: case UITextField.BorderStyle.none
-@MainActor func apiCoverage_UITextField_2695(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2715(_ x: UITextField) {
     let _: UITextField.BorderStyle = .none
 }
 /// UITextField: case UITextField.BorderStyle.line
-@MainActor func apiCoverage_UITextField_2696(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2716(_ x: UITextField) {
     let _: UITextField.BorderStyle = .line
 }
 /// UITextField: case UITextField.BorderStyle.bezel
-@MainActor func apiCoverage_UITextField_2697(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2717(_ x: UITextField) {
     let _: UITextField.BorderStyle = .bezel
 }
 /// UITextField: case UITextField.BorderStyle.roundedRect
-@MainActor func apiCoverage_UITextField_2698(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2718(_ x: UITextField) {
     let _: UITextField.BorderStyle = .roundedRect
 }
 /// UITextField: enum UITextField.ViewMode : Int
-@MainActor func apiCoverage_UITextField_2699(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2719(_ x: UITextField) {
     let _: UITextField.ViewMode.Type = UITextField.ViewMode.self
 }
 /// UITextField: UITextField.ViewMode.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2700(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2720(_ x: UITextField) {
     let _: UITextField.ViewMode? = UITextField.ViewMode(rawValue: 0)
 }
 /// UITextField: case UITextField.ViewMode.never
-@MainActor func apiCoverage_UITextField_2701(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2721(_ x: UITextField) {
     let _: UITextField.ViewMode = .never
 }
 /// UITextField: case UITextField.ViewMode.whileEditing
-@MainActor func apiCoverage_UITextField_2702(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2722(_ x: UITextField) {
     let _: UITextField.ViewMode = .whileEditing
 }
 /// UITextField: case UITextField.ViewMode.unlessEditing
-@MainActor func apiCoverage_UITextField_2703(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2723(_ x: UITextField) {
     let _: UITextField.ViewMode = .unlessEditing
 }
 /// UITextField: case UITextField.ViewMode.always
-@MainActor func apiCoverage_UITextField_2704(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2724(_ x: UITextField) {
     let _: UITextField.ViewMode = .always
 }
 /// UITextField: enum UITextField.DidEndEditingReason : Int
-@MainActor func apiCoverage_UITextField_2705(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2725(_ x: UITextField) {
     let _: UITextField.DidEndEditingReason.Type = UITextField.DidEndEditingReason.self
 }
 /// UITextField: UITextField.DidEndEditingReason.init?(rawValue: Int)
-@MainActor func apiCoverage_UITextField_2706(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2726(_ x: UITextField) {
     let _: UITextField.DidEndEditingReason? = UITextField.DidEndEditingReason(rawValue: 0)
 }
 /// UITextField: case UITextField.DidEndEditingReason.committed
-@MainActor func apiCoverage_UITextField_2707(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2727(_ x: UITextField) {
     let _: UITextField.DidEndEditingReason = .committed
 }
 /// UITextField: var autocapitalizationType: UITextAutocapitalizationType { get set }
-@MainActor func apiCoverage_UITextField_2708(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2728(_ x: UITextField) {
     let v: UITextAutocapitalizationType = x.autocapitalizationType
     x.autocapitalizationType = v
 }
 /// UITextField: var autocorrectionType: UITextAutocorrectionType { get set }
-@MainActor func apiCoverage_UITextField_2709(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2729(_ x: UITextField) {
     let v: UITextAutocorrectionType = x.autocorrectionType
     x.autocorrectionType = v
 }
 /// UITextField: var spellCheckingType: UITextSpellCheckingType { get set }
-@MainActor func apiCoverage_UITextField_2710(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2730(_ x: UITextField) {
     let v: UITextSpellCheckingType = x.spellCheckingType
     x.spellCheckingType = v
 }
 /// UITextField: var smartQuotesType: UITextSmartQuotesType { get set }
-@MainActor func apiCoverage_UITextField_2711(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2731(_ x: UITextField) {
     let v: UITextSmartQuotesType = x.smartQuotesType
     x.smartQuotesType = v
 }
 /// UITextField: var smartDashesType: UITextSmartDashesType { get set }
-@MainActor func apiCoverage_UITextField_2712(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2732(_ x: UITextField) {
     let v: UITextSmartDashesType = x.smartDashesType
     x.smartDashesType = v
 }
 /// UITextField: var smartInsertDeleteType: UITextSmartInsertDeleteType { get set }
-@MainActor func apiCoverage_UITextField_2713(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2733(_ x: UITextField) {
     let v: UITextSmartInsertDeleteType = x.smartInsertDeleteType
     x.smartInsertDeleteType = v
 }
 /// UITextField: var keyboardType: UIKeyboardType { get set }
-@MainActor func apiCoverage_UITextField_2714(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2734(_ x: UITextField) {
     let v: UIKeyboardType = x.keyboardType
     x.keyboardType = v
 }
 /// UITextField: var keyboardAppearance: UIKeyboardAppearance { get set }
-@MainActor func apiCoverage_UITextField_2715(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2735(_ x: UITextField) {
     let v: UIKeyboardAppearance = x.keyboardAppearance
     x.keyboardAppearance = v
 }
 /// UITextField: var returnKeyType: UIReturnKeyType { get set }
-@MainActor func apiCoverage_UITextField_2716(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2736(_ x: UITextField) {
     let v: UIReturnKeyType = x.returnKeyType
     x.returnKeyType = v
 }
 /// UITextField: var enablesReturnKeyAutomatically: Bool { get set }
-@MainActor func apiCoverage_UITextField_2717(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2737(_ x: UITextField) {
     let v: Bool = x.enablesReturnKeyAutomatically
     x.enablesReturnKeyAutomatically = v
 }
 /// UITextField: var isSecureTextEntry: Bool { get set }
-@MainActor func apiCoverage_UITextField_2718(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2738(_ x: UITextField) {
     let v: Bool = x.isSecureTextEntry
     x.isSecureTextEntry = v
 }
 /// UITextField: var textContentType: UITextContentType! { get set }
-@MainActor func apiCoverage_UITextField_2719(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2739(_ x: UITextField) {
     let v: UITextContentType? = x.textContentType
     x.textContentType = v
 }
 /// UITextField: var passwordRules: UITextInputPasswordRules? { get set }
-@MainActor func apiCoverage_UITextField_2720(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2740(_ x: UITextField) {
     let v: UITextInputPasswordRules? = x.passwordRules
     x.passwordRules = v
 }
 /// UITextField: var inlinePredictionType: UITextInlinePredictionType { get set }
-@MainActor func apiCoverage_UITextField_2721(_ x: UITextField) {
+@MainActor func apiCoverage_UITextField_2741(_ x: UITextField) {
     let v: UITextInlinePredictionType = x.inlinePredictionType
     x.inlinePredictionType = v
 }
 /// UIToolbar: init(frame: CGRect)
-@MainActor func apiCoverage_UIToolbar_2722(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2742(_ x: UIToolbar) {
     let _: UIToolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
 }
 /// UIToolbar: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIToolbar_2723(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2743(_ x: UIToolbar) {
     let _: @MainActor (NSCoder) -> UIToolbar? = UIToolbar.init(coder:)
 }
 /// UIToolbar: var items: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UIToolbar_2724(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2744(_ x: UIToolbar) {
     let v: [UIBarButtonItem]? = x.items
     x.items = v
     x.items = nil
 }
 /// UIToolbar: func setItems(_ items: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UIToolbar_2725(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2745(_ x: UIToolbar) {
     x.setItems([UIBarButtonItem.flexibleSpace(), UIBarButtonItem(systemItem: .trash)], animated: true)
     x.setItems(nil, animated: false)
 }
 /// UIToolbar: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIToolbar_2726(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2746(_ x: UIToolbar) {
     let v: UIColor? = x.tintColor
     x.tintColor = v
 }
 /// UIToolbar: var barTintColor: UIColor? { get set }
-@MainActor func apiCoverage_UIToolbar_2727(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2747(_ x: UIToolbar) {
     let v: UIColor? = x.barTintColor
     x.barTintColor = v
     x.barTintColor = nil
 }
 /// UIToolbar: var isTranslucent: Bool { get set }
-@MainActor func apiCoverage_UIToolbar_2728(_ x: UIToolbar) {
+@MainActor func apiCoverage_UIToolbar_2748(_ x: UIToolbar) {
     let v: Bool = x.isTranslucent
     x.isTranslucent = v
 }
 /// UITraitCollection: init()
-func apiCoverage_UITraitCollection_2729(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2749(_ x: UITraitCollection) {
     let _: UITraitCollection = UITraitCollection()
 }
 /// UITraitCollection: convenience init(mutations: (inout any UIMutableTraits) -> Void)
-func apiCoverage_UITraitCollection_2730(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2750(_ x: UITraitCollection) {
     _ = UITraitCollection(mutations: { (traits: inout any UIMutableTraits) -> Void in traits.horizontalSizeClass = .compact })
 }
 /// UITraitCollection: func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection
-func apiCoverage_UITraitCollection_2731(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2751(_ x: UITraitCollection) {
     let _: UITraitCollection = x.modifyingTraits({ (traits: inout any UIMutableTraits) -> Void in traits.userInterfaceStyle = .dark })
 }
 /// UITraitCollection: typealias UITraitCollection.TraitMutations = (inout any UIMutableTraits) -> Void
-func apiCoverage_UITraitCollection_2732(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2752(_ x: UITraitCollection) {
     let _: UITraitCollection.TraitMutations = { (traits: inout any UIMutableTraits) -> Void in traits.displayScale = 2 }
 }
 /// UITraitCollection: convenience init<T>(_ trait: T.Type, value: T.Value) where T : UITraitDefinition
-func apiCoverage_UITraitCollection_2733(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2753(_ x: UITraitCollection) {
     _ = UITraitCollection(UITraitHorizontalSizeClass.self, value: UIUserInterfaceSizeClass.compact)
 }
 /// UITraitCollection: func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : UITraitDefinition
-func apiCoverage_UITraitCollection_2734(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2754(_ x: UITraitCollection) {
     let _: UITraitCollection = x.replacing(UITraitHorizontalSizeClass.self, value: UIUserInterfaceSizeClass.regular)
 }
 /// UITraitCollection: subscript<T>(trait: T.Type) -> T.Value where T : UITraitDefinition { get }
-func apiCoverage_UITraitCollection_2735(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2755(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x[UITraitHorizontalSizeClass.self]
 }
 /// UITraitCollection: func changedTraits(from traitCollection: UITraitCollection?) -> [UITrait]
-func apiCoverage_UITraitCollection_2736(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2756(_ x: UITraitCollection) {
     let _: [UITrait] = x.changedTraits(from: nil)
 }
 /// UITraitCollection: static var systemTraitsAffectingColorAppearance: [UITrait] { get }
-func apiCoverage_UITraitCollection_2737(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2757(_ x: UITraitCollection) {
     let _: [UITrait] = UITraitCollection.systemTraitsAffectingColorAppearance
 }
 /// UITraitCollection: static var systemTraitsAffectingImageLookup: [UITrait] { get }
-func apiCoverage_UITraitCollection_2738(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2758(_ x: UITraitCollection) {
     let _: [UITrait] = UITraitCollection.systemTraitsAffectingImageLookup
 }
 /// UITraitCollection: init(traitsFrom traitCollections: [UITraitCollection])
-func apiCoverage_UITraitCollection_2739(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2759(_ x: UITraitCollection) {
     _ = UITraitCollection(traitsFrom: [UITraitCollection(), UITraitCollection()])
 }
 /// UITraitCollection: func containsTraits(in trait: UITraitCollection?) -> Bool
-func apiCoverage_UITraitCollection_2740(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2760(_ x: UITraitCollection) {
     let _: Bool = x.containsTraits(in: nil)
 }
 /// UITraitCollection: init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)
-func apiCoverage_UITraitCollection_2741(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2761(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceIdiom: UIUserInterfaceIdiom.phone)
 }
 /// UITraitCollection: var userInterfaceIdiom: UIUserInterfaceIdiom { get }
-func apiCoverage_UITraitCollection_2742(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2762(_ x: UITraitCollection) {
     let _: UIUserInterfaceIdiom = x.userInterfaceIdiom
 }
 /// UITraitCollection: init(userInterfaceStyle: UIUserInterfaceStyle)
-func apiCoverage_UITraitCollection_2743(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2763(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceStyle: UIUserInterfaceStyle.dark)
 }
 /// UITraitCollection: var userInterfaceStyle: UIUserInterfaceStyle { get }
-func apiCoverage_UITraitCollection_2744(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2764(_ x: UITraitCollection) {
     let _: UIUserInterfaceStyle = x.userInterfaceStyle
 }
 /// UITraitCollection: init(layoutDirection: UITraitEnvironmentLayoutDirection)
-func apiCoverage_UITraitCollection_2745(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2765(_ x: UITraitCollection) {
     _ = UITraitCollection(layoutDirection: UITraitEnvironmentLayoutDirection.rightToLeft)
 }
 /// UITraitCollection: var layoutDirection: UITraitEnvironmentLayoutDirection { get }
-func apiCoverage_UITraitCollection_2746(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2766(_ x: UITraitCollection) {
     let _: UITraitEnvironmentLayoutDirection = x.layoutDirection
 }
 /// UITraitCollection: init(displayScale scale: CGFloat)
-func apiCoverage_UITraitCollection_2747(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2767(_ x: UITraitCollection) {
     _ = UITraitCollection(displayScale: 2)
 }
 /// UITraitCollection: var displayScale: CGFloat { get }
-func apiCoverage_UITraitCollection_2748(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2768(_ x: UITraitCollection) {
     let _: CGFloat = x.displayScale
 }
 /// UITraitCollection: init(horizontalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2749(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2769(_ x: UITraitCollection) {
     _ = UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass.compact)
 }
 /// UITraitCollection: var horizontalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2750(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2770(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.horizontalSizeClass
 }
 /// UITraitCollection: init(verticalSizeClass: UIUserInterfaceSizeClass)
-func apiCoverage_UITraitCollection_2751(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2771(_ x: UITraitCollection) {
     _ = UITraitCollection(verticalSizeClass: UIUserInterfaceSizeClass.regular)
 }
 /// UITraitCollection: var verticalSizeClass: UIUserInterfaceSizeClass { get }
-func apiCoverage_UITraitCollection_2752(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2772(_ x: UITraitCollection) {
     let _: UIUserInterfaceSizeClass = x.verticalSizeClass
 }
 /// UITraitCollection: init(forceTouchCapability capability: UIForceTouchCapability)
-func apiCoverage_UITraitCollection_2753(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2773(_ x: UITraitCollection) {
     _ = UITraitCollection(forceTouchCapability: UIForceTouchCapability.unavailable)
 }
 /// UITraitCollection: var forceTouchCapability: UIForceTouchCapability { get }
-func apiCoverage_UITraitCollection_2754(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2774(_ x: UITraitCollection) {
     let _: UIForceTouchCapability = x.forceTouchCapability
 }
 /// UITraitCollection: init(preferredContentSizeCategory: UIContentSizeCategory)
-func apiCoverage_UITraitCollection_2755(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2775(_ x: UITraitCollection) {
     _ = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory.large)
 }
 /// UITraitCollection: var preferredContentSizeCategory: UIContentSizeCategory { get }
-func apiCoverage_UITraitCollection_2756(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2776(_ x: UITraitCollection) {
     let _: UIContentSizeCategory = x.preferredContentSizeCategory
 }
 /// UITraitCollection: init(displayGamut: UIDisplayGamut)
-func apiCoverage_UITraitCollection_2757(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2777(_ x: UITraitCollection) {
     _ = UITraitCollection(displayGamut: UIDisplayGamut.P3)
 }
 /// UITraitCollection: var displayGamut: UIDisplayGamut { get }
-func apiCoverage_UITraitCollection_2758(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2778(_ x: UITraitCollection) {
     let _: UIDisplayGamut = x.displayGamut
 }
 /// UITraitCollection: init(accessibilityContrast: UIAccessibilityContrast)
-func apiCoverage_UITraitCollection_2759(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2779(_ x: UITraitCollection) {
     _ = UITraitCollection(accessibilityContrast: UIAccessibilityContrast.high)
 }
 /// UITraitCollection: var accessibilityContrast: UIAccessibilityContrast { get }
-func apiCoverage_UITraitCollection_2760(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2780(_ x: UITraitCollection) {
     let _: UIAccessibilityContrast = x.accessibilityContrast
 }
 /// UITraitCollection: init(userInterfaceLevel: UIUserInterfaceLevel)
-func apiCoverage_UITraitCollection_2761(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2781(_ x: UITraitCollection) {
     _ = UITraitCollection(userInterfaceLevel: UIUserInterfaceLevel.elevated)
 }
 /// UITraitCollection: var userInterfaceLevel: UIUserInterfaceLevel { get }
-func apiCoverage_UITraitCollection_2762(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2782(_ x: UITraitCollection) {
     let _: UIUserInterfaceLevel = x.userInterfaceLevel
 }
 /// UITraitCollection: init(legibilityWeight: UILegibilityWeight)
-func apiCoverage_UITraitCollection_2763(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2783(_ x: UITraitCollection) {
     _ = UITraitCollection(legibilityWeight: UILegibilityWeight.bold)
 }
 /// UITraitCollection: var legibilityWeight: UILegibilityWeight { get }
-func apiCoverage_UITraitCollection_2764(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2784(_ x: UITraitCollection) {
     let _: UILegibilityWeight = x.legibilityWeight
 }
 /// UITraitCollection: init(activeAppearance userInterfaceActiveAppearance: UIUserInterfaceActiveAppearance)
-func apiCoverage_UITraitCollection_2765(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2785(_ x: UITraitCollection) {
     _ = UITraitCollection(activeAppearance: UIUserInterfaceActiveAppearance.active)
 }
 /// UITraitCollection: var activeAppearance: UIUserInterfaceActiveAppearance { get }
-func apiCoverage_UITraitCollection_2766(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2786(_ x: UITraitCollection) {
     let _: UIUserInterfaceActiveAppearance = x.activeAppearance
 }
 /// UITraitCollection: init(imageDynamicRange: UIImageDynamicRange)
-func apiCoverage_UITraitCollection_2767(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2787(_ x: UITraitCollection) {
     _ = UITraitCollection(imageDynamicRange: UIImageDynamicRange.standard)
 }
 /// UITraitCollection: var imageDynamicRange: UIImageDynamicRange { get }
-func apiCoverage_UITraitCollection_2768(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2788(_ x: UITraitCollection) {
     let _: UIImageDynamicRange = x.imageDynamicRange
 }
 /// UITraitCollection: convenience init(typesettingLanguage: Locale.Language?)
-func apiCoverage_UITraitCollection_2769(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2789(_ x: UITraitCollection) {
     _ = UITraitCollection(typesettingLanguage: Locale.Language(identifier: "en"))
 }
 /// UITraitCollection: var typesettingLanguage: Locale.Language? { get }
-func apiCoverage_UITraitCollection_2770(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2790(_ x: UITraitCollection) {
     let _: Locale.Language? = x.typesettingLanguage
 }
 /// UITraitCollection: init(sceneCaptureState: UISceneCaptureState)
-func apiCoverage_UITraitCollection_2771(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2791(_ x: UITraitCollection) {
     _ = UITraitCollection(sceneCaptureState: UISceneCaptureState.inactive)
 }
 /// UITraitCollection: var sceneCaptureState: UISceneCaptureState { get }
-func apiCoverage_UITraitCollection_2772(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2792(_ x: UITraitCollection) {
     let _: UISceneCaptureState = x.sceneCaptureState
 }
 /// UITraitCollection: func performAsCurrent(_ actions: () -> Void)
-func apiCoverage_UITraitCollection_2773(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2793(_ x: UITraitCollection) {
     x.performAsCurrent({ () -> Void in })
 }
 /// UITraitCollection: func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool
-func apiCoverage_UITraitCollection_2774(_ x: UITraitCollection) {
+func apiCoverage_UITraitCollection_2794(_ x: UITraitCollection) {
     let _: Bool = x.hasDifferentColorAppearance(comparedTo: nil)
 }
 /// UIView: class var layerClass: AnyClass { get }
-@MainActor func apiCoverage_UIView_2775(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2795(_ x: UIView) {
     let _: AnyClass = UIView.layerClass
 }
 /// UIView: init(frame: CGRect)
-@MainActor func apiCoverage_UIView_2776(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2796(_ x: UIView) {
     _ = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
 }
 /// UIView: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIView_2777(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2797(_ x: UIView) {
     let _: @MainActor (NSCoder) -> UIView? = UIView.init(coder:)
 }
 /// UIView: var isUserInteractionEnabled: Bool { get set }
-@MainActor func apiCoverage_UIView_2778(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2798(_ x: UIView) {
     let v: Bool = x.isUserInteractionEnabled
     x.isUserInteractionEnabled = v
 }
 /// UIView: var tag: Int { get set }
-@MainActor func apiCoverage_UIView_2779(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2799(_ x: UIView) {
     let v: Int = x.tag
     x.tag = v
 }
 /// UIView: var layer: CALayer { get }
-@MainActor func apiCoverage_UIView_2780(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2800(_ x: UIView) {
     let _: CALayer = x.layer
 }
 /// UIView: var canBecomeFocused: Bool { get }
-@MainActor func apiCoverage_UIView_2781(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2801(_ x: UIView) {
     let _: Bool = x.canBecomeFocused
 }
 /// UIView: var semanticContentAttribute: UISemanticContentAttribute { get set }
-@MainActor func apiCoverage_UIView_2782(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2802(_ x: UIView) {
     let v: UISemanticContentAttribute = x.semanticContentAttribute
     x.semanticContentAttribute = v
 }
 /// UIView: class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2783(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2803(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified)
 }
 /// UIView: class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection
-@MainActor func apiCoverage_UIView_2784(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2804(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = UIView.userInterfaceLayoutDirection(for: UISemanticContentAttribute.unspecified, relativeTo: UIUserInterfaceLayoutDirection.rightToLeft)
 }
 /// UIView: var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }
-@MainActor func apiCoverage_UIView_2785(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2805(_ x: UIView) {
     let _: UIUserInterfaceLayoutDirection = x.effectiveUserInterfaceLayoutDirection
 }
 /// UIView: var frame: CGRect { get set }
-@MainActor func apiCoverage_UIView_2786(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2806(_ x: UIView) {
     let v: CGRect = x.frame
     x.frame = v
 }
 /// UIView: var bounds: CGRect { get set }
-@MainActor func apiCoverage_UIView_2787(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2807(_ x: UIView) {
     let v: CGRect = x.bounds
     x.bounds = v
 }
 /// UIView: var center: CGPoint { get set }
-@MainActor func apiCoverage_UIView_2788(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2808(_ x: UIView) {
     let v: CGPoint = x.center
     x.center = v
 }
 /// UIView: var transform: CGAffineTransform { get set }
-@MainActor func apiCoverage_UIView_2789(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2809(_ x: UIView) {
     let v: CGAffineTransform = x.transform
     x.transform = v
 }
 /// UIView: var transform3D: CATransform3D { get set }
-@MainActor func apiCoverage_UIView_2790(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2810(_ x: UIView) {
     let v: CATransform3D = x.transform3D
     x.transform3D = v
 }
 /// UIView: func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?
-@MainActor func apiCoverage_UIView_2791(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2811(_ x: UIView) {
     let _: UIView? = x.hitTest(CGPoint.zero, with: nil)
 }
 /// UIView: func point(inside point: CGPoint, with event: UIEvent?) -> Bool
-@MainActor func apiCoverage_UIView_2792(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2812(_ x: UIView) {
     let _: Bool = x.point(inside: CGPoint.zero, with: nil)
 }
 /// UIView: func convert(_ point: CGPoint, to view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2793(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2813(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, to: v)
 }
 /// UIView: func convert(_ point: CGPoint, from view: UIView?) -> CGPoint
-@MainActor func apiCoverage_UIView_2794(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2814(_ x: UIView) {
     let v: UIView? = nil
     let _: CGPoint = x.convert(CGPoint.zero, from: v)
 }
 /// UIView: func convert(_ rect: CGRect, to view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_2795(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2815(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, to: v)
 }
 /// UIView: func convert(_ rect: CGRect, from view: UIView?) -> CGRect
-@MainActor func apiCoverage_UIView_2796(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2816(_ x: UIView) {
     let v: UIView? = nil
     let _: CGRect = x.convert(CGRect.zero, from: v)
 }
 /// UIView: var autoresizesSubviews: Bool { get set }
-@MainActor func apiCoverage_UIView_2797(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2817(_ x: UIView) {
     let v: Bool = x.autoresizesSubviews
     x.autoresizesSubviews = v
 }
 /// UIView: var autoresizingMask: UIView.AutoresizingMask { get set }
-@MainActor func apiCoverage_UIView_2798(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2818(_ x: UIView) {
     let v: UIView.AutoresizingMask = x.autoresizingMask
     x.autoresizingMask = v
 }
 /// UIView: func sizeThatFits(_ size: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2799(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2819(_ x: UIView) {
     let _: CGSize = x.sizeThatFits(CGSize(width: 100, height: 100))
 }
 /// UIView: func sizeToFit()
-@MainActor func apiCoverage_UIView_2800(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2820(_ x: UIView) {
     x.sizeToFit()
 }
 /// UIView: var superview: UIView? { get }
-@MainActor func apiCoverage_UIView_2801(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2821(_ x: UIView) {
     let _: UIView? = x.superview
 }
 /// UIView: var subviews: [UIView] { get }
-@MainActor func apiCoverage_UIView_2802(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2822(_ x: UIView) {
     let _: [UIView] = x.subviews
 }
 /// UIView: var window: UIWindow? { get }
-@MainActor func apiCoverage_UIView_2803(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2823(_ x: UIView) {
     let _: UIWindow? = x.window
 }
 /// UIView: func removeFromSuperview()
-@MainActor func apiCoverage_UIView_2804(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2824(_ x: UIView) {
     x.removeFromSuperview()
 }
 /// UIView: func insertSubview(_ view: UIView, at index: Int)
-@MainActor func apiCoverage_UIView_2805(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2825(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), at: 0)
 }
 /// UIView: func exchangeSubview(at index1: Int, withSubviewAt index2: Int)
-@MainActor func apiCoverage_UIView_2806(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2826(_ x: UIView) {
     x.exchangeSubview(at: 0, withSubviewAt: 1)
 }
 /// UIView: func addSubview(_ view: UIView)
-@MainActor func apiCoverage_UIView_2807(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2827(_ x: UIView) {
     x.addSubview(UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2808(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2828(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), belowSubview: UIView(frame: .zero))
 }
 /// UIView: func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)
-@MainActor func apiCoverage_UIView_2809(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2829(_ x: UIView) {
     x.insertSubview(UIView(frame: .zero), aboveSubview: UIView(frame: .zero))
 }
 /// UIView: func bringSubviewToFront(_ view: UIView)
-@MainActor func apiCoverage_UIView_2810(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2830(_ x: UIView) {
     x.bringSubviewToFront(UIView(frame: .zero))
 }
 /// UIView: func sendSubviewToBack(_ view: UIView)
-@MainActor func apiCoverage_UIView_2811(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2831(_ x: UIView) {
     x.sendSubviewToBack(UIView(frame: .zero))
 }
 /// UIView: func didAddSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2812(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2832(_ x: UIView) {
     x.didAddSubview(UIView(frame: .zero))
 }
 /// UIView: func willRemoveSubview(_ subview: UIView)
-@MainActor func apiCoverage_UIView_2813(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2833(_ x: UIView) {
     x.willRemoveSubview(UIView(frame: .zero))
 }
 /// UIView: func willMove(toSuperview newSuperview: UIView?)
-@MainActor func apiCoverage_UIView_2814(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2834(_ x: UIView) {
     x.willMove(toSuperview: nil)
 }
 /// UIView: func didMoveToSuperview()
-@MainActor func apiCoverage_UIView_2815(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2835(_ x: UIView) {
     x.didMoveToSuperview()
 }
 /// UIView: func willMove(toWindow newWindow: UIWindow?)
-@MainActor func apiCoverage_UIView_2816(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2836(_ x: UIView) {
     x.willMove(toWindow: nil)
 }
 /// UIView: func didMoveToWindow()
-@MainActor func apiCoverage_UIView_2817(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2837(_ x: UIView) {
     x.didMoveToWindow()
 }
 /// UIView: func isDescendant(of view: UIView) -> Bool
-@MainActor func apiCoverage_UIView_2818(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2838(_ x: UIView) {
     let _: Bool = x.isDescendant(of: UIView(frame: .zero))
 }
 /// UIView: func viewWithTag(_ tag: Int) -> UIView?
-@MainActor func apiCoverage_UIView_2819(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2839(_ x: UIView) {
     let _: UIView? = x.viewWithTag(1)
 }
 /// UIView: func setNeedsLayout()
-@MainActor func apiCoverage_UIView_2820(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2840(_ x: UIView) {
     x.setNeedsLayout()
 }
 /// UIView: func layoutIfNeeded()
-@MainActor func apiCoverage_UIView_2821(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2841(_ x: UIView) {
     x.layoutIfNeeded()
 }
 /// UIView: func layoutSubviews()
-@MainActor func apiCoverage_UIView_2822(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2842(_ x: UIView) {
     x.layoutSubviews()
 }
 /// UIView: var layoutMargins: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2823(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2843(_ x: UIView) {
     let v: UIEdgeInsets = x.layoutMargins
     x.layoutMargins = v
 }
 /// UIView: var directionalLayoutMargins: NSDirectionalEdgeInsets { get set }
-@MainActor func apiCoverage_UIView_2824(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2844(_ x: UIView) {
     let v: NSDirectionalEdgeInsets = x.directionalLayoutMargins
     x.directionalLayoutMargins = v
 }
 /// UIView: var preservesSuperviewLayoutMargins: Bool { get set }
-@MainActor func apiCoverage_UIView_2825(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2845(_ x: UIView) {
     let v: Bool = x.preservesSuperviewLayoutMargins
     x.preservesSuperviewLayoutMargins = v
 }
 /// UIView: var insetsLayoutMarginsFromSafeArea: Bool { get set }
-@MainActor func apiCoverage_UIView_2826(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2846(_ x: UIView) {
     let v: Bool = x.insetsLayoutMarginsFromSafeArea
     x.insetsLayoutMarginsFromSafeArea = v
 }
 /// UIView: func layoutMarginsDidChange()
-@MainActor func apiCoverage_UIView_2827(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2847(_ x: UIView) {
     x.layoutMarginsDidChange()
 }
 /// UIView: var safeAreaInsets: UIEdgeInsets { get }
-@MainActor func apiCoverage_UIView_2828(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2848(_ x: UIView) {
     let _: UIEdgeInsets = x.safeAreaInsets
 }
 /// UIView: func safeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIView_2829(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2849(_ x: UIView) {
     x.safeAreaInsetsDidChange()
 }
 /// UIView: var layoutMarginsGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2830(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2850(_ x: UIView) {
     let _: UILayoutGuide = x.layoutMarginsGuide
 }
 /// UIView: var readableContentGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2831(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2851(_ x: UIView) {
     let _: UILayoutGuide = x.readableContentGuide
 }
 /// UIView: var safeAreaLayoutGuide: UILayoutGuide { get }
-@MainActor func apiCoverage_UIView_2832(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2852(_ x: UIView) {
     let _: UILayoutGuide = x.safeAreaLayoutGuide
 }
 /// UIView: func setNeedsDisplay()
-@MainActor func apiCoverage_UIView_2833(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2853(_ x: UIView) {
     x.setNeedsDisplay()
 }
 /// UIView: var clipsToBounds: Bool { get set }
-@MainActor func apiCoverage_UIView_2834(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2854(_ x: UIView) {
     let v: Bool = x.clipsToBounds
     x.clipsToBounds = v
 }
 /// UIView: @NSCopying var backgroundColor: UIColor? { get set }
-@MainActor func apiCoverage_UIView_2835(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2855(_ x: UIView) {
     let v: UIColor? = x.backgroundColor
     x.backgroundColor = v
 }
 /// UIView: var alpha: CGFloat { get set }
-@MainActor func apiCoverage_UIView_2836(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2856(_ x: UIView) {
     let v: CGFloat = x.alpha
     x.alpha = v
 }
 /// UIView: var isOpaque: Bool { get set }
-@MainActor func apiCoverage_UIView_2837(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2857(_ x: UIView) {
     let v: Bool = x.isOpaque
     x.isOpaque = v
 }
 /// UIView: var isHidden: Bool { get set }
-@MainActor func apiCoverage_UIView_2838(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2858(_ x: UIView) {
     let v: Bool = x.isHidden
     x.isHidden = v
 }
 /// UIView: var contentMode: UIView.ContentMode { get set }
-@MainActor func apiCoverage_UIView_2839(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2859(_ x: UIView) {
     let v: UIView.ContentMode = x.contentMode
     x.contentMode = v
 }
 /// UIView: var tintColor: UIColor! { get set }
-@MainActor func apiCoverage_UIView_2840(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2860(_ x: UIView) {
     let v: UIColor = x.tintColor
     x.tintColor = v
     x.tintColor = nil
 }
 /// UIView: var tintAdjustmentMode: UIView.TintAdjustmentMode { get set }
-@MainActor func apiCoverage_UIView_2841(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2861(_ x: UIView) {
     let v: UIView.TintAdjustmentMode = x.tintAdjustmentMode
     x.tintAdjustmentMode = v
 }
 /// UIView: func tintColorDidChange()
-@MainActor func apiCoverage_UIView_2842(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2862(_ x: UIView) {
     x.tintColorDidChange()
 }
 /// UIView: class var areAnimationsEnabled: Bool { get }
-@MainActor func apiCoverage_UIView_2843(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2863(_ x: UIView) {
     let _: Bool = UIView.areAnimationsEnabled
 }
 /// UIView: class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)
-@MainActor func apiCoverage_UIView_2844(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2864(_ x: UIView) {
     UIView.performWithoutAnimation({ () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2845(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2865(_ x: UIView) {
     UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(withDuration: 0.25, delay: 0, animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2846(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2866(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2847(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2867(_ x: UIView) {
     UIView.animate(withDuration: 0.25, animations: { () -> Void in })
 }
 /// UIView: class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2848(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2868(_ x: UIView) {
     UIView.animate(springDuration: 0.5, bounce: 0.2, initialSpringVelocity: 0, delay: 0, options: [], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
     UIView.animate(animations: { () -> Void in })
 }
 /// UIView: class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2849(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2869(_ x: UIView) {
     UIView.animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2850(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2870(_ x: UIView) {
     UIView.transition(with: UIView(frame: .zero), duration: 0.3, options: [.transitionCrossDissolve], animations: nil, completion: nil)
 }
 /// UIView: class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2851(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2871(_ x: UIView) {
     UIView.transition(from: UIView(frame: .zero), to: UIView(frame: .zero), duration: 0.3, options: [.transitionFlipFromLeft], completion: nil)
 }
 /// UIView: class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void)
-@MainActor func apiCoverage_UIView_2852(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2872(_ x: UIView) {
     UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true, animations: { () -> Void in })
 }
 /// UIView: class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
-@MainActor func apiCoverage_UIView_2853(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2873(_ x: UIView) {
     UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeLinear], animations: { () -> Void in }, completion: { (_: Bool) -> Void in })
 }
 /// UIView: class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void)
-@MainActor func apiCoverage_UIView_2854(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2874(_ x: UIView) {
     UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5, animations: { () -> Void in })
 }
 /// UIView: var interactions: [any UIInteraction] { get set }
-@MainActor func apiCoverage_UIView_2855(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2875(_ x: UIView) {
     let v: [any UIInteraction] = x.interactions
     x.interactions = v
 }
 /// UIView: func addInteraction(_ interaction: any UIInteraction)
-@MainActor func apiCoverage_UIView_2856(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2876(_ x: UIView) {
     let _: @MainActor (any UIInteraction) -> Void = x.addInteraction(_:)
 }
 /// UIView: func removeInteraction(_ interaction: any UIInteraction)
-@MainActor func apiCoverage_UIView_2857(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2877(_ x: UIView) {
     let _: @MainActor (any UIInteraction) -> Void = x.removeInteraction(_:)
 }
 /// UIView: var constraints: [NSLayoutConstraint] { get }
-@MainActor func apiCoverage_UIView_2858(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2878(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraints
 }
 /// UIView: func addConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2859(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2879(_ x: UIView) {
     x.addConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func addConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2860(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2880(_ x: UIView) {
     x.addConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func removeConstraint(_ constraint: NSLayoutConstraint)
-@MainActor func apiCoverage_UIView_2861(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2881(_ x: UIView) {
     x.removeConstraint(x.widthAnchor.constraint(equalToConstant: 10))
 }
 /// UIView: func removeConstraints(_ constraints: [NSLayoutConstraint])
-@MainActor func apiCoverage_UIView_2862(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2882(_ x: UIView) {
     x.removeConstraints([x.widthAnchor.constraint(equalToConstant: 10)])
 }
 /// UIView: func updateConstraintsIfNeeded()
-@MainActor func apiCoverage_UIView_2863(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2883(_ x: UIView) {
     x.updateConstraintsIfNeeded()
 }
 /// UIView: func updateConstraints()
-@MainActor func apiCoverage_UIView_2864(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2884(_ x: UIView) {
     x.updateConstraints()
 }
 /// UIView: func needsUpdateConstraints() -> Bool
-@MainActor func apiCoverage_UIView_2865(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2885(_ x: UIView) {
     let _: Bool = x.needsUpdateConstraints()
 }
 /// UIView: func setNeedsUpdateConstraints()
-@MainActor func apiCoverage_UIView_2866(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2886(_ x: UIView) {
     x.setNeedsUpdateConstraints()
 }
 /// UIView: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
-@MainActor func apiCoverage_UIView_2867(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2887(_ x: UIView) {
     let v: Bool = x.translatesAutoresizingMaskIntoConstraints
     x.translatesAutoresizingMaskIntoConstraints = v
 }
 /// UIView: class var requiresConstraintBasedLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2868(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2888(_ x: UIView) {
     let _: Bool = UIView.requiresConstraintBasedLayout
 }
 /// UIView: class let noIntrinsicMetric: CGFloat
-@MainActor func apiCoverage_UIView_2869(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2889(_ x: UIView) {
     let _: CGFloat = UIView.noIntrinsicMetric
 }
 /// UIView: var intrinsicContentSize: CGSize { get }
-@MainActor func apiCoverage_UIView_2870(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2890(_ x: UIView) {
     let _: CGSize = x.intrinsicContentSize
 }
 /// UIView: func invalidateIntrinsicContentSize()
-@MainActor func apiCoverage_UIView_2871(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2891(_ x: UIView) {
     x.invalidateIntrinsicContentSize()
 }
 /// UIView: func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2872(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2892(_ x: UIView) {
     let _: UILayoutPriority = x.contentHuggingPriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2873(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2893(_ x: UIView) {
     x.setContentHuggingPriority(UILayoutPriority.defaultHigh, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
-@MainActor func apiCoverage_UIView_2874(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2894(_ x: UIView) {
     let _: UILayoutPriority = x.contentCompressionResistancePriority(for: NSLayoutConstraint.Axis.horizontal)
 }
 /// UIView: func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
-@MainActor func apiCoverage_UIView_2875(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2895(_ x: UIView) {
     x.setContentCompressionResistancePriority(UILayoutPriority.required, for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: class let layoutFittingCompressedSize: CGSize
-@MainActor func apiCoverage_UIView_2876(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2896(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingCompressedSize
 }
 /// UIView: class let layoutFittingExpandedSize: CGSize
-@MainActor func apiCoverage_UIView_2877(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2897(_ x: UIView) {
     let _: CGSize = UIView.layoutFittingExpandedSize
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize
-@MainActor func apiCoverage_UIView_2878(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2898(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
 }
 /// UIView: func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize
-@MainActor func apiCoverage_UIView_2879(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2899(_ x: UIView) {
     let _: CGSize = x.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: UILayoutPriority.required, verticalFittingPriority: UILayoutPriority.fittingSizeLevel)
 }
 /// UIView: var layoutGuides: [UILayoutGuide] { get }
-@MainActor func apiCoverage_UIView_2880(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2900(_ x: UIView) {
     let _: [UILayoutGuide] = x.layoutGuides
 }
 /// UIView: func addLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2881(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2901(_ x: UIView) {
     x.addLayoutGuide(UILayoutGuide())
 }
 /// UIView: func removeLayoutGuide(_ layoutGuide: UILayoutGuide)
-@MainActor func apiCoverage_UIView_2882(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2902(_ x: UIView) {
     x.removeLayoutGuide(UILayoutGuide())
 }
 /// UIView: var leadingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2883(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2903(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leadingAnchor
 }
 /// UIView: var trailingAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2884(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2904(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.trailingAnchor
 }
 /// UIView: var leftAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2885(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2905(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.leftAnchor
 }
 /// UIView: var rightAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2886(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2906(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.rightAnchor
 }
 /// UIView: var topAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2887(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2907(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.topAnchor
 }
 /// UIView: var bottomAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2888(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2908(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.bottomAnchor
 }
 /// UIView: var widthAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2889(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2909(_ x: UIView) {
     let _: NSLayoutDimension = x.widthAnchor
 }
 /// UIView: var heightAnchor: NSLayoutDimension { get }
-@MainActor func apiCoverage_UIView_2890(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2910(_ x: UIView) {
     let _: NSLayoutDimension = x.heightAnchor
 }
 /// UIView: var centerXAnchor: NSLayoutXAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2891(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2911(_ x: UIView) {
     let _: NSLayoutXAxisAnchor = x.centerXAnchor
 }
 /// UIView: var centerYAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2892(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2912(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.centerYAnchor
 }
 /// UIView: var firstBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2893(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2913(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.firstBaselineAnchor
 }
 /// UIView: var lastBaselineAnchor: NSLayoutYAxisAnchor { get }
-@MainActor func apiCoverage_UIView_2894(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2914(_ x: UIView) {
     let _: NSLayoutYAxisAnchor = x.lastBaselineAnchor
 }
 /// UIView: func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
-@MainActor func apiCoverage_UIView_2895(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2915(_ x: UIView) {
     let _: [NSLayoutConstraint] = x.constraintsAffectingLayout(for: NSLayoutConstraint.Axis.vertical)
 }
 /// UIView: var hasAmbiguousLayout: Bool { get }
-@MainActor func apiCoverage_UIView_2896(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2916(_ x: UIView) {
     let _: Bool = x.hasAmbiguousLayout
 }
 /// UIView: func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView?
-@MainActor func apiCoverage_UIView_2897(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2917(_ x: UIView) {
     let _: UIView? = x.snapshotView(afterScreenUpdates: false)
 }
 /// UIView: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIView_2898(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2918(_ x: UIView) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIView: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIView_2899(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2919(_ x: UIView) {
     x.traitCollectionDidChange(nil)
 }
 /// UIView: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIView_2900(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2920(_ x: UIView) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIView: var minimumContentSizeCategory: UIContentSizeCategory? { get set }
-@MainActor func apiCoverage_UIView_2901(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2921(_ x: UIView) {
     let v: UIContentSizeCategory? = x.minimumContentSizeCategory
     x.minimumContentSizeCategory = v
 }
 /// UIView: var maximumContentSizeCategory: UIContentSizeCategory? { get set }
-@MainActor func apiCoverage_UIView_2902(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2922(_ x: UIView) {
     let v: UIContentSizeCategory? = x.maximumContentSizeCategory
     x.maximumContentSizeCategory = v
 }
 /// UIView: var appliedContentSizeCategoryLimitsDescription: String { get }
-@MainActor func apiCoverage_UIView_2903(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2923(_ x: UIView) {
     let _: String = x.appliedContentSizeCategoryLimitsDescription
 }
 /// UIView: var traitOverrides: UITraitOverrides { get set }
-@MainActor func apiCoverage_UIView_2904(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2924(_ x: UIView) {
     var v: UITraitOverrides = x.traitOverrides
     v.horizontalSizeClass = .compact
     x.traitOverrides = v
 }
 /// UIView: func updateTraitsIfNeeded()
-@MainActor func apiCoverage_UIView_2905(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2925(_ x: UIView) {
     x.updateTraitsIfNeeded()
 }
 /// UIView: @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIView.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self : UITraitEnvironment
-@MainActor func apiCoverage_UIView_2906(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2926(_ x: UIView) {
     let _: any UITraitChangeRegistration = x.registerForTraitChanges([UITraitHorizontalSizeClass.self], handler: { (_: UIView, _: UITraitCollection) -> Void in })
 }
 /// UIView: func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
-@MainActor func apiCoverage_UIView_2907(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2927(_ x: UIView) {
     let _: @MainActor (any UITraitChangeRegistration) -> Void = x.unregisterForTraitChanges(_:)
 }
 /// UIView: func endEditing(_ force: Bool) -> Bool
-@MainActor func apiCoverage_UIView_2908(_ x: UIView) {
+@MainActor func apiCoverage_UIView_2928(_ x: UIView) {
     let _: Bool = x.endEditing(true)
 }
 /// UIView: enum UIView.ContentMode : Int
-func apiCoverage_UIView_2909(_ x: UIView) {
+func apiCoverage_UIView_2929(_ x: UIView) {
     let _: UIView.ContentMode? = UIView.ContentMode(rawValue: 0)
 }
 /// UIView: case UIView.ContentMode.scaleToFill
-func apiCoverage_UIView_2910(_ x: UIView) {
+func apiCoverage_UIView_2930(_ x: UIView) {
     let _: UIView.ContentMode = .scaleToFill
 }
 /// UIView: case UIView.ContentMode.scaleAspectFit
-func apiCoverage_UIView_2911(_ x: UIView) {
+func apiCoverage_UIView_2931(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFit
 }
 /// UIView: case UIView.ContentMode.scaleAspectFill
-func apiCoverage_UIView_2912(_ x: UIView) {
+func apiCoverage_UIView_2932(_ x: UIView) {
     let _: UIView.ContentMode = .scaleAspectFill
 }
 /// UIView: case UIView.ContentMode.redraw
-func apiCoverage_UIView_2913(_ x: UIView) {
+func apiCoverage_UIView_2933(_ x: UIView) {
     let _: UIView.ContentMode = .redraw
 }
 /// UIView: case UIView.ContentMode.center
-func apiCoverage_UIView_2914(_ x: UIView) {
+func apiCoverage_UIView_2934(_ x: UIView) {
     let _: UIView.ContentMode = .center
 }
 /// UIView: case UIView.ContentMode.top
-func apiCoverage_UIView_2915(_ x: UIView) {
+func apiCoverage_UIView_2935(_ x: UIView) {
     let _: UIView.ContentMode = .top
 }
 /// UIView: case UIView.ContentMode.bottom
-func apiCoverage_UIView_2916(_ x: UIView) {
+func apiCoverage_UIView_2936(_ x: UIView) {
     let _: UIView.ContentMode = .bottom
 }
 /// UIView: case UIView.ContentMode.left
-func apiCoverage_UIView_2917(_ x: UIView) {
+func apiCoverage_UIView_2937(_ x: UIView) {
     let _: UIView.ContentMode = .left
 }
 /// UIView: case UIView.ContentMode.right
-func apiCoverage_UIView_2918(_ x: UIView) {
+func apiCoverage_UIView_2938(_ x: UIView) {
     let _: UIView.ContentMode = .right
 }
 /// UIView: case UIView.ContentMode.topLeft
-func apiCoverage_UIView_2919(_ x: UIView) {
+func apiCoverage_UIView_2939(_ x: UIView) {
     let _: UIView.ContentMode = .topLeft
 }
 /// UIView: case UIView.ContentMode.topRight
-func apiCoverage_UIView_2920(_ x: UIView) {
+func apiCoverage_UIView_2940(_ x: UIView) {
     let _: UIView.ContentMode = .topRight
 }
 /// UIView: case UIView.ContentMode.bottomLeft
-func apiCoverage_UIView_2921(_ x: UIView) {
+func apiCoverage_UIView_2941(_ x: UIView) {
     let _: UIView.ContentMode = .bottomLeft
 }
 /// UIView: case UIView.ContentMode.bottomRight
-func apiCoverage_UIView_2922(_ x: UIView) {
+func apiCoverage_UIView_2942(_ x: UIView) {
     let _: UIView.ContentMode = .bottomRight
 }
 /// UIView: struct UIView.AutoresizingMask : OptionSet
-func apiCoverage_UIView_2923(_ x: UIView) {
+func apiCoverage_UIView_2943(_ x: UIView) {
     let _: UIView.AutoresizingMask = UIView.AutoresizingMask(rawValue: 0)
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleLeftMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2924(_ x: UIView) {
+func apiCoverage_UIView_2944(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleLeftMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleWidth: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2925(_ x: UIView) {
+func apiCoverage_UIView_2945(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleWidth
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleRightMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2926(_ x: UIView) {
+func apiCoverage_UIView_2946(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleRightMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleTopMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2927(_ x: UIView) {
+func apiCoverage_UIView_2947(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleTopMargin
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleHeight: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2928(_ x: UIView) {
+func apiCoverage_UIView_2948(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleHeight
 }
 /// UIView: static var UIView.AutoresizingMask.flexibleBottomMargin: UIView.AutoresizingMask { get }
-func apiCoverage_UIView_2929(_ x: UIView) {
+func apiCoverage_UIView_2949(_ x: UIView) {
     let _: UIView.AutoresizingMask = .flexibleBottomMargin
 }
 /// UIView: struct UIView.AnimationOptions : OptionSet
-func apiCoverage_UIView_2930(_ x: UIView) {
+func apiCoverage_UIView_2950(_ x: UIView) {
     let _: UIView.AnimationOptions = UIView.AnimationOptions(rawValue: 0)
 }
 /// UIView: static var UIView.AnimationOptions.layoutSubviews: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2931(_ x: UIView) {
+func apiCoverage_UIView_2951(_ x: UIView) {
     let _: UIView.AnimationOptions = .layoutSubviews
 }
 /// UIView: static var UIView.AnimationOptions.allowUserInteraction: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2932(_ x: UIView) {
+func apiCoverage_UIView_2952(_ x: UIView) {
     let _: UIView.AnimationOptions = .allowUserInteraction
 }
 /// UIView: static var UIView.AnimationOptions.beginFromCurrentState: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2933(_ x: UIView) {
+func apiCoverage_UIView_2953(_ x: UIView) {
     let _: UIView.AnimationOptions = .beginFromCurrentState
 }
 /// UIView: static var UIView.AnimationOptions.repeat: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2934(_ x: UIView) {
+func apiCoverage_UIView_2954(_ x: UIView) {
     let _: UIView.AnimationOptions = .repeat
 }
 /// UIView: static var UIView.AnimationOptions.autoreverse: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2935(_ x: UIView) {
+func apiCoverage_UIView_2955(_ x: UIView) {
     let _: UIView.AnimationOptions = .autoreverse
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedDuration: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2936(_ x: UIView) {
+func apiCoverage_UIView_2956(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedDuration
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedCurve: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2937(_ x: UIView) {
+func apiCoverage_UIView_2957(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedCurve
 }
 /// UIView: static var UIView.AnimationOptions.allowAnimatedContent: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2938(_ x: UIView) {
+func apiCoverage_UIView_2958(_ x: UIView) {
     let _: UIView.AnimationOptions = .allowAnimatedContent
 }
 /// UIView: static var UIView.AnimationOptions.showHideTransitionViews: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2939(_ x: UIView) {
+func apiCoverage_UIView_2959(_ x: UIView) {
     let _: UIView.AnimationOptions = .showHideTransitionViews
 }
 /// UIView: static var UIView.AnimationOptions.overrideInheritedOptions: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2940(_ x: UIView) {
+func apiCoverage_UIView_2960(_ x: UIView) {
     let _: UIView.AnimationOptions = .overrideInheritedOptions
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseInOut: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2941(_ x: UIView) {
+func apiCoverage_UIView_2961(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseInOut
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseIn: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2942(_ x: UIView) {
+func apiCoverage_UIView_2962(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseIn
 }
 /// UIView: static var UIView.AnimationOptions.curveEaseOut: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2943(_ x: UIView) {
+func apiCoverage_UIView_2963(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveEaseOut
 }
 /// UIView: static var UIView.AnimationOptions.curveLinear: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2944(_ x: UIView) {
+func apiCoverage_UIView_2964(_ x: UIView) {
     let _: UIView.AnimationOptions = .curveLinear
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromLeft: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2945(_ x: UIView) {
+func apiCoverage_UIView_2965(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromLeft
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromRight: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2946(_ x: UIView) {
+func apiCoverage_UIView_2966(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromRight
 }
 /// UIView: static var UIView.AnimationOptions.transitionCurlUp: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2947(_ x: UIView) {
+func apiCoverage_UIView_2967(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCurlUp
 }
 /// UIView: static var UIView.AnimationOptions.transitionCurlDown: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2948(_ x: UIView) {
+func apiCoverage_UIView_2968(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCurlDown
 }
 /// UIView: static var UIView.AnimationOptions.transitionCrossDissolve: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2949(_ x: UIView) {
+func apiCoverage_UIView_2969(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionCrossDissolve
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromTop: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2950(_ x: UIView) {
+func apiCoverage_UIView_2970(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromTop
 }
 /// UIView: static var UIView.AnimationOptions.transitionFlipFromBottom: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2951(_ x: UIView) {
+func apiCoverage_UIView_2971(_ x: UIView) {
     let _: UIView.AnimationOptions = .transitionFlipFromBottom
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecondDefault: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2952(_ x: UIView) {
+func apiCoverage_UIView_2972(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecondDefault
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond60: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2953(_ x: UIView) {
+func apiCoverage_UIView_2973(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecond60
 }
 /// UIView: static var UIView.AnimationOptions.preferredFramesPerSecond30: UIView.AnimationOptions { get }
-func apiCoverage_UIView_2954(_ x: UIView) {
+func apiCoverage_UIView_2974(_ x: UIView) {
     let _: UIView.AnimationOptions = .preferredFramesPerSecond30
 }
 /// UIView: struct UIView.KeyframeAnimationOptions : OptionSet
-func apiCoverage_UIView_2955(_ x: UIView) {
+func apiCoverage_UIView_2975(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = UIView.KeyframeAnimationOptions(rawValue: 0)
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.layoutSubviews: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2956(_ x: UIView) {
+func apiCoverage_UIView_2976(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .layoutSubviews
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.allowUserInteraction: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2957(_ x: UIView) {
+func apiCoverage_UIView_2977(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .allowUserInteraction
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.beginFromCurrentState: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2958(_ x: UIView) {
+func apiCoverage_UIView_2978(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .beginFromCurrentState
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.repeat: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2959(_ x: UIView) {
+func apiCoverage_UIView_2979(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .repeat
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.autoreverse: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2960(_ x: UIView) {
+func apiCoverage_UIView_2980(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .autoreverse
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.overrideInheritedDuration: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2961(_ x: UIView) {
+func apiCoverage_UIView_2981(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .overrideInheritedDuration
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.overrideInheritedOptions: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2962(_ x: UIView) {
+func apiCoverage_UIView_2982(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .overrideInheritedOptions
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeLinear: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2963(_ x: UIView) {
+func apiCoverage_UIView_2983(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeLinear
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeDiscrete: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2964(_ x: UIView) {
+func apiCoverage_UIView_2984(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeDiscrete
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModePaced: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2965(_ x: UIView) {
+func apiCoverage_UIView_2985(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModePaced
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeCubic: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2966(_ x: UIView) {
+func apiCoverage_UIView_2986(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeCubic
 }
 /// UIView: static var UIView.KeyframeAnimationOptions.calculationModeCubicPaced: UIView.KeyframeAnimationOptions { get }
-func apiCoverage_UIView_2967(_ x: UIView) {
+func apiCoverage_UIView_2987(_ x: UIView) {
     let _: UIView.KeyframeAnimationOptions = .calculationModeCubicPaced
 }
 /// UIView: enum UIView.TintAdjustmentMode : Int
-func apiCoverage_UIView_2968(_ x: UIView) {
+func apiCoverage_UIView_2988(_ x: UIView) {
     let _: UIView.TintAdjustmentMode? = UIView.TintAdjustmentMode(rawValue: 0)
 }
 /// UIView: case UIView.TintAdjustmentMode.automatic
-func apiCoverage_UIView_2969(_ x: UIView) {
+func apiCoverage_UIView_2989(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .automatic
 }
 /// UIView: case UIView.TintAdjustmentMode.normal
-func apiCoverage_UIView_2970(_ x: UIView) {
+func apiCoverage_UIView_2990(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .normal
 }
 /// UIView: case UIView.TintAdjustmentMode.dimmed
-func apiCoverage_UIView_2971(_ x: UIView) {
+func apiCoverage_UIView_2991(_ x: UIView) {
     let _: UIView.TintAdjustmentMode = .dimmed
 }
 /// UIViewController: init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)
-@MainActor func apiCoverage_UIViewController_2972(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2992(_ x: UIViewController) {
     _ = UIViewController(nibName: nil, bundle: nil)
 }
 /// UIViewController: init?(coder: NSCoder)
-@MainActor func apiCoverage_UIViewController_2973(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2993(_ x: UIViewController) {
     let _: @MainActor (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 }
 /// UIViewController: var nibName: String? { get }
-@MainActor func apiCoverage_UIViewController_2974(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2994(_ x: UIViewController) {
     let _: String? = x.nibName
 }
 /// UIViewController: var nibBundle: Bundle? { get }
-@MainActor func apiCoverage_UIViewController_2975(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2995(_ x: UIViewController) {
     let _: Bundle? = x.nibBundle
 }
 /// UIViewController: var view: UIView! { get set }
-@MainActor func apiCoverage_UIViewController_2976(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2996(_ x: UIViewController) {
     let v: UIView = x.view
     x.view = v
     x.view = nil
 }
 /// UIViewController: var viewIfLoaded: UIView? { get }
-@MainActor func apiCoverage_UIViewController_2977(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2997(_ x: UIViewController) {
     let _: UIView? = x.viewIfLoaded
 }
 /// UIViewController: var isViewLoaded: Bool { get }
-@MainActor func apiCoverage_UIViewController_2978(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2998(_ x: UIViewController) {
     let _: Bool = x.isViewLoaded
 }
 /// UIViewController: func loadView()
-@MainActor func apiCoverage_UIViewController_2979(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_2999(_ x: UIViewController) {
     x.loadView()
 }
 /// UIViewController: func loadViewIfNeeded()
-@MainActor func apiCoverage_UIViewController_2980(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3000(_ x: UIViewController) {
     x.loadViewIfNeeded()
 }
 /// UIViewController: func viewDidLoad()
-@MainActor func apiCoverage_UIViewController_2981(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3001(_ x: UIViewController) {
     x.viewDidLoad()
 }
 /// UIViewController: var title: String? { get set }
-@MainActor func apiCoverage_UIViewController_2982(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3002(_ x: UIViewController) {
     let v: String? = x.title
     x.title = v
 }
 /// UIViewController: var preferredContentSize: CGSize { get set }
-@MainActor func apiCoverage_UIViewController_2983(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3003(_ x: UIViewController) {
     let v: CGSize = x.preferredContentSize
     x.preferredContentSize = v
 }
 /// UIViewController: @propertyWrapper struct UIViewController.ViewLoading<Value>
-func apiCoverage_UIViewController_2984(_ x: UIViewController) {
+func apiCoverage_UIViewController_3004(_ x: UIViewController) {
     let _: UIViewController.ViewLoading<UIView> = UIViewController.ViewLoading<UIView>()
 }
 /// UIViewController: UIViewController.ViewLoading.init(wrappedValue: Value)
-func apiCoverage_UIViewController_2985(_ x: UIViewController) {
+func apiCoverage_UIViewController_3005(_ x: UIViewController) {
     let _: UIViewController.ViewLoading<Int> = UIViewController.ViewLoading(wrappedValue: 0)
 }
 /// UIViewController: func viewWillAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2986(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3006(_ x: UIViewController) {
     x.viewWillAppear(true)
 }
 /// UIViewController: func viewIsAppearing(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2987(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3007(_ x: UIViewController) {
     x.viewIsAppearing(true)
 }
 /// UIViewController: func viewDidAppear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2988(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3008(_ x: UIViewController) {
     x.viewDidAppear(true)
 }
 /// UIViewController: func viewWillDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2989(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3009(_ x: UIViewController) {
     x.viewWillDisappear(true)
 }
 /// UIViewController: func viewDidDisappear(_ animated: Bool)
-@MainActor func apiCoverage_UIViewController_2990(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3010(_ x: UIViewController) {
     x.viewDidDisappear(true)
 }
 /// UIViewController: var isBeingDismissed: Bool { get }
-@MainActor func apiCoverage_UIViewController_2991(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3011(_ x: UIViewController) {
     let _: Bool = x.isBeingDismissed
 }
 /// UIViewController: var isBeingPresented: Bool { get }
-@MainActor func apiCoverage_UIViewController_2992(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3012(_ x: UIViewController) {
     let _: Bool = x.isBeingPresented
 }
 /// UIViewController: var isMovingFromParent: Bool { get }
-@MainActor func apiCoverage_UIViewController_2993(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3013(_ x: UIViewController) {
     let _: Bool = x.isMovingFromParent
 }
 /// UIViewController: var isMovingToParent: Bool { get }
-@MainActor func apiCoverage_UIViewController_2994(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3014(_ x: UIViewController) {
     let _: Bool = x.isMovingToParent
 }
 /// UIViewController: func viewWillLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2995(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3015(_ x: UIViewController) {
     x.viewWillLayoutSubviews()
 }
 /// UIViewController: func viewDidLayoutSubviews()
-@MainActor func apiCoverage_UIViewController_2996(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3016(_ x: UIViewController) {
     x.viewDidLayoutSubviews()
 }
 /// UIViewController: func updateViewConstraints()
-@MainActor func apiCoverage_UIViewController_2997(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3017(_ x: UIViewController) {
     x.updateViewConstraints()
 }
 /// UIViewController: var additionalSafeAreaInsets: UIEdgeInsets { get set }
-@MainActor func apiCoverage_UIViewController_2998(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3018(_ x: UIViewController) {
     let v: UIEdgeInsets = x.additionalSafeAreaInsets
     x.additionalSafeAreaInsets = v
 }
 /// UIViewController: func viewLayoutMarginsDidChange()
-@MainActor func apiCoverage_UIViewController_2999(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3019(_ x: UIViewController) {
     x.viewLayoutMarginsDidChange()
 }
 /// UIViewController: func viewSafeAreaInsetsDidChange()
-@MainActor func apiCoverage_UIViewController_3000(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3020(_ x: UIViewController) {
     x.viewSafeAreaInsetsDidChange()
 }
 /// UIViewController: func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge)
-@MainActor func apiCoverage_UIViewController_3001(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3021(_ x: UIViewController) {
     x.setContentScrollView(UIScrollView(frame: .zero), for: NSDirectionalRectEdge.top)
 }
 /// UIViewController: func setContentScrollView(_ scrollView: UIScrollView?)
-@MainActor func apiCoverage_UIViewController_3002(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3022(_ x: UIViewController) {
     x.setContentScrollView(UIScrollView(frame: .zero))
 }
 /// UIViewController: func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView?
-@MainActor func apiCoverage_UIViewController_3003(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3023(_ x: UIViewController) {
     let _: UIScrollView? = x.contentScrollView(for: NSDirectionalRectEdge.top)
 }
 /// UIViewController: func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
-@MainActor func apiCoverage_UIViewController_3004(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3024(_ x: UIViewController) {
     let _: @MainActor (CGSize, any UIViewControllerTransitionCoordinator) -> Void = x.viewWillTransition(to:with:)
 }
 /// UIViewController: func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
-@MainActor func apiCoverage_UIViewController_3005(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3025(_ x: UIViewController) {
     let _: @MainActor (UITraitCollection, any UIViewControllerTransitionCoordinator) -> Void = x.willTransition(to:with:)
 }
 /// UIViewController: var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }
-@MainActor func apiCoverage_UIViewController_3006(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3026(_ x: UIViewController) {
     let _: (any UIViewControllerTransitionCoordinator)? = x.transitionCoordinator
 }
 /// UIViewController: func show(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_3007(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3027(_ x: UIViewController) {
     x.show(UIViewController(), sender: nil)
 }
 /// UIViewController: func showDetailViewController(_ vc: UIViewController, sender: Any?)
-@MainActor func apiCoverage_UIViewController_3008(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3028(_ x: UIViewController) {
     x.showDetailViewController(UIViewController(), sender: nil)
 }
 /// UIViewController: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_3009(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3029(_ x: UIViewController) {
     x.present(UIViewController(), animated: true, completion: { () -> Void in })
     x.present(UIViewController(), animated: false)
 }
 /// UIViewController: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
-@MainActor func apiCoverage_UIViewController_3010(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3030(_ x: UIViewController) {
     x.dismiss(animated: true, completion: { () -> Void in })
     x.dismiss(animated: false)
 }
 /// UIViewController: var modalPresentationStyle: UIModalPresentationStyle { get set }
-@MainActor func apiCoverage_UIViewController_3011(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3031(_ x: UIViewController) {
     let v: UIModalPresentationStyle = x.modalPresentationStyle
     x.modalPresentationStyle = v
 }
 /// UIViewController: var modalTransitionStyle: UIModalTransitionStyle { get set }
-@MainActor func apiCoverage_UIViewController_3012(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3032(_ x: UIViewController) {
     let v: UIModalTransitionStyle = x.modalTransitionStyle
     x.modalTransitionStyle = v
 }
 /// UIViewController: var isModalInPresentation: Bool { get set }
-@MainActor func apiCoverage_UIViewController_3013(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3033(_ x: UIViewController) {
     let v: Bool = x.isModalInPresentation
     x.isModalInPresentation = v
 }
 /// UIViewController: var definesPresentationContext: Bool { get set }
-@MainActor func apiCoverage_UIViewController_3014(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3034(_ x: UIViewController) {
     let v: Bool = x.definesPresentationContext
     x.definesPresentationContext = v
 }
 /// UIViewController: var presentedViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_3015(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3035(_ x: UIViewController) {
     let _: UIViewController? = x.presentedViewController
 }
 /// UIViewController: var presentingViewController: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_3016(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3036(_ x: UIViewController) {
     let _: UIViewController? = x.presentingViewController
 }
 /// UIViewController: var presentationController: UIPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_3017(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3037(_ x: UIViewController) {
     let _: UIPresentationController? = x.presentationController
 }
 /// UIViewController: var sheetPresentationController: UISheetPresentationController? { get }
-@MainActor func apiCoverage_UIViewController_3018(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3038(_ x: UIViewController) {
     let _: UISheetPresentationController? = x.sheetPresentationController
 }
 /// UIViewController: var children: [UIViewController] { get }
-@MainActor func apiCoverage_UIViewController_3019(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3039(_ x: UIViewController) {
     let _: [UIViewController] = x.children
 }
 /// UIViewController: func addChild(_ childController: UIViewController)
-@MainActor func apiCoverage_UIViewController_3020(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3040(_ x: UIViewController) {
     x.addChild(UIViewController())
 }
 /// UIViewController: func removeFromParent()
-@MainActor func apiCoverage_UIViewController_3021(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3041(_ x: UIViewController) {
     x.removeFromParent()
 }
 /// UIViewController: func willMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_3022(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3042(_ x: UIViewController) {
     x.willMove(toParent: nil)
 }
 /// UIViewController: func didMove(toParent parent: UIViewController?)
-@MainActor func apiCoverage_UIViewController_3023(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3043(_ x: UIViewController) {
     x.didMove(toParent: nil)
 }
 /// UIViewController: var shouldAutomaticallyForwardAppearanceMethods: Bool { get }
-@MainActor func apiCoverage_UIViewController_3024(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3044(_ x: UIViewController) {
     let _: Bool = x.shouldAutomaticallyForwardAppearanceMethods
 }
 /// UIViewController: func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_3025(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3045(_ x: UIViewController) {
     x.beginAppearanceTransition(true, animated: true)
 }
 /// UIViewController: func endAppearanceTransition()
-@MainActor func apiCoverage_UIViewController_3026(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3046(_ x: UIViewController) {
     x.endAppearanceTransition()
 }
 /// UIViewController: func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController)
-@MainActor func apiCoverage_UIViewController_3027(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3047(_ x: UIViewController) {
     x.setOverrideTraitCollection(nil, forChild: UIViewController())
 }
 /// UIViewController: func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection?
-@MainActor func apiCoverage_UIViewController_3028(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3048(_ x: UIViewController) {
     let _: UITraitCollection? = x.overrideTraitCollection(forChild: UIViewController())
 }
 /// UIViewController: weak var parent: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_3029(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3049(_ x: UIViewController) {
     let _: UIViewController? = x.parent
 }
 /// UIViewController: var navigationController: UINavigationController? { get }
-@MainActor func apiCoverage_UIViewController_3030(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3050(_ x: UIViewController) {
     let _: UINavigationController? = x.navigationController
 }
 /// UIViewController: var splitViewController: UISplitViewController? { get }
-@MainActor func apiCoverage_UIViewController_3031(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3051(_ x: UIViewController) {
     let _: UISplitViewController? = x.splitViewController
 }
 /// UIViewController: var tabBarController: UITabBarController? { get }
-@MainActor func apiCoverage_UIViewController_3032(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3052(_ x: UIViewController) {
     let _: UITabBarController? = x.tabBarController
 }
 /// UIViewController: var navigationItem: UINavigationItem { get }
-@MainActor func apiCoverage_UIViewController_3033(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3053(_ x: UIViewController) {
     let _: UINavigationItem = x.navigationItem
 }
 /// UIViewController: var hidesBottomBarWhenPushed: Bool { get set }
-@MainActor func apiCoverage_UIViewController_3034(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3054(_ x: UIViewController) {
     let v: Bool = x.hidesBottomBarWhenPushed
     x.hidesBottomBarWhenPushed = v
 }
 /// UIViewController: var toolbarItems: [UIBarButtonItem]? { get set }
-@MainActor func apiCoverage_UIViewController_3035(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3055(_ x: UIViewController) {
     let v: [UIBarButtonItem]? = x.toolbarItems
     x.toolbarItems = v
 }
 /// UIViewController: func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool)
-@MainActor func apiCoverage_UIViewController_3036(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3056(_ x: UIViewController) {
     x.setToolbarItems([UIBarButtonItem()], animated: true)
 }
 /// UIViewController: var tabBarItem: UITabBarItem! { get set }
-@MainActor func apiCoverage_UIViewController_3037(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3057(_ x: UIViewController) {
     let v: UITabBarItem = x.tabBarItem
     x.tabBarItem = v
     x.tabBarItem = nil
 }
 /// UIViewController: var isEditing: Bool { get set }
-@MainActor func apiCoverage_UIViewController_3038(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3058(_ x: UIViewController) {
     let v: Bool = x.isEditing
     x.isEditing = v
 }
 /// UIViewController: func setEditing(_ editing: Bool, animated: Bool)
-@MainActor func apiCoverage_UIViewController_3039(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3059(_ x: UIViewController) {
     x.setEditing(true, animated: true)
 }
 /// UIViewController: var editButtonItem: UIBarButtonItem { get }
-@MainActor func apiCoverage_UIViewController_3040(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3060(_ x: UIViewController) {
     let _: UIBarButtonItem = x.editButtonItem
 }
 /// UIViewController: var preferredStatusBarStyle: UIStatusBarStyle { get }
-@MainActor func apiCoverage_UIViewController_3041(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3061(_ x: UIViewController) {
     let _: UIStatusBarStyle = x.preferredStatusBarStyle
 }
 /// UIViewController: var prefersStatusBarHidden: Bool { get }
-@MainActor func apiCoverage_UIViewController_3042(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3062(_ x: UIViewController) {
     let _: Bool = x.prefersStatusBarHidden
 }
 /// UIViewController: var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { get }
-@MainActor func apiCoverage_UIViewController_3043(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3063(_ x: UIViewController) {
     let _: UIStatusBarAnimation = x.preferredStatusBarUpdateAnimation
 }
 /// UIViewController: var modalPresentationCapturesStatusBarAppearance: Bool { get set }
-@MainActor func apiCoverage_UIViewController_3044(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3064(_ x: UIViewController) {
     let v: Bool = x.modalPresentationCapturesStatusBarAppearance
     x.modalPresentationCapturesStatusBarAppearance = v
 }
 /// UIViewController: func setNeedsStatusBarAppearanceUpdate()
-@MainActor func apiCoverage_UIViewController_3045(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3065(_ x: UIViewController) {
     x.setNeedsStatusBarAppearanceUpdate()
 }
 /// UIViewController: var childForStatusBarStyle: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_3046(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3066(_ x: UIViewController) {
     let _: UIViewController? = x.childForStatusBarStyle
 }
 /// UIViewController: var childForStatusBarHidden: UIViewController? { get }
-@MainActor func apiCoverage_UIViewController_3047(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3067(_ x: UIViewController) {
     let _: UIViewController? = x.childForStatusBarHidden
 }
 /// UIViewController: var supportedInterfaceOrientations: UIInterfaceOrientationMask { get }
-@MainActor func apiCoverage_UIViewController_3048(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3068(_ x: UIViewController) {
     let _: UIInterfaceOrientationMask = x.supportedInterfaceOrientations
 }
 /// UIViewController: var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { get }
-@MainActor func apiCoverage_UIViewController_3049(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3069(_ x: UIViewController) {
     let _: UIInterfaceOrientation = x.preferredInterfaceOrientationForPresentation
 }
 /// UIViewController: func setNeedsUpdateOfSupportedInterfaceOrientations()
-@MainActor func apiCoverage_UIViewController_3050(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3070(_ x: UIViewController) {
     x.setNeedsUpdateOfSupportedInterfaceOrientations()
 }
 /// UIViewController: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIViewController_3051(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3071(_ x: UIViewController) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIViewController: func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-@MainActor func apiCoverage_UIViewController_3052(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3072(_ x: UIViewController) {
     x.traitCollectionDidChange(nil)
 }
 /// UIViewController: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
-@MainActor func apiCoverage_UIViewController_3053(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3073(_ x: UIViewController) {
     let v: UIUserInterfaceStyle = x.overrideUserInterfaceStyle
     x.overrideUserInterfaceStyle = v
 }
 /// UIViewController: var traitOverrides: UITraitOverrides { get set }
-@MainActor func apiCoverage_UIViewController_3054(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3074(_ x: UIViewController) {
     var v: UITraitOverrides = x.traitOverrides
     v.userInterfaceStyle = .dark
     x.traitOverrides = v
 }
 /// UIViewController: @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIViewController.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self : UITraitEnvironment
-@MainActor func apiCoverage_UIViewController_3055(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3075(_ x: UIViewController) {
     let _: any UITraitChangeRegistration = x.registerForTraitChanges([UITraitUserInterfaceStyle.self], handler: { (_: UIViewController, _: UITraitCollection) -> Void in })
 }
 /// UIViewController: func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
-@MainActor func apiCoverage_UIViewController_3056(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3076(_ x: UIViewController) {
     let _: @MainActor (any UITraitChangeRegistration) -> Void = x.unregisterForTraitChanges(_:)
 }
 /// UIViewController: var contentUnavailableConfiguration: (any UIContentConfiguration)? { get set }
-@MainActor func apiCoverage_UIViewController_3057(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3077(_ x: UIViewController) {
     let v: (any UIContentConfiguration)? = x.contentUnavailableConfiguration
     x.contentUnavailableConfiguration = v
 }
 /// UIViewController: var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState { get }
-@MainActor func apiCoverage_UIViewController_3058(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3078(_ x: UIViewController) {
     let _: UIContentUnavailableConfigurationState = x.contentUnavailableConfigurationState
 }
 /// UIViewController: func setNeedsUpdateContentUnavailableConfiguration()
-@MainActor func apiCoverage_UIViewController_3059(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3079(_ x: UIViewController) {
     x.setNeedsUpdateContentUnavailableConfiguration()
 }
 /// UIViewController: func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState)
-@MainActor func apiCoverage_UIViewController_3060(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3080(_ x: UIViewController) {
     x.updateContentUnavailableConfiguration(using: x.contentUnavailableConfigurationState)
 }
 /// UIViewController: func didReceiveMemoryWarning()
-@MainActor func apiCoverage_UIViewController_3061(_ x: UIViewController) {
+@MainActor func apiCoverage_UIViewController_3081(_ x: UIViewController) {
     x.didReceiveMemoryWarning()
 }
 /// UIWindowScene: var windows: [UIWindow] { get }
-@MainActor func apiCoverage_UIWindowScene_3062(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_3082(_ x: UIWindowScene) {
     let _: [UIWindow] = x.windows
 }
 /// UIWindowScene: var keyWindow: UIWindow? { get }
-@MainActor func apiCoverage_UIWindowScene_3063(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_3083(_ x: UIWindowScene) {
     let _: UIWindow? = x.keyWindow
 }
 /// UIWindowScene: var interfaceOrientation: UIInterfaceOrientation { get }
-@MainActor func apiCoverage_UIWindowScene_3064(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_3084(_ x: UIWindowScene) {
     let _: UIInterfaceOrientation = x.interfaceOrientation
 }
 /// UIWindowScene: var traitCollection: UITraitCollection { get }
-@MainActor func apiCoverage_UIWindowScene_3065(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_3085(_ x: UIWindowScene) {
     let _: UITraitCollection = x.traitCollection
 }
 /// UIWindowScene: var traitOverrides: UITraitOverrides { get set }
-@MainActor func apiCoverage_UIWindowScene_3066(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_3086(_ x: UIWindowScene) {
     var v: UITraitOverrides = x.traitOverrides
     v.userInterfaceStyle = .dark
     x.traitOverrides = v
 }
 /// UIWindowScene: @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIWindowScene.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self : UITraitEnvironment
-@MainActor func apiCoverage_UIWindowScene_3067(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_3087(_ x: UIWindowScene) {
     let _: any UITraitChangeRegistration = x.registerForTraitChanges([UITraitUserInterfaceStyle.self], handler: { (_: UIWindowScene, _: UITraitCollection) -> Void in })
 }
 /// UIWindowScene: func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
-@MainActor func apiCoverage_UIWindowScene_3068(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_3088(_ x: UIWindowScene) {
     let _: @MainActor (any UITraitChangeRegistration) -> Void = x.unregisterForTraitChanges(_:)
 }
 /// UIWindowScene: var statusBarManager: UIStatusBarManager? { get }
-@MainActor func apiCoverage_UIWindowScene_3069(_ x: UIWindowScene) {
+@MainActor func apiCoverage_UIWindowScene_3089(_ x: UIWindowScene) {
     let _: UIStatusBarManager? = x.statusBarManager
 }
 /// UIWindowSceneDelegate: optional var window: UIWindow? { get set }
-@MainActor func apiCoverage_UIWindowSceneDelegate_3070(_ x: any UIWindowSceneDelegate) {
+@MainActor func apiCoverage_UIWindowSceneDelegate_3090(_ x: any UIWindowSceneDelegate) {
     let v: UIWindow? = x.window
     x.window = v
     x.window = nil
